@@ -1,0 +1,545 @@
+package campaign
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+
+	"sengoku/tables"
+)
+
+// Terrain is a province's default battlefield type (campaign-1560 §11).
+type Terrain string
+
+// Battlefield types and their difficult terrain pieces: plain 1, hilly 2,
+// mountain 4 (§11).
+const (
+	Plain    Terrain = "plain"
+	Hilly    Terrain = "hilly"
+	Mountain Terrain = "mountain"
+)
+
+// DifficultPieces is the number of difficult terrain pieces for a battle on
+// this battlefield type (§11 table).
+func (t Terrain) DifficultPieces() int {
+	switch t {
+	case Plain:
+		return 1
+	case Hilly:
+		return 2
+	case Mountain:
+		return 4
+	}
+	return 0
+}
+
+// EdgeKind tells how two provinces touch: over land or across a strait.
+// Straits count as adjacency for every rule (C-01).
+type EdgeKind string
+
+// Edge kinds.
+const (
+	Land   EdgeKind = "land"
+	Strait EdgeKind = "strait"
+)
+
+// KyotoOwner is the owner column value that marks Kyoto, the Shogun's seat.
+const KyotoOwner = "Kyoto"
+
+// Province is one region of the campaign map as the map file gives it:
+// identity, geography and its starting owner.
+type Province struct {
+	ID      int     `json:"id"`
+	Name    string  `json:"name"`
+	Kanji   string  `json:"kanji"`
+	Region  string  `json:"region"`
+	Owner   string  `json:"owner"` // starting owner: a clan, "Kyoto" or "" (neutral)
+	Capital bool    `json:"capital"`
+	River   bool    `json:"river"`
+	Terrain Terrain `json:"terrain"`
+	Lat     float64 `json:"lat"`
+	Lon     float64 `json:"lon"`
+}
+
+// Kyoto reports whether the province is Kyoto, closed to armies until the
+// Shogunate is proclaimed (§1, C-04).
+func (p Province) Kyoto() bool { return p.Owner == KyotoOwner }
+
+// StartingClan is the clan that owns the province at the start, or Neutral.
+func (p Province) StartingClan() Clan {
+	if c, ok := ParseClan(p.Owner); ok {
+		return c
+	}
+	return Neutral
+}
+
+// Edge joins two provinces.
+type Edge struct {
+	A    int      `json:"a"`
+	B    int      `json:"b"`
+	Kind EdgeKind `json:"kind"`
+}
+
+// Map is the campaign map: provinces numbered 1..N and their adjacencies.
+// The seed has no map (C-01); the default is the reference reconstruction and
+// a game master may import another.
+type Map struct {
+	Provinces []Province `json:"provinces"`
+	Edges     []Edge     `json:"adjacency"`
+
+	neighbours [][]int // by province id; built by index()
+}
+
+//go:embed mapdata/provinces.csv
+var defaultProvincesCSV []byte
+
+//go:embed mapdata/adjacency.csv
+var defaultAdjacencyCSV []byte
+
+// DefaultMap returns the reference 61-province map shipped with Sengoku.
+func DefaultMap() Map {
+	m, err := ParseMapCSV(defaultProvincesCSV, defaultAdjacencyCSV)
+	if err != nil {
+		// The embedded map is checked by TestDefaultMapIsValid.
+		panic(fmt.Sprintf("campaign: embedded map is invalid: %v", err))
+	}
+	return m
+}
+
+// DefaultMapFiles returns the embedded CSV files of the reference map, for
+// download as a template.
+func DefaultMapFiles() (provinces, adjacency []byte) {
+	return bytes.Clone(defaultProvincesCSV), bytes.Clone(defaultAdjacencyCSV)
+}
+
+// Province returns the province with id, or false.
+func (m *Map) Province(id int) (Province, bool) {
+	if id < 1 || id > len(m.Provinces) {
+		return Province{}, false
+	}
+	return m.Provinces[id-1], true
+}
+
+// Neighbours returns the ids adjacent to id, ascending.
+func (m *Map) Neighbours(id int) []int {
+	m.index()
+	if id < 1 || id >= len(m.neighbours) {
+		return nil
+	}
+	return m.neighbours[id]
+}
+
+// EdgeKind returns how a and b touch, or "" if they are not adjacent.
+func (m *Map) EdgeKind(a, b int) EdgeKind {
+	for _, e := range m.Edges {
+		if (e.A == a && e.B == b) || (e.A == b && e.B == a) {
+			return e.Kind
+		}
+	}
+	return ""
+}
+
+// Adjacent reports whether a and b share a border or a strait.
+func (m *Map) Adjacent(a, b int) bool {
+	for _, n := range m.Neighbours(a) {
+		if n == b {
+			return true
+		}
+	}
+	return false
+}
+
+// KyotoID is the id of Kyoto, or 0 if the map has none.
+func (m *Map) KyotoID() int {
+	for _, p := range m.Provinces {
+		if p.Kyoto() {
+			return p.ID
+		}
+	}
+	return 0
+}
+
+func (m *Map) index() {
+	if m.neighbours != nil && len(m.neighbours) == len(m.Provinces)+1 {
+		return
+	}
+	nb := make([][]int, len(m.Provinces)+1)
+	seen := map[[2]int]bool{}
+	for _, e := range m.Edges {
+		a, b := min(e.A, e.B), max(e.A, e.B)
+		if a < 1 || b >= len(nb) || a == b || seen[[2]int{a, b}] {
+			continue
+		}
+		seen[[2]int{a, b}] = true
+		nb[a] = append(nb[a], b)
+		nb[b] = append(nb[b], a)
+	}
+	for _, l := range nb {
+		sort.Ints(l)
+	}
+	m.neighbours = nb
+}
+
+// Component returns the provinces reachable from start moving only through
+// provinces for which inSet is true (start included when inSet(start)).
+func (m *Map) Component(start int, inSet func(int) bool) map[int]bool {
+	out := map[int]bool{}
+	if !inSet(start) {
+		return out
+	}
+	stack := []int{start}
+	out[start] = true
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, n := range m.Neighbours(p) {
+			if !out[n] && inSet(n) {
+				out[n] = true
+				stack = append(stack, n)
+			}
+		}
+	}
+	return out
+}
+
+// Validate checks a map for play: ids 1..N, symmetric adjacency without
+// self-loops or unknown ids, a connected graph, exactly one Kyoto, every
+// clan's starting set connected with exactly one capital inside it. All
+// problems are reported together.
+func (m *Map) Validate() error {
+	v := &tables.ValidationError{}
+	n := len(m.Provinces)
+	if n == 0 {
+		v.Add("map", "The map has no provinces.", "La mappa non ha province.")
+		return v
+	}
+	if n > 500 {
+		v.Addf("map", "The map has %d provinces; at most 500 are allowed.", "La mappa ha %d province; al massimo 500.", n)
+		return v
+	}
+	for i, p := range m.Provinces {
+		if p.ID != i+1 {
+			v.Addf("provinces", "Province ids must run 1..N in order: row %d has id %d, expected %d.",
+				"Gli id delle province devono andare da 1 a N in ordine: la riga %d ha id %d, atteso %d.", i+1, p.ID, i+1)
+			break
+		}
+	}
+	for _, p := range m.Provinces {
+		if strings.TrimSpace(p.Name) == "" {
+			v.Addf("provinces", "Province %d has no name.", "La provincia %d non ha nome.", p.ID)
+		}
+		if p.Owner != "" && p.Owner != KyotoOwner && !Clan(p.Owner).Valid() {
+			v.Addf("provinces", "Province %d: unknown owner %q (use a clan name, Kyoto or leave empty).",
+				"Provincia %d: proprietario sconosciuto %q (usa il nome di un clan, Kyoto o lascia vuoto).", p.ID, p.Owner)
+		}
+		if p.Capital && p.StartingClan() == Neutral {
+			v.Addf("provinces", "Province %d is a capital but belongs to no clan.", "La provincia %d è una capitale ma non appartiene a nessun clan.", p.ID)
+		}
+		switch p.Terrain {
+		case Plain, Hilly, Mountain:
+		default:
+			v.Addf("provinces", "Province %d: terrain %q must be plain, hilly or mountain.",
+				"Provincia %d: il terreno %q deve essere plain, hilly o mountain.", p.ID, p.Terrain)
+		}
+		if p.Lat < -90 || p.Lat > 90 || p.Lon < -180 || p.Lon > 180 {
+			v.Addf("provinces", "Province %d: latitude/longitude out of range.", "Provincia %d: latitudine/longitudine fuori intervallo.", p.ID)
+		}
+	}
+	if k := m.countKyoto(); k != 1 {
+		v.Addf("provinces", "The map must have exactly one Kyoto (owner \"Kyoto\"); it has %d.",
+			"La mappa deve avere esattamente una Kyoto (proprietario \"Kyoto\"); ne ha %d.", k)
+	}
+	kinds := map[[2]int]EdgeKind{}
+	for _, e := range m.Edges {
+		switch {
+		case e.A == e.B:
+			v.Addf("adjacency", "Province %d is adjacent to itself.", "La provincia %d è adiacente a se stessa.", e.A)
+			continue
+		case e.A < 1 || e.A > n || e.B < 1 || e.B > n:
+			v.Addf("adjacency", "Adjacency %d–%d names a province that does not exist (ids are 1..%d).",
+				"L'adiacenza %d–%d cita una provincia inesistente (gli id vanno da 1 a %d).", e.A, e.B, n)
+			continue
+		case e.Kind != Land && e.Kind != Strait:
+			v.Addf("adjacency", "Adjacency %d–%d: kind %q must be land or strait.", "Adiacenza %d–%d: il tipo %q deve essere land o strait.", e.A, e.B, e.Kind)
+		}
+		key := [2]int{min(e.A, e.B), max(e.A, e.B)}
+		if k, ok := kinds[key]; ok && k != e.Kind {
+			v.Addf("adjacency", "Adjacency is not symmetric: %d–%d is listed as both %s and %s.",
+				"L'adiacenza non è simmetrica: %d–%d è indicata sia come %s sia come %s.", key[0], key[1], k, e.Kind)
+		}
+		kinds[key] = e.Kind
+	}
+	if len(v.Problems) > 0 {
+		return v
+	}
+	m.neighbours = nil
+	if reach := m.Component(1, func(int) bool { return true }); len(reach) != n {
+		var cut []int
+		for id := 1; id <= n; id++ {
+			if !reach[id] {
+				cut = append(cut, id)
+			}
+		}
+		v.Addf("adjacency", "The map is not connected: provinces %s cannot be reached from province 1.",
+			"La mappa non è connessa: le province %s non sono raggiungibili dalla provincia 1.", joinInts(cut))
+	}
+	for _, c := range Clans {
+		set := m.StartingSet(c)
+		if len(set) == 0 {
+			continue
+		}
+		var caps []int
+		for _, id := range set {
+			if m.Provinces[id-1].Capital {
+				caps = append(caps, id)
+			}
+		}
+		if len(caps) != 1 {
+			v.Addf("provinces", "Clan %s must have exactly one capital among its provinces; it has %d.",
+				"Il clan %s deve avere esattamente una capitale tra le sue province; ne ha %d.", c, len(caps))
+		}
+		in := map[int]bool{}
+		for _, id := range set {
+			in[id] = true
+		}
+		if reach := m.Component(set[0], func(id int) bool { return in[id] }); len(reach) != len(set) {
+			v.Addf("adjacency", "The starting provinces of clan %s are not connected.",
+				"Le province iniziali del clan %s non sono connesse.", c)
+		}
+	}
+	return v.Err()
+}
+
+func (m *Map) countKyoto() int {
+	k := 0
+	for _, p := range m.Provinces {
+		if p.Kyoto() {
+			k++
+		}
+	}
+	return k
+}
+
+// StartingSet returns the ids of the provinces clan c owns at the start.
+func (m *Map) StartingSet(c Clan) []int {
+	var out []int
+	for _, p := range m.Provinces {
+		if p.StartingClan() == c {
+			out = append(out, p.ID)
+		}
+	}
+	return out
+}
+
+// StartingCapital returns the capital of clan c at the start, or 0.
+func (m *Map) StartingCapital(c Clan) int {
+	for _, p := range m.Provinces {
+		if p.Capital && p.StartingClan() == c {
+			return p.ID
+		}
+	}
+	return 0
+}
+
+func joinInts(ids []int) string {
+	s := make([]string, len(ids))
+	for i, id := range ids {
+		s[i] = strconv.Itoa(id)
+	}
+	return strings.Join(s, ", ")
+}
+
+// maxMapBytes bounds an imported map file.
+const maxMapBytes = 1 << 20
+
+// ParseMapCSV reads a map from its two CSV files: provinces
+// (id,name,kanji,region,owner,capital,river,terrain,lat,lon) and adjacency
+// (a,b,kind). It checks the format only; call Validate for the rules.
+func ParseMapCSV(provinces, adjacency []byte) (Map, error) {
+	v := &tables.ValidationError{}
+	var m Map
+	if len(provinces) > maxMapBytes || len(adjacency) > maxMapBytes {
+		return m, tables.Invalid("map", "The map file is too large (at most 1 MB).", "Il file della mappa è troppo grande (al massimo 1 MB).")
+	}
+	rows, err := readCSV(provinces)
+	if err != nil {
+		v.Addf("provinces", "The provinces file is not valid CSV: %v.", "Il file delle province non è un CSV valido: %v.", err)
+		return m, v
+	}
+	cols, err := header(rows, []string{"id", "name", "kanji", "region", "owner", "capital", "river", "terrain", "lat", "lon"})
+	if err != nil {
+		v.Addf("provinces", "Provinces file: %v.", "File delle province: %v.", err)
+		return m, v
+	}
+	for i, r := range rows[1:] {
+		line := i + 2
+		get := func(c string) string { return strings.TrimSpace(r[cols[c]]) }
+		p := Province{Name: get("name"), Kanji: get("kanji"), Region: get("region"), Owner: get("owner"), Terrain: Terrain(strings.ToLower(get("terrain")))}
+		var perr error
+		if p.ID, perr = strconv.Atoi(get("id")); perr != nil {
+			v.Addf("provinces", "Provinces line %d: id %q is not a whole number.", "Province riga %d: l'id %q non è un numero intero.", line, get("id"))
+		}
+		if p.Capital, perr = parseBool(get("capital")); perr != nil {
+			v.Addf("provinces", "Provinces line %d: capital must be true or false.", "Province riga %d: capital deve essere true o false.", line)
+		}
+		if p.River, perr = parseBool(get("river")); perr != nil {
+			v.Addf("provinces", "Provinces line %d: river must be true or false.", "Province riga %d: river deve essere true o false.", line)
+		}
+		if p.Lat, perr = strconv.ParseFloat(get("lat"), 64); perr != nil {
+			v.Addf("provinces", "Provinces line %d: lat is not a number.", "Province riga %d: lat non è un numero.", line)
+		}
+		if p.Lon, perr = strconv.ParseFloat(get("lon"), 64); perr != nil {
+			v.Addf("provinces", "Provinces line %d: lon is not a number.", "Province riga %d: lon non è un numero.", line)
+		}
+		if c, ok := ParseClan(p.Owner); ok {
+			p.Owner = string(c)
+		} else if strings.EqualFold(p.Owner, KyotoOwner) {
+			p.Owner = KyotoOwner
+		} else if strings.EqualFold(p.Owner, "neutral") || p.Owner == "-" {
+			p.Owner = ""
+		}
+		m.Provinces = append(m.Provinces, p)
+	}
+	erows, err := readCSV(adjacency)
+	if err != nil {
+		v.Addf("adjacency", "The adjacency file is not valid CSV: %v.", "Il file delle adiacenze non è un CSV valido: %v.", err)
+		return m, v
+	}
+	ecols, err := header(erows, []string{"a", "b", "kind"})
+	if err != nil {
+		v.Addf("adjacency", "Adjacency file: %v.", "File delle adiacenze: %v.", err)
+		return m, v
+	}
+	for i, r := range erows[1:] {
+		line := i + 2
+		a, errA := strconv.Atoi(strings.TrimSpace(r[ecols["a"]]))
+		b, errB := strconv.Atoi(strings.TrimSpace(r[ecols["b"]]))
+		if errA != nil || errB != nil {
+			v.Addf("adjacency", "Adjacency line %d: a and b must be province ids.", "Adiacenze riga %d: a e b devono essere id di provincia.", line)
+			continue
+		}
+		kind := EdgeKind(strings.ToLower(strings.TrimSpace(r[ecols["kind"]])))
+		if kind == "" {
+			kind = Land
+		}
+		m.Edges = append(m.Edges, Edge{A: a, B: b, Kind: kind})
+	}
+	return m, v.Err()
+}
+
+// ParseMapJSON reads a map from JSON with the same columns:
+// {"provinces":[{"id":1,"name":...}], "adjacency":[{"a":1,"b":2,"kind":"land"}]}.
+func ParseMapJSON(data []byte) (Map, error) {
+	var m Map
+	if len(data) > 2*maxMapBytes {
+		return m, tables.Invalid("map", "The map file is too large (at most 2 MB).", "Il file della mappa è troppo grande (al massimo 2 MB).")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return Map{}, tables.Invalid("map", "The map is not valid JSON: "+err.Error()+".", "La mappa non è un JSON valido: "+err.Error()+".")
+	}
+	for i := range m.Provinces {
+		p := &m.Provinces[i]
+		p.Terrain = Terrain(strings.ToLower(string(p.Terrain)))
+		if c, ok := ParseClan(p.Owner); ok {
+			p.Owner = string(c)
+		}
+	}
+	for i := range m.Edges {
+		if m.Edges[i].Kind == "" {
+			m.Edges[i].Kind = Land
+		}
+	}
+	return m, nil
+}
+
+// MarshalCSV writes the map back as its two CSV files.
+func (m *Map) MarshalCSV() (provinces, adjacency []byte) {
+	var pb, ab bytes.Buffer
+	pw := csv.NewWriter(&pb)
+	_ = pw.Write([]string{"id", "name", "kanji", "region", "owner", "capital", "river", "terrain", "lat", "lon"})
+	for _, p := range m.Provinces {
+		_ = pw.Write([]string{strconv.Itoa(p.ID), p.Name, p.Kanji, p.Region, p.Owner, strconv.FormatBool(p.Capital),
+			strconv.FormatBool(p.River), string(p.Terrain), strconv.FormatFloat(p.Lat, 'f', 2, 64), strconv.FormatFloat(p.Lon, 'f', 2, 64)})
+	}
+	pw.Flush()
+	aw := csv.NewWriter(&ab)
+	_ = aw.Write([]string{"a", "b", "kind"})
+	for _, e := range m.Edges {
+		_ = aw.Write([]string{strconv.Itoa(e.A), strconv.Itoa(e.B), string(e.Kind)})
+	}
+	aw.Flush()
+	return pb.Bytes(), ab.Bytes()
+}
+
+func readCSV(data []byte) ([][]string, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	r := csv.NewReader(bytes.NewReader(data))
+	r.TrimLeadingSpace = true
+	r.FieldsPerRecord = -1
+	var rows [][]string
+	for {
+		rec, err := r.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+			continue
+		}
+		rows = append(rows, rec)
+		if len(rows) > 5000 {
+			return nil, errors.New("too many rows")
+		}
+	}
+	return rows, nil
+}
+
+// header maps the wanted column names to their positions in the first row
+// and checks every row has them.
+func header(rows [][]string, want []string) (map[string]int, error) {
+	if len(rows) == 0 {
+		return nil, errors.New("empty file")
+	}
+	cols := map[string]int{}
+	for i, h := range rows[0] {
+		cols[strings.ToLower(strings.TrimSpace(h))] = i
+	}
+	var missing []string
+	for _, w := range want {
+		if _, ok := cols[w]; !ok {
+			missing = append(missing, w)
+		}
+	}
+	if len(missing) > 0 {
+		return nil, fmt.Errorf("missing column(s) %s", strings.Join(missing, ", "))
+	}
+	for i, r := range rows[1:] {
+		for _, w := range want {
+			if cols[w] >= len(r) {
+				return nil, fmt.Errorf("line %d has too few columns", i+2)
+			}
+		}
+	}
+	return cols, nil
+}
+
+func parseBool(s string) (bool, error) {
+	switch strings.ToLower(s) {
+	case "true", "1", "yes", "y", "si", "sì":
+		return true, nil
+	case "false", "0", "no", "n", "":
+		return false, nil
+	}
+	return false, errors.New("not a boolean")
+}

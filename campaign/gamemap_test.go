@@ -1,0 +1,179 @@
+package campaign
+
+import (
+	"strings"
+	"testing"
+
+	"sengoku/tables"
+)
+
+func TestDefaultMapIsValid(t *testing.T) {
+	m := DefaultMap()
+	if err := m.Validate(); err != nil {
+		t.Fatalf("default map: %v", err)
+	}
+	if len(m.Provinces) != 61 {
+		t.Fatalf("provinces: %d", len(m.Provinces))
+	}
+	if m.KyotoID() != 41 {
+		t.Fatalf("Kyoto is %d, want 41 (campaign-1560 §1)", m.KyotoID())
+	}
+	straits := 0
+	for _, e := range m.Edges {
+		if e.Kind == Strait {
+			straits++
+		}
+	}
+	if straits == 0 {
+		t.Error("the reference map has straits")
+	}
+}
+
+// The starting provinces of §2, exactly as the seed lists them.
+var seedProvinces = map[Clan][]int{
+	Hojo:    {1, 2, 3, 4, 7, 10, 11, 14, 19, 20},
+	Uesugi:  {5, 6, 8, 9, 12, 13, 18, 28, 29, 30},
+	Takeda:  {15, 16, 17, 21, 22, 23, 24, 25, 26, 27},
+	Imagawa: {31, 32, 33, 34, 35, 36, 37, 38, 39, 40},
+	Mori:    {42, 43, 44, 45, 50, 51, 52, 53, 54, 55},
+	Shimazu: {46, 47, 48, 49, 56, 57, 58, 59, 60, 61},
+}
+
+func TestDefaultMapStartingSetsMatchSeed(t *testing.T) {
+	m := DefaultMap()
+	for c, want := range seedProvinces {
+		got := m.StartingSet(c)
+		if joinInts(got) != joinInts(want) {
+			t.Errorf("%s: got %v want %v", c, got, want)
+		}
+		if cap := m.StartingCapital(c); cap == 0 {
+			t.Errorf("%s has no capital", c)
+		}
+	}
+}
+
+func TestMapCSVRoundTrip(t *testing.T) {
+	m := DefaultMap()
+	p, a := m.MarshalCSV()
+	back, err := ParseMapCSV(p, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Provinces) != len(m.Provinces) || len(back.Edges) != len(m.Edges) {
+		t.Fatalf("round trip lost rows")
+	}
+	for i := range m.Provinces {
+		if back.Provinces[i] != m.Provinces[i] {
+			t.Fatalf("province %d: %+v != %+v", i+1, back.Provinces[i], m.Provinces[i])
+		}
+	}
+}
+
+// mutate returns a copy of the default map changed by f.
+func mutate(f func(m *Map)) Map {
+	m := DefaultMap()
+	m.Provinces = append([]Province(nil), m.Provinces...)
+	m.Edges = append([]Edge(nil), m.Edges...)
+	m.neighbours = nil
+	f(&m)
+	return m
+}
+
+func TestMapValidationReportsEachProblem(t *testing.T) {
+	cases := []struct {
+		name string
+		m    Map
+		want string
+	}{
+		{"ids not 1..N", mutate(func(m *Map) { m.Provinces[4].ID = 99 }), "1..N"},
+		{"self loop", mutate(func(m *Map) { m.Edges = append(m.Edges, Edge{A: 3, B: 3, Kind: Land}) }), "adjacent to itself"},
+		{"asymmetric adjacency", mutate(func(m *Map) { e := m.Edges[0]; m.Edges = append(m.Edges, Edge{A: e.B, B: e.A, Kind: Strait}) }), "not symmetric"},
+		{"unknown province", mutate(func(m *Map) { m.Edges = append(m.Edges, Edge{A: 3, B: 70, Kind: Land}) }), "does not exist"},
+		{"disconnected", mutate(func(m *Map) {
+			var keep []Edge
+			for _, e := range m.Edges {
+				if e.A != 60 && e.B != 60 {
+					keep = append(keep, e)
+				}
+			}
+			m.Edges = keep
+		}), "not connected"},
+		{"clan set disconnected", mutate(func(m *Map) { m.Provinces[0].Owner = "Shimazu" }), "starting provinces of clan Shimazu are not connected"},
+		{"two capitals", mutate(func(m *Map) { m.Provinces[0].Capital = true }), "exactly one capital"},
+		{"no capital", mutate(func(m *Map) { m.Provinces[12].Capital = false }), "Uesugi must have exactly one capital"},
+		{"capital outside any clan", mutate(func(m *Map) { m.Provinces[40].Capital = true }), "belongs to no clan"},
+		{"no Kyoto", mutate(func(m *Map) { m.Provinces[40].Owner = "" }), "exactly one Kyoto"},
+		{"bad terrain", mutate(func(m *Map) { m.Provinces[2].Terrain = "swamp" }), "terrain"},
+		{"no provinces", Map{}, "no provinces"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.m.Validate()
+			v, ok := tables.AsValidation(err)
+			if !ok {
+				t.Fatalf("want a validation error, got %v", err)
+			}
+			if !strings.Contains(v.Error(), tc.want) {
+				t.Fatalf("got %q, want it to mention %q", v.Error(), tc.want)
+			}
+			for _, p := range v.Problems {
+				if p.IT == "" || p.EN == "" {
+					t.Errorf("problem without both languages: %+v", p)
+				}
+			}
+		})
+	}
+}
+
+func TestParseMapCSVRejectsBadFiles(t *testing.T) {
+	dm := DefaultMap()
+	_, a := dm.MarshalCSV()
+	cases := map[string]string{
+		"missing column": "id,name\n1,Mutsu\n",
+		"bad id":         "id,name,kanji,region,owner,capital,river,terrain,lat,lon\nx,A,,R,Hojo,true,false,plain,1,1\n",
+		"bad bool":       "id,name,kanji,region,owner,capital,river,terrain,lat,lon\n1,A,,R,Hojo,maybe,false,plain,1,1\n",
+		"empty":          "",
+	}
+	for name, p := range cases {
+		if _, err := ParseMapCSV([]byte(p), a); err == nil {
+			t.Errorf("%s: accepted", name)
+		} else if _, ok := tables.AsValidation(err); !ok {
+			t.Errorf("%s: not a validation error: %v", name, err)
+		}
+	}
+}
+
+func TestParseMapJSON(t *testing.T) {
+	good := `{"provinces":[{"id":1,"name":"A","owner":"Hojo","capital":true,"terrain":"plain"},{"id":2,"name":"B","owner":"Kyoto","terrain":"hilly"}],"adjacency":[{"a":1,"b":2,"kind":"land"}]}`
+	m, err := ParseMapJSON([]byte(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Validate(); err != nil {
+		t.Fatalf("small map: %v", err)
+	}
+	if _, err := ParseMapJSON([]byte(`{"provinces":[`)); err == nil {
+		t.Error("truncated JSON accepted")
+	}
+}
+
+func FuzzParseMapCSV(f *testing.F) {
+	dm := DefaultMap()
+	p, a := dm.MarshalCSV()
+	f.Add(p, a)
+	f.Add([]byte("id,name,kanji,region,owner,capital,river,terrain,lat,lon\n1,A,,R,Hojo,true,false,plain,1,1\n"), []byte("a,b,kind\n1,1,land\n"))
+	f.Fuzz(func(t *testing.T, p, a []byte) {
+		m, err := ParseMapCSV(p, a)
+		if err != nil {
+			if _, ok := tables.AsValidation(err); !ok {
+				t.Fatalf("non-validation error: %v", err)
+			}
+			return
+		}
+		if err := m.Validate(); err != nil {
+			if _, ok := tables.AsValidation(err); !ok {
+				t.Fatalf("non-validation error: %v", err)
+			}
+		}
+	})
+}

@@ -1,0 +1,138 @@
+package campaign
+
+// Season is one of the four seasons of a campaign year (campaign-1560 §4).
+type Season int
+
+// The seasons in order.
+const (
+	Spring Season = iota
+	Summer
+	Autumn
+	Winter
+)
+
+var seasonNames = [...]string{"spring", "summer", "autumn", "winter"}
+
+// String is the season's identifier (spring, summer, autumn, winter).
+func (s Season) String() string {
+	if s < 0 || int(s) >= len(seasonNames) {
+		return "unknown"
+	}
+	return seasonNames[s]
+}
+
+// FirstYear is the year the campaign starts (c. 1560).
+const FirstYear = 1560
+
+// StartingPrestige is every clan's Prestige at the start (§13).
+const StartingPrestige = 10
+
+// ClanStatus tells whether a clan is still in the game.
+type ClanStatus string
+
+// Clan statuses (§1, §13).
+const (
+	Active      ClanStatus = "active"       // has a player and is in the game
+	NeutralClan ClanStatus = "neutral"      // no player: provinces, no army
+	Seppuku     ClanStatus = "seppuku"      // out: Prestige fell to the seppuku level
+	CapitalLost ClanStatus = "capital-lost" // out: its capital was conquered
+)
+
+// ProvinceState is what changes about a province during the campaign.
+type ProvinceState struct {
+	ID       int  `json:"id"`
+	Owner    Clan `json:"owner"` // Neutral ("") when no clan holds it
+	Fortress bool `json:"fortress"`
+}
+
+// ClanState is one clan during the campaign.
+type ClanState struct {
+	Clan     Clan       `json:"clan"`
+	Player   string     `json:"player,omitempty"`
+	Status   ClanStatus `json:"status"`
+	Capital  int        `json:"capital"`
+	Army     Army       `json:"army"`
+	Prestige int        `json:"prestige"` // official total from the last Winter tally (C-07)
+	// StartingArmy is the army list the clan began with; replacements bring
+	// back lost types up to these counts (C-12).
+	StartingArmy []Element `json:"startingArmy,omitempty"`
+}
+
+// State is a whole campaign at one moment. It is a plain value: actions take
+// a State and return the next one.
+type State struct {
+	Name     string   `json:"name"`
+	Scenario Scenario `json:"scenario"`
+	Map      Map      `json:"map"`
+
+	Year   int    `json:"year"`
+	Season Season `json:"season"`
+
+	Provinces []ProvinceState `json:"provinces"` // index = id-1
+	Clans     []ClanState     `json:"clans"`     // in the order of Clans
+
+	// Seed started the campaign's generator; RollerState is where it is now.
+	Seed        uint64 `json:"seed"`
+	RollerState []byte `json:"rollerState"`
+}
+
+// Clan returns the state of clan c, or nil.
+func (s *State) Clan(c Clan) *ClanState {
+	for i := range s.Clans {
+		if s.Clans[i].Clan == c {
+			return &s.Clans[i]
+		}
+	}
+	return nil
+}
+
+// Owner returns the clan owning province id.
+func (s *State) Owner(id int) Clan {
+	if id < 1 || id > len(s.Provinces) {
+		return Neutral
+	}
+	return s.Provinces[id-1].Owner
+}
+
+// ProvincesOf returns the ids owned by c, ascending.
+func (s *State) ProvincesOf(c Clan) []int {
+	var out []int
+	for _, p := range s.Provinces {
+		if p.Owner == c && c != Neutral {
+			out = append(out, p.ID)
+		}
+	}
+	return out
+}
+
+// ArmiesIn returns the clans whose army stands in province id.
+func (s *State) ArmiesIn(id int) []Clan {
+	var out []Clan
+	for _, c := range s.Clans {
+		if c.Status == Active && c.Army.Location == id {
+			out = append(out, c.Clan)
+		}
+	}
+	return out
+}
+
+// ActiveClans returns the clans still in play with a player.
+func (s *State) ActiveClans() []Clan {
+	var out []Clan
+	for _, c := range s.Clans {
+		if c.Status == Active {
+			out = append(out, c.Clan)
+		}
+	}
+	return out
+}
+
+// IsCapital reports whether id is the capital of an active or neutral clan.
+func (s *State) IsCapital(id int) (Clan, bool) {
+	for _, c := range s.Clans {
+		if c.Capital == id && (c.Status == Active || c.Status == NeutralClan) {
+			return c.Clan, true
+		}
+	}
+	return Neutral, false
+}
