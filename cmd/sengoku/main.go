@@ -1,0 +1,97 @@
+// Command sengoku serves the Sengoku web application: the 1560 campaign
+// manager, the battle calculators and the printables.
+//
+//	go run ./cmd/sengoku [-addr localhost:8080] [-db data.db]
+//
+// SENGOKU_ADDR and SENGOKU_DB set the same values from the environment;
+// flags win.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/handlers"
+	"sengoku/models"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args, os.Getenv, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "sengoku:", err)
+		os.Exit(1)
+	}
+}
+
+// run starts the server and blocks until ctx is cancelled, then shuts down
+// gracefully and checkpoints the database.
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet(args[0], flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", envOr(getenv, "SENGOKU_ADDR", "localhost:8080"), "address to listen on (env SENGOKU_ADDR)")
+	dbPath := fs.String("db", envOr(getenv, "SENGOKU_DB", "data.db"), "SQLite database file, created on first run (env SENGOKU_DB)")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewTextHandler(stderr, nil))
+	gin.SetMode(gin.ReleaseMode)
+
+	db, err := models.Open(ctx, *dbPath)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err := db.Close(); err != nil {
+			logger.Error("close database", "err", err)
+		}
+	}()
+
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", *addr, err)
+	}
+	srv := &http.Server{
+		Handler:           handlers.New(db, handlers.Options{Logger: logger}),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+	}
+	fmt.Fprintf(stdout, "Sengoku on http://%s (database %s)\n", ln.Addr(), *dbPath)
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		if !errors.Is(err, http.ErrServerClosed) {
+			return fmt.Errorf("serve: %w", err)
+		}
+		return nil
+	case <-ctx.Done():
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shut down: %w", err)
+	}
+	return nil
+}
+
+func envOr(getenv func(string) string, key, def string) string {
+	if v := getenv(key); v != "" {
+		return v
+	}
+	return def
+}

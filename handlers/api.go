@@ -1,0 +1,150 @@
+package handlers
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/campaign"
+	"sengoku/models"
+	"sengoku/tables"
+	"sengoku/views"
+)
+
+// apiCreateRequest is the body of POST /api/campaigns.
+type apiCreateRequest struct {
+	Name       string            `json:"name"`
+	Scenario   string            `json:"scenario"`
+	Players    map[string]string `json:"players"`
+	GMPassword string            `json:"gmPassword"`
+	Map        *campaign.Map     `json:"map,omitempty"`
+}
+
+func (s *Server) apiCreateCampaign(c *gin.Context) {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, maxUpload))
+	if err != nil {
+		s.failJSON(c, badRequest("err.toolarge"))
+		return
+	}
+	var req apiCreateRequest
+	if err := json.Unmarshal(body, &req); err != nil {
+		s.failJSON(c, badRequest("err.json"))
+		return
+	}
+	players := map[campaign.Clan]string{}
+	v := &tables.ValidationError{}
+	for k, name := range req.Players {
+		cl, ok := campaign.ParseClan(k)
+		if !ok {
+			v.Addf("players", "Unknown clan %q.", "Clan sconosciuto %q.", k)
+			continue
+		}
+		players[cl] = name
+	}
+	if err := v.Err(); err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	id, tokens, err := s.create(c.Request.Context(), createRequest{
+		Setup:      campaign.Setup{Name: req.Name, Scenario: campaign.Scenario(req.Scenario), Players: players, Map: req.Map},
+		GMPassword: req.GMPassword,
+	})
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	links := map[string]string{}
+	for cl, tok := range tokens {
+		links[string(cl)] = joinURL(c, tok)
+	}
+	c.JSON(http.StatusCreated, gin.H{"id": id, "url": fmt.Sprintf("/campaigns/%d", id), "joinLinks": links})
+}
+
+// publicCampaign is GET /api/campaigns/{id}: what anyone may see.
+type publicCampaign struct {
+	ID        int64            `json:"id"`
+	Name      string           `json:"name"`
+	Scenario  string           `json:"scenario"`
+	Year      int              `json:"year"`
+	Season    string           `json:"season"`
+	Provinces []publicProvince `json:"provinces"`
+	Clans     []publicClan     `json:"clans"`
+}
+
+type publicProvince struct {
+	ID       int          `json:"id"`
+	Name     string       `json:"name"`
+	Kanji    string       `json:"kanji"`
+	Owner    string       `json:"owner"`
+	Kyoto    bool         `json:"kyoto,omitempty"`
+	Fortress bool         `json:"fortress"`
+	Armies   []publicArmy `json:"armies"`
+}
+
+type publicArmy struct {
+	Clan     string `json:"clan"`
+	Elements int    `json:"elements"`
+}
+
+type publicClan struct {
+	Clan      string `json:"clan"`
+	Player    string `json:"player,omitempty"`
+	Status    string `json:"status"`
+	Capital   int    `json:"capital"`
+	Prestige  int    `json:"prestige"`
+	Provinces int    `json:"provinces"`
+	Army      *struct {
+		Location int `json:"location"`
+		Elements int `json:"elements"`
+	} `json:"army,omitempty"`
+}
+
+func (s *Server) apiCampaign(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	cp, err := s.db.Campaign(c.Request.Context(), id)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, newPublicCampaign(cp))
+}
+
+func newPublicCampaign(cp *models.Campaign) publicCampaign {
+	st := cp.State
+	out := publicCampaign{ID: cp.ID, Name: cp.Name, Scenario: string(st.Scenario), Year: st.Year, Season: st.Season.String()}
+	armies := map[int][]publicArmy{}
+	for _, cl := range st.Clans {
+		pc := publicClan{Clan: string(cl.Clan), Player: cl.Player, Status: string(cl.Status), Capital: cl.Capital, Prestige: cl.Prestige, Provinces: len(st.ProvincesOf(cl.Clan))}
+		if cl.Status == campaign.Active {
+			pc.Army = &struct {
+				Location int `json:"location"`
+				Elements int `json:"elements"`
+			}{cl.Army.Location, cl.Army.Size()}
+			armies[cl.Army.Location] = append(armies[cl.Army.Location], publicArmy{Clan: string(cl.Clan), Elements: cl.Army.Size()})
+		}
+		out.Clans = append(out.Clans, pc)
+	}
+	for _, p := range st.Map.Provinces {
+		pp := publicProvince{ID: p.ID, Name: p.Name, Kanji: p.Kanji, Owner: string(st.Owner(p.ID)), Kyoto: p.Kyoto(), Armies: armies[p.ID]}
+		if pp.Armies == nil {
+			pp.Armies = []publicArmy{}
+		}
+		if p.ID <= len(st.Provinces) {
+			pp.Fortress = st.Provinces[p.ID-1].Fortress
+		}
+		out.Provinces = append(out.Provinces, pp)
+	}
+	return out
+}
+
+func (s *Server) apiDocs(c *gin.Context) {
+	l := lang(c)
+	render(c, http.StatusOK, views.APIDocs(s.page(c, l.T("api.title"), "api"), apiRoutes))
+}

@@ -1,0 +1,232 @@
+package handlers
+
+import (
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"golang.org/x/crypto/bcrypt"
+
+	"sengoku/campaign"
+	"sengoku/models"
+	"sengoku/views"
+)
+
+const sessionLifetime = 120 * 24 * time.Hour
+
+// newToken returns a random URL-safe token of 256 bits, for join links and
+// session cookies.
+func newToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("random token: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+func cookieName(id int64) string { return "sengoku_c" + strconv.FormatInt(id, 10) }
+
+// viewer is who the browser is in campaign id: GM, a clan's player or public.
+func (s *Server) viewer(c *gin.Context, id int64) views.Viewer {
+	v := views.Viewer{CampaignID: id}
+	token, err := c.Cookie(cookieName(id))
+	if err != nil || token == "" {
+		return v
+	}
+	sess, err := s.db.Session(c.Request.Context(), token)
+	if err != nil || sess.CampaignID != id {
+		return v
+	}
+	switch sess.Role {
+	case models.RoleGM:
+		v.GM = true
+	case models.RolePlayer:
+		v.Clan = sess.Clan
+	}
+	return v
+}
+
+// startSession logs the browser in to campaign id with role (and clan).
+func (s *Server) startSession(c *gin.Context, id int64, role string, clan campaign.Clan) error {
+	token, err := newToken()
+	if err != nil {
+		return err
+	}
+	exp := s.now().Add(sessionLifetime)
+	if err := s.db.NewSession(c.Request.Context(), token, models.Session{CampaignID: id, Role: role, Clan: clan, ExpiresAt: exp}); err != nil {
+		return err
+	}
+	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: token, Path: "/", Expires: exp,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.Request.TLS != nil})
+	return nil
+}
+
+// requireGM lets only the campaign's game master through.
+func (s *Server) requireGM(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.fail(c, err)
+		c.Abort()
+		return
+	}
+	if !s.viewer(c, id).GM {
+		s.fail(c, errForbidden)
+		c.Abort()
+		return
+	}
+	c.Next()
+}
+
+func campaignID(c *gin.Context) (int64, error) {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, models.ErrNotFound
+	}
+	return id, nil
+}
+
+func (s *Server) loginForm(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	cp, err := s.db.Campaign(c.Request.Context(), id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	p := s.page(c, cp.Name, "campaigns")
+	p.Viewer = s.viewer(c, id)
+	render(c, http.StatusOK, views.Login(p, id, cp.State, ""))
+}
+
+func (s *Server) login(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	ctx := c.Request.Context()
+	cp, err := s.db.Campaign(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	hash, err := s.db.GMPasswordHash(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	pw := c.PostForm("password")
+	if len(pw) > 72 || bcrypt.CompareHashAndPassword([]byte(hash), []byte(pw)) != nil {
+		p := s.page(c, cp.Name, "campaigns")
+		render(c, http.StatusUnprocessableEntity, views.Login(p, id, cp.State, p.Lang.T("login.wrong")))
+		return
+	}
+	if err := s.startSession(c, id, models.RoleGM, ""); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", id))
+}
+
+func (s *Server) logout(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if token, err := c.Cookie(cookieName(id)); err == nil {
+		if err := s.db.EndSession(c.Request.Context(), token); err != nil {
+			s.fail(c, err)
+			return
+		}
+	}
+	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", id))
+}
+
+// join logs a player in through their secret link.
+func (s *Server) join(c *gin.Context) {
+	ctx := c.Request.Context()
+	pl, err := s.db.PlayerByToken(ctx, c.Param("token"))
+	if errors.Is(err, models.ErrNotFound) {
+		l := lang(c)
+		render(c, http.StatusNotFound, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("join.invalid")))
+		return
+	}
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if err := s.startSession(c, pl.CampaignID, models.RolePlayer, pl.Clan); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Header("Referrer-Policy", "no-referrer")
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", pl.CampaignID))
+}
+
+func (s *Server) links(c *gin.Context) {
+	id, _ := campaignID(c)
+	ctx := c.Request.Context()
+	cp, err := s.db.Campaign(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	players, err := s.db.Players(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	var links []views.PlayerLink
+	for _, p := range players {
+		links = append(links, views.PlayerLink{Clan: p.Clan, Player: p.Name, URL: joinURL(c, p.Token)})
+	}
+	p := s.page(c, cp.Name, "campaigns")
+	p.Viewer = s.viewer(c, id)
+	render(c, http.StatusOK, views.Links(p, id, cp.State, links))
+}
+
+func (s *Server) rotateLink(c *gin.Context) {
+	id, _ := campaignID(c)
+	clan, ok := campaign.ParseClan(c.Param("clan"))
+	if !ok {
+		s.fail(c, models.ErrNotFound)
+		return
+	}
+	token, err := newToken()
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if err := s.db.RotatePlayerToken(c.Request.Context(), id, clan, token); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/links", id))
+}
+
+// joinURL is the absolute join link for token, on the host the GM used.
+func joinURL(c *gin.Context, token string) string {
+	scheme := "http"
+	if c.Request.TLS != nil {
+		scheme = "https"
+	}
+	return scheme + "://" + c.Request.Host + "/join/" + token
+}
+
+func hashPassword(pw string) (string, error) {
+	h, err := bcrypt.GenerateFromPassword([]byte(pw), bcrypt.DefaultCost)
+	if err != nil {
+		return "", fmt.Errorf("hash password: %w", err)
+	}
+	return string(h), nil
+}

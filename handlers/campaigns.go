@@ -1,0 +1,411 @@
+package handlers
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/campaign"
+	"sengoku/models"
+	"sengoku/tables"
+	"sengoku/views"
+)
+
+const maxUpload = 8 << 20
+
+func (s *Server) home(c *gin.Context) {
+	list, err := s.db.Campaigns(c.Request.Context())
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	items := make([]views.CampaignListItem, len(list))
+	for i, cp := range list {
+		items[i] = views.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt}
+	}
+	l := lang(c)
+	render(c, http.StatusOK, views.Home(s.page(c, l.T("home.title"), "campaigns"), items))
+}
+
+func (s *Server) newCampaign(c *gin.Context) {
+	l := lang(c)
+	f := views.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}}
+	render(c, http.StatusOK, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+}
+
+// createCampaign handles the create form: on a problem it re-renders the
+// form with 422, the values typed and every message; nothing is saved.
+func (s *Server) createCampaign(c *gin.Context) {
+	l := lang(c)
+	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxUpload)
+	f := views.NewCampaignForm{Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}}
+	f.Name = c.PostForm("name")
+	f.Scenario = c.PostForm("scenario")
+	f.Players, _ = strconv.Atoi(c.PostForm("players"))
+	for _, cl := range campaign.Clans {
+		f.Names[cl] = strings.TrimSpace(c.PostForm("player." + string(cl)))
+		f.Neutral[cl] = c.PostForm("neutral."+string(cl)) != ""
+	}
+	pw2 := c.PostForm("gm_password2")
+	req := createRequest{
+		Setup:       campaign.Setup{Name: f.Name, Scenario: campaign.Scenario(f.Scenario), Players: activePlayers(f)},
+		Players:     f.Players,
+		GMPassword:  c.PostForm("gm_password"),
+		GMPassword2: &pw2,
+	}
+	if req.Players == 0 {
+		req.Players = -1 // a missing or non-numeric count is out of range
+	}
+	m, err := formMap(c)
+	if err == nil {
+		req.Setup.Map = m
+		var id int64
+		id, _, err = s.create(c.Request.Context(), req)
+		if err == nil {
+			if err := s.startSession(c, id, models.RoleGM, ""); err != nil {
+				s.fail(c, err)
+				return
+			}
+			c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d?created=1", id))
+			return
+		}
+	}
+	v, ok := tables.AsValidation(err)
+	if !ok {
+		s.fail(c, err)
+		return
+	}
+	f.Problems = v.List(string(l))
+	render(c, http.StatusUnprocessableEntity, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+}
+
+// activePlayers decides which clans have a player: all six in the 6-player
+// scenario, all but Imagawa in the 5-player one, and in a custom campaign
+// every clan with a name that is not ticked neutral.
+func activePlayers(f views.NewCampaignForm) map[campaign.Clan]string {
+	out := map[campaign.Clan]string{}
+	for _, cl := range campaign.Clans {
+		switch campaign.Scenario(f.Scenario) {
+		case campaign.SixPlayers:
+			out[cl] = f.Names[cl]
+		case campaign.FivePlayers:
+			if cl != campaign.Imagawa {
+				out[cl] = f.Names[cl]
+			}
+		default:
+			if f.Names[cl] != "" && !f.Neutral[cl] {
+				out[cl] = f.Names[cl]
+			}
+		}
+	}
+	return out
+}
+
+// formMap reads an optional replacement map from the create form: both CSV
+// files, or one JSON file. No file means the reference map (nil).
+func formMap(c *gin.Context) (*campaign.Map, error) {
+	read := func(name string) ([]byte, bool, error) {
+		fh, err := c.FormFile(name)
+		if errors.Is(err, http.ErrMissingFile) || (err == nil && fh.Size == 0) {
+			return nil, false, nil
+		}
+		if err != nil {
+			if strings.Contains(err.Error(), "request body too large") {
+				return nil, false, tables.Invalid("map", views.EN.T("err.toolarge"), views.IT.T("err.toolarge"))
+			}
+			return nil, false, nil
+		}
+		data, err := readFile(fh)
+		if err != nil {
+			return nil, false, tables.Invalid("map", views.EN.T("err.map.read"), views.IT.T("err.map.read"))
+		}
+		return data, true, nil
+	}
+	js, hasJSON, err := read("map_json")
+	if err != nil {
+		return nil, err
+	}
+	pv, hasP, err := read("map_provinces")
+	if err != nil {
+		return nil, err
+	}
+	ad, hasA, err := read("map_adjacency")
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case hasJSON:
+		m, err := campaign.ParseMapJSON(js)
+		if err != nil {
+			return nil, err
+		}
+		return &m, nil
+	case hasP && hasA:
+		m, err := campaign.ParseMapCSV(pv, ad)
+		if err != nil {
+			return nil, err
+		}
+		return &m, nil
+	case hasP || hasA:
+		return nil, tables.Invalid("map", views.EN.T("err.map.both"), views.IT.T("err.map.both"))
+	}
+	return nil, nil
+}
+
+func readFile(fh *multipart.FileHeader) ([]byte, error) {
+	f, err := fh.Open()
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, maxUpload))
+}
+
+// loadCampaign loads the :id campaign and the viewer.
+func (s *Server) loadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, error) {
+	id, err := campaignID(c)
+	if err != nil {
+		return nil, views.Viewer{}, err
+	}
+	cp, err := s.db.Campaign(c.Request.Context(), id)
+	if err != nil {
+		return nil, views.Viewer{}, err
+	}
+	return cp, s.viewer(c, id), nil
+}
+
+func (s *Server) showCampaign(c *gin.Context) {
+	cp, viewer, err := s.loadCampaign(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	p := s.page(c, cp.Name, "campaigns")
+	p.Viewer = viewer
+	page := views.CampaignPage{ID: cp.ID, State: cp.State, Map: views.NewMapView(cp.ID, cp.State), Standings: views.NewStandings(cp.State), Created: c.Query("created") == "1" && viewer.GM}
+	if viewer.Clan != "" {
+		if cs := cp.State.Clan(viewer.Clan); cs != nil {
+			army := cs.Army
+			page.Army = &army
+		}
+	}
+	render(c, http.StatusOK, views.CampaignShow(p, page))
+}
+
+func (s *Server) showProvince(c *gin.Context) {
+	cp, viewer, err := s.loadCampaign(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	pid, err := strconv.Atoi(c.Param("pid"))
+	if err != nil {
+		s.fail(c, models.ErrNotFound)
+		return
+	}
+	d, ok := views.NewProvinceDetail(cp.ID, cp.State, pid)
+	if !ok {
+		s.fail(c, models.ErrNotFound)
+		return
+	}
+	if isFragment(c) {
+		render(c, http.StatusOK, views.ProvinceDetailPanel(lang(c), *d))
+		return
+	}
+	p := s.page(c, d.Province.Name+" · "+cp.Name, "campaigns")
+	p.Viewer = viewer
+	render(c, http.StatusOK, views.ProvincePage(p, cp.ID, cp.State, *d))
+}
+
+func (s *Server) provinceTable(c *gin.Context) {
+	cp, viewer, err := s.loadCampaign(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	st := cp.State
+	t := views.ProvinceTable{ID: cp.ID, Name: cp.Name, State: st, Sort: c.DefaultQuery("sort", "id")}
+	armies := map[int][]views.MapArmy{}
+	for _, cl := range st.Clans {
+		if cl.Status == campaign.Active {
+			armies[cl.Army.Location] = append(armies[cl.Army.Location], views.MapArmy{Clan: cl.Clan, Elements: cl.Army.Size()})
+		}
+	}
+	for _, pr := range st.Map.Provinces {
+		_, capital := st.IsCapital(pr.ID)
+		row := views.ProvinceRow{Province: pr, Owner: st.Owner(pr.ID), Capital: capital, Armies: armies[pr.ID]}
+		if pr.ID <= len(st.Provinces) {
+			row.Fortress = st.Provinces[pr.ID-1].Fortress
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	switch t.Sort {
+	case "owner":
+		// Clans in their order, then Kyoto and neutral provinces last.
+		rank := func(r views.ProvinceRow) int {
+			for i, cl := range campaign.Clans {
+				if r.Owner == cl {
+					return i
+				}
+			}
+			if r.Province.Kyoto() {
+				return len(campaign.Clans)
+			}
+			return len(campaign.Clans) + 1
+		}
+		sort.SliceStable(t.Rows, func(i, j int) bool { return rank(t.Rows[i]) < rank(t.Rows[j]) })
+	case "name":
+		sort.SliceStable(t.Rows, func(i, j int) bool { return t.Rows[i].Province.Name < t.Rows[j].Province.Name })
+	default:
+		t.Sort = "id"
+	}
+	p := s.page(c, cp.Name, "campaigns")
+	p.Viewer = viewer
+	render(c, http.StatusOK, views.ProvinceTablePage(p, t))
+}
+
+func (s *Server) exportCampaign(c *gin.Context) {
+	id, _ := campaignID(c)
+	ex, err := s.db.ExportCampaign(c.Request.Context(), id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	data, err := json.MarshalIndent(ex, "", "  ")
+	if err != nil {
+		s.fail(c, fmt.Errorf("encode export: %w", err))
+		return
+	}
+	c.Header("Content-Disposition", fmt.Sprintf(`attachment; filename="sengoku-campaign-%d.json"`, id))
+	c.Data(http.StatusOK, "application/json; charset=utf-8", data)
+}
+
+func (s *Server) importForm(c *gin.Context) {
+	l := lang(c)
+	render(c, http.StatusOK, views.Import(s.page(c, l.T("import.title"), "campaigns"), nil))
+}
+
+func (s *Server) importCampaign(c *gin.Context) {
+	l := lang(c)
+	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, 64<<20)
+	problem := func(err error) {
+		v, ok := tables.AsValidation(err)
+		if !ok {
+			s.fail(c, err)
+			return
+		}
+		render(c, http.StatusUnprocessableEntity, views.Import(s.page(c, l.T("import.title"), "campaigns"), v.List(string(l))))
+	}
+	v := &tables.ValidationError{}
+	pw, pw2 := c.PostForm("gm_password"), c.PostForm("gm_password2")
+	if len(pw) < 8 {
+		addKey(v, "gm_password", "err.password.short")
+	} else if len(pw) > 72 {
+		addKey(v, "gm_password", "err.password.long")
+	}
+	if pw != pw2 {
+		addKey(v, "gm_password2", "err.password.match")
+	}
+	var ex *models.Export
+	fh, err := c.FormFile("file")
+	if err != nil {
+		addKey(v, "file", "err.import.file")
+	} else if data, err := readFile(fh); err != nil {
+		addKey(v, "file", "err.import.file")
+	} else if ex, err = decodeExport(data); err != nil {
+		if fv, ok := tables.AsValidation(err); ok {
+			v.Problems = append(v.Problems, fv.Problems...)
+		} else {
+			addKey(v, "file", "err.import.bad")
+		}
+	}
+	if err := v.Err(); err != nil {
+		problem(err)
+		return
+	}
+	id, err := s.storeImport(c, ex, pw)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if err := s.startSession(c, id, models.RoleGM, ""); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/links", id))
+}
+
+func (s *Server) storeImport(c *gin.Context, ex *models.Export, pw string) (int64, error) {
+	hash, err := hashPassword(pw)
+	if err != nil {
+		return 0, err
+	}
+	tokens := map[campaign.Clan]string{}
+	for _, p := range ex.Players {
+		if tokens[p.Clan], err = newToken(); err != nil {
+			return 0, err
+		}
+	}
+	return s.db.ImportCampaign(c.Request.Context(), ex, hash, tokens)
+}
+
+// decodeExport parses and checks an export file: its format, a state that
+// decodes and whose map is valid, one player per active clan.
+func decodeExport(data []byte) (*models.Export, error) {
+	bad := tables.Invalid("file", views.EN.T("err.import.bad"), views.IT.T("err.import.bad"))
+	var ex models.Export
+	if err := json.Unmarshal(data, &ex); err != nil || ex.Format != models.ExportFormat {
+		return nil, bad
+	}
+	var st campaign.State
+	if err := json.Unmarshal(ex.State, &st); err != nil {
+		return nil, bad
+	}
+	if err := st.Map.Validate(); err != nil {
+		return nil, err
+	}
+	if len(st.Provinces) != len(st.Map.Provinces) || len(st.Clans) != len(campaign.Clans) || strings.TrimSpace(ex.Name) == "" {
+		return nil, bad
+	}
+	seen := map[campaign.Clan]bool{}
+	for _, p := range ex.Players {
+		cs := st.Clan(p.Clan)
+		if cs == nil || seen[p.Clan] {
+			return nil, bad
+		}
+		seen[p.Clan] = true
+	}
+	for _, cs := range st.Clans {
+		if cs.Status == campaign.Active && !seen[cs.Clan] {
+			return nil, bad
+		}
+	}
+	return &ex, nil
+}
+
+// mapTemplate serves the reference map files for a GM to edit.
+func (s *Server) mapTemplate(c *gin.Context) {
+	pv, ad := campaign.DefaultMapFiles()
+	switch c.Param("file") {
+	case "provinces.csv":
+		c.Header("Content-Disposition", `attachment; filename="provinces.csv"`)
+		c.Data(http.StatusOK, "text/csv; charset=utf-8", pv)
+	case "adjacency.csv":
+		c.Header("Content-Disposition", `attachment; filename="adjacency.csv"`)
+		c.Data(http.StatusOK, "text/csv; charset=utf-8", ad)
+	case "map.json":
+		m := campaign.DefaultMap()
+		c.Header("Content-Disposition", `attachment; filename="map.json"`)
+		c.JSON(http.StatusOK, m)
+	default:
+		s.fail(c, models.ErrNotFound)
+	}
+}

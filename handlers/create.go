@@ -1,0 +1,103 @@
+package handlers
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+
+	"sengoku/campaign"
+	"sengoku/models"
+	"sengoku/tables"
+	"sengoku/views"
+)
+
+// createRequest is a new campaign as the form or the API asks for it.
+type createRequest struct {
+	Setup       campaign.Setup
+	Players     int // the number of players declared; 0 = not given
+	GMPassword  string
+	GMPassword2 *string // the repeated password on the form; nil for the API
+}
+
+// addKey records a problem whose message is a catalogue key.
+func addKey(v *tables.ValidationError, field, key string) {
+	v.Add(field, views.EN.T(key), views.IT.T(key))
+}
+
+// validate checks everything before anything is written.
+func (r createRequest) validate() error {
+	v := &tables.ValidationError{}
+	if err := r.Setup.Validate(); err != nil {
+		sv, ok := tables.AsValidation(err)
+		if !ok {
+			return err
+		}
+		v.Problems = append(v.Problems, sv.Problems...)
+	}
+	if r.Players != 0 {
+		if r.Players < campaign.MinPlayers || r.Players > campaign.MaxPlayers {
+			addKey(v, "players", "err.players.range")
+		} else if r.Players != len(r.Setup.Players) {
+			addKey(v, "players", "err.players.count")
+		}
+	}
+	switch {
+	case len(r.GMPassword) < 8:
+		addKey(v, "gm_password", "err.password.short")
+	case len(r.GMPassword) > 72:
+		addKey(v, "gm_password", "err.password.long")
+	}
+	if r.GMPassword2 != nil && *r.GMPassword2 != r.GMPassword {
+		addKey(v, "gm_password2", "err.password.match")
+	}
+	return v.Err()
+}
+
+// create validates and stores a new campaign; it returns its id and each
+// player's join token.
+func (s *Server) create(ctx context.Context, r createRequest) (int64, map[campaign.Clan]string, error) {
+	if err := r.validate(); err != nil {
+		return 0, nil, err
+	}
+	seed, err := randomSeed()
+	if err != nil {
+		return 0, nil, err
+	}
+	r.Setup.Seed = seed
+	st, err := campaign.NewCampaign(r.Setup)
+	if err != nil {
+		return 0, nil, fmt.Errorf("set up campaign: %w", err)
+	}
+	hash, err := hashPassword(r.GMPassword)
+	if err != nil {
+		return 0, nil, err
+	}
+	tokens := map[campaign.Clan]string{}
+	var players []models.Player
+	for _, c := range campaign.Clans {
+		if _, ok := r.Setup.Players[c]; !ok {
+			continue
+		}
+		tok, err := newToken()
+		if err != nil {
+			return 0, nil, err
+		}
+		tokens[c] = tok
+		players = append(players, models.Player{Clan: c, Name: st.Clan(c).Player, Token: tok})
+	}
+	id, err := s.db.NewCampaign(ctx, st, hash, players)
+	if err != nil {
+		return 0, nil, err
+	}
+	return id, tokens, nil
+}
+
+// randomSeed starts a campaign's recorded generator.
+func randomSeed() (uint64, error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0, fmt.Errorf("random seed: %w", err)
+	}
+	return binary.LittleEndian.Uint64(b[:]), nil
+}

@@ -1,0 +1,95 @@
+package handlers
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/a-h/templ"
+	"github.com/gin-gonic/gin"
+
+	"sengoku/models"
+	"sengoku/tables"
+	"sengoku/views"
+)
+
+// errForbidden is returned when the viewer's role does not allow an action.
+var errForbidden = errors.New("forbidden")
+
+// render writes a templ component with status. It renders into a buffer
+// first so a failing component never sends half a page.
+func render(c *gin.Context, status int, comp templ.Component) {
+	var buf bytes.Buffer
+	if err := comp.Render(c.Request.Context(), &buf); err != nil {
+		c.String(http.StatusInternalServerError, "render error")
+		return
+	}
+	c.Header("Vary", "HX-Request")
+	c.Data(status, "text/html; charset=utf-8", buf.Bytes())
+}
+
+// isFragment reports an htmx request that wants a fragment: HX-Request set,
+// not a boosted navigation and not a history restore (those want full pages).
+func isFragment(c *gin.Context) bool {
+	h := c.Request.Header
+	return h.Get("HX-Request") == "true" && h.Get("HX-Boosted") != "true" && h.Get("HX-History-Restore-Request") != "true"
+}
+
+// page builds the layout model for the request.
+func (s *Server) page(c *gin.Context, title, nav string) views.Page {
+	return views.Page{Lang: lang(c), Title: title, Path: c.Request.URL.RequestURI(), Nav: nav}
+}
+
+// fail answers an error as an HTML page: 404, 403, 409, 422 or 500 (only
+// 500s are logged, with their cause; the user sees a safe message).
+func (s *Server) fail(c *gin.Context, err error) {
+	l := lang(c)
+	status, msg := s.classify(c.Request.Context(), l, err)
+	p := s.page(c, l.T("err.title"), "")
+	render(c, status, views.ErrorPage(p, msg))
+}
+
+// failJSON answers an error as JSON: {"error": msg, "problems": {...}}.
+func (s *Server) failJSON(c *gin.Context, err error) {
+	l := lang(c)
+	status, msg := s.classify(c.Request.Context(), l, err)
+	body := gin.H{"error": msg}
+	if v, ok := tables.AsValidation(err); ok {
+		body["problems"] = v.Messages(string(l))
+	}
+	c.JSON(status, body)
+}
+
+func (s *Server) classify(ctx context.Context, l views.Lang, err error) (int, string) {
+	if v, ok := tables.AsValidation(err); ok {
+		return http.StatusUnprocessableEntity, strings.Join(v.List(string(l)), " ")
+	}
+	var bad badRequest
+	switch {
+	case errors.As(err, &bad):
+		return http.StatusBadRequest, l.T(string(bad))
+	case errors.Is(err, models.ErrNotFound):
+		return http.StatusNotFound, l.T("err.notfound")
+	case errors.Is(err, errForbidden):
+		return http.StatusForbidden, l.T("err.forbidden")
+	case errors.Is(err, models.ErrConflict):
+		return http.StatusConflict, l.T("err.conflict")
+	}
+	s.log.ErrorContext(ctx, "request failed", "err", err)
+	return http.StatusInternalServerError, l.T("err.internal")
+}
+
+// badRequest is a malformed request; its value is a catalogue key.
+type badRequest string
+
+func (b badRequest) Error() string { return string(b) }
+
+func (s *Server) notFound(c *gin.Context) {
+	if strings.HasPrefix(c.Request.URL.Path, "/api/") {
+		s.failJSON(c, models.ErrNotFound)
+		return
+	}
+	s.fail(c, models.ErrNotFound)
+}

@@ -1,0 +1,94 @@
+// Package handlers is Sengoku's HTTP layer: it parses requests, calls the
+// domain (campaign, tables) and the store (models), and renders views. It
+// holds no rules.
+package handlers
+
+import (
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/models"
+	"sengoku/static"
+)
+
+// Server holds the handlers' dependencies.
+type Server struct {
+	db     *models.DB
+	log    *slog.Logger
+	now    func() time.Time
+	engine *gin.Engine
+}
+
+// Options configure a Server.
+type Options struct {
+	Logger *slog.Logger
+	// Now is the clock; time.Now when nil.
+	Now func() time.Time
+}
+
+// New builds the HTTP handler: every route, behind cross-origin protection
+// for state-changing requests.
+func New(db *models.DB, opt Options) http.Handler {
+	if opt.Logger == nil {
+		opt.Logger = slog.Default()
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New()}
+	s.engine.Use(gin.Recovery(), s.securityHeaders)
+	s.engine.HandleMethodNotAllowed = true
+	s.routes()
+	cop := http.NewCrossOriginProtection()
+	return cop.Handler(s.engine)
+}
+
+func (s *Server) routes() {
+	r := s.engine
+	staticFS, _ := fs.Sub(static.FS, ".")
+	r.StaticFS("/static", http.FS(staticFS))
+	r.GET("/healthz", s.healthz)
+	r.GET("/lang/:lang", s.switchLang)
+
+	r.GET("/", s.home)
+	r.GET("/campaigns/new", s.newCampaign)
+	r.POST("/campaigns", s.createCampaign)
+	r.GET("/campaigns/import", s.importForm)
+	r.POST("/campaigns/import", s.importCampaign)
+	r.GET("/campaigns/:id", s.showCampaign)
+	r.GET("/campaigns/:id/provinces", s.provinceTable)
+	r.GET("/campaigns/:id/provinces/:pid", s.showProvince)
+	r.GET("/campaigns/:id/login", s.loginForm)
+	r.POST("/campaigns/:id/login", s.login)
+	r.POST("/campaigns/:id/logout", s.logout)
+	r.GET("/campaigns/:id/links", s.requireGM, s.links)
+	r.POST("/campaigns/:id/links/:clan/rotate", s.requireGM, s.rotateLink)
+	r.GET("/campaigns/:id/export", s.requireGM, s.exportCampaign)
+	r.GET("/join/:token", s.join)
+	r.GET("/map/:file", s.mapTemplate)
+
+	r.GET("/api", s.apiDocs)
+	r.POST("/api/campaigns", s.apiCreateCampaign)
+	r.GET("/api/campaigns/:id", s.apiCampaign)
+
+	r.NoRoute(s.notFound)
+	r.NoMethod(func(c *gin.Context) {
+		c.String(http.StatusMethodNotAllowed, "method not allowed")
+	})
+}
+
+func (s *Server) healthz(c *gin.Context) {
+	c.String(http.StatusOK, "ok")
+}
+
+func (s *Server) securityHeaders(c *gin.Context) {
+	h := c.Writer.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "same-origin")
+	h.Set("X-Frame-Options", "DENY")
+	c.Next()
+}

@@ -1,0 +1,407 @@
+package models
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"gorm.io/gorm"
+
+	"sengoku/campaign"
+)
+
+type campaignRow struct {
+	ID             int64 `gorm:"primaryKey"`
+	Name           string
+	GMPasswordHash string
+	State          string
+	Version        int64
+	CreatedAt      time.Time
+	UpdatedAt      time.Time
+}
+
+func (campaignRow) TableName() string { return "campaigns" }
+
+type playerRow struct {
+	ID         int64 `gorm:"primaryKey"`
+	CampaignID int64
+	Clan       string
+	Name       string
+	Token      string
+	CreatedAt  time.Time
+	UpdatedAt  time.Time
+}
+
+func (playerRow) TableName() string { return "players" }
+
+// Campaign is a stored campaign with its current state.
+type Campaign struct {
+	ID        int64
+	Name      string
+	Version   int64
+	State     *campaign.State
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// Player is a clan's player and the secret token of their join link.
+type Player struct {
+	CampaignID int64
+	Clan       campaign.Clan
+	Name       string
+	Token      string
+}
+
+// CampaignSummary is a line of the campaign list.
+type CampaignSummary struct {
+	ID        int64
+	Name      string
+	UpdatedAt time.Time
+	CreatedAt time.Time
+}
+
+// NewCampaign stores a freshly set-up campaign, its GM password hash and its
+// players with their join tokens, in one transaction.
+func (db *DB) NewCampaign(ctx context.Context, st *campaign.State, gmPasswordHash string, players []Player) (int64, error) {
+	data, err := json.Marshal(st)
+	if err != nil {
+		return 0, fmt.Errorf("encode campaign state: %w", err)
+	}
+	now := time.Now().UTC()
+	row := campaignRow{Name: st.Name, GMPasswordHash: gmPasswordHash, State: string(data), Version: 1, CreatedAt: now, UpdatedAt: now}
+	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := tx.Create(&row).Error; err != nil {
+			return err
+		}
+		for _, p := range players {
+			pr := playerRow{CampaignID: row.ID, Clan: string(p.Clan), Name: p.Name, Token: p.Token, CreatedAt: now, UpdatedAt: now}
+			if err := tx.Create(&pr).Error; err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("store campaign: %w", err)
+	}
+	return row.ID, nil
+}
+
+// Campaign loads campaign id with its current state.
+func (db *DB) Campaign(ctx context.Context, id int64) (*Campaign, error) {
+	var row campaignRow
+	if err := db.gorm.WithContext(ctx).First(&row, id).Error; err != nil {
+		return nil, fmt.Errorf("load campaign %d: %w", id, translate(err))
+	}
+	return decodeCampaign(row)
+}
+
+func decodeCampaign(row campaignRow) (*Campaign, error) {
+	st := &campaign.State{}
+	if err := json.Unmarshal([]byte(row.State), st); err != nil {
+		return nil, fmt.Errorf("decode campaign %d: %w", row.ID, err)
+	}
+	return &Campaign{ID: row.ID, Name: row.Name, Version: row.Version, State: st, CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt}, nil
+}
+
+// Campaigns lists every campaign, most recently changed first.
+func (db *DB) Campaigns(ctx context.Context) ([]CampaignSummary, error) {
+	var rows []campaignRow
+	err := db.gorm.WithContext(ctx).Select("id", "name", "created_at", "updated_at").Order("updated_at DESC, id DESC").Limit(500).Find(&rows).Error
+	if err != nil {
+		return nil, fmt.Errorf("list campaigns: %w", err)
+	}
+	out := make([]CampaignSummary, len(rows))
+	for i, r := range rows {
+		out[i] = CampaignSummary{ID: r.ID, Name: r.Name, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
+	}
+	return out, nil
+}
+
+// GMPasswordHash returns the bcrypt hash of campaign id's GM password.
+func (db *DB) GMPasswordHash(ctx context.Context, id int64) (string, error) {
+	var row campaignRow
+	if err := db.gorm.WithContext(ctx).Select("gm_password_hash").First(&row, id).Error; err != nil {
+		return "", fmt.Errorf("load campaign %d: %w", id, translate(err))
+	}
+	return row.GMPasswordHash, nil
+}
+
+// Players returns the players of campaign id, in clan order.
+func (db *DB) Players(ctx context.Context, id int64) ([]Player, error) {
+	var rows []playerRow
+	if err := db.gorm.WithContext(ctx).Where("campaign_id = ?", id).Order("id").Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("load players of campaign %d: %w", id, err)
+	}
+	out := make([]Player, len(rows))
+	for i, r := range rows {
+		out[i] = Player{CampaignID: r.CampaignID, Clan: campaign.Clan(r.Clan), Name: r.Name, Token: r.Token}
+	}
+	return out, nil
+}
+
+// PlayerByToken finds the player whose join link carries token.
+func (db *DB) PlayerByToken(ctx context.Context, token string) (Player, error) {
+	var r playerRow
+	if err := db.gorm.WithContext(ctx).Where("token = ?", token).First(&r).Error; err != nil {
+		return Player{}, fmt.Errorf("find player by token: %w", translate(err))
+	}
+	return Player{CampaignID: r.CampaignID, Clan: campaign.Clan(r.Clan), Name: r.Name, Token: r.Token}, nil
+}
+
+// RotatePlayerToken gives clan's player a new join token; the old link stops
+// working and the player's sessions end.
+func (db *DB) RotatePlayerToken(ctx context.Context, id int64, clan campaign.Clan, token string) error {
+	return db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		res := tx.Model(&playerRow{}).Where("campaign_id = ? AND clan = ?", id, string(clan)).
+			Updates(map[string]any{"token": token, "updated_at": time.Now().UTC()})
+		if res.Error != nil {
+			return fmt.Errorf("rotate token: %w", res.Error)
+		}
+		if res.RowsAffected == 0 {
+			return fmt.Errorf("rotate token of %s: %w", clan, ErrNotFound)
+		}
+		return tx.Where("campaign_id = ? AND role = ? AND clan = ?", id, RolePlayer, string(clan)).Delete(&sessionRow{}).Error
+	})
+}
+
+// ActionRecord is one entry of a campaign's action log.
+type ActionRecord struct {
+	Seq        int64
+	ActorRole  string
+	ActorClan  string
+	Kind       string
+	Payload    string // the action, JSON
+	Rolls      string // the dice and shuffles it used, JSON
+	Events     string // what happened, JSON
+	Visibility string // "" public, or the clan that may see it (GM sees all)
+	Year       int
+	Season     campaign.Season
+	Undone     bool
+	CreatedAt  time.Time
+}
+
+type actionRow struct {
+	ID          int64 `gorm:"primaryKey"`
+	CampaignID  int64
+	Seq         int64
+	ActorRole   string
+	ActorClan   string
+	Kind        string
+	Payload     string
+	Rolls       string
+	Events      string
+	Visibility  string
+	StateBefore string
+	Year        int
+	Season      int
+	Undone      bool
+	CreatedAt   time.Time
+}
+
+func (actionRow) TableName() string { return "actions" }
+
+type snapshotRow struct {
+	ID         int64 `gorm:"primaryKey"`
+	CampaignID int64
+	Year       int
+	Season     int
+	State      string
+	CreatedAt  time.Time
+}
+
+func (snapshotRow) TableName() string { return "snapshots" }
+
+// Act runs one campaign action in one immediate transaction: it loads the
+// state, refuses with ErrConflict if the campaign is no longer at
+// wantVersion (0 skips the check), lets act change the state and describe
+// the action, then stores the new state, the log entry (with the state before,
+// for undo) and, when the season changed, a snapshot of the season that
+// ended. Nothing is written if act fails.
+func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campaign.State) (ActionRecord, error)) (*Campaign, error) {
+	var out *Campaign
+	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var row campaignRow
+		if err := tx.First(&row, id).Error; err != nil {
+			return fmt.Errorf("load campaign %d: %w", id, translate(err))
+		}
+		if wantVersion != 0 && row.Version != wantVersion {
+			return ErrConflict
+		}
+		c, err := decodeCampaign(row)
+		if err != nil {
+			return err
+		}
+		before := c.State
+		next, err := cloneState(before)
+		if err != nil {
+			return err
+		}
+		rec, err := act(next)
+		if err != nil {
+			return err
+		}
+		data, err := json.Marshal(next)
+		if err != nil {
+			return fmt.Errorf("encode campaign state: %w", err)
+		}
+		now := time.Now().UTC()
+		res := tx.Model(&campaignRow{}).Where("id = ? AND version = ?", id, row.Version).
+			Updates(map[string]any{"state": string(data), "version": row.Version + 1, "updated_at": now, "name": next.Name})
+		if res.Error != nil {
+			return fmt.Errorf("store campaign %d: %w", id, res.Error)
+		}
+		if res.RowsAffected != 1 {
+			return ErrConflict
+		}
+		var seq int64
+		if err := tx.Model(&actionRow{}).Where("campaign_id = ?", id).Select("COALESCE(MAX(seq), 0)").Scan(&seq).Error; err != nil {
+			return fmt.Errorf("next log entry: %w", err)
+		}
+		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: rec.Kind,
+			Payload: orJSON(rec.Payload, "{}"), Rolls: orJSON(rec.Rolls, "[]"), Events: orJSON(rec.Events, "[]"), Visibility: rec.Visibility,
+			StateBefore: row.State, Year: before.Year, Season: int(before.Season), CreatedAt: now}
+		if err := tx.Create(&ar).Error; err != nil {
+			return fmt.Errorf("log action: %w", err)
+		}
+		if before.Year != next.Year || before.Season != next.Season {
+			// The state before this action is how the ended season stood at its end.
+			snap := snapshotRow{CampaignID: id, Year: before.Year, Season: int(before.Season), State: row.State, CreatedAt: now}
+			if err := tx.Where("campaign_id = ? AND year = ? AND season = ?", id, before.Year, int(before.Season)).Delete(&snapshotRow{}).Error; err != nil {
+				return fmt.Errorf("replace snapshot: %w", err)
+			}
+			if err := tx.Create(&snap).Error; err != nil {
+				return fmt.Errorf("store snapshot: %w", err)
+			}
+		}
+		out = &Campaign{ID: id, Name: next.Name, Version: row.Version + 1, State: next, CreatedAt: row.CreatedAt, UpdatedAt: now}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Undo restores the state before the last action that is not undone yet and
+// marks it undone; the undo is itself logged by the caller's record.
+func (db *DB) Undo(ctx context.Context, id, wantVersion int64, rec ActionRecord) (*Campaign, error) {
+	var out *Campaign
+	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		var row campaignRow
+		if err := tx.First(&row, id).Error; err != nil {
+			return fmt.Errorf("load campaign %d: %w", id, translate(err))
+		}
+		if wantVersion != 0 && row.Version != wantVersion {
+			return ErrConflict
+		}
+		var last actionRow
+		err := tx.Where("campaign_id = ? AND undone = 0 AND kind <> ?", id, "undo").Order("seq DESC").First(&last).Error
+		if errors.Is(err, gorm.ErrRecordNotFound) {
+			return fmt.Errorf("nothing to undo: %w", ErrNotFound)
+		}
+		if err != nil {
+			return fmt.Errorf("find last action: %w", err)
+		}
+		now := time.Now().UTC()
+		if err := tx.Model(&actionRow{}).Where("id = ?", last.ID).Update("undone", true).Error; err != nil {
+			return fmt.Errorf("mark undone: %w", err)
+		}
+		res := tx.Model(&campaignRow{}).Where("id = ? AND version = ?", id, row.Version).
+			Updates(map[string]any{"state": last.StateBefore, "version": row.Version + 1, "updated_at": now})
+		if res.Error != nil || res.RowsAffected != 1 {
+			return ErrConflict
+		}
+		var seq int64
+		if err := tx.Model(&actionRow{}).Where("campaign_id = ?", id).Select("COALESCE(MAX(seq), 0)").Scan(&seq).Error; err != nil {
+			return fmt.Errorf("next log entry: %w", err)
+		}
+		cur, err := decodeCampaign(row)
+		if err != nil {
+			return err
+		}
+		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: "undo",
+			Payload: fmt.Sprintf(`{"undoes":%d}`, last.Seq), Rolls: "[]", Events: orJSON(rec.Events, "[]"),
+			StateBefore: row.State, Year: cur.State.Year, Season: int(cur.State.Season), CreatedAt: now}
+		if err := tx.Create(&ar).Error; err != nil {
+			return fmt.Errorf("log undo: %w", err)
+		}
+		if err := tx.Where("campaign_id = ? AND (year > ? OR (year = ? AND season >= ?))", id, last.Year, last.Year, last.Season).Delete(&snapshotRow{}).Error; err != nil {
+			return fmt.Errorf("drop snapshots: %w", err)
+		}
+		restored := campaignRow{ID: id, Name: row.Name, State: last.StateBefore, Version: row.Version + 1, CreatedAt: row.CreatedAt, UpdatedAt: now}
+		out, err = decodeCampaign(restored)
+		return err
+	})
+	return out, err
+}
+
+// Actions returns campaign id's log, oldest first, at most limit entries
+// from offset.
+func (db *DB) Actions(ctx context.Context, id int64, offset, limit int) ([]ActionRecord, error) {
+	var rows []actionRow
+	err := db.gorm.WithContext(ctx).Omit("state_before").Where("campaign_id = ?", id).Order("seq").Offset(offset).Limit(limit).Find(&rows).Error
+	if err != nil {
+		return nil, fmt.Errorf("load log of campaign %d: %w", id, err)
+	}
+	out := make([]ActionRecord, len(rows))
+	for i, r := range rows {
+		out[i] = ActionRecord{Seq: r.Seq, ActorRole: r.ActorRole, ActorClan: r.ActorClan, Kind: r.Kind, Payload: r.Payload,
+			Rolls: r.Rolls, Events: r.Events, Visibility: r.Visibility, Year: r.Year, Season: campaign.Season(r.Season), Undone: r.Undone, CreatedAt: r.CreatedAt}
+	}
+	return out, nil
+}
+
+// Snapshot returns the state of campaign id at the end of a past season.
+func (db *DB) Snapshot(ctx context.Context, id int64, year int, season campaign.Season) (*campaign.State, error) {
+	var row snapshotRow
+	err := db.gorm.WithContext(ctx).Where("campaign_id = ? AND year = ? AND season = ?", id, year, int(season)).First(&row).Error
+	if err != nil {
+		return nil, fmt.Errorf("snapshot %d %s: %w", year, season, translate(err))
+	}
+	st := &campaign.State{}
+	if err := json.Unmarshal([]byte(row.State), st); err != nil {
+		return nil, fmt.Errorf("decode snapshot: %w", err)
+	}
+	return st, nil
+}
+
+// SnapshotSeason names a stored end-of-season snapshot.
+type SnapshotSeason struct {
+	Year   int
+	Season campaign.Season
+}
+
+// Snapshots lists the seasons of campaign id that have a snapshot.
+func (db *DB) Snapshots(ctx context.Context, id int64) ([]SnapshotSeason, error) {
+	var rows []snapshotRow
+	if err := db.gorm.WithContext(ctx).Select("year", "season").Where("campaign_id = ?", id).Order("year, season").Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("list snapshots: %w", err)
+	}
+	out := make([]SnapshotSeason, len(rows))
+	for i, r := range rows {
+		out[i] = SnapshotSeason{Year: r.Year, Season: campaign.Season(r.Season)}
+	}
+	return out, nil
+}
+
+func cloneState(st *campaign.State) (*campaign.State, error) {
+	data, err := json.Marshal(st)
+	if err != nil {
+		return nil, fmt.Errorf("copy campaign state: %w", err)
+	}
+	out := &campaign.State{}
+	if err := json.Unmarshal(data, out); err != nil {
+		return nil, fmt.Errorf("copy campaign state: %w", err)
+	}
+	return out, nil
+}
+
+func orJSON(s, empty string) string {
+	if s == "" {
+		return empty
+	}
+	return s
+}

@@ -1,0 +1,10 @@
+// Package static embeds the site's stylesheets, scripts (htmx 2.x, vendored)
+// and images, so the binary serves everything itself and works offline.
+package static
+
+import "embed"
+
+// FS holds css/, js/ and img/.
+//
+//go:embed css js img
+var FS embed.FS

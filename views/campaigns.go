@@ -1,0 +1,134 @@
+package views
+
+import (
+	"time"
+
+	"sengoku/campaign"
+)
+
+// CampaignListItem is a line of the campaign list.
+type CampaignListItem struct {
+	ID        int64
+	Name      string
+	UpdatedAt time.Time
+}
+
+// NewCampaignForm is the create-campaign form with the values typed so far
+// and the problems found.
+type NewCampaignForm struct {
+	Name     string
+	Players  int
+	Scenario string
+	Names    map[campaign.Clan]string
+	Neutral  map[campaign.Clan]bool
+	Problems []string
+}
+
+// CampaignPage is the campaign's main page: the map, the standings and what
+// the viewer may see.
+type CampaignPage struct {
+	ID        int64
+	State     *campaign.State
+	Map       MapView
+	Standings []Standing
+	Detail    *ProvinceDetail
+	// Created is set right after creation, to remind the GM to hand out links.
+	Created bool
+	// Army is the viewer's own army (players only).
+	Army *campaign.Army
+}
+
+// Standing is a clan's line in the public Prestige standings.
+type Standing struct {
+	Clan      campaign.Clan
+	Player    string
+	Status    campaign.ClanStatus
+	Prestige  int
+	Provinces int
+	Army      int
+	Colour    string
+}
+
+// NewStandings orders clans by official Prestige, highest first.
+func NewStandings(st *campaign.State) []Standing {
+	var out []Standing
+	for _, c := range st.Clans {
+		out = append(out, Standing{Clan: c.Clan, Player: c.Player, Status: c.Status, Prestige: c.Prestige,
+			Provinces: len(st.ProvincesOf(c.Clan)), Army: c.Army.Size(), Colour: ClanColour[c.Clan]})
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Prestige > out[j-1].Prestige; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// ProvinceDetail is a province's detail panel.
+type ProvinceDetail struct {
+	CampaignID int64
+	Province   campaign.Province
+	Owner      campaign.Clan
+	Fortress   bool
+	CapitalOf  campaign.Clan
+	Neighbours []Neighbour
+	Armies     []MapArmy
+}
+
+// Neighbour is an adjacent province in the detail panel.
+type Neighbour struct {
+	ID     int
+	Name   string
+	Owner  campaign.Clan
+	Strait bool
+}
+
+// NewProvinceDetail gathers province id's detail.
+func NewProvinceDetail(campaignID int64, st *campaign.State, id int) (*ProvinceDetail, bool) {
+	p, ok := st.Map.Province(id)
+	if !ok {
+		return nil, false
+	}
+	d := &ProvinceDetail{CampaignID: campaignID, Province: p, Owner: st.Owner(id)}
+	if id <= len(st.Provinces) {
+		d.Fortress = st.Provinces[id-1].Fortress
+	}
+	if c, ok := st.IsCapital(id); ok {
+		d.CapitalOf = c
+	}
+	for _, n := range st.Map.Neighbours(id) {
+		np, _ := st.Map.Province(n)
+		d.Neighbours = append(d.Neighbours, Neighbour{ID: n, Name: np.Name, Owner: st.Owner(n), Strait: st.Map.EdgeKind(id, n) == campaign.Strait})
+	}
+	for _, c := range st.Clans {
+		if c.Status == campaign.Active && c.Army.Location == id {
+			d.Armies = append(d.Armies, MapArmy{Clan: c.Clan, Elements: c.Army.Size(), Colour: ClanColour[c.Clan]})
+		}
+	}
+	return d, true
+}
+
+// ProvinceRow is a line of the province table.
+type ProvinceRow struct {
+	Province campaign.Province
+	Owner    campaign.Clan
+	Fortress bool
+	Capital  bool
+	Armies   []MapArmy
+}
+
+// ProvinceTable is the sortable list of all provinces.
+type ProvinceTable struct {
+	ID    int64
+	Name  string
+	Sort  string
+	Rows  []ProvinceRow
+	State *campaign.State
+}
+
+// PlayerLink is a clan's secret join link, shown to the GM.
+type PlayerLink struct {
+	Clan   campaign.Clan
+	Player string
+	URL    string
+}

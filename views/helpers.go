@@ -1,0 +1,34 @@
+package views
+
+import "sengoku/campaign"
+
+func yesNo(l Lang, b bool) string {
+	if b {
+		return l.T("prov.yes")
+	}
+	return l.T("prov.no")
+}
+
+// flagPath draws a small banner whose pole foot is at (x, y+16).
+func flagPath(x, y float64) string {
+	return "M" + f1(x) + " " + f1(y+16) + "V" + f1(y) + "h9l-3 3 3 3h-9"
+}
+
+// elementNames are the SAMURAI troop types in both languages.
+var elementNames = map[campaign.ElementType][2]string{
+	campaign.FootSamurai:    {"Samurai a piedi", "Foot Samurai"},
+	campaign.MountedSamurai: {"Samurai a cavallo", "Mounted Samurai"},
+	campaign.Archers:        {"Arcieri", "Archers"},
+	campaign.Ronin:          {"Ronin", "Ronin"},
+	campaign.WarriorMonks:   {"Monaci guerrieri", "Warrior Monks"},
+	campaign.Ashigaru:       {"Ashigaru", "Ashigaru"},
+}
+
+// ElementName is an element type's name in l.
+func ElementName(l Lang, t campaign.ElementType) string {
+	n, ok := elementNames[t]
+	if !ok {
+		return string(t)
+	}
+	return l.Pick(n[0], n[1])
+}
