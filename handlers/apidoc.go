@@ -8,21 +8,21 @@ var apiRoutes = []views.APIRoute{
 	{
 		Method: "GET", Path: "/healthz",
 		IT: "Controllo di salute: risponde ok.", EN: "Health check: answers ok.",
-		Example: `curl http://localhost:8080/healthz`,
+		Example:  `curl http://localhost:8080/healthz`,
 		Response: `ok`,
 	},
 	{
 		Method: "POST", Path: "/api/campaigns",
-		IT: "Crea una campagna 1560. scenario: six, five o custom; players: clan → nome del giocatore (i clan assenti sono neutrali); gmPassword: almeno 8 caratteri; map: facoltativa, stesse colonne dei CSV. Stessa validazione del modulo; risponde 201 con l'id e i link segreti dei giocatori.",
-		EN: "Creates a 1560 campaign. scenario: six, five or custom; players: clan → player name (absent clans are neutral); gmPassword: at least 8 characters; map: optional, same columns as the CSV files. Same validation as the form; answers 201 with the id and the players' secret links.",
-		Example: `curl -X POST http://localhost:8080/api/campaigns -H 'Content-Type: application/json' -d '{"name":"Autunno 1560","scenario":"custom","players":{"Takeda":"Ada","Uesugi":"Bruno"},"gmPassword":"kawanakajima"}'`,
+		IT:       "Crea una campagna 1560. scenario: six, five o custom; players: clan → nome del giocatore (i clan assenti sono neutrali); gmPassword: almeno 8 caratteri; map: facoltativa, stesse colonne dei CSV. Stessa validazione del modulo; risponde 201 con l'id e i link segreti dei giocatori.",
+		EN:       "Creates a 1560 campaign. scenario: six, five or custom; players: clan → player name (absent clans are neutral); gmPassword: at least 8 characters; map: optional, same columns as the CSV files. Same validation as the form; answers 201 with the id and the players' secret links.",
+		Example:  `curl -X POST http://localhost:8080/api/campaigns -H 'Content-Type: application/json' -d '{"name":"Autunno 1560","scenario":"custom","players":{"Takeda":"Ada","Uesugi":"Bruno"},"gmPassword":"kawanakajima"}'`,
 		Response: `{"id":1,"url":"/campaigns/1","joinLinks":{"Takeda":"http://localhost:8080/join/…","Uesugi":"http://localhost:8080/join/…"}}`,
 	},
 	{
 		Method: "GET", Path: "/api/campaigns/{id}",
-		IT: "Lo stato pubblico: province con proprietario, fortezza e armate presenti; clan con Prestigio ufficiale, capitale e armata (posizione e numero di elementi). Mai informazioni nascoste.",
-		EN: "The public state: provinces with owner, fortress and armies present; clans with official Prestige, capital and army (location and element count). Never hidden information.",
-		Example: `curl http://localhost:8080/api/campaigns/1`,
+		IT:       "Lo stato pubblico: province con proprietario, fortezza e armate presenti; clan con Prestigio ufficiale, capitale e armata (posizione e numero di elementi). Mai informazioni nascoste.",
+		EN:       "The public state: provinces with owner, fortress and armies present; clans with official Prestige, capital and army (location and element count). Never hidden information.",
+		Example:  `curl http://localhost:8080/api/campaigns/1`,
 		Response: `{"id":1,"name":"Autunno 1560","scenario":"custom","year":1560,"season":"spring","provinces":[{"id":1,"name":"Mutsu","kanji":"陸奥","owner":"","fortress":false,"armies":[]},…],"clans":[{"clan":"Takeda","player":"Ada","status":"active","capital":17,"prestige":10,"provinces":10,"army":{"location":17,"elements":12}},…]}`,
 	},
 }

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// browserContext starts headless Debian chromium for a real-browser test,
+// or skips when it is not installed (./test.sh installs it).
+func browserContext(t *testing.T, width, height int64) context.Context {
+	t.Helper()
+	path, err := exec.LookPath("chromium")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("chromium is not installed: run ./test.sh")
+		}
+		t.Skip("chromium not installed; ./test.sh installs it")
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(int(width), int(height)),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(func() {
+		cancelTimeout()
+		cancelCtx()
+		cancelAlloc()
+	})
+	return ctx
+}
+
+// createCampaignInBrowser fills the create form as a game master would.
+func createCampaignInBrowser(t *testing.T, ctx context.Context, base string) {
+	t.Helper()
+	players := map[string]string{"Hojo": "Ada", "Uesugi": "Bruno", "Takeda": "Carla", "Imagawa": "Dario", "Mori": "Elena", "Shimazu": "Franco"}
+	actions := []chromedp.Action{
+		chromedp.Navigate(base + "/"),
+		chromedp.Click(`[data-testid="new-campaign"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid="new-campaign-form"]`, chromedp.ByQuery),
+		chromedp.SendKeys(`input[name="name"]`, "Kawanakajima", chromedp.ByQuery),
+	}
+	for clan, name := range players {
+		actions = append(actions, chromedp.SendKeys(`input[name="player.`+clan+`"]`, name, chromedp.ByQuery))
+	}
+	actions = append(actions,
+		chromedp.SendKeys(`input[name="gm_password"]`, "shingen-kenshin", chromedp.ByQuery),
+		chromedp.SendKeys(`input[name="gm_password2"]`, "shingen-kenshin", chromedp.ByQuery),
+		chromedp.Click(`[data-testid="create"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`svg.map`, chromedp.ByQuery),
+	)
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		t.Fatalf("create campaign: %v", err)
+	}
+}
+
+func TestBrowserCampaignFoundation(t *testing.T) {
+	base := startServer(t)
+	ctx := browserContext(t, 390, 844) // a phone
+	createCampaignInBrowser(t, ctx, base)
+
+	var provinces int
+	if err := chromedp.Run(ctx,
+		chromedp.Evaluate(`document.querySelectorAll('svg.map a.province').length`, &provinces),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if provinces != 61 {
+		t.Fatalf("map shows %d provinces", provinces)
+	}
+
+	// Open a province's detail: htmx swaps it in beside the map.
+	var detail string
+	if err := chromedp.Run(ctx,
+		chromedp.Click(`svg.map a[data-province="17"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#detail [data-testid="province-detail"]`, chromedp.ByQuery),
+		chromedp.Text(`#detail [data-testid="province-detail"]`, &detail, chromedp.ByQuery),
+	); err != nil {
+		t.Fatalf("province detail: %v", err)
+	}
+	if !strings.Contains(detail, "Kai") || !strings.Contains(detail, "Takeda") {
+		t.Fatalf("detail: %q", detail)
+	}
+
+	// Switch to English and back to Italian.
+	var tab string
+	if err := chromedp.Run(ctx,
+		chromedp.Click(`[data-testid="lang-switch"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid="tab-table"]`, chromedp.ByQuery),
+		chromedp.Text(`[data-testid="role"]`, &tab, chromedp.ByQuery),
+	); err != nil {
+		t.Fatalf("switch language: %v", err)
+	}
+	if tab != "Game master" {
+		t.Fatalf("after switching to English the role reads %q", tab)
+	}
+
+	// The GM's links page gives Takeda's secret link.
+	var link string
+	if err := chromedp.Run(ctx,
+		chromedp.Click(`[data-testid="tab-links"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`input.copy[data-clan="Takeda"]`, chromedp.ByQuery),
+		chromedp.Value(`input.copy[data-clan="Takeda"]`, &link, chromedp.ByQuery),
+	); err != nil {
+		t.Fatalf("links: %v", err)
+	}
+
+	// A player on another device opens it and plays Takeda.
+	pctx, cancel := chromedp.NewContext(ctx) // a new tab; the join link replaces the GM cookie for this campaign
+	defer cancel()
+	var role string
+	if err := chromedp.Run(pctx,
+		chromedp.Navigate(link),
+		chromedp.WaitVisible(`[data-testid="own-army"]`, chromedp.ByQuery),
+		chromedp.Text(`[data-testid="role"]`, &role, chromedp.ByQuery),
+	); err != nil {
+		t.Fatalf("player link: %v", err)
+	}
+	if !strings.Contains(role, "Takeda") {
+		t.Fatalf("player sees role %q", role)
+	}
+}

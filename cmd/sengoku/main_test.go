@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// startServer runs the real program on a free port with a fresh database
+// and returns its base URL once /healthz answers.
+func startServer(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	_ = ln.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	dbPath := filepath.Join(t.TempDir(), "data.db")
+	env := map[string]string{"SENGOKU_DB": dbPath}
+	var stderr bytes.Buffer
+	go func() {
+		done <- run(ctx, []string{"sengoku", "-addr", addr}, func(k string) string { return env[k] }, io.Discard, &stderr)
+	}()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("run: %v", err)
+		}
+	})
+	base := "http://" + addr
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		res, err := http.Get(base + "/healthz")
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return base
+			}
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("server stopped: %v\n%s", err, stderr.String())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	t.Fatal("server did not become healthy")
+	return ""
+}
+
+func TestRunCreatesDatabaseAndServes(t *testing.T) {
+	base := startServer(t)
+	res, err := http.Get(base + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	if res.StatusCode != 200 || !strings.Contains(string(body), "Sengoku") {
+		t.Fatalf("home: %d", res.StatusCode)
+	}
+	for _, asset := range []string{"/static/js/htmx.min.js", "/static/css/app.css"} {
+		r, err := http.Get(base + asset)
+		if err != nil || r.StatusCode != 200 {
+			t.Fatalf("%s not served: %v", asset, err)
+		}
+		r.Body.Close()
+	}
+}
+
+func TestRunRejectsBadFlags(t *testing.T) {
+	var stderr bytes.Buffer
+	err := run(context.Background(), []string{"sengoku", "-nope"}, func(string) string { return "" }, io.Discard, &stderr)
+	if err == nil {
+		t.Fatal("unknown flag accepted")
+	}
+	err = run(context.Background(), []string{"sengoku", "-db", filepath.Join(t.TempDir(), "missing-dir", "x", "data.db"), "-addr", "127.0.0.1:0"}, func(string) string { return "" }, io.Discard, &stderr)
+	if err == nil || !strings.Contains(fmt.Sprint(err), "database") {
+		t.Fatalf("bad database path: %v", err)
+	}
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Sengoku's whole test suite: formatting, vet, generated views up to date,
+# unit/handler/browser tests, and a short run of every fuzz target.
+# Installs Debian's chromium (browser tests) and poppler-utils (PDF checks)
+# when they are missing.
+#
+#   ./test.sh               everything
+#   FUZZTIME=30s ./test.sh  fuzz longer (default 3s per target; 0 skips)
+set -euo pipefail
+cd "$(dirname "$0")"
+
+step() { printf '\n== %s\n' "$*"; }
+
+need_pkgs=()
+command -v chromium >/dev/null 2>&1 || need_pkgs+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || need_pkgs+=(poppler-utils)
+if [ ${#need_pkgs[@]} -gt 0 ]; then
+  step "installing ${need_pkgs[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" fonts-dejavu-core >/dev/null
+fi
+
+step "gofmt"
+unformatted=$(gofmt -l $(find . -name '*.go' -not -path './.git/*' -not -name '*_templ.go'))
+if [ -n "$unformatted" ]; then
+  echo "gofmt would change:"; echo "$unformatted"; exit 1
+fi
+
+step "generated views are up to date"
+sum_before=$(find views -name '*_templ.go' -print0 | sort -z | xargs -0 sha256sum)
+go tool templ generate -path views >/dev/null
+sum_after=$(find views -name '*_templ.go' -print0 | sort -z | xargs -0 sha256sum)
+if [ "$sum_before" != "$sum_after" ]; then
+  echo "views/*_templ.go were stale: 'go tool templ generate -path views' regenerated them; commit the result."
+  exit 1
+fi
+
+step "go vet"
+go vet ./...
+
+step "go test"
+go test -count=1 ./...
+
+fuzztime=${FUZZTIME:-3s}
+if [ "$fuzztime" != "0" ]; then
+  step "fuzz ($fuzztime per target)"
+  for pkg in $(go list ./...); do
+    for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' || true); do
+      echo "-- $pkg $target"
+      if ! out=$(go test -run '^$' -fuzz "^${target}\$" -fuzztime "$fuzztime" "$pkg" 2>&1); then
+        echo "$out"; exit 1
+      fi
+    done
+  done
+  echo "fuzzing found nothing"
+fi
