@@ -169,13 +169,14 @@ func readFile(fh *multipart.FileHeader) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(f, maxUpload))
 }
 
-// loadCampaign loads the :id campaign and the viewer.
+// loadCampaign loads the :id campaign (read-only: it may be shared through
+// the cache) and the viewer.
 func (s *Server) loadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, error) {
 	id, err := campaignID(c)
 	if err != nil {
 		return nil, views.Viewer{}, err
 	}
-	cp, err := s.db.Campaign(c.Request.Context(), id)
+	cp, _, err := s.campaign(c.Request.Context(), id)
 	if err != nil {
 		return nil, views.Viewer{}, err
 	}
@@ -183,14 +184,27 @@ func (s *Server) loadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, e
 }
 
 func (s *Server) showCampaign(c *gin.Context) {
-	cp, viewer, err := s.loadCampaign(c)
+	id, err := campaignID(c)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
+	ctx := c.Request.Context()
+	cp, entry, err := s.campaign(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	l := lang(c)
+	svg, err := entry.mapSVG(ctx, l)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	viewer := s.viewer(c, id)
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = viewer
-	page := views.CampaignPage{ID: cp.ID, State: cp.State, Map: views.NewMapView(cp.ID, cp.State), Standings: views.NewStandings(cp.State), Created: c.Query("created") == "1" && viewer.GM}
+	page := views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg, Standings: views.NewStandings(cp.State), Created: c.Query("created") == "1" && viewer.GM}
 	if viewer.Clan != "" {
 		if cs := cp.State.Clan(viewer.Clan); cs != nil {
 			army := cs.Army

@@ -21,6 +21,7 @@ type Server struct {
 	log    *slog.Logger
 	now    func() time.Time
 	engine *gin.Engine
+	cache  *campaignCache
 }
 
 // Options configure a Server.
@@ -39,7 +40,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
-	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New()}
+	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache()}
 	s.engine.Use(gin.Recovery(), s.securityHeaders)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()

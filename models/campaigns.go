@@ -405,3 +405,13 @@ func orJSON(s, empty string) string {
 	}
 	return s
 }
+
+// CampaignVersion returns campaign id's version, which grows by one with
+// every stored change: a cheap freshness check for cached states.
+func (db *DB) CampaignVersion(ctx context.Context, id int64) (int64, error) {
+	var row campaignRow
+	if err := db.gorm.WithContext(ctx).Select("version").First(&row, id).Error; err != nil {
+		return 0, fmt.Errorf("campaign %d version: %w", id, translate(err))
+	}
+	return row.Version, nil
+}

@@ -29,7 +29,7 @@ type NewCampaignForm struct {
 type CampaignPage struct {
 	ID        int64
 	State     *campaign.State
-	Map       MapView
+	MapSVG    []byte // the rendered MapSVG, cached per campaign version
 	Standings []Standing
 	Detail    *ProvinceDetail
 	// Created is set right after creation, to remind the GM to hand out links.

@@ -1,6 +1,13 @@
 package views
 
-import "sengoku/campaign"
+import (
+	"context"
+	"io"
+
+	"github.com/a-h/templ"
+
+	"sengoku/campaign"
+)
 
 func yesNo(l Lang, b bool) string {
 	if b {
@@ -31,4 +38,12 @@ func ElementName(l Lang, t campaign.ElementType) string {
 		return string(t)
 	}
 	return l.Pick(n[0], n[1])
+}
+
+// Bytes writes pre-rendered, trusted HTML (such as a cached map) as it is.
+func Bytes(b []byte) templ.Component {
+	return templ.ComponentFunc(func(_ context.Context, w io.Writer) error {
+		_, err := w.Write(b)
+		return err
+	})
 }
