@@ -223,8 +223,8 @@ func joinURL(c *gin.Context, token string) string {
 	return scheme + "://" + c.Request.Host + "/join/" + token
 }
 
-func hashPassword(pw string) (string, error) {
-	h, err := bcrypt.GenerateFromPassword([]byte(pw), bcrypt.DefaultCost)
+func (s *Server) hashPassword(pw string) (string, error) {
+	h, err := bcrypt.GenerateFromPassword([]byte(pw), s.cost)
 	if err != nil {
 		return "", fmt.Errorf("hash password: %w", err)
 	}

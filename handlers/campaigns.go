@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -234,9 +235,19 @@ func (s *Server) showProvince(c *gin.Context) {
 		render(c, http.StatusOK, views.ProvinceDetailPanel(lang(c), *d))
 		return
 	}
+	// Without htmx the detail comes as the map page with this province
+	// selected and its panel open.
+	l := lang(c)
+	mv := views.NewMapView(cp.ID, cp.State)
+	mv.Selected = pid
+	var svg bytes.Buffer
+	if err := views.MapSVG(l, mv).Render(c.Request.Context(), &svg); err != nil {
+		s.fail(c, err)
+		return
+	}
 	p := s.page(c, d.Province.Name+" · "+cp.Name, "campaigns")
 	p.Viewer = viewer
-	render(c, http.StatusOK, views.ProvincePage(p, cp.ID, cp.State, *d))
+	render(c, http.StatusOK, views.CampaignShow(p, views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: views.NewStandings(cp.State), Detail: d}))
 }
 
 func (s *Server) provinceTable(c *gin.Context) {
@@ -358,7 +369,7 @@ func (s *Server) importCampaign(c *gin.Context) {
 }
 
 func (s *Server) storeImport(c *gin.Context, ex *models.Export, pw string) (int64, error) {
-	hash, err := hashPassword(pw)
+	hash, err := s.hashPassword(pw)
 	if err != nil {
 		return 0, err
 	}

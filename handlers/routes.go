@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/models"
 	"sengoku/static"
@@ -22,6 +23,7 @@ type Server struct {
 	now    func() time.Time
 	engine *gin.Engine
 	cache  *campaignCache
+	cost   int
 }
 
 // Options configure a Server.
@@ -29,6 +31,9 @@ type Options struct {
 	Logger *slog.Logger
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
+	// PasswordCost is the bcrypt cost of GM passwords; bcrypt.DefaultCost
+	// when 0 (tests lower it to stay fast).
+	PasswordCost int
 }
 
 // New builds the HTTP handler: every route, behind cross-origin protection
@@ -40,7 +45,10 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
-	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache()}
+	if opt.PasswordCost == 0 {
+		opt.PasswordCost = bcrypt.DefaultCost
+	}
+	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost}
 	s.engine.Use(gin.Recovery(), s.securityHeaders)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()

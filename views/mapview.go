@@ -62,7 +62,7 @@ type MapView struct {
 }
 
 // NodeRadius is a province marker's radius in map units.
-const NodeRadius = 15
+const NodeRadius = 16
 
 // NewMapView projects the provinces' centroids (equirectangular, scaled by
 // the cosine of the mean latitude so distances look right at Japan's
