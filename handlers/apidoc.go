@@ -3,8 +3,19 @@ package handlers
 import "sengoku/views"
 
 // apiRoutes documents every JSON route, shown at /api and mirrored in the
-// README. Keep it in step with routes.go (TestAPIDocsListEveryRoute).
-var apiRoutes = []views.APIRoute{
+// README. Keep it in step with the routes (TestAPIDocsListEveryRoute). Each
+// feature documents its routes in its own file.
+var apiRoutes = concatRoutes(campaignAPIRoutes, calcAPIRoutes, printAPIRoutes, seasonAPIRoutes)
+
+func concatRoutes(lists ...[]views.APIRoute) []views.APIRoute {
+	var out []views.APIRoute
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}
+
+var campaignAPIRoutes = []views.APIRoute{
 	{
 		Method: "GET", Path: "/healthz",
 		IT: "Controllo di salute: risponde ok.", EN: "Health check: answers ok.",

@@ -84,6 +84,10 @@ func (s *Server) routes() {
 	r.POST("/api/campaigns", s.apiCreateCampaign)
 	r.GET("/api/campaigns/:id", s.apiCampaign)
 
+	s.calcRoutes(r)
+	s.printRoutes(r)
+	s.seasonRoutes(r)
+
 	r.NoRoute(s.notFound)
 	r.NoMethod(func(c *gin.Context) {
 		c.String(http.StatusMethodNotAllowed, "method not allowed")

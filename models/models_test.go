@@ -255,3 +255,28 @@ func TestSessionsExpireAndEnd(t *testing.T) {
 }
 
 func timeNowPlus(hours int) time.Time { return time.Now().Add(time.Duration(hours) * time.Hour) }
+
+func TestLibraryItemsStayInTheirLibrary(t *testing.T) {
+	db, _ := openTest(t)
+	ctx := context.Background()
+	id, err := db.SaveLibraryItem(ctx, LibraryItem{Kind: "aot-card", Owner: "alice", Name: "Samurai", Data: `{"a":1}`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.SaveLibraryItem(ctx, LibraryItem{ID: id, Kind: "aot-card", Owner: "bob", Name: "Hijack", Data: `{}`}); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("another library overwrote the item: %v", err)
+	}
+	if _, err := db.LibraryItemByID(ctx, id, "aot-card", "bob"); !errors.Is(err, ErrNotFound) {
+		t.Fatal("another library read the item")
+	}
+	items, _ := db.LibraryItems(ctx, "aot-card", "alice", "club")
+	if len(items) != 1 || items[0].Name != "Samurai" {
+		t.Fatalf("items %+v", items)
+	}
+	if err := db.DeleteLibraryItem(ctx, id, "aot-card", "bob"); !errors.Is(err, ErrNotFound) {
+		t.Fatal("another library deleted the item")
+	}
+	if err := db.DeleteLibraryItem(ctx, id, "aot-card", "alice"); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -28,7 +28,13 @@ func (l Lang) Other() Lang {
 // T translates a catalogue key; an unknown key is returned as it is, so a
 // missing entry shows up on the page and in TestCatalogueComplete.
 func (l Lang) T(key string) string {
-	e, ok := catalogue[key]
+	var e [2]string
+	ok := false
+	for _, c := range catalogues {
+		if e, ok = c[key]; ok {
+			break
+		}
+	}
 	if !ok {
 		return key
 	}
@@ -46,6 +52,10 @@ func (l Lang) Pick(it, en string) string {
 	}
 	return it
 }
+
+// catalogues are looked up in order; each feature keeps its own file
+// (i18n_calc.go, i18n_print.go, i18n_season.go) so they grow independently.
+var catalogues = []map[string][2]string{catalogue, catalogueCalc, cataloguePrint, catalogueSeason}
 
 // catalogue: key → {Italian, English}. Clan, province and unit names are
 // proper names and stay as they are.
@@ -191,6 +201,9 @@ var catalogue = map[string][2]string{
 	"err.title":     {"Errore", "Error"},
 	"err.back":      {"Torna alle campagne", "Back to the campaigns"},
 	"err.toolarge":  {"Il file inviato è troppo grande.", "The upload is too large."},
+
+	"chart.exactly": {"esattamente", "exactly"},
+	"chart.ormore":  {"o più", "or more"},
 
 	"api.title": {"API JSON", "JSON API"},
 	"api.intro": {"Tutte le risposte sono JSON. Gli errori hanno la forma {\"error\": messaggio, \"problems\": {campo: messaggio}} con stato 400, 403, 404, 409 o 422; la lingua dei messaggi segue il parametro lang, il cookie della lingua o Accept-Language.", "Every answer is JSON. Errors look like {\"error\": message, \"problems\": {field: message}} with status 400, 403, 404, 409 or 422; messages follow the lang parameter, the language cookie or Accept-Language."},

@@ -1,0 +1,4 @@
+package views
+
+// catalogueCalc: key → {Italian, English} for the calculators and table assistants.
+var catalogueCalc = map[string][2]string{}

@@ -1,0 +1,4 @@
+package views
+
+// cataloguePrint: key → {Italian, English} for the printables.
+var cataloguePrint = map[string][2]string{}
