@@ -1,0 +1,29 @@
+package handlers
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+)
+
+const libraryCookie = "sengoku_lib"
+
+// libraryOwner returns the browser's library key (user-made unit cards,
+// character profiles, armies), creating it on first use. The key is a
+// random token in a long-lived HttpOnly cookie: whoever holds it owns that
+// library; nothing else identifies the user.
+func (s *Server) libraryOwner(c *gin.Context) (string, error) {
+	if v, err := c.Cookie(libraryCookie); err == nil && len(v) >= 32 && !strings.ContainsAny(v, " ;,") {
+		return "lib:" + v, nil
+	}
+	token, err := newToken()
+	if err != nil {
+		return "", err
+	}
+	http.SetCookie(c.Writer, &http.Cookie{Name: libraryCookie, Value: token, Path: "/", Expires: s.now().Add(5 * 365 * 24 * time.Hour),
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.Request.TLS != nil})
+	c.Request.AddCookie(&http.Cookie{Name: libraryCookie, Value: token})
+	return "lib:" + token, nil
+}
