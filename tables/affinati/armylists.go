@@ -1,0 +1,352 @@
+package affinati
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ListEntry is one troop type of an army list: its min–max number of
+// elements and whether one of them may carry the General (the rulebook's
+// asterisk).
+type ListEntry struct {
+	Troop   TroopType `json:"troop"`
+	Min     int       `json:"min"`
+	Max     int       `json:"max"`
+	General bool      `json:"general"`
+}
+
+// ListChoice is an "either … or" in a list: exactly Count elements, all of
+// one of Troops ("2 Ronin (oppure 2 Monaci Guerrieri)").
+type ListChoice struct {
+	Troops []TroopType `json:"troops"`
+	Count  int         `json:"count"`
+}
+
+// ArmyList is an army list: the four of §16 and the 1560 campaign's
+// scenario armies (campaign-1560 §3).
+type ArmyList struct {
+	ID   string `json:"id"`
+	Name Text   `json:"name"`
+	// Kind is "battle" (§16) or "campaign" (campaign-1560 §3).
+	Kind    string       `json:"kind"`
+	Entries []ListEntry  `json:"entries"`
+	Choices []ListChoice `json:"choices,omitempty"`
+	// Size is the number of elements (§2: 12).
+	Size int `json:"size"`
+	// Players and Clans say which campaign scenario and clans use the list.
+	Players []int    `json:"players,omitempty"`
+	Clans   []string `json:"clans,omitempty"`
+	Notes   []Text   `json:"notes,omitempty"`
+	Rule    string   `json:"rule"`
+}
+
+// ArmyListInfo names a list.
+type ArmyListInfo struct {
+	ID   string `json:"id"`
+	Name Text   `json:"name"`
+	Kind string `json:"kind"`
+}
+
+func (l ArmyList) info() ArmyListInfo { return ArmyListInfo{ID: l.ID, Name: l.Name, Kind: l.Kind} }
+
+func (l ArmyList) entry(t TroopType) (ListEntry, bool) {
+	for _, e := range l.Entries {
+		if e.Troop == t {
+			return e, true
+		}
+	}
+	return ListEntry{}, false
+}
+
+// The campaign's clans (campaign-1560 §1).
+var campaignClans = []string{"Hojo", "Uesugi", "Mori", "Takeda", "Shimazu", "Imagawa"}
+
+// armyLists: §16 "Lista degli eserciti" (the asterisk marks who may carry
+// the General) and the scenario armies of campaign-1560 §3 ("Lista degli
+// eserciti" of the campaign: "1 Samurai a piedi (Gen.), 3 Samurai a piedi,
+// 2 Samurai a cavallo, 2 Arcieri, 2 Ronin (oppure 2 Monaci Guerrieri),
+// 2 Ashigarus"; Shimazu with five players: "1 Monaco guerriero (Gen.),
+// 7 Monaci guerrieri, 4 Arcieri"; Imagawa neutral with five players).
+var armyLists = []ArmyList{
+	{ID: "samurai-1000", Name: T("Samurai 1000–1500 AD", "Samurai 1000–1500 d.C."), Kind: "battle", Size: 12, Rule: "§16",
+		Entries: []ListEntry{
+			{MountedSamurai, 2, 4, true}, {FootSamurai, 2, 4, false}, {Ashigaru, 2, 4, false}, {Archers, 2, 4, false},
+		}},
+	{ID: "monks-1000", Name: T("Warrior Monks 1000–1500 AD", "Monaci guerrieri 1000–1500 d.C."), Kind: "battle", Size: 12, Rule: "§16",
+		Entries: []ListEntry{
+			{MountedSamurai, 0, 2, true}, {FootSamurai, 0, 2, true}, {Ashigaru, 2, 4, false}, {Archers, 0, 2, false}, {WarriorMonks, 4, 6, false},
+		}},
+	{ID: "samurai-1500", Name: T("Samurai 1500–1600 AD", "Samurai 1500–1600 d.C."), Kind: "battle", Size: 12, Rule: "§16",
+		Entries: []ListEntry{
+			{MountedSamurai, 1, 2, true}, {FootSamurai, 2, 6, true}, {Ashigaru, 2, 6, false}, {Archers, 0, 2, false}, {Arquebusiers, 1, 2, false},
+		}},
+	{ID: "monks-1500", Name: T("Warrior Monks 1500–1600 AD", "Monaci guerrieri 1500–1600 d.C."), Kind: "battle", Size: 12, Rule: "§16",
+		Entries: []ListEntry{
+			{MountedSamurai, 0, 1, false}, {FootSamurai, 1, 2, true}, {Arquebusiers, 2, 4, false}, {Ashigaru, 0, 4, false}, {WarriorMonks, 4, 6, false},
+		}},
+	{ID: "c1560-6p", Name: T("1560 campaign, six players (every clan)", "Campagna 1560, sei giocatori (tutti i clan)"), Kind: "campaign", Size: 12,
+		Rule: "campaign-1560 §3", Players: []int{6}, Clans: campaignClans,
+		Entries: []ListEntry{
+			{FootSamurai, 4, 4, true}, {MountedSamurai, 2, 2, false}, {Archers, 2, 2, false},
+			{Ronin, 0, 2, false}, {WarriorMonks, 0, 2, false}, {Ashigaru, 2, 2, false},
+		},
+		Choices: []ListChoice{{Troops: []TroopType{Ronin, WarriorMonks}, Count: 2}},
+		Notes: []Text{T("1 Foot Samurai with the General and 3 more; 2 Ronin or 2 Warrior Monks.",
+			"1 Samurai a piedi con il Generale e altri 3; 2 Ronin oppure 2 Monaci guerrieri.")}},
+	{ID: "c1560-5p", Name: T("1560 campaign, five players (Hojo, Uesugi, Mori, Takeda)", "Campagna 1560, cinque giocatori (Hojo, Uesugi, Mori, Takeda)"), Kind: "campaign", Size: 12,
+		Rule: "campaign-1560 §3", Players: []int{5}, Clans: []string{"Hojo", "Uesugi", "Mori", "Takeda"},
+		Entries: []ListEntry{
+			{FootSamurai, 4, 4, true}, {MountedSamurai, 2, 2, false}, {Archers, 2, 2, false}, {Ronin, 2, 2, false}, {Ashigaru, 2, 2, false},
+		},
+		Notes: []Text{T("1 Foot Samurai with the General and 3 more; always 2 Ronin. Imagawa is neutral with five players.",
+			"1 Samurai a piedi con il Generale e altri 3; sempre 2 Ronin. Con cinque giocatori gli Imagawa sono neutrali.")}},
+	{ID: "c1560-5p-shimazu", Name: T("1560 campaign, five players (Shimazu)", "Campagna 1560, cinque giocatori (Shimazu)"), Kind: "campaign", Size: 12,
+		Rule: "campaign-1560 §3", Players: []int{5}, Clans: []string{"Shimazu"},
+		Entries: []ListEntry{{WarriorMonks, 8, 8, true}, {Archers, 4, 4, false}},
+		Notes: []Text{T("1 Warrior Monks element with the General and 7 more.",
+			"1 elemento di Monaci guerrieri con il Generale e altri 7.")}},
+}
+
+// ArmyLists returns every army list, the battle lists of §16 first.
+func ArmyLists() []ArmyList {
+	out := make([]ArmyList, len(armyLists))
+	for i, l := range armyLists {
+		l.Entries = append([]ListEntry(nil), l.Entries...)
+		l.Choices = append([]ListChoice(nil), l.Choices...)
+		l.Players = append([]int(nil), l.Players...)
+		l.Clans = append([]string(nil), l.Clans...)
+		l.Notes = append([]Text(nil), l.Notes...)
+		out[i] = l
+	}
+	return out
+}
+
+func armyListByID(id string) (ArmyList, bool) {
+	for _, l := range armyLists {
+		if l.ID == id {
+			return l, true
+		}
+	}
+	return ArmyList{}, false
+}
+
+// CampaignListFor returns the scenario army of clan in a campaign of
+// players players (campaign-1560 §3). ok is false for a clan without an
+// army (Imagawa with five players) or an unknown clan. With four players or
+// fewer no list is given; the 6-player list is used (campaign-1560 §3
+// default).
+func CampaignListFor(players int, clan string) (ArmyList, bool) {
+	known := false
+	for _, c := range campaignClans {
+		known = known || c == clan
+	}
+	if !known || players < 2 || players > 6 {
+		return ArmyList{}, false
+	}
+	id := "c1560-6p"
+	if players == 5 {
+		switch clan {
+		case "Imagawa":
+			return ArmyList{}, false
+		case "Shimazu":
+			id = "c1560-5p-shimazu"
+		default:
+			id = "c1560-5p"
+		}
+	}
+	l, _ := armyListByID(id)
+	return l, true
+}
+
+// ArmyInput is an army to check against a list: the number of elements of
+// each troop type and the type of the element carrying the General.
+type ArmyInput struct {
+	List           string    `json:"list"`
+	Ashigaru       int       `json:"ashigaru"`
+	FootSamurai    int       `json:"footSamurai"`
+	WarriorMonks   int       `json:"monks"`
+	Ronin          int       `json:"ronin"`
+	Archers        int       `json:"archers"`
+	Arquebusiers   int       `json:"arquebusiers"`
+	MountedSamurai int       `json:"mountedSamurai"`
+	General        TroopType `json:"general"`
+	// Allied counts the elements of allied contingents joining the army
+	// for a campaign battle (0–6; campaign-1560 §8.2, C-13).
+	Allied int `json:"allied"`
+	Options
+}
+
+// maxAllied: "gli elementi dei Contingenti Alleati non potranno mai
+// superare il numero di sei" (campaign-1560 §8.2).
+const maxAllied = 6
+
+func (in ArmyInput) count(t TroopType) int {
+	switch t {
+	case Ashigaru:
+		return in.Ashigaru
+	case FootSamurai:
+		return in.FootSamurai
+	case WarriorMonks:
+		return in.WarriorMonks
+	case Ronin:
+		return in.Ronin
+	case Archers:
+		return in.Archers
+	case Arquebusiers:
+		return in.Arquebusiers
+	case MountedSamurai:
+		return in.MountedSamurai
+	}
+	return 0
+}
+
+// ArmyRow is one troop type of the checked army.
+type ArmyRow struct {
+	Troop TroopType `json:"troop"`
+	Name  Text      `json:"name"`
+	Count int       `json:"count"`
+	Min   int       `json:"min"`
+	Max   int       `json:"max"`
+	// General: the list lets this type carry the General.
+	General bool `json:"general"`
+	OK      bool `json:"ok"`
+}
+
+// ArmyCheck is the validator's answer.
+type ArmyCheck struct {
+	List     ArmyListInfo `json:"list"`
+	Valid    bool         `json:"valid"`
+	Rows     []ArmyRow    `json:"rows"`
+	Total    int          `json:"total"`
+	Required int          `json:"required"`
+	Allied   int          `json:"allied"`
+	// BattleSize is Total plus Allied; BreakPoint is its break point on the
+	// campaign morale table (campaign-1560 §11.1).
+	BattleSize int     `json:"battleSize"`
+	BreakPoint int     `json:"breakPoint"`
+	Problems   []Text  `json:"problems,omitempty"`
+	Options    Options `json:"options"`
+}
+
+// Validate reports problems that make the input unreadable; a composition
+// that breaks the list is reported by CheckArmy instead.
+func (in ArmyInput) Validate() error {
+	_, v := in.Options.resolve()
+	switch {
+	case in.List == "":
+		v.Add("list", "Choose an army list.", "Scegli una lista d'esercito.")
+	default:
+		if _, ok := armyListByID(in.List); !ok {
+			v.Addf("list", "Unknown army list %q.", "Lista d'esercito %q sconosciuta.", clip(in.List))
+		}
+	}
+	for _, tr := range troopTraits {
+		if n := in.count(tr.Type); n < 0 || n > maxArmySize {
+			v.Add(string(tr.Type), fmt.Sprintf("%s: the count must be from 0 to %d.", tr.Name.EN, maxArmySize),
+				fmt.Sprintf("%s: il numero va da 0 a %d.", tr.Name.IT, maxArmySize))
+		}
+	}
+	if in.General != "" && !knownTroop(in.General) {
+		v.Addf("general", "Unknown troop type %q for the General.", "Tipo di truppa %q sconosciuto per il Generale.", clip(string(in.General)))
+	}
+	if in.Allied < 0 || in.Allied > maxAllied {
+		v.Addf("allied", "Allied elements must be from 0 to %d.", "Gli elementi alleati vanno da 0 a %d.", maxAllied)
+	}
+	return v.Err()
+}
+
+// CheckArmy checks an army against its list (§16, §18.2 item 5): each
+// type within its min–max, exactly the list's 12 elements, the General on
+// a starred type that is present, the campaign's either/or choices, and
+// B-28 for Ronin.
+func CheckArmy(in ArmyInput) (ArmyCheck, error) {
+	if err := in.Validate(); err != nil {
+		return ArmyCheck{}, err
+	}
+	s, _ := in.Options.resolve()
+	l, _ := armyListByID(in.List)
+	res := ArmyCheck{List: l.info(), Required: l.Size, Allied: in.Allied, Options: in.Options.WithDefaults()}
+	problem := func(en, it string) { res.Problems = append(res.Problems, T(en, it)) }
+	// B-28: in a battle list Ronin may stand in for Foot Samurai one for
+	// one, within the Foot Samurai limits.
+	substitute := s.roninSubstitution && l.Kind == "battle"
+	for _, tr := range troopTraits {
+		n := in.count(tr.Type)
+		res.Total += n
+		e, listed := l.entry(tr.Type)
+		row := ArmyRow{Troop: tr.Type, Name: tr.Name, Count: n, Min: e.Min, Max: e.Max, General: e.General}
+		switch {
+		case tr.Type == Ronin && substitute && !listed:
+			fs, _ := l.entry(FootSamurai)
+			row.Max = fs.Max
+			row.OK = true
+		case tr.Type == FootSamurai && substitute:
+			both := n + in.Ronin
+			row.OK = both >= e.Min && both <= e.Max
+			if !row.OK {
+				problem(fmt.Sprintf("Foot Samurai and the Ronin replacing them: %d, the list allows %d–%d (B-28).", both, e.Min, e.Max),
+					fmt.Sprintf("Samurai a piedi e Ronin che li sostituiscono: %d, la lista ne ammette %d–%d (B-28).", both, e.Min, e.Max))
+			}
+		case !listed:
+			row.OK = n == 0
+			if !row.OK {
+				problem(fmt.Sprintf("%s are not in this list.", tr.Name.EN), fmt.Sprintf("%s non sono in questa lista.", tr.Name.IT))
+			}
+		default:
+			row.OK = n >= e.Min && n <= e.Max
+			if !row.OK {
+				problem(fmt.Sprintf("%s: %d, the list allows %d–%d.", tr.Name.EN, n, e.Min, e.Max),
+					fmt.Sprintf("%s: %d, la lista ne ammette %d–%d.", tr.Name.IT, n, e.Min, e.Max))
+			}
+		}
+		if listed || n > 0 || (tr.Type == Ronin && substitute) {
+			res.Rows = append(res.Rows, row)
+		}
+	}
+	for _, c := range l.Choices {
+		var used []TroopType
+		total := 0
+		for _, t := range c.Troops {
+			if n := in.count(t); n > 0 {
+				used = append(used, t)
+				total += n
+			}
+		}
+		if total != c.Count || len(used) > 1 {
+			var en, it []string
+			for _, t := range c.Troops {
+				en = append(en, troopName(t).EN)
+				it = append(it, troopName(t).IT)
+			}
+			problem(fmt.Sprintf("Exactly %d elements, all %s.", c.Count, strings.Join(en, " or all ")),
+				fmt.Sprintf("Esattamente %d elementi, tutti %s.", c.Count, strings.Join(it, " oppure tutti ")))
+		}
+	}
+	if res.Total != l.Size {
+		problem(fmt.Sprintf("The army has %d elements; it must have %d (§2).", res.Total, l.Size),
+			fmt.Sprintf("L'esercito ha %d elementi; deve averne %d (§2).", res.Total, l.Size))
+	}
+	switch e, listed := l.entry(in.General); {
+	case in.General == "":
+		problem("Choose the element that carries the General (exactly one, §2).",
+			"Scegli l'elemento che porta il Generale (esattamente uno, §2).")
+	case !listed || !e.General:
+		var en, it []string
+		for _, e := range l.Entries {
+			if e.General {
+				en = append(en, troopName(e.Troop).EN)
+				it = append(it, troopName(e.Troop).IT)
+			}
+		}
+		problem(fmt.Sprintf("The General must be with %s in this list (%s).", strings.Join(en, " or "), l.Rule),
+			fmt.Sprintf("In questa lista il Generale deve stare con %s (%s).", strings.Join(it, " o "), strings.ReplaceAll(l.Rule, "campaign-1560", "campagna 1560")))
+	case in.count(in.General) == 0:
+		n := troopName(in.General)
+		problem(fmt.Sprintf("The General is with %s, but the army has none.", n.EN),
+			fmt.Sprintf("Il Generale è con %s, ma l'esercito non ne ha.", n.IT))
+	}
+	res.BattleSize = res.Total + in.Allied
+	res.BreakPoint, _ = campaignBreakPoint(res.BattleSize)
+	res.Valid = len(res.Problems) == 0
+	return res, nil
+}

@@ -1,0 +1,916 @@
+package affinati
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"sengoku/tables"
+)
+
+// Mode is what the resolver resolves (§18.2 item 1).
+type Mode string
+
+// Resolver modes.
+const (
+	// ModeMelee is a close combat between A and B (§12); the empty mode
+	// means melee.
+	ModeMelee Mode = "melee"
+	// ModeShooting is A shooting at B; only B can suffer (§11.1).
+	ModeShooting Mode = "shooting"
+	// ModeMutual is A and B shooting at each other, resolved per B-15.
+	ModeMutual Mode = "mutual"
+)
+
+// Input limits.
+const (
+	// maxFlank bounds Side.Flank: two flank overlaps and two contacts on
+	// flank or rear are the most that fit round one element; the modifier
+	// itself stops at −2 (§12).
+	maxFlank = 4
+	// maxExtraShooters: "fino a due elementi aggiuntivi" (§11.1).
+	maxExtraShooters = 2
+)
+
+// Side is one element's situation in a melee or a shot. Inputs that do not
+// apply to the mode are ignored and named in the result's notes.
+type Side struct {
+	Troop TroopType `json:"troop"`
+	// Difficult: the element stands in difficult terrain, a river
+	// included (§4, §10).
+	Difficult bool `json:"difficult"`
+	// General: the element contains the General (§12, +1 in melee).
+	General bool `json:"general"`
+	// Support: an element of the same type is lined up directly behind;
+	// Ashigaru and Warrior Monks only (§12, +3).
+	Support bool `json:"support"`
+	// Village: inside a Village (§12 +2 for foot in melee; §11.2 when
+	// shot at, B-17).
+	Village bool `json:"village"`
+	// Higher, RiverBank, DefPos: higher than the enemy, defending a river
+	// bank, behind a defensive position (§12 +1, B-19; DefPos also §11.2).
+	Higher    bool `json:"higher"`
+	RiverBank bool `json:"riverBank"`
+	DefPos    bool `json:"defPos"`
+	// Fortified: in a fortification, camp or similar (§11.2, +2 when shot
+	// at).
+	Fortified bool `json:"fortified"`
+	// Flank counts the other enemy elements that threaten one of its
+	// flanks or touch its flank or rear with their front (§12, B-20):
+	// 0–4; the modifier stops at −2.
+	Flank int `json:"flank"`
+	// FlankContact: this element is contacted by its opponent only on a
+	// flank or the rear (§12, B-18).
+	FlankContact bool `json:"flankContact"`
+	// Extra counts the additional friendly elements shooting at the same
+	// target in support of this shooter: 0–2, −1 each to the target
+	// (§11.1–§11.2).
+	Extra int `json:"extra"`
+}
+
+// CombatInput is one close combat or shot to resolve.
+type CombatInput struct {
+	// Mode: "melee" (default), "shooting" (A shoots at B) or "mutual"; the
+	// digest's "shootingOneWay" and "shootingMutual" are accepted too.
+	Mode Mode `json:"mode"`
+	A    Side `json:"a"`
+	B    Side `json:"b"`
+	// DA and DB are the dice actually rolled by A and B (1–6), or 0 when
+	// not entered; give both or neither.
+	DA int `json:"da"`
+	DB int `json:"db"`
+	// DA2 and DB2 are the dice of the second shot when mutual shooting is
+	// resolved as two one-way shots (B-15 twoOneWay): B shoots at A.
+	DA2 int `json:"da2"`
+	DB2 int `json:"db2"`
+	// ResultTable replaces the result table of §13.2 (B-23, B-25); empty
+	// means the printed table. JSON API only.
+	ResultTable []ResultRule `json:"resultTable,omitempty"`
+	Options
+}
+
+// CombatResult is the resolver's answer.
+type CombatResult struct {
+	Mode Mode `json:"mode"`
+	// Rolls holds one opposed roll, or two for mutual shooting resolved
+	// as two one-way shots (B-15).
+	Rolls []Roll `json:"rolls"`
+	Notes []Text `json:"notes,omitempty"`
+	// Options echoes the options used, defaults filled in.
+	Options Options `json:"options"`
+}
+
+// Roll is one opposed roll of 1d6 each (§11.1, §12) and its exact result
+// distribution over the 36 die pairs.
+type Roll struct {
+	// Kind is "melee" or "shooting".
+	Kind string `json:"kind"`
+	// Shooter is "a" or "b" for a one-way shot, "both" for an opposed
+	// mutual shot, empty in melee.
+	Shooter string    `json:"shooter,omitempty"`
+	Title   Text      `json:"title"`
+	A       SideScore `json:"a"`
+	B       SideScore `json:"b"`
+	// Outcomes always has five entries, in this order: B half or less, B
+	// lower but more than half, tie, A lower but more than half, A half or
+	// less (§13.2).
+	Outcomes []Outcome `json:"outcomes"`
+	// Grid[da-1][db-1] is the index in Outcomes of the die pair (da, db).
+	Grid [6][6]int `json:"grid"`
+	// Tie is the chance of equal totals; NoEffect the chance that nobody
+	// is affected (ties, and a shooter's higher total in a one-way shot).
+	Tie      Chance `json:"tie"`
+	NoEffect Chance `json:"noEffect"`
+	// Dice is the result of the dice entered, if any.
+	Dice *DiceResult `json:"dice,omitempty"`
+}
+
+// SideScore is one side of a roll: its itemised factors and what can
+// happen to it.
+type SideScore struct {
+	Troop TroopType `json:"troop"`
+	Name  Text      `json:"name"`
+	// Role is "melee", "shooter", "target" or "shooterTarget".
+	Role    string   `json:"role"`
+	Factors []Factor `json:"factors"`
+	// Net is the sum of the factors: the total is 1d6 + Net, from Min to
+	// Max.
+	Net       int    `json:"net"`
+	Min       int    `json:"min"`
+	Max       int    `json:"max"`
+	CanSuffer bool   `json:"canSuffer"`
+	Recoil    Chance `json:"recoil"`
+	Flee      Chance `json:"flee"`
+	Destroyed Chance `json:"destroyed"`
+	// Pursues is the chance that this side wins a melee and must pursue
+	// (§14).
+	Pursues Chance `json:"pursues"`
+}
+
+// Outcome is one comparison band with the effect on each side.
+type Outcome struct {
+	Band Band `json:"band"`
+	// Loser is "a" or "b"; empty on a tie.
+	Loser string `json:"loser,omitempty"`
+	A     Effect `json:"a"`
+	B     Effect `json:"b"`
+	// Pursuer is "a" or "b" when the winner must pursue (§14).
+	Pursuer string `json:"pursuer,omitempty"`
+	Chance
+	Text
+	Rule string `json:"rule"`
+}
+
+// DiceResult reads off the result for the dice entered.
+type DiceResult struct {
+	DA     int `json:"da"`
+	DB     int `json:"db"`
+	TotalA int `json:"totalA"`
+	TotalB int `json:"totalB"`
+	// Outcome is the index in Roll.Outcomes.
+	Outcome int `json:"outcome"`
+	Text
+}
+
+// mode is the mode asked for; the digest's names (§18.2) are accepted too.
+func (in CombatInput) mode() Mode {
+	switch in.Mode {
+	case "":
+		return ModeMelee
+	case "shootingOneWay":
+		return ModeShooting
+	case "shootingMutual":
+		return ModeMutual
+	}
+	return in.Mode
+}
+
+// canShoot: only troop types with a shooting range shoot (§11.1: Archers
+// and Arquebusiers).
+func canShoot(t TroopType) bool {
+	for _, c := range descriptionTable {
+		if c.Type == t {
+			return c.Range > 0
+		}
+	}
+	return false
+}
+
+// Validate reports every problem with the input.
+func (in CombatInput) Validate() error {
+	v := &tables.ValidationError{}
+	s, ov := in.Options.resolve()
+	v.Problems = append(v.Problems, ov.Problems...)
+	mode := in.mode()
+	switch mode {
+	case ModeMelee, ModeShooting, ModeMutual:
+	default:
+		v.Addf("mode", "Unknown mode %q: melee, shooting or mutual.",
+			"Modalità %q sconosciuta: melee, shooting o mutual.", clip(string(mode)))
+	}
+	in.A.validate(v, "a")
+	in.B.validate(v, "b")
+	if mode == ModeMelee && in.A.Higher && in.B.Higher {
+		v.Add("b.higher", "Both elements cannot be higher than each other.",
+			"I due elementi non possono essere entrambi più in alto dell'altro.")
+	}
+	if mode == ModeMelee && in.A.FlankContact && in.B.FlankContact {
+		v.Add("b.flankContact", "Only one of the two can be contacted only on a flank or the rear: the other fights with its front.",
+			"Solo uno dei due può essere contattato solo sul fianco o sul retro: l'altro combatte di fronte.")
+	}
+	shooterOnly := func(side Side, field string) {
+		if knownTroop(side.Troop) && !canShoot(side.Troop) {
+			n := troopName(side.Troop)
+			v.Add(field, n.EN+" cannot shoot: only Archers and Arquebusiers shoot (§11.1).",
+				n.IT+" non possono tirare: tirano solo Arcieri e Archibugieri (§11.1).")
+		}
+	}
+	switch mode {
+	case ModeShooting:
+		shooterOnly(in.A, "a.troop")
+	case ModeMutual:
+		shooterOnly(in.A, "a.troop")
+		shooterOnly(in.B, "b.troop")
+	}
+	checkDice(v, "da", "db", in.DA, in.DB)
+	checkDice(v, "da2", "db2", in.DA2, in.DB2)
+	if len(ov.Problems) == 0 {
+		validateResultTable(v, in.ResultTable, s.plainRefersTo)
+	}
+	return v.Err()
+}
+
+func (sd Side) validate(v *tables.ValidationError, p string) {
+	switch {
+	case sd.Troop == "":
+		v.Add(p+".troop", "Choose a troop type.", "Scegli un tipo di truppa.")
+	case !knownTroop(sd.Troop):
+		v.Addf(p+".troop", "Unknown troop type %q.", "Tipo di truppa %q sconosciuto.", clip(string(sd.Troop)))
+	}
+	if sd.Flank < 0 || sd.Flank > maxFlank {
+		v.Addf(p+".flank", "Flank threats must be from 0 to %d (the modifier stops at −2).",
+			"Le minacce al fianco vanno da 0 a %d (il modificatore si ferma a −2).", maxFlank)
+	}
+	if sd.Extra < 0 || sd.Extra > maxExtraShooters {
+		v.Addf(p+".extra", "Additional shooters must be from 0 to %d (§11.1).",
+			"I tiratori aggiuntivi vanno da 0 a %d (§11.1).", maxExtraShooters)
+	}
+	if tr, ok := traitOf(sd.Troop); ok && sd.Support && !tr.RearSupport {
+		v.Add(p+".support", "Only Ashigaru and Warrior Monks get rear support from a similar element behind (§12).",
+			"Solo Ashigaru e Monaci guerrieri ricevono il supporto di un elemento simile alle spalle (§12).")
+	}
+}
+
+func checkDice(v *tables.ValidationError, fa, fb string, da, db int) {
+	for _, d := range []struct {
+		f string
+		x int
+	}{{fa, da}, {fb, db}} {
+		if d.x < 0 || d.x > 6 {
+			v.Addf(d.f, "A die shows 1 to 6 (leave it empty if not rolled).",
+				"Un dado va da 1 a 6 (lascialo vuoto se non è stato tirato).")
+		}
+	}
+	if (da == 0) != (db == 0) {
+		f := fa
+		if db == 0 {
+			f = fb
+		}
+		v.Add(f, "Enter both dice or neither.", "Inserisci entrambi i dadi o nessuno.")
+	}
+}
+
+// rollSetup is one opposed roll before it is resolved.
+type rollSetup struct {
+	kind    string
+	shooter string
+	title   Text
+	side    [2]Side
+	troop   [2]Troop
+	factors [2][]Factor
+	role    [2]string
+	suffer  [2]bool
+	// supported: the +3 rear support counted, so the supporter shares the
+	// result (§13.1).
+	supported [2]bool
+}
+
+var sideTags = [2]string{"a", "b"}
+
+func tagged(t Troop, i int) Text {
+	tag := " (A)"
+	if i == 1 {
+		tag = " (B)"
+	}
+	return T(t.Name.EN+tag, t.Name.IT+tag)
+}
+
+// Resolve resolves a close combat or a shot: each side's itemised factors,
+// the exact chance of every result over the 36 die pairs, and the result of
+// the dice entered.
+func Resolve(in CombatInput) (CombatResult, error) {
+	if err := in.Validate(); err != nil {
+		return CombatResult{}, err
+	}
+	s, _ := in.Options.resolve()
+	table := in.ResultTable
+	if len(table) == 0 {
+		table = resultTable[:]
+	}
+	mode := in.mode()
+	var setups []rollSetup
+	switch {
+	case mode == ModeMelee:
+		setups = []rollSetup{meleeSetup(in, s)}
+	case mode == ModeShooting:
+		setups = []rollSetup{shotSetup(in, s, 0)}
+	case s.mutualTwoOneWay:
+		setups = []rollSetup{shotSetup(in, s, 0), shotSetup(in, s, 1)}
+	default:
+		setups = []rollSetup{opposedSetup(in, s)}
+	}
+	res := CombatResult{Mode: mode, Options: in.Options.WithDefaults()}
+	dice := [2][2]int{{in.DA, in.DB}, {in.DA2, in.DB2}}
+	for i, st := range setups {
+		roll := st.resolve(table, s)
+		if d := dice[i]; d[0] != 0 && d[1] != 0 {
+			roll.Dice = st.readDice(roll, d[0], d[1])
+		}
+		res.Rolls = append(res.Rolls, roll)
+	}
+	if len(setups) == 1 && (in.DA2 != 0 || in.DB2 != 0) {
+		res.Notes = append(res.Notes, T("Second dice ignored: only mutual shooting resolved as two one-way shots (B-15) has a second roll.",
+			"Secondi dadi ignorati: solo il tiro reciproco risolto come due tiri a senso unico (B-15) ha un secondo tiro."))
+	}
+	res.Notes = append(res.Notes, combatNotes(in, mode, s, res.Rolls)...)
+	return res, nil
+}
+
+func meleeSetup(in CombatInput, s settings) rollSetup {
+	st := rollSetup{kind: ContextMelee, side: [2]Side{in.A, in.B}}
+	for i := range 2 {
+		st.troop[i], _ = profile(st.side[i].Troop, s)
+	}
+	for i := range 2 {
+		st.factors[i] = meleeFactors(st.side[i], st.troop[i], st.troop[1-i], s)
+		st.role[i] = "melee"
+		st.suffer[i] = true
+		st.supported[i] = st.side[i].Support && st.troop[i].RearSupport
+	}
+	a, b := tagged(st.troop[0], 0), tagged(st.troop[1], 1)
+	st.title = T("Close combat: "+a.EN+" against "+b.EN, "Corpo a corpo: "+a.IT+" contro "+b.IT)
+	return st
+}
+
+// shotSetup: side shooter shoots at the other; only the target can suffer
+// (§11.1).
+func shotSetup(in CombatInput, s settings, shooter int) rollSetup {
+	st := rollSetup{kind: ContextShooting, side: [2]Side{in.A, in.B}, shooter: sideTags[shooter]}
+	for i := range 2 {
+		st.troop[i], _ = profile(st.side[i].Troop, s)
+	}
+	t := 1 - shooter
+	st.factors[shooter] = []Factor{cfFactor(st.troop[shooter], st.troop[t].Class, s, false)}
+	st.factors[t] = targetFactors(st.side[t], st.troop[t], st.side[shooter], s)
+	st.role[shooter], st.role[t] = "shooter", "target"
+	st.suffer[t] = true
+	st.supported[t] = st.side[t].Support && st.troop[t].RearSupport && s.supportVsShooting
+	a, b := tagged(st.troop[shooter], shooter), tagged(st.troop[t], t)
+	st.title = T("Shooting: "+a.EN+" shoot at "+b.EN, "Tiro: "+a.IT+" tirano su "+b.IT)
+	return st
+}
+
+// opposedSetup: two shooters firing at each other make one opposed roll
+// and the lower suffers (B-15 default); each is a target and adds its own
+// target modifiers.
+func opposedSetup(in CombatInput, s settings) rollSetup {
+	st := rollSetup{kind: ContextShooting, side: [2]Side{in.A, in.B}, shooter: "both"}
+	for i := range 2 {
+		st.troop[i], _ = profile(st.side[i].Troop, s)
+	}
+	for i := range 2 {
+		st.factors[i] = targetFactors(st.side[i], st.troop[i], st.side[1-i], s)
+		st.role[i] = "shooterTarget"
+		st.suffer[i] = true
+		st.supported[i] = st.side[i].Support && st.troop[i].RearSupport && s.supportVsShooting
+	}
+	a, b := tagged(st.troop[0], 0), tagged(st.troop[1], 1)
+	st.title = T("Mutual shooting: "+a.EN+" and "+b.EN+" (one opposed roll, B-15)",
+		"Tiro reciproco: "+a.IT+" e "+b.IT+" (un solo tiro contrapposto, B-15)")
+	return st
+}
+
+// cfFactor is the combat factor against class vs (§3.1; §3.2 with B-02).
+func cfFactor(t Troop, vs Class, s settings, shotAt bool) Factor {
+	text := T("Combat factor vs foot", "Fattore di combattimento contro appiedati")
+	if vs == Mounted {
+		text = T("Combat factor vs mounted", "Fattore di combattimento contro montati")
+	}
+	rule := "§3.1"
+	if s.tableFactors {
+		rule = "§3.2; B-02"
+	}
+	if shotAt {
+		// B-16: the target uses its CF against the shooter's class, and
+		// every shooter is foot.
+		text = join(" ", text, T("(shooters are foot, B-16)", "(i tiratori sono appiedati, B-16)"))
+		rule += "; B-16"
+	}
+	return Factor{Key: "cf", Value: t.CFAgainst(vs), Text: text, Rule: rule}
+}
+
+func fromMod(m Modifier) Factor {
+	return Factor{Key: m.Key, Value: m.Value, Text: m.Text, Rule: m.Rule}
+}
+
+// meleeFactors itemises one side's close-combat total (§12).
+func meleeFactors(self Side, st, enemy Troop, s settings) []Factor {
+	f := []Factor{cfFactor(st, enemy.Class, s, false)}
+	if self.Support && st.RearSupport {
+		f = append(f, fromMod(melee(modSupport)))
+	}
+	if self.Village && st.Class == Foot {
+		f = append(f, fromMod(melee(modVillage)))
+	}
+	if self.General {
+		f = append(f, fromMod(melee(modGeneral)))
+	}
+	// The "+1 higher / river bank / defensive position" line (B-19).
+	var lines []Text
+	if self.Higher {
+		lines = append(lines, T("higher than the enemy", "più in alto del nemico"))
+	}
+	if self.RiverBank {
+		lines = append(lines, T("defending a river bank", "in difesa della riva di un fiume"))
+	}
+	if self.DefPos {
+		lines = append(lines, T("behind a defensive position", "dietro una Postazione Difensiva"))
+	}
+	hi := melee(modHigher)
+	if s.plusOneCumulative {
+		for _, l := range lines {
+			f = append(f, Factor{Key: hi.Key, Value: hi.Value,
+				Text: capitalize(join(" ", l, T("(cumulative, B-19)", "(cumulativo, B-19)"))), Rule: hi.Rule})
+		}
+	} else if len(lines) > 0 {
+		f = append(f, Factor{Key: hi.Key, Value: hi.Value,
+			Text: capitalize(join(" ", join(", ", lines...), T("(+1 at most, B-19)", "(+1 al massimo, B-19)"))), Rule: hi.Rule})
+	}
+	// Flank threats and contacts (B-20); the opponent's own flank or rear
+	// contact counts unless the element turns first (B-18).
+	n, rule := self.Flank, melee(modFlank).Rule
+	if self.FlankContact {
+		rule += "; B-18"
+		if !s.flankBefore {
+			n++
+		}
+	}
+	if n > 0 {
+		m := melee(modFlank)
+		f = append(f, Factor{Key: m.Key, Value: max(m.Value*n, -m.Max),
+			Text: T(fmt.Sprintf("Enemies threatening a flank or touching flank or rear: %d (−1 each, max −2)", n),
+				fmt.Sprintf("Nemici che minacciano un fianco o toccano fianco o retro: %d (−1 ciascuno, max −2)", n)),
+			Rule: rule})
+	}
+	if self.Difficult {
+		switch {
+		case st.Terrain == Disadvantaged:
+			f = append(f, fromMod(melee(modDifficult)))
+		case s.monkBonus > 0:
+			f = append(f, Factor{Key: modDifficult, Value: s.monkBonus,
+				Text: T("Advantaged in difficult terrain", "Avvantaggiati in terreno difficile"), Rule: "§3.2; B-04"})
+		default:
+			f = append(f, Factor{Key: modDifficult, Value: 0,
+				Text: T("In difficult terrain: Warrior Monks take no −2", "In terreno difficile: i Monaci guerrieri non hanno il −2"), Rule: "§12"})
+		}
+	}
+	return f
+}
+
+// targetFactors itemises the total of an element being shot at (§11.1–
+// §11.2): its CF against foot (B-16) and the shooting modifiers; the
+// enemy's additional shooters count against it.
+func targetFactors(self Side, st Troop, enemy Side, s settings) []Factor {
+	f := []Factor{cfFactor(st, Foot, s, true)}
+	if self.Support && st.RearSupport && s.supportVsShooting {
+		m := fromMod(melee(modSupport))
+		m.Rule += "; B-21"
+		f = append(f, m)
+	}
+	// One +2 line and one +1 line; each counts once however many of its
+	// conditions apply. The Village sits on one or the other (B-17).
+	var two, one []Text
+	key2 := modFortification
+	if self.Fortified {
+		two = append(two, shooting(modFortification).Text)
+	}
+	if self.Village && s.villageShoot == 2 {
+		if len(two) == 0 {
+			key2 = modVillageShot
+		}
+		two = append(two, shooting(modVillageShot).Text)
+	}
+	if len(two) > 0 {
+		f = append(f, Factor{Key: key2, Value: 2, Text: join("; ", two...), Rule: "§11.2; B-17"})
+	}
+	if self.DefPos {
+		one = append(one, T("Target behind a defensive position", "Bersaglio dietro una Postazione Difensiva"))
+	}
+	if self.Difficult {
+		one = append(one, T("Target in difficult terrain", "Bersaglio in Terreno Difficile"))
+	}
+	if self.Village && s.villageShoot == 1 {
+		one = append(one, join(" ", shooting(modVillageShot).Text, T("(summary table, B-17)", "(tabella riassuntiva, B-17)")))
+	}
+	if len(one) > 0 {
+		c := shooting(modCover)
+		f = append(f, Factor{Key: c.Key, Value: c.Value, Text: join("; ", one...), Rule: c.Rule})
+	}
+	if enemy.Extra > 0 {
+		m := shooting(modExtraShooters)
+		n := min(enemy.Extra, maxExtraShooters)
+		f = append(f, Factor{Key: m.Key, Value: max(m.Value*n, -m.Max),
+			Text: T(fmt.Sprintf("Additional enemy shooters: %d (−1 each, max −2)", n),
+				fmt.Sprintf("Tiratori nemici aggiuntivi: %d (−1 ciascuno, max −2)", n)),
+			Rule: m.Rule})
+	}
+	return f
+}
+
+func sum(f []Factor) int {
+	n := 0
+	for _, x := range f {
+		n += x.Value
+	}
+	return n
+}
+
+// classify places the totals in one of the five outcome bands, indexed as
+// Roll.Outcomes: 0 B half or less, 1 B lower, 2 tie, 3 A lower, 4 A half
+// or less. "Half" is compared exactly: 2·L ≤ W (B-22).
+func classify(ta, tb int) int {
+	switch {
+	case ta == tb:
+		return 2
+	case ta > tb:
+		if 2*tb <= ta {
+			return 0
+		}
+		return 1
+	default:
+		if 2*ta <= tb {
+			return 4
+		}
+		return 3
+	}
+}
+
+// bandOf gives the band and the losing side (0 = A, 1 = B, -1 = tie) of an
+// outcome index.
+func bandOf(idx int) (Band, int) {
+	switch idx {
+	case 0:
+		return Half, 1
+	case 1:
+		return Lower, 1
+	case 3:
+		return Lower, 0
+	case 4:
+		return Half, 0
+	}
+	return Tie, -1
+}
+
+// pursuitBlocked: no pursuit across difficult terrain (§14, B-29). The
+// pursuit moves into the loser's place, so the winner's and the loser's
+// terrain are the start and the end of the move.
+func pursuitBlocked(winner, loser Side, s settings) bool {
+	if s.pursuitEnteringOnly {
+		return !winner.Difficult && loser.Difficult
+	}
+	return winner.Difficult || loser.Difficult
+}
+
+// outcome works out one band's effects from the result table (§13.2) and
+// the pursuit rule (§14).
+func (st *rollSetup) outcome(idx int, table []ResultRule, s settings) Outcome {
+	band, loser := bandOf(idx)
+	var eff [2]Effect
+	eff[0], eff[1] = NoEffect, NoEffect
+	var rules []string
+	effectOf := func(i int) {
+		c := fightContext{band: band, loser: st.troop[i].Type, winner: st.troop[1-i].Type,
+			loserDifficult: st.side[i].Difficult, winnerDifficult: st.side[1-i].Difficult, context: st.kind}
+		if r, ok := lookup(table, c, s.plainRefersTo); ok {
+			eff[i] = r.Effect
+			rules = append(rules, r.Rule)
+		}
+	}
+	switch {
+	case loser < 0:
+		for i := range 2 {
+			if st.suffer[i] {
+				effectOf(i)
+			}
+		}
+	case st.suffer[loser]:
+		effectOf(loser)
+	default:
+		rules = append(rules, "§11.1")
+	}
+	o := Outcome{Band: band, A: eff[0], B: eff[1]}
+	if loser >= 0 {
+		o.Loser = sideTags[loser]
+	}
+	// Pursuit: close combat only; the winner must be a pursuing type and
+	// untouched, its opponent recoiling, fleeing or destroyed (§14).
+	var pursuit Text
+	if st.kind == ContextMelee {
+		for w := range 2 {
+			l := 1 - w
+			if eff[w] != NoEffect || eff[l] == NoEffect || !st.troop[w].Pursues {
+				continue
+			}
+			name := tagged(st.troop[w], w)
+			if pursuitBlocked(st.side[w], st.side[l], s) {
+				pursuit = T(name.EN+" do not pursue: difficult terrain (B-29)",
+					name.IT+" non inseguono: terreno difficile (B-29)")
+				rules = append(rules, "§14; B-29")
+			} else {
+				o.Pursuer = sideTags[w]
+				pursuit = T(name.EN+" pursue one base depth", name.IT+" inseguono di una profondità di basetta")
+				rules = append(rules, "§14")
+			}
+		}
+	}
+	o.Text = st.describe(band, loser, eff, pursuit)
+	o.Rule = joinRules(rules)
+	return o
+}
+
+func joinRules(rules []string) string {
+	seen := map[string]bool{}
+	out := ""
+	for _, r := range rules {
+		if r == "" || seen[r] {
+			continue
+		}
+		seen[r] = true
+		if out != "" {
+			out += "; "
+		}
+		out += r
+	}
+	return out
+}
+
+var effectVerbs = map[Effect]Text{
+	Recoil:    T("recoil", "indietreggiano"),
+	Flee:      T("flee", "fuggono"),
+	Destroyed: T("are destroyed", "sono distrutti"),
+}
+
+func (st *rollSetup) describe(band Band, loser int, eff [2]Effect, pursuit Text) Text {
+	var head Text
+	switch band {
+	case Tie:
+		head = T("Equal totals", "Totali uguali")
+	case Lower:
+		tag := strings.ToUpper(sideTags[loser])
+		head = T(tag+" lower, but more than half", tag+" inferiore, ma oltre la metà")
+	case Half:
+		tag := strings.ToUpper(sideTags[loser])
+		head = T(tag+" half or less", tag+" pari o inferiore alla metà")
+	}
+	var parts []Text
+	for i := range 2 {
+		if eff[i] == NoEffect {
+			continue
+		}
+		n := tagged(st.troop[i], i)
+		verb := effectVerbs[eff[i]]
+		parts = append(parts, T(n.EN+" "+verb.EN, n.IT+" "+verb.IT))
+		if st.supported[i] {
+			parts = append(parts, T("the rear supporter shares the result (§13.1)",
+				"l'elemento di supporto alle spalle subisce lo stesso effetto (§13.1)"))
+		}
+	}
+	switch {
+	case len(parts) > 0:
+	case loser >= 0 && !st.suffer[loser]:
+		parts = append(parts, T("no effect (only the target can suffer, §11.1)",
+			"nessun effetto (solo il bersaglio subisce il risultato, §11.1)"))
+	case st.kind == ContextMelee:
+		parts = append(parts, T("no effect, the melee continues next turn", "nessun effetto, la mischia prosegue il prossimo turno"))
+	default:
+		parts = append(parts, T("no effect", "nessun effetto"))
+	}
+	parts = append(parts, pursuit)
+	return join(": ", head, join("; ", parts...))
+}
+
+// resolve enumerates the 36 equally likely die pairs.
+func (st *rollSetup) resolve(table []ResultRule, s settings) Roll {
+	r := Roll{Kind: st.kind, Shooter: st.shooter, Title: st.title}
+	var net [2]int
+	for i := range 2 {
+		net[i] = sum(st.factors[i])
+	}
+	r.Outcomes = make([]Outcome, 5)
+	for k := range r.Outcomes {
+		r.Outcomes[k] = st.outcome(k, table, s)
+	}
+	var count [5]int
+	for da := 1; da <= 6; da++ {
+		for db := 1; db <= 6; db++ {
+			k := classify(da+net[0], db+net[1])
+			r.Grid[da-1][db-1] = k
+			count[k]++
+		}
+	}
+	var per [2]struct{ recoil, flee, destroyed, pursues int }
+	noEffect := 0
+	for k := range r.Outcomes {
+		o := &r.Outcomes[k]
+		o.Chance = chance(count[k], 36)
+		for i, e := range [2]Effect{o.A, o.B} {
+			switch e {
+			case Recoil:
+				per[i].recoil += count[k]
+			case Flee:
+				per[i].flee += count[k]
+			case Destroyed:
+				per[i].destroyed += count[k]
+			}
+			if o.Pursuer == sideTags[i] {
+				per[i].pursues += count[k]
+			}
+		}
+		if o.A == NoEffect && o.B == NoEffect {
+			noEffect += count[k]
+		}
+	}
+	r.Tie = chance(count[2], 36)
+	r.NoEffect = chance(noEffect, 36)
+	for i := range 2 {
+		sc := SideScore{
+			Troop: st.troop[i].Type, Name: st.troop[i].Name, Role: st.role[i],
+			Factors: st.factors[i], Net: net[i], Min: 1 + net[i], Max: 6 + net[i],
+			CanSuffer: st.suffer[i],
+			Recoil:    chance(per[i].recoil, 36), Flee: chance(per[i].flee, 36),
+			Destroyed: chance(per[i].destroyed, 36), Pursues: chance(per[i].pursues, 36),
+		}
+		if i == 0 {
+			r.A = sc
+		} else {
+			r.B = sc
+		}
+	}
+	return r
+}
+
+// readDice reads off the result of one die pair.
+func (st *rollSetup) readDice(r Roll, da, db int) *DiceResult {
+	ta, tb := da+r.A.Net, db+r.B.Net
+	k := classify(ta, tb)
+	arith := func(tag string, d, net, tot int) string {
+		op := " + " + strconv.Itoa(net)
+		if net < 0 {
+			op = " − " + strconv.Itoa(-net)
+		}
+		return tag + ": " + strconv.Itoa(d) + op + " = " + strconv.Itoa(tot)
+	}
+	cmp := strconv.Itoa(ta) + " = " + strconv.Itoa(tb)
+	band, loser := bandOf(k)
+	if loser >= 0 {
+		l, w := ta, tb
+		if loser == 1 {
+			l, w = tb, ta
+		}
+		rel := " > "
+		if band == Half {
+			rel = " ≤ "
+		}
+		cmp = "2×" + strconv.Itoa(l) + " = " + strconv.Itoa(2*l) + rel + strconv.Itoa(w)
+	}
+	head := arith("A", da, r.A.Net, ta) + "; " + arith("B", db, r.B.Net, tb) + "; " + cmp + ". "
+	o := r.Outcomes[k]
+	return &DiceResult{DA: da, DB: db, TotalA: ta, TotalB: tb, Outcome: k,
+		Text: T(head+o.EN, head+o.IT)}
+}
+
+// sideField is a Side input as the notes name it.
+type sideField struct {
+	key   string
+	label Text
+	set   func(Side) bool
+}
+
+var sideFields = []sideField{
+	{"general", T("General", "Generale"), func(s Side) bool { return s.General }},
+	{"support", T("rear support", "supporto alle spalle"), func(s Side) bool { return s.Support }},
+	{"village", T("Village", "Villaggio"), func(s Side) bool { return s.Village }},
+	{"higher", T("higher ground", "più in alto"), func(s Side) bool { return s.Higher }},
+	{"riverBank", T("river bank", "riva del fiume"), func(s Side) bool { return s.RiverBank }},
+	{"defPos", T("defensive position", "postazione difensiva"), func(s Side) bool { return s.DefPos }},
+	{"fortified", T("fortification or camp", "fortificazione o accampamento"), func(s Side) bool { return s.Fortified }},
+	{"flank", T("flank threats", "minacce al fianco"), func(s Side) bool { return s.Flank > 0 }},
+	{"flankContact", T("flank or rear contact", "contatto su fianco o retro"), func(s Side) bool { return s.FlankContact }},
+	{"extra", T("additional shooters", "tiratori aggiuntivi"), func(s Side) bool { return s.Extra > 0 }},
+}
+
+// usedFields lists the Side inputs a role uses.
+func usedFields(role string, t Troop, s settings) map[string]bool {
+	u := map[string]bool{}
+	add := func(keys ...string) {
+		for _, k := range keys {
+			u[k] = true
+		}
+	}
+	switch role {
+	case "melee":
+		add("general", "support", "higher", "riverBank", "defPos", "flank", "flankContact")
+		if t.Class == Foot {
+			add("village")
+		}
+	case "shooter":
+		add("extra")
+	case "target", "shooterTarget":
+		add("village", "defPos", "fortified")
+		if s.supportVsShooting {
+			add("support")
+		}
+		if role == "shooterTarget" {
+			add("extra")
+		}
+	}
+	return u
+}
+
+func combatNotes(in CombatInput, mode Mode, s settings, rolls []Roll) []Text {
+	var notes []Text
+	sides := [2]Side{in.A, in.B}
+	// Which inputs counted: the union over the rolls of each side's roles.
+	for i := range 2 {
+		used := map[string]bool{}
+		var t Troop
+		for _, r := range rolls {
+			sc := r.A
+			if i == 1 {
+				sc = r.B
+			}
+			t, _ = profile(sc.Troop, s)
+			for k := range usedFields(sc.Role, t, s) {
+				used[k] = true
+			}
+		}
+		var ignored []Text
+		for _, f := range sideFields {
+			if f.set(sides[i]) && !used[f.key] {
+				ignored = append(ignored, f.label)
+			}
+		}
+		if len(ignored) > 0 {
+			n := tagged(t, i)
+			list := join(", ", ignored...)
+			notes = append(notes, T("Not used for "+n.EN+" here: "+list.EN+".",
+				"Non usati qui per "+n.IT+": "+list.IT+"."))
+		}
+	}
+	if mode == ModeMelee {
+		for i := range 2 {
+			if !sides[i].FlankContact {
+				continue
+			}
+			t, _ := profile(sides[i].Troop, s)
+			tag := strings.ToUpper(sideTags[i])
+			n := T("Element "+tag+" ("+t.Name.EN+")", "L'elemento "+tag+" ("+t.Name.IT+")")
+			if s.flankBefore {
+				notes = append(notes, T(n.EN+" turns to face its attacker before fighting, so that contact gives no −1 (B-18 option).",
+					n.IT+" si volta verso l'attaccante prima di combattere, quindi quel contatto non dà −1 (opzione B-18)."))
+			} else {
+				notes = append(notes, T(n.EN+" fights with −1 for the contact on its flank or rear and, if it survives without frontal contact, turns to face the attacker after the combat (§12, B-18).",
+					n.IT+" combatte con −1 per il contatto sul fianco o sul retro e, se sopravvive senza contatto frontale, si volta verso l'attaccante dopo il combattimento (§12, B-18)."))
+			}
+		}
+		notes = append(notes, T("Elements that fought because they touched the enemy's flank or rear recoil whenever their friend in frontal contact recoils, flees or is destroyed (§13.1).",
+			"Gli elementi che hanno combattuto perché a contatto con il fianco o il retro del nemico indietreggiano se l'elemento amico in contatto frontale indietreggia, fugge o è distrutto (§13.1)."))
+	} else {
+		notes = append(notes, T("Shooting modifiers apply to the target only; nobody pursues after shooting (§11, §14).",
+			"I modificatori del tiro si applicano solo al bersaglio; dopo il tiro nessuno insegue (§11, §14)."))
+	}
+	var recoil, flee bool
+	for _, r := range rolls {
+		recoil = recoil || r.A.Recoil.N > 0 || r.B.Recoil.N > 0
+		flee = flee || r.A.Flee.N > 0 || r.B.Flee.N > 0
+	}
+	if recoil || flee {
+		notes = append(notes, T("A recoiling element moves straight back one base depth, pushing friends facing the same way; it is destroyed if it meets an enemy, impassable terrain or a friend facing another way (§14).",
+			"Un elemento che indietreggia arretra di una profondità di basetta spingendo gli amici orientati nello stesso senso; è distrutto se incontra un nemico, terreno impraticabile o amici orientati diversamente (§14)."))
+	}
+	if flee {
+		notes = append(notes, T("A fleeing element recoils, turns 180° and makes one full extra move towards its former rear (§14).",
+			"Un elemento che fugge indietreggia, ruota di 180° e compie un'intera mossa addizionale verso quelle che erano le sue spalle (§14)."))
+	}
+	return notes
+}

@@ -1,0 +1,404 @@
+package ccsb
+
+import (
+	"fmt"
+	"strings"
+
+	"sengoku/tables"
+)
+
+// Input describes one combat: an attacking unit (or a Levy Charge of Levy
+// units), its target and everything that changes the dice (§7.1). Fields
+// are scalars so a URL query maps onto them; the zero value of every field
+// is its usual case (close combat, full-strength units, open ground, no
+// leader, clear retreat path, default options).
+type Input struct {
+	// Mode is "close" (default) or "ranged".
+	Mode string `json:"mode" form:"mode"`
+
+	// Att is the attacking unit's code (SSp, SB, ASp, AB, AA, LI, SSpC,
+	// SBC, BG).
+	Att string `json:"att" form:"att"`
+	// AttBlocks are the attacker's blocks left, 1–4 (0 = full strength).
+	// They are the Bodyguards' dice, and the blocks a battle back can take.
+	AttBlocks int `json:"attBlocks" form:"attBlocks"`
+	// AttLdr is the leader attached to the attacker: "", "foot", "mounted".
+	AttLdr string `json:"attLdr" form:"attLdr"`
+	// AttTer is the terrain of the attacker's hex (default open).
+	AttTer string `json:"attTer" form:"attTer"`
+	// Moved: the attacker moved this turn (bows fire fewer dice, an
+	// arquebus cannot battle, some terrain forbids battle on entry).
+	Moved bool `json:"moved" form:"moved"`
+	// Range in hexes for ranged combat (target hex counted, own not).
+	Range int `json:"range" form:"range"`
+	// Insp: a leader inspires the unit (+1 close-combat die for 1 H&F).
+	Insp bool `json:"insp" form:"insp"`
+	// Card and Dragon are extra dice from the Command card (Cavalry
+	// Charge, Shogun) and a Dragon card (Ashigaru Attack, Fire Arrows,
+	// Desperate Charge, Ambush…), added after the terrain cap.
+	Card   int `json:"card" form:"card"`
+	Dragon int `json:"dragon" form:"dragon"`
+	// Aikido: the defender played Aikido Training (at most 2 dice).
+	Aikido bool `json:"aikido" form:"aikido"`
+	// RankFire: Rank Fire Dragon card (arquebus ranged: +1 die, every
+	// sword re-rolled once). Its die is included; do not add it to Dragon.
+	RankFire bool `json:"rankFire" form:"rankFire"`
+	// Head: Head Collector Dragon card (+2 H&F per enemy block eliminated).
+	Head bool `json:"head" form:"head"`
+	// Levy is the number of Levy units combining their close combat in a
+	// Levy Charge (2–3; 0 or 1 = no Levy Charge). LevyTer2 and LevyTer3
+	// are the second and third unit's terrain (default AttTer).
+	Levy     int    `json:"levy" form:"levy"`
+	LevyTer2 string `json:"levyTer2" form:"levyTer2"`
+	LevyTer3 string `json:"levyTer3" form:"levyTer3"`
+	// AttSup, AttBlocked and AttFree describe the attacker as the target
+	// of a battle back: supported by 2 friendly units, retreat path
+	// blocked after AttFree hexes.
+	AttSup     bool `json:"attSup" form:"attSup"`
+	AttBlocked bool `json:"attBlocked" form:"attBlocked"`
+	AttFree    int  `json:"attFree" form:"attFree"`
+
+	// Tgt is the target's code: a unit code or LDR for a leader alone.
+	Tgt string `json:"tgt" form:"tgt"`
+	// TgtBlocks are the target's blocks left, 1–4 (0 = full strength).
+	TgtBlocks int `json:"tgtBlocks" form:"tgtBlocks"`
+	// TgtLdr is the leader attached to the target: "", "foot", "mounted".
+	TgtLdr string `json:"tgtLdr" form:"tgtLdr"`
+	// TgtTer is the terrain of the target's hex (default open).
+	TgtTer string `json:"tgtTer" form:"tgtTer"`
+	// Sup: the target has 2 friendly units (or lone leaders) adjacent.
+	Sup bool `json:"sup" form:"sup"`
+	// IgnoreAll: Brave Leader, Courage or Followers of Bishamon.
+	IgnoreAll bool `json:"ignoreAll" form:"ignoreAll"`
+	// NoIgnore: Cowards or Panic; beats every flag-ignore source.
+	NoIgnore bool `json:"noIgnore" form:"noIgnore"`
+	// Terror: Terror Strike, each flag counts as 2 (close combat).
+	Terror bool `json:"terror" form:"terror"`
+	// Take: the target's owner chooses not to ignore the flags he may
+	// ignore (the rulebook's Army Commander example does so).
+	Take bool `json:"take" form:"take"`
+	// Blocked: the retreat path is blocked after Free hexes (Free = 0 for
+	// a unit on its own baseline or fully hemmed in).
+	Blocked bool `json:"blocked" form:"blocked"`
+	Free    int  `json:"free" form:"free"`
+	// Lack: check Lack of Honor against the target player's reserve Res.
+	Lack bool `json:"lack" form:"lack"`
+	Res  int  `json:"res" form:"res"`
+	// PoolEmpty: the common H&F pool is empty, gains are lost.
+	PoolEmpty bool `json:"poolEmpty" form:"poolEmpty"`
+
+	// BB asks for the battle back that follows a close combat.
+	BB bool `json:"bb" form:"bb"`
+	// BBInsp, BBCard, BBDragon, BBAikido: the battle back's inspiration,
+	// extra dice and Aikido Training played against it. BBVeng:
+	// Vengeance, the battle back rolls as many dice as the attack did.
+	BBInsp   bool `json:"bbInsp" form:"bbInsp"`
+	BBCard   int  `json:"bbCard" form:"bbCard"`
+	BBDragon int  `json:"bbDragon" form:"bbDragon"`
+	BBAikido bool `json:"bbAikido" form:"bbAikido"`
+	BBVeng   bool `json:"bbVeng" form:"bbVeng"`
+
+	// Options for the uncertain rules; see Options. Empty = default.
+	OFaces    string `json:"oFaces" form:"oFaces"`
+	OSBMoved  string `json:"oSBMoved" form:"oSBMoved"`
+	OAA       string `json:"oAA" form:"oAA"`
+	OSBCClose string `json:"oSBCClose" form:"oSBCClose"`
+	OAC       string `json:"oAC" form:"oAC"`
+	OReroll   string `json:"oReroll" form:"oReroll"`
+	OFord     string `json:"oFord" form:"oFord"`
+	OBldg     string `json:"oBldg" form:"oBldg"`
+	OBBTok    string `json:"oBBTok" form:"oBBTok"`
+	OLILdr    string `json:"oLILdr" form:"oLILdr"`
+	OLevy     string `json:"oLevy" form:"oLevy"`
+	OCastle   string `json:"oCastle" form:"oCastle"`
+}
+
+// Limits on the numeric inputs; anything beyond is refused.
+const (
+	maxCardDice  = 2  // Cavalry Charge / Shogun +1; Desperate Charge +2
+	maxLevyUnits = 3  // 3 Levy units per army in the box (§2.7)
+	maxRange     = 12 // sanity bound for the range field
+	maxFreeHexes = 12 // sanity bound for a retreat path
+	maxReserve   = 99 // sanity bound for an H&F reserve (the pool has 30)
+)
+
+// Validate reports every problem of the input, in English and Italian.
+func (in Input) Validate() error {
+	_, err := in.prepare(false)
+	return err
+}
+
+// setup is a validated input with its rule data looked up and its dice
+// counted.
+type setup struct {
+	in     Input
+	o      options
+	ranged bool
+	bb     bool // this is a battle back (§3.15)
+
+	att       *UnitType
+	attBlocks int
+	attLdr    LeaderKind
+	attTer    *TerrainType
+	levyTers  []*TerrainType // terrains of every Levy unit, first = attTer
+
+	tgt       *UnitType
+	tgtBlocks int
+	tgtLdr    LeaderKind
+	tgtTer    *TerrainType
+
+	dice   int
+	groups []int // dice per group whose swords are ignored separately
+	steps  []Step
+}
+
+// parseLeader reads a leader field.
+func parseLeader(s string) (LeaderKind, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "none", "no":
+		return NoLeader, true
+	case "foot", "infantry":
+		return FootLeader, true
+	case "mounted", "cavalry":
+		return MountedLeader, true
+	}
+	return NoLeader, false
+}
+
+// prepare validates the input and counts the dice. vengeance > 0 is the
+// dice count a Vengeance battle back copies (internal use).
+func (in Input) prepare(isBB bool) (*setup, error) {
+	return in.prepareBB(isBB, 0)
+}
+
+func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
+	v := &tables.ValidationError{}
+	s := &setup{in: in, bb: isBB}
+	s.o = in.resolveOptions(v)
+
+	switch strings.ToLower(strings.TrimSpace(in.Mode)) {
+	case "", "close":
+	case "ranged":
+		s.ranged = true
+	default:
+		v.Addf("mode", "unknown combat type %q: use close or ranged", "tipo di combattimento %q sconosciuto: usare close (ravvicinato) o ranged (a distanza)", trunc(in.Mode))
+	}
+
+	// Units.
+	var ok bool
+	if strings.TrimSpace(in.Att) == "" {
+		v.Add("att", "choose the attacking unit", "scegliere l'unità che attacca")
+	} else if s.att, ok = unitByCode(in.Att); !ok {
+		v.Addf("att", "unknown unit %q", "unità %q sconosciuta", trunc(in.Att))
+	} else if s.att.Code == LoneLeader {
+		v.Add("att", "a leader alone cannot battle (§3.10)", "un Comandante da solo non può combattere (§3.10)")
+		s.att = nil
+	}
+	if strings.TrimSpace(in.Tgt) == "" {
+		v.Add("tgt", "choose the target", "scegliere il bersaglio")
+	} else if s.tgt, ok = unitByCode(in.Tgt); !ok {
+		v.Addf("tgt", "unknown unit %q", "unità %q sconosciuta", trunc(in.Tgt))
+	}
+
+	// Blocks.
+	s.attBlocks = blocksField(v, "attBlocks", in.AttBlocks, s.att)
+	s.tgtBlocks = blocksField(v, "tgtBlocks", in.TgtBlocks, s.tgt)
+
+	// Leaders (§2.5).
+	s.attLdr = leaderField(v, "attLdr", in.AttLdr, s.att)
+	s.tgtLdr = leaderField(v, "tgtLdr", in.TgtLdr, s.tgt)
+
+	// Terrain.
+	if s.attTer, ok = terrainByKey(in.AttTer, s.o); !ok {
+		v.Addf("attTer", "unknown terrain %q", "terreno %q sconosciuto", trunc(in.AttTer))
+	}
+	if s.tgtTer, ok = terrainByKey(in.TgtTer, s.o); !ok {
+		v.Addf("tgtTer", "unknown terrain %q", "terreno %q sconosciuto", trunc(in.TgtTer))
+	}
+	if s.att != nil && s.att.Code == BG && s.attTer != nil && s.attTer.Key != Tent && s.attTer.Key != Open {
+		v.Add("attTer", "the Bodyguards never leave the command tent (§2.6)", "le Guardie del Corpo non lasciano mai la tenda comando (§2.6)")
+	}
+	if s.tgt != nil && s.tgt.Code == BG && s.tgtTer != nil && s.tgtTer.Key != Tent && s.tgtTer.Key != Open {
+		v.Add("tgtTer", "the Bodyguards never leave the command tent (§2.6)", "le Guardie del Corpo non lasciano mai la tenda comando (§2.6)")
+	}
+
+	// Numeric bounds.
+	intRange(v, "range", in.Range, 0, maxRange)
+	intRange(v, "card", in.Card, 0, maxCardDice)
+	intRange(v, "dragon", in.Dragon, 0, maxCardDice)
+	intRange(v, "bbCard", in.BBCard, 0, maxCardDice)
+	intRange(v, "bbDragon", in.BBDragon, 0, maxCardDice)
+	intRange(v, "free", in.Free, 0, maxFreeHexes)
+	intRange(v, "attFree", in.AttFree, 0, maxFreeHexes)
+	intRange(v, "res", in.Res, 0, maxReserve)
+	intRange(v, "levy", in.Levy, 0, maxLevyUnits)
+
+	// Levy Charge (§3.17).
+	s.levyTers = []*TerrainType{s.attTer}
+	if in.Levy >= 2 && in.Levy <= maxLevyUnits {
+		if s.att != nil && s.att.Code != LI {
+			v.Add("levy", "only Levy units (LI) make a Levy Charge (§3.17)", "solo le unità di Leve (LI) effettuano la Carica delle Leve (§3.17)")
+		}
+		if s.ranged {
+			v.Add("levy", "a Levy Charge is a close combat (§3.17)", "la Carica delle Leve è un combattimento ravvicinato (§3.17)")
+		}
+		if s.tgt != nil && s.tgt.Code == LoneLeader {
+			v.Add("levy", "a Levy Charge targets an enemy unit, not a leader alone (§3.17)", "la Carica delle Leve colpisce un'unità nemica, non un Comandante da solo (§3.17)")
+		}
+		for i, ter := range []string{in.LevyTer2, in.LevyTer3}[:in.Levy-1] {
+			field := []string{"levyTer2", "levyTer3"}[i]
+			if strings.TrimSpace(ter) == "" {
+				s.levyTers = append(s.levyTers, s.attTer)
+				continue
+			}
+			t, ok := terrainByKey(ter, s.o)
+			if !ok {
+				v.Addf(field, "unknown terrain %q", "terreno %q sconosciuto", trunc(ter))
+			}
+			s.levyTers = append(s.levyTers, t)
+		}
+	}
+
+	if s.att != nil && s.tgt != nil {
+		s.checkCombat(v)
+	}
+	if s.att != nil && s.tgt != nil && len(v.Problems) == 0 {
+		s.countDice(v, vengeance)
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func blocksField(v *tables.ValidationError, field string, n int, u *UnitType) int {
+	full := 4
+	if u != nil {
+		full = u.Blocks
+	}
+	if n == 0 {
+		return full
+	}
+	if n < 0 || n > full {
+		v.Addf(field, "blocks left must be between 1 and %d", "i blocchi rimasti devono essere tra 1 e %d", full)
+		return full
+	}
+	return n
+}
+
+func leaderField(v *tables.ValidationError, field, val string, u *UnitType) LeaderKind {
+	l, ok := parseLeader(val)
+	if !ok {
+		v.Addf(field, "unknown leader %q: use foot or mounted", "Comandante %q sconosciuto: usare foot (fanteria) o mounted (cavalleria)", trunc(val))
+		return NoLeader
+	}
+	if u == nil || l == NoLeader {
+		return l
+	}
+	switch {
+	case u.Code == BG:
+		v.Add(field, "the Bodyguards have the Army Commander, not an attached leader (§2.6)", "le Guardie del Corpo hanno il Comandante di Armata, non un Comandante assegnato (§2.6)")
+	case u.Code == LoneLeader:
+		v.Add(field, "a leader alone has no leader attached", "un Comandante da solo non ha Comandanti assegnati")
+	case l == FootLeader && u.Class == Cavalry:
+		v.Add(field, "a foot leader attaches to infantry only (§2.5)", "un Comandante di fanteria si assegna solo alla fanteria (§2.5)")
+	}
+	return l
+}
+
+func intRange(v *tables.ValidationError, field string, n, lo, hi int) {
+	if n < lo || n > hi {
+		v.Addf(field, "must be between %d and %d", "deve essere tra %d e %d", lo, hi)
+	}
+}
+
+// checkCombat refuses combats the rules do not allow (§3.3, §3.4, §4).
+func (s *setup) checkCombat(v *tables.ValidationError) {
+	in := s.in
+	a, t := s.att, s.tgt
+	if s.ranged {
+		if a.Weapon == NoMissile {
+			v.Addf("att", "%s has no missile weapon: only bow and arquebus units fire (§3.3)", "%s non ha armi da lancio: solo arcieri e archibugieri lanciano (§3.3)", a.Code)
+		} else {
+			maxR := len(a.RangedDice) - 1
+			if in.Range < 2 || in.Range > maxR {
+				v.Addf("range", "range must be 2 to %d hexes for this unit (adjacent = close combat)", "il raggio deve essere da 2 a %d esagoni per questa unità (adiacente = ravvicinato)", maxR)
+			}
+		}
+		if t.Code == BG {
+			v.Add("tgt", "the Bodyguards cannot be targeted by ranged combat (§2.6)", "le Guardie del Corpo non possono essere bersaglio del combattimento a distanza (§2.6)")
+		}
+		if in.Insp {
+			v.Add("insp", "inspiration adds a die in close combat only (§3.8)", "l'ispirazione aggiunge un dado solo nel combattimento ravvicinato (§3.8)")
+		}
+		if in.Aikido {
+			v.Add("aikido", "Aikido Training is played against a close combat", "Allenamento di Aikido si gioca contro un combattimento ravvicinato")
+		}
+		if in.Terror {
+			v.Add("terror", "Terror Strike doubles flags in close combat only", "Colpire Terrorizzando raddoppia le bandiere solo nel combattimento ravvicinato")
+		}
+		if in.Head {
+			v.Add("head", "Head Collector is played before a close-combat roll", "Collezionista di Teste si gioca prima di un tiro di combattimento ravvicinato")
+		}
+	}
+	if in.RankFire && (!s.ranged || a.Weapon != Arquebus) {
+		v.Add("rankFire", "Rank Fire is for arquebus units in ranged combat", "Fuoco per Ranghi vale per gli archibugieri nel combattimento a distanza")
+	}
+	if in.Head && s.attLdr == NoLeader {
+		v.Add("head", "Head Collector targets an ordered unit with a leader", "Collezionista di Teste ha per bersaglio un'unità con Comandante")
+	}
+	if in.Moved {
+		switch {
+		case a.Code == BG:
+			v.Add("moved", "the Bodyguards cannot move out of the command tent (§2.6)", "le Guardie del Corpo non possono muovere dalla tenda comando (§2.6)")
+		case a.NoBattleAfterMove:
+			v.Add("moved", "an arquebus unit that moves cannot battle this turn (§2.4)", "un'unità di archibugieri che muove non può combattere in questo turno (§2.4)")
+		}
+		for _, ter := range s.levyTers {
+			if ter != nil && ter.NoBattleOnEntry.of(a.Class) {
+				addTer(v, "moved", "a unit that entered %s this turn cannot battle (§4.2)", "un'unità entrata in %s in questo turno non può combattere (§4.2)", ter)
+				break
+			}
+		}
+	}
+	if in.Insp {
+		for _, ter := range s.levyTers {
+			if ter != nil && ter.NoInspiration {
+				v.Add("insp", "a unit in buildings cannot be inspired (§3.8)", "un'unità negli edifici non può essere ispirata (§3.8)")
+				break
+			}
+		}
+	}
+	if in.NoIgnore && t.MustIgnoreFlags {
+		v.Add("noIgnore", "the rules do not say what Cowards/Panic do to Bodyguards, which can never retreat; not computed", "le regole non dicono cosa fanno Codardi/Panico alle Guardie del Corpo, che non possono ritirarsi; non calcolato")
+	}
+	if in.BB {
+		if in.BBVeng && (in.BBInsp || in.BBCard > 0 || in.BBDragon > 0) {
+			v.Add("bbVeng", "Vengeance sets the battle-back dice: add no inspiration or other dice", "Vendetta fissa i dadi della risposta: non aggiungere ispirazione o altri dadi")
+		}
+		if in.BBInsp && s.tgtTer != nil && s.tgtTer.NoInspiration {
+			v.Add("bbInsp", "a unit in buildings cannot be inspired (§3.8)", "un'unità negli edifici non può essere ispirata (§3.8)")
+		}
+	}
+	// Terrain prohibitions ("P", §4.2).
+	for i, ter := range s.levyTers {
+		if ter == nil {
+			continue
+		}
+		field := "attTer"
+		if i > 0 {
+			field = []string{"levyTer2", "levyTer3"}[i-1]
+		}
+		if outCap(ter, a.Class, s.ranged) == Prohibited {
+			addTer(v, field, "no combat out of %s for this unit (§4.2)", "nessun combattimento da %s per questa unità (§4.2)", ter)
+		}
+		if s.tgtTer != nil && inCap(s.tgtTer, ter, a.Class, s.ranged) == Prohibited {
+			addTer(v, "tgtTer", "no combat into %s for this unit (§4.2)", "nessun combattimento verso %s per questa unità (§4.2)", s.tgtTer)
+		}
+	}
+}
+
+// addTer adds a problem naming a terrain in each language.
+func addTer(v *tables.ValidationError, field, en, it string, ter *TerrainType) {
+	v.Add(field, fmt.Sprintf(en, strings.ToLower(ter.EN)), fmt.Sprintf(it, strings.ToLower(ter.IT)))
+}

@@ -1,0 +1,99 @@
+package ccsb
+
+import (
+	"strings"
+
+	"sengoku/tables"
+)
+
+// LackInput is a Lack of Honor roll (§3.14): a player owes Owed H&F for a
+// retreat and holds Reserve.
+type LackInput struct {
+	// Unit is the retreating unit's code, or LDR for a lone leader.
+	Unit string `json:"unit" form:"unit"`
+	// Blocks left of the retreating unit, 1–4 (0 = full strength).
+	Blocks  int `json:"blocks" form:"blocks"`
+	Reserve int `json:"res" form:"res"`
+	Owed    int `json:"owed" form:"owed"`
+}
+
+// LackResult is the exact outcome of a Lack of Honor roll.
+type LackResult struct {
+	// Dice rolled: 4 + 1 per token not paid; 0 when the reserve covers the
+	// cost and nothing happens.
+	Dice int `json:"dice"`
+	// Paid tokens (the whole reserve when short).
+	Paid int `json:"paid"`
+	// Lost: blocks the retreating unit loses (dice showing its symbol),
+	// capped at its blocks; empty for a lone leader.
+	Lost tables.Dist `json:"lost,omitempty"`
+	// PEliminated: the unit (or lone leader, on any sword) is eliminated.
+	PEliminated float64 `json:"pElim"`
+	// EOther: expected blocks lost by the nearest friendly unit of each
+	// other symbol (if such units exist).
+	EOther float64 `json:"eOther"`
+	Notes  []Label `json:"notes"`
+}
+
+// maxOwed bounds what one retreat can cost (sanity limit).
+const maxOwed = 99
+
+// Validate reports every problem of the input.
+func (in LackInput) Validate() error {
+	v := &tables.ValidationError{}
+	if strings.TrimSpace(in.Unit) == "" {
+		v.Add("unit", "choose the retreating unit", "scegliere l'unità in ritirata")
+	} else if u, ok := unitByCode(in.Unit); !ok {
+		v.Addf("unit", "unknown unit %q", "unità %q sconosciuta", trunc(in.Unit))
+	} else {
+		if u.Code == BG {
+			v.Add("unit", "the Bodyguards never retreat (§2.6)", "le Guardie del Corpo non si ritirano mai (§2.6)")
+		}
+		blocksField(v, "blocks", in.Blocks, u)
+	}
+	intRange(v, "res", in.Reserve, 0, maxReserve)
+	intRange(v, "owed", in.Owed, 0, maxOwed)
+	return v.Err()
+}
+
+// LackOfHonor computes a Lack of Honor roll exactly (§3.14, seed
+// l.1463–1526): the player loses his whole reserve and rolls 4 dice plus 1
+// per token he could not pay. Each die showing the retreating unit's
+// symbol removes one of its blocks; other unit symbols hit the nearest
+// friendly unit of that symbol. Against a lone leader one sword or more
+// eliminates it.
+func LackOfHonor(in LackInput) (*LackResult, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	u, _ := unitByCode(in.Unit)
+	blocks := in.Blocks
+	if blocks == 0 {
+		blocks = u.Blocks
+	}
+	res := &LackResult{Paid: min(in.Owed, in.Reserve)}
+	short := in.Owed - in.Reserve
+	if short <= 0 {
+		res.Notes = []Label{lbl("The reserve covers the cost: no Lack of Honor.", "La riserva copre il costo: nessuna Mancanza di Onore.")}
+		if u.Code != LoneLeader {
+			res.Lost = tables.Dist{1}
+		}
+		return res, nil
+	}
+	res.Dice = LackOfHonorBaseDice + short
+	hit := tables.Binomial(res.Dice, 1.0/6)
+	if u.Code == LoneLeader {
+		res.PEliminated = hit.AtLeast(1)
+		res.EOther = float64(res.Dice) / 6
+		res.Notes = []Label{lbl("One sword or more eliminates the lone leader; each unit symbol hits the nearest friendly unit with it.", "Una o più spade eliminano il Comandante da solo; ogni simbolo di unità colpisce l'unità amica più vicina con quel simbolo.")}
+		return res, nil
+	}
+	res.Lost = hit.Cap(blocks)
+	res.PEliminated = res.Lost.Prob(blocks)
+	res.EOther = float64(res.Dice) / 6
+	res.Notes = []Label{
+		lbl("Each die showing the unit's symbol removes 1 of its blocks; no leader check for these losses.", "Ogni dado col simbolo dell'unità le toglie 1 blocco; nessuna verifica del Comandante per queste perdite."),
+		lbl("Each other unit symbol removes 1 block from the nearest friendly unit with it; swords, flags and H&F do nothing.", "Ogni altro simbolo di unità toglie 1 blocco all'unità amica più vicina con quel simbolo; spade, bandiere e O&F non hanno effetto."),
+	}
+	return res, nil
+}

@@ -1,0 +1,476 @@
+package ccsb
+
+import (
+	"sort"
+
+	"sengoku/tables"
+)
+
+// end is one end state of the target after the roll, the leader checks
+// and the retreat (§3.4 steps 5–6).
+type end struct {
+	removed, flags, demand, moved, extra, lost int
+	leaderAlive, elim                          bool
+}
+
+// bbKey is what changes a battle back: the Bodyguards' blocks left (their
+// dice) and whether inspiration is still possible.
+type bbKey struct {
+	blocks int
+	insp   bool
+}
+
+// accum collects the end states of one combat.
+type accum struct {
+	s      *setup
+	tp     tokenPolicy
+	ign    [2]int // flags ignored with the leader dead [0] or alive [1]
+	castle bool
+	out    Outcome
+	pCheck float64
+	lack   *Lack
+	binom  map[int]tables.Dist
+	bb     map[bbKey]float64
+}
+
+func addAt(d *tables.Dist, k int, q float64) {
+	for len(*d) <= k {
+		*d = append(*d, 0)
+	}
+	(*d)[k] += q
+}
+
+// hasLeader: the target has a leader that can be lost (an attached
+// leader, or the Army Commander with his Bodyguards).
+func (s *setup) hasLeader() bool { return s.tgtLdr != NoLeader || s.tgt.Code == BG }
+
+// castleInfantry: the target never retreats and takes hits for flags
+// (§3.12, §4.2 castle).
+func (s *setup) castleInfantry() bool {
+	return s.tgtTer.NoRetreatInfantry && s.tgt.Class == Infantry && s.tgt.Code != LoneLeader
+}
+
+// compute enumerates the roll and everything that follows it.
+func (s *setup) compute() *Result {
+	m := s.model()
+	tp := s.tokens()
+	j := m.rollGroups(s.groups)
+
+	a := &accum{s: s, tp: tp, bb: map[bbKey]float64{}, binom: map[int]tables.Dist{},
+		ign: [2]int{s.ignorable(false), s.ignorable(true)}, castle: s.castleInfantry()}
+	blocks := s.tgtBlocks
+	a.out.Hits = make(tables.Dist, blocks+1)
+	a.out.Lost = make(tables.Dist, blocks+1)
+	if s.in.Lack && s.tgt.Code != LoneLeader {
+		a.lack = &Lack{Reserve: s.in.Res}
+	}
+	surv, elimOdds, checkLabel := s.checkOdds()
+	mult := 1
+	if s.in.Terror {
+		mult = 2 // Terror Strike: each flag counts as 2 (§5.4 #6)
+	}
+
+	for h := 0; h < j.nh; h++ {
+		for f := 0; f < j.nf; f++ {
+			for t := 0; t < j.nt; t++ {
+				q := j.p[j.at(h, f, t)]
+				if q == 0 {
+					continue
+				}
+				fr := f * mult
+				if s.tgt.Code == LoneLeader {
+					a.loneLeader(q, h, fr, t)
+					continue
+				}
+				removed := min(h, blocks)
+				elimHits := h >= blocks
+				pk := 0.0
+				if s.hasLeader() && removed >= 1 {
+					// The check comes before the retreat (§3.9).
+					a.pCheck += q
+					pk = surv
+					if elimHits {
+						pk = elimOdds
+					}
+				}
+				if pk < 1 {
+					a.resolve(q*(1-pk), removed, elimHits, fr, t, true)
+				}
+				if pk > 0 {
+					a.resolve(q*pk, removed, elimHits, fr, t, false)
+				}
+			}
+		}
+	}
+
+	res := &Result{
+		Mode:           "close",
+		Att:            s.att.Code,
+		Tgt:            s.tgt.Code,
+		Dice:           s.dice,
+		Steps:          s.steps,
+		Faces:          s.faces(m, tp),
+		SwordsIgnored:  m.ignore,
+		SwordRules:     s.swordRules(),
+		Blocks:         blocks,
+		FlagsIgnorable: s.ignorable(true),
+		TokenRules:     tp.rules,
+		Outcome:        a.out,
+		Lack:           a.lack,
+		Options:        s.o.applied(),
+	}
+	if s.ranged {
+		res.Mode = "ranged"
+	}
+	if s.tgt.Code != LoneLeader {
+		res.FlagSources = s.flagSources(true)
+	} else {
+		res.FlagsIgnorable = 0
+	}
+	if s.hasLeader() {
+		res.Check = &Check{Label: checkLabel, PKill: surv, PKillElim: elimOdds, PCheck: a.pCheck}
+	}
+	res.Outcome.finish()
+	if res.Lack != nil {
+		res.Lack.Dice = res.Lack.Dice.Trim()
+		res.Lack.Lost = res.Lack.Lost.Trim()
+	}
+	res.Notes = s.explain(&res.Outcome)
+	if s.in.BB && !s.bb {
+		res.BattleBack = s.battleBack(a.bb)
+	}
+	return res
+}
+
+// loneLeader records a roll against a leader alone: each sword kills it,
+// flags have no effect (§3.10).
+func (a *accum) loneLeader(q float64, h, fr, t int) {
+	killed := h >= 1
+	e := end{removed: min(h, 1), flags: fr, elim: killed, leaderAlive: !killed}
+	e.lost = e.removed
+	a.record(q, e, t)
+}
+
+// resolve applies the flags and the retreat to one outcome of the roll and
+// leader check.
+func (a *accum) resolve(q float64, removed int, elimHits bool, fr, t int, alive bool) {
+	s := a.s
+	blocks := s.tgtBlocks
+	e := end{removed: removed, flags: fr, leaderAlive: alive}
+	switch {
+	case elimHits:
+		e.lost, e.elim = blocks, true
+	case s.tgt.Code == BG && !alive:
+		// Army Commander killed: the remaining Bodyguards surrender (§2.6).
+		e.lost, e.elim = blocks, true
+	default:
+		ig := a.ign[0]
+		if alive {
+			ig = a.ign[1]
+		}
+		taken := 0
+		if ig >= 0 {
+			taken = fr - min(fr, ig)
+		}
+		if a.castle {
+			// No retreat from a castle: 1 hit per flag not ignored.
+			e.extra = min(taken, blocks-removed)
+		} else {
+			e.demand = taken * s.tgt.RetreatPerFlag
+			e.moved = e.demand
+			if s.in.Blocked {
+				// 1 block per retreat hex that cannot be completed
+				// (§3.12); no leader check for these losses (§3.9).
+				e.moved = min(e.demand, s.in.Free)
+				e.extra = min(e.demand-e.moved, blocks-removed)
+			}
+		}
+		e.lost = removed + e.extra
+		e.elim = e.lost >= blocks
+		if a.castle && e.extra > 0 && s.tgtLdr != NoLeader && alive && s.o.castle == "yes" {
+			// Option oCastle: the castle hits trigger a second check.
+			surv, elimOdds, _ := s.checkOdds()
+			pk := surv
+			if e.elim {
+				pk = elimOdds
+			}
+			a.record(q*(1-pk), e, t)
+			e.leaderAlive = false
+			a.record(q*pk, e, t)
+			return
+		}
+	}
+	a.record(q, e, t)
+}
+
+// record adds one end state with probability q; t is the H&F symbols
+// rolled.
+func (a *accum) record(q float64, e end, t int) {
+	if q == 0 {
+		return
+	}
+	s := a.s
+	o := &a.out
+	hasLeader := s.hasLeader() || s.tgt.Code == LoneLeader
+	killed := hasLeader && !e.leaderAlive
+	hf := 0
+	if s.tgt.Code != LoneLeader {
+		hf = s.hfCost(e.moved, e.leaderAlive)
+	}
+	vb := 0
+	switch s.tgt.Code {
+	case LoneLeader:
+		if killed {
+			vb = 1
+		}
+	case BG:
+		if killed {
+			vb = 1 // the Army Commander; Bodyguard blocks give no VB (§2.6)
+		}
+	default:
+		if e.elim {
+			vb++
+		}
+		if killed {
+			vb++
+		}
+	}
+	stays := !e.elim && e.moved == 0 && s.tgt.Code != LoneLeader
+
+	addAt(&o.Hits, e.removed, q)
+	addAt(&o.Flags, e.flags, q)
+	addAt(&o.Retreat, e.demand, q)
+	addAt(&o.Moved, e.moved, q)
+	addAt(&o.Extra, e.extra, q)
+	addAt(&o.Lost, e.lost, q)
+	addAt(&o.Tokens, a.tp.gain(t, e.removed+e.extra), q)
+	addAt(&o.HFLost, hf, q)
+	addAt(&o.VB, vb, q)
+	if e.elim {
+		o.PEliminated += q
+	}
+	if stays {
+		o.PStays += q
+	}
+	if killed {
+		o.PLeaderKilled += q
+	}
+	if s.tgt.Code == LoneLeader {
+		if !killed {
+			o.PLeaderAlone += q
+		}
+	} else if hasLeader && e.leaderAlive && e.elim {
+		o.PLeaderAlone += q
+	} else if hasLeader && killed && !e.elim {
+		o.PLeaderless += q
+	}
+
+	if a.lack != nil {
+		a.addLack(q, e, hf)
+	}
+	if stays && !s.ranged && s.in.BB {
+		k := bbKey{insp: s.in.BBInsp && (s.tgtLdr == NoLeader || e.leaderAlive)}
+		if s.tgt.Code == BG {
+			k.blocks = s.tgtBlocks - e.lost
+		}
+		a.bb[k] += q
+	}
+}
+
+// addLack adds the Lack of Honor roll a retreat costing hf triggers
+// (§3.14): 4 dice + 1 per token not paid; each die showing the unit's
+// symbol removes one of its blocks.
+func (a *accum) addLack(q float64, e end, hf int) {
+	l := a.lack
+	short := hf - l.Reserve
+	if short <= 0 {
+		addAt(&l.Dice, 0, q)
+		addAt(&l.Lost, 0, q)
+		return
+	}
+	dice := LackOfHonorBaseDice + short
+	l.P += q
+	addAt(&l.Dice, dice, q)
+	l.EOther += q * float64(dice) / 6
+	left := a.s.tgtBlocks - e.lost
+	if e.elim || left <= 0 {
+		addAt(&l.Lost, 0, q)
+		return
+	}
+	d, ok := a.binom[dice]
+	if !ok {
+		d = tables.Binomial(dice, 1.0/6)
+		a.binom[dice] = d
+	}
+	for k, p := range d {
+		addAt(&l.Lost, min(k, left), q*p)
+		if k >= left {
+			l.PEliminated += q * p
+		}
+	}
+}
+
+// finish trims the distributions and fills the expectations.
+func (o *Outcome) finish() {
+	for _, d := range []*tables.Dist{&o.Flags, &o.Retreat, &o.Moved, &o.Extra, &o.Tokens, &o.HFLost, &o.VB} {
+		if len(*d) == 0 {
+			*d = tables.Dist{1}
+		}
+		*d = d.Trim()
+	}
+	o.EHits = o.Hits.Mean()
+	o.ELost = o.Lost.Mean()
+	o.EMoved = o.Moved.Mean()
+	o.ETokens = o.Tokens.Mean()
+	o.EHFLost = o.HFLost.Mean()
+	o.EVB = o.VB.Mean()
+}
+
+// explain lists the rules behind the numbers.
+func (s *setup) explain(o *Outcome) []Label {
+	var out []Label
+	add := func(en, it string) { out = append(out, Label{EN: en, IT: it}) }
+	if s.in.Insp {
+		add("Inspiration costs the attacking player 1 H&F.", "L'ispirazione costa 1 O&F al giocatore che attacca.")
+	}
+	if s.att.Code == ASp && s.in.Moved {
+		add("An Ashigaru spear unit that moved 2 hexes cannot battle (§2.4): this assumes it moved 1.", "Un'unità Ashigaru Lancieri che muove di 2 esagoni non può combattere (§2.4): si assume che abbia mosso di 1.")
+	}
+	switch {
+	case s.tgt.Code == LoneLeader:
+		add("A lone leader that survives must retreat 1–3 hexes (3 H&F) or commit seppuku (+5 H&F, −1 Command card, no VB); flags have no effect (§3.10).",
+			"Un Comandante da solo che sopravvive deve ritirarsi di 1–3 esagoni (3 O&F) o commettere seppuku (+5 O&F, −1 carta Comando, nessuna BV); le bandiere non hanno effetto (§3.10).")
+	case s.tgt.Code == BG:
+		add("Bodyguard blocks give no VB; if the Army Commander dies the remaining blocks surrender. With all blocks gone a surviving Army Commander retreats (3 H&F) or commits seppuku (§2.6).",
+			"I blocchi delle Guardie del Corpo non danno BV; se il Comandante di Armata muore i blocchi rimasti si arrendono. Senza blocchi un Comandante di Armata sopravvissuto si ritira (3 O&F) o commette seppuku (§2.6).")
+	case s.castleInfantry():
+		add("Infantry in a castle never retreats: each flag not ignored is 1 hit (§4.2).", "La fanteria nel castello non si ritira: ogni bandiera non ignorata è 1 colpo (§4.2).")
+	}
+	if o.PLeaderAlone > 0 && s.tgt.Code != LoneLeader && s.tgt.Code != BG {
+		add("A leader left alone after its unit is eliminated must retreat 1–3 hexes or commit seppuku (§3.9).", "Un Comandante rimasto solo dopo l'eliminazione della sua unità deve ritirarsi di 1–3 esagoni o commettere seppuku (§3.9).")
+	}
+	if s.in.Blocked {
+		add("Blocked retreat: 1 block per hex not completed, no H&F for those hexes, no leader check for those losses (§3.12).", "Ritirata bloccata: 1 blocco per esagono non completato, nessun O&F per quegli esagoni, nessuna verifica del Comandante per quelle perdite (§3.12).")
+	}
+	if s.in.Take {
+		add("The target's owner takes every flag he could ignore.", "Il proprietario del bersaglio subisce tutte le bandiere che potrebbe ignorare.")
+	}
+	if s.in.Levy >= 2 && s.in.BB {
+		add("Levy Charge: the defender battles back against one Levy unit of its choice; computed against the first.", "Carica delle Leve: il difensore risponde contro una unità di Leve a sua scelta; calcolato contro la prima.")
+	}
+	return out
+}
+
+// weighted is an outcome with its probability.
+type weighted struct {
+	p float64
+	o *Outcome
+}
+
+// mix is the mixture of outcomes; none is the mass of "nothing happens".
+func mix(parts []weighted, none float64) Outcome {
+	var o Outcome
+	dists := func(x *Outcome) []*tables.Dist {
+		return []*tables.Dist{&x.Hits, &x.Flags, &x.Retreat, &x.Moved, &x.Extra, &x.Lost, &x.Tokens, &x.HFLost, &x.VB}
+	}
+	od := dists(&o)
+	for _, d := range od {
+		*d = tables.Dist{max(none, 0)}
+	}
+	for _, w := range parts {
+		wd := dists(w.o)
+		for i := range od {
+			for k, p := range *wd[i] {
+				addAt(od[i], k, w.p*p)
+			}
+		}
+		o.PEliminated += w.p * w.o.PEliminated
+		o.PStays += w.p * w.o.PStays
+		o.PLeaderKilled += w.p * w.o.PLeaderKilled
+		o.PLeaderAlone += w.p * w.o.PLeaderAlone
+		o.PLeaderless += w.p * w.o.PLeaderless
+	}
+	// The original attacker stays where it is when nothing happens.
+	o.PStays += max(none, 0)
+	o.finish()
+	return o
+}
+
+// battleBack computes the battle back (§3.15) for each distinct case the
+// first roll leaves, and their mixture.
+func (s *setup) battleBack(keys map[bbKey]float64) *BattleBack {
+	bb := &BattleBack{}
+	switch {
+	case s.ranged:
+		bb.Reasons = []Label{lbl("a unit attacked by ranged combat never battles back (§3.3)", "un'unità attaccata a distanza non risponde mai all'attacco (§3.3)")}
+	case s.tgt.Code == LoneLeader:
+		bb.Reasons = []Label{lbl("a leader alone cannot battle (§3.10)", "un Comandante da solo non può combattere (§3.10)")}
+	case len(keys) == 0:
+		bb.Reasons = []Label{lbl("the defender never keeps its hex with a block left", "il difensore non resta mai nel suo esagono con almeno un blocco")}
+	}
+	if len(bb.Reasons) > 0 {
+		bb.Overall = mix(nil, 1)
+		return bb
+	}
+	ks := make([]bbKey, 0, len(keys))
+	for k := range keys {
+		ks = append(ks, k)
+	}
+	sort.Slice(ks, func(i, j int) bool {
+		if ks[i].blocks != ks[j].blocks {
+			return ks[i].blocks > ks[j].blocks
+		}
+		return ks[i].insp && !ks[j].insp
+	})
+	seen := map[Label]bool{}
+	var parts []weighted
+	for _, k := range ks {
+		veng := 0
+		if s.in.BBVeng {
+			veng = s.dice
+		}
+		sub, err := s.bbInput(k).prepareBB(true, veng)
+		if err != nil {
+			if v, ok := tables.AsValidation(err); ok {
+				for _, p := range v.Problems {
+					l := Label{EN: p.EN, IT: p.IT}
+					if !seen[l] {
+						seen[l] = true
+						bb.Reasons = append(bb.Reasons, l)
+					}
+				}
+			}
+			continue
+		}
+		r := sub.compute()
+		r.Notes = append([]Label{lbl("Battle back: the defender rolls against the original attacker, which is the target here (§3.15).",
+			"Risposta all'attacco: il difensore tira contro l'attaccante originario, che qui è il bersaglio (§3.15).")}, r.Notes...)
+		p := keys[k]
+		bb.Cases = append(bb.Cases, BBCase{P: p, Blocks: k.blocks, Inspired: k.insp, Result: r})
+		bb.P += p
+		parts = append(parts, weighted{p, &r.Outcome})
+	}
+	bb.Overall = mix(parts, 1-bb.P)
+	return bb
+}
+
+// bbInput is the battle back as a combat of its own: the defender attacks
+// the original attacker (for a Levy Charge, the first Levy unit).
+func (s *setup) bbInput(k bbKey) Input {
+	in := s.in
+	ldr := ""
+	if k.insp || !in.BBInsp {
+		ldr = in.TgtLdr
+	}
+	return Input{
+		Mode: "close",
+		Att:  string(s.tgt.Code), AttBlocks: k.blocks, AttLdr: ldr, AttTer: in.TgtTer,
+		Insp: k.insp, Card: in.BBCard, Dragon: in.BBDragon, Aikido: in.BBAikido,
+		Tgt: string(s.att.Code), TgtBlocks: s.attBlocks, TgtLdr: in.AttLdr, TgtTer: in.AttTer,
+		Sup: in.AttSup, Blocked: in.AttBlocked, Free: in.AttFree,
+		PoolEmpty: in.PoolEmpty,
+		OFaces:    in.OFaces, OSBMoved: in.OSBMoved, OAA: in.OAA, OSBCClose: in.OSBCClose, OAC: in.OAC,
+		OReroll: in.OReroll, OFord: in.OFord, OBldg: in.OBldg, OBBTok: in.OBBTok, OLILdr: in.OLILdr,
+		OLevy: in.OLevy, OCastle: in.OCastle,
+	}
+}
