@@ -1,0 +1,809 @@
+package senjutsu
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sengoku/tables"
+)
+
+// Action is one thing that happened at the table. Type picks the action
+// (see ActionKinds); the other fields are its arguments, unused ones left
+// empty.
+type Action struct {
+	Type    string `json:"type"`
+	Fighter string `json:"fighter,omitempty"`
+	// By is the fighter whose effect caused the action (an attacker), if any.
+	By string `json:"by,omitempty"`
+	// N is a count (cards, Wounds, Focus: negative to spend) or, for
+	// change_kamae without a Kamae Tree, the Focus gained.
+	N int `json:"n,omitempty"`
+	// Bleeding selects Bleeding Wounds for wound and heal.
+	Bleeding bool `json:"bleeding,omitempty"`
+	// Card is what play puts in play: "skill" (or empty), "special" or "stun"; for
+	// instant, the kind: "additional" or "plain".
+	Card string `json:"card,omitempty"`
+	// Cost is the Mandatory Focus cost; Optional the optional Focus paid for
+	// an alternative speed (§6.4 steps 2–3).
+	Cost     int `json:"cost,omitempty"`
+	Optional int `json:"optional,omitempty"`
+	// Requires is the chosen card's Kamae requirement, if any (R3).
+	Requires string `json:"requires,omitempty"`
+	// Kamae is the target of switch_kamae (and of change_kamae without a tree).
+	Kamae string `json:"kamae,omitempty"`
+	// Another: switch_kamae from "Switch to another Kamae" (any other
+	// position except Neutral, §9.4).
+	Another bool `json:"another,omitempty"`
+	// Branches is X in "Change Kamae up to X branches"; Path the nodes
+	// visited, in order, on the Kamae Tree.
+	Branches int      `json:"branches,omitempty"`
+	Path     []string `json:"path,omitempty"`
+	Poison   string   `json:"poison,omitempty"`
+	// Field and Value are for adjust.
+	Field string `json:"field,omitempty"`
+	Value int    `json:"value,omitempty"`
+}
+
+// ActionKind describes one action type for the UI.
+type ActionKind struct {
+	Type    string   `json:"type"`
+	Fields  []string `json:"fields"`
+	Section string   `json:"section"`
+	EN      string   `json:"en"`
+	IT      string   `json:"it"`
+}
+
+// ActionKinds lists the actions Apply accepts.
+var ActionKinds = []ActionKind{
+	{"start_turn", nil, "§6.1, §17.2", "Start a turn: Bleeding discard, then everyone draws one card (empty deck: a Wound).", "Inizia un turno: scarto per Ferita Sanguinante, poi ognuno pesca una carta (mazzo vuoto: una Ferita)."},
+	{"play", []string{"fighter", "card", "cost", "optional", "requires"}, "§6.2, §6.4", "Choose and reveal a card (skill, special or stun), paying its Focus costs.", "Scegliete e rivelate una carta (abilità, speciale o stordimento), pagandone i costi di Concentrazione."},
+	{"replace", []string{"fighter", "cost"}, "§6.4 step 4, §15", "Play an Instant Replacement over the revealed card; its Focus comes back.", "Giocate una Sostituzione Istantanea sulla carta rivelata; la sua Concentrazione viene riottenuta."},
+	{"instant", []string{"fighter", "card", "cost"}, "§15", "Play an Instant Additional or plain Instant card.", "Giocate una carta Aggiunta Istantanea o Istantanea."},
+	{"reaction", []string{"fighter", "cost"}, "§14", "Play an Attack card as a Reaction after a successful block.", "Giocate una carta Attacco come Reazione dopo un blocco riuscito."},
+	{"end_turn", nil, "§6.6, §17.4", "End the turn: discard played cards, rotate Crippled cards, apply the Hand Limit.", "Terminate il turno: scartate le carte giocate, ruotate le carte Azzoppato, applicate il Limite di Mano."},
+	{"draw", []string{"fighter", "n"}, "§6.1", "Draw cards (an empty deck gives a Wound for each).", "Pescate carte (un mazzo vuoto dà una Ferita per ciascuna)."},
+	{"search", []string{"fighter", "n"}, "§10.4", "Take cards from the deck into the hand.", "Prendete carte dal mazzo nella mano."},
+	{"discard", []string{"fighter", "n"}, "§11.5", "Discard Skill cards from the hand.", "Scartate carte Abilità dalla mano."},
+	{"focus", []string{"fighter", "n"}, "§9.5", "Gain (n > 0) or spend (n < 0) Focus.", "Guadagnate (n > 0) o spendete (n < 0) Concentrazione."},
+	{"wound", []string{"fighter", "n", "bleeding", "by"}, "§12.3, §12.4", "Take Wounds or Bleeding Wounds.", "Subite Ferite o Ferite Sanguinanti."},
+	{"heal", []string{"fighter", "n", "bleeding"}, "§3", "Remove Wounds as a card says.", "Rimuovete Ferite come indica una carta."},
+	{"stun", []string{"fighter", "n", "by"}, "§17.3", "Take Stun cards into the hand.", "Prendete carte Stordimento in mano."},
+	{"cripple", []string{"fighter", "n", "by"}, "§17.4", "Take Crippled cards.", "Prendete carte Azzoppato."},
+	{"poison", []string{"fighter", "by", "poison"}, "§17.5", "Receive a Poison from the attacker's Poison deck.", "Ricevete un Veleno dal mazzo Veleni dell'attaccante."},
+	{"cure", []string{"fighter", "poison"}, "§17.5", "A Poison has been resolved: discard it.", "Un Veleno è stato risolto: scartatelo."},
+	{"execute", []string{"fighter", "by"}, "§12.5", "Hit by a successful Execution: defeated.", "Colpito da un'Esecuzione riuscita: sconfitto."},
+	{"advantage", []string{"fighter"}, "§8", "Advantage effect: move to the top of the track.", "Effetto Vantaggio: in cima al tracciato."},
+	{"switch_kamae", []string{"fighter", "kamae", "another"}, "§9.4", "Switch to a Kamae (no branches, no Focus).", "Passate a una Kamae (senza rami, senza Concentrazione)."},
+	{"change_kamae", []string{"fighter", "branches", "path", "kamae", "n"}, "§9.3, §9.6", "Change Kamae up to X branches along the tree.", "Cambiate Kamae fino a X rami lungo l'albero."},
+	{"conceal", []string{"fighter"}, "§17.6", "Enter Concealment.", "Entrate in Occultamento."},
+	{"reveal", []string{"fighter"}, "§17.6", "Lose Concealment (after a successful attack or block).", "Perdete l'Occultamento (dopo un attacco o blocco riuscito)."},
+	{"adjust", []string{"fighter", "field", "value"}, "§3", "Correct a counter by hand (card effects the tracker does not model).", "Correggete un contatore a mano (effetti di carte non modellati)."},
+}
+
+// adjustFields are the counters adjust may set, with their upper bound.
+var adjustFields = map[string]int{
+	"deck": maxCount, "discard": maxCount, "hand": maxCount, "stun": maxCount, "special": maxCount,
+	"wounds": maxCount, "bleeding": maxCount, "focus": MaxFocus, "crippled": maxCrippled,
+}
+
+// Apply validates a against d and returns the duel after it, with a log
+// entry explaining what happened. d itself is not changed. On error nothing
+// is applied and the error is a *tables.ValidationError.
+func Apply(d Duel, a Action) (Duel, error) {
+	if err := d.Validate(); err != nil {
+		return d, err
+	}
+	if d.Over {
+		return d, tables.Invalid("type", "The duel is over: "+d.EN, "Il duello è finito: "+d.IT)
+	}
+	n := d.clone()
+	n.Options = n.Options.Normalize()
+	var m msg
+	if err := n.apply(a, &m); err != nil {
+		return d, err
+	}
+	n.checkDefeats(&m)
+	n.checkWin(&m)
+	n.status()
+	act := a
+	act.Path = slices.Clone(a.Path)
+	n.Log = append(slices.Clip(n.Log), LogEntry{Turn: n.Turn, Action: act, EN: m.en(), IT: m.it()})
+	return n, nil
+}
+
+// Replay sets a duel up and applies actions in order; an error names the
+// action that failed.
+func Replay(s Setup, actions []Action) (Duel, error) {
+	d, err := NewDuel(s)
+	if err != nil {
+		return d, err
+	}
+	for i, a := range actions {
+		nd, err := Apply(d, a)
+		if err != nil {
+			out := &tables.ValidationError{}
+			if v, ok := tables.AsValidation(err); ok {
+				for _, p := range v.Problems {
+					out.Add(fmt.Sprintf("actions[%d].%s", i, p.Field), p.EN, p.IT)
+				}
+			} else {
+				out.Add(fmt.Sprintf("actions[%d]", i), err.Error(), err.Error())
+			}
+			return d, out
+		}
+		d = nd
+	}
+	return d, nil
+}
+
+func (d Duel) clone() Duel {
+	n := d
+	n.Fighters = make([]Fighter, len(d.Fighters))
+	for i, f := range d.Fighters {
+		f.Weapons = slices.Clone(f.Weapons)
+		f.Crippled = slices.Clone(f.Crippled)
+		f.Poisons = slices.Clone(f.Poisons)
+		f.PoisonDeck = slices.Clone(f.PoisonDeck)
+		f.Profile = cloneProfile(f.Profile)
+		n.Fighters[i] = f
+	}
+	n.Track = slices.Clone(d.Track)
+	n.Winners = slices.Clone(d.Winners)
+	return n
+}
+
+func bad(field, en, it string, args ...any) error {
+	return tables.Invalid(field, fmt.Sprintf(en, args...), fmt.Sprintf(it, args...))
+}
+
+// target returns the undefeated fighter named by id.
+func (d *Duel) target(field, id string) (*Fighter, error) {
+	f := d.fighter(id)
+	if f == nil {
+		return nil, bad(field, "There is no fighter %q in this duel.", "Non c'è un personaggio %q in questo duello.", id)
+	}
+	if f.Defeated {
+		return nil, bad(field, "%s is defeated and takes no further part.", "%s è sconfitto e non partecipa più.", f.Profile.Name)
+	}
+	return f, nil
+}
+
+func countArg(a Action) error {
+	if a.N < 1 || a.N > maxActionNumber {
+		return bad("n", "Give a number between 1 and %d.", "Indicate un numero tra 1 e %d.", maxActionNumber)
+	}
+	return nil
+}
+
+func (d *Duel) apply(a Action, m *msg) error {
+	needsFighter := a.Type != "start_turn" && a.Type != "end_turn"
+	var f *Fighter
+	if needsFighter {
+		kind := slices.IndexFunc(ActionKinds, func(k ActionKind) bool { return k.Type == a.Type })
+		if kind < 0 {
+			return bad("type", "Unknown action %q.", "Azione %q sconosciuta.", a.Type)
+		}
+		var err error
+		if f, err = d.target("fighter", a.Fighter); err != nil {
+			return err
+		}
+	}
+	name := ""
+	if f != nil {
+		name = f.Profile.Name
+	}
+	var by *Fighter
+	if a.By != "" {
+		by = d.fighter(a.By)
+		if by == nil {
+			return bad("by", "There is no fighter %q in this duel.", "Non c'è un personaggio %q in questo duello.", a.By)
+		}
+		if by == f {
+			return bad("by", "A fighter's effect here must come from someone else.", "L'effetto deve provenire da un altro personaggio.")
+		}
+	}
+	switch a.Type {
+	case "start_turn":
+		return d.startTurn(m)
+	case "end_turn":
+		return d.endTurn(m)
+
+	case "play":
+		if !d.InTurn {
+			return bad("type", "Start the turn first: cards are chosen after drawing (§6).", "Iniziate prima il turno: le carte si scelgono dopo aver pescato (§6).")
+		}
+		if f.Played {
+			return bad("fighter", "%s has already chosen this turn's card: one card per turn (§6.2).", "%s ha già scelto la carta di questo turno: una carta per turno (§6.2).", name)
+		}
+		if a.Cost < 0 || a.Cost > maxCost || a.Optional < 0 || a.Optional > maxCost {
+			return bad("cost", "Focus costs are between 0 and %d.", "I costi di Concentrazione sono tra 0 e %d.", maxCost)
+		}
+		if a.Requires != "" && a.Requires != f.Kamae {
+			en, it := kamaeLabel(a.Requires)
+			cen, cit := kamaeLabel(f.Kamae)
+			return tables.Invalid("requires", fmt.Sprintf("%s is in %s, not %s: a card with a Kamae requirement can only be chosen in that Kamae (§6.2).", name, cen, en),
+				fmt.Sprintf("%s è in %s, non in %s: una carta con Requisito di Kamae si può scegliere solo in quella Kamae (§6.2).", name, cit, it))
+		}
+		if a.Cost > f.Focus {
+			return bad("cost", "%s has %d Focus and cannot choose a card costing %d (§6.2, §9.7).", "%s ha %d Concentrazione e non può scegliere una carta che costa %d (§6.2, §9.7).", name, f.Focus, a.Cost)
+		}
+		if a.Cost+a.Optional > f.Focus {
+			return bad("optional", "%s has %d Focus: not enough for the optional %d after the cost %d.", "%s ha %d Concentrazione: non basta per la facoltativa %d dopo il costo %d.", name, f.Focus, a.Optional, a.Cost)
+		}
+		switch a.Card {
+		case "skill", "":
+			if f.Hand < 1 {
+				return bad("card", "%s has no Skill card in hand.", "%s non ha carte Abilità in mano.", name)
+			}
+			f.Hand--
+			f.InPlay++
+			f.PlayedKind = "skill"
+			m.add("%s chooses and reveals a Skill card.", "%s sceglie e rivela una carta Abilità.", name)
+		case "special":
+			if f.Special < 1 {
+				return bad("card", "%s has no Special card in hand.", "%s non ha carte Speciali in mano.", name)
+			}
+			f.Special--
+			f.PlayedKind = "special"
+			m.add("%s plays a Special card instead of a Skill card (§6.2).", "%s gioca una carta Speciale al posto di una carta Abilità (§6.2).", name)
+		case "stun":
+			if f.Stun < 1 {
+				return bad("card", "%s has no Stun card in hand.", "%s non ha carte Stordimento in mano.", name)
+			}
+			f.Stun--
+			f.PlayedKind = "stun"
+			m.add("%s plays a Stun card instead of a Skill card (§17.3).", "%s gioca una carta Stordimento al posto di una carta Abilità (§17.3).", name)
+		default:
+			return bad("card", "The card played is skill, special or stun; got %q.", "La carta giocata è skill, special o stun; ricevuto %q.", a.Card)
+		}
+		f.Played = true
+		f.Focus -= a.Cost + a.Optional
+		f.PaidForCard = a.Cost + a.Optional
+		if a.Cost > 0 {
+			m.add("Pays the Mandatory Focus cost %d (§6.4 step 2).", "Paga il Costo di Concentrazione Obbligatorio %d (§6.4 passaggio 2).", a.Cost)
+		}
+		if a.Optional > 0 {
+			m.add("Pays %d optional Focus for the alternative speed (§6.4 step 3).", "Paga %d Concentrazione facoltativa per la velocità alternativa (§6.4 passaggio 3).", a.Optional)
+		}
+		m.add("Focus %d.", "Concentrazione %d.", f.Focus)
+
+	case "replace":
+		if !d.InTurn || !f.Played {
+			return bad("type", "%s has no revealed card to replace (§6.4 step 4).", "%s non ha una carta rivelata da sostituire (§6.4 passaggio 4).", name)
+		}
+		if f.PlayedKind != "skill" || f.InPlay < 1 {
+			return bad("type", "An Instant Replacement only replaces a non-Special Skill card (§15).", "Una Sostituzione Istantanea sostituisce solo una carta Abilità non-Speciale (§15).")
+		}
+		if f.Instants >= MaxInstantsPerTurn {
+			return bad("type", "%s has already played an Instant card this turn: one per turn (§15).", "%s ha già giocato una carta Istantanea in questo turno: una per turno (§15).", name)
+		}
+		if f.Hand < 1 {
+			return bad("fighter", "%s has no Skill card in hand.", "%s non ha carte Abilità in mano.", name)
+		}
+		if a.Cost < 0 || a.Cost > maxCost {
+			return bad("cost", "Focus costs are between 0 and %d.", "I costi di Concentrazione sono tra 0 e %d.", maxCost)
+		}
+		if a.Cost > f.Focus {
+			return bad("cost", "%s has %d Focus and cannot pay %d; the cost is paid before the refund (§6.4 step 4).",
+				"%s ha %d Concentrazione e non può pagare %d; il costo si paga prima del rimborso (§6.4 passaggio 4).", name, f.Focus, a.Cost)
+		}
+		f.Hand--
+		f.Discard++
+		f.Instants++
+		f.Focus -= a.Cost
+		refund := f.PaidForCard
+		lost := f.Focus + refund - MaxFocus
+		f.Focus = min(MaxFocus, f.Focus+refund)
+		f.PaidForCard = a.Cost
+		m.add("%s plays an Instant Replacement (cost %d): the revealed card is discarded and the %d Focus spent on it comes back (§6.4 step 4). Focus %d.",
+			"%s gioca una Sostituzione Istantanea (costo %d): la carta rivelata viene scartata e la %d Concentrazione spesa viene riottenuta (§6.4 passaggio 4). Concentrazione %d.",
+			name, a.Cost, refund, f.Focus)
+		if lost > 0 {
+			m.add("%d Focus above 3 is lost (§9.5).", "%d Concentrazione oltre 3 va persa (§9.5).", lost)
+		}
+
+	case "instant", "reaction":
+		if !d.InTurn || !f.Played {
+			return bad("type", "%s has no revealed card this turn.", "%s non ha una carta rivelata in questo turno.", name)
+		}
+		if a.Type == "instant" {
+			if a.Card != "additional" && a.Card != "plain" {
+				return bad("card", "The Instant kind is additional or plain; got %q.", "Il tipo di Istantanea è additional o plain; ricevuto %q.", a.Card)
+			}
+			if f.Instants >= MaxInstantsPerTurn {
+				return bad("type", "%s has already played an Instant card this turn: one per turn (§15).", "%s ha già giocato una carta Istantanea in questo turno: una per turno (§15).", name)
+			}
+			if a.Card == "additional" && f.PlayedKind != "skill" {
+				return bad("card", "An Instant Additional card can only modify a non-Special Skill card (§15).", "Una carta Aggiunta Istantanea può modificare solo una carta Abilità non-Speciale (§15).")
+			}
+		}
+		if f.Hand < 1 {
+			return bad("fighter", "%s has no Skill card in hand.", "%s non ha carte Abilità in mano.", name)
+		}
+		if a.Cost < 0 || a.Cost > maxCost {
+			return bad("cost", "Focus costs are between 0 and %d.", "I costi di Concentrazione sono tra 0 e %d.", maxCost)
+		}
+		if a.Cost > f.Focus {
+			return bad("cost", "%s has %d Focus and cannot pay %d.", "%s ha %d Concentrazione e non può pagare %d.", name, f.Focus, a.Cost)
+		}
+		f.Hand--
+		f.InPlay++
+		f.Focus -= a.Cost
+		if a.Type == "reaction" {
+			m.add("%s plays an Attack card as a Reaction; it does not count as the turn's Instant (§14).", "%s gioca una carta Attacco come Reazione; non conta come Istantanea del turno (§14).", name)
+		} else {
+			f.Instants++
+			if a.Card == "additional" {
+				m.add("%s plays an Instant Additional card (§15).", "%s gioca una carta Aggiunta Istantanea (§15).", name)
+			} else {
+				m.add("%s plays an Instant card (§15).", "%s gioca una carta Istantanea (§15).", name)
+			}
+		}
+		if a.Cost > 0 {
+			m.add("Pays %d Focus: %d left.", "Paga %d Concentrazione: ne restano %d.", a.Cost, f.Focus)
+		}
+
+	case "draw":
+		if err := countArg(a); err != nil {
+			return err
+		}
+		d.draw(f, a.N, m)
+
+	case "search":
+		if err := countArg(a); err != nil {
+			return err
+		}
+		if f.Deck < a.N {
+			return bad("n", "%s's deck holds only %d cards.", "Il mazzo di %s contiene solo %d carte.", name, f.Deck)
+		}
+		f.Deck -= a.N
+		f.Hand += a.N
+		m.add("%s takes %d card(s) from the deck into the hand and shuffles the deck (§10.4).", "%s prende %d carta/e dal mazzo in mano e mischia il mazzo (§10.4).", name, a.N)
+
+	case "discard":
+		if err := countArg(a); err != nil {
+			return err
+		}
+		if f.Hand < a.N {
+			return bad("n", "%s has only %d Skill cards in hand; Stun and Special cards cannot be discarded (§17.3, §2.3).",
+				"%s ha solo %d carte Abilità in mano; le carte Stordimento e Speciali non si possono scartare (§17.3, §2.3).", name, f.Hand)
+		}
+		f.Hand -= a.N
+		f.Discard += a.N
+		m.add("%s discards %d Skill card(s).", "%s scarta %d carta/e Abilità.", name, a.N)
+
+	case "focus":
+		if a.N == 0 || a.N < -MaxFocus || a.N > maxActionNumber {
+			return bad("n", "Give the Focus gained (positive) or spent (negative).", "Indicate la Concentrazione guadagnata (positiva) o spesa (negativa).")
+		}
+		if a.N < 0 {
+			if f.Focus < -a.N {
+				return bad("n", "%s has only %d Focus.", "%s ha solo %d Concentrazione.", name, f.Focus)
+			}
+			f.Focus += a.N
+			m.add("%s spends %d Focus: %d left.", "%s spende %d Concentrazione: ne restano %d.", name, -a.N, f.Focus)
+		} else if err := d.gainFocus(f, a.N, m); err != nil {
+			return err
+		}
+
+	case "wound":
+		if err := countArg(a); err != nil {
+			return err
+		}
+		if a.Bleeding {
+			f.Bleeding += a.N
+			m.add("%s takes %d Bleeding Wound(s): they count as Wounds, and while any remains the top card of the deck is discarded before each draw (§17.2).",
+				"%s subisce %d Ferita/e Sanguinante/i: contano come Ferite e, finché ne resta una, prima di ogni pescata si scarta la prima carta del mazzo (§17.2).", name, a.N)
+		} else {
+			f.Wounds += a.N
+			m.add("%s takes %d Wound(s) (§12.3).", "%s subisce %d Ferita/e (§12.3).", name, a.N)
+		}
+		m.add("Wounds %d of %d.", "Ferite %d su %d.", f.WoundsTaken(), f.Profile.WoundLimit)
+		d.hit(f, by, m)
+
+	case "heal":
+		if err := countArg(a); err != nil {
+			return err
+		}
+		if a.Bleeding {
+			if f.Bleeding < a.N {
+				return bad("n", "%s has only %d Bleeding Wounds.", "%s ha solo %d Ferite Sanguinanti.", name, f.Bleeding)
+			}
+			f.Bleeding -= a.N
+		} else {
+			if f.Wounds < a.N {
+				return bad("n", "%s has only %d Wounds.", "%s ha solo %d Ferite.", name, f.Wounds)
+			}
+			f.Wounds -= a.N
+		}
+		m.add("%s removes %d Wound(s) as a card says: %d of %d.", "%s rimuove %d Ferita/e come indica una carta: %d su %d.", name, a.N, f.WoundsTaken(), f.Profile.WoundLimit)
+
+	case "stun":
+		if err := countArg(a); err != nil {
+			return err
+		}
+		f.Stun += a.N
+		m.add("%s takes %d Stun card(s) into the hand: they count toward the Hand Limit and cannot be discarded (§17.3). Stun %d of %d.",
+			"%s prende %d carta/e Stordimento in mano: contano per il Limite di Mano e non si possono scartare (§17.3). Stordimenti %d su %d.", name, a.N, f.Stun, f.Profile.HandLimit)
+		d.hit(f, by, m)
+
+	case "cripple":
+		if err := countArg(a); err != nil {
+			return err
+		}
+		if len(f.Crippled)+a.N > maxCrippled {
+			return bad("n", "At most %d Crippled cards.", "Al massimo %d carte Azzoppato.", maxCrippled)
+		}
+		for i := 0; i < a.N; i++ {
+			f.Crippled = append(f.Crippled, 0)
+		}
+		m.add("%s is Crippled (%d active): −%d to the speed of every Skill card played, to a minimum of 1 (§17.4).",
+			"%s è Azzoppato (%d attive): −%d alla velocità di ogni carta Abilità giocata, fino a un minimo di 1 (§17.4).", name, len(f.Crippled), d.Options.crippledPenalty(len(f.Crippled)))
+		d.hit(f, by, m)
+
+	case "poison":
+		if by == nil {
+			return bad("by", "Say who inflicts the Poison: it comes from their Poison deck (§17.5).", "Indicate chi infligge il Veleno: viene dal suo mazzo Veleni (§17.5).")
+		}
+		i := slices.IndexFunc(by.PoisonDeck, func(p string) bool { return strings.EqualFold(p, a.Poison) })
+		if a.Poison == "" || i < 0 {
+			return bad("poison", "%q is not in %s's Poison deck (left: %s); a Poison once used is gone for the game (§17.5).",
+				"%q non è nel mazzo Veleni di %s (restano: %s); un Veleno usato non torna più (§17.5).", a.Poison, by.Profile.Name, strings.Join(by.PoisonDeck, ", "))
+		}
+		if len(f.Poisons) >= maxPoisons {
+			return bad("poison", "Too many active Poisons.", "Troppi Veleni attivi.")
+		}
+		p := by.PoisonDeck[i]
+		by.PoisonDeck = slices.Delete(by.PoisonDeck, i, i+1)
+		f.Poisons = append(f.Poisons, p)
+		m.add("%s receives %s from %s and must resolve its text; Poison is not a Wound (§17.5).", "%s riceve %s da %s e deve risolverne il testo; il Veleno non è una Ferita (§17.5).", name, p, by.Profile.Name)
+		d.hit(f, by, m)
+
+	case "cure":
+		i := slices.IndexFunc(f.Poisons, func(p string) bool { return strings.EqualFold(p, a.Poison) })
+		if i < 0 {
+			return bad("poison", "%s has no active Poison %q.", "%s non ha un Veleno attivo %q.", name, a.Poison)
+		}
+		p := f.Poisons[i]
+		f.Poisons = slices.Delete(f.Poisons, i, i+1)
+		m.add("%s has resolved %s: it is discarded (§17.5).", "%s ha risolto %s: viene scartato (§17.5).", name, p)
+
+	case "execute":
+		f.Defeated, f.DefeatReason = true, "execution"
+		m.add("%s is hit by a successful Execution and is defeated at once, whatever the Wounds; no Wound is added (§12.5).",
+			"%s è colpito da un'Esecuzione riuscita ed è sconfitto subito, qualunque sia il numero di Ferite; nessuna Ferita viene aggiunta (§12.5).", name)
+		if by != nil && by.Concealed {
+			by.Concealed = false
+			m.add("%s completed a successful attack and loses Concealment (§17.6).", "%s ha completato un attacco riuscito e perde l'Occultamento (§17.6).", by.Profile.Name)
+		}
+
+	case "advantage":
+		i := slices.Index(d.Track, f.ID)
+		d.Track = slices.Delete(d.Track, i, i+1)
+		d.Track = slices.Insert(d.Track, 0, f.ID)
+		m.add("Advantage effect: %s moves to the top of the Advantage Track; those above move down one space (§8). Track: %s.",
+			"Effetto Vantaggio: %s va in cima al Tracciato del Vantaggio; chi era sopra scende di una casella (§8). Tracciato: %s.", name, d.names(d.Track))
+
+	case "switch_kamae":
+		if !f.validKamae(a.Kamae) {
+			return bad("kamae", "%q is not a Kamae position of %s.", "%q non è una posizione di Kamae di %s.", a.Kamae, name)
+		}
+		if a.Another && (a.Kamae == Neutral || a.Kamae == f.Kamae) {
+			return bad("kamae", "\"Switch to another Kamae\" goes to any other position except Neutral (§9.4).", "\"Passa a un'altra Kamae\" porta a qualsiasi altra posizione eccetto Neutra (§9.4).")
+		}
+		f.Kamae = a.Kamae
+		en, it := kamaeLabel(a.Kamae)
+		m.put(fmt.Sprintf("%s switches to %s: not a Kamae movement, so branches are ignored and no Focus is gained (§9.4).", name, en),
+			fmt.Sprintf("%s passa a %s: non è un movimento di Kamae, quindi i rami sono ignorati e non si guadagna Concentrazione (§9.4).", name, it))
+
+	case "change_kamae":
+		return d.changeKamae(f, a, m)
+
+	case "conceal":
+		f.Concealed = true
+		m.add("%s enters Concealment (§17.6).", "%s entra in Occultamento (§17.6).", name)
+	case "reveal":
+		if !f.Concealed {
+			return bad("fighter", "%s is not Concealed.", "%s non è in Occultamento.", name)
+		}
+		f.Concealed = false
+		m.add("%s loses Concealment (§17.6).", "%s perde l'Occultamento (§17.6).", name)
+
+	case "adjust":
+		hi, ok := adjustFields[a.Field]
+		if !ok {
+			return bad("field", "adjust sets one of: deck, discard, hand, stun, special, wounds, bleeding, focus, crippled; got %q.",
+				"adjust imposta uno tra: deck, discard, hand, stun, special, wounds, bleeding, focus, crippled; ricevuto %q.", a.Field)
+		}
+		if a.Value < 0 || a.Value > hi {
+			return bad("value", "The value must be between 0 and %d.", "Il valore deve essere tra 0 e %d.", hi)
+		}
+		old := f.adjust(a.Field, a.Value)
+		m.put(fmt.Sprintf("Correction by hand: %s's %s goes from %d to %d.", name, a.Field, old, a.Value),
+			fmt.Sprintf("Correzione manuale: %s di %s passa da %d a %d.", a.Field, name, old, a.Value))
+	}
+	return nil
+}
+
+func (f *Fighter) adjust(field string, v int) int {
+	var p *int
+	switch field {
+	case "deck":
+		p = &f.Deck
+	case "discard":
+		p = &f.Discard
+	case "hand":
+		p = &f.Hand
+	case "stun":
+		p = &f.Stun
+	case "special":
+		p = &f.Special
+	case "wounds":
+		p = &f.Wounds
+	case "bleeding":
+		p = &f.Bleeding
+	case "focus":
+		p = &f.Focus
+	case "crippled":
+		old := len(f.Crippled)
+		// Keep the cards received last (least rotated); new ones are upright.
+		for len(f.Crippled) > v {
+			f.Crippled = f.Crippled[1:]
+		}
+		for len(f.Crippled) < v {
+			f.Crippled = append(f.Crippled, 0)
+		}
+		return old
+	}
+	old := *p
+	*p = v
+	return old
+}
+
+// hit applies what receiving a Wound or Status effect does besides its
+// count: the target loses Concealment, and a Concealed attacker whose attack
+// succeeded loses it too (§17.6, R22).
+func (d *Duel) hit(f, by *Fighter, m *msg) {
+	if f.Concealed {
+		f.Concealed = false
+		m.add("%s loses Concealment on receiving it (§17.6).", "%s perde l'Occultamento ricevendolo (§17.6).", f.Profile.Name)
+	}
+	if by != nil && by.Concealed {
+		by.Concealed = false
+		m.add("%s completed a successful attack and loses Concealment (§17.6).", "%s ha completato un attacco riuscito e perde l'Occultamento (§17.6).", by.Profile.Name)
+	}
+}
+
+// gainFocus adds Focus up to the cap of 3 (§9.5, option focus_overflow).
+func (d *Duel) gainFocus(f *Fighter, n int, m *msg) error {
+	lost := f.Focus + n - MaxFocus
+	if lost > 0 && d.Options.FocusOverflow == "refuse" {
+		return bad("n", "%s has %d Focus: gaining %d would exceed 3 (§9.5, option focus_overflow).",
+			"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 (§9.5, opzione focus_overflow).", f.Profile.Name, f.Focus, n)
+	}
+	f.Focus = min(MaxFocus, f.Focus+n)
+	m.add("%s gains %d Focus: %d.", "%s guadagna %d Concentrazione: %d.", f.Profile.Name, n, f.Focus)
+	if lost > 0 {
+		m.add("%d above 3 is lost (§9.5).", "%d oltre 3 va persa (§9.5).", lost)
+	}
+	return nil
+}
+
+// draw draws n cards; each draw from an empty deck is a Wound instead (§6.1, R4).
+func (d *Duel) draw(f *Fighter, n int, m *msg) {
+	drawn, wounds := 0, 0
+	for i := 0; i < n; i++ {
+		if f.Deck > 0 {
+			f.Deck--
+			f.Hand++
+			drawn++
+		} else {
+			f.Wounds++
+			wounds++
+		}
+	}
+	if drawn > 0 {
+		m.add("%s draws %d card(s); %d left in the deck.", "%s pesca %d carta/e; ne restano %d nel mazzo.", f.Profile.Name, drawn, f.Deck)
+	}
+	if wounds > 0 {
+		m.add("%s cannot draw from an empty deck: %d Wound(s) instead, every time; the deck is never reshuffled (§6.1). Wounds %d of %d.",
+			"%s non può pescare da un mazzo vuoto: %d Ferita/e al suo posto, ogni volta; il mazzo non si rimescola mai (§6.1). Ferite %d su %d.",
+			f.Profile.Name, wounds, f.WoundsTaken(), f.Profile.WoundLimit)
+		if f.Concealed {
+			d.hit(f, nil, m)
+		}
+	}
+}
+
+func (d *Duel) startTurn(m *msg) error {
+	if d.InTurn {
+		return bad("type", "Turn %d is still in progress: end it first.", "Il turno %d è ancora in corso: terminatelo prima.", d.Turn)
+	}
+	d.Turn++
+	d.InTurn = true
+	m.add("Turn %d begins: resolve At Start of Turn effects (§6).", "Inizia il turno %d: risolvete gli effetti di Inizio Turno (§6).", d.Turn)
+	for i := range d.Fighters {
+		f := &d.Fighters[i]
+		if f.Defeated {
+			continue
+		}
+		// R5: before drawing, one card for any number of Bleeding Wounds.
+		if f.Bleeding > 0 {
+			switch {
+			case f.Deck > 0:
+				f.Deck--
+				f.Discard++
+				m.add("%s bleeds: the top card of the deck is discarded face down, one card however many Bleeding Wounds (§17.2).",
+					"%s sanguina: la prima carta del mazzo è scartata a faccia in giù, una sola qualunque sia il numero di Ferite Sanguinanti (§17.2).", f.Profile.Name)
+			case d.Options.BleedingEmptyDeck == "wound":
+				f.Wounds++
+				m.add("%s bleeds with an empty deck: a Wound (option bleeding_empty_deck).", "%s sanguina con il mazzo vuoto: una Ferita (opzione bleeding_empty_deck).", f.Profile.Name)
+			default:
+				m.add("%s bleeds with an empty deck: nothing to discard (option bleeding_empty_deck).", "%s sanguina con il mazzo vuoto: nulla da scartare (opzione bleeding_empty_deck).", f.Profile.Name)
+			}
+		}
+		d.draw(f, 1, m)
+	}
+	return nil
+}
+
+func (d *Duel) endTurn(m *msg) error {
+	if !d.InTurn {
+		return bad("type", "No turn is in progress.", "Nessun turno è in corso.")
+	}
+	var missing []string
+	for _, f := range d.Fighters {
+		if !f.Defeated && !f.Played {
+			missing = append(missing, f.Profile.Name)
+		}
+	}
+	if len(missing) > 0 {
+		return bad("type", "Every fighter chooses a card each turn (§6.2); missing: %s.", "Ogni personaggio sceglie una carta a ogni turno (§6.2); manca: %s.", strings.Join(missing, ", "))
+	}
+	m.add("End of turn %d (§6.6).", "Fine del turno %d (§6.6).", d.Turn)
+	for i := range d.Fighters {
+		f := &d.Fighters[i]
+		if f.Defeated {
+			continue
+		}
+		// Step 1: played cards.
+		disc := f.InPlay
+		if d.Options.DiscardPlayed == "one" {
+			disc = min(1, f.InPlay)
+		}
+		f.Discard += disc
+		f.InPlay -= disc
+		if disc > 0 {
+			m.add("%s discards %d played Skill card(s).", "%s scarta %d carta/e Abilità giocata/e.", f.Profile.Name, disc)
+		}
+		if f.InPlay > 0 {
+			m.add("%d stay in play (option discard_played).", "%d restano in gioco (opzione discard_played).", f.InPlay)
+		}
+		switch f.PlayedKind {
+		case "special":
+			f.Special++
+			m.add("%s's Special card returns to the hand (§2.3).", "La carta Speciale di %s torna in mano (§2.3).", f.Profile.Name)
+		case "stun":
+			if d.Options.PlayedStun == "to_hand" {
+				f.Stun++
+				m.add("%s's played Stun card returns to the hand (option played_stun).", "La carta Stordimento giocata da %s torna in mano (opzione played_stun).", f.Profile.Name)
+			} else {
+				m.add("%s's played Stun card leaves the game (option played_stun).", "La carta Stordimento giocata da %s esce dal gioco (opzione played_stun).", f.Profile.Name)
+			}
+		}
+		// Step 2: end-of-turn effects — Crippled rotation (§17.4).
+		if len(f.Crippled) > 0 {
+			kept := f.Crippled[:0:0]
+			gone := 0
+			for _, r := range f.Crippled {
+				r++
+				if r >= d.Options.CrippledRotations {
+					gone++
+					continue
+				}
+				kept = append(kept, r)
+			}
+			f.Crippled = kept
+			m.add("%s rotates the Crippled cards", "%s ruota le carte Azzoppato", f.Profile.Name)
+			if gone > 0 {
+				m.add("and discards %d now upright again (§17.4).", "e ne scarta %d tornata/e diritta/e (§17.4).", gone)
+			} else {
+				m.add("(§17.4).", "(§17.4).")
+			}
+		}
+		// Step 3: Hand Limit; Stun cards count, only Skill cards go (§6.6, R9).
+		if excess := f.Hand + f.Stun - f.Profile.HandLimit; excess > 0 {
+			out := min(excess, f.Hand)
+			f.Hand -= out
+			f.Discard += out
+			m.add("%s is over the Hand Limit %d (Stun cards count) and discards %d Skill card(s) face down (§6.6).",
+				"%s supera il Limite di Mano %d (gli Stordimenti contano) e scarta %d carta/e Abilità a faccia in giù (§6.6).", f.Profile.Name, f.Profile.HandLimit, out)
+		}
+		f.Played, f.PlayedKind, f.PaidForCard, f.Instants = false, "", 0, 0
+	}
+	d.InTurn = false
+	return nil
+}
+
+func (d *Duel) changeKamae(f *Fighter, a Action, m *msg) error {
+	name := f.Profile.Name
+	t := f.Profile.KamaeTree
+	if t == nil {
+		// Without a tree the players say where the ring went and how many
+		// Focus Points it reached.
+		if !knownKamae(a.Kamae) {
+			return bad("kamae", "%q is not a Kamae position (neutral, aggression, balance, determination).", "%q non è una posizione di Kamae (neutral, aggression, balance, determination).", a.Kamae)
+		}
+		if a.N < 0 || a.N > maxKamaeBranch {
+			return bad("n", "Give the Focus Points reached (0 or more).", "Indicate i Punti Concentrazione raggiunti (0 o più).")
+		}
+		if a.N > 0 && d.Options.FocusOverflow == "refuse" && f.Focus+a.N > MaxFocus {
+			return bad("n", "%s has %d Focus: gaining %d would exceed 3 (§9.5, option focus_overflow).",
+				"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 (§9.5, opzione focus_overflow).", name, f.Focus, a.N)
+		}
+		f.Kamae = a.Kamae
+		en, it := kamaeLabel(a.Kamae)
+		m.put(fmt.Sprintf("%s changes Kamae to %s (no Kamae Tree entered: path not checked, §9.3).", name, en),
+			fmt.Sprintf("%s cambia Kamae in %s (nessun Albero di Kamae inserito: percorso non verificato, §9.3).", name, it))
+		if a.N > 0 {
+			return d.gainFocus(f, a.N, m)
+		}
+		return nil
+	}
+	mv, err := t.ChangeKamae(f.Kamae, a.Branches, a.Path)
+	if err != nil {
+		return err
+	}
+	if mv.FocusGained > 0 && d.Options.FocusOverflow == "refuse" && f.Focus+mv.FocusGained > MaxFocus {
+		return bad("path", "%s has %d Focus: gaining %d would exceed 3 (§9.5, option focus_overflow).",
+			"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 (§9.5, opzione focus_overflow).", name, f.Focus, mv.FocusGained)
+	}
+	f.Kamae = mv.End
+	m.put(name+": "+mv.EN, name+": "+mv.IT)
+	if mv.FocusGained > 0 {
+		return d.gainFocus(f, mv.FocusGained, m)
+	}
+	return nil
+}
+
+// checkDefeats applies the immediate defeat conditions (§18, R6, R7).
+func (d *Duel) checkDefeats(m *msg) {
+	for i := range d.Fighters {
+		f := &d.Fighters[i]
+		if f.Defeated {
+			continue
+		}
+		switch {
+		case f.WoundsTaken() >= f.Profile.WoundLimit:
+			f.Defeated, f.DefeatReason = true, "wounds"
+			m.add("%s is defeated: %d Wounds (Bleeding included) reach the Wound Limit %d (§18).",
+				"%s è sconfitto: %d Ferite (Sanguinanti comprese) raggiungono il Limite di Ferite %d (§18).", f.Profile.Name, f.WoundsTaken(), f.Profile.WoundLimit)
+		case f.Stun >= f.Profile.HandLimit:
+			f.Defeated, f.DefeatReason = true, "stun"
+			m.add("%s is defeated: %d Stun cards in hand reach the Hand Limit %d (§17.3, §18).",
+				"%s è sconfitto: %d carte Stordimento in mano raggiungono il Limite di Mano %d (§17.3, §18).", f.Profile.Name, f.Stun, f.Profile.HandLimit)
+		}
+	}
+}
+
+// checkWin ends the duel when one side (or none) is left undefeated (§18).
+func (d *Duel) checkWin(m *msg) {
+	sides := map[string]bool{}
+	var alive []string
+	for _, id := range d.Track {
+		f := d.fighter(id)
+		if !f.Defeated {
+			sides[side(f.ID, f.Team)] = true
+			alive = append(alive, f.ID)
+		}
+	}
+	if len(sides) > 1 {
+		return
+	}
+	d.Over = true
+	d.InTurn = false
+	d.Winners = alive
+	d.status()
+	m.put(d.EN, d.IT)
+}

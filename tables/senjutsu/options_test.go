@@ -1,0 +1,112 @@
+package senjutsu
+
+import (
+	"encoding/json"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestOptionListCoversOptions(t *testing.T) {
+	// Every Options field is in OptionList with its JSON key, a default among
+	// its allowed values and both descriptions; and the zero value normalises
+	// to those defaults.
+	var keys []string
+	rt := reflect.TypeOf(Options{})
+	for i := 0; i < rt.NumField(); i++ {
+		keys = append(keys, strings.Split(rt.Field(i).Tag.Get("json"), ",")[0])
+	}
+	list := OptionList()
+	if len(list) != len(keys) {
+		t.Fatalf("%d options listed for %d fields", len(list), len(keys))
+	}
+	def := DefaultOptions()
+	for _, o := range list {
+		if !slices.Contains(keys, o.Key) {
+			t.Errorf("option %s has no field", o.Key)
+		}
+		if !slices.Contains(o.Allowed, o.Default) || o.EN == "" || o.IT == "" || o.ID == "" || o.Source == "" {
+			t.Errorf("option %+v incomplete", o)
+		}
+		if got := def.get(o.Key); got != o.Default {
+			t.Errorf("default %s = %q, want %q", o.Key, got, o.Default)
+		}
+		for _, v := range o.Allowed {
+			val := strconv.Quote(v)
+			if _, err := strconv.Atoi(v); err == nil {
+				val = v // numeric options are JSON numbers
+			}
+			var opts Options
+			if err := json.Unmarshal([]byte(`{"`+o.Key+`":`+val+`}`), &opts); err != nil {
+				t.Fatalf("cannot set %s=%s: %v", o.Key, v, err)
+			}
+			if got := opts.Normalize().get(o.Key); got != v {
+				t.Errorf("%s=%s reads back as %q", o.Key, v, got)
+			}
+			if err := opts.Validate(); err != nil {
+				t.Errorf("%s=%s refused: %v", o.Key, v, err)
+			}
+		}
+	}
+	if err := (Options{DiscardPlayed: "some", CrippledRotations: 9}).Validate(); err == nil {
+		t.Error("values outside the list accepted")
+	}
+	// OptionList hands out copies.
+	list[0].Allowed[0] = "x"
+	if OptionList()[0].Allowed[0] == "x" {
+		t.Error("OptionList exposes its table")
+	}
+}
+
+func TestRuleTablesCiteSections(t *testing.T) {
+	for i, ti := range TypeOrder {
+		if typeRank(ti.Type) != i || ti.Source == "" || ti.EN == "" || ti.IT == "" {
+			t.Errorf("type row %+v", ti)
+		}
+	}
+	for _, k := range KamaePositions {
+		if k.Source == "" || k.EN == "" || k.IT == "" {
+			t.Errorf("kamae row %+v", k)
+		}
+	}
+	for _, d := range DeckSizes {
+		if d.Source == "" || d.Cards <= 0 || !slices.Contains(OptionList()[0].Allowed, strconv.Itoa(d.Cards)) {
+			t.Errorf("deck size row %+v", d)
+		}
+	}
+	for _, a := range ActionKinds {
+		if a.Section == "" || a.EN == "" || a.IT == "" {
+			t.Errorf("action kind %+v", a)
+		}
+	}
+}
+
+// TestImportsStdlibAndTablesOnly enforces the dependency rule of tables/
+// (STYLE.md): standard library and sengoku/tables, nothing else.
+func TestImportsStdlibAndTablesOnly(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	fset := token.NewFileSet()
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		af, err := parser.ParseFile(fset, f, src, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, im := range af.Imports {
+			path, _ := strconv.Unquote(im.Path.Value)
+			first := strings.Split(path, "/")[0]
+			if path != "sengoku/tables" && strings.Contains(first, ".") || strings.HasPrefix(path, "sengoku/") && path != "sengoku/tables" {
+				t.Errorf("%s imports %s", f, path)
+			}
+		}
+	}
+}

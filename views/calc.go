@@ -1,0 +1,18 @@
+package views
+
+// CalcEntry is one calculator on the /calc index.
+type CalcEntry struct {
+	Path      string
+	TitleKey  string // catalogue key of its name
+	BlurbKey  string // catalogue key of one line saying what it does
+	SourceKey string // catalogue key naming the rulebook
+}
+
+// Calculators lists the table tools by rule system.
+var Calculators = []CalcEntry{
+	{"/calc/affinati", "calc.affinati", "calc.affinati.blurb", "calc.affinati.source"},
+	{"/calc/aot", "calc.aot", "calc.aot.blurb", "calc.aot.source"},
+	{"/calc/ccsb", "calc.ccsb", "calc.ccsb.blurb", "calc.ccsb.source"},
+	{"/calc/sekigahara", "calc.sekigahara", "calc.sekigahara.blurb", "calc.sekigahara.source"},
+	{"/calc/senjutsu", "calc.senjutsu", "calc.senjutsu.blurb", "calc.senjutsu.source"},
+}
