@@ -117,6 +117,12 @@ func NewCampaign(s Setup) (*State, error) {
 		Year:     FirstYear,
 		Season:   Spring,
 		Seed:     s.Seed,
+		Phase:    PhaseSetup,
+		Options:  DefaultOptions(),
+		Deck:     DeckState{Pass: 1},
+	}
+	for _, c := range Deck {
+		st.Deck.DrawPile = append(st.Deck.DrawPile, c.ID)
 	}
 	for _, p := range m.Provinces {
 		st.Provinces = append(st.Provinces, ProvinceState{ID: p.ID, Owner: p.StartingClan()})

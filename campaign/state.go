@@ -36,6 +36,7 @@ const (
 	NeutralClan ClanStatus = "neutral"      // no player: provinces, no army
 	Seppuku     ClanStatus = "seppuku"      // out: Prestige fell to the seppuku level
 	CapitalLost ClanStatus = "capital-lost" // out: its capital was conquered
+	Excluded    ClanStatus = "excluded"     // out: excluded by the game master for breaking the diplomacy rules (§6)
 )
 
 // ProvinceState is what changes about a province during the campaign.
@@ -43,6 +44,12 @@ type ProvinceState struct {
 	ID       int  `json:"id"`
 	Owner    Clan `json:"owner"` // Neutral ("") when no clan holds it
 	Fortress bool `json:"fortress"`
+	// Siege history of the Fortress standing here (C-18): the movement
+	// season (index+1) of the last siege, the consecutive chain it ended,
+	// and how many sieges it has suffered. Reset when it is built or razed.
+	SiegeLast  int `json:"siegeLast,omitempty"`
+	SiegeChain int `json:"siegeChain,omitempty"`
+	SiegeCount int `json:"siegeCount,omitempty"`
 }
 
 // ClanState is one clan during the campaign.
@@ -56,6 +63,36 @@ type ClanState struct {
 	// StartingArmy is the army list the clan began with; replacements bring
 	// back lost types up to these counts (C-12).
 	StartingArmy []Element `json:"startingArmy,omitempty"`
+
+	// Hand is the hidden hand of "when you want" cards (§5), by card id.
+	Hand []string `json:"hand"`
+	// PendingPP is the sum of this year's ledger entries not yet made
+	// official by the Winter tally (C-07).
+	PendingPP int `json:"pendingPP"`
+	// Inbox lists the indexes in State.Notes of the notes this clan sent or
+	// received, so its view does not scan the whole box.
+	Inbox []int `json:"inbox,omitempty"`
+	// SpyUpTo: the clan has read the first SpyUpTo notes of the box (SPY,
+	// C-37: every note stored so far).
+	SpyUpTo int `json:"spyUpTo,omitempty"`
+	// NINJA (C-27): the army cannot move or send contingents in NinjaLeft
+	// more seasons, counting from season index NinjaFrom.
+	NinjaFrom int `json:"ninjaFrom,omitempty"`
+	NinjaLeft int `json:"ninjaLeft,omitempty"`
+	// Turn is what the clan has done in the current season.
+	Turn ClanTurn `json:"turn"`
+}
+
+// ClanTurn is a clan's record for the current season, reset when a season
+// starts.
+type ClanTurn struct {
+	Drawn      bool   `json:"drawn,omitempty"`
+	Moved      bool   `json:"moved,omitempty"`   // declared its movement
+	Move       string `json:"move,omitempty"`    // stay | move | contingent | blocked
+	Arrival    int    `json:"arrival,omitempty"` // order of arrival this season (C-25)
+	BadWeather bool   `json:"badWeather,omitempty"`
+	Ambushed   bool   `json:"ambushed,omitempty"`
+	SecondMove bool   `json:"secondMove,omitempty"` // FORCED MARCH second round pending (C-10 secondRound)
 }
 
 // State is a whole campaign at one moment. It is a plain value: actions take
@@ -74,6 +111,36 @@ type State struct {
 	// Seed started the campaign's generator; RollerState is where it is now.
 	Seed        uint64 `json:"seed"`
 	RollerState []byte `json:"rollerState"`
+
+	Options Options `json:"options"`
+	Phase   Phase   `json:"phase"`
+	// Order is this season's playing order, lowest Prestige first (§4).
+	Order []Clan    `json:"order"`
+	Deck  DeckState `json:"deck"`
+
+	// Pending is an "immediately" card waiting for its drawer's choice.
+	Pending *CardChoice `json:"pending,omitempty"`
+	// Ninja is a NINJA card waiting for its target's answer (BODYGUARD).
+	Ninja *NinjaAttack `json:"ninja,omitempty"`
+
+	Timer        Timer  `json:"timer"`
+	Notes        []Note `json:"notes"`        // the box: immutable, kept forever (§6)
+	Declarations []Note `json:"declarations"` // public declarations
+
+	// This season's movement and its consequences.
+	Requests       []Request       `json:"requests"`
+	Contingents    []Contingent    `json:"contingents"`
+	Confrontations []Confrontation `json:"confrontations"`
+	Sieges         []Siege         `json:"sieges"`
+	Battles        []Battle        `json:"battles"`
+	Arrivals       int             `json:"arrivals"`
+	MoveRound      int             `json:"moveRound"`
+	BattleSeq      int             `json:"battleSeq"`
+
+	Ledger    []PrestigeEntry `json:"ledger"` // every scoring-table entry, oldest first
+	Tallies   []Tally         `json:"tallies"`
+	Shogunate *Shogunate      `json:"shogunate,omitempty"`
+	Result    *Summary        `json:"result,omitempty"`
 }
 
 // Clan returns the state of clan c, or nil.

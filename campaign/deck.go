@@ -1,0 +1,557 @@
+package campaign
+
+import (
+	"strconv"
+	"strings"
+
+	"sengoku/tables"
+)
+
+// CardChoice is an "immediately" card whose effect needs its drawer's
+// choice before play goes on (§5).
+type CardChoice struct {
+	Clan    Clan     `json:"clan"`
+	Card    string   `json:"card"`
+	Event   Event    `json:"event"`
+	Kind    string   `json:"kind"`    // province | element | replacement
+	Options []string `json:"options"` // province ids, element indexes or element types
+	Picks   int      `json:"picks"`   // how many choices (GREAT HARVEST: up to 2)
+}
+
+// NinjaAttack is a NINJA card played against Target, waiting for its answer
+// (C-27).
+type NinjaAttack struct {
+	From   Clan   `json:"from"`
+	Target Clan   `json:"target"`
+	Card   string `json:"card"`
+	// Counts is whether the current season counts (the target had not
+	// moved yet when it was played).
+	Counts bool `json:"counts"`
+}
+
+// draw gives clan c this season's card (§5).
+func (e *engine) draw(c Clan) error {
+	s := e.s
+	if s.Phase != PhaseDraw {
+		return refuse(ErrNotNow, "kind", "Cards are drawn at the start of the season.", "Le carte si pescano all'inizio della stagione.")
+	}
+	if s.Pending != nil {
+		return refuse(ErrNotNow, "kind", "%s must first resolve its card.", "%s deve prima risolvere la sua carta.", s.Pending.Clan)
+	}
+	if s.Ninja != nil {
+		return refuse(ErrNotNow, "kind", "%s must first answer the NINJA.", "%s deve prima rispondere al NINJA.", s.Ninja.Target)
+	}
+	if next := s.NextDrawer(); next != c {
+		if next == "" {
+			return refuse(ErrNotNow, "kind", "Every player has drawn this season.", "Tutti i giocatori hanno pescato in questa stagione.")
+		}
+		return refuse(ErrNotNow, "kind", "It is %s's turn to draw.", "Tocca a %s pescare.", next)
+	}
+	s.Clan(c).Turn.Drawn = true
+	id, ok := e.popCard()
+	if !ok {
+		e.say("draw", "%s cannot draw: the deck is spent.", "%s non può pescare: il mazzo è esaurito.", c)
+		return nil
+	}
+	card, _ := CardByID(id)
+	en, it := cardName(id)
+	if card.Timing == WhenYouWant {
+		cs := s.Clan(c)
+		cs.Hand = append(cs.Hand, id)
+		e.say("draw", "%s draws a card and keeps it.", "%s pesca una carta e la tiene.", c)
+		e.whisper(c, "hand", "You draw %s: %s", "Peschi %s: %s", en, Events[card.Event].EffectEN)
+		e.out.Messages[len(e.out.Messages)-1].IT = "Peschi " + it + ": " + Events[card.Event].EffectIT
+		return nil
+	}
+	s.Deck.Table = append(s.Deck.Table, id)
+	e.say("draw", "%s draws %s.", "%s pesca %s.", c, en)
+	e.out.Messages[len(e.out.Messages)-1].IT = string(c) + " pesca " + it + "."
+	e.immediate(c, card)
+	return nil
+}
+
+// popCard takes the top card, reshuffling the removed cards into a second
+// pass when the first runs out, and marking the deck finished when the
+// second does (§5, C-26).
+func (e *engine) popCard() (string, bool) {
+	d := &e.s.Deck
+	if len(d.DrawPile) == 0 {
+		if d.Pass >= 2 || len(d.Removed) == 0 {
+			return "", false
+		}
+		perm := e.shuffle(len(d.Removed), "deck reshuffle")
+		pile := make([]string, len(perm))
+		for i, j := range perm {
+			pile[i] = d.Removed[j]
+		}
+		d.DrawPile, d.Removed = pile, nil
+		d.Pass = 2
+		e.say("deck", "The deck has run out: the removed cards are reshuffled for the second pass.",
+			"Il mazzo è finito: le carte tolte dal gioco sono rimescolate per il secondo giro.")
+	}
+	id := d.DrawPile[0]
+	d.DrawPile = d.DrawPile[1:]
+	if len(d.DrawPile) == 0 && d.Pass >= 2 && !d.Finished {
+		d.Finished = true
+		if e.s.Options.EndTiming == EndOfSeasonOpt {
+			e.say("deck", "The deck has been used twice: the game ends at the end of this season.",
+				"Il mazzo è stato usato due volte: la partita finisce alla fine di questa stagione.")
+		} else {
+			e.say("deck", "The deck has been used twice: the game ends after this year's Winter.",
+				"Il mazzo è stato usato due volte: la partita finisce dopo l'Inverno di quest'anno.")
+		}
+	}
+	return id, true
+}
+
+// immediate applies an "immediately" card drawn by c (§5, C-11, C-12, C-35).
+func (e *engine) immediate(c Clan, card EventCard) {
+	s := e.s
+	cs := s.Clan(c)
+	owner := s.Options.LossChoice == LossOwner
+	switch card.Event {
+	case EvFortress:
+		sites := s.FortressSites(c)
+		switch len(sites) {
+		case 0:
+			e.say("card", "%s has no province where a Fortress can be built: the card is wasted.",
+				"%s non ha province dove costruire una Fortezza: la carta è persa.", c)
+		case 1:
+			e.buildFortress(c, sites[0])
+		default:
+			e.pend(c, card, "province", intsToStrings(sites), 1)
+		}
+	case EvSupplies:
+		e.startReplacement(c, card, 1)
+	case EvGreatHarvest:
+		e.startReplacement(c, card, 2)
+	case EvBadWeather:
+		if s.Season == Winter {
+			e.say("card", "BAD WEATHER in Winter has no effect (C-35).", "TEMPO BRUTTO in Inverno non ha effetto (C-35).")
+			return
+		}
+		cs.Turn.BadWeather = true
+		e.say("card", "%s's army cannot move this season.", "L'esercito %s non può muovere in questa stagione.", c)
+	case EvRevolt, EvTreason:
+		e.startLoss(c, card, owner)
+	case EvFamine:
+		e.startLoss(c, card, true)
+	case EvEarthquake:
+		e.startRaze(c, card, owner)
+	case EvTsunami:
+		e.startRaze(c, card, true)
+	case EvSpy:
+		cs.SpyUpTo = len(s.Notes)
+		e.say("card", "%s reads every note in the box.", "%s legge tutti i biglietti della scatola.", c)
+	}
+}
+
+func (e *engine) pend(c Clan, card EventCard, kind string, options []string, picks int) {
+	e.s.Pending = &CardChoice{Clan: c, Card: card.ID, Event: card.Event, Kind: kind, Options: options, Picks: picks}
+	e.say("card", "%s must choose how to apply the card.", "%s deve scegliere come applicare la carta.", c)
+}
+
+// FortressSites lists where c may build a Fortress: its own provinces,
+// never Kyoto, one Fortress per province (C-35).
+func (s *State) FortressSites(c Clan) []int {
+	var out []int
+	k := s.Map.KyotoID()
+	for _, p := range s.Provinces {
+		if p.Owner == c && c != Neutral && !p.Fortress && p.ID != k {
+			out = append(out, p.ID)
+		}
+	}
+	return out
+}
+
+func (s *State) fortressesOf(c Clan) []int {
+	var out []int
+	for _, p := range s.Provinces {
+		if p.Owner == c && c != Neutral && p.Fortress {
+			out = append(out, p.ID)
+		}
+	}
+	return out
+}
+
+func (e *engine) buildFortress(c Clan, id int) {
+	p := e.s.province(id)
+	p.Fortress = true
+	p.SiegeLast, p.SiegeChain, p.SiegeCount = 0, 0, 0
+	e.say("fortress", "%s builds a Fortress in %s.", "%s costruisce una Fortezza in %s.", c, e.s.provinceName(id))
+	e.score(c, 5, "fortress-built", "Fortress built in %s", "Fortezza costruita in %s", e.s.provinceName(id))
+}
+
+func (e *engine) razeFortress(c Clan, id int) {
+	p := e.s.province(id)
+	p.Fortress = false
+	p.SiegeLast, p.SiegeChain, p.SiegeCount = 0, 0, 0
+	e.say("fortress", "%s's Fortress in %s is destroyed.", "La Fortezza %s in %s è distrutta.", c, e.s.provinceName(id))
+}
+
+func (e *engine) startRaze(c Clan, card EventCard, ownerChooses bool) {
+	forts := e.s.fortressesOf(c)
+	switch {
+	case len(forts) == 0:
+		e.say("card", "%s has no Fortress: no effect.", "%s non ha Fortezze: nessun effetto.", c)
+	case len(forts) == 1:
+		e.razeFortress(c, forts[0])
+	case ownerChooses:
+		e.pend(c, card, "province", intsToStrings(forts), 1)
+	default:
+		e.razeFortress(c, forts[e.die(len(forts), "earthquake")-1])
+	}
+}
+
+// startLoss removes one element: chosen by the owner, or at random but never
+// the General's element while another remains (C-11).
+func (e *engine) startLoss(c Clan, card EventCard, ownerChooses bool) {
+	cs := e.s.Clan(c)
+	n := len(cs.Army.Elements)
+	if n == 0 {
+		e.say("card", "%s's army has no element to lose.", "L'esercito %s non ha elementi da perdere.", c)
+		return
+	}
+	if ownerChooses && n > 1 {
+		var opts []string
+		for i := range cs.Army.Elements {
+			opts = append(opts, strconv.Itoa(i))
+		}
+		e.pend(c, card, "element", opts, 1)
+		return
+	}
+	var eligible []int
+	for i, el := range cs.Army.Elements {
+		if !el.General || n == 1 {
+			eligible = append(eligible, i)
+		}
+	}
+	idx := eligible[0]
+	if len(eligible) > 1 {
+		idx = eligible[e.die(len(eligible), string(card.Event))-1]
+	}
+	e.loseElement(c, idx)
+}
+
+func (e *engine) loseElement(c Clan, idx int) {
+	cs := e.s.Clan(c)
+	el := cs.Army.Elements[idx]
+	cs.Army.Elements = append(cs.Army.Elements[:idx:idx], cs.Army.Elements[idx+1:]...)
+	if el.General {
+		e.say("loss", "%s loses its General's element (%s).", "%s perde l'elemento del Generale (%s).", c, el.Type)
+	} else {
+		e.say("loss", "%s loses one element (%s).", "%s perde un elemento (%s).", c, el.Type)
+	}
+}
+
+// ReplacementOptions lists what a replacement can bring back to c's army:
+// a type previously lost, up to the starting count; "<type>+general" restores
+// the lost General's element (C-12). Room is how many elements fit under 12,
+// counting those away in contingents.
+func (s *State) ReplacementOptions(c Clan) (options []string, room int) {
+	cs := s.Clan(c)
+	if cs == nil {
+		return nil, 0
+	}
+	lost := s.lostTypes(c)
+	size := len(cs.Army.Elements)
+	for _, k := range s.Contingents {
+		if k.From == c {
+			size += len(k.Elements)
+		}
+	}
+	room = max(0, MaxArmy-size)
+	var genType ElementType
+	for _, el := range cs.StartingArmy {
+		if el.General {
+			genType = el.Type
+		}
+	}
+	for _, t := range ElementTypes {
+		if lost[t] > 0 {
+			options = append(options, string(t))
+			if t == genType && !cs.Army.HasGeneral() {
+				options = append(options, string(t)+"+general")
+			}
+		}
+	}
+	return options, room
+}
+
+func (s *State) lostTypes(c Clan) map[ElementType]int {
+	cs := s.Clan(c)
+	lost := map[ElementType]int{}
+	for _, el := range cs.StartingArmy {
+		lost[el.Type]++
+	}
+	for _, el := range cs.Army.Elements {
+		lost[el.Type]--
+	}
+	for _, k := range s.Contingents {
+		if k.From == c {
+			for _, el := range k.Elements {
+				lost[el.Type]--
+			}
+		}
+	}
+	return lost
+}
+
+func (e *engine) startReplacement(c Clan, card EventCard, n int) {
+	opts, room := e.s.ReplacementOptions(c)
+	total := 0
+	for _, v := range e.s.lostTypes(c) {
+		total += max(0, v)
+	}
+	picks := min(n, room, total)
+	if picks == 0 {
+		e.say("card", "%s has nothing to replace: no effect.", "%s non ha nulla da rimpiazzare: nessun effetto.", c)
+		return
+	}
+	if len(opts) == 1 {
+		choices := make([]string, picks)
+		for i := range choices {
+			choices[i] = opts[0]
+		}
+		e.replace(c, choices)
+		return
+	}
+	e.pend(c, card, "replacement", opts, picks)
+}
+
+// checkReplacement validates the chosen types against what was lost.
+func (s *State) checkReplacement(c Clan, choices []string, picks int) error {
+	if len(choices) != picks {
+		return invalid("choices", "Choose %d element(s) to replace.", "Scegli %d elemento/i da rimpiazzare.", picks)
+	}
+	opts, room := s.ReplacementOptions(c)
+	if len(choices) > room {
+		return invalid("choices", "The army cannot go above 12 elements.", "L'esercito non può superare i 12 elementi.")
+	}
+	lost := s.lostTypes(c)
+	generals := 0
+	for _, ch := range choices {
+		if !contains(opts, ch) {
+			return invalid("choices", "%q cannot be replaced: only types lost so far (%s).", "%q non si può rimpiazzare: solo tipi persi finora (%s).", ch, strings.Join(opts, ", "))
+		}
+		t, gen := strings.CutSuffix(ch, "+general")
+		if gen {
+			generals++
+		}
+		lost[ElementType(t)]--
+		if lost[ElementType(t)] < 0 {
+			return invalid("choices", "Not that many %s were lost.", "Non sono stati persi così tanti %s.", t)
+		}
+	}
+	if generals > 1 {
+		return invalid("choices", "There is only one General.", "C'è un solo Generale.")
+	}
+	return nil
+}
+
+func (e *engine) replace(c Clan, choices []string) {
+	cs := e.s.Clan(c)
+	for _, ch := range choices {
+		t, gen := strings.CutSuffix(ch, "+general")
+		cs.Army.Elements = append(cs.Army.Elements, Element{Type: ElementType(t), General: gen})
+		e.say("replace", "%s replaces one element (%s).", "%s rimpiazza un elemento (%s).", c, ch)
+	}
+}
+
+// chooseCard resolves the pending card with the drawer's choice.
+func (e *engine) chooseCard(c Clan) error {
+	s, a := e.s, e.a
+	p := s.Pending
+	if p == nil || p.Clan != c {
+		return refuse(ErrNotNow, "kind", "%s has no card waiting for a choice.", "%s non ha carte in attesa di una scelta.", c)
+	}
+	switch p.Kind {
+	case "province":
+		if !contains(p.Options, strconv.Itoa(a.Province)) {
+			return invalid("province", "Choose one of these provinces: %s.", "Scegli una di queste province: %s.", strings.Join(p.Options, ", "))
+		}
+		if p.Event == EvFortress {
+			e.buildFortress(c, a.Province)
+		} else {
+			e.razeFortress(c, a.Province)
+		}
+	case "element":
+		if !contains(p.Options, a.Choice) {
+			return invalid("choice", "Choose which element to lose.", "Scegli quale elemento perdere.")
+		}
+		idx, _ := strconv.Atoi(a.Choice)
+		e.loseElement(c, idx)
+	case "replacement":
+		if err := s.checkReplacement(c, a.Choices, p.Picks); err != nil {
+			return err
+		}
+		e.replace(c, a.Choices)
+	}
+	s.Pending = nil
+	return nil
+}
+
+func (e *engine) hasCard(c Clan, id string) bool {
+	return contains(e.s.Clan(c).Hand, id)
+}
+
+// discard takes card id out of c's hand and out of play (§5).
+func (e *engine) discard(c Clan, id string) {
+	cs := e.s.Clan(c)
+	for i, h := range cs.Hand {
+		if h == id {
+			cs.Hand = append(cs.Hand[:i:i], cs.Hand[i+1:]...)
+			break
+		}
+	}
+	e.s.Deck.Removed = append(e.s.Deck.Removed, id)
+}
+
+// handCard checks that c holds card id of event ev.
+func (e *engine) handCard(c Clan, id string, evs ...Event) (EventCard, error) {
+	card, ok := CardByID(id)
+	if !ok || !e.hasCard(c, id) {
+		return card, refuse(ErrNotFound, "card", "%s does not hold the card %q.", "%s non ha la carta %q.", c, id)
+	}
+	if len(evs) > 0 {
+		for _, ev := range evs {
+			if card.Event == ev {
+				return card, nil
+			}
+		}
+		en, it := cardName(id)
+		return card, tables.Invalid("card", en+" cannot be played here.", it+" non si può giocare qui.")
+	}
+	return card, nil
+}
+
+// play plays a "when you want" card whose moment is not a movement, a siege
+// or a proclamation (those come with their own actions).
+func (e *engine) play(c Clan) error {
+	s, a := e.s, e.a
+	card, err := e.handCard(c, a.Card)
+	if err != nil {
+		return err
+	}
+	en, it := cardName(card.ID)
+	switch card.Event {
+	case EvGreatHarvest:
+		_, room := s.ReplacementOptions(c)
+		total := 0
+		for _, v := range s.lostTypes(c) {
+			total += max(0, v)
+		}
+		picks := min(2, room, total)
+		if picks == 0 {
+			return invalid("card", "Your army has nothing to replace.", "Il tuo esercito non ha nulla da rimpiazzare.")
+		}
+		if err := s.checkReplacement(c, a.Choices, picks); err != nil {
+			return err
+		}
+		e.discard(c, card.ID)
+		e.say("card", "%s plays %s.", "%s gioca %s.", c, en)
+		e.out.Messages[len(e.out.Messages)-1].IT = string(c) + " gioca " + it + "."
+		e.replace(c, a.Choices)
+		return nil
+	case EvMorale, EvReconnaissance, EvCharisma, EvDivineIntervention:
+		return e.playBattleCard(c, card)
+	case EvAmbush:
+		return e.ambush(c, card)
+	case EvNinja:
+		return e.ninja(c, card)
+	case EvForcedMarch:
+		return invalid("card", "FORCED MARCH is played with your move.", "MARCIA FORZATA si gioca con il movimento.")
+	case EvMerchants:
+		return invalid("card", "PORTUGUESE MERCHANTS are played with the siege roll.", "I COMMERCIANTI PORTOGHESI si giocano con il tiro d'assedio.")
+	case EvMarriage:
+		return invalid("card", "MARRIAGE is played by proclaiming the Shogunate.", "Il MATRIMONIO si gioca proclamando lo Shogunato.")
+	case EvBodyguard:
+		return invalid("card", "BODYGUARD is played only in answer to a NINJA.", "La GUARDIA DEL CORPO si gioca solo in risposta a un NINJA.")
+	}
+	return tables.Invalid("card", en+" cannot be played now.", it+" non si può giocare ora.")
+}
+
+// ambush stops target from sending a contingent this season, or cancels the
+// one it has just sent (C-13).
+func (e *engine) ambush(c Clan, card EventCard) error {
+	s, a := e.s, e.a
+	switch s.Phase {
+	case PhaseDraw, PhaseDiplomacy, PhaseMovement:
+	default:
+		return refuse(ErrNotNow, "kind", "AMBUSH is played before contingents arrive (up to the end of movement).",
+			"L'IMBOSCATA si gioca prima dell'arrivo dei contingenti (fino alla fine del movimento).")
+	}
+	if a.Target == c || !s.active(a.Target) {
+		return invalid("target", "Choose another player's clan to ambush.", "Scegli il clan di un altro giocatore da colpire.")
+	}
+	e.discard(c, card.ID)
+	t := s.Clan(a.Target)
+	t.Turn.Ambushed = true
+	for i, k := range s.Contingents {
+		if k.From == a.Target {
+			e.say("card", "%s plays AMBUSH: %s's contingent to %s is stopped and goes home.",
+				"%s gioca IMBOSCATA: il contingente %s per %s è fermato e torna a casa.", c, a.Target, k.To)
+			e.returnContingent(i)
+			return nil
+		}
+	}
+	e.say("card", "%s plays AMBUSH: %s cannot send a contingent this season.",
+		"%s gioca IMBOSCATA: %s non può inviare contingenti in questa stagione.", c, a.Target)
+	return nil
+}
+
+// ninja plays NINJA on target; the target answers with BODYGUARD or accepts
+// (C-27, C-36).
+func (e *engine) ninja(c Clan, card EventCard) error {
+	s, a := e.s, e.a
+	if s.Ninja != nil {
+		return refuse(ErrNotNow, "card", "A NINJA is already waiting for an answer.", "Un NINJA è già in attesa di risposta.")
+	}
+	if a.Target == c || !s.active(a.Target) {
+		return invalid("target", "Choose a rival clan for the NINJA.", "Scegli un clan rivale per il NINJA.")
+	}
+	t := s.Clan(a.Target)
+	counts := s.Season != Winter && !t.Turn.Moved && (s.Phase == PhaseDraw || s.Phase == PhaseDiplomacy || s.Phase == PhaseMovement)
+	if s.Season == Winter && s.Options.NinjaUnit == UnitSeason {
+		counts = true
+	}
+	e.discard(c, card.ID)
+	s.Ninja = &NinjaAttack{From: c, Target: a.Target, Card: card.ID, Counts: counts}
+	e.say("card", "%s sends a NINJA against %s's Leader.", "%s manda un NINJA contro il Leader %s.", c, a.Target)
+	return nil
+}
+
+func (e *engine) ninjaAnswer(c Clan) error {
+	s, a := e.s, e.a
+	n := s.Ninja
+	if n == nil || n.Target != c {
+		return refuse(ErrNotNow, "kind", "No NINJA threatens %s.", "Nessun NINJA minaccia %s.", c)
+	}
+	if a.Card != "" {
+		if _, err := e.handCard(c, a.Card, EvBodyguard); err != nil {
+			return err
+		}
+		e.discard(c, a.Card)
+		s.Ninja = nil
+		e.say("card", "%s's BODYGUARD stops the NINJA.", "La GUARDIA DEL CORPO di %s ferma il NINJA.", c)
+		return nil
+	}
+	cs := s.Clan(c)
+	cs.NinjaLeft = 3
+	cs.NinjaFrom = s.seasonIndex()
+	if !n.Counts {
+		cs.NinjaFrom++
+	}
+	s.Ninja = nil
+	e.say("card", "The NINJA kills %s's Leader: its army stays in its Capital for three seasons.",
+		"Il NINJA uccide il Leader %s: il suo esercito resta nella Capitale per tre stagioni.", c)
+	return nil
+}
+
+func intsToStrings(ids []int) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = strconv.Itoa(id)
+	}
+	return out
+}

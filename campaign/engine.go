@@ -1,0 +1,474 @@
+package campaign
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"sengoku/tables"
+)
+
+// Phase is a step of the season's sequence (campaign-1560 §4).
+type Phase string
+
+// The phases. Spring, Summer and Autumn run Draw, Diplomacy, Movement,
+// EndOfMovement (the §9 choices), Sieges and Battles; Winter runs Draw,
+// Diplomacy, Supply and Prestige.
+const (
+	PhaseSetup         Phase = "setup" // before the first season: options may change
+	PhaseDraw          Phase = "draw"
+	PhaseDiplomacy     Phase = "diplomacy"
+	PhaseMovement      Phase = "movement"
+	PhaseEndOfMovement Phase = "end-of-movement"
+	PhaseSieges        Phase = "sieges"
+	PhaseBattles       Phase = "battles"
+	PhaseSupply        Phase = "supply"
+	PhasePrestige      Phase = "prestige"
+	PhaseEnded         Phase = "ended"
+)
+
+// Role is who is acting or looking.
+type Role string
+
+// Roles.
+const (
+	RoleGM     Role = "gm"
+	RolePlayer Role = "player"
+	RolePublic Role = "public"
+)
+
+// Actor is who performs an action: the game master, or the player of a clan.
+type Actor struct {
+	Role Role `json:"role"`
+	Clan Clan `json:"clan,omitempty"` // the player's clan
+}
+
+// GM is the game master.
+func GM() Actor { return Actor{Role: RoleGM} }
+
+// PlayerOf is the player of clan c.
+func PlayerOf(c Clan) Actor { return Actor{Role: RolePlayer, Clan: c} }
+
+// Public is an onlooker with no clan.
+func Public() Actor { return Actor{Role: RolePublic} }
+
+// Viewer is who looks at the campaign; same shape as Actor.
+type Viewer = Actor
+
+// ActionKind names an action.
+type ActionKind string
+
+// Action kinds. Fields used are listed with each.
+const (
+	ActSetOption    ActionKind = "set-option"    // GM, setup: Key, Value
+	ActStart        ActionKind = "start"         // GM, setup: shuffle the deck, first playing order
+	ActAdvance      ActionKind = "advance"       // GM: next phase (At starts the diplomacy timer)
+	ActDraw         ActionKind = "draw"          // Clan: draw this season's card
+	ActChooseCard   ActionKind = "choose-card"   // Clan: Province or Choice/Choices for the pending card
+	ActTimer        ActionKind = "timer"         // GM, diplomacy: Choice start|stop, At
+	ActNote         ActionKind = "note"          // Clan, diplomacy: Target, Text, At
+	ActDeclare      ActionKind = "declare"       // Clan, diplomacy: Text, At (public declaration)
+	ActRequest      ActionKind = "request"       // Clan: Target (asks Target for a contingent)
+	ActProclaim     ActionKind = "proclaim"      // Clan, diplomacy: Card (a MARRIAGE)
+	ActStay         ActionKind = "stay"          // Clan, movement
+	ActMove         ActionKind = "move"          // Clan, movement: Province; Card (FORCED MARCH) and Second
+	ActSend         ActionKind = "send"          // Clan, movement: Target (receiving clan), Elements (indexes)
+	ActPlay         ActionKind = "play"          // Clan: Card; Target, Province, Choices as the card needs
+	ActNinjaAnswer  ActionKind = "ninja-answer"  // target Clan: Card (BODYGUARD) or none to accept
+	ActConfront     ActionKind = "confront"      // Clan: Province, Choice fight|withdraw|fortress|siege
+	ActSiege        ActionKind = "siege"         // besieger Clan: Province, Choice roll|withdraw, Cards (MERCHANTS), Dice
+	ActReroll       ActionKind = "reroll"        // besieger Clan: Province, Card (DIVINE INTERVENTION) or Choice accept, Dice
+	ActBattlefield  ActionKind = "battlefield"   // terrain placer or GM: Province, Choice plain|hilly|mountain
+	ActBattleResult ActionKind = "battle-result" // GM: Result
+	ActPenalty      ActionKind = "penalty"       // GM: Target, Elements (lost) or Choice exclude (§6)
+)
+
+// Action is one thing someone does in the campaign. It is logged as JSON
+// and replayed, so it carries every input, the clock included.
+type Action struct {
+	Kind     ActionKind    `json:"kind"`
+	Clan     Clan          `json:"clan,omitempty"` // the clan acted for; the GM must name it, a player may omit it
+	Province int           `json:"province,omitempty"`
+	Second   int           `json:"second,omitempty"` // FORCED MARCH second step
+	Card     string        `json:"card,omitempty"`
+	Cards    []string      `json:"cards,omitempty"`
+	Target   Clan          `json:"target,omitempty"`
+	Choice   string        `json:"choice,omitempty"`
+	Choices  []string      `json:"choices,omitempty"`
+	Elements []int         `json:"elements,omitempty"` // indexes into the army's elements
+	Text     string        `json:"text,omitempty"`
+	Key      string        `json:"key,omitempty"`
+	Value    string        `json:"value,omitempty"`
+	Dice     []int         `json:"dice,omitempty"` // table dice (Options.TableDice)
+	Result   *BattleResult `json:"result,omitempty"`
+	At       time.Time     `json:"at,omitempty"` // the clock, given by the caller
+}
+
+// Message is one thing that happened, worded in both languages. Private
+// messages are for one clan (and the GM) only.
+type Message struct {
+	Kind    string `json:"kind"`
+	EN      string `json:"en"`
+	IT      string `json:"it"`
+	Private Clan   `json:"private,omitempty"`
+}
+
+// Outcome is what an action did.
+type Outcome struct {
+	Messages []Message `json:"messages"`
+	Rolls    []Roll    `json:"rolls"` // every die and shuffle, table dice included
+}
+
+// Errors an action can fail with, besides a *tables.ValidationError for a
+// wrong input. Each is wrapped in an *ActionError that also carries the
+// bilingual message, so both errors.Is and tables.AsValidation work.
+var (
+	ErrForbidden = errors.New("not allowed") // the actor may not do this at all
+	ErrNotNow    = errors.New("not now")     // wrong phase, not this clan's turn
+	ErrNotFound  = errors.New("not found")   // no such battle, siege, card…
+)
+
+// ActionError is a refused action: a sentinel and the bilingual problem.
+type ActionError struct {
+	Kind    error
+	Problem *tables.ValidationError
+}
+
+func (e *ActionError) Error() string { return e.Kind.Error() + ": " + e.Problem.Error() }
+
+// Unwrap exposes both the sentinel and the validation error.
+func (e *ActionError) Unwrap() []error { return []error{e.Kind, e.Problem} }
+
+func refuse(kind error, field, en, it string, args ...any) error {
+	v := &tables.ValidationError{}
+	v.Addf(field, en, it, args...)
+	return &ActionError{Kind: kind, Problem: v}
+}
+
+func invalid(field, en, it string, args ...any) error {
+	v := &tables.ValidationError{}
+	v.Addf(field, en, it, args...)
+	return v
+}
+
+// Apply validates action a by actor and applies it to s, rolling through r.
+// On error s is left exactly as it was. It depends only on s, a and r, so
+// replaying the log with the recorded rolls reproduces the campaign.
+func Apply(s *State, actor Actor, a Action, r Roller) (Outcome, error) {
+	backup := s.clone()
+	e := &engine{s: s, actor: actor, a: a, r: r}
+	if err := e.run(); err != nil {
+		*s = *backup
+		return Outcome{}, err
+	}
+	if e.out.Messages == nil {
+		e.out.Messages = []Message{}
+	}
+	if e.out.Rolls == nil {
+		e.out.Rolls = []Roll{}
+	}
+	return e.out, nil
+}
+
+// Step applies a with the campaign's own seeded generator, continuing from
+// s.RollerState and saving it back on success.
+func Step(s *State, actor Actor, a Action) (Outcome, error) {
+	var r *SeededRoller
+	if len(s.RollerState) == 0 {
+		r = NewSeededRoller(s.Seed)
+	} else {
+		var err error
+		if r, err = RestoreRoller(s.RollerState); err != nil {
+			return Outcome{}, err
+		}
+	}
+	out, err := Apply(s, actor, a, r)
+	if err != nil {
+		return out, err
+	}
+	s.RollerState = r.State()
+	return out, nil
+}
+
+type engine struct {
+	s     *State
+	actor Actor
+	a     Action
+	r     Roller
+	out   Outcome
+	dice  int // table dice used so far
+}
+
+func (e *engine) run() error {
+	s, a := e.s, e.a
+	switch e.actor.Role {
+	case RoleGM, RolePlayer:
+	default:
+		return refuse(ErrForbidden, "actor", "Only the game master and the players can act.", "Solo il master e i giocatori possono agire.")
+	}
+	if e.actor.Role == RolePlayer && !e.actor.Clan.Valid() {
+		return refuse(ErrForbidden, "actor", "Unknown player clan.", "Clan del giocatore sconosciuto.")
+	}
+	if s.Phase == PhaseEnded {
+		return refuse(ErrNotNow, "kind", "The campaign is over.", "La campagna è finita.")
+	}
+	if s.Phase == "" {
+		s.Phase = PhaseSetup
+		if s.Options == (Options{}) {
+			s.Options = DefaultOptions()
+		}
+	}
+	switch a.Kind {
+	case ActSetOption:
+		return e.setOption()
+	case ActStart:
+		return e.start()
+	case ActAdvance:
+		return e.advance()
+	case ActTimer:
+		return e.timer()
+	case ActBattleResult:
+		return e.battleResult()
+	case ActPenalty:
+		return e.penalty()
+	case ActBattlefield:
+		return e.battlefield()
+	}
+	c, err := e.acting()
+	if err != nil {
+		return err
+	}
+	if s.Phase == PhaseSetup {
+		return refuse(ErrNotNow, "kind", "The campaign has not started yet.", "La campagna non è ancora iniziata.")
+	}
+	switch a.Kind {
+	case ActDraw:
+		return e.draw(c)
+	case ActChooseCard:
+		return e.chooseCard(c)
+	case ActNote:
+		return e.note(c)
+	case ActDeclare:
+		return e.declare(c)
+	case ActRequest:
+		return e.request(c)
+	case ActProclaim:
+		return e.proclaim(c)
+	case ActStay:
+		return e.stay(c)
+	case ActMove:
+		return e.move(c)
+	case ActSend:
+		return e.send(c)
+	case ActPlay:
+		return e.play(c)
+	case ActNinjaAnswer:
+		return e.ninjaAnswer(c)
+	case ActConfront:
+		return e.confront(c)
+	case ActSiege:
+		return e.siege(c)
+	case ActReroll:
+		return e.reroll(c)
+	}
+	return invalid("kind", "Unknown action %q.", "Azione sconosciuta %q.", a.Kind)
+}
+
+// acting returns the clan the action is for, checking that a player acts
+// only for his own clan and that the clan is still in the game.
+func (e *engine) acting() (Clan, error) {
+	c := e.a.Clan
+	if e.actor.Role == RolePlayer {
+		if c == "" {
+			c = e.actor.Clan
+		}
+		if c != e.actor.Clan {
+			return "", refuse(ErrForbidden, "clan", "You may act only for your own clan (%s), not for %s.",
+				"Puoi agire solo per il tuo clan (%s), non per %s.", e.actor.Clan, c)
+		}
+	}
+	cs := e.s.Clan(c)
+	if cs == nil {
+		return "", invalid("clan", "Choose the clan to act for.", "Scegli il clan per cui agire.")
+	}
+	if cs.Status != Active {
+		return "", refuse(ErrForbidden, "clan", "%s is not in the game.", "%s non è in gioco.", c)
+	}
+	return c, nil
+}
+
+func (e *engine) gmOnly() error {
+	if e.actor.Role != RoleGM {
+		return refuse(ErrForbidden, "kind", "Only the game master can do this.", "Solo il master può farlo.")
+	}
+	return nil
+}
+
+func (e *engine) say(kind, en, it string, args ...any) {
+	e.out.Messages = append(e.out.Messages, Message{Kind: kind, EN: fmt.Sprintf(en, args...), IT: fmt.Sprintf(it, args...)})
+}
+
+func (e *engine) whisper(to Clan, kind, en, it string, args ...any) {
+	e.out.Messages = append(e.out.Messages, Message{Kind: kind, EN: fmt.Sprintf(en, args...), IT: fmt.Sprintf(it, args...), Private: to})
+}
+
+// die rolls through the roller and records the result in the outcome.
+func (e *engine) die(sides int, purpose string) int {
+	v := e.r.Die(sides, purpose)
+	e.out.Rolls = append(e.out.Rolls, Roll{Purpose: purpose, Sides: sides, Value: v})
+	return v
+}
+
+// tableDie is a d6 that the game master enters from the table when the
+// campaign uses table dice, and the generator's otherwise.
+func (e *engine) tableDie(purpose string) (int, error) {
+	if !e.s.Options.TableDice {
+		return e.die(6, purpose), nil
+	}
+	if e.dice >= len(e.a.Dice) {
+		return 0, invalid("dice", "Enter the die rolled at the table (1–6).", "Inserisci il dado tirato al tavolo (1–6).")
+	}
+	v := e.a.Dice[e.dice]
+	e.dice++
+	if v < 1 || v > 6 {
+		return 0, invalid("dice", "A die shows 1 to 6, not %d.", "Un dado va da 1 a 6, non %d.", v)
+	}
+	e.out.Rolls = append(e.out.Rolls, Roll{Purpose: purpose, Sides: 6, Value: v, Table: true})
+	return v, nil
+}
+
+func (e *engine) shuffle(n int, purpose string) []int {
+	p := e.r.Shuffle(n, purpose)
+	e.out.Rolls = append(e.out.Rolls, Roll{Purpose: purpose, Order: append([]int(nil), p...)})
+	return p
+}
+
+// clone copies everything an action may change in place. The ledger, the
+// notes, the declarations and the tallies are append-only: copying their
+// slice headers is enough, and keeps Apply independent of the campaign's
+// length.
+func (s *State) clone() *State {
+	c := *s
+	c.Provinces = append([]ProvinceState(nil), s.Provinces...)
+	c.Clans = make([]ClanState, len(s.Clans))
+	for i, cs := range s.Clans {
+		cs.Army.Elements = cloneElements(cs.Army.Elements)
+		cs.Hand = cloneStrings(cs.Hand)
+		c.Clans[i] = cs
+	}
+	c.Order = cloneClans(s.Order)
+	c.Deck.DrawPile = cloneStrings(s.Deck.DrawPile)
+	c.Deck.Table = cloneStrings(s.Deck.Table)
+	c.Deck.Removed = cloneStrings(s.Deck.Removed)
+	if s.Pending != nil {
+		p := *s.Pending
+		p.Options = cloneStrings(p.Options)
+		c.Pending = &p
+	}
+	if s.Ninja != nil {
+		n := *s.Ninja
+		c.Ninja = &n
+	}
+	c.Requests = cloneSlice(s.Requests)
+	c.Contingents = cloneSlice(s.Contingents)
+	for i := range c.Contingents {
+		c.Contingents[i].Elements = cloneElements(c.Contingents[i].Elements)
+	}
+	c.Confrontations = cloneSlice(s.Confrontations)
+	c.Sieges = cloneSlice(s.Sieges)
+	c.Battles = cloneSlice(s.Battles)
+	for i := range c.Battles {
+		b := &c.Battles[i]
+		b.Morale, b.Charisma, b.Divine = cloneClans(b.Morale), cloneClans(b.Charisma), cloneClans(b.Divine)
+		if b.Result != nil {
+			r := *b.Result
+			b.Result = &r
+		}
+	}
+	if s.Shogunate != nil {
+		sh := *s.Shogunate
+		c.Shogunate = &sh
+	}
+	if s.Result != nil {
+		r := *s.Result
+		c.Result = &r
+	}
+	return &c
+}
+
+// cloneSlice copies a slice, keeping nil and empty apart so that the JSON
+// of a restored state is byte-identical.
+func cloneSlice[T any](in []T) []T {
+	if in == nil {
+		return nil
+	}
+	return append(make([]T, 0, len(in)), in...)
+}
+
+func cloneElements(in []Element) []Element {
+	if in == nil {
+		return nil
+	}
+	return append([]Element{}, in...)
+}
+
+func cloneStrings(in []string) []string {
+	if in == nil {
+		return nil
+	}
+	return append([]string{}, in...)
+}
+
+func cloneClans(in []Clan) []Clan {
+	if in == nil {
+		return nil
+	}
+	return append([]Clan{}, in...)
+}
+
+// seasonIndex numbers the seasons from the first Spring (0).
+func (s *State) seasonIndex() int { return (s.Year-FirstYear)*4 + int(s.Season) }
+
+// movementIndex numbers the movement seasons (Spring, Summer, Autumn) from
+// the first Spring (0); Winter shares the index of the Autumn before it.
+func (s *State) movementIndex() int {
+	ss := int(s.Season)
+	if ss > 2 {
+		ss = 2
+	}
+	return (s.Year-FirstYear)*3 + ss
+}
+
+// SeasonNameIT is the Italian name of a season.
+func (s Season) NameIT() string {
+	switch s {
+	case Spring:
+		return "primavera"
+	case Summer:
+		return "estate"
+	case Autumn:
+		return "autunno"
+	case Winter:
+		return "inverno"
+	}
+	return "?"
+}
+
+func (s *State) provinceName(id int) string {
+	if p, ok := s.Map.Province(id); ok {
+		return fmt.Sprintf("%s (%d)", p.Name, id)
+	}
+	return fmt.Sprintf("%d", id)
+}
+
+func (s *State) province(id int) *ProvinceState {
+	if id < 1 || id > len(s.Provinces) {
+		return nil
+	}
+	return &s.Provinces[id-1]
+}
+
+func (s *State) active(c Clan) bool {
+	cs := s.Clan(c)
+	return cs != nil && cs.Status == Active
+}

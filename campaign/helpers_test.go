@@ -1,0 +1,295 @@
+package campaign
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"testing"
+	"time"
+
+	"sengoku/tables"
+)
+
+var t0 = time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
+
+// logEntry is one line of an action log, as the models layer keeps it.
+type logEntry struct {
+	Actor  Actor
+	Action Action
+	Rolls  []Roll
+}
+
+// game drives a campaign through Step, keeping the log.
+type game struct {
+	t       testing.TB
+	s       *State
+	initial []byte
+	log     []logEntry
+	clock   time.Time
+	// safe: every draw is a SUPPLIES or a "when you want" card, so that
+	// nothing but the script changes Prestige.
+	safe bool
+}
+
+func newGame(t testing.TB, seed uint64, opts map[string]string) *game {
+	t.Helper()
+	st, err := NewCampaign(Setup{Name: "Test", Scenario: SixPlayers, Players: sixPlayers(), Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &game{t: t, s: st, clock: t0}
+	for k, v := range opts {
+		g.gm(Action{Kind: ActSetOption, Key: k, Value: v})
+	}
+	g.initial = mustJSON(t, st)
+	g.log = nil
+	return g
+}
+
+func mustJSON(t testing.TB, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func (g *game) do(actor Actor, a Action) Outcome {
+	g.t.Helper()
+	out, err := g.try(actor, a)
+	if err != nil {
+		g.t.Fatalf("%s %+v: %v", actor.Role, a, err)
+	}
+	return out
+}
+
+func (g *game) try(actor Actor, a Action) (Outcome, error) {
+	g.clock = g.clock.Add(time.Second)
+	if a.At.IsZero() {
+		a.At = g.clock
+	}
+	out, err := Step(g.s, actor, a)
+	if err == nil {
+		g.log = append(g.log, logEntry{Actor: actor, Action: a, Rolls: out.Rolls})
+	}
+	return out, err
+}
+
+func (g *game) gm(a Action) Outcome { g.t.Helper(); return g.do(GM(), a) }
+
+func (g *game) as(c Clan, a Action) Outcome { g.t.Helper(); return g.do(PlayerOf(c), a) }
+
+func (g *game) advance() Outcome { g.t.Helper(); return g.gm(Action{Kind: ActAdvance}) }
+
+// refused checks that the action fails with a bilingual message and leaves
+// the state byte-for-byte unchanged.
+func (g *game) refused(actor Actor, a Action, want error) *tables.ValidationError {
+	g.t.Helper()
+	before := mustJSON(g.t, g.s)
+	if a.At.IsZero() {
+		a.At = g.clock
+	}
+	_, err := Step(g.s, actor, a)
+	if err == nil {
+		g.t.Fatalf("%+v was accepted", a)
+	}
+	if want != nil && !errors.Is(err, want) {
+		g.t.Errorf("%+v: error %v, want %v", a, err, want)
+	}
+	v, ok := tables.AsValidation(err)
+	if !ok || len(v.Problems) == 0 || v.Problems[0].EN == "" || v.Problems[0].IT == "" || v.Problems[0].EN == v.Problems[0].IT {
+		g.t.Errorf("%+v: error %v is not a bilingual validation error", a, err)
+	}
+	if after := mustJSON(g.t, g.s); !bytes.Equal(before, after) {
+		g.t.Errorf("%+v: refused action changed the state", a)
+	}
+	return v
+}
+
+// resolve answers a pending card with its first legal choice.
+func (g *game) resolve() {
+	g.t.Helper()
+	p := g.s.Pending
+	if p == nil {
+		return
+	}
+	a := Action{Kind: ActChooseCard, Clan: p.Clan}
+	switch p.Kind {
+	case "province":
+		a.Province, _ = strconv.Atoi(p.Options[0])
+	case "element":
+		a.Choice = p.Options[0]
+	case "replacement":
+		lost := g.s.lostTypes(p.Clan)
+		for len(a.Choices) < p.Picks {
+			for _, o := range p.Options {
+				if len(a.Choices) == p.Picks {
+					break
+				}
+				if lost[ElementType(o)] > 0 {
+					lost[ElementType(o)]--
+					a.Choices = append(a.Choices, o)
+				}
+			}
+		}
+	}
+	g.gm(a)
+}
+
+// drawAll lets every clan draw, resolving cards with their first choice.
+func (g *game) drawAll() {
+	g.t.Helper()
+	if g.safe && g.s.NextDrawer() != "" {
+		stackSafe(g.s)
+	}
+	for g.s.Phase == PhaseDraw {
+		g.answerNinja()
+		g.resolve()
+		c := g.s.NextDrawer()
+		if c == "" {
+			return
+		}
+		g.as(c, Action{Kind: ActDraw})
+		g.resolve()
+	}
+}
+
+func (g *game) answerNinja() {
+	if g.s.Ninja != nil {
+		g.as(g.s.Ninja.Target, Action{Kind: ActNinjaAnswer})
+	}
+}
+
+// moves declares each clan's movement from plan (stay when absent).
+func (g *game) moves(plan map[Clan]Action) {
+	g.t.Helper()
+	for {
+		c := g.s.Mover()
+		if c == "" {
+			return
+		}
+		a, ok := plan[c]
+		if !ok {
+			a = Action{Kind: ActStay}
+		}
+		g.as(c, a)
+	}
+}
+
+// quietSeason plays a season in which everybody stays home.
+func (g *game) quietSeason() {
+	g.t.Helper()
+	season, year := g.s.Season, g.s.Year
+	for g.s.Phase != PhaseEnded && g.s.Season == season && g.s.Year == year {
+		switch g.s.Phase {
+		case PhaseDraw:
+			g.drawAll()
+		case PhaseMovement:
+			g.moves(nil)
+		case PhaseEndOfMovement:
+			for i := range g.s.Confrontations {
+				cf := g.s.Confrontations[i]
+				for !g.s.Confrontations[i].Done {
+					g.as(g.s.Confrontations[i].Chooser(), Action{Kind: ActConfront, Province: cf.Province, Choice: ChooseWithdraw})
+				}
+			}
+		case PhaseSieges:
+			for _, sg := range g.s.Sieges {
+				if !sg.Done {
+					g.as(sg.Besieger, Action{Kind: ActSiege, Province: sg.Province, Choice: ChooseWithdraw})
+				}
+			}
+		}
+		g.answerNinja()
+		g.resolve()
+		g.advance()
+	}
+}
+
+// stack puts cards at the top of the draw pile so that the clans draw them
+// in this season's playing order.
+func stack(s *State, want map[Clan]string) {
+	var top []string
+	for _, id := range want {
+		top = append(top, id)
+	}
+	var rest []string
+	for _, id := range s.Deck.DrawPile {
+		if !contains(top, id) {
+			rest = append(rest, id)
+		}
+	}
+	var pile []string
+	for _, c := range s.Order {
+		if s.Clan(c).Turn.Drawn {
+			continue
+		}
+		if id, ok := want[c]; ok {
+			pile = append(pile, id)
+		} else if len(rest) > 0 {
+			pile = append(pile, rest[0])
+			rest = rest[1:]
+		}
+	}
+	s.Deck.DrawPile = append(pile, rest...)
+	// A card already out of the pile is taken back from wherever it is.
+	drop := func(l []string) []string {
+		var out []string
+		for _, id := range l {
+			if !contains(top, id) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	s.Deck.Removed, s.Deck.Table = drop(s.Deck.Removed), drop(s.Deck.Table)
+	for i := range s.Clans {
+		s.Clans[i].Hand = drop(s.Clans[i].Hand)
+	}
+}
+
+// giveCard puts card id in c's hand, taking it out of the deck.
+func giveCard(s *State, c Clan, id string) {
+	var pile []string
+	for _, x := range s.Deck.DrawPile {
+		if x != id {
+			pile = append(pile, x)
+		}
+	}
+	s.Deck.DrawPile = pile
+	s.Clan(c).Hand = append(s.Clan(c).Hand, id)
+}
+
+// started returns a 6-player game in the Draw phase of Spring 1560.
+func started(t testing.TB, opts map[string]string) *game {
+	t.Helper()
+	g := newGame(t, 42, opts)
+	g.gm(Action{Kind: ActStart})
+	return g
+}
+
+// toMovement plays draws and diplomacy with the given cards.
+func (g *game) toMovement(cards map[Clan]string) {
+	g.t.Helper()
+	stack(g.s, cards)
+	g.drawAll()
+	g.advance() // diplomacy
+	g.advance() // movement
+}
+
+// stackSafe reorders the pile so that the next six cards are harmless:
+// SUPPLIES or cards kept in hand (never NINJA's victims: nobody plays them).
+func stackSafe(s *State) {
+	var safe, rest []string
+	for _, id := range s.Deck.DrawPile {
+		c, _ := CardByID(id)
+		if len(safe) < 6 && (c.Event == EvSupplies || c.Timing == WhenYouWant) {
+			safe = append(safe, id)
+		} else {
+			rest = append(rest, id)
+		}
+	}
+	s.Deck.DrawPile = append(safe, rest...)
+}

@@ -1,0 +1,386 @@
+package campaign
+
+import (
+	"fmt"
+
+	"sengoku/tables"
+)
+
+// Destination is a province an army might move to, with why it may not.
+type Destination struct {
+	Province int    `json:"province"`
+	Name     string `json:"name"`
+	Legal    bool   `json:"legal"`
+	EN       string `json:"en,omitempty"` // the reason it is illegal
+	IT       string `json:"it,omitempty"`
+}
+
+// Contingent is an allied contingent: elements From sent to join To's army
+// for this season's battle (§8.2). They come back after it.
+type Contingent struct {
+	From     Clan      `json:"from"`
+	To       Clan      `json:"to"`
+	Elements []Element `json:"elements"`
+	Sent     int       `json:"sent"` // elements sent: the owner's +5/+10/+15 on a win (§13)
+}
+
+// kyotoOpen reports whether c's army may enter Kyoto: only while a Shogunate
+// claim is active (§1, C-04).
+func (s *State) kyotoOpen(c Clan) bool {
+	if s.Shogunate == nil {
+		return false
+	}
+	return s.Options.KyotoOpenTo != KyotoClaimantOnly || s.Shogunate.Claimant == c
+}
+
+// chain is the set of c's provinces linked to its Capital by a contiguous
+// line of its own provinces (§8.1, C-38).
+func (s *State) chain(c Clan) map[int]bool {
+	cs := s.Clan(c)
+	if cs == nil || cs.Capital == 0 {
+		return map[int]bool{}
+	}
+	return s.Map.Component(cs.Capital, func(id int) bool { return s.Owner(id) == c })
+}
+
+// armiesOther counts the armies in id other than c's.
+func (s *State) armiesOther(id int, c Clan) int {
+	n := 0
+	for _, k := range s.ArmiesIn(id) {
+		if k != c {
+			n++
+		}
+	}
+	return n
+}
+
+// moveProblem says why c's army may not move to id, or returns "" (§8.1).
+func (s *State) moveProblem(c Clan, id int, chain map[int]bool) (string, string) {
+	cs := s.Clan(c)
+	if _, ok := s.Map.Province(id); !ok {
+		return fmt.Sprintf("There is no province %d.", id), fmt.Sprintf("Non esiste la provincia %d.", id)
+	}
+	if id == cs.Army.Location {
+		return "The army is already there.", "L'esercito è già lì."
+	}
+	if id == s.Map.KyotoID() && !s.kyotoOpen(c) {
+		if s.Shogunate != nil {
+			return "Kyoto is open only to the claimant.", "Kyoto è aperta solo al pretendente."
+		}
+		return "Kyoto is closed until a clan proclaims the Shogunate.", "Kyoto è chiusa finché un clan non proclama lo Shogunato."
+	}
+	if !chain[id] {
+		adj := false
+		for _, n := range s.Map.Neighbours(id) {
+			if chain[n] {
+				adj = true
+				break
+			}
+		}
+		if s.Owner(id) == c && !adj {
+			return "That province is cut off: no line of your provinces joins it to your Capital.",
+				"Quella provincia è isolata: nessuna linea di tue province la collega alla Capitale."
+		}
+		if !adj {
+			return "Not adjacent to a line of your provinces from your Capital.",
+				"Non è adiacente a una linea di tue province che parta dalla Capitale."
+		}
+	}
+	if s.armiesOther(id, c) >= 2 {
+		return "There are already two armies there.", "Ci sono già due eserciti."
+	}
+	return "", ""
+}
+
+// Destinations lists the provinces c's army might move to this season:
+// every own province reachable from the Capital and every province adjacent
+// to them, legal or not, with the reason (§8.1, C-38, C-04). Provinces
+// further away are never legal.
+func (s *State) Destinations(c Clan) []Destination {
+	cs := s.Clan(c)
+	if cs == nil {
+		return nil
+	}
+	ch := s.chain(c)
+	seen := map[int]bool{}
+	var out []Destination
+	for id := 1; id <= len(s.Provinces); id++ {
+		cand := ch[id]
+		if !cand {
+			for _, n := range s.Map.Neighbours(id) {
+				if ch[n] {
+					cand = true
+					break
+				}
+			}
+		}
+		if !cand || seen[id] || id == cs.Army.Location {
+			continue
+		}
+		seen[id] = true
+		en, it := s.moveProblem(c, id, ch)
+		p, _ := s.Map.Province(id)
+		out = append(out, Destination{Province: id, Name: p.Name, Legal: en == "", EN: en, IT: it})
+	}
+	return out
+}
+
+// canMove says whether c's army may move at all this season.
+func (s *State) canMove(c Clan) error {
+	cs := s.Clan(c)
+	switch {
+	case cs == nil || cs.Status != Active:
+		return invalid("clan", "%s is not in the game.", "%s non è in gioco.", c)
+	case s.Season == Winter:
+		return refuse(ErrNotNow, "kind", "No movement in Winter.", "Nessun movimento in Inverno.")
+	case len(cs.Army.Elements) == 0:
+		return refuse(ErrNotNow, "kind", "%s's army has no elements and cannot move (C-32).", "L'esercito %s non ha elementi e non può muovere (C-32).", c)
+	case cs.Turn.BadWeather:
+		return refuse(ErrNotNow, "kind", "BAD WEATHER: %s's army cannot move this season.", "TEMPO BRUTTO: l'esercito %s non può muovere in questa stagione.", c)
+	case s.frozen(c):
+		return refuse(ErrNotNow, "kind", "NINJA: %s's army stays in its Capital.", "NINJA: l'esercito %s resta nella Capitale.", c)
+	}
+	return nil
+}
+
+// canSend says whether c may send a contingent at all this season (§8.2,
+// C-13, C-27, C-32).
+func (s *State) canSend(c Clan) error {
+	cs := s.Clan(c)
+	switch {
+	case cs == nil || cs.Status != Active:
+		return invalid("clan", "%s is not in the game.", "%s non è in gioco.", c)
+	case s.Season == Winter:
+		return refuse(ErrNotNow, "kind", "No contingents in Winter.", "Niente contingenti in Inverno.")
+	case cs.Turn.BadWeather && s.Options.BadWeatherBlocksContingent:
+		return refuse(ErrNotNow, "kind", "BAD WEATHER also stops contingents (C-13).", "TEMPO BRUTTO ferma anche i contingenti (C-13).")
+	case s.frozen(c):
+		return refuse(ErrNotNow, "kind", "NINJA: %s cannot send contingents.", "NINJA: %s non può inviare contingenti.", c)
+	case cs.Turn.Ambushed:
+		return refuse(ErrNotNow, "kind", "AMBUSH: %s cannot send its contingent.", "IMBOSCATA: %s non può inviare il suo contingente.", c)
+	}
+	sendable := 0
+	for _, el := range cs.Army.Elements {
+		if !el.General {
+			sendable++
+		}
+	}
+	if sendable == 0 {
+		return refuse(ErrNotNow, "kind", "%s has no element to send.", "%s non ha elementi da inviare.", c)
+	}
+	for _, r := range s.Requests {
+		if r.To == c && s.active(r.From) {
+			return nil
+		}
+	}
+	return refuse(ErrNotNow, "kind", "Nobody has asked %s for a contingent.", "Nessuno ha chiesto un contingente a %s.", c)
+}
+
+func (e *engine) checkMover(c Clan) error {
+	s := e.s
+	if s.Phase != PhaseMovement {
+		return refuse(ErrNotNow, "kind", "It is not the Movement phase.", "Non è la fase di Movimento.")
+	}
+	if s.Ninja != nil {
+		return refuse(ErrNotNow, "kind", "%s must first answer the NINJA.", "%s deve prima rispondere al NINJA.", s.Ninja.Target)
+	}
+	if m := s.Mover(); m != c {
+		if m == "" {
+			return refuse(ErrNotNow, "kind", "Every player has declared its movement.", "Tutti i giocatori hanno dichiarato il movimento.")
+		}
+		return refuse(ErrNotNow, "kind", "It is %s's turn to move.", "Tocca a %s muovere.", m)
+	}
+	return nil
+}
+
+func (e *engine) stay(c Clan) error {
+	if err := e.checkMover(c); err != nil {
+		return err
+	}
+	cs := e.s.Clan(c)
+	if e.s.MoveRound == 2 {
+		cs.Turn.SecondMove = false
+		e.say("move", "%s does not use its second move.", "%s non usa il secondo movimento.", c)
+		return nil
+	}
+	cs.Turn.Moved, cs.Turn.Move = true, "stay"
+	e.say("move", "%s stays.", "%s resta fermo.", c)
+	return nil
+}
+
+// move declares c's army's move, with FORCED MARCH if a.Card is one (§8.1,
+// C-10).
+func (e *engine) move(c Clan) error {
+	s, a := e.s, e.a
+	if err := e.checkMover(c); err != nil {
+		return err
+	}
+	cs := s.Clan(c)
+	if s.MoveRound == 2 {
+		// C-10 secondRound: one step from where the army stands.
+		if !s.Map.Adjacent(cs.Army.Location, a.Province) {
+			return invalid("province", "The second move is one step to an adjacent province.", "Il secondo movimento è un passo verso una provincia adiacente.")
+		}
+		if en, it := s.moveProblem(c, a.Province, map[int]bool{a.Province: true}); en != "" {
+			return tables.Invalid("province", en, it)
+		}
+		cs.Turn.SecondMove = false
+		e.arrive(c, a.Province)
+		return nil
+	}
+	if err := s.canMove(c); err != nil {
+		return err
+	}
+	forced := false
+	if a.Card != "" {
+		if _, err := e.handCard(c, a.Card, EvForcedMarch); err != nil {
+			return err
+		}
+		forced = true
+	}
+	if a.Second != 0 && (!forced || s.Options.ForcedMarch != ForcedTwoSteps) {
+		return invalid("second", "A second step needs FORCED MARCH.", "Un secondo passo richiede MARCIA FORZATA.")
+	}
+	if en, it := s.moveProblem(c, a.Province, s.chain(c)); en != "" {
+		return tables.Invalid("province", en, it)
+	}
+	if forced {
+		e.discard(c, a.Card)
+		e.say("card", "%s plays FORCED MARCH.", "%s gioca MARCIA FORZATA.", c)
+	}
+	cs.Turn.Moved, cs.Turn.Move = true, "move"
+	e.arrive(c, a.Province)
+	if !forced {
+		return nil
+	}
+	if s.Options.ForcedMarch == ForcedSecondRound {
+		cs.Turn.SecondMove = true
+		return nil
+	}
+	// C-10 twoSteps: a first step into a province with no other army and no
+	// Fortress makes it friendly at once; otherwise the second step is lost.
+	p := s.province(a.Province)
+	free := s.armiesOther(a.Province, c) == 0 && !p.Fortress
+	if !free {
+		if a.Second != 0 {
+			return invalid("second", "The first step meets an army or a Fortress: the second step is lost.", "Il primo passo incontra un esercito o una Fortezza: il secondo passo è perso.")
+		}
+		return nil
+	}
+	if p.Owner != c && a.Province != s.Map.KyotoID() {
+		e.conquer(a.Province, c)
+	}
+	if a.Second == 0 {
+		return nil
+	}
+	if en, it := s.moveProblem(c, a.Second, s.chain(c)); en != "" {
+		return tables.Invalid("second", "Second step: "+en, "Secondo passo: "+it)
+	}
+	e.arrive(c, a.Second)
+	return nil
+}
+
+func (e *engine) arrive(c Clan, id int) {
+	s := e.s
+	cs := s.Clan(c)
+	cs.Army.Location = id
+	s.Arrivals++
+	cs.Turn.Arrival = s.Arrivals
+	e.say("move", "%s's army moves to %s.", "L'esercito %s muove in %s.", c, s.provinceName(id))
+}
+
+// send dispatches an allied contingent of 1–3 elements to a.Target, which
+// asked for it; it counts as c's movement (§8.2, C-13).
+func (e *engine) send(c Clan) error {
+	s, a := e.s, e.a
+	if err := e.checkMover(c); err != nil {
+		return err
+	}
+	if s.MoveRound == 2 {
+		return refuse(ErrNotNow, "kind", "Contingents are sent in the first round.", "I contingenti si inviano nel primo giro.")
+	}
+	if err := s.canSend(c); err != nil {
+		return err
+	}
+	asked := false
+	for _, r := range s.Requests {
+		if r.From == a.Target && r.To == c {
+			asked = true
+		}
+	}
+	if !asked {
+		return invalid("target", "%s has not asked %s for a contingent.", "%s non ha chiesto un contingente a %s.", a.Target, c)
+	}
+	rc := s.Clan(a.Target)
+	if rc == nil || rc.Status != Active || len(rc.Army.Elements) == 0 {
+		return invalid("target", "%s has no army to join.", "%s non ha un esercito da raggiungere.", a.Target)
+	}
+	n := len(a.Elements)
+	if n < 1 || n > 3 {
+		return invalid("elements", "A contingent has 1, 2 or 3 elements.", "Un contingente ha 1, 2 o 3 elementi.")
+	}
+	cs := s.Clan(c)
+	seen := map[int]bool{}
+	for _, i := range a.Elements {
+		if i < 0 || i >= len(cs.Army.Elements) || seen[i] {
+			return invalid("elements", "Choose distinct elements of your army.", "Scegli elementi diversi del tuo esercito.")
+		}
+		if cs.Army.Elements[i].General {
+			return invalid("elements", "The General's element stays with the army.", "L'elemento del Generale resta con l'esercito.")
+		}
+		seen[i] = true
+	}
+	allied := 0
+	for _, k := range s.Contingents {
+		if k.To == a.Target {
+			allied += len(k.Elements)
+		}
+	}
+	if allied+n > s.Options.MaxAllied {
+		return invalid("elements", "Allied elements with one army can never exceed %d (%d already).", "Gli elementi alleati con un esercito non possono superare %d (già %d).", s.Options.MaxAllied, allied)
+	}
+	var sent, kept []Element
+	for i, el := range cs.Army.Elements {
+		if seen[i] {
+			sent = append(sent, el)
+		} else {
+			kept = append(kept, el)
+		}
+	}
+	cs.Army.Elements = kept
+	s.Contingents = append(s.Contingents, Contingent{From: c, To: a.Target, Elements: sent, Sent: n})
+	cs.Turn.Moved, cs.Turn.Move = true, "contingent"
+	e.say("contingent", "%s sends a contingent of %d element(s) to %s.", "%s invia un contingente di %d elemento/i a %s.", c, n, a.Target)
+	return nil
+}
+
+// returnContingent sends contingent i home to its owner's army.
+func (e *engine) returnContingent(i int) {
+	s := e.s
+	k := s.Contingents[i]
+	s.Contingents = append(s.Contingents[:i:i], s.Contingents[i+1:]...)
+	if cs := s.Clan(k.From); cs != nil && cs.Status == Active && len(k.Elements) > 0 {
+		cs.Army.Elements = append(cs.Army.Elements, k.Elements...)
+		e.say("contingent", "%s's contingent (%d element(s)) returns home.", "Il contingente %s (%d elemento/i) torna a casa.", k.From, len(k.Elements))
+	}
+}
+
+// returnContingentsWith sends home every contingent with c's army.
+func (e *engine) returnContingentsWith(c Clan) {
+	for i := len(e.s.Contingents) - 1; i >= 0; i-- {
+		if e.s.Contingents[i].To == c {
+			e.returnContingent(i)
+		}
+	}
+}
+
+// allied returns the elements allied to c's army this season.
+func (s *State) allied(c Clan) int {
+	n := 0
+	for _, k := range s.Contingents {
+		if k.To == c {
+			n += len(k.Elements)
+		}
+	}
+	return n
+}

@@ -1,0 +1,530 @@
+package campaign
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"sengoku/tables"
+)
+
+// Options are the campaign's answers to the ambiguities of the rules
+// (campaign-1560 §15, C-01..C-39). Each configurable ambiguity is one field
+// whose JSON name is the documented config key without "campaign."; the zero
+// value is not meaningful, so a campaign always starts from DefaultOptions.
+// The game master may change them only before the first season starts.
+type Options struct {
+	TurnUnitForDurations            string `json:"turnUnitForDurations"`            // C-02 season | movementSeason | year
+	KyotoOpenTo                     string `json:"kyotoOpenTo"`                     // C-04 anyAfterClaim | claimantOnly
+	ShogunatePP                     int    `json:"shogunatePP"`                     // C-05 200
+	ShogunateProvinces              int    `json:"shogunateProvinces"`              // C-05 20
+	ProvinceScoring                 string `json:"provinceScoring"`                 // C-06 perWinter | onChange
+	PPForOrder                      string `json:"ppForOrder"`                      // C-07 lastWinter | running
+	Charisma                        string `json:"charisma"`                        // C-08 pipsWholeBattle | pipsOneRoll | none
+	CapturedArmy                    string `json:"capturedArmy"`                    // C-09 disband | absorbUpTo12
+	ForcedMarch                     string `json:"forcedMarch"`                     // C-10 twoSteps | secondRound
+	LossChoice                      string `json:"lossChoice"`                      // C-11 random | owner
+	MaxAllied                       int    `json:"maxAllied"`                       // C-13 6
+	BadWeatherBlocksContingent      bool   `json:"badWeatherBlocksContingent"`      // C-13 true
+	BreakRule                       string `json:"breakRule"`                       // C-15 table | samuraiBattleRule | tablePlusMoreThanEnemy
+	MoraleTable                     string `json:"moraleTable"`                     // C-16 "1-5:2,6-8:3,9-14:4,15-16:5,17-18:6"
+	VillageCountsInMorale           bool   `json:"villageCountsInMorale"`           // C-17 true
+	SiegeRepeat                     string `json:"siegeRepeat"`                     // C-18 consecutive | anyPrevious | only2nd3rd
+	SiegeNatural1Fails              bool   `json:"siegeNatural1Fails"`              // C-19 false
+	FortressAfterSiege              string `json:"fortressAfterSiege"`              // C-20 kept | destroyed
+	FortressAfterFieldBattle        string `json:"fortressAfterFieldBattle"`        // C-21 captured | mustBesiege
+	SiegeElementPP                  bool   `json:"siegeElementPP"`                  // C-22 false
+	FortressWithdrawCountsAsRetreat bool   `json:"fortressWithdrawCountsAsRetreat"` // C-23 false
+	NeutralRoles                    string `json:"neutralRoles"`                    // C-25 firstIsAttacker | rollOff
+	EndTiming                       string `json:"endTiming"`                       // C-26 afterWinter | endOfSeason
+	NinjaUnit                       string `json:"ninjaUnit"`                       // C-27 season | movementSeason
+	ShogunateTurns                  int    `json:"shogunateTurns"`                  // C-28 3
+	SeppukuAt                       int    `json:"seppukuAt"`                       // C-30 -50
+	SupplyLossScored                bool   `json:"supplyLossScored"`                // C-31 true
+	GeneralRespawn                  string `json:"generalRespawn"`                  // C-33 nextBattle | onlyByReplacement
+	// LoserScoresKills: the loser of a battle also scores +5 per enemy
+	// element destroyed and +20 for an enemy General, as the seed's scoring
+	// table says (§13). The digest's example B omits these points; false
+	// reproduces it.
+	LoserScoresKills bool `json:"loserScoresKills"`
+	// TableDice: siege dice are rolled at the table and entered by the game
+	// master (Action.Dice) instead of the app's generator.
+	TableDice bool `json:"tableDice"`
+}
+
+// Option values.
+const (
+	UnitSeason         = "season"
+	UnitMovementSeason = "movementSeason"
+	UnitYear           = "year"
+
+	KyotoAnyAfterClaim = "anyAfterClaim"
+	KyotoClaimantOnly  = "claimantOnly"
+
+	ScorePerWinter = "perWinter"
+	ScoreOnChange  = "onChange"
+
+	OrderLastWinter = "lastWinter"
+	OrderRunning    = "running"
+
+	CharismaWholeBattle = "pipsWholeBattle"
+	CharismaOneRoll     = "pipsOneRoll"
+	CharismaNone        = "none"
+
+	CapturedDisband = "disband"
+	CapturedAbsorb  = "absorbUpTo12"
+
+	ForcedTwoSteps    = "twoSteps"
+	ForcedSecondRound = "secondRound"
+
+	LossRandom = "random"
+	LossOwner  = "owner"
+
+	BreakTable          = "table"
+	BreakSamurai        = "samuraiBattleRule"
+	BreakTableMoreEnemy = "tablePlusMoreThanEnemy"
+
+	RepeatConsecutive = "consecutive"
+	RepeatAnyPrevious = "anyPrevious"
+	Repeat2nd3rd      = "only2nd3rd"
+
+	FortressKept      = "kept"
+	FortressDestroyed = "destroyed"
+
+	FieldCaptured    = "captured"
+	FieldMustBesiege = "mustBesiege"
+
+	RolesFirstIsAttacker = "firstIsAttacker"
+	RolesRollOff         = "rollOff"
+
+	EndAfterWinter  = "afterWinter"
+	EndOfSeasonOpt  = "endOfSeason"
+	RespawnNext     = "nextBattle"
+	RespawnReplaced = "onlyByReplacement"
+)
+
+// DefaultMoraleTable is §11.1 with C-16's 17–18 row.
+const DefaultMoraleTable = "1-5:2,6-8:3,9-14:4,15-16:5,17-18:6"
+
+// DefaultOptions returns the documented defaults of §15.
+func DefaultOptions() Options {
+	return Options{
+		TurnUnitForDurations:       UnitSeason,
+		KyotoOpenTo:                KyotoAnyAfterClaim,
+		ShogunatePP:                200,
+		ShogunateProvinces:         20,
+		ProvinceScoring:            ScorePerWinter,
+		PPForOrder:                 OrderLastWinter,
+		Charisma:                   CharismaWholeBattle,
+		CapturedArmy:               CapturedDisband,
+		ForcedMarch:                ForcedTwoSteps,
+		LossChoice:                 LossRandom,
+		MaxAllied:                  6,
+		BadWeatherBlocksContingent: true,
+		BreakRule:                  BreakTable,
+		MoraleTable:                DefaultMoraleTable,
+		VillageCountsInMorale:      true,
+		SiegeRepeat:                RepeatConsecutive,
+		FortressAfterSiege:         FortressKept,
+		FortressAfterFieldBattle:   FieldCaptured,
+		NeutralRoles:               RolesFirstIsAttacker,
+		EndTiming:                  EndAfterWinter,
+		NinjaUnit:                  UnitSeason,
+		ShogunateTurns:             3,
+		SeppukuAt:                  -50,
+		SupplyLossScored:           true,
+		GeneralRespawn:             RespawnNext,
+		LoserScoresKills:           true,
+	}
+}
+
+// OptionKind is how an option's value is entered.
+type OptionKind string
+
+// Option kinds.
+const (
+	OptionChoice OptionKind = "choice" // one of Values
+	OptionBool   OptionKind = "bool"   // true | false
+	OptionInt    OptionKind = "int"    // an integer in [Min, Max]
+	OptionData   OptionKind = "data"   // structured text (the morale table)
+	OptionFixed  OptionKind = "fixed"  // not configurable: the default is the rule
+)
+
+// OptionInfo describes one ambiguity for the "Rules options" page.
+type OptionInfo struct {
+	ID      string     `json:"id"`            // C-nn
+	Key     string     `json:"key,omitempty"` // campaign.<key>; "" when not configurable
+	Kind    OptionKind `json:"kind"`
+	Values  []string   `json:"values,omitempty"`
+	Min     int        `json:"min,omitempty"`
+	Max     int        `json:"max,omitempty"`
+	Default string     `json:"default"`
+	Current string     `json:"current,omitempty"`
+	EN      string     `json:"en"` // the issue and what the default does
+	IT      string     `json:"it"`
+}
+
+type optionSpec struct {
+	info OptionInfo
+	get  func(*Options) string
+	set  func(*Options, string)
+}
+
+func choice(id, key string, values []string, en, it string, field func(*Options) *string) optionSpec {
+	return optionSpec{
+		info: OptionInfo{ID: id, Key: key, Kind: OptionChoice, Values: values, EN: en, IT: it},
+		get:  func(o *Options) string { return *field(o) },
+		set:  func(o *Options, v string) { *field(o) = v },
+	}
+}
+
+func boolean(id, key, en, it string, field func(*Options) *bool) optionSpec {
+	return optionSpec{
+		info: OptionInfo{ID: id, Key: key, Kind: OptionBool, Values: []string{"true", "false"}, EN: en, IT: it},
+		get:  func(o *Options) string { return strconv.FormatBool(*field(o)) },
+		set:  func(o *Options, v string) { *field(o) = v == "true" },
+	}
+}
+
+func integer(id, key string, lo, hi int, en, it string, field func(*Options) *int) optionSpec {
+	return optionSpec{
+		info: OptionInfo{ID: id, Key: key, Kind: OptionInt, Min: lo, Max: hi, EN: en, IT: it},
+		get:  func(o *Options) string { return strconv.Itoa(*field(o)) },
+		set:  func(o *Options, v string) { n, _ := strconv.Atoi(v); *field(o) = n },
+	}
+}
+
+func fixed(id, def, en, it string) optionSpec {
+	return optionSpec{info: OptionInfo{ID: id, Kind: OptionFixed, Default: def, EN: en, IT: it}}
+}
+
+// optionSpecs lists every ambiguity of §15 in order, configurable or not.
+var optionSpecs = []optionSpec{
+	fixed("C-01", "reference map",
+		"No map in the seed: the reference map ships with the app; the campaign creator may edit or import one when creating the campaign.",
+		"Il seme non ha mappa: l'app fornisce la mappa di riferimento; chi crea la campagna può modificarla o importarne un'altra."),
+	choice("C-02", "turnUnitForDurations", []string{UnitSeason, UnitMovementSeason, UnitYear},
+		"\"Turn\" means a season: the Shogunate's three turns count seasons (movementSeason: Winter does not count; year: Winters only).",
+		"\"Turno\" significa stagione: i tre turni dello Shogunato contano le stagioni (movementSeason: l'Inverno non conta; year: solo gli Inverni).",
+		func(o *Options) *string { return &o.TurnUnitForDurations }),
+	fixed("C-03", "end of season",
+		"Armies return to their capitals at the end of every season.",
+		"Gli eserciti tornano nelle capitali alla fine di ogni stagione."),
+	choice("C-04", "kyotoOpenTo", []string{KyotoAnyAfterClaim, KyotoClaimantOnly},
+		"While a Shogunate claim is active any army may enter Kyoto (claimantOnly: only the claimant). Kyoto still counts for the 2-army limit.",
+		"Finché una pretesa allo Shogunato è attiva qualsiasi esercito può entrare a Kyoto (claimantOnly: solo il pretendente). Kyoto conta per il limite di 2 eserciti.",
+		func(o *Options) *string { return &o.KyotoOpenTo }),
+	integer("C-05", "shogunatePP", 0, 10000,
+		"Prestige needed to proclaim the Shogunate (the missing footnote of \"200*\"), checked against the official Winter total.",
+		"Prestigio necessario per proclamare lo Shogunato (la nota mancante di \"200*\"), confrontato con il totale ufficiale dell'Inverno.",
+		func(o *Options) *int { return &o.ShogunatePP }),
+	integer("C-05", "shogunateProvinces", 1, 500,
+		"Provinces needed to proclaim the Shogunate (alternative to the Prestige threshold).",
+		"Province necessarie per proclamare lo Shogunato (in alternativa alla soglia di Prestigio).",
+		func(o *Options) *int { return &o.ShogunateProvinces }),
+	choice("C-06", "provinceScoring", []string{ScorePerWinter, ScoreOnChange},
+		"+10 per province is scored at every Winter tally for the provinces held (onChange: +10 once when a province is gained).",
+		"+10 per provincia si conta a ogni conteggio invernale per le province possedute (onChange: +10 una sola volta quando si conquista la provincia).",
+		func(o *Options) *string { return &o.ProvinceScoring }),
+	choice("C-07", "ppForOrder", []string{OrderLastWinter, OrderRunning},
+		"Playing order and the Shogunate threshold use the official Prestige of the last Winter tally (running: including this year's ledger).",
+		"L'ordine di gioco e la soglia dello Shogunato usano il Prestigio ufficiale dell'ultimo Inverno (running: compreso il registro dell'anno).",
+		func(o *Options) *string { return &o.PPForOrder }),
+	choice("C-08", "charisma", []string{CharismaWholeBattle, CharismaOneRoll, CharismaNone},
+		"CHARISMA's \"Control Points\" are PIPs: +1 to every PIP roll in one battle (pipsOneRoll: one roll; none: no effect).",
+		"I \"Punti Controllo\" di CARISMA sono i PIP: +1 a ogni tiro PIP in una battaglia (pipsOneRoll: un tiro; none: nessun effetto).",
+		func(o *Options) *string { return &o.Charisma }),
+	choice("C-09", "capturedArmy", []string{CapturedDisband, CapturedAbsorb},
+		"A captured capital: the army is disbanded, the provinces become neutral, the held cards go to the conqueror (absorbUpTo12: the conqueror takes elements up to 12).",
+		"Capitale conquistata: l'esercito si sbanda, le province diventano neutrali, le carte in mano vanno al conquistatore (absorbUpTo12: il conquistatore prende elementi fino a 12).",
+		func(o *Options) *string { return &o.CapturedArmy }),
+	choice("C-10", "forcedMarch", []string{ForcedTwoSteps, ForcedSecondRound},
+		"FORCED MARCH: two steps in the player's own movement slot; a free first step becomes friendly at once (secondRound: a second one-step move after everyone has moved).",
+		"MARCIA FORZATA: due passi nel proprio turno di movimento; un primo passo libero diventa subito amico (secondRound: un secondo movimento di un passo dopo che tutti hanno mosso).",
+		func(o *Options) *string { return &o.ForcedMarch }),
+	choice("C-11", "lossChoice", []string{LossRandom, LossOwner},
+		"EARTHQUAKE, REVOLT and TREASON pick the lost Fortress or element at random, never the General's element if another remains (owner: the player chooses).",
+		"TERREMOTO, RIVOLTA e TRADIMENTO scelgono a caso la Fortezza o l'elemento perso, mai quello del Generale se ne resta un altro (owner: sceglie il giocatore).",
+		func(o *Options) *string { return &o.LossChoice }),
+	fixed("C-12", "lost types",
+		"SUPPLIES and GREAT HARVEST bring back a type previously lost, up to the starting count, never above 12; a lost General element may be restored.",
+		"RIFORNIMENTI e GRANDE RACCOLTO recuperano un tipo perso, fino al numero iniziale, mai oltre 12; l'elemento del Generale perso può essere recuperato."),
+	integer("C-13", "maxAllied", 0, 18,
+		"At most this many allied elements with one army in one battle; one contingent per sender per season; AMBUSH may be played up to the moment of sending.",
+		"Al massimo questo numero di elementi alleati con un esercito in una battaglia; un contingente per mittente per stagione; IMBOSCATA giocabile fino al momento dell'invio.",
+		func(o *Options) *int { return &o.MaxAllied }),
+	boolean("C-13", "badWeatherBlocksContingent",
+		"BAD WEATHER also forbids sending a contingent, because sending counts as movement.",
+		"TEMPO BRUTTO impedisce anche l'invio di un contingente, perché l'invio conta come movimento.",
+		func(o *Options) *bool { return &o.BadWeatherBlocksContingent }),
+	fixed("C-14", "owner first",
+		"At the end of movement the province owner (defender) chooses first; between two invaders, movement order.",
+		"Alla fine del movimento sceglie per primo il proprietario della provincia (difensore); tra due invasori, l'ordine di movimento."),
+	choice("C-15", "breakRule", []string{BreakTable, BreakSamurai, BreakTableMoreEnemy},
+		"A side breaks when its weighted losses reach its break point (General 2, MORALE +2); if both break, the larger excess loses, then the Attacker.",
+		"Un lato è in rotta quando le perdite pesate raggiungono il punto di rotta (Generale 2, MORALE +2); se entrambi, perde chi supera di più, poi l'Attaccante.",
+		func(o *Options) *string { return &o.BreakRule }),
+	{
+		info: OptionInfo{ID: "C-16", Key: "moraleTable", Kind: OptionData,
+			EN: "The morale table stops at 16 elements: 17–18 elements break at 6 (format size-size:break, comma separated).",
+			IT: "La tabella del morale si ferma a 16 elementi: 17–18 elementi vanno in rotta a 6 (formato min-max:rotta, separati da virgole)."},
+		get: func(o *Options) string { return o.MoraleTable },
+		set: func(o *Options, v string) { o.MoraleTable = v },
+	},
+	boolean("C-17", "villageCountsInMorale",
+		"A captured Village counts as 2 extra losses.",
+		"Un Villaggio conquistato conta come 2 perdite in più.",
+		func(o *Options) *bool { return &o.VillageCountsInMorale }),
+	choice("C-18", "siegeRepeat", []string{RepeatConsecutive, RepeatAnyPrevious, Repeat2nd3rd},
+		"Siege +1 when the same Fortress was besieged in the previous non-Winter season (anyPrevious: ever before; only2nd3rd: only the 2nd and 3rd consecutive season).",
+		"Assedio +1 se la stessa Fortezza è stata assediata nella stagione non invernale precedente (anyPrevious: in qualsiasi momento; only2nd3rd: solo 2ª e 3ª stagione consecutiva).",
+		func(o *Options) *string { return &o.SiegeRepeat }),
+	boolean("C-19", "siegeNatural1Fails",
+		"A natural 1 on the siege die fails whatever the modifiers.",
+		"Un 1 naturale al dado d'assedio fallisce qualunque siano i modificatori.",
+		func(o *Options) *bool { return &o.SiegeNatural1Fails }),
+	choice("C-20", "fortressAfterSiege", []string{FortressKept, FortressDestroyed},
+		"A Fortress taken by siege is kept by the conqueror (destroyed: it is razed).",
+		"Una Fortezza presa con l'assedio resta al conquistatore (destroyed: viene rasa al suolo).",
+		func(o *Options) *string { return &o.FortressAfterSiege }),
+	choice("C-21", "fortressAfterFieldBattle", []string{FieldCaptured, FieldMustBesiege},
+		"The winner of a field battle in a fortified province takes province and Fortress, with no siege PP (mustBesiege: the province stays with its owner).",
+		"Il vincitore di una battaglia campale in una provincia fortificata prende provincia e Fortezza, senza PP d'assedio (mustBesiege: la provincia resta al proprietario).",
+		func(o *Options) *string { return &o.FortressAfterFieldBattle }),
+	boolean("C-22", "siegeElementPP",
+		"Elements destroyed in a siege score ±5 each.",
+		"Gli elementi distrutti in un assedio valgono ±5 ciascuno.",
+		func(o *Options) *bool { return &o.SiegeElementPP }),
+	boolean("C-23", "fortressWithdrawCountsAsRetreat",
+		"Shutting oneself into a Fortress also costs −10 as a retreat (the withdrawal to the Capital always does).",
+		"Chiudersi in una Fortezza costa −10 come ritirata (il ritiro nella Capitale lo costa sempre).",
+		func(o *Options) *bool { return &o.FortressWithdrawCountsAsRetreat }),
+	fixed("C-24", "commander scores",
+		"The commanding player scores −5 per element lost (allied included) and +5 per enemy element destroyed; a contingent's owner scores only +5/+10/+15 for a win.",
+		"Il giocatore al comando conta −5 per elemento perso (alleati compresi) e +5 per elemento nemico distrutto; il proprietario del contingente conta solo +5/+10/+15 per la vittoria."),
+	choice("C-25", "neutralRoles", []string{RolesFirstIsAttacker, RolesRollOff},
+		"In a province owned by neither army, the first to enter is the Attacker (rollOff: a die decides).",
+		"In una provincia di nessuno dei due eserciti, il primo a entrare è l'Attaccante (rollOff: decide un dado).",
+		func(o *Options) *string { return &o.NeutralRoles }),
+	choice("C-26", "endTiming", []string{EndAfterWinter, EndOfSeasonOpt},
+		"When the second pass through the deck runs out the game ends after that year's Winter (endOfSeason: at the end of that season).",
+		"Quando il secondo giro del mazzo finisce la partita termina dopo l'Inverno di quell'anno (endOfSeason: alla fine di quella stagione).",
+		func(o *Options) *string { return &o.EndTiming }),
+	choice("C-27", "ninjaUnit", []string{UnitSeason, UnitMovementSeason},
+		"NINJA freezes the target for 3 seasons, the current one included if it has not moved yet; Winter counts (movementSeason: it does not). BODYGUARD cancels it.",
+		"NINJA blocca il bersaglio per 3 stagioni, compresa la corrente se non ha ancora mosso; l'Inverno conta (movementSeason: non conta). GUARDIA DEL CORPO lo annulla.",
+		func(o *Options) *string { return &o.NinjaUnit }),
+	integer("C-28", "shogunateTurns", 1, 12,
+		"Seasons the claimant must hold Kyoto to be elected Shogun; the Marriage card is discarded; −50 when the claim fails.",
+		"Stagioni in cui il pretendente deve tenere Kyoto per essere eletto Shogun; la carta Matrimonio si scarta; −50 se la pretesa fallisce.",
+		func(o *Options) *int { return &o.ShogunateTurns }),
+	fixed("C-29", "ties",
+		"Playing-order ties are broken at random; a final Prestige tie goes to more provinces, then the win is shared.",
+		"Le parità nell'ordine di gioco si risolvono a caso; una parità finale di Prestigio va a chi ha più province, poi la vittoria è condivisa."),
+	integer("C-30", "seppukuAt", -10000, 0,
+		"A clan at or below this Prestige at the Winter check commits seppuku.",
+		"Un clan con Prestigio pari o inferiore a questo al controllo invernale fa seppuku.",
+		func(o *Options) *int { return &o.SeppukuAt }),
+	boolean("C-31", "supplyLossScored",
+		"Provinces lost for lack of supply count as provinces lost (−10 each); their Fortress stays and turns neutral.",
+		"Le province perse per mancanza di rifornimento contano come province perse (−10 ciascuna); la Fortezza resta e diventa neutrale.",
+		func(o *Options) *bool { return &o.SupplyLossScored }),
+	fixed("C-32", "empty army",
+		"An army reduced to 0 elements cannot move or send contingents; the clan survives until its Capital is taken.",
+		"Un esercito ridotto a 0 elementi non può muovere né inviare contingenti; il clan sopravvive finché non perde la Capitale."),
+	choice("C-33", "generalRespawn", []string{RespawnNext, RespawnReplaced},
+		"After the General's element is lost a new General is named before the clan's next battle, preferably a Foot Samurai (onlyByReplacement: only SUPPLIES or GREAT HARVEST restore him).",
+		"Perso l'elemento del Generale, se ne nomina uno nuovo prima della battaglia successiva, di preferenza un Samurai a piedi (onlyByReplacement: solo RIFORNIMENTI o GRANDE RACCOLTO lo recuperano).",
+		func(o *Options) *string { return &o.GeneralRespawn }),
+	fixed("C-34", "no peaceful sharing",
+		"Two armies of different clans never share a province peacefully: they fight unless one withdraws.",
+		"Due eserciti di clan diversi non condividono mai pacificamente una provincia: combattono a meno che uno si ritiri."),
+	fixed("C-35", "fortress placement",
+		"FORTRESS goes in one of your provinces, never Kyoto, one per province; with no legal province the card is wasted. BAD WEATHER drawn in Winter has no effect.",
+		"La FORTEZZA va in una tua provincia, mai Kyoto, una per provincia; senza province valide la carta è persa. TEMPO BRUTTO pescato in Inverno non ha effetto."),
+	fixed("C-36", "jokers",
+		"The coloured joker is BODYGUARD, the black joker NINJA.",
+		"Il jolly colorato è GUARDIA DEL CORPO, il jolly nero NINJA."),
+	fixed("C-37", "spy",
+		"SPY reveals every note stored in the box so far, whoever sent or received it.",
+		"SPIA rivela tutti i biglietti conservati finora nella scatola, chiunque li abbia scritti o ricevuti."),
+	fixed("C-38", "destinations",
+		"Every player moves to an own province reachable through a chain of own provinces from the Capital, or to a neutral or enemy province adjacent to that chain.",
+		"Ogni giocatore muove in una propria provincia raggiungibile con una catena di province proprie dalla Capitale, o in una provincia neutrale o nemica adiacente a quella catena."),
+	fixed("C-39", "reconnaissance",
+		"Whoever plays RECONNAISSANCE places the terrain and chooses the deployment side.",
+		"Chi gioca RICOGNIZIONE piazza i terreni e sceglie il lato di schieramento."),
+	boolean("§13", "loserScoresKills",
+		"The loser of a battle also scores +5 per enemy element destroyed and +20 for an enemy General, as the scoring table says (false: only the winner, as in the digest's example B).",
+		"Anche lo sconfitto conta +5 per elemento nemico distrutto e +20 per il Generale nemico, come dice la tabella (false: solo il vincitore, come nell'esempio B del riassunto).",
+		func(o *Options) *bool { return &o.LoserScoresKills }),
+	boolean("dice", "tableDice",
+		"Siege dice are rolled at the table and entered by the game master.",
+		"I dadi d'assedio si tirano al tavolo e li inserisce il master.",
+		func(o *Options) *bool { return &o.TableDice }),
+}
+
+// OptionList describes every ambiguity with its default and, given the
+// campaign's options, the current value (pass nil for defaults only).
+func OptionList(current *Options) []OptionInfo {
+	def := DefaultOptions()
+	out := make([]OptionInfo, 0, len(optionSpecs))
+	for _, sp := range optionSpecs {
+		info := sp.info
+		info.Values = append([]string(nil), sp.info.Values...)
+		if sp.get != nil {
+			info.Default = sp.get(&def)
+			if current != nil {
+				info.Current = sp.get(current)
+			}
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+func findOption(key string) (optionSpec, bool) {
+	key = strings.TrimPrefix(key, "campaign.")
+	for _, sp := range optionSpecs {
+		if sp.info.Key == key && sp.set != nil {
+			return sp, true
+		}
+	}
+	return optionSpec{}, false
+}
+
+// Set changes the option named key (with or without "campaign.") to value,
+// after checking it.
+func (o *Options) Set(key, value string) error {
+	sp, ok := findOption(key)
+	if !ok {
+		return tables.Invalid("key", fmt.Sprintf("Unknown option %q.", key), fmt.Sprintf("Opzione sconosciuta %q.", key))
+	}
+	value = strings.TrimSpace(value)
+	v := &tables.ValidationError{}
+	switch sp.info.Kind {
+	case OptionChoice, OptionBool:
+		if !contains(sp.info.Values, value) {
+			v.Addf("value", "Option %s must be one of: %s.", "L'opzione %s deve essere una tra: %s.", sp.info.Key, strings.Join(sp.info.Values, ", "))
+		}
+	case OptionInt:
+		n, err := strconv.Atoi(value)
+		if err != nil || n < sp.info.Min || n > sp.info.Max {
+			v.Addf("value", "Option %s must be a whole number from %d to %d.", "L'opzione %s deve essere un intero da %d a %d.", sp.info.Key, sp.info.Min, sp.info.Max)
+		}
+	case OptionData:
+		if _, err := ParseMoraleTable(value); err != nil {
+			return err
+		}
+	}
+	if err := v.Err(); err != nil {
+		return err
+	}
+	sp.set(o, value)
+	return nil
+}
+
+// Validate checks every configurable option, for a state loaded from
+// storage or imported.
+func (o *Options) Validate() error {
+	v := &tables.ValidationError{}
+	for _, sp := range optionSpecs {
+		if sp.set == nil {
+			continue
+		}
+		cp := *o
+		if err := cp.Set(sp.info.Key, sp.get(o)); err != nil {
+			if ve, ok := tables.AsValidation(err); ok {
+				v.Problems = append(v.Problems, ve.Problems...)
+			}
+		}
+	}
+	return v.Err()
+}
+
+// MoraleBand is one row of the morale table: armies of Min..Max elements
+// rout after losing Break (§11.1).
+type MoraleBand struct {
+	Min   int `json:"min"`
+	Max   int `json:"max"`
+	Break int `json:"break"`
+}
+
+// ParseMoraleTable reads "1-5:2,6-8:3,…": contiguous bands from 1 up.
+func ParseMoraleTable(s string) ([]MoraleBand, error) {
+	bad := func() error {
+		return tables.Invalid("value",
+			"The morale table must read like 1-5:2,6-8:3,9-14:4,15-16:5,17-18:6, bands contiguous from 1.",
+			"La tabella del morale deve essere come 1-5:2,6-8:3,9-14:4,15-16:5,17-18:6, fasce contigue da 1.")
+	}
+	var out []MoraleBand
+	next := 1
+	for _, part := range strings.Split(s, ",") {
+		rng, brk, ok := strings.Cut(strings.TrimSpace(part), ":")
+		if !ok {
+			return nil, bad()
+		}
+		lo, hi, ok := strings.Cut(rng, "-")
+		if !ok {
+			hi = lo
+		}
+		a, e1 := strconv.Atoi(strings.TrimSpace(lo))
+		b, e2 := strconv.Atoi(strings.TrimSpace(hi))
+		k, e3 := strconv.Atoi(strings.TrimSpace(brk))
+		if e1 != nil || e2 != nil || e3 != nil || a != next || b < a || k < 1 || b > 100 {
+			return nil, bad()
+		}
+		out = append(out, MoraleBand{a, b, k})
+		next = b + 1
+	}
+	if len(out) == 0 {
+		return nil, bad()
+	}
+	return out, nil
+}
+
+// BreakPoint returns the losses at which an army of size elements (own plus
+// allied at the start of the battle) routs under these options, +2 with
+// MORALE (§11.1, C-16). Sizes beyond the table use its last row.
+func (o *Options) BreakPoint(size int, morale bool) int {
+	bands, err := ParseMoraleTable(o.MoraleTable)
+	if err != nil {
+		bands, _ = ParseMoraleTable(DefaultMoraleTable)
+	}
+	bp := bands[len(bands)-1].Break
+	for _, b := range bands {
+		if size >= b.Min && size <= b.Max {
+			bp = b.Break
+			break
+		}
+	}
+	if morale {
+		bp += 2
+	}
+	return bp
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// sortedClans sorts clans by the seed's order, for stable output.
+func sortedClans(cs []Clan) []Clan {
+	idx := func(c Clan) int {
+		for i, k := range Clans {
+			if k == c {
+				return i
+			}
+		}
+		return len(Clans)
+	}
+	out := append([]Clan(nil), cs...)
+	sort.SliceStable(out, func(i, j int) bool { return idx(out[i]) < idx(out[j]) })
+	return out
+}

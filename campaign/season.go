@@ -1,0 +1,306 @@
+package campaign
+
+import (
+	"sort"
+	"strings"
+	"time"
+)
+
+// DiplomacyTime is the longest the Diplomacy phase may last (§6).
+const DiplomacyTime = 5 * time.Minute
+
+// Timer is the Diplomacy phase's clock (§6). The engine never reads the
+// clock itself: StartedAt comes from the action that opened the phase.
+type Timer struct {
+	StartedAt time.Time `json:"startedAt,omitempty"`
+	Stopped   bool      `json:"stopped,omitempty"`
+}
+
+// Running reports whether notes may still be passed at now.
+func (t Timer) Running(now time.Time) bool {
+	return !t.StartedAt.IsZero() && !t.Stopped && !now.Before(t.StartedAt) && now.Sub(t.StartedAt) <= DiplomacyTime
+}
+
+// Left is the time left at now (0 when over or not started).
+func (t Timer) Left(now time.Time) time.Duration {
+	if !t.Running(now) {
+		return 0
+	}
+	return DiplomacyTime - now.Sub(t.StartedAt)
+}
+
+func (e *engine) setOption() error {
+	if err := e.gmOnly(); err != nil {
+		return err
+	}
+	if e.s.Phase != PhaseSetup {
+		return refuse(ErrNotNow, "key", "Rules options can change only before the first season starts.",
+			"Le opzioni di regola si possono cambiare solo prima dell'inizio della prima stagione.")
+	}
+	if err := e.s.Options.Set(e.a.Key, e.a.Value); err != nil {
+		return err
+	}
+	e.say("option", "Option %s set to %s.", "Opzione %s impostata a %s.", strings.TrimPrefix(e.a.Key, "campaign."), e.a.Value)
+	return nil
+}
+
+// start shuffles the deck and opens the first Spring (§4, §5).
+func (e *engine) start() error {
+	if err := e.gmOnly(); err != nil {
+		return err
+	}
+	s := e.s
+	if s.Phase != PhaseSetup {
+		return refuse(ErrNotNow, "kind", "The campaign has already started.", "La campagna è già iniziata.")
+	}
+	if err := s.Options.Validate(); err != nil {
+		return err
+	}
+	if len(s.ActiveClans()) == 0 {
+		return invalid("players", "The campaign has no players.", "La campagna non ha giocatori.")
+	}
+	if len(s.Deck.DrawPile) == 0 && len(s.Deck.Removed) == 0 {
+		for _, c := range Deck {
+			s.Deck.DrawPile = append(s.Deck.DrawPile, c.ID)
+		}
+	}
+	perm := e.shuffle(len(s.Deck.DrawPile), "deck")
+	pile := make([]string, len(perm))
+	for i, j := range perm {
+		pile[i] = s.Deck.DrawPile[j]
+	}
+	s.Deck.DrawPile = pile
+	s.Deck.Pass = 1
+	e.say("start", "The campaign begins: the deck is shuffled.", "La campagna ha inizio: il mazzo è mescolato.")
+	e.beginSeason()
+	return nil
+}
+
+// beginSeason clears the season's records, sets the playing order and opens
+// the Draw phase.
+func (e *engine) beginSeason() {
+	s := e.s
+	for i := range s.Clans {
+		s.Clans[i].Turn = ClanTurn{}
+	}
+	s.Requests, s.Contingents, s.Confrontations, s.Sieges, s.Battles = nil, nil, nil, nil, nil
+	s.Arrivals, s.MoveRound = 0, 0
+	s.Timer = Timer{}
+	e.computeOrder()
+	s.Phase = PhaseDraw
+	var names []string
+	for _, c := range s.Order {
+		names = append(names, string(c))
+	}
+	e.say("season", "%s %d begins. Playing order: %s.", "Inizia %s %d. Ordine di gioco: %s.",
+		s.Season, s.Year, strings.Join(names, ", "))
+}
+
+// OrderPP is the Prestige that sets the playing order and the Shogunate
+// threshold: the official total of the last Winter, or the running one
+// (C-07).
+func (s *State) OrderPP(c Clan) int {
+	cs := s.Clan(c)
+	if cs == nil {
+		return 0
+	}
+	if s.Options.PPForOrder == OrderRunning {
+		return cs.Prestige + cs.PendingPP
+	}
+	return cs.Prestige
+}
+
+// computeOrder puts the active clans lowest Prestige first; ties are broken
+// at random through the roller (§4, C-29).
+func (e *engine) computeOrder() {
+	s := e.s
+	act := s.ActiveClans()
+	perm := e.shuffle(len(act), "playing order ties")
+	order := make([]Clan, len(act))
+	for i, j := range perm {
+		order[i] = act[j]
+	}
+	sort.SliceStable(order, func(i, j int) bool { return s.OrderPP(order[i]) < s.OrderPP(order[j]) })
+	s.Order = order
+}
+
+// advance closes the current phase and opens the next (§4). Each phase must
+// be complete: every card drawn, every declaration made, every choice,
+// siege and battle settled.
+func (e *engine) advance() error {
+	if err := e.gmOnly(); err != nil {
+		return err
+	}
+	s := e.s
+	if s.Ninja != nil {
+		return refuse(ErrNotNow, "kind", "%s must first answer the NINJA.", "%s deve prima rispondere al NINJA.", s.Ninja.Target)
+	}
+	if s.Pending != nil {
+		return refuse(ErrNotNow, "kind", "%s must first resolve %s.", "%s deve prima risolvere %s.", s.Pending.Clan, s.Pending.Card)
+	}
+	switch s.Phase {
+	case PhaseSetup:
+		return refuse(ErrNotNow, "kind", "Start the campaign first.", "Prima avvia la campagna.")
+	case PhaseDraw:
+		if c := s.NextDrawer(); c != "" {
+			return refuse(ErrNotNow, "kind", "%s has not drawn a card yet.", "%s non ha ancora pescato la carta.", c)
+		}
+		s.Deck.Removed = append(s.Deck.Removed, s.Deck.Table...)
+		s.Deck.Table = nil
+		s.Phase = PhaseDiplomacy
+		s.Timer = Timer{StartedAt: e.a.At.UTC()}
+		if e.a.At.IsZero() {
+			s.Timer = Timer{}
+		}
+		e.say("phase", "Diplomacy: five minutes to pass notes.", "Diplomazia: cinque minuti per passarsi i biglietti.")
+	case PhaseDiplomacy:
+		s.Timer.Stopped = true
+		if s.Season == Winter {
+			s.Phase = PhaseSupply
+			e.say("phase", "Winter: supply check.", "Inverno: controllo dei rifornimenti.")
+			return nil
+		}
+		s.Phase = PhaseMovement
+		s.MoveRound = 1
+		e.say("phase", "Movement, in playing order.", "Movimento, nell'ordine di gioco.")
+	case PhaseMovement:
+		if c := s.Mover(); c != "" {
+			return refuse(ErrNotNow, "kind", "%s has not declared its movement yet.", "%s non ha ancora dichiarato il movimento.", c)
+		}
+		if e.secondRound() {
+			return nil
+		}
+		e.endMovement()
+	case PhaseEndOfMovement:
+		for _, cf := range s.Confrontations {
+			if !cf.Done {
+				return refuse(ErrNotNow, "kind", "The armies in %s have not chosen yet.", "Gli eserciti in %s non hanno ancora scelto.", s.provinceName(cf.Province))
+			}
+		}
+		s.Phase = PhaseSieges
+		e.say("phase", "Sieges.", "Assedi.")
+	case PhaseSieges:
+		for _, sg := range s.Sieges {
+			if !sg.Done {
+				return refuse(ErrNotNow, "kind", "The siege of %s is not settled.", "L'assedio di %s non è concluso.", s.provinceName(sg.Province))
+			}
+		}
+		s.Phase = PhaseBattles
+		e.say("phase", "Battles.", "Battaglie.")
+	case PhaseBattles:
+		for _, b := range s.Battles {
+			if !b.Done {
+				return refuse(ErrNotNow, "kind", "The result of the battle in %s has not been recorded.", "Il risultato della battaglia in %s non è stato registrato.", s.provinceName(b.Province))
+			}
+		}
+		e.endSeason()
+	case PhaseSupply:
+		e.applySupply()
+		s.Phase = PhasePrestige
+		e.say("phase", "Winter: Prestige tally.", "Inverno: conteggio del Prestigio.")
+	case PhasePrestige:
+		e.tally()
+		if s.Phase != PhaseEnded {
+			e.endSeason()
+		}
+	}
+	return nil
+}
+
+// secondRound starts the FORCED MARCH second round (C-10 secondRound) when a
+// clan is owed one, and reports whether it did.
+func (e *engine) secondRound() bool {
+	s := e.s
+	if s.MoveRound != 1 {
+		return false
+	}
+	for _, c := range s.Order {
+		if cs := s.Clan(c); cs.Status == Active && cs.Turn.SecondMove {
+			s.MoveRound = 2
+			e.say("phase", "FORCED MARCH: second round of movement.", "MARCIA FORZATA: secondo giro di movimento.")
+			return true
+		}
+	}
+	return false
+}
+
+// endSeason brings the armies home (C-03), updates the Shogunate and NINJA
+// counters, checks the end of the game and opens the next season.
+func (e *engine) endSeason() {
+	s := e.s
+	for len(s.Contingents) > 0 {
+		e.returnContingent(0)
+	}
+	for i := range s.Clans {
+		if s.Clans[i].Status == Active {
+			s.Clans[i].Army.Location = s.Clans[i].Capital
+		}
+	}
+	e.shogunateSeasonEnd()
+	if s.Phase == PhaseEnded {
+		return
+	}
+	idx := s.seasonIndex()
+	for i := range s.Clans {
+		cs := &s.Clans[i]
+		if cs.NinjaLeft > 0 && idx >= cs.NinjaFrom && (s.Options.NinjaUnit != UnitMovementSeason || s.Season != Winter) {
+			cs.NinjaLeft--
+		}
+	}
+	if s.Deck.Finished && (s.Options.EndTiming == EndOfSeasonOpt || s.Season == Winter) {
+		if s.Season != Winter {
+			e.finalTally()
+		}
+		e.endGame(EndDeck)
+		return
+	}
+	if s.Season == Winter {
+		s.Season = Spring
+		s.Year++
+	} else {
+		s.Season++
+	}
+	e.beginSeason()
+}
+
+// NextDrawer is the clan that draws next in the Draw phase, or "".
+func (s *State) NextDrawer() Clan {
+	if s.Phase != PhaseDraw {
+		return ""
+	}
+	for _, c := range s.Order {
+		if cs := s.Clan(c); cs != nil && cs.Status == Active && !cs.Turn.Drawn {
+			return c
+		}
+	}
+	return ""
+}
+
+// Mover is the clan that declares its movement next, or "" (§8.1).
+func (s *State) Mover() Clan {
+	if s.Phase != PhaseMovement {
+		return ""
+	}
+	for _, c := range s.Order {
+		cs := s.Clan(c)
+		if cs == nil || cs.Status != Active {
+			continue
+		}
+		if s.MoveRound == 2 {
+			if cs.Turn.SecondMove {
+				return c
+			}
+			continue
+		}
+		if !cs.Turn.Moved && (s.canMove(c) == nil || s.canSend(c) == nil) {
+			return c
+		}
+	}
+	return ""
+}
+
+// frozen reports whether c's army is held by NINJA this season (C-27).
+func (s *State) frozen(c Clan) bool {
+	cs := s.Clan(c)
+	return cs != nil && cs.NinjaLeft > 0 && s.seasonIndex() >= cs.NinjaFrom
+}

@@ -1,0 +1,462 @@
+package campaign
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+)
+
+// View is what one viewer may see of a campaign (§5, §6, C-37). It shares
+// memory with the State it came from: treat it as read-only.
+type View struct {
+	Viewer   Viewer   `json:"viewer"`
+	Name     string   `json:"name"`
+	Scenario Scenario `json:"scenario"`
+	Map      *Map     `json:"map"`
+	Year     int      `json:"year"`
+	Season   Season   `json:"season"`
+	Phase    Phase    `json:"phase"`
+	Options  Options  `json:"options"`
+
+	Provinces []ProvinceState `json:"provinces"`
+	Clans     []ClanView      `json:"clans"`
+	Order     []Clan          `json:"order"`
+	Deck      DeckView        `json:"deck"`
+
+	Pending      *CardChoice  `json:"pending,omitempty"`
+	Ninja        *NinjaAttack `json:"ninja,omitempty"`
+	Timer        Timer        `json:"timer"`
+	Notes        []Note       `json:"notes"` // the notes this viewer may read
+	Declarations []Note       `json:"declarations"`
+	Requests     []Request    `json:"requests"`
+
+	Contingents    []Contingent    `json:"contingents"`
+	Confrontations []Confrontation `json:"confrontations"`
+	Sieges         []Siege         `json:"sieges"`
+	Battles        []Battle        `json:"battles"`
+
+	Ledger    []PrestigeEntry `json:"ledger"`
+	Tallies   []Tally         `json:"tallies"`
+	Shogunate *Shogunate      `json:"shogunate,omitempty"`
+	Result    *Summary        `json:"result,omitempty"`
+}
+
+// ClanView is a clan as a viewer sees it: the hand only for its own player
+// and the GM, its size for everybody.
+type ClanView struct {
+	Clan      Clan       `json:"clan"`
+	Player    string     `json:"player,omitempty"`
+	Status    ClanStatus `json:"status"`
+	Capital   int        `json:"capital"`
+	Army      Army       `json:"army"`
+	Prestige  int        `json:"prestige"`
+	PendingPP int        `json:"pendingPP"`
+	HandSize  int        `json:"handSize"`
+	Hand      []string   `json:"hand,omitempty"`
+	SpyUpTo   int        `json:"spyUpTo,omitempty"`
+	NinjaLeft int        `json:"ninjaLeft,omitempty"`
+	Frozen    bool       `json:"frozen,omitempty"`
+	Turn      ClanTurn   `json:"turn"`
+}
+
+// DeckView shows the deck: the draw pile's order only to the GM.
+type DeckView struct {
+	DrawPileSize int      `json:"drawPileSize"`
+	DrawPile     []string `json:"drawPile,omitempty"`
+	Table        []string `json:"table"`
+	Removed      []string `json:"removed"`
+	Pass         int      `json:"pass"`
+	Finished     bool     `json:"finished"`
+}
+
+// VisibleTo filters the campaign for v: the GM sees everything; a player
+// sees his own hand, the notes he sent or received and, after SPY, every
+// note of the box up to then (C-37); the public sees hand sizes and public
+// declarations only. Its cost does not depend on the length of the log.
+func (s *State) VisibleTo(v Viewer) View {
+	gm := v.Role == RoleGM
+	me := Clan("")
+	if v.Role == RolePlayer && v.Clan.Valid() {
+		me = v.Clan
+	}
+	out := View{
+		Viewer: v, Name: s.Name, Scenario: s.Scenario, Map: &s.Map, Year: s.Year, Season: s.Season, Phase: s.Phase, Options: s.Options,
+		Provinces: s.Provinces, Order: s.Order, Pending: s.Pending, Ninja: s.Ninja, Timer: s.Timer,
+		Declarations: s.Declarations, Contingents: s.Contingents, Confrontations: s.Confrontations,
+		Sieges: s.Sieges, Battles: s.Battles, Ledger: s.Ledger, Tallies: s.Tallies, Shogunate: s.Shogunate, Result: s.Result,
+	}
+	out.Deck = DeckView{DrawPileSize: len(s.Deck.DrawPile), Table: s.Deck.Table, Removed: s.Deck.Removed, Pass: s.Deck.Pass, Finished: s.Deck.Finished}
+	if gm {
+		out.Deck.DrawPile = s.Deck.DrawPile
+	}
+	for _, cs := range s.Clans {
+		cv := ClanView{Clan: cs.Clan, Player: cs.Player, Status: cs.Status, Capital: cs.Capital, Army: cs.Army,
+			Prestige: cs.Prestige, PendingPP: cs.PendingPP, HandSize: len(cs.Hand), NinjaLeft: cs.NinjaLeft,
+			Frozen: s.frozen(cs.Clan), Turn: cs.Turn}
+		if gm || cs.Clan == me {
+			cv.Hand = cs.Hand
+			cv.SpyUpTo = cs.SpyUpTo
+		}
+		out.Clans = append(out.Clans, cv)
+	}
+	switch {
+	case gm:
+		out.Notes = s.Notes
+		out.Requests = s.Requests
+	case me != "":
+		cs := s.Clan(me)
+		spy := min(cs.SpyUpTo, len(s.Notes))
+		notes := make([]Note, 0, spy+len(cs.Inbox))
+		notes = append(notes, s.Notes[:spy]...)
+		// Inbox is ascending: skip what SPY already showed.
+		i := sort.SearchInts(cs.Inbox, spy)
+		for _, idx := range cs.Inbox[i:] {
+			if idx < len(s.Notes) {
+				notes = append(notes, s.Notes[idx])
+			}
+		}
+		out.Notes = notes
+		for _, r := range s.Requests {
+			if r.From == me || r.To == me {
+				out.Requests = append(out.Requests, r)
+			}
+		}
+	}
+	if out.Notes == nil {
+		out.Notes = []Note{}
+	}
+	return out
+}
+
+// Banner says what happens now and who acts, in both languages.
+type Banner struct {
+	Phase    Phase         `json:"phase"`
+	Year     int           `json:"year"`
+	Season   Season        `json:"season"`
+	Waiting  []Clan        `json:"waiting"` // clans that must (or may) act now
+	GM       bool          `json:"gm"`      // the game master must act to go on
+	TimeLeft time.Duration `json:"timeLeft,omitempty"`
+	EN       string        `json:"en"`
+	IT       string        `json:"it"`
+}
+
+// Banner reports what happens now at clock time now.
+func (s *State) Banner(now time.Time) Banner {
+	b := Banner{Phase: s.Phase, Year: s.Year, Season: s.Season}
+	set := func(en, it string, args ...any) {
+		season := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.String()[:1])+s.Season.String()[1:], s.Year)
+		seasonIT := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.NameIT()[:1])+s.Season.NameIT()[1:], s.Year)
+		b.EN, b.IT = season+fmt.Sprintf(en, args...), seasonIT+fmt.Sprintf(it, args...)
+	}
+	switch {
+	case s.Phase == PhaseSetup || s.Phase == "":
+		b.GM = true
+		b.EN, b.IT = "The game master sets the rules options and starts the campaign.", "Il master imposta le opzioni di regola e avvia la campagna."
+		return b
+	case s.Phase == PhaseEnded:
+		if s.Result != nil {
+			b.EN, b.IT = s.Result.EN, s.Result.IT
+		}
+		return b
+	case s.Ninja != nil:
+		b.Waiting = []Clan{s.Ninja.Target}
+		set("%s must answer the NINJA (BODYGUARD or accept).", "%s deve rispondere al NINJA (GUARDIA DEL CORPO o accettare).", s.Ninja.Target)
+		return b
+	case s.Pending != nil:
+		b.Waiting = []Clan{s.Pending.Clan}
+		en, it := cardName(s.Pending.Card)
+		set("%s chooses how to apply %s.", "%s sceglie come applicare %s.", s.Pending.Clan, en)
+		b.IT = strings.Replace(b.IT, en, it, 1)
+		return b
+	}
+	switch s.Phase {
+	case PhaseDraw:
+		if c := s.NextDrawer(); c != "" {
+			b.Waiting = []Clan{c}
+			set("%s draws an event card.", "%s pesca una carta evento.", c)
+		} else {
+			b.GM = true
+			set("Every card is drawn: the game master opens Diplomacy.", "Tutte le carte sono pescate: il master apre la Diplomazia.")
+		}
+	case PhaseDiplomacy:
+		b.GM = true
+		b.TimeLeft = s.Timer.Left(now)
+		if s.Timer.Running(now) {
+			b.Waiting = s.ActiveClans()
+			left := b.TimeLeft.Round(time.Second)
+			set("Diplomacy: notes and public declarations, %d:%02d left.", "Diplomazia: biglietti e dichiarazioni pubbliche, restano %d:%02d.", int(left.Minutes()), int(left.Seconds())%60)
+		} else {
+			set("Diplomacy is over: the game master closes the phase.", "La diplomazia è finita: il master chiude la fase.")
+		}
+	case PhaseMovement:
+		if c := s.Mover(); c != "" {
+			b.Waiting = []Clan{c}
+			set("%s declares its movement.", "%s dichiara il movimento.", c)
+		} else {
+			b.GM = true
+			set("Every movement is declared: the game master ends the movement.", "Tutti i movimenti sono dichiarati: il master chiude il movimento.")
+		}
+	case PhaseEndOfMovement:
+		for _, cf := range s.Confrontations {
+			if c := cf.Chooser(); c != "" {
+				b.Waiting = append(b.Waiting, c)
+			}
+		}
+		if len(b.Waiting) > 0 {
+			set("Armies face each other: %s choose to fight, withdraw or shut into a Fortress.", "Eserciti a confronto: %s scelgono se combattere, ritirarsi o chiudersi in Fortezza.", joinClans(b.Waiting))
+		} else {
+			b.GM = true
+			set("Every choice is made: the game master opens the sieges.", "Tutte le scelte sono fatte: il master apre gli assedi.")
+		}
+	case PhaseSieges:
+		for _, sg := range s.Sieges {
+			if !sg.Done {
+				b.Waiting = append(b.Waiting, sg.Besieger)
+			}
+		}
+		if len(b.Waiting) > 0 {
+			set("Sieges: %s roll the siege die.", "Assedi: %s tirano il dado d'assedio.", joinClans(b.Waiting))
+		} else {
+			b.GM = true
+			set("Every siege is settled: the game master opens the battles.", "Tutti gli assedi sono conclusi: il master apre le battaglie.")
+		}
+	case PhaseBattles:
+		b.GM = true
+		n := 0
+		for _, bt := range s.Battles {
+			if !bt.Done {
+				n++
+				b.Waiting = append(b.Waiting, bt.Attacker, bt.Defender)
+			}
+		}
+		if n > 0 {
+			set("%d battle(s) to fight on the table; the game master records each result.", "%d battaglia/e da combattere al tavolo; il master registra ogni risultato.", n)
+		} else {
+			set("Every battle is recorded: the game master ends the season.", "Tutte le battaglie sono registrate: il master chiude la stagione.")
+		}
+	case PhaseSupply:
+		b.GM = true
+		lost := 0
+		for _, r := range s.SupplyPreview() {
+			lost += len(r.Unsupplied)
+		}
+		set("Supply check: %d province(s) would turn neutral. The game master applies it.", "Controllo rifornimenti: %d provincia/e diventerebbero neutrali. Il master lo applica.", lost)
+	case PhasePrestige:
+		b.GM = true
+		set("Prestige tally: the game master makes this year's Prestige official.", "Conteggio del Prestigio: il master rende ufficiale il Prestigio dell'anno.")
+	}
+	return b
+}
+
+func joinClans(cs []Clan) string {
+	var names []string
+	seen := map[Clan]bool{}
+	for _, c := range cs {
+		if !seen[c] {
+			seen[c] = true
+			names = append(names, string(c))
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// LegalAction is one thing an actor may do now, with the inputs it accepts.
+type LegalAction struct {
+	Kind         ActionKind    `json:"kind"`
+	Clan         Clan          `json:"clan,omitempty"`
+	Province     int           `json:"province,omitempty"`
+	Choices      []string      `json:"choices,omitempty"`
+	Cards        []string      `json:"cards,omitempty"`
+	Targets      []Clan        `json:"targets,omitempty"`
+	Destinations []Destination `json:"destinations,omitempty"`
+	EN           string        `json:"en"`
+	IT           string        `json:"it"`
+}
+
+// Legal lists what actor may do now. The GM gets his own actions and every
+// active clan's; a player gets his clan's. It only offers: Apply decides.
+func (s *State) Legal(actor Actor, now time.Time) []LegalAction {
+	var out []LegalAction
+	switch actor.Role {
+	case RoleGM:
+		out = append(out, s.gmLegal(now)...)
+		for _, c := range s.ActiveClans() {
+			out = append(out, s.clanLegal(c, now)...)
+		}
+	case RolePlayer:
+		if s.active(actor.Clan) {
+			out = s.clanLegal(actor.Clan, now)
+		}
+	}
+	return out
+}
+
+func (s *State) gmLegal(now time.Time) []LegalAction {
+	var out []LegalAction
+	add := func(k ActionKind, en, it string) LegalAction {
+		out = append(out, LegalAction{Kind: k, EN: en, IT: it})
+		return out[len(out)-1]
+	}
+	switch s.Phase {
+	case PhaseSetup:
+		add(ActSetOption, "Change a rules option.", "Cambia un'opzione di regola.")
+		add(ActStart, "Start the campaign.", "Avvia la campagna.")
+		return out
+	case PhaseEnded:
+		return nil
+	}
+	if b := s.Banner(now); b.GM && len(b.Waiting) == 0 || s.Phase == PhaseDiplomacy {
+		add(ActAdvance, "Go to the next phase.", "Passa alla fase successiva.")
+	}
+	if s.Phase == PhaseDiplomacy {
+		add(ActTimer, "Start or stop the diplomacy timer.", "Avvia o ferma il timer della diplomazia.")
+	}
+	for _, b := range s.Battles {
+		if !b.Done && s.Phase == PhaseBattles {
+			out = append(out, LegalAction{Kind: ActBattleResult, Province: b.Province, Targets: []Clan{b.Attacker, b.Defender},
+				EN: fmt.Sprintf("Record the battle of %s.", s.provinceName(b.Province)), IT: fmt.Sprintf("Registra la battaglia di %s.", s.provinceName(b.Province))})
+		}
+		if !b.Done {
+			out = append(out, LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
+				EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
+		}
+	}
+	out = append(out, LegalAction{Kind: ActPenalty, Targets: s.ActiveClans(), Choices: []string{"exclude"},
+		EN: "Penalise a breach of the diplomacy rules.", IT: "Punisci una violazione delle regole di diplomazia."})
+	return out
+}
+
+func (s *State) clanLegal(c Clan, now time.Time) []LegalAction {
+	cs := s.Clan(c)
+	var out []LegalAction
+	add := func(la LegalAction) { la.Clan = c; out = append(out, la) }
+	others := func() []Clan {
+		var o []Clan
+		for _, k := range s.ActiveClans() {
+			if k != c {
+				o = append(o, k)
+			}
+		}
+		return o
+	}
+	cardsOf := func(evs ...Event) []string {
+		var o []string
+		for _, h := range cs.Hand {
+			k, _ := CardByID(h)
+			for _, ev := range evs {
+				if k.Event == ev {
+					o = append(o, h)
+				}
+			}
+		}
+		return o
+	}
+	if s.Phase == PhaseSetup || s.Phase == PhaseEnded {
+		return nil
+	}
+	if s.Ninja != nil {
+		if s.Ninja.Target == c {
+			add(LegalAction{Kind: ActNinjaAnswer, Cards: cardsOf(EvBodyguard), EN: "Answer the NINJA: play BODYGUARD or accept.", IT: "Rispondi al NINJA: gioca GUARDIA DEL CORPO o accetta."})
+		}
+		return out
+	}
+	if p := s.Pending; p != nil {
+		if p.Clan == c {
+			add(LegalAction{Kind: ActChooseCard, Choices: p.Options, EN: "Choose how to apply your card.", IT: "Scegli come applicare la tua carta."})
+		}
+		return out
+	}
+	switch s.Phase {
+	case PhaseDraw:
+		if s.NextDrawer() == c {
+			add(LegalAction{Kind: ActDraw, EN: "Draw your event card.", IT: "Pesca la tua carta evento."})
+		}
+	case PhaseDiplomacy:
+		if s.Timer.Running(now) {
+			add(LegalAction{Kind: ActNote, Targets: others(), EN: "Pass a note.", IT: "Passa un biglietto."})
+			add(LegalAction{Kind: ActDeclare, EN: "Make a public declaration.", IT: "Fai una dichiarazione pubblica."})
+		}
+		if s.Season != Winter {
+			add(LegalAction{Kind: ActRequest, Targets: others(), EN: "Ask for an allied contingent.", IT: "Chiedi un contingente alleato."})
+		}
+		if card, ok, _ := s.CanProclaim(c); ok {
+			add(LegalAction{Kind: ActProclaim, Cards: []string{card}, EN: "Proclaim the Shogunate.", IT: "Proclama lo Shogunato."})
+		}
+	case PhaseMovement:
+		if s.Mover() == c {
+			add(LegalAction{Kind: ActStay, EN: "Stay.", IT: "Resta fermo."})
+			if s.MoveRound == 2 || s.canMove(c) == nil {
+				dests := s.Destinations(c)
+				if s.MoveRound == 2 {
+					dests = nil
+					for _, n := range s.Map.Neighbours(cs.Army.Location) {
+						en, it := s.moveProblem(c, n, map[int]bool{n: true})
+						p, _ := s.Map.Province(n)
+						dests = append(dests, Destination{Province: n, Name: p.Name, Legal: en == "", EN: en, IT: it})
+					}
+				}
+				add(LegalAction{Kind: ActMove, Destinations: dests, Cards: cardsOf(EvForcedMarch), EN: "Move your army.", IT: "Muovi il tuo esercito."})
+			}
+			if s.MoveRound != 2 && s.canSend(c) == nil {
+				var to []Clan
+				for _, r := range s.Requests {
+					if r.To == c && s.active(r.From) {
+						to = append(to, r.From)
+					}
+				}
+				add(LegalAction{Kind: ActSend, Targets: to, EN: "Send an allied contingent (1–3 elements).", IT: "Invia un contingente alleato (1–3 elementi)."})
+			}
+		}
+		add(LegalAction{Kind: ActRequest, Targets: others(), EN: "Ask for an allied contingent.", IT: "Chiedi un contingente alleato."})
+	case PhaseEndOfMovement:
+		for i := range s.Confrontations {
+			cf := &s.Confrontations[i]
+			if cf.Chooser() == c {
+				add(LegalAction{Kind: ActConfront, Province: cf.Province, Choices: s.ConfrontationChoices(cf),
+					EN: fmt.Sprintf("Choose in %s.", s.provinceName(cf.Province)), IT: fmt.Sprintf("Scegli in %s.", s.provinceName(cf.Province))})
+			}
+		}
+	case PhaseSieges:
+		for _, sg := range s.Sieges {
+			if sg.Done || sg.Besieger != c {
+				continue
+			}
+			if sg.Status == "reroll" {
+				add(LegalAction{Kind: ActReroll, Province: sg.Province, Cards: cardsOf(EvDivineIntervention), Choices: []string{"accept"},
+					EN: "Re-roll with DIVINE INTERVENTION or accept the failure.", IT: "Ritira con INTERVENTO DIVINO o accetta il fallimento."})
+				continue
+			}
+			choices := []string{"roll"}
+			if !sg.Defended {
+				choices = append(choices, ChooseWithdraw)
+			}
+			add(LegalAction{Kind: ActSiege, Province: sg.Province, Choices: choices, Cards: cardsOf(EvMerchants),
+				EN: fmt.Sprintf("Besiege %s.", s.provinceName(sg.Province)), IT: fmt.Sprintf("Assedia %s.", s.provinceName(sg.Province))})
+		}
+	}
+	// "When you want" cards whose moment has come.
+	for _, b := range s.Battles {
+		if !b.Done && (b.Attacker == c || b.Defender == c) {
+			if cards := cardsOf(EvMorale, EvReconnaissance, EvCharisma, EvDivineIntervention); len(cards) > 0 {
+				add(LegalAction{Kind: ActPlay, Province: b.Province, Cards: cards, EN: "Play a card in your battle.", IT: "Gioca una carta nella tua battaglia."})
+			}
+			if b.TerrainPlacer == c {
+				add(LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
+					EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
+			}
+		}
+	}
+	if cards := cardsOf(EvGreatHarvest); len(cards) > 0 {
+		if opts, room := s.ReplacementOptions(c); room > 0 && len(opts) > 0 {
+			add(LegalAction{Kind: ActPlay, Cards: cards, Choices: opts, EN: "Play GREAT HARVEST: replace 2 elements.", IT: "Gioca GRANDE RACCOLTO: rimpiazza 2 elementi."})
+		}
+	}
+	if cards := cardsOf(EvAmbush); len(cards) > 0 && (s.Phase == PhaseDraw || s.Phase == PhaseDiplomacy || s.Phase == PhaseMovement) {
+		add(LegalAction{Kind: ActPlay, Cards: cards, Targets: others(), EN: "Play AMBUSH on a clan's contingent.", IT: "Gioca IMBOSCATA sul contingente di un clan."})
+	}
+	if cards := cardsOf(EvNinja); len(cards) > 0 {
+		add(LegalAction{Kind: ActPlay, Cards: cards, Targets: others(), EN: "Send the NINJA against a rival's Leader.", IT: "Manda il NINJA contro il Leader di un rivale."})
+	}
+	return out
+}

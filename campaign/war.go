@@ -1,0 +1,1033 @@
+package campaign
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Confrontation is two armies of different clans in one province at the end
+// of movement (§9). First chooses, then Second (C-14).
+type Confrontation struct {
+	Province     int    `json:"province"`
+	Attacker     Clan   `json:"attacker"`
+	Defender     Clan   `json:"defender"`
+	First        Clan   `json:"first"`
+	Second       Clan   `json:"second"`
+	FirstChoice  string `json:"firstChoice,omitempty"`
+	SecondChoice string `json:"secondChoice,omitempty"`
+	Done         bool   `json:"done"`
+}
+
+// Choices at the end of movement (§9).
+const (
+	ChooseFight    = "fight"
+	ChooseWithdraw = "withdraw" // to the Capital: −10 (C-23)
+	ChooseFortress = "fortress" // shut into the own Fortress here
+	ChooseSiege    = "siege"    // besiege the army shut in
+)
+
+// Chooser is the clan that must choose now, or "".
+func (cf *Confrontation) Chooser() Clan {
+	switch {
+	case cf.Done:
+		return ""
+	case cf.FirstChoice == "":
+		return cf.First
+	}
+	return cf.Second
+}
+
+// ConfrontationChoices lists the legal choices for the clan choosing in cf.
+func (s *State) ConfrontationChoices(cf *Confrontation) []string {
+	switch {
+	case cf.Done:
+		return nil
+	case cf.FirstChoice == "":
+		out := []string{ChooseFight, ChooseWithdraw}
+		if p := s.province(cf.Province); p.Owner == cf.First && p.Fortress {
+			out = append(out, ChooseFortress)
+		}
+		return out
+	case cf.FirstChoice == ChooseFortress:
+		return []string{ChooseSiege, ChooseWithdraw}
+	}
+	return []string{ChooseFight, ChooseWithdraw}
+}
+
+// Siege is a besieged Fortress (§10).
+type Siege struct {
+	Province  int    `json:"province"`
+	Besieger  Clan   `json:"besieger"`
+	Defender  Clan   `json:"defender,omitempty"` // the province's owner
+	Defended  bool   `json:"defended"`           // the owner's army is shut inside
+	Needed    int    `json:"needed,omitempty"`   // natural score needed, after modifiers
+	Merchants int    `json:"merchants,omitempty"`
+	Repeat    bool   `json:"repeat,omitempty"` // the C-18 +1
+	Die       int    `json:"die,omitempty"`
+	Reroll    int    `json:"reroll,omitempty"`
+	Status    string `json:"status,omitempty"` // "" | reroll (a failed roll, DIVINE INTERVENTION may follow) | taken | failed | abandoned | cancelled
+	Done      bool   `json:"done"`
+}
+
+// Battle is a field battle to fight on the tabletop (§11): the sheet the
+// players need, then the result the game master records.
+type Battle struct {
+	ID             int           `json:"id"`
+	Province       int           `json:"province"`
+	Attacker       Clan          `json:"attacker"`
+	Defender       Clan          `json:"defender"`
+	AttackerSize   int           `json:"attackerSize"` // own plus allied at the start
+	DefenderSize   int           `json:"defenderSize"`
+	AttackerAllied int           `json:"attackerAllied"`
+	DefenderAllied int           `json:"defenderAllied"`
+	Terrain        Terrain       `json:"terrain"`
+	RiverRoll      int           `json:"riverRoll,omitempty"` // 0: no river in the province
+	River          bool          `json:"river"`
+	Village        bool          `json:"village"`
+	TerrainPlacer  Clan          `json:"terrainPlacer"`
+	SideChooser    Clan          `json:"sideChooser,omitempty"` // RECONNAISSANCE (C-39)
+	Reconnaissance Clan          `json:"reconnaissance,omitempty"`
+	Morale         []Clan        `json:"morale,omitempty"`
+	Charisma       []Clan        `json:"charisma,omitempty"`
+	Divine         []Clan        `json:"divine,omitempty"`
+	Done           bool          `json:"done"`
+	Winner         Clan          `json:"winner,omitempty"`
+	Cancelled      bool          `json:"cancelled,omitempty"`
+	Result         *BattleResult `json:"result,omitempty"`
+}
+
+// DifficultPieces is the number of difficult terrain pieces, the river not
+// included (§11 table).
+func (b *Battle) DifficultPieces() int { return b.Terrain.DifficultPieces() }
+
+// BreakPoint is the side's break point: the §11.1 table for its size (C-16),
+// +2 with MORALE.
+func (b *Battle) BreakPoint(o *Options, side Clan) int {
+	size := b.AttackerSize
+	if side == b.Defender {
+		size = b.DefenderSize
+	}
+	return o.BreakPoint(size, contains(clanStrings(b.Morale), string(side)))
+}
+
+func clanStrings(cs []Clan) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = string(c)
+	}
+	return out
+}
+
+// BattleResult is what the game master records after a tabletop battle
+// (§16.3): the winner, the elements lost by each army and contingent, and
+// the Village if one was captured. Elements that left the table are not
+// losses: they come back.
+type BattleResult struct {
+	Battle            int          `json:"battle"` // Battle.ID
+	Winner            Clan         `json:"winner"`
+	Losses            []BattleLoss `json:"losses,omitempty"`
+	VillageCapturedBy Clan         `json:"villageCapturedBy,omitempty"`
+}
+
+// BattleLoss is what one army or contingent lost: Owner's elements fighting
+// with With's army (With = Owner for a clan's own army).
+type BattleLoss struct {
+	Owner   Clan          `json:"owner"`
+	With    Clan          `json:"with,omitempty"`
+	Types   []ElementType `json:"types"`
+	General bool          `json:"general,omitempty"` // the General's element is among Types
+}
+
+// endMovement settles what movement left behind: a lone army takes an
+// unfortified province, must besiege a fortified one, and two armies face
+// the §9 choices (§3, §9, §10).
+func (e *engine) endMovement() {
+	s := e.s
+	s.Phase = PhaseEndOfMovement
+	for _, c := range s.Order {
+		if cs := s.Clan(c); cs.Status == Active && !cs.Turn.Moved {
+			cs.Turn.Moved, cs.Turn.Move = true, "blocked"
+		}
+	}
+	if sh := s.Shogunate; sh != nil && sh.Due == s.seasonIndex() {
+		if s.Clan(sh.Claimant).Army.Location != s.Map.KyotoID() {
+			e.failClaim("he did not march into Kyoto", "non è entrato a Kyoto")
+		}
+	}
+	e.say("phase", "End of movement: armies face each other, fortresses are besieged.", "Fine del movimento: gli eserciti si fronteggiano, le fortezze sono assediate.")
+	for id := 1; id <= len(s.Provinces); id++ {
+		armies := s.ArmiesIn(id)
+		switch len(armies) {
+		case 1:
+			e.lone(id, armies[0])
+		case 2:
+			e.confrontation(id, armies[0], armies[1])
+		}
+	}
+}
+
+// lone settles an army alone in a province at the end of movement: it takes
+// it, unless a Fortress must be besieged first (§3, §10).
+func (e *engine) lone(id int, c Clan) {
+	s := e.s
+	p := s.province(id)
+	if p.Owner == c || !s.active(c) {
+		return
+	}
+	if p.Fortress {
+		if s.Phase == PhaseBattles {
+			e.say("siege", "%s stands alone in %s, but the Fortress can only be besieged next season.",
+				"%s resta solo in %s, ma la Fortezza potrà essere assediata solo la prossima stagione.", c, s.provinceName(id))
+			return
+		}
+		s.Sieges = append(s.Sieges, Siege{Province: id, Besieger: c, Defender: p.Owner})
+		e.say("siege", "%s must besiege the empty Fortress of %s to take it.", "%s deve assediare la Fortezza vuota di %s per prenderla.", c, s.provinceName(id))
+		return
+	}
+	e.conquer(id, c)
+}
+
+func (e *engine) confrontation(id int, a, b Clan) {
+	s := e.s
+	owner := s.Owner(id)
+	cf := Confrontation{Province: id}
+	switch owner {
+	case a, b:
+		other := a
+		if owner == a {
+			other = b
+		}
+		cf.Defender, cf.Attacker = owner, other
+		cf.First, cf.Second = owner, other
+	default:
+		// C-25: in a province neither owns, the first to enter attacks; C-14:
+		// they choose in movement order.
+		x, y := a, b
+		if s.Clan(y).Turn.Arrival < s.Clan(x).Turn.Arrival {
+			x, y = y, x
+		}
+		cf.First, cf.Second = x, y
+		cf.Attacker, cf.Defender = x, y
+		if s.Options.NeutralRoles == RolesRollOff {
+			for i := 0; i < 20; i++ {
+				dx, dy := e.die(6, "roles "+string(x)), e.die(6, "roles "+string(y))
+				if dx != dy {
+					if dy > dx {
+						cf.Attacker, cf.Defender = y, x
+					}
+					break
+				}
+			}
+		}
+	}
+	s.Confrontations = append(s.Confrontations, cf)
+	e.say("confrontation", "%s and %s face each other in %s: %s chooses first.", "%s e %s si fronteggiano in %s: sceglie prima %s.",
+		cf.Defender, cf.Attacker, s.provinceName(id), cf.First)
+}
+
+func (s *State) findConfrontation(id int) *Confrontation {
+	for i := range s.Confrontations {
+		if s.Confrontations[i].Province == id && !s.Confrontations[i].Done {
+			return &s.Confrontations[i]
+		}
+	}
+	return nil
+}
+
+// confront records c's choice at the end of movement (§9, C-14, C-23).
+func (e *engine) confront(c Clan) error {
+	s, a := e.s, e.a
+	if s.Phase != PhaseEndOfMovement {
+		return refuse(ErrNotNow, "kind", "These choices are made at the end of movement.", "Queste scelte si fanno alla fine del movimento.")
+	}
+	cf := s.findConfrontation(a.Province)
+	if cf == nil {
+		return refuse(ErrNotFound, "province", "No armies face each other in province %d.", "Nessun esercito si fronteggia nella provincia %d.", a.Province)
+	}
+	if ch := cf.Chooser(); ch != c {
+		return refuse(ErrNotNow, "kind", "It is %s's choice in %s.", "Tocca a %s scegliere in %s.", ch, s.provinceName(cf.Province))
+	}
+	if !contains(s.ConfrontationChoices(cf), a.Choice) {
+		return invalid("choice", "Choose one of: %s.", "Scegli tra: %s.", strings.Join(s.ConfrontationChoices(cf), ", "))
+	}
+	id := cf.Province
+	if cf.FirstChoice == "" {
+		cf.FirstChoice = a.Choice
+		switch a.Choice {
+		case ChooseWithdraw:
+			cf.Done = true
+			e.withdraw(c, id)
+			e.returnContingentsWith(cf.Second)
+			e.lone(id, cf.Second)
+		case ChooseFortress:
+			e.say("confrontation", "%s shuts itself into its Fortress in %s.", "%s si chiude nella sua Fortezza in %s.", c, s.provinceName(id))
+			if s.Options.FortressWithdrawCountsAsRetreat {
+				e.score(c, -10, "retreat", "Withdrew into the Fortress of %s", "Ritirata nella Fortezza di %s", s.provinceName(id))
+			}
+			e.returnContingentsWith(c)
+		case ChooseFight:
+			e.say("confrontation", "%s stands and gives battle in %s.", "%s resta e dà battaglia in %s.", c, s.provinceName(id))
+		}
+		return nil
+	}
+	cf.SecondChoice = a.Choice
+	cf.Done = true
+	switch {
+	case a.Choice == ChooseWithdraw:
+		e.withdraw(c, id)
+		if cf.FirstChoice == ChooseFight {
+			e.returnContingentsWith(cf.First)
+			e.lone(id, cf.First)
+		}
+	case a.Choice == ChooseSiege:
+		e.returnContingentsWith(c)
+		s.Sieges = append(s.Sieges, Siege{Province: id, Besieger: c, Defender: cf.First, Defended: true})
+		e.say("siege", "%s besieges %s in the Fortress of %s.", "%s assedia %s nella Fortezza di %s.", c, cf.First, s.provinceName(id))
+	default:
+		e.createBattle(cf)
+	}
+	return nil
+}
+
+// withdraw sends c's army back to its Capital before a battle: −10 (C-23).
+func (e *engine) withdraw(c Clan, id int) {
+	cs := e.s.Clan(c)
+	cs.Army.Location = cs.Capital
+	e.returnContingentsWith(c)
+	e.say("confrontation", "%s withdraws to its Capital.", "%s si ritira nella sua Capitale.", c)
+	e.score(c, -10, "retreat", "Retreat before a battle in %s", "Ritirata prima di una battaglia in %s", e.s.provinceName(id))
+}
+
+// respawnGeneral names a new General before the clan's next battle,
+// preferably a Foot Samurai (C-33).
+func (e *engine) respawnGeneral(c Clan) {
+	cs := e.s.Clan(c)
+	if e.s.Options.GeneralRespawn != RespawnNext || cs.Army.HasGeneral() || len(cs.Army.Elements) == 0 {
+		return
+	}
+	idx := 0
+	for i, el := range cs.Army.Elements {
+		if el.Type == FootSamurai {
+			idx = i
+			break
+		}
+	}
+	cs.Army.Elements[idx].General = true
+	e.say("general", "%s names a new General (%s).", "%s nomina un nuovo Generale (%s).", c, cs.Army.Elements[idx].Type)
+}
+
+// createBattle draws up the battle sheet (§11, §16.3): sizes with the
+// contingents, the river roll, the Village, who places the terrain.
+func (e *engine) createBattle(cf *Confrontation) {
+	s := e.s
+	e.respawnGeneral(cf.Attacker)
+	e.respawnGeneral(cf.Defender)
+	mp, _ := s.Map.Province(cf.Province)
+	s.BattleSeq++
+	b := Battle{
+		ID: s.BattleSeq, Province: cf.Province, Attacker: cf.Attacker, Defender: cf.Defender,
+		AttackerAllied: s.allied(cf.Attacker), DefenderAllied: s.allied(cf.Defender),
+		Terrain: mp.Terrain, TerrainPlacer: cf.Defender,
+		Village: s.province(cf.Province).Fortress || mp.Capital,
+	}
+	b.AttackerSize = len(s.Clan(cf.Attacker).Army.Elements) + b.AttackerAllied
+	b.DefenderSize = len(s.Clan(cf.Defender).Army.Elements) + b.DefenderAllied
+	if b.Terrain == "" {
+		b.Terrain = Plain
+	}
+	if mp.River {
+		// River: 1–4 none, 5–6 a river from edge to edge (§11).
+		b.RiverRoll = e.die(6, "river")
+		b.River = b.RiverRoll >= 5
+	}
+	s.Battles = append(s.Battles, b)
+	e.say("battle", "Battle in %s: %s attacks, %s defends (%d against %d elements).", "Battaglia in %s: %s attacca, %s difende (%d contro %d elementi).",
+		s.provinceName(cf.Province), cf.Attacker, cf.Defender, b.AttackerSize, b.DefenderSize)
+}
+
+func (s *State) findBattle(id int) *Battle {
+	for i := range s.Battles {
+		if s.Battles[i].ID == id {
+			return &s.Battles[i]
+		}
+	}
+	return nil
+}
+
+func (s *State) battleIn(province int) *Battle {
+	for i := range s.Battles {
+		if s.Battles[i].Province == province && !s.Battles[i].Done {
+			return &s.Battles[i]
+		}
+	}
+	return nil
+}
+
+// playBattleCard plays MORALE, RECONNAISSANCE, CHARISMA or DIVINE
+// INTERVENTION in c's battle in a.Province, before its result (§5, C-08,
+// C-39).
+func (e *engine) playBattleCard(c Clan, card EventCard) error {
+	s := e.s
+	b := s.battleIn(e.a.Province)
+	if b == nil {
+		return refuse(ErrNotFound, "province", "There is no battle to fight in province %d.", "Non c'è una battaglia da combattere nella provincia %d.", e.a.Province)
+	}
+	if c != b.Attacker && c != b.Defender {
+		return refuse(ErrForbidden, "province", "%s does not fight in that battle.", "%s non combatte in quella battaglia.", c)
+	}
+	switch card.Event {
+	case EvMorale:
+		if contains(clanStrings(b.Morale), string(c)) {
+			return invalid("card", "MORALE is already played in this battle.", "MORALE è già giocata in questa battaglia.")
+		}
+		b.Morale = append(b.Morale, c)
+	case EvReconnaissance:
+		if b.Reconnaissance != "" {
+			return invalid("card", "RECONNAISSANCE is already played in this battle.", "RICOGNIZIONE è già giocata in questa battaglia.")
+		}
+		b.Reconnaissance, b.TerrainPlacer, b.SideChooser = c, c, c
+	case EvCharisma:
+		if s.Options.Charisma == CharismaNone {
+			return invalid("card", "CHARISMA has no effect in this campaign (C-08).", "CARISMA non ha effetto in questa campagna (C-08).")
+		}
+		b.Charisma = append(b.Charisma, c)
+	case EvDivineIntervention:
+		b.Divine = append(b.Divine, c)
+	}
+	e.discard(c, card.ID)
+	en, it := cardName(card.ID)
+	e.say("card", "%s plays %s in the battle of %s.", "%s gioca %s nella battaglia di %s.", c, en, s.provinceName(b.Province))
+	e.out.Messages[len(e.out.Messages)-1].IT = fmt.Sprintf("%s gioca %s nella battaglia di %s.", c, it, s.provinceName(b.Province))
+	return nil
+}
+
+// battlefield sets the battlefield type: the terrain placer or the GM (§11).
+func (e *engine) battlefield() error {
+	s, a := e.s, e.a
+	b := s.battleIn(a.Province)
+	if b == nil {
+		return refuse(ErrNotFound, "province", "There is no battle to fight in province %d.", "Non c'è una battaglia da combattere nella provincia %d.", a.Province)
+	}
+	if e.actor.Role != RoleGM && e.actor.Clan != b.TerrainPlacer {
+		return refuse(ErrForbidden, "kind", "Only %s, who places the terrain, or the game master chooses the battlefield.", "Solo %s, che piazza i terreni, o il master sceglie il campo di battaglia.", b.TerrainPlacer)
+	}
+	t := Terrain(a.Choice)
+	if t.DifficultPieces() == 0 {
+		return invalid("choice", "Choose plain, hilly or mountain.", "Scegli plain, hilly o mountain.")
+	}
+	b.Terrain = t
+	e.say("battle", "The battlefield of %s is %s: %d difficult terrain piece(s).", "Il campo di battaglia di %s è %s: %d terreno/i difficile/i.", s.provinceName(b.Province), t, t.DifficultPieces())
+	return nil
+}
+
+// SiegeNeed is the natural score a siege needs (§10, §16.3): 5 for a
+// defended Fortress, 4 for an empty one, minus the modifiers, at least 1.
+func SiegeNeed(defended bool, merchants int, repeat bool) int {
+	need := 4
+	if defended {
+		need = 5
+	}
+	mods := merchants
+	if repeat {
+		mods++
+	}
+	return max(1, need-mods)
+}
+
+// Fraction is an exact probability.
+type Fraction struct {
+	Num int `json:"num"`
+	Den int `json:"den"`
+}
+
+// Float is the fraction's value.
+func (f Fraction) Float() float64 {
+	if f.Den == 0 {
+		return 0
+	}
+	return float64(f.Num) / float64(f.Den)
+}
+
+func (f Fraction) String() string { return fmt.Sprintf("%d/%d", f.Num, f.Den) }
+
+func reduce(n, d int) Fraction {
+	a, b := n, d
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a == 0 {
+		return Fraction{0, 1}
+	}
+	return Fraction{n / a, d / a}
+}
+
+// SiegeChance is the exact chance of taking a Fortress (§16.3): needed is
+// the natural score; with a re-roll (DIVINE INTERVENTION) p + (1−p)·p.
+// consecutive is the season of siege in the chain (≥ 2 gives +1).
+func SiegeChance(defended bool, merchants, consecutive int, divine, natural1Fails bool) (needed int, p Fraction) {
+	needed = SiegeNeed(defended, merchants, consecutive >= 2)
+	k := 0
+	for r := 1; r <= 6; r++ {
+		if r >= needed && !(natural1Fails && r == 1) {
+			k++
+		}
+	}
+	if !divine {
+		return needed, reduce(k, 6)
+	}
+	return needed, reduce(k*6+(6-k)*k, 36)
+}
+
+// siegeRepeat reports whether the siege of province p gets the C-18 +1.
+func (s *State) siegeRepeat(p *ProvinceState) bool {
+	ms := s.movementIndex() + 1 // stored 1-based
+	consecutive := p.SiegeLast != 0 && p.SiegeLast == ms-1
+	switch s.Options.SiegeRepeat {
+	case RepeatAnyPrevious:
+		return p.SiegeCount > 0
+	case Repeat2nd3rd:
+		return consecutive && p.SiegeChain+1 <= 3
+	}
+	return consecutive
+}
+
+func (s *State) findSiege(id int) *Siege {
+	for i := range s.Sieges {
+		if s.Sieges[i].Province == id && !s.Sieges[i].Done {
+			return &s.Sieges[i]
+		}
+	}
+	return nil
+}
+
+// siege rolls the siege die, or abandons the siege of an empty Fortress
+// (§10, C-18, C-19).
+func (e *engine) siege(c Clan) error {
+	s, a := e.s, e.a
+	if s.Phase != PhaseSieges {
+		return refuse(ErrNotNow, "kind", "Sieges are made in the Siege phase.", "Gli assedi si fanno nella fase degli Assedi.")
+	}
+	sg := s.findSiege(a.Province)
+	if sg == nil {
+		return refuse(ErrNotFound, "province", "There is no siege in province %d.", "Non c'è un assedio nella provincia %d.", a.Province)
+	}
+	if sg.Besieger != c {
+		return refuse(ErrForbidden, "clan", "Only %s besieges %s.", "Solo %s assedia %s.", sg.Besieger, s.provinceName(sg.Province))
+	}
+	if sg.Status == "reroll" {
+		return refuse(ErrNotNow, "kind", "Decide first whether to re-roll.", "Decidi prima se ritirare il dado.")
+	}
+	if a.Choice == ChooseWithdraw {
+		if sg.Defended {
+			return invalid("choice", "The siege was chosen: roll the die.", "L'assedio è stato scelto: tira il dado.")
+		}
+		sg.Done, sg.Status = true, "abandoned"
+		cs := s.Clan(c)
+		cs.Army.Location = cs.Capital
+		e.say("siege", "%s gives up the siege of %s and goes home.", "%s rinuncia all'assedio di %s e torna a casa.", c, s.provinceName(sg.Province))
+		return nil
+	}
+	if a.Choice != "" && a.Choice != "roll" {
+		return invalid("choice", "Choose roll or withdraw.", "Scegli roll o withdraw.")
+	}
+	seen := map[string]bool{}
+	for _, id := range a.Cards {
+		if seen[id] {
+			return invalid("cards", "Each card is played once.", "Ogni carta si gioca una volta.")
+		}
+		seen[id] = true
+		if _, err := e.handCard(c, id, EvMerchants); err != nil {
+			return err
+		}
+	}
+	for _, id := range a.Cards {
+		e.discard(c, id)
+		e.say("card", "%s plays PORTUGUESE MERCHANTS: +1.", "%s gioca COMMERCIANTI PORTOGHESI: +1.", c)
+	}
+	p := s.province(sg.Province)
+	sg.Merchants = len(a.Cards)
+	sg.Repeat = s.siegeRepeat(p)
+	sg.Needed = SiegeNeed(sg.Defended, sg.Merchants, sg.Repeat)
+	// Record the siege in the Fortress's history (C-18).
+	ms := s.movementIndex() + 1
+	if p.SiegeLast != 0 && p.SiegeLast == ms-1 {
+		p.SiegeChain++
+	} else {
+		p.SiegeChain = 1
+	}
+	p.SiegeLast = ms
+	p.SiegeCount++
+	d, err := e.tableDie("siege " + s.provinceName(sg.Province))
+	if err != nil {
+		return err
+	}
+	sg.Die = d
+	e.say("siege", "%s besieges %s: needs %d+, rolls %d.", "%s assedia %s: serve %d+, tira %d.", c, s.provinceName(sg.Province), sg.Needed, d)
+	if e.siegeSucceeds(d, sg.Needed) {
+		e.takeFortress(sg)
+		return nil
+	}
+	for _, h := range s.Clan(c).Hand {
+		if k, _ := CardByID(h); k.Event == EvDivineIntervention {
+			sg.Status = "reroll"
+			e.whisper(c, "siege", "You may play DIVINE INTERVENTION to re-roll.", "Puoi giocare INTERVENTO DIVINO per ritirare il dado.")
+			return nil
+		}
+	}
+	e.failSiege(sg)
+	return nil
+}
+
+func (e *engine) siegeSucceeds(die, needed int) bool {
+	if die == 1 && e.s.Options.SiegeNatural1Fails {
+		return false
+	}
+	return die >= needed
+}
+
+// reroll plays DIVINE INTERVENTION after a failed siege roll, or accepts
+// the failure; the new result must be kept (§10).
+func (e *engine) reroll(c Clan) error {
+	s, a := e.s, e.a
+	sg := s.findSiege(a.Province)
+	if sg == nil || sg.Status != "reroll" {
+		return refuse(ErrNotNow, "province", "There is no siege roll to repeat in province %d.", "Non c'è un tiro d'assedio da ripetere nella provincia %d.", a.Province)
+	}
+	if sg.Besieger != c {
+		return refuse(ErrForbidden, "clan", "Only %s may re-roll this siege.", "Solo %s può ritirare questo assedio.", sg.Besieger)
+	}
+	if a.Card == "" {
+		if a.Choice != "accept" {
+			return invalid("card", "Play DIVINE INTERVENTION or accept the result.", "Gioca INTERVENTO DIVINO o accetta il risultato.")
+		}
+		e.failSiege(sg)
+		return nil
+	}
+	if _, err := e.handCard(c, a.Card, EvDivineIntervention); err != nil {
+		return err
+	}
+	e.discard(c, a.Card)
+	d, err := e.tableDie("siege re-roll " + s.provinceName(sg.Province))
+	if err != nil {
+		return err
+	}
+	sg.Reroll = d
+	e.say("siege", "%s plays DIVINE INTERVENTION and re-rolls: %d.", "%s gioca INTERVENTO DIVINO e ritira: %d.", c, d)
+	if e.siegeSucceeds(d, sg.Needed) {
+		e.takeFortress(sg)
+	} else {
+		e.failSiege(sg)
+	}
+	return nil
+}
+
+func (e *engine) failSiege(sg *Siege) {
+	sg.Done, sg.Status = true, "failed"
+	cs := e.s.Clan(sg.Besieger)
+	cs.Army.Location = cs.Capital
+	e.say("siege", "The siege of %s fails: %s's army goes back to its Capital.", "L'assedio di %s fallisce: l'esercito %s torna nella Capitale.", e.s.provinceName(sg.Province), sg.Besieger)
+}
+
+// takeFortress: the Fortress falls, the army inside is destroyed, the
+// province is conquered (§10, §13, C-20, C-22).
+func (e *engine) takeFortress(sg *Siege) {
+	s := e.s
+	sg.Done, sg.Status = true, "taken"
+	id := sg.Province
+	p := s.province(id)
+	owner := p.Owner
+	c := sg.Besieger
+	e.say("siege", "%s takes the Fortress of %s.", "%s prende la Fortezza di %s.", c, s.provinceName(id))
+	if sg.Defended && s.active(owner) {
+		oc := s.Clan(owner)
+		n := len(oc.Army.Elements)
+		oc.Army.Elements = nil
+		oc.Army.Location = oc.Capital
+		e.say("siege", "%s's army inside (%d elements) is destroyed.", "L'esercito %s all'interno (%d elementi) è distrutto.", owner, n)
+		if s.Options.SiegeElementPP && n > 0 {
+			e.score(c, 5*n, "siege-kills", "%d enemy elements destroyed in the siege of %s", "%d elementi nemici distrutti nell'assedio di %s", n, s.provinceName(id))
+			e.score(owner, -5*n, "siege-losses", "%d elements lost in the siege of %s", "%d elementi persi nell'assedio di %s", n, s.provinceName(id))
+		}
+	}
+	e.score(c, 30, "fortress-taken", "Fortress of %s conquered by siege", "Fortezza di %s conquistata con l'assedio", s.provinceName(id))
+	e.score(owner, -10, "fortress-lost", "Fortress of %s lost to a siege", "Fortezza di %s persa per assedio", s.provinceName(id))
+	if s.Options.FortressAfterSiege == FortressDestroyed {
+		p.Fortress = false
+		p.SiegeLast, p.SiegeChain, p.SiegeCount = 0, 0, 0
+		e.say("siege", "The Fortress is razed (C-20).", "La Fortezza è rasa al suolo (C-20).")
+	}
+	e.conquer(id, c)
+}
+
+// conquer gives province id to c: −10 to the clan that loses it, +10 to c
+// under onChange scoring (C-06), and the enemy Capital's +30 and the defeat
+// of its clan (§13, C-09).
+func (e *engine) conquer(id int, c Clan) {
+	s := e.s
+	p := s.province(id)
+	prev := p.Owner
+	if prev == c {
+		return
+	}
+	p.Owner = c
+	e.say("conquest", "%s takes %s.", "%s conquista %s.", c, s.provinceName(id))
+	if s.active(prev) {
+		e.score(prev, -10, "province-lost", "Province %s lost", "Provincia %s persa", s.provinceName(id))
+	}
+	if s.Options.ProvinceScoring == ScoreOnChange {
+		e.score(c, 10, "province-gained", "Province %s gained", "Provincia %s conquistata", s.provinceName(id))
+	}
+	if sh := s.Shogunate; sh != nil && id == s.Map.KyotoID() && prev == sh.Claimant {
+		e.failClaim("he lost Kyoto", "ha perso Kyoto")
+	}
+	if pc := s.Clan(prev); pc != nil && pc.Status == Active && pc.Capital == id {
+		e.score(c, 30, "capital-taken", "Capital of %s conquered", "Capitale %s conquistata", prev)
+		e.defeat(prev, c, CapitalLost)
+	}
+}
+
+// defeat takes clan c out of the game: its army is disbanded (or absorbed,
+// C-09), its provinces turn neutral, its cards go to the conqueror (C-09) or
+// out of play (§13).
+func (e *engine) defeat(c, by Clan, status ClanStatus) {
+	s := e.s
+	cs := s.Clan(c)
+	if cs.Status != Active {
+		return
+	}
+	switch status {
+	case CapitalLost:
+		e.say("defeat", "%s has lost its Capital: the clan is defeated.", "%s ha perso la Capitale: il clan è sconfitto.", c)
+	case Seppuku:
+		e.say("defeat", "%s commits seppuku: the clan is out of the game.", "%s fa seppuku: il clan è fuori dal gioco.", c)
+	case Excluded:
+		e.say("defeat", "%s is excluded from the campaign.", "%s è escluso dalla campagna.", c)
+	}
+	// Contingents it received go home first; those it sent are disbanded.
+	e.returnContingentsWith(c)
+	cs.Status = status
+	for i := len(s.Contingents) - 1; i >= 0; i-- {
+		if s.Contingents[i].From == c {
+			s.Contingents = append(s.Contingents[:i:i], s.Contingents[i+1:]...)
+		}
+	}
+	if by != "" && s.active(by) && s.Options.CapturedArmy == CapturedAbsorb {
+		_, room := s.ReplacementOptions(by)
+		bc := s.Clan(by)
+		for _, el := range cs.Army.Elements {
+			if room == 0 {
+				break
+			}
+			el.General = false
+			bc.Army.Elements = append(bc.Army.Elements, el)
+			room--
+		}
+	}
+	cs.Army = Army{Location: 0}
+	for i := range s.Provinces {
+		if s.Provinces[i].Owner == c {
+			s.Provinces[i].Owner = Neutral
+		}
+	}
+	if by != "" && s.active(by) {
+		bc := s.Clan(by)
+		bc.Hand = append(bc.Hand, cs.Hand...)
+		if len(cs.Hand) > 0 {
+			e.whisper(by, "hand", "You take %d card(s) from %s.", "Prendi %d carta/e da %s.", len(cs.Hand), c)
+		}
+	} else {
+		s.Deck.Removed = append(s.Deck.Removed, cs.Hand...)
+	}
+	cs.Hand = nil
+	if s.Pending != nil && s.Pending.Clan == c {
+		s.Pending = nil
+	}
+	if s.Ninja != nil && (s.Ninja.Target == c || s.Ninja.From == c) {
+		s.Ninja = nil
+	}
+	if s.Shogunate != nil && s.Shogunate.Claimant == c {
+		s.Shogunate = nil
+	}
+	var reqs []Request
+	for _, r := range s.Requests {
+		if r.From != c && r.To != c {
+			reqs = append(reqs, r)
+		}
+	}
+	s.Requests = reqs
+	// What c's army was about to do is cancelled; the other army stands alone.
+	for i := range s.Confrontations {
+		cf := &s.Confrontations[i]
+		if cf.Done || (cf.First != c && cf.Second != c) {
+			continue
+		}
+		cf.Done = true
+		other := cf.First
+		if other == c {
+			other = cf.Second
+		}
+		if s.Clan(other).Army.Location == cf.Province {
+			e.lone(cf.Province, other)
+		}
+	}
+	for i := range s.Sieges {
+		sg := &s.Sieges[i]
+		if sg.Done {
+			continue
+		}
+		if sg.Besieger == c {
+			sg.Done, sg.Status = true, "cancelled"
+		} else if sg.Defender == c {
+			sg.Defender, sg.Defended = Neutral, false
+		}
+	}
+	for i := range s.Battles {
+		b := &s.Battles[i]
+		if b.Done || (b.Attacker != c && b.Defender != c) {
+			continue
+		}
+		b.Done, b.Cancelled = true, true
+		other := b.Attacker
+		if other == c {
+			other = b.Defender
+		}
+		e.returnContingentsWith(other)
+		if s.Clan(other).Army.Location == b.Province {
+			e.lone(b.Province, other)
+		}
+	}
+	if len(s.ActiveClans()) <= 1 && s.Phase != PhaseEnded {
+		e.endGame(EndLastStanding)
+	}
+}
+
+// battleResult applies the result the game master recorded (§11.2, §13,
+// C-21, C-24, C-33).
+func (e *engine) battleResult() error {
+	if err := e.gmOnly(); err != nil {
+		return err
+	}
+	s := e.s
+	r := e.a.Result
+	if r == nil {
+		return invalid("result", "Record the battle's result.", "Registra il risultato della battaglia.")
+	}
+	if s.Phase != PhaseBattles {
+		return refuse(ErrNotNow, "kind", "Battle results are recorded in the Battles phase.", "I risultati si registrano nella fase delle Battaglie.")
+	}
+	b := s.findBattle(r.Battle)
+	if b == nil || b.Done {
+		return refuse(ErrNotFound, "battle", "There is no battle %d to record.", "Non c'è una battaglia %d da registrare.", r.Battle)
+	}
+	if r.Winner != b.Attacker && r.Winner != b.Defender {
+		return invalid("winner", "The winner is %s or %s.", "Il vincitore è %s o %s.", b.Attacker, b.Defender)
+	}
+	if r.VillageCapturedBy != "" && r.VillageCapturedBy != b.Attacker && r.VillageCapturedBy != b.Defender {
+		return invalid("village", "Only a side of the battle captures the Village.", "Solo un lato della battaglia conquista il Villaggio.")
+	}
+	if r.VillageCapturedBy != "" && !b.Village {
+		return invalid("village", "There is no Village on this battlefield.", "Non c'è un Villaggio su questo campo di battaglia.")
+	}
+	lost := map[Clan]int{}
+	generalKilled := map[Clan]bool{}
+	seen := map[[2]Clan]bool{}
+	type removal struct {
+		loss BattleLoss
+		k    int // contingent index, -1 for the army
+	}
+	var removals []removal
+	for _, l := range r.Losses {
+		if l.With == "" {
+			l.With = l.Owner
+		}
+		if l.With != b.Attacker && l.With != b.Defender {
+			return invalid("losses", "%s did not fight in this battle.", "%s non ha combattuto in questa battaglia.", l.With)
+		}
+		key := [2]Clan{l.Owner, l.With}
+		if seen[key] {
+			return invalid("losses", "Record %s's losses once.", "Registra una sola volta le perdite di %s.", l.Owner)
+		}
+		seen[key] = true
+		var pool []Element
+		k := -1
+		if l.Owner == l.With {
+			pool = s.Clan(l.Owner).Army.Elements
+		} else {
+			for i, c := range s.Contingents {
+				if c.From == l.Owner && c.To == l.With {
+					k, pool = i, c.Elements
+				}
+			}
+			if k < 0 {
+				return invalid("losses", "%s sent no contingent to %s.", "%s non ha inviato contingenti a %s.", l.Owner, l.With)
+			}
+			if l.General {
+				return invalid("losses", "A contingent has no General.", "Un contingente non ha Generale.")
+			}
+		}
+		if _, err := removeTypes(pool, l.Types, l.General); err != nil {
+			return err
+		}
+		lost[l.With] += len(l.Types)
+		if l.General {
+			generalKilled[l.With] = true
+		}
+		removals = append(removals, removal{l, k})
+	}
+	// Validated: apply.
+	for _, rm := range removals {
+		if rm.k < 0 {
+			cs := s.Clan(rm.loss.Owner)
+			cs.Army.Elements, _ = removeTypes(cs.Army.Elements, rm.loss.Types, rm.loss.General)
+		} else {
+			s.Contingents[rm.k].Elements, _ = removeTypes(s.Contingents[rm.k].Elements, rm.loss.Types, false)
+		}
+	}
+	b.Done, b.Winner = true, r.Winner
+	rc := *r
+	b.Result = &rc
+	loser := b.Attacker
+	if r.Winner == b.Attacker {
+		loser = b.Defender
+	}
+	where := s.provinceName(b.Province)
+	e.say("battle", "%s wins the battle of %s.", "%s vince la battaglia di %s.", r.Winner, where)
+	if exp := e.expectedLoser(b, r, lost, generalKilled); exp != "" && exp != loser {
+		e.say("battle", "Note: by the break rule %s should have routed.", "Nota: per la regola della rotta doveva cedere %s.", exp)
+	}
+	// Prestige (§13, C-24): the commanders score losses and kills, allied
+	// elements included; contingent owners score only the win.
+	for _, side := range []Clan{b.Attacker, b.Defender} {
+		enemy := b.Attacker
+		if side == b.Attacker {
+			enemy = b.Defender
+		}
+		if side == r.Winner {
+			e.score(side, 30, "battle-won", "Battle of %s won", "Battaglia di %s vinta", where)
+		} else {
+			e.score(side, -30, "battle-lost", "Battle of %s lost", "Battaglia di %s persa", where)
+		}
+		if side != r.Winner && !s.Options.LoserScoresKills {
+			// Only the losses count for the loser (option, digest example B).
+		} else if lost[enemy] > 0 {
+			e.score(side, 5*lost[enemy], "kills", "%d enemy elements destroyed at %s", "%d elementi nemici distrutti a %s", lost[enemy], where)
+		}
+		if generalKilled[enemy] && (side == r.Winner || s.Options.LoserScoresKills) {
+			e.score(side, 20, "general-killed", "Enemy General killed at %s", "Generale nemico ucciso a %s", where)
+		}
+		if lost[side] > 0 {
+			e.score(side, -5*lost[side], "losses", "%d elements lost at %s", "%d elementi persi a %s", lost[side], where)
+		}
+	}
+	for _, k := range s.Contingents {
+		if k.To == r.Winner {
+			e.score(k.From, 5*k.Sent, "contingent-win", "Battle of %s won with a %d-element contingent", "Battaglia di %s vinta con un contingente di %d elementi", where, k.Sent)
+		}
+	}
+	e.returnContingentsWith(b.Attacker)
+	e.returnContingentsWith(b.Defender)
+	// The loser goes home, even with no line of supply (§11.2).
+	lc := s.Clan(loser)
+	lc.Army.Location = lc.Capital
+	e.say("battle", "%s's army withdraws to its Capital.", "L'esercito %s si ritira nella Capitale.", loser)
+	p := s.province(b.Province)
+	if p.Owner != r.Winner {
+		if p.Fortress && s.Options.FortressAfterFieldBattle == FieldMustBesiege {
+			e.say("battle", "The Fortress of %s still holds: it must be besieged (C-21).", "La Fortezza di %s resiste: va assediata (C-21).", where)
+		} else {
+			e.conquer(b.Province, r.Winner)
+		}
+	}
+	return nil
+}
+
+// expectedLoser applies the break rule of C-15 to the recorded losses, for
+// a warning when the recorded winner disagrees. "" when neither side broke.
+func (e *engine) expectedLoser(b *Battle, r *BattleResult, lost map[Clan]int, gen map[Clan]bool) Clan {
+	o := &e.s.Options
+	weighted := func(side Clan) int {
+		w := lost[side]
+		if gen[side] {
+			w++ // the General's element counts double (§11.1)
+		}
+		if o.VillageCountsInMorale && r.VillageCapturedBy != "" && r.VillageCapturedBy != side {
+			w += 2 // C-17
+		}
+		return w
+	}
+	return RoutedSide(o, b, weighted(b.Attacker), weighted(b.Defender))
+}
+
+// RoutedSide applies the C-15 break rule to weighted losses (General 2,
+// Village +2) and returns the side that routs, or "" (§11.1).
+func RoutedSide(o *Options, b *Battle, attackerLoss, defenderLoss int) Clan {
+	ab, db := b.BreakPoint(o, b.Attacker), b.BreakPoint(o, b.Defender)
+	var aBroke, dBroke bool
+	switch o.BreakRule {
+	case BreakSamurai:
+		aBroke = attackerLoss >= 4 && attackerLoss > defenderLoss
+		dBroke = defenderLoss >= 4 && defenderLoss > attackerLoss
+	case BreakTableMoreEnemy:
+		aBroke = attackerLoss >= ab && attackerLoss > defenderLoss
+		dBroke = defenderLoss >= db && defenderLoss > attackerLoss
+	default:
+		aBroke, dBroke = attackerLoss >= ab, defenderLoss >= db
+	}
+	switch {
+	case aBroke && dBroke:
+		if defenderLoss-db > attackerLoss-ab {
+			return b.Defender
+		}
+		return b.Attacker
+	case aBroke:
+		return b.Attacker
+	case dBroke:
+		return b.Defender
+	}
+	return ""
+}
+
+// removeTypes removes one element per entry of types from pool, the
+// General's element first when general is set. It returns a new slice.
+func removeTypes(pool []Element, types []ElementType, general bool) ([]Element, error) {
+	out := append([]Element(nil), pool...)
+	rest := append([]ElementType(nil), types...)
+	if general {
+		gi := -1
+		for i, el := range out {
+			if el.General {
+				gi = i
+			}
+		}
+		if gi < 0 {
+			return nil, invalid("losses", "That army has no General to lose.", "Quell'esercito non ha un Generale da perdere.")
+		}
+		found := false
+		for j, t := range rest {
+			if t == out[gi].Type {
+				rest = append(rest[:j:j], rest[j+1:]...)
+				found = true
+				break
+			}
+		}
+		if !found {
+			return nil, invalid("losses", "The General's element is a %s: list it among the types lost.", "L'elemento del Generale è un %s: elencalo tra i tipi persi.", out[gi].Type)
+		}
+		out = append(out[:gi:gi], out[gi+1:]...)
+	}
+	for _, t := range rest {
+		idx := -1
+		for i, el := range out {
+			if el.Type == t && !el.General {
+				idx = i
+				break
+			}
+		}
+		if idx < 0 {
+			return nil, invalid("losses", "Not that many %s elements fought there (the General's element needs the General box).",
+				"Non c'erano così tanti elementi %s (per l'elemento del Generale spunta il Generale).", t)
+		}
+		out = append(out[:idx:idx], out[idx+1:]...)
+	}
+	return out, nil
+}
