@@ -1,0 +1,441 @@
+package artoftactic
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"sengoku/tables"
+)
+
+// Unit type ids (§1, §16).
+const (
+	TypeYari         = "yari"
+	TypeArquebus     = "arquebus"
+	TypeNaginata     = "naginata"
+	TypeCavalry      = "cavalry"
+	TypeArchers      = "archers"
+	TypeGeneral      = "general"
+	TypeNinja        = "ninja"
+	TypeHorseArchers = "horsearchers"
+	TypeTransport    = "transport"
+	TypeCustom       = "custom"
+)
+
+// UnitType is one kind of unit of the game (seed L89-L115, §16).
+type UnitType struct {
+	ID string `json:"id"`
+	Label
+	// Kind is "inf", "cav", or "" when the rulebook does not say.
+	Kind   string `json:"kind"`
+	Ranged bool   `json:"ranged"`
+	// Flag is the text on the unit's flag where the seed prints it (L16-L20),
+	// attributed by the meaning of the characters; "" when not given.
+	Flag      string `json:"flag"`
+	Expansion bool   `json:"expansion"`
+	Src       string `json:"src"`
+}
+
+// UnitTypes lists the unit types of the base set and the expansions the
+// rulebook mentions.
+var UnitTypes = []UnitType{
+	{ID: TypeYari, Label: Label{"Ashigaru with yari", "Ashigaru con yari"}, Kind: Infantry, Flag: "足輕兵",
+		Src: "seed L16, L93-L95"},
+	{ID: TypeArquebus, Label: Label{"Ashigaru with arquebus", "Ashigaru con archibugio"}, Kind: Infantry, Ranged: true,
+		Flag: "足輕兵", Src: "seed L20, L97-L99"},
+	{ID: TypeNaginata, Label: Label{"Samurai with naginata", "Samurai con naginata"}, Kind: Infantry, Flag: "薙刀兵",
+		Src: "seed L18, L101-L103"},
+	{ID: TypeCavalry, Label: Label{"Mounted Samurai", "Samurai a cavallo"}, Kind: Cavalry, Flag: "長槍騎兵",
+		Src: "seed L19, L105-L107"},
+	{ID: TypeArchers, Label: Label{"Ashigaru archers", "Ashigaru con arco"}, Kind: Infantry, Ranged: true, Flag: "足輕兵",
+		Src: "seed L16/L20, L109-L111"},
+	{ID: TypeGeneral, Label: Label{"General", "Generale"}, Flag: "侍大将", Src: "seed L17, L113-L115, L604-L608"},
+	{ID: TypeNinja, Label: Label{"Ninja", "Ninja"}, Expansion: true, Src: "seed L590-L596"},
+	{ID: TypeHorseArchers, Label: Label{"Mounted Samurai Archers", "Arcieri Samurai a cavallo"}, Kind: Cavalry,
+		Ranged: true, Expansion: true, Src: "seed L504, L598-L602"},
+	{ID: TypeTransport, Label: Label{"Peasant Transport", "Trasporto Contadino"}, Expansion: true, Src: "seed L554-L562"},
+	{ID: TypeCustom, Label: Label{"Other unit", "Altra unità"}, Src: "user"},
+}
+
+// UnitTypeByID returns the unit type with that id.
+func UnitTypeByID(id string) (UnitType, bool) {
+	for _, t := range UnitTypes {
+		if t.ID == id {
+			return t, true
+		}
+	}
+	return UnitType{}, false
+}
+
+// UnitCard is a unit card (§3, §4, §17): the values printed on it and the
+// orders on its back. A nil pointer is a value not known (the published
+// cards are mostly unknown, §16), which differs from 0. Users create and edit
+// cards; Validate checks them; Unit turns one into calculator input; the
+// printable order sheet reads it too.
+type UnitCard struct {
+	// ID is the library id; "" for a user's card.
+	ID   string `json:"id"`
+	Type string `json:"type"`
+	// Name given by the user; Title falls back to the type's name.
+	Name string `json:"name"`
+	// Number written on the card and the unit's flag (seed L82); 0: none yet.
+	Number int `json:"number"`
+	// Kind is "inf", "cav" or "" if not known.
+	Kind string `json:"kind"`
+	// Commander: the unit has a commander model (§5).
+	Commander bool `json:"cmdr"`
+	// Models at full strength, commander included (§12.1 counts losses from
+	// it).
+	Models *int `json:"models"`
+	// Attack values vs infantry and vs cavalry; Dice per model for melee
+	// (cavalry "8x3": 8 and 3); FireDice per model for ranged attacks.
+	AttInf   *int `json:"atti"`
+	AttCav   *int `json:"attc"`
+	Dice     *int `json:"dice"`
+	FireDice *int `json:"fdice"`
+	Defense  *int `json:"def"`
+	// Fortitude (intermediate rules).
+	Fortitude *int `json:"fort"`
+	// Ranged: the unit has ranged weapons; Chart its firepower chart
+	// ("x 5 4 3 2 2", seed L396), nil if not known.
+	Ranged bool    `json:"ranged"`
+	Chart  *string `json:"chart"`
+	// Ammo: starting ammunition (7 for every ranged unit, seed L408).
+	Ammo *int `json:"ammo"`
+	// Supply: a Peasant Transport's supply stock (seed L560).
+	Supply *int `json:"supply"`
+	// Orders on the card's back (order ids); nil: the card's list is not
+	// known, and OrdersFor gives what the rules allow the unit.
+	Orders []string `json:"orders"`
+	// Src: where each known value comes from, by JSON field name.
+	Src map[string]string `json:"src"`
+}
+
+// Card fields that may carry a source.
+var cardFields = []string{"type", "kind", "cmdr", "models", "atti", "attc", "dice", "fdice", "def", "fort",
+	"ranged", "chart", "ammo", "supply", "orders"}
+
+func ip(n int) *int       { return &n }
+func sp(s string) *string { return &s }
+
+const foundCard = "found: https://vdocuments.mx/samurai-battles-art-of-tactic-rules-eng.html (English rulebook, p. 2 card illustration; digest §16.2)"
+
+// library holds only values the rulebook gives (§16.3); every other value
+// is nil.
+var library = []UnitCard{
+	{ID: TypeYari, Type: TypeYari, Kind: Infantry, Commander: true, Models: ip(6), Dice: ip(1), Defense: ip(1),
+		Src: map[string]string{
+			"kind":   "seed L93-L95, L224 (infantry)",
+			"cmdr":   "seed L224: the example unit of spearmen has a commander",
+			"models": "seed L224: 5 warriors + 1 commander; without a commander: unknown",
+			"dice":   "seed L224, L328: infantry rolls 1 die per model",
+			"def":    "seed L940: Ashigaru spearmen, base defense 1",
+		}},
+	{ID: TypeArquebus, Type: TypeArquebus, Kind: Infantry, Ranged: true, Dice: ip(1), FireDice: ip(1), Ammo: ip(7),
+		Src: map[string]string{
+			"kind":  "seed L97-L99",
+			"dice":  "seed L328: infantry rolls 1 die per model",
+			"fdice": "seed L328, L404: ranged attacks follow the melee procedure",
+			"ammo":  "seed L408",
+		}},
+	{ID: TypeNaginata, Type: TypeNaginata, Kind: Infantry, Models: ip(6), Dice: ip(1),
+		Src: map[string]string{
+			"kind":   "seed L101-L103",
+			"models": "derived: seed L552, two damaged Samurai units of 2 and 4 models merge into a full unit",
+			"dice":   "seed L328: infantry rolls 1 die per model",
+		}},
+	{ID: TypeCavalry, Type: TypeCavalry, Kind: Cavalry, Commander: true, Models: ip(3), AttInf: ip(8), AttCav: ip(6),
+		Dice: ip(3),
+		Src: map[string]string{
+			"kind":   "seed L19, L105-L107",
+			"cmdr":   "seed L226: the example cavalry unit has a commander",
+			"models": "derived: seed L226, after 1 casualty 1 model + 1 commander remain",
+			"atti":   "seed L142, L934 (8x3)",
+			"attc":   "seed L142",
+			"dice":   "seed L139-L142, L226, L936",
+		}},
+	{ID: TypeArchers, Type: TypeArchers, Kind: Infantry, Ranged: true, Dice: ip(1), FireDice: ip(1), Fortitude: ip(10),
+		Chart: sp("x 5 4 3 2 2"), Ammo: ip(7),
+		Src: map[string]string{
+			"kind":  "seed L109-L111",
+			"dice":  "seed L328: infantry rolls 1 die per model",
+			"fdice": "seed L328, L404: ranged attacks follow the melee procedure",
+			"fort":  "seed L956: Ashigaru archers start with fortitude 10",
+			"chart": "seed L125, L396",
+			"ammo":  "seed L408",
+		}},
+	{ID: TypeGeneral, Type: TypeGeneral, Commander: true,
+		Src: map[string]string{"cmdr": "seed L202, L608: always counts as having a commander"}},
+	{ID: TypeNinja, Type: TypeNinja, Src: map[string]string{}},
+	{ID: TypeHorseArchers, Type: TypeHorseArchers, Kind: Cavalry, Ranged: true, Ammo: ip(7),
+		Src: map[string]string{
+			"kind": "seed L504: cavalry with ranged weapons",
+			"ammo": "seed L408",
+		}},
+	{ID: TypeTransport, Type: TypeTransport, Src: map[string]string{}},
+	{ID: "card-16-2", Type: TypeCustom, Name: "Card in the English rulebook (probably Ashigaru with yari)", Kind: Infantry,
+		AttInf: ip(4), AttCav: ip(6), Dice: ip(1), Defense: ip(1), Fortitude: ip(10),
+		Src: map[string]string{
+			"kind":   "derived: no AxD notation, so not cavalry (seed L139)",
+			"atti":   foundCard,
+			"attc":   foundCard,
+			"dice":   "seed L328: infantry rolls 1 die per model",
+			"def":    foundCard,
+			"fort":   foundCard,
+			"ranged": "found: no firepower chart on the card",
+		}},
+}
+
+// Library returns copies of the library cards: the values the rulebook
+// gives for each unit type, everything else unknown (§16.3).
+func Library() []UnitCard {
+	out := make([]UnitCard, len(library))
+	for i, c := range library {
+		out[i] = c.Clone()
+	}
+	return out
+}
+
+// LibraryCard returns a copy of the library card with that id.
+func LibraryCard(id string) (UnitCard, bool) {
+	for _, c := range library {
+		if c.ID == id {
+			return c.Clone(), true
+		}
+	}
+	return UnitCard{}, false
+}
+
+// Clone returns a deep copy.
+func (c UnitCard) Clone() UnitCard {
+	cp := func(p *int) *int {
+		if p == nil {
+			return nil
+		}
+		return ip(*p)
+	}
+	c.Models, c.AttInf, c.AttCav, c.Dice, c.FireDice = cp(c.Models), cp(c.AttInf), cp(c.AttCav), cp(c.Dice), cp(c.FireDice)
+	c.Defense, c.Fortitude, c.Ammo, c.Supply = cp(c.Defense), cp(c.Fortitude), cp(c.Ammo), cp(c.Supply)
+	if c.Chart != nil {
+		c.Chart = sp(*c.Chart)
+	}
+	if c.Orders != nil {
+		c.Orders = append([]string{}, c.Orders...)
+	}
+	if c.Src != nil {
+		m := make(map[string]string, len(c.Src))
+		for k, v := range c.Src {
+			m[k] = v
+		}
+		c.Src = m
+	}
+	return c
+}
+
+// Title is the card's name in lang ("it" or "en"): the user's name, else
+// the unit type's.
+func (c UnitCard) Title(lang string) string {
+	if c.Name != "" {
+		return c.Name
+	}
+	t, _ := UnitTypeByID(c.Type)
+	if lang == "it" {
+		return t.IT
+	}
+	return t.EN
+}
+
+// Limits of a card.
+const (
+	MaxNameLen = 60
+	MaxNumber  = 999
+	MaxAmmo    = 20
+	MaxSupply  = 99
+)
+
+// Validate reports every problem of the card, in both languages.
+func (c *UnitCard) Validate() error {
+	v := &tables.ValidationError{}
+	t, okType := UnitTypeByID(c.Type)
+	if !okType {
+		v.Addf("type", "Unknown unit type %q.", "Tipo di unità %q sconosciuto.", c.Type)
+	}
+	if utf8.RuneCountInString(c.Name) > MaxNameLen || !utf8.ValidString(c.Name) ||
+		strings.IndexFunc(c.Name, unicode.IsControl) >= 0 {
+		v.Addf("name", "The name must be at most %d printable characters.",
+			"Il nome deve avere al massimo %d caratteri stampabili.", MaxNameLen)
+	}
+	if c.Number < 0 || c.Number > MaxNumber {
+		v.Addf("number", "The unit number must be 0-%d.", "Il numero dell'unità deve essere da 0 a %d.", MaxNumber)
+	}
+	switch c.Kind {
+	case "", Infantry, Cavalry:
+		if okType && t.Kind != "" && c.Kind != t.Kind {
+			v.Add("kind", "This unit type is "+kindName(t.Kind, "en")+".", "Questo tipo di unità è "+kindName(t.Kind, "it")+".")
+		}
+	default:
+		v.Addf("kind", "Unknown unit kind %q: use inf or cav.", "Tipo %q sconosciuto: usa inf o cav.", c.Kind)
+	}
+	if okType && t.Ranged && !c.Ranged {
+		v.Add("ranged", "This unit type has ranged weapons.", "Questo tipo di unità ha armi a distanza.")
+	}
+	rng := func(f string, p *int, lo, hi int, en, it string) {
+		if p != nil && (*p < lo || *p > hi) {
+			v.Addf(f, en+" must be %d-%d.", it+" deve essere da %d a %d.", lo, hi)
+		}
+	}
+	rng("models", c.Models, 1, MaxModels, "Models", "Il numero di modelli")
+	rng("atti", c.AttInf, 0, MaxValue, "Attack vs infantry", "L'attacco contro fanteria")
+	rng("attc", c.AttCav, 0, MaxValue, "Attack vs cavalry", "L'attacco contro cavalleria")
+	rng("dice", c.Dice, 1, MaxDice, "Dice per model", "Il numero di dadi per modello")
+	rng("fdice", c.FireDice, 1, MaxDice, "Ranged dice per model", "Il numero di dadi a distanza per modello")
+	rng("def", c.Defense, 0, MaxValue, "Defense", "La difesa")
+	rng("fort", c.Fortitude, 0, MaxFort, "Fortitude", "La Forza d'Animo")
+	rng("ammo", c.Ammo, 0, MaxAmmo, "Ammunition", "Le munizioni")
+	rng("supply", c.Supply, 0, MaxSupply, "Supply stock", "La scorta di rifornimenti")
+	if c.Kind == Infantry {
+		if c.Dice != nil && *c.Dice != 1 {
+			v.Add("dice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
+		}
+		if c.FireDice != nil && *c.FireDice != 1 {
+			v.Add("fdice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
+		}
+	}
+	if !c.Ranged {
+		if c.Chart != nil || c.FireDice != nil || c.Ammo != nil {
+			v.Add("ranged", "Firepower chart, ranged dice and ammunition are for units with ranged weapons.",
+				"Tabella di fuoco, dadi a distanza e munizioni sono per unità con armi a distanza.")
+		}
+	} else if c.Chart != nil {
+		if _, err := ParseChart(*c.Chart); err != nil {
+			ce, _ := err.(*ChartError)
+			v.Add("chart", "Firepower chart: "+ce.EN+". Write one box per range, e.g. x 5 4 3 2 2.",
+				"Tabella della potenza di fuoco: "+ce.IT+". Scrivi una casella per distanza, es. x 5 4 3 2 2.")
+		}
+	}
+	if c.Supply != nil && c.Type != TypeTransport {
+		v.Add("supply", "Only a Peasant Transport has a supply stock.", "Solo il Trasporto Contadino ha una scorta di rifornimenti.")
+	}
+	c.validateOrders(v)
+	for k := range c.Src {
+		if !slices.Contains(cardFields, k) {
+			v.Addf("src", "Unknown field %q in the sources.", "Campo %q sconosciuto nelle fonti.", k)
+		}
+	}
+	return v.Err()
+}
+
+func kindName(k, lang string) string {
+	for _, x := range Kinds {
+		if x.ID == k {
+			if lang == "it" {
+				return strings.ToLower(x.IT)
+			}
+			return strings.ToLower(x.EN)
+		}
+	}
+	return k
+}
+
+func (c *UnitCard) validateOrders(v *tables.ValidationError) {
+	if len(c.Orders) > len(Orders) {
+		v.Add("orders", "Too many orders.", "Troppi ordini.")
+		return
+	}
+	seen := map[string]bool{}
+	for _, id := range c.Orders {
+		o, ok := OrderByID(id)
+		switch {
+		case !ok:
+			v.Addf("orders", "Unknown order %q.", "Ordine %q sconosciuto.", id)
+		case seen[id]:
+			v.Add("orders", "The order "+o.EN+" is listed twice.", "L'ordine "+o.IT+" è elencato due volte.")
+		case o.Who == WhoForced:
+			v.Add("orders", o.EN+" is forced by morale and never printed on a card (seed L194).",
+				o.IT+" è imposto dal morale e non è mai stampato sulla scheda (L194).")
+		case !c.eligible(o, true):
+			v.Add("orders", "The rules do not allow "+o.EN+" to this unit (§9.1).",
+				"Le regole non permettono "+o.IT+" a questa unità (§9.1).")
+		}
+		seen[id] = true
+	}
+}
+
+// eligible reports whether the rules let this unit receive o (§9.1 "Who
+// may receive it"); with an unknown kind, lenient allows kind-bound orders.
+func (c *UnitCard) eligible(o Order, lenient bool) bool {
+	kindIs := func(k string) bool { return c.Kind == k || lenient && c.Kind == "" }
+	switch o.Who {
+	case WhoAny, WhoAuto:
+		return true
+	case WhoFoot:
+		return kindIs(Infantry)
+	case WhoRanged:
+		return c.Ranged
+	case WhoCavRanged:
+		return c.Ranged && kindIs(Cavalry)
+	case WhoNinja:
+		return c.Type == TypeNinja
+	case WhoSupplies:
+		return c.Ranged || c.Type == TypeTransport
+	case WhoMerge:
+		return c.Type != TypeGeneral
+	}
+	return false
+}
+
+// OrdersFor returns the orders to print on the back of the card, in
+// execution-step order (§17.2): the card's own list when known, else every
+// order the rules allow this unit (§9.1). Flee and Panic are never printed
+// (seed L194).
+func OrdersFor(card UnitCard) []Order {
+	var out []Order
+	for _, o := range Orders {
+		if o.Who == WhoForced {
+			continue
+		}
+		if card.Orders != nil {
+			if slices.Contains(card.Orders, o.ID) {
+				out = append(out, o)
+			}
+			continue
+		}
+		if card.eligible(o, false) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// Unit returns calculator input filled from the card (the unit at full
+// strength, Normal morale, no order) and the JSON names of the fields the
+// calculator needs that the card leaves unknown.
+func (c UnitCard) Unit() (Unit, []string) {
+	u := Unit{Kind: c.Kind, Cmdr: c.Commander, General: c.Type == TypeGeneral, Ninja: c.Type == TypeNinja}
+	var missing []string
+	get := func(p *int, key string, dst *int) {
+		if p == nil {
+			missing = append(missing, key)
+			return
+		}
+		*dst = *p
+	}
+	if c.Kind == "" {
+		missing = append(missing, "kind")
+	}
+	get(c.Models, "models", &u.Models)
+	get(c.AttInf, "atti", &u.AttInf)
+	get(c.AttCav, "attc", &u.AttCav)
+	get(c.Dice, "dice", &u.Dice)
+	get(c.Defense, "def", &u.Def)
+	get(c.Fortitude, "fort", &u.Fort)
+	if c.Ranged {
+		if c.Chart == nil {
+			missing = append(missing, "chart")
+		} else {
+			u.Chart = *c.Chart
+		}
+	}
+	return u, missing
+}

@@ -1,0 +1,535 @@
+package artoftactic
+
+import "strconv"
+
+// Label is a text in both UI languages.
+type Label struct {
+	EN string `json:"en"`
+	IT string `json:"it"`
+}
+
+// Mod is one cell of a modifier table: add V to the ability, or (Zero) set
+// the ability to 0, which wins over every other modifier (§15).
+type Mod struct {
+	V    int  `json:"v"`
+	Zero bool `json:"zero,omitempty"`
+	// NS: the rulebook does not state this cell (e.g. firepower under Honor,
+	// A-08); it is printed "?" and the calculator follows the option.
+	NS bool `json:"ns,omitempty"`
+}
+
+// String renders the cell as printed on a card: "+2", "-1", "=0", "—" for
+// none and "?" for not stated.
+func (m Mod) String() string {
+	switch {
+	case m.Zero:
+		return "=0"
+	case m.NS:
+		return "?"
+	case m.V == 0:
+		return "—"
+	case m.V > 0:
+		return "+" + strconv.Itoa(m.V)
+	default:
+		return strconv.Itoa(m.V)
+	}
+}
+
+// Unit kinds (§3): the target's kind selects the attack value; cavalry rolls
+// the card's dice per model.
+const (
+	Infantry = "inf"
+	Cavalry  = "cav"
+)
+
+// Kinds are the unit kinds with their names.
+var Kinds = []struct {
+	ID string `json:"id"`
+	Label
+}{
+	{Infantry, Label{"Infantry", "Fanteria"}},
+	{Cavalry, Label{"Cavalry", "Cavalleria"}},
+}
+
+// Order ids (§9.1).
+const (
+	OrderAllAround    = "allround"
+	OrderDefend       = "defend"
+	OrderFireRetreat  = "fireretreat"
+	OrderFire         = "fire"
+	OrderAssault      = "assault"
+	OrderMarch        = "march"
+	OrderMoveFire     = "movefire"
+	OrderPursue       = "pursue"
+	OrderRun          = "run"
+	OrderAmbush       = "ambush"
+	OrderJoinUp       = "joinup"
+	OrderSupplies     = "supplies"
+	OrderRecon        = "recon"
+	OrderRest         = "rest"
+	OrderRetreat      = "retreat"
+	OrderFlee         = "flee"
+	OrderPanic        = "panic"
+	OrderContinuation = "" // no order: a unit continuing a melee (§10.6)
+)
+
+// Who may receive an order (§9.1 "Who may receive it").
+const (
+	WhoAny       = "any"       // any unit whose card lists it
+	WhoFoot      = "foot"      // not cavalry
+	WhoRanged    = "ranged"    // units with ranged weapons
+	WhoCavRanged = "cavranged" // cavalry with ranged weapons (Mounted Samurai Archers)
+	WhoNinja     = "ninja"     // Ninja only
+	WhoSupplies  = "supplies"  // ranged units next to a Peasant Transport, and the Transport
+	WhoMerge     = "merge"     // two damaged units of one type: never the (unique) General's unit
+	WhoAuto      = "auto"      // given automatically (Pursue, §12.6)
+	WhoForced    = "forced"    // forced by morale, never printed on a card (L194)
+)
+
+// Order is one row of the order table (§9.1) as printed on the back of a
+// unit card (§4, §17.2).
+type Order struct {
+	ID string `json:"id"`
+	Label
+	// Step of the Execution phase, 1-6 (§6.3, seed L187-L192).
+	Step int `json:"step"`
+	// Modifiers to attack, defense, firepower and fortitude for the whole
+	// turn (§9.1, seed L987-L1105).
+	Att  Mod    `json:"att"`
+	Def  Mod    `json:"def"`
+	FP   Mod    `json:"fp"`
+	Fort Mod    `json:"fort"`
+	Who  string `json:"who"`
+	// Hexes moved by infantry and cavalry (§7.1); -1: not allowed for that
+	// kind; 0: no movement. They size the hex-path boxes of the sheet.
+	MoveInf int `json:"moveInf"`
+	MoveCav int `json:"moveCav"`
+	// Target: the card has a box for the enemy unit number (§4).
+	Target bool `json:"target"`
+	// Facing: the player writes the facing hexes (Defense Zone, §8.2).
+	Facing bool `json:"facing"`
+	// Coverage: maximum range of the Coverage Zone; -1 up to the unit's
+	// maximum range, 0 none (§8.3).
+	Coverage int `json:"coverage"`
+	// FireHex, MergeHex, HiddenHex: extra hex boxes (Move and Fire, Join Up,
+	// Ambush).
+	FireHex   bool `json:"fireHex"`
+	MergeHex  bool `json:"mergeHex"`
+	HiddenHex bool `json:"hiddenHex"`
+	// Fatigue tokens gained (+1) or removed (-1) by executing it (§14).
+	Fatigue int `json:"fatigue"`
+	// Ammo: costs 1 ammunition for each shot (§11).
+	Ammo bool `json:"ammo"`
+	// NoCmdr: a unit without a commander (and not next to one) may receive
+	// it (§5, seed L206-L211). Retreat follows option A-09.
+	NoCmdr bool `json:"noCmdr"`
+	// NoFatigue4: not allowed with 4 or more fatigue tokens (§14).
+	NoFatigue4 bool   `json:"noFatigue4"`
+	Src        string `json:"src"`
+}
+
+// Orders is the order table in execution-step order (§9.1).
+var Orders = []Order{
+	{ID: OrderAllAround, Label: Label{"All-Around Defense", "Difesa Circolare"}, Step: 1,
+		Att: Mod{V: -2}, Def: Mod{V: 1}, Fort: Mod{V: -1}, Who: WhoFoot, NoCmdr: true,
+		Src: "§9.2; seed L438, L997 (fortitude -1: A-14)"},
+	{ID: OrderDefend, Label: Label{"Defend", "Difendere"}, Step: 1,
+		Def: Mod{V: 1}, Fort: Mod{V: 1}, Who: WhoFoot, Facing: true, Coverage: -1, Ammo: true, NoCmdr: true,
+		Src: "§9.2; seed L442-L448, L1001"},
+	{ID: OrderFireRetreat, Label: Label{"Fire and Retreat", "Sparare e Ritirarsi"}, Step: 1,
+		Att: Mod{V: -2}, Def: Mod{V: -1}, Fort: Mod{V: -1}, Who: WhoRanged, MoveInf: 1, MoveCav: 1,
+		Facing: true, Coverage: 2, Ammo: true,
+		Src: "§9.2; seed L452-L468, L1005-L1007"},
+	{ID: OrderFire, Label: Label{"Fire Ranged Weapons", "Sparare con armi a distanza"}, Step: 2,
+		Who: WhoRanged, Target: true, Ammo: true,
+		Src: "§9.3; seed L476, L1013"},
+	{ID: OrderAssault, Label: Label{"Assault", "Assalto"}, Step: 3,
+		Att: Mod{V: 2}, Who: WhoAny, MoveInf: 2, MoveCav: 4, Target: true, Fatigue: 1, NoFatigue4: true,
+		Src: "§9.4; seed L484-L490, L1019, L1213"},
+	{ID: OrderMarch, Label: Label{"March", "Marcia"}, Step: 3,
+		Who: WhoAny, MoveInf: 1, MoveCav: 2, NoCmdr: true,
+		Src: "§9.4; seed L240, L492-L498 (infantry 1 hex: A-03)"},
+	{ID: OrderMoveFire, Label: Label{"Move and Fire", "Muoversi e Sparare"}, Step: 3,
+		Att: Mod{V: -1}, FP: Mod{V: -2}, Who: WhoCavRanged, MoveInf: -1, MoveCav: 4, Target: true,
+		FireHex: true, Fatigue: 1, Ammo: true,
+		Src: "§9.4; seed L500-L512, L1027, L1217"},
+	{ID: OrderPursue, Label: Label{"Pursue", "Inseguire"}, Step: 3,
+		Who: WhoAuto, MoveInf: 2, MoveCav: 4, Target: true,
+		Src: "§9.4, §12.6; seed L1029-L1037"},
+	{ID: OrderRun, Label: Label{"Run", "Correre"}, Step: 3,
+		Att: Mod{V: -1}, Def: Mod{V: -1}, Fort: Mod{V: -1}, Who: WhoAny, MoveInf: 2, MoveCav: 4,
+		Fatigue: 1, NoFatigue4: true,
+		Src: "§9.4; seed L514-L516, L1041, L1227"},
+	{ID: OrderAmbush, Label: Label{"Ambush", "Imboscarsi"}, Step: 4,
+		Att: Mod{V: 3}, Def: Mod{V: 1}, FP: Mod{V: 2}, Fort: Mod{V: 1}, Who: WhoAny,
+		Facing: true, Coverage: 2, HiddenHex: true, Fatigue: -1, Ammo: true,
+		Src: "§9.5; seed L522-L542, L1047-L1051, L1231"},
+	{ID: OrderJoinUp, Label: Label{"Join Up", "Unirsi"}, Step: 4,
+		Att: Mod{V: -2}, Def: Mod{V: -1}, Fort: Mod{V: -1}, Who: WhoMerge, MergeHex: true,
+		Src: "§9.5; seed L544-L552, L1055-L1061"},
+	{ID: OrderSupplies, Label: Label{"Receive Supplies", "Ricevere Rifornimenti"}, Step: 4,
+		Who: WhoSupplies,
+		Src: "§9.5; seed L554-L562"},
+	{ID: OrderRecon, Label: Label{"Reconnaissance", "Ricognizione"}, Step: 4,
+		Who: WhoNinja,
+		Src: "§9.5; seed L570-L572"},
+	{ID: OrderRest, Label: Label{"Rest", "Riposo"}, Step: 4,
+		Att: Mod{V: -2}, Def: Mod{V: -1}, Fort: Mod{V: -1}, Who: WhoAny, Fatigue: -1, NoCmdr: true,
+		Src: "§9.5; seed L564-L568, L1073, L1239"},
+	{ID: OrderRetreat, Label: Label{"Retreat", "Ritirata"}, Step: 6,
+		Att: Mod{Zero: true}, Def: Mod{V: 1}, Fort: Mod{V: 1}, Who: WhoAny, MoveInf: 1, MoveCav: 2, Fatigue: 1,
+		Src: "§9.6; seed L578-L584, L1105, L1221 (without a commander: A-09)"},
+	{ID: OrderFlee, Label: Label{"Flee", "Fuggire"}, Step: 6,
+		Att: Mod{V: -3}, Def: Mod{V: -2}, Fort: Mod{V: -2}, Who: WhoForced, MoveInf: 2, MoveCav: 4,
+		Src: "§9.6; seed L1077-L1089 (A-04, A-05)"},
+	{ID: OrderPanic, Label: Label{"Panic", "Panico"}, Step: 6,
+		Att: Mod{Zero: true}, Def: Mod{Zero: true}, Fort: Mod{V: -3}, Who: WhoForced, MoveInf: 2, MoveCav: 4,
+		Src: "§9.6; seed L1091-L1101 (A-05)"},
+}
+
+// Steps names the six steps of the Execution phase (§6.3, seed L187-L192).
+var Steps = []Label{
+	{"Defensive orders", "Ordini difensivi"},
+	{"Ranged combat orders", "Ordini di combattimento a distanza"},
+	{"Movement orders", "Ordini di movimento"},
+	{"Special orders", "Ordini speciali"},
+	{"Melee combat", "Combattimento in Mischia"},
+	{"Retreat orders", "Ordini di ritirata"},
+}
+
+// OrderByID returns the order with that id.
+func OrderByID(id string) (Order, bool) {
+	for _, o := range Orders {
+		if o.ID == id {
+			return o, true
+		}
+	}
+	return Order{}, false
+}
+
+// Terrain ids (§13.1).
+const (
+	TerrainPlain      = "plain"
+	TerrainLightWoods = "lightwoods"
+	TerrainDenseWoods = "densewoods"
+	TerrainRice       = "rice"
+	TerrainRiver      = "river"
+	TerrainFord       = "ford"
+	TerrainBridge     = "bridge"
+	TerrainRavine     = "ravine"
+	TerrainRocky      = "rocky"
+	TerrainVillage    = "village"
+)
+
+// Where Ambush may be ordered (§13.1).
+const (
+	AmbushAll       = "all"
+	AmbushInfantry  = "inf"
+	AmbushNo        = "no"
+	AmbushNotStated = "ns"
+)
+
+// Terrain is one row of the terrain table: the combat modifiers of the
+// advanced rules apply to the unit standing in the hex (§13.1, seed
+// L1123-L1175); on a hill the terrain on top decides (L704).
+type Terrain struct {
+	ID string `json:"id"`
+	Label
+	Att  int `json:"att"`
+	Def  int `json:"def"`
+	FP   int `json:"fp"`
+	Fort int `json:"fort"`
+	// NoCavalry: cavalry cannot enter or cross the hex.
+	NoCavalry bool   `json:"noCavalry"`
+	Ambush    string `json:"ambush"`
+	BlocksLOS bool   `json:"blocksLOS"`
+	Src       string `json:"src"`
+}
+
+// Terrains is the terrain table (§13.1).
+var Terrains = []Terrain{
+	{ID: TerrainPlain, Label: Label{"Plain", "Pianura"}, Ambush: AmbushNo, Src: "§13.1; seed L1129-L1131"},
+	{ID: TerrainLightWoods, Label: Label{"Light woods", "Bosco Rado"}, Def: 1, Ambush: AmbushAll, BlocksLOS: true,
+		Src: "§13.1; seed L1133-L1135"},
+	{ID: TerrainDenseWoods, Label: Label{"Dense woods", "Bosco Fitto"}, Def: 2, NoCavalry: true, Ambush: AmbushInfantry,
+		BlocksLOS: true, Src: "§13.1; seed L1137-L1139"},
+	{ID: TerrainRice, Label: Label{"Rice paddies", "Campi di riso"}, Ambush: AmbushNo, Src: "§13.1; seed L1141-L1143"},
+	{ID: TerrainRiver, Label: Label{"River", "Fiume"}, Att: -3, Def: -2, FP: -2, Fort: -2, Ambush: AmbushNotStated,
+		Src: "§13.1; seed L1145-L1148"},
+	{ID: TerrainFord, Label: Label{"Ford", "Guado"}, Att: -1, Def: -1, FP: -1, Fort: -1, Ambush: AmbushNo,
+		Src: "§13.1; seed L1150-L1153"},
+	{ID: TerrainBridge, Label: Label{"Bridge", "Ponte"}, Att: -2, FP: -2, Ambush: AmbushNo, Src: "§13.1; seed L1155-L1157"},
+	{ID: TerrainRavine, Label: Label{"Ravine", "Dirupo"}, NoCavalry: true, Ambush: AmbushNotStated,
+		Src: "§13.1; seed L1167-L1169"},
+	{ID: TerrainRocky, Label: Label{"Rocky ground", "Terreno Roccioso"}, Ambush: AmbushNo, Src: "§13.1; seed L1163-L1165"},
+	{ID: TerrainVillage, Label: Label{"Village", "Villaggio"}, Def: 1, Fort: 1, Ambush: AmbushAll, BlocksLOS: true,
+		Src: "§13.1; seed L1159-L1161"},
+}
+
+// TerrainByID returns the terrain with that id; "" is plain.
+func TerrainByID(id string) (Terrain, bool) {
+	if id == "" {
+		id = TerrainPlain
+	}
+	for _, t := range Terrains {
+		if t.ID == id {
+			return t, true
+		}
+	}
+	return Terrain{}, false
+}
+
+// HillMelee is the melee attack modifier for standing one level above (+1)
+// or below (-1) the enemy fought (§13.1 Hill, seed L1171-L1175). Across a
+// steep (2) or extreme (3) slope there is no melee at all (§13.2).
+var HillMelee = struct {
+	Above, Below int
+	Src          string
+}{1, -1, "§13.1; seed L1171-L1175"}
+
+// Morale level ids (§12.2).
+const (
+	MoraleNormal   = "normal"
+	MoraleHesitant = "hesitant"
+	MoraleShaken   = "shaken"
+	MoralePanicked = "panicked"
+)
+
+// Condition ids of the conditions table (§17.1).
+const (
+	CondCommander = "commander"
+	CondInspire   = "inspire"
+	CondDishonor  = "dishonor"
+	CondHonor     = "honor"
+	CondHesitant  = MoraleHesitant
+	CondShaken    = MoraleShaken
+	CondPanicked  = MoralePanicked
+	CondFlank     = "flank"
+	CondRear      = "rear"
+	CondFatigue2  = "fatigue2"
+	CondFatigue4  = "fatigue4"
+)
+
+// Condition is one column of the unit card's conditions table (§17.1): the
+// value a condition adds to each ability. Columns and values are those of
+// the only card found (§16.2), which match the rule text.
+type Condition struct {
+	ID string `json:"id"`
+	Label
+	Fort Mod `json:"fort"`
+	Def  Mod `json:"def"`
+	Att  Mod `json:"att"`
+	FP   Mod `json:"fp"`
+	// Addition: not on the found card; added for the printed sheet (§17.1).
+	Addition bool   `json:"addition,omitempty"`
+	Src      string `json:"src"`
+}
+
+// Conditions is the conditions table (§17.1). The calculators take their
+// commander, General, Honor, morale, flank/rear and fatigue values from it.
+var Conditions = []Condition{
+	{ID: CondCommander, Label: Label{"Commander in unit", "Comandante nell'unità"}, Fort: Mod{V: 3},
+		Src: "§5, §12.1; seed L765, L865"},
+	{ID: CondInspire, Label: Label{"General within 2 hexes", "Generale entro 2 esagoni"},
+		Fort: Mod{V: 4}, Def: Mod{V: 1}, Att: Mod{V: 2}, FP: Mod{NS: true},
+		Src: "§5 Inspire; seed L1117-L1119 (firepower: A-08)"},
+	{ID: CondDishonor, Label: Label{"Own General destroyed", "Proprio Generale distrutto"}, Fort: Mod{V: -2},
+		Src: "§5 Dishonor; seed L950, L1121"},
+	{ID: CondHonor, Label: Label{"Honor token", "Gettone Onore"}, Fort: Mod{V: 2}, Att: Mod{V: 1}, FP: Mod{NS: true},
+		Src: "§12.5; seed L753, L769, L978-L981 (firepower: A-08)"},
+	{ID: CondHesitant, Label: Label{"Hesitant", "Titubante"}, Fort: Mod{V: -1}, Def: Mod{V: -1}, Att: Mod{V: -2},
+		FP: Mod{NS: true}, Src: "§12.2; seed L819-L823 (firepower: A-08)"},
+	{ID: CondShaken, Label: Label{"Shaken", "Scossa"}, Fort: Mod{V: -2}, Def: Mod{V: -2}, Att: Mod{V: -3},
+		FP: Mod{NS: true}, Src: "§12.2; seed L831-L835 (firepower: A-08)"},
+	{ID: CondPanicked, Label: Label{"Panicked", "Presa dal Panico"}, Fort: Mod{V: -3}, Def: Mod{Zero: true},
+		Att: Mod{Zero: true}, FP: Mod{NS: true}, Addition: true,
+		Src: "§12.2; seed L845-L849 (firepower: A-08)"},
+	{ID: CondFlank, Label: Label{"Flank assault (attacker)", "Assalto sul fianco (attaccante)"},
+		Fort: Mod{V: 1}, Def: Mod{V: 1}, Att: Mod{V: 2}, Src: "§10.5; seed L883-L887"},
+	{ID: CondRear, Label: Label{"Rear assault (attacker)", "Assalto sul retro (attaccante)"},
+		Fort: Mod{V: 2}, Def: Mod{V: 2}, Att: Mod{V: 3}, Src: "§10.5; seed L891-L895"},
+	{ID: CondFatigue2, Label: Label{"Fatigue 2-3 tokens", "Fatica 2-3 gettoni"},
+		Fort: Mod{V: -1}, Att: Mod{V: -1}, FP: Mod{V: -1}, Src: "§14; seed L1189-L1199"},
+	{ID: CondFatigue4, Label: Label{"Fatigue 4+ tokens", "Fatica 4+ gettoni"},
+		Fort: Mod{V: -2}, Def: Mod{V: -1}, Att: Mod{V: -1}, FP: Mod{V: -2}, Src: "§14; seed L1189-L1199"},
+}
+
+// ConditionByID returns the condition with that id.
+func ConditionByID(id string) (Condition, bool) {
+	for _, c := range Conditions {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	return Condition{}, false
+}
+
+func cond(id string) Condition { return conditionByID[id] }
+
+// MoraleLevel is one morale level (§12.2): the number of red morale markers
+// and the condition holding its penalties (none for Normal).
+type MoraleLevel struct {
+	ID string `json:"id"`
+	Label
+	Markers   int    `json:"markers"`
+	Condition string `json:"condition"`
+	Src       string `json:"src"`
+}
+
+// MoraleLevels lists the levels from best to worst; the index is the number
+// of markers.
+var MoraleLevels = []MoraleLevel{
+	{ID: MoraleNormal, Label: Label{"Normal", "Normale"}, Markers: 0, Src: "§12.2; seed L807-L813"},
+	{ID: MoraleHesitant, Label: Label{"Hesitant", "Titubante"}, Markers: 1, Condition: CondHesitant,
+		Src: "§12.2; seed L819-L825"},
+	{ID: MoraleShaken, Label: Label{"Shaken", "Scossa"}, Markers: 2, Condition: CondShaken,
+		Src: "§12.2; seed L831-L841"},
+	{ID: MoralePanicked, Label: Label{"Panicked", "Presa dal Panico"}, Markers: 3, Condition: CondPanicked,
+		Src: "§12.2; seed L843-L859"},
+}
+
+const (
+	lvNormal = iota
+	lvHesitant
+	lvShaken
+	lvPanicked
+	nLevels
+)
+
+// moraleIndex returns the number of markers of a level id ("" is Normal).
+func moraleIndex(id string) (int, bool) {
+	if id == "" {
+		return lvNormal, true
+	}
+	for i, l := range MoraleLevels {
+		if l.ID == id {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// FatigueBand gives the fatigue penalties for a range of tokens (§14, seed
+// L1189-L1199); 0-1 tokens have no effect.
+type FatigueBand struct {
+	Min, Max  int // tokens, inclusive; Max -1: no upper bound
+	Condition string
+}
+
+// FatigueBands is the fatigue table (§14).
+var FatigueBands = []FatigueBand{
+	{Min: 2, Max: 3, Condition: CondFatigue2},
+	{Min: 4, Max: -1, Condition: CondFatigue4},
+}
+
+// Fatigue limits (§14, seed L1205-L1207).
+const (
+	// FatigueNoAssault: with this many tokens a unit may not Assault or Run.
+	FatigueNoAssault = 4
+	// FatigueRestOnly: with this many tokens a unit may only Rest, and if
+	// engaged in melee it surrenders at the end of the melee step.
+	FatigueRestOnly = 6
+)
+
+func fatigueCondition(tokens int) (Condition, bool) {
+	for _, b := range FatigueBands {
+		if tokens >= b.Min && (b.Max < 0 || tokens <= b.Max) {
+			return cond(b.Condition), true
+		}
+	}
+	return Condition{}, false
+}
+
+// Assault directions (§10.5).
+const (
+	DirFront = "front"
+	DirFlank = "flank"
+	DirRear  = "rear"
+)
+
+// Direction is where an Assault strikes the defender (§10.5): the attacker
+// gains the condition's bonuses and the defender takes an immediate
+// fortitude test with Test added, before the melee.
+type Direction struct {
+	ID string `json:"id"`
+	Label
+	Condition string `json:"condition"`
+	Test      int    `json:"test"`
+	Src       string `json:"src"`
+}
+
+// Directions is the flank/rear table (§10.5, seed L877-L897).
+var Directions = []Direction{
+	{ID: DirFront, Label: Label{"Front", "Fronte"}, Src: "§10.5"},
+	{ID: DirFlank, Label: Label{"Flank", "Fianco"}, Condition: CondFlank, Test: -3, Src: "§10.5; seed L881-L887"},
+	{ID: DirRear, Label: Label{"Rear", "Retro"}, Condition: CondRear, Test: -5, Src: "§10.5; seed L889-L895"},
+}
+
+func directionByID(id string) (Direction, bool) {
+	if id == "" {
+		id = DirFront
+	}
+	for _, d := range Directions {
+		if d.ID == id {
+			return d, true
+		}
+	}
+	return Direction{}, false
+}
+
+// Fortitude test kinds (§12.3).
+const (
+	TestCasualties = "cas"       // after casualties (fortitude already lowered by them)
+	TestFlank      = "flank"     // assaulted in the flank, before melee
+	TestRear       = "rear"      // assaulted in the rear, before melee
+	TestGeneral    = "general"   // own General's unit destroyed
+	TestMorale     = "morale"    // Morale phase
+	TestPursue     = "pursue"    // winner whose enemy was put to flight
+	TestRiver      = "river"     // river casualty test, then the fortitude test
+	TestCollision  = "collision" // Assault-vs-Assault encounter: d20 + fortitude
+)
+
+// TestKind is one kind of fortitude test (§12.3) with its test-only
+// modifier.
+type TestKind struct {
+	ID string `json:"id"`
+	Label
+	Mod int `json:"mod"`
+	// Worsens: a failure worsens morale (not in the Morale phase nor the
+	// pursuit test, seed L970).
+	Worsens bool   `json:"worsens"`
+	Src     string `json:"src"`
+}
+
+// TestKinds is the list of fortitude tests (§12.3, §12.4, §13.1, §9.4).
+var TestKinds = []TestKind{
+	{ID: TestCasualties, Label: Label{"Casualties", "Perdite"}, Worsens: true, Src: "§12.3; seed L946"},
+	{ID: TestFlank, Label: Label{"Assaulted in the flank", "Assalto sul fianco"}, Mod: -3, Worsens: true,
+		Src: "§10.5, §12.3; seed L883, L947"},
+	{ID: TestRear, Label: Label{"Assaulted in the rear", "Assalto sul retro"}, Mod: -5, Worsens: true,
+		Src: "§10.5, §12.3; seed L891, L948"},
+	{ID: TestGeneral, Label: Label{"Own General destroyed", "Generale distrutto"}, Mod: -2, Worsens: true,
+		Src: "§5 Dishonor, §12.3; seed L950, L1121 (A-06)"},
+	{ID: TestMorale, Label: Label{"Morale phase", "Fase di Morale"}, Src: "§6.1, §12.4; seed L799, L970"},
+	{ID: TestPursue, Label: Label{"Pursuit", "Inseguimento"}, Src: "§12.6; seed L1031, L970"},
+	{ID: TestRiver, Label: Label{"River casualty test", "Test per le Perdite (fiume)"}, Worsens: true,
+		Src: "§13.1; seed L656-L658"},
+	{ID: TestCollision, Label: Label{"Assault vs Assault", "Assalto contro Assalto"},
+		Src: "§9.4; seed L490"},
+}
+
+func testKind(id string) (TestKind, bool) {
+	for _, t := range TestKinds {
+		if t.ID == id {
+			return t, true
+		}
+	}
+	return TestKind{}, false
+}
+
+// RiverSafe is the highest d20 roll with which a model crosses a river
+// safely; 11+ drowns it (§13.1, seed L658). Defense does not help.
+const RiverSafe = 10
+
+// Die is the number of faces of every die of the game (§2, seed L38).
+const Die = 20

@@ -1,0 +1,235 @@
+package artoftactic
+
+import (
+	"fmt"
+
+	"sengoku/tables"
+)
+
+// FortitudeInput is one fortitude test of a unit (§12.3), the river
+// casualty test (§13.1) or an Assault-vs-Assault encounter (§9.4). The
+// unit's fields and the options are inlined, so the query is flat.
+type FortitudeInput struct {
+	Unit
+	// Test is a TestKinds id: cas, flank, rear, general, morale, pursue,
+	// river or collision.
+	Test string `json:"test"`
+	// Cas: casualties just suffered (test "cas"); Models is the count before
+	// them.
+	Cas int `json:"cas"`
+	// Vs: the other unit's current fortitude (test "collision").
+	Vs int `json:"vs"`
+	Options
+}
+
+// MaxVs bounds the other unit's fortitude in a collision.
+const MaxVs = 60
+
+// FortitudeResult is the answer of Fortitude.
+type FortitudeResult struct {
+	Test  string `json:"test"`
+	Label        // the test's name
+	// Fort is the unit's current fortitude before the test's own casualties
+	// and test-only modifier, with its factors.
+	Fort Value `json:"fort"`
+	// Lines: the value each possible test is taken at, with the chance to
+	// pass (river: one per number of drowned models).
+	Lines []TestLine `json:"lines"`
+	// Pass / Fail: a test is taken and passed / failed; NoTest: no test
+	// (no casualties, or the unit is gone). They sum to 1.
+	Pass   float64 `json:"pass"`
+	Fail   float64 `json:"fail"`
+	NoTest float64 `json:"noTest"`
+	// After: the unit's end state. Flight: put to flight; HonorLost: the
+	// Honor token absorbed a failure.
+	After     []Outcome `json:"after"`
+	Flight    float64   `json:"flight"`
+	HonorLost float64   `json:"honorLost"`
+	// Drowned: river test, models drowned (d20 of 11+ each, §13.1).
+	Drowned *Distribution `json:"drowned,omitempty"`
+	// Pursue: pursuit test, the unit must pursue (it failed, §12.6).
+	Pursue float64 `json:"pursue"`
+	// Win: collision, this unit's d20 + fortitude beats the other's, ties
+	// rolled again (seed L490); Tie: one roll ties.
+	Win float64 `json:"win"`
+	Tie float64 `json:"tie"`
+}
+
+// Validate reports every problem of the input, in both languages.
+func (in *FortitudeInput) Validate() error {
+	v := &tables.ValidationError{}
+	in.Options.validate(v, "")
+	o := in.Options.resolved()
+	u := &in.Unit
+	u.validate(v, "", o, false, false, true)
+	tk, ok := testKind(in.Test)
+	if !ok {
+		v.Addf("test", "Unknown test %q.", "Test %q sconosciuto.", in.Test)
+		return v.Err()
+	}
+	if u.Fort < 1 && tk.ID != TestRiver {
+		v.Add("fort", "Enter the unit's printed fortitude (intermediate rules).",
+			"Inserisci la Forza d'Animo stampata sulla scheda (regole intermedie).")
+	}
+	switch tk.ID {
+	case TestCasualties:
+		if in.Cas < 1 || in.Cas > u.Models {
+			v.Add("cas", "Casualties must be between 1 and the models the unit had.",
+				"Le perdite devono essere tra 1 e i modelli che l'unità aveva.")
+		}
+	case TestFlank, TestRear:
+		if u.Order == OrderAllAround {
+			v.Add("order", "A unit in All-Around Defense has no flanks or rear (§9.2).",
+				"Un'unità in Difesa Circolare non ha fianchi né retro (§9.2).")
+		}
+		if u.Order == OrderAmbush {
+			v.Add("order", "A hidden unit approached from outside its Defense Zone is not assaulted in the flank or rear (seed L1049).",
+				"Un'unità nascosta avvicinata fuori dalla Zona di Difesa non subisce assalti sul fianco o sul retro (L1049).")
+		}
+	case TestMorale:
+		if l, ok := moraleIndex(u.Morale); ok && l == lvNormal {
+			v.Add("morale", "Only Hesitant, Shaken or Panicked units test in the Morale phase (seed L799).",
+				"Solo le unità Titubanti, Scosse o Prese dal Panico fanno il test nella Fase di Morale (L799).")
+		}
+		if u.Engaged {
+			v.Add("engaged", "Units engaged in melee take no Morale-phase test (seed L949).",
+				"Le unità impegnate in mischia non fanno il test della Fase di Morale (L949).")
+		}
+	case TestCollision:
+		if in.Vs < -MaxVs || in.Vs > MaxVs {
+			v.Addf("vs", "The other unit's fortitude must be between -%d and %d.",
+				"La Forza d'Animo dell'altra unità deve essere tra -%d e %d.", MaxVs, MaxVs)
+		}
+		if u.Order != OrderAssault {
+			v.Add("order", "Only two units with Assault orders collide this way (seed L490).",
+				"Solo due unità con ordine di Assalto si scontrano così (L490).")
+		}
+	}
+	return v.Err()
+}
+
+// Fortitude computes one fortitude test with every modifier and the chance
+// of each morale level afterwards (§12), the river casualty test followed by
+// its fortitude test (§13.1), or an Assault-vs-Assault encounter (§9.4).
+func Fortitude(in FortitudeInput) (*FortitudeResult, error) {
+	if err := in.Validate(); err != nil {
+		return nil, err
+	}
+	o := in.Options.resolved()
+	u := in.Unit
+	tk, _ := testKind(in.Test)
+	dishonor := u.Dishonor
+	if tk.ID == TestGeneral {
+		// The immediate test replaces the permanent -2 under A-06 "2".
+		dishonor = o.A06 == "4"
+	}
+	r := &FortitudeResult{Test: tk.ID, Label: tk.Label,
+		Fort: fortitudeValue(&u, o, u.level(), u.Honor, u.hasCmdr(), dishonor, true)}
+	if tk.ID == TestGeneral && u.Dishonor && o.A06 != "4" {
+		r.Fort.Notes = append(r.Fort.Notes, Label{
+			"The permanent -2 for the destroyed General is not added to this test (A-06).",
+			"Il -2 permanente per il Generale distrutto non si somma a questo test (A-06)."})
+	}
+	f := r.Fort.Final
+	switch tk.ID {
+	case TestCollision:
+		r.Win, r.Tie = collide(f, in.Vs)
+		r.Lines = []TestLine{{Label: Label{"d20 + fortitude", "d20 + Forza d'Animo"}, Value: f, P: r.Win}}
+		return r, nil
+	case TestMorale, TestPursue:
+		p := pLE(f)
+		r.Lines = []TestLine{{Label: tk.Label, Value: f, P: p}}
+		r.Pass, r.Fail = p, 1-p
+		level := u.level()
+		var after [nLevels]float64
+		if tk.ID == TestMorale {
+			after[level-1] += p // a pass improves morale by one level (seed L799)
+			after[level] += 1 - p
+		} else {
+			after[level] = 1
+			r.Pursue = 1 - p // a failure forces the pursuit and never worsens morale (seed L970)
+		}
+		r.After = outcomes(after, 0, 0)
+		return r, nil
+	}
+
+	v := newVictim(&u, o, true, dishonor)
+	d := newStateDist()
+	d.add(u.initial(), 1)
+	var g group
+	switch tk.ID {
+	case TestCasualties:
+		kind := gHits
+		if u.Engaged {
+			kind = gMelee
+		}
+		g = group{kind: kind, strikes: []strike{{hits: tables.Point(in.Cas), direct: true}}, engaged: u.Engaged}
+		if in.Cas < u.Models {
+			val := f - in.Cas
+			r.Lines = []TestLine{{Cas: in.Cas, Value: val, P: pLE(val), Label: afterCas(in.Cas)}}
+		}
+	case TestRiver:
+		drown := binomial(u.Models, float64(Die-RiverSafe)/Die)
+		dd := distribution(drown)
+		r.Drowned = &dd
+		// The crossing unit engages only after the test (seed L654).
+		g = group{kind: gHits, strikes: []strike{{hits: drown, direct: true}}}
+		if v.fortOn {
+			for c := 1; c < u.Models; c++ {
+				val := f - c
+				r.Lines = append(r.Lines, TestLine{Cas: c, Value: val, P: pLE(val), Label: Label{
+					fmt.Sprintf("%d drowned", c), fmt.Sprintf("%d annegati", c)}})
+			}
+		}
+	default: // flank, rear, general
+		mod := tk.Mod
+		engaged := u.Engaged || tk.ID != TestGeneral
+		if tk.ID == TestGeneral && o.A06 == "4" {
+			r.Fort.Notes = append(r.Fort.Notes, Label{
+				"Tested at -2 on top of the permanent -2 (A-06).", "Test a -2 oltre al -2 permanente (A-06)."})
+		}
+		g = group{kind: gTests, tests: []int{mod}, engaged: engaged}
+		r.Lines = []TestLine{{Label: tk.Label, Value: f + mod, P: pLE(f + mod)}}
+	}
+	d = v.run(d, g)
+	s := v.summarise(d, u.Honor)
+	if g.kind == gTests {
+		r.Fail = s.preFailed
+		r.Pass = 1 - s.preFailed
+	} else {
+		r.Fail = s.failed
+		r.Pass = s.tested - s.failed
+		r.NoTest = 1 - s.tested
+	}
+	r.Flight, r.HonorLost = s.flight, s.honorLost
+	r.After = outcomes(s.levels, s.surrendered, s.destroyed)
+	return r, nil
+}
+
+func outcomes(levels [nLevels]float64, surr, dest float64) []Outcome {
+	out := make([]Outcome, 0, nLevels+2)
+	for l, lv := range MoraleLevels {
+		out = append(out, Outcome{ID: lv.ID, Label: lv.Label, P: levels[l]})
+	}
+	return append(out,
+		Outcome{ID: "surrendered", Label: Label{"Routed or surrendered (removed)", "In rotta o arresa (rimossa)"}, P: surr},
+		Outcome{ID: "destroyed", Label: Label{"Destroyed", "Distrutta"}, P: dest})
+}
+
+// collide is the Assault-vs-Assault encounter (seed L490): each unit rolls
+// a d20 and adds its current fortitude; the higher total moves on, ties are
+// rolled again. It returns P(a wins) and P(one roll ties).
+func collide(fa, fb int) (win, tie float64) {
+	w, t := 0, 0
+	for a := 1; a <= Die; a++ {
+		for b := 1; b <= Die; b++ {
+			switch {
+			case a+fa > b+fb:
+				w++
+			case a+fa == b+fb:
+				t++
+			}
+		}
+	}
+	return float64(w) / float64(Die*Die-t), float64(t) / (Die * Die)
+}

@@ -1,0 +1,176 @@
+package artoftactic
+
+import (
+	"slices"
+	"testing"
+
+	"sengoku/tables"
+)
+
+func wantProblem(t *testing.T, err error, field string) {
+	t.Helper()
+	if err == nil {
+		t.Fatalf("accepted; want a problem on %s", field)
+	}
+	v, ok := tables.AsValidation(err)
+	if !ok {
+		t.Fatalf("error %T is not a *tables.ValidationError: %v", err, err)
+	}
+	for _, p := range v.Problems {
+		if p.EN == "" || p.IT == "" || p.EN == p.IT {
+			t.Errorf("problem %+v is not in both languages", p)
+		}
+	}
+	if !slices.Contains(v.Fields(), field) {
+		t.Errorf("problems on %v, want one on %s (%v)", v.Fields(), field, err)
+	}
+}
+
+func TestAttackValidation_RefusesAbsurdAndIllegalInput(t *testing.T) {
+	ok := func() AttackInput {
+		return AttackInput{Attackers: []Unit{{Kind: Infantry, Models: 6, AttInf: 4, Cmdr: true}},
+			Target: Unit{Kind: Infantry, Models: 6, Def: 1}}
+	}
+	if _, err := Attack(ok()); err != nil {
+		t.Fatalf("valid input refused: %v", err)
+	}
+	cases := []struct {
+		name  string
+		edit  func(*AttackInput)
+		field string
+	}{
+		{"1000 models", func(in *AttackInput) { in.Attackers[0].Models = 1000 }, "att[0].models"},
+		{"no models", func(in *AttackInput) { in.Target.Models = 0 }, "tgt.models"},
+		{"negative defense", func(in *AttackInput) { in.Target.Def = -1 }, "tgt.def"},
+		{"negative hits absorbed", func(in *AttackInput) { in.Target.Used = -3 }, "tgt.used"},
+		{"unknown unit kind", func(in *AttackInput) { in.Attackers[0].Kind = "elephant" }, "att[0].kind"},
+		{"missing target kind", func(in *AttackInput) { in.Target.Kind = "" }, "tgt.kind"},
+		{"attack value 99", func(in *AttackInput) { in.Attackers[0].AttInf = 99 }, "att[0].atti"},
+		{"§10.4 infantry rolls 1 die per model", func(in *AttackInput) { in.Attackers[0].Dice = 3 }, "att[0].dice"},
+		{"cavalry without dice per model", func(in *AttackInput) { in.Attackers[0].Kind = Cavalry }, "att[0].dice"},
+		{"unknown order", func(in *AttackInput) { in.Attackers[0].Order = "charge" }, "att[0].order"},
+		{"§9.2 cavalry cannot Defend", func(in *AttackInput) { in.Target.Kind, in.Target.Order = Cavalry, OrderDefend }, "tgt.order"},
+		{"§5 Assault needs a commander", func(in *AttackInput) {
+			in.Attackers[0].Cmdr, in.Attackers[0].Order = false, OrderAssault
+		}, "att[0].order"},
+		{"§14 no Assault with 4 fatigue tokens", func(in *AttackInput) {
+			in.Attackers[0].Order, in.Attackers[0].Fatigue = OrderAssault, 4
+		}, "att[0].order"},
+		{"§14 only Rest with 6 fatigue tokens", func(in *AttackInput) {
+			in.Target.Order, in.Target.Fatigue = OrderMarch, 6
+		}, "tgt.order"},
+		{"fatigue 50", func(in *AttackInput) { in.Target.Fatigue = 50 }, "tgt.fatigue"},
+		{"§12.2 Flee only when Shaken", func(in *AttackInput) { in.Target.Order = OrderFlee }, "tgt.order"},
+		{"unknown morale", func(in *AttackInput) { in.Target.Morale = "happy" }, "tgt.morale"},
+		{"§13.1 no Ambush on a plain", func(in *AttackInput) { in.Attackers[0].Order = OrderAmbush }, "att[0].order"},
+		{"§13.1 cavalry cannot enter dense woods", func(in *AttackInput) {
+			in.Target.Kind, in.Target.Terrain = Cavalry, TerrainDenseWoods
+		}, "tgt.terrain"},
+		{"unknown terrain", func(in *AttackInput) { in.Target.Terrain = "lava" }, "tgt.terrain"},
+		{"§13.2 no melee across a steep slope", func(in *AttackInput) { in.Attackers[0].Hill = 2 }, "att[0].hill"},
+		{"unknown direction", func(in *AttackInput) { in.Attackers[0].Dir = "above" }, "att[0].dir"},
+		{"unknown mode", func(in *AttackInput) { in.Attackers[0].Mode = "magic" }, "att[0].mode"},
+		{"§5 no ranged attack without a commander", func(in *AttackInput) {
+			a := &in.Attackers[0]
+			a.Cmdr, a.Mode, a.Order, a.FP, a.Range = false, ModeRanged, OrderFire, 5, 2
+		}, "att[0].cmdr"},
+		{"§11 x on the chart at that range", func(in *AttackInput) {
+			a := &in.Attackers[0]
+			a.Mode, a.Order, a.Chart, a.Range = ModeRanged, OrderFire, "x 5 4 3 2 2", 1
+		}, "att[0].range"},
+		{"§11 beyond the chart", func(in *AttackInput) {
+			a := &in.Attackers[0]
+			a.Mode, a.Order, a.Chart, a.Range = ModeRanged, OrderFire, "x 5 4", 5
+		}, "att[0].range"},
+		{"unreadable chart", func(in *AttackInput) {
+			a := &in.Attackers[0]
+			a.Mode, a.Order, a.Chart, a.Range = ModeRanged, OrderFire, "x 5 banana", 2
+		}, "att[0].chart"},
+		{"§9 March does not fire", func(in *AttackInput) {
+			a := &in.Attackers[0]
+			a.Mode, a.Order, a.FP, a.Range = ModeRanged, OrderMarch, 5, 2
+		}, "att[0].order"},
+		{"§9.5 Ambush fires within 2 hexes", func(in *AttackInput) {
+			a := &in.Attackers[0]
+			a.Mode, a.Order, a.Terrain, a.FP, a.Range = ModeRanged, OrderAmbush, TerrainVillage, 5, 3
+		}, "att[0].range"},
+		{"§9.5 a hidden unit cannot be attacked by who enters its Defense Zone", func(in *AttackInput) {
+			in.Target.Order, in.Target.Terrain, in.Target.Cmdr = OrderAmbush, TerrainVillage, true
+		}, "tgt.ambout"},
+		{"no attackers", func(in *AttackInput) { in.Attackers = nil }, "att"},
+		{"nine attackers", func(in *AttackInput) {
+			for range 8 {
+				in.Attackers = append(in.Attackers, in.Attackers[0])
+			}
+		}, "att"},
+		{"seven melee attackers", func(in *AttackInput) {
+			for range 6 {
+				in.Attackers = append(in.Attackers, in.Attackers[0])
+			}
+		}, "att"},
+		{"faced attacker out of range", func(in *AttackInput) { in.Back, in.Face = true, 3 }, "face"},
+		{"§10.5 the target cannot strike who flanks it", func(in *AttackInput) {
+			in.Back, in.Face = true, 1
+			in.Attackers[0].Order, in.Attackers[0].Dir = OrderAssault, DirFlank
+		}, "face"},
+		{"§10.1 the flanked unit cannot strike back", func(in *AttackInput) {
+			in.Back, in.Target.Dir, in.Target.Order, in.Target.Cmdr = true, DirFlank, OrderAssault, true
+		}, "tgt.dir"},
+		{"striking back needs a melee attacker", func(in *AttackInput) {
+			a := &in.Attackers[0]
+			in.Back, a.Mode, a.Order, a.FP, a.Range = true, ModeRanged, OrderFire, 5, 2
+		}, "back"},
+		{"unknown option value", func(in *AttackInput) { in.A05 = "twice" }, "a05"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			in := ok()
+			c.edit(&in)
+			_, err := Attack(in)
+			wantProblem(t, err, c.field)
+		})
+	}
+}
+
+func TestFortitudeValidation_RefusesIllegalTests(t *testing.T) {
+	ok := FortitudeInput{Unit: Unit{Models: 4, Fort: 10}, Test: TestCasualties, Cas: 1}
+	if _, err := Fortitude(ok); err != nil {
+		t.Fatalf("valid input refused: %v", err)
+	}
+	cases := []struct {
+		name  string
+		edit  func(*FortitudeInput)
+		field string
+	}{
+		{"unknown test", func(in *FortitudeInput) { in.Test = "courage" }, "test"},
+		{"no casualties", func(in *FortitudeInput) { in.Cas = 0 }, "cas"},
+		{"more casualties than models", func(in *FortitudeInput) { in.Cas = 9 }, "cas"},
+		{"§12 no fortitude in the basic rules", func(in *FortitudeInput) { in.Fort = 0 }, "fort"},
+		{"fortitude 500", func(in *FortitudeInput) { in.Fort = 500 }, "fort"},
+		{"§6.1 Morale phase only for a shaken unit", func(in *FortitudeInput) { in.Test = TestMorale }, "morale"},
+		{"§6.1 no Morale-phase test in melee", func(in *FortitudeInput) {
+			in.Test, in.Morale, in.Engaged = TestMorale, MoraleShaken, true
+		}, "engaged"},
+		{"§9.2 All-Around Defense has no flanks", func(in *FortitudeInput) { in.Test, in.Order = TestFlank, OrderAllAround }, "order"},
+		{"§9.4 collisions are between Assaults", func(in *FortitudeInput) { in.Test, in.Vs = TestCollision, 10 }, "order"},
+		{"collision against fortitude 1000", func(in *FortitudeInput) {
+			in.Test, in.Vs, in.Order, in.Cmdr = TestCollision, 1000, OrderAssault, true
+		}, "vs"},
+		{"unknown option value", func(in *FortitudeInput) { in.A06 = "6" }, "a06"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			in := ok
+			c.edit(&in)
+			_, err := Fortitude(in)
+			wantProblem(t, err, c.field)
+		})
+	}
+}
+
+func TestOptionsValidate(t *testing.T) {
+	if err := (Options{}).Validate(); err != nil {
+		t.Errorf("defaults refused: %v", err)
+	}
+	wantProblem(t, Options{C01: "sometimes"}.Validate(), "c01")
+}
