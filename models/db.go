@@ -4,6 +4,7 @@ package models
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"net/url"
@@ -25,6 +26,7 @@ var (
 // DB is the application database.
 type DB struct {
 	gorm *gorm.DB
+	sql  *sql.DB // the same pool, for the few hot queries
 }
 
 // DSN builds the SQLite connection string for path: WAL journal, a busy
@@ -62,9 +64,10 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
-	// SQLite allows one writer; a small pool keeps readers concurrent.
-	sqlDB.SetMaxOpenConns(8)
-	db := &DB{gorm: g}
+	// SQLite allows one writer; WAL lets the other connections read meanwhile.
+	sqlDB.SetMaxOpenConns(16)
+	sqlDB.SetMaxIdleConns(16)
+	db := &DB{gorm: g, sql: sqlDB}
 	if err := db.migrate(ctx); err != nil {
 		_ = sqlDB.Close()
 		return nil, err
