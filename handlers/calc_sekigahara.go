@@ -1,13 +1,345 @@
 package handlers
 
 import (
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
 	"github.com/gin-gonic/gin"
 
+	"sengoku/tables"
+	"sengoku/tables/sekigahara"
 	"sengoku/views"
 )
 
+// Sekigahara: the battle and siege tracker, the movement allowance and the
+// overrun check. Every page is a GET whose query is the calculator's input
+// (sekigahara.Parse*Query); the battle keeps its deployment list in the
+// query in the package's text encoding, so a battle is a link and undo is
+// the link without the last entry.
+const (
+	sekiPath        = "/calc/sekigahara"
+	sekiMovePath    = "/calc/sekigahara/move"
+	sekiOverrunPath = "/calc/sekigahara/overrun"
+)
+
 // sekigaharaRoutes registers the sekigahara calculator pages and JSON API.
-func (s *Server) sekigaharaRoutes(r *gin.Engine) {}
+func (s *Server) sekigaharaRoutes(r *gin.Engine) {
+	r.GET(sekiPath, s.sekiBattle)
+	r.GET(sekiMovePath, s.sekiMove)
+	r.GET(sekiOverrunPath, s.sekiOverrun)
+
+	r.GET("/api/calc/sekigahara/battle", sekiAPI(sekigahara.ParseBattleQuery, sekigahara.Evaluate, s))
+	r.GET("/api/calc/sekigahara/move", sekiAPI(sekigahara.ParseMoveQuery, sekigahara.Allowance, s))
+	r.GET("/api/calc/sekigahara/overrun", sekiAPI(sekigahara.ParseOverrunQuery, sekigahara.CheckOverrun, s))
+	r.GET("/api/calc/sekigahara/reinforcement", sekiAPI(sekigahara.ParseReinforcementQuery, sekigahara.Reinforce, s))
+	r.GET("/api/calc/sekigahara/victory", sekiAPI(sekigahara.ParseVictoryQuery, sekigahara.CountVictory, s))
+	r.GET("/api/calc/sekigahara/reference", func(c *gin.Context) {
+		c.JSON(http.StatusOK, gin.H{"options": sekigahara.OptionList(), "movement": sekigahara.MovementTable(), "wildBlocks": sekigahara.WildBlocks})
+	})
+}
+
+// sekiAPI answers one calculator as JSON: its input from the query.
+func sekiAPI[In, Out any](parse func(url.Values) (In, error), calc func(In) (Out, error), s *Server) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		in, err := parse(c.Request.URL.Query())
+		if err != nil {
+			s.failJSON(c, err)
+			return
+		}
+		out, err := calc(in)
+		if err != nil {
+			s.failJSON(c, err)
+			return
+		}
+		c.JSON(http.StatusOK, out)
+	}
+}
+
+// sekiAddForm reads the "add a deployment" fields (add.*), as typed.
+func sekiAddForm(q url.Values) views.SekiAddForm {
+	g := func(k string) string { return strings.TrimSpace(q.Get("add." + k)) }
+	return views.SekiAddForm{Side: g("side"), Card: g("card"), CardDaimyo: g("cd"),
+		B1: views.SekiBlockForm{Daimyo: g("b1d"), Mon: g("b1m"), Symbol: g("b1s"), Nobori: g("b1n")},
+		B2: views.SekiBlockForm{Daimyo: g("b2d"), Mon: g("b2m"), Symbol: g("b2s"), Nobori: g("b2n")}}
+}
+
+// sekiDaimyoKey folds a typed daimyo name to its key: lowercase ASCII
+// letters, long vowels without the macron ("Mōri" → "mori").
+func sekiDaimyoKey(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		switch r {
+		case 'ā', 'â':
+			r = 'a'
+		case 'ē', 'ê':
+			r = 'e'
+		case 'ī', 'î':
+			r = 'i'
+		case 'ō', 'ô':
+			r = 'o'
+		case 'ū', 'û':
+			r = 'u'
+		}
+		if r >= 'a' && r <= 'z' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// sekiDeployment builds the entry the add form describes.
+func sekiDeployment(f views.SekiAddForm) (sekigahara.Deployment, error) {
+	v := &tables.ValidationError{}
+	d := sekigahara.Deployment{Side: sekigahara.Side(f.Side), Action: sekigahara.Deploy, Card: sekigahara.CardKind(f.Card), CardDaimyo: sekiDaimyoKey(f.CardDaimyo)}
+	block := func(prefix string, b views.SekiBlockForm) sekigahara.Block {
+		key := sekiDaimyoKey(b.Daimyo)
+		if key == "" {
+			v.Add("add."+prefix+"d", "Write the block's daimyo (the mon's name, e.g. Ukita).", "Scrivete il daimyo del blocco (il nome del mon, es. Ukita).")
+		}
+		mon, err := strconv.Atoi(b.Mon)
+		if err != nil {
+			v.Add("add."+prefix+"m", "Choose the block's mon strength.", "Scegliete la forza in mon del blocco.")
+		}
+		nob, _ := strconv.Atoi(b.Nobori)
+		return sekigahara.Block{Daimyo: key, Mon: mon, Symbol: sekigahara.Symbol(b.Symbol), Nobori: nob}
+	}
+	d.Blocks = append(d.Blocks, block("b1", f.B1))
+	if f.Card == string(sekigahara.Double) && f.B2.Daimyo != "" {
+		d.Blocks = append(d.Blocks, block("b2", f.B2))
+	}
+	return d, v.Err()
+}
+
+// sekiLink is the battle page for b.
+func sekiLink(b sekigahara.Battle) string {
+	q, err := b.Query()
+	if err != nil {
+		return sekiPath
+	}
+	return assistLink(sekiPath, q)
+}
+
+// sekiWith is b with one more entry.
+func sekiWith(b sekigahara.Battle, d sekigahara.Deployment) sekigahara.Battle {
+	b.Deployments = append(slices.Clip(b.Deployments), d)
+	return b
+}
+
+func (s *Server) sekiBattle(c *gin.Context) {
+	l := lang(c)
+	q := c.Request.URL.Query()
+	b, err := sekigahara.ParseBattleQuery(q)
+	if _, ok := q["attacker"]; !ok && err == nil {
+		b.Attacker = sekigahara.Ishida
+	}
+	vm := views.SekiBattlePage{Add: sekiAddForm(q)}
+	var res sekigahara.BattleResult
+	if err == nil {
+		res, err = sekigahara.Evaluate(b)
+	}
+	status := http.StatusOK
+	if err == nil && vm.Add.Side != "" {
+		// The add form: append the deployment if the rules allow it.
+		d, aerr := sekiDeployment(vm.Add)
+		nb := sekiWith(b, d)
+		var nres sekigahara.BattleResult
+		if aerr == nil {
+			nres, aerr = sekigahara.Evaluate(nb)
+		}
+		if aerr == nil {
+			if !isFragment(c) && c.GetHeader("HX-Request") != "true" {
+				c.Redirect(http.StatusSeeOther, sekiLink(nb))
+				return
+			}
+			b, res, vm.Add = nb, nres, views.SekiAddForm{}
+		} else {
+			err = aerr
+		}
+	}
+	vm.Battle = b
+	if err != nil {
+		var ok bool
+		if status, vm.Problems, vm.Fields, ok = s.assistProblems(c, err); !ok {
+			s.fail(c, err)
+			return
+		}
+		// Show the battle as it was before the refused entry, if it is valid.
+		if r, e := sekigahara.Evaluate(b); e == nil {
+			vm.Result = &r
+		}
+	} else {
+		vm.Result = &res
+	}
+	if vm.Result != nil {
+		s.sekiLinks(c, &vm)
+	}
+	if isFragment(c) || c.GetHeader("HX-Request") == "true" && c.GetHeader("HX-Boosted") == "true" {
+		if vm.Result != nil {
+			c.Header("HX-Push-Url", sekiLink(b))
+		}
+	}
+	if isFragment(c) {
+		render(c, status, views.SekiBattlePanel(l, vm))
+		return
+	}
+	render(c, status, views.SekiBattle(s.page(c, l.T("seki.title"), "calc"), vm))
+}
+
+// sekiLinks fills the links that change the list: undo, pass, challenge.
+func (s *Server) sekiLinks(c *gin.Context, vm *views.SekiBattlePage) {
+	b, r := vm.Battle, vm.Result
+	vm.Self = sekiLink(b)
+	vm.Share = assistAbsURL(c, vm.Self)
+	if q, err := b.Query(); err == nil {
+		q.Del("deployments")
+		vm.Hidden = q
+		if txt, err := sekigahara.EncodeDeployments(b.Deployments); err == nil && txt != "" {
+			vm.Hidden.Set("deployments", txt)
+		}
+	}
+	if n := len(b.Deployments); n > 0 {
+		u := b
+		u.Deployments = b.Deployments[:n-1]
+		vm.UndoURL = sekiLink(u)
+	}
+	if r.Ended {
+		return
+	}
+	vm.PassURL = map[sekigahara.Side]string{}
+	for _, side := range []sekigahara.Side{sekigahara.Ishida, sekigahara.Tokugawa} {
+		if !slices.Contains(r.Passed, side) {
+			vm.PassURL[side] = sekiLink(sekiWith(b, sekigahara.Deployment{Side: side, Action: sekigahara.Pass}))
+		}
+	}
+	if r.Challenger != "" {
+		vm.ChallengeURL = sekiLink(sekiWith(b, sekigahara.Deployment{Side: r.Challenger, Action: sekigahara.Challenge}))
+		vm.RefutedURL = sekiLink(sekiWith(b, sekigahara.Deployment{Side: r.Challenger, Action: sekigahara.Challenge, Refuted: true}))
+	}
+	seen := map[string]bool{}
+	for _, d := range b.Deployments {
+		for _, bl := range d.Blocks {
+			if !seen[bl.Daimyo] {
+				seen[bl.Daimyo] = true
+				vm.Daimyos = append(vm.Daimyos, bl.Daimyo)
+			}
+		}
+	}
+	for _, w := range []string{"ishida", "ii", "tokugawa"} {
+		if !seen[w] {
+			vm.Daimyos = append(vm.Daimyos, w)
+		}
+	}
+}
+
+func (s *Server) sekiMove(c *gin.Context) {
+	l := lang(c)
+	q := c.Request.URL.Query()
+	m, err := sekigahara.ParseMoveQuery(q)
+	if _, ok := q["blocks"]; !ok && err == nil {
+		m.Blocks = 4
+	}
+	vm := views.SekiMovePage{Move: m}
+	if err == nil {
+		var res sekigahara.MoveResult
+		if res, err = sekigahara.Allowance(m); err == nil {
+			vm.Result = &res
+			self := assistLink(sekiMovePath, m.Query())
+			vm.Share = assistAbsURL(c, self)
+			c.Header("HX-Push-Url", self)
+		}
+	}
+	status := http.StatusOK
+	if err != nil {
+		var ok bool
+		if status, vm.Problems, vm.Fields, ok = s.assistProblems(c, err); !ok {
+			s.fail(c, err)
+			return
+		}
+	}
+	if isFragment(c) {
+		render(c, status, views.SekiMoveResult(l, vm))
+		return
+	}
+	render(c, status, views.SekiMove(s.page(c, l.T("seki.move.title"), "calc"), vm))
+}
+
+func (s *Server) sekiOverrun(c *gin.Context) {
+	l := lang(c)
+	q := c.Request.URL.Query()
+	o, err := sekigahara.ParseOverrunQuery(q)
+	if _, ok := q["enemy"]; !ok && err == nil {
+		o.Friendly, o.Enemy = 4, 1
+	}
+	vm := views.SekiOverrunPage{Overrun: o}
+	if err == nil {
+		var res sekigahara.OverrunResult
+		if res, err = sekigahara.CheckOverrun(o); err == nil {
+			vm.Result = &res
+			self := assistLink(sekiOverrunPath, o.Query())
+			vm.Share = assistAbsURL(c, self)
+			c.Header("HX-Push-Url", self)
+		}
+	}
+	status := http.StatusOK
+	if err != nil {
+		var ok bool
+		if status, vm.Problems, vm.Fields, ok = s.assistProblems(c, err); !ok {
+			s.fail(c, err)
+			return
+		}
+	}
+	if isFragment(c) {
+		render(c, status, views.SekiOverrunResult(l, vm))
+		return
+	}
+	render(c, status, views.SekiOverrun(s.page(c, l.T("seki.overrun.title"), "calc"), vm))
+}
 
 // sekigaharaAPIRoutes documents the sekigahara JSON routes.
-var sekigaharaAPIRoutes = []views.APIRoute{}
+var sekigaharaAPIRoutes = []views.APIRoute{
+	{
+		Method: "GET", Path: "/api/calc/sekigahara/battle",
+		IT:       "Sekigahara: battaglia o assedio (8.2–8.10). attacker (ishida|tokugawa), kind (battle|siege), attackerBlocks e defenderBlocks (facoltativi, limitano le perdite), castle (osaka|ueda) e disc per l'assedio, deployments: la lista degli schieramenti nel codice di testo (voci separate da «.»: lato i|t, poi f/m/s/d + blocchi «daimyo mon [c|a] [n|n3]», «p» per passare, «l»/«lr» per la Prova di Lealtà). Risponde con l'Impatto di ogni schieramento, i totali, chi ha l'iniziativa, chi può giocare una Prova di Lealtà e l'esito: perdite e carte da pescare.",
+		EN:       "Sekigahara: battle or siege (8.2–8.10). attacker (ishida|tokugawa), kind (battle|siege), attackerBlocks and defenderBlocks (optional, cap the losses), castle (osaka|ueda) and disc for a siege, deployments: the deployment list in the text code (entries separated by “.”: side i|t, then f/m/s/d + blocks “daimyo mon [c|a] [n|n3]”, “p” to pass, “l”/“lr” for a Loyalty Challenge). Answers with each deployment's Impact, the running totals, who has the initiative, who may play a Loyalty Challenge and the outcome: losses and cards to draw.",
+		Example:  `curl 'http://localhost:8080/api/calc/sekigahara/battle?attacker=ishida&attackerBlocks=6&defenderBlocks=5&deployments=if-mori1n.ts-maeda1c.id-ukita2-ukita2.tm-tokugawa3.im-uesugi1a'`,
+		Response: `{"kind":"battle","attacker":"ishida","defender":"tokugawa","steps":[{"index":0,"side":"ishida","action":"deploy","card":"free","impact":1,"score":{"ishida":1,"tokugawa":0},"initiative":"tokugawa","en":"Ishida deploys the Mori 1-mon commander block without a card…","it":"…"},…],"impact":{"ishida":7,"tokugawa":6},"ahead":"ishida","initiative":"tokugawa","challenger":"tokugawa","ended":false,"outcome":{"final":false,"winner":"ishida","sides":[{"side":"ishida","losses":0,"cardsDrawn":2,…},{"side":"tokugawa","losses":2,"cardsDrawn":3,"retreats":true,…}],…}}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/sekigahara/move",
+		IT:       "Sekigahara: capacità di movimento di un gruppo (7.3). blocks (1–48), mainRoad, commander, commanderMoves, ownCastle, ownCapital, forcedMarch (true|false).",
+		EN:       "Sekigahara: a group's movement allowance (7.3). blocks (1–48), mainRoad, commander, commanderMoves, ownCastle, ownCapital, forcedMarch (true|false).",
+		Example:  `curl 'http://localhost:8080/api/calc/sekigahara/move?blocks=7&mainRoad=true&commander=true'`,
+		Response: `{"base":1,"mainRoad":1,"command":1,"forcedMarch":0,"sizePenalty":-1,"allowance":2,"canMove":true,"commandSources":["commander"],"en":"…","it":"…"}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/sekigahara/overrun",
+		IT:       "Sekigahara: Sbaragliamento (7.4). friendly, friendlyInCastle, enemy (blocchi), enemyControlsCastle.",
+		EN:       "Sekigahara: overrun (7.4). friendly, friendlyInCastle, enemy (blocks), enemyControlsCastle.",
+		Example:  `curl 'http://localhost:8080/api/calc/sekigahara/overrun?friendly=8&enemy=2'`,
+		Response: `{"overrun":true,"total":8,"needed":8,"missing":0,"enemyLost":2,"enemyDraws":1,"en":"…","it":"…"}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/sekigahara/reinforcement",
+		IT:       "Sekigahara: la Fase dei Rinforzi settimanale (6.2). week (2–7), ishida.hand, ishida.castles, ishida.resources e gli stessi per tokugawa: carte tenute, scartate e pescate e blocchi pescati da ogni parte.",
+		EN:       "Sekigahara: the weekly Reinforcement phase (6.2). week (2–7), ishida.hand, ishida.castles, ishida.resources and the same for tokugawa: cards kept, discarded and drawn and blocks drawn by each side.",
+		Example:  `curl 'http://localhost:8080/api/calc/sekigahara/reinforcement?week=3&ishida.hand=6&ishida.castles=3&ishida.resources=2&tokugawa.hand=4&tokugawa.castles=2&tokugawa.resources=3'`,
+		Response: `{"sides":[{"side":"ishida","kept":3,"discarded":3,"cardsDrawn":6,"newHand":9,"blocksDrawn":2,"en":"…","it":"…"},{"side":"tokugawa",…}],"en":"…","it":"…"}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/sekigahara/victory",
+		IT:       "Sekigahara: punti vittoria a fine settimana 7 (2.2): 2 per castello, 1 per Locazione di Risorsa; la parità va a Ishida.",
+		EN:       "Sekigahara: victory points at the end of week 7 (2.2): 2 per castle, 1 per Resource Location; a tie goes to Ishida.",
+		Example:  `curl 'http://localhost:8080/api/calc/sekigahara/victory?ishida.castles=5&ishida.resources=3&tokugawa.castles=4&tokugawa.resources=5'`,
+		Response: `{"points":{"ishida":13,"tokugawa":13},"winner":"ishida","tie":true,"en":"…","it":"…"}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/sekigahara/reference",
+		IT:       "Sekigahara: le opzioni per i punti ambigui (S-nn) con i valori ammessi e il predefinito, la tabella del movimento e i blocchi jolly.",
+		EN:       "Sekigahara: the options for the ambiguous points (S-nn) with allowed values and default, the movement table and the wild blocks.",
+		Example:  `curl http://localhost:8080/api/calc/sekigahara/reference`,
+		Response: `{"options":[{"id":"S-07","key":"commandRequiresLeaderMoving","allowed":["false","true"],"default":"false",…},…],"movement":[…],"wildBlocks":[…]}`,
+	},
+}

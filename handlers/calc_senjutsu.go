@@ -1,13 +1,438 @@
 package handlers
 
 import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
 	"github.com/gin-gonic/gin"
 
+	"sengoku/tables"
+	"sengoku/tables/senjutsu"
 	"sengoku/views"
 )
 
+// Senjutsu: the duel tracker (duels stored per browser library, see
+// calc_senjutsu_duel.go), the character profiles (calc_senjutsu_profiles.go)
+// and the resolution-order helper (here, with the JSON API).
+const (
+	senjutsuPath         = "/calc/senjutsu"
+	senjutsuOrderPath    = "/calc/senjutsu/order"
+	senjutsuProfilesPath = "/calc/senjutsu/profiles"
+	senjutsuDuelsPath    = "/calc/senjutsu/duels"
+
+	kindSenjutsuProfile = "senjutsu-profile"
+	kindSenjutsuDuel    = "senjutsu-duel"
+)
+
 // senjutsuRoutes registers the senjutsu calculator pages and JSON API.
-func (s *Server) senjutsuRoutes(r *gin.Engine) {}
+func (s *Server) senjutsuRoutes(r *gin.Engine) {
+	r.GET(senjutsuPath, s.senjutsuHome)
+	r.GET(senjutsuOrderPath, s.senjutsuOrder)
+
+	r.GET(senjutsuProfilesPath, s.senjutsuProfiles)
+	r.POST(senjutsuProfilesPath, s.senjutsuCreateProfile)
+	r.GET(senjutsuProfilesPath+"/:id", s.senjutsuEditProfile)
+	r.POST(senjutsuProfilesPath+"/:id", s.senjutsuUpdateProfile)
+	r.POST(senjutsuProfilesPath+"/:id/delete", s.senjutsuDeleteProfile)
+
+	r.POST(senjutsuDuelsPath, s.senjutsuCreateDuel)
+	r.GET(senjutsuDuelsPath+"/:id", s.senjutsuShowDuel)
+	r.POST(senjutsuDuelsPath+"/:id/actions", s.senjutsuDuelAction)
+	r.POST(senjutsuDuelsPath+"/:id/undo", s.senjutsuUndo)
+	r.POST(senjutsuDuelsPath+"/:id/delete", s.senjutsuDeleteDuel)
+
+	r.GET("/api/calc/senjutsu/order", s.apiSenjutsuOrder)
+	r.POST("/api/calc/senjutsu/duel", s.apiSenjutsuDuel)
+	r.GET("/api/calc/senjutsu/reference", s.apiSenjutsuReference)
+}
+
+// senjutsuExample is the digest's §28.4 Example C: Aiko's Meditation
+// replaced by a Defense 8–5 played at 5, Bunta's Attack 5 with one Crippled
+// card. A fresh order page shows it.
+const senjutsuExample = "1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1"
+
+// senjutsuOptions reads the options from form or query values by their
+// JSON keys; empty means the default.
+func senjutsuOptions(get func(string) string) (senjutsu.Options, map[string]string, error) {
+	raw := map[string]any{}
+	echo := map[string]string{}
+	v := &tables.ValidationError{}
+	for _, o := range senjutsu.OptionList() {
+		val := strings.TrimSpace(get(o.Key))
+		if val == "" {
+			continue
+		}
+		echo[o.Key] = val
+		if o.Key == "deck_size" || o.Key == "crippled_rotations" {
+			n, err := strconv.Atoi(val)
+			if err != nil {
+				v.Addf(o.Key, "%q is not a number.", "%q non è un numero.", val)
+				continue
+			}
+			raw[o.Key] = n
+		} else {
+			raw[o.Key] = val
+		}
+	}
+	var opt senjutsu.Options
+	b, _ := json.Marshal(raw)
+	_ = json.Unmarshal(b, &opt)
+	if err := v.Err(); err != nil {
+		return opt, echo, err
+	}
+	return opt, echo, opt.Validate()
+}
+
+// senjutsuOptionQuery writes the options set away from their default.
+func senjutsuOptionQuery(q url.Values, echo map[string]string) {
+	for _, o := range senjutsu.OptionList() {
+		if v := echo[o.Key]; v != "" && v != o.Default {
+			q.Set(o.Key, v)
+		}
+	}
+}
+
+// The order form: up to four rows p0..p3, each a fighter and the card it
+// revealed.
+var senjutsuTypeLetters = map[string]senjutsu.CardType{
+	"D": senjutsu.Defense, "A": senjutsu.Attack, "M": senjutsu.Meditation, "S": senjutsu.Special, "X": senjutsu.Stun,
+}
+
+func senjutsuLetter(t senjutsu.CardType) string {
+	for k, v := range senjutsuTypeLetters {
+		if v == t {
+			return k
+		}
+	}
+	return ""
+}
+
+// senjutsuRowsFromQuery reads the order form. ok is false when the query
+// has no row at all (a fresh page or a ?code= link).
+func senjutsuRowsFromQuery(q url.Values) (rows [senjutsu.MaxFighters]views.SenjutsuOrderRow, ok bool) {
+	for i := range rows {
+		p := "p" + strconv.Itoa(i) + "."
+		if _, has := q[p+"f"]; has {
+			ok = true
+		}
+		rows[i] = views.SenjutsuOrderRow{
+			F: strings.TrimSpace(q.Get(p + "f")), Team: strings.TrimSpace(q.Get(p + "team")), Adv: q.Get(p + "adv"),
+			Type: q.Get(p + "type"), W: q.Get(p+"w") == "true", Speed: q.Get(p + "speed"), Hi: q.Get(p + "hi"), Lo: q.Get(p + "lo"),
+			Alt: q.Get(p+"alt") == "true", Split: q.Get(p + "split"), C: q.Get(p + "c"),
+			IK: q.Get(p + "ik"), IT: q.Get(p + "it"), IS: q.Get(p + "is"),
+		}
+	}
+	return rows, ok
+}
+
+// senjutsuReveal builds the Reveal the rows describe; problems name the
+// row fields.
+func senjutsuReveal(rows [senjutsu.MaxFighters]views.SenjutsuOrderRow, q url.Values) (senjutsu.Reveal, error) {
+	v := &tables.ValidationError{}
+	var r senjutsu.Reveal
+	num := func(field, s string, def int) int {
+		if s == "" {
+			return def
+		}
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			v.Addf(field, "%q is not a number.", "%q non è un numero.", s)
+		}
+		return n
+	}
+	type ranked struct {
+		id       string
+		adv, row int
+	}
+	var track []ranked
+	for i, row := range rows {
+		if row.F == "" {
+			continue
+		}
+		p := "p" + strconv.Itoa(i) + "."
+		t, okT := senjutsuTypeLetters[row.Type]
+		if !okT {
+			v.Addf(p+"type", "Choose the card type of %s.", "Scegliete il tipo della carta di %s.", row.F)
+		}
+		face := senjutsu.Face{Type: t, Weapon: row.W, Speed: num(p+"speed", row.Speed, 0), AltSpeed: row.Alt}
+		if row.Hi != "" || row.Lo != "" {
+			face.High, face.Low = num(p+"hi", row.Hi, 0), num(p+"lo", row.Lo, 0)
+		}
+		if row.Split != "" {
+			face.Split = []int{num(p+"split", row.Split, 0)}
+		}
+		play := senjutsu.Play{Fighter: row.F, Team: row.Team, Card: face, Crippled: num(p+"c", row.C, 0)}
+		switch row.IK {
+		case "":
+		case string(senjutsu.Replacement), string(senjutsu.Additional), string(senjutsu.Plain):
+			it, okI := senjutsuTypeLetters[row.IT]
+			if !okI {
+				v.Addf(p+"it", "Choose the Instant card's type for %s.", "Scegliete il tipo della carta Istantanea di %s.", row.F)
+			}
+			in := &senjutsu.Instant{Kind: senjutsu.InstantKind(row.IK), Card: senjutsu.Face{Type: it}}
+			if in.Kind == senjutsu.Replacement {
+				in.Card.Speed = num(p+"is", row.IS, 0)
+			}
+			play.Instant = in
+		default:
+			v.Addf(p+"ik", "Unknown Instant kind %q.", "Tipo di Istantanea %q sconosciuto.", row.IK)
+		}
+		r.Plays = append(r.Plays, play)
+		track = append(track, ranked{row.F, num(p+"adv", row.Adv, i+1), i})
+	}
+	slices.SortStableFunc(track, func(a, b ranked) int { return a.adv - b.adv })
+	for _, t := range track {
+		r.Track = append(r.Track, t.id)
+	}
+	// Tie choices: tie.<fighter>.<speed> = place.
+	for k, vals := range q {
+		rest, ok := strings.CutPrefix(k, "tie.")
+		if !ok || len(vals) == 0 || vals[0] == "" {
+			continue
+		}
+		i := strings.LastIndexByte(rest, '.')
+		if i < 0 {
+			continue
+		}
+		r.Ties = append(r.Ties, senjutsu.TieChoice{Fighter: rest[:i], Speed: num(k, rest[i+1:], 0), Place: num(k, vals[0], 0)})
+	}
+	slices.SortFunc(r.Ties, func(a, b senjutsu.TieChoice) int {
+		if c := strings.Compare(a.Fighter, b.Fighter); c != 0 {
+			return c
+		}
+		return a.Speed - b.Speed
+	})
+	if len(r.Plays) == 0 {
+		v.Add("p0.f", "Enter at least the fighters and their revealed cards.", "Inserite almeno i personaggi e le carte rivelate.")
+	}
+	return r, v.Err()
+}
+
+// senjutsuRowsFromReveal fills the form from a Reveal (a ?code= link).
+func senjutsuRowsFromReveal(r senjutsu.Reveal) (rows [senjutsu.MaxFighters]views.SenjutsuOrderRow) {
+	for i, p := range r.Plays {
+		if i >= len(rows) {
+			break
+		}
+		row := views.SenjutsuOrderRow{F: p.Fighter, Team: p.Team, Type: senjutsuLetter(p.Card.Type), W: p.Card.Weapon,
+			Speed: strconv.Itoa(p.Card.Speed), Alt: p.Card.AltSpeed, C: strconv.Itoa(p.Crippled)}
+		row.Adv = strconv.Itoa(slices.Index(r.Track, p.Fighter) + 1)
+		if p.Card.Variable() {
+			row.Hi, row.Lo = strconv.Itoa(p.Card.High), strconv.Itoa(p.Card.Low)
+		}
+		if len(p.Card.Split) > 0 {
+			row.Split = strconv.Itoa(p.Card.Split[0])
+		}
+		if in := p.Instant; in != nil {
+			row.IK, row.IT = string(in.Kind), senjutsuLetter(in.Card.Type)
+			if in.Kind == senjutsu.Replacement {
+				row.IS = strconv.Itoa(in.Card.Speed)
+			}
+		}
+		rows[i] = row
+	}
+	return rows
+}
+
+// senjutsuOrderInput reads the order page's query: either the form rows or
+// a reveal code (the compact shareable form).
+func senjutsuOrderInput(q url.Values) (vm views.SenjutsuOrderPage, r senjutsu.Reveal, opt senjutsu.Options, err error) {
+	opt, vm.Options, err = senjutsuOptions(q.Get)
+	rows, fromForm := senjutsuRowsFromQuery(q)
+	var rerr error
+	switch {
+	case fromForm:
+		r, rerr = senjutsuReveal(rows, q)
+	default:
+		code := q.Get("code")
+		if code == "" {
+			code = senjutsuExample
+		}
+		r, rerr = senjutsu.Parse(code)
+		if rerr == nil {
+			rows = senjutsuRowsFromReveal(r)
+			for _, t := range r.Ties {
+				q.Set("tie."+t.Fighter+"."+strconv.Itoa(t.Speed), strconv.Itoa(t.Place))
+			}
+		} else {
+			vm.Code = code
+		}
+	}
+	vm.Rows = rows
+	vm.Ties = map[string]string{}
+	for k, vals := range q {
+		if strings.HasPrefix(k, "tie.") && len(vals) > 0 {
+			vm.Ties[k] = vals[0]
+		}
+	}
+	return vm, r, opt, assistJoin(err, rerr)
+}
+
+// assistJoin merges validation errors; another error wins.
+func assistJoin(errs ...error) error {
+	out := &tables.ValidationError{}
+	for _, err := range errs {
+		if err == nil {
+			continue
+		}
+		v, ok := tables.AsValidation(err)
+		if !ok {
+			return err
+		}
+		out.Problems = append(out.Problems, v.Problems...)
+	}
+	return out.Err()
+}
+
+func (s *Server) senjutsuOrder(c *gin.Context) {
+	l := lang(c)
+	q := c.Request.URL.Query()
+	vm, r, opt, err := senjutsuOrderInput(q)
+	status := http.StatusOK
+	if err == nil {
+		var res senjutsu.Resolution
+		if res, r, err = senjutsuOrderTies(r, opt); err == nil {
+			vm.Result = &res
+			vm.Ties = map[string]string{}
+			for _, t := range r.Ties {
+				vm.Ties["tie."+t.Fighter+"."+strconv.Itoa(t.Speed)] = strconv.Itoa(t.Place)
+			}
+			code := senjutsu.Encode(r)
+			vm.Code = code
+			share := url.Values{"code": {code}}
+			senjutsuOptionQuery(share, vm.Options)
+			vm.Share = assistAbsURL(c, assistLink(senjutsuOrderPath, share))
+			c.Header("HX-Push-Url", assistLink(senjutsuOrderPath, share))
+		}
+	}
+	if err != nil {
+		var ok bool
+		if status, vm.Problems, vm.Fields, ok = s.assistProblems(c, err); !ok {
+			s.fail(c, err)
+			return
+		}
+	}
+	if isFragment(c) {
+		render(c, status, views.SenjutsuOrderResult(l, vm))
+		return
+	}
+	render(c, status, views.SenjutsuOrder(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
+}
+
+// senjutsuOrderTies orders the reveal; when a tie choice no longer fits
+// (the cards changed since it was made) it drops the choices that answer no
+// open prompt and tries again, so a stale choice never blocks the page.
+func senjutsuOrderTies(r senjutsu.Reveal, opt senjutsu.Options) (senjutsu.Resolution, senjutsu.Reveal, error) {
+	res, err := senjutsu.Order(r, opt)
+	if err == nil || len(r.Ties) == 0 {
+		return res, r, err
+	}
+	bare := r
+	bare.Ties = nil
+	res0, err0 := senjutsu.Order(bare, opt)
+	if err0 != nil {
+		return res, r, err
+	}
+	kept := bare
+	for _, t := range r.Ties {
+		for _, p := range res0.Prompts {
+			if p.Fighter == t.Fighter && p.Speed == t.Speed {
+				kept.Ties = append(kept.Ties, t)
+			}
+		}
+	}
+	if len(kept.Ties) > 0 {
+		if res1, err1 := senjutsu.Order(kept, opt); err1 == nil {
+			return res1, kept, nil
+		}
+	}
+	return res0, bare, nil
+}
+
+func (s *Server) apiSenjutsuOrder(c *gin.Context) {
+	q := c.Request.URL.Query()
+	opt, _, err := senjutsuOptions(q.Get)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	code := q.Get("code")
+	if code == "" {
+		s.failJSON(c, tables.Invalid("code", "Give the revealed cards as a reveal code (code=…).", "Indicate le carte rivelate con il codice (code=…)."))
+		return
+	}
+	r, err := senjutsu.Parse(code)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	res, err := senjutsu.Order(r, opt)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, res)
+}
+
+// senjutsuDuelRequest is the body of POST /api/calc/senjutsu/duel and what
+// a stored duel keeps: the setup and every action since.
+type senjutsuDuelRequest struct {
+	Setup   senjutsu.Setup    `json:"setup"`
+	Actions []senjutsu.Action `json:"actions"`
+}
+
+func (s *Server) apiSenjutsuDuel(c *gin.Context) {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<20))
+	if err != nil {
+		s.failJSON(c, badRequest("err.toolarge"))
+		return
+	}
+	var req senjutsuDuelRequest
+	if err := json.Unmarshal(body, &req); err != nil {
+		s.failJSON(c, badRequest("err.json"))
+		return
+	}
+	d, err := senjutsu.Replay(req.Setup, req.Actions)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, d)
+}
+
+func (s *Server) apiSenjutsuReference(c *gin.Context) {
+	c.JSON(http.StatusOK, gin.H{
+		"options": senjutsu.OptionList(), "actions": senjutsu.ActionKinds, "kamae": senjutsu.KamaePositions,
+		"deckSizes": senjutsu.DeckSizes, "typeOrder": senjutsu.TypeOrder,
+	})
+}
 
 // senjutsuAPIRoutes documents the senjutsu JSON routes.
-var senjutsuAPIRoutes = []views.APIRoute{}
+var senjutsuAPIRoutes = []views.APIRoute{
+	{
+		Method: "GET", Path: "/api/calc/senjutsu/order",
+		IT:       "Senjutsu: l'ordine di risoluzione delle carte rivelate (§7). code è il codice delle carte rivelate (come nei link della pagina /calc/senjutsu/order: tracciato del Vantaggio, poi una giocata per personaggio); le opzioni (weapon_tie, speed_compare, crippled_stacking, stun_speed…) sono parametri facoltativi. Ogni evento spiega con una frase lo spareggio applicato; prompts elenca le scelte di parità ancora da fare.",
+		EN:       "Senjutsu: the order in which the revealed cards resolve (§7). code is the reveal code (as in the links of the /calc/senjutsu/order page: Advantage Track, then one play per fighter); the options (weapon_tie, speed_compare, crippled_stacking, stun_speed…) are optional parameters. Each event explains in a sentence the tie-break applied; prompts lists the tie choices still to make.",
+		Example:  `curl 'http://localhost:8080/api/calc/senjutsu/order?code=1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1'`,
+		Response: `{"events":[{"position":1,"fighter":"aiko","type":"defense","replacement":true,"segment":0,"printed_speed":5,"speed":5,"rule":"first","en":"…","it":"…"},{"position":2,"fighter":"bunta","type":"attack","speed":4,"rule":"speed",…}],"replacement_turns":["bunta","aiko"],"variable_turns":["aiko"],"complete":true,"en":"…","it":"…"}`,
+	},
+	{
+		Method: "POST", Path: "/api/calc/senjutsu/duel",
+		IT:       "Senjutsu: lo stato di un duello da 2–4 personaggi. Il corpo è {\"setup\": {fighters: [{id, profile: {name, advantage_number, hand_limit, wound_limit}, deck_size: 40|30}], options}, \"actions\": [{type, fighter, n, …}]}; i tipi di azione sono in /api/calc/senjutsu/reference. Risponde con ferite, mano, mazzo, Concentrazione, Kamae, tracciato del Vantaggio, registro e vincitore (over, winners). 422 indica l'azione rifiutata (actions[i]) con il motivo.",
+		EN:       "Senjutsu: the state of a 2–4 character duel. The body is {\"setup\": {fighters: [{id, profile: {name, advantage_number, hand_limit, wound_limit}, deck_size: 40|30}], options}, \"actions\": [{type, fighter, n, …}]}; the action types are in /api/calc/senjutsu/reference. Answers with wounds, hand, deck, Focus, Kamae, Advantage Track, log and winner (over, winners). 422 names the refused action (actions[i]) and why.",
+		Example:  `curl -X POST http://localhost:8080/api/calc/senjutsu/duel -H 'Content-Type: application/json' -d '{"setup":{"fighters":[{"id":"aiko","profile":{"name":"Aiko","advantage_number":2,"hand_limit":5,"wound_limit":6}},{"id":"bunta","profile":{"name":"Bunta","advantage_number":1,"hand_limit":5,"wound_limit":6},"deck_size":30}]},"actions":[{"type":"start_turn"},{"type":"wound","fighter":"bunta","n":6,"by":"aiko"}]}'`,
+		Response: `{"fighters":[{"id":"aiko","deck":34,"hand":6,"wounds":0,"focus":0,"kamae":"neutral",…},{"id":"bunta","deck":24,"wounds":6,"defeated":true,"defeat_reason":"wounds",…}],"track":["aiko","bunta"],"turn":1,"over":true,"winners":["aiko"],"en":"The duel is over: Aiko won, the last still undefeated (§18).","it":"Il duello è finito: ha vinto Aiko, l'ultimo ancora non sconfitto (§18).","log":[…]}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/senjutsu/reference",
+		IT:       "Senjutsu: tipi di azione del tracker con i loro campi, posizioni Kamae, dimensioni del mazzo, ordine dei tipi a pari velocità e le opzioni per i punti incerti del regolamento con il valore predefinito.",
+		EN:       "Senjutsu: the tracker's action types with their fields, Kamae positions, deck sizes, the type order at equal speed and the options for the rulebook's open points with their defaults.",
+		Example:  `curl http://localhost:8080/api/calc/senjutsu/reference`,
+		Response: `{"actions":[{"type":"start_turn","fields":null,"section":"§6.1, §17.2",…},…],"kamae":[{"id":"neutral","en":"Neutral","it":"Neutra"},…],"deckSizes":[{"cards":40,…},{"cards":30,…}],"options":[{"id":"U1","key":"deck_size","allowed":["40","30"],"default":"40",…},…],"typeOrder":[…]}`,
+	},
+}

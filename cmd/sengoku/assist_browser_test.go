@@ -1,0 +1,136 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"sengoku/tables/ccsb"
+	"sengoku/views"
+)
+
+// pick sets a select's value and fires change, as a tap on an option does.
+func pick(sel, value string) chromedp.Action {
+	return chromedp.Evaluate(`(() => { const s = document.querySelector(`+"`"+sel+"`"+`); s.value = `+"`"+value+"`"+`; s.dispatchEvent(new Event('change', {bubbles: true})); })()`, nil)
+}
+
+// waitText waits until the element's text contains want.
+func waitText(ctx context.Context, t *testing.T, sel, want string) string {
+	t.Helper()
+	var got string
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if err := chromedp.Run(ctx, chromedp.Evaluate(`(document.querySelector(`+"`"+sel+"`"+`)||{}).textContent||""`, &got)); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(got, want) {
+			return got
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("%s: %q does not contain %q", sel, got, want)
+	return got
+}
+
+func location(ctx context.Context, t *testing.T) string {
+	t.Helper()
+	var href string
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`location.href`, &href)); err != nil {
+		t.Fatal(err)
+	}
+	return href
+}
+
+func TestAssistBrowserCCSB(t *testing.T) {
+	base := startServer(t)
+	ctx := browserContext(t, 390, 844)
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(base+"/calc/ccsb"),
+		chromedp.WaitVisible(`[data-testid="ccsb-summary"]`, chromedp.ByQuery),
+		pick(`select[name="att"]`, "SSpC"),
+	); err != nil {
+		t.Fatal(err)
+	}
+	waitText(ctx, t, `[data-testid="ccsb-summary"] h2`, "SSpC")
+	if err := chromedp.Run(ctx, pick(`select[name="tgt"]`, "AB")); err != nil {
+		t.Fatal(err)
+	}
+	waitText(ctx, t, `[data-testid="ccsb-summary"] h2`, "SSpC → AB")
+	want, _ := ccsb.Combat(ccsb.Input{Att: "SSpC", Tgt: "AB"})
+	waitText(ctx, t, `[data-testid="ccsb-pelim"] .v`, views.Percent(want.PEliminated))
+	if loc := location(ctx, t); !strings.Contains(loc, "att=SSpC") || !strings.Contains(loc, "tgt=AB") {
+		t.Errorf("the URL does not hold the input: %s", loc)
+	}
+	// The charts below the form follow (swapped out of band).
+	waitText(ctx, t, `[data-testid="chart-lost"] tbody tr:last-child td:nth-child(2)`, views.Percent(want.Lost[len(want.Lost)-1]))
+}
+
+func TestAssistBrowserSekigahara(t *testing.T) {
+	base := startServer(t)
+	ctx := browserContext(t, 390, 844)
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(base+"/calc/sekigahara"),
+		chromedp.WaitVisible(`[data-testid="seki-add"]`, chromedp.ByQuery),
+		chromedp.SendKeys(`input[name="add.b1d"]`, "Ukita", chromedp.ByQuery),
+		pick(`select[name="add.b1m"]`, "2"),
+		chromedp.Click(`[data-testid="seki-deploy-ishida"]`, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	waitText(ctx, t, `[data-testid="seki-impact-ishida"] .v`, "2")
+	waitText(ctx, t, `[data-testid="seki-initiative"]`, "Tokugawa")
+	if loc := location(ctx, t); !strings.Contains(loc, "deployments=ip-ukita2") && !strings.Contains(loc, "deployments=im-ukita2") {
+		t.Errorf("the URL does not hold the list: %s", loc)
+	}
+	// Tokugawa answers with a 3-mon block; then undo it.
+	if err := chromedp.Run(ctx,
+		chromedp.SendKeys(`input[name="add.b1d"]`, "Tokugawa", chromedp.ByQuery),
+		pick(`select[name="add.b1m"]`, "3"),
+		chromedp.Click(`[data-testid="seki-deploy-tokugawa"]`, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	waitText(ctx, t, `[data-testid="seki-impact-tokugawa"] .v`, "3")
+	if err := chromedp.Run(ctx, chromedp.Click(`[data-testid="seki-undo"]`, chromedp.ByQuery)); err != nil {
+		t.Fatal(err)
+	}
+	waitText(ctx, t, `[data-testid="seki-impact-tokugawa"] .v`, "0")
+}
+
+func TestAssistBrowserSenjutsu(t *testing.T) {
+	base := startServer(t)
+	ctx := browserContext(t, 390, 844)
+	for _, p := range []struct{ name, adv, hand, wounds string }{{"Aiko", "2", "5", "2"}, {"Bunta", "1", "5", "6"}} {
+		if err := chromedp.Run(ctx,
+			chromedp.Navigate(base+"/calc/senjutsu/profiles"),
+			chromedp.WaitVisible(`[data-testid="sj-profile-form"]`, chromedp.ByQuery),
+			chromedp.SendKeys(`input[name="name"]`, p.name, chromedp.ByQuery),
+			chromedp.SetValue(`input[name="advantage_number"]`, p.adv, chromedp.ByQuery),
+			chromedp.SetValue(`input[name="hand_limit"]`, p.hand, chromedp.ByQuery),
+			chromedp.SetValue(`input[name="wound_limit"]`, p.wounds, chromedp.ByQuery),
+			chromedp.Click(`[data-testid="sj-profile-save"]`, chromedp.ByQuery),
+		); err != nil {
+			t.Fatal(err)
+		}
+		waitText(ctx, t, `[data-testid="sj-profiles"]`, p.name)
+	}
+	if err := chromedp.Run(ctx,
+		chromedp.Click(`[data-testid="sj-tab-duel"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid="sj-start"]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid="sj-start"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid="sj-start-turn"]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid="sj-start-turn"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid="sj-end-turn"]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid="sj-wound-aiko"]`, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	waitText(ctx, t, `[data-testid="sj-fighter-aiko"] [data-testid="sj-wounds"]`, "1")
+	if err := chromedp.Run(ctx, chromedp.Click(`[data-testid="sj-wound-aiko"]`, chromedp.ByQuery)); err != nil {
+		t.Fatal(err)
+	}
+	waitText(ctx, t, `[data-testid="sj-winner"]`, "ha vinto Bunta")
+}

@@ -1,0 +1,252 @@
+package handlers_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+
+	"sengoku/tables/sekigahara"
+)
+
+// The rulebook's combat example, first five entries (Ishida attacks).
+const sekiExample = "if-mori1n.ts-maeda1c.id-ukita2-ukita2.tm-tokugawa3.im-uesugi1a"
+
+func sekiEvaluate(t *testing.T, q url.Values) sekigahara.BattleResult {
+	t.Helper()
+	b, err := sekigahara.ParseBattleQuery(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := sekigahara.Evaluate(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func TestSekigaharaPagesRender(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	for path, testid := range map[string]string{
+		"/calc/sekigahara":         "seki-add",
+		"/calc/sekigahara/move":    "seki-allowance",
+		"/calc/sekigahara/overrun": "seki-overrun-verdict",
+	} {
+		res := b.get(path)
+		if res.status != http.StatusOK || res.doc(t).Find(`[data-testid="`+testid+`"]`).Length() != 1 {
+			t.Errorf("%s: %d, no %s", path, res.status, testid)
+		}
+	}
+}
+
+func TestSekigaharaBattleShowsTheEngineImpact(t *testing.T) {
+	ts := newTestServer(t)
+	q := url.Values{"attacker": {"ishida"}, "attackerBlocks": {"6"}, "defenderBlocks": {"5"}, "deployments": {sekiExample}}
+	want := sekiEvaluate(t, q)
+	d := ts.browser(t).get("/calc/sekigahara?" + q.Encode()).doc(t)
+	if got := d.Find(`[data-testid="seki-impact-ishida"] .v`).Text(); got != strconv.Itoa(want.Impact.Ishida) {
+		t.Errorf("Ishida %q, want %d", got, want.Impact.Ishida)
+	}
+	if got := d.Find(`[data-testid="seki-impact-tokugawa"] .v`).Text(); got != strconv.Itoa(want.Impact.Tokugawa) {
+		t.Errorf("Tokugawa %q, want %d", got, want.Impact.Tokugawa)
+	}
+	if got := d.Find(`[data-testid="seki-initiative"] strong`).Text(); got != "Tokugawa" {
+		t.Errorf("initiative %q", got)
+	}
+	if n := d.Find(`[data-testid="seki-steps"] li`).Length(); n != len(want.Steps) {
+		t.Errorf("%d steps, want %d", n, len(want.Steps))
+	}
+	// Newest first, each explained in Italian.
+	if got := d.Find(`[data-testid="seki-steps"] li`).First().Text(); !strings.Contains(got, want.Steps[4].IT) {
+		t.Errorf("last step %q", got)
+	}
+	// Losses and cards if it ended now.
+	rows := d.Find(`[data-testid="seki-losses"] tbody tr`)
+	if rows.Length() != 2 || strings.TrimSpace(rows.Eq(1).Find("td").Eq(1).Text()) != strconv.Itoa(want.Outcome.Sides[1].Losses) ||
+		strings.TrimSpace(rows.Eq(1).Find("td").Eq(2).Text()) != strconv.Itoa(want.Outcome.Sides[1].CardsDrawn) {
+		t.Errorf("losses table %q", rows.Text())
+	}
+	// Undo is the same battle without the last entry; Tokugawa may
+	// challenge the deployment just made.
+	undo, _ := d.Find(`[data-testid="seki-undo"]`).Attr("href")
+	u, _ := url.Parse(undo)
+	if u.Query().Get("deployments") != "if-mori1n.ts-maeda1c.id-ukita2-ukita2.tm-tokugawa3" {
+		t.Errorf("undo link %q", undo)
+	}
+	if ch, _ := d.Find(`[data-testid="seki-challenge"]`).Attr("href"); !strings.HasSuffix(mustQuery(t, ch).Get("deployments"), ".tl") {
+		t.Errorf("challenge link %q", ch)
+	}
+}
+
+func mustQuery(t *testing.T, link string) url.Values {
+	t.Helper()
+	u, err := url.Parse(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u.Query()
+}
+
+func TestSekigaharaAddDeploymentKeepsTheListInTheURL(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	q := url.Values{"attacker": {"ishida"}, "deployments": {sekiExample}}
+	add := url.Values{"attacker": {"ishida"}, "deployments": {sekiExample},
+		"add.side": {"tokugawa"}, "add.card": {"swords"}, "add.b1d": {"Kuroda"}, "add.b1m": {"2"}, "add.b1s": {"arquebus"}, "add.b1n": {"0"}}
+	// Without JavaScript: 303 to the battle with one more entry.
+	res := b.get("/calc/sekigahara?" + add.Encode())
+	if res.status != http.StatusSeeOther {
+		t.Fatalf("add: %d\n%s", res.status, res.body)
+	}
+	loc := mustQuery(t, res.header.Get("Location"))
+	if loc.Get("deployments") != sekiExample+".ts-kuroda2a" || loc.Get("add.side") != "" {
+		t.Fatalf("redirect %q", res.header.Get("Location"))
+	}
+	q.Set("deployments", loc.Get("deployments"))
+	want := sekiEvaluate(t, q)
+	// With htmx: the panel, and the canonical URL to push.
+	res = b.get("/calc/sekigahara?"+add.Encode(), "HX-Request", "true")
+	if res.status != http.StatusOK || strings.Contains(res.body, "<html") {
+		t.Fatalf("htmx add: %d", res.status)
+	}
+	if mustQuery(t, res.header.Get("HX-Push-Url")).Get("deployments") != sekiExample+".ts-kuroda2a" {
+		t.Errorf("HX-Push-Url %q", res.header.Get("HX-Push-Url"))
+	}
+	if got := res.doc(t).Find(`[data-testid="seki-impact-tokugawa"] .v`).Text(); got != strconv.Itoa(want.Impact.Tokugawa) {
+		t.Errorf("Tokugawa %q, want %d", got, want.Impact.Tokugawa)
+	}
+
+	// Out of turn: Ishida deploys again after Ishida. 422, list unchanged,
+	// the typed block kept.
+	bad := url.Values{"attacker": {"ishida"}, "deployments": {"if-mori1n"},
+		"add.side": {"ishida"}, "add.card": {"plain"}, "add.b1d": {"Ukita"}, "add.b1m": {"2"}, "add.b1n": {"0"}}
+	res = b.get("/calc/sekigahara?" + bad.Encode())
+	if res.status != http.StatusUnprocessableEntity {
+		t.Fatalf("out of turn: %d", res.status)
+	}
+	d := res.doc(t)
+	if d.Find(`[data-testid="problems"]`).Length() != 1 || !strings.Contains(d.Find(`[data-testid="problems"]`).Text(), "non può schierare ora") {
+		t.Errorf("problem %q", d.Find(`[data-testid="problems"]`).Text())
+	}
+	if v, _ := d.Find(`input[name="add.b1d"]`).Attr("value"); v != "Ukita" {
+		t.Errorf("typed daimyo %q", v)
+	}
+	if v, _ := d.Find(`form[data-testid="seki-add"] input[name="deployments"]`).Attr("value"); v != "if-mori1n" {
+		t.Errorf("list became %q", v)
+	}
+	res = b.get("/calc/sekigahara?" + bad.Encode() + "&lang=en")
+	if res.status != http.StatusUnprocessableEntity || res.doc(t).Find(`[data-testid="problems"]`).Text() == d.Find(`[data-testid="problems"]`).Text() {
+		t.Error("the English message is the Italian one")
+	}
+	// A missing daimyo names the field.
+	bad.Set("add.b1d", "")
+	bad.Set("add.side", "tokugawa")
+	if d := b.get("/calc/sekigahara?" + bad.Encode()).doc(t); d.Find(`.field.bad input[name="add.b1d"]`).Length() != 1 {
+		t.Error("the daimyo field is not marked")
+	}
+}
+
+func TestSekigaharaMoveAndOverrun(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	m := sekigahara.Move{Blocks: 7, MainRoad: true, Commander: true}
+	wantM, _ := sekigahara.Allowance(m)
+	d := b.get("/calc/sekigahara/move?" + m.Query().Encode()).doc(t)
+	if got := d.Find(`[data-testid="seki-allowance"] .v`).Text(); got != strconv.Itoa(wantM.Allowance) {
+		t.Errorf("allowance %q, want %d", got, wantM.Allowance)
+	}
+	o := sekigahara.Overrun{Friendly: 8, Enemy: 2}
+	wantO, _ := sekigahara.CheckOverrun(o)
+	d = b.get("/calc/sekigahara/overrun?" + o.Query().Encode()).doc(t)
+	if got := d.Find(`[data-testid="seki-overrun-lost"] .v`).Text(); got != strconv.Itoa(wantO.EnemyLost) || !wantO.Overrun {
+		t.Errorf("enemy lost %q, want %d", got, wantO.EnemyLost)
+	}
+	// A commander that moves without being there: 422, both languages.
+	res := b.get("/calc/sekigahara/move?blocks=3&commanderMoves=true")
+	if res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, "Un comandante può muovere") {
+		t.Errorf("move 422: %d", res.status)
+	}
+	if res := b.get("/calc/sekigahara/move?blocks=3&commanderMoves=true&lang=en"); !strings.Contains(res.body, "A commander can only move") {
+		t.Error("English move problem")
+	}
+	if res := b.get("/calc/sekigahara/overrun?friendly=x&enemy=1"); res.status != http.StatusUnprocessableEntity || res.doc(t).Find(`[data-testid="seki-overrun-form"]`).Length() != 1 {
+		t.Errorf("overrun malformed: %d", res.status)
+	}
+}
+
+func TestSekigaharaAPIGivesTheEngineResults(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	q := url.Values{"attacker": {"ishida"}, "attackerBlocks": {"6"}, "defenderBlocks": {"5"}, "deployments": {sekiExample}}
+	want := sekiEvaluate(t, q)
+	var got sekigahara.BattleResult
+	res := b.get("/api/calc/sekigahara/battle?" + q.Encode())
+	if res.status != http.StatusOK || json.Unmarshal([]byte(res.body), &got) != nil {
+		t.Fatalf("battle: %d %s", res.status, res.body)
+	}
+	if got.Impact != want.Impact || got.Initiative != want.Initiative || got.Outcome.Sides[1].Losses != want.Outcome.Sides[1].Losses {
+		t.Errorf("battle differs: %+v", got.Impact)
+	}
+	var mv sekigahara.MoveResult
+	res = b.get("/api/calc/sekigahara/move?blocks=7&mainRoad=true&commander=true")
+	wantM, _ := sekigahara.Allowance(sekigahara.Move{Blocks: 7, MainRoad: true, Commander: true})
+	if json.Unmarshal([]byte(res.body), &mv) != nil || mv.Allowance != wantM.Allowance {
+		t.Errorf("move: %s", res.body)
+	}
+	var e struct {
+		Problems map[string]string `json:"problems"`
+	}
+	res = b.get("/api/calc/sekigahara/battle?attacker=ishida&deployments=if-mori1n.im-ukita2&lang=en")
+	_ = json.Unmarshal([]byte(res.body), &e)
+	if res.status != http.StatusUnprocessableEntity || len(e.Problems) == 0 {
+		t.Errorf("out of turn: %d %s", res.status, res.body)
+	}
+	if res := b.get("/api/calc/sekigahara/overrun?friendly=1&enemy=0"); res.status != http.StatusUnprocessableEntity {
+		t.Errorf("overrun: %d", res.status)
+	}
+}
+
+// Every JSON route of the three assistants is documented at /api, and each
+// documented example answers 200.
+func TestAssistAPIExamplesWork(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	doc := b.get("/api").body
+	urlRe := regexp.MustCompile(`curl (?:-X POST )?'?http://localhost:8080([^' ]+)'?`)
+	bodyRe := regexp.MustCompile(`-d '([^']*)'`)
+	paths := []string{"/api/calc/ccsb/combat", "/api/calc/ccsb/reference", "/api/calc/sekigahara/battle", "/api/calc/sekigahara/move",
+		"/api/calc/sekigahara/overrun", "/api/calc/sekigahara/reinforcement", "/api/calc/sekigahara/victory", "/api/calc/sekigahara/reference",
+		"/api/calc/senjutsu/order", "/api/calc/senjutsu/duel", "/api/calc/senjutsu/reference"}
+	for _, p := range paths {
+		if !strings.Contains(doc, p) {
+			t.Errorf("/api does not document %s", p)
+		}
+	}
+	n := 0
+	b.get("/api").doc(t).Find("pre").Each(func(_ int, pre *goquery.Selection) {
+		ex := pre.Text()
+		m := urlRe.FindStringSubmatch(ex)
+		if m == nil || !strings.Contains(m[1], "/api/calc/ccsb") && !strings.Contains(m[1], "/api/calc/sekigahara") && !strings.Contains(m[1], "/api/calc/senjutsu") {
+			return
+		}
+		n++
+		var res response
+		if bm := bodyRe.FindStringSubmatch(ex); bm != nil {
+			res = b.postJSON(m[1], bm[1])
+		} else {
+			res = b.get(m[1])
+		}
+		if res.status != http.StatusOK {
+			t.Errorf("example %s: %d %s", m[1], res.status, res.body)
+		}
+	})
+	if n != len(paths) {
+		t.Errorf("ran %d examples, want %d", n, len(paths))
+	}
+}

@@ -1,0 +1,315 @@
+package handlers
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/models"
+	"sengoku/tables"
+	"sengoku/tables/senjutsu"
+	"sengoku/views"
+)
+
+// Senjutsu duels: a duel is its setup and the list of actions since, stored
+// as a LibraryItem of kind "senjutsu-duel" in the browser's library, and
+// replayed with senjutsu.Replay on every view (an action costs a few µs).
+// Actions are POSTs answered with post-redirect-get; undo drops the last
+// action.
+
+// senjutsuSetupForm reads the new-duel form: up to four slots, each a
+// saved profile, a deck size and a team.
+func senjutsuSetupForm(c *gin.Context) views.SenjutsuSetupForm {
+	var f views.SenjutsuSetupForm
+	for i := range f.Slots {
+		p := "f" + strconv.Itoa(i) + "."
+		f.Slots[i] = views.SenjutsuSlot{Profile: c.PostForm(p + "profile"), Deck: c.PostForm(p + "deck"), Team: strings.TrimSpace(c.PostForm(p + "team"))}
+	}
+	f.Options = map[string]string{}
+	for _, o := range senjutsu.OptionList() {
+		if v := c.PostForm(o.Key); v != "" {
+			f.Options[o.Key] = v
+		}
+	}
+	return f
+}
+
+// senjutsuFighterID makes a short id (the reveal code's alphabet) from a
+// character's name, unique in the duel.
+func senjutsuFighterID(name string, taken map[string]bool) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case r == ' ' || r == '-' || r == '_':
+			if b.Len() > 0 {
+				b.WriteByte('-')
+			}
+		}
+		if b.Len() >= 16 {
+			break
+		}
+	}
+	id := strings.Trim(b.String(), "-")
+	if id == "" {
+		id = "f"
+	}
+	base := id
+	for n := 2; taken[id]; n++ {
+		id = base + strconv.Itoa(n)
+	}
+	taken[id] = true
+	return id
+}
+
+// senjutsuSetup builds the duel setup from the form and the profiles.
+func senjutsuSetup(f views.SenjutsuSetupForm, profiles []views.SenjutsuProfileItem) (senjutsu.Setup, error) {
+	v := &tables.ValidationError{}
+	opt, _, err := senjutsuOptions(func(k string) string { return f.Options[k] })
+	setup := senjutsu.Setup{Options: opt}
+	taken := map[string]bool{}
+	for i, sl := range f.Slots {
+		if sl.Profile == "" {
+			continue
+		}
+		field := "f" + strconv.Itoa(i) + ".profile"
+		id, _ := strconv.ParseInt(sl.Profile, 10, 64)
+		var prof *senjutsu.Profile
+		for _, it := range profiles {
+			if it.ID == id {
+				prof = &it.Profile
+			}
+		}
+		if prof == nil {
+			v.Add(field, "Choose one of your saved profiles.", "Scegliete uno dei vostri profili salvati.")
+			continue
+		}
+		fs := senjutsu.FighterSetup{ID: senjutsuFighterID(prof.Name, taken), Profile: *prof, Team: sl.Team}
+		if sl.Deck != "" {
+			if fs.DeckSize, err = strconv.Atoi(sl.Deck); err != nil {
+				v.Add("f"+strconv.Itoa(i)+".deck", "The deck has 40 or 30 cards.", "Il mazzo ha 40 o 30 carte.")
+			}
+		}
+		setup.Fighters = append(setup.Fighters, fs)
+	}
+	if len(setup.Fighters) < senjutsu.MinFighters {
+		v.Addf("f0.profile", "Choose %d to %d characters.", "Scegliete da %d a %d personaggi.", senjutsu.MinFighters, senjutsu.MaxFighters)
+	}
+	if err := assistJoin(v.Err(), err); err != nil {
+		return setup, err
+	}
+	if _, err := senjutsu.NewDuel(setup); err != nil {
+		return setup, err
+	}
+	return setup, nil
+}
+
+func (s *Server) renderSenjutsuHome(c *gin.Context, status int, owner string, vm views.SenjutsuHomePage) {
+	l := lang(c)
+	profiles, err := s.senjutsuProfileList(c, owner)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	duels, err := s.db.LibraryItems(c.Request.Context(), kindSenjutsuDuel, owner)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	vm.Profiles = profiles
+	for _, d := range duels {
+		vm.Duels = append(vm.Duels, views.SenjutsuDuelLink{ID: d.ID, Name: d.Name, Updated: d.UpdatedAt})
+	}
+	render(c, status, views.SenjutsuHome(s.page(c, l.T("senjutsu.title"), "calc"), vm))
+}
+
+func (s *Server) senjutsuHome(c *gin.Context) {
+	owner, err := s.libraryOwner(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.renderSenjutsuHome(c, http.StatusOK, owner, views.SenjutsuHomePage{})
+}
+
+func (s *Server) senjutsuCreateDuel(c *gin.Context) {
+	owner, err := s.libraryOwner(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	form := senjutsuSetupForm(c)
+	profiles, err := s.senjutsuProfileList(c, owner)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	setup, err := senjutsuSetup(form, profiles)
+	if err != nil {
+		status, list, fields, ok := s.assistProblems(c, err)
+		if !ok {
+			s.fail(c, err)
+			return
+		}
+		s.renderSenjutsuHome(c, status, owner, views.SenjutsuHomePage{Setup: form, Problems: list, Fields: fields})
+		return
+	}
+	var names []string
+	for _, f := range setup.Fighters {
+		names = append(names, f.Profile.Name)
+	}
+	data, _ := json.Marshal(senjutsuDuelRequest{Setup: setup, Actions: []senjutsu.Action{}})
+	id, err := s.db.SaveLibraryItem(c.Request.Context(), models.LibraryItem{Kind: kindSenjutsuDuel, Owner: owner, Name: strings.Join(names, " · "), Data: string(data)})
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("%s/%d", senjutsuDuelsPath, id))
+}
+
+// loadDuel reads a stored duel of this browser's library.
+func (s *Server) loadDuel(c *gin.Context) (models.LibraryItem, senjutsuDuelRequest, error) {
+	var req senjutsuDuelRequest
+	id, err := senjutsuItemID(c)
+	if err != nil {
+		return models.LibraryItem{}, req, err
+	}
+	owner, err := s.libraryOwner(c)
+	if err != nil {
+		return models.LibraryItem{}, req, err
+	}
+	it, err := s.db.LibraryItemByID(c.Request.Context(), id, kindSenjutsuDuel, owner)
+	if err != nil {
+		return it, req, err
+	}
+	if err := json.Unmarshal([]byte(it.Data), &req); err != nil {
+		return it, req, fmt.Errorf("duel %d: %w", id, err)
+	}
+	return it, req, nil
+}
+
+func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, req senjutsuDuelRequest, vm views.SenjutsuDuelPage) {
+	l := lang(c)
+	d, err := senjutsu.Replay(req.Setup, req.Actions)
+	if err != nil {
+		// A stored duel always replays; anything else is a damaged row.
+		s.fail(c, fmt.Errorf("replay duel %d: %w", it.ID, err))
+		return
+	}
+	vm.ID, vm.Duel, vm.Actions = it.ID, d, len(req.Actions)
+	if isFragment(c) {
+		render(c, status, views.SenjutsuDuelPanel(l, vm))
+		return
+	}
+	render(c, status, views.SenjutsuDuel(s.page(c, it.Name, "calc"), vm))
+}
+
+func (s *Server) senjutsuShowDuel(c *gin.Context) {
+	it, req, err := s.loadDuel(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.renderDuel(c, http.StatusOK, it, req, views.SenjutsuDuelPage{})
+}
+
+// senjutsuActionForm is one action as the duel page's forms post it.
+type senjutsuActionForm struct {
+	Type     string `form:"type"`
+	Fighter  string `form:"fighter"`
+	By       string `form:"by"`
+	N        int    `form:"n"`
+	Bleeding bool   `form:"bleeding"`
+	Card     string `form:"card"`
+	Cost     int    `form:"cost"`
+	Optional int    `form:"optional"`
+	Requires string `form:"requires"`
+	Kamae    string `form:"kamae"`
+	Another  bool   `form:"another"`
+	Branches int    `form:"branches"`
+	Path     string `form:"path"`
+	Poison   string `form:"poison"`
+	Field    string `form:"field"`
+	Value    int    `form:"value"`
+}
+
+func (f senjutsuActionForm) action() senjutsu.Action {
+	a := senjutsu.Action{Type: f.Type, Fighter: f.Fighter, By: f.By, N: f.N, Bleeding: f.Bleeding, Card: f.Card,
+		Cost: f.Cost, Optional: f.Optional, Requires: f.Requires, Kamae: f.Kamae, Another: f.Another,
+		Branches: f.Branches, Poison: strings.TrimSpace(f.Poison), Field: f.Field, Value: f.Value}
+	for _, p := range strings.Split(f.Path, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			a.Path = append(a.Path, p)
+		}
+	}
+	return a
+}
+
+func (s *Server) senjutsuDuelAction(c *gin.Context) {
+	it, req, err := s.loadDuel(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	var f senjutsuActionForm
+	if err := c.ShouldBind(&f); err != nil {
+		s.renderDuel(c, http.StatusBadRequest, it, req, views.SenjutsuDuelPage{Problems: []string{lang(c).T("assist.err.form")}})
+		return
+	}
+	a := f.action()
+	d, err := senjutsu.Replay(req.Setup, req.Actions)
+	if err == nil {
+		_, err = senjutsu.Apply(d, a)
+	}
+	if err != nil {
+		status, list, _, ok := s.assistProblems(c, err)
+		if !ok {
+			s.fail(c, err)
+			return
+		}
+		s.renderDuel(c, status, it, req, views.SenjutsuDuelPage{Problems: list})
+		return
+	}
+	req.Actions = append(req.Actions, a)
+	s.saveDuel(c, it, req)
+}
+
+func (s *Server) saveDuel(c *gin.Context, it models.LibraryItem, req senjutsuDuelRequest) {
+	data, _ := json.Marshal(req)
+	it.Data = string(data)
+	if _, err := s.db.SaveLibraryItem(c.Request.Context(), it); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("%s/%d", senjutsuDuelsPath, it.ID))
+}
+
+func (s *Server) senjutsuUndo(c *gin.Context) {
+	it, req, err := s.loadDuel(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if len(req.Actions) > 0 {
+		req.Actions = req.Actions[:len(req.Actions)-1]
+	}
+	s.saveDuel(c, it, req)
+}
+
+func (s *Server) senjutsuDeleteDuel(c *gin.Context) {
+	it, _, err := s.loadDuel(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if err := s.db.DeleteLibraryItem(c.Request.Context(), it.ID, kindSenjutsuDuel, it.Owner); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, senjutsuPath)
+}

@@ -1,0 +1,220 @@
+package views
+
+import (
+	"net/url"
+	"strconv"
+
+	"sengoku/tables/sekigahara"
+)
+
+// SekiBlockForm is one block of the add-deployment form, as typed.
+type SekiBlockForm struct {
+	Daimyo, Mon, Symbol, Nobori string
+}
+
+// SekiAddForm is the add-deployment form (query keys add.*).
+type SekiAddForm struct {
+	Side, Card, CardDaimyo string
+	B1, B2                 SekiBlockForm
+}
+
+// SekiBattlePage is the battle and siege tracker.
+type SekiBattlePage struct {
+	Battle   sekigahara.Battle
+	Result   *sekigahara.BattleResult
+	Add      SekiAddForm
+	Problems []string
+	Fields   AssistProblems
+	// Hidden is the battle's query for the forms that extend it.
+	Hidden url.Values
+	// Links that change the list, empty when not possible.
+	Self, Share, UndoURL, ChallengeURL, RefutedURL string
+	PassURL                                        map[sekigahara.Side]string
+	Daimyos                                        []string
+}
+
+// SekiMovePage is the movement allowance calculator.
+type SekiMovePage struct {
+	Move     sekigahara.Move
+	Result   *sekigahara.MoveResult
+	Problems []string
+	Fields   AssistProblems
+	Share    string
+}
+
+// SekiOverrunPage is the overrun check.
+type SekiOverrunPage struct {
+	Overrun  sekigahara.Overrun
+	Result   *sekigahara.OverrunResult
+	Problems []string
+	Fields   AssistProblems
+	Share    string
+}
+
+var sekiSides = []sekigahara.Side{sekigahara.Ishida, sekigahara.Tokugawa}
+
+func skSideClass(s sekigahara.Side) string {
+	if s == sekigahara.Tokugawa {
+		return "t"
+	}
+	return "i"
+}
+
+func skItoa(n int) string { return strconv.Itoa(n) }
+
+func skSideOpts() []AssistOpt {
+	return []AssistOpt{{"ishida", "Ishida"}, {"tokugawa", "Tokugawa"}}
+}
+
+func skKindOpts(l Lang) []AssistOpt {
+	return []AssistOpt{{"battle", l.T("seki.kind.battle")}, {"siege", l.T("seki.kind.siege")}}
+}
+
+func skKind(b sekigahara.Battle) string {
+	if b.Kind == sekigahara.Siege {
+		return "siege"
+	}
+	return "battle"
+}
+
+func skCastleOpts(l Lang) []AssistOpt {
+	return []AssistOpt{{"", l.T("seki.castle.other")}, {"osaka", "Osaka"}, {"ueda", "Ueda"}}
+}
+
+// skBlocksOpts: 0 = not given.
+func skBlocksOpts(l Lang, hi int) []AssistOpt {
+	out := []AssistOpt{{"", l.T("seki.blocks.unknown")}}
+	for n := 1; n <= hi; n++ {
+		out = append(out, AssistOpt{skItoa(n), skItoa(n)})
+	}
+	return out
+}
+
+func skNum(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return skItoa(n)
+}
+
+func skCardOpts(l Lang) []AssistOpt {
+	return []AssistOpt{{"plain", l.T("seki.card.plain")}, {"swords", l.T("seki.card.swords")}, {"double", l.T("seki.card.double")}, {"free", l.T("seki.card.free")}}
+}
+
+func skSymbolOpts(l Lang) []AssistOpt {
+	return []AssistOpt{{"", l.T("seki.symbol.none")}, {"cavalry", l.T("seki.symbol.cavalry")}, {"arquebus", l.T("seki.symbol.arquebus")}}
+}
+
+func skNoboriOpts(l Lang) []AssistOpt {
+	return []AssistOpt{{"0", l.T("seki.nobori.0")}, {"1", l.T("seki.nobori.1")}, {"3", l.T("seki.nobori.3")}}
+}
+
+func skMonOpts(optional bool) []AssistOpt {
+	var out []AssistOpt
+	if optional {
+		out = append(out, AssistOpt{"", "—"})
+	}
+	return append(out, AssistNums(1, 4)...)
+}
+
+// skOptions are the options that change calc (battle includes siege).
+func skOptions(calc string) []sekigahara.Option {
+	var out []sekigahara.Option
+	for _, o := range sekigahara.OptionList() {
+		for _, a := range o.Applies {
+			if a == calc || calc == "battle" && a == "siege" {
+				out = append(out, o)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func skOptionOpts(l Lang, o sekigahara.Option) []AssistOpt {
+	var out []AssistOpt
+	for _, v := range o.Allowed {
+		if v == o.Default {
+			out = append([]AssistOpt{{"", skOptLabel(l, v) + " · " + l.T("assist.default")}}, out...)
+			continue
+		}
+		out = append(out, AssistOpt{v, skOptLabel(l, v)})
+	}
+	return out
+}
+
+func skOptLabel(l Lang, v string) string {
+	switch v {
+	case "true":
+		return l.T("seki.yes")
+	case "false":
+		return l.T("seki.no")
+	}
+	return v
+}
+
+func skOptionValue(o sekigahara.Options, key string) string {
+	var v string
+	switch key {
+	case "specialChainCounts":
+		v = o.SpecialChainCounts
+	case "freeLeaders":
+		v = o.FreeLeaders
+	case "defectionTransfersSpecial":
+		v = o.DefectionTransfersSpecial
+	case "freeLeaderInSiege":
+		v = o.FreeLeaderInSiege
+	case "commandRequiresLeaderMoving":
+		v = o.CommandRequiresLeaderMoving
+	case "overrunDraws":
+		v = o.OverrunDraws
+	case "castleTieBothDraw":
+		v = o.CastleTieBothDraw
+	}
+	for _, d := range sekigahara.OptionList() {
+		if d.Key == key && d.Default == v {
+			return ""
+		}
+	}
+	return v
+}
+
+// skStepsNewest lists the steps newest first.
+func skStepsNewest(r *sekigahara.BattleResult) []sekigahara.Step {
+	out := make([]sekigahara.Step, 0, len(r.Steps))
+	for i := len(r.Steps) - 1; i >= 0; i-- {
+		out = append(out, r.Steps[i])
+	}
+	return out
+}
+
+func skDefaultSide(vm SekiBattlePage) string {
+	if vm.Add.Side != "" {
+		return vm.Add.Side
+	}
+	if vm.Result != nil && vm.Result.Initiative != "" {
+		return string(vm.Result.Initiative)
+	}
+	return string(vm.Battle.Attacker)
+}
+
+func skDefault(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}
+
+func skIf(c bool, a, b string) string {
+	if c {
+		return a
+	}
+	return b
+}
+
+func skSigned(n int) string {
+	if n > 0 {
+		return "+" + skItoa(n)
+	}
+	return skItoa(n)
+}

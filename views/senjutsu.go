@@ -1,0 +1,308 @@
+package views
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"sengoku/tables/senjutsu"
+)
+
+// SenjutsuProfileItem is a saved character profile.
+type SenjutsuProfileItem struct {
+	ID      int64
+	Profile senjutsu.Profile
+}
+
+// SenjutsuProfileForm is the profile form as typed (echoed on 422).
+type SenjutsuProfileForm struct {
+	Name, Advantage, HandLimit, WoundLimit, Weapons string
+	// Branches: one per line, "a - b" or "a > b"; FocusPoints comma-separated.
+	Branches, FocusPoints string
+}
+
+// SenjutsuProfilesPage lists the profiles with the new (or edit) form.
+type SenjutsuProfilesPage struct {
+	Items    []SenjutsuProfileItem
+	Form     SenjutsuProfileForm
+	EditID   int64 // 0: the form creates a profile
+	Problems []string
+	Fields   AssistProblems
+}
+
+// SenjutsuSlot is one fighter of the new-duel form.
+type SenjutsuSlot struct {
+	Profile, Deck, Team string
+}
+
+// SenjutsuSetupForm is the new-duel form.
+type SenjutsuSetupForm struct {
+	Slots   [senjutsu.MaxFighters]SenjutsuSlot
+	Options map[string]string
+}
+
+// SenjutsuDuelLink is a stored duel in the list.
+type SenjutsuDuelLink struct {
+	ID      int64
+	Name    string
+	Updated time.Time
+}
+
+// SenjutsuHomePage is the duel tracker's start: duels, profiles, new duel.
+type SenjutsuHomePage struct {
+	Duels    []SenjutsuDuelLink
+	Profiles []SenjutsuProfileItem
+	Setup    SenjutsuSetupForm
+	Problems []string
+	Fields   AssistProblems
+}
+
+// SenjutsuDuelPage is one duel's state.
+type SenjutsuDuelPage struct {
+	ID       int64
+	Duel     senjutsu.Duel
+	Actions  int // actions recorded (undo is possible when > 0)
+	Problems []string
+}
+
+// SenjutsuOrderRow is one fighter's revealed card in the order form, as
+// typed.
+type SenjutsuOrderRow struct {
+	F, Team, Adv, Type   string
+	W                    bool
+	Speed, Hi, Lo        string
+	Alt                  bool
+	Split, C, IK, IT, IS string
+}
+
+// SenjutsuOrderPage is the resolution-order helper.
+type SenjutsuOrderPage struct {
+	Rows     [senjutsu.MaxFighters]SenjutsuOrderRow
+	Ties     map[string]string // tie.<fighter>.<speed> → place
+	Options  map[string]string
+	Result   *senjutsu.Resolution
+	Code     string
+	Share    string
+	Problems []string
+	Fields   AssistProblems
+}
+
+func sjItoa(n int) string       { return strconv.Itoa(n) }
+func sjI64(n int64) string      { return strconv.FormatInt(n, 10) }
+func sjDuelURL(id int64) string { return "/calc/senjutsu/duels/" + sjI64(id) }
+
+// sjPct is a meter's width in percent.
+func sjPct(n, of int) string {
+	if of <= 0 {
+		return "0%"
+	}
+	return strconv.Itoa(min(100, max(0, n*100/of))) + "%"
+}
+
+func sjKamae(l Lang, id string) string {
+	for _, k := range senjutsu.KamaePositions {
+		if k.ID == id {
+			return l.Pick(k.IT, k.EN)
+		}
+	}
+	return id
+}
+
+func sjKamaeOpts(l Lang, f senjutsu.Fighter, withNone bool) []AssistOpt {
+	var out []AssistOpt
+	if withNone {
+		out = append(out, AssistOpt{"", "—"})
+	}
+	ids := []string{}
+	if t := f.Profile.KamaeTree; t != nil {
+		ids = append(ids, t.Positions...)
+	} else {
+		for _, k := range senjutsu.KamaePositions {
+			ids = append(ids, k.ID)
+		}
+	}
+	for _, id := range ids {
+		out = append(out, AssistOpt{id, sjKamae(l, id)})
+	}
+	return out
+}
+
+func sjFighterOpts(d senjutsu.Duel, withNone bool) []AssistOpt {
+	var out []AssistOpt
+	if withNone {
+		out = append(out, AssistOpt{"", "—"})
+	}
+	for _, f := range d.Fighters {
+		out = append(out, AssistOpt{f.ID, f.Profile.Name})
+	}
+	return out
+}
+
+func sjName(d senjutsu.Duel, id string) string {
+	for _, f := range d.Fighters {
+		if f.ID == id {
+			return f.Profile.Name
+		}
+	}
+	return id
+}
+
+func sjActionOpts(l Lang) []AssistOpt {
+	var out []AssistOpt
+	for _, k := range senjutsu.ActionKinds {
+		out = append(out, AssistOpt{k.Type, l.Pick(k.IT, k.EN)})
+	}
+	return out
+}
+
+func sjProfileOpts(l Lang, items []SenjutsuProfileItem) []AssistOpt {
+	out := []AssistOpt{{"", l.T("senjutsu.slot.none")}}
+	for _, it := range items {
+		out = append(out, AssistOpt{sjI64(it.ID), it.Profile.Name})
+	}
+	return out
+}
+
+func sjDeckOpts(l Lang) []AssistOpt {
+	var out []AssistOpt
+	for _, d := range senjutsu.DeckSizes {
+		out = append(out, AssistOpt{sjItoa(d.Cards), l.Pick(d.IT, d.EN)})
+	}
+	return out
+}
+
+// sjOptionOpts lists an option's allowed values, the default first and
+// sent as empty.
+func sjOptionOpts(l Lang, o senjutsu.Option) []AssistOpt {
+	var out []AssistOpt
+	for _, v := range o.Allowed {
+		lab := v
+		if v == o.Default {
+			out = append([]AssistOpt{{"", v + " · " + l.T("assist.default")}}, out...)
+			continue
+		}
+		out = append(out, AssistOpt{v, lab})
+	}
+	return out
+}
+
+func sjOptionValue(vals map[string]string, o senjutsu.Option) string {
+	if v := vals[o.Key]; v != o.Default {
+		return v
+	}
+	return ""
+}
+
+func sjTypeOpts(l Lang) []AssistOpt {
+	var out []AssistOpt
+	for _, t := range senjutsu.TypeOrder {
+		out = append(out, AssistOpt{string(t.Letter), l.Pick(t.IT, t.EN)})
+	}
+	return out
+}
+
+func sjTypeName(l Lang, t senjutsu.CardType) string {
+	for _, ti := range senjutsu.TypeOrder {
+		if ti.Type == t {
+			return l.Pick(ti.IT, ti.EN)
+		}
+	}
+	return string(t)
+}
+
+// sjSpeedOpts are speeds 0..20; optional adds "—" (not set).
+func sjSpeedOpts(optional bool) []AssistOpt {
+	var out []AssistOpt
+	if optional {
+		out = append(out, AssistOpt{"", "—"})
+	}
+	return append(out, AssistNums(0, 20)...)
+}
+
+func sjInstantOpts(l Lang) []AssistOpt {
+	return []AssistOpt{{"", l.T("senjutsu.instant.none")}, {"replacement", l.T("senjutsu.instant.replacement")},
+		{"additional", l.T("senjutsu.instant.additional")}, {"plain", l.T("senjutsu.instant.plain")}}
+}
+
+func sjTieKey(p senjutsu.Prompt) string { return "tie." + p.Fighter + "." + sjItoa(p.Speed) }
+
+func sjPlaceOpts(p senjutsu.Prompt) []AssistOpt {
+	out := []AssistOpt{{"", "—"}}
+	for _, n := range p.Places {
+		out = append(out, AssistOpt{sjItoa(n), sjItoa(n)})
+	}
+	return out
+}
+
+func sjRowField(i int, f string) string { return "p" + sjItoa(i) + "." + f }
+
+// sjLastLog is the log, newest first, at most n entries.
+func sjLastLog(d senjutsu.Duel, n int) []senjutsu.LogEntry {
+	var out []senjutsu.LogEntry
+	for i := len(d.Log) - 1; i >= 0 && len(out) < n; i-- {
+		out = append(out, d.Log[i])
+	}
+	return out
+}
+
+func sjDefeat(l Lang, reason string) string {
+	switch reason {
+	case "wounds":
+		return l.T("senjutsu.defeat.wounds")
+	case "stun":
+		return l.T("senjutsu.defeat.stun")
+	case "execution":
+		return l.T("senjutsu.defeat.execution")
+	}
+	return reason
+}
+
+func sjAdjustOpts() []AssistOpt {
+	var out []AssistOpt
+	for _, k := range []string{"deck", "discard", "hand", "stun", "special", "wounds", "bleeding", "focus", "crippled"} {
+		out = append(out, AssistOpt{k, k})
+	}
+	return out
+}
+
+func sjSlotField(i int, f string) string { return "f" + sjItoa(i) + "." + f }
+
+// sjSlotDefault preselects the first profiles for a fresh form.
+func sjSlotDefault(vm SenjutsuHomePage, i int, cur string) string {
+	if cur != "" || len(vm.Problems) > 0 {
+		return cur
+	}
+	if i < 2 && i < len(vm.Profiles) {
+		return sjI64(vm.Profiles[i].ID)
+	}
+	return ""
+}
+
+func sjDefault(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}
+
+func sjJoin(s []string) string { return strings.Join(s, ", ") }
+
+func sjProfileAction(id int64) string {
+	if id > 0 {
+		return "/calc/senjutsu/profiles/" + sjI64(id)
+	}
+	return "/calc/senjutsu/profiles"
+}
+
+// sjIsPrompt reports a tie key that is still an open prompt.
+func sjIsPrompt(vm SenjutsuOrderPage, key string) bool {
+	if vm.Result == nil {
+		return false
+	}
+	for _, p := range vm.Result.Prompts {
+		if sjTieKey(p) == key {
+			return true
+		}
+	}
+	return false
+}
