@@ -70,8 +70,19 @@ type publicCampaign struct {
 	Scenario  string           `json:"scenario"`
 	Year      int              `json:"year"`
 	Season    string           `json:"season"`
+	Phase     string           `json:"phase"`
+	Order     []string         `json:"order"`
+	Deck      publicDeck       `json:"deck"`
 	Provinces []publicProvince `json:"provinces"`
 	Clans     []publicClan     `json:"clans"`
+}
+
+// publicDeck is what anyone may know of the event deck: its size, never
+// its order.
+type publicDeck struct {
+	DrawPile int  `json:"drawPile"`
+	Pass     int  `json:"pass"`
+	Finished bool `json:"finished"`
 }
 
 type publicProvince struct {
@@ -96,6 +107,7 @@ type publicClan struct {
 	Capital   int    `json:"capital"`
 	Prestige  int    `json:"prestige"`
 	Provinces int    `json:"provinces"`
+	HandSize  int    `json:"handSize"`
 	Army      *struct {
 		Location int `json:"location"`
 		Elements int `json:"elements"`
@@ -108,7 +120,7 @@ func (s *Server) apiCampaign(c *gin.Context) {
 		s.failJSON(c, err)
 		return
 	}
-	cp, err := s.db.Campaign(c.Request.Context(), id)
+	cp, _, err := s.campaign(c.Request.Context(), id)
 	if err != nil {
 		s.failJSON(c, err)
 		return
@@ -118,10 +130,18 @@ func (s *Server) apiCampaign(c *gin.Context) {
 
 func newPublicCampaign(cp *models.Campaign) publicCampaign {
 	st := cp.State
-	out := publicCampaign{ID: cp.ID, Name: cp.Name, Scenario: string(st.Scenario), Year: st.Year, Season: st.Season.String()}
+	out := publicCampaign{ID: cp.ID, Name: cp.Name, Scenario: string(st.Scenario), Year: st.Year, Season: st.Season.String(),
+		Phase: string(st.Phase), Order: []string{}, Deck: publicDeck{DrawPile: len(st.Deck.DrawPile), Pass: st.Deck.Pass, Finished: st.Deck.Finished}}
+	if out.Phase == "" {
+		out.Phase = string(campaign.PhaseSetup)
+	}
+	for _, c := range st.Order {
+		out.Order = append(out.Order, string(c))
+	}
 	armies := map[int][]publicArmy{}
 	for _, cl := range st.Clans {
-		pc := publicClan{Clan: string(cl.Clan), Player: cl.Player, Status: string(cl.Status), Capital: cl.Capital, Prestige: cl.Prestige, Provinces: len(st.ProvincesOf(cl.Clan))}
+		pc := publicClan{Clan: string(cl.Clan), Player: cl.Player, Status: string(cl.Status), Capital: cl.Capital, Prestige: cl.Prestige,
+			Provinces: len(st.ProvincesOf(cl.Clan)), HandSize: len(cl.Hand)}
 		if cl.Status == campaign.Active {
 			pc.Army = &struct {
 				Location int `json:"location"`

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
@@ -184,36 +185,9 @@ func (s *Server) loadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, e
 	return cp, s.viewer(c, id), nil
 }
 
-func (s *Server) showCampaign(c *gin.Context) {
-	id, err := campaignID(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	ctx := c.Request.Context()
-	cp, entry, err := s.campaign(ctx, id)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	l := lang(c)
-	svg, err := entry.mapSVG(ctx, l)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	viewer := s.viewer(c, id)
-	p := s.page(c, cp.Name, "campaigns")
-	p.Viewer = viewer
-	page := views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg, Standings: views.NewStandings(cp.State), Created: c.Query("created") == "1" && viewer.GM}
-	if viewer.Clan != "" {
-		if cs := cp.State.Clan(viewer.Clan); cs != nil {
-			army := cs.Army
-			page.Army = &army
-		}
-	}
-	render(c, http.StatusOK, views.CampaignShow(p, page))
-}
+// showCampaign is the map page: banner, the viewer's "act now" panel, the
+// map and the standings.
+func (s *Server) showCampaign(c *gin.Context) { s.renderTab(c, "map", http.StatusOK, "") }
 
 func (s *Server) showProvince(c *gin.Context) {
 	cp, viewer, err := s.loadCampaign(c)
@@ -247,17 +221,15 @@ func (s *Server) showProvince(c *gin.Context) {
 	}
 	p := s.page(c, d.Province.Name+" · "+cp.Name, "campaigns")
 	p.Viewer = viewer
-	render(c, http.StatusOK, views.CampaignShow(p, views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: views.NewStandings(cp.State), Detail: d}))
+	render(c, http.StatusOK, views.CampaignShow(p, views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: views.NewStandings(cp.State), Detail: d,
+		Top: s.seasonTop(c, cp, viewer)}))
 }
 
-func (s *Server) provinceTable(c *gin.Context) {
-	cp, viewer, err := s.loadCampaign(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
+func (s *Server) provinceTable(c *gin.Context) { s.renderTab(c, "table", http.StatusOK, "") }
+
+func tableTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, _ views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
 	st := cp.State
-	t := views.ProvinceTable{ID: cp.ID, Name: cp.Name, State: st, Sort: c.DefaultQuery("sort", "id")}
+	t := views.ProvinceTable{Top: top, ID: cp.ID, Name: cp.Name, State: st, Sort: c.DefaultQuery("sort", "id")}
 	armies := map[int][]views.MapArmy{}
 	for _, cl := range st.Clans {
 		if cl.Status == campaign.Active {
@@ -292,9 +264,7 @@ func (s *Server) provinceTable(c *gin.Context) {
 	default:
 		t.Sort = "id"
 	}
-	p := s.page(c, cp.Name, "campaigns")
-	p.Viewer = viewer
-	render(c, http.StatusOK, views.ProvinceTablePage(p, t))
+	return views.ProvinceTablePage(p, t), nil
 }
 
 func (s *Server) exportCampaign(c *gin.Context) {

@@ -10,6 +10,7 @@ import (
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
@@ -64,6 +65,11 @@ func (s *Server) failJSON(c *gin.Context, err error) {
 
 func (s *Server) classify(ctx context.Context, l views.Lang, err error) (int, string) {
 	if v, ok := tables.AsValidation(err); ok {
+		// A campaign action the actor may never make (a player acting for
+		// another clan, a GM-only action) is 403, with the engine's reason.
+		if errors.Is(err, campaign.ErrForbidden) {
+			return http.StatusForbidden, strings.Join(v.List(string(l)), " ")
+		}
 		return http.StatusUnprocessableEntity, strings.Join(v.List(string(l)), " ")
 	}
 	var bad badRequest

@@ -1,13 +1,687 @@
 package handlers
 
 import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"sort"
+	"strconv"
+	"strings"
+
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
+	"sengoku/models"
 	"sengoku/views"
 )
 
 // seasonRoutes registers the routes of playing a campaign season by season.
-func (s *Server) seasonRoutes(r *gin.Engine) {}
+func (s *Server) seasonRoutes(r *gin.Engine) {
+	r.POST("/campaigns/:id/actions", s.postAction)
+	r.POST("/campaigns/:id/undo", s.requireGM, s.postUndo)
+	r.GET("/campaigns/:id/banner", s.bannerFragment)
+	r.GET("/campaigns/:id/hand", s.tab("hand"))
+	r.GET("/campaigns/:id/diplomacy", s.tab("diplomacy"))
+	r.GET("/campaigns/:id/battles", s.tab("battles"))
+	r.GET("/campaigns/:id/prestige", s.tab("prestige"))
+	r.GET("/campaigns/:id/history", s.tab("history"))
+	r.GET("/campaigns/:id/options", s.tab("options"))
+	r.GET("/campaigns/:id/summary", s.tab("summary"))
+	r.GET("/campaigns/:id/seasons/:year/:season", s.pastSeason)
+
+	r.POST("/api/campaigns/:id/actions", s.apiAction)
+	r.POST("/api/campaigns/:id/undo", s.apiUndo)
+	r.GET("/api/campaigns/:id/view", s.apiView)
+	r.GET("/api/campaigns/:id/log", s.apiLog)
+}
 
 // seasonAPIRoutes documents the JSON routes of playing a campaign season by season.
-var seasonAPIRoutes = []views.APIRoute{}
+var seasonAPIRoutes = []views.APIRoute{
+	{
+		Method: "POST", Path: "/api/campaigns/{id}/actions",
+		IT:       "Esegue un'azione della campagna come il master o il giocatore del cookie di sessione (lo stesso del sito; il pubblico riceve 403). Corpo: l'azione (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, dice, result) e version, la versione su cui si basa (0 = nessun controllo). Ogni azione è una transazione e una voce del registro. Risponde con la nuova versione e i messaggi che l'attore può leggere; 422 se rifiutata (nulla cambia), 403 se non permessa, 409 se la campagna è cambiata nel frattempo.",
+		EN:       "Performs a campaign action as the game master or player of the session cookie (the site's own; the public gets 403). Body: the action (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, dice, result) and version, the version it is based on (0 = no check). Each action is one transaction and one log entry. Answers with the new version and the messages the actor may read; 422 when refused (nothing changes), 403 when not allowed, 409 when the campaign changed meanwhile.",
+		Example:  `curl -X POST http://localhost:8080/api/campaigns/1/actions -b 'sengoku_c1=…' -H 'Content-Type: application/json' -H 'Origin: http://localhost:8080' -d '{"kind":"move","province":32,"version":17}'`,
+		Response: `{"version":18,"messages":[{"kind":"move","text":"L'esercito Takeda muove in Totomi (32).","en":"Takeda's army moves to Totomi (32).","it":"L'esercito Takeda muove in Totomi (32)."}],"dice":[]}`,
+	},
+	{
+		Method: "POST", Path: "/api/campaigns/{id}/undo",
+		IT:       "Solo il master: annulla l'ultima azione (l'annullamento stesso è registrato). Corpo facoltativo: {\"version\": n}.",
+		EN:       "Game master only: undoes the last action (the undo itself is logged). Optional body: {\"version\": n}.",
+		Example:  `curl -X POST http://localhost:8080/api/campaigns/1/undo -b 'sengoku_c1=…' -H 'Origin: http://localhost:8080' -d '{"version":18}'`,
+		Response: `{"version":19,"undone":17}`,
+	},
+	{
+		Method: "GET", Path: "/api/campaigns/{id}/view",
+		IT:       "Lo stato come lo vede chi chiede: il pubblico vede solo il numero di carte in mano e le dichiarazioni pubbliche; un giocatore la propria mano, i propri biglietti (e quelli letti con la SPIA) e le richieste che lo riguardano; il master tutto. Con il banner (chi deve agire ora) e le azioni possibili.",
+		EN:       "The state as the caller sees it: the public sees hand sizes and public declarations only; a player his own hand, his own notes (and those read with SPY) and the requests involving him; the game master everything. With the banner (who acts now) and the legal actions.",
+		Example:  `curl http://localhost:8080/api/campaigns/1/view -b 'sengoku_c1=…'`,
+		Response: `{"version":18,"view":{"year":1560,"season":0,"phase":"movement","clans":[{"clan":"Takeda","handSize":1,"hand":["7-C"],…},…],"notes":[…],…},"banner":{"phase":"movement","waiting":["Mori"],"en":"Spring 1560 — Mori declares its movement.",…},"legal":[…]}`,
+	},
+	{
+		Method: "GET", Path: "/api/campaigns/{id}/log",
+		IT:       "Il registro delle azioni, dal più recente, filtrato per chi chiede: chi, quando, cosa, i dadi. page=1,2,… (50 per pagina).",
+		EN:       "The action log, newest first, filtered for the caller: who, when, what, the dice. page=1,2,… (50 a page).",
+		Example:  `curl 'http://localhost:8080/api/campaigns/1/log?page=1'`,
+		Response: `{"total":120,"page":1,"entries":[{"seq":120,"at":"2025-03-01T20:14:05Z","actor":"gm","kind":"advance","season":"spring","year":1560,"messages":["…"],"dice":[]},…]}`,
+	},
+}
+
+// viewerActor is the engine's actor for the request's viewer.
+func viewerActor(v views.Viewer) campaign.Actor { return views.ActorOf(v) }
+
+// reader is who reads the log.
+func reader(v views.Viewer) models.LogReader { return models.LogReader{GM: v.GM, Clan: v.Clan} }
+
+// canRead reports whether v may read message m (private messages are for
+// their clan and the game master).
+func canRead(v views.Viewer, m campaign.Message) bool {
+	return m.Private == "" || v.GM || m.Private == v.Clan
+}
+
+// visibility is who may read an action's log entry: everybody when one of
+// its messages is public, otherwise the clans its messages are for (and
+// the acting player).
+func visibility(out campaign.Outcome, actor campaign.Actor) string {
+	var clans []campaign.Clan
+	for _, m := range out.Messages {
+		if m.Private == "" {
+			return ""
+		}
+		clans = append(clans, m.Private)
+	}
+	if actor.Role == campaign.RolePlayer {
+		clans = append(clans, actor.Clan)
+	}
+	if len(clans) == 0 {
+		return ""
+	}
+	return models.Visibility(clans...)
+}
+
+// act runs action a for viewer v on campaign id in one transaction, at the
+// server's clock, refusing if the campaign is no longer at version (0
+// skips the check).
+func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a campaign.Action) (*models.Campaign, campaign.Outcome, error) {
+	actor := viewerActor(v)
+	if actor.Role == campaign.RolePublic {
+		return nil, campaign.Outcome{}, errForbidden
+	}
+	// The engine never reads the clock: the server's time stamps notes and
+	// runs the diplomacy timer, whatever a client sends.
+	a.At = s.now().UTC()
+	var out campaign.Outcome
+	cp, err := s.db.Act(ctx, id, version, func(st *campaign.State) (models.ActionRecord, error) {
+		o, err := campaign.Step(st, actor, a)
+		if err != nil {
+			return models.ActionRecord{}, err
+		}
+		out = o
+		payload, err := json.Marshal(a)
+		if err != nil {
+			return models.ActionRecord{}, fmt.Errorf("encode action: %w", err)
+		}
+		events, err := json.Marshal(o.Messages)
+		if err != nil {
+			return models.ActionRecord{}, fmt.Errorf("encode events: %w", err)
+		}
+		return models.ActionRecord{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
+			Payload: string(payload), Rolls: campaign.MarshalRolls(o.Rolls), Events: string(events), Visibility: visibility(o, actor)}, nil
+	})
+	return cp, out, err
+}
+
+// postAction is POST /campaigns/:id/actions: the one route every campaign
+// form posts to. Success: 303 back to the tab the form came from, with the
+// outcome shown once. Refusal: that tab again with the reason (422, 403 or
+// 409), nothing changed.
+func (s *Server) postAction(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	ctx := c.Request.Context()
+	v := s.viewer(c, id)
+	ret := tabName(c.PostForm("return"))
+	cp, _, err := s.campaign(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	a, err := actionFromForm(c, cp.State)
+	if err != nil {
+		s.refused(c, ret, err)
+		return
+	}
+	version, _ := strconv.ParseInt(c.PostForm("version"), 10, 64)
+	_, out, err := s.act(ctx, id, version, v, a)
+	if err != nil {
+		s.refused(c, ret, err)
+		return
+	}
+	s.setFlash(c, id, lang(c), v, out.Messages)
+	c.Redirect(http.StatusSeeOther, tabURL(id, ret, c.PostForm("clanview")))
+}
+
+// refused answers a refused action: the page it came from with the reason.
+func (s *Server) refused(c *gin.Context, tab string, err error) {
+	l := lang(c)
+	status, msg := s.classify(c.Request.Context(), l, err)
+	if status >= http.StatusInternalServerError {
+		s.fail(c, err)
+		return
+	}
+	s.renderTab(c, tab, status, msg)
+}
+
+func (s *Server) postUndo(c *gin.Context) {
+	id, _ := campaignID(c)
+	ctx := c.Request.Context()
+	version, _ := strconv.ParseInt(c.PostForm("version"), 10, 64)
+	last, err := s.undo(ctx, id, version)
+	if err != nil {
+		s.refused(c, "history", err)
+		return
+	}
+	l := lang(c)
+	setFlashText(c, id, []string{fmt.Sprintf("%s (#%d %s)", l.T("act.undone"), last.Seq, last.Kind)})
+	c.Redirect(http.StatusSeeOther, tabURL(id, "history", ""))
+}
+
+// undo restores the state before the last action; the undo is logged.
+func (s *Server) undo(ctx context.Context, id, version int64) (models.ActionRecord, error) {
+	last, err := s.db.LastAction(ctx, id)
+	if err != nil {
+		return last, err
+	}
+	events, _ := json.Marshal([]campaign.Message{{Kind: "undo", EN: fmt.Sprintf("The game master undid action #%d (%s).", last.Seq, last.Kind),
+		IT: fmt.Sprintf("Il master ha annullato l'azione #%d (%s).", last.Seq, last.Kind)}})
+	_, err = s.db.Undo(ctx, id, version, models.ActionRecord{ActorRole: string(campaign.RoleGM), Kind: "undo", Events: string(events)})
+	return last, err
+}
+
+// tabName keeps the return tab to the known ones.
+func tabName(t string) string {
+	switch t {
+	case "hand", "diplomacy", "battles", "prestige", "history", "options", "summary", "table":
+		return t
+	}
+	return "map"
+}
+
+func tabURL(id int64, tab, clan string) string {
+	switch tab {
+	case "map":
+		return fmt.Sprintf("/campaigns/%d", id)
+	case "table":
+		return fmt.Sprintf("/campaigns/%d/provinces", id)
+	case "prestige":
+		if cl, ok := campaign.ParseClan(clan); ok {
+			return fmt.Sprintf("/campaigns/%d/prestige?clan=%s", id, cl)
+		}
+	}
+	return fmt.Sprintf("/campaigns/%d/%s", id, tab)
+}
+
+// actionFromForm reads a campaign.Action from the posted form fields.
+func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error) {
+	bad := badRequest("err.form")
+	a := campaign.Action{Kind: campaign.ActionKind(c.PostForm("kind"))}
+	if a.Kind == "" {
+		return a, bad
+	}
+	clan := func(field string) (campaign.Clan, error) {
+		v := strings.TrimSpace(c.PostForm(field))
+		if v == "" {
+			return "", nil
+		}
+		cl, ok := campaign.ParseClan(v)
+		if !ok {
+			return "", bad
+		}
+		return cl, nil
+	}
+	num := func(field string) (int, error) {
+		v := strings.TrimSpace(c.PostForm(field))
+		if v == "" {
+			return 0, nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return 0, bad
+		}
+		return n, nil
+	}
+	nums := func(field string) ([]int, error) {
+		var out []int
+		for _, v := range c.PostFormArray(field) {
+			if v = strings.TrimSpace(v); v == "" {
+				continue
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return nil, bad
+			}
+			out = append(out, n)
+		}
+		return out, nil
+	}
+	strs := func(field string) []string {
+		var out []string
+		for _, v := range c.PostFormArray(field) {
+			if v = strings.TrimSpace(v); v != "" {
+				out = append(out, v)
+			}
+		}
+		return out
+	}
+	var err error
+	if a.Clan, err = clan("clan"); err != nil {
+		return a, err
+	}
+	if a.Target, err = clan("target"); err != nil {
+		return a, err
+	}
+	if a.Province, err = num("province"); err != nil {
+		return a, err
+	}
+	if a.Second, err = num("second"); err != nil {
+		return a, err
+	}
+	if a.Elements, err = nums("elements"); err != nil {
+		return a, err
+	}
+	if a.Dice, err = nums("dice"); err != nil {
+		return a, err
+	}
+	a.Card = strings.TrimSpace(c.PostForm("card"))
+	a.Cards = strs("cards")
+	a.Choice = strings.TrimSpace(c.PostForm("choice"))
+	a.Choices = strs("choices")
+	a.Text = c.PostForm("text")
+	a.Key = c.PostForm("key")
+	a.Value = c.PostForm("value")
+	switch a.Kind {
+	case campaign.ActBattleResult:
+		r, err := battleResultFromForm(c)
+		if err != nil {
+			return a, err
+		}
+		a.Result = r
+	case campaign.ActPenalty:
+		if a.Choice == "elements" {
+			a.Choice = ""
+			n, err := num("count")
+			if err != nil {
+				return a, err
+			}
+			a.Elements = penaltyElements(st, a.Target, n)
+		}
+	}
+	return a, nil
+}
+
+// penaltyElements picks the n elements a penalty removes: the last of the
+// army, the General's element only when nothing else is left (§6).
+func penaltyElements(st *campaign.State, c campaign.Clan, n int) []int {
+	cs := st.Clan(c)
+	if cs == nil || n <= 0 {
+		return nil
+	}
+	var out []int
+	for pass := 0; pass < 2 && len(out) < n; pass++ {
+		for i := len(cs.Army.Elements) - 1; i >= 0 && len(out) < n; i-- {
+			if cs.Army.Elements[i].General == (pass == 1) {
+				out = append(out, i)
+			}
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
+// battleResultFromForm reads the game master's battle result: the winner,
+// "loss.<owner>.<with>.<type>" counts, "general.<owner>" and the village.
+func battleResultFromForm(c *gin.Context) (*campaign.BattleResult, error) {
+	bad := badRequest("err.form")
+	id, err := strconv.Atoi(c.PostForm("battle"))
+	if err != nil {
+		return nil, bad
+	}
+	r := &campaign.BattleResult{Battle: id, Winner: campaign.Clan(c.PostForm("winner")), VillageCapturedBy: campaign.Clan(c.PostForm("village"))}
+	if err := c.Request.ParseForm(); err != nil {
+		return nil, bad
+	}
+	type key struct{ owner, with campaign.Clan }
+	losses := map[key]*campaign.BattleLoss{}
+	var order []key
+	get := func(k key) *campaign.BattleLoss {
+		if l, ok := losses[k]; ok {
+			return l
+		}
+		l := &campaign.BattleLoss{Owner: k.owner, With: k.with}
+		losses[k] = l
+		order = append(order, k)
+		return l
+	}
+	fields := make([]string, 0, len(c.Request.PostForm))
+	for f := range c.Request.PostForm {
+		fields = append(fields, f)
+	}
+	sort.Strings(fields)
+	for _, f := range fields {
+		switch {
+		case strings.HasPrefix(f, "loss."):
+			parts := strings.SplitN(f, ".", 4)
+			if len(parts) != 4 {
+				return nil, bad
+			}
+			owner, ok1 := campaign.ParseClan(parts[1])
+			with, ok2 := campaign.ParseClan(parts[2])
+			if !ok1 || !ok2 {
+				return nil, bad
+			}
+			v := strings.TrimSpace(c.PostForm(f))
+			if v == "" {
+				continue
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 || n > campaign.MaxArmy {
+				return nil, bad
+			}
+			if n == 0 {
+				continue
+			}
+			l := get(key{owner, with})
+			for i := 0; i < n; i++ {
+				l.Types = append(l.Types, campaign.ElementType(parts[3]))
+			}
+		case strings.HasPrefix(f, "general."):
+			owner, ok := campaign.ParseClan(strings.TrimPrefix(f, "general."))
+			if !ok {
+				return nil, bad
+			}
+			if c.PostForm(f) != "" {
+				get(key{owner, owner}).General = true
+			}
+		}
+	}
+	for _, k := range order {
+		r.Losses = append(r.Losses, *losses[k])
+	}
+	return r, nil
+}
+
+// flash: the outcome of the viewer's last action, kept in a short-lived
+// cookie and shown once by the next page.
+func flashCookie(id int64) string { return "sengoku_flash" + strconv.FormatInt(id, 10) }
+
+// maxFlash keeps the cookie well under the browsers' 4 KB.
+const maxFlash = 3000
+
+func (s *Server) setFlash(c *gin.Context, id int64, l views.Lang, v views.Viewer, msgs []campaign.Message) {
+	var lines []string
+	for _, m := range msgs {
+		if canRead(v, m) {
+			lines = append(lines, l.Pick(m.IT, m.EN))
+		}
+	}
+	setFlashText(c, id, lines)
+}
+
+func setFlashText(c *gin.Context, id int64, lines []string) {
+	size := 0
+	var keep []string
+	for _, line := range lines {
+		if size+len(line) > maxFlash {
+			keep = append(keep, "…")
+			break
+		}
+		size += len(line)
+		keep = append(keep, line)
+	}
+	if len(keep) == 0 {
+		return
+	}
+	data, _ := json.Marshal(keep) // a []string always marshals
+	http.SetCookie(c.Writer, &http.Cookie{Name: flashCookie(id), Value: base64.RawURLEncoding.EncodeToString(data), Path: "/", MaxAge: 120,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.Request.TLS != nil})
+}
+
+// takeFlash reads and clears the flash.
+func takeFlash(c *gin.Context, id int64) []string {
+	v, err := c.Cookie(flashCookie(id))
+	if err != nil || v == "" {
+		return nil
+	}
+	http.SetCookie(c.Writer, &http.Cookie{Name: flashCookie(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+	data, err := base64.RawURLEncoding.DecodeString(v)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	if json.Unmarshal(data, &out) != nil {
+		return nil
+	}
+	return out
+}
+
+// apiActionBody is the body of POST /api/campaigns/{id}/actions.
+type apiActionBody struct {
+	campaign.Action
+	Version int64 `json:"version"`
+}
+
+// apiMessage is an outcome message in the caller's language and both.
+type apiMessage struct {
+	Kind string `json:"kind"`
+	Text string `json:"text"`
+	EN   string `json:"en"`
+	IT   string `json:"it"`
+}
+
+func apiMessages(l views.Lang, v views.Viewer, msgs []campaign.Message) []apiMessage {
+	out := []apiMessage{}
+	for _, m := range msgs {
+		if canRead(v, m) {
+			out = append(out, apiMessage{Kind: m.Kind, Text: l.Pick(m.IT, m.EN), EN: m.EN, IT: m.IT})
+		}
+	}
+	return out
+}
+
+// diceOf lists the dice of an action; shuffles (which would reveal the
+// deck's order) only for the game master.
+func diceOf(l views.Lang, v views.Viewer, rolls []campaign.Roll) []string {
+	out := []string{}
+	for _, r := range rolls {
+		switch {
+		case r.Sides > 0:
+			d := fmt.Sprintf("%s: d%d = %d", r.Purpose, r.Sides, r.Value)
+			if r.Table {
+				d += " (" + l.Pick("tavolo", "table") + ")"
+			}
+			out = append(out, d)
+		case v.GM:
+			out = append(out, fmt.Sprintf("%s: %s %v", r.Purpose, l.T("history.shuffle"), r.Order))
+		}
+	}
+	return out
+}
+
+func (s *Server) apiAction(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<20))
+	if err != nil {
+		s.failJSON(c, badRequest("err.toolarge"))
+		return
+	}
+	var body apiActionBody
+	if err := json.Unmarshal(raw, &body); err != nil {
+		s.failJSON(c, badRequest("err.json"))
+		return
+	}
+	v := s.viewer(c, id)
+	cp, out, err := s.act(c.Request.Context(), id, body.Version, v, body.Action)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	l := lang(c)
+	c.JSON(http.StatusOK, gin.H{"version": cp.Version, "messages": apiMessages(l, v, out.Messages), "dice": diceOf(l, v, out.Rolls)})
+}
+
+func (s *Server) apiUndo(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	if !s.viewer(c, id).GM {
+		s.failJSON(c, errForbidden)
+		return
+	}
+	var body struct {
+		Version int64 `json:"version"`
+	}
+	if raw, _ := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<16)); len(strings.TrimSpace(string(raw))) > 0 {
+		if err := json.Unmarshal(raw, &body); err != nil {
+			s.failJSON(c, badRequest("err.json"))
+			return
+		}
+	}
+	last, err := s.undo(c.Request.Context(), id, body.Version)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	version, err := s.db.CampaignVersion(c.Request.Context(), id)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"version": version, "undone": last.Seq})
+}
+
+func (s *Server) apiView(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	cp, _, err := s.campaign(c.Request.Context(), id)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	actor := viewerActor(s.viewer(c, id))
+	now := s.now()
+	legal := cp.State.Legal(actor, now)
+	if legal == nil {
+		legal = []campaign.LegalAction{}
+	}
+	c.JSON(http.StatusOK, gin.H{"version": cp.Version, "view": cp.State.VisibleTo(actor), "banner": cp.State.Banner(now), "legal": legal})
+}
+
+// logPage is how many log entries a page shows.
+const logPage = 50
+
+// apiLogEntry is a log entry as the caller may see it.
+type apiLogEntry struct {
+	Seq      int64    `json:"seq"`
+	At       string   `json:"at"`
+	Actor    string   `json:"actor"`
+	Kind     string   `json:"kind"`
+	Year     int      `json:"year"`
+	Season   string   `json:"season"`
+	Undone   bool     `json:"undone,omitempty"`
+	Messages []string `json:"messages"`
+	Dice     []string `json:"dice"`
+	Payload  string   `json:"payload,omitempty"`
+}
+
+func (s *Server) apiLog(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	if _, _, err := s.campaign(c.Request.Context(), id); err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	v := s.viewer(c, id)
+	page := max(1, atoiDefault(c.Query("page"), 1))
+	recs, total, err := s.db.VisibleActions(c.Request.Context(), id, reader(v), (page-1)*logPage, logPage)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	l := lang(c)
+	entries := []apiLogEntry{}
+	for _, e := range logEntries(l, v, recs) {
+		ae := apiLogEntry{Seq: e.Seq, At: e.At.UTC().Format("2006-01-02T15:04:05Z"), Actor: e.Who, Kind: e.Kind, Year: e.Year, Season: e.SeasonID,
+			Undone: e.Undone, Messages: e.Messages, Dice: e.Dice, Payload: e.Payload}
+		if ae.Messages == nil {
+			ae.Messages = []string{}
+		}
+		entries = append(entries, ae)
+	}
+	c.JSON(http.StatusOK, gin.H{"total": total, "page": page, "entries": entries})
+}
+
+func atoiDefault(s string, def int) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return def
+	}
+	return n
+}
+
+// logEntry is a log record filtered for a viewer.
+type logEntry struct {
+	views.LogEntry
+	Year     int
+	SeasonID string
+}
+
+// logEntries filters log records for v: private messages only for their
+// clan, shuffles and the raw action only for the game master.
+func logEntries(l views.Lang, v views.Viewer, recs []models.ActionRecord) []logEntry {
+	out := make([]logEntry, 0, len(recs))
+	for _, r := range recs {
+		e := logEntry{LogEntry: views.LogEntry{Seq: r.Seq, At: r.CreatedAt, Kind: r.Kind, Undone: r.Undone,
+			Season: views.SeasonStamp(l, r.Year, r.Season)}, Year: r.Year, SeasonID: r.Season.String()}
+		switch {
+		case r.ActorRole == string(campaign.RoleGM):
+			e.Who = l.T("history.gm")
+		case r.ActorClan != "":
+			e.Who = r.ActorClan
+		default:
+			e.Who = l.T("history.system")
+		}
+		var msgs []campaign.Message
+		_ = json.Unmarshal([]byte(r.Events), &msgs) // written by act: a bad row only loses its text
+		for _, m := range msgs {
+			if canRead(v, m) {
+				e.Messages = append(e.Messages, l.Pick(m.IT, m.EN))
+			}
+		}
+		var rolls []campaign.Roll
+		_ = json.Unmarshal([]byte(r.Rolls), &rolls)
+		e.Dice = diceOf(l, v, rolls)
+		if v.GM {
+			e.Payload = r.Payload
+		}
+		out = append(out, e)
+	}
+	return out
+}

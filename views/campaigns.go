@@ -36,6 +36,12 @@ type CampaignPage struct {
 	Created bool
 	// Army is the viewer's own army (players only).
 	Army *campaign.Army
+	// Top is the banner and the outcome of the last action; Panel the
+	// viewer's "act now" forms; Supply the Winter supply check before the
+	// game master applies it.
+	Top    SeasonTop
+	Panel  ActPanel
+	Supply *SupplyView
 }
 
 // Standing is a clan's line in the public Prestige standings.
@@ -119,6 +125,7 @@ type ProvinceRow struct {
 
 // ProvinceTable is the sortable list of all provinces.
 type ProvinceTable struct {
+	Top   SeasonTop
 	ID    int64
 	Name  string
 	Sort  string

@@ -1,0 +1,253 @@
+package handlers
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/a-h/templ"
+	"github.com/gin-gonic/gin"
+
+	"sengoku/campaign"
+	"sengoku/models"
+	"sengoku/views"
+)
+
+// seasonTop builds what every campaign page shows on top: the banner and
+// the outcome of the viewer's last action (read once).
+func (s *Server) seasonTop(c *gin.Context, cp *models.Campaign, v views.Viewer) views.SeasonTop {
+	l := lang(c)
+	return views.SeasonTop{ID: cp.ID, Version: cp.Version, State: cp.State,
+		Banner: views.NewBanner(l, cp.ID, cp.Version, cp.State, v, s.now()), Flash: takeFlash(c, cp.ID)}
+}
+
+// tabPage builds one tab of a campaign for viewer v. The campaign may be
+// shared through the cache: it must not be changed.
+type tabPage func(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error)
+
+var tabPages = map[string]tabPage{
+	"map":       mapTab,
+	"table":     tableTab,
+	"hand":      handTab,
+	"diplomacy": diplomacyTab,
+	"battles":   battlesTab,
+	"prestige":  prestigeTab,
+	"history":   historyTab,
+	"options":   optionsTab,
+	"summary":   summaryTab,
+}
+
+// tab serves GET of a campaign tab.
+func (s *Server) tab(name string) gin.HandlerFunc {
+	return func(c *gin.Context) { s.renderTab(c, name, http.StatusOK, "") }
+}
+
+// renderTab renders tab with status; problem, when set, explains why the
+// viewer's action was refused.
+func (s *Server) renderTab(c *gin.Context, name string, status int, problem string) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	ctx := c.Request.Context()
+	cp, entry, err := s.campaign(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	v := s.viewer(c, id)
+	p := s.page(c, cp.Name, "campaigns")
+	p.Viewer = v
+	top := s.seasonTop(c, cp, v)
+	top.Problem = problem
+	build, ok := tabPages[name]
+	if !ok {
+		build = mapTab
+	}
+	comp, err := build(s, c, cp, entry, v, p, top)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	render(c, status, comp)
+}
+
+func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+	l := p.Lang
+	svg, err := entry.mapSVG(c.Request.Context(), l)
+	if err != nil {
+		return nil, err
+	}
+	st := cp.State
+	legal := st.Legal(viewerActor(v), s.now())
+	page := views.CampaignPage{ID: cp.ID, State: st, MapSVG: svg, Standings: views.NewStandings(st), Created: c.Query("created") == "1" && v.GM,
+		Top: top, Panel: views.NewActPanel(l, cp.ID, cp.Version, st, legal, v, "map"), Supply: views.NewSupplyView(st)}
+	if v.Clan != "" {
+		if cs := st.Clan(v.Clan); cs != nil {
+			army := cs.Army
+			page.Army = &army
+		}
+	}
+	return views.CampaignShow(p, page), nil
+}
+
+func handTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+	legal := cp.State.Legal(viewerActor(v), s.now())
+	return views.HandPage(p, views.NewHandView(top, p.Lang, cp.State, legal, v)), nil
+}
+
+func diplomacyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+	now := s.now()
+	actor := viewerActor(v)
+	return views.DiplomacyPage(p, views.NewDiplomacyView(top, p.Lang, cp.State, cp.State.VisibleTo(actor), cp.State.Legal(actor, now), v, now)), nil
+}
+
+func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+	legal := cp.State.Legal(viewerActor(v), s.now())
+	return views.BattlesPage(p, views.NewBattlesView(top, p.Lang, cp.State, legal, v)), nil
+}
+
+func prestigeTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+	st := cp.State
+	clan, ok := campaign.ParseClan(c.Query("clan"))
+	if !ok {
+		clan = v.Clan
+	}
+	if cs := st.Clan(clan); cs == nil || cs.Player == "" {
+		clan = ""
+		for _, cs := range st.Clans {
+			if cs.Player != "" {
+				clan = cs.Clan
+				break
+			}
+		}
+	}
+	return views.PrestigePage(p, views.NewPrestigeView(top, st, clan)), nil
+}
+
+func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+	ctx := c.Request.Context()
+	page := max(1, atoiDefault(c.Query("page"), 1))
+	recs, total, err := s.db.VisibleActions(ctx, cp.ID, reader(v), (page-1)*logPage, logPage)
+	if err != nil {
+		return nil, err
+	}
+	h := views.HistoryView{Top: top, Page: page, Pages: int((total + logPage - 1) / logPage), Total: total, GM: v.GM}
+	for _, e := range logEntries(p.Lang, v, recs) {
+		h.Entries = append(h.Entries, e.LogEntry)
+	}
+	if v.GM {
+		h.Seed = cp.State.Seed
+		if last, err := s.db.LastAction(ctx, cp.ID); err == nil {
+			h.LastSeq, h.LastKind = last.Seq, last.Kind
+		}
+	}
+	snaps, err := s.db.Snapshots(ctx, cp.ID)
+	if err != nil {
+		return nil, err
+	}
+	for i := len(snaps) - 1; i >= 0; i-- {
+		h.Snapshots = append(h.Snapshots, views.SnapshotLink{Year: snaps[i].Year, Season: snaps[i].Season, URL: snapshotURL(cp.ID, snaps[i])})
+	}
+	return views.HistoryPage(p, h), nil
+}
+
+func snapshotURL(id int64, sn models.SnapshotSeason) string {
+	return fmt.Sprintf("/campaigns/%d/seasons/%d/%s", id, sn.Year, sn.Season)
+}
+
+func optionsTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+	st := cp.State
+	return views.OptionsPage(p, views.OptionsView{Top: top, Options: campaign.OptionList(&st.Options),
+		Editable: v.GM && (st.Phase == campaign.PhaseSetup || st.Phase == "")}), nil
+}
+
+func summaryTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+	return views.SummaryPage(p, views.SummaryView{Top: top, Result: cp.State.Result, Chart: views.NewStandingsChart(cp.State)}), nil
+}
+
+// bannerFragment is GET /campaigns/:id/banner?v=<version>: the banner,
+// polled by htmx, saying when the page has gone stale.
+func (s *Server) bannerFragment(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	cp, _, err := s.campaign(c.Request.Context(), id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	v := s.viewer(c, id)
+	b := views.NewBanner(lang(c), cp.ID, cp.Version, cp.State, v, s.now())
+	if seen, err := strconv.ParseInt(c.Query("v"), 10, 64); err == nil && seen != cp.Version {
+		b.Stale = true
+		b.Version = seen // keep comparing with what the page shows
+	}
+	c.Header("Cache-Control", "no-store")
+	render(c, http.StatusOK, views.SeasonBanner(lang(c), b))
+}
+
+// pastSeason is the map as it stood at the end of a past season.
+func (s *Server) pastSeason(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	ctx := c.Request.Context()
+	year, err := strconv.Atoi(c.Param("year"))
+	season, ok := parseSeason(c.Param("season"))
+	if err != nil || !ok {
+		s.fail(c, models.ErrNotFound)
+		return
+	}
+	cp, _, err := s.campaign(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	snap, err := s.db.Snapshot(ctx, id, year, season)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	l := lang(c)
+	var svg bytes.Buffer
+	if err := views.MapSVG(l, views.NewMapView(id, snap)).Render(ctx, &svg); err != nil {
+		s.fail(c, err)
+		return
+	}
+	v := s.viewer(c, id)
+	p := s.page(c, cp.Name, "campaigns")
+	p.Viewer = v
+	pv := views.PastSeasonView{Top: s.seasonTop(c, cp, v), Year: year, Season: season, MapSVG: svg.Bytes(), Standings: views.NewStandings(snap)}
+	snaps, err := s.db.Snapshots(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	for i, sn := range snaps {
+		if sn.Year == year && sn.Season == season {
+			if i > 0 {
+				pv.Prev = snapshotURL(id, snaps[i-1])
+			}
+			if i+1 < len(snaps) {
+				pv.Next = snapshotURL(id, snaps[i+1])
+			}
+		}
+	}
+	render(c, http.StatusOK, views.PastSeasonPage(p, pv))
+}
+
+func parseSeason(s string) (campaign.Season, bool) {
+	for se := campaign.Spring; se <= campaign.Winter; se++ {
+		if se.String() == s {
+			return se, true
+		}
+	}
+	return 0, false
+}

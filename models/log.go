@@ -1,0 +1,97 @@
+package models
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"sengoku/campaign"
+)
+
+// LogReader is who reads a campaign's action log: the game master reads
+// every entry, a player the public ones and those naming his clan, the
+// public only the public ones.
+type LogReader struct {
+	GM   bool
+	Clan campaign.Clan
+}
+
+// Visibility encodes who may read a log entry besides the game master:
+// "" for everybody, or the clans that may, comma-separated (a contingent
+// request concerns two clans).
+func Visibility(clans ...campaign.Clan) string {
+	seen := map[campaign.Clan]bool{}
+	var out []string
+	for _, c := range campaign.Clans { // a stable order
+		for _, k := range clans {
+			if k == c && !seen[c] {
+				seen[c] = true
+				out = append(out, string(c))
+			}
+		}
+	}
+	return strings.Join(out, ",")
+}
+
+// CanRead reports whether r may read an entry with visibility v.
+func (r LogReader) CanRead(v string) bool {
+	if r.GM || v == "" {
+		return true
+	}
+	if r.Clan == "" {
+		return false
+	}
+	for _, c := range strings.Split(v, ",") {
+		if c == string(r.Clan) {
+			return true
+		}
+	}
+	return false
+}
+
+// VisibleActions returns the entries of campaign id's log that r may read,
+// newest first, at most limit from offset, and how many r may read in all.
+// The filter runs in SQL so that paging stays right on a long campaign.
+func (db *DB) VisibleActions(ctx context.Context, id int64, r LogReader, offset, limit int) ([]ActionRecord, int64, error) {
+	q := db.gorm.WithContext(ctx).Model(&actionRow{}).Where("campaign_id = ?", id)
+	switch {
+	case r.GM:
+	case r.Clan != "":
+		q = q.Where("visibility = '' OR (',' || visibility || ',') LIKE ?", "%,"+string(r.Clan)+",%")
+	default:
+		q = q.Where("visibility = ''")
+	}
+	var total int64
+	if err := q.Count(&total).Error; err != nil {
+		return nil, 0, fmt.Errorf("count log of campaign %d: %w", id, err)
+	}
+	var rows []actionRow
+	if err := q.Omit("state_before").Order("seq DESC").Offset(offset).Limit(limit).Find(&rows).Error; err != nil {
+		return nil, 0, fmt.Errorf("load log of campaign %d: %w", id, err)
+	}
+	return records(rows), total, nil
+}
+
+// LastAction returns the entry Undo would revert: the newest action that is
+// neither undone nor an undo.
+func (db *DB) LastAction(ctx context.Context, id int64) (ActionRecord, error) {
+	var rows []actionRow
+	err := db.gorm.WithContext(ctx).Omit("state_before").Where("campaign_id = ? AND undone = 0 AND kind <> ?", id, "undo").
+		Order("seq DESC").Limit(1).Find(&rows).Error
+	if err != nil {
+		return ActionRecord{}, fmt.Errorf("last action of campaign %d: %w", id, err)
+	}
+	if len(rows) == 0 {
+		return ActionRecord{}, fmt.Errorf("last action of campaign %d: %w", id, ErrNotFound)
+	}
+	return records(rows)[0], nil
+}
+
+func records(rows []actionRow) []ActionRecord {
+	out := make([]ActionRecord, len(rows))
+	for i, r := range rows {
+		out[i] = ActionRecord{Seq: r.Seq, ActorRole: r.ActorRole, ActorClan: r.ActorClan, Kind: r.Kind, Payload: r.Payload,
+			Rolls: r.Rolls, Events: r.Events, Visibility: r.Visibility, Year: r.Year, Season: campaign.Season(r.Season), Undone: r.Undone, CreatedAt: r.CreatedAt}
+	}
+	return out
+}

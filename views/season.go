@@ -1,0 +1,1031 @@
+package views
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"sengoku/campaign"
+)
+
+// SeasonTop is what every campaign page shows above its own content: who
+// acts now, the outcome of the viewer's last action and any refusal.
+type SeasonTop struct {
+	ID      int64
+	Version int64
+	State   *campaign.State
+	Banner  BannerView
+	// Flash is what the viewer's last action did, shown once.
+	Flash []string
+	// Problem is why the viewer's action was refused (422, 403, 409).
+	Problem string
+}
+
+// BannerView is the "what happens now, who acts now" banner.
+type BannerView struct {
+	CampaignID int64
+	Version    int64
+	Text       string
+	Phase      campaign.Phase
+	Waiting    []campaign.Clan
+	GM         bool // the game master must act
+	YourTurn   bool // the viewer must (or may) act now
+	Running    bool // the diplomacy timer runs
+	Seconds    int  // diplomacy time left
+	Order      []OrderEntry
+	Pass       int
+	DrawPile   int
+	Stale      bool // the page was rendered at an older version
+	Season     string
+}
+
+// WaitingList is the clans that must act, space-separated.
+func (b BannerView) WaitingList() string {
+	out := make([]string, len(b.Waiting))
+	for i, c := range b.Waiting {
+		out[i] = string(c)
+	}
+	return strings.Join(out, " ")
+}
+
+// OrderEntry is a clan in this season's playing order.
+type OrderEntry struct {
+	Clan     campaign.Clan
+	Colour   string
+	Waiting  bool
+	HandSize int
+	Prestige int
+}
+
+// ActorOf converts a page viewer into the engine's actor.
+func ActorOf(v Viewer) campaign.Actor {
+	switch {
+	case v.GM:
+		return campaign.GM()
+	case v.Clan != "":
+		return campaign.PlayerOf(v.Clan)
+	}
+	return campaign.Public()
+}
+
+// NewBanner builds the banner at clock time now.
+func NewBanner(l Lang, id, version int64, st *campaign.State, v Viewer, now time.Time) BannerView {
+	b := st.Banner(now)
+	out := BannerView{CampaignID: id, Version: version, Text: l.Pick(b.IT, b.EN), Phase: b.Phase, Waiting: b.Waiting, GM: b.GM,
+		Running: st.Phase == campaign.PhaseDiplomacy && st.Timer.Running(now), Seconds: int(b.TimeLeft / time.Second),
+		Pass: st.Deck.Pass, DrawPile: len(st.Deck.DrawPile), Season: st.Season.String()}
+	waiting := map[campaign.Clan]bool{}
+	for _, c := range b.Waiting {
+		waiting[c] = true
+	}
+	out.YourTurn = (v.GM && b.GM) || (v.Clan != "" && waiting[v.Clan])
+	for _, c := range st.Order {
+		cs := st.Clan(c)
+		if cs == nil || cs.Status != campaign.Active {
+			continue
+		}
+		out.Order = append(out.Order, OrderEntry{Clan: c, Colour: ClanColour[c], Waiting: waiting[c], HandSize: len(cs.Hand), Prestige: cs.Prestige})
+	}
+	return out
+}
+
+// Clock formats seconds as m:ss.
+func Clock(sec int) string { return fmt.Sprintf("%d:%02d", sec/60, sec%60) }
+
+// PollEvery is how often the banner refreshes itself: every 2 seconds while
+// the diplomacy timer runs, every 10 otherwise.
+func (b BannerView) PollEvery() string {
+	if b.Running {
+		return "every 2s"
+	}
+	return "every 10s"
+}
+
+// CardName is an event card's name and face in l.
+func CardName(l Lang, id string) string {
+	c, ok := campaign.CardByID(id)
+	if !ok {
+		return id
+	}
+	info := campaign.Events[c.Event]
+	return l.Pick(info.NameIT, info.NameEN) + " (" + c.Face + ")"
+}
+
+// CardEffect is what an event card does, in l.
+func CardEffect(l Lang, id string) string {
+	c, ok := campaign.CardByID(id)
+	if !ok {
+		return ""
+	}
+	info := campaign.Events[c.Event]
+	return l.Pick(info.EffectIT, info.EffectEN)
+}
+
+// ProvinceLabel is "id Name".
+func ProvinceLabel(st *campaign.State, id int) string {
+	if p, ok := st.Map.Province(id); ok {
+		return strconv.Itoa(id) + " " + p.Name
+	}
+	return strconv.Itoa(id)
+}
+
+// ElementLabel names an army element, marking the General.
+func ElementLabel(l Lang, e campaign.Element) string {
+	if e.General {
+		return ElementName(l, e.Type) + " · " + l.T("campaign.general")
+	}
+	return ElementName(l, e.Type)
+}
+
+// ActPanel is the "act now" panel: one form per thing the viewer may do.
+type ActPanel struct {
+	CampaignID int64
+	Version    int64
+	Return     string // the tab to come back to
+	Forms      []ActForm
+}
+
+// ActForm is one action's form, generated from a campaign.LegalAction.
+type ActForm struct {
+	Kind     string
+	Clan     campaign.Clan
+	Province int
+	Card     string // a card the action plays, sent hidden
+	Battle   int
+	Title    string
+	ForClan  bool // the game master acts for Clan
+	Info     []string
+	Selects  []FormSelect
+	Checks   []FormChecks
+	Numbers  []FormNumber
+	Dice     int
+	Text     string // a textarea's label ("" for none)
+	TextName string
+	Buttons  []FormButton
+	Link     string // instead of a form: where the action is made
+	Details  []string
+	NoCheck  bool // sent without the version: appending a note never conflicts
+	Closed   bool // shown folded (rare GM tools)
+}
+
+// FormSelect is a drop-down.
+type FormSelect struct {
+	Name, Label string
+	Blank       string // a first empty choice, "" for none
+	Options     []FormOption
+}
+
+// FormOption is a choice of a select or a checkbox group.
+type FormOption struct {
+	Value, Label string
+	Disabled     bool
+	Selected     bool
+}
+
+// FormChecks is a group of checkboxes sharing a name.
+type FormChecks struct {
+	Name, Label string
+	Options     []FormOption
+}
+
+// FormNumber is a number input.
+type FormNumber struct {
+	Name, Label string
+	Min, Max    int
+}
+
+// FormButton is a submit button; its name and value are sent with the form.
+type FormButton struct {
+	Name, Value, Label string
+	Primary            bool
+}
+
+// panelMode says where forms are shown: the map's act panel links to the
+// diplomacy tab for notes; the diplomacy tab shows the compose forms.
+type panelMode int
+
+const (
+	modePanel panelMode = iota
+	modeDiplomacy
+)
+
+// NewActPanel generates the viewer's forms from the legal actions.
+func NewActPanel(l Lang, id, version int64, st *campaign.State, legal []campaign.LegalAction, v Viewer, ret string) ActPanel {
+	return ActPanel{CampaignID: id, Version: version, Return: ret, Forms: actForms(l, id, st, legal, v, modePanel)}
+}
+
+// NewDiplomacyForms generates the compose forms of the diplomacy tab.
+func NewDiplomacyForms(l Lang, id, version int64, st *campaign.State, legal []campaign.LegalAction, v Viewer) ActPanel {
+	var keep []campaign.LegalAction
+	for _, la := range legal {
+		switch la.Kind {
+		case campaign.ActNote, campaign.ActDeclare, campaign.ActRequest, campaign.ActProclaim, campaign.ActTimer:
+			keep = append(keep, la)
+		}
+	}
+	return ActPanel{CampaignID: id, Version: version, Return: "diplomacy", Forms: actForms(l, id, st, keep, v, modeDiplomacy)}
+}
+
+// NewHandForms keeps the forms that play a card from the hand.
+func NewHandForms(l Lang, id, version int64, st *campaign.State, legal []campaign.LegalAction, v Viewer) ActPanel {
+	var keep []campaign.LegalAction
+	for _, la := range legal {
+		if len(la.Cards) > 0 && la.Kind != campaign.ActReroll && la.Kind != campaign.ActSiege {
+			keep = append(keep, la)
+		}
+	}
+	return ActPanel{CampaignID: id, Version: version, Return: "hand", Forms: actForms(l, id, st, keep, v, modePanel)}
+}
+
+func clanOptions(cs []campaign.Clan) []FormOption {
+	out := make([]FormOption, len(cs))
+	for i, c := range cs {
+		out[i] = FormOption{Value: string(c), Label: string(c)}
+	}
+	return out
+}
+
+func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction, v Viewer, mode panelMode) []ActForm {
+	var out []ActForm
+	noteLinked := false
+	base := func(la campaign.LegalAction) ActForm {
+		return ActForm{Kind: string(la.Kind), Clan: la.Clan, Province: la.Province, Title: l.Pick(la.IT, la.EN), ForClan: v.GM && la.Clan != ""}
+	}
+	for _, la := range legal {
+		f := base(la)
+		switch la.Kind {
+		case campaign.ActSetOption:
+			f.Link = fmt.Sprintf("/campaigns/%d/options", id)
+		case campaign.ActStart:
+			f.Buttons = []FormButton{{Label: l.T("act.start"), Primary: true}}
+		case campaign.ActAdvance:
+			f.Title = l.T("advance." + string(st.Phase))
+			f.Buttons = []FormButton{{Label: l.T("act.advance"), Primary: true}}
+		case campaign.ActTimer:
+			f.Buttons = []FormButton{{Name: "choice", Value: "start", Label: l.T("act.timer.start")}, {Name: "choice", Value: "stop", Label: l.T("act.timer.stop")}}
+		case campaign.ActBattleResult:
+			f.Link = fmt.Sprintf("/campaigns/%d/battles", id)
+		case campaign.ActBattlefield:
+			sel := FormSelect{Name: "choice", Label: l.T("battle.terrain")}
+			for _, t := range la.Choices {
+				sel.Options = append(sel.Options, FormOption{Value: t, Label: l.T("terrain."+t) + " · " + strconv.Itoa(campaign.Terrain(t).DifficultPieces()) + " " + l.T("battle.pieces")})
+			}
+			f.Selects = []FormSelect{sel}
+			f.Buttons = []FormButton{{Label: l.T("act.confirm")}}
+		case campaign.ActPenalty:
+			f.Closed = true
+			f.Selects = []FormSelect{
+				{Name: "target", Label: l.T("act.clan"), Options: clanOptions(la.Targets)},
+				{Name: "choice", Label: l.T("penalty.kind"), Options: []FormOption{{Value: "elements", Label: l.T("penalty.elements")}, {Value: "exclude", Label: l.T("penalty.exclude")}}},
+			}
+			f.Numbers = []FormNumber{{Name: "count", Label: l.T("penalty.count"), Min: 0, Max: campaign.MaxArmy}}
+			f.Buttons = []FormButton{{Label: l.T("act.confirm")}}
+		case campaign.ActDraw:
+			f.Buttons = []FormButton{{Label: l.T("act.draw"), Primary: true}}
+		case campaign.ActChooseCard:
+			f = chooseCardForm(l, st, f)
+		case campaign.ActNote, campaign.ActDeclare:
+			if mode == modePanel {
+				if noteLinked {
+					continue
+				}
+				noteLinked = true
+				f.Title = l.T("act.diplomacy")
+				f.Link = fmt.Sprintf("/campaigns/%d/diplomacy", id)
+				break
+			}
+			f.NoCheck = true
+			f.TextName = "text"
+			if la.Kind == campaign.ActNote {
+				f.Selects = []FormSelect{{Name: "target", Label: l.T("dip.to"), Options: clanOptions(la.Targets)}}
+				f.Text = l.T("dip.note")
+				f.Buttons = []FormButton{{Label: l.T("dip.send"), Primary: true}}
+			} else {
+				f.Text = l.T("dip.declaration")
+				f.Buttons = []FormButton{{Label: l.T("dip.declare")}}
+			}
+		case campaign.ActRequest:
+			f.Selects = []FormSelect{{Name: "target", Label: l.T("act.askwho"), Options: clanOptions(la.Targets)}}
+			f.Buttons = []FormButton{{Label: l.T("act.request")}}
+		case campaign.ActProclaim:
+			if len(la.Cards) > 0 {
+				f.Card = la.Cards[0]
+			}
+			f.Buttons = []FormButton{{Label: l.T("act.proclaim"), Primary: true}}
+		case campaign.ActStay:
+			f.Buttons = []FormButton{{Label: l.T("act.stay")}}
+		case campaign.ActMove:
+			f = moveForm(l, st, la, f)
+		case campaign.ActSend:
+			if len(la.Targets) == 0 {
+				continue
+			}
+			f.Selects = []FormSelect{{Name: "target", Label: l.T("act.sendto"), Options: clanOptions(la.Targets)}}
+			chk := FormChecks{Name: "elements", Label: l.T("act.elements")}
+			if cs := st.Clan(la.Clan); cs != nil {
+				for i, e := range cs.Army.Elements {
+					if !e.General {
+						chk.Options = append(chk.Options, FormOption{Value: strconv.Itoa(i), Label: ElementLabel(l, e)})
+					}
+				}
+			}
+			f.Checks = []FormChecks{chk}
+			f.Buttons = []FormButton{{Label: l.T("act.send")}}
+		case campaign.ActPlay:
+			out = append(out, playForms(l, st, la, f)...)
+			continue
+		case campaign.ActNinjaAnswer:
+			for _, c := range la.Cards {
+				f.Buttons = append(f.Buttons, FormButton{Name: "card", Value: c, Label: l.T("act.play") + " " + CardName(l, c), Primary: true})
+			}
+			f.Buttons = append(f.Buttons, FormButton{Name: "card", Value: "", Label: l.T("act.ninja.accept")})
+		case campaign.ActConfront:
+			for _, ch := range la.Choices {
+				f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: ch, Label: l.T("confront." + ch), Primary: ch == campaign.ChooseFight})
+			}
+			if cf := findConfrontation(st, la.Province); cf != nil {
+				f.Info = append(f.Info, fmt.Sprintf("%s %s · %s %s", l.T("battle.attacker"), cf.Attacker, l.T("battle.defender"), cf.Defender))
+			}
+		case campaign.ActSiege:
+			f = siegeForm(l, st, la, f)
+		case campaign.ActReroll:
+			for _, c := range la.Cards {
+				f.Buttons = append(f.Buttons, FormButton{Name: "card", Value: c, Label: l.T("act.play") + " " + CardName(l, c), Primary: true})
+			}
+			f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: "accept", Label: l.T("act.accept")})
+			if st.Options.TableDice && len(la.Cards) > 0 {
+				f.Dice = 1
+			}
+		default:
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+func findConfrontation(st *campaign.State, province int) *campaign.Confrontation {
+	for i := range st.Confrontations {
+		if st.Confrontations[i].Province == province && !st.Confrontations[i].Done {
+			return &st.Confrontations[i]
+		}
+	}
+	return nil
+}
+
+func chooseCardForm(l Lang, st *campaign.State, f ActForm) ActForm {
+	p := st.Pending
+	if p == nil {
+		return f
+	}
+	f.Info = []string{CardName(l, p.Card) + ": " + CardEffect(l, p.Card)}
+	f.Buttons = []FormButton{{Label: l.T("act.confirm"), Primary: true}}
+	switch p.Kind {
+	case "province":
+		sel := FormSelect{Name: "province", Label: l.T("act.province")}
+		for _, o := range p.Options {
+			n, _ := strconv.Atoi(o)
+			sel.Options = append(sel.Options, FormOption{Value: o, Label: ProvinceLabel(st, n)})
+		}
+		f.Selects = []FormSelect{sel}
+	case "element":
+		sel := FormSelect{Name: "choice", Label: l.T("act.element")}
+		if cs := st.Clan(p.Clan); cs != nil {
+			for _, o := range p.Options {
+				n, _ := strconv.Atoi(o)
+				if n >= 0 && n < len(cs.Army.Elements) {
+					sel.Options = append(sel.Options, FormOption{Value: o, Label: ElementLabel(l, cs.Army.Elements[n])})
+				}
+			}
+		}
+		f.Selects = []FormSelect{sel}
+	case "replacement":
+		for i := 0; i < p.Picks; i++ {
+			f.Selects = append(f.Selects, replacementSelect(l, p.Options, i))
+		}
+	}
+	return f
+}
+
+func replacementSelect(l Lang, opts []string, i int) FormSelect {
+	sel := FormSelect{Name: "choices", Label: l.T("act.replace") + " " + strconv.Itoa(i+1)}
+	for j, o := range opts {
+		t, gen := strings.CutSuffix(o, "+general")
+		label := ElementName(l, campaign.ElementType(t))
+		if gen {
+			label += " · " + l.T("campaign.general")
+		}
+		sel.Options = append(sel.Options, FormOption{Value: o, Label: label, Selected: j == 0})
+	}
+	return sel
+}
+
+func moveForm(l Lang, st *campaign.State, la campaign.LegalAction, f ActForm) ActForm {
+	sel := FormSelect{Name: "province", Label: l.T("act.destination")}
+	for _, d := range la.Destinations {
+		if d.Legal {
+			sel.Options = append(sel.Options, FormOption{Value: strconv.Itoa(d.Province), Label: strconv.Itoa(d.Province) + " " + d.Name})
+		} else {
+			f.Details = append(f.Details, strconv.Itoa(d.Province)+" "+d.Name+": "+l.Pick(d.IT, d.EN))
+		}
+	}
+	if len(sel.Options) == 0 {
+		f.Info = append(f.Info, l.T("act.nodestination"))
+	} else {
+		f.Selects = append(f.Selects, sel)
+		f.Buttons = []FormButton{{Label: l.T("act.move"), Primary: true}}
+	}
+	if len(la.Cards) > 0 && st.MoveRound != 2 {
+		chk := FormChecks{Name: "card", Label: l.T("act.forcedmarch")}
+		for _, c := range la.Cards {
+			chk.Options = append(chk.Options, FormOption{Value: c, Label: CardName(l, c)})
+		}
+		f.Checks = append(f.Checks, chk)
+		if st.Options.ForcedMarch == campaign.ForcedTwoSteps {
+			second := FormSelect{Name: "second", Label: l.T("act.second"), Blank: "—"}
+			for _, p := range st.Map.Provinces {
+				second.Options = append(second.Options, FormOption{Value: strconv.Itoa(p.ID), Label: strconv.Itoa(p.ID) + " " + p.Name})
+			}
+			f.Selects = append(f.Selects, second)
+		}
+	}
+	return f
+}
+
+func playForms(l Lang, st *campaign.State, la campaign.LegalAction, base ActForm) []ActForm {
+	var out []ActForm
+	for _, card := range la.Cards {
+		f := base
+		f.Card = card
+		f.Title = l.T("act.play") + " " + CardName(l, card)
+		f.Info = []string{CardEffect(l, card)}
+		f.Buttons = []FormButton{{Label: l.T("act.play"), Primary: true}}
+		k, _ := campaign.CardByID(card)
+		switch k.Event {
+		case campaign.EvGreatHarvest:
+			_, room := st.ReplacementOptions(la.Clan)
+			// Up to two picks; the second may stay empty when only one
+			// element was lost.
+			for i := 0; i < min(2, room); i++ {
+				sel := replacementSelect(l, la.Choices, i)
+				if i > 0 {
+					sel.Blank = "—"
+					for j := range sel.Options {
+						sel.Options[j].Selected = false
+					}
+				}
+				f.Selects = append(f.Selects, sel)
+			}
+		case campaign.EvAmbush, campaign.EvNinja:
+			f.Selects = []FormSelect{{Name: "target", Label: l.T("act.target"), Options: clanOptions(la.Targets)}}
+		default:
+			if la.Province != 0 {
+				f.Info = append(f.Info, l.T("act.inbattle")+" "+ProvinceLabel(st, la.Province))
+			}
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// movementIndex numbers the movement seasons from the first Spring, as the
+// engine's siege history does (C-18).
+func movementIndex(st *campaign.State) int {
+	s := int(st.Season)
+	if s > 2 {
+		s = 2
+	}
+	return (st.Year-campaign.FirstYear)*3 + s
+}
+
+// SiegeRepeat reports whether the siege in p gets the C-18 bonus this
+// season under the campaign's option.
+func SiegeRepeat(st *campaign.State, p campaign.ProvinceState) bool {
+	consecutive := p.SiegeLast != 0 && p.SiegeLast == movementIndex(st)
+	switch st.Options.SiegeRepeat {
+	case campaign.RepeatAnyPrevious:
+		return p.SiegeCount > 0
+	case campaign.Repeat2nd3rd:
+		return consecutive && p.SiegeChain+1 <= 3
+	}
+	return consecutive
+}
+
+// SiegeOdds describes a siege's roll: the score needed and the exact
+// chance, with and without each MERCHANTS card held and a re-roll.
+func SiegeOdds(l Lang, st *campaign.State, sg campaign.Siege, merchants int, divine bool) string {
+	consecutive := 1
+	if sg.Province >= 1 && sg.Province <= len(st.Provinces) && SiegeRepeat(st, st.Provinces[sg.Province-1]) {
+		consecutive = 2
+	}
+	var parts []string
+	for m := 0; m <= merchants; m++ {
+		need, p := campaign.SiegeChance(sg.Defended, m, consecutive, false, st.Options.SiegeNatural1Fails)
+		s := fmt.Sprintf("%s %d+ · %s", l.T("siege.needs"), need, Percent(p.Float()))
+		if m > 0 {
+			s = fmt.Sprintf("+%d %s: %s", m, l.T("siege.merchants"), s)
+		}
+		if divine {
+			_, pd := campaign.SiegeChance(sg.Defended, m, consecutive, true, st.Options.SiegeNatural1Fails)
+			s += fmt.Sprintf(" (%s %s)", l.T("siege.withreroll"), Percent(pd.Float()))
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, "; ")
+}
+
+func siegeForm(l Lang, st *campaign.State, la campaign.LegalAction, f ActForm) ActForm {
+	var sg campaign.Siege
+	for _, s := range st.Sieges {
+		if s.Province == la.Province && !s.Done {
+			sg = s
+		}
+	}
+	divine := false
+	if cs := st.Clan(la.Clan); cs != nil {
+		for _, h := range cs.Hand {
+			if k, _ := campaign.CardByID(h); k.Event == campaign.EvDivineIntervention {
+				divine = true
+			}
+		}
+	}
+	kind := l.T("siege.empty")
+	if sg.Defended {
+		kind = l.T("siege.defended")
+	}
+	f.Info = append(f.Info, kind, SiegeOdds(l, st, sg, len(la.Cards), divine))
+	if len(la.Cards) > 0 {
+		chk := FormChecks{Name: "cards", Label: l.T("siege.playmerchants")}
+		for _, c := range la.Cards {
+			chk.Options = append(chk.Options, FormOption{Value: c, Label: CardName(l, c)})
+		}
+		f.Checks = []FormChecks{chk}
+	}
+	if st.Options.TableDice {
+		f.Dice = 1
+	}
+	for _, ch := range la.Choices {
+		f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: ch, Label: l.T("siege." + ch), Primary: ch == "roll"})
+	}
+	return f
+}
+
+// SeasonStamp is "Spring 1560".
+func SeasonStamp(l Lang, year int, s campaign.Season) string {
+	return l.SeasonName(s) + " " + strconv.Itoa(year)
+}
+
+// HandView is the Hand tab.
+type HandView struct {
+	Top    SeasonTop
+	Sizes  []OrderEntry // every clan's hand size (public)
+	Hands  []ClanHand   // the hands the viewer may read
+	Forms  ActPanel
+	Deck   campaign.DeckState
+	GM     bool
+	Tabled []string // immediate cards face up this season
+}
+
+// ClanHand is one clan's hidden hand.
+type ClanHand struct {
+	Clan  campaign.Clan
+	Cards []string
+}
+
+// NewHandView builds the Hand tab for v.
+func NewHandView(top SeasonTop, l Lang, st *campaign.State, legal []campaign.LegalAction, v Viewer) HandView {
+	h := HandView{Top: top, GM: v.GM, Tabled: st.Deck.Table}
+	for _, cs := range st.Clans {
+		if cs.Status != campaign.Active {
+			continue
+		}
+		h.Sizes = append(h.Sizes, OrderEntry{Clan: cs.Clan, Colour: ClanColour[cs.Clan], HandSize: len(cs.Hand)})
+		if v.GM || v.Clan == cs.Clan {
+			h.Hands = append(h.Hands, ClanHand{Clan: cs.Clan, Cards: cs.Hand})
+		}
+	}
+	if v.GM {
+		h.Deck = st.Deck
+	} else {
+		h.Deck = campaign.DeckState{Pass: st.Deck.Pass, Finished: st.Deck.Finished}
+	}
+	h.Forms = NewHandForms(l, top.ID, top.Version, st, legal, v)
+	return h
+}
+
+// DiplomacyView is the Diplomacy tab.
+type DiplomacyView struct {
+	Top          SeasonTop
+	Running      bool
+	Seconds      int
+	Forms        ActPanel
+	Notes        []campaign.Note // newest first, those the viewer may read
+	Declarations []campaign.Note // newest first
+	Requests     []campaign.Request
+	Spy          int // notes read through SPY
+	Viewer       Viewer
+	Shogunate    *campaign.Shogunate
+}
+
+// NewDiplomacyView builds the Diplomacy tab from the viewer's View.
+func NewDiplomacyView(top SeasonTop, l Lang, st *campaign.State, view campaign.View, legal []campaign.LegalAction, v Viewer, now time.Time) DiplomacyView {
+	d := DiplomacyView{Top: top, Running: st.Phase == campaign.PhaseDiplomacy && st.Timer.Running(now), Seconds: int(st.Timer.Left(now) / time.Second),
+		Requests: view.Requests, Viewer: v, Shogunate: st.Shogunate}
+	d.Forms = NewDiplomacyForms(l, top.ID, top.Version, st, legal, v)
+	for i := len(view.Notes) - 1; i >= 0; i-- {
+		d.Notes = append(d.Notes, view.Notes[i])
+	}
+	for i := len(view.Declarations) - 1; i >= 0; i-- {
+		d.Declarations = append(d.Declarations, view.Declarations[i])
+	}
+	if v.Clan != "" {
+		if cs := st.Clan(v.Clan); cs != nil {
+			d.Spy = cs.SpyUpTo
+		}
+	}
+	return d
+}
+
+// BattleSheet is a battle's set-up for the table (§11, §16.3).
+type BattleSheet struct {
+	Battle          campaign.Battle
+	Place           string
+	Pieces          int
+	AttackerBreak   int
+	DefenderBreak   int
+	AttackerMorale  bool
+	DefenderMorale  bool
+	Contingents     []campaign.Contingent
+	Groups          []LossGroup // what each army and contingent may lose
+	AttackerGeneral bool
+	DefenderGeneral bool
+}
+
+// LossGroup is an army or a contingent in a battle, for the result form.
+type LossGroup struct {
+	Owner, With campaign.Clan
+	Types       []TypeCount
+	General     bool // the group carries the General
+}
+
+// TypeCount is how many elements of a type a group has.
+type TypeCount struct {
+	Type  campaign.ElementType
+	Count int
+}
+
+// BattlesView is the Battles and sieges tab.
+type BattlesView struct {
+	Top            SeasonTop
+	Sheets         []BattleSheet
+	Sieges         []SiegeLine
+	Confrontations []campaign.Confrontation
+	GM             bool
+	CanRecord      bool // the Battles phase: results may be recorded
+	Panel          ActPanel
+}
+
+// SiegeLine is a siege with its odds.
+type SiegeLine struct {
+	Siege campaign.Siege
+	Place string
+	Odds  string
+}
+
+func groupOf(owner, with campaign.Clan, els []campaign.Element) LossGroup {
+	g := LossGroup{Owner: owner, With: with}
+	counts := map[campaign.ElementType]int{}
+	for _, e := range els {
+		counts[e.Type]++
+		if e.General {
+			g.General = true
+		}
+	}
+	for _, t := range campaign.ElementTypes {
+		if counts[t] > 0 {
+			g.Types = append(g.Types, TypeCount{Type: t, Count: counts[t]})
+		}
+	}
+	return g
+}
+
+// NewBattlesView builds the Battles tab.
+func NewBattlesView(top SeasonTop, l Lang, st *campaign.State, legal []campaign.LegalAction, v Viewer) BattlesView {
+	bv := BattlesView{Top: top, GM: v.GM, CanRecord: st.Phase == campaign.PhaseBattles, Confrontations: st.Confrontations}
+	for _, b := range st.Battles {
+		sh := BattleSheet{Battle: b, Place: ProvinceLabel(st, b.Province), Pieces: b.DifficultPieces(),
+			AttackerBreak: b.BreakPoint(&st.Options, b.Attacker), DefenderBreak: b.BreakPoint(&st.Options, b.Defender)}
+		for _, c := range b.Morale {
+			sh.AttackerMorale = sh.AttackerMorale || c == b.Attacker
+			sh.DefenderMorale = sh.DefenderMorale || c == b.Defender
+		}
+		for _, side := range []campaign.Clan{b.Attacker, b.Defender} {
+			if cs := st.Clan(side); cs != nil {
+				sh.Groups = append(sh.Groups, groupOf(side, side, cs.Army.Elements))
+			}
+		}
+		for _, k := range st.Contingents {
+			if k.To == b.Attacker || k.To == b.Defender {
+				sh.Contingents = append(sh.Contingents, k)
+				sh.Groups = append(sh.Groups, groupOf(k.From, k.To, k.Elements))
+			}
+		}
+		bv.Sheets = append(bv.Sheets, sh)
+	}
+	for _, sg := range st.Sieges {
+		bv.Sieges = append(bv.Sieges, SiegeLine{Siege: sg, Place: ProvinceLabel(st, sg.Province), Odds: SiegeOdds(l, st, sg, 0, false)})
+	}
+	var keep []campaign.LegalAction
+	for _, la := range legal {
+		switch la.Kind {
+		case campaign.ActBattlefield, campaign.ActSiege, campaign.ActReroll, campaign.ActConfront:
+			keep = append(keep, la)
+		case campaign.ActPlay:
+			if la.Province != 0 {
+				keep = append(keep, la)
+			}
+		}
+	}
+	bv.Panel = ActPanel{CampaignID: top.ID, Version: top.Version, Return: "battles", Forms: actForms(l, top.ID, st, keep, v, modePanel)}
+	return bv
+}
+
+// PrestigeView is the Prestige tab: the ledger of one clan and the
+// standings over time.
+type PrestigeView struct {
+	Top     SeasonTop
+	Clan    campaign.Clan
+	Clans   []campaign.Clan
+	Entries []campaign.PrestigeEntry // newest first
+	Tallies []campaign.Tally         // this clan's, oldest first
+	Chart   StandingsChart
+	Rows    []Standing
+	Pending int
+}
+
+// NewPrestigeView builds the Prestige tab for clan c.
+func NewPrestigeView(top SeasonTop, st *campaign.State, c campaign.Clan) PrestigeView {
+	pv := PrestigeView{Top: top, Clan: c, Rows: NewStandings(st), Chart: NewStandingsChart(st)}
+	for _, cs := range st.Clans {
+		if cs.Player != "" {
+			pv.Clans = append(pv.Clans, cs.Clan)
+		}
+		if cs.Clan == c {
+			pv.Pending = cs.PendingPP
+		}
+	}
+	for i := len(st.Ledger) - 1; i >= 0; i-- {
+		if st.Ledger[i].Clan == c {
+			pv.Entries = append(pv.Entries, st.Ledger[i])
+		}
+	}
+	for _, t := range st.Tallies {
+		if t.Clan == c {
+			pv.Tallies = append(pv.Tallies, t)
+		}
+	}
+	return pv
+}
+
+// StandingsChart is the official Prestige of each clan after each tally,
+// drawn as lines (SVG).
+type StandingsChart struct {
+	Lines  []ChartLine
+	Years  []ChartTick // x axis
+	Levels []ChartTick // y axis
+	Width  float64
+	Height float64
+	Zero   float64 // y of 0 PP
+}
+
+// ChartLine is one clan's line.
+type ChartLine struct {
+	Clan   campaign.Clan
+	Colour string
+	Points string // SVG polyline points
+	Last   int
+	Dots   []ChartDot
+}
+
+// ChartDot is a tally on a line.
+type ChartDot struct {
+	X, Y  float64
+	Label string
+}
+
+// ChartTick is an axis label.
+type ChartTick struct {
+	At    float64
+	Label string
+}
+
+// NewStandingsChart charts the start (StartingPrestige before the first
+// year) and every Winter tally.
+func NewStandingsChart(st *campaign.State) StandingsChart {
+	const w, h, left, right, top, bottom = 640.0, 260.0, 46.0, 70.0, 14.0, 26.0
+	ch := StandingsChart{Width: w, Height: h}
+	years := map[int]bool{}
+	series := map[campaign.Clan][][2]int{}
+	lo, hi := campaign.StartingPrestige, campaign.StartingPrestige
+	for _, t := range st.Tallies {
+		years[t.Year] = true
+		series[t.Clan] = append(series[t.Clan], [2]int{t.Year, t.After})
+		lo, hi = min(lo, t.After), max(hi, t.After)
+	}
+	lo, hi = min(lo, 0), hi+10
+	ys := make([]int, 0, len(years)+1)
+	ys = append(ys, campaign.FirstYear-1)
+	for y := range years {
+		ys = append(ys, y)
+	}
+	sort.Ints(ys)
+	span := max(1, len(ys)-1)
+	xOf := func(year int) float64 {
+		i := sort.SearchInts(ys, year)
+		return left + float64(i)*(w-left-right)/float64(span)
+	}
+	yOf := func(pp int) float64 { return top + (float64(hi-pp))/float64(hi-lo)*(h-top-bottom) }
+	ch.Zero = yOf(0)
+	step := niceStep(hi - lo)
+	for v := (lo / step) * step; v <= hi; v += step {
+		if v >= lo {
+			ch.Levels = append(ch.Levels, ChartTick{At: yOf(v), Label: strconv.Itoa(v)})
+		}
+	}
+	every := max(1, len(ys)/8)
+	for i, y := range ys {
+		if i%every != 0 && i != len(ys)-1 {
+			continue
+		}
+		label := strconv.Itoa(y)
+		if i == 0 {
+			label = "start"
+		}
+		ch.Years = append(ch.Years, ChartTick{At: xOf(y), Label: label})
+	}
+	for _, cs := range st.Clans {
+		if cs.Player == "" {
+			continue
+		}
+		pts := append([][2]int{{campaign.FirstYear - 1, campaign.StartingPrestige}}, series[cs.Clan]...)
+		line := ChartLine{Clan: cs.Clan, Colour: ClanColour[cs.Clan]}
+		var b strings.Builder
+		for _, p := range pts {
+			x, y := xOf(p[0]), yOf(p[1])
+			fmt.Fprintf(&b, "%s,%s ", f1(x), f1(y))
+			line.Dots = append(line.Dots, ChartDot{X: x, Y: y, Label: fmt.Sprintf("%s %d: %d", cs.Clan, p[0], p[1])})
+			line.Last = p[1]
+		}
+		line.Points = strings.TrimSpace(b.String())
+		ch.Lines = append(ch.Lines, line)
+	}
+	return ch
+}
+
+func niceStep(span int) int {
+	for _, s := range []int{10, 20, 50, 100, 200, 500, 1000, 2000, 5000} {
+		if span/s <= 6 {
+			return s
+		}
+	}
+	return 10000
+}
+
+// LastY is the y of a line's last point, for its label.
+func (c ChartLine) LastY() float64 {
+	if len(c.Dots) == 0 {
+		return 0
+	}
+	return c.Dots[len(c.Dots)-1].Y
+}
+
+// LastX is the x of a line's last point.
+func (c ChartLine) LastX() float64 {
+	if len(c.Dots) == 0 {
+		return 0
+	}
+	return c.Dots[len(c.Dots)-1].X
+}
+
+// LogEntry is one line of the history, filtered for the viewer.
+type LogEntry struct {
+	Seq      int64
+	At       time.Time
+	Who      string
+	Kind     string
+	Messages []string
+	Dice     []string
+	Payload  string // the action as logged: the game master only
+	Undone   bool
+	Season   string
+}
+
+// HistoryView is the History tab.
+type HistoryView struct {
+	Top       SeasonTop
+	Entries   []LogEntry
+	Page      int
+	Pages     int
+	Total     int64
+	GM        bool
+	Seed      uint64
+	LastSeq   int64 // the action an undo would revert (GM)
+	LastKind  string
+	Snapshots []SnapshotLink
+}
+
+// SnapshotLink is a past season whose map can be viewed.
+type SnapshotLink struct {
+	Year   int
+	Season campaign.Season
+	URL    string
+}
+
+// PastSeasonView is the map as it stood at the end of a past season.
+type PastSeasonView struct {
+	Top       SeasonTop
+	Year      int
+	Season    campaign.Season
+	MapSVG    []byte
+	Standings []Standing
+	Prev      string
+	Next      string
+}
+
+// OptionsView is the Rules options tab.
+type OptionsView struct {
+	Top      SeasonTop
+	Options  []campaign.OptionInfo
+	Editable bool
+}
+
+// SummaryView is the end of the campaign.
+type SummaryView struct {
+	Top    SeasonTop
+	Result *campaign.Summary
+	Chart  StandingsChart
+}
+
+// SummaryWinner reports whether c is among the winners.
+func SummaryWinner(r *campaign.Summary, c campaign.Clan) bool {
+	for _, w := range r.Winners {
+		if w == c {
+			return true
+		}
+	}
+	return false
+}
+
+// SignedInt formats points with their sign.
+func SignedInt(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// SupplyView is the Winter supply check shown before it is applied (§12).
+type SupplyView struct {
+	Lines []SupplyLine
+	// Style marks the unsupplied provinces on the (cached) map.
+	Style string
+}
+
+// SupplyLine is one clan's supply check.
+type SupplyLine struct {
+	Clan       campaign.Clan
+	Colour     string
+	Supplied   int
+	Unsupplied []string
+	Points     int
+}
+
+// NewSupplyView previews the supply check, or nil outside the Supply phase.
+func NewSupplyView(st *campaign.State) *SupplyView {
+	if st.Phase != campaign.PhaseSupply {
+		return nil
+	}
+	sv := &SupplyView{}
+	var css strings.Builder
+	for _, r := range st.SupplyPreview() {
+		line := SupplyLine{Clan: r.Clan, Colour: ClanColour[r.Clan], Supplied: len(r.Supplied), Points: r.Points}
+		for _, id := range r.Unsupplied {
+			line.Unsupplied = append(line.Unsupplied, ProvinceLabel(st, id))
+			fmt.Fprintf(&css, `svg.map a[data-province="%d"] .node{stroke:#b22222;stroke-width:6;stroke-dasharray:5 3}`, id)
+		}
+		sv.Lines = append(sv.Lines, line)
+	}
+	sv.Style = css.String()
+	return sv
+}
+
+func hasSelect(f ActForm, name string) bool {
+	for _, s := range f.Selects {
+		if s.Name == name {
+			return true
+		}
+	}
+	return false
+}
