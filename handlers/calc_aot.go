@@ -1,13 +1,409 @@
 package handlers
 
 import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
 	"github.com/gin-gonic/gin"
 
+	"sengoku/tables"
+	"sengoku/tables/artoftactic"
 	"sengoku/views"
 )
 
+// The Art of Tactic calculators: several units attacking one target (with
+// the target striking back), a fortitude test, and the unit-card library
+// that fills their inputs. Pages are GET forms whose query is the input, so
+// a result is a link.
+const (
+	aotPath          = "/calc/aot"
+	aotFortitudePath = "/calc/aot/fortitude"
+)
+
 // aotRoutes registers the aot calculator pages and JSON API.
-func (s *Server) aotRoutes(r *gin.Engine) {}
+func (s *Server) aotRoutes(r *gin.Engine) {
+	r.GET(aotPath, s.aotAttack)
+	r.GET(aotFortitudePath, s.aotFortitude)
+	r.GET(aotCardsPath, s.aotCards)
+	r.GET(aotCardsPath+"/new", s.aotNewCard)
+	r.POST(aotCardsPath, s.aotCreateCard)
+	r.GET(aotCardsPath+"/:card/edit", s.aotEditCard)
+	r.POST(aotCardsPath+"/:card", s.aotUpdateCard)
+	r.POST(aotCardsPath+"/:card/delete", s.aotDeleteCard)
+	r.GET("/api/calc/aot/attack", s.apiAotAttack)
+	r.GET("/api/calc/aot/fortitude", s.apiAotFortitude)
+	r.GET("/api/calc/aot/cards", s.apiAotCards)
+	r.GET("/api/calc/aot/options", s.apiAotOptions)
+}
+
+// aotDefaults is a fresh attack page: a Mounted Samurai unit assaulting
+// the infantry unit printed in the English rulebook (6 models assumed).
+var aotDefaults = url.Values{
+	"a1.card": {"lib:" + artoftactic.TypeCavalry}, "a1.order": {artoftactic.OrderAssault},
+	"t.card": {"lib:card-16-2"}, "t.models": {"6"},
+}
+
+var aotOptionKeys = jsonKeys(artoftactic.Options{})
+
+// aotUnit reads one unit under prefix. A card ("lib:yari", "my:12") fills
+// the fields it knows: in a form (which carries "loaded", the card the
+// values came from) only when the picked card changed, so edits survive;
+// elsewhere first, with the query's own values on top.
+func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.ValidationError) (artoftactic.Unit, views.AotUnitForm) {
+	var u artoftactic.Unit
+	st := views.AotUnitForm{Prefix: prefix, Card: q.Get(prefix + "card"), Loaded: q.Get(prefix + "loaded")}
+	_, form := q[prefix+"loaded"]
+	var card artoftactic.UnitCard
+	ok := false
+	if st.Card != "" {
+		if card, ok = s.aotCardByRef(c, st.Card); !ok {
+			v.Add(prefix+"card", "Unknown unit card (it may be in another browser's library).",
+				"Carta unità sconosciuta (forse è nella libreria di un altro browser).")
+		}
+	}
+	apply := func() {
+		cu, missing := card.Unit()
+		skip := map[string]bool{}
+		for _, m := range missing {
+			skip[m] = true
+		}
+		if !skip["kind"] {
+			u.Kind = cu.Kind
+		}
+		u.Cmdr, u.General, u.Ninja = cu.Cmdr, cu.General, cu.Ninja
+		set := func(key string, dst *int, val int) {
+			if !skip[key] {
+				*dst = val
+			}
+		}
+		set("models", &u.Models, cu.Models)
+		set("atti", &u.AttInf, cu.AttInf)
+		set("attc", &u.AttCav, cu.AttCav)
+		set("dice", &u.Dice, cu.Dice)
+		set("def", &u.Def, cu.Def)
+		set("fort", &u.Fort, cu.Fort)
+		if card.Ranged && !skip["chart"] {
+			u.Chart = cu.Chart
+		}
+	}
+	switch {
+	case ok && form && st.Card != st.Loaded:
+		decodeFlat(q, prefix, &u, v)
+		apply()
+	case ok && !form:
+		apply()
+		decodeFlat(q, prefix, &u, v)
+	default:
+		decodeFlat(q, prefix, &u, v)
+	}
+	if ok {
+		st.Loaded = st.Card
+		_, st.Missing = card.Unit()
+		st.CardTitle = card.Title(string(lang(c)))
+	} else {
+		st.Loaded = ""
+	}
+	return u, st
+}
+
+// aotAttackInput reads an attack from q. page: fill units the query leaves
+// out (a fresh page, an attacker just added).
+func (s *Server) aotAttackInput(c *gin.Context, q url.Values, page bool) (artoftactic.AttackInput, views.AotAttackSetup, error) {
+	v := &tables.ValidationError{}
+	var in artoftactic.AttackInput
+	st := views.AotAttackSetup{}
+	n := aotAttackerCount(q)
+	if page {
+		q = cloneValues(q)
+		if !hasUnit(q, "t.") && !hasUnit(q, "a1.") {
+			// A fresh page: the example units, keeping what was given.
+			for k, v := range aotDefaults {
+				q[k] = v
+			}
+		}
+		n = max(n, 1)
+		// A new attacker starts as a copy of the first.
+		for i := 2; i <= n; i++ {
+			if p := "a" + strconv.Itoa(i) + "."; !hasUnit(q, p) {
+				for k, vals := range subValues(q, "a1.") {
+					q[p+k] = vals
+				}
+			}
+		}
+	}
+	for i := 1; i <= n; i++ {
+		u, form := s.aotUnit(c, q, "a"+strconv.Itoa(i)+".", v)
+		in.Attackers = append(in.Attackers, u)
+		st.Attackers = append(st.Attackers, form)
+	}
+	in.Target, st.Target = s.aotUnit(c, q, "t.", v)
+	decodeFlat(q, "", &in, v)
+	st.Input = in
+	return in, st, v.Err()
+}
+
+func cloneValues(q url.Values) url.Values {
+	out := make(url.Values, len(q))
+	for k, v := range q {
+		out[k] = append([]string(nil), v...)
+	}
+	return out
+}
+
+// aotRename gives the engine's problems the form's field names
+// ("att[0].models" → "a1.models") and says which unit each is about.
+func aotRename(err error) error {
+	v, ok := tables.AsValidation(err)
+	if !ok {
+		return err
+	}
+	out := &tables.ValidationError{}
+	for _, p := range v.Problems {
+		f := aotField(p.Field)
+		en, it := p.EN, p.IT
+		switch {
+		case strings.HasPrefix(f, "t."):
+			en, it = "Target: "+en, "Bersaglio: "+it
+		case strings.HasPrefix(f, "a") && strings.Contains(f, "."):
+			n := f[1:strings.Index(f, ".")]
+			en, it = "Attacker "+n+": "+en, "Attaccante "+n+": "+it
+		}
+		out.Add(f, en, it)
+	}
+	return out
+}
+
+// aotProblems lists the problems in l with the form's field names.
+func aotProblems(l views.Lang, err error) ([]string, map[string]bool) {
+	return calcProblems(l, aotRename(err))
+}
+
+// aotShare is the query reproducing a setup exactly: every value, and the
+// library cards picked (a browser's own cards stay private).
+func aotShare(st views.AotAttackSetup, prefix string) url.Values {
+	out := url.Values{}
+	in := st.Input
+	if len(in.Attackers) > 1 {
+		out.Set(prefix+"n", strconv.Itoa(len(in.Attackers)))
+	}
+	unit := func(p string, u artoftactic.Unit, f views.AotUnitForm) {
+		encodeFlat(out, prefix+p, u)
+		if strings.HasPrefix(f.Card, "lib:") {
+			out.Set(prefix+p+"card", f.Card)
+			out.Set(prefix+p+"loaded", f.Card)
+		}
+	}
+	for i, u := range in.Attackers {
+		unit("a"+strconv.Itoa(i+1)+".", u, st.Attackers[i])
+	}
+	unit("t.", in.Target, st.Target)
+	if in.Back {
+		out.Set(prefix+"back", "1")
+	}
+	if in.Face != 0 {
+		out.Set(prefix+"face", strconv.Itoa(in.Face))
+	}
+	encodeFlat(out, prefix, in.Options)
+	return out
+}
+
+func (s *Server) aotAttack(c *gin.Context) {
+	l := lang(c)
+	q, err := calcQuery(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	m := views.AotAttackPage{Compare: q.Get("cmp") == "1", Cards: s.aotCardOptions(c)}
+	setup := func(vals url.Values, prefix string) views.AotAttackSetup {
+		in, st, err := s.aotAttackInput(c, vals, true)
+		st.Prefix = prefix
+		if err == nil {
+			st.Result, err = artoftactic.Attack(in)
+		}
+		if err != nil {
+			st.Problems, st.Invalid = aotProblems(l, err)
+			st.Result = nil
+		}
+		return st
+	}
+	m.Setups = append(m.Setups, setup(q, ""))
+	one := aotShare(m.Setups[0], "")
+	if m.Compare {
+		alt := subValues(q, "alt.")
+		if len(alt) == 0 {
+			alt = one
+		}
+		m.Setups = append(m.Setups, setup(alt, "alt."))
+		share := url.Values{"cmp": {"1"}}
+		addValues(share, one, "")
+		addValues(share, aotShare(m.Setups[1], ""), "alt.")
+		m.Share = calcLink(aotPath, share)
+		m.CompareLink = calcLink(aotPath, one)
+	} else {
+		m.Share = calcLink(aotPath, one)
+		cmp := url.Values{"cmp": {"1"}}
+		addValues(cmp, one, "")
+		addValues(cmp, one, "alt.")
+		m.CompareLink = calcLink(aotPath, cmp)
+	}
+	status := http.StatusOK
+	for _, st := range m.Setups {
+		if len(st.Problems) > 0 {
+			status = http.StatusUnprocessableEntity
+		}
+	}
+	if status == http.StatusOK {
+		c.Header("HX-Push-Url", m.Share)
+	}
+	switch {
+	case isFragment(c) && c.GetHeader("HX-Target") == "calc":
+		render(c, status, views.AotAttackBody(l, m))
+	case isFragment(c):
+		render(c, status, views.AotAttackFragment(l, m))
+	default:
+		render(c, status, views.AotAttack(s.page(c, l.T("calc.aot"), "calc"), m))
+	}
+}
+
+// aotFortitudeDefaults: the rulebook's Ashigaru archers (fortitude 10, 6
+// models assumed) after 2 casualties.
+var aotFortitudeDefaults = url.Values{"card": {"lib:" + artoftactic.TypeArchers}, "models": {"6"}, "test": {artoftactic.TestCasualties}, "cas": {"2"}}
+
+func (s *Server) aotFortitudeInput(c *gin.Context, q url.Values) (artoftactic.FortitudeInput, views.AotUnitForm, error) {
+	v := &tables.ValidationError{}
+	var in artoftactic.FortitudeInput
+	u, form := s.aotUnit(c, q, "", v)
+	decodeFlat(q, "", &in, v)
+	// The unit's own fields come from aotUnit (card applied); the test's
+	// fields from the query.
+	in.Unit = u
+	return in, form, v.Err()
+}
+
+func (s *Server) aotFortitude(c *gin.Context) {
+	l := lang(c)
+	q, err := calcQuery(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if !hasUnit(q, "") && q.Get("test") == "" {
+		q = aotFortitudeDefaults
+	}
+	m := views.AotFortitudePage{Cards: s.aotCardOptions(c)}
+	in, form, err := s.aotFortitudeInput(c, q)
+	m.Input, m.Unit = in, form
+	if err == nil {
+		m.Result, err = artoftactic.Fortitude(in)
+	}
+	status := http.StatusOK
+	if err != nil {
+		m.Problems, m.Invalid = aotProblems(l, err)
+		m.Result = nil
+		status = http.StatusUnprocessableEntity
+	} else {
+		share := url.Values{}
+		encodeFlat(share, "", in)
+		if strings.HasPrefix(form.Card, "lib:") {
+			share.Set("card", form.Card)
+			share.Set("loaded", form.Card)
+		}
+		m.Share = calcLink(aotFortitudePath, share)
+		c.Header("HX-Push-Url", m.Share)
+	}
+	switch {
+	case isFragment(c) && c.GetHeader("HX-Target") == "calc":
+		render(c, status, views.AotFortitudeBody(l, m))
+	case isFragment(c):
+		render(c, status, views.AotFortitudeFragment(l, m))
+	default:
+		render(c, status, views.AotFortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
+	}
+}
+
+var aotAttackKeys = func() map[string]bool {
+	k := map[string]bool{"n": true, "back": true, "face": true}
+	for o := range aotOptionKeys {
+		k[o] = true
+	}
+	return k
+}()
+
+func (s *Server) apiAotAttack(c *gin.Context) {
+	s.calcJSON(c, aotAttackKeys, func(q url.Values) (any, error) {
+		in, _, err := s.aotAttackInput(c, q, false)
+		if err != nil {
+			return nil, aotRename(err)
+		}
+		res, err := artoftactic.Attack(in)
+		return res, aotRename(err)
+	}, aotKnownParam)
+}
+
+var aotFortitudeKeys = func() map[string]bool {
+	k := jsonKeys(artoftactic.FortitudeInput{})
+	k["card"], k["loaded"] = true, true
+	return k
+}()
+
+func (s *Server) apiAotFortitude(c *gin.Context) {
+	s.calcJSON(c, aotFortitudeKeys, func(q url.Values) (any, error) {
+		in, _, err := s.aotFortitudeInput(c, q)
+		if err != nil {
+			return nil, err
+		}
+		return artoftactic.Fortitude(in)
+	})
+}
+
+// aotOptionsJSON is what a client needs to build a form.
+type aotOptionsJSON struct {
+	Options   []artoftactic.OptionInfo  `json:"options"`
+	Orders    []artoftactic.Order       `json:"orders"`
+	Terrains  []artoftactic.Terrain     `json:"terrains"`
+	Morale    []artoftactic.MoraleLevel `json:"morale"`
+	Tests     []artoftactic.TestKind    `json:"tests"`
+	UnitTypes []artoftactic.UnitType    `json:"unitTypes"`
+}
+
+func (s *Server) apiAotOptions(c *gin.Context) {
+	s.calcJSON(c, map[string]bool{}, func(url.Values) (any, error) {
+		return aotOptionsJSON{Options: artoftactic.OptionList(), Orders: artoftactic.Orders, Terrains: artoftactic.Terrains,
+			Morale: artoftactic.MoraleLevels, Tests: artoftactic.TestKinds, UnitTypes: artoftactic.UnitTypes}, nil
+	})
+}
 
 // aotAPIRoutes documents the aot JSON routes.
-var aotAPIRoutes = []views.APIRoute{}
+var aotAPIRoutes = []views.APIRoute{
+	{
+		Method: "GET", Path: "/api/calc/aot/attack",
+		IT:       "Art of Tactic: una o più unità (a1…a8) attaccano un bersaglio (t) nello stesso turno; la difesa non si ripristina tra un attacco e l'altro. Per ogni unità, con il suo prefisso (a1., t.): kind (inf, cav), models, lost, cmdr, general, cmdradj, ninja, order (assault, march, fire, defend, allround, ambush, run, rest, retreat, flee, panic…; vuoto: mischia in corso), morale (hesitant, shaken, panicked), honor, inspire (Generale entro 2 esagoni), dishonor, terrain (lightwoods, densewoods, rice, river, ford, bridge, ravine, rocky, village), fatigue, engaged; per gli attaccanti mode (melee, ranged), atti, attc, dice, dir (front, flank, rear), hill (-1, 0, 1), range, chart (\"x 5 4 3 2 2\") o fp, ambout; per il bersaglio def, used, fort (0: regole base). card (lib:<id> o my:<n>) riempie i valori noti della carta, poi i parametri li sostituiscono. back=1: mischia simultanea (il bersaglio risponde), face: l'attaccante affrontato (0 automatico). Opzioni a04…a14, c01. Risponde con le distribuzioni esatte di colpi e perdite, media, «almeno N», distruzione, test di Forza d'Animo e stato finale.",
+		EN:       "Art of Tactic: one or more units (a1…a8) attack one target (t) in the same turn; defense is not restored between attacks. For each unit, under its prefix (a1., t.): kind (inf, cav), models, lost, cmdr, general, cmdradj, ninja, order (assault, march, fire, defend, allround, ambush, run, rest, retreat, flee, panic…; empty: melee continuing), morale (hesitant, shaken, panicked), honor, inspire (General within 2 hexes), dishonor, terrain (lightwoods, densewoods, rice, river, ford, bridge, ravine, rocky, village), fatigue, engaged; for attackers mode (melee, ranged), atti, attc, dice, dir (front, flank, rear), hill (-1, 0, 1), range, chart (\"x 5 4 3 2 2\") or fp, ambout; for the target def, used, fort (0: basic rules). card (lib:<id> or my:<n>) fills the card's known values, then the parameters override them. back=1: simultaneous melee (the target strikes back), face: the attacker it faces (0 automatic). Options a04…a14, c01. Answers the exact distributions of hits and casualties, mean, “at least N”, wipe-out, fortitude tests and end state.",
+		Example:  `curl 'http://localhost:8080/api/calc/aot/attack?a1.card=lib:cavalry&a1.order=assault&a1.dir=flank&a1.inspire=1&t.kind=inf&t.models=6&t.def=1&t.fort=10&t.cmdr=1&back=1&t.atti=4&t.attc=6'`,
+		Response: `{"strikes":[{"attacker":0,"mode":"melee","step":5,"dice":9,"value":{"base":8,"factors":[{"key":"order","en":"Order: Assault","it":"Ordine: Assalto","v":2,…},…],"final":14,"p":0.7},"hits":{"p":[…],"atLeast":[…],"mean":6.3}}],"target":{"hits":{…},"cas":{"p":[…],"atLeast":[…],"mean":…},"def":{…},"anyCas":…,"wiped":…,"removed":…,"after":[{"id":"normal","p":…},…],"morale":{"fort":{…},"preTests":[…],"tests":[…],"failed":…}},"back":{"face":0,"strike":{…},"damage":{…}}}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/aot/fortitude",
+		IT:       "Art of Tactic: un test di Forza d'Animo. test: cas (dopo perdite: cas = perdite, models = modelli prima), flank (−3), rear (−5), general, morale, pursue, river (test per le perdite nel fiume e poi di Forza d'Animo), collision (Assalto contro Assalto: vs = Forza d'Animo dell'altra unità). I campi dell'unità come per l'attacco, senza prefisso (fort, models, lost, cmdr, order, morale, honor, inspire, dishonor, terrain, fatigue, engaged; card). Risponde con la probabilità di superarlo e lo stato di morale dopo.",
+		EN:       "Art of Tactic: one fortitude test. test: cas (after casualties: cas = casualties, models = models before), flank (−3), rear (−5), general, morale, pursue, river (river casualty test, then fortitude), collision (Assault vs Assault: vs = the other unit's fortitude). The unit's fields as for the attack, without a prefix (fort, models, lost, cmdr, order, morale, honor, inspire, dishonor, terrain, fatigue, engaged; card). Answers the chance to pass and the morale level afterwards.",
+		Example:  `curl 'http://localhost:8080/api/calc/aot/fortitude?test=cas&cas=2&models=6&fort=10&cmdr=1&morale=hesitant'`,
+		Response: `{"test":"cas","en":"Casualties","it":"Perdite","fort":{"base":10,"factors":[…],"final":12,…},"lines":[{"cas":2,"value":10,"p":0.5,…}],"pass":0.5,"fail":0.5,"noTest":0,"after":[{"id":"normal","p":0},{"id":"hesitant","p":0.5},{"id":"shaken","p":0.5},…],"flight":0,…}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/aot/cards",
+		IT:       "Le carte unità: quelle del regolamento (solo i valori che dà, con la fonte; null = non noto) e quelle di questo browser (cookie della libreria). ref è il valore del parametro card.",
+		EN:       "The unit cards: the rulebook's (only the values it gives, with their source; null = unknown) and this browser's own (library cookie). ref is the value for the card parameter.",
+		Example:  `curl http://localhost:8080/api/calc/aot/cards`,
+		Response: `{"cards":[{"ref":"lib:yari","builtIn":true,"card":{"id":"yari","type":"yari","kind":"inf","cmdr":true,"models":6,"atti":null,…,"src":{"models":"seed L224: …"}}},…]}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/aot/options",
+		IT:       "Le opzioni A-nn/C-nn, gli ordini con i loro modificatori, i terreni, i livelli di morale, i tipi di test e di unità.",
+		EN:       "The A-nn/C-nn options, the orders with their modifiers, the terrains, the morale levels, the test and unit types.",
+		Example:  `curl http://localhost:8080/api/calc/aot/options`,
+		Response: `{"options":[{"id":"A-04","key":"a04","default":"flee",…},…],"orders":[…],"terrains":[…],"morale":[…],"tests":[…],"unitTypes":[…]}`,
+	},
+}

@@ -1,0 +1,202 @@
+package handlers
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"reflect"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/tables"
+	"sengoku/views"
+)
+
+// Helpers shared by the Affinati and Art of Tactic calculators: reading a
+// query, echoing problems, short share links and the JSON answers.
+
+// calcQuery parses the raw query strictly: a malformed one is a 400, not
+// silently an empty form.
+func calcQuery(c *gin.Context) (url.Values, error) {
+	q, err := url.ParseQuery(c.Request.URL.RawQuery)
+	if err != nil {
+		return nil, badRequest("calc.err.query")
+	}
+	q.Del("lang")
+	return q, nil
+}
+
+// calcProblems turns an engine error into messages in l and the set of
+// fields they name.
+func calcProblems(l views.Lang, err error) ([]string, map[string]bool) {
+	v, ok := tables.AsValidation(err)
+	if !ok {
+		return []string{l.T("err.internal")}, nil
+	}
+	invalid := map[string]bool{}
+	for _, f := range v.Fields() {
+		invalid[f] = true
+	}
+	return v.List(string(l)), invalid
+}
+
+// hasAny reports whether q holds one of keys (under prefix).
+func hasAny(q url.Values, keys map[string]bool, prefix string) bool {
+	for k := range q {
+		if strings.HasPrefix(k, prefix) && keys[k[len(prefix):]] {
+			return true
+		}
+	}
+	return false
+}
+
+// subValues returns the values named prefix+name as name.
+func subValues(q url.Values, prefix string) url.Values {
+	out := url.Values{}
+	for k, v := range q {
+		if name, ok := strings.CutPrefix(k, prefix); ok {
+			out[name] = v
+		}
+	}
+	return out
+}
+
+// addValues copies src into dst with prefix before each name.
+func addValues(dst, src url.Values, prefix string) {
+	for k, v := range src {
+		dst[prefix+k] = v
+	}
+}
+
+// calcLink is path with the query, or path alone.
+func calcLink(path string, q url.Values) string {
+	if e := q.Encode(); e != "" {
+		return path + "?" + e
+	}
+	return path
+}
+
+// jsonKeys lists the form names of an input type: JSON names, embedded
+// structs flattened, nested structs as "name.field"; slices are left out
+// (they are JSON-only).
+func jsonKeys(v any) map[string]bool {
+	out := map[string]bool{}
+	var walk func(t reflect.Type, prefix string)
+	walk = func(t reflect.Type, prefix string) {
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if !f.IsExported() {
+				continue
+			}
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if name == "-" {
+				continue
+			}
+			switch {
+			case f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct:
+				walk(f.Type, prefix)
+			case f.Type.Kind() == reflect.Struct:
+				if name == "" {
+					name = f.Name
+				}
+				walk(f.Type, prefix+name+".")
+			case f.Type.Kind() == reflect.Slice || f.Type.Kind() == reflect.Map || f.Type.Kind() == reflect.Pointer:
+			default:
+				if name == "" {
+					name = f.Name
+				}
+				out[prefix+name] = true
+			}
+		}
+	}
+	t := reflect.TypeOf(v)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	walk(t, "")
+	return out
+}
+
+// calcResults keeps recent JSON answers: the calculators are pure
+// functions of the query, and a result shared at the table is asked for
+// again and again. Bounded; emptied when full.
+var calcResults = &jsonCache{max: 2048, m: map[string][]byte{}}
+
+type jsonCache struct {
+	mu  sync.Mutex
+	max int
+	m   map[string][]byte
+}
+
+func (jc *jsonCache) get(k string) ([]byte, bool) {
+	jc.mu.Lock()
+	defer jc.mu.Unlock()
+	b, ok := jc.m[k]
+	return b, ok
+}
+
+func (jc *jsonCache) put(k string, b []byte) {
+	if len(k) > 4096 {
+		return
+	}
+	jc.mu.Lock()
+	defer jc.mu.Unlock()
+	if len(jc.m) >= jc.max {
+		clear(jc.m)
+	}
+	jc.m[k] = b
+}
+
+const jsonType = "application/json; charset=utf-8"
+
+// calcJSON answers a calculator's JSON route: unknown parameters are a
+// 400 naming them, engine problems a 422, the result (cached by query) a
+// 200. keys are the parameters the route reads; allow may accept more
+// (names with an index).
+func (s *Server) calcJSON(c *gin.Context, keys map[string]bool, fn func(url.Values) (any, error), allow ...func(string) bool) {
+	key := c.Request.URL.Path + "?" + c.Request.URL.RawQuery
+	if b, ok := calcResults.get(key); ok {
+		c.Data(http.StatusOK, jsonType, b)
+		return
+	}
+	q, err := calcQuery(c)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	var unknown []string
+	for k := range q {
+		ok := keys[k]
+		for _, a := range allow {
+			ok = ok || a(k)
+		}
+		if !ok {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) > 0 {
+		sort.Strings(unknown)
+		l := lang(c)
+		problems := map[string]string{}
+		for _, k := range unknown {
+			problems[k] = l.T("calc.err.param")
+		}
+		c.JSON(http.StatusBadRequest, gin.H{"error": l.T("calc.err.params") + " " + strings.Join(unknown, ", "), "problems": problems})
+		return
+	}
+	res, err := fn(q)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	b, err := json.Marshal(res)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	calcResults.put(key, b)
+	c.Data(http.StatusOK, jsonType, b)
+}

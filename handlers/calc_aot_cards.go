@@ -1,0 +1,289 @@
+package handlers
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/models"
+	"sengoku/tables"
+	"sengoku/tables/artoftactic"
+	"sengoku/views"
+)
+
+// Unit cards: the library the rulebook gives (artoftactic.Library, read
+// only) and each browser's own cards, kept as models.LibraryItem of kind
+// "aot-card" whose Data is the card's JSON. A card is referred to as
+// "lib:<id>" or "my:<item id>".
+const (
+	aotCardsPath = "/calc/aot/cards"
+	aotCardKind  = "aot-card"
+)
+
+// libraryOwnerIfAny is the browser's library key when it has one; reading
+// pages do not hand out a new one.
+func (s *Server) libraryOwnerIfAny(c *gin.Context) string {
+	if _, err := c.Cookie(libraryCookie); err != nil {
+		return ""
+	}
+	owner, err := s.libraryOwner(c)
+	if err != nil {
+		return ""
+	}
+	return owner
+}
+
+// aotCardByRef finds a card of the library or of this browser's own.
+func (s *Server) aotCardByRef(c *gin.Context, ref string) (artoftactic.UnitCard, bool) {
+	if id, ok := strings.CutPrefix(ref, "lib:"); ok {
+		return artoftactic.LibraryCard(id)
+	}
+	if id, ok := strings.CutPrefix(ref, "my:"); ok {
+		owner := s.libraryOwnerIfAny(c)
+		n, err := strconv.ParseInt(id, 10, 64)
+		if owner == "" || err != nil {
+			return artoftactic.UnitCard{}, false
+		}
+		item, err := s.db.LibraryItemByID(c.Request.Context(), n, aotCardKind, owner)
+		if err != nil {
+			return artoftactic.UnitCard{}, false
+		}
+		var card artoftactic.UnitCard
+		if json.Unmarshal([]byte(item.Data), &card) != nil {
+			return artoftactic.UnitCard{}, false
+		}
+		return card, true
+	}
+	return artoftactic.UnitCard{}, false
+}
+
+// aotOwnCards lists this browser's cards.
+func (s *Server) aotOwnCards(c *gin.Context) ([]views.AotCardItem, error) {
+	owner := s.libraryOwnerIfAny(c)
+	if owner == "" {
+		return nil, nil
+	}
+	items, err := s.db.LibraryItems(c.Request.Context(), aotCardKind, owner)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]views.AotCardItem, 0, len(items))
+	for _, it := range items {
+		var card artoftactic.UnitCard
+		if json.Unmarshal([]byte(it.Data), &card) != nil {
+			continue
+		}
+		out = append(out, views.AotCardItem{Ref: "my:" + strconv.FormatInt(it.ID, 10), ID: it.ID, Card: card})
+	}
+	return out, nil
+}
+
+// aotCardOptions are the picker's choices: the rulebook's cards, then the
+// browser's own.
+func (s *Server) aotCardOptions(c *gin.Context) []views.AotCardItem {
+	var out []views.AotCardItem
+	for _, card := range artoftactic.Library() {
+		out = append(out, views.AotCardItem{Ref: "lib:" + card.ID, Card: card, BuiltIn: true})
+	}
+	own, err := s.aotOwnCards(c)
+	if err != nil {
+		s.log.ErrorContext(c.Request.Context(), "list unit cards", "err", err)
+	}
+	return append(out, own...)
+}
+
+func (s *Server) aotCards(c *gin.Context) {
+	l := lang(c)
+	own, err := s.aotOwnCards(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	var lib []views.AotCardItem
+	for _, card := range artoftactic.Library() {
+		lib = append(lib, views.AotCardItem{Ref: "lib:" + card.ID, Card: card, BuiltIn: true})
+	}
+	render(c, http.StatusOK, views.AotCards(s.page(c, l.T("aot.cards.title"), "calc"), views.AotCardsPage{Library: lib, Own: own, Saved: c.Query("saved") == "1"}))
+}
+
+func (s *Server) aotNewCard(c *gin.Context) {
+	l := lang(c)
+	f := views.AotCardForm{Card: artoftactic.UnitCard{Type: artoftactic.TypeCustom}}
+	if from := c.Query("from"); from != "" {
+		if card, ok := s.aotCardByRef(c, from); ok {
+			card.ID, card.Src = "", nil
+			f.Card = card
+		}
+	}
+	render(c, http.StatusOK, views.AotCardEdit(s.page(c, l.T("aot.cards.new"), "calc"), f))
+}
+
+// aotCardFromForm reads the card form; unreadable numbers are problems.
+func aotCardFromForm(c *gin.Context) (artoftactic.UnitCard, *tables.ValidationError) {
+	v := &tables.ValidationError{}
+	card := artoftactic.UnitCard{
+		Type:      c.PostForm("type"),
+		Name:      strings.TrimSpace(c.PostForm("name")),
+		Kind:      c.PostForm("kind"),
+		Commander: c.PostForm("cmdr") != "",
+		Ranged:    c.PostForm("ranged") != "",
+	}
+	num := func(key string) *int {
+		s := strings.TrimSpace(c.PostForm(key))
+		if s == "" || s == "?" {
+			return nil
+		}
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			v.Add(key, "Not a whole number.", "Non è un numero intero.")
+			return nil
+		}
+		return &n
+	}
+	if n := num("number"); n != nil {
+		card.Number = *n
+	}
+	card.Models, card.AttInf, card.AttCav = num("models"), num("atti"), num("attc")
+	card.Dice, card.FireDice, card.Defense, card.Fortitude = num("dice"), num("fdice"), num("def"), num("fort")
+	card.Ammo, card.Supply = num("ammo"), num("supply")
+	if ch := strings.TrimSpace(c.PostForm("chart")); ch != "" {
+		card.Chart = &ch
+	}
+	if c.PostForm("orders_set") != "" {
+		card.Orders = append([]string{}, c.PostFormArray("orders")...)
+	}
+	return card, v
+}
+
+// saveCard validates and stores the posted card as item id (0: new).
+func (s *Server) saveCard(c *gin.Context, id int64) {
+	l := lang(c)
+	owner, err := s.libraryOwner(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if id != 0 {
+		// Only the owner's own card may be replaced.
+		if _, err := s.db.LibraryItemByID(c.Request.Context(), id, aotCardKind, owner); err != nil {
+			s.fail(c, err)
+			return
+		}
+	}
+	card, v := aotCardFromForm(c)
+	if err := card.Validate(); err != nil {
+		if cv, ok := tables.AsValidation(err); ok {
+			v.Problems = append(v.Problems, cv.Problems...)
+		}
+	}
+	if len(v.Problems) > 0 {
+		f := views.AotCardForm{ItemID: id, Card: card}
+		f.Problems, f.Invalid = calcProblems(l, v)
+		title := l.T("aot.cards.new")
+		if id != 0 {
+			title = l.T("aot.cards.edit")
+		}
+		render(c, http.StatusUnprocessableEntity, views.AotCardEdit(s.page(c, title, "calc"), f))
+		return
+	}
+	data, err := json.Marshal(card)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if _, err := s.db.SaveLibraryItem(c.Request.Context(), models.LibraryItem{ID: id, Kind: aotCardKind, Owner: owner,
+		Name: card.Title(string(l)), Data: string(data)}); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, aotCardsPath+"?saved=1")
+}
+
+func (s *Server) aotCreateCard(c *gin.Context) { s.saveCard(c, 0) }
+
+func cardItemID(c *gin.Context) (int64, error) {
+	id, err := strconv.ParseInt(c.Param("card"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, models.ErrNotFound
+	}
+	return id, nil
+}
+
+func (s *Server) aotEditCard(c *gin.Context) {
+	l := lang(c)
+	id, err := cardItemID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	owner := s.libraryOwnerIfAny(c)
+	if owner == "" {
+		s.fail(c, models.ErrNotFound)
+		return
+	}
+	item, err := s.db.LibraryItemByID(c.Request.Context(), id, aotCardKind, owner)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	var card artoftactic.UnitCard
+	if err := json.Unmarshal([]byte(item.Data), &card); err != nil {
+		s.fail(c, fmt.Errorf("unit card %d: %w", id, err))
+		return
+	}
+	render(c, http.StatusOK, views.AotCardEdit(s.page(c, l.T("aot.cards.edit"), "calc"), views.AotCardForm{ItemID: id, Card: card}))
+}
+
+func (s *Server) aotUpdateCard(c *gin.Context) {
+	id, err := cardItemID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.saveCard(c, id)
+}
+
+func (s *Server) aotDeleteCard(c *gin.Context) {
+	id, err := cardItemID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	owner := s.libraryOwnerIfAny(c)
+	if owner == "" {
+		s.fail(c, models.ErrNotFound)
+		return
+	}
+	if err := s.db.DeleteLibraryItem(c.Request.Context(), id, aotCardKind, owner); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, aotCardsPath)
+}
+
+// aotCardJSON is one card of GET /api/calc/aot/cards.
+type aotCardJSON struct {
+	Ref     string               `json:"ref"`
+	BuiltIn bool                 `json:"builtIn"`
+	Card    artoftactic.UnitCard `json:"card"`
+}
+
+func (s *Server) apiAotCards(c *gin.Context) {
+	own, err := s.aotOwnCards(c)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	out := []aotCardJSON{}
+	for _, card := range artoftactic.Library() {
+		out = append(out, aotCardJSON{Ref: "lib:" + card.ID, BuiltIn: true, Card: card})
+	}
+	for _, it := range own {
+		out = append(out, aotCardJSON{Ref: it.Ref, Card: it.Card})
+	}
+	c.JSON(http.StatusOK, gin.H{"cards": out})
+}
