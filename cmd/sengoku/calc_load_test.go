@@ -2,13 +2,9 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"net/http"
-	"net/url"
 	"os"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -25,61 +21,6 @@ const aotBench36 = "n=4" +
 	"&back=1&a08=yes"
 
 const affinatiCombat = "a.troop=mountedSamurai&a.general=true&b.troop=ashigaru&b.support=true&b.difficult=true&a.flank=1&factorSource=table"
-
-// loadURLs is load() over a rotation of addresses, so every request is a
-// different calculation (no cached answer).
-func loadURLs(t *testing.T, tm *timing, targets []string, clients int, d time.Duration) loadResult {
-	t.Helper()
-	for _, target := range targets[:1] {
-		if u, err := url.Parse(target); err != nil || !strings.HasPrefix(u.Host, "127.0.0.1:") {
-			t.Fatalf("load only targets the local test server, not %q", target)
-		}
-	}
-	tm.take()
-	tr := &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}
-	defer tr.CloseIdleConnections()
-	client := &http.Client{Transport: tr, Timeout: 10 * time.Second}
-	var mu sync.Mutex
-	var lat []time.Duration
-	var next atomic.Int64
-	errs := 0
-	stop := time.Now().Add(d)
-	var wg sync.WaitGroup
-	start := time.Now()
-	for i := 0; i < clients; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var mine []time.Duration
-			bad := 0
-			for time.Now().Before(stop) {
-				target := targets[int(next.Add(1))%len(targets)]
-				t0 := time.Now()
-				res, err := client.Get(target)
-				if err != nil {
-					bad++
-					continue
-				}
-				_, _ = io.Copy(io.Discard, res.Body)
-				res.Body.Close()
-				if res.StatusCode != http.StatusOK {
-					bad++
-				}
-				mine = append(mine, time.Since(t0))
-			}
-			mu.Lock()
-			lat = append(lat, mine...)
-			errs += bad
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
-	elapsed := time.Since(start)
-	r := loadResult{requests: len(lat), errors: errs, perSecond: float64(len(lat)) / elapsed.Seconds()}
-	r.clientP50, r.clientP99 = percentiles(lat)
-	r.serverP50, r.serverP99 = percentiles(tm.take())
-	return r
-}
 
 // TestLoadCalcAPI measures the calculators' JSON endpoints against
 // /healthz under 32 connections: the same calculation asked again and again

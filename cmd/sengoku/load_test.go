@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -73,8 +74,17 @@ func percentiles(d []time.Duration) (p50, p99 time.Duration) {
 // d. It only targets the local test server.
 func load(t *testing.T, tm *timing, target string, clients int, d time.Duration) loadResult {
 	t.Helper()
-	if u, err := url.Parse(target); err != nil || !strings.HasPrefix(u.Host, "127.0.0.1:") {
-		t.Fatalf("load only targets the local test server, not %q", target)
+	return loadURLs(t, tm, []string{target}, clients, d)
+}
+
+// loadURLs is load over a rotation of addresses (so that, for a
+// calculator, every request can be a different calculation).
+func loadURLs(t *testing.T, tm *timing, targets []string, clients int, d time.Duration) loadResult {
+	t.Helper()
+	for _, target := range targets {
+		if u, err := url.Parse(target); err != nil || !strings.HasPrefix(u.Host, "127.0.0.1:") {
+			t.Fatalf("load only targets the local test server, not %q", target)
+		}
 	}
 	tm.take()
 	tr := &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}
@@ -82,6 +92,7 @@ func load(t *testing.T, tm *timing, target string, clients int, d time.Duration)
 	client := &http.Client{Transport: tr, Timeout: 10 * time.Second}
 	var mu sync.Mutex
 	var lat []time.Duration
+	var next atomic.Int64
 	errs := 0
 	stop := time.Now().Add(d)
 	var wg sync.WaitGroup
@@ -92,7 +103,8 @@ func load(t *testing.T, tm *timing, target string, clients int, d time.Duration)
 			defer wg.Done()
 			var mine []time.Duration
 			bad := 0
-			for n := 0; time.Now().Before(stop) && n < 1_000_000; n++ {
+			for time.Now().Before(stop) {
+				target := targets[int(next.Add(1))%len(targets)]
 				t0 := time.Now()
 				res, err := client.Get(target)
 				if err != nil {
