@@ -1,13 +1,212 @@
 package handlers
 
 import (
+	"fmt"
+	"net/http"
+	"strings"
+
 	"github.com/gin-gonic/gin"
 
+	"sengoku/tables"
 	"sengoku/views"
+	"sengoku/views/pdf"
+)
+
+// The printables: PDFs built by views/pdf from view models the handlers
+// fill here. Site routes answer errors as pages (a form with problems is
+// re-rendered with 422); the JSON API answers them as JSON.
+const (
+	printPath         = "/print"
+	printBookletPath  = "/print/aot/booklet.pdf"
+	printArmiesPath   = "/print/aot/armies"
+	printRosterPath   = "/print/affinati/roster.pdf"
+	printRefPath      = "/print/affinati/reference.pdf"
+	printCardsPath    = "/print/campaign/cards.pdf"
+	printBlankSlips   = "/print/campaign/slips.pdf"
+	printCampaignPath = "/campaigns/:id/print"
 )
 
 // printRoutes registers the routes of the printables (/print, PDF downloads).
-func (s *Server) printRoutes(r *gin.Engine) {}
+func (s *Server) printRoutes(r *gin.Engine) {
+	r.GET(printPath, s.printPage)
+
+	// Art of Tactic: army composition and the booklet of unit cards.
+	r.GET(printArmiesPath+"/new", s.aotArmyNew)
+	r.POST(printArmiesPath, s.aotArmyCreate)
+	r.GET(printArmiesPath+"/:aid", s.aotArmyEdit)
+	r.POST(printArmiesPath+"/:aid", s.aotArmyUpdate)
+	r.POST(printArmiesPath+"/:aid/delete", s.aotArmyDelete)
+	r.GET(printBookletPath, s.aotBookletPDF)
+
+	// SAMURAI (Affinati): roster and quick reference.
+	r.GET(printRosterPath, s.rosterPDF)
+	r.GET(printRefPath, s.referencePDF)
+
+	// The 1560 campaign.
+	r.GET(printCardsPath, s.eventCardsPDF)
+	r.GET(printBlankSlips, s.blankSlipsPDF)
+	r.GET(printCampaignPath, s.campaignPrintPage)
+	r.GET(printCampaignPath+"/season.pdf", s.seasonSheetPDF)
+	r.GET(printCampaignPath+"/slips.pdf", s.campaignSlipsPDF)
+	r.GET(printCampaignPath+"/ledger.pdf", s.ledgerPDF)
+
+	// JSON API.
+	r.POST("/api/print/aot/booklet", s.apiBookletPDF)
+	r.POST("/api/print/affinati/roster", s.apiRosterPDF)
+	r.GET("/api/print/affinati/reference", s.referencePDF)
+	r.GET("/api/print/campaign/cards", s.eventCardsPDF)
+	r.GET("/api/print/campaign/slips", s.blankSlipsPDF)
+	r.GET("/api/print/campaign/:id/season", s.seasonSheetPDF)
+	r.GET("/api/print/campaign/:id/slips", s.campaignSlipsPDF)
+	r.GET("/api/print/campaign/:id/ledger", s.ledgerPDF)
+}
 
 // printAPIRoutes documents the JSON routes of the printables (/print, PDF downloads).
-var printAPIRoutes = []views.APIRoute{}
+var printAPIRoutes = []views.APIRoute{
+	{
+		Method: "POST", Path: "/api/print/aot/booklet",
+		IT:       "Libretto delle schede di Art of Tactic per un esercito: fronte (abilità, tabella di fuoco, condizioni, tracciati) e retro (ordini permessi con i modificatori, caselle per turno). units: card (id della libreria del regolamento, es. lib:yari, o my:<id> di una tua scheda) oppure unitCard (la scheda intera), number (0 = automatico), cmdr (facoltativo). Opzioni: paper a4|letter, size half|full, duplex, cutMarks, turns 1–12. Risponde application/pdf; 422 con i problemi in JSON per un esercito vuoto, troppo grande (max 60), una scheda sconosciuta o un nome troppo lungo.",
+		EN:       "Art of Tactic unit-card booklet for an army: front (abilities, firepower chart, conditions, trackers) and back (the orders the unit may take with their modifiers, per-turn blocks). units: card (a rulebook library id, e.g. lib:yari, or my:<id> of one of your cards) or unitCard (the whole card), number (0 = automatic), cmdr (optional). Options: paper a4|letter, size half|full, duplex, cutMarks, turns 1–12. Answers application/pdf; 422 with the problems as JSON for an empty army, one too big (max 60), an unknown card or a name too long.",
+		Example:  `curl -X POST 'http://localhost:8080/api/print/aot/booklet?lang=en' -H 'Content-Type: application/json' -d '{"name":"Takeda vanguard","units":[{"card":"lib:yari","number":1},{"card":"lib:cavalry","number":2,"cmdr":true}],"paper":"a4","size":"half","duplex":true,"cutMarks":true,"turns":8}' -o booklet.pdf`,
+		Response: `%PDF-1.3 … (application/pdf: 2 pages per pair of units, half-page cards)`,
+	},
+	{
+		Method: "POST", Path: "/api/print/affinati/roster",
+		IT:       "Ruolino di un esercito di 12 elementi per SAMURAI (Affinati), controllato con la lista scelta: elementi con Generale, movimenti (15 o 25 mm, cm o pollici), valori contro appiedati e montati, tiro, terreno, punto di rotta, regolo in scala e carte degli elementi da ritagliare. Stessi campi del validatore (list, conteggi per tipo, general, opzioni B-xx) più name, figures, units, paper.",
+		EN:       "Roster of a 12-element SAMURAI (Affinati) army, checked against the chosen list: elements with the General, moves (15 or 25 mm, cm or inches), combat factors vs foot and mounted, range, terrain, break point, a ruler to scale and element cards to cut out. Same fields as the validator (list, counts by type, general, B-xx options) plus name, figures, units, paper.",
+		Example:  `curl -X POST http://localhost:8080/api/print/affinati/roster -H 'Content-Type: application/json' -d '{"name":"Takeda","list":"samurai-1500","mountedSamurai":2,"footSamurai":4,"ashigaru":3,"archers":1,"arquebusiers":2,"general":"footSamurai","figures":"15mm","units":"cm"}' -o roster.pdf`,
+		Response: `%PDF-1.3 … (application/pdf: roster page and element cards)`,
+	},
+	{
+		Method: "GET", Path: "/api/print/affinati/reference",
+		IT:       "Foglio di riferimento rapido di SAMURAI su due lati (sequenza di gioco, PIP, movimento, tiro, corpo a corpo, risultati, ripiegare/fuggire/inseguire, vittoria). Parametri: figures 15mm|25mm, units cm|in, paper, opzioni B-xx.",
+		EN:       "Two-sided SAMURAI quick-reference sheet (turn sequence, PIPs, movement, shooting, close combat, results, recoil/flee/pursue, victory). Parameters: figures 15mm|25mm, units cm|in, paper, B-xx options.",
+		Example:  `curl 'http://localhost:8080/api/print/affinati/reference?figures=25mm&units=in&distanceScale=2&lang=en' -o reference.pdf`,
+		Response: `%PDF-1.3 … (application/pdf: 2 pages)`,
+	},
+	{
+		Method: "GET", Path: "/api/print/campaign/cards",
+		IT:       "Tabella delle 54 carte evento della campagna 1560: evento, quando si gioca, carte, effetto. Parametro: paper.",
+		EN:       "Reference table of the 1560 campaign's 54 event cards: event, when it is played, cards, effect. Parameter: paper.",
+		Example:  `curl 'http://localhost:8080/api/print/campaign/cards?lang=en' -o cards.pdf`,
+		Response: `%PDF-1.3 … (application/pdf: 1 page)`,
+	},
+	{
+		Method: "GET", Path: "/api/print/campaign/slips",
+		IT:       "Biglietti diplomatici in bianco (mittente, destinatario, turno, righe), tre per pagina. Parametri: count 1–60, paper.",
+		EN:       "Blank diplomatic note slips (sender, recipient, turn, lines), three to a page. Parameters: count 1–60, paper.",
+		Example:  `curl 'http://localhost:8080/api/print/campaign/slips?count=6' -o slips.pdf`,
+		Response: `%PDF-1.3 … (application/pdf: 2 pages)`,
+	},
+	{
+		Method: "GET", Path: "/api/print/campaign/{id}/season",
+		IT:       "Foglio della stagione: mappa con proprietari, fortezze e armate, ordine di gioco, classifica del Prestigio, elenco delle province. Con copy=private e il cookie di sessione di un giocatore aggiunge la sua mano segreta (403 per chi non è un giocatore).",
+		EN:       "Season sheet: map with owners, fortresses and armies, playing order, Prestige standings, list of provinces. With copy=private and a player's session cookie it adds that player's secret hand (403 for anyone who is not a player).",
+		Example:  `curl -b cookies.txt 'http://localhost:8080/api/print/campaign/1/season?copy=private' -o season.pdf`,
+		Response: `%PDF-1.3 … (application/pdf: 2 pages, 3 with the hand)`,
+	},
+	{
+		Method: "GET", Path: "/api/print/campaign/{id}/slips",
+		IT:       "Biglietti diplomatici della campagna, uno per ogni altro clan attivo, con mittente (from, o il clan del giocatore collegato), destinatario e stagione corrente già scritti. copies: 1–5 copie per destinatario.",
+		EN:       "The campaign's diplomatic note slips, one for each other active clan, with sender (from, or the logged-in player's clan), recipient and current season filled in. copies: 1–5 copies per recipient.",
+		Example:  `curl 'http://localhost:8080/api/print/campaign/1/slips?from=Takeda&copies=2' -o slips.pdf`,
+		Response: `%PDF-1.3 … (application/pdf)`,
+	},
+	{
+		Method: "GET", Path: "/api/print/campaign/{id}/ledger",
+		IT:       "Registro del Prestigio di un clan (clan=Takeda): voci con totale progressivo, conteggi d'Inverno e righe per continuare a mano.",
+		EN:       "A clan's Prestige ledger (clan=Takeda): entries with running total, Winter tallies and lines to go on by hand.",
+		Example:  `curl 'http://localhost:8080/api/print/campaign/1/ledger?clan=Takeda' -o ledger.pdf`,
+		Response: `%PDF-1.3 … (application/pdf)`,
+	},
+}
+
+// isAPI reports a request to the JSON API.
+func isAPI(c *gin.Context) bool { return strings.HasPrefix(c.Request.URL.Path, "/api/") }
+
+// printFail answers an error of a PDF route: JSON for the API, a page for
+// the site.
+func (s *Server) printFail(c *gin.Context, err error) {
+	if isAPI(c) {
+		s.failJSON(c, err)
+		return
+	}
+	s.fail(c, err)
+}
+
+// printMeta is what every PDF carries: the user's language, the paper
+// asked for, the server's clock.
+func (s *Server) printMeta(c *gin.Context, paper string) pdf.Meta {
+	p, ok := pdf.ParsePaper(paper)
+	if !ok { // kept as typed: the renderer's validation names it
+		p = pdf.Paper(paper)
+	}
+	return pdf.Meta{Lang: lang(c), Paper: p, Created: s.now()}
+}
+
+// sendPDF writes a finished PDF as a download.
+func sendPDF(c *gin.Context, filename string, data []byte) {
+	c.Header("Content-Disposition", fmt.Sprintf(`attachment; filename="%s"`, filename))
+	c.Header("Cache-Control", "private, no-store")
+	c.Data(http.StatusOK, "application/pdf", data)
+}
+
+// render answers a PDF renderer's result: the file, or the error.
+func (s *Server) answerPDF(c *gin.Context, filename string, data []byte, err error) {
+	if err != nil {
+		s.printFail(c, err)
+		return
+	}
+	sendPDF(c, filename, data)
+}
+
+// printPage is /print: every printable with its options.
+func (s *Server) printPage(c *gin.Context) {
+	m, err := s.printPageModel(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	l := lang(c)
+	render(c, http.StatusOK, views.PrintIndex(s.page(c, l.T("print.title"), "print"), m))
+}
+
+// printPageModel fills /print with the saved armies, the campaigns and the
+// forms' defaults.
+func (s *Server) printPageModel(c *gin.Context) (views.PrintPage, error) {
+	l := lang(c)
+	m := views.PrintPage{
+		Booklet:   views.BookletForm{Army: "sample", Paper: "a4", Size: "half", Duplex: true, Cut: true, Turns: pdf.DefaultTurns},
+		Roster:    defaultRosterForm(l),
+		Reference: referenceForm(l),
+		Slips:     views.SlipsForm{Count: 6, Paper: "a4"},
+		MaxTurns:  pdf.MaxTurns,
+		MaxSlips:  pdf.MaxSlips,
+	}
+	armies, err := s.aotArmies(c)
+	if err != nil {
+		return m, err
+	}
+	m.Armies = armies
+	if len(armies) > 0 {
+		m.Booklet.Army = armies[0].Value
+	}
+	list, err := s.db.Campaigns(c.Request.Context())
+	if err != nil {
+		return m, err
+	}
+	for _, cp := range list {
+		m.Campaigns = append(m.Campaigns, views.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt})
+	}
+	return m, nil
+}
+
+// problemsIn lists a validation error's messages in the user's language;
+// any other error is not a form problem.
+func problemsIn(l views.Lang, err error) ([]string, bool) {
+	v, ok := tables.AsValidation(err)
+	if !ok {
+		return nil, false
+	}
+	return v.List(string(l)), true
+}

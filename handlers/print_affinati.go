@@ -1,0 +1,199 @@
+package handlers
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"slices"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/tables/affinati"
+	"sengoku/views"
+	"sengoku/views/pdf"
+)
+
+// rosterRequest is the roster's input: the army as the army-list validator
+// takes it (list, counts by type, General, B-xx options) plus what the
+// print needs. The same names work in a query string and in JSON.
+type rosterRequest struct {
+	Name    string `json:"name"`
+	Figures string `json:"figures"`
+	Units   string `json:"units"`
+	Paper   string `json:"paper"`
+	affinati.ArmyInput
+}
+
+// roster checks the army against its list and builds the roster's view
+// model; an army the validator refuses is a 422 with its problems.
+func (s *Server) roster(c *gin.Context, req rosterRequest) (pdf.AffinatiRoster, error) {
+	chk, err := affinati.CheckArmy(req.ArmyInput)
+	if err != nil {
+		return pdf.AffinatiRoster{}, err
+	}
+	ros, err := affinati.RosterFor(affinati.RosterInput{Figures: req.Figures, Units: req.Units, List: req.List, Options: req.Options})
+	if err != nil {
+		return pdf.AffinatiRoster{}, err
+	}
+	r := pdf.AffinatiRoster{Meta: s.printMeta(c, req.Paper), Name: req.Name, Army: chk, General: req.General, Roster: ros}
+	return r, r.Validate()
+}
+
+// rosterPDF is the roster form's target: the PDF, or the print page again
+// with the problems and the values typed (422).
+func (s *Server) rosterPDF(c *gin.Context) {
+	var req rosterRequest
+	err := affinati.DecodeValues(c.Request.URL.Query(), &req)
+	var r pdf.AffinatiRoster
+	if err == nil {
+		r, err = s.roster(c, req)
+	}
+	var data []byte
+	if err == nil {
+		data, err = pdf.AffinatiRosterPDF(r)
+	}
+	if err == nil {
+		sendPDF(c, "samurai-"+fileSlug(req.Name+" "+req.List)+".pdf", data)
+		return
+	}
+	l := lang(c)
+	problems, ok := problemsIn(l, err)
+	if !ok {
+		s.fail(c, err)
+		return
+	}
+	m, merr := s.printPageModel(c)
+	if merr != nil {
+		s.fail(c, merr)
+		return
+	}
+	m.Roster = rosterForm(l, c.Request.URL.Query())
+	m.Roster.Problems = problems
+	render(c, http.StatusUnprocessableEntity, views.PrintIndex(s.page(c, l.T("print.title"), "print"), m))
+}
+
+func (s *Server) apiRosterPDF(c *gin.Context) {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<16))
+	if err != nil {
+		s.failJSON(c, badRequest("err.toolarge"))
+		return
+	}
+	var req rosterRequest
+	if err := json.Unmarshal(body, &req); err != nil {
+		s.failJSON(c, badRequest("err.json"))
+		return
+	}
+	r, err := s.roster(c, req)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	data, err := pdf.AffinatiRosterPDF(r)
+	s.answerPDF(c, "samurai-"+fileSlug(req.Name+" "+req.List)+".pdf", data, err)
+}
+
+// referencePDF is the two-sided quick reference (site and API).
+func (s *Server) referencePDF(c *gin.Context) {
+	var in affinati.ReferenceInput
+	err := affinati.DecodeValues(c.Request.URL.Query(), &in)
+	var q affinati.QuickRef
+	if err == nil {
+		q, err = affinati.QuickReferenceFor(in)
+	}
+	if err != nil {
+		s.printFail(c, err)
+		return
+	}
+	data, err := pdf.QuickRefPDF(pdf.QuickRefSheet{Meta: s.printMeta(c, c.Query("paper")), Ref: q})
+	s.answerPDF(c, "samurai-reference.pdf", data, err)
+}
+
+// The roster form's default: a valid army of the Samurai 1500–1600 list.
+var defaultRoster = rosterRequest{Figures: "15mm", Units: "cm", Paper: "a4", ArmyInput: affinati.ArmyInput{
+	List: "samurai-1500", MountedSamurai: 2, FootSamurai: 4, Ashigaru: 3, Archers: 1, Arquebusiers: 2, General: affinati.FootSamurai}}
+
+func defaultRosterForm(l views.Lang) views.RosterForm {
+	return rosterFormFrom(l, defaultRoster)
+}
+
+// rosterForm echoes the values of a submitted roster form.
+func rosterForm(l views.Lang, q map[string][]string) views.RosterForm {
+	var req rosterRequest
+	_ = affinati.DecodeValues(q, &req) // unreadable numbers stay 0; the problems say why
+	f := rosterFormFrom(l, req)
+	for i, t := range f.Troops {
+		if v, ok := q[t.Value]; ok && len(v) > 0 {
+			f.Troops[i].Count = v[0]
+		}
+	}
+	return f
+}
+
+func rosterFormFrom(l views.Lang, req rosterRequest) views.RosterForm {
+	f := views.RosterForm{Name: req.Name, List: req.List, General: string(req.General), Figures: req.Figures, Units: req.Units, Paper: req.Paper}
+	pick := func(t affinati.Text) string { return l.Pick(t.IT, t.EN) }
+	for _, li := range affinati.ArmyLists() {
+		f.Lists = append(f.Lists, views.PrintOption{Value: li.ID, Label: pick(li.Name)})
+	}
+	names := map[affinati.TroopType]affinati.Text{}
+	profiles, _ := affinati.TroopProfiles(affinati.Options{}) // the defaults always resolve
+	for _, p := range profiles {
+		names[p.Type] = p.Name
+	}
+	for _, t := range affinati.TroopTypes() {
+		n := armyCount(req.ArmyInput, t)
+		f.Troops = append(f.Troops, views.PrintTroop{Value: troopField(t), Label: pick(names[t]), Count: strconv.Itoa(n)})
+		f.Generals = append(f.Generals, views.PrintOption{Value: string(t), Label: pick(names[t])})
+	}
+	f.Options = ruleOptions(l, "roster", req.Options)
+	return f
+}
+
+// troopField is the form and JSON name of a troop type's count.
+func troopField(t affinati.TroopType) string {
+	if t == affinati.WarriorMonks {
+		return "monks"
+	}
+	return string(t)
+}
+
+func armyCount(in affinati.ArmyInput, t affinati.TroopType) int {
+	switch t {
+	case affinati.Ashigaru:
+		return in.Ashigaru
+	case affinati.FootSamurai:
+		return in.FootSamurai
+	case affinati.WarriorMonks:
+		return in.WarriorMonks
+	case affinati.Ronin:
+		return in.Ronin
+	case affinati.Archers:
+		return in.Archers
+	case affinati.Arquebusiers:
+		return in.Arquebusiers
+	case affinati.MountedSamurai:
+		return in.MountedSamurai
+	}
+	return 0
+}
+
+// ruleOptions are the B-xx options that change a printable, for the
+// forms, with the values chosen so far.
+func ruleOptions(l views.Lang, applies string, chosen affinati.Options) []views.PrintRuleOption {
+	values := affinati.EncodeValues(chosen)
+	var out []views.PrintRuleOption
+	for _, o := range affinati.OptionList() {
+		if !slices.Contains(o.Applies, applies) || (o.Kind != "enum" && o.Kind != "number") {
+			continue
+		}
+		out = append(out, views.PrintRuleOption{Key: o.Key, ID: o.ID, Label: l.Pick(o.IT, o.EN), Kind: o.Kind,
+			Allowed: o.Allowed, Default: o.Default, Value: values.Get(o.Key), Min: o.Min, Max: o.Max})
+	}
+	return out
+}
+
+// referenceForm is the quick reference's form.
+func referenceForm(l views.Lang) views.ReferenceForm {
+	return views.ReferenceForm{Figures: "15mm", Units: "cm", Paper: "a4", Options: ruleOptions(l, "reference", affinati.Options{})}
+}

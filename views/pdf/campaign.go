@@ -1,0 +1,812 @@
+package pdf
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"sengoku/campaign"
+	"sengoku/tables"
+	"sengoku/views"
+)
+
+// Text is a phrase from the domain in both languages.
+type Text struct{ IT, EN string }
+
+func (d *doc) pick(t Text) string { return d.Pick(t.IT, t.EN) }
+
+// The campaign printables take plain view models: the handlers' adapters
+// fill them from sengoku/campaign, so a change there touches only them.
+
+// ClanLine is a clan's line in the standings and the playing order.
+type ClanLine struct {
+	Clan   string
+	Colour string // "#rrggbb" (views.ClanColour)
+	Player string
+	// Status is the clan status id (active, neutral, seppuku, ...).
+	Status    string
+	Prestige  int // official, from the last Winter tally
+	Pending   int // this year's ledger, not yet official
+	Provinces int
+	Army      int // elements
+	// ArmyAt is the province the army stands in ("17 Kai"), "" if none.
+	ArmyAt string
+}
+
+// ProvinceLine is a province's line in the sheet's list.
+type ProvinceLine struct {
+	ID       int
+	Name     string
+	Owner    string // clan, "" neutral
+	Colour   string
+	Capital  bool
+	Fortress bool
+	Kyoto    bool
+	Armies   []string // clans whose army stands here
+}
+
+// CardLine is an event card as printed: face, name, timing and effect.
+type CardLine struct {
+	Face   string
+	Name   Text
+	Effect Text
+	// Timing is "immediately" or "when-you-want".
+	Timing string
+}
+
+// SeasonSheet is the view model of the season sheet for the table.
+type SeasonSheet struct {
+	Meta
+	Name string
+	Year int
+	// Season is the season id: spring, summer, autumn, winter.
+	Season    string
+	Map       views.MapView
+	Order     []ClanLine // this season's playing order, first first
+	Standings []ClanLine // by Prestige
+	Provinces []ProvinceLine
+	// DeckLeft and DeckPass describe the event deck (§5).
+	DeckLeft, DeckPass int
+	// Hand is set on a player's private copy only: his clan and cards.
+	Hand *Hand
+}
+
+// Hand is a player's hidden hand of event cards.
+type Hand struct {
+	Clan   string
+	Colour string
+	Cards  []CardLine
+}
+
+// seasonName translates a season id.
+func (d *doc) seasonName(id string) string {
+	if id == "" {
+		return ""
+	}
+	return d.T("season." + id)
+}
+
+// SeasonSheetPDF renders the season sheet: the map with owners, fortresses
+// and armies, the playing order and the Prestige standings (page 1), the
+// provinces (page 2), and on a private copy the player's hand (page 3).
+func SeasonSheetPDF(s SeasonSheet) ([]byte, error) {
+	v := &tables.ValidationError{}
+	validatePaper(v, s.Paper)
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	d := newDoc(s.Meta, true, s.Name)
+	d.f.SetSubject(d.T("pdf.season.subject"), true)
+	when := strings.TrimSpace(d.seasonName(s.Season) + " " + strconv.Itoa(s.Year))
+	d.addPage()
+	x, w := 10.0, d.pw-20
+	sub := d.T("pdf.season.sub")
+	if s.Hand != nil {
+		sub = fmt.Sprintf(d.T("pdf.season.private"), s.Hand.Clan)
+	}
+	y := d.title(x, 8, w, s.Name+" — "+when, sub)
+
+	// The map, left.
+	mapBox := rect{x, y + 1, 178, d.ph - y - 14}
+	d.drawMap(mapBox, s.Map)
+
+	// Right column: order, standings, legend, deck.
+	cx := mapBox.right() + 6
+	cw := d.pw - 10 - cx
+	cy := d.sectionTitle(cx, y+1, cw, d.T("pdf.season.order"), "§4", 9.5)
+	for i, c := range s.Order {
+		r := rect{cx, cy, cw, 6}
+		d.fillColour(washi)
+		if i%2 == 1 {
+			d.fillColour(white)
+		}
+		d.box(r, "F")
+		d.text(rect{cx + 1, cy, 6, 6}, strconv.Itoa(i+1), 10, true, "C")
+		d.swatch(rect{cx + 8, cy + 1.4, 3.2, 3.2}, hexColour(c.Colour))
+		d.text(rect{cx + 13, cy, cw * 0.45, 6}, c.Clan, 8.5, true, "L")
+		d.textColour(muted)
+		d.text(rect{cx + 13 + cw*0.45, cy, cw - 14 - cw*0.45, 6}, c.Player, 7, false, "R")
+		d.textColour(ink)
+		cy += 6
+	}
+	if len(s.Order) == 0 {
+		d.textColour(muted)
+		d.text(rect{cx, cy, cw, 5}, d.T("pdf.season.noOrder"), 7, false, "L")
+		d.textColour(ink)
+		cy += 5
+	}
+	cy += 3
+	cy = d.sectionTitle(cx, cy, cw, d.T("pdf.season.prestige"), "§13", 9.5)
+	t := table{Size: 7, Heads: []string{d.T("pdf.season.clan"), "PP", d.T("pdf.season.pending"), d.T("pdf.season.provinces"), d.T("pdf.season.army")},
+		Align: []string{"L", "R", "R", "R", "L"}, Bold: []bool{true, true}}
+	for _, c := range s.Standings {
+		army := "—"
+		if c.Army > 0 {
+			army = strconv.Itoa(c.Army)
+			if c.ArmyAt != "" {
+				army += " · " + c.ArmyAt
+			}
+		}
+		name := c.Clan
+		if c.Status != "" && c.Status != "active" {
+			name += " (" + d.T("status."+c.Status) + ")"
+		}
+		t.Rows = append(t.Rows, []string{name, strconv.Itoa(c.Prestige), signed(c.Pending), strconv.Itoa(c.Provinces), army})
+		t.Swatch = append(t.Swatch, hexColour(c.Colour))
+	}
+	tl := d.layout(t, cw)
+	cy = d.drawTable(cx, cy, t, tl) + 1
+	d.textColour(muted)
+	lh := 6 * pt * 1.2
+	cy += d.paragraph(rect{cx, cy, cw, 3 * lh}, d.T("pdf.season.pendingNote"), 6, false, "L", lh) + 3
+	d.textColour(ink)
+
+	cy = d.sectionTitle(cx, cy, cw, d.T("legend.title"), "", 9.5)
+	cy = d.mapLegend(cx, cy, cw)
+	cy += 2
+	if s.DeckLeft > 0 || s.DeckPass > 0 {
+		d.textColour(muted)
+		d.text(rect{cx, cy, cw, 4}, fmt.Sprintf(d.T("pdf.season.deck"), s.DeckLeft, s.DeckPass), 6.8, false, "L")
+		d.textColour(ink)
+	}
+	d.footer(s.Name+" · "+when, d.T("pdf.by"))
+
+	// Page 2: the provinces.
+	provincePage := func() rect {
+		d.addPage()
+		y := d.title(x, 8, w, d.T("pdf.season.provinceList"), s.Name+" — "+when)
+		d.footer(s.Name+" · "+when, d.T("pdf.by"))
+		return rect{x, y + 1, w, d.ph - y - 14}
+	}
+	d.provinceColumns(provincePage(), s.Provinces, provincePage)
+
+	// Page 3: the private hand.
+	if s.Hand != nil {
+		d.addPage()
+		y = d.title(x, 8, w, fmt.Sprintf(d.T("pdf.season.hand"), s.Hand.Clan), d.T("pdf.season.handSecret"))
+		if len(s.Hand.Cards) == 0 {
+			d.textColour(muted)
+			d.text(rect{x, y + 2, w, 6}, d.T("pdf.season.handEmpty"), 9, false, "L")
+			d.textColour(ink)
+		} else {
+			d.cardTable(x, y+2, w, s.Hand.Cards, false)
+		}
+		d.footer(s.Name+" · "+when+" · "+s.Hand.Clan, d.T("pdf.by"))
+	}
+	return d.bytes()
+}
+
+// drawMap draws the campaign map in r from the same data as the SVG map:
+// land borders as lines, straits dashed, provinces as discs in their
+// owner's colour with their number, capitals ringed, fortresses as squares,
+// armies as flags.
+func (d *doc) drawMap(r rect, m views.MapView) {
+	d.fillColour(rgb{236, 242, 246})
+	d.stroke(faint, 0.3)
+	d.box(r, "FD")
+	if m.Width <= 0 || m.Height <= 0 {
+		return
+	}
+	k := math.Min(r.W/m.Width, r.H/m.Height)
+	ox := r.X + (r.W-m.Width*k)/2
+	oy := r.Y + (r.H-m.Height*k)/2
+	px := func(x float64) float64 { return ox + x*k }
+	py := func(y float64) float64 { return oy + y*k }
+	for _, e := range m.Edges {
+		if e.Strait {
+			d.stroke(rgb{58, 123, 213}, 0.35)
+			d.dashed(true)
+		} else {
+			d.stroke(rgb{138, 138, 138}, 0.35)
+		}
+		d.line(px(e.X1), py(e.Y1), px(e.X2), py(e.Y2))
+		d.dashed(false)
+	}
+	rad := views.NodeRadius * k
+	for _, n := range m.Nodes {
+		cx, cy := px(n.X), py(n.Y)
+		if n.Capital {
+			d.stroke(ink, 0.55)
+			d.f.Circle(cx, cy, (views.NodeRadius+5)*k, "D")
+		}
+		fill := hexColour(n.Fill)
+		d.fillColour(fill)
+		d.stroke(ink, 0.3)
+		if n.Kyoto {
+			d.stroke(rgb{122, 92, 0}, 0.6)
+		}
+		d.f.Circle(cx, cy, rad, "FD")
+		if fill.light() {
+			d.textColour(ink)
+		} else {
+			d.textColour(white)
+		}
+		d.text(rect{cx - rad, cy - rad, 2 * rad, 2 * rad}, strconv.Itoa(n.ID), math.Min(7, rad/pt*1.05), true, "C")
+		d.textColour(ink)
+		// Owner initial and name under the disc, for black-and-white print.
+		label := n.Name
+		if n.Owner != "" {
+			label += " · " + string(n.Owner)[:1]
+		}
+		d.halo(rect{cx - 12, cy + rad + 0.1, 24, 2.2}, label, 4.2)
+		if n.Fortress {
+			s := rad * 0.8
+			d.fillColour(white)
+			d.stroke(ink, 0.35)
+			d.box(rect{cx + rad*0.45, cy - rad - s*0.35, s, s}, "FD")
+			d.line(cx+rad*0.45, cy-rad-s*0.35+s*0.4, cx+rad*0.45+s, cy-rad-s*0.35+s*0.4)
+		}
+		for i, a := range n.Armies {
+			fx := cx - rad - 0.6 + float64(i)*rad*0.75
+			fy := cy - rad - 0.6
+			d.stroke(ink, 0.3)
+			d.line(fx, fy+rad*0.9, fx, fy-rad*0.6)
+			d.fillColour(hexColour(a.Colour))
+			d.poly("FD", fx, fy-rad*0.6, fx+rad*0.9, fy-rad*0.35, fx, fy-rad*0.1)
+		}
+	}
+}
+
+// halo writes a small label with a white outline, readable over the
+// map's lines.
+func (d *doc) halo(r rect, s string, size float64) {
+	d.f.SetTextRenderingMode(1) // stroke only
+	d.f.SetDrawColor(255, 255, 255)
+	d.f.SetLineWidth(0.5)
+	d.textColour(white)
+	d.text(r, s, size, false, "C")
+	d.f.SetTextRenderingMode(0)
+	d.textColour(rgb{50, 50, 50})
+	d.text(r, s, size, false, "C")
+	d.textColour(ink)
+}
+
+// mapLegend explains the map's signs; it returns the y below.
+func (d *doc) mapLegend(x, y, w float64) float64 {
+	item := func(i int, draw func(cx, cy float64), label string) {
+		col := i % 2
+		row := i / 2
+		cx := x + float64(col)*w/2 + 2.5
+		cy := y + float64(row)*5 + 2.5
+		draw(cx, cy)
+		d.text(rect{cx + 4, cy - 2.5, w/2 - 7, 5}, label, 6.8, false, "L")
+	}
+	var entries []func(int)
+	for _, c := range campaign.Clans {
+		entries = append(entries, func(i int) {
+			item(i, func(cx, cy float64) {
+				d.fillColour(hexColour(views.ClanColour[c]))
+				d.stroke(ink, 0.25)
+				d.f.Circle(cx, cy, 1.8, "FD")
+			}, string(c))
+		})
+	}
+	entries = append(entries,
+		func(i int) {
+			item(i, func(cx, cy float64) {
+				d.fillColour(hexColour(views.OwnerColour("", false)))
+				d.stroke(ink, 0.25)
+				d.f.Circle(cx, cy, 1.8, "FD")
+			}, d.T("legend.neutral"))
+		},
+		func(i int) {
+			item(i, func(cx, cy float64) {
+				d.fillColour(hexColour(views.OwnerColour("", true)))
+				d.stroke(rgb{122, 92, 0}, 0.5)
+				d.f.Circle(cx, cy, 1.8, "FD")
+			}, "Kyoto")
+		},
+		func(i int) {
+			item(i, func(cx, cy float64) {
+				d.fillColour(white)
+				d.stroke(ink, 0.25)
+				d.f.Circle(cx, cy, 1.5, "FD")
+				d.stroke(ink, 0.5)
+				d.f.Circle(cx, cy, 2.3, "D")
+			}, d.T("legend.capital"))
+		},
+		func(i int) {
+			item(i, func(cx, cy float64) {
+				d.fillColour(white)
+				d.stroke(ink, 0.35)
+				d.box(rect{cx - 1.6, cy - 1.6, 3.2, 3.2}, "FD")
+			}, d.T("legend.fortress"))
+		},
+		func(i int) {
+			item(i, func(cx, cy float64) {
+				d.stroke(ink, 0.3)
+				d.line(cx-1, cy+2, cx-1, cy-2)
+				d.fillColour(vermilion)
+				d.poly("FD", cx-1, cy-2, cx+1.8, cy-1.2, cx-1, cy-0.4)
+			}, d.T("legend.army"))
+		},
+		func(i int) {
+			item(i, func(cx, cy float64) {
+				d.stroke(rgb{58, 123, 213}, 0.4)
+				d.dashed(true)
+				d.line(cx-2.2, cy, cx+2.2, cy)
+				d.dashed(false)
+			}, d.T("legend.strait"))
+		},
+	)
+	for i, e := range entries {
+		e(i)
+	}
+	return y + float64((len(entries)+1)/2)*5 + 1
+}
+
+// provinceColumns lists the provinces in three columns, on as many pages
+// as a long (imported) map needs; the first page is already there.
+func (d *doc) provinceColumns(r rect, ps []ProvinceLine, newPage func() rect) {
+	const cols = 3
+	gap := 5.0
+	cw := (r.W - gap*(cols-1)) / cols
+	listOf := func(ps []ProvinceLine) table {
+		t := table{Size: 6.8, Heads: []string{"N°", d.T("pdf.season.province"), d.T("pdf.season.owner"), d.T("legend.fortress"), d.T("pdf.season.armies")},
+			Align: []string{"R", "L", "L", "C", "L"}, Bold: []bool{true, true}}
+		for _, p := range ps {
+			owner := d.T("owner.neutral")
+			if p.Owner != "" {
+				owner = p.Owner
+			}
+			if p.Capital {
+				owner += " ◎"
+			}
+			name := p.Name
+			if p.Kyoto {
+				name += " ★"
+			}
+			fort := ""
+			if p.Fortress {
+				fort = "■"
+			}
+			t.Rows = append(t.Rows, []string{strconv.Itoa(p.ID), name, owner, fort, strings.Join(p.Armies, ", ")})
+			if p.Owner != "" {
+				t.Fill = append(t.Fill, tint(hexColour(p.Colour)))
+			} else {
+				t.Fill = append(t.Fill, rgb{})
+			}
+		}
+		return t
+	}
+	// Rows per column: a third of the provinces, fewer if that is taller
+	// than the page.
+	per := max((len(ps)+cols-1)/cols, 1)
+	for per > 1 && d.layout(listOf(ps[:min(per, len(ps))]), cw).Height() > r.H-5 {
+		per--
+	}
+	for start := 0; start < len(ps); start += cols * per {
+		if start > 0 {
+			r = newPage()
+		}
+		for c := 0; c < cols; c++ {
+			lo, hi := start+c*per, min(len(ps), start+(c+1)*per)
+			if lo >= hi {
+				break
+			}
+			t := listOf(ps[lo:hi])
+			d.drawTable(r.X+float64(c)*(cw+gap), r.Y, t, d.layout(t, cw))
+		}
+		d.textColour(muted)
+		d.text(rect{r.X, r.bottom() - 3, r.W, 3}, d.T("pdf.season.provinceKey"), 6.5, false, "L")
+		d.textColour(ink)
+	}
+}
+
+// tint is a very light version of c, for row backgrounds.
+func tint(c rgb) rgb {
+	mix := func(v int) int { return v + (255-v)*82/100 }
+	return rgb{mix(c.R), mix(c.G), mix(c.B)}
+}
+
+// cardTable lists event cards: face, name, timing, effect (and count when
+// counts is set, for the reference).
+func (d *doc) cardTable(x, y, w float64, cards []CardLine, counts bool) float64 {
+	t := table{Size: 8, Heads: []string{d.T("pdf.cards.face"), d.T("pdf.cards.event"), d.T("pdf.cards.timing"), d.T("pdf.cards.effect")},
+		Bold: []bool{true, true}, MinRow: 7}
+	for _, c := range cards {
+		t.Rows = append(t.Rows, []string{c.Face, d.pick(c.Name), d.T("pdf.cards." + c.Timing), d.pick(c.Effect)})
+		if strings.ContainsAny(c.Face, "♦♥") {
+			t.Colour = append(t.Colour, rgb{160, 20, 20})
+		} else {
+			t.Colour = append(t.Colour, rgb{})
+		}
+	}
+	tl := d.layout(t, w)
+	return d.drawTable(x, y, t, tl)
+}
+
+// EventCardRef is the view model of the event-card reference table (§5):
+// one line per event and timing, with its cards.
+type EventCardRef struct {
+	Meta
+	Lines []EventLine
+	Total int
+}
+
+// EventLine is one event with the cards that carry it.
+type EventLine struct {
+	Name   Text
+	Effect Text
+	Timing string // immediately | when-you-want
+	Faces  []string
+}
+
+// EventCardRefPDF renders the reference table of the 54 event cards.
+func EventCardRefPDF(r EventCardRef) ([]byte, error) {
+	v := &tables.ValidationError{}
+	validatePaper(v, r.Paper)
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	d := newDoc(r.Meta, false, r.Meta.lang().T("pdf.cards.title"))
+	d.f.SetSubject(d.T("pdf.cards.title"), true)
+	d.addPage()
+	x, w := 10.0, d.pw-20
+	y := d.title(x, 10, w, d.T("pdf.cards.title"), fmt.Sprintf(d.T("pdf.cards.sub"), r.Total))
+	t := table{Size: 7.4, Heads: []string{d.T("pdf.cards.event"), d.T("pdf.cards.timing"), d.T("pdf.cards.cards"), "N", d.T("pdf.cards.effect")},
+		Align: []string{"L", "L", "L", "R", "L"}, Bold: []bool{true, false, false, true}}
+	for _, l := range r.Lines {
+		t.Rows = append(t.Rows, []string{d.pick(l.Name), d.T("pdf.cards." + l.Timing), strings.Join(l.Faces, " "), strconv.Itoa(len(l.Faces)), d.pick(l.Effect)})
+		if l.Timing == "when-you-want" {
+			t.Fill = append(t.Fill, rgb{238, 244, 236})
+		} else {
+			t.Fill = append(t.Fill, rgb{})
+		}
+	}
+	// The table shrinks to stay on one page.
+	bottom := d.ph - 24
+	for t.Size > 5.6 {
+		if y+d.layout(t, w).Height() <= bottom {
+			break
+		}
+		t.Size -= 0.2
+	}
+	y = d.drawTable(x, y, t, d.layout(t, w)) + 3
+	d.textColour(muted)
+	lh := 7 * pt * 1.25
+	d.paragraph(rect{x, y, w, 4 * lh}, d.T("pdf.cards.note"), 7, false, "L", lh)
+	d.textColour(ink)
+	d.footer(d.T("pdf.cards.source"), d.T("pdf.by"))
+	return d.bytes()
+}
+
+// DiplomacySlips is the view model of the diplomacy note slips (§6): each
+// slip names sender clan, recipient clan and the season, with lines to
+// write on. A blank From or To prints tick boxes for every clan.
+type DiplomacySlips struct {
+	Meta
+	Campaign string
+	Year     int
+	Season   string // season id, "" for a blank to fill in
+	Slips    []Slip
+	// Clans are the names offered as tick boxes on blank fields.
+	Clans []string
+}
+
+// Slip is one note.
+type Slip struct{ From, To string }
+
+// MaxSlips bounds one print of slips.
+const MaxSlips = 60
+
+// DiplomacySlipsPDF renders the slips, three to a page with cut lines.
+func DiplomacySlipsPDF(s DiplomacySlips) ([]byte, error) {
+	v := &tables.ValidationError{}
+	validatePaper(v, s.Paper)
+	switch {
+	case len(s.Slips) == 0:
+		v.Add("count", "Print at least one slip.", "Stampa almeno un biglietto.")
+	case len(s.Slips) > MaxSlips:
+		v.Addf("count", "At most %d slips at a time.", "Al massimo %d biglietti alla volta.", MaxSlips)
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	d := newDoc(s.Meta, false, s.Meta.lang().T("pdf.slips.title"))
+	d.f.SetSubject(d.T("pdf.slips.title"), true)
+	const perPage = 3
+	m := 8.0
+	h := (d.ph - 2*m) / perPage
+	for i, sl := range s.Slips {
+		k := i % perPage
+		if k == 0 {
+			d.addPage()
+		}
+		r := rect{m, m + float64(k)*h, d.pw - 2*m, h}
+		d.slip(r.inset(3), s, sl)
+		if k > 0 {
+			d.stroke(muted, 0.2)
+			d.dashed(true)
+			d.line(3, r.Y, d.pw-3, r.Y)
+			d.dashed(false)
+			d.textColour(muted)
+			d.text(rect{3, r.Y - 2.2, 8, 2}, "✂", 7, false, "L")
+			d.textColour(ink)
+		}
+	}
+	return d.bytes()
+}
+
+func (d *doc) slip(r rect, s DiplomacySlips, sl Slip) {
+	d.stroke(ink, 0.5)
+	d.fillColour(white)
+	d.roundRect(r, 2, "FD")
+	in := r.inset(4)
+	d.textColour(vermilion)
+	d.text(rect{in.X, in.Y, in.W * 0.6, 6}, d.T("pdf.slips.title"), 11, true, "L")
+	d.textColour(muted)
+	d.text(rect{in.X + in.W*0.6, in.Y, in.W * 0.4, 6}, s.Campaign, 7, false, "R")
+	d.textColour(ink)
+	y := in.Y + 7.5
+	field := func(x, w float64, label, value string, clans bool) {
+		d.textColour(muted)
+		d.text(rect{x, y, w, 3.4}, label, 6.5, true, "L")
+		d.textColour(ink)
+		b := rect{x, y + 3.6, w - 3, 7}
+		d.stroke(rule, 0.3)
+		d.fillColour(washi)
+		d.box(b, "FD")
+		if value != "" {
+			d.text(rect{b.X + 2, b.Y, b.W - 4, b.H}, strings.ToUpper(value), 11, true, "L")
+			return
+		}
+		if clans && len(s.Clans) > 0 {
+			// One line of tick boxes, or two when the clans do not fit.
+			total := 0.0
+			for _, c := range s.Clans {
+				total += d.widthAt(c, 6, false) + 5.5
+			}
+			lines := 1
+			if total > b.W-3 {
+				lines = 2
+			}
+			per := (len(s.Clans) + lines - 1) / lines
+			lh := b.H / float64(lines)
+			for i, c := range s.Clans {
+				row, col := i/per, i%per
+				cw := (b.W - 3) / float64(per)
+				bx := b.X + 1.5 + float64(col)*cw
+				by := b.Y + float64(row)*lh
+				bs := math.Min(2.6, lh-0.9)
+				d.checkbox(bx, by+(lh-bs)/2, bs, false)
+				d.text(rect{bx + bs + 0.7, by, cw - bs - 0.7, lh}, c, 6, false, "L")
+			}
+		}
+	}
+	third := in.W / 3
+	field(in.X, third, d.T("pdf.slips.from"), sl.From, true)
+	field(in.X+third, third, d.T("pdf.slips.to"), sl.To, true)
+	when := ""
+	if s.Season != "" {
+		when = d.seasonName(s.Season) + " " + strconv.Itoa(s.Year)
+	}
+	field(in.X+2*third, third, d.T("pdf.slips.turn"), when, false)
+	if when == "" {
+		d.textColour(faint)
+		d.text(rect{in.X + 2*third + 2, y + 3.6, third - 7, 7}, d.T("pdf.slips.turnHint"), 6.5, false, "L")
+		d.textColour(ink)
+	}
+	y += 13
+	d.stroke(faint, 0.3)
+	foot := 5.0
+	for ly := y + 7; ly < in.bottom()-foot; ly += 7.5 {
+		d.line(in.X, ly, in.right(), ly)
+	}
+	d.textColour(muted)
+	d.text(rect{in.X, in.bottom() - foot + 1, in.W, foot - 1}, d.T("pdf.slips.rule"), 6, false, "L")
+	d.textColour(ink)
+}
+
+// PrestigeLedger is the view model of one clan's Prestige ledger (§13).
+type PrestigeLedger struct {
+	Meta
+	Campaign string
+	Clan     string
+	Colour   string
+	Player   string
+	Official int
+	Pending  int
+	Entries  []LedgerLine
+	Tallies  []TallyLine
+	// Year and Season are the campaign's current ones (season id).
+	Year   int
+	Season string
+}
+
+// LedgerLine is one scoring-table entry.
+type LedgerLine struct {
+	Year   int
+	Season string // season id
+	Points int
+	Text   Text
+}
+
+// TallyLine is one Winter tally.
+type TallyLine struct {
+	Year                             int
+	Before, Ledger, Provinces, After int
+	Seppuku                          bool
+}
+
+// PrestigeLedgerPDF renders the clan's ledger: every entry with the
+// running total from the last official figure, the Winter tallies, then
+// ruled lines to go on by hand.
+func PrestigeLedgerPDF(l PrestigeLedger) ([]byte, error) {
+	v := &tables.ValidationError{}
+	validatePaper(v, l.Paper)
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	d := newDoc(l.Meta, false, fmt.Sprintf(l.Meta.lang().T("pdf.ledger.title"), l.Clan))
+	d.f.SetSubject(fmt.Sprintf(d.T("pdf.ledger.title"), l.Clan), true)
+	x, w := 10.0, d.pw-20
+	header := func() float64 {
+		d.addPage()
+		sub := l.Campaign + " — " + strings.TrimSpace(d.seasonName(l.Season)+" "+strconv.Itoa(l.Year))
+		if l.Player != "" {
+			sub += " · " + d.T("pdf.player") + ": " + l.Player
+		}
+		y := d.title(x+7, 10, w-7, fmt.Sprintf(d.T("pdf.ledger.title"), l.Clan), sub)
+		d.swatch(rect{x, 11.5, 5, 5}, hexColour(l.Colour))
+		return y
+	}
+	y := header()
+	facts := []struct{ k, v string }{
+		{d.T("pdf.ledger.official"), strconv.Itoa(l.Official)},
+		{d.T("pdf.ledger.pending"), signed(l.Pending)},
+		{d.T("pdf.ledger.running"), strconv.Itoa(l.Official + l.Pending)},
+	}
+	fw := w / 3
+	for i, f := range facts {
+		b := rect{x + float64(i)*fw, y + 1, fw - 2, 12}
+		d.fillColour(washi)
+		d.stroke(faint, 0.25)
+		d.box(b, "FD")
+		d.textColour(muted)
+		d.text(rect{b.X + 2, b.Y + 0.6, b.W - 4, 4}, f.k, 6.8, false, "L")
+		d.textColour(ink)
+		d.text(rect{b.X + 2, b.Y + 4.6, b.W - 4, 7}, f.v, 13, true, "L")
+	}
+	y += 16
+
+	heads := []string{d.T("pdf.ledger.when"), d.T("pdf.ledger.event"), "PP", d.T("pdf.ledger.total")}
+	cols := []float64{32, w - 32 - 18 - 22, 18, 22}
+	rowH := 6.5
+	drawHead := func() {
+		d.fillColour(band)
+		d.stroke(rule, 0.2)
+		cx := x
+		for i, hd := range heads {
+			d.box(rect{cx, y, cols[i], 6}, "FD")
+			al := "L"
+			if i >= 2 {
+				al = "R"
+			}
+			d.text(rect{cx + 1.2, y, cols[i] - 2.4, 6}, hd, 7, true, al)
+			cx += cols[i]
+		}
+		y += 6
+	}
+	row := func(cells []string, fill rgb, bold bool, colour rgb) {
+		if y+rowH > d.ph-16 {
+			d.footer(l.Campaign+" · "+l.Clan, d.T("pdf.by"))
+			y = header()
+			drawHead()
+		}
+		d.fillColour(fill)
+		d.stroke(faint, 0.2)
+		d.box(rect{x, y, w, rowH}, "FD")
+		cx := x
+		for i, c := range cells {
+			al := "L"
+			if i >= 2 {
+				al = "R"
+			}
+			d.textColour(colour)
+			if i == 2 && strings.HasPrefix(c, "−") {
+				d.textColour(vermilion)
+			}
+			d.text(rect{cx + 1.2, y, cols[i] - 2.4, rowH}, c, 7.5, bold || i == 3, al)
+			cx += cols[i]
+		}
+		d.textColour(ink)
+		y += rowH
+	}
+	drawHead()
+	// Running total: each year starts from the official figure of the
+	// tally before it.
+	tallyAfter := map[int]TallyLine{}
+	for _, t := range l.Tallies {
+		tallyAfter[t.Year] = t
+	}
+	total := 0
+	year := 0
+	for i, e := range l.Entries {
+		if e.Year != year {
+			if year != 0 {
+				d.tallyRow(tallyAfter, year, &total, row)
+			}
+			year = e.Year
+			total = startOfYear(l, year)
+		}
+		total += e.Points
+		fill := white
+		if i%2 == 1 {
+			fill = washi
+		}
+		row([]string{d.seasonName(e.Season) + " " + strconv.Itoa(e.Year), d.pick(e.Text), signed(e.Points), strconv.Itoa(total)}, fill, false, ink)
+	}
+	if year != 0 {
+		d.tallyRow(tallyAfter, year, &total, row)
+	}
+	if len(l.Entries) == 0 {
+		row([]string{"", d.T("pdf.ledger.empty"), "", strconv.Itoa(l.Official)}, white, false, muted)
+	}
+	// Ruled lines for the coming entries, to the bottom of the page.
+	for y+rowH <= d.ph-22 {
+		row([]string{"", "", "", ""}, white, false, ink)
+	}
+	d.textColour(muted)
+	lh := 6.5 * pt * 1.2
+	d.paragraph(rect{x, d.ph - 21, w, 3 * lh}, d.T("pdf.ledger.note"), 6.5, false, "L", lh)
+	d.textColour(ink)
+	d.footer(l.Campaign+" · "+l.Clan, d.T("pdf.by"))
+	return d.bytes()
+}
+
+// tallyRow writes the Winter tally of year, when there is one.
+func (d *doc) tallyRow(tallies map[int]TallyLine, year int, total *int, row func([]string, rgb, bool, rgb)) {
+	t, ok := tallies[year]
+	if !ok {
+		return
+	}
+	text := fmt.Sprintf(d.T("pdf.ledger.tally"), t.Before, signed(t.Ledger), t.Provinces, t.After)
+	if t.Seppuku {
+		text += " — " + d.T("pdf.ledger.seppuku")
+	}
+	*total = t.After
+	row([]string{d.seasonName("winter") + " " + strconv.Itoa(year), text, "", strconv.Itoa(t.After)}, band, true, ink)
+}
+
+// startOfYear is the official figure the year's entries build on: the
+// previous year's tally, or the starting figure for the first.
+func startOfYear(l PrestigeLedger, year int) int {
+	best := -1
+	start := 0
+	for _, t := range l.Tallies {
+		if t.Year < year && t.Year > best {
+			best, start = t.Year, t.After
+		}
+	}
+	if best >= 0 {
+		return start
+	}
+	// No tally before: the official figure minus what was tallied since.
+	s := l.Official
+	for _, t := range l.Tallies {
+		s -= t.After - t.Before
+	}
+	return s
+}

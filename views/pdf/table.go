@@ -1,0 +1,307 @@
+package pdf
+
+import (
+	"math"
+	"strings"
+)
+
+// table is a table to lay out: header, rows of cells, and how to print
+// them. Cells wrap between words; columns share the width by their content.
+type table struct {
+	Heads []string
+	Rows  [][]string
+	Size  float64 // body font size in points; the header is 0.9 of it
+	// Align per column: "L" (default), "C" or "R".
+	Align []string
+	// Bold per column for the body.
+	Bold []bool
+	// Fixed widths per column in mm (0: by content).
+	Fixed []float64
+	// Fill per row (nil: alternate washi and white).
+	Fill []rgb
+	// Colour per row of the text (zero: ink).
+	Colour []rgb
+	// Swatch per row: a colour chip drawn at the start of the first cell.
+	Swatch []rgb
+	// NoHead leaves the header out.
+	NoHead bool
+	// Group: a first-column cell equal to the one above is left blank.
+	Group bool
+	// MinRow is the minimum row height in mm (for writing in by hand).
+	MinRow float64
+}
+
+// tableLayout is a laid-out table: column widths, wrapped lines, heights.
+type tableLayout struct {
+	W         []float64
+	HeadLines [][]string
+	HeadH     float64
+	Lines     [][][]string
+	RowH      []float64
+	LH, HLH   float64 // line heights of body and header
+}
+
+// Height is the whole table's height.
+func (tl tableLayout) Height() float64 {
+	h := tl.HeadH
+	for _, r := range tl.RowH {
+		h += r
+	}
+	return h
+}
+
+const cellPad = 1.1
+
+func sum(xs []float64) float64 {
+	t := 0.0
+	for _, x := range xs {
+		t += x
+	}
+	return t
+}
+
+// layout fits t into width.
+func (d *doc) layout(t table, width float64) tableLayout {
+	n := len(t.Heads)
+	if n == 0 && len(t.Rows) > 0 {
+		n = len(t.Rows[0])
+	}
+	hs := t.Size * 0.9
+	tl := tableLayout{W: make([]float64, n), LH: t.Size * pt * 1.2, HLH: hs * pt * 1.15}
+	natural := make([]float64, n)
+	minimum := make([]float64, n)
+	measure := func(s string, size float64, bold bool, col int, head bool) {
+		for _, para := range strings.Split(clean(s), "\n") {
+			ww := 0.0
+			for _, w := range strings.Fields(para) {
+				ww = math.Max(ww, d.widthAt(w, size, bold)+2*cellPad)
+			}
+			minimum[col] = math.Max(minimum[col], ww)
+			natural[col] = math.Max(natural[col], ww)
+			if !head { // headers wrap: only their words bound the width
+				natural[col] = math.Max(natural[col], d.widthAt(para, size, bold)+2*cellPad)
+			}
+		}
+	}
+	for i, h := range t.Heads {
+		if !t.NoHead {
+			measure(h, hs, true, i, true)
+		}
+	}
+	for _, row := range t.Rows {
+		for i, c := range row {
+			if i < n {
+				measure(c, t.Size, i < len(t.Bold) && t.Bold[i], i, false)
+			}
+		}
+	}
+	// Header words may break inside a word rather than widen a column of
+	// numbers beyond reason.
+	fixed := 0.0
+	flexNat, flexMin := 0.0, 0.0
+	for i := 0; i < n; i++ {
+		if i < len(t.Fixed) && t.Fixed[i] > 0 {
+			tl.W[i] = t.Fixed[i]
+			fixed += t.Fixed[i]
+			continue
+		}
+		minimum[i] = math.Min(minimum[i], width/2)
+		flexNat += natural[i]
+		flexMin += minimum[i]
+	}
+	avail := width - fixed
+	// Short columns keep their natural width when the long ones can still
+	// hold their longest word; the long ones share the rest.
+	short := make([]bool, n)
+	shortW, longMin, longNat := 0.0, 0.0, 0.0
+	for i := 0; i < n; i++ {
+		if tl.W[i] > 0 {
+			continue
+		}
+		if natural[i] <= width*0.18 {
+			short[i] = true
+			shortW += natural[i]
+		} else {
+			longMin += minimum[i]
+			longNat += natural[i]
+		}
+	}
+	if shortW+longMin <= avail && longNat > 0 {
+		rest := avail - shortW
+		for i := 0; i < n; i++ {
+			switch {
+			case tl.W[i] > 0:
+			case short[i]:
+				tl.W[i] = natural[i]
+			case longNat <= rest:
+				tl.W[i] = natural[i] + (rest-longNat)*natural[i]/longNat
+			case longNat > longMin:
+				tl.W[i] = minimum[i] + (rest-longMin)*(natural[i]-minimum[i])/(longNat-longMin)
+			default:
+				tl.W[i] = rest * minimum[i] / longMin
+			}
+		}
+	} else {
+		for i := 0; i < n; i++ {
+			if tl.W[i] > 0 {
+				continue
+			}
+			switch {
+			case flexNat <= avail:
+				tl.W[i] = natural[i] + (avail-flexNat)*natural[i]/flexNat
+			case flexMin >= avail:
+				tl.W[i] = avail * minimum[i] / flexMin
+			default:
+				tl.W[i] = minimum[i] + (avail-flexMin)*(natural[i]-minimum[i])/(flexNat-flexMin)
+			}
+		}
+	}
+	// With every column short and room to spare, widen them all.
+	if total := sum(tl.W); total < width-0.01 {
+		grow := width - total
+		flex := 0.0
+		for i := 0; i < n; i++ {
+			if !(i < len(t.Fixed) && t.Fixed[i] > 0) {
+				flex += tl.W[i]
+			}
+		}
+		for i := 0; i < n && flex > 0; i++ {
+			if !(i < len(t.Fixed) && t.Fixed[i] > 0) {
+				tl.W[i] += grow * tl.W[i] / flex
+			}
+		}
+	}
+	wrap := func(s string, col int, size float64, bold bool) []string {
+		ls := d.lines(s, tl.W[col]-2*cellPad, size, bold)
+		if len(ls) == 0 {
+			ls = []string{""}
+		}
+		return ls
+	}
+	if !t.NoHead {
+		tl.HeadLines = make([][]string, n)
+		most := 1
+		for i := 0; i < n && i < len(t.Heads); i++ {
+			tl.HeadLines[i] = wrap(t.Heads[i], i, hs, true)
+			most = max(most, len(tl.HeadLines[i]))
+		}
+		tl.HeadH = float64(most)*tl.HLH + 1.6
+	}
+	for r, row := range t.Rows {
+		cells := make([][]string, n)
+		most := 1
+		for i := 0; i < n; i++ {
+			s := ""
+			if i < len(row) {
+				s = row[i]
+			}
+			if i == 0 && t.Group && r > 0 && len(t.Rows[r-1]) > 0 && t.Rows[r-1][0] == s {
+				s = ""
+			}
+			cells[i] = wrap(s, i, t.Size, i < len(t.Bold) && t.Bold[i])
+			most = max(most, len(cells[i]))
+		}
+		tl.Lines = append(tl.Lines, cells)
+		tl.RowH = append(tl.RowH, math.Max(float64(most)*tl.LH+1.4, t.MinRow))
+	}
+	return tl
+}
+
+// drawTable draws a laid-out table at x, y and returns the y below it.
+func (d *doc) drawTable(x, y float64, t table, tl tableLayout) float64 {
+	align := func(i int) string {
+		if i < len(t.Align) && t.Align[i] != "" {
+			return t.Align[i]
+		}
+		return "L"
+	}
+	width := 0.0
+	for _, w := range tl.W {
+		width += w
+	}
+	hs := t.Size * 0.9
+	if !t.NoHead {
+		d.fillColour(band)
+		d.stroke(rule, 0.2)
+		d.box(rect{x, y, width, tl.HeadH}, "FD")
+		cx := x
+		for i, ls := range tl.HeadLines {
+			top := y + (tl.HeadH-float64(len(ls))*tl.HLH)/2
+			d.font(hs, true)
+			d.textColour(ink)
+			for j, ln := range ls {
+				d.f.SetXY(cx+cellPad, top+float64(j)*tl.HLH)
+				d.f.CellFormat(tl.W[i]-2*cellPad, tl.HLH, ln, "", 0, align(i)+"M", false, 0, "")
+			}
+			cx += tl.W[i]
+		}
+		y += tl.HeadH
+	}
+	for r, cells := range tl.Lines {
+		h := tl.RowH[r]
+		fill := white
+		if r%2 == 1 {
+			fill = washi
+		}
+		if r < len(t.Fill) && t.Fill[r] != (rgb{}) {
+			fill = t.Fill[r]
+		}
+		d.fillColour(fill)
+		d.stroke(faint, 0.2)
+		d.box(rect{x, y, width, h}, "FD")
+		colour := ink
+		if r < len(t.Colour) && t.Colour[r] != (rgb{}) {
+			colour = t.Colour[r]
+		}
+		cx := x
+		for i, ls := range cells {
+			pad := 0.0
+			if i == 0 && r < len(t.Swatch) && t.Swatch[r] != (rgb{}) {
+				s := math.Min(3.2, h-1.6)
+				d.swatch(rect{cx + cellPad, y + (h-s)/2, s, s}, t.Swatch[r])
+				pad = s + 1
+			}
+			bold := i < len(t.Bold) && t.Bold[i]
+			d.font(t.Size, bold)
+			d.textColour(colour)
+			top := y + 0.7
+			if len(ls) == 1 {
+				top = y + (h-tl.LH)/2
+			}
+			for j, ln := range ls {
+				d.f.SetXY(cx+cellPad+pad, top+float64(j)*tl.LH)
+				d.f.CellFormat(tl.W[i]-2*cellPad-pad, tl.LH, ln, "", 0, align(i)+"M", false, 0, "")
+			}
+			cx += tl.W[i]
+		}
+		y += h
+	}
+	// Column rules.
+	d.stroke(faint, 0.2)
+	cx := x
+	top := y - tl.Height()
+	for _, w := range tl.W[:max(len(tl.W)-1, 0)] {
+		cx += w
+		d.line(cx, top, cx, y)
+	}
+	d.stroke(rule, 0.3)
+	d.box(rect{x, top, width, y - top}, "D")
+	d.textColour(ink)
+	return y
+}
+
+// sectionTitle draws a section heading band with an optional rule
+// reference at its right; it returns the y below.
+func (d *doc) sectionTitle(x, y, w float64, title, ref string, size float64) float64 {
+	h := size * pt * 1.6
+	d.fillColour(ink)
+	d.box(rect{x, y, 1.4, h}, "F")
+	d.textColour(ink)
+	d.text(rect{x + 2.6, y, w - 2.6 - 30, h}, title, size, true, "L")
+	if ref != "" {
+		d.textColour(muted)
+		d.text(rect{x + w - 30, y, 30, h}, ref, size*0.72, false, "R")
+		d.textColour(ink)
+	}
+	return y + h + 0.8
+}
