@@ -1,6 +1,8 @@
 package handlers
 
 import (
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -120,25 +122,34 @@ func jsonKeys(v any) map[string]bool {
 	return out
 }
 
-// calcResults keeps recent JSON answers: the calculators are pure
+// jsonCache keeps recent calculator answers: the calculators are pure
 // functions of the query, and a result shared at the table is asked for
-// again and again. Bounded; emptied when full.
-var calcResults = &jsonCache{max: 2048, m: map[string][]byte{}}
-
+// again and again. Bounded; emptied when full. An answer asked for again is
+// also kept gzipped (phones at the table are often on slow mobile data).
 type jsonCache struct {
 	mu  sync.Mutex
 	max int
-	m   map[string][]byte
+	m   map[string]*cachedJSON
 }
 
-func (jc *jsonCache) get(k string) ([]byte, bool) {
+type cachedJSON struct {
+	plain []byte
+	once  sync.Once
+	gz    []byte
+}
+
+func newJSONCache(max int) *jsonCache {
+	return &jsonCache{max: max, m: map[string]*cachedJSON{}}
+}
+
+func (jc *jsonCache) get(k string) (*cachedJSON, bool) {
 	jc.mu.Lock()
 	defer jc.mu.Unlock()
-	b, ok := jc.m[k]
-	return b, ok
+	e, ok := jc.m[k]
+	return e, ok
 }
 
-func (jc *jsonCache) put(k string, b []byte) {
+func (jc *jsonCache) put(k string, plain []byte) {
 	if len(k) > 4096 {
 		return
 	}
@@ -147,7 +158,39 @@ func (jc *jsonCache) put(k string, b []byte) {
 	if len(jc.m) >= jc.max {
 		clear(jc.m)
 	}
-	jc.m[k] = b
+	jc.m[k] = &cachedJSON{plain: plain}
+}
+
+// gzipped compresses the answer once, the first time a client that accepts
+// gzip asks for it again.
+func (e *cachedJSON) gzipped() []byte {
+	e.once.Do(func() {
+		if len(e.plain) < 1024 {
+			return
+		}
+		var buf bytes.Buffer
+		zw, err := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+		if err != nil {
+			return
+		}
+		if _, err := zw.Write(e.plain); err == nil && zw.Close() == nil {
+			e.gz = buf.Bytes()
+		}
+	})
+	return e.gz
+}
+
+// writeCachedJSON sends a cached answer, gzipped when the client accepts it.
+func writeCachedJSON(c *gin.Context, e *cachedJSON) {
+	c.Header("Vary", "Accept-Encoding")
+	if strings.Contains(c.GetHeader("Accept-Encoding"), "gzip") {
+		if gz := e.gzipped(); gz != nil {
+			c.Header("Content-Encoding", "gzip")
+			c.Data(http.StatusOK, jsonType, gz)
+			return
+		}
+	}
+	c.Data(http.StatusOK, jsonType, e.plain)
 }
 
 const jsonType = "application/json; charset=utf-8"
@@ -158,8 +201,8 @@ const jsonType = "application/json; charset=utf-8"
 // (names with an index).
 func (s *Server) calcJSON(c *gin.Context, keys map[string]bool, fn func(url.Values) (any, error), allow ...func(string) bool) {
 	key := c.Request.URL.Path + "?" + c.Request.URL.RawQuery
-	if b, ok := calcResults.get(key); ok {
-		c.Data(http.StatusOK, jsonType, b)
+	if e, ok := s.calcCache.get(key); ok {
+		writeCachedJSON(c, e)
 		return
 	}
 	q, err := calcQuery(c)
@@ -197,6 +240,7 @@ func (s *Server) calcJSON(c *gin.Context, keys map[string]bool, fn func(url.Valu
 		s.failJSON(c, err)
 		return
 	}
-	calcResults.put(key, b)
+	s.calcCache.put(key, b)
+	c.Header("Vary", "Accept-Encoding")
 	c.Data(http.StatusOK, jsonType, b)
 }

@@ -24,6 +24,8 @@ type Server struct {
 	engine *gin.Engine
 	cache  *campaignCache
 	cost   int
+	// calcCache keeps recent calculator JSON answers.
+	calcCache *jsonCache
 }
 
 // Options configure a Server.
@@ -48,7 +50,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.PasswordCost == 0 {
 		opt.PasswordCost = bcrypt.DefaultCost
 	}
-	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost}
+	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048)}
 	s.engine.Use(gin.Recovery(), s.securityHeaders)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
