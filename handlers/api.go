@@ -73,8 +73,17 @@ type publicCampaign struct {
 	Phase     string           `json:"phase"`
 	Order     []string         `json:"order"`
 	Deck      publicDeck       `json:"deck"`
+	Shogunate *publicShogunate `json:"shogunate,omitempty"`
 	Provinces []publicProvince `json:"provinces"`
 	Clans     []publicClan     `json:"clans"`
+}
+
+// publicShogunate is an active claim to the Shogunate (§7): public, since
+// it is declared aloud and opens Kyoto to every army (C-04).
+type publicShogunate struct {
+	Claimant string `json:"claimant"`
+	Counter  int    `json:"counter"` // consecutive season ends holding Kyoto
+	Turns    int    `json:"turns"`   // the count that wins (C-28)
 }
 
 // publicDeck is what anyone may know of the event deck: its size, never
@@ -137,6 +146,9 @@ func newPublicCampaign(cp *models.Campaign) publicCampaign {
 	}
 	for _, c := range st.Order {
 		out.Order = append(out.Order, string(c))
+	}
+	if sh := st.Shogunate; sh != nil && st.Phase != campaign.PhaseEnded {
+		out.Shogunate = &publicShogunate{Claimant: string(sh.Claimant), Counter: sh.Counter, Turns: st.Options.ShogunateTurns}
 	}
 	armies := map[int][]publicArmy{}
 	for _, cl := range st.Clans {

@@ -136,8 +136,10 @@ func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a c
 
 // postAction is POST /campaigns/:id/actions: the one route every campaign
 // form posts to. Success: 303 back to the tab the form came from, with the
-// outcome shown once. Refusal: that tab again with the reason (422, 403 or
-// 409), nothing changed.
+// outcome shown once; an htmx post (not boosted) gets that tab's campaign
+// wrapper at once, with the outcome and an HX-Trigger, and swaps it in
+// place. Refusal: that tab again with the reason (422, 403 or 409), nothing
+// changed.
 func (s *Server) postAction(c *gin.Context) {
 	id, err := campaignID(c)
 	if err != nil {
@@ -163,7 +165,18 @@ func (s *Server) postAction(c *gin.Context) {
 		s.refused(c, ret, err)
 		return
 	}
-	s.setFlash(c, id, lang(c), v, out.Messages)
+	l := lang(c)
+	if isFragment(c) {
+		if cl, ok := campaign.ParseClan(c.PostForm("clanview")); ok && ret == "prestige" {
+			q := c.Request.URL.Query()
+			q.Set("clan", string(cl))
+			c.Request.URL.RawQuery = q.Encode()
+		}
+		c.Header("HX-Trigger", "campaign-changed")
+		s.renderTabFlash(c, ret, http.StatusOK, "", flashLines(l, v, out.Messages))
+		return
+	}
+	s.setFlash(c, id, l, v, out.Messages)
 	c.Redirect(http.StatusSeeOther, tabURL(id, ret, c.PostForm("clanview")))
 }
 
@@ -424,13 +437,18 @@ func flashCookie(id int64) string { return "sengoku_flash" + strconv.FormatInt(i
 const maxFlash = 3000
 
 func (s *Server) setFlash(c *gin.Context, id int64, l views.Lang, v views.Viewer, msgs []campaign.Message) {
-	var lines []string
+	setFlashText(c, id, flashLines(l, v, msgs))
+}
+
+// flashLines is what v may read of an action's outcome; never nil.
+func flashLines(l views.Lang, v views.Viewer, msgs []campaign.Message) []string {
+	lines := []string{}
 	for _, m := range msgs {
 		if canRead(v, m) {
 			lines = append(lines, l.Pick(m.IT, m.EN))
 		}
 	}
-	setFlashText(c, id, lines)
+	return lines
 }
 
 func setFlashText(c *gin.Context, id int64, lines []string) {

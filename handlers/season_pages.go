@@ -46,10 +46,20 @@ func (s *Server) tab(name string) gin.HandlerFunc {
 // renderTab renders tab with status; problem, when set, explains why the
 // viewer's action was refused.
 func (s *Server) renderTab(c *gin.Context, name string, status int, problem string) {
+	s.renderTabFlash(c, name, status, problem, nil)
+}
+
+// renderTabFlash renders tab with status, the refusal (problem) or the
+// outcome of the action just made (flash). An htmx request that is not
+// boosted gets the campaign wrapper alone, which it swaps in place.
+func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem string, flash []string) {
 	id, err := campaignID(c)
 	if err != nil {
 		s.fail(c, err)
 		return
+	}
+	if isFragment(c) {
+		c.Request = c.Request.WithContext(views.WithFragment(c.Request.Context()))
 	}
 	ctx := c.Request.Context()
 	cp, entry, err := s.campaign(ctx, id)
@@ -62,6 +72,9 @@ func (s *Server) renderTab(c *gin.Context, name string, status int, problem stri
 	p.Viewer = v
 	top := s.seasonTop(c, cp, v)
 	top.Problem = problem
+	if flash != nil {
+		top.Flash = flash
+	}
 	build, ok := tabPages[name]
 	if !ok {
 		build = mapTab

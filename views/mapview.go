@@ -58,7 +58,10 @@ type MapView struct {
 	Width, Height float64
 	Nodes         []MapNode
 	Edges         []MapEdge
-	Selected      int
+	// Claim is the active Shogunate claim written under Kyoto ("Takeda
+	// 1/3"), "" when nobody has proclaimed (§7).
+	Claim    string
+	Selected int
 }
 
 // NodeRadius is a province marker's radius in map units.
@@ -119,6 +122,9 @@ func NewMapView(id int64, st *campaign.State) MapView {
 			n.Fortress = st.Provinces[p.ID-1].Fortress
 		}
 		v.Nodes = append(v.Nodes, n)
+	}
+	if sh := st.Shogunate; sh != nil && st.Phase != campaign.PhaseEnded {
+		v.Claim = string(sh.Claimant) + " " + strconv.Itoa(sh.Counter) + "/" + strconv.Itoa(st.Options.ShogunateTurns)
 	}
 	return v
 }

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strconv"
@@ -39,6 +40,7 @@ type BannerView struct {
 	DrawPile   int
 	Stale      bool // the page was rendered at an older version
 	Season     string
+	Shogunate  *ShogunateView // an active claim, shown on every page
 }
 
 // WaitingList is the clans that must act, space-separated.
@@ -75,7 +77,7 @@ func NewBanner(l Lang, id, version int64, st *campaign.State, v Viewer, now time
 	b := st.Banner(now)
 	out := BannerView{CampaignID: id, Version: version, Text: l.Pick(b.IT, b.EN), Phase: b.Phase, Waiting: b.Waiting, GM: b.GM,
 		Running: st.Phase == campaign.PhaseDiplomacy && st.Timer.Running(now), Seconds: int(b.TimeLeft / time.Second),
-		Pass: st.Deck.Pass, DrawPile: len(st.Deck.DrawPile), Season: st.Season.String()}
+		Pass: st.Deck.Pass, DrawPile: len(st.Deck.DrawPile), Season: st.Season.String(), Shogunate: NewShogunateView(l, st)}
 	waiting := map[campaign.Clan]bool{}
 	for _, c := range b.Waiting {
 		waiting[c] = true
@@ -313,6 +315,7 @@ func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction
 			if len(la.Cards) > 0 {
 				f.Card = la.Cards[0]
 			}
+			f.Info = append(f.Info, fmt.Sprintf(l.T("shogun.proclaimhelp"), st.Options.ShogunateTurns, shogunatePenalty))
 			f.Buttons = []FormButton{{Label: l.T("act.proclaim"), Primary: true}}
 		case campaign.ActStay:
 			f.Buttons = []FormButton{{Label: l.T("act.stay")}}
@@ -626,13 +629,13 @@ type DiplomacyView struct {
 	Requests     []campaign.Request
 	Spy          int // notes read through SPY
 	Viewer       Viewer
-	Shogunate    *campaign.Shogunate
+	Shogunate    *ShogunateView
 }
 
 // NewDiplomacyView builds the Diplomacy tab from the viewer's View.
 func NewDiplomacyView(top SeasonTop, l Lang, st *campaign.State, view campaign.View, legal []campaign.LegalAction, v Viewer, now time.Time) DiplomacyView {
 	d := DiplomacyView{Top: top, Running: st.Phase == campaign.PhaseDiplomacy && st.Timer.Running(now), Seconds: int(st.Timer.Left(now) / time.Second),
-		Requests: view.Requests, Viewer: v, Shogunate: st.Shogunate}
+		Requests: view.Requests, Viewer: v, Shogunate: NewShogunateView(l, st)}
 	d.Forms = NewDiplomacyForms(l, top.ID, top.Version, st, legal, v)
 	for i := len(view.Notes) - 1; i >= 0; i-- {
 		d.Notes = append(d.Notes, view.Notes[i])
@@ -661,13 +664,29 @@ type BattleSheet struct {
 	Groups          []LossGroup // what each army and contingent may lose
 	AttackerGeneral bool
 	DefenderGeneral bool
+	Sides           []BattleSide // attacker, then defender
+}
+
+// BattleSide is one army of a battle as the sheet shows it: its size, and
+// the break point the §11.1 table gives for that size, +2 with MORALE.
+type BattleSide struct {
+	Role   string // "attacker" or "defender"
+	Clan   campaign.Clan
+	Colour string
+	Size   int // own plus allied elements at the start
+	Allied int
+	Base   int // break point for Size (§11.1, C-16)
+	Break  int // Base, +2 with MORALE
+	Morale bool
 }
 
 // LossGroup is an army or a contingent in a battle, for the result form.
 type LossGroup struct {
 	Owner, With campaign.Clan
 	Types       []TypeCount
-	General     bool // the group carries the General
+	General     bool   // the group carries the General
+	Role        string // "attacker" or "defender": the army the group fights in
+	Size        int
 }
 
 // TypeCount is how many elements of a type a group has.
@@ -697,6 +716,7 @@ type SiegeLine struct {
 func groupOf(owner, with campaign.Clan, els []campaign.Element) LossGroup {
 	g := LossGroup{Owner: owner, With: with}
 	counts := map[campaign.ElementType]int{}
+	g.Size = len(els)
 	for _, e := range els {
 		counts[e.Type]++
 		if e.General {
@@ -721,15 +741,26 @@ func NewBattlesView(top SeasonTop, l Lang, st *campaign.State, legal []campaign.
 			sh.AttackerMorale = sh.AttackerMorale || c == b.Attacker
 			sh.DefenderMorale = sh.DefenderMorale || c == b.Defender
 		}
-		for _, side := range []campaign.Clan{b.Attacker, b.Defender} {
-			if cs := st.Clan(side); cs != nil {
-				sh.Groups = append(sh.Groups, groupOf(side, side, cs.Army.Elements))
-			}
+		sh.Sides = []BattleSide{
+			{Role: "attacker", Clan: b.Attacker, Colour: ClanColour[b.Attacker], Size: b.AttackerSize, Allied: b.AttackerAllied,
+				Base: st.Options.BreakPoint(b.AttackerSize, false), Break: sh.AttackerBreak, Morale: sh.AttackerMorale},
+			{Role: "defender", Clan: b.Defender, Colour: ClanColour[b.Defender], Size: b.DefenderSize, Allied: b.DefenderAllied,
+				Base: st.Options.BreakPoint(b.DefenderSize, false), Break: sh.DefenderBreak, Morale: sh.DefenderMorale},
 		}
-		for _, k := range st.Contingents {
-			if k.To == b.Attacker || k.To == b.Defender {
-				sh.Contingents = append(sh.Contingents, k)
-				sh.Groups = append(sh.Groups, groupOf(k.From, k.To, k.Elements))
+		// A line per army, each followed by the contingents fighting in it.
+		for _, side := range sh.Sides {
+			if cs := st.Clan(side.Clan); cs != nil {
+				g := groupOf(side.Clan, side.Clan, cs.Army.Elements)
+				g.Role = side.Role
+				sh.Groups = append(sh.Groups, g)
+			}
+			for _, k := range st.Contingents {
+				if k.To == side.Clan {
+					sh.Contingents = append(sh.Contingents, k)
+					g := groupOf(k.From, k.To, k.Elements)
+					g.Role = side.Role
+					sh.Groups = append(sh.Groups, g)
+				}
 			}
 		}
 		bv.Sheets = append(bv.Sheets, sh)
@@ -1028,4 +1059,83 @@ func hasSelect(f ActForm, name string) bool {
 		}
 	}
 	return false
+}
+
+// fragmentKey marks a request context whose campaign page is answered as
+// the campaign wrapper alone (an htmx request that is not boosted).
+type fragmentKey struct{}
+
+// WithFragment asks CampaignFrame for the campaign wrapper without the
+// layout.
+func WithFragment(ctx context.Context) context.Context {
+	return context.WithValue(ctx, fragmentKey{}, true)
+}
+
+// FragmentOnly reports whether ctx asks for the wrapper alone.
+func FragmentOnly(ctx context.Context) bool {
+	v, _ := ctx.Value(fragmentKey{}).(bool)
+	return v
+}
+
+// ShogunateView is an active claim to the Shogunate as everybody sees it
+// (§7, C-04, C-28).
+type ShogunateView struct {
+	Claimant campaign.Clan
+	Colour   string
+	Counter  int  // consecutive season ends holding Kyoto
+	Turns    int  // the count that wins (C-28)
+	Holds    bool // the claimant controls Kyoto now
+	// Due is the season by which the claimant must end a move in Kyoto,
+	// "" once he has taken it.
+	Due string
+	// OpenToAll: any army may enter Kyoto while the claim stands (C-04);
+	// false under the claimantOnly option.
+	OpenToAll bool
+	Penalty   int // PP lost if the claim fails (§13)
+	Kyoto     string
+}
+
+// shogunatePenalty is the Prestige a failed claim costs (§13).
+const shogunatePenalty = -50
+
+// NewShogunateView describes st's claim, or nil when nobody has proclaimed.
+func NewShogunateView(l Lang, st *campaign.State) *ShogunateView {
+	sh := st.Shogunate
+	if sh == nil || st.Phase == campaign.PhaseEnded {
+		return nil // after the election the summary tells the rest
+	}
+	kyoto := st.Map.KyotoID()
+	v := &ShogunateView{Claimant: sh.Claimant, Colour: ClanColour[sh.Claimant], Counter: sh.Counter, Turns: st.Options.ShogunateTurns,
+		Holds: st.Owner(kyoto) == sh.Claimant, OpenToAll: st.Options.KyotoOpenTo != campaign.KyotoClaimantOnly,
+		Penalty: shogunatePenalty, Kyoto: ProvinceLabel(st, kyoto)}
+	if !v.Holds && sh.Counter == 0 {
+		v.Due = SeasonStamp(l, campaign.FirstYear+sh.Due/4, campaign.Season(sh.Due%4))
+	}
+	return v
+}
+
+// Risk is the sentence on what a failed claim costs.
+func (v ShogunateView) Risk(l Lang) string {
+	return fmt.Sprintf(l.T("shogun.risk"), v.Turns, v.Penalty)
+}
+
+// Held is "n/3".
+func (v ShogunateView) Held() string { return strconv.Itoa(v.Counter) + "/" + strconv.Itoa(v.Turns) }
+
+// SummaryWinnerNames lists the winners, "A, B".
+func SummaryWinnerNames(r *campaign.Summary) string {
+	out := make([]string, len(r.Winners))
+	for i, w := range r.Winners {
+		out[i] = string(w)
+	}
+	return strings.Join(out, ", ")
+}
+
+// ContingentTypes lists a contingent's elements by name.
+func ContingentTypes(l Lang, k campaign.Contingent) string {
+	names := make([]string, len(k.Elements))
+	for i, e := range k.Elements {
+		names[i] = ElementName(l, e.Type)
+	}
+	return strings.Join(names, ", ")
 }

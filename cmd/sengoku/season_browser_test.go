@@ -129,7 +129,7 @@ func TestSeasonBrowserPlaysOneSeason(t *testing.T) {
 		t.Fatal("no start button")
 	}
 
-	playerDrew, playerNoted, playerMoved := false, false, false
+	playerDrew, playerNoted, playerMoved, frozen := false, false, false, false
 	deadline := time.Now().Add(60 * time.Second)
 	for step := 0; ; step++ {
 		if time.Now().After(deadline) || step > 80 {
@@ -156,6 +156,9 @@ func TestSeasonBrowserPlaysOneSeason(t *testing.T) {
 				t.Fatalf("the draw's outcome is not shown: %q %v", flash, err)
 			}
 			playerDrew = true
+			// BAD WEATHER (4 cards in 54, drawn at random) keeps Takeda home
+			// this season: then there is no move to make.
+			frozen = strings.Contains(flash, "TEMPO BRUTTO") || strings.Contains(flash, "BAD WEATHER")
 			// An immediate card may need Takeda's choice: the player makes it.
 			clickAndWait(t, player, `document.querySelector('form[data-testid="act-choose-card"] button')`)
 			seasonShot(t, player, "player-drawn")
@@ -201,11 +204,30 @@ func TestSeasonBrowserPlaysOneSeason(t *testing.T) {
 		if step == 6 {
 			seasonShot(t, gm, "gm-panel")
 		}
+		if step == 0 {
+			// The act panel posts with htmx: the wrapper is swapped in
+			// place, without a page load and without losing the scroll.
+			if err := chromedp.Run(gm, chromedp.Evaluate(`window.scrollTo(0, 300); window.sengokuSamePage = true;`, nil)); err != nil {
+				t.Fatal(err)
+			}
+			if !clickAndWait(t, gm, gmNext) {
+				t.Fatalf("the GM has nothing to click in phase %s", phase)
+			}
+			var same bool
+			var y float64
+			if err := chromedp.Run(gm, chromedp.Evaluate(`window.sengokuSamePage === true`, &same), chromedp.Evaluate(`window.scrollY`, &y)); err != nil {
+				t.Fatal(err)
+			}
+			if !same || y < 250 {
+				t.Errorf("after an act-panel click: same page %v, scrollY %v (want the page kept at 300)", same, y)
+			}
+			continue
+		}
 		if !clickAndWait(t, gm, gmNext) {
 			t.Fatalf("the GM has nothing to click in phase %s (waiting %q)", phase, waiting)
 		}
 	}
-	if !playerDrew || !playerNoted || !playerMoved {
+	if !playerDrew || !playerNoted || (!playerMoved && !frozen) {
 		t.Fatalf("the player did not play: drew %v noted %v moved %v", playerDrew, playerNoted, playerMoved)
 	}
 	// The season is logged; the GM's history shows the player's move.
@@ -217,7 +239,7 @@ func TestSeasonBrowserPlaysOneSeason(t *testing.T) {
 	); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(log, "Takeda") || !strings.Contains(log, "move") {
+	if !strings.Contains(log, "Takeda") || (!frozen && !strings.Contains(log, "move")) {
 		t.Errorf("history lacks the player's move")
 	}
 	seasonShot(t, gm, "gm-history")
