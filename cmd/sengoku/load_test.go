@@ -87,7 +87,8 @@ func loadURLs(t *testing.T, tm *timing, targets []string, clients int, d time.Du
 		}
 	}
 	tm.take()
-	tr := &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}
+	// Like wrk, the generator asks for no compression and reads the raw bytes.
+	tr := &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients, DisableCompression: true}
 	defer tr.CloseIdleConnections()
 	client := &http.Client{Transport: tr, Timeout: 10 * time.Second}
 	var mu sync.Mutex
