@@ -359,3 +359,16 @@ func TestHealthz(t *testing.T) {
 		t.Fatalf("%d %q", res.status, res.body)
 	}
 }
+
+func TestCampaignPageLinksItsPrintables(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	path := b.createCampaign(sixPlayerForm())
+	href := b.get(path).doc(t).Find(`[data-testid="tab-print"]`).AttrOr("href", "")
+	if href != path+"/print" {
+		t.Fatalf("print tab links to %q", href)
+	}
+	if res := b.get(href); res.status != http.StatusOK {
+		t.Fatalf("campaign print page: %d", res.status)
+	}
+}
