@@ -29,7 +29,7 @@ type testServer struct {
 	db *models.DB
 }
 
-func newTestServer(t *testing.T) *testServer {
+func newTestServer(t testing.TB) *testServer {
 	t.Helper()
 	db, err := models.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
 	if err != nil {
@@ -45,12 +45,12 @@ func newTestServer(t *testing.T) *testServer {
 
 // browser is a client with its own cookies that does not follow redirects.
 type browser struct {
-	t    *testing.T
+	t    testing.TB
 	base string
 	c    *http.Client
 }
 
-func (ts *testServer) browser(t *testing.T) *browser {
+func (ts *testServer) browser(t testing.TB) *browser {
 	jar, _ := cookiejar.New(nil)
 	return &browser{t: t, base: ts.URL, c: &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
 }
@@ -61,7 +61,7 @@ type response struct {
 	body   string
 }
 
-func (r response) doc(t *testing.T) *goquery.Document {
+func (r response) doc(t testing.TB) *goquery.Document {
 	t.Helper()
 	d, err := goquery.NewDocumentFromReader(strings.NewReader(r.body))
 	if err != nil {
