@@ -567,14 +567,16 @@ func (e *engine) siege(c Clan) error {
 		e.takeFortress(sg)
 		return nil
 	}
+	// A failed roll always waits for the besieger to accept it or play
+	// DIVINE INTERVENTION: pausing only when he holds the card would tell
+	// everyone that he does (hidden hands, §5).
+	sg.Status = "reroll"
 	for _, h := range s.Clan(c).Hand {
 		if k, _ := CardByID(h); k.Event == EvDivineIntervention {
-			sg.Status = "reroll"
 			e.whisper(c, "siege", "You may play DIVINE INTERVENTION to re-roll.", "Puoi giocare INTERVENTO DIVINO per ritirare il dado.")
-			return nil
+			break
 		}
 	}
-	e.failSiege(sg)
 	return nil
 }
 

@@ -77,6 +77,13 @@ func TestSiege_S10_DefendedFortressNeeds5(t *testing.T) {
 	g.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32, Dice: []int{7}}, nil)
 	g.refused(PlayerOf(Imagawa), Action{Kind: ActSiege, Province: 32, Dice: []int{5}}, ErrForbidden)
 	g.as(Takeda, Action{Kind: ActSiege, Province: 32, Dice: []int{4}})
+	// Without DIVINE INTERVENTION in hand the failed roll still waits for the
+	// besieger: pausing only for holders would reveal the card.
+	if g.s.Sieges[0].Status != "reroll" {
+		t.Fatalf("a failed roll waits for the besieger: %+v", g.s.Sieges[0])
+	}
+	g.refused(PlayerOf(Takeda), Action{Kind: ActReroll, Province: 32, Card: "9-D", Dice: []int{6}}, nil)
+	g.as(Takeda, Action{Kind: ActReroll, Province: 32, Choice: "accept"})
 	if g.s.Owner(32) != Imagawa || g.s.Clan(Takeda).Army.Location != 17 || g.s.Sieges[0].Status != "failed" {
 		t.Fatalf("4 fails against a defended Fortress: %+v", g.s.Sieges[0])
 	}
@@ -126,6 +133,7 @@ func TestSiege_C18_ConsecutiveSeasonBonus(t *testing.T) {
 	if g.s.Sieges[0].Repeat {
 		t.Fatal("first siege: no bonus")
 	}
+	g.as(Takeda, Action{Kind: ActReroll, Province: 32, Choice: "accept"})
 	g.advance()
 	g.advance() // end of Spring
 	g.drawAll()
