@@ -171,7 +171,7 @@ func TestAuditSiegeRerollRevealsDivineIntervention(t *testing.T) {
 		page := public.get(tb.path + "/battles").doc(t).Find(`[data-testid="siege"]`).Text()
 		return status, strings.Join(strings.Fields(page), " ")
 	}
-	withView, withPage := seen([]string{"9-D"}) // DIVINE INTERVENTION
+	withView, withPage := seen([]string{"9-D"})       // DIVINE INTERVENTION
 	withoutView, withoutPage := seen([]string{"7-S"}) // RECONNAISSANCE: same hand size
 	if withPage == "" {
 		t.Fatal("no siege panel on the Battles tab")
