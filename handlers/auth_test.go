@@ -162,3 +162,14 @@ func TestCrossOriginPostRefused(t *testing.T) {
 		t.Fatal("cross-origin POST created a campaign")
 	}
 }
+
+func TestCampaignPagesAreNotCached(t *testing.T) {
+	ts := newTestServer(t)
+	gm := ts.browser(t)
+	path := gm.createCampaign(sixPlayerForm())
+	for _, p := range []string{path, path + "/hand", "/api" + path} {
+		if cc := gm.get(p).header.Get("Cache-Control"); cc != "private, no-store" {
+			t.Errorf("%s: Cache-Control %q", p, cc)
+		}
+	}
+}

@@ -5,6 +5,7 @@ package handlers
 
 import (
 	"io/fs"
+	"strings"
 	"log/slog"
 	"net/http"
 	"time"
@@ -105,5 +106,10 @@ func (s *Server) securityHeaders(c *gin.Context) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 	h.Set("X-Frame-Options", "DENY")
+	// Campaign pages may hold a clan's hidden cards and notes: never let a
+	// shared phone's cache or back button show them after logout.
+	if p := c.Request.URL.Path; strings.HasPrefix(p, "/campaigns/") || strings.HasPrefix(p, "/api/campaigns/") || strings.HasPrefix(p, "/join/") {
+		h.Set("Cache-Control", "private, no-store")
+	}
 	c.Next()
 }
