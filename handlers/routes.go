@@ -5,9 +5,9 @@ package handlers
 
 import (
 	"io/fs"
-	"strings"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
