@@ -85,23 +85,14 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 		m.CompareLink = calcLink(affinatiPath, cmp)
 	}
 	m.Share = calcLink(affinatiPath, share)
-	status := http.StatusOK
+	status, push := http.StatusOK, m.Share
 	for _, st := range m.Setups {
 		if len(st.Problems) > 0 {
-			status = http.StatusUnprocessableEntity
+			status, push = http.StatusUnprocessableEntity, ""
 		}
 	}
-	if status == http.StatusOK {
-		c.Header("HX-Push-Url", m.Share)
-	}
-	switch {
-	case isFragment(c) && c.GetHeader("HX-Target") == "calc":
-		render(c, status, views.AffinatiCombatBody(l, m))
-	case isFragment(c):
-		render(c, status, views.AffinatiCombatFragment(l, m))
-	default:
-		render(c, status, views.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
-	}
+	renderCalc(c, status, push, views.AffinatiCombatBody(l, m), views.AffinatiCombatFragment(l, m),
+		views.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
 }
 
 // affinatiTool is one helper: how to read its input and compute it.
@@ -166,17 +157,10 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 			status = http.StatusUnprocessableEntity
 		} else {
 			m.Share = views.AffShare(name, in)
-			c.Header("HX-Push-Url", m.Share)
 		}
 		m.Fieldsets = views.AffinatiToolFieldsets(l, name, in, invalid)
-		switch {
-		case isFragment(c) && c.GetHeader("HX-Target") == "calc":
-			render(c, status, views.AffinatiToolBody(l, m))
-		case isFragment(c):
-			render(c, status, views.AffinatiToolFragment(l, m))
-		default:
-			render(c, status, views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
-		}
+		renderCalc(c, status, m.Share, views.AffinatiToolBody(l, m), views.AffinatiToolFragment(l, m),
+			views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
 	}
 }
 

@@ -249,23 +249,14 @@ func (s *Server) aotAttack(c *gin.Context) {
 		addValues(cmp, one, "alt.")
 		m.CompareLink = calcLink(aotPath, cmp)
 	}
-	status := http.StatusOK
+	status, push := http.StatusOK, m.Share
 	for _, st := range m.Setups {
 		if len(st.Problems) > 0 {
-			status = http.StatusUnprocessableEntity
+			status, push = http.StatusUnprocessableEntity, ""
 		}
 	}
-	if status == http.StatusOK {
-		c.Header("HX-Push-Url", m.Share)
-	}
-	switch {
-	case isFragment(c) && c.GetHeader("HX-Target") == "calc":
-		render(c, status, views.AotAttackBody(l, m))
-	case isFragment(c):
-		render(c, status, views.AotAttackFragment(l, m))
-	default:
-		render(c, status, views.AotAttack(s.page(c, l.T("calc.aot"), "calc"), m))
-	}
+	renderCalc(c, status, push, views.AotAttackBody(l, m), views.AotAttackFragment(l, m),
+		views.AotAttack(s.page(c, l.T("calc.aot"), "calc"), m))
 }
 
 // aotFortitudeDefaults: the rulebook's Ashigaru archers (fortitude 10, 6
@@ -312,16 +303,9 @@ func (s *Server) aotFortitude(c *gin.Context) {
 			share.Set("loaded", form.Card)
 		}
 		m.Share = calcLink(aotFortitudePath, share)
-		c.Header("HX-Push-Url", m.Share)
 	}
-	switch {
-	case isFragment(c) && c.GetHeader("HX-Target") == "calc":
-		render(c, status, views.AotFortitudeBody(l, m))
-	case isFragment(c):
-		render(c, status, views.AotFortitudeFragment(l, m))
-	default:
-		render(c, status, views.AotFortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
-	}
+	renderCalc(c, status, m.Share, views.AotFortitudeBody(l, m), views.AotFortitudeFragment(l, m),
+		views.AotFortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
 }
 
 var aotAttackKeys = func() map[string]bool {

@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -37,6 +36,10 @@ func (s *Server) libraryOwnerIfAny(c *gin.Context) string {
 	return owner
 }
 
+// aotCardOwner is the library the card routes read: the browser's, if it
+// has one (they hand out no key).
+func (s *Server) aotCardOwner(c *gin.Context) (string, error) { return s.libraryOwnerIfAny(c), nil }
+
 // aotCardByRef finds a card of the library or of this browser's own.
 func (s *Server) aotCardByRef(c *gin.Context, ref string) (artoftactic.UnitCard, bool) {
 	if id, ok := strings.CutPrefix(ref, "lib:"); ok {
@@ -45,18 +48,11 @@ func (s *Server) aotCardByRef(c *gin.Context, ref string) (artoftactic.UnitCard,
 	if id, ok := strings.CutPrefix(ref, "my:"); ok {
 		owner := s.libraryOwnerIfAny(c)
 		n, err := strconv.ParseInt(id, 10, 64)
-		if owner == "" || err != nil {
-			return artoftactic.UnitCard{}, false
-		}
-		item, err := s.db.LibraryItemByID(c.Request.Context(), n, aotCardKind, owner)
 		if err != nil {
 			return artoftactic.UnitCard{}, false
 		}
-		var card artoftactic.UnitCard
-		if json.Unmarshal([]byte(item.Data), &card) != nil {
-			return artoftactic.UnitCard{}, false
-		}
-		return card, true
+		_, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, n, aotCardKind, owner)
+		return card, err == nil
 	}
 	return artoftactic.UnitCard{}, false
 }
@@ -190,13 +186,7 @@ func (s *Server) saveCard(c *gin.Context, id int64) {
 		render(c, http.StatusUnprocessableEntity, views.AotCardEdit(s.page(c, title, "calc"), f))
 		return
 	}
-	data, err := json.Marshal(card)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	if _, err := s.db.SaveLibraryItem(c.Request.Context(), models.LibraryItem{ID: id, Kind: aotCardKind, Owner: owner,
-		Name: card.Title(string(l)), Data: string(data)}); err != nil {
+	if _, err := s.saveLibraryItem(c, models.LibraryItem{ID: id, Kind: aotCardKind, Owner: owner, Name: card.Title(string(l))}, card); err != nil {
 		s.fail(c, err)
 		return
 	}
@@ -205,41 +195,18 @@ func (s *Server) saveCard(c *gin.Context, id int64) {
 
 func (s *Server) aotCreateCard(c *gin.Context) { s.saveCard(c, 0) }
 
-func cardItemID(c *gin.Context) (int64, error) {
-	id, err := strconv.ParseInt(c.Param("card"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, models.ErrNotFound
-	}
-	return id, nil
-}
-
 func (s *Server) aotEditCard(c *gin.Context) {
 	l := lang(c)
-	id, err := cardItemID(c)
+	item, card, err := routeLibraryItem[artoftactic.UnitCard](s, c, "card", aotCardKind, s.aotCardOwner)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	owner := s.libraryOwnerIfAny(c)
-	if owner == "" {
-		s.fail(c, models.ErrNotFound)
-		return
-	}
-	item, err := s.db.LibraryItemByID(c.Request.Context(), id, aotCardKind, owner)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	var card artoftactic.UnitCard
-	if err := json.Unmarshal([]byte(item.Data), &card); err != nil {
-		s.fail(c, fmt.Errorf("unit card %d: %w", id, err))
-		return
-	}
-	render(c, http.StatusOK, views.AotCardEdit(s.page(c, l.T("aot.cards.edit"), "calc"), views.AotCardForm{ItemID: id, Card: card}))
+	render(c, http.StatusOK, views.AotCardEdit(s.page(c, l.T("aot.cards.edit"), "calc"), views.AotCardForm{ItemID: item.ID, Card: card}))
 }
 
 func (s *Server) aotUpdateCard(c *gin.Context) {
-	id, err := cardItemID(c)
+	id, err := libraryItemID(c, "card")
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -248,21 +215,7 @@ func (s *Server) aotUpdateCard(c *gin.Context) {
 }
 
 func (s *Server) aotDeleteCard(c *gin.Context) {
-	id, err := cardItemID(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	owner := s.libraryOwnerIfAny(c)
-	if owner == "" {
-		s.fail(c, models.ErrNotFound)
-		return
-	}
-	if err := s.db.DeleteLibraryItem(c.Request.Context(), id, aotCardKind, owner); err != nil {
-		s.fail(c, err)
-		return
-	}
-	c.Redirect(http.StatusSeeOther, aotCardsPath)
+	s.deleteLibraryItem(c, "card", aotCardKind, s.aotCardOwner, aotCardsPath)
 }
 
 // aotCardJSON is one card of GET /api/calc/aot/cards.

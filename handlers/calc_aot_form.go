@@ -15,97 +15,84 @@ import (
 // values onto its inputs here: a unit's fields under a prefix ("a1.models",
 // "t.def"), options and test fields flat ("a05", "test"), by JSON name.
 
+// eachFlat calls fn with the JSON name and the value of each exported
+// field of the struct sv, embedded structs flattened; fields without a
+// JSON name are left out.
+func eachFlat(sv reflect.Value, fn func(name string, fv reflect.Value)) {
+	st := sv.Type()
+	for i := 0; i < st.NumField(); i++ {
+		f := st.Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		fv := sv.Field(i)
+		if f.Anonymous && name == "" && fv.Kind() == reflect.Struct {
+			eachFlat(fv, fn)
+			continue
+		}
+		if name == "" || name == "-" {
+			continue
+		}
+		fn(name, fv)
+	}
+}
+
 // decodeFlat fills the string, bool and int fields of *dst (embedded
 // structs flattened) from q[prefix+jsonName]. Missing names keep the value;
 // unreadable ones are problems under prefix+name.
 func decodeFlat(q url.Values, prefix string, dst any, v *tables.ValidationError) {
-	var walk func(sv reflect.Value)
-	walk = func(sv reflect.Value) {
-		st := sv.Type()
-		for i := 0; i < st.NumField(); i++ {
-			f := st.Field(i)
-			if !f.IsExported() {
-				continue
-			}
-			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			fv := sv.Field(i)
-			if f.Anonymous && name == "" && fv.Kind() == reflect.Struct {
-				walk(fv)
-				continue
-			}
-			if name == "" || name == "-" {
-				continue
-			}
-			raw, ok := q[prefix+name]
-			if !ok || len(raw) == 0 {
-				continue
-			}
-			s := strings.TrimSpace(raw[len(raw)-1])
-			switch fv.Kind() {
-			case reflect.String:
-				fv.SetString(s)
-			case reflect.Bool:
-				switch strings.ToLower(s) {
-				case "", "0", "false", "off", "no":
-					fv.SetBool(false)
-				case "1", "true", "on", "yes":
-					fv.SetBool(true)
-				default:
-					v.Add(prefix+name, "Not a yes/no value.", "Non è un valore sì/no.")
-				}
-			case reflect.Int:
-				if s == "" {
-					fv.SetInt(0)
-					continue
-				}
-				n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
-				if err != nil || n < -1000 || n > 1000 {
-					v.Add(prefix+name, "Not a whole number.", "Non è un numero intero.")
-					continue
-				}
-				fv.SetInt(int64(n))
-			}
+	eachFlat(reflect.ValueOf(dst).Elem(), func(name string, fv reflect.Value) {
+		raw, ok := q[prefix+name]
+		if !ok || len(raw) == 0 {
+			return
 		}
-	}
-	walk(reflect.ValueOf(dst).Elem())
+		s := strings.TrimSpace(raw[len(raw)-1])
+		switch fv.Kind() {
+		case reflect.String:
+			fv.SetString(s)
+		case reflect.Bool:
+			switch strings.ToLower(s) {
+			case "", "0", "false", "off", "no":
+				fv.SetBool(false)
+			case "1", "true", "on", "yes":
+				fv.SetBool(true)
+			default:
+				v.Add(prefix+name, "Not a yes/no value.", "Non è un valore sì/no.")
+			}
+		case reflect.Int:
+			if s == "" {
+				fv.SetInt(0)
+				return
+			}
+			n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
+			if err != nil || n < -1000 || n > 1000 {
+				v.Add(prefix+name, "Not a whole number.", "Non è un numero intero.")
+				return
+			}
+			fv.SetInt(int64(n))
+		}
+	})
 }
 
 // encodeFlat is decodeFlat's inverse for the non-zero fields of src.
 func encodeFlat(out url.Values, prefix string, src any) {
-	var walk func(sv reflect.Value)
-	walk = func(sv reflect.Value) {
-		st := sv.Type()
-		for i := 0; i < st.NumField(); i++ {
-			f := st.Field(i)
-			if !f.IsExported() {
-				continue
+	eachFlat(reflect.ValueOf(src), func(name string, fv reflect.Value) {
+		switch fv.Kind() {
+		case reflect.String:
+			if s := fv.String(); s != "" {
+				out.Set(prefix+name, s)
 			}
-			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			fv := sv.Field(i)
-			if f.Anonymous && name == "" && fv.Kind() == reflect.Struct {
-				walk(fv)
-				continue
+		case reflect.Bool:
+			if fv.Bool() {
+				out.Set(prefix+name, "1")
 			}
-			if name == "" || name == "-" {
-				continue
-			}
-			switch fv.Kind() {
-			case reflect.String:
-				if s := fv.String(); s != "" {
-					out.Set(prefix+name, s)
-				}
-			case reflect.Bool:
-				if fv.Bool() {
-					out.Set(prefix+name, "1")
-				}
-			case reflect.Int:
-				if n := fv.Int(); n != 0 {
-					out.Set(prefix+name, strconv.FormatInt(n, 10))
-				}
+		case reflect.Int:
+			if n := fv.Int(); n != 0 {
+				out.Set(prefix+name, strconv.FormatInt(n, 10))
 			}
 		}
-	}
-	walk(reflect.ValueOf(src))
+	})
 }
 
 // aotUnitKeys are the form names of a unit's fields.

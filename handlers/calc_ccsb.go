@@ -8,7 +8,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"sengoku/tables"
 	"sengoku/tables/ccsb"
 	"sengoku/views"
 )
@@ -43,30 +42,24 @@ func (s *Server) ccsbPage(c *gin.Context) {
 	l := lang(c)
 	in, err := ccsbInput(c)
 	vm := views.CCSBPage{In: in}
-	status := http.StatusOK
 	if err == nil {
 		vm.Result, err = ccsb.Combat(in)
 	}
+	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
+	if !ok {
+		return
+	}
+	var push string
 	if err != nil {
-		var ok bool
-		if status, vm.Problems, vm.Fields, ok = s.assistProblems(c, err); !ok {
-			s.fail(c, err)
-			return
-		}
 		vm.Result = nil
 	} else {
 		if in.Mode != "ranged" {
 			in.Mode, in.Range = "", 0 // the range select is ignored in close combat
 		}
-		canon := assistCanonical(in)
-		vm.Share = assistAbsURL(c, assistLink(ccsbPath, canon))
-		c.Header("HX-Push-Url", assistLink(ccsbPath, canon))
+		push = assistLink(ccsbPath, assistCanonical(in))
+		vm.Share = assistAbsURL(c, push)
 	}
-	if isFragment(c) {
-		render(c, status, views.CCSBFragment(l, vm))
-		return
-	}
-	render(c, status, views.CCSBCalc(s.page(c, l.T("ccsb.title"), "calc"), vm))
+	renderCalc(c, status, push, nil, views.CCSBFragment(l, vm), views.CCSBCalc(s.page(c, l.T("ccsb.title"), "calc"), vm))
 }
 
 func (s *Server) apiCCSBCombat(c *gin.Context) {
@@ -85,20 +78,6 @@ func (s *Server) apiCCSBCombat(c *gin.Context) {
 
 func (s *Server) apiCCSBReference(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"units": ccsb.Units(), "terrains": ccsb.Terrains(), "options": ccsb.Options()})
-}
-
-// assistProblems turns an input error into a status and messages for a
-// form: 422 with one message per field for a validation error, 400 for a
-// malformed query. ok is false for any other error.
-func (s *Server) assistProblems(c *gin.Context, err error) (status int, list []string, fields views.AssistProblems, ok bool) {
-	l := lang(c)
-	if v, isV := tables.AsValidation(err); isV {
-		return http.StatusUnprocessableEntity, v.List(string(l)), v.Messages(string(l)), true
-	}
-	if b, isB := err.(badRequest); isB {
-		return http.StatusBadRequest, []string{l.T(string(b))}, nil, true
-	}
-	return 0, nil, nil, false
 }
 
 // assistCanonical writes the non-zero fields of a form-tagged struct as a

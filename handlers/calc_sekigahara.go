@@ -140,7 +140,6 @@ func (s *Server) sekiBattle(c *gin.Context) {
 	if err == nil {
 		res, err = sekigahara.Evaluate(b)
 	}
-	status := http.StatusOK
 	if err == nil && vm.Add.Side != "" {
 		// The add form: append the deployment if the rules allow it.
 		d, aerr := sekiDeployment(vm.Add)
@@ -160,12 +159,11 @@ func (s *Server) sekiBattle(c *gin.Context) {
 		}
 	}
 	vm.Battle = b
+	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
+	if !ok {
+		return
+	}
 	if err != nil {
-		var ok bool
-		if status, vm.Problems, vm.Fields, ok = s.assistProblems(c, err); !ok {
-			s.fail(c, err)
-			return
-		}
 		// Show the battle as it was before the refused entry, if it is valid.
 		if r, e := sekigahara.Evaluate(b); e == nil {
 			vm.Result = &r
@@ -173,19 +171,14 @@ func (s *Server) sekiBattle(c *gin.Context) {
 	} else {
 		vm.Result = &res
 	}
+	var push string
 	if vm.Result != nil {
 		s.sekiLinks(c, &vm)
-	}
-	if isFragment(c) || c.GetHeader("HX-Request") == "true" && c.GetHeader("HX-Boosted") == "true" {
-		if vm.Result != nil {
-			c.Header("HX-Push-Url", sekiLink(b))
+		if isFragment(c) || c.GetHeader("HX-Request") == "true" && c.GetHeader("HX-Boosted") == "true" {
+			push = sekiLink(b)
 		}
 	}
-	if isFragment(c) {
-		render(c, status, views.SekiBattlePanel(l, vm))
-		return
-	}
-	render(c, status, views.SekiBattle(s.page(c, l.T("seki.title"), "calc"), vm))
+	renderCalc(c, status, push, nil, views.SekiBattlePanel(l, vm), views.SekiBattle(s.page(c, l.T("seki.title"), "calc"), vm))
 }
 
 // sekiLinks fills the links that change the list: undo, pass, challenge.
@@ -242,28 +235,20 @@ func (s *Server) sekiMove(c *gin.Context) {
 		m.Blocks = 4
 	}
 	vm := views.SekiMovePage{Move: m}
+	var push string
 	if err == nil {
 		var res sekigahara.MoveResult
 		if res, err = sekigahara.Allowance(m); err == nil {
 			vm.Result = &res
-			self := assistLink(sekiMovePath, m.Query())
-			vm.Share = assistAbsURL(c, self)
-			c.Header("HX-Push-Url", self)
+			push = assistLink(sekiMovePath, m.Query())
+			vm.Share = assistAbsURL(c, push)
 		}
 	}
-	status := http.StatusOK
-	if err != nil {
-		var ok bool
-		if status, vm.Problems, vm.Fields, ok = s.assistProblems(c, err); !ok {
-			s.fail(c, err)
-			return
-		}
-	}
-	if isFragment(c) {
-		render(c, status, views.SekiMoveResult(l, vm))
+	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
+	if !ok {
 		return
 	}
-	render(c, status, views.SekiMove(s.page(c, l.T("seki.move.title"), "calc"), vm))
+	renderCalc(c, status, push, nil, views.SekiMoveResult(l, vm), views.SekiMove(s.page(c, l.T("seki.move.title"), "calc"), vm))
 }
 
 func (s *Server) sekiOverrun(c *gin.Context) {
@@ -274,28 +259,20 @@ func (s *Server) sekiOverrun(c *gin.Context) {
 		o.Friendly, o.Enemy = 4, 1
 	}
 	vm := views.SekiOverrunPage{Overrun: o}
+	var push string
 	if err == nil {
 		var res sekigahara.OverrunResult
 		if res, err = sekigahara.CheckOverrun(o); err == nil {
 			vm.Result = &res
-			self := assistLink(sekiOverrunPath, o.Query())
-			vm.Share = assistAbsURL(c, self)
-			c.Header("HX-Push-Url", self)
+			push = assistLink(sekiOverrunPath, o.Query())
+			vm.Share = assistAbsURL(c, push)
 		}
 	}
-	status := http.StatusOK
-	if err != nil {
-		var ok bool
-		if status, vm.Problems, vm.Fields, ok = s.assistProblems(c, err); !ok {
-			s.fail(c, err)
-			return
-		}
-	}
-	if isFragment(c) {
-		render(c, status, views.SekiOverrunResult(l, vm))
+	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
+	if !ok {
 		return
 	}
-	render(c, status, views.SekiOverrun(s.page(c, l.T("seki.overrun.title"), "calc"), vm))
+	renderCalc(c, status, push, nil, views.SekiOverrunResult(l, vm), views.SekiOverrun(s.page(c, l.T("seki.overrun.title"), "calc"), vm))
 }
 
 // sekigaharaAPIRoutes documents the sekigahara JSON routes.

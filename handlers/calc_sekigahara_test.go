@@ -32,17 +32,11 @@ func sekiEvaluate(t *testing.T, q url.Values) sekigahara.BattleResult {
 
 func TestSekigaharaPagesRender(t *testing.T) {
 	ts := newTestServer(t)
-	b := ts.browser(t)
-	for path, testid := range map[string]string{
+	ts.browser(t).expectPages(map[string]string{
 		"/calc/sekigahara":         "seki-add",
 		"/calc/sekigahara/move":    "seki-allowance",
 		"/calc/sekigahara/overrun": "seki-overrun-verdict",
-	} {
-		res := b.get(path)
-		if res.status != http.StatusOK || res.doc(t).Find(`[data-testid="`+testid+`"]`).Length() != 1 {
-			t.Errorf("%s: %d, no %s", path, res.status, testid)
-		}
-	}
+	})
 }
 
 func TestSekigaharaBattleShowsTheEngineImpact(t *testing.T) {

@@ -293,7 +293,7 @@ func (s *Server) senjutsuOrder(c *gin.Context) {
 	l := lang(c)
 	q := c.Request.URL.Query()
 	vm, r, opt, err := senjutsuOrderInput(q)
-	status := http.StatusOK
+	var push string
 	if err == nil {
 		var res senjutsu.Resolution
 		if res, r, err = senjutsuOrderTies(r, opt); err == nil {
@@ -306,22 +306,15 @@ func (s *Server) senjutsuOrder(c *gin.Context) {
 			vm.Code = code
 			share := url.Values{"code": {code}}
 			senjutsuOptionQuery(share, vm.Options)
-			vm.Share = assistAbsURL(c, assistLink(senjutsuOrderPath, share))
-			c.Header("HX-Push-Url", assistLink(senjutsuOrderPath, share))
+			push = assistLink(senjutsuOrderPath, share)
+			vm.Share = assistAbsURL(c, push)
 		}
 	}
-	if err != nil {
-		var ok bool
-		if status, vm.Problems, vm.Fields, ok = s.assistProblems(c, err); !ok {
-			s.fail(c, err)
-			return
-		}
-	}
-	if isFragment(c) {
-		render(c, status, views.SenjutsuOrderResult(l, vm))
+	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
+	if !ok {
 		return
 	}
-	render(c, status, views.SenjutsuOrder(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
+	renderCalc(c, status, push, nil, views.SenjutsuOrderResult(l, vm), views.SenjutsuOrder(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
 }
 
 // senjutsuOrderTies orders the reveal; when a tie choice no longer fits

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -151,20 +150,18 @@ func (s *Server) senjutsuCreateDuel(c *gin.Context) {
 	}
 	setup, err := senjutsuSetup(form, profiles)
 	if err != nil {
-		status, list, fields, ok := s.assistProblems(c, err)
-		if !ok {
-			s.fail(c, err)
-			return
+		vm := views.SenjutsuHomePage{Setup: form}
+		if status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields); ok {
+			s.renderSenjutsuHome(c, status, owner, vm)
 		}
-		s.renderSenjutsuHome(c, status, owner, views.SenjutsuHomePage{Setup: form, Problems: list, Fields: fields})
 		return
 	}
 	var names []string
 	for _, f := range setup.Fighters {
 		names = append(names, f.Profile.Name)
 	}
-	data, _ := json.Marshal(senjutsuDuelRequest{Setup: setup, Actions: []senjutsu.Action{}})
-	id, err := s.db.SaveLibraryItem(c.Request.Context(), models.LibraryItem{Kind: kindSenjutsuDuel, Owner: owner, Name: strings.Join(names, " · "), Data: string(data)})
+	id, err := s.saveLibraryItem(c, models.LibraryItem{Kind: kindSenjutsuDuel, Owner: owner, Name: strings.Join(names, " · ")},
+		senjutsuDuelRequest{Setup: setup, Actions: []senjutsu.Action{}})
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -174,23 +171,7 @@ func (s *Server) senjutsuCreateDuel(c *gin.Context) {
 
 // loadDuel reads a stored duel of this browser's library.
 func (s *Server) loadDuel(c *gin.Context) (models.LibraryItem, senjutsuDuelRequest, error) {
-	var req senjutsuDuelRequest
-	id, err := senjutsuItemID(c)
-	if err != nil {
-		return models.LibraryItem{}, req, err
-	}
-	owner, err := s.libraryOwner(c)
-	if err != nil {
-		return models.LibraryItem{}, req, err
-	}
-	it, err := s.db.LibraryItemByID(c.Request.Context(), id, kindSenjutsuDuel, owner)
-	if err != nil {
-		return it, req, err
-	}
-	if err := json.Unmarshal([]byte(it.Data), &req); err != nil {
-		return it, req, fmt.Errorf("duel %d: %w", id, err)
-	}
-	return it, req, nil
+	return routeLibraryItem[senjutsuDuelRequest](s, c, "id", kindSenjutsuDuel, s.libraryOwner)
 }
 
 func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, req senjutsuDuelRequest, vm views.SenjutsuDuelPage) {
@@ -202,11 +183,7 @@ func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, r
 		return
 	}
 	vm.ID, vm.Duel, vm.Actions = it.ID, d, len(req.Actions)
-	if isFragment(c) {
-		render(c, status, views.SenjutsuDuelPanel(l, vm))
-		return
-	}
-	render(c, status, views.SenjutsuDuel(s.page(c, it.Name, "calc"), vm))
+	renderCalc(c, status, "", nil, views.SenjutsuDuelPanel(l, vm), views.SenjutsuDuel(s.page(c, it.Name, "calc"), vm))
 }
 
 func (s *Server) senjutsuShowDuel(c *gin.Context) {
@@ -267,12 +244,10 @@ func (s *Server) senjutsuDuelAction(c *gin.Context) {
 		_, err = senjutsu.Apply(d, a)
 	}
 	if err != nil {
-		status, list, _, ok := s.assistProblems(c, err)
-		if !ok {
-			s.fail(c, err)
-			return
+		var vm views.SenjutsuDuelPage
+		if status, ok := s.formProblems(c, err, &vm.Problems, nil); ok {
+			s.renderDuel(c, status, it, req, vm)
 		}
-		s.renderDuel(c, status, it, req, views.SenjutsuDuelPage{Problems: list})
 		return
 	}
 	req.Actions = append(req.Actions, a)
@@ -280,9 +255,7 @@ func (s *Server) senjutsuDuelAction(c *gin.Context) {
 }
 
 func (s *Server) saveDuel(c *gin.Context, it models.LibraryItem, req senjutsuDuelRequest) {
-	data, _ := json.Marshal(req)
-	it.Data = string(data)
-	if _, err := s.db.SaveLibraryItem(c.Request.Context(), it); err != nil {
+	if _, err := s.saveLibraryItem(c, it, req); err != nil {
 		s.fail(c, err)
 		return
 	}

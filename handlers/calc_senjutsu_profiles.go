@@ -158,16 +158,13 @@ func (s *Server) saveProfile(c *gin.Context, id int64) {
 	form := senjutsuProfileForm(c)
 	p, err := senjutsuProfileFromForm(form)
 	if err != nil {
-		status, list, fields, ok := s.assistProblems(c, err)
-		if !ok {
-			s.fail(c, err)
-			return
+		vm := views.SenjutsuProfilesPage{Form: form, EditID: id}
+		if status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields); ok {
+			s.renderProfiles(c, status, owner, vm)
 		}
-		s.renderProfiles(c, status, owner, views.SenjutsuProfilesPage{Form: form, EditID: id, Problems: list, Fields: fields})
 		return
 	}
-	data, _ := json.Marshal(p)
-	if _, err := s.db.SaveLibraryItem(c.Request.Context(), models.LibraryItem{ID: id, Kind: kindSenjutsuProfile, Owner: owner, Name: p.Name, Data: string(data)}); err != nil {
+	if _, err := s.saveLibraryItem(c, models.LibraryItem{ID: id, Kind: kindSenjutsuProfile, Owner: owner, Name: p.Name}, p); err != nil {
 		s.fail(c, err)
 		return
 	}
@@ -177,7 +174,7 @@ func (s *Server) saveProfile(c *gin.Context, id int64) {
 func (s *Server) senjutsuCreateProfile(c *gin.Context) { s.saveProfile(c, 0) }
 
 func (s *Server) senjutsuUpdateProfile(c *gin.Context) {
-	id, err := senjutsuItemID(c)
+	id, err := libraryItemID(c, "id")
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -186,52 +183,14 @@ func (s *Server) senjutsuUpdateProfile(c *gin.Context) {
 }
 
 func (s *Server) senjutsuEditProfile(c *gin.Context) {
-	id, err := senjutsuItemID(c)
+	it, p, err := routeLibraryItem[senjutsu.Profile](s, c, "id", kindSenjutsuProfile, s.libraryOwner)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	owner, err := s.libraryOwner(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	it, err := s.db.LibraryItemByID(c.Request.Context(), id, kindSenjutsuProfile, owner)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	var p senjutsu.Profile
-	if err := json.Unmarshal([]byte(it.Data), &p); err != nil {
-		s.fail(c, err)
-		return
-	}
-	s.renderProfiles(c, http.StatusOK, owner, views.SenjutsuProfilesPage{Form: senjutsuFormFromProfile(p), EditID: id})
+	s.renderProfiles(c, http.StatusOK, it.Owner, views.SenjutsuProfilesPage{Form: senjutsuFormFromProfile(p), EditID: it.ID})
 }
 
 func (s *Server) senjutsuDeleteProfile(c *gin.Context) {
-	id, err := senjutsuItemID(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	owner, err := s.libraryOwner(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	if err := s.db.DeleteLibraryItem(c.Request.Context(), id, kindSenjutsuProfile, owner); err != nil {
-		s.fail(c, err)
-		return
-	}
-	c.Redirect(http.StatusSeeOther, senjutsuProfilesPath)
-}
-
-// senjutsuItemID is the :id of a library item route.
-func senjutsuItemID(c *gin.Context) (int64, error) {
-	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, models.ErrNotFound
-	}
-	return id, nil
+	s.deleteLibraryItem(c, "id", kindSenjutsuProfile, s.libraryOwner, senjutsuProfilesPath)
 }

@@ -58,17 +58,11 @@ func (b *browser) act(duel string, f url.Values) response {
 
 func TestSenjutsuPagesRender(t *testing.T) {
 	ts := newTestServer(t)
-	b := ts.browser(t)
-	for path, testid := range map[string]string{
+	ts.browser(t).expectPages(map[string]string{
 		"/calc/senjutsu":          "sj-need-profiles",
 		"/calc/senjutsu/profiles": "sj-profile-form",
 		"/calc/senjutsu/order":    "sj-order-form",
-	} {
-		res := b.get(path)
-		if res.status != http.StatusOK || res.doc(t).Find(`[data-testid="`+testid+`"]`).Length() != 1 {
-			t.Errorf("%s: %d, no %s", path, res.status, testid)
-		}
-	}
+	})
 }
 
 func TestSenjutsuProfileValidationIs422WithTypedValues(t *testing.T) {

@@ -122,44 +122,40 @@ func aotOrderMods(o artoftactic.Order) string {
 	return "(" + strings.Join(parts, " ") + ")"
 }
 
-func aotMoraleOpts(l Lang) []CalcOpt {
+// aotDefaultFirst makes a select's options from a rule list whose first
+// entry is the default: it is sent as "" so links stay short.
+func aotDefaultFirst[T any](items []T, opt func(T) (id, label string)) []CalcOpt {
 	var out []CalcOpt
-	for i, m := range artoftactic.MoraleLevels {
-		v := m.ID
+	for i, it := range items {
+		v, label := opt(it)
 		if i == 0 {
 			v = ""
-		}
-		out = append(out, CalcOpt{Value: v, Label: AotLabel(l, m.Label)})
-	}
-	return out
-}
-
-func aotTerrainOpts(l Lang) []CalcOpt {
-	var out []CalcOpt
-	for i, t := range artoftactic.Terrains {
-		v := t.ID
-		if i == 0 {
-			v = ""
-		}
-		out = append(out, CalcOpt{Value: v, Label: AotLabel(l, t.Label)})
-	}
-	return out
-}
-
-func aotDirOpts(l Lang) []CalcOpt {
-	var out []CalcOpt
-	for i, d := range artoftactic.Directions {
-		v := d.ID
-		if i == 0 {
-			v = ""
-		}
-		label := AotLabel(l, d.Label)
-		if d.Test != 0 {
-			label += " (" + strconv.Itoa(d.Test) + ")"
 		}
 		out = append(out, CalcOpt{Value: v, Label: label})
 	}
 	return out
+}
+
+func aotMoraleOpts(l Lang) []CalcOpt {
+	return aotDefaultFirst(artoftactic.MoraleLevels, func(m artoftactic.MoraleLevel) (string, string) {
+		return m.ID, AotLabel(l, m.Label)
+	})
+}
+
+func aotTerrainOpts(l Lang) []CalcOpt {
+	return aotDefaultFirst(artoftactic.Terrains, func(t artoftactic.Terrain) (string, string) {
+		return t.ID, AotLabel(l, t.Label)
+	})
+}
+
+func aotDirOpts(l Lang) []CalcOpt {
+	return aotDefaultFirst(artoftactic.Directions, func(d artoftactic.Direction) (string, string) {
+		label := AotLabel(l, d.Label)
+		if d.Test != 0 {
+			label += " (" + strconv.Itoa(d.Test) + ")"
+		}
+		return d.ID, label
+	})
 }
 
 func aotOptRange(lo, hi int, blank string) []CalcOpt {
