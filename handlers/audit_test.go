@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 
@@ -13,16 +12,7 @@ import (
 )
 
 // The audit's tests: hidden information stays hidden on every route, and
-// every route refuses who has no rights. A test that proves a hole the
-// handlers cannot close (it lives in sengoku/campaign or in the calculator
-// files being refactored) runs only with SENGOKU_AUDIT_STRICT=1: it fails
-// until that code is fixed.
-func auditStrict(t *testing.T, where string) {
-	t.Helper()
-	if os.Getenv("SENGOKU_AUDIT_STRICT") == "" {
-		t.Skipf("known hole in %s: run with SENGOKU_AUDIT_STRICT=1 to see it fail", where)
-	}
-}
+// every route refuses who has no rights.
 
 // auditGet reads the GET routes of a campaign a browser may read, site
 // and API, with their htmx fragments.
@@ -185,12 +175,10 @@ func TestAuditSiegeRerollRevealsDivineIntervention(t *testing.T) {
 }
 
 // TestAuditCalcCacheSharesOwnCards: the calculators' answer cache is keyed
-// by the URL alone (calcJSON in handlers/calc_affinati_common.go), but
-// card=my:<id> reads the caller's own library: once its owner has asked,
-// any other browser gets the answer computed from that private card
-// instead of 422.
+// by the URL, but card=my:<id> reads the caller's own library: another
+// browser sending the same URL must not get the answer computed from that
+// private card.
 func TestAuditCalcCacheSharesOwnCards(t *testing.T) {
-	auditStrict(t, "handlers/calc_affinati_common.go (calcJSON cache key)")
 	ts := newTestServer(t)
 	alice, bob := ts.browser(t), ts.browser(t)
 	form := url.Values{"name": {"Secret cavalry"}, "type": {"cavalry"}, "kind": {"cav"}, "cmdr": {"on"}, "models": {"3"},

@@ -200,15 +200,21 @@ const jsonType = "application/json; charset=utf-8"
 // 200. keys are the parameters the route reads; allow may accept more
 // (names with an index).
 func (s *Server) calcJSON(c *gin.Context, keys map[string]bool, fn func(url.Values) (any, error), allow ...func(string) bool) {
-	key := c.Request.URL.Path + "?" + c.Request.URL.RawQuery
-	if e, ok := s.calcCache.get(key); ok {
-		writeCachedJSON(c, e)
-		return
-	}
 	q, err := calcQuery(c)
 	if err != nil {
 		s.failJSON(c, err)
 		return
+	}
+	// An answer that reads one of the caller's own cards (my:<id>) is
+	// private to that browser: never cache it, or another browser sending
+	// the same URL would get it.
+	key := ""
+	if !readsOwnLibrary(q) {
+		key = c.Request.URL.Path + "?" + c.Request.URL.RawQuery
+		if e, ok := s.calcCache.get(key); ok {
+			writeCachedJSON(c, e)
+			return
+		}
 	}
 	var unknown []string
 	for k := range q {
@@ -240,7 +246,22 @@ func (s *Server) calcJSON(c *gin.Context, keys map[string]bool, fn func(url.Valu
 		s.failJSON(c, err)
 		return
 	}
-	s.calcCache.put(key, b)
+	if key != "" {
+		s.calcCache.put(key, b)
+	}
 	c.Header("Vary", "Accept-Encoding")
 	c.Data(http.StatusOK, jsonType, b)
+}
+
+// readsOwnLibrary reports whether a calculator query names one of the
+// caller's own library items ("my:<id>").
+func readsOwnLibrary(q url.Values) bool {
+	for _, vs := range q {
+		for _, v := range vs {
+			if strings.HasPrefix(strings.TrimSpace(v), "my:") {
+				return true
+			}
+		}
+	}
+	return false
 }
