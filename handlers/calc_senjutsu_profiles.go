@@ -174,12 +174,14 @@ func (s *Server) saveProfile(c *gin.Context, id int64) {
 func (s *Server) senjutsuCreateProfile(c *gin.Context) { s.saveProfile(c, 0) }
 
 func (s *Server) senjutsuUpdateProfile(c *gin.Context) {
-	id, err := libraryItemID(c, "id")
+	// Only the owner's library may even try: another browser gets 404
+	// whether its form is valid or not.
+	it, _, err := routeLibraryItem[senjutsu.Profile](s, c, "id", kindSenjutsuProfile, s.libraryOwner)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	s.saveProfile(c, id)
+	s.saveProfile(c, it.ID)
 }
 
 func (s *Server) senjutsuEditProfile(c *gin.Context) {

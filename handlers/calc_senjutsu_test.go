@@ -138,6 +138,9 @@ func TestSenjutsuProfilesBelongToTheirBrowser(t *testing.T) {
 	if res := bob.postForm("/calc/senjutsu/profiles/"+id+"/delete", nil); res.status != http.StatusNotFound {
 		t.Errorf("another browser deletes the profile: %d", res.status)
 	}
+	if res := bob.postForm("/calc/senjutsu/profiles/"+id, profileForm("", "-1", "0", "0")); res.status != http.StatusNotFound {
+		t.Errorf("another browser's invalid edit is told more than 404: %d", res.status)
+	}
 	if strings.Contains(bob.get("/calc/senjutsu/profiles").body, "Aiko") {
 		t.Error("another browser lists the profile")
 	}
