@@ -16,9 +16,10 @@ func yesNo(l Lang, b bool) string {
 	return l.T("prov.no")
 }
 
-// flagPath draws a small banner whose pole foot is at (x, y+16).
+// flagPath draws an army's banner (a sashimono) whose pole foot is at
+// (x, y+24): tall enough to read on a phone.
 func flagPath(x, y float64) string {
-	return "M" + f1(x) + " " + f1(y+16) + "V" + f1(y) + "h9l-3 3 3 3h-9"
+	return "M" + f1(x) + " " + f1(y+24) + "V" + f1(y) + "h14l-4 5 4 5h-14"
 }
 
 // elementNames are the SAMURAI troop types in both languages.
