@@ -29,7 +29,10 @@ func newToken() (string, error) {
 	return base64.RawURLEncoding.EncodeToString(b), nil
 }
 
-func cookieName(id int64) string { return "sengoku_c" + strconv.FormatInt(id, 10) }
+// sessionCookiePrefix starts the name of each campaign's session cookie.
+const sessionCookiePrefix = "sengoku_c"
+
+func cookieName(id int64) string { return sessionCookiePrefix + strconv.FormatInt(id, 10) }
 
 // viewer is who the browser is in campaign id: GM, a clan's player or public.
 func (s *Server) viewer(c *gin.Context, id int64) views.Viewer {

@@ -205,11 +205,13 @@ func (s *Server) calcJSON(c *gin.Context, keys map[string]bool, fn func(url.Valu
 		s.failJSON(c, err)
 		return
 	}
-	// An answer that reads one of the caller's own cards (my:<id>) is
-	// private to that browser: never cache it, or another browser sending
-	// the same URL would get it.
+	// An answer that reads one of the caller's own cards (my:<id>) or a
+	// campaign's (c<id>:<n>) is private to that browser: never cache it,
+	// or another browser sending the same URL would get it.
 	key := ""
-	if !readsOwnLibrary(q) {
+	if readsOwnLibrary(q) {
+		c.Header("Cache-Control", "private, no-store")
+	} else {
 		key = c.Request.URL.Path + "?" + c.Request.URL.RawQuery
 		if e, ok := s.calcCache.get(key); ok {
 			writeCachedJSON(c, e)
@@ -253,15 +255,32 @@ func (s *Server) calcJSON(c *gin.Context, keys map[string]bool, fn func(url.Valu
 	c.Data(http.StatusOK, jsonType, b)
 }
 
-// readsOwnLibrary reports whether a calculator query names one of the
-// caller's own library items ("my:<id>").
+// readsOwnLibrary reports whether a calculator query names a library item
+// other than the rulebook's ("lib:<id>"): one of the caller's own
+// ("my:<id>"), a campaign's ("c<id>:<n>"), or any other reference, so an
+// answer that depends on who asks is never shared.
 func readsOwnLibrary(q url.Values) bool {
 	for _, vs := range q {
 		for _, v := range vs {
-			if strings.HasPrefix(strings.TrimSpace(v), "my:") {
+			prefix, _, ok := strings.Cut(strings.TrimSpace(v), ":")
+			if ok && prefix != "lib" && isRefPrefix(prefix) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// isRefPrefix reports whether p can start a library reference ("my",
+// "c3"): letters and digits only.
+func isRefPrefix(p string) bool {
+	if p == "" {
+		return false
+	}
+	for _, r := range p {
+		if (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') && (r < '0' || r > '9') {
+			return false
+		}
+	}
+	return true
 }

@@ -17,7 +17,8 @@ import (
 // Unit cards: the library the rulebook gives (artoftactic.Library, read
 // only) and each browser's own cards, kept as models.LibraryItem of kind
 // "aot-card" whose Data is the card's JSON. A card is referred to as
-// "lib:<id>" or "my:<item id>".
+// "lib:<id>" or "my:<item id>"; a campaign's cards (calc_aot_campaign.go)
+// as "c<campaign id>:<item id>".
 const (
 	aotCardsPath = "/calc/aot/cards"
 	aotCardKind  = "aot-card"
@@ -40,8 +41,12 @@ func (s *Server) libraryOwnerIfAny(c *gin.Context) string {
 // has one (they hand out no key).
 func (s *Server) aotCardOwner(c *gin.Context) (string, error) { return s.libraryOwnerIfAny(c), nil }
 
-// aotCardByRef finds a card of the library or of this browser's own.
+// aotCardByRef finds a card of the library, of this browser's own or of a
+// campaign the browser takes part in.
 func (s *Server) aotCardByRef(c *gin.Context, ref string) (artoftactic.UnitCard, bool) {
+	if campaignID, id, ok := parseCampaignCardRef(ref); ok {
+		return s.campaignCard(c, campaignID, id)
+	}
 	if id, ok := strings.CutPrefix(ref, "lib:"); ok {
 		return artoftactic.LibraryCard(id)
 	}
@@ -78,8 +83,8 @@ func (s *Server) aotOwnCards(c *gin.Context) ([]views.AotCardItem, error) {
 	return out, nil
 }
 
-// aotCardOptions are the picker's choices: the rulebook's cards, then the
-// browser's own.
+// aotCardOptions are the picker's choices: the rulebook's cards, the
+// browser's own, then those of each campaign the browser takes part in.
 func (s *Server) aotCardOptions(c *gin.Context) []views.AotCardItem {
 	var out []views.AotCardItem
 	for _, card := range artoftactic.Library() {
@@ -89,7 +94,16 @@ func (s *Server) aotCardOptions(c *gin.Context) []views.AotCardItem {
 	if err != nil {
 		s.log.ErrorContext(c.Request.Context(), "list unit cards", "err", err)
 	}
-	return append(out, own...)
+	out = append(out, own...)
+	for _, cp := range s.participantCampaigns(c) {
+		cards, err := s.campaignCards(c, cp.ID, cp.Name)
+		if err != nil {
+			s.log.ErrorContext(c.Request.Context(), "list campaign unit cards", "campaign", cp.ID, "err", err)
+			continue
+		}
+		out = append(out, cards...)
+	}
+	return out
 }
 
 func (s *Server) aotCards(c *gin.Context) {
@@ -103,7 +117,8 @@ func (s *Server) aotCards(c *gin.Context) {
 	for _, card := range artoftactic.Library() {
 		lib = append(lib, views.AotCardItem{Ref: "lib:" + card.ID, Card: card, BuiltIn: true})
 	}
-	render(c, http.StatusOK, views.AotCards(s.page(c, l.T("aot.cards.title"), "calc"), views.AotCardsPage{Library: lib, Own: own, Saved: c.Query("saved") == "1"}))
+	render(c, http.StatusOK, views.AotCards(s.page(c, l.T("aot.cards.title"), "calc"),
+		views.AotCardsPage{Library: lib, Own: own, Saved: c.Query("saved") == "1", Campaigns: s.participantCampaigns(c)}))
 }
 
 func (s *Server) aotNewCard(c *gin.Context) {
@@ -155,17 +170,36 @@ func aotCardFromForm(c *gin.Context) (artoftactic.UnitCard, *tables.ValidationEr
 	return card, v
 }
 
-// saveCard validates and stores the posted card as item id (0: new).
+// aotCardLibrary is the library a card form writes to: a browser's own
+// or a campaign's.
+type aotCardLibrary struct {
+	owner    string
+	campaign *int64 // the campaign whose library it is, if any
+	base     string // the library's page, where a saved card leads
+	// form renders the card form with its problems (status 422).
+	form func(status int, title string, f views.AotCardForm)
+}
+
+// saveCard validates and stores the posted card as item id (0: new) in
+// this browser's library.
 func (s *Server) saveCard(c *gin.Context, id int64) {
-	l := lang(c)
 	owner, err := s.libraryOwner(c)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
+	s.storeCard(c, aotCardLibrary{owner: owner, base: aotCardsPath, form: func(status int, title string, f views.AotCardForm) {
+		render(c, status, views.AotCardEdit(s.page(c, title, "calc"), f))
+	}}, id)
+}
+
+// storeCard validates and stores the posted card as item id (0: new) in
+// lib; an invalid card re-renders the form with 422 and the values typed.
+func (s *Server) storeCard(c *gin.Context, lib aotCardLibrary, id int64) {
+	l := lang(c)
 	if id != 0 {
-		// Only the owner's own card may be replaced.
-		if _, err := s.db.LibraryItemByID(c.Request.Context(), id, aotCardKind, owner); err != nil {
+		// Only the library's own card may be replaced.
+		if _, err := s.db.LibraryItemByID(c.Request.Context(), id, aotCardKind, lib.owner); err != nil {
 			s.fail(c, err)
 			return
 		}
@@ -177,20 +211,21 @@ func (s *Server) saveCard(c *gin.Context, id int64) {
 		}
 	}
 	if len(v.Problems) > 0 {
-		f := views.AotCardForm{ItemID: id, Card: card}
+		f := views.AotCardForm{ItemID: id, Card: card, Base: lib.base}
 		f.Problems, f.Invalid = calcProblems(l, v)
 		title := l.T("aot.cards.new")
 		if id != 0 {
 			title = l.T("aot.cards.edit")
 		}
-		render(c, http.StatusUnprocessableEntity, views.AotCardEdit(s.page(c, title, "calc"), f))
+		lib.form(http.StatusUnprocessableEntity, title, f)
 		return
 	}
-	if _, err := s.saveLibraryItem(c, models.LibraryItem{ID: id, Kind: aotCardKind, Owner: owner, Name: card.Title(string(l))}, card); err != nil {
+	it := models.LibraryItem{ID: id, Kind: aotCardKind, Owner: lib.owner, CampaignID: lib.campaign, Name: card.Title(string(l))}
+	if _, err := s.saveLibraryItem(c, it, card); err != nil {
 		s.fail(c, err)
 		return
 	}
-	c.Redirect(http.StatusSeeOther, aotCardsPath+"?saved=1")
+	c.Redirect(http.StatusSeeOther, lib.base+"?saved=1")
 }
 
 func (s *Server) aotCreateCard(c *gin.Context) { s.saveCard(c, 0) }
@@ -220,9 +255,10 @@ func (s *Server) aotDeleteCard(c *gin.Context) {
 
 // aotCardJSON is one card of GET /api/calc/aot/cards.
 type aotCardJSON struct {
-	Ref     string               `json:"ref"`
-	BuiltIn bool                 `json:"builtIn"`
-	Card    artoftactic.UnitCard `json:"card"`
+	Ref      string               `json:"ref"`
+	BuiltIn  bool                 `json:"builtIn"`
+	Campaign string               `json:"campaign,omitempty"`
+	Card     artoftactic.UnitCard `json:"card"`
 }
 
 func (s *Server) apiAotCards(c *gin.Context) {
@@ -237,6 +273,16 @@ func (s *Server) apiAotCards(c *gin.Context) {
 	}
 	for _, it := range own {
 		out = append(out, aotCardJSON{Ref: it.Ref, Card: it.Card})
+	}
+	for _, cp := range s.participantCampaigns(c) {
+		cards, err := s.campaignCards(c, cp.ID, cp.Name)
+		if err != nil {
+			s.failJSON(c, err)
+			return
+		}
+		for _, it := range cards {
+			out = append(out, aotCardJSON{Ref: it.Ref, Campaign: it.Campaign, Card: it.Card})
+		}
 	}
 	c.JSON(http.StatusOK, gin.H{"cards": out})
 }

@@ -14,8 +14,8 @@ import (
 	"sengoku/views"
 )
 
-// Sekigahara: the battle and siege tracker, the movement allowance and the
-// overrun check. Every page is a GET whose query is the calculator's input
+// Sekigahara: the battle and siege tracker, the movement allowance, the
+// overrun check, the weekly Reinforcement phase and the victory count. Every page is a GET whose query is the calculator's input
 // (sekigahara.Parse*Query); the battle keeps its deployment list in the
 // query in the package's text encoding, so a battle is a link and undo is
 // the link without the last entry.
@@ -23,6 +23,8 @@ const (
 	sekiPath        = "/calc/sekigahara"
 	sekiMovePath    = "/calc/sekigahara/move"
 	sekiOverrunPath = "/calc/sekigahara/overrun"
+	sekiReinfPath   = "/calc/sekigahara/reinforcement"
+	sekiVictoryPath = "/calc/sekigahara/victory"
 )
 
 // sekigaharaRoutes registers the sekigahara calculator pages and JSON API.
@@ -30,6 +32,8 @@ func (s *Server) sekigaharaRoutes(r *gin.Engine) {
 	r.GET(sekiPath, s.sekiBattle)
 	r.GET(sekiMovePath, s.sekiMove)
 	r.GET(sekiOverrunPath, s.sekiOverrun)
+	r.GET(sekiReinfPath, s.sekiReinforcement)
+	r.GET(sekiVictoryPath, s.sekiVictory)
 
 	r.GET("/api/calc/sekigahara/battle", sekiAPI(sekigahara.ParseBattleQuery, sekigahara.Evaluate, s))
 	r.GET("/api/calc/sekigahara/move", sekiAPI(sekigahara.ParseMoveQuery, sekigahara.Allowance, s))
@@ -273,6 +277,71 @@ func (s *Server) sekiOverrun(c *gin.Context) {
 		return
 	}
 	renderCalc(c, status, push, nil, views.SekiOverrunResult(l, vm), views.SekiOverrun(s.page(c, l.T("seki.overrun.title"), "calc"), vm))
+}
+
+// sekiTyped is the query's single values as typed, echoed in the form
+// when the input is refused (a number field cannot show a parse failure
+// otherwise).
+func sekiTyped(q url.Values) map[string]string {
+	out := map[string]string{}
+	for k, vs := range q {
+		if len(vs) > 0 {
+			out[k] = vs[0]
+		}
+	}
+	return out
+}
+
+func (s *Server) sekiReinforcement(c *gin.Context) {
+	l := lang(c)
+	q := c.Request.URL.Query()
+	r, err := sekigahara.ParseReinforcementQuery(q)
+	if _, ok := q["week"]; !ok && err == nil {
+		// Week 1 has no Reinforcement phase (6.1): a fresh page starts at 2.
+		r.Week = 2
+	}
+	vm := views.SekiReinforcementPage{Reinforcement: r}
+	var push string
+	if err == nil {
+		var res sekigahara.ReinforcementResult
+		if res, err = sekigahara.Reinforce(r); err == nil {
+			vm.Result = &res
+			push = assistLink(sekiReinfPath, r.Query())
+			vm.Share = assistAbsURL(c, push)
+		}
+	}
+	if err != nil {
+		vm.Typed = sekiTyped(q)
+	}
+	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
+	if !ok {
+		return
+	}
+	renderCalc(c, status, push, nil, views.SekiReinforcementResult(l, vm), views.SekiReinforcement(s.page(c, l.T("seki.reinf.title"), "calc"), vm))
+}
+
+func (s *Server) sekiVictory(c *gin.Context) {
+	l := lang(c)
+	q := c.Request.URL.Query()
+	v, err := sekigahara.ParseVictoryQuery(q)
+	vm := views.SekiVictoryPage{Victory: v}
+	var push string
+	if err == nil {
+		var res sekigahara.VictoryResult
+		if res, err = sekigahara.CountVictory(v); err == nil {
+			vm.Result = &res
+			push = assistLink(sekiVictoryPath, v.Query())
+			vm.Share = assistAbsURL(c, push)
+		}
+	}
+	if err != nil {
+		vm.Typed = sekiTyped(q)
+	}
+	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
+	if !ok {
+		return
+	}
+	renderCalc(c, status, push, nil, views.SekiVictoryResult(l, vm), views.SekiVictory(s.page(c, l.T("seki.victory.title"), "calc"), vm))
 }
 
 // sekigaharaAPIRoutes documents the sekigahara JSON routes.

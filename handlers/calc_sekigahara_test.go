@@ -33,9 +33,11 @@ func sekiEvaluate(t *testing.T, q url.Values) sekigahara.BattleResult {
 func TestSekigaharaPagesRender(t *testing.T) {
 	ts := newTestServer(t)
 	ts.browser(t).expectPages(map[string]string{
-		"/calc/sekigahara":         "seki-add",
-		"/calc/sekigahara/move":    "seki-allowance",
-		"/calc/sekigahara/overrun": "seki-overrun-verdict",
+		"/calc/sekigahara":               "seki-add",
+		"/calc/sekigahara/move":          "seki-allowance",
+		"/calc/sekigahara/overrun":       "seki-overrun-verdict",
+		"/calc/sekigahara/reinforcement": "seki-reinf-table",
+		"/calc/sekigahara/victory":       "seki-victory-winner",
 	})
 }
 
@@ -242,5 +244,136 @@ func TestAssistAPIExamplesWork(t *testing.T) {
 	})
 	if n != len(paths) {
 		t.Errorf("ran %d examples, want %d", n, len(paths))
+	}
+}
+
+// Reinforcement (6.2): the page shows what the engine computes for each
+// side, explained; the whole input is the URL and htmx gets the result
+// with the link to push.
+func TestSekigaharaReinforcementShowsTheEngineResult(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	r := sekigahara.Reinforcement{Week: 3, Ishida: sekigahara.Holdings{Hand: 7, Control: sekigahara.Control{Castles: 3, Resources: 2}},
+		Tokugawa: sekigahara.Holdings{Hand: 4, Control: sekigahara.Control{Castles: 2, Resources: 2}}}
+	want, err := sekigahara.Reinforce(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := "/calc/sekigahara/reinforcement?" + r.Query().Encode()
+	d := b.get(link).doc(t)
+	for _, sr := range want.Sides {
+		for testid, n := range map[string]int{"kept": sr.Kept, "discarded": sr.Discarded, "cards": sr.CardsDrawn, "hand": sr.NewHand, "blocks": sr.BlocksDrawn} {
+			if got := d.Find(`[data-testid="seki-reinf-` + string(sr.Side) + `-` + testid + `"]`).Text(); got != strconv.Itoa(n) {
+				t.Errorf("%s %s: %q, want %d", sr.Side, testid, got, n)
+			}
+		}
+		if !strings.Contains(d.Find(`[data-testid="seki-reinf-explain"]`).Text(), sr.IT) {
+			t.Errorf("%s: no Italian explanation", sr.Side)
+		}
+	}
+	if d.Find(`[data-testid="seki-tab-reinforcement"].on`).Length() != 1 || d.Find(`[data-testid="seki-tab-victory"]`).Length() != 1 {
+		t.Error("the tabs do not name the new pages")
+	}
+	if v, _ := d.Find(`[data-testid="share"]`).Attr("value"); !strings.HasSuffix(v, link) {
+		t.Errorf("share %q, want …%s", v, link)
+	}
+	// Tied castles, option castleTieBothDraw: both draw the 6th card (S-06).
+	r.Tokugawa.Castles, r.Options.CastleTieBothDraw = 3, "true"
+	want, _ = sekigahara.Reinforce(r)
+	res := b.get("/calc/sekigahara/reinforcement?"+r.Query().Encode()+"&lang=en", "HX-Request", "true")
+	if res.status != http.StatusOK || strings.Contains(res.body, "<html") {
+		t.Fatalf("htmx: %d", res.status)
+	}
+	if mustQuery(t, res.header.Get("HX-Push-Url")).Get("castleTieBothDraw") != "true" {
+		t.Errorf("HX-Push-Url %q", res.header.Get("HX-Push-Url"))
+	}
+	d = res.doc(t)
+	if got := d.Find(`[data-testid="seki-reinf-tokugawa-cards"]`).Text(); got != strconv.Itoa(want.Sides[1].CardsDrawn) || want.Sides[1].CardsDrawn != 6 {
+		t.Errorf("Tokugawa draws %q, want %d", got, want.Sides[1].CardsDrawn)
+	}
+	if !strings.Contains(d.Text(), want.Sides[0].EN) {
+		t.Error("no English explanation")
+	}
+}
+
+func TestSekigaharaReinforcementRefusesBadInputIn422(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	// Week 1 has no Reinforcement phase; the typed values stay.
+	q := "week=1&ishida.hand=5&tokugawa.hand=x"
+	res := b.get("/calc/sekigahara/reinforcement?" + q)
+	if res.status != http.StatusUnprocessableEntity {
+		t.Fatalf("status %d", res.status)
+	}
+	d := res.doc(t)
+	if p := d.Find(`[data-testid="problems"]`).Text(); !strings.Contains(p, "tokugawa.hand deve essere un numero intero") {
+		t.Errorf("Italian problem %q", p)
+	}
+	if v, _ := d.Find(`input[name="tokugawa.hand"]`).Attr("value"); v != "x" {
+		t.Errorf("typed hand %q", v)
+	}
+	if d.Find(`.field.bad input[name="tokugawa.hand"]`).Length() != 1 || d.Find(`[data-testid="seki-reinf-table"]`).Length() != 0 {
+		t.Error("the bad field is not marked, or a result is shown")
+	}
+	res = b.get("/calc/sekigahara/reinforcement?week=1&ishida.hand=5")
+	d = res.doc(t)
+	if res.status != http.StatusUnprocessableEntity || !strings.Contains(d.Find(`[data-testid="problems"]`).Text(), "nella settimana 1 si salta") {
+		t.Errorf("week 1: %d %q", res.status, d.Find(`[data-testid="problems"]`).Text())
+	}
+	if v, _ := d.Find(`input[name="week"]`).Attr("value"); v != "1" {
+		t.Errorf("typed week %q", v)
+	}
+	res = b.get("/calc/sekigahara/reinforcement?week=1&ishida.hand=5&lang=en", "HX-Request", "true")
+	if res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, "it is skipped in week 1") || res.header.Get("HX-Push-Url") != "" {
+		t.Errorf("English htmx: %d %q", res.status, res.header.Get("HX-Push-Url"))
+	}
+}
+
+// Victory (2.2): 2 per castle, 1 per Resource Location, a tie to Ishida.
+func TestSekigaharaVictoryCountsAsTheEngine(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	for _, v := range []sekigahara.Victory{
+		{Ishida: sekigahara.Control{Castles: 5, Resources: 3}, Tokugawa: sekigahara.Control{Castles: 4, Resources: 5}},
+		{Ishida: sekigahara.Control{Castles: 2, Resources: 1}, Tokugawa: sekigahara.Control{Castles: 4, Resources: 0}},
+	} {
+		want, err := sekigahara.CountVictory(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := b.get("/calc/sekigahara/victory?" + v.Query().Encode()).doc(t)
+		for _, side := range []sekigahara.Side{sekigahara.Ishida, sekigahara.Tokugawa} {
+			if got := d.Find(`[data-testid="seki-vp-` + string(side) + `"] .v`).Text(); got != strconv.Itoa(want.Points.Of(side)) {
+				t.Errorf("%v %s: %q, want %d", v, side, got, want.Points.Of(side))
+			}
+		}
+		if got := d.Find(`[data-testid="seki-victory-winner"]`).Text(); !strings.Contains(got, want.Winner.Name()) || strings.Contains(got, "parità") != want.Tie {
+			t.Errorf("%v winner %q, want %s (tie %v)", v, got, want.Winner, want.Tie)
+		}
+		if got := d.Find(`[data-testid="seki-victory-explain"]`).Text(); got != want.IT {
+			t.Errorf("explanation %q", got)
+		}
+		en := b.get("/calc/sekigahara/victory?" + v.Query().Encode() + "&lang=en").doc(t)
+		if got := en.Find(`[data-testid="seki-victory-explain"]`).Text(); got != want.EN {
+			t.Errorf("English explanation %q", got)
+		}
+	}
+	res := b.get("/calc/sekigahara/victory?ishida.castles=-1&tokugawa.resources=2", "HX-Request", "true")
+	if res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, "ishida.castles deve essere tra 0 e 99") {
+		t.Errorf("negative castles: %d", res.status)
+	}
+	if v, _ := res.doc(t).Find(`input[name="ishida.castles"]`).Attr("value"); v != "" {
+		t.Errorf("a fragment carries the form: %q", v)
+	}
+	res = b.get("/calc/sekigahara/victory?ishida.castles=-1&tokugawa.resources=2&lang=en")
+	d := res.doc(t)
+	if res.status != http.StatusUnprocessableEntity || !strings.Contains(d.Find(`[data-testid="problems"]`).Text(), "ishida.castles must be between 0 and 99") {
+		t.Errorf("English: %d %q", res.status, d.Find(`[data-testid="problems"]`).Text())
+	}
+	if v, _ := d.Find(`input[name="ishida.castles"]`).Attr("value"); v != "-1" {
+		t.Errorf("typed castles %q", v)
+	}
+	if v, _ := d.Find(`input[name="tokugawa.resources"]`).Attr("value"); v != "2" {
+		t.Errorf("typed resources %q", v)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -361,5 +362,115 @@ func TestSenjutsuAPI(t *testing.T) {
 	}
 	if res := b.postJSON("/api/calc/senjutsu/duel", `{"setup":`); res.status != http.StatusBadRequest {
 		t.Errorf("bad JSON: %d", res.status)
+	}
+}
+
+// The fighter card offers the Kamae positions one branch away on the
+// character's own tree (past a Focus Point for free, §9.6), or the standard
+// positions without a tree; a tap posts change_kamae, and a refusal shows
+// as any other.
+func TestSenjutsuKamaeButtonsFollowTheTree(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	f := profileForm("Kenji", "2", "5", "6")
+	f.Set("branches", "neutral - aggression\nneutral > f1\nf1 - balance\nbalance - tiger")
+	f.Set("focus_points", "f1")
+	k := b.createProfile(f)
+	z := b.createProfile(profileForm("Bunta", "1", "5", "6"))
+	res := b.postForm("/calc/senjutsu/duels", url.Values{"f0.profile": {k}, "f1.profile": {z}, "focus_overflow": {"refuse"}})
+	if res.status != http.StatusSeeOther {
+		t.Fatalf("start duel: %d\n%s", res.status, res.body)
+	}
+	duel := res.header.Get("Location")
+	buttons := func(d *goquery.Document, fighter string) []string {
+		var ids []string
+		d.Find(`[data-testid="sj-kamae-` + fighter + `"] button`).Each(func(_ int, s *goquery.Selection) {
+			ids = append(ids, s.AttrOr("data-testid", ""))
+		})
+		return ids
+	}
+	d := b.get(duel).doc(t)
+	if got := strings.Join(buttons(d, "kenji"), " "); got != "sj-kamae-kenji-aggression sj-kamae-kenji-balance-focus" {
+		t.Errorf("Kenji from Neutral: %s", got)
+	}
+	if got := strings.Join(buttons(d, "bunta"), " "); got != "sj-kamae-bunta-aggression sj-kamae-bunta-balance sj-kamae-bunta-determination" {
+		t.Errorf("Bunta (no tree): %s", got)
+	}
+	// The Other action form offers the tree's own positions too.
+	if d.Find(`[data-testid="sj-action-form"] select[name="kamae"] option[value="tiger"]`).Length() != 1 {
+		t.Error("the Kamae select lacks the tree's position")
+	}
+
+	// Tapping Balance passes the Focus Point: +1 Focus, as the engine says.
+	post := func(d *goquery.Document, testid string) response {
+		t.Helper()
+		form := d.Find(`[data-testid="` + testid + `"]`).Closest("form")
+		if form.Length() != 1 {
+			t.Fatalf("no button %s", testid)
+		}
+		v := url.Values{}
+		form.Find(`input[type="hidden"]`).Each(func(_ int, s *goquery.Selection) {
+			v.Add(s.AttrOr("name", ""), s.AttrOr("value", ""))
+		})
+		return b.postForm(form.AttrOr("action", ""), v)
+	}
+	if res := post(d, "sj-kamae-kenji-balance-focus"); res.status != http.StatusSeeOther {
+		t.Fatalf("tap: %d %s", res.status, res.body)
+	}
+	if res := post(d, "sj-kamae-bunta-determination"); res.status != http.StatusSeeOther {
+		t.Fatalf("tap without a tree: %d %s", res.status, res.body)
+	}
+	want, err := senjutsu.Replay(senjutsu.Setup{Options: senjutsu.Options{FocusOverflow: "refuse"}, Fighters: []senjutsu.FighterSetup{
+		{ID: "kenji", Profile: senjutsu.Profile{Name: "Kenji", AdvantageNumber: 2, HandLimit: 5, WoundLimit: 6, KamaeTree: &senjutsu.KamaeTree{
+			Positions: []string{"neutral", "aggression", "balance", "tiger"}, FocusPoints: []string{"f1"},
+			Branches: []senjutsu.Branch{{From: "neutral", To: "aggression"}, {From: "neutral", To: "f1", OneWay: true}, {From: "f1", To: "balance"}, {From: "balance", To: "tiger"}}}}},
+		{ID: "bunta", Profile: senjutsu.Profile{Name: "Bunta", AdvantageNumber: 1, HandLimit: 5, WoundLimit: 6}},
+	}}, []senjutsu.Action{{Type: "change_kamae", Fighter: "kenji", Branches: 1, Path: []string{"f1", "balance"}},
+		{Type: "change_kamae", Fighter: "bunta", Kamae: "determination"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d = b.get(duel).doc(t)
+	for _, wf := range want.Fighters {
+		card := d.Find(`[data-testid="sj-fighter-` + wf.ID + `"]`)
+		kamae := map[string]string{"balance": "Equilibrio", "determination": "Determinazione"}[wf.Kamae]
+		if got := card.Find(`[data-testid="sj-kamae"]`).Text(); kamae == "" || got != kamae {
+			t.Errorf("%s Kamae %q, engine %q", wf.ID, got, wf.Kamae)
+		}
+		if got := card.Find(`[data-testid="sj-focus"]`).Text(); got != strconv.Itoa(wf.Focus)+" / 3" {
+			t.Errorf("%s Focus %q, engine %d", wf.ID, got, wf.Focus)
+		}
+	}
+	// From Balance: Tiger only (f1 leads nowhere new, Neutral is one-way).
+	if got := strings.Join(buttons(d, "kenji"), " "); got != "sj-kamae-kenji-tiger" {
+		t.Errorf("Kenji from Balance: %s", got)
+	}
+	if got := strings.Join(buttons(d, "bunta"), " "); got != "sj-kamae-bunta-neutral sj-kamae-bunta-aggression sj-kamae-bunta-balance" {
+		t.Errorf("Bunta from Determination: %s", got)
+	}
+
+	// Back to Neutral by hand, Focus to 3: the Focus Point would exceed 3,
+	// refused (option focus_overflow) in the user's language, nothing saved.
+	for _, a := range []url.Values{
+		{"type": {"switch_kamae"}, "fighter": {"kenji"}, "kamae": {"neutral"}},
+		{"type": {"focus"}, "fighter": {"kenji"}, "n": {"2"}},
+	} {
+		if res := b.act(duel, a); res.status != http.StatusSeeOther {
+			t.Fatalf("%v: %d %s", a, res.status, res.body)
+		}
+	}
+	d = b.get(duel).doc(t)
+	res = post(d, "sj-kamae-kenji-balance-focus")
+	if res.status != http.StatusUnprocessableEntity || !strings.Contains(res.doc(t).Find(`[data-testid="problems"]`).Text(), "supererebbe 3") {
+		t.Fatalf("overflow: %d %q", res.status, res.doc(t).Find(`[data-testid="problems"]`).Text())
+	}
+	if got := res.doc(t).Find(`[data-testid="sj-fighter-kenji"] [data-testid="sj-kamae"]`).Text(); got != "Neutra" {
+		t.Errorf("after the refusal Kenji is in %q", got)
+	}
+	form := d.Find(`[data-testid="sj-kamae-kenji-balance-focus"]`).Closest("form")
+	v := url.Values{}
+	form.Find(`input[type="hidden"]`).Each(func(_ int, s *goquery.Selection) { v.Add(s.AttrOr("name", ""), s.AttrOr("value", "")) })
+	if res := b.postForm(duel+"/actions?lang=en", v); res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, "would exceed 3") {
+		t.Errorf("English refusal: %d", res.status)
 	}
 }

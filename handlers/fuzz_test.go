@@ -18,7 +18,7 @@ var calcGETRoutes = []string{
 	"/api/calc/sekigahara/reinforcement", "/api/calc/sekigahara/victory",
 	"/api/calc/senjutsu/order",
 	"/calc/affinati", "/calc/aot", "/calc/aot/fortitude", "/calc/ccsb", "/calc/sekigahara",
-	"/calc/sekigahara/move", "/calc/senjutsu/order",
+	"/calc/sekigahara/move", "/calc/sekigahara/reinforcement", "/calc/sekigahara/victory", "/calc/senjutsu/order",
 }
 
 // FuzzCalculatorQueries sends arbitrary query strings to every calculator:

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sengoku/campaign"
 	"sengoku/tables/artoftactic"
 )
 
@@ -11,18 +12,20 @@ import (
 // the card its values came from, and what the card leaves unknown.
 type AotUnitForm struct {
 	Prefix    string // "a1.", "t." or "" (fortitude)
-	Card      string // "lib:<id>", "my:<n>" or ""
+	Card      string // "lib:<id>", "my:<n>", "c<campaign>:<n>" or ""
 	Loaded    string
 	CardTitle string
 	Missing   []string
 }
 
-// AotCardItem is a unit card of the library or of the browser's own.
+// AotCardItem is a unit card of the library, of the browser's own or of
+// a campaign the browser takes part in (Campaign names it).
 type AotCardItem struct {
-	Ref     string
-	ID      int64 // the stored item, for own cards
-	Card    artoftactic.UnitCard
-	BuiltIn bool
+	Ref      string
+	ID       int64 // the stored item, for own and campaign cards
+	Card     artoftactic.UnitCard
+	BuiltIn  bool
+	Campaign string
 }
 
 // AotAttackSetup is one attack: inputs, card state, answer or problems.
@@ -66,14 +69,43 @@ type AotCardsPage struct {
 	Library []AotCardItem
 	Own     []AotCardItem
 	Saved   bool
+	// Campaigns are the card libraries of the campaigns the browser takes
+	// part in.
+	Campaigns []AotCampaignLink
 }
 
-// AotCardForm is the create/edit form of a user's card.
+// AotCampaignLink leads to one campaign's card library.
+type AotCampaignLink struct {
+	ID   int64
+	Name string
+}
+
+// Href is the campaign's card library page.
+func (c AotCampaignLink) Href() string { return AotCampaignCardsPath(c.ID) }
+
+// AotCampaignCardsPath is campaign id's card library page.
+func AotCampaignCardsPath(id int64) string {
+	return "/campaigns/" + strconv.FormatInt(id, 10) + "/cards"
+}
+
+// AotCampaignCardsPage is a campaign's card library: every participant
+// reads it, the GM (Page.Viewer.GM) edits it.
+type AotCampaignCardsPage struct {
+	ID    int64
+	State *campaign.State
+	Cards []AotCardItem
+	Saved bool
+}
+
+// AotCardForm is the create/edit form of a user's or a campaign's card.
 type AotCardForm struct {
 	ItemID   int64
 	Card     artoftactic.UnitCard
 	Problems []string
 	Invalid  map[string]bool
+	// Base is the library the form belongs to: "/calc/aot/cards" when
+	// empty, or a campaign's card page.
+	Base string
 }
 
 // AotLabel picks a bilingual label of the engine.
@@ -83,7 +115,10 @@ func aotCardOpts(l Lang, cards []AotCardItem) []CalcOpt {
 	out := []CalcOpt{{Value: "", Label: "—"}}
 	for _, c := range cards {
 		g := l.T("aot.cards.builtin")
-		if !c.BuiltIn {
+		switch {
+		case c.Campaign != "":
+			g = l.T("aot.cards.campaign") + ": " + c.Campaign
+		case !c.BuiltIn:
 			g = l.T("aot.cards.own")
 		}
 		out = append(out, CalcOpt{Value: c.Ref, Label: c.Card.Title(string(l)), Group: g})
@@ -568,12 +603,20 @@ func (f AotCardForm) OrderChoices(l Lang) []AotOrderChoice {
 	return out
 }
 
+// Library is the page of the card's library, where cancel leads.
+func (f AotCardForm) Library() string {
+	if f.Base == "" {
+		return "/calc/aot/cards"
+	}
+	return f.Base
+}
+
 // Action is where the card form posts.
 func (f AotCardForm) Action() string {
 	if f.ItemID == 0 {
-		return "/calc/aot/cards"
+		return f.Library()
 	}
-	return "/calc/aot/cards/" + strconv.FormatInt(f.ItemID, 10)
+	return f.Library() + "/" + strconv.FormatInt(f.ItemID, 10)
 }
 
 // AotTabs links the Art of Tactic pages.

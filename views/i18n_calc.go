@@ -287,4 +287,13 @@ var catalogueCalc = map[string][2]string{
 	"aot.lvl.panicked":       {"Panico", "Panic"},
 	"aot.lvl.surrendered":    {"Rotta", "Routed"},
 	"aot.lvl.destroyed":      {"Distr.", "Destr."},
+
+	// A campaign's card library.
+	"aot.cards.campaign":       {"Campagna", "Campaign"},
+	"aot.cards.campaign.title": {"Carte unità della campagna", "The campaign's unit cards"},
+	"aot.cards.campaign.help":  {"Il master della campagna le crea e le modifica; tutti i partecipanti le vedono e le scelgono nei calcolatori. Chi non partecipa non le vede.", "The campaign's game master creates and edits them; every participant sees them and picks them in the calculators. Nobody else sees them."},
+	"aot.cards.campaigns":      {"Carte delle tue campagne", "Your campaigns' cards"},
+	"aot.cards.campaigns.help": {"Le campagne a cui partecipi da questo browser (come master o giocatore) hanno una loro libreria di carte.", "The campaigns this browser takes part in (as game master or player) each keep a card library."},
+	"aot.cards.copymine":       {"Copia nelle mie carte", "Copy to my cards"},
+	"campaign.cards":           {"Carte unità", "Unit cards"},
 }

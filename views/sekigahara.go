@@ -218,3 +218,64 @@ func skSigned(n int) string {
 	}
 	return skItoa(n)
 }
+
+// SekiReinforcementPage is the weekly Reinforcement phase (6.2).
+type SekiReinforcementPage struct {
+	Reinforcement sekigahara.Reinforcement
+	Result        *sekigahara.ReinforcementResult
+	// Typed holds the numbers as typed, echoed when the input is refused.
+	Typed    map[string]string
+	Problems []string
+	Fields   AssistProblems
+	Share    string
+}
+
+// SekiVictoryPage is the victory count at the end of week 7 (2.2).
+type SekiVictoryPage struct {
+	Victory  sekigahara.Victory
+	Result   *sekigahara.VictoryResult
+	Typed    map[string]string
+	Problems []string
+	Fields   AssistProblems
+	Share    string
+}
+
+// skTyped is the value typed for key, else n.
+func skTyped(typed map[string]string, key string, n int) string {
+	if v, ok := typed[key]; ok {
+		return v
+	}
+	return skItoa(n)
+}
+
+// skHoldings is one side's hand and control in the Reinforcement input.
+func skHoldings(r sekigahara.Reinforcement, s sekigahara.Side) sekigahara.Holdings {
+	if s == sekigahara.Tokugawa {
+		return r.Tokugawa
+	}
+	return r.Ishida
+}
+
+// skControl is one side's control in the Victory input.
+func skControl(v sekigahara.Victory, s sekigahara.Side) sekigahara.Control {
+	if s == sekigahara.Tokugawa {
+		return v.Tokugawa
+	}
+	return v.Ishida
+}
+
+// skReinfRow is one line of the Reinforcement table, a column per side.
+type skReinfRow struct {
+	Key, Label string
+	Value      func(sekigahara.SideReinforcement) int
+}
+
+func skReinfRows(l Lang) []skReinfRow {
+	return []skReinfRow{
+		{"kept", l.T("seki.reinf.kept"), func(s sekigahara.SideReinforcement) int { return s.Kept }},
+		{"discarded", l.T("seki.reinf.discarded"), func(s sekigahara.SideReinforcement) int { return s.Discarded }},
+		{"cards", l.T("seki.reinf.drawn"), func(s sekigahara.SideReinforcement) int { return s.CardsDrawn }},
+		{"hand", l.T("seki.reinf.newHand"), func(s sekigahara.SideReinforcement) int { return s.NewHand }},
+		{"blocks", l.T("seki.reinf.blocks"), func(s sekigahara.SideReinforcement) int { return s.BlocksDrawn }},
+	}
+}

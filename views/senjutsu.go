@@ -1,6 +1,7 @@
 package views
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -305,4 +306,127 @@ func sjIsPrompt(vm SenjutsuOrderPage, key string) bool {
 		}
 	}
 	return false
+}
+
+// SjKamaeMove is a one-tap Kamae change offered on a fighter card: a
+// change_kamae action of one branch along the character's tree (Path,
+// comma-separated, passing free through Focus Points, §9.6), or without a
+// tree the position itself (Kamae).
+type SjKamaeMove struct {
+	To       string
+	Branches int
+	Path     string
+	Kamae    string
+	Focus    int
+}
+
+// SjKamaeMoves are the Kamae positions f can reach from its current one:
+// with a Kamae Tree, those one branch away (a ring reaching a Focus Point
+// goes on, free, to the next position, §9.6), each checked by the tree
+// itself; without a tree, the standard positions other than the current
+// one (§9.1), the players saying where the ring went.
+func SjKamaeMoves(f senjutsu.Fighter) []SjKamaeMove {
+	t := f.Profile.KamaeTree
+	if t == nil {
+		var out []SjKamaeMove
+		for _, k := range senjutsu.KamaePositions {
+			if k.ID != f.Kamae {
+				out = append(out, SjKamaeMove{To: k.ID, Kamae: k.ID})
+			}
+		}
+		return out
+	}
+	focus := map[string]bool{}
+	for _, fp := range t.FocusPoints {
+		focus[fp] = true
+	}
+	next := func(a string) []string {
+		var out []string
+		for _, b := range t.Branches {
+			if b.From == a {
+				out = append(out, b.To)
+			} else if !b.OneWay && b.To == a {
+				out = append(out, b.From)
+			}
+		}
+		return out
+	}
+	var out []SjKamaeMove
+	seen := map[[2]string]bool{}
+	add := func(path []string) {
+		mv, err := t.ChangeKamae(f.Kamae, 1, path)
+		if err != nil || mv.End == f.Kamae {
+			return
+		}
+		key := [2]string{mv.End, sjItoa(mv.FocusGained)}
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		out = append(out, SjKamaeMove{To: mv.End, Branches: 1, Path: strings.Join(path, ","), Focus: mv.FocusGained})
+	}
+	for _, n := range next(f.Kamae) {
+		if !focus[n] {
+			add([]string{n})
+			continue
+		}
+		// Past a Focus Point the ring goes on free (§9.6): breadth first
+		// through further Focus Points to the positions they lead to.
+		paths := map[string][]string{n: {n}}
+		queue := []string{n}
+		for len(queue) > 0 {
+			cur := queue[0]
+			queue = queue[1:]
+			for _, m := range next(cur) {
+				if _, done := paths[m]; done || m == f.Kamae {
+					continue
+				}
+				p := append(slices.Clone(paths[cur]), m)
+				paths[m] = p
+				if focus[m] {
+					queue = append(queue, m)
+				} else {
+					add(p)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// sjKamaeMoveLabel is a Kamae button's text: the position, and the Focus
+// the move gains.
+func sjKamaeMoveLabel(l Lang, m SjKamaeMove) string {
+	s := "→ " + sjKamae(l, m.To)
+	if m.Focus > 0 {
+		s += " (+" + sjItoa(m.Focus) + " " + l.T("senjutsu.focus") + ")"
+	}
+	return s
+}
+
+func sjKamaeMoveID(f senjutsu.Fighter, m SjKamaeMove) string {
+	id := "sj-kamae-" + f.ID + "-" + m.To
+	if m.Focus > 0 {
+		id += "-focus"
+	}
+	return id
+}
+
+// sjDuelKamaeOpts are the Kamae positions of every fighter in the duel:
+// each one's tree, or the standard positions (§9.1) for one without.
+func sjDuelKamaeOpts(l Lang, d senjutsu.Duel, withNone bool) []AssistOpt {
+	var out []AssistOpt
+	if withNone {
+		out = append(out, AssistOpt{"", "—"})
+	}
+	seen := map[string]bool{}
+	for _, f := range d.Fighters {
+		for _, o := range sjKamaeOpts(l, f, false) {
+			if !seen[o.Value] {
+				seen[o.Value] = true
+				out = append(out, o)
+			}
+		}
+	}
+	return out
 }

@@ -98,6 +98,19 @@ func TestAssistBrowserSekigahara(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitText(ctx, t, `[data-testid="seki-impact-tokugawa"] .v`, "0")
+	// The Reinforcement page: a change recomputes in place and the URL
+	// holds the input.
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(base+"/calc/sekigahara/reinforcement"),
+		chromedp.WaitVisible(`[data-testid="seki-reinf-form"]`, chromedp.ByQuery),
+		pick(`input[name="ishida.hand"]`, "7"),
+	); err != nil {
+		t.Fatal(err)
+	}
+	waitText(ctx, t, `[data-testid="seki-reinf-ishida-kept"]`, "4")
+	if loc := location(ctx, t); !strings.Contains(loc, "ishida.hand=7") {
+		t.Errorf("the URL does not hold the input: %s", loc)
+	}
 }
 
 func TestAssistBrowserSenjutsu(t *testing.T) {
@@ -124,8 +137,12 @@ func TestAssistBrowserSenjutsu(t *testing.T) {
 		chromedp.WaitVisible(`[data-testid="sj-start-turn"]`, chromedp.ByQuery),
 		chromedp.Click(`[data-testid="sj-start-turn"]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid="sj-end-turn"]`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid="sj-wound-aiko"]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid="sj-kamae-aiko-aggression"]`, chromedp.ByQuery),
 	); err != nil {
+		t.Fatal(err)
+	}
+	waitText(ctx, t, `[data-testid="sj-fighter-aiko"] [data-testid="sj-kamae"]`, "Aggressione")
+	if err := chromedp.Run(ctx, chromedp.Click(`[data-testid="sj-wound-aiko"]`, chromedp.ByQuery)); err != nil {
 		t.Fatal(err)
 	}
 	waitText(ctx, t, `[data-testid="sj-fighter-aiko"] [data-testid="sj-wounds"]`, "1")

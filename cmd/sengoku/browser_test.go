@@ -99,8 +99,10 @@ func TestBrowserCampaignFoundation(t *testing.T) {
 	var tab string
 	if err := chromedp.Run(ctx,
 		chromedp.Click(`[data-testid="lang-switch"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`[data-testid="tab-table"]`, chromedp.ByQuery),
-		chromedp.Text(`[data-testid="role"]`, &tab, chromedp.ByQuery),
+		// Wait for the English page itself: the Italian one is still there
+		// for a moment after the click.
+		chromedp.WaitVisible(`html[lang="en"] [data-testid="tab-table"]`, chromedp.ByQuery),
+		chromedp.Text(`html[lang="en"] [data-testid="role"]`, &tab, chromedp.ByQuery),
 	); err != nil {
 		t.Fatalf("switch language: %v", err)
 	}

@@ -1,0 +1,239 @@
+package handlers
+
+import (
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/models"
+	"sengoku/tables/artoftactic"
+	"sengoku/views"
+)
+
+// A campaign's unit-card library: the campaign's GM creates, edits and
+// deletes its cards (models.LibraryItem of kind "aot-card", owner
+// "campaign:<id>"); every participant (the GM, a logged-in player) reads
+// them and picks them in the calculators as "c<campaign id>:<item id>".
+// To anyone else the library does not exist: 404, never 403, so its
+// existence is not revealed.
+const aotCampaignCardsRoute = "/campaigns/:id/cards"
+
+// aotCampaignRoutes registers a campaign's card library.
+func (s *Server) aotCampaignRoutes(r *gin.Engine) {
+	r.GET(aotCampaignCardsRoute, s.aotCampaignCards)
+	r.GET(aotCampaignCardsRoute+"/new", s.aotCampaignNewCard)
+	r.POST(aotCampaignCardsRoute, s.aotCampaignCreateCard)
+	r.GET(aotCampaignCardsRoute+"/:card/edit", s.aotCampaignEditCard)
+	r.POST(aotCampaignCardsRoute+"/:card", s.aotCampaignUpdateCard)
+	r.POST(aotCampaignCardsRoute+"/:card/delete", s.aotCampaignDeleteCard)
+}
+
+// campaignCardOwner is the library key of campaign id's cards.
+func campaignCardOwner(id int64) string { return "campaign:" + strconv.FormatInt(id, 10) }
+
+// campaignCardRef is the calculators' name of item id in campaign's library.
+func campaignCardRef(campaign, id int64) string {
+	return "c" + strconv.FormatInt(campaign, 10) + ":" + strconv.FormatInt(id, 10)
+}
+
+var campaignCardRefRE = regexp.MustCompile(`^c([1-9][0-9]{0,17}):([1-9][0-9]{0,17})$`)
+
+// parseCampaignCardRef reads "c3:12" as campaign 3, item 12.
+func parseCampaignCardRef(ref string) (campaign, id int64, ok bool) {
+	m := campaignCardRefRE.FindStringSubmatch(ref)
+	if m == nil {
+		return 0, 0, false
+	}
+	campaign, _ = strconv.ParseInt(m[1], 10, 64)
+	id, _ = strconv.ParseInt(m[2], 10, 64)
+	return campaign, id, true
+}
+
+// maxSessionCookies bounds the campaign sessions one request is checked
+// for: each is a database read.
+const maxSessionCookies = 16
+
+// participantCampaigns are the campaigns this browser takes part in (a
+// live GM or player session), by id.
+func (s *Server) participantCampaigns(c *gin.Context) []views.AotCampaignLink {
+	var ids []int64
+	for _, ck := range c.Request.Cookies() {
+		rest, ok := strings.CutPrefix(ck.Name, sessionCookiePrefix)
+		if !ok || ck.Value == "" {
+			continue
+		}
+		id, err := strconv.ParseInt(rest, 10, 64)
+		if err != nil || id <= 0 || cookieName(id) != ck.Name || slices.Contains(ids, id) {
+			continue
+		}
+		if ids = append(ids, id); len(ids) == maxSessionCookies {
+			break
+		}
+	}
+	slices.Sort(ids)
+	var out []views.AotCampaignLink
+	for _, id := range ids {
+		if s.viewer(c, id).Public() {
+			continue
+		}
+		cp, _, err := s.campaign(c.Request.Context(), id)
+		if err != nil {
+			continue // deleted since the session began
+		}
+		out = append(out, views.AotCampaignLink{ID: id, Name: cp.Name})
+	}
+	return out
+}
+
+// campaignCard is item id of campaign's library, if this browser takes part
+// in the campaign.
+func (s *Server) campaignCard(c *gin.Context, campaign, id int64) (artoftactic.UnitCard, bool) {
+	if s.viewer(c, campaign).Public() {
+		return artoftactic.UnitCard{}, false
+	}
+	_, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, id, aotCardKind, campaignCardOwner(campaign))
+	return card, err == nil
+}
+
+// campaignCards lists campaign's cards (the caller checks who may read
+// them). Reading them makes the answer private to this browser.
+func (s *Server) campaignCards(c *gin.Context, campaign int64, name string) ([]views.AotCardItem, error) {
+	c.Header("Cache-Control", "private, no-store")
+	items, err := s.db.LibraryItems(c.Request.Context(), aotCardKind, campaignCardOwner(campaign))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]views.AotCardItem, 0, len(items))
+	for _, it := range items {
+		var card artoftactic.UnitCard
+		if json.Unmarshal([]byte(it.Data), &card) != nil {
+			continue
+		}
+		out = append(out, views.AotCardItem{Ref: campaignCardRef(campaign, it.ID), ID: it.ID, Card: card, Campaign: name})
+	}
+	return out, nil
+}
+
+// campaignCardAccess loads the :id campaign for a card route. Someone who
+// does not take part in it gets not found; with gm, a player gets
+// forbidden.
+func (s *Server) campaignCardAccess(c *gin.Context, gm bool) (*models.Campaign, views.Viewer, error) {
+	cp, v, err := s.loadCampaign(c)
+	if err != nil {
+		return nil, v, err
+	}
+	if v.Public() {
+		return nil, v, models.ErrNotFound
+	}
+	if gm && !v.GM {
+		return nil, v, errForbidden
+	}
+	return cp, v, nil
+}
+
+// campaignCardsPage is the page model and Page of a campaign's library.
+func (s *Server) campaignCardsPage(c *gin.Context, cp *models.Campaign, v views.Viewer) (views.Page, views.AotCampaignCardsPage) {
+	p := s.page(c, cp.Name+" · "+lang(c).T("aot.cards.campaign.title"), "campaigns")
+	p.Viewer = v
+	return p, views.AotCampaignCardsPage{ID: cp.ID, State: cp.State}
+}
+
+// campaignCardLibrary is where the GM's card forms of cp write.
+func (s *Server) campaignCardLibrary(c *gin.Context, cp *models.Campaign, v views.Viewer) aotCardLibrary {
+	id := cp.ID
+	return aotCardLibrary{owner: campaignCardOwner(id), campaign: &id, base: views.AotCampaignCardsPath(id),
+		form: func(status int, _ string, f views.AotCardForm) {
+			p, m := s.campaignCardsPage(c, cp, v)
+			render(c, status, views.AotCampaignCardEdit(p, m, f))
+		}}
+}
+
+func (s *Server) aotCampaignCards(c *gin.Context) {
+	cp, v, err := s.campaignCardAccess(c, false)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	p, m := s.campaignCardsPage(c, cp, v)
+	if m.Cards, err = s.campaignCards(c, cp.ID, cp.Name); err != nil {
+		s.fail(c, err)
+		return
+	}
+	m.Saved = c.Query("saved") == "1"
+	render(c, http.StatusOK, views.AotCampaignCards(p, m))
+}
+
+func (s *Server) aotCampaignNewCard(c *gin.Context) {
+	cp, v, err := s.campaignCardAccess(c, true)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	f := views.AotCardForm{Card: artoftactic.UnitCard{Type: artoftactic.TypeCustom}, Base: views.AotCampaignCardsPath(cp.ID)}
+	if from := c.Query("from"); from != "" {
+		if card, ok := s.aotCardByRef(c, from); ok {
+			card.ID, card.Src = "", nil
+			f.Card = card
+		}
+	}
+	p, m := s.campaignCardsPage(c, cp, v)
+	render(c, http.StatusOK, views.AotCampaignCardEdit(p, m, f))
+}
+
+func (s *Server) aotCampaignCreateCard(c *gin.Context) {
+	cp, v, err := s.campaignCardAccess(c, true)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.storeCard(c, s.campaignCardLibrary(c, cp, v), 0)
+}
+
+func (s *Server) aotCampaignEditCard(c *gin.Context) {
+	cp, v, err := s.campaignCardAccess(c, true)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	id, err := libraryItemID(c, "card")
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	item, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, id, aotCardKind, campaignCardOwner(cp.ID))
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	p, m := s.campaignCardsPage(c, cp, v)
+	render(c, http.StatusOK, views.AotCampaignCardEdit(p, m, views.AotCardForm{ItemID: item.ID, Card: card, Base: views.AotCampaignCardsPath(cp.ID)}))
+}
+
+func (s *Server) aotCampaignUpdateCard(c *gin.Context) {
+	cp, v, err := s.campaignCardAccess(c, true)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	id, err := libraryItemID(c, "card")
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.storeCard(c, s.campaignCardLibrary(c, cp, v), id)
+}
+
+func (s *Server) aotCampaignDeleteCard(c *gin.Context) {
+	cp, _, err := s.campaignCardAccess(c, true)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	owner := func(*gin.Context) (string, error) { return campaignCardOwner(cp.ID), nil }
+	s.deleteLibraryItem(c, "card", aotCardKind, owner, views.AotCampaignCardsPath(cp.ID))
+}
