@@ -31,8 +31,8 @@ var campaignAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "GET", Path: "/api/campaigns/{id}",
-		IT:       "Lo stato pubblico: province con proprietario, fortezza e armate presenti; clan con Prestigio ufficiale, capitale e armata (posizione e numero di elementi). Mai informazioni nascoste.",
-		EN:       "The public state: provinces with owner, fortress and armies present; clans with official Prestige, capital and army (location and element count). Never hidden information.",
+		IT:       "Lo stato pubblico: stagione, fase, ordine di gioco, mazzo (carte rimaste e giro), eventuale proclamazione dello Shogunato; province con proprietario, fortezza e armate presenti; clan con Prestigio ufficiale, capitale, armata (posizione e numero di elementi) e numero di carte in mano. Mai informazioni nascoste.",
+		EN:       "The public state: season, phase, playing order, deck (cards left and pass), any Shogunate claim; provinces with owner, fortress and armies present; clans with official Prestige, capital, army (location and element count) and hand size. Never hidden information.",
 		Example:  `curl http://localhost:8080/api/campaigns/1`,
 		Response: `{"id":1,"name":"Autunno 1560","scenario":"custom","year":1560,"season":"spring","phase":"movement","order":["Uesugi","Takeda"],"deck":{"drawPile":50,"pass":1,"finished":false},"shogunate":{"claimant":"Takeda","counter":0,"turns":3},"provinces":[{"id":1,"name":"Mutsu","kanji":"陸奥","owner":"","fortress":false,"armies":[]},…,{"id":41,"name":"Yamashiro","kanji":"山城","owner":"","kyoto":true,"fortress":false,"armies":[]},…],"clans":[{"clan":"Takeda","player":"Ada","status":"active","capital":17,"prestige":10,"provinces":10,"handSize":1,"army":{"location":17,"elements":12}},…]}`,
 	},
