@@ -34,7 +34,7 @@ func (s *Server) aotCampaignRoutes(r *gin.Engine) {
 }
 
 // campaignCardOwner is the library key of campaign id's cards.
-func campaignCardOwner(id int64) string { return "campaign:" + strconv.FormatInt(id, 10) }
+func campaignCardOwner(id int64) string { return models.CampaignLibraryOwner(id) }
 
 // campaignCardRef is the calculators' name of item id in campaign's library.
 func campaignCardRef(campaign, id int64) string {

@@ -235,3 +235,36 @@ func TestCampaignCardsHiddenFromOutsiders(t *testing.T) {
 		t.Errorf("outsiders changed the library: %d cards", n)
 	}
 }
+
+// A campaign's cards travel with its export and come back with the import,
+// owned by the new campaign.
+func TestCampaignCardsExportAndImport(t *testing.T) {
+	st := newCampaignCardSetup(t)
+	first := st.gm.get(st.path + "/export")
+	if first.status != http.StatusOK || !strings.Contains(first.body, "Takeda cavalry") {
+		t.Fatalf("export: %d, card missing", first.status)
+	}
+	res := st.public.postMultipart("/campaigns/import", map[string]string{"gm_password": "new-password", "gm_password2": "new-password"}, map[string]string{"file": first.body})
+	if res.status != http.StatusSeeOther {
+		t.Fatalf("import: %d %s", res.status, res.body)
+	}
+	newPath := strings.TrimSuffix(res.header.Get("Location"), "/links")
+	cards := st.public.get(newPath + "/cards").doc(t).Find(`[data-testid="campaign-card"]`)
+	if cards.Length() != 1 || !strings.Contains(cards.Text(), "Takeda cavalry") {
+		t.Fatalf("the imported campaign lists %d cards", cards.Length())
+	}
+	if second := st.public.get(newPath + "/export"); second.body != first.body {
+		t.Fatal("export → import → export is not identical with a campaign card")
+	}
+	if res := st.gm.get(newPath + "/cards"); res.status != http.StatusNotFound {
+		t.Errorf("the old campaign's GM reaches the copy's cards: %d", res.status)
+	}
+	broken := strings.Replace(first.body, `"kind": "aot-card"`, `"kind": "anything"`, 1)
+	if broken == first.body {
+		t.Fatal("the export does not name the card's kind")
+	}
+	res = st.public.postMultipart("/campaigns/import", map[string]string{"gm_password": "new-password", "gm_password2": "new-password"}, map[string]string{"file": broken})
+	if res.status != http.StatusUnprocessableEntity {
+		t.Errorf("an unknown library item was imported: %d", res.status)
+	}
+}

@@ -18,6 +18,7 @@ import (
 	"sengoku/campaign"
 	"sengoku/models"
 	"sengoku/tables"
+	"sengoku/tables/artoftactic"
 	"sengoku/views"
 )
 
@@ -380,6 +381,16 @@ func decodeExport(data []byte) (*models.Export, error) {
 	}
 	for _, cs := range st.Clans {
 		if cs.Status == campaign.Active && !seen[cs.Clan] {
+			return nil, bad
+		}
+	}
+	// The campaign's own library: only unit cards, each one valid.
+	for _, it := range ex.Library {
+		if it.Kind != aotCardKind || strings.TrimSpace(it.Name) == "" {
+			return nil, bad
+		}
+		var card artoftactic.UnitCard
+		if err := json.Unmarshal(it.Data, &card); err != nil || card.Validate() != nil {
 			return nil, bad
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"time"
 
 	"gorm.io/gorm"
@@ -24,6 +25,7 @@ type Export struct {
 	Players   []ExportPlayer    `json:"players"`
 	Actions   []ExportAction    `json:"actions"`
 	Snapshots []ExportSnapshot  `json:"snapshots"`
+	Library   []ExportItem      `json:"library,omitempty"`
 	Extra     map[string]string `json:"extra,omitempty"`
 }
 
@@ -49,6 +51,17 @@ type ExportAction struct {
 	Undone      bool            `json:"undone,omitempty"`
 	CreatedAt   time.Time       `json:"createdAt"`
 }
+
+// ExportItem is one of the campaign's own library items (such as its unit
+// cards) in an export.
+type ExportItem struct {
+	Kind string          `json:"kind"`
+	Name string          `json:"name"`
+	Data json.RawMessage `json:"data"`
+}
+
+// CampaignLibraryOwner is the library key of the items campaign id owns.
+func CampaignLibraryOwner(id int64) string { return "campaign:" + strconv.FormatInt(id, 10) }
 
 // ExportSnapshot is an end-of-season state in an export.
 type ExportSnapshot struct {
@@ -88,6 +101,13 @@ func (db *DB) ExportCampaign(ctx context.Context, id int64) (*Export, error) {
 	for _, s := range snaps {
 		ex.Snapshots = append(ex.Snapshots, ExportSnapshot{Year: s.Year, Season: s.Season, State: json.RawMessage(s.State)})
 	}
+	var items []libraryRow
+	if err := g.Where("campaign_id = ? AND owner = ?", id, CampaignLibraryOwner(id)).Order("id").Find(&items).Error; err != nil {
+		return nil, fmt.Errorf("export library: %w", err)
+	}
+	for _, it := range items {
+		ex.Library = append(ex.Library, ExportItem{Kind: it.Kind, Name: it.Name, Data: json.RawMessage(it.Data)})
+	}
 	return ex, nil
 }
 
@@ -111,6 +131,13 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 				Payload: string(a.Payload), Rolls: string(a.Rolls), Events: string(a.Events), Visibility: a.Visibility,
 				StateBefore: string(a.StateBefore), Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt}
 			if err := tx.Create(&ar).Error; err != nil {
+				return err
+			}
+		}
+		for _, it := range ex.Library {
+			campaignID := row.ID
+			lr := libraryRow{Kind: it.Kind, Owner: CampaignLibraryOwner(row.ID), CampaignID: &campaignID, Name: it.Name, Data: string(it.Data), CreatedAt: now, UpdatedAt: now}
+			if err := tx.Create(&lr).Error; err != nil {
 				return err
 			}
 		}
