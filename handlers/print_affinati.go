@@ -142,7 +142,7 @@ func rosterFormFrom(l views.Lang, req rosterRequest) views.RosterForm {
 		names[p.Type] = p.Name
 	}
 	for _, t := range affinati.TroopTypes() {
-		n := armyCount(req.ArmyInput, t)
+		n := req.ArmyInput.Count(t)
 		f.Troops = append(f.Troops, views.PrintTroop{Value: troopField(t), Label: pick(names[t]), Count: strconv.Itoa(n)})
 		f.Generals = append(f.Generals, views.PrintOption{Value: string(t), Label: pick(names[t])})
 	}
@@ -156,26 +156,6 @@ func troopField(t affinati.TroopType) string {
 		return "monks"
 	}
 	return string(t)
-}
-
-func armyCount(in affinati.ArmyInput, t affinati.TroopType) int {
-	switch t {
-	case affinati.Ashigaru:
-		return in.Ashigaru
-	case affinati.FootSamurai:
-		return in.FootSamurai
-	case affinati.WarriorMonks:
-		return in.WarriorMonks
-	case affinati.Ronin:
-		return in.Ronin
-	case affinati.Archers:
-		return in.Archers
-	case affinati.Arquebusiers:
-		return in.Arquebusiers
-	case affinati.MountedSamurai:
-		return in.MountedSamurai
-	}
-	return 0
 }
 
 // ruleOptions are the B-xx options that change a printable, for the

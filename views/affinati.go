@@ -470,7 +470,7 @@ func AffinatiToolFieldsets(l Lang, tab string, input any, invalid map[string]boo
 		}
 		counts := CalcFieldset{ID: "army-counts", Legend: l.T("aff.army.elements")}
 		for _, t := range affinati.TroopTypes() {
-			counts.Inputs = append(counts.Inputs, mark(calcSelect(string(t), AffTroopName(l, t), strconv.Itoa(armyCount(in, t)), calcRange(0, 18))))
+			counts.Inputs = append(counts.Inputs, mark(calcSelect(string(t), AffTroopName(l, t), strconv.Itoa(in.Count(t)), calcRange(0, 18))))
 		}
 		return []CalcFieldset{
 			{ID: "army", Legend: l.T("aff.army.list"), Inputs: []CalcField{
@@ -483,26 +483,6 @@ func AffinatiToolFieldsets(l Lang, tab string, input any, invalid map[string]boo
 		}
 	}
 	return nil
-}
-
-func armyCount(in affinati.ArmyInput, t affinati.TroopType) int {
-	switch t {
-	case affinati.Ashigaru:
-		return in.Ashigaru
-	case affinati.FootSamurai:
-		return in.FootSamurai
-	case affinati.WarriorMonks:
-		return in.WarriorMonks
-	case affinati.Ronin:
-		return in.Ronin
-	case affinati.Archers:
-		return in.Archers
-	case affinati.Arquebusiers:
-		return in.Arquebusiers
-	case affinati.MountedSamurai:
-		return in.MountedSamurai
-	}
-	return 0
 }
 
 // AffMovesChart charts the moves a PIP roll pays for.

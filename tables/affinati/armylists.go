@@ -180,7 +180,8 @@ type ArmyInput struct {
 // superare il numero di sei" (campaign-1560 §8.2).
 const maxAllied = 6
 
-func (in ArmyInput) count(t TroopType) int {
+// Count is the number of elements of troop type t in the army.
+func (in ArmyInput) Count(t TroopType) int {
 	switch t {
 	case Ashigaru:
 		return in.Ashigaru
@@ -241,7 +242,7 @@ func (in ArmyInput) Validate() error {
 		}
 	}
 	for _, tr := range troopTraits {
-		if n := in.count(tr.Type); n < 0 || n > maxArmySize {
+		if n := in.Count(tr.Type); n < 0 || n > maxArmySize {
 			v.Add(string(tr.Type), fmt.Sprintf("%s: the count must be from 0 to %d.", tr.Name.EN, maxArmySize),
 				fmt.Sprintf("%s: il numero va da 0 a %d.", tr.Name.IT, maxArmySize))
 		}
@@ -271,7 +272,7 @@ func CheckArmy(in ArmyInput) (ArmyCheck, error) {
 	// one, within the Foot Samurai limits.
 	substitute := s.roninSubstitution && l.Kind == "battle"
 	for _, tr := range troopTraits {
-		n := in.count(tr.Type)
+		n := in.Count(tr.Type)
 		res.Total += n
 		e, listed := l.entry(tr.Type)
 		row := ArmyRow{Troop: tr.Type, Name: tr.Name, Count: n, Min: e.Min, Max: e.Max, General: e.General}
@@ -307,7 +308,7 @@ func CheckArmy(in ArmyInput) (ArmyCheck, error) {
 		var used []TroopType
 		total := 0
 		for _, t := range c.Troops {
-			if n := in.count(t); n > 0 {
+			if n := in.Count(t); n > 0 {
 				used = append(used, t)
 				total += n
 			}
@@ -340,7 +341,7 @@ func CheckArmy(in ArmyInput) (ArmyCheck, error) {
 		}
 		problem(fmt.Sprintf("The General must be with %s in this list (%s).", strings.Join(en, " or "), l.Rule),
 			fmt.Sprintf("In questa lista il Generale deve stare con %s (%s).", strings.Join(it, " o "), strings.ReplaceAll(l.Rule, "campaign-1560", "campagna 1560")))
-	case in.count(in.General) == 0:
+	case in.Count(in.General) == 0:
 		n := troopName(in.General)
 		problem(fmt.Sprintf("The General is with %s, but the army has none.", n.EN),
 			fmt.Sprintf("Il Generale è con %s, ma l'esercito non ne ha.", n.IT))
