@@ -370,14 +370,9 @@ func ParseMapCSV(provinces, adjacency []byte) (Map, error) {
 	if len(provinces) > maxMapBytes || len(adjacency) > maxMapBytes {
 		return m, tables.Invalid("map", "The map file is too large (at most 1 MB).", "Il file della mappa è troppo grande (al massimo 1 MB).")
 	}
-	rows, err := readCSV(provinces)
-	if err != nil {
-		v.Addf("provinces", "The provinces file is not valid CSV: %v.", "Il file delle province non è un CSV valido: %v.", err)
-		return m, v
-	}
-	cols, err := header(rows, []string{"id", "name", "kanji", "region", "owner", "capital", "river", "terrain", "lat", "lon"})
-	if err != nil {
-		v.Addf("provinces", "Provinces file: %v.", "File delle province: %v.", err)
+	rows, cols, ok := readTable(v, "provinces", "provinces", "delle province", provinces,
+		[]string{"id", "name", "kanji", "region", "owner", "capital", "river", "terrain", "lat", "lon"})
+	if !ok {
 		return m, v
 	}
 	for i, r := range rows[1:] {
@@ -409,14 +404,8 @@ func ParseMapCSV(provinces, adjacency []byte) (Map, error) {
 		}
 		m.Provinces = append(m.Provinces, p)
 	}
-	erows, err := readCSV(adjacency)
-	if err != nil {
-		v.Addf("adjacency", "The adjacency file is not valid CSV: %v.", "Il file delle adiacenze non è un CSV valido: %v.", err)
-		return m, v
-	}
-	ecols, err := header(erows, []string{"a", "b", "kind"})
-	if err != nil {
-		v.Addf("adjacency", "Adjacency file: %v.", "File delle adiacenze: %v.", err)
+	erows, ecols, ok := readTable(v, "adjacency", "adjacency", "delle adiacenze", adjacency, []string{"a", "b", "kind"})
+	if !ok {
 		return m, v
 	}
 	for i, r := range erows[1:] {
@@ -482,7 +471,11 @@ func (m *Map) MarshalCSV() (provinces, adjacency []byte) {
 	return pb.Bytes(), ab.Bytes()
 }
 
-func readCSV(data []byte) ([][]string, error) {
+// readTable reads a CSV file with a header row, maps the wanted column
+// names to their positions and checks every row has them. Problems go to v
+// in both languages, naming the file (fileEN, fileIT: "provinces", "delle
+// province").
+func readTable(v *tables.ValidationError, field, fileEN, fileIT string, data []byte, want []string) ([][]string, map[string]int, bool) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	r := csv.NewReader(bytes.NewReader(data))
 	r.TrimLeadingSpace = true
@@ -494,24 +487,27 @@ func readCSV(data []byte) ([][]string, error) {
 			break
 		}
 		if err != nil {
-			return nil, err
+			line := 0
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				line = pe.Line
+			}
+			v.Add(field, fmt.Sprintf("The %s file is not valid CSV: line %d cannot be read (check the quotes).", fileEN, line),
+				fmt.Sprintf("Il file %s non è un CSV valido: la riga %d non si legge (controlla le virgolette).", fileIT, line))
+			return nil, nil, false
 		}
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
 			continue
 		}
 		rows = append(rows, rec)
 		if len(rows) > 5000 {
-			return nil, errors.New("too many rows")
+			v.Add(field, fmt.Sprintf("The %s file has more than 5000 rows.", fileEN), fmt.Sprintf("Il file %s ha più di 5000 righe.", fileIT))
+			return nil, nil, false
 		}
 	}
-	return rows, nil
-}
-
-// header maps the wanted column names to their positions in the first row
-// and checks every row has them.
-func header(rows [][]string, want []string) (map[string]int, error) {
 	if len(rows) == 0 {
-		return nil, errors.New("empty file")
+		v.Add(field, fmt.Sprintf("The %s file is empty.", fileEN), fmt.Sprintf("Il file %s è vuoto.", fileIT))
+		return nil, nil, false
 	}
 	cols := map[string]int{}
 	for i, h := range rows[0] {
@@ -524,16 +520,19 @@ func header(rows [][]string, want []string) (map[string]int, error) {
 		}
 	}
 	if len(missing) > 0 {
-		return nil, fmt.Errorf("missing column(s) %s", strings.Join(missing, ", "))
+		list := strings.Join(missing, ", ")
+		v.Add(field, fmt.Sprintf("The %s file lacks the column(s) %s.", fileEN, list), fmt.Sprintf("Al file %s mancano le colonne %s.", fileIT, list))
+		return nil, nil, false
 	}
-	for i, r := range rows[1:] {
+	for i, row := range rows[1:] {
 		for _, w := range want {
-			if cols[w] >= len(r) {
-				return nil, fmt.Errorf("line %d has too few columns", i+2)
+			if cols[w] >= len(row) {
+				v.Add(field, fmt.Sprintf("The %s file: line %d has too few columns.", fileEN, i+2), fmt.Sprintf("File %s: la riga %d ha troppe poche colonne.", fileIT, i+2))
+				return nil, nil, false
 			}
 		}
 	}
-	return cols, nil
+	return rows, cols, true
 }
 
 func parseBool(s string) (bool, error) {

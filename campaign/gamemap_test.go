@@ -133,12 +133,21 @@ func TestParseMapCSVRejectsBadFiles(t *testing.T) {
 		"bad id":         "id,name,kanji,region,owner,capital,river,terrain,lat,lon\nx,A,,R,Hojo,true,false,plain,1,1\n",
 		"bad bool":       "id,name,kanji,region,owner,capital,river,terrain,lat,lon\n1,A,,R,Hojo,maybe,false,plain,1,1\n",
 		"empty":          "",
+		"broken quotes":  "id,name,kanji,region,owner,capital,river,terrain,lat,lon\n1,\"A,,R,Hojo,true,false,plain,1,1\n",
 	}
 	for name, p := range cases {
-		if _, err := ParseMapCSV([]byte(p), a); err == nil {
-			t.Errorf("%s: accepted", name)
-		} else if _, ok := tables.AsValidation(err); !ok {
-			t.Errorf("%s: not a validation error: %v", name, err)
+		_, err := ParseMapCSV([]byte(p), a)
+		v, ok := tables.AsValidation(err)
+		if !ok {
+			t.Errorf("%s: want a validation error, got %v", name, err)
+			continue
+		}
+		// Every message reads in both languages: nothing English slips
+		// into the Italian one.
+		for _, pr := range v.Problems {
+			if pr.IT == pr.EN || strings.Contains(pr.IT, "missing") || strings.Contains(pr.IT, "file is") {
+				t.Errorf("%s: Italian message %q", name, pr.IT)
+			}
 		}
 	}
 }
