@@ -372,3 +372,16 @@ func TestCampaignPageLinksItsPrintables(t *testing.T) {
 		t.Fatalf("campaign print page: %d", res.status)
 	}
 }
+
+func TestWrongMethodAnswersInTheUserLanguage(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	req, _ := http.NewRequest(http.MethodDelete, ts.URL+"/campaigns/new", nil)
+	if res := b.do(req); res.status != http.StatusMethodNotAllowed || !strings.Contains(res.body, "non accetta") {
+		t.Errorf("page: %d %q", res.status, res.body)
+	}
+	req, _ = http.NewRequest(http.MethodDelete, ts.URL+"/api/campaigns?lang=en", nil)
+	if res := b.do(req); res.status != http.StatusMethodNotAllowed || !strings.Contains(res.body, `"error":"This page does not accept`) {
+		t.Errorf("api: %d %q", res.status, res.body)
+	}
+}

@@ -24,7 +24,7 @@ var errForbidden = errors.New("forbidden")
 func render(c *gin.Context, status int, comp templ.Component) {
 	var buf bytes.Buffer
 	if err := comp.Render(c.Request.Context(), &buf); err != nil {
-		c.String(http.StatusInternalServerError, "render error")
+		c.String(http.StatusInternalServerError, lang(c).T("err.internal"))
 		return
 	}
 	c.Header("Vary", "HX-Request")

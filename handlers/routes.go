@@ -15,6 +15,7 @@ import (
 
 	"sengoku/models"
 	"sengoku/static"
+	"sengoku/views"
 )
 
 // Server holds the handlers' dependencies.
@@ -93,7 +94,12 @@ func (s *Server) routes() {
 
 	r.NoRoute(s.notFound)
 	r.NoMethod(func(c *gin.Context) {
-		c.String(http.StatusMethodNotAllowed, "method not allowed")
+		l := lang(c)
+		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
+			c.JSON(http.StatusMethodNotAllowed, gin.H{"error": l.T("err.method")})
+			return
+		}
+		render(c, http.StatusMethodNotAllowed, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.method")))
 	})
 }
 

@@ -197,6 +197,7 @@ var catalogue = map[string][2]string{
 	"err.notfound":  {"Pagina non trovata.", "Page not found."},
 	"err.forbidden": {"Non hai i permessi per questa azione.", "You are not allowed to do this."},
 	"err.conflict":  {"La campagna è cambiata nel frattempo: ricarica la pagina e riprova.", "The campaign changed in the meantime: reload the page and try again."},
+	"err.method":    {"Questa pagina non accetta questa richiesta.", "This page does not accept this kind of request."},
 	"err.internal":  {"Qualcosa è andato storto. Riprova; se continua, avvisa chi gestisce il server.", "Something went wrong. Try again; if it persists, tell whoever runs the server."},
 	"err.title":     {"Errore", "Error"},
 	"err.back":      {"Torna alle campagne", "Back to the campaigns"},
