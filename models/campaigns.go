@@ -177,7 +177,7 @@ type ActionRecord struct {
 	Payload    string // the action, JSON
 	Rolls      string // the dice and shuffles it used, JSON
 	Events     string // what happened, JSON
-	Visibility string // "" public, or the clan that may see it (GM sees all)
+	Visibility string // "" public, or the clans that may see it (GM sees all)
 	Year       int
 	Season     campaign.Season
 	Undone     bool
@@ -287,7 +287,9 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 }
 
 // Undo restores the state before the last action that is not undone yet and
-// marks it undone; the undo is itself logged by the caller's record.
+// marks it undone; the undo is itself logged by the caller's record, for
+// the same readers as the entry it undoes, so that undoing a hidden action
+// tells nobody else that it happened.
 func (db *DB) Undo(ctx context.Context, id, wantVersion int64, rec ActionRecord) (*Campaign, error) {
 	var out *Campaign
 	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
@@ -325,7 +327,7 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, rec ActionRecord)
 		}
 		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: "undo",
 			Payload: fmt.Sprintf(`{"undoes":%d}`, last.Seq), Rolls: "[]", Events: orJSON(rec.Events, "[]"),
-			StateBefore: row.State, Year: cur.State.Year, Season: int(cur.State.Season), CreatedAt: now}
+			Visibility: last.Visibility, StateBefore: row.State, Year: cur.State.Year, Season: int(cur.State.Season), CreatedAt: now}
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log undo: %w", err)
 		}

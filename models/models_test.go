@@ -204,6 +204,38 @@ func TestUndoRestoresAndIsLogged(t *testing.T) {
 	}
 }
 
+// Undoing an entry only some clans may read is logged for the same readers:
+// the public log does not learn that a hidden action happened.
+func TestUndoOfAHiddenActionIsHiddenToo(t *testing.T) {
+	db, _ := openTest(t)
+	ctx := context.Background()
+	id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
+	if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
+		return ActionRecord{ActorRole: RolePlayer, ActorClan: string(campaign.Takeda), Kind: "note",
+			Visibility: Visibility(campaign.Takeda, campaign.Uesugi)}, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Undo(ctx, id, 0, ActionRecord{ActorRole: RoleGM}); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		reader LogReader
+		want   int64
+	}{
+		{LogReader{GM: true}, 2},
+		{LogReader{Clan: campaign.Takeda}, 2},
+		{LogReader{Clan: campaign.Uesugi}, 2},
+		{LogReader{Clan: campaign.Mori}, 0},
+		{LogReader{}, 0},
+	} {
+		_, total, err := db.VisibleActions(ctx, id, tc.reader, 0, 10)
+		if err != nil || total != tc.want {
+			t.Errorf("%+v reads %d entries (%v), want %d", tc.reader, total, err, tc.want)
+		}
+	}
+}
+
 // An acknowledged action is on disk: a new connection sees it.
 func TestActionSurvivesReopen(t *testing.T) {
 	db, path := openTest(t)
