@@ -67,7 +67,7 @@ func provinceLines(st *campaign.State) []pdf.ProvinceLine {
 	var out []pdf.ProvinceLine
 	for _, p := range st.Map.Provinces {
 		owner := st.Owner(p.ID)
-		line := pdf.ProvinceLine{ID: p.ID, Name: p.Name, Owner: string(owner), Colour: views.ClanColour[owner], Kyoto: p.Kyoto()}
+		line := pdf.ProvinceLine{ID: p.ID, Name: p.Name, Kanji: p.Kanji, Owner: string(owner), Colour: views.ClanColour[owner], Kyoto: p.Kyoto()}
 		if p.ID <= len(st.Provinces) {
 			line.Fortress = st.Provinces[p.ID-1].Fortress
 		}

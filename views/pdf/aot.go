@@ -427,6 +427,9 @@ func (d *doc) cardSubtitle(card artoftactic.UnitCard) string {
 	} else if ok {
 		parts = append(parts, d.Pick(t.EN, t.IT))
 	}
+	if ok && t.Flag != "" {
+		parts = append(parts, t.Flag) // the kanji on the unit's flag (seed L16-L20)
+	}
 	switch card.Kind {
 	case artoftactic.Infantry:
 		parts = append(parts, d.T("pdf.aot.infantry"))

@@ -38,6 +38,7 @@ type ClanLine struct {
 type ProvinceLine struct {
 	ID       int
 	Name     string
+	Kanji    string // the name in Japanese, printed after it
 	Owner    string // clan, "" neutral
 	Colour   string
 	Capital  bool
@@ -374,6 +375,9 @@ func (d *doc) provinceColumns(r rect, ps []ProvinceLine, newPage func() rect) {
 				owner += " ◎"
 			}
 			name := p.Name
+			if p.Kanji != "" {
+				name += " " + p.Kanji
+			}
 			if p.Kyoto {
 				name += " ★"
 			}

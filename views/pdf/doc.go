@@ -12,8 +12,9 @@
 // Pages are exact when printed at 100%: A4 (210 × 297 mm) or US Letter
 // (215.9 × 279.4 mm), millimetres throughout, and the rulers of the roster
 // are drawn to scale. Text uses DejaVu Sans (embedded, subset by gofpdf), so
-// Italian accents and the typographic minus print correctly; it has no CJK
-// glyphs, so kanji are left out of the prints.
+// Italian accents and the typographic minus print correctly; what DejaVu has
+// no glyph for, kana and kanji, prints in an embedded cut of VL Gothic
+// (fonts.go), switching font within a line where needed.
 //
 // Output is deterministic for a given Meta.Created: gofpdf's catalogue is
 // sorted and the creation and modification dates come from the view model.

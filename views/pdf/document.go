@@ -123,6 +123,8 @@ type doc struct {
 	pw, ph float64 // current page size
 	size   float64 // current font size in points
 	bold   bool
+	glyphs glyphs
+	kanji  bool // the kanji font is registered
 }
 
 // newDoc starts a document on paper, portrait or landscape.
@@ -153,7 +155,7 @@ func newDoc(m Meta, landscape bool, title string) *doc {
 	f.SetProducer("Sengoku (gofpdf)", true)
 	f.SetLineCapStyle("round")
 	f.SetLineJoinStyle("round")
-	d := &doc{f: f, l: m.lang(), pw: w, ph: h}
+	d := &doc{f: f, l: m.lang(), pw: w, ph: h, glyphs: fontGlyphs()}
 	d.font(9, false)
 	return d
 }
@@ -211,8 +213,101 @@ func (d *doc) dashed(on bool) {
 	}
 }
 
-// width of s in mm at the current font.
-func (d *doc) width(s string) float64 { return d.f.GetStringWidth(s) }
+// A run is a stretch of text printed in one font.
+type run struct {
+	text  string
+	kanji bool
+}
+
+// runs splits s where it changes between the text font and the kanji font;
+// it is nil when s needs the text font only. Spaces stay in the run they
+// follow (both fonts have one).
+func (d *doc) runs(s string) []run {
+	var out []run
+	start, kanji, mixed := 0, false, false
+	for i, r := range s {
+		k := d.glyphs.isKanji(r)
+		if r == ' ' && d.glyphs.kanji[r] {
+			k = kanji
+		}
+		if k != kanji && i > start {
+			out = append(out, run{s[start:i], kanji})
+			start = i
+		}
+		kanji = k
+		mixed = mixed || k
+	}
+	if !mixed {
+		return nil
+	}
+	return append(out, run{s[start:], kanji})
+}
+
+// useKanji switches to the kanji font at the current size, registering it
+// on first use so that documents without kanji do not parse it.
+func (d *doc) useKanji() {
+	if !d.kanji {
+		d.f.AddUTF8FontFromBytes(kanjiFamily, "", fontKanji)
+		d.kanji = true
+	}
+	d.f.SetFont(kanjiFamily, "", d.size)
+}
+
+// width of s in mm at the current font, kanji measured in the kanji font.
+func (d *doc) width(s string) float64 {
+	rs := d.runs(s)
+	if rs == nil {
+		return d.f.GetStringWidth(s)
+	}
+	w := 0.0
+	for _, r := range rs {
+		w += d.runWidth(r)
+	}
+	return w
+}
+
+func (d *doc) runWidth(r run) float64 {
+	if !r.kanji {
+		return d.f.GetStringWidth(r.text)
+	}
+	d.useKanji()
+	w := d.f.GetStringWidth(r.text)
+	d.font(d.size, d.bold)
+	return w
+}
+
+// cell writes s on one line in the box at x, y of width w and height h,
+// aligned "L", "C" or "R" and centred vertically, switching to the kanji
+// font and back where s needs it.
+func (d *doc) cell(x, y, w, h float64, s, align string) {
+	rs := d.runs(s)
+	if rs == nil {
+		d.f.SetXY(x, y)
+		d.f.CellFormat(w, h, s, "", 0, align+"M", false, 0, "")
+		return
+	}
+	widths := make([]float64, len(rs))
+	total := 0.0
+	for i, r := range rs {
+		widths[i] = d.runWidth(r)
+		total += widths[i]
+	}
+	switch align {
+	case "C":
+		x += (w - total) / 2
+	case "R":
+		x += w - total
+	}
+	for i, r := range rs {
+		if r.kanji {
+			d.useKanji()
+		}
+		d.f.SetXY(x, y)
+		d.f.CellFormat(widths[i], h, r.text, "", 0, "LM", false, 0, "")
+		d.font(d.size, d.bold)
+		x += widths[i]
+	}
+}
 
 // text writes s on one line inside r (align "L", "C" or "R"; vertically
 // centred). Text too wide shrinks to 70% of the size, then is cut with an
@@ -230,8 +325,7 @@ func (d *doc) text(r rect, s string, size float64, bold bool, align string) {
 			s = d.ellipsis(s, r.W)
 		}
 	}
-	d.f.SetXY(r.X, r.Y)
-	d.f.CellFormat(r.W, r.H, s, "", 0, align+"M", false, 0, "")
+	d.cell(r.X, r.Y, r.W, r.H, s, align)
 	d.font(size, bold)
 }
 
@@ -260,7 +354,38 @@ func (d *doc) lines(s string, w, size float64, bold bool) []string {
 			out = append(out, "")
 			continue
 		}
-		out = append(out, d.f.SplitText(para, w)...)
+		if d.runs(para) == nil {
+			out = append(out, d.f.SplitText(para, w)...)
+		} else {
+			out = append(out, d.wrap(para, w)...)
+		}
+	}
+	return out
+}
+
+// wrap breaks s into lines no wider than w at the current font, where
+// SplitText cannot measure: text with kanji. A line breaks at a space or
+// next to a kanji (Japanese needs no space to break), and a word wider than
+// w breaks where it must.
+func (d *doc) wrap(s string, w float64) []string {
+	var out []string
+	runes := []rune(strings.TrimSpace(s))
+	for len(runes) > 0 {
+		cut, brk := len(runes), 0
+		for i := 1; i <= len(runes); i++ {
+			if d.width(string(runes[:i])) > w {
+				cut = max(i-1, 1)
+				break
+			}
+			if i < len(runes) && (runes[i] == ' ' || d.glyphs.isKanji(runes[i]) || d.glyphs.isKanji(runes[i-1])) {
+				brk = i
+			}
+		}
+		if cut < len(runes) && brk > 0 {
+			cut = brk
+		}
+		out = append(out, strings.TrimRight(string(runes[:cut]), " "))
+		runes = []rune(strings.TrimLeft(string(runes[cut:]), " "))
 	}
 	return out
 }
@@ -281,8 +406,7 @@ func (d *doc) paragraph(r rect, s string, size float64, bold bool, align string,
 		if i == maxLines-1 && i < len(ls)-1 {
 			ln = d.ellipsis(ln+" "+ls[i+1], r.W)
 		}
-		d.f.SetXY(r.X, y)
-		d.f.CellFormat(r.W, lh, ln, "", 0, align+"M", false, 0, "")
+		d.cell(r.X, y, r.W, lh, ln, align)
 		y += lh
 	}
 	return y - r.Y
@@ -413,14 +537,15 @@ func (d *doc) title(x, y, w float64, main, sub string) float64 {
 	return y + 3
 }
 
-// clean makes user text printable with the embedded font: control and
-// format characters go, runes outside the Basic Multilingual Plane or in the
-// CJK blocks (DejaVu Sans has no glyph for them) become "?", and invalid
+// clean makes user text printable with the embedded fonts: control and
+// format characters go, runes outside the Basic Multilingual Plane, in the
+// private use area or with no glyph in either font become "?", and invalid
 // UTF-8 is dropped.
 func clean(s string) string {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, "")
 	}
+	g := fontGlyphs()
 	var b strings.Builder
 	for _, r := range s {
 		switch {
@@ -429,8 +554,7 @@ func clean(s string) string {
 		case r == '\t':
 			b.WriteRune(' ')
 		case unicode.IsControl(r), unicode.Is(unicode.Cf, r):
-		case r > 0xFFFF, r >= 0x2E80 && r <= 0xA4CF, r >= 0xAC00 && r <= 0xD7FF, r >= 0xE000 && r <= 0xF8FF,
-			r >= 0xF900 && r <= 0xFAFF, r >= 0xFE30 && r <= 0xFE4F, r >= 0xFF00 && r <= 0xFFEF, r >= 0xFFF0:
+		case r > 0xFFFF, r >= 0xE000 && r <= 0xF8FF, r >= 0xFFF0, !g.printable(r):
 			b.WriteRune('?')
 		default:
 			b.WriteRune(r)

@@ -183,7 +183,7 @@ func seasonSheet(t testing.TB, l views.Lang, private bool) SeasonSheet {
 		s.Order = append(s.Order, line)
 	}
 	for _, p := range st.Map.Provinces {
-		s.Provinces = append(s.Provinces, ProvinceLine{ID: p.ID, Name: p.Name, Owner: string(st.Owner(p.ID)), Colour: views.ClanColour[st.Owner(p.ID)],
+		s.Provinces = append(s.Provinces, ProvinceLine{ID: p.ID, Name: p.Name, Kanji: p.Kanji, Owner: string(st.Owner(p.ID)), Colour: views.ClanColour[st.Owner(p.ID)],
 			Fortress: st.Provinces[p.ID-1].Fortress, Kyoto: p.Kyoto()})
 	}
 	if private {

@@ -230,8 +230,7 @@ func (d *doc) drawTable(x, y float64, t table, tl tableLayout) float64 {
 			d.font(hs, true)
 			d.textColour(ink)
 			for j, ln := range ls {
-				d.f.SetXY(cx+cellPad, top+float64(j)*tl.HLH)
-				d.f.CellFormat(tl.W[i]-2*cellPad, tl.HLH, ln, "", 0, align(i)+"M", false, 0, "")
+				d.cell(cx+cellPad, top+float64(j)*tl.HLH, tl.W[i]-2*cellPad, tl.HLH, ln, align(i))
 			}
 			cx += tl.W[i]
 		}
@@ -269,8 +268,7 @@ func (d *doc) drawTable(x, y float64, t table, tl tableLayout) float64 {
 				top = y + (h-tl.LH)/2
 			}
 			for j, ln := range ls {
-				d.f.SetXY(cx+cellPad+pad, top+float64(j)*tl.LH)
-				d.f.CellFormat(tl.W[i]-2*cellPad-pad, tl.LH, ln, "", 0, align(i)+"M", false, 0, "")
+				d.cell(cx+cellPad+pad, top+float64(j)*tl.LH, tl.W[i]-2*cellPad-pad, tl.LH, ln, align(i))
 			}
 			cx += tl.W[i]
 		}
