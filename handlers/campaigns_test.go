@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/PuerkitoBio/goquery"
+
+	"sengoku/views/pdf"
 )
 
 var seedProvinces = map[string][]int{
@@ -357,6 +359,29 @@ func TestHealthz(t *testing.T) {
 	res := ts.browser(t).get("/healthz")
 	if res.status != 200 || res.body != "ok" {
 		t.Fatalf("%d %q", res.status, res.body)
+	}
+}
+
+// The style sheet's kanji fallback is served from the binary, cacheable,
+// and is the printables' font; a page showing kanji links the style sheet
+// that names it.
+func TestKanjiFontServed(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	res := b.get("/fonts/kanji.ttf")
+	if res.status != http.StatusOK || res.header.Get("Content-Type") != "font/ttf" || !strings.HasPrefix(res.header.Get("Cache-Control"), "public") {
+		t.Fatalf("%d %v", res.status, res.header)
+	}
+	if res.body != string(pdf.KanjiFont()) || !strings.HasPrefix(res.body, "\x00\x01\x00\x00") {
+		t.Fatal("not the embedded TrueType font")
+	}
+	css := b.get("/static/css/app.css").body
+	if !strings.Contains(css, `url("/fonts/kanji.ttf")`) || !strings.Contains(css, `"Sengoku Kanji", sans-serif`) {
+		t.Error("the style sheet does not fall back on the kanji font")
+	}
+	path := b.createCampaign(sixPlayerForm())
+	if body := b.get(path + "/provinces").body; !strings.Contains(body, "尾張") || !strings.Contains(body, "/static/css/app.css") {
+		t.Error("the province table shows no kanji, or no style sheet")
 	}
 }
 

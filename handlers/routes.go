@@ -16,6 +16,7 @@ import (
 	"sengoku/models"
 	"sengoku/static"
 	"sengoku/views"
+	"sengoku/views/pdf"
 )
 
 // Server holds the handlers' dependencies.
@@ -65,6 +66,7 @@ func (s *Server) routes() {
 	staticFS, _ := fs.Sub(static.FS, ".")
 	r.StaticFS("/static", http.FS(staticFS))
 	r.GET("/healthz", s.healthz)
+	r.GET("/fonts/kanji.ttf", kanjiFont)
 	r.GET("/lang/:lang", s.switchLang)
 
 	r.GET("/", s.home)
@@ -105,6 +107,14 @@ func (s *Server) routes() {
 
 func (s *Server) healthz(c *gin.Context) {
 	c.String(http.StatusOK, "ok")
+}
+
+// kanjiFont serves the printables' kanji font to browsers too: the style
+// sheet falls back on it for province, clan and unit names in Japanese on
+// a device with no Japanese font of its own, offline as everything else.
+func kanjiFont(c *gin.Context) {
+	c.Header("Cache-Control", "public, max-age=604800")
+	c.Data(http.StatusOK, "font/ttf", pdf.KanjiFont())
 }
 
 func (s *Server) securityHeaders(c *gin.Context) {
