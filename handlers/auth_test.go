@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"strings"
@@ -154,8 +155,19 @@ func TestCrossOriginPostRefused(t *testing.T) {
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.Header.Set("Origin", "http://evil.example")
 	req.Header.Set("Sec-Fetch-Site", "cross-site")
-	if res := b.do(req); res.status != http.StatusForbidden {
-		t.Fatalf("cross-origin POST: %d", res.status)
+	res := b.do(req)
+	if res.status != http.StatusForbidden || !strings.Contains(res.body, "arriva da un altro sito") {
+		t.Fatalf("cross-origin POST: %d %q", res.status, res.body)
+	}
+	// The API refuses in JSON, in the language asked for.
+	req, _ = http.NewRequest(http.MethodPost, ts.URL+"/api/campaigns", strings.NewReader(`{}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept-Language", "en")
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
+	res = b.do(req)
+	var body struct{ Error string }
+	if err := json.Unmarshal([]byte(res.body), &body); err != nil || res.status != http.StatusForbidden || !strings.Contains(body.Error, "another site") {
+		t.Fatalf("cross-origin API POST: %d %q", res.status, res.body)
 	}
 	list, _ := ts.db.Campaigns(context.Background())
 	if len(list) != 0 {

@@ -4,6 +4,7 @@
 package handlers
 
 import (
+	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -54,11 +55,35 @@ func New(db *models.DB, opt Options) http.Handler {
 		opt.PasswordCost = bcrypt.DefaultCost
 	}
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048)}
-	s.engine.Use(gin.Recovery(), s.securityHeaders)
+	s.engine.Use(gin.Recovery(), s.securityHeaders, s.refuseCrossOrigin)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	cop := http.NewCrossOriginProtection()
+	// A refused request still goes through the engine, marked, so that the
+	// refusal speaks the user's language: JSON on the API, a page elsewhere.
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.engine.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), crossOriginKey{}, true)))
+	}))
 	return cop.Handler(s.engine)
+}
+
+// crossOriginKey marks a request that http.CrossOriginProtection refused.
+type crossOriginKey struct{}
+
+// refuseCrossOrigin answers a refused cross-origin request with 403 before
+// any handler runs.
+func (s *Server) refuseCrossOrigin(c *gin.Context) {
+	if refused, _ := c.Request.Context().Value(crossOriginKey{}).(bool); !refused {
+		c.Next()
+		return
+	}
+	l := lang(c)
+	if strings.HasPrefix(c.Request.URL.Path, "/api/") {
+		c.AbortWithStatusJSON(http.StatusForbidden, gin.H{"error": l.T("err.crossOrigin")})
+		return
+	}
+	render(c, http.StatusForbidden, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.crossOrigin")))
+	c.Abort()
 }
 
 func (s *Server) routes() {
