@@ -224,7 +224,7 @@ var affinatiAPIRoutes = []views.APIRoute{
 		IT:       "Rompere il contatto (§9): troop (predefinito mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, facoltativo); opzioni cavBreakoffVsEqual, speedBasis, mountedDifficultMove.",
 		EN:       "Breaking off (§9): troop (default mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, optional); options cavBreakoffVsEqual, speedBasis, mountedDifficultMove.",
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/breakoff?enemy=ashigaru&die=4'`,
-		Response: `{"troop":"mountedSamurai","enemy":"ashigaru","speed":10,"enemySpeed":7.5,"withdraw":true,"breakOff":true,"need":4,"chance":{"n":3,"p":0.5},"success":true,…}`,
+		Response: `{"troop":"mountedSamurai","enemy":"ashigaru","speed":10,"enemySpeed":5,"withdraw":true,"breakOff":true,"need":3,"chance":{"n":4,"p":0.6667},"success":true,"en":"Break-off on 3+ (4 in 6): at least 5 cm straight back, up to a full move, ending facing the enemy (B-14).",…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/losses",
@@ -245,6 +245,6 @@ var affinatiAPIRoutes = []views.APIRoute{
 		IT:       "Le opzioni B-nn (chiave, valori ammessi, predefinito, descrizione), i profili delle truppe e le liste d'esercito.",
 		EN:       "The B-nn options (key, allowed values, default, description), the troop profiles and the army lists.",
 		Example:  `curl http://localhost:8080/api/calc/affinati/options`,
-		Response: `{"options":[{"id":"B-02","key":"factorSource","kind":"enum","allowed":["text","table"],"default":"text",…},…],"troopTypes":[…],"armyLists":[…]}`,
+		Response: `{"options":[{"id":"B-01","key":"distanceScale","kind":"number","min":0.5,"max":4,"default":"1",…},{"id":"B-02","key":"factorSource","kind":"enum","allowed":["text","table"],"default":"text",…},…],"troopTypes":[…],"armyLists":[…]}`,
 	},
 }
