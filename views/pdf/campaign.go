@@ -108,13 +108,9 @@ func SeasonSheetPDF(s SeasonSheet) ([]byte, error) {
 	}
 	y := d.title(x, 8, w, s.Name+" — "+when, sub)
 
-	// The map, left.
-	mapBox := rect{x, y + 1, 178, d.ph - y - 14}
+	// The map, left; right column: order, standings, legend, deck.
+	mapBox, cx, cw := d.seasonFrame(y)
 	d.drawMap(mapBox, s.Map)
-
-	// Right column: order, standings, legend, deck.
-	cx := mapBox.right() + 6
-	cw := d.pw - 10 - cx
 	cy := d.sectionTitle(cx, y+1, cw, d.T("pdf.season.order"), "§4", 9.5)
 	for i, c := range s.Order {
 		r := rect{cx, cy, cw, 6}
@@ -139,23 +135,7 @@ func SeasonSheetPDF(s SeasonSheet) ([]byte, error) {
 	}
 	cy += 3
 	cy = d.sectionTitle(cx, cy, cw, d.T("pdf.season.prestige"), "§13", 9.5)
-	t := table{Size: 7, Heads: []string{d.T("pdf.season.clan"), "PP", d.T("pdf.season.pending"), d.T("pdf.season.provinces"), d.T("pdf.season.army")},
-		Align: []string{"L", "R", "R", "R", "L"}, Bold: []bool{true, true}}
-	for _, c := range s.Standings {
-		army := "—"
-		if c.Army > 0 {
-			army = strconv.Itoa(c.Army)
-			if c.ArmyAt != "" {
-				army += " · " + c.ArmyAt
-			}
-		}
-		name := c.Clan
-		if c.Status != "" && c.Status != "active" {
-			name += " (" + d.T("status."+c.Status) + ")"
-		}
-		t.Rows = append(t.Rows, []string{name, strconv.Itoa(c.Prestige), signed(c.Pending), strconv.Itoa(c.Provinces), army})
-		t.Swatch = append(t.Swatch, hexColour(c.Colour))
-	}
+	t := d.prestigeTable(s.Standings)
 	tl := d.layout(t, cw)
 	cy = d.drawTable(cx, cy, t, tl) + 1
 	d.textColour(muted)
@@ -196,6 +176,37 @@ func SeasonSheetPDF(s SeasonSheet) ([]byte, error) {
 		d.footer(s.Name+" · "+when+" · "+s.Hand.Clan, d.T("pdf.by"))
 	}
 	return d.bytes()
+}
+
+// seasonFrame splits the season sheet's first page below the title at y:
+// the map's box, and the x and width of the column at its right.
+func (d *doc) seasonFrame(y float64) (mapBox rect, cx, cw float64) {
+	mapBox = rect{10, y + 1, 178, d.ph - y - 14}
+	cx = mapBox.right() + 6
+	return mapBox, cx, d.pw - 10 - cx
+}
+
+// prestigeTable is the standings of the season sheet: clan (after its
+// colour swatch), official PP, this year's points, provinces, army.
+func (d *doc) prestigeTable(standings []ClanLine) table {
+	t := table{Size: 7, Heads: []string{d.T("pdf.season.clan"), "PP", d.T("pdf.season.pending"), d.T("pdf.season.provinces"), d.T("pdf.season.army")},
+		Align: []string{"L", "R", "R", "R", "L"}, Bold: []bool{true, true}}
+	for _, c := range standings {
+		army := "—"
+		if c.Army > 0 {
+			army = strconv.Itoa(c.Army)
+			if c.ArmyAt != "" {
+				army += " · " + c.ArmyAt
+			}
+		}
+		name := c.Clan
+		if c.Status != "" && c.Status != "active" {
+			name += " (" + d.T("status."+c.Status) + ")"
+		}
+		t.Rows = append(t.Rows, []string{name, strconv.Itoa(c.Prestige), signed(c.Pending), strconv.Itoa(c.Provinces), army})
+		t.Swatch = append(t.Swatch, hexColour(c.Colour))
+	}
+	return t
 }
 
 // drawMap draws the campaign map in r from the same data as the SVG map:

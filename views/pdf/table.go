@@ -38,7 +38,10 @@ type tableLayout struct {
 	HeadH     float64
 	Lines     [][][]string
 	RowH      []float64
-	LH, HLH   float64 // line heights of body and header
+	// Indent is, per row, where the first cell's text starts after its
+	// swatch (0: no swatch).
+	Indent  []float64
+	LH, HLH float64 // line heights of body and header
 }
 
 // Height is the whole table's height.
@@ -51,6 +54,16 @@ func (tl tableLayout) Height() float64 {
 }
 
 const cellPad = 1.1
+
+// The swatch of a row is a square of swatchSize at the start of the first
+// cell; its text starts swatchIndent further right.
+const (
+	swatchSize   = 3.2
+	swatchIndent = swatchSize + 1
+)
+
+// hasSwatch reports whether row r starts with a colour chip.
+func (t table) hasSwatch(r int) bool { return r < len(t.Swatch) && t.Swatch[r] != (rgb{}) }
 
 func sum(xs []float64) float64 {
 	t := 0.0
@@ -70,28 +83,33 @@ func (d *doc) layout(t table, width float64) tableLayout {
 	tl := tableLayout{W: make([]float64, n), LH: t.Size * pt * 1.2, HLH: hs * pt * 1.15}
 	natural := make([]float64, n)
 	minimum := make([]float64, n)
-	measure := func(s string, size float64, bold bool, col int, head bool) {
+	// indent is the room a cell's text leaves before it: the swatch.
+	measure := func(s string, size float64, bold bool, col int, head bool, indent float64) {
 		for _, para := range strings.Split(clean(s), "\n") {
 			ww := 0.0
 			for _, w := range strings.Fields(para) {
-				ww = math.Max(ww, d.widthAt(w, size, bold)+2*cellPad)
+				ww = math.Max(ww, d.widthAt(w, size, bold)+2*cellPad+indent)
 			}
 			minimum[col] = math.Max(minimum[col], ww)
 			natural[col] = math.Max(natural[col], ww)
 			if !head { // headers wrap: only their words bound the width
-				natural[col] = math.Max(natural[col], d.widthAt(para, size, bold)+2*cellPad)
+				natural[col] = math.Max(natural[col], d.widthAt(para, size, bold)+2*cellPad+indent)
 			}
 		}
 	}
 	for i, h := range t.Heads {
 		if !t.NoHead {
-			measure(h, hs, true, i, true)
+			measure(h, hs, true, i, true, 0)
 		}
 	}
-	for _, row := range t.Rows {
+	for r, row := range t.Rows {
 		for i, c := range row {
+			indent := 0.0
+			if i == 0 && t.hasSwatch(r) {
+				indent = swatchIndent
+			}
 			if i < n {
-				measure(c, t.Size, i < len(t.Bold) && t.Bold[i], i, false)
+				measure(c, t.Size, i < len(t.Bold) && t.Bold[i], i, false, indent)
 			}
 		}
 	}
@@ -171,8 +189,8 @@ func (d *doc) layout(t table, width float64) tableLayout {
 			}
 		}
 	}
-	wrap := func(s string, col int, size float64, bold bool) []string {
-		ls := d.lines(s, tl.W[col]-2*cellPad, size, bold)
+	wrap := func(s string, col int, size float64, bold bool, indent float64) []string {
+		ls := d.lines(s, tl.W[col]-2*cellPad-indent, size, bold)
 		if len(ls) == 0 {
 			ls = []string{""}
 		}
@@ -182,7 +200,7 @@ func (d *doc) layout(t table, width float64) tableLayout {
 		tl.HeadLines = make([][]string, n)
 		most := 1
 		for i := 0; i < n && i < len(t.Heads); i++ {
-			tl.HeadLines[i] = wrap(t.Heads[i], i, hs, true)
+			tl.HeadLines[i] = wrap(t.Heads[i], i, hs, true, 0)
 			most = max(most, len(tl.HeadLines[i]))
 		}
 		tl.HeadH = float64(most)*tl.HLH + 1.6
@@ -190,6 +208,11 @@ func (d *doc) layout(t table, width float64) tableLayout {
 	for r, row := range t.Rows {
 		cells := make([][]string, n)
 		most := 1
+		indent := 0.0
+		if t.hasSwatch(r) {
+			indent = swatchIndent
+		}
+		tl.Indent = append(tl.Indent, indent)
 		for i := 0; i < n; i++ {
 			s := ""
 			if i < len(row) {
@@ -198,7 +221,11 @@ func (d *doc) layout(t table, width float64) tableLayout {
 			if i == 0 && t.Group && r > 0 && len(t.Rows[r-1]) > 0 && t.Rows[r-1][0] == s {
 				s = ""
 			}
-			cells[i] = wrap(s, i, t.Size, i < len(t.Bold) && t.Bold[i])
+			in := 0.0
+			if i == 0 {
+				in = indent
+			}
+			cells[i] = wrap(s, i, t.Size, i < len(t.Bold) && t.Bold[i], in)
 			most = max(most, len(cells[i]))
 		}
 		tl.Lines = append(tl.Lines, cells)
@@ -255,10 +282,10 @@ func (d *doc) drawTable(x, y float64, t table, tl tableLayout) float64 {
 		cx := x
 		for i, ls := range cells {
 			pad := 0.0
-			if i == 0 && r < len(t.Swatch) && t.Swatch[r] != (rgb{}) {
-				s := math.Min(3.2, h-1.6)
+			if i == 0 && tl.Indent[r] > 0 {
+				s := math.Min(swatchSize, h-1.6)
 				d.swatch(rect{cx + cellPad, y + (h-s)/2, s, s}, t.Swatch[r])
-				pad = s + 1
+				pad = tl.Indent[r]
 			}
 			bold := i < len(t.Bold) && t.Bold[i]
 			d.font(t.Size, bold)

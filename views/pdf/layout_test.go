@@ -1,0 +1,93 @@
+package pdf
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"sengoku/views"
+)
+
+// tableFits fails for every header or cell line of a laid-out table wider
+// than its column less the padding (and, in the first column, the swatch).
+func tableFits(t *testing.T, name string, d *doc, tab table, tl tableLayout) {
+	t.Helper()
+	bold := func(i int) bool { return i < len(tab.Bold) && tab.Bold[i] }
+	for i, ls := range tl.HeadLines {
+		for _, ln := range ls {
+			if w := d.widthAt(ln, tab.Size*0.9, true); w > tl.W[i]-2*cellPad+0.01 {
+				t.Errorf("%s: header %q is %.2f mm wide in a column of %.2f mm", name, ln, w, tl.W[i]-2*cellPad)
+			}
+		}
+	}
+	for r, cells := range tl.Lines {
+		for i, ls := range cells {
+			room := tl.W[i] - 2*cellPad
+			if i == 0 {
+				room -= tl.Indent[r]
+			}
+			for _, ln := range ls {
+				if w := d.widthAt(ln, tab.Size, bold(i)); w > room+0.01 {
+					t.Errorf("%s: row %d, column %d: %q is %.2f mm wide in %.2f mm", name, r, i, ln, w, room)
+				}
+			}
+		}
+	}
+}
+
+// The clan names of the Prestige table start after their colour swatch
+// and still end before the PP column, whatever the paper, the language,
+// the clan's status or the length of the army column (§13).
+func TestPrestigeNamesStayInTheirColumn(t *testing.T) {
+	for _, p := range []Paper{A4, Letter} {
+		for _, l := range []views.Lang{views.IT, views.EN} {
+			s := seasonSheet(t, l, false)
+			for i := range s.Standings {
+				s.Standings[i].ArmyAt = "22 Minami-Shinano" // as the handlers fill it
+			}
+			s.Standings[3].Status = "seppuku"
+			s.Standings[4].Status = "neutral"
+			d := newDoc(meta(l, p), true, "")
+			d.addPage()
+			_, _, cw := d.seasonFrame(d.title(10, 8, d.pw-20, "Kawanakajima", "sub"))
+			tab := d.prestigeTable(s.Standings)
+			tl := d.layout(tab, cw)
+			tableFits(t, fmt.Sprintf("%s/%s", p, l), d, tab, tl)
+			for r := range tab.Rows {
+				if tl.Indent[r] < swatchIndent {
+					t.Errorf("%s/%s: row %d indented %.1f mm, the swatch takes %.1f", p, l, r, tl.Indent[r], swatchIndent)
+				}
+			}
+			s.Meta = meta(l, p)
+			data, err := SeasonSheetPDF(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Reading order keeps the name and the PP apart.
+			text := pdfText(t, data, 1, 1)
+			for _, c := range []string{"Hojo", "Uesugi", "Takeda", "Imagawa", "Mori", "Shimazu"} {
+				if strings.Contains(text, c+"10") {
+					t.Errorf("%s/%s: %q runs into its PP", p, l, c)
+				}
+			}
+		}
+	}
+}
+
+// A swatch widens the first column by its room: a row of short names
+// still fits when the other columns are long.
+func TestSwatchTakesRoomInLayout(t *testing.T) {
+	d := newDoc(meta(views.EN, A4), false, "")
+	d.addPage()
+	tab := table{Size: 7, Heads: []string{"Clan", "PP", "Army"}, Bold: []bool{true, true},
+		Rows:   [][]string{{"Imagawa", "10", strings.Repeat("a long army line ", 6)}, {"Mori", "8", "—"}},
+		Swatch: []rgb{{10, 20, 30}, {}}}
+	tl := d.layout(tab, 80)
+	tableFits(t, "swatch", d, tab, tl)
+	if tl.Indent[0] != swatchIndent || tl.Indent[1] != 0 {
+		t.Errorf("indents %v", tl.Indent)
+	}
+	if need := d.widthAt("Imagawa", 7, true) + 2*cellPad + swatchIndent; tl.W[0] < need-0.01 {
+		t.Errorf("first column %.2f mm, the name and its swatch need %.2f", tl.W[0], need)
+	}
+}
