@@ -172,11 +172,14 @@ func (s *State) ProvincesOf(c Clan) []int {
 	return out
 }
 
-// ArmiesIn returns the clans whose army stands in province id.
+// ArmiesIn returns the clans whose army stands in province id. An army
+// reduced to 0 elements is no army (C-32): it faces nobody, the province
+// falls to an army that moves in alone, and it does not count toward the
+// two-armies limit.
 func (s *State) ArmiesIn(id int) []Clan {
 	var out []Clan
 	for _, c := range s.Clans {
-		if c.Status == Active && c.Army.Location == id {
+		if c.Status == Active && c.Army.Location == id && c.Army.Size() > 0 {
 			out = append(out, c.Clan)
 		}
 	}

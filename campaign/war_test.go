@@ -326,3 +326,49 @@ func TestBattle_C09_CapturedCapitalDefeatsClanAndHandsCards(t *testing.T) {
 	}
 	g.refused(PlayerOf(Imagawa), Action{Kind: ActDraw}, ErrForbidden)
 }
+
+// C-32: an army reduced to 0 elements is no army. The Capital falls to an
+// army that moves in alone, with no confrontation, no battle "12 against
+// 0", and the empty army does not count toward the two-armies limit.
+func TestConfrontation_C32_EmptyArmyIsNoArmy(t *testing.T) {
+	emptyInvade := func(opts map[string]string, prep func(*State)) *game {
+		g := started(t, opts)
+		if prep != nil {
+			prep(g.s)
+		}
+		g.toMovement(map[Clan]string{Hojo: "2-C", Uesugi: "3-C", Takeda: "4-C", Imagawa: "7-H", Mori: "2-D", Shimazu: "3-D"})
+		g.s.Clan(Imagawa).Army.Elements = nil
+		g.moves(map[Clan]Action{Takeda: {Kind: ActMove, Province: 31}})
+		g.advance()
+		return g
+	}
+	g := emptyInvade(nil, nil)
+	if len(g.s.Confrontations) != 0 || len(g.s.Battles) != 0 {
+		t.Fatalf("an empty army faces nobody: %+v %+v", g.s.Confrontations, g.s.Battles)
+	}
+	im := g.s.Clan(Imagawa)
+	if g.s.Owner(31) != Takeda || im.Status != CapitalLost {
+		t.Fatalf("Takeda alone in Suruga takes the Capital: owner %s, Imagawa %s", g.s.Owner(31), im.Status)
+	}
+
+	// With a Fortress the Capital must first be besieged, as an empty one (4+).
+	g = emptyInvade(nil, func(s *State) { s.province(31).Fortress = true })
+	if len(g.s.Confrontations) != 0 || len(g.s.Sieges) != 1 || g.s.Sieges[0].Defended {
+		t.Fatalf("an empty Fortress to besiege: %+v %+v", g.s.Confrontations, g.s.Sieges)
+	}
+
+	// The two-armies limit counts only armies with elements.
+	s := started(t, nil).s
+	s.Clan(Imagawa).Army.Elements = nil
+	s.Clan(Hojo).Army.Location = 31
+	if got := s.ArmiesIn(31); len(got) != 1 || got[0] != Hojo {
+		t.Fatalf("armies in Suruga: %v", got)
+	}
+	if en, _ := s.moveProblem(Takeda, 31, s.chain(Takeda)); en != "" {
+		t.Errorf("Hojo and an empty army in Suruga: Takeda may still enter, got %q", en)
+	}
+	s.Clan(Uesugi).Army.Location = 31
+	if en, _ := s.moveProblem(Takeda, 31, s.chain(Takeda)); en == "" {
+		t.Error("two armies with elements fill a province")
+	}
+}
