@@ -43,7 +43,10 @@ func (s *State) ConfrontationChoices(cf *Confrontation) []string {
 	case cf.Done:
 		return nil
 	case cf.FirstChoice == "":
-		out := []string{ChooseFight, ChooseWithdraw}
+		out := []string{ChooseFight}
+		if s.canWithdraw(cf.First, cf.Province) {
+			out = append(out, ChooseWithdraw)
+		}
 		if p := s.province(cf.Province); p.Owner == cf.First && p.Fortress {
 			out = append(out, ChooseFortress)
 		}
@@ -51,7 +54,19 @@ func (s *State) ConfrontationChoices(cf *Confrontation) []string {
 	case cf.FirstChoice == ChooseFortress:
 		return []string{ChooseSiege, ChooseWithdraw}
 	}
-	return []string{ChooseFight, ChooseWithdraw}
+	out := []string{ChooseFight}
+	if s.canWithdraw(cf.Second, cf.Province) {
+		out = append(out, ChooseWithdraw)
+	}
+	return out
+}
+
+// canWithdraw reports whether c's army in province id can withdraw: the
+// withdrawal is "to his own Capital" (§9), so an army standing in its own
+// Capital has nowhere to go and must fight or shut itself in.
+func (s *State) canWithdraw(c Clan, id int) bool {
+	cs := s.Clan(c)
+	return cs != nil && cs.Capital != id
 }
 
 // Siege is a besieged Fortress (§10).

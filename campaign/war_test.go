@@ -372,3 +372,46 @@ func TestConfrontation_C32_EmptyArmyIsNoArmy(t *testing.T) {
 		t.Error("two armies with elements fill a province")
 	}
 }
+
+// §9, C-14, C-23: the choice is to withdraw to one's own Capital. A
+// defender standing in his own Capital has nowhere to withdraw to: he is
+// offered fight (and his Fortress), never a withdrawal that hands the
+// Capital to the invader.
+func TestConfrontation_S9_NoWithdrawalFromOwnCapital(t *testing.T) {
+	g := invade(t, nil, nil, map[Clan]Action{Imagawa: {Kind: ActMove, Province: 17}})
+	if len(g.s.Confrontations) != 1 {
+		t.Fatalf("confrontations %+v", g.s.Confrontations)
+	}
+	cf := &g.s.Confrontations[0]
+	if cf.First != Takeda || cf.Defender != Takeda {
+		t.Fatalf("Takeda defends Kai and chooses first: %+v", cf)
+	}
+	if got := g.s.ConfrontationChoices(cf); contains(got, ChooseWithdraw) || !contains(got, ChooseFight) {
+		t.Fatalf("choices in one's own Capital: %v", got)
+	}
+	for _, la := range g.s.Legal(PlayerOf(Takeda), t0) {
+		if la.Kind == ActConfront && contains(la.Choices, ChooseWithdraw) {
+			t.Errorf("legal actions offer the withdrawal: %+v", la)
+		}
+	}
+	g.refused(PlayerOf(Takeda), Action{Kind: ActConfront, Province: 17, Choice: ChooseWithdraw}, nil)
+	if g.s.Clan(Takeda).Status != Active || g.s.Owner(17) != Takeda {
+		t.Fatal("Takeda is still in its Capital")
+	}
+	// The invader may still withdraw to his own Capital.
+	g.as(Takeda, Action{Kind: ActConfront, Province: 17, Choice: ChooseFight})
+	cf = &g.s.Confrontations[0]
+	if got := g.s.ConfrontationChoices(cf); !contains(got, ChooseWithdraw) {
+		t.Fatalf("the invader's choices: %v", got)
+	}
+	g.as(Imagawa, Action{Kind: ActConfront, Province: 17, Choice: ChooseWithdraw})
+	if g.s.Owner(17) != Takeda || g.s.Clan(Imagawa).Army.Location != 31 {
+		t.Fatal("Imagawa goes home, Kai stays Takeda's")
+	}
+
+	// With a Fortress in the Capital: fight or shut in.
+	g = invade(t, nil, func(s *State) { s.province(17).Fortress = true }, map[Clan]Action{Imagawa: {Kind: ActMove, Province: 17}})
+	if got := g.s.ConfrontationChoices(&g.s.Confrontations[0]); len(got) != 2 || !contains(got, ChooseFight) || !contains(got, ChooseFortress) {
+		t.Fatalf("choices in a fortified Capital: %v", got)
+	}
+}
