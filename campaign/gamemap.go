@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -248,7 +249,13 @@ func (m *Map) Validate() error {
 			v.Addf("provinces", "Province %d: terrain %q must be plain, hilly or mountain.",
 				"Provincia %d: il terreno %q deve essere plain, hilly o mountain.", p.ID, p.Terrain)
 		}
-		if p.Lat < -90 || p.Lat > 90 || p.Lon < -180 || p.Lon > 180 {
+		switch {
+		case !finite(p.Lat) || !finite(p.Lon):
+			// NaN fails every comparison below, and a state holding it
+			// cannot be stored as JSON.
+			v.Addf("provinces", "Province %d: latitude and longitude must be finite numbers (not NaN or Inf).",
+				"Provincia %d: latitudine e longitudine devono essere numeri finiti (non NaN o Inf).", p.ID)
+		case p.Lat < -90 || p.Lat > 90 || p.Lon < -180 || p.Lon > 180:
 			v.Addf("provinces", "Province %d: latitude/longitude out of range.", "Provincia %d: latitudine/longitudine fuori intervallo.", p.ID)
 		}
 	}
@@ -318,6 +325,8 @@ func (m *Map) Validate() error {
 	}
 	return v.Err()
 }
+
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 
 func (m *Map) countKyoto() int {
 	k := 0

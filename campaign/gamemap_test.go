@@ -1,6 +1,8 @@
 package campaign
 
 import (
+	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -171,6 +173,7 @@ func FuzzParseMapCSV(f *testing.F) {
 	p, a := dm.MarshalCSV()
 	f.Add(p, a)
 	f.Add([]byte("id,name,kanji,region,owner,capital,river,terrain,lat,lon\n1,A,,R,Hojo,true,false,plain,1,1\n"), []byte("a,b,kind\n1,1,land\n"))
+	f.Add([]byte("id,name,kanji,region,owner,capital,river,terrain,lat,lon\n1,A,,R,Hojo,true,false,plain,NaN,1\n2,B,,R,Kyoto,false,false,plain,1,1\n"), []byte("a,b,kind\n1,2,land\n"))
 	f.Fuzz(func(t *testing.T, p, a []byte) {
 		m, err := ParseMapCSV(p, a)
 		if err != nil {
@@ -183,6 +186,46 @@ func FuzzParseMapCSV(f *testing.F) {
 			if _, ok := tables.AsValidation(err); !ok {
 				t.Fatalf("non-validation error: %v", err)
 			}
+			return
+		}
+		// A valid map can be stored: the campaign state is JSON.
+		if _, err := json.Marshal(m); err != nil {
+			t.Fatalf("a valid map does not encode: %v", err)
 		}
 	})
+}
+
+// Coordinates must be finite: NaN passes every range comparison and the
+// state that stores it cannot be encoded as JSON.
+func TestMapRejectsNonFiniteCoordinates(t *testing.T) {
+	dm := DefaultMap()
+	p, a := dm.MarshalCSV()
+	lines := strings.Split(string(p), "\n")
+	for _, bad := range []struct{ lat, lon string }{{"NaN", "138"}, {"35", "NaN"}, {"+Inf", "138"}, {"35", "-Inf"}, {"Infinity", "138"}} {
+		t.Run(bad.lat+"/"+bad.lon, func(t *testing.T) {
+			row := strings.Split(lines[1], ",")
+			row[8], row[9] = bad.lat, bad.lon
+			edited := append([]string{lines[0], strings.Join(row, ",")}, lines[2:]...)
+			m, err := ParseMapCSV([]byte(strings.Join(edited, "\n")), a)
+			if err == nil {
+				err = m.Validate()
+			}
+			v, ok := tables.AsValidation(err)
+			if !ok {
+				t.Fatalf("want a listed problem, got %v", err)
+			}
+			if !strings.Contains(v.Error(), "Province 1") || !strings.Contains(v.Error(), "finite") {
+				t.Errorf("problem %q does not name the province and the reason", v.Error())
+			}
+			for _, pr := range v.Problems {
+				if pr.IT == "" || pr.IT == pr.EN {
+					t.Errorf("not in Italian: %+v", pr)
+				}
+			}
+		})
+	}
+	m := mutate(func(m *Map) { m.Provinces[3].Lat = math.NaN() })
+	if err := m.Validate(); err == nil {
+		t.Error("a NaN latitude is valid")
+	}
 }
