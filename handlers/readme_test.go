@@ -20,16 +20,46 @@ func TestREADMEListsEveryAPIRoute(t *testing.T) {
 	}
 }
 
-// TestAPIRoutesMarkdown prints the README's API table from apiRoutes:
-// SENGOKU_README=1 go test -run APIRoutesMarkdown -v ./handlers
-func TestAPIRoutesMarkdown(t *testing.T) {
-	if os.Getenv("SENGOKU_README") == "" {
-		t.Skip("set SENGOKU_README=1 to print the README's API table")
-	}
+// apiMarkdown is the README's API reference, written from apiRoutes: each
+// route with what it does, its example and the answer.
+func apiMarkdown() string {
 	var b strings.Builder
-	b.WriteString("| route | what |\n|---|---|\n")
-	for _, r := range apiRoutes {
-		b.WriteString("| `" + r.Method + " " + r.Path + "` | " + strings.ReplaceAll(r.EN, "|", "\\|") + " |\n")
+	for i, r := range apiRoutes {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString("#### `" + r.Method + " " + r.Path + "`\n\n" + r.EN + "\n\n```sh\n" + r.Example + "\n```\n")
+		if r.Response != "" {
+			b.WriteString("\n```json\n" + r.Response + "\n```\n")
+		}
 	}
-	t.Log("\n" + b.String())
+	return b.String()
+}
+
+// The README's API reference is the one the /api page shows. When the
+// routes' documentation changes, rewrite it with
+// SENGOKU_README=1 go test -run APIRoutesMarkdown ./handlers
+func TestAPIRoutesMarkdown(t *testing.T) {
+	const start, end = "<!-- api:start -->\n", "<!-- api:end -->"
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(data)
+	i, j := strings.Index(readme, start), strings.Index(readme, end)
+	if i < 0 || j < i {
+		t.Fatal("README.md has no api:start / api:end markers")
+	}
+	want := readme[:i+len(start)] + apiMarkdown() + readme[j:]
+	if want == readme {
+		return
+	}
+	if os.Getenv("SENGOKU_README") != "" {
+		if err := os.WriteFile("../README.md", []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Log("README.md's API reference rewritten")
+		return
+	}
+	t.Error("README.md's API reference is stale: SENGOKU_README=1 go test -run APIRoutesMarkdown ./handlers rewrites it")
 }

@@ -209,5 +209,5 @@ var catalogue = map[string][2]string{
 	"chart.ormore":  {"o più", "or more"},
 
 	"api.title": {"API JSON", "JSON API"},
-	"api.intro": {"Tutte le risposte sono JSON. Gli errori hanno la forma {\"error\": messaggio, \"problems\": {campo: messaggio}} con stato 400, 403, 404, 409 o 422; la lingua dei messaggi segue il parametro lang, il cookie della lingua o Accept-Language.", "Every answer is JSON. Errors look like {\"error\": message, \"problems\": {field: message}} with status 400, 403, 404, 409 or 422; messages follow the lang parameter, the language cookie or Accept-Language."},
+	"api.intro": {"Le risposte sono JSON, tranne i PDF e /healthz. Gli errori hanno la forma {\"error\": messaggio, \"problems\": {campo: messaggio}} con stato 400, 403, 404, 405, 409 o 422; la lingua dei messaggi segue il parametro lang, il cookie della lingua o Accept-Language.", "Answers are JSON, but for the PDFs and /healthz. Errors look like {\"error\": message, \"problems\": {field: message}} with status 400, 403, 404, 405, 409 or 422; messages follow the lang parameter, the language cookie or Accept-Language."},
 }
