@@ -11,7 +11,7 @@ import (
 	"sengoku/campaign"
 )
 
-// The audit's tests: hidden information stays hidden on every route, and
+// Hidden information stays hidden on every route, and
 // every route refuses who has no rights.
 
 // auditGet reads the GET routes of a campaign a browser may read, site

@@ -238,7 +238,7 @@ func BenchmarkSeasonCampaignPage(b *testing.B) {
 	b.Run("fresh", page(freshClient, freshURL))
 	b.Run("ten-years", page(longClient, longURL))
 	// Interleaved, so that the load of a shared machine hits both alike:
-	// the medians and their ratio (the issue asks for at most 1.2).
+	// the medians and their ratio (the target is at most 1.2).
 	b.Run("ratio", func(b *testing.B) {
 		fresh := make([]time.Duration, 0, b.N)
 		long := make([]time.Duration, 0, b.N)
