@@ -3,6 +3,7 @@ package sekigahara
 import (
 	"net/url"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -14,7 +15,8 @@ import (
 // options use their keys at top level ("specialChainCounts=specialOnly"),
 // booleans are true/false (also 1/0, on/off), and a battle's deployment
 // list is the text encoding under "deployments". Unknown keys are ignored,
-// so the web layer may add its own (e.g. lang). The Parse*Query functions
+// so the web layer may add its own (e.g. lang) and refuse the rest with
+// QueryKeys. The Parse*Query functions
 // report malformed values as a *tables.ValidationError; the rules are
 // checked afterwards by the calculator.
 
@@ -63,6 +65,17 @@ func (r Reinforcement) Query() url.Values { q, _ := encodeQuery(r); return q }
 
 // Query returns vp as a URL query, the inverse of ParseVictoryQuery.
 func (vp Victory) Query() url.Values { q, _ := encodeQuery(vp); return q }
+
+// QueryKeys lists the query keys the Parse*Query function of v's type
+// (Battle, Move, Overrun, Reinforcement or Victory) reads, sorted.
+func QueryKeys(v any) []string {
+	var keys []string
+	queryFields(reflect.ValueOf(v), "", func(key string, _ reflect.Value) {
+		keys = append(keys, key)
+	})
+	sort.Strings(keys)
+	return keys
+}
 
 var (
 	optionsType     = reflect.TypeFor[Options]()

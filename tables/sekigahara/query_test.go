@@ -108,3 +108,41 @@ func FuzzParseBattleQuery(f *testing.F) {
 		}
 	})
 }
+
+// QueryKeys names every key Query writes, so a web layer refusing other
+// names never refuses a link the package made.
+func TestQueryKeysCoverEveryEncodedKey(t *testing.T) {
+	battle := Battle{Kind: Siege, Attacker: Tokugawa, AttackerBlocks: 9, DefenderBlocks: 2, Castle: Ueda, Disc: true,
+		Deployments: mustParse(t, "tf-a1n.tm-a3"), Options: Options{SpecialChainCounts: "specialOnly"}}
+	bq, err := battle.Query()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		v any
+		q url.Values
+	}{
+		{Battle{}, bq},
+		{Move{}, Move{Blocks: 5, MainRoad: true, Commander: true, CommanderMoves: true, OwnCastle: true, OwnCapital: true, ForcedMarch: true}.Query()},
+		{Overrun{}, Overrun{Friendly: 6, FriendlyInCastle: 2, Enemy: 2, EnemyControlsCastle: true}.Query()},
+		{Reinforcement{}, Reinforcement{Week: 3, Ishida: Holdings{7, Control{5, 4}}, Tokugawa: Holdings{2, Control{4, 4}}}.Query()},
+		{Victory{}, Victory{Ishida: Control{5, 4}, Tokugawa: Control{4, 4}}.Query()},
+	}
+	for _, c := range cases {
+		keys := map[string]bool{}
+		for _, k := range QueryKeys(c.v) {
+			keys[k] = true
+		}
+		for k := range c.q {
+			if !keys[k] {
+				t.Errorf("%T: %q is written but not listed", c.v, k)
+			}
+		}
+		if _, isV := c.v.(Victory); !isV && !keys["overrunDraws"] {
+			t.Errorf("%T: the options are not listed", c.v)
+		}
+	}
+	if keys := QueryKeys(Move{}); !reflect.DeepEqual(keys[:2], []string{"blocks", "castleTieBothDraw"}) {
+		t.Errorf("move keys %v", keys)
+	}
+}
