@@ -168,6 +168,9 @@ func FuzzCombat(f *testing.F) {
 				if p.Field == "" || p.EN == "" || p.IT == "" {
 					t.Fatalf("incomplete problem %+v", p)
 				}
+				if !isSentence(p.EN) || !isSentence(p.IT) {
+					t.Fatalf("problem %+v is not a sentence", p)
+				}
 			}
 			if in.Validate() == nil {
 				t.Fatal("Validate accepts what Combat refuses")

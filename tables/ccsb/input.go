@@ -181,23 +181,23 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	case "ranged":
 		s.ranged = true
 	default:
-		v.Addf("mode", "unknown combat type %q: use close or ranged", "tipo di combattimento %q sconosciuto: usare close (ravvicinato) o ranged (a distanza)", trunc(in.Mode))
+		v.Addf("mode", "%q is unknown; use close or ranged", "%q è sconosciuto; usate close (ravvicinato) o ranged (a distanza)", trunc(in.Mode))
 	}
 
 	// Units.
 	var ok bool
 	if strings.TrimSpace(in.Att) == "" {
-		v.Add("att", "choose the attacking unit", "scegliere l'unità che attacca")
+		v.Add("att", "choose the unit that attacks", "scegliete l'unità che attacca")
 	} else if s.att, ok = unitByCode(in.Att); !ok {
-		v.Addf("att", "unknown unit %q", "unità %q sconosciuta", trunc(in.Att))
+		v.Addf("att", "%q is not a unit code; use %s", "%q non è un codice di unità; usate %s", trunc(in.Att), unitCodes(false))
 	} else if s.att.Code == LoneLeader {
 		v.Add("att", "a leader alone cannot battle (§3.10)", "un Comandante da solo non può combattere (§3.10)")
 		s.att = nil
 	}
 	if strings.TrimSpace(in.Tgt) == "" {
-		v.Add("tgt", "choose the target", "scegliere il bersaglio")
+		v.Add("tgt", "choose the unit attacked", "scegliete l'unità attaccata")
 	} else if s.tgt, ok = unitByCode(in.Tgt); !ok {
-		v.Addf("tgt", "unknown unit %q", "unità %q sconosciuta", trunc(in.Tgt))
+		v.Addf("tgt", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Tgt), unitCodes(false), LoneLeader)
 	}
 
 	// Blocks.
@@ -210,10 +210,10 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 
 	// Terrain.
 	if s.attTer, ok = terrainByKey(in.AttTer, s.o); !ok {
-		v.Addf("attTer", "unknown terrain %q", "terreno %q sconosciuto", trunc(in.AttTer))
+		v.Addf("attTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.AttTer), terrainKeys())
 	}
 	if s.tgtTer, ok = terrainByKey(in.TgtTer, s.o); !ok {
-		v.Addf("tgtTer", "unknown terrain %q", "terreno %q sconosciuto", trunc(in.TgtTer))
+		v.Addf("tgtTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.TgtTer), terrainKeys())
 	}
 	if s.att != nil && s.att.Code == BG && s.attTer != nil && s.attTer.Key != Tent && s.attTer.Key != Open {
 		v.Add("attTer", "the Bodyguards never leave the command tent (§2.6)", "le Guardie del Corpo non lasciano mai la tenda comando (§2.6)")
@@ -253,7 +253,7 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 			}
 			t, ok := terrainByKey(ter, s.o)
 			if !ok {
-				v.Addf(field, "unknown terrain %q", "terreno %q sconosciuto", trunc(ter))
+				v.Addf(field, "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(ter), terrainKeys())
 			}
 			s.levyTers = append(s.levyTers, t)
 		}
@@ -265,8 +265,13 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	if s.att != nil && s.tgt != nil && len(v.Problems) == 0 {
 		s.countDice(v, vengeance)
 	}
-	if err := v.Err(); err != nil {
-		return nil, err
+	if len(v.Problems) > 0 {
+		if !isBB {
+			// A battle back's problems are reasons it does not happen,
+			// not fields of this input: they keep their fragments.
+			sentences(v)
+		}
+		return nil, v
 	}
 	return s, nil
 }
@@ -280,7 +285,7 @@ func blocksField(v *tables.ValidationError, field string, n int, u *UnitType) in
 		return full
 	}
 	if n < 0 || n > full {
-		v.Addf(field, "blocks left must be between 1 and %d", "i blocchi rimasti devono essere tra 1 e %d", full)
+		v.Addf(field, "the blocks left must be between 1 and %d (empty = full strength), not %d", "i blocchi rimasti devono essere tra 1 e %d (vuoto = forza piena), non %d", full, n)
 		return full
 	}
 	return n
@@ -289,7 +294,7 @@ func blocksField(v *tables.ValidationError, field string, n int, u *UnitType) in
 func leaderField(v *tables.ValidationError, field, val string, u *UnitType) LeaderKind {
 	l, ok := parseLeader(val)
 	if !ok {
-		v.Addf(field, "unknown leader %q: use foot or mounted", "Comandante %q sconosciuto: usare foot (fanteria) o mounted (cavalleria)", trunc(val))
+		v.Addf(field, "%q is unknown; use foot or mounted", "%q è sconosciuto; usate foot (di fanteria) o mounted (a cavallo)", trunc(val))
 		return NoLeader
 	}
 	if u == nil || l == NoLeader {
@@ -308,7 +313,7 @@ func leaderField(v *tables.ValidationError, field, val string, u *UnitType) Lead
 
 func intRange(v *tables.ValidationError, field string, n, lo, hi int) {
 	if n < lo || n > hi {
-		v.Addf(field, "must be between %d and %d", "deve essere tra %d e %d", lo, hi)
+		v.Addf(field, "the value must be between %d and %d, not %d", "il valore deve essere tra %d e %d, non %d", lo, hi, n)
 	}
 }
 
@@ -318,11 +323,11 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 	a, t := s.att, s.tgt
 	if s.ranged {
 		if a.Weapon == NoMissile {
-			v.Addf("att", "%s has no missile weapon: only bow and arquebus units fire (§3.3)", "%s non ha armi da lancio: solo arcieri e archibugieri lanciano (§3.3)", a.Code)
+			v.Addf("att", "%s has no missile weapon; only bow and arquebus units fire (§3.3)", "%s non ha armi da lancio; solo arcieri e archibugieri lanciano (§3.3)", a.Code)
 		} else {
 			maxR := len(a.RangedDice) - 1
-			if in.Range < 2 || in.Range > maxR {
-				v.Addf("range", "range must be 2 to %d hexes for this unit (adjacent = close combat)", "il raggio deve essere da 2 a %d esagoni per questa unità (adiacente = ravvicinato)", maxR)
+			if (in.Range < 2 || in.Range > maxR) && in.Range >= 0 && in.Range <= maxRange {
+				v.Addf("range", "%s fires at 2 to %d hexes, not %d (adjacent = close combat)", "%s tira da 2 a %d esagoni, non %d (adiacente = ravvicinato)", a.Code, maxR, in.Range)
 			}
 		}
 		if t.Code == BG {

@@ -42,9 +42,9 @@ const maxOwed = 99
 func (in LackInput) Validate() error {
 	v := &tables.ValidationError{}
 	if strings.TrimSpace(in.Unit) == "" {
-		v.Add("unit", "choose the retreating unit", "scegliere l'unità in ritirata")
+		v.Add("unit", "choose the unit that retreats", "scegliete l'unità che si ritira")
 	} else if u, ok := unitByCode(in.Unit); !ok {
-		v.Addf("unit", "unknown unit %q", "unità %q sconosciuta", trunc(in.Unit))
+		v.Addf("unit", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Unit), unitCodes(false), LoneLeader)
 	} else {
 		if u.Code == BG {
 			v.Add("unit", "the Bodyguards never retreat (§2.6)", "le Guardie del Corpo non si ritirano mai (§2.6)")
@@ -53,7 +53,7 @@ func (in LackInput) Validate() error {
 	}
 	intRange(v, "res", in.Reserve, 0, maxReserve)
 	intRange(v, "owed", in.Owed, 0, maxOwed)
-	return v.Err()
+	return sentences(v).Err()
 }
 
 // LackOfHonor computes a Lack of Honor roll exactly (§3.14, seed

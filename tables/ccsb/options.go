@@ -137,7 +137,7 @@ func (in *Input) resolveOptions(v *tables.ValidationError) options {
 		}
 		if !ok {
 			if v != nil {
-				v.Addf(opt.Key, "unknown value %q; allowed: %s", "valore %q sconosciuto; ammessi: %s",
+				v.Addf(opt.Key, "%q is unknown; use %s", "%q è sconosciuto; usate %s",
 					trunc(*f), strings.Join(allowed, ", "))
 			}
 			val = opt.Default

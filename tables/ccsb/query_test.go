@@ -1,0 +1,106 @@
+package ccsb
+
+import (
+	"net/url"
+	"reflect"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"sengoku/tables"
+)
+
+// isSentence reports whether msg is a whole sentence: a capital first,
+// a full stop last.
+func isSentence(msg string) bool {
+	r, _ := utf8.DecodeRuneInString(msg)
+	return unicode.IsUpper(r) && strings.HasSuffix(msg, ".")
+}
+
+// checkSentences fails unless every problem of err is a sentence in both
+// languages naming its field (the query key, for an input field).
+func checkSentences(t *testing.T, err error) {
+	t.Helper()
+	v, ok := tables.AsValidation(err)
+	if !ok {
+		t.Fatalf("want *tables.ValidationError, got %v", err)
+	}
+	for _, p := range v.Problems {
+		for _, msg := range []string{p.EN, p.IT} {
+			if !isSentence(msg) {
+				t.Errorf("%s: %q is not a sentence", p.Field, msg)
+			}
+			if l, ok := fieldLabels[p.Field]; (!ok || l.param) && !strings.Contains(msg, "("+p.Field+")") && !strings.Contains(msg, "Option") && !strings.Contains(msg, "Opzione") {
+				t.Errorf("%s: %q does not name the field", p.Field, msg)
+			}
+		}
+	}
+}
+
+func TestProblemsAreSentencesNamingTheirField(t *testing.T) {
+	for _, in := range []Input{
+		{},
+		{Mode: "artillery", Att: "Tank", Tgt: "x", AttTer: "lava", TgtLdr: "king", OAC: "three"},
+		{Mode: "ranged", Att: "SB", Tgt: "AB", Range: 20, Card: 5, Dragon: -1, Free: 99, Res: -1, AttBlocks: 9},
+		{Mode: "ranged", Att: "SSp", Tgt: "BG", Range: 2, Insp: true, Aikido: true, Terror: true, Head: true},
+		{Att: "AA", Moved: true, Tgt: "SSp", TgtTer: "castle", RankFire: true},
+		{Att: "SSp", Levy: 2, Tgt: "LDR", TgtLdr: "foot", BB: true, BBVeng: true, BBInsp: true},
+		{Att: "LI", Levy: 3, LevyTer2: "moon", Tgt: "SSp", AttTer: "river"},
+		{Att: "BG", Tgt: "BG", AttTer: "forest", NoIgnore: true, AttLdr: "mounted"},
+	} {
+		_, err := Combat(in)
+		checkSentences(t, err)
+	}
+	_, err := LackOfHonor(LackInput{Unit: "zz", Reserve: -1, Owed: 1000})
+	checkSentences(t, err)
+	_, err = LackOfHonor(LackInput{})
+	checkSentences(t, err)
+}
+
+// Two problems found on the range are one: an out-of-bounds range is not
+// also out of the unit's reach.
+func TestRangeOutOfBoundsIsOneProblem(t *testing.T) {
+	_, err := Combat(Input{Mode: "ranged", Att: "SB", Tgt: "AB", Range: 20})
+	v, _ := tables.AsValidation(err)
+	if v == nil || len(v.Problems) != 1 || v.Problems[0].Field != "range" || !strings.Contains(v.Problems[0].IT, "tra 0 e 12, non 20") {
+		t.Errorf("problems %+v", v)
+	}
+	_, err = Combat(Input{Mode: "ranged", Att: "SB", Tgt: "AB", Range: 4})
+	if v, _ := tables.AsValidation(err); v == nil || !strings.Contains(v.Problems[0].EN, "SB fires at 2 to 3 hexes, not 4") {
+		t.Errorf("problems %+v", v)
+	}
+}
+
+func TestParseQueryReadsTheFormNames(t *testing.T) {
+	q := url.Values{"att": {"SSpC"}, "insp": {"true"}, "tgt": {"AB"}, "tgtLdr": {"foot"}, "bb": {"1"},
+		"attBlocks": {""}, "card": {"2"}, "oAC": {"one"}}
+	in, err := ParseQuery(q)
+	want := Input{Att: "SSpC", Insp: true, Tgt: "AB", TgtLdr: "foot", BB: true, Card: 2, OAC: "one"}
+	if err != nil || in != want {
+		t.Errorf("got %+v (%v), want %+v", in, err, want)
+	}
+	keys := QueryKeys()
+	if len(keys) != reflect.TypeFor[Input]().NumField() || keys[0] != "aikido" {
+		t.Errorf("keys %v", keys)
+	}
+}
+
+func TestParseQueryNamesTheFieldItCannotRead(t *testing.T) {
+	in, err := ParseQuery(url.Values{"att": {"SSp"}, "card": {"foo"}, "moved": {"perhaps"}, "tgt": {"AB", "SB"}})
+	v, ok := tables.AsValidation(err)
+	if !ok || len(v.Problems) != 3 {
+		t.Fatalf("problems %v", err)
+	}
+	m := v.Messages("it")
+	if m["card"] != `Dadi extra dalla carta Comando (card): "foo" non è un numero intero.` {
+		t.Errorf("card: %q", m["card"])
+	}
+	if en := v.Messages("en"); en["moved"] != `Moved this turn (moved): "perhaps" is not true or false.` || !strings.Contains(en["tgt"], "(tgt): it is given more than once.") {
+		t.Errorf("en: %v", en)
+	}
+	if in.Att != "SSp" {
+		t.Errorf("the readable values are kept: %+v", in)
+	}
+	checkSentences(t, err)
+}
