@@ -1,5 +1,7 @@
 package campaign
 
+import "strings"
+
 // ElementType is a troop type of the SAMURAI rules used in the campaign's
 // army lists (campaign-1560 §3).
 type ElementType string
@@ -16,6 +18,43 @@ const (
 
 // ElementTypes lists the element types in roster order.
 var ElementTypes = []ElementType{FootSamurai, MountedSamurai, Archers, Ronin, WarriorMonks, Ashigaru}
+
+// elementNames are the troop types' names in English and Italian, as the
+// seed's army lists write them.
+var elementNames = map[ElementType]word{
+	FootSamurai:    {"Foot Samurai", "Samurai a piedi"},
+	MountedSamurai: {"Mounted Samurai", "Samurai a cavallo"},
+	Archers:        {"Archers", "Arcieri"},
+	Ronin:          {"Ronin", "Ronin"},
+	WarriorMonks:   {"Warrior Monks", "Monaci guerrieri"},
+	Ashigaru:       {"Ashigaru", "Ashigaru"},
+}
+
+// NameEN is the type's English name ("Foot Samurai"); an unknown type is
+// its identifier.
+func (t ElementType) NameEN() string { return t.name().en }
+
+// NameIT is the type's Italian name ("Samurai a piedi").
+func (t ElementType) NameIT() string { return t.name().it }
+
+func (t ElementType) name() word {
+	if w, ok := elementNames[t]; ok {
+		return w
+	}
+	return word{string(t), string(t)}
+}
+
+// replacementName names a replacement choice: a type, or "<type>+general"
+// for the lost General's element (C-12).
+func replacementName(choice string) word {
+	t, gen := strings.CutSuffix(choice, "+general")
+	w := ElementType(t).name()
+	if gen {
+		w.en += " with the General"
+		w.it += " con il Generale"
+	}
+	return w
+}
 
 // MaxArmy is the most elements a clan's army may ever have (§3).
 const MaxArmy = 12

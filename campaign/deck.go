@@ -238,9 +238,9 @@ func (e *engine) loseElement(c Clan, idx int) {
 	el := cs.Army.Elements[idx]
 	cs.Army.Elements = append(cs.Army.Elements[:idx:idx], cs.Army.Elements[idx+1:]...)
 	if el.General {
-		e.say("loss", "%s loses its General's element (%s).", "%s perde l'elemento del Generale (%s).", c, el.Type)
+		e.say("loss", "%s loses its General's element (%s).", "%s perde l'elemento del Generale (%s).", c, el.Type.name())
 	} else {
-		e.say("loss", "%s loses one element (%s).", "%s perde un elemento (%s).", c, el.Type)
+		e.say("loss", "%s loses one element (%s).", "%s perde un elemento (%s).", c, el.Type.name())
 	}
 }
 
@@ -332,7 +332,11 @@ func (s *State) checkReplacement(c Clan, choices []string, picks int) error {
 	generals := 0
 	for _, ch := range choices {
 		if !contains(opts, ch) {
-			return invalid("choices", "%q cannot be replaced: only types lost so far (%s).", "%q non si può rimpiazzare: solo tipi persi finora (%s).", ch, strings.Join(opts, ", "))
+			var lostNames []word
+			for _, o := range opts {
+				lostNames = append(lostNames, replacementName(o))
+			}
+			return invalid("choices", "%s cannot be replaced: only types lost so far (%s).", "%s non si può rimpiazzare: solo tipi persi finora (%s).", replacementName(ch), words(lostNames))
 		}
 		t, gen := strings.CutSuffix(ch, "+general")
 		if gen {
@@ -340,7 +344,7 @@ func (s *State) checkReplacement(c Clan, choices []string, picks int) error {
 		}
 		lost[ElementType(t)]--
 		if lost[ElementType(t)] < 0 {
-			return invalid("choices", "Not that many %s were lost.", "Non sono stati persi così tanti %s.", t)
+			return invalid("choices", "Not that many %s elements were lost.", "Non sono stati persi così tanti elementi %s.", ElementType(t).name())
 		}
 	}
 	if generals > 1 {
@@ -354,7 +358,7 @@ func (e *engine) replace(c Clan, choices []string) {
 	for _, ch := range choices {
 		t, gen := strings.CutSuffix(ch, "+general")
 		cs.Army.Elements = append(cs.Army.Elements, Element{Type: ElementType(t), General: gen})
-		e.say("replace", "%s replaces one element (%s).", "%s rimpiazza un elemento (%s).", c, ch)
+		e.say("replace", "%s replaces one element (%s).", "%s rimpiazza un elemento (%s).", c, replacementName(ch))
 	}
 }
 
@@ -411,7 +415,11 @@ func (e *engine) discard(c Clan, id string) {
 func (e *engine) handCard(c Clan, id string, evs ...Event) (EventCard, error) {
 	card, ok := CardByID(id)
 	if !ok || !e.hasCard(c, id) {
-		return card, refuse(ErrNotFound, "card", "%s does not hold the card %q.", "%s non ha la carta %q.", c, id)
+		if ok {
+			en, it := cardName(id)
+			return card, refuse(ErrNotFound, "card", "%s does not hold %s.", "%s non ha la carta %s.", c, word{en, it})
+		}
+		return card, refuse(ErrNotFound, "card", "There is no card %q.", "Non esiste la carta %q.", id)
 	}
 	if len(evs) > 0 {
 		for _, ev := range evs {

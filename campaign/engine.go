@@ -3,6 +3,7 @@ package campaign
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"sengoku/tables"
@@ -139,15 +140,51 @@ func (e *ActionError) Error() string { return e.Kind.Error() + ": " + e.Problem.
 // Unwrap exposes both the sentinel and the validation error.
 func (e *ActionError) Unwrap() []error { return []error{e.Kind, e.Problem} }
 
+// word is a term in both languages, passed as a message argument: say,
+// whisper, refuse and invalid put each language's form in its own text, so
+// that no English identifier ends up in an Italian message.
+type word struct{ en, it string }
+
+// inLang replaces every word among args with its form in one language.
+func inLang(args []any, italian bool) []any {
+	out := make([]any, len(args))
+	for i, a := range args {
+		if w, ok := a.(word); ok {
+			a = w.en
+			if italian {
+				a = w.it
+			}
+		}
+		out[i] = a
+	}
+	return out
+}
+
+// words joins terms with ", " in each language.
+func words(ws []word) word {
+	var en, it []string
+	for _, w := range ws {
+		en, it = append(en, w.en), append(it, w.it)
+	}
+	return word{strings.Join(en, ", "), strings.Join(it, ", ")}
+}
+
+// bilingual formats en and it, each with its own language's words.
+func bilingual(en, it string, args []any) (string, string) {
+	return fmt.Sprintf(en, inLang(args, false)...), fmt.Sprintf(it, inLang(args, true)...)
+}
+
 func refuse(kind error, field, en, it string, args ...any) error {
 	v := &tables.ValidationError{}
-	v.Addf(field, en, it, args...)
+	v.Add(field, en, it)
+	v.Problems[0].EN, v.Problems[0].IT = bilingual(en, it, args)
 	return &ActionError{Kind: kind, Problem: v}
 }
 
 func invalid(field, en, it string, args ...any) error {
 	v := &tables.ValidationError{}
-	v.Addf(field, en, it, args...)
+	v.Add(field, en, it)
+	v.Problems[0].EN, v.Problems[0].IT = bilingual(en, it, args)
 	return v
 }
 
@@ -305,11 +342,15 @@ func (e *engine) gmOnly() error {
 }
 
 func (e *engine) say(kind, en, it string, args ...any) {
-	e.out.Messages = append(e.out.Messages, Message{Kind: kind, EN: fmt.Sprintf(en, args...), IT: fmt.Sprintf(it, args...)})
+	m := Message{Kind: kind}
+	m.EN, m.IT = bilingual(en, it, args)
+	e.out.Messages = append(e.out.Messages, m)
 }
 
 func (e *engine) whisper(to Clan, kind, en, it string, args ...any) {
-	e.out.Messages = append(e.out.Messages, Message{Kind: kind, EN: fmt.Sprintf(en, args...), IT: fmt.Sprintf(it, args...), Private: to})
+	m := Message{Kind: kind, Private: to}
+	m.EN, m.IT = bilingual(en, it, args)
+	e.out.Messages = append(e.out.Messages, m)
 }
 
 // die rolls through the roller and records the result in the outcome.
@@ -439,7 +480,7 @@ func (s *State) movementIndex() int {
 	return (s.Year-FirstYear)*3 + ss
 }
 
-// SeasonNameIT is the Italian name of a season.
+// NameIT is the Italian name of a season.
 func (s Season) NameIT() string {
 	switch s {
 	case Spring:
@@ -452,6 +493,13 @@ func (s Season) NameIT() string {
 		return "inverno"
 	}
 	return "?"
+}
+
+// title is the season's capitalised name in both languages ("Spring",
+// "Primavera").
+func (s Season) title() word {
+	en, it := s.String(), s.NameIT()
+	return word{strings.ToUpper(en[:1]) + en[1:], strings.ToUpper(it[:1]) + it[1:]}
 }
 
 func (s *State) provinceName(id int) string {

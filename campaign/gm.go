@@ -1,7 +1,5 @@
 package campaign
 
-import "strings"
-
 // penalty punishes a blatant or repeated breach of the diplomacy rules: the
 // loss of elements, or exclusion from the campaign (§6).
 func (e *engine) penalty() error {
@@ -30,16 +28,16 @@ func (e *engine) penalty() error {
 		}
 		seen[i] = true
 	}
-	var lost []string
+	var lost []word
 	var out []Element
 	for i, el := range cs.Army.Elements {
 		if seen[i] {
-			lost = append(lost, string(el.Type))
+			lost = append(lost, el.Type.name())
 			continue
 		}
 		out = append(out, el)
 	}
 	cs.Army.Elements = out
-	e.say("penalty", "Penalty: %s loses %s.", "Penalità: %s perde %s.", a.Target, strings.Join(lost, ", "))
+	e.say("penalty", "Penalty: %s loses %s.", "Penalità: %s perde %s.", a.Target, words(lost))
 	return nil
 }

@@ -160,9 +160,12 @@ type OptionInfo struct {
 	Min     int        `json:"min,omitempty"`
 	Max     int        `json:"max,omitempty"`
 	Default string     `json:"default"`
-	Current string     `json:"current,omitempty"`
-	EN      string     `json:"en"` // the issue and what the default does
-	IT      string     `json:"it"`
+	// DefaultIT is the Italian wording of a fixed rule's Default, which is
+	// a short English title rather than a value.
+	DefaultIT string `json:"defaultIt,omitempty"`
+	Current   string `json:"current,omitempty"`
+	EN        string `json:"en"` // the issue and what the default does
+	IT        string `json:"it"`
 }
 
 type optionSpec struct {
@@ -195,20 +198,22 @@ func integer(id, key string, lo, hi int, en, it string, field func(*Options) *in
 	}
 }
 
-func fixed(id, def, en, it string) optionSpec {
-	return optionSpec{info: OptionInfo{ID: id, Kind: OptionFixed, Default: def, EN: en, IT: it}}
+// fixed is an ambiguity that is not configurable: def and defIT name the
+// rule in English and Italian.
+func fixed(id, def, defIT, en, it string) optionSpec {
+	return optionSpec{info: OptionInfo{ID: id, Kind: OptionFixed, Default: def, DefaultIT: defIT, EN: en, IT: it}}
 }
 
 // optionSpecs lists every ambiguity of §15 in order, configurable or not.
 var optionSpecs = []optionSpec{
-	fixed("C-01", "reference map",
+	fixed("C-01", "reference map", "mappa di riferimento",
 		"No map in the seed: the reference map ships with the app; the campaign creator may edit or import one when creating the campaign.",
 		"Il seme non ha mappa: l'app fornisce la mappa di riferimento; chi crea la campagna può modificarla o importarne un'altra."),
 	choice("C-02", "turnUnitForDurations", []string{UnitSeason, UnitMovementSeason, UnitYear},
 		"\"Turn\" means a season: the Shogunate's three turns count seasons (movementSeason: Winter does not count; year: Winters only).",
 		"\"Turno\" significa stagione: i tre turni dello Shogunato contano le stagioni (movementSeason: l'Inverno non conta; year: solo gli Inverni).",
 		func(o *Options) *string { return &o.TurnUnitForDurations }),
-	fixed("C-03", "end of season",
+	fixed("C-03", "end of season", "fine della stagione",
 		"Armies return to their capitals at the end of every season.",
 		"Gli eserciti tornano nelle capitali alla fine di ogni stagione."),
 	choice("C-04", "kyotoOpenTo", []string{KyotoAnyAfterClaim, KyotoClaimantOnly},
@@ -247,7 +252,7 @@ var optionSpecs = []optionSpec{
 		"EARTHQUAKE, REVOLT and TREASON pick the lost Fortress or element at random, never the General's element if another remains (owner: the player chooses).",
 		"TERREMOTO, RIVOLTA e TRADIMENTO scelgono a caso la Fortezza o l'elemento perso, mai quello del Generale se ne resta un altro (owner: sceglie il giocatore).",
 		func(o *Options) *string { return &o.LossChoice }),
-	fixed("C-12", "lost types",
+	fixed("C-12", "lost types", "tipi persi",
 		"SUPPLIES and GREAT HARVEST bring back a type previously lost, up to the starting count, never above 12; a lost General element may be restored.",
 		"RIFORNIMENTI e GRANDE RACCOLTO recuperano un tipo perso, fino al numero iniziale, mai oltre 12; l'elemento del Generale perso può essere recuperato."),
 	integer("C-13", "maxAllied", 0, 18,
@@ -258,7 +263,7 @@ var optionSpecs = []optionSpec{
 		"BAD WEATHER also forbids sending a contingent, because sending counts as movement.",
 		"TEMPO BRUTTO impedisce anche l'invio di un contingente, perché l'invio conta come movimento.",
 		func(o *Options) *bool { return &o.BadWeatherBlocksContingent }),
-	fixed("C-14", "owner first",
+	fixed("C-14", "owner first", "prima il proprietario",
 		"At the end of movement the province owner (defender) chooses first; between two invaders, movement order.",
 		"Alla fine del movimento sceglie per primo il proprietario della provincia (difensore); tra due invasori, l'ordine di movimento."),
 	choice("C-15", "breakRule", []string{BreakTable, BreakSamurai, BreakTableMoreEnemy},
@@ -300,7 +305,7 @@ var optionSpecs = []optionSpec{
 		"Shutting oneself into a Fortress also costs −10 as a retreat (the withdrawal to the Capital always does).",
 		"Chiudersi in una Fortezza costa −10 come ritirata (il ritiro nella Capitale lo costa sempre).",
 		func(o *Options) *bool { return &o.FortressWithdrawCountsAsRetreat }),
-	fixed("C-24", "commander scores",
+	fixed("C-24", "commander scores", "punti al comandante",
 		"The commanding player scores −5 per element lost (allied included) and +5 per enemy element destroyed; a contingent's owner scores only +5/+10/+15 for a win.",
 		"Il giocatore al comando conta −5 per elemento perso (alleati compresi) e +5 per elemento nemico distrutto; il proprietario del contingente conta solo +5/+10/+15 per la vittoria."),
 	choice("C-25", "neutralRoles", []string{RolesFirstIsAttacker, RolesRollOff},
@@ -319,7 +324,7 @@ var optionSpecs = []optionSpec{
 		"Seasons the claimant must hold Kyoto to be elected Shogun; the Marriage card is discarded; −50 when the claim fails.",
 		"Stagioni in cui il pretendente deve tenere Kyoto per essere eletto Shogun; la carta Matrimonio si scarta; −50 se la pretesa fallisce.",
 		func(o *Options) *int { return &o.ShogunateTurns }),
-	fixed("C-29", "ties",
+	fixed("C-29", "ties", "parità",
 		"Playing-order ties are broken at random; a final Prestige tie goes to more provinces, then the win is shared.",
 		"Le parità nell'ordine di gioco si risolvono a caso; una parità finale di Prestigio va a chi ha più province, poi la vittoria è condivisa."),
 	integer("C-30", "seppukuAt", -10000, 0,
@@ -330,29 +335,29 @@ var optionSpecs = []optionSpec{
 		"Provinces lost for lack of supply count as provinces lost (−10 each); their Fortress stays and turns neutral.",
 		"Le province perse per mancanza di rifornimento contano come province perse (−10 ciascuna); la Fortezza resta e diventa neutrale.",
 		func(o *Options) *bool { return &o.SupplyLossScored }),
-	fixed("C-32", "empty army",
+	fixed("C-32", "empty army", "esercito vuoto",
 		"An army reduced to 0 elements cannot move or send contingents; the clan survives until its Capital is taken.",
 		"Un esercito ridotto a 0 elementi non può muovere né inviare contingenti; il clan sopravvive finché non perde la Capitale."),
 	choice("C-33", "generalRespawn", []string{RespawnNext, RespawnReplaced},
 		"After the General's element is lost a new General is named before the clan's next battle, preferably a Foot Samurai (onlyByReplacement: only SUPPLIES or GREAT HARVEST restore him).",
 		"Perso l'elemento del Generale, se ne nomina uno nuovo prima della battaglia successiva, di preferenza un Samurai a piedi (onlyByReplacement: solo RIFORNIMENTI o GRANDE RACCOLTO lo recuperano).",
 		func(o *Options) *string { return &o.GeneralRespawn }),
-	fixed("C-34", "no peaceful sharing",
+	fixed("C-34", "no peaceful sharing", "nessuna convivenza pacifica",
 		"Two armies of different clans never share a province peacefully: they fight unless one withdraws.",
 		"Due eserciti di clan diversi non condividono mai pacificamente una provincia: combattono a meno che uno si ritiri."),
-	fixed("C-35", "fortress placement",
+	fixed("C-35", "fortress placement", "posizione della Fortezza",
 		"FORTRESS goes in one of your provinces, never Kyoto, one per province; with no legal province the card is wasted. BAD WEATHER drawn in Winter has no effect.",
 		"La FORTEZZA va in una tua provincia, mai Kyoto, una per provincia; senza province valide la carta è persa. TEMPO BRUTTO pescato in Inverno non ha effetto."),
-	fixed("C-36", "jokers",
+	fixed("C-36", "jokers", "jolly",
 		"The coloured joker is BODYGUARD, the black joker NINJA.",
 		"Il jolly colorato è GUARDIA DEL CORPO, il jolly nero NINJA."),
-	fixed("C-37", "spy",
+	fixed("C-37", "spy", "spia",
 		"SPY reveals every note stored in the box so far, whoever sent or received it.",
 		"SPIA rivela tutti i biglietti conservati finora nella scatola, chiunque li abbia scritti o ricevuti."),
-	fixed("C-38", "destinations",
+	fixed("C-38", "destinations", "destinazioni",
 		"Every player moves to an own province reachable through a chain of own provinces from the Capital, or to a neutral or enemy province adjacent to that chain.",
 		"Ogni giocatore muove in una propria provincia raggiungibile con una catena di province proprie dalla Capitale, o in una provincia neutrale o nemica adiacente a quella catena."),
-	fixed("C-39", "reconnaissance",
+	fixed("C-39", "reconnaissance", "ricognizione",
 		"Whoever plays RECONNAISSANCE places the terrain and chooses the deployment side.",
 		"Chi gioca RICOGNIZIONE piazza i terreni e sceglie il lato di schieramento."),
 	boolean("§13", "loserScoresKills",

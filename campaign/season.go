@@ -92,8 +92,8 @@ func (e *engine) beginSeason() {
 	for _, c := range s.Order {
 		names = append(names, string(c))
 	}
-	e.say("season", "%s %d begins. Playing order: %s.", "Inizia %s %d. Ordine di gioco: %s.",
-		s.Season, s.Year, strings.Join(names, ", "))
+	e.say("season", "%s %d begins. Playing order: %s.", "%s %d: inizia la stagione. Ordine di gioco: %s.",
+		s.Season.title(), s.Year, strings.Join(names, ", "))
 }
 
 // OrderPP is the Prestige that sets the playing order and the Shogunate
@@ -136,7 +136,8 @@ func (e *engine) advance() error {
 		return refuse(ErrNotNow, "kind", "%s must first answer the NINJA.", "%s deve prima rispondere al NINJA.", s.Ninja.Target)
 	}
 	if s.Pending != nil {
-		return refuse(ErrNotNow, "kind", "%s must first resolve %s.", "%s deve prima risolvere %s.", s.Pending.Clan, s.Pending.Card)
+		en, it := cardName(s.Pending.Card)
+		return refuse(ErrNotNow, "kind", "%s must first resolve %s.", "%s deve prima risolvere %s.", s.Pending.Clan, word{en, it})
 	}
 	switch s.Phase {
 	case PhaseSetup:

@@ -2,7 +2,6 @@ package campaign
 
 import (
 	"fmt"
-	"strings"
 )
 
 // Confrontation is two armies of different clans in one province at the end
@@ -25,6 +24,29 @@ const (
 	ChooseFortress = "fortress" // shut into the own Fortress here
 	ChooseSiege    = "siege"    // besiege the army shut in
 )
+
+// choiceNames are the choices' words in English and Italian, for messages.
+var choiceNames = map[string]word{
+	ChooseFight:    {"fight", "combattere"},
+	ChooseWithdraw: {"withdraw", "ritirarsi nella Capitale"},
+	ChooseFortress: {"fortress", "chiudersi nella Fortezza"},
+	ChooseSiege:    {"siege", "assediare"},
+}
+
+func choiceWords(choices []string) word {
+	ws := make([]word, len(choices))
+	for i, c := range choices {
+		ws[i] = choiceNames[c]
+	}
+	return words(ws)
+}
+
+// terrainNames are the battlefield types in English and Italian (§11).
+var terrainNames = map[Terrain]word{
+	Plain:    {"plain", "pianura"},
+	Hilly:    {"hilly", "collinare"},
+	Mountain: {"mountain", "montagne"},
+}
 
 // Chooser is the clan that must choose now, or "".
 func (cf *Confrontation) Chooser() Clan {
@@ -263,7 +285,7 @@ func (e *engine) confront(c Clan) error {
 		return refuse(ErrNotNow, "kind", "It is %s's choice in %s.", "Tocca a %s scegliere in %s.", ch, s.provinceName(cf.Province))
 	}
 	if !contains(s.ConfrontationChoices(cf), a.Choice) {
-		return invalid("choice", "Choose one of: %s.", "Scegli tra: %s.", strings.Join(s.ConfrontationChoices(cf), ", "))
+		return invalid("choice", "Choose one of: %s.", "Scegli tra: %s.", choiceWords(s.ConfrontationChoices(cf)))
 	}
 	id := cf.Province
 	if cf.FirstChoice == "" {
@@ -328,7 +350,7 @@ func (e *engine) respawnGeneral(c Clan) {
 		}
 	}
 	cs.Army.Elements[idx].General = true
-	e.say("general", "%s names a new General (%s).", "%s nomina un nuovo Generale (%s).", c, cs.Army.Elements[idx].Type)
+	e.say("general", "%s names a new General (%s).", "%s nomina un nuovo Generale (%s).", c, cs.Army.Elements[idx].Type.name())
 }
 
 // createBattle draws up the battle sheet (§11, §16.3): sizes with the
@@ -428,10 +450,10 @@ func (e *engine) battlefield() error {
 	}
 	t := Terrain(a.Choice)
 	if t.DifficultPieces() == 0 {
-		return invalid("choice", "Choose plain, hilly or mountain.", "Scegli plain, hilly o mountain.")
+		return invalid("choice", "Choose plain, hilly or mountain.", "Scegli pianura, collinare o montagne.")
 	}
 	b.Terrain = t
-	e.say("battle", "The battlefield of %s is %s: %d difficult terrain piece(s).", "Il campo di battaglia di %s è %s: %d terreno/i difficile/i.", s.provinceName(b.Province), t, t.DifficultPieces())
+	e.say("battle", "The battlefield of %s is %s: %d difficult terrain piece(s).", "Campo di battaglia di %s: %s, %d terreno/i difficile/i.", s.provinceName(b.Province), terrainNames[t], t.DifficultPieces())
 	return nil
 }
 
@@ -543,7 +565,7 @@ func (e *engine) siege(c Clan) error {
 		return nil
 	}
 	if a.Choice != "" && a.Choice != "roll" {
-		return invalid("choice", "Choose roll or withdraw.", "Scegli roll o withdraw.")
+		return invalid("choice", "Choose roll or withdraw.", "Scegli se tirare il dado o rinunciare all'assedio.")
 	}
 	seen := map[string]bool{}
 	for _, id := range a.Cards {
@@ -1028,7 +1050,7 @@ func removeTypes(pool []Element, types []ElementType, general bool) ([]Element, 
 			}
 		}
 		if !found {
-			return nil, invalid("losses", "The General's element is a %s: list it among the types lost.", "L'elemento del Generale è un %s: elencalo tra i tipi persi.", out[gi].Type)
+			return nil, invalid("losses", "The General's element is of type %s: list it among the types lost.", "L'elemento del Generale è di tipo %s: elencalo tra i tipi persi.", out[gi].Type.name())
 		}
 		out = append(out[:gi:gi], out[gi+1:]...)
 	}
@@ -1042,7 +1064,7 @@ func removeTypes(pool []Element, types []ElementType, general bool) ([]Element, 
 		}
 		if idx < 0 {
 			return nil, invalid("losses", "Not that many %s elements fought there (the General's element needs the General box).",
-				"Non c'erano così tanti elementi %s (per l'elemento del Generale spunta il Generale).", t)
+				"Non c'erano così tanti elementi %s (per l'elemento del Generale spunta il Generale).", t.name())
 		}
 		out = append(out[:idx:idx], out[idx+1:]...)
 	}

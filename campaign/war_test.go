@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -394,7 +395,10 @@ func TestConfrontation_S9_NoWithdrawalFromOwnCapital(t *testing.T) {
 			t.Errorf("legal actions offer the withdrawal: %+v", la)
 		}
 	}
-	g.refused(PlayerOf(Takeda), Action{Kind: ActConfront, Province: 17, Choice: ChooseWithdraw}, nil)
+	v := g.refused(PlayerOf(Takeda), Action{Kind: ActConfront, Province: 17, Choice: ChooseWithdraw}, nil)
+	if strings.Contains(v.Problems[0].IT, "withdraw") || strings.Contains(v.Problems[0].IT, "fight") {
+		t.Errorf("Italian refusal names English choices: %q", v.Problems[0].IT)
+	}
 	if g.s.Clan(Takeda).Status != Active || g.s.Owner(17) != Takeda {
 		t.Fatal("Takeda is still in its Capital")
 	}

@@ -211,8 +211,8 @@ func (s *Server) undo(ctx context.Context, id, version int64) (models.ActionReco
 	if err != nil {
 		return last, err
 	}
-	events, _ := json.Marshal([]campaign.Message{{Kind: "undo", EN: fmt.Sprintf("The game master undid action #%d (%s).", last.Seq, last.Kind),
-		IT: fmt.Sprintf("Il master ha annullato l'azione #%d (%s).", last.Seq, last.Kind)}})
+	events, _ := json.Marshal([]campaign.Message{{Kind: "undo", EN: fmt.Sprintf("The game master undid action #%d (%s).", last.Seq, views.ActionKindName(views.EN, last.Kind)),
+		IT: fmt.Sprintf("Il master ha annullato l'azione #%d (%s).", last.Seq, views.ActionKindName(views.IT, last.Kind))}})
 	_, err = s.db.Undo(ctx, id, version, models.ActionRecord{ActorRole: string(campaign.RoleGM), Kind: "undo", Events: string(events)})
 	return last, err
 }

@@ -953,6 +953,16 @@ type LogEntry struct {
 	Season   string
 }
 
+// ActionKindName is an action kind's label in l ("draw" → "pesca"); an
+// unknown kind shows as it is.
+func ActionKindName(l Lang, kind string) string {
+	key := "kind." + kind
+	if n := l.T(key); n != key {
+		return n
+	}
+	return kind
+}
+
 // HistoryView is the History tab.
 type HistoryView struct {
 	Top       SeasonTop

@@ -5598,9 +5598,9 @@ func HistoryPage(p Page, h HistoryView) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var339 string
-					templ_7745c5c3_Var339, templ_7745c5c3_Err = templ.JoinStringErrs(h.LastKind)
+					templ_7745c5c3_Var339, templ_7745c5c3_Err = templ.JoinStringErrs(ActionKindName(p.Lang, h.LastKind))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 652, Col: 124}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 652, Col: 148}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var339))
 					if templ_7745c5c3_Err != nil {
@@ -5833,9 +5833,9 @@ func HistoryPage(p Page, h HistoryView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var355 string
-				templ_7745c5c3_Var355, templ_7745c5c3_Err = templ.JoinStringErrs(e.Kind)
+				templ_7745c5c3_Var355, templ_7745c5c3_Err = templ.JoinStringErrs(ActionKindName(p.Lang, e.Kind))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 674, Col: 140}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 674, Col: 164}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var355))
 				if templ_7745c5c3_Err != nil {
@@ -6479,9 +6479,9 @@ func OptionsPage(p Page, o OptionsView) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var389 string
-					templ_7745c5c3_Var389, templ_7745c5c3_Err = templ.JoinStringErrs(op.Default)
+					templ_7745c5c3_Var389, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.Pick(op.DefaultIT, op.Default))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 764, Col: 72}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 764, Col: 99}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var389))
 					if templ_7745c5c3_Err != nil {
