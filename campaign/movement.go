@@ -146,6 +146,21 @@ func (s *State) canMove(c Clan) error {
 // canSend says whether c may send a contingent at all this season (§8.2,
 // C-13, C-27, C-32).
 func (s *State) canSend(c Clan) error {
+	if err := s.mightSend(c); err != nil {
+		return err
+	}
+	for _, r := range s.Requests {
+		if r.To == c && s.active(r.From) {
+			return nil
+		}
+	}
+	return refuse(ErrNotNow, "kind", "Nobody has asked %s for a contingent.", "Nessuno ha chiesto un contingente a %s.", c)
+}
+
+// mightSend is canSend without the requests, which are private (§8.2): it
+// depends only on what everybody knows, so the movement turns it gives do
+// not reveal who asked whom.
+func (s *State) mightSend(c Clan) error {
 	cs := s.Clan(c)
 	switch {
 	case cs == nil || cs.Status != Active:
@@ -168,12 +183,7 @@ func (s *State) canSend(c Clan) error {
 	if sendable == 0 {
 		return refuse(ErrNotNow, "kind", "%s has no element to send.", "%s non ha elementi da inviare.", c)
 	}
-	for _, r := range s.Requests {
-		if r.To == c && s.active(r.From) {
-			return nil
-		}
-	}
-	return refuse(ErrNotNow, "kind", "Nobody has asked %s for a contingent.", "Nessuno ha chiesto un contingente a %s.", c)
+	return nil
 }
 
 func (e *engine) checkMover(c Clan) error {

@@ -556,3 +556,72 @@ func TestContingent_S82_RequestLimitsAndAmbush_C13(t *testing.T) {
 		t.Error("contingents go home at the end of the season")
 	}
 }
+
+// C-13 badWeatherBlocksContingent=false: a clan under BAD WEATHER may still
+// send a contingent, so it always declares its movement in turn (stay or
+// send). Waiting for it only when someone privately asked it would tell
+// everybody about the request (§6, §8.2).
+func TestContingent_C13_BadWeatherWaitRevealsNoRequest(t *testing.T) {
+	play := func(ask bool) (movers []Clan, banners []string, g *game) {
+		g = started(t, map[string]string{"badWeatherBlocksContingent": "false"})
+		stack(g.s, map[Clan]string{Mori: "8-C"})
+		g.drawAll()
+		g.advance()
+		if !g.s.Clan(Mori).Turn.BadWeather {
+			t.Fatal("BAD WEATHER not recorded")
+		}
+		if ask {
+			g.as(Takeda, Action{Kind: ActRequest, Target: Mori})
+		}
+		g.advance()
+		for c := g.s.Mover(); c != ""; c = g.s.Mover() {
+			b := g.s.Banner(g.clock)
+			movers = append(movers, c)
+			banners = append(banners, b.EN+"|"+b.IT+"|"+joinClans(b.Waiting))
+			pub := g.s.VisibleTo(Public())
+			if len(pub.Requests) != 0 {
+				t.Errorf("the public sees the requests: %+v", pub.Requests)
+			}
+			if c == Mori {
+				var kinds []ActionKind
+				for _, la := range g.s.Legal(PlayerOf(Mori), g.clock) {
+					if la.Kind != ActRequest {
+						kinds = append(kinds, la.Kind)
+					}
+				}
+				if contains(clanStringsOfKinds(kinds), string(ActMove)) {
+					t.Errorf("Mori is offered a move under BAD WEATHER: %v", kinds)
+				}
+				if ask {
+					g.refused(PlayerOf(Mori), Action{Kind: ActMove, Province: g.s.Destinations(Mori)[0].Province}, ErrNotNow)
+					g.as(Mori, Action{Kind: ActSend, Target: Takeda, Elements: []int{10}})
+					continue
+				}
+				g.refused(PlayerOf(Mori), Action{Kind: ActSend, Target: Takeda, Elements: []int{10}}, ErrNotNow)
+			}
+			g.as(c, Action{Kind: ActStay})
+		}
+		return movers, banners, g
+	}
+	m1, b1, g1 := play(true)
+	m2, b2, _ := play(false)
+	if strings.Join(clanStrings(m1), ",") != strings.Join(clanStrings(m2), ",") || !contains(clanStrings(m2), string(Mori)) {
+		t.Errorf("movement order with a request %v, without %v: Mori must declare in both", m1, m2)
+	}
+	for i := range b1 {
+		if i < len(b2) && b1[i] != b2[i] {
+			t.Errorf("banner %d differs with a private request: %q vs %q", i, b1[i], b2[i])
+		}
+	}
+	if len(g1.s.Contingents) != 1 || g1.s.Contingents[0].From != Mori {
+		t.Errorf("Mori, asked, sends its contingent: %+v", g1.s.Contingents)
+	}
+}
+
+func clanStringsOfKinds(ks []ActionKind) []string {
+	out := make([]string, len(ks))
+	for i, k := range ks {
+		out[i] = string(k)
+	}
+	return out
+}

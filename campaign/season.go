@@ -277,7 +277,10 @@ func (s *State) NextDrawer() Clan {
 	return ""
 }
 
-// Mover is the clan that declares its movement next, or "" (§8.1).
+// Mover is the clan that declares its movement next, or "" (§8.1). A clan
+// that cannot move but might send a contingent (BAD WEATHER with C-13
+// badWeatherBlocksContingent=false) always takes its turn, asked or not:
+// requests are private, and the banner must not reveal them.
 func (s *State) Mover() Clan {
 	if s.Phase != PhaseMovement {
 		return ""
@@ -293,7 +296,7 @@ func (s *State) Mover() Clan {
 			}
 			continue
 		}
-		if !cs.Turn.Moved && (s.canMove(c) == nil || s.canSend(c) == nil) {
+		if !cs.Turn.Moved && (s.canMove(c) == nil || s.mightSend(c) == nil) {
 			return c
 		}
 	}
