@@ -404,13 +404,7 @@ func ParseMapCSV(provinces, adjacency []byte) (Map, error) {
 		if p.Lon, perr = strconv.ParseFloat(get("lon"), 64); perr != nil {
 			v.Addf("provinces", "Provinces line %d: lon is not a number.", "Province riga %d: lon non è un numero.", line)
 		}
-		if c, ok := ParseClan(p.Owner); ok {
-			p.Owner = string(c)
-		} else if strings.EqualFold(p.Owner, KyotoOwner) {
-			p.Owner = KyotoOwner
-		} else if strings.EqualFold(p.Owner, "neutral") || p.Owner == "-" {
-			p.Owner = ""
-		}
+		p.Owner = normalOwner(p.Owner)
 		m.Provinces = append(m.Provinces, p)
 	}
 	erows, ecols, ok := readTable(v, "adjacency", "adjacency", "delle adiacenze", adjacency, []string{"a", "b", "kind"})
@@ -434,8 +428,28 @@ func ParseMapCSV(provinces, adjacency []byte) (Map, error) {
 	return m, v.Err()
 }
 
+// normalOwner reads an owner column as a person types it: a clan or Kyoto
+// in any case, "neutral", "-" or nothing for no owner. Anything else is
+// kept for Validate to name.
+func normalOwner(s string) string {
+	s = strings.TrimSpace(s)
+	switch {
+	case strings.EqualFold(s, KyotoOwner):
+		return KyotoOwner
+	case strings.EqualFold(s, "neutral") || s == "-":
+		return ""
+	}
+	if c, ok := ParseClan(s); ok {
+		return string(c)
+	}
+	return s
+}
+
 // ParseMapJSON reads a map from JSON with the same columns:
-// {"provinces":[{"id":1,"name":...}], "adjacency":[{"a":1,"b":2,"kind":"land"}]}.
+// {"provinces":[{"id":1,"name":...}], "adjacency":[{"a":1,"b":2,"kind":"land"}]},
+// normalised as ParseMapCSV does (owners in any case, terrain in lower
+// case, an edge without kind over land). Unknown fields are refused. It
+// checks the format only; call Validate for the rules.
 func ParseMapJSON(data []byte) (Map, error) {
 	var m Map
 	if len(data) > 2*maxMapBytes {
@@ -448,10 +462,8 @@ func ParseMapJSON(data []byte) (Map, error) {
 	}
 	for i := range m.Provinces {
 		p := &m.Provinces[i]
-		p.Terrain = Terrain(strings.ToLower(string(p.Terrain)))
-		if c, ok := ParseClan(p.Owner); ok {
-			p.Owner = string(c)
-		}
+		p.Terrain = Terrain(strings.ToLower(strings.TrimSpace(string(p.Terrain))))
+		p.Owner = normalOwner(p.Owner)
 	}
 	for i := range m.Edges {
 		if m.Edges[i].Kind == "" {

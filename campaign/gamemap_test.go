@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -227,5 +228,44 @@ func TestMapRejectsNonFiniteCoordinates(t *testing.T) {
 	m := mutate(func(m *Map) { m.Provinces[3].Lat = math.NaN() })
 	if err := m.Validate(); err == nil {
 		t.Error("a NaN latitude is valid")
+	}
+}
+
+// The JSON map reads owners, terrain and edge kinds as the CSV files do,
+// so the same map typed either way is the same map.
+func TestParseMapJSONNormalisesAsCSV(t *testing.T) {
+	dm := DefaultMap()
+	var pb, eb []string
+	for _, p := range dm.Provinces {
+		owner := strings.ToLower(p.Owner)
+		if owner == "" {
+			owner = "neutral"
+		}
+		pb = append(pb, fmt.Sprintf(`{"id":%d,"name":%q,"kanji":%q,"region":%q,"owner":" %s ","capital":%t,"river":%t,"terrain":"%s","lat":%g,"lon":%g}`,
+			p.ID, p.Name, p.Kanji, p.Region, owner, p.Capital, p.River, strings.ToUpper(string(p.Terrain)), p.Lat, p.Lon))
+	}
+	for _, e := range dm.Edges {
+		if e.Kind == Land {
+			eb = append(eb, fmt.Sprintf(`{"a":%d,"b":%d}`, e.A, e.B))
+		} else {
+			eb = append(eb, fmt.Sprintf(`{"a":%d,"b":%d,"kind":%q}`, e.A, e.B, e.Kind))
+		}
+	}
+	m, err := ParseMapJSON([]byte(`{"provinces":[` + strings.Join(pb, ",") + `],"adjacency":[` + strings.Join(eb, ",") + `]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Validate(); err != nil {
+		t.Fatalf("normalised map: %v", err)
+	}
+	for i := range dm.Provinces {
+		if m.Provinces[i] != dm.Provinces[i] {
+			t.Fatalf("province %d: %+v != %+v", i+1, m.Provinces[i], dm.Provinces[i])
+		}
+	}
+	for i := range dm.Edges {
+		if m.Edges[i] != dm.Edges[i] {
+			t.Fatalf("edge %d: %+v != %+v", i, m.Edges[i], dm.Edges[i])
+		}
 	}
 }

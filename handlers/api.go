@@ -1,10 +1,14 @@
 package handlers
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -20,7 +24,47 @@ type apiCreateRequest struct {
 	Scenario   string            `json:"scenario"`
 	Players    map[string]string `json:"players"`
 	GMPassword string            `json:"gmPassword"`
-	Map        *campaign.Map     `json:"map,omitempty"`
+	// Map is read by campaign.ParseMapJSON, as the form's map.json upload.
+	Map json.RawMessage `json:"map,omitempty"`
+}
+
+// unknownFieldError is a request body field the route does not know: a
+// 400 naming it, since a misspelt field silently ignored would change
+// what the caller asked for.
+type unknownFieldError struct{ field string }
+
+func (e unknownFieldError) Error() string { return fmt.Sprintf("unknown field %q", e.field) }
+
+// decodeStrict decodes one JSON value from body into v, refusing unknown
+// fields and anything after the value.
+func decodeStrict(body []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			if field, uerr := strconv.Unquote(name); uerr == nil {
+				return unknownFieldError{field}
+			}
+		}
+		return badRequest("err.json")
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return badRequest("err.json")
+	}
+	return nil
+}
+
+// failBody answers a body decodeStrict refused: 400, naming an unknown
+// field in the caller's language.
+func (s *Server) failBody(c *gin.Context, err error) {
+	var uf unknownFieldError
+	if !errors.As(err, &uf) {
+		s.failJSON(c, err)
+		return
+	}
+	msg := lang(c).Pick(fmt.Sprintf("Campo sconosciuto %q nel corpo della richiesta.", uf.field),
+		fmt.Sprintf("Unknown field %q in the request body.", uf.field))
+	c.JSON(http.StatusBadRequest, gin.H{"error": msg, "problems": gin.H{uf.field: msg}})
 }
 
 func (s *Server) apiCreateCampaign(c *gin.Context) {
@@ -30,9 +74,18 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 		return
 	}
 	var req apiCreateRequest
-	if err := json.Unmarshal(body, &req); err != nil {
-		s.failJSON(c, badRequest("err.json"))
+	if err := decodeStrict(body, &req); err != nil {
+		s.failBody(c, err)
 		return
+	}
+	var m *campaign.Map
+	if len(req.Map) > 0 && string(req.Map) != "null" {
+		parsed, err := campaign.ParseMapJSON(req.Map)
+		if err != nil {
+			s.failJSON(c, err)
+			return
+		}
+		m = &parsed
 	}
 	players := map[campaign.Clan]string{}
 	v := &tables.ValidationError{}
@@ -49,7 +102,7 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 		return
 	}
 	id, tokens, err := s.create(c.Request.Context(), createRequest{
-		Setup:      campaign.Setup{Name: req.Name, Scenario: campaign.Scenario(req.Scenario), Players: players, Map: req.Map},
+		Setup:      campaign.Setup{Name: req.Name, Scenario: campaign.Scenario(req.Scenario), Players: players, Map: m},
 		GMPassword: req.GMPassword,
 	})
 	if err != nil {

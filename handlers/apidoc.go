@@ -24,8 +24,8 @@ var campaignAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "POST", Path: "/api/campaigns",
-		IT:       "Crea una campagna 1560. scenario: six, five o custom; players: clan → nome del giocatore (i clan assenti sono neutrali); gmPassword: almeno 8 caratteri; map: facoltativa, stesse colonne dei CSV. Stessa validazione del modulo; risponde 201 con l'id e i link segreti dei giocatori.",
-		EN:       "Creates a 1560 campaign. scenario: six, five or custom; players: clan → player name (absent clans are neutral); gmPassword: at least 8 characters; map: optional, same columns as the CSV files. Same validation as the form; answers 201 with the id and the players' secret links.",
+		IT:       "Crea una campagna 1560. scenario: six, five o custom; players: clan → nome del giocatore (i clan assenti sono neutrali); gmPassword: almeno 8 caratteri; map: facoltativa, lo stesso JSON del map.json del modulo (proprietari in maiuscole o minuscole, un'adiacenza senza kind è via terra). Stessa validazione del modulo; risponde 201 con l'id e i link segreti dei giocatori, 400 per un corpo che non è JSON o ha un campo sconosciuto (indicato), 422 per valori non validi.",
+		EN:       "Creates a 1560 campaign. scenario: six, five or custom; players: clan → player name (absent clans are neutral); gmPassword: at least 8 characters; map: optional, the same JSON as the form's map.json (owners in any case, an edge without kind is over land). Same validation as the form; answers 201 with the id and the players' secret links, 400 for a body that is not JSON or has an unknown field (named), 422 for invalid values.",
 		Example:  `curl -X POST http://localhost:8080/api/campaigns -H 'Content-Type: application/json' -d '{"name":"Autunno 1560","scenario":"custom","players":{"Takeda":"Ada","Uesugi":"Bruno"},"gmPassword":"kawanakajima"}'`,
 		Response: `{"id":1,"url":"/campaigns/1","joinLinks":{"Takeda":"http://localhost:8080/join/…","Uesugi":"http://localhost:8080/join/…"}}`,
 	},
