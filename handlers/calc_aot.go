@@ -83,6 +83,7 @@ func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.
 		set("atti", &u.AttInf, cu.AttInf)
 		set("attc", &u.AttCav, cu.AttCav)
 		set("dice", &u.Dice, cu.Dice)
+		set("fdice", &u.FireDice, cu.FireDice)
 		set("def", &u.Def, cu.Def)
 		set("fort", &u.Fort, cu.Fort)
 		if card.Ranged && !skip["chart"] {

@@ -310,3 +310,39 @@ func TestAoTAPIDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestAoTCardRangedDice: a saved ranged cavalry card (8x3 in melee, 1
+// ranged die per model) fires with 3 dice for its 3 models, not 9; the
+// form shows its ranged dice and a query can set them.
+func TestAoTCardRangedDice(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	form := url.Values{"name": {"Mounted archers"}, "type": {"custom"}, "kind": {"cav"}, "cmdr": {"on"}, "ranged": {"on"},
+		"models": {"3"}, "dice": {"3"}, "fdice": {"1"}, "chart": {"x 5 4 3"}}
+	if res := b.postForm("/calc/aot/cards", form); res.status != http.StatusSeeOther {
+		t.Fatalf("create: %d %s", res.status, res.body)
+	}
+	edit, _ := b.get("/calc/aot/cards").doc(t).Find(`[data-testid="edit-card"]`).Attr("href")
+	id := strings.TrimSuffix(strings.TrimPrefix(edit, "/calc/aot/cards/"), "/edit")
+	q := "a1.card=my:" + id + "&a1.mode=ranged&a1.order=fire&a1.range=2&t.kind=inf&t.models=6&t.def=0"
+	for _, tc := range []struct {
+		extra string
+		dice  int
+	}{{"", 3}, {"&a10=one", 3}, {"&a1.fdice=2", 6}} {
+		res := b.get("/api/calc/aot/attack?" + q + tc.extra)
+		var got artoftactic.AttackResult
+		if res.status != http.StatusOK || json.Unmarshal([]byte(res.body), &got) != nil {
+			t.Fatalf("%q: %d %s", tc.extra, res.status, res.body)
+		}
+		if got.Strikes[0].Dice != tc.dice {
+			t.Errorf("%q: %d dice, want %d", tc.extra, got.Strikes[0].Dice, tc.dice)
+		}
+	}
+	res := b.get("/calc/aot?" + q)
+	if res.status != http.StatusOK {
+		t.Fatalf("page: %d", res.status)
+	}
+	if v, _ := res.doc(t).Find(`select[name="a1.fdice"] option[selected]`).Attr("value"); v != "1" {
+		t.Errorf("ranged dice not filled from the card: %q", v)
+	}
+}

@@ -254,6 +254,7 @@ func aotUnitFieldset(l Lang, sp string, legend string, role string, u artoftacti
 	atti := sel("atti", l.T("aot.f.atti"), strconv.Itoa(u.AttInf), calcRange(0, artoftactic.MaxValue))
 	attc := sel("attc", l.T("aot.f.attc"), strconv.Itoa(u.AttCav), calcRange(0, artoftactic.MaxValue))
 	dice := sel("dice", l.T("aot.f.dice"), itoaOr(u.Dice, ""), aotOptRange(1, artoftactic.MaxDice, "—"))
+	fdice := sel("fdice", l.T("aot.f.fdice"), itoaOr(u.FireDice, ""), aotOptRange(1, artoftactic.MaxDice, "—"))
 	def := sel("def", l.T("aot.f.def"), strconv.Itoa(u.Def), calcRange(0, artoftactic.MaxValue))
 	used := sel("used", l.T("aot.f.used"), strconv.Itoa(u.Used), calcRange(0, 20))
 	fortOpts := calcRange(0, artoftactic.MaxFort)
@@ -281,11 +282,11 @@ func aotUnitFieldset(l Lang, sp string, legend string, role string, u artoftacti
 		dir := sel("dir", l.T("aot.f.dir"), u.Dir, aotDirOpts(l))
 		fs.Inputs = []CalcField{card, kind, models, cmdr, modeSel, order}
 		if mode == artoftactic.ModeRanged {
-			fs.Inputs = append(fs.Inputs, rng, chart, fp)
+			fs.Inputs = append(fs.Inputs, rng, chart, fp, fdice)
 			fs.More = append(fs.More, atti, attc, dice, dir, hill)
 		} else {
 			fs.Inputs = append(fs.Inputs, dir, atti, attc, dice)
-			fs.More = append(fs.More, hill, rng, chart, fp)
+			fs.More = append(fs.More, hill, rng, chart, fp, fdice)
 		}
 		fs.More = append(fs.More, morale, terrain, fatigue)
 		fs.More = append(fs.More, flags...)

@@ -436,6 +436,14 @@ func (c UnitCard) Unit() (Unit, []string) {
 		} else {
 			u.Chart = *c.Chart
 		}
+		switch {
+		case c.FireDice != nil:
+			u.FireDice = *c.FireDice
+		case c.Kind != Infantry:
+			// Ranged cavalry: the rulebook gives no ranged dice (§19
+			// item 10); until the user enters them A-10 decides.
+			missing = append(missing, "fdice")
+		}
 	}
 	return u, missing
 }

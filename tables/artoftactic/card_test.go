@@ -216,3 +216,38 @@ func TestCardTitle(t *testing.T) {
 		t.Error("the user's name comes first")
 	}
 }
+
+// range 2 it rolls 3 dice at firepower 5, not 9.
+func TestUnitCard_RangedDiceReachTheCalculator(t *testing.T) {
+	card := UnitCard{Type: TypeCustom, Kind: Cavalry, Ranged: true, Commander: true, Models: ip(3), Dice: ip(3),
+		FireDice: ip(1), Chart: sp("x 5 4 3")}
+	if err := card.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	u, _ := card.Unit()
+	if u.FireDice != 1 {
+		t.Fatalf("ranged dice %d, want 1", u.FireDice)
+	}
+	u.Mode, u.Order, u.Range = ModeRanged, OrderFire, 2
+	r, err := Attack(AttackInput{Attackers: []Unit{u}, Target: Unit{Kind: Infantry, Models: 6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := r.Strikes[0]; s.Dice != 3 || s.Value.Final != 5 {
+		t.Errorf("%d dice at %d, want 3 at 5", s.Dice, s.Value.Final)
+	}
+	// Ranged cavalry whose card leaves the ranged dice unknown: the user
+	// is asked for them (§19 item 10: not in the rulebook).
+	card.FireDice = nil
+	if _, missing := card.Unit(); !slices.Contains(missing, "fdice") {
+		t.Errorf("missing %v, want fdice among them", missing)
+	}
+	ha, _ := LibraryCard(TypeHorseArchers)
+	if _, missing := ha.Unit(); !slices.Contains(missing, "fdice") {
+		t.Errorf("Mounted Samurai Archers: missing %v, want fdice among them", missing)
+	}
+	arch, _ := LibraryCard(TypeArchers)
+	if u, missing := arch.Unit(); slices.Contains(missing, "fdice") || u.FireDice != 1 {
+		t.Errorf("archers: fdice %d, missing %v", u.FireDice, missing)
+	}
+}

@@ -51,7 +51,7 @@ func (z *fz) unit() Unit {
 		Engaged: z.flag(), Mode: z.pick("", ModeMelee, ModeRanged, "?"), AttInf: z.in(-1, 21), AttCav: z.in(-1, 21),
 		Dice: z.in(0, 7), Dir: z.pick("", DirFront, DirFlank, DirRear, "up"), Hill: z.in(-2, 2), Range: z.in(0, 8),
 		Chart: z.pick("", "x 5 4 3 2 2", "9 8", "x x", "a b"), FP: z.in(-1, 21), AmbOut: z.flag(),
-		Def: z.in(-1, 21), Used: z.in(-1, 10), Fort: z.in(-1, 31),
+		Def: z.in(-1, 21), Used: z.in(-1, 10), Fort: z.in(-1, 31), FireDice: z.in(-1, 7),
 	}
 }
 
@@ -83,8 +83,10 @@ func sanitize(u *Unit, attacker bool) {
 	}
 	if u.Kind == Infantry {
 		u.Dice = 0
+		clamp(&u.FireDice, 0, 1)
 	} else {
 		clamp(&u.Dice, 1, MaxDice)
+		clamp(&u.FireDice, 0, MaxDice)
 	}
 	o, ok := OrderByID(u.Order)
 	switch {
@@ -346,6 +348,9 @@ func FuzzParseChart(f *testing.F) {
 		c, err := ParseChart(s)
 		if err != nil {
 			if _, ok := err.(*ChartError); !ok {
+		if c.Ranged && c.FireDice != nil && u.FireDice != *c.FireDice {
+			t.Fatal("ranged dice not copied")
+		}
 				t.Fatalf("error %T", err)
 			}
 			return

@@ -29,9 +29,11 @@ type Options struct {
 	// default, else it could never leave a melee; "forbid": not in the
 	// seed's list L206-L211).
 	A09 string `json:"a09"`
-	// A10: dice per model of a cavalry ranged attack: the card's dice per
-	// model as in melee ("card", default: ranged attacks follow the melee
-	// procedure, seed L404) or 1 per model ("one").
+	// A10: dice per model of a cavalry ranged attack when the card does not
+	// print its ranged dice (§19 item 10; printed ranged dice always
+	// apply): the card's dice per model as in melee ("card", default:
+	// ranged attacks follow the melee procedure, seed L404) or 1 per model
+	// ("one").
 	A10 string `json:"a10"`
 	// A14: All-Around Defense fortitude modifier: -1 as the seed says ("-1",
 	// default) or none ("0").
@@ -109,7 +111,7 @@ var optionInfo = []OptionInfo{
 			{"card", Label{"Card dice per model, as in melee", "Dadi per modello della scheda, come in mischia"}},
 			{"one", Label{"1 die per model", "1 dado per modello"}},
 		},
-		Label: Label{"Ranged dice of cavalry", "Dadi a distanza della cavalleria"},
+		Label: Label{"Ranged dice of cavalry, when the card gives none", "Dadi a distanza della cavalleria, se la scheda non li dà"},
 		Src:   "§19 item 10; seed L404"},
 	{ID: "A-14", Key: "a14", Default: "-1",
 		Values: []OptionValue{

@@ -93,6 +93,10 @@ type Unit struct {
 	// As a target.
 
 	// Def: printed defense value (§3).
+	// FireDice: ranged dice per model as on the card, when the card prints
+	// them; 0 when it does not, and a cavalry's ranged attack then follows
+	// A-10. Infantry rolls 1 (§10.4).
+	FireDice int `json:"fdice"`
 	Def int `json:"def"`
 	// Used: hits already absorbed by defense earlier this turn (seed L334).
 	Used int `json:"used"`
@@ -490,13 +494,20 @@ func lostLabel(n int) Label {
 }
 
 // dicePerModel: infantry rolls 1 die per model; cavalry the card's dice per
-// model (§10.4), for ranged attacks following A-10.
+// model (§10.4). A ranged attack rolls the card's ranged dice when it
+// prints them; otherwise the rulebook does not say (§19 item 10) and A-10
+// decides: the melee dice ("card") or 1.
 func dicePerModel(u *Unit, o Options) int {
 	if u.Kind != Cavalry {
 		return 1
 	}
-	if u.Mode == ModeRanged && o.A10 == "one" {
-		return 1
+	if u.Mode == ModeRanged {
+		switch {
+		case u.FireDice > 0:
+			return u.FireDice
+		case o.A10 == "one":
+			return 1
+		}
 	}
 	return u.Dice
 }
@@ -558,7 +569,9 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 		v.Addf(p+"dice", "Dice per model must be 1-%d.", "I dadi per modello devono essere da 1 a %d.", MaxDice)
 	case u.Kind == Infantry && u.Dice > 1:
 		v.Add(p+"dice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
-	case u.Kind == Cavalry && u.Dice == 0 && strikes:
+	case u.Kind == Cavalry && u.Dice == 0 && strikes && !(attacker && u.Mode == ModeRanged && dicePerModel(u, o) > 0):
+		// A ranged attacker needs no melee dice when the card's ranged
+		// dice or A-10 "one" give its dice.
 		v.Add(p+"dice", "Enter the cavalry's dice per model from its card (e.g. 8x3: 3).",
 			"Inserisci i dadi per modello della cavalleria dalla scheda (es. 8x3: 3).")
 	}
@@ -580,6 +593,13 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	}
 }
 
+	switch {
+	case u.FireDice < 0 || u.FireDice > MaxDice:
+		v.Addf(p+"fdice", "Ranged dice per model must be 1-%d (0: not on the card).",
+			"I dadi a distanza per modello devono essere da 1 a %d (0: non sulla scheda).", MaxDice)
+	case u.Kind == Infantry && u.FireDice > 1:
+		v.Add(p+"fdice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
+	}
 func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, level int, okLevel bool, t Terrain, okT bool) {
 	if u.Order == OrderContinuation {
 		return

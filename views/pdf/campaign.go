@@ -212,35 +212,33 @@ func (d *doc) prestigeTable(standings []ClanLine) table {
 // drawMap draws the campaign map in r from the same data as the SVG map:
 // land borders as lines, straits dashed, provinces as discs in their
 // owner's colour with their number, capitals ringed, fortresses as squares,
-// armies as flags.
+// armies as flags, and each province's name where planMap put it, drawn
+// last so no disc covers it.
 func (d *doc) drawMap(r rect, m views.MapView) {
 	d.fillColour(rgb{236, 242, 246})
 	d.stroke(faint, 0.3)
 	d.box(r, "FD")
-	if m.Width <= 0 || m.Height <= 0 {
+	p := d.planMap(r, m)
+	if p.Scale == 0 {
 		return
 	}
-	k := math.Min(r.W/m.Width, r.H/m.Height)
-	ox := r.X + (r.W-m.Width*k)/2
-	oy := r.Y + (r.H-m.Height*k)/2
-	px := func(x float64) float64 { return ox + x*k }
-	py := func(y float64) float64 { return oy + y*k }
-	for _, e := range m.Edges {
+	for i, e := range m.Edges {
 		if e.Strait {
 			d.stroke(rgb{58, 123, 213}, 0.35)
 			d.dashed(true)
 		} else {
 			d.stroke(rgb{138, 138, 138}, 0.35)
 		}
-		d.line(px(e.X1), py(e.Y1), px(e.X2), py(e.Y2))
+		q := p.Edges[i]
+		d.line(q[0], q[1], q[2], q[3])
 		d.dashed(false)
 	}
-	rad := views.NodeRadius * k
-	for _, n := range m.Nodes {
-		cx, cy := px(n.X), py(n.Y)
+	rad := p.Rad
+	for i, n := range m.Nodes {
+		cx, cy := p.Nodes[i].X, p.Nodes[i].Y
 		if n.Capital {
 			d.stroke(ink, 0.55)
-			d.f.Circle(cx, cy, (views.NodeRadius+5)*k, "D")
+			d.f.Circle(cx, cy, p.Nodes[i].Reach, "D")
 		}
 		fill := hexColour(n.Fill)
 		d.fillColour(fill)
@@ -256,27 +254,28 @@ func (d *doc) drawMap(r rect, m views.MapView) {
 		}
 		d.text(rect{cx - rad, cy - rad, 2 * rad, 2 * rad}, strconv.Itoa(n.ID), math.Min(7, rad/pt*1.05), true, "C")
 		d.textColour(ink)
-		// Owner initial and name under the disc, for black-and-white print.
-		label := n.Name
-		if n.Owner != "" {
-			label += " · " + string(n.Owner)[:1]
-		}
-		d.halo(rect{cx - 12, cy + rad + 0.1, 24, 2.2}, label, 4.2)
+	}
+	for i, n := range m.Nodes {
+		cx, cy := p.Nodes[i].X, p.Nodes[i].Y
 		if n.Fortress {
-			s := rad * 0.8
+			b := fortressBox(cx, cy, rad)
 			d.fillColour(white)
 			d.stroke(ink, 0.35)
-			d.box(rect{cx + rad*0.45, cy - rad - s*0.35, s, s}, "FD")
-			d.line(cx+rad*0.45, cy-rad-s*0.35+s*0.4, cx+rad*0.45+s, cy-rad-s*0.35+s*0.4)
+			d.box(b, "FD")
+			d.line(b.X, b.Y+b.H*0.4, b.right(), b.Y+b.H*0.4)
 		}
-		for i, a := range n.Armies {
-			fx := cx - rad - 0.6 + float64(i)*rad*0.75
-			fy := cy - rad - 0.6
+		for j, a := range n.Armies {
+			b := flagBox(cx, cy, rad, j)
+			fx, fy := b.X, b.Y+rad*0.6
 			d.stroke(ink, 0.3)
 			d.line(fx, fy+rad*0.9, fx, fy-rad*0.6)
 			d.fillColour(hexColour(a.Colour))
 			d.poly("FD", fx, fy-rad*0.6, fx+rad*0.9, fy-rad*0.35, fx, fy-rad*0.1)
 		}
+	}
+	// Names with the owner's initial, for black-and-white print.
+	for _, n := range p.Nodes {
+		d.halo(n.Text, n.Label, n.Size)
 	}
 }
 

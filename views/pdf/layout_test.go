@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/campaign"
 	"sengoku/views"
 )
 
@@ -89,5 +90,81 @@ func TestSwatchTakesRoomInLayout(t *testing.T) {
 	}
 	if need := d.widthAt("Imagawa", 7, true) + 2*cellPad + swatchIndent; tl.W[0] < need-0.01 {
 		t.Errorf("first column %.2f mm, the name and its swatch need %.2f", tl.W[0], need)
+	}
+}
+
+// mapLabelProblems lists every label of the plan that leaves the map's
+// frame or covers another label, a disc (or a capital's ring), a fortress
+// or a flag.
+func mapLabelProblems(p mapPlan) []string {
+	var out []string
+	for i, a := range p.Nodes {
+		if a.Text.X < p.Box.X || a.Text.Y < p.Box.Y || a.Text.right() > p.Box.right() || a.Text.bottom() > p.Box.bottom() {
+			out = append(out, fmt.Sprintf("%q leaves the map", a.Label))
+		}
+		if a.Size < mapLabelSizes[len(mapLabelSizes)-1] {
+			out = append(out, fmt.Sprintf("%q at %.1f pt", a.Label, a.Size))
+		}
+		for j, b := range p.Nodes {
+			if circleRectArea(b.X, b.Y, b.Reach, a.Text) > 0 {
+				out = append(out, fmt.Sprintf("%q covers the disc of %q", a.Label, b.Label))
+			}
+			for _, m := range b.Marks {
+				if overlapArea(a.Text, m) > 0 {
+					out = append(out, fmt.Sprintf("%q covers a sign of %q", a.Label, b.Label))
+				}
+			}
+			if j > i && overlapArea(a.Text, b.Text) > 0 {
+				out = append(out, fmt.Sprintf("%q and %q overlap", a.Label, b.Label))
+			}
+		}
+	}
+	return out
+}
+
+// On the default map no province's name covers another name, a disc, a
+// capital's ring, a fortress or a flag, on A4 and on Letter, with the
+// standard set-ups and with signs everywhere.
+func TestMapLabelsDoNotOverlap(t *testing.T) {
+	crowded := sampleCampaign(t)
+	for i := range crowded.Provinces {
+		crowded.Provinces[i].Fortress = true
+	}
+	states := map[string]*campaign.State{"six players": sampleCampaign(t), "fortresses everywhere": crowded}
+	five, err := campaign.NewCampaign(campaign.Setup{Name: "Cinque", Scenario: campaign.FivePlayers,
+		Players: map[campaign.Clan]string{"Hojo": "A", "Uesugi": "B", "Takeda": "C", "Mori": "D", "Shimazu": "E"}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	states["five players"] = five
+	for name, st := range states {
+		for _, p := range []Paper{A4, Letter} {
+			d := newDoc(meta(views.IT, p), true, "")
+			d.addPage()
+			box, _, _ := d.seasonFrame(d.title(10, 8, d.pw-20, "Kawanakajima", "sub"))
+			plan := d.planMap(box, views.NewMapView(1, st))
+			if len(plan.Nodes) != len(st.Map.Provinces) {
+				t.Fatalf("%d nodes planned", len(plan.Nodes))
+			}
+			for _, problem := range mapLabelProblems(plan) {
+				t.Errorf("%s, %s: %s", name, p, problem)
+			}
+		}
+	}
+}
+
+// Placing the labels is deterministic: the same map, the same plan.
+func TestMapLabelsAreDeterministic(t *testing.T) {
+	m := views.NewMapView(1, sampleCampaign(t))
+	plan := func() mapPlan {
+		d := newDoc(meta(views.EN, A4), true, "")
+		d.addPage()
+		return d.planMap(rect{10, 25, 178, 172}, m)
+	}
+	a, b := plan(), plan()
+	for i := range a.Nodes {
+		if a.Nodes[i].Text != b.Nodes[i].Text || a.Nodes[i].Size != b.Nodes[i].Size {
+			t.Fatalf("%q placed at %v, then at %v", a.Nodes[i].Label, a.Nodes[i].Text, b.Nodes[i].Text)
+		}
 	}
 }
