@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/tables"
 	"sengoku/tables/ccsb"
 	"sengoku/views"
 )
@@ -23,24 +24,34 @@ func (s *Server) ccsbRoutes(r *gin.Engine) {
 	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
 }
 
-// ccsbInput reads the query; a fresh page (no units chosen) starts from a
-// Samurai spear unit attacking Ashigaru spears.
+// ccsbNames are the parameters of the page and the API: ccsb.Input's.
+var ccsbNames = newQueryNames(ccsb.QueryKeys())
+
+// ccsbInput reads the query strictly: a broken pair, an unknown name or a
+// value that is not a number or a yes/no is a queryError (400) naming the
+// parameter; the input holds what could be read, for the form to echo.
 func ccsbInput(c *gin.Context) (ccsb.Input, error) {
-	var in ccsb.Input
-	if err := c.ShouldBindQuery(&in); err != nil {
-		return in, badRequest("assist.err.query")
+	q, qerr := strictQuery(c, ccsbNames)
+	in, err := ccsb.ParseQuery(q)
+	if v, ok := tables.AsValidation(err); ok {
+		err = queryError{v}
 	}
-	if _, ok := c.GetQuery("att"); !ok {
-		if _, ok := c.GetQuery("tgt"); !ok {
-			in.Att, in.Tgt = string(ccsb.SSp), string(ccsb.ASp)
-		}
+	if qerr != nil {
+		err = withQueryError(qerr, err)
 	}
-	return in, nil
+	return in, err
 }
 
 func (s *Server) ccsbPage(c *gin.Context) {
 	l := lang(c)
 	in, err := ccsbInput(c)
+	if _, ok := c.GetQuery("att"); !ok && err == nil {
+		if _, ok := c.GetQuery("tgt"); !ok {
+			// A fresh page starts from a Samurai spear unit attacking
+			// Ashigaru spears.
+			in.Att, in.Tgt = string(ccsb.SSp), string(ccsb.ASp)
+		}
+	}
 	vm := views.CCSBPage{In: in}
 	if err == nil {
 		vm.Result, err = ccsb.Combat(in)
@@ -63,20 +74,24 @@ func (s *Server) ccsbPage(c *gin.Context) {
 }
 
 func (s *Server) apiCCSBCombat(c *gin.Context) {
-	var in ccsb.Input
-	if err := c.ShouldBindQuery(&in); err != nil {
-		s.failJSON(c, badRequest("assist.err.query"))
+	in, err := ccsbInput(c)
+	if err != nil {
+		s.failCalcJSON(c, err)
 		return
 	}
 	res, err := ccsb.Combat(in)
 	if err != nil {
-		s.failJSON(c, err)
+		s.failCalcJSON(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, res)
 }
 
 func (s *Server) apiCCSBReference(c *gin.Context) {
+	if _, err := strictQuery(c, queryNames{}); err != nil {
+		s.failCalcJSON(c, err)
+		return
+	}
 	c.JSON(http.StatusOK, gin.H{"units": ccsb.Units(), "terrains": ccsb.Terrains(), "options": ccsb.Options()})
 }
 

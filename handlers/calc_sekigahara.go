@@ -35,27 +35,54 @@ func (s *Server) sekigaharaRoutes(r *gin.Engine) {
 	r.GET(sekiReinfPath, s.sekiReinforcement)
 	r.GET(sekiVictoryPath, s.sekiVictory)
 
-	r.GET("/api/calc/sekigahara/battle", sekiAPI(sekigahara.ParseBattleQuery, sekigahara.Evaluate, s))
-	r.GET("/api/calc/sekigahara/move", sekiAPI(sekigahara.ParseMoveQuery, sekigahara.Allowance, s))
-	r.GET("/api/calc/sekigahara/overrun", sekiAPI(sekigahara.ParseOverrunQuery, sekigahara.CheckOverrun, s))
-	r.GET("/api/calc/sekigahara/reinforcement", sekiAPI(sekigahara.ParseReinforcementQuery, sekigahara.Reinforce, s))
-	r.GET("/api/calc/sekigahara/victory", sekiAPI(sekigahara.ParseVictoryQuery, sekigahara.CountVictory, s))
+	r.GET("/api/calc/sekigahara/battle", sekiAPI(sekiBattleNames, sekigahara.ParseBattleQuery, sekigahara.Evaluate, s))
+	r.GET("/api/calc/sekigahara/move", sekiAPI(sekiMoveNames, sekigahara.ParseMoveQuery, sekigahara.Allowance, s))
+	r.GET("/api/calc/sekigahara/overrun", sekiAPI(sekiOverrunNames, sekigahara.ParseOverrunQuery, sekigahara.CheckOverrun, s))
+	r.GET("/api/calc/sekigahara/reinforcement", sekiAPI(sekiReinfNames, sekigahara.ParseReinforcementQuery, sekigahara.Reinforce, s))
+	r.GET("/api/calc/sekigahara/victory", sekiAPI(sekiVictoryNames, sekigahara.ParseVictoryQuery, sekigahara.CountVictory, s))
 	r.GET("/api/calc/sekigahara/reference", func(c *gin.Context) {
+		if _, err := strictQuery(c, queryNames{}); err != nil {
+			s.failCalcJSON(c, err)
+			return
+		}
 		c.JSON(http.StatusOK, gin.H{"options": sekigahara.OptionList(), "movement": sekigahara.MovementTable(), "wildBlocks": sekigahara.WildBlocks})
 	})
 }
 
+// The parameters each calculator reads. The battle page also reads its add
+// form (add.*), which the API does not.
+var (
+	sekiBattleNames     = newQueryNames(sekigahara.QueryKeys(sekigahara.Battle{}))
+	sekiBattlePageNames = newQueryNames(append(sekigahara.QueryKeys(sekigahara.Battle{}),
+		"add.side", "add.card", "add.cd", "add.b1d", "add.b1m", "add.b1s", "add.b1n", "add.b2d", "add.b2m", "add.b2s", "add.b2n"))
+	sekiMoveNames    = newQueryNames(sekigahara.QueryKeys(sekigahara.Move{}))
+	sekiOverrunNames = newQueryNames(sekigahara.QueryKeys(sekigahara.Overrun{}))
+	sekiReinfNames   = newQueryNames(sekigahara.QueryKeys(sekigahara.Reinforcement{}))
+	sekiVictoryNames = newQueryNames(sekigahara.QueryKeys(sekigahara.Victory{}))
+)
+
+// sekiQuery reads a calculator's query strictly (see strictQuery) and
+// parses it; a refused query carries the problems of the values it held.
+func sekiQuery[In any](c *gin.Context, names queryNames, parse func(url.Values) (In, error)) (url.Values, In, error) {
+	q, qerr := strictQuery(c, names)
+	in, err := parse(q)
+	if qerr != nil {
+		err = withQueryError(qerr, err)
+	}
+	return q, in, err
+}
+
 // sekiAPI answers one calculator as JSON: its input from the query.
-func sekiAPI[In, Out any](parse func(url.Values) (In, error), calc func(In) (Out, error), s *Server) gin.HandlerFunc {
+func sekiAPI[In, Out any](names queryNames, parse func(url.Values) (In, error), calc func(In) (Out, error), s *Server) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		in, err := parse(c.Request.URL.Query())
+		_, in, err := sekiQuery(c, names, parse)
 		if err != nil {
-			s.failJSON(c, err)
+			s.failCalcJSON(c, err)
 			return
 		}
 		out, err := calc(in)
 		if err != nil {
-			s.failJSON(c, err)
+			s.failCalcJSON(c, err)
 			return
 		}
 		c.JSON(http.StatusOK, out)
@@ -134,11 +161,11 @@ func sekiWith(b sekigahara.Battle, d sekigahara.Deployment) sekigahara.Battle {
 
 func (s *Server) sekiBattle(c *gin.Context) {
 	l := lang(c)
-	q := c.Request.URL.Query()
-	b, err := sekigahara.ParseBattleQuery(q)
+	q, b, err := sekiQuery(c, sekiBattlePageNames, sekigahara.ParseBattleQuery)
 	if _, ok := q["attacker"]; !ok && err == nil {
 		b.Attacker = sekigahara.Ishida
 	}
+	_, refused := err.(queryError)
 	vm := views.SekiBattlePage{Add: sekiAddForm(q)}
 	var res sekigahara.BattleResult
 	if err == nil {
@@ -167,12 +194,20 @@ func (s *Server) sekiBattle(c *gin.Context) {
 	if !ok {
 		return
 	}
-	if err != nil {
+	switch {
+	case refused:
+		// No result for a query the page cannot read whole; the settings
+		// form keeps the list, so one click recomputes without the bad
+		// parameters.
+		if h, e := b.Query(); e == nil {
+			vm.Hidden = h
+		}
+	case err != nil:
 		// Show the battle as it was before the refused entry, if it is valid.
 		if r, e := sekigahara.Evaluate(b); e == nil {
 			vm.Result = &r
 		}
-	} else {
+	default:
 		vm.Result = &res
 	}
 	var push string
@@ -233,8 +268,7 @@ func (s *Server) sekiLinks(c *gin.Context, vm *views.SekiBattlePage) {
 
 func (s *Server) sekiMove(c *gin.Context) {
 	l := lang(c)
-	q := c.Request.URL.Query()
-	m, err := sekigahara.ParseMoveQuery(q)
+	q, m, err := sekiQuery(c, sekiMoveNames, sekigahara.ParseMoveQuery)
 	if _, ok := q["blocks"]; !ok && err == nil {
 		m.Blocks = 4
 	}
@@ -257,8 +291,7 @@ func (s *Server) sekiMove(c *gin.Context) {
 
 func (s *Server) sekiOverrun(c *gin.Context) {
 	l := lang(c)
-	q := c.Request.URL.Query()
-	o, err := sekigahara.ParseOverrunQuery(q)
+	q, o, err := sekiQuery(c, sekiOverrunNames, sekigahara.ParseOverrunQuery)
 	if _, ok := q["enemy"]; !ok && err == nil {
 		o.Friendly, o.Enemy = 4, 1
 	}
@@ -294,8 +327,7 @@ func sekiTyped(q url.Values) map[string]string {
 
 func (s *Server) sekiReinforcement(c *gin.Context) {
 	l := lang(c)
-	q := c.Request.URL.Query()
-	r, err := sekigahara.ParseReinforcementQuery(q)
+	q, r, err := sekiQuery(c, sekiReinfNames, sekigahara.ParseReinforcementQuery)
 	if _, ok := q["week"]; !ok && err == nil {
 		// Week 1 has no Reinforcement phase (6.1): a fresh page starts at 2.
 		r.Week = 2
@@ -322,8 +354,7 @@ func (s *Server) sekiReinforcement(c *gin.Context) {
 
 func (s *Server) sekiVictory(c *gin.Context) {
 	l := lang(c)
-	q := c.Request.URL.Query()
-	v, err := sekigahara.ParseVictoryQuery(q)
+	q, v, err := sekiQuery(c, sekiVictoryNames, sekigahara.ParseVictoryQuery)
 	vm := views.SekiVictoryPage{Victory: v}
 	var push string
 	if err == nil {

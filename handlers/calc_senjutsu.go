@@ -289,10 +289,39 @@ func assistJoin(errs ...error) error {
 	return out.Err()
 }
 
+// The parameters of the order API (the options and the reveal code) and of
+// the order page (also the form rows and the tie choices).
+var (
+	senjutsuOrderNames     = newQueryNames(senjutsuOptionKeys("code"))
+	senjutsuOrderPageNames = newQueryNames(senjutsuOptionKeys(senjutsuRowKeys()...), "tie.")
+)
+
+// senjutsuOptionKeys is the options' keys after keys.
+func senjutsuOptionKeys(keys ...string) []string {
+	for _, o := range senjutsu.OptionList() {
+		keys = append(keys, o.Key)
+	}
+	return keys
+}
+
+// senjutsuRowKeys are the order form's names: the code and p0..p3's fields.
+func senjutsuRowKeys() []string {
+	keys := []string{"code"}
+	for i := range senjutsu.MaxFighters {
+		for _, f := range []string{"f", "team", "adv", "type", "w", "speed", "hi", "lo", "alt", "split", "c", "ik", "it", "is"} {
+			keys = append(keys, "p"+strconv.Itoa(i)+"."+f)
+		}
+	}
+	return keys
+}
+
 func (s *Server) senjutsuOrder(c *gin.Context) {
 	l := lang(c)
-	q := c.Request.URL.Query()
+	q, qerr := strictQuery(c, senjutsuOrderPageNames)
 	vm, r, opt, err := senjutsuOrderInput(q)
+	if qerr != nil {
+		err = withQueryError(qerr, err)
+	}
 	var push string
 	if err == nil {
 		var res senjutsu.Resolution
@@ -348,7 +377,11 @@ func senjutsuOrderTies(r senjutsu.Reveal, opt senjutsu.Options) (senjutsu.Resolu
 }
 
 func (s *Server) apiSenjutsuOrder(c *gin.Context) {
-	q := c.Request.URL.Query()
+	q, err := strictQuery(c, senjutsuOrderNames)
+	if err != nil {
+		s.failCalcJSON(c, err)
+		return
+	}
 	opt, _, err := senjutsuOptions(q.Get)
 	if err != nil {
 		s.failJSON(c, err)
@@ -399,6 +432,10 @@ func (s *Server) apiSenjutsuDuel(c *gin.Context) {
 }
 
 func (s *Server) apiSenjutsuReference(c *gin.Context) {
+	if _, err := strictQuery(c, queryNames{}); err != nil {
+		s.failCalcJSON(c, err)
+		return
+	}
 	c.JSON(http.StatusOK, gin.H{
 		"options": senjutsu.OptionList(), "actions": senjutsu.ActionKinds, "kamae": senjutsu.KamaePositions,
 		"deckSizes": senjutsu.DeckSizes, "typeOrder": senjutsu.TypeOrder,

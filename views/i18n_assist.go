@@ -4,11 +4,10 @@ package views
 // Sekigahara and Senjutsu table assistants.
 var catalogueAssist = map[string][2]string{
 	// Shared.
-	"assist.compute":   {"Calcola", "Compute"},
-	"assist.fix":       {"Correggi questi dati:", "Please fix these inputs:"},
-	"assist.share":     {"Link da condividere", "Link to share"},
-	"assist.default":   {"predefinito", "default"},
-	"assist.err.query": {"I parametri dell'indirizzo non sono validi (un numero o un sì/no non leggibile).", "The address parameters are not valid (an unreadable number or yes/no)."},
+	"assist.compute": {"Calcola", "Compute"},
+	"assist.fix":     {"Correggi questi dati:", "Please fix these inputs:"},
+	"assist.share":   {"Link da condividere", "Link to share"},
+	"assist.default": {"predefinito", "default"},
 
 	// C&C Samurai Battles.
 	"ccsb.title":          {"Commands & Colors: Samurai Battles — combattimento", "Commands & Colors: Samurai Battles — combat"},
