@@ -39,7 +39,7 @@ func TestCampaign_FullYearSixPlayers(t *testing.T) {
 	g.as(Imagawa, Action{Kind: ActConfront, Province: 32, Choice: ChooseFight})
 	g.as(Takeda, Action{Kind: ActConfront, Province: 32, Choice: ChooseFight})
 	g.advance()
-	g.as(Uesugi, Action{Kind: ActSiege, Province: 14, Dice: []int{4}}) // empty Fortress: 4 takes it
+	g.siege(Uesugi, 14, nil, 4) // empty Fortress: 4 takes it
 	g.advance()
 	g.as(Takeda, Action{Kind: ActPlay, Card: "7-C", Province: 32})
 	b := g.s.Battles[0]

@@ -100,7 +100,7 @@ type Action struct {
 	Text     string        `json:"text,omitempty"`
 	Key      string        `json:"key,omitempty"`
 	Value    string        `json:"value,omitempty"`
-	Dice     []int         `json:"dice,omitempty"` // table dice (Options.TableDice)
+	Dice     []int         `json:"dice,omitempty"` // table dice (Options.TableDice), game master only
 	Result   *BattleResult `json:"result,omitempty"`
 	At       time.Time     `json:"at,omitempty"` // the clock, given by the caller
 }
@@ -245,6 +245,12 @@ func (e *engine) run() error {
 	}
 	if e.actor.Role == RolePlayer && !e.actor.Clan.Valid() {
 		return refuse(ErrForbidden, "actor", "Unknown player clan.", "Clan del giocatore sconosciuto.")
+	}
+	if e.actor.Role == RolePlayer && len(a.Dice) > 0 {
+		// Table dice are entered by the game master (Options.TableDice);
+		// otherwise the app rolls. A player never supplies a die.
+		return refuse(ErrForbidden, "dice", "Only the game master enters the dice rolled at the table.",
+			"Solo il master inserisce i dadi tirati al tavolo.")
 	}
 	if s.Phase == PhaseEnded {
 		return refuse(ErrNotNow, "kind", "The campaign is over.", "La campagna è finita.")

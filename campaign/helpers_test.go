@@ -178,6 +178,26 @@ func (g *game) moves(plan map[Clan]Action) {
 	}
 }
 
+// siege declares c's siege roll in province id with cards; under table
+// dice the game master then enters die (Action.Dice is his alone).
+func (g *game) siege(c Clan, id int, cards []string, die int) {
+	g.t.Helper()
+	g.as(c, Action{Kind: ActSiege, Province: id, Choice: "roll", Cards: cards})
+	if sg := g.s.findSiege(id); sg != nil && sg.Status == SiegeAwaitingDie {
+		g.gm(Action{Kind: ActSiege, Clan: c, Province: id, Dice: []int{die}})
+	}
+}
+
+// reroll plays DIVINE INTERVENTION (card) for c's siege in id; under table
+// dice the game master then enters the re-roll.
+func (g *game) reroll(c Clan, id int, card string, die int) {
+	g.t.Helper()
+	g.as(c, Action{Kind: ActReroll, Province: id, Card: card})
+	if sg := g.s.findSiege(id); sg != nil && sg.Status == SiegeAwaitingReroll {
+		g.gm(Action{Kind: ActReroll, Clan: c, Province: id, Dice: []int{die}})
+	}
+}
+
 // quietSeason plays a season in which everybody stays home.
 func (g *game) quietSeason() {
 	g.t.Helper()

@@ -210,14 +210,27 @@ func (s *State) Banner(now time.Time) Banner {
 			set("Every choice is made: the game master opens the sieges.", "Tutte le scelte sono fatte: il master apre gli assedi.")
 		}
 	case PhaseSieges:
+		var table []string
 		for _, sg := range s.Sieges {
-			if !sg.Done {
+			switch {
+			case sg.AwaitsTableDie():
+				table = append(table, s.provinceName(sg.Province))
+			case !sg.Done:
 				b.Waiting = append(b.Waiting, sg.Besieger)
 			}
 		}
-		if len(b.Waiting) > 0 {
+		switch {
+		case len(table) > 0 && len(b.Waiting) > 0:
+			b.GM = true
+			set("Sieges: %s roll the siege die; the game master enters the die rolled at the table for %s.",
+				"Assedi: %s tirano il dado d'assedio; il master inserisce il dado tirato al tavolo per %s.", joinClans(b.Waiting), strings.Join(table, ", "))
+		case len(table) > 0:
+			b.GM = true
+			set("Sieges: the game master enters the die rolled at the table for %s.",
+				"Assedi: il master inserisce il dado tirato al tavolo per %s.", strings.Join(table, ", "))
+		case len(b.Waiting) > 0:
 			set("Sieges: %s roll the siege die.", "Assedi: %s tirano il dado d'assedio.", joinClans(b.Waiting))
-		} else {
+		default:
 			b.GM = true
 			set("Every siege is settled: the game master opens the battles.", "Tutti gli assedi sono conclusi: il master apre le battaglie.")
 		}
@@ -282,11 +295,11 @@ func (s *State) Legal(actor Actor, now time.Time) []LegalAction {
 	case RoleGM:
 		out = append(out, s.gmLegal(now)...)
 		for _, c := range s.ActiveClans() {
-			out = append(out, s.clanLegal(c, now)...)
+			out = append(out, s.clanLegal(c, now, true)...)
 		}
 	case RolePlayer:
 		if s.active(actor.Clan) {
-			out = s.clanLegal(actor.Clan, now)
+			out = s.clanLegal(actor.Clan, now, false)
 		}
 	}
 	return out
@@ -306,7 +319,7 @@ func (s *State) gmLegal(now time.Time) []LegalAction {
 	case PhaseEnded:
 		return nil
 	}
-	if b := s.Banner(now); b.GM && len(b.Waiting) == 0 || s.Phase == PhaseDiplomacy {
+	if b := s.Banner(now); b.GM && len(b.Waiting) == 0 && !s.awaitingTableDie() || s.Phase == PhaseDiplomacy {
 		add(ActAdvance, "Go to the next phase.", "Passa alla fase successiva.")
 	}
 	if s.Phase == PhaseDiplomacy {
@@ -327,7 +340,20 @@ func (s *State) gmLegal(now time.Time) []LegalAction {
 	return out
 }
 
-func (s *State) clanLegal(c Clan, now time.Time) []LegalAction {
+// awaitingTableDie reports whether a siege waits for the game master's
+// table die.
+func (s *State) awaitingTableDie() bool {
+	for i := range s.Sieges {
+		if s.Sieges[i].AwaitsTableDie() {
+			return true
+		}
+	}
+	return false
+}
+
+// clanLegal lists what c may do now; gm: the game master acting for c, who
+// alone enters table dice.
+func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 	cs := s.Clan(c)
 	var out []LegalAction
 	add := func(la LegalAction) { la.Clan = c; out = append(out, la) }
@@ -422,7 +448,20 @@ func (s *State) clanLegal(c Clan, now time.Time) []LegalAction {
 			if sg.Done || sg.Besieger != c {
 				continue
 			}
-			if sg.Status == "reroll" {
+			switch sg.Status {
+			case SiegeAwaitingDie, SiegeAwaitingReroll:
+				if !gm {
+					continue
+				}
+				kind := ActSiege
+				if sg.Status == SiegeAwaitingReroll {
+					kind = ActReroll
+				}
+				add(LegalAction{Kind: kind, Province: sg.Province,
+					EN: fmt.Sprintf("Enter the die rolled at the table for the siege of %s.", s.provinceName(sg.Province)),
+					IT: fmt.Sprintf("Inserisci il dado tirato al tavolo per l'assedio di %s.", s.provinceName(sg.Province))})
+				continue
+			case SiegeReroll:
 				add(LegalAction{Kind: ActReroll, Province: sg.Province, Cards: cardsOf(EvDivineIntervention), Choices: []string{"accept"},
 					EN: "Re-roll with DIVINE INTERVENTION or accept the failure.", IT: "Ritira con INTERVENTO DIVINO o accetta il fallimento."})
 				continue

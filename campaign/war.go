@@ -102,8 +102,27 @@ type Siege struct {
 	Repeat    bool   `json:"repeat,omitempty"` // the C-18 +1
 	Die       int    `json:"die,omitempty"`
 	Reroll    int    `json:"reroll,omitempty"`
-	Status    string `json:"status,omitempty"` // "" | reroll (a failed roll, DIVINE INTERVENTION may follow) | taken | failed | abandoned | cancelled
+	Status    string `json:"status,omitempty"` // "" | die | reroll | reroll-die | taken | failed | abandoned | cancelled
 	Done      bool   `json:"done"`
+}
+
+// Siege statuses while a siege waits for someone.
+const (
+	// SiegeAwaitingDie: the besieger has declared his roll (and played his
+	// MERCHANTS) under table dice; the game master enters the die.
+	SiegeAwaitingDie = "die"
+	// SiegeReroll: a failed roll; the besieger accepts it or plays DIVINE
+	// INTERVENTION.
+	SiegeReroll = "reroll"
+	// SiegeAwaitingReroll: DIVINE INTERVENTION played under table dice; the
+	// game master enters the re-roll.
+	SiegeAwaitingReroll = "reroll-die"
+)
+
+// AwaitsTableDie reports whether the siege waits for the game master to
+// enter a die rolled at the table.
+func (sg *Siege) AwaitsTableDie() bool {
+	return !sg.Done && (sg.Status == SiegeAwaitingDie || sg.Status == SiegeAwaitingReroll)
 }
 
 // Battle is a field battle to fight on the tabletop (§11): the sheet the
@@ -551,8 +570,19 @@ func (e *engine) siege(c Clan) error {
 	if sg.Besieger != c {
 		return refuse(ErrForbidden, "clan", "Only %s besieges %s.", "Solo %s assedia %s.", sg.Besieger, s.provinceName(sg.Province))
 	}
-	if sg.Status == "reroll" {
+	if sg.Status == SiegeReroll || sg.Status == SiegeAwaitingReroll {
 		return refuse(ErrNotNow, "kind", "Decide first whether to re-roll.", "Decidi prima se ritirare il dado.")
+	}
+	if sg.Status == SiegeAwaitingDie {
+		if e.actor.Role != RoleGM {
+			return refuse(ErrNotNow, "kind", "The siege is declared: the game master enters the die rolled at the table.",
+				"L'assedio è dichiarato: il master inserisce il dado tirato al tavolo.")
+		}
+		if len(a.Cards) > 0 || a.Choice == ChooseWithdraw {
+			return invalid("choice", "The siege is declared: enter only the die rolled at the table.",
+				"L'assedio è dichiarato: inserisci solo il dado tirato al tavolo.")
+		}
+		return e.rollSiege(c, sg)
 	}
 	if a.Choice == ChooseWithdraw {
 		if sg.Defended {
@@ -594,6 +624,22 @@ func (e *engine) siege(c Clan) error {
 	}
 	p.SiegeLast = ms
 	p.SiegeCount++
+	if s.Options.TableDice && len(a.Dice) == 0 {
+		// The die is rolled at the table and only the game master enters
+		// it (with the declaration, or now): the siege waits, as a failed
+		// roll waits for the besieger.
+		sg.Status = SiegeAwaitingDie
+		e.say("siege", "%s besieges %s: needs %d+. The die is rolled at the table; the game master enters it.",
+			"%s assedia %s: serve %d+. Il dado si tira al tavolo e lo inserisce il master.", c, s.provinceName(sg.Province), sg.Needed)
+		return nil
+	}
+	return e.rollSiege(c, sg)
+}
+
+// rollSiege rolls (or takes from the game master) the siege die of a
+// declared siege and applies it (§10).
+func (e *engine) rollSiege(c Clan, sg *Siege) error {
+	s := e.s
 	d, err := e.tableDie("siege " + s.provinceName(sg.Province))
 	if err != nil {
 		return err
@@ -607,7 +653,7 @@ func (e *engine) siege(c Clan) error {
 	// A failed roll always waits for the besieger to accept it or play
 	// DIVINE INTERVENTION: pausing only when he holds the card would tell
 	// everyone that he does (hidden hands, §5).
-	sg.Status = "reroll"
+	sg.Status = SiegeReroll
 	for _, h := range s.Clan(c).Hand {
 		if k, _ := CardByID(h); k.Event == EvDivineIntervention {
 			e.whisper(c, "siege", "You may play DIVINE INTERVENTION to re-roll.", "Puoi giocare INTERVENTO DIVINO per ritirare il dado.")
@@ -629,11 +675,22 @@ func (e *engine) siegeSucceeds(die, needed int) bool {
 func (e *engine) reroll(c Clan) error {
 	s, a := e.s, e.a
 	sg := s.findSiege(a.Province)
-	if sg == nil || sg.Status != "reroll" {
+	if sg == nil || (sg.Status != SiegeReroll && sg.Status != SiegeAwaitingReroll) {
 		return refuse(ErrNotNow, "province", "There is no siege roll to repeat in province %d.", "Non c'è un tiro d'assedio da ripetere nella provincia %d.", a.Province)
 	}
 	if sg.Besieger != c {
 		return refuse(ErrForbidden, "clan", "Only %s may re-roll this siege.", "Solo %s può ritirare questo assedio.", sg.Besieger)
+	}
+	if sg.Status == SiegeAwaitingReroll {
+		if e.actor.Role != RoleGM {
+			return refuse(ErrNotNow, "kind", "DIVINE INTERVENTION is played: the game master enters the re-roll made at the table.",
+				"INTERVENTO DIVINO è giocato: il master inserisce il dado ritirato al tavolo.")
+		}
+		if a.Card != "" || a.Choice == "accept" {
+			return invalid("card", "DIVINE INTERVENTION is played: enter only the re-roll made at the table.",
+				"INTERVENTO DIVINO è giocato: inserisci solo il dado ritirato al tavolo.")
+		}
+		return e.rerollSiege(c, sg, false)
 	}
 	if a.Card == "" {
 		if a.Choice != "accept" {
@@ -646,12 +703,29 @@ func (e *engine) reroll(c Clan) error {
 		return err
 	}
 	e.discard(c, a.Card)
-	d, err := e.tableDie("siege re-roll " + s.provinceName(sg.Province))
+	if s.Options.TableDice && len(a.Dice) == 0 {
+		sg.Status = SiegeAwaitingReroll
+		e.say("siege", "%s plays DIVINE INTERVENTION: the die is rolled again at the table; the game master enters it.",
+			"%s gioca INTERVENTO DIVINO: il dado si ritira al tavolo e lo inserisce il master.", c)
+		return nil
+	}
+	return e.rerollSiege(c, sg, true)
+}
+
+// rerollSiege rolls (or takes from the game master) the DIVINE
+// INTERVENTION re-roll, whose result must be kept (§10); played: the card
+// is played in this same action.
+func (e *engine) rerollSiege(c Clan, sg *Siege, played bool) error {
+	d, err := e.tableDie("siege re-roll " + e.s.provinceName(sg.Province))
 	if err != nil {
 		return err
 	}
 	sg.Reroll = d
-	e.say("siege", "%s plays DIVINE INTERVENTION and re-rolls: %d.", "%s gioca INTERVENTO DIVINO e ritira: %d.", c, d)
+	if played {
+		e.say("siege", "%s plays DIVINE INTERVENTION and re-rolls: %d.", "%s gioca INTERVENTO DIVINO e ritira: %d.", c, d)
+	} else {
+		e.say("siege", "%s re-rolls the siege die at the table: %d.", "%s ritira il dado d'assedio al tavolo: %d.", c, d)
+	}
 	if e.siegeSucceeds(d, sg.Needed) {
 		e.takeFortress(sg)
 	} else {

@@ -74,23 +74,25 @@ func siegeGame(t *testing.T, opts map[string]string, defended bool) *game {
 
 func TestSiege_S10_DefendedFortressNeeds5(t *testing.T) {
 	g := siegeGame(t, nil, true)
-	g.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32}, nil) // no die entered
-	g.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32, Dice: []int{7}}, nil)
+	g.refused(GM(), Action{Kind: ActSiege, Clan: Takeda, Province: 32, Dice: []int{7}}, nil)
 	g.refused(PlayerOf(Imagawa), Action{Kind: ActSiege, Province: 32, Dice: []int{5}}, ErrForbidden)
-	g.as(Takeda, Action{Kind: ActSiege, Province: 32, Dice: []int{4}})
+	g.refused(PlayerOf(Imagawa), Action{Kind: ActSiege, Province: 32}, ErrForbidden)
+	g.as(Takeda, Action{Kind: ActSiege, Province: 32})
+	g.refused(GM(), Action{Kind: ActSiege, Clan: Takeda, Province: 32}, nil) // no die entered
+	g.gm(Action{Kind: ActSiege, Clan: Takeda, Province: 32, Dice: []int{4}})
 	// Without DIVINE INTERVENTION in hand the failed roll still waits for the
 	// besieger: pausing only for holders would reveal the card.
 	if g.s.Sieges[0].Status != "reroll" {
 		t.Fatalf("a failed roll waits for the besieger: %+v", g.s.Sieges[0])
 	}
-	g.refused(PlayerOf(Takeda), Action{Kind: ActReroll, Province: 32, Card: "9-D", Dice: []int{6}}, nil)
+	g.refused(PlayerOf(Takeda), Action{Kind: ActReroll, Province: 32, Card: "9-D"}, ErrNotFound)
 	g.as(Takeda, Action{Kind: ActReroll, Province: 32, Choice: "accept"})
 	if g.s.Owner(32) != Imagawa || g.s.Clan(Takeda).Army.Location != 17 || g.s.Sieges[0].Status != "failed" {
 		t.Fatalf("4 fails against a defended Fortress: %+v", g.s.Sieges[0])
 	}
 
 	g = siegeGame(t, nil, true)
-	g.as(Takeda, Action{Kind: ActSiege, Province: 32, Dice: []int{5}})
+	g.siege(Takeda, 32, nil, 5)
 	im := g.s.Clan(Imagawa)
 	if g.s.Owner(32) != Takeda || !g.s.province(32).Fortress || im.Army.Size() != 0 || im.Status != Active {
 		t.Fatalf("5 takes it, the army inside is destroyed, the Fortress is kept (C-20)")
@@ -105,7 +107,7 @@ func TestSiege_S10_EmptyFortressNeeds4(t *testing.T) {
 	if len(g.s.Sieges) != 1 || g.s.Sieges[0].Defended || g.s.Owner(32) != Imagawa {
 		t.Fatalf("a lone army must besiege: %+v", g.s.Sieges)
 	}
-	g.as(Takeda, Action{Kind: ActSiege, Province: 32, Dice: []int{4}})
+	g.siege(Takeda, 32, nil, 4)
 	if g.s.Owner(32) != Takeda {
 		t.Fatal("4 takes an empty Fortress")
 	}
@@ -115,14 +117,14 @@ func TestSiege_S10_MerchantsAndDivineIntervention(t *testing.T) {
 	g := siegeGame(t, nil, true)
 	giveCard(g.s, Takeda, "10-D")
 	giveCard(g.s, Takeda, "9-D")
-	g.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32, Cards: []string{"9-S"}, Dice: []int{4}}, ErrNotFound)
-	g.as(Takeda, Action{Kind: ActSiege, Province: 32, Cards: []string{"10-D"}, Dice: []int{3}})
+	g.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32, Cards: []string{"9-S"}}, ErrNotFound)
+	g.siege(Takeda, 32, []string{"10-D"}, 3)
 	sg := g.s.Sieges[0]
 	if sg.Needed != 4 || sg.Status != "reroll" {
 		t.Fatalf("needs 4 with MERCHANTS, re-roll offered: %+v", sg)
 	}
 	g.refused(GM(), Action{Kind: ActAdvance}, ErrNotNow)
-	g.as(Takeda, Action{Kind: ActReroll, Province: 32, Card: "9-D", Dice: []int{4}})
+	g.reroll(Takeda, 32, "9-D", 4)
 	if g.s.Owner(32) != Takeda {
 		t.Fatal("the re-roll takes it")
 	}
@@ -130,7 +132,7 @@ func TestSiege_S10_MerchantsAndDivineIntervention(t *testing.T) {
 
 func TestSiege_C18_ConsecutiveSeasonBonus(t *testing.T) {
 	g := siegeGame(t, nil, false)
-	g.as(Takeda, Action{Kind: ActSiege, Province: 32, Dice: []int{3}})
+	g.siege(Takeda, 32, nil, 3)
 	if g.s.Sieges[0].Repeat {
 		t.Fatal("first siege: no bonus")
 	}
@@ -144,7 +146,7 @@ func TestSiege_C18_ConsecutiveSeasonBonus(t *testing.T) {
 	g.advance()
 	g.advance()
 	sg := g.s.Sieges[0]
-	g.as(Takeda, Action{Kind: ActSiege, Province: sg.Province, Dice: []int{3}})
+	g.siege(Takeda, sg.Province, nil, 3)
 	sg = g.s.Sieges[0]
 	if !sg.Repeat || sg.Needed != 3 || g.s.Owner(32) != Takeda || g.s.province(32).SiegeChain != 2 {
 		t.Fatalf("second consecutive season: +1, needs 3: %+v chain %d", sg, g.s.province(32).SiegeChain)
@@ -155,7 +157,7 @@ func TestSiege_C19_Natural1Fails(t *testing.T) {
 	g := siegeGame(t, map[string]string{"siegeNatural1Fails": "true"}, false)
 	giveCard(g.s, Takeda, "10-D")
 	giveCard(g.s, Takeda, "9-S")
-	g.as(Takeda, Action{Kind: ActSiege, Province: 32, Cards: []string{"10-D", "9-S"}, Dice: []int{1}})
+	g.siege(Takeda, 32, []string{"10-D", "9-S"}, 1)
 	if g.s.Sieges[0].Needed != 2 || g.s.Owner(32) != Imagawa {
 		t.Fatal("a natural 1 fails")
 	}
@@ -163,7 +165,7 @@ func TestSiege_C19_Natural1Fails(t *testing.T) {
 
 func TestSiege_C20_FortressDestroyedOption(t *testing.T) {
 	g := siegeGame(t, map[string]string{"fortressAfterSiege": "destroyed"}, false)
-	g.as(Takeda, Action{Kind: ActSiege, Province: 32, Dice: []int{6}})
+	g.siege(Takeda, 32, nil, 6)
 	if g.s.Owner(32) != Takeda || g.s.province(32).Fortress {
 		t.Fatal("the Fortress is razed")
 	}
@@ -417,5 +419,78 @@ func TestConfrontation_S9_NoWithdrawalFromOwnCapital(t *testing.T) {
 	g = invade(t, nil, func(s *State) { s.province(17).Fortress = true }, map[Clan]Action{Imagawa: {Kind: ActMove, Province: 17}})
 	if got := g.s.ConfrontationChoices(&g.s.Confrontations[0]); len(got) != 2 || !contains(got, ChooseFight) || !contains(got, ChooseFortress) {
 		t.Fatalf("choices in a fortified Capital: %v", got)
+	}
+}
+
+// Table dice (option tableDice): the game master enters the dice rolled at
+// the table. A player declares his siege and plays his cards; he can never
+// supply a die himself: the siege then waits for the game master's entry,
+// as a failed roll waits for the besieger (§10).
+func TestSiege_S10_TableDiceEnteredOnlyByTheGM(t *testing.T) {
+	g := siegeGame(t, nil, true)
+	giveCard(g.s, Takeda, "10-D")
+	giveCard(g.s, Takeda, "9-D")
+	g.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32, Choice: "roll", Dice: []int{6}}, ErrForbidden)
+	g.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32, Cards: []string{"10-D"}, Dice: []int{6}}, ErrForbidden)
+	out := g.as(Takeda, Action{Kind: ActSiege, Province: 32, Choice: "roll", Cards: []string{"10-D"}})
+	sg := g.s.Sieges[0]
+	if sg.Status != SiegeAwaitingDie || sg.Die != 0 || sg.Needed != 4 || sg.Done || len(out.Rolls) != 0 {
+		t.Fatalf("the declared siege waits for the table die: %+v rolls %v", sg, out.Rolls)
+	}
+	if b := g.s.Banner(g.clock); !b.GM || len(b.Waiting) != 0 || !strings.Contains(b.EN, "game master") || !strings.Contains(b.IT, "master") {
+		t.Errorf("the banner waits for the game master: %+v", b)
+	}
+	for _, la := range g.s.Legal(PlayerOf(Takeda), g.clock) {
+		if la.Kind == ActSiege || la.Kind == ActReroll {
+			t.Errorf("the player is offered %+v while the GM enters the die", la)
+		}
+	}
+	gmEntry := false
+	for _, la := range g.s.Legal(GM(), g.clock) {
+		gmEntry = gmEntry || la.Kind == ActSiege && la.Clan == Takeda && la.Province == 32
+		if la.Kind == ActAdvance {
+			t.Error("the GM may advance before entering the die")
+		}
+	}
+	if !gmEntry {
+		t.Error("the GM is not offered the die entry")
+	}
+	g.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32, Choice: "roll"}, ErrNotNow)
+	g.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32, Dice: []int{5}}, ErrForbidden)
+	g.refused(GM(), Action{Kind: ActSiege, Clan: Takeda, Province: 32}, nil) // no die
+	g.refused(GM(), Action{Kind: ActSiege, Clan: Takeda, Province: 32, Dice: []int{0}}, nil)
+	g.refused(GM(), Action{Kind: ActAdvance}, ErrNotNow)
+	out = g.gm(Action{Kind: ActSiege, Clan: Takeda, Province: 32, Dice: []int{3}})
+	sg = g.s.Sieges[0]
+	if sg.Die != 3 || sg.Status != "reroll" || len(out.Rolls) != 1 || !out.Rolls[0].Table {
+		t.Fatalf("3 fails against 4+: %+v %v", sg, out.Rolls)
+	}
+	// DIVINE INTERVENTION: the player plays it, the GM enters the re-roll.
+	g.refused(PlayerOf(Takeda), Action{Kind: ActReroll, Province: 32, Card: "9-D", Dice: []int{6}}, ErrForbidden)
+	g.as(Takeda, Action{Kind: ActReroll, Province: 32, Card: "9-D"})
+	if sg = g.s.Sieges[0]; sg.Status != SiegeAwaitingReroll || contains(g.s.Clan(Takeda).Hand, "9-D") {
+		t.Fatalf("the re-roll waits for the table die: %+v", sg)
+	}
+	g.refused(PlayerOf(Takeda), Action{Kind: ActReroll, Province: 32, Choice: "accept"}, ErrNotNow)
+	g.refused(GM(), Action{Kind: ActReroll, Clan: Takeda, Province: 32}, nil)
+	g.gm(Action{Kind: ActReroll, Clan: Takeda, Province: 32, Dice: []int{4}})
+	if g.s.Owner(32) != Takeda || g.s.Sieges[0].Reroll != 4 {
+		t.Fatalf("the re-roll takes it: %+v", g.s.Sieges[0])
+	}
+
+	// The game master may declare and enter the die in one action.
+	g = siegeGame(t, nil, false)
+	g.gm(Action{Kind: ActSiege, Clan: Takeda, Province: 32, Choice: "roll", Dice: []int{4}})
+	if g.s.Owner(32) != Takeda {
+		t.Fatal("4 takes the empty Fortress")
+	}
+
+	// Without table dice a player's dice are refused too: the app rolls.
+	h := invade(t, nil, func(s *State) { s.province(32).Fortress = true }, map[Clan]Action{Takeda: {Kind: ActMove, Province: 32}})
+	h.advance()
+	h.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32, Dice: []int{6}}, ErrForbidden)
+	h.as(Takeda, Action{Kind: ActSiege, Province: 32})
+	if sg := h.s.Sieges[0]; sg.Die == 0 {
+		t.Fatalf("the app rolls: %+v", sg)
 	}
 }

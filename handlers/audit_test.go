@@ -143,7 +143,8 @@ func TestAuditSiegeRerollRevealsDivineIntervention(t *testing.T) {
 		if len(tb.state(t).Sieges) == 0 {
 			t.Fatal("no siege")
 		}
-		tb.as(t, campaign.Uesugi, "kind", "siege", "province", "14", "choice", "roll", "dice", "1")
+		tb.as(t, campaign.Uesugi, "kind", "siege", "province", "14", "choice", "roll")
+		tb.gmDo(t, "kind", "siege", "clan", "Uesugi", "province", "14", "dice", "1")
 		public := tb.ts.browser(t)
 		v := public.get("/api" + tb.path + "/view")
 		var got struct {

@@ -162,8 +162,9 @@ func TestSeasonScriptedYearThroughHTTP(t *testing.T) {
 	if odds := siege.Find(`form[data-testid="act-siege"]`).Text(); !strings.Contains(odds, "4+") || !strings.Contains(odds, "50.00%") {
 		t.Errorf("siege form lacks the odds: %q", odds)
 	}
-	tb.as(t, campaign.Uesugi, "kind", "siege", "province", "14", "choice", "roll", "dice", "4") // empty Fortress: 4 takes it
-	tb.advance(t, 1)                                                                            // Battles
+	tb.as(t, campaign.Uesugi, "kind", "siege", "province", "14", "choice", "roll") // declared; the GM enters the table die
+	tb.gmDo(t, "kind", "siege", "clan", "Uesugi", "province", "14", "dice", "4")   // empty Fortress: 4 takes it
+	tb.advance(t, 1)                                                               // Battles
 	tb.as(t, campaign.Takeda, "kind", "play", "card", "7-C", "province", "32")
 	sheet := tb.gm.get(tb.path + "/battles").doc(t)
 	if got := sheet.Find(`[data-testid="break-attacker"]`).Text(); got != "6" {

@@ -354,12 +354,19 @@ func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction
 		case campaign.ActSiege:
 			f = siegeForm(l, st, la, f)
 		case campaign.ActReroll:
+			if sg := openSiege(st, la.Province); sg.Status == campaign.SiegeAwaitingReroll {
+				// Only the game master is offered this: the re-roll made at
+				// the table after DIVINE INTERVENTION.
+				f.Dice = 1
+				f.Buttons = []FormButton{{Label: l.T("siege.enterdie"), Primary: true}}
+				break
+			}
 			for _, c := range la.Cards {
 				f.Buttons = append(f.Buttons, FormButton{Name: "card", Value: c, Label: l.T("act.play") + " " + CardName(l, c), Primary: true})
 			}
 			f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: "accept", Label: l.T("act.accept")})
 			if st.Options.TableDice && len(la.Cards) > 0 {
-				f.Dice = 1
+				f.Info = append(f.Info, l.T("siege.tablehelp"))
 			}
 		default:
 			continue
@@ -517,8 +524,17 @@ func SiegeRepeat(st *campaign.State, p campaign.ProvinceState) bool {
 }
 
 // SiegeOdds describes a siege's roll: the score needed and the exact
-// chance, with and without each MERCHANTS card held and a re-roll.
+// chance, with and without each MERCHANTS card held and a re-roll. Once
+// the roll is declared (Needed set) its modifiers are those recorded.
 func SiegeOdds(l Lang, st *campaign.State, sg campaign.Siege, merchants int, divine bool) string {
+	if sg.Needed > 0 {
+		consecutive := 1
+		if sg.Repeat {
+			consecutive = 2
+		}
+		need, p := campaign.SiegeChance(sg.Defended, sg.Merchants, consecutive, false, st.Options.SiegeNatural1Fails)
+		return fmt.Sprintf("%s %d+ · %s", l.T("siege.needs"), need, Percent(p.Float()))
+	}
 	consecutive := 1
 	if sg.Province >= 1 && sg.Province <= len(st.Provinces) && SiegeRepeat(st, st.Provinces[sg.Province-1]) {
 		consecutive = 2
@@ -539,12 +555,30 @@ func SiegeOdds(l Lang, st *campaign.State, sg campaign.Siege, merchants int, div
 	return strings.Join(parts, "; ")
 }
 
-func siegeForm(l Lang, st *campaign.State, la campaign.LegalAction, f ActForm) ActForm {
+// openSiege is the siege under way in province, or a zero Siege.
+func openSiege(st *campaign.State, province int) campaign.Siege {
 	var sg campaign.Siege
 	for _, s := range st.Sieges {
-		if s.Province == la.Province && !s.Done {
+		if s.Province == province && !s.Done {
 			sg = s
 		}
+	}
+	return sg
+}
+
+func siegeForm(l Lang, st *campaign.State, la campaign.LegalAction, f ActForm) ActForm {
+	sg := openSiege(st, la.Province)
+	if sg.Status == campaign.SiegeAwaitingDie {
+		// Only the game master is offered this: the die rolled at the table
+		// for the siege the besieger declared.
+		kind := l.T("siege.empty")
+		if sg.Defended {
+			kind = l.T("siege.defended")
+		}
+		f.Info = append(f.Info, kind, SiegeOdds(l, st, sg, 0, false))
+		f.Dice = 1
+		f.Buttons = []FormButton{{Label: l.T("siege.enterdie"), Primary: true}}
+		return f
 	}
 	divine := false
 	if cs := st.Clan(la.Clan); cs != nil {
@@ -566,11 +600,19 @@ func siegeForm(l Lang, st *campaign.State, la campaign.LegalAction, f ActForm) A
 		}
 		f.Checks = []FormChecks{chk}
 	}
+	label := func(ch string) string { return l.T("siege." + ch) }
 	if st.Options.TableDice {
-		f.Dice = 1
+		// The besieger declares; the game master enters the table die.
+		f.Info = append(f.Info, l.T("siege.tablehelp"))
+		label = func(ch string) string {
+			if ch == "roll" {
+				return l.T("siege.declare")
+			}
+			return l.T("siege." + ch)
+		}
 	}
 	for _, ch := range la.Choices {
-		f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: ch, Label: l.T("siege." + ch), Primary: ch == "roll"})
+		f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: ch, Label: label(ch), Primary: ch == "roll"})
 	}
 	return f
 }
