@@ -217,6 +217,8 @@ func TestCardTitle(t *testing.T) {
 	}
 }
 
+// A user's ranged cavalry card (3 models, 8x3 in melee, 1 ranged die per
+// model, chart "x 5 4 3") fills the calculator with its ranged dice: at
 // range 2 it rolls 3 dice at firepower 5, not 9.
 func TestUnitCard_RangedDiceReachTheCalculator(t *testing.T) {
 	card := UnitCard{Type: TypeCustom, Kind: Cavalry, Ranged: true, Commander: true, Models: ip(3), Dice: ip(3),

@@ -337,6 +337,9 @@ func FuzzUnitCard(f *testing.F) {
 		if c.Models != nil && u.Models != *c.Models {
 			t.Fatal("models not copied")
 		}
+		if c.Ranged && c.FireDice != nil && u.FireDice != *c.FireDice {
+			t.Fatal("ranged dice not copied")
+		}
 	})
 }
 
@@ -348,9 +351,6 @@ func FuzzParseChart(f *testing.F) {
 		c, err := ParseChart(s)
 		if err != nil {
 			if _, ok := err.(*ChartError); !ok {
-		if c.Ranged && c.FireDice != nil && u.FireDice != *c.FireDice {
-			t.Fatal("ranged dice not copied")
-		}
 				t.Fatalf("error %T", err)
 			}
 			return

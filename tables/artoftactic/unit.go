@@ -75,6 +75,10 @@ type Unit struct {
 	// Dice per model as on the card ("8x3": 3). Infantry rolls 1 (0 reads as
 	// 1); cavalry must give it (§10.4).
 	Dice int `json:"dice"`
+	// FireDice: ranged dice per model as on the card, when the card prints
+	// them; 0 when it does not, and a cavalry's ranged attack then follows
+	// A-10. Infantry rolls 1 (§10.4).
+	FireDice int `json:"fdice"`
 	// Dir: where this unit's Assault strikes its enemy, "front" (default),
 	// "flank" or "rear" (§10.5).
 	Dir string `json:"dir"`
@@ -93,10 +97,6 @@ type Unit struct {
 	// As a target.
 
 	// Def: printed defense value (§3).
-	// FireDice: ranged dice per model as on the card, when the card prints
-	// them; 0 when it does not, and a cavalry's ranged attack then follows
-	// A-10. Infantry rolls 1 (§10.4).
-	FireDice int `json:"fdice"`
 	Def int `json:"def"`
 	// Used: hits already absorbed by defense earlier this turn (seed L334).
 	Used int `json:"used"`
@@ -575,6 +575,13 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 		v.Add(p+"dice", "Enter the cavalry's dice per model from its card (e.g. 8x3: 3).",
 			"Inserisci i dadi per modello della cavalleria dalla scheda (es. 8x3: 3).")
 	}
+	switch {
+	case u.FireDice < 0 || u.FireDice > MaxDice:
+		v.Addf(p+"fdice", "Ranged dice per model must be 1-%d (0: not on the card).",
+			"I dadi a distanza per modello devono essere da 1 a %d (0: non sulla scheda).", MaxDice)
+	case u.Kind == Infantry && u.FireDice > 1:
+		v.Add(p+"fdice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
+	}
 	if u.Hill < -1 || u.Hill > 1 {
 		v.Add(p+"hill", "No melee across a steep or extreme slope: the level difference must be -1, 0 or 1 (§13.2).",
 			"Nessuna mischia attraverso una pendenza forte o estrema: la differenza di livello deve essere -1, 0 o 1 (§13.2).")
@@ -593,13 +600,6 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	}
 }
 
-	switch {
-	case u.FireDice < 0 || u.FireDice > MaxDice:
-		v.Addf(p+"fdice", "Ranged dice per model must be 1-%d (0: not on the card).",
-			"I dadi a distanza per modello devono essere da 1 a %d (0: non sulla scheda).", MaxDice)
-	case u.Kind == Infantry && u.FireDice > 1:
-		v.Add(p+"fdice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
-	}
 func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, level int, okLevel bool, t Terrain, okT bool) {
 	if u.Order == OrderContinuation {
 		return

@@ -295,3 +295,40 @@ func TestBinomialMatchesTables(t *testing.T) {
 		}
 	}
 }
+
+// §10.4, §19 item 10, A-10: a card that prints the ranged dice per model
+// decides a ranged attack's dice; A-10 only fills in when the card does
+// not give them, and melee keeps the melee dice.
+func TestRangedDiceFromTheCard_A10(t *testing.T) {
+	cav := Unit{Kind: Cavalry, Models: 3, Dice: 3, FireDice: 1, Cmdr: true, Mode: ModeRanged, Order: OrderFire,
+		Chart: "x 5 4 3", Range: 2}
+	tg := Unit{Kind: Infantry, Models: 6}
+	cases := []struct {
+		name string
+		edit func(*Unit)
+		a10  string
+		dice int
+	}{
+		{"card's ranged dice 1, A-10 default", func(u *Unit) {}, "", 3},
+		{"card's ranged dice 1, A-10 card", func(u *Unit) {}, "card", 3},
+		{"card's ranged dice 1, A-10 one", func(u *Unit) {}, "one", 3},
+		{"card's ranged dice 2 win over A-10 one", func(u *Unit) { u.FireDice = 2 }, "one", 6},
+		{"no ranged dice on the card: A-10 card", func(u *Unit) { u.FireDice = 0 }, "", 9},
+		{"no ranged dice on the card: A-10 one", func(u *Unit) { u.FireDice = 0 }, "one", 3},
+		{"melee dice unknown, ranged dice given", func(u *Unit) { u.Dice = 0 }, "", 3},
+		{"melee rolls the melee dice", func(u *Unit) { u.Mode, u.Order, u.AttInf = ModeMelee, OrderAssault, 8 }, "", 9},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			u := cav
+			c.edit(&u)
+			r, err := Attack(AttackInput{Attackers: []Unit{u}, Target: tg, Options: Options{A10: c.a10}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Strikes[0].Dice != c.dice {
+				t.Errorf("%d dice, want %d", r.Strikes[0].Dice, c.dice)
+			}
+		})
+	}
+}
