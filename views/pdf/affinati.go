@@ -101,16 +101,20 @@ func AffinatiRosterPDF(r AffinatiRoster) ([]byte, error) {
 		{d.T("pdf.aff.elements"), strconv.Itoa(len(els))},
 		{d.T("pdf.aff.break"), strconv.Itoa(r.Roster.BreakPoint)},
 	}
-	fw := w / float64(len(facts))
-	for i, f := range facts {
-		b := rect{x + float64(i)*fw, y + 1, fw - 2, 11}
+	// Each fact box is as wide as its label or value needs, the rest of
+	// the line shared equally, so no label is cut short.
+	fx := x
+	for i, fw := range d.factWidths(w, facts) {
+		f := facts[i]
+		b := rect{fx, y + 1, fw - 2, 11}
+		fx += fw
 		d.fillColour(washi)
 		d.stroke(faint, 0.25)
 		d.box(b, "FD")
 		d.textColour(muted)
-		d.text(rect{b.X + 1.5, b.Y + 0.6, b.W - 3, 4}, f.k, 6.5, false, "L")
+		d.text(rect{b.X + 1.5, b.Y + 0.6, b.W - 3, 4}, f.k, factLabelSz, false, "L")
 		d.textColour(ink)
-		d.text(rect{b.X + 1.5, b.Y + 4.6, b.W - 3, 6}, f.v, 10, true, "L")
+		d.text(rect{b.X + 1.5, b.Y + 4.6, b.W - 3, 6}, f.v, factValueSz, true, "L")
 	}
 	y += 15
 
@@ -207,6 +211,34 @@ func AffinatiRosterPDF(r AffinatiRoster) ([]byte, error) {
 	// Element cards to cut out.
 	d.elementCards(els, r)
 	return d.bytes()
+}
+
+// Sizes of the roster's fact boxes: label and value.
+const (
+	factLabelSz = 6.5
+	factValueSz = 10.0
+)
+
+// factWidths shares w between the fact boxes: each gets the width its
+// label and value need (with its padding and the 2 mm gap), and what is
+// left is shared equally; when even that is too wide, each shrinks in
+// proportion (the text then shrinks to fit).
+func (d *doc) factWidths(w float64, facts []struct{ k, v string }) []float64 {
+	need := make([]float64, len(facts))
+	total := 0.0
+	for i, f := range facts {
+		need[i] = math.Max(d.widthAt(f.k, factLabelSz, false), d.widthAt(f.v, factValueSz, true)) + 3 + 2 + 0.5
+		total += need[i]
+	}
+	out := make([]float64, len(facts))
+	for i := range facts {
+		if total <= w {
+			out[i] = need[i] + (w-total)/float64(len(facts))
+		} else {
+			out[i] = need[i] * w / total
+		}
+	}
+	return out
 }
 
 // rulerMark is a distance of the rules marked on the ruler.
@@ -328,46 +360,105 @@ func (d *doc) ruler(x, y, w float64, r affinati.Roster) float64 {
 	return y
 }
 
-// elementCards lays the army's elements out as cards to cut out, three
-// across, crop marks around the grid.
-func (d *doc) elementCards(els []rosterElement, r AffinatiRoster) {
-	const cw, ch, cols, top = 62.0, 44.0, 3, 30.0
-	rows := int((d.ph - top - 12) / ch)
-	x0 := (d.pw - cols*cw) / 2
-	perPage := cols * rows
-	for p := 0; p*perPage < len(els); p++ {
-		d.addPage()
-		d.title(x0, 10, cols*cw, d.T("pdf.aff.cards"), d.T("pdf.aff.cards.sub"))
-		page := els[p*perPage : min(len(els), (p+1)*perPage)]
-		used := (len(page) + cols - 1) / cols
-		grid := rect{x0, top, cols * cw, float64(used) * ch}
-		d.gridMarks(grid, cols, used)
-		for k, e := range page {
-			d.elementCard(rect{x0 + float64(k%cols)*cw, top + float64(k/cols)*ch, cw, ch}, e)
+// Element cards: three across, 62 mm wide, at least 44 mm tall; a row of
+// cards grows to hold the longest rules text in it.
+const (
+	cardW, cardMinH = 62.0, 44.0
+	cardCols        = 3
+	cardTop         = 30.0 // below the page's title
+	cardInset       = 1.8  // the card's frame inside its cut lines
+	// cardBody is the height of a card's header, class line and three
+	// value rows, above the rules text.
+	cardBody   = 0.3 + 7.6 + 1.2 + 5.2 + 3*4.6 + 0.8
+	cardNoteSz = 5.6 // points
+	cardNoteLH = cardNoteSz * pt * 1.2
+	cardFoot   = 1.2 // space under the rules text
+)
+
+// cardRow is one row of element cards in the layout model: its top and
+// height on the page and the elements in it.
+type cardRow struct {
+	Y, H     float64
+	Elements []rosterElement
+}
+
+// cardNote is an element's rules text: difficult terrain, then its notes.
+func (d *doc) cardNote(e rosterElement) string {
+	note := d.T("pdf.aff.card.terrain") + " " + d.txt(e.Troop.TerrainNote)
+	for _, n := range e.Troop.Notes {
+		note += " · " + d.txt(n)
+	}
+	return note
+}
+
+// cardHeight is the height a card needs to print e's rules text in full.
+func (d *doc) cardHeight(e rosterElement) float64 {
+	w := cardW - 2*cardInset - 4
+	need := 2*cardInset + cardBody + d.paragraphHeight(w, d.cardNote(e), cardNoteSz, false, cardNoteLH) + cardFoot
+	return math.Max(cardMinH, math.Ceil(need*2)/2)
+}
+
+// planElementCards lays the cards out in rows of three, page after page;
+// each row is as tall as its tallest card needs.
+func (d *doc) planElementCards(els []rosterElement) [][]cardRow {
+	var pages [][]cardRow
+	y := math.Inf(1)
+	bottom := d.ph - 12
+	for i := 0; i < len(els); i += cardCols {
+		row := cardRow{Elements: els[i:min(len(els), i+cardCols)]}
+		for _, e := range row.Elements {
+			row.H = math.Max(row.H, d.cardHeight(e))
 		}
+		if y+row.H > bottom {
+			pages = append(pages, nil)
+			y = cardTop
+		}
+		row.Y = y
+		pages[len(pages)-1] = append(pages[len(pages)-1], row)
+		y += row.H
+	}
+	return pages
+}
+
+// elementCards draws the army's elements as cards to cut out, crop marks
+// at every cut line around the grid.
+func (d *doc) elementCards(els []rosterElement, r AffinatiRoster) {
+	x0 := (d.pw - cardCols*cardW) / 2
+	for _, page := range d.planElementCards(els) {
+		d.addPage()
+		d.title(x0, 10, cardCols*cardW, d.T("pdf.aff.cards"), d.T("pdf.aff.cards.sub"))
+		var cuts []float64
+		for _, row := range page {
+			cuts = append(cuts, row.Y)
+			for k, e := range row.Elements {
+				d.elementCard(rect{x0 + float64(k)*cardW, row.Y, cardW, row.H}, e)
+			}
+		}
+		last := page[len(page)-1]
+		d.gridMarks(x0, cardCols*cardW, cardCols, append(cuts, last.Y+last.H))
 	}
 }
 
-// gridMarks draws crop marks outside a grid of cols × rows equal cells, at
-// every cut line.
-func (d *doc) gridMarks(g rect, cols, rows int) {
+// gridMarks draws crop marks outside a grid w wide from x, of cols equal
+// columns and rows cut at ys (top to bottom), at every cut line.
+func (d *doc) gridMarks(x, w float64, cols int, ys []float64) {
 	const gap, n = 1.5, 4.5
 	d.stroke(ink, 0.15)
+	top, bottom := ys[0], ys[len(ys)-1]
 	for i := 0; i <= cols; i++ {
-		x := g.X + g.W*float64(i)/float64(cols)
-		d.line(x, g.Y-gap, x, g.Y-gap-n)
-		d.line(x, g.bottom()+gap, x, g.bottom()+gap+n)
+		cx := x + w*float64(i)/float64(cols)
+		d.line(cx, top-gap, cx, top-gap-n)
+		d.line(cx, bottom+gap, cx, bottom+gap+n)
 	}
-	for j := 0; j <= rows; j++ {
-		y := g.Y + g.H*float64(j)/float64(rows)
-		d.line(g.X-gap, y, g.X-gap-n, y)
-		d.line(g.right()+gap, y, g.right()+gap+n, y)
+	for _, y := range ys {
+		d.line(x-gap, y, x-gap-n, y)
+		d.line(x+w+gap, y, x+w+gap+n, y)
 	}
 }
 
 // elementCard draws one element's card.
 func (d *doc) elementCard(c rect, e rosterElement) {
-	in := c.inset(1.8)
+	in := c.inset(cardInset)
 	d.stroke(ink, 0.4)
 	d.fillColour(white)
 	d.roundRect(in, 1.6, "FD")
@@ -415,13 +506,9 @@ func (d *doc) elementCard(c rect, e rosterElement) {
 		y += 4.6
 	}
 	y += 0.8
+	// The rules text in full: planElementCards made the row tall enough.
 	d.textColour(muted)
-	lh := 5.6 * pt * 1.2
-	note := d.T("pdf.aff.card.terrain") + " " + d.txt(e.Troop.TerrainNote)
-	for _, n := range e.Troop.Notes {
-		note += " · " + d.txt(n)
-	}
-	d.paragraph(rect{in.X + 2, y, in.W - 4, in.bottom() - y - 0.6}, note, 5.6, false, "L", lh)
+	d.paragraph(rect{in.X + 2, y, in.W - 4, 0}, d.cardNote(e), cardNoteSz, false, "L", cardNoteLH)
 	d.textColour(ink)
 }
 

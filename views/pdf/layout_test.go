@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sengoku/campaign"
+	"sengoku/tables/affinati"
 	"sengoku/views"
 )
 
@@ -165,6 +166,86 @@ func TestMapLabelsAreDeterministic(t *testing.T) {
 	for i := range a.Nodes {
 		if a.Nodes[i].Text != b.Nodes[i].Text || a.Nodes[i].Size != b.Nodes[i].Size {
 			t.Fatalf("%q placed at %v, then at %v", a.Nodes[i].Label, a.Nodes[i].Text, b.Nodes[i].Text)
+		}
+	}
+}
+
+// Every element card prints its rules in full: for every troop of every
+// army list, battle and campaign, in both languages, at both scales, the
+// card's row holds all the lines of its rules text and nothing on the
+// cards ends in "…" (§3, §9, §12-§14).
+func TestElementCardsPrintTheirRulesInFull(t *testing.T) {
+	lists := affinati.ArmyLists()
+	if len(lists) < 7 {
+		t.Fatalf("%d army lists", len(lists))
+	}
+	for _, li := range lists {
+		for _, l := range []views.Lang{views.IT, views.EN} {
+			for _, sc := range [][2]string{{"15mm", "cm"}, {"25mm", "in"}} {
+				name := fmt.Sprintf("%s/%s/%s", li.ID, l, sc[0])
+				ros, err := affinati.RosterFor(affinati.RosterInput{Figures: sc[0], Units: sc[1], List: li.ID})
+				if err != nil {
+					t.Fatal(name, err)
+				}
+				var els []rosterElement
+				for i, tr := range ros.Troops {
+					els = append(els, rosterElement{N: i + 1, Troop: tr, General: i == 0})
+				}
+				if len(els) == 0 {
+					t.Fatalf("%s: no troops", name)
+				}
+				d := newDoc(meta(l, A4), false, "")
+				for _, page := range d.planElementCards(els) {
+					for _, row := range page {
+						if row.Y+row.H > d.ph-12 {
+							t.Errorf("%s: a row of cards ends at %.1f mm", name, row.Y+row.H)
+						}
+						for _, e := range row.Elements {
+							lines := len(d.lines(d.cardNote(e), cardW-2*cardInset-4, cardNoteSz, false))
+							if room := row.H - 2*cardInset - cardBody - cardFoot; float64(lines)*cardNoteLH > room+1e-6 {
+								t.Errorf("%s: %s needs %d lines, the card has room for %.1f", name, d.txt(e.Troop.Name), lines, room/cardNoteLH)
+							}
+						}
+					}
+				}
+				d.elementCards(els, AffinatiRoster{})
+				data, err := d.bytes()
+				if err != nil {
+					t.Fatal(err)
+				}
+				text := pdfText(t, data, 0, 0)
+				if strings.Contains(text, "…") {
+					t.Errorf("%s: cut short:\n%s", name, text)
+				}
+				// The Mounted Samurai's last rule, where there are any.
+				for _, tr := range ros.Troops {
+					if tr.Type == affinati.MountedSamurai {
+						contains(t, text, l.Pick("senza rimontare (§3.3, B-05)", "never remount (§3.3, B-05)"))
+					}
+				}
+			}
+		}
+	}
+}
+
+// No fact of the roster's header is cut short, in either language, at
+// either scale (the Italian "Profondità appiedati / montati" was).
+func TestRosterHeaderLabelsInFull(t *testing.T) {
+	for _, l := range []views.Lang{views.IT, views.EN} {
+		for _, p := range []Paper{A4, Letter} {
+			for _, sc := range [][2]string{{"15mm", "cm"}, {"25mm", "in"}} {
+				r := sampleRoster(t, l, sc[0], sc[1], affinati.Options{})
+				r.Paper = p
+				data, err := AffinatiRosterPDF(r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				text := pdfText(t, data, 0, 0)
+				if strings.Contains(text, "…") {
+					t.Errorf("%s/%s/%s: text cut short:\n%s", l, p, sc[0], text)
+				}
+				contains(t, text, l.Pick("Profondità appiedati / montati", "Depth foot / mounted"), l.Pick("Fronte della basetta", "Base frontage"))
+			}
 		}
 	}
 }
