@@ -365,8 +365,8 @@ var optionSpecs = []optionSpec{
 		"Anche lo sconfitto conta +5 per elemento nemico distrutto e +20 per il Generale nemico, come dice la tabella (false: solo il vincitore, come nell'esempio B del riassunto).",
 		func(o *Options) *bool { return &o.LoserScoresKills }),
 	boolean("dice", "tableDice",
-		"Siege dice are rolled at the table and entered by the game master.",
-		"I dadi d'assedio si tirano al tavolo e li inserisce il master.",
+		"Siege dice are rolled at the table and entered by the game master: the besieger declares his roll (and cards), the siege waits for the GM's die.",
+		"I dadi d'assedio si tirano al tavolo e li inserisce il master: chi assedia dichiara il tiro (e le carte), l'assedio attende il dado del master.",
 		func(o *Options) *bool { return &o.TableDice }),
 }
 

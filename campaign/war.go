@@ -570,8 +570,12 @@ func (e *engine) siege(c Clan) error {
 	if sg.Besieger != c {
 		return refuse(ErrForbidden, "clan", "Only %s besieges %s.", "Solo %s assedia %s.", sg.Besieger, s.provinceName(sg.Province))
 	}
-	if sg.Status == SiegeReroll || sg.Status == SiegeAwaitingReroll {
+	if sg.Status == SiegeReroll {
 		return refuse(ErrNotNow, "kind", "Decide first whether to re-roll.", "Decidi prima se ritirare il dado.")
+	}
+	if sg.Status == SiegeAwaitingReroll {
+		return refuse(ErrNotNow, "kind", "DIVINE INTERVENTION is played: the game master enters the re-roll made at the table.",
+			"INTERVENTO DIVINO è giocato: il master inserisce il dado ritirato al tavolo.")
 	}
 	if sg.Status == SiegeAwaitingDie {
 		if e.actor.Role != RoleGM {
