@@ -346,3 +346,32 @@ func TestAoTCardRangedDice(t *testing.T) {
 		t.Errorf("ranged dice not filled from the card: %q", v)
 	}
 }
+
+// aotProblemsOf reads the problems of a 422 API answer.
+func aotProblemsOf(t *testing.T, res response) map[string]string {
+	t.Helper()
+	var body struct{ Problems map[string]string }
+	if res.status != http.StatusUnprocessableEntity || json.Unmarshal([]byte(res.body), &body) != nil {
+		t.Fatalf("want 422 with problems: %d %s", res.status, res.body)
+	}
+	return body.Problems
+}
+
+// TestAoTForcedOrders: §12.2, a Panicked unit cannot be ordered to Fire
+// (it executes Panic), nor a Shaken one to Assault (it executes Flee).
+func TestAoTForcedOrders(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	fire := "a1.kind=inf&a1.models=6&a1.cmdr=1&a1.mode=ranged&a1.order=fire&a1.chart=x+5+4&a1.range=2&t.kind=inf&t.models=6"
+	p := aotProblemsOf(t, b.get("/api/calc/aot/attack?"+fire+"&a1.morale=panicked&lang=en"))
+	if !strings.Contains(p["a1.order"], "Panicked unit executes Panic") {
+		t.Errorf("panicked fire: %v", p)
+	}
+	p = aotProblemsOf(t, b.get("/api/calc/aot/attack?a1.kind=inf&a1.models=6&a1.cmdr=1&a1.atti=4&a1.order=assault&a1.morale=shaken&t.kind=inf&t.models=6"))
+	if !strings.Contains(p["a1.order"], "Scossa esegue Fuggire") {
+		t.Errorf("shaken assault: %v", p)
+	}
+	if res := b.get("/api/calc/aot/attack?" + fire + "&a1.morale=hesitant"); res.status != http.StatusOK {
+		t.Errorf("hesitant fire: %d %s", res.status, res.body)
+	}
+}

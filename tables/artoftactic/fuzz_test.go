@@ -99,6 +99,11 @@ func sanitize(u *Unit, attacker bool) {
 	case u.Order == OrderAmbush:
 		u.Terrain, u.AmbOut = TerrainVillage, true
 	}
+	// §12.2: Shaken and Panicked units take only their forced order.
+	shaken := func() bool { l, _ := moraleIndex(u.Morale); return l >= lvShaken }
+	if shaken() && u.Order != "" && u.Order != OrderFlee && u.Order != OrderPanic {
+		u.Morale = MoraleHesitant
+	}
 	if u.Mode != ModeRanged || !attacker {
 		u.Mode = ""
 		return
@@ -107,6 +112,9 @@ func sanitize(u *Unit, attacker bool) {
 	case OrderFire, OrderFireRetreat, OrderMoveFire, OrderDefend, OrderAmbush:
 	default:
 		u.Order = OrderFire
+	}
+	if shaken() {
+		u.Morale = MoraleHesitant
 	}
 	if _, err := ParseChart(u.Chart); err != nil || u.Chart == "x x" {
 		u.Chart = ""

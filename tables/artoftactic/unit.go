@@ -628,6 +628,30 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 			v.Add(f, "Panic is the forced order of a Panicked unit (seed L1095).",
 				"Panico è l'ordine forzato di un'unità Presa dal Panico (L1095).")
 		}
+		// §12.2: the morale level limits the orders (seed L810). A Shaken
+		// unit executes Flee every turn, automatically, and is commanded
+		// normally again only once it recovers (L837-L839, L1081; the
+		// Retreat order under A-04 "retreat", L839, L851); a Panicked unit
+		// executes Panic (L853, L1095). No order stays possible: the
+		// Morale-phase test comes before the orders, and a melee goes on.
+		switch {
+		case level == lvShaken && ord.Who != WhoForced &&
+			!(u.Order == OrderRetreat && o.A04 == "retreat"):
+			en, it := "choose Flee, or no order (melee continues)", "scegli Fuggire, o nessun ordine (mischia in corso)"
+			if o.A04 == "retreat" {
+				en, it = "choose Flee or Retreat (A-04), or no order (melee continues)",
+					"scegli Fuggire o Ritirata (A-04), o nessun ordine (mischia in corso)"
+			}
+			add2(v, f, "A Shaken unit executes Flee every turn and cannot be given the "+ord.EN+" order"+
+				" until it recovers (§12.2, seed L837-L839, L1081): "+en+".",
+				"Un'unità Scossa esegue Fuggire ogni turno e non può ricevere l'ordine "+ord.IT+
+					" finché non si riprende (§12.2, L837-L839, L1081): "+it+".")
+		case level == lvPanicked && ord.Who != WhoForced:
+			add2(v, f, "A Panicked unit executes Panic every turn and cannot be given the "+ord.EN+" order"+
+				" (§12.2, seed L853, L1095): choose Panic, or no order (melee continues).",
+				"Un'unità Presa dal Panico esegue Panico ogni turno e non può ricevere l'ordine "+ord.IT+
+					" (§12.2, L853, L1095): scegli Panico, o nessun ordine (mischia in corso).")
+		}
 	}
 	if !u.commanded() && !ord.NoCmdr && ord.Who != WhoForced && ord.Who != WhoAuto &&
 		!(u.Order == OrderRetreat && o.A09 != "forbid") {

@@ -174,3 +174,66 @@ func TestOptionsValidate(t *testing.T) {
 	}
 	wantProblem(t, Options{C01: "sometimes"}.Validate(), "c01")
 }
+
+// §12.2 (seed L810, L837-L839, L851-L853, L1081, L1095): a Shaken unit
+// executes Flee and a Panicked one Panic, every turn and automatically;
+// neither may be given another order until it recovers. "No order" stays
+// possible (the Morale-phase test comes before the orders; a melee goes
+// on), and A-04 "retreat" reads the forced move as the Retreat order.
+func TestForcedOrdersOfShakenAndPanickedUnits_Section12_2(t *testing.T) {
+	archers := Unit{Kind: Infantry, Models: 6, Cmdr: true, Mode: ModeRanged, Order: OrderFire, Chart: "x 5 4 3 2 2", Range: 2}
+	spears := Unit{Kind: Infantry, Models: 6, Cmdr: true, AttInf: 4, Order: OrderAssault}
+	tgt := Unit{Kind: Infantry, Models: 6, Def: 1, Fort: 10}
+	refused := []struct {
+		name  string
+		in    AttackInput
+		field string
+	}{
+		{"a Panicked unit cannot Fire", AttackInput{Attackers: []Unit{with(archers, func(u *Unit) { u.Morale = MoralePanicked })}, Target: tgt}, "att[0].order"},
+		{"a Shaken unit cannot Fire", AttackInput{Attackers: []Unit{with(archers, func(u *Unit) { u.Morale = MoraleShaken })}, Target: tgt}, "att[0].order"},
+		{"a Shaken unit cannot Assault", AttackInput{Attackers: []Unit{with(spears, func(u *Unit) { u.Morale = MoraleShaken })}, Target: tgt}, "att[0].order"},
+		{"a Panicked unit cannot Assault", AttackInput{Attackers: []Unit{with(spears, func(u *Unit) { u.Morale = MoralePanicked })}, Target: tgt}, "att[0].order"},
+		{"a Panicked target cannot Defend", AttackInput{Attackers: []Unit{spears},
+			Target: with(tgt, func(u *Unit) { u.Morale, u.Order, u.Cmdr = MoralePanicked, OrderDefend, true })}, "tgt.order"},
+		{"a Shaken target cannot Rest", AttackInput{Attackers: []Unit{spears},
+			Target: with(tgt, func(u *Unit) { u.Morale, u.Order = MoraleShaken, OrderRest })}, "tgt.order"},
+		{"a Shaken unit Flees, not Retreats, under A-04 flee", AttackInput{Attackers: []Unit{spears},
+			Target: with(tgt, func(u *Unit) { u.Morale, u.Order, u.Cmdr = MoraleShaken, OrderRetreat, true })}, "tgt.order"},
+		{"a Panicked unit Panics, not Flees", AttackInput{Attackers: []Unit{spears},
+			Target: with(tgt, func(u *Unit) { u.Morale, u.Order = MoralePanicked, OrderFlee })}, "tgt.order"},
+	}
+	for _, c := range refused {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Attack(c.in)
+			wantProblem(t, err, c.field)
+		})
+	}
+	allowed := []struct {
+		name string
+		in   AttackInput
+	}{
+		{"a Hesitant unit is ordered normally", AttackInput{Attackers: []Unit{with(archers, func(u *Unit) { u.Morale = MoraleHesitant })}, Target: tgt}},
+		{"a Shaken unit Flees", AttackInput{Attackers: []Unit{spears}, Target: with(tgt, func(u *Unit) { u.Morale, u.Order = MoraleShaken, OrderFlee })}},
+		{"a Panicked unit Panics", AttackInput{Attackers: []Unit{spears}, Target: with(tgt, func(u *Unit) { u.Morale, u.Order = MoralePanicked, OrderPanic })}},
+		{"a Shaken unit with no order", AttackInput{Attackers: []Unit{spears}, Target: with(tgt, func(u *Unit) { u.Morale = MoraleShaken })}},
+		{"a Panicked unit continues a melee", AttackInput{Attackers: []Unit{with(spears, func(u *Unit) { u.Morale, u.Order = MoralePanicked, "" })}, Target: tgt}},
+		{"A-04 retreat: a Shaken unit executes Retreat", AttackInput{Attackers: []Unit{spears}, Options: Options{A04: "retreat"},
+			Target: with(tgt, func(u *Unit) { u.Morale, u.Order, u.Cmdr = MoraleShaken, OrderRetreat, true })}},
+	}
+	for _, c := range allowed {
+		t.Run(c.name, func(t *testing.T) {
+			if _, err := Attack(c.in); err != nil {
+				t.Errorf("refused: %v", err)
+			}
+		})
+	}
+	ft := FortitudeInput{Unit: Unit{Models: 4, Fort: 10, Cmdr: true, Morale: MoraleShaken, Order: OrderMarch}, Test: TestCasualties, Cas: 1}
+	_, err := Fortitude(ft)
+	wantProblem(t, err, "order")
+	ft.Order, ft.Test = "", TestMorale
+	if _, err := Fortitude(ft); err != nil {
+		t.Errorf("Morale-phase test of a Shaken unit (no order yet) refused: %v", err)
+	}
+}
+
+func with(u Unit, f func(*Unit)) Unit { f(&u); return u }
