@@ -375,3 +375,28 @@ func TestAoTForcedOrders(t *testing.T) {
 		t.Errorf("hesitant fire: %d %s", res.status, res.body)
 	}
 }
+
+// TestAoTRiverTest: §13.1, the river casualty test counts the river's -2
+// fortitude with the terrain left empty, and a ford has no casualty test.
+func TestAoTRiverTest(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	for _, terrain := range []string{"", "&terrain=river"} {
+		res := b.get("/api/calc/aot/fortitude?test=river&fort=10&kind=inf&models=6" + terrain)
+		var got artoftactic.FortitudeResult
+		if res.status != http.StatusOK || json.Unmarshal([]byte(res.body), &got) != nil {
+			t.Fatalf("%q: %d %s", terrain, res.status, res.body)
+		}
+		if got.Pass != 310.0/1280 {
+			t.Errorf("%q: pass %v, want 310/1280", terrain, got.Pass)
+		}
+	}
+	p := aotProblemsOf(t, b.get("/api/calc/aot/fortitude?test=river&fort=10&kind=inf&models=6&terrain=ford&lang=en"))
+	if !strings.Contains(p["terrain"], "No casualty test at a ford") {
+		t.Errorf("ford: %v", p)
+	}
+	p = aotProblemsOf(t, b.get("/api/calc/aot/fortitude?test=river&fort=10&kind=inf&models=6&terrain=bridge"))
+	if !strings.Contains(p["terrain"], "ponte") {
+		t.Errorf("bridge: %v", p)
+	}
+}

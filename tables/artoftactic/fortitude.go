@@ -95,6 +95,21 @@ func (in *FortitudeInput) Validate() error {
 			v.Add("engaged", "Units engaged in melee take no Morale-phase test (seed L949).",
 				"Le unità impegnate in mischia non fanno il test della Fase di Morale (L949).")
 		}
+	case TestRiver:
+		// The test is taken on entering a river hex (seed L654); a ford is
+		// crossed with none (L664), and a bridge is not a river hex.
+		switch u.Terrain {
+		case "", TerrainRiver:
+		case TerrainFord:
+			v.Add("terrain", "No casualty test at a ford: a unit fording a river takes none (§13.1, seed L664).",
+				"Nessun Test per le Perdite al guado: un'unità che guada un fiume non lo fa (§13.1, L664).")
+		case TerrainBridge:
+			v.Add("terrain", "No casualty test on a bridge: the test is taken on entering a river hex (§13.1, seed L654).",
+				"Nessun Test per le Perdite sul ponte: il test si fa entrando in un esagono di fiume (§13.1, L654).")
+		default:
+			v.Add("terrain", "The river casualty test is taken on entering a river hex (seed L654): leave the terrain empty or choose River.",
+				"Il Test per le Perdite si fa entrando in un esagono di fiume (L654): lascia vuoto il terreno o scegli Fiume.")
+		}
 	case TestCollision:
 		if in.Vs < -MaxVs || in.Vs > MaxVs {
 			v.Addf("vs", "The other unit's fortitude must be between -%d and %d.",
@@ -118,6 +133,12 @@ func Fortitude(in FortitudeInput) (*FortitudeResult, error) {
 	o := in.Options.resolved()
 	u := in.Unit
 	tk, _ := testKind(in.Test)
+	if tk.ID == TestRiver {
+		// The unit stands in the river hex it entered: the river's
+		// modifiers count in the fortitude test after the drownings
+		// (§13.1, seed L654, L1145-L1148).
+		u.Terrain = TerrainRiver
+	}
 	dishonor := u.Dishonor
 	if tk.ID == TestGeneral {
 		// The immediate test replaces the permanent -2 under A-06 "2".

@@ -294,6 +294,9 @@ func FuzzFortitude(f *testing.F) {
 		if z.flag() {
 			sanitize(&in.Unit, false)
 			in.Cas = min(max(in.Cas, 1), in.Models)
+			if in.Test == TestRiver && in.Terrain != TerrainRiver {
+				in.Terrain = "" // §13.1: the test is taken in a river hex
+			}
 		}
 		r, err := Fortitude(in)
 		if err != nil {

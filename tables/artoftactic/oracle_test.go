@@ -523,18 +523,22 @@ func TestOracle_AllFaces(t *testing.T) {
 }
 
 // The river test by enumeration of every face (§13.1: 11+ drowns), then the
-// fortitude test (§12.3).
+// fortitude test (§12.3) of a unit standing in the river (seed L654: the
+// test is taken on entering the river hex, whose -2 fortitude counts), the
+// terrain left empty.
 func TestOracle_RiverAllFaces(t *testing.T) {
 	u := Unit{Models: 3, Fort: 6, Morale: MoraleHesitant, Honor: true}
 	r, err := Fortitude(FortitudeInput{Unit: u, Test: TestRiver})
 	if err != nil {
 		t.Fatal(err)
 	}
+	inRiver := u
+	inRiver.Terrain = TerrainRiver
 	res := tally{}
 	var s *side
 	cache := newValues()
 	scale := enumerate(func(rr *enumRoller) {
-		s = newSide(u, Options{}.resolved(), true, cache)
+		s = newSide(inRiver, Options{}.resolved(), true, cache)
 		cas := 0
 		for range u.Models {
 			if rr.face() > RiverSafe {

@@ -1,6 +1,7 @@
 package artoftactic
 
 import (
+	"math"
 	"testing"
 
 	"sengoku/tables"
@@ -330,5 +331,37 @@ func TestRangedDiceFromTheCard_A10(t *testing.T) {
 				t.Errorf("%d dice, want %d", r.Strikes[0].Dice, c.dice)
 			}
 		})
+	}
+}
+
+// §13.1 (seed L652-L658, L664): the river casualty test is taken on
+// entering a river hex, so the river's -2 fortitude counts in the test
+// after the drownings; a ford has no casualty test, nor a bridge, which is
+// not a river hex. 6 models at fortitude 10: the test after c drowned is
+// at 8 - c, so P(pass) = (6·7 + 15·6 + 20·5 + 15·4 + 6·3) / (64·20) =
+// 310/1280.
+func TestRiverCasualtyTestInTheRiver_Section13_1(t *testing.T) {
+	in := FortitudeInput{Unit: Unit{Kind: Infantry, Models: 6, Fort: 10}, Test: TestRiver}
+	implied, err := Fortitude(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in.Terrain = TerrainRiver
+	explicit, err := Fortitude(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, r := range map[string]*FortitudeResult{"terrain left empty": implied, "terrain river": explicit} {
+		if r.Fort.Final != 8 {
+			t.Errorf("%s: fortitude %d, want 10 - 2 river = 8", name, r.Fort.Final)
+		}
+		if math.Abs(r.Pass-310.0/1280) > 1e-12 {
+			t.Errorf("%s: pass %v, want 310/1280", name, r.Pass)
+		}
+	}
+	for _, tr := range []string{TerrainFord, TerrainBridge, TerrainLightWoods, TerrainVillage} {
+		in.Terrain = tr
+		_, err := Fortitude(in)
+		wantProblem(t, err, "terrain")
 	}
 }
