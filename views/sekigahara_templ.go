@@ -1731,7 +1731,7 @@ func skSettings(l Lang, vm SekiBattlePage) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		if len(b.Deployments) == 0 {
+		if len(b.Deployments) == 0 || vm.Result == nil {
 			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 149, " open")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
