@@ -158,6 +158,9 @@ func TestCalculatorPagesRefuseUnknownParametersAndStayUsable(t *testing.T) {
 	if v, _ := d.Find(`form[data-testid="seki-settings"] input[name="deployments"]`).Attr("value"); v != "if-mori1n" {
 		t.Errorf("settings form lost the list: %q", v)
 	}
+	if d.Find(`details[open] form[data-testid="seki-settings"]`).Length() != 1 {
+		t.Error("the settings are folded away")
+	}
 }
 
 // formQuery is what a GET form of the page sends as it is rendered: every
@@ -297,5 +300,50 @@ func TestCCSBProblemsAreSentencesNamingTheField(t *testing.T) {
 				t.Errorf("%s: the error %q leaves out %q", lang, e.Error, msg)
 			}
 		}
+	}
+}
+
+// A calculator saves nothing: its problems say the calculation was not
+// made. Forms that save (a profile, a duel, a card) keep "nothing was
+// saved".
+func TestCalculatorProblemsSayNothingWasCalculated(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	heading := func(res response) string {
+		return res.doc(t).Find(`[data-testid="problems"] strong`).First().Text()
+	}
+	for _, path := range []string{
+		"/calc/ccsb?att=SSp&tgt=AB&card=5",
+		"/calc/ccsb?att=SSp&tgt=AB&tgtter=forest",
+		"/calc/sekigahara?attacker=x",
+		"/calc/sekigahara/move?blocks=99",
+		"/calc/sekigahara/overrun?friendly=1&enemy=0",
+		"/calc/sekigahara/reinforcement?week=1",
+		"/calc/sekigahara/victory?ishida.castles=-1",
+		"/calc/senjutsu/order?code=1~a.b~a.A5",
+		"/calc/affinati?a.troop=tank&b.troop=ashigaru",
+		"/calc/affinati/breakoff?troop=tank",
+		"/calc/aot?a1.kind=inf&a1.models=1000&t.kind=inf&t.models=6",
+		"/calc/aot/fortitude?test=nonsense",
+	} {
+		res := b.get(path)
+		if h := heading(res); res.status < 400 || h != "Correggi questi dati: il calcolo non è stato fatto." {
+			t.Errorf("%s: %d, heading %q", path, res.status, h)
+		}
+		res = b.get(path + "&lang=en")
+		if h := heading(res); h != "Fix these inputs: nothing was calculated." {
+			t.Errorf("%s (en): heading %q", path, h)
+		}
+	}
+	// Forms that save keep their heading.
+	res := b.postForm("/calc/senjutsu/profiles", profileForm("", "2", "5", "6"))
+	if h := heading(res); res.status != http.StatusUnprocessableEntity || h != "Correggi questi problemi: non è stato salvato nulla." {
+		t.Errorf("profile form: %d %q", res.status, h)
+	}
+	a := b.createProfile(profileForm("Aiko", "2", "5", "6"))
+	b.createProfile(profileForm("Bunta", "1", "5", "6"))
+	res = b.postForm("/calc/senjutsu/duels", url.Values{"f0.profile": {a}, "f0.deck": {"30"}})
+	if h := heading(res); res.status != http.StatusUnprocessableEntity || h != "Correggi questi problemi: non è stato salvato nulla." {
+		t.Errorf("duel setup: %d %q", res.status, h)
 	}
 }

@@ -673,7 +673,7 @@ func AffinatiCombatResult(l Lang, m AffinatiCombatPage) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			}
-			templ_7745c5c3_Err = Problems(l, s.Problems).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = CalcProblems(l, s.Problems).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -1934,7 +1934,7 @@ func AffinatiToolResult(l Lang, m AffinatiToolPage) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = Problems(l, m.Problems).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = CalcProblems(l, m.Problems).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

@@ -725,7 +725,7 @@ func AotAttackResult(l Lang, m AotAttackPage) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			}
-			templ_7745c5c3_Err = Problems(l, s.Problems).Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = CalcProblems(l, s.Problems).Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -2067,7 +2067,7 @@ func AotFortitudeResult(l Lang, m AotFortitudePage) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = Problems(l, m.Problems).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = CalcProblems(l, m.Problems).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}

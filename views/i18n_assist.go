@@ -5,7 +5,6 @@ package views
 var catalogueAssist = map[string][2]string{
 	// Shared.
 	"assist.compute": {"Calcola", "Compute"},
-	"assist.fix":     {"Correggi questi dati:", "Please fix these inputs:"},
 	"assist.share":   {"Link da condividere", "Link to share"},
 	"assist.default": {"predefinito", "default"},
 

@@ -12,6 +12,7 @@ var catalogueCalc = map[string][2]string{
 	"calc.more":        {"Altro", "More"},
 	"calc.notes":       {"Note", "Notes"},
 	"calc.fix":         {"Correggi i dati:", "Fix the input:"},
+	"calc.errors":      {"Correggi questi dati: il calcolo non è stato fatto.", "Fix these inputs: nothing was calculated."},
 	"calc.share":       {"Link a questo calcolo", "Link to this calculation"},
 	"calc.share.help":  {"(da salvare o condividere)", "(to bookmark or share)"},
 	"calc.yes":         {"sì", "yes"},

@@ -366,7 +366,7 @@ func SenjutsuHome(p Page, vm SenjutsuHomePage) templ.Component {
 					return templ_7745c5c3_Err
 				}
 			} else {
-				templ_7745c5c3_Err = AssistProblemList(p.Lang, vm.Problems).Render(ctx, templ_7745c5c3_Buffer)
+				templ_7745c5c3_Err = Problems(p.Lang, vm.Problems).Render(ctx, templ_7745c5c3_Buffer)
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
 				}
@@ -888,7 +888,7 @@ func SenjutsuDuelPanel(l Lang, vm SenjutsuDuelPage) templ.Component {
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
-		templ_7745c5c3_Err = AssistProblemList(l, vm.Problems).Render(ctx, templ_7745c5c3_Buffer)
+		templ_7745c5c3_Err = Problems(l, vm.Problems).Render(ctx, templ_7745c5c3_Buffer)
 		if templ_7745c5c3_Err != nil {
 			return templ_7745c5c3_Err
 		}
