@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -148,8 +149,10 @@ func aotCardFromForm(c *gin.Context) (artoftactic.UnitCard, *tables.ValidationEr
 		if s == "" || s == "?" {
 			return nil
 		}
+		// A number too large for an int reads as the largest one, so the
+		// card's validation says it is out of range and gives the range.
 		n, err := strconv.Atoi(s)
-		if err != nil {
+		if err != nil && !errors.Is(err, strconv.ErrRange) {
 			v.Add(key, "Not a whole number.", "Non è un numero intero.")
 			return nil
 		}

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"errors"
 	"net/url"
 	"reflect"
 	"regexp"
@@ -38,6 +39,10 @@ func eachFlat(sv reflect.Value, fn func(name string, fv reflect.Value)) {
 	}
 }
 
+// aotNumberBound: a number beyond it is refused while decoding; within it
+// the engine checks each field's own range.
+const aotNumberBound = 1000
+
 // decodeFlat fills the string, bool and int fields of *dst (embedded
 // structs flattened) from q[prefix+jsonName]. Missing names keep the value;
 // unreadable ones are problems under prefix+name.
@@ -66,8 +71,18 @@ func decodeFlat(q url.Values, prefix string, dst any, v *tables.ValidationError)
 				return
 			}
 			n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
-			if err != nil || n < -1000 || n > 1000 {
+			if err != nil && !errors.Is(err, strconv.ErrRange) {
 				v.Add(prefix+name, "Not a whole number.", "Non è un numero intero.")
+				return
+			}
+			if err != nil || n < -aotNumberBound || n > aotNumberBound {
+				// Numbers this far out never reach the engine, whose
+				// messages quote the field's range: quote it here.
+				lo, hi, ok := artoftactic.InputRange(name)
+				if !ok {
+					lo, hi = -aotNumberBound, aotNumberBound
+				}
+				v.Addf(prefix+name, "Out of range: from %d to %d.", "Fuori intervallo: da %d a %d.", lo, hi)
 				return
 			}
 			fv.SetInt(int64(n))

@@ -400,3 +400,31 @@ func TestAoTRiverTest(t *testing.T) {
 		t.Errorf("bridge: %v", p)
 	}
 }
+
+// TestAoTNumberOutOfRange: a number too large is out of range, with the
+// allowed range, not "not a whole number"; words still are.
+func TestAoTNumberOutOfRange(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	p := aotProblemsOf(t, b.get("/api/calc/aot/attack?a1.kind=inf&a1.models=99999&t.kind=inf&t.models=6&lang=en"))
+	if m := p["a1.models"]; !strings.Contains(m, "Out of range") || !strings.Contains(m, "1 to 20") {
+		t.Errorf("models 99999: %q", m)
+	}
+	p = aotProblemsOf(t, b.get("/api/calc/aot/fortitude?test=cas&cas=99999999999999999999999&models=6&fort=10"))
+	if m := p["cas"]; !strings.Contains(m, "Fuori intervallo") || !strings.Contains(m, "da 1 a 20") {
+		t.Errorf("cas overflow: %q", m)
+	}
+	p = aotProblemsOf(t, b.get("/api/calc/aot/attack?a1.kind=inf&a1.models=six&t.kind=inf&t.models=6&lang=en"))
+	if m := p["a1.models"]; !strings.Contains(m, "Not a whole number") {
+		t.Errorf("models six: %q", m)
+	}
+	// The card form: a number too large for any card field.
+	form := url.Values{"type": {"custom"}, "kind": {"inf"}, "models": {"99999999999999999999999"}}
+	res := b.postForm("/calc/aot/cards", form)
+	if res.status != http.StatusUnprocessableEntity {
+		t.Fatalf("card: %d", res.status)
+	}
+	if msg := res.doc(t).Find(`[data-testid="problems"]`).Text(); !strings.Contains(msg, "da 1 a 20") || strings.Contains(msg, "intero") {
+		t.Errorf("card problems %q", msg)
+	}
+}

@@ -67,6 +67,9 @@ func fieldName(f reflect.StructField) (string, bool) {
 	return name, false
 }
 
+// maxNumber bounds a decoded whole number.
+const maxNumber = 1_000_000
+
 func decodeStruct(values url.Values, sv reflect.Value, prefix string, v *tables.ValidationError) {
 	st := sv.Type()
 	for i := 0; i < st.NumField(); i++ {
@@ -108,8 +111,14 @@ func decodeStruct(values url.Values, sv reflect.Value, prefix string, v *tables.
 				continue
 			}
 			n, err := strconv.Atoi(s)
-			if err != nil || n < -1_000_000 || n > 1_000_000 {
+			if err != nil && !errors.Is(err, strconv.ErrRange) {
 				v.Add(key, "Not a whole number.", "Non è un numero intero.")
+				continue
+			}
+			if err != nil || n < -maxNumber || n > maxNumber {
+				// Within the bound each input's validation gives its own
+				// range; beyond it the number is refused here.
+				v.Addf(key, "Out of range: from %d to %d.", "Fuori intervallo: da %d a %d.", -maxNumber, maxNumber)
 				continue
 			}
 			fv.SetInt(int64(n))

@@ -3,6 +3,7 @@ package affinati
 import (
 	"net/url"
 	"reflect"
+	"strings"
 	"testing"
 
 	"sengoku/tables"
@@ -45,5 +46,24 @@ func TestDecodeValuesRefusesGarbage(t *testing.T) {
 	}
 	if err := DecodeValues(url.Values{}, in); err == nil {
 		t.Error("a non-pointer must be refused")
+	}
+}
+
+// TestDecodeValuesOutOfRange: a whole number beyond the decoder's bound is
+// out of range, with the range, not "not a whole number".
+func TestDecodeValuesOutOfRange(t *testing.T) {
+	for _, raw := range []string{"5000000", "-99999999999999999999999"} {
+		var in CombatInput
+		v, ok := tables.AsValidation(DecodeValues(url.Values{"da": {raw}}, &in))
+		if !ok {
+			t.Fatalf("%s: accepted", raw)
+		}
+		m := v.Messages("en")["da"]
+		if !strings.Contains(m, "Out of range") || !strings.Contains(m, "-1000000 to 1000000") {
+			t.Errorf("%s: %q", raw, m)
+		}
+		if m := v.Messages("it")["da"]; !strings.Contains(m, "Fuori intervallo") {
+			t.Errorf("%s: %q", raw, m)
+		}
 	}
 }

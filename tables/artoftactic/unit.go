@@ -20,6 +20,24 @@ const (
 	MaxMelee     = 6 // melee attackers: one per adjacent hex
 )
 
+// InputRange is the range of values a numeric input takes where it counts,
+// by JSON name, as the validation messages quote it (where an input does
+// not count, e.g. a melee attacker's range, 0 is accepted too); ok is false
+// for a name that is not a number. A form decoder quotes it for a number far
+// out of range.
+func InputRange(name string) (lo, hi int, ok bool) {
+	r, ok := inputRanges[name]
+	return r[0], r[1], ok
+}
+
+var inputRanges = map[string][2]int{
+	"models": {1, MaxModels}, "lost": {0, MaxModels}, "fatigue": {0, MaxFatigue},
+	"atti": {0, MaxValue}, "attc": {0, MaxValue}, "def": {0, MaxValue}, "fp": {0, MaxValue},
+	"dice": {1, MaxDice}, "fdice": {1, MaxDice}, "hill": {-1, 1}, "range": {1, MaxRange},
+	"used": {0, MaxUsed}, "fort": {0, MaxFort},
+	"cas": {1, MaxModels}, "vs": {-MaxVs, MaxVs}, "face": {0, MaxAttackers},
+}
+
 // Attack modes.
 const (
 	ModeMelee  = "melee"

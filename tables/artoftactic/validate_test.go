@@ -236,4 +236,22 @@ func TestForcedOrdersOfShakenAndPanickedUnits_Section12_2(t *testing.T) {
 	}
 }
 
+// Every number a form can send has a documented allowed range, so an
+// unreadable or absurd value can be answered with it.
+func TestInputRange_EveryNumberHasOne(t *testing.T) {
+	for _, name := range []string{"models", "lost", "fatigue", "atti", "attc", "dice", "fdice", "hill", "range", "fp",
+		"def", "used", "fort", "cas", "vs", "face"} {
+		lo, hi, ok := InputRange(name)
+		if !ok || lo > hi {
+			t.Errorf("%s: %d-%d %v", name, lo, hi, ok)
+		}
+	}
+	if lo, hi, _ := InputRange("models"); lo != 1 || hi != MaxModels {
+		t.Errorf("models %d-%d, want 1-%d", lo, hi, MaxModels)
+	}
+	if _, _, ok := InputRange("kind"); ok {
+		t.Error("kind is not a number")
+	}
+}
+
 func with(u Unit, f func(*Unit)) Unit { f(&u); return u }
