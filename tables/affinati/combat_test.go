@@ -84,7 +84,7 @@ func TestWorkedExample2MountedVsArchersFactorSource(t *testing.T) {
 	for _, c := range cases {
 		t.Run("factorSource="+c.source, func(t *testing.T) {
 			r := resolve(t, CombatInput{A: Side{Troop: MountedSamurai}, B: Side{Troop: Archers},
-				Options: Options{FactorSource: c.source}}).Rolls[0]
+				Options: Options{FactorSource: OptionValue(c.source)}}).Rolls[0]
 			if r.A.Net != 3 || r.B.Net != c.b {
 				t.Fatalf("net %d/%d, want 3/%d", r.A.Net, r.B.Net, c.b)
 			}

@@ -44,9 +44,9 @@ var fuzzOptionValues = [][]string{
 }
 
 func optionsFromBits(bits uint32) Options {
-	pick := func(i int) string {
+	pick := func(i int) OptionValue {
 		vals := fuzzOptionValues[i]
-		return vals[int(bits>>(3*i))%len(vals)]
+		return OptionValue(vals[int(bits>>(3*i))%len(vals)])
 	}
 	return Options{FactorSource: pick(0), PlainRefersTo: pick(1), MutualShooting: pick(2), PursuitDifficult: pick(3),
 		FlankTurn: pick(4), PlusOneCumulative: pick(5), SupportVsShooting: pick(5), VillageShootBonus: pick(6), MonkDifficultBonus: pick(7)}
@@ -115,7 +115,7 @@ func FuzzPIPCost(f *testing.F) {
 	f.Add(uint8(0x1e), "single", "maybe")
 	f.Fuzz(func(t *testing.T, bits uint8, surcharge, dismount string) {
 		in := PIPInput{FirstTurn: bits&1 != 0, Dismounting: bits&2 != 0, Far: bits&4 != 0, GeneralLost: bits&8 != 0,
-			GeneralDifficult: bits&16 != 0, Charisma: bits&32 != 0, Options: Options{PIPSurcharge: surcharge, AllowDismount: dismount}}
+			GeneralDifficult: bits&16 != 0, Charisma: bits&32 != 0, Options: Options{PIPSurcharge: OptionValue(surcharge), AllowDismount: OptionValue(dismount)}}
 		r, err := PIPCost(in)
 		if err != nil {
 			mustBeValidation(t, err)
@@ -142,7 +142,7 @@ func FuzzBreakOff(f *testing.F) {
 	f.Add("ronin", "horde", uint8(2), int8(9), "fast", "")
 	f.Fuzz(func(t *testing.T, troop, enemy string, bits uint8, die int8, basis, equal string) {
 		in := BreakOffInput{Troop: TroopType(troop), Enemy: TroopType(enemy), Difficult: bits&1 != 0, EnemyDifficult: bits&2 != 0,
-			FlankContact: bits&4 != 0, Die: int(die), Options: Options{SpeedBasis: basis, CavBreakoffVsEqual: equal}}
+			FlankContact: bits&4 != 0, Die: int(die), Options: Options{SpeedBasis: OptionValue(basis), CavBreakoffVsEqual: OptionValue(equal)}}
 		r, err := BreakOff(in)
 		if err != nil {
 			mustBeValidation(t, err)
@@ -164,7 +164,7 @@ func FuzzLosses(f *testing.F) {
 	f.Fuzz(func(t *testing.T, sa, da, oa, sb, db, cb int8, bits uint8, rule, attacker string) {
 		in := LossInput{A: LossSide{Size: int(sa), Destroyed: int(da), OffTable: int(oa), General: bits&1 != 0, Morale: bits&2 != 0, Camps: int(bits>>6) & 1},
 			B:        LossSide{Size: int(sb), Destroyed: int(db), General: bits&4 != 0, Camps: int(cb), Morale: bits&8 != 0},
-			Attacker: attacker, Options: Options{BreakRule: rule}}
+			Attacker: attacker, Options: Options{BreakRule: OptionValue(rule)}}
 		r, err := Losses(in)
 		if err != nil {
 			mustBeValidation(t, err)
@@ -189,7 +189,7 @@ func FuzzCheckArmy(f *testing.F) {
 	f.Fuzz(func(t *testing.T, list string, ash, fs, monks, ronin, arc, arq, ms int8, general string, allied int8, sub string) {
 		in := ArmyInput{List: list, Ashigaru: int(ash), FootSamurai: int(fs), WarriorMonks: int(monks), Ronin: int(ronin),
 			Archers: int(arc), Arquebusiers: int(arq), MountedSamurai: int(ms), General: TroopType(general), Allied: int(allied),
-			Options: Options{AllowRoninSubstitution: sub}}
+			Options: Options{AllowRoninSubstitution: OptionValue(sub)}}
 		r, err := CheckArmy(in)
 		if err != nil {
 			mustBeValidation(t, err)

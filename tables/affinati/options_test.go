@@ -1,6 +1,8 @@
 package affinati
 
 import (
+	"encoding/json"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -55,7 +57,7 @@ func TestEveryAllowedOptionValueIsAccepted(t *testing.T) {
 		}
 		for _, val := range vals {
 			var o Options
-			*d.field(&o) = val
+			*d.field(&o) = OptionValue(val)
 			if err := o.Validate(); err != nil {
 				t.Errorf("%s=%s refused: %v", d.Key, val, err)
 			}
@@ -68,5 +70,53 @@ func TestEveryAllowedOptionValueIsAccepted(t *testing.T) {
 		if err := o.Validate(); err == nil {
 			t.Errorf("%s=nonsense accepted", d.Key)
 		}
+	}
+}
+
+// In JSON an option may be a string, a number or a boolean: a client
+// sending "distanceScale": 2 or "allowDismount": false means what the
+// strings "2" and "false" mean; null is the default; an object or an array
+// is a type error naming the field.
+func TestOptionValuesFromJSONTypes(t *testing.T) {
+	cases := []struct {
+		body string
+		want Options
+	}{
+		{`{"distanceScale":2,"allowDismount":false}`, Options{DistanceScale: "2", AllowDismount: "false"}},
+		{`{"distanceScale":"2","allowDismount":"false"}`, Options{DistanceScale: "2", AllowDismount: "false"}},
+		{`{"distanceScale":2.50,"mountedDifficultMove":5,"monkDifficultBonus":1}`, Options{DistanceScale: "2.5", MountedDifficultMove: "5", MonkDifficultBonus: "1"}},
+		{`{"distanceScale":1e0,"cavBreakoffVsEqual":true}`, Options{DistanceScale: "1", CavBreakoffVsEqual: "true"}},
+		{`{"distanceScale":null,"factorSource":"table"}`, Options{FactorSource: "table"}},
+	}
+	for _, c := range cases {
+		var o Options
+		if err := json.Unmarshal([]byte(c.body), &o); err != nil {
+			t.Errorf("%s: %v", c.body, err)
+			continue
+		}
+		if o != c.want {
+			t.Errorf("%s: %+v, want %+v", c.body, o, c.want)
+		}
+		if err := o.Validate(); err != nil {
+			t.Errorf("%s: %v", c.body, err)
+		}
+	}
+	// Embedded in a calculator input, beside its other fields.
+	var in ArmyInput
+	if err := json.Unmarshal([]byte(`{"list":"samurai-1500","ashigaru":3,"allowRoninSubstitution":true}`), &in); err != nil ||
+		in.List != "samurai-1500" || in.Ashigaru != 3 || in.AllowRoninSubstitution != "true" {
+		t.Errorf("army input: %+v %v", in, err)
+	}
+	for _, body := range []string{`{"distanceScale":{}}`, `{"allowDismount":[true]}`} {
+		var o Options
+		var te *json.UnmarshalTypeError
+		if err := json.Unmarshal([]byte(body), &o); !errors.As(err, &te) || te.Field == "" {
+			t.Errorf("%s: %v, want a type error naming the field", body, err)
+		}
+	}
+	// A number out of range is still refused by Validate, as a string is.
+	var o Options
+	if err := json.Unmarshal([]byte(`{"distanceScale":9}`), &o); err != nil || o.Validate() == nil {
+		t.Errorf("distanceScale 9: %v, accepted", err)
 	}
 }

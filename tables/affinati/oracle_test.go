@@ -173,7 +173,7 @@ func TestMeleeEngineMatchesBruteForceOracle(t *testing.T) {
 							if a.Higher && b.Higher {
 								continue
 							}
-							compareOracle(t, CombatInput{A: a, B: b, Options: Options{FactorSource: source}}, false, source == "table")
+							compareOracle(t, CombatInput{A: a, B: b, Options: Options{FactorSource: OptionValue(source)}}, false, source == "table")
 							n++
 						}
 					}
@@ -196,7 +196,7 @@ func TestShootingEngineMatchesBruteForceOracle(t *testing.T) {
 					for _, ca := range sideConfigs {
 						for _, cb := range sideConfigs {
 							a, b := withTroop(ca, ta, terr&1 != 0), withTroop(cb, tb, terr&2 != 0)
-							compareOracle(t, CombatInput{Mode: ModeShooting, A: a, B: b, Options: Options{FactorSource: source}}, true, source == "table")
+							compareOracle(t, CombatInput{Mode: ModeShooting, A: a, B: b, Options: Options{FactorSource: OptionValue(source)}}, true, source == "table")
 						}
 					}
 				}
