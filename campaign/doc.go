@@ -1,6 +1,6 @@
 // Package campaign is the rules engine of the 1560 campaign in feudal Japan
-// (Affinati, "Campagna militare nel Giappone feudale"; digest
-// shared/rules/campaign-1560.md): the map, the clans and their armies, the
+// (Affinati, "Campagna militare nel Giappone feudale", read through an
+// English summary whose sections are the § of comments): the map, the clans and their armies, the
 // season loop, the event deck, diplomacy, movement, sieges, battles, supply,
 // Prestige and victory.
 //

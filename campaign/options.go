@@ -207,8 +207,8 @@ func fixed(id, def, defIT, en, it string) optionSpec {
 // optionSpecs lists every ambiguity of §15 in order, configurable or not.
 var optionSpecs = []optionSpec{
 	fixed("C-01", "reference map", "mappa di riferimento",
-		"No map in the seed: the reference map ships with the app; the campaign creator may edit or import one when creating the campaign.",
-		"Il seme non ha mappa: l'app fornisce la mappa di riferimento; chi crea la campagna può modificarla o importarne un'altra."),
+		"No map in the rulebook: the reference map ships with the app; the campaign creator may edit or import one when creating the campaign.",
+		"Il regolamento non ha mappa: l'app fornisce la mappa di riferimento; chi crea la campagna può modificarla o importarne un'altra."),
 	choice("C-02", "turnUnitForDurations", []string{UnitSeason, UnitMovementSeason, UnitYear},
 		"\"Turn\" means a season: the Shogunate's three turns count seasons (movementSeason: Winter does not count; year: Winters only).",
 		"\"Turno\" significa stagione: i tre turni dello Shogunato contano le stagioni (movementSeason: l'Inverno non conta; year: solo gli Inverni).",
@@ -361,8 +361,8 @@ var optionSpecs = []optionSpec{
 		"Whoever plays RECONNAISSANCE places the terrain and chooses the deployment side.",
 		"Chi gioca RICOGNIZIONE piazza i terreni e sceglie il lato di schieramento."),
 	boolean("§13", "loserScoresKills",
-		"The loser of a battle also scores +5 per enemy element destroyed and +20 for an enemy General, as the scoring table says (false: only the winner, as in the digest's example B).",
-		"Anche lo sconfitto conta +5 per elemento nemico distrutto e +20 per il Generale nemico, come dice la tabella (false: solo il vincitore, come nell'esempio B del riassunto).",
+		"The loser of a battle also scores +5 per enemy element destroyed and +20 for an enemy General, as the scoring table says (false: only the winner, as the worked Prestige example counts).",
+		"Anche lo sconfitto conta +5 per elemento nemico distrutto e +20 per il Generale nemico, come dice la tabella (false: solo il vincitore, come conta l'esempio svolto sul Prestigio).",
 		func(o *Options) *bool { return &o.LoserScoresKills }),
 	boolean("dice", "tableDice",
 		"Siege dice are rolled at the table and entered by the game master: the besieger declares his roll (and cards), the siege waits for the GM's die.",

@@ -30,7 +30,7 @@ func TestAoTPagesRender(t *testing.T) {
 	if lib.Find(`[data-testid="lib-card"]`).Length() != len(artoftactic.Library()) {
 		t.Error("the library does not list every built-in card")
 	}
-	if !strings.Contains(lib.Find(`[data-testid="library"]`).Text(), "seed L142") {
+	if !strings.Contains(lib.Find(`[data-testid="library"]`).Text(), "rulebook l.142") {
 		t.Error("built-in values are not marked with their source")
 	}
 }

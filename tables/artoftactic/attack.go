@@ -157,7 +157,7 @@ func (in *AttackInput) Validate() error {
 	t := &in.Target
 	t.validate(v, "tgt.", o, in.Back, false, false)
 	if melee > 0 && t.Order == OrderAmbush && !t.AmbOut {
-		v.Add("tgt.ambout", "An enemy entering a hidden unit's Defense Zone cannot attack it this turn (seed L532); tick 'engaged from outside its Defense Zone' otherwise.",
+		v.Add("tgt.ambout", "An enemy entering a hidden unit's Defense Zone cannot attack it this turn (rulebook l.532); tick 'engaged from outside its Defense Zone' otherwise.",
 			"Un nemico che entra nella Zona di Difesa di un'unità nascosta non può attaccarla in questo turno (L532); altrimenti spunta 'ingaggiata fuori dalla Zona di Difesa'.")
 	}
 	if in.Face < 0 || in.Face > len(in.Attackers) {
@@ -177,7 +177,7 @@ func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 		return
 	}
 	if d, _ := directionByID(t.Dir); d.ID != DirFront {
-		v.Add("tgt.dir", "A unit assaulted in its flank or rear cannot attack the unit that assaulted it: a unit attacks only the enemy in its front (seed L300).",
+		v.Add("tgt.dir", "A unit assaulted in its flank or rear cannot attack the unit that assaulted it: a unit attacks only the enemy in its front (rulebook l.300).",
 			"Un'unità assalita sul fianco o sul retro non può attaccare chi l'ha assalita: si attacca solo il nemico di fronte (L300).")
 	}
 	if in.Face == 0 && t.Order != OrderAllAround {
@@ -272,7 +272,7 @@ func Attack(in AttackInput) (*AttackResult, error) {
 
 	if len(fire) > 0 && t.Order == OrderAmbush {
 		res.Notes = append(res.Notes, Label{
-			"A hidden unit cannot be the target of ranged attacks (seed L536): count this fire only if it was not yet hidden.",
+			"A hidden unit cannot be the target of ranged attacks (rulebook l.536): count this fire only if it was not yet hidden.",
 			"Un'unità nascosta non può essere bersaglio di attacchi a distanza (L536): conta questo tiro solo se non era ancora nascosta."})
 	}
 	vt := newVictim(&t, o, true, t.Dishonor)
@@ -330,7 +330,7 @@ func Attack(in AttackInput) (*AttackResult, error) {
 		for _, a := range in.Attackers {
 			if a.Ninja && t.hasCmdr() && !t.General {
 				res.Target.Morale.Fort.Notes = append(res.Target.Morale.Fort.Notes, Label{
-					"A Ninja's casualties remove the commander first: then -3 fortitude (seed L596).",
+					"A Ninja's casualties remove the commander first: then -3 fortitude (rulebook l.596).",
 					"Le perdite inflitte dai Ninja eliminano prima il comandante: poi -3 Forza d'Animo (L596)."})
 				break
 			}

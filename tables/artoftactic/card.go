@@ -41,20 +41,20 @@ type UnitType struct {
 // rulebook mentions.
 var UnitTypes = []UnitType{
 	{ID: TypeYari, Label: Label{"Ashigaru with yari", "Ashigaru con yari"}, Kind: Infantry, Flag: "足輕兵",
-		Src: "seed L16, L93-L95"},
+		Src: "rulebook l.16, l.93-l.95"},
 	{ID: TypeArquebus, Label: Label{"Ashigaru with arquebus", "Ashigaru con archibugio"}, Kind: Infantry, Ranged: true,
-		Flag: "足輕兵", Src: "seed L20, L97-L99"},
+		Flag: "足輕兵", Src: "rulebook l.20, l.97-l.99"},
 	{ID: TypeNaginata, Label: Label{"Samurai with naginata", "Samurai con naginata"}, Kind: Infantry, Flag: "薙刀兵",
-		Src: "seed L18, L101-L103"},
+		Src: "rulebook l.18, l.101-l.103"},
 	{ID: TypeCavalry, Label: Label{"Mounted Samurai", "Samurai a cavallo"}, Kind: Cavalry, Flag: "長槍騎兵",
-		Src: "seed L19, L105-L107"},
+		Src: "rulebook l.19, l.105-l.107"},
 	{ID: TypeArchers, Label: Label{"Ashigaru archers", "Ashigaru con arco"}, Kind: Infantry, Ranged: true, Flag: "足輕兵",
-		Src: "seed L16/L20, L109-L111"},
-	{ID: TypeGeneral, Label: Label{"General", "Generale"}, Flag: "侍大将", Src: "seed L17, L113-L115, L604-L608"},
-	{ID: TypeNinja, Label: Label{"Ninja", "Ninja"}, Expansion: true, Src: "seed L590-L596"},
+		Src: "rulebook l.16/l.20, l.109-l.111"},
+	{ID: TypeGeneral, Label: Label{"General", "Generale"}, Flag: "侍大将", Src: "rulebook l.17, l.113-l.115, l.604-l.608"},
+	{ID: TypeNinja, Label: Label{"Ninja", "Ninja"}, Expansion: true, Src: "rulebook l.590-l.596"},
 	{ID: TypeHorseArchers, Label: Label{"Mounted Samurai Archers", "Arcieri Samurai a cavallo"}, Kind: Cavalry,
-		Ranged: true, Expansion: true, Src: "seed L504, L598-L602"},
-	{ID: TypeTransport, Label: Label{"Peasant Transport", "Trasporto Contadino"}, Expansion: true, Src: "seed L554-L562"},
+		Ranged: true, Expansion: true, Src: "rulebook l.504, l.598-l.602"},
+	{ID: TypeTransport, Label: Label{"Peasant Transport", "Trasporto Contadino"}, Expansion: true, Src: "rulebook l.554-l.562"},
 	{ID: TypeCustom, Label: Label{"Other unit", "Altra unità"}, Src: "user"},
 }
 
@@ -119,68 +119,68 @@ var cardFields = []string{"type", "kind", "cmdr", "models", "atti", "attc", "dic
 func ip(n int) *int       { return &n }
 func sp(s string) *string { return &s }
 
-const foundCard = "found: https://vdocuments.mx/samurai-battles-art-of-tactic-rules-eng.html (English rulebook, p. 2 card illustration; digest §16.2)"
+const foundCard = "found: https://vdocuments.mx/samurai-battles-art-of-tactic-rules-eng.html (English rulebook, p. 2 card illustration; §16.2)"
 
 // library holds only values the rulebook gives (§16.3); every other value
 // is nil.
 var library = []UnitCard{
 	{ID: TypeYari, Type: TypeYari, Kind: Infantry, Commander: true, Models: ip(6), Dice: ip(1), Defense: ip(1),
 		Src: map[string]string{
-			"kind":   "seed L93-L95, L224 (infantry)",
-			"cmdr":   "seed L224: the example unit of spearmen has a commander",
-			"models": "seed L224: 5 warriors + 1 commander; without a commander: unknown",
-			"dice":   "seed L224, L328: infantry rolls 1 die per model",
-			"def":    "seed L940: Ashigaru spearmen, base defense 1",
+			"kind":   "rulebook l.93-l.95, l.224 (infantry)",
+			"cmdr":   "rulebook l.224: the example unit of spearmen has a commander",
+			"models": "rulebook l.224: 5 warriors + 1 commander; without a commander: unknown",
+			"dice":   "rulebook l.224, l.328: infantry rolls 1 die per model",
+			"def":    "rulebook l.940: Ashigaru spearmen, base defense 1",
 		}},
 	{ID: TypeArquebus, Type: TypeArquebus, Kind: Infantry, Ranged: true, Dice: ip(1), FireDice: ip(1), Ammo: ip(7),
 		Src: map[string]string{
-			"kind":  "seed L97-L99",
-			"dice":  "seed L328: infantry rolls 1 die per model",
-			"fdice": "seed L328, L404: ranged attacks follow the melee procedure",
-			"ammo":  "seed L408",
+			"kind":  "rulebook l.97-l.99",
+			"dice":  "rulebook l.328: infantry rolls 1 die per model",
+			"fdice": "rulebook l.328, l.404: ranged attacks follow the melee procedure",
+			"ammo":  "rulebook l.408",
 		}},
 	{ID: TypeNaginata, Type: TypeNaginata, Kind: Infantry, Models: ip(6), Dice: ip(1),
 		Src: map[string]string{
-			"kind":   "seed L101-L103",
-			"models": "derived: seed L552, two damaged Samurai units of 2 and 4 models merge into a full unit",
-			"dice":   "seed L328: infantry rolls 1 die per model",
+			"kind":   "rulebook l.101-l.103",
+			"models": "derived: rulebook l.552, two damaged Samurai units of 2 and 4 models merge into a full unit",
+			"dice":   "rulebook l.328: infantry rolls 1 die per model",
 		}},
 	{ID: TypeCavalry, Type: TypeCavalry, Kind: Cavalry, Commander: true, Models: ip(3), AttInf: ip(8), AttCav: ip(6),
 		Dice: ip(3),
 		Src: map[string]string{
-			"kind":   "seed L19, L105-L107",
-			"cmdr":   "seed L226: the example cavalry unit has a commander",
-			"models": "derived: seed L226, after 1 casualty 1 model + 1 commander remain",
-			"atti":   "seed L142, L934 (8x3)",
-			"attc":   "seed L142",
-			"dice":   "seed L139-L142, L226, L936",
+			"kind":   "rulebook l.19, l.105-l.107",
+			"cmdr":   "rulebook l.226: the example cavalry unit has a commander",
+			"models": "derived: rulebook l.226, after 1 casualty 1 model + 1 commander remain",
+			"atti":   "rulebook l.142, l.934 (8x3)",
+			"attc":   "rulebook l.142",
+			"dice":   "rulebook l.139-l.142, l.226, l.936",
 		}},
 	{ID: TypeArchers, Type: TypeArchers, Kind: Infantry, Ranged: true, Dice: ip(1), FireDice: ip(1), Fortitude: ip(10),
 		Chart: sp("x 5 4 3 2 2"), Ammo: ip(7),
 		Src: map[string]string{
-			"kind":  "seed L109-L111",
-			"dice":  "seed L328: infantry rolls 1 die per model",
-			"fdice": "seed L328, L404: ranged attacks follow the melee procedure",
-			"fort":  "seed L956: Ashigaru archers start with fortitude 10",
-			"chart": "seed L125, L396",
-			"ammo":  "seed L408",
+			"kind":  "rulebook l.109-l.111",
+			"dice":  "rulebook l.328: infantry rolls 1 die per model",
+			"fdice": "rulebook l.328, l.404: ranged attacks follow the melee procedure",
+			"fort":  "rulebook l.956: Ashigaru archers start with fortitude 10",
+			"chart": "rulebook l.125, l.396",
+			"ammo":  "rulebook l.408",
 		}},
 	{ID: TypeGeneral, Type: TypeGeneral, Commander: true,
-		Src: map[string]string{"cmdr": "seed L202, L608: always counts as having a commander"}},
+		Src: map[string]string{"cmdr": "rulebook l.202, l.608: always counts as having a commander"}},
 	{ID: TypeNinja, Type: TypeNinja, Src: map[string]string{}},
 	{ID: TypeHorseArchers, Type: TypeHorseArchers, Kind: Cavalry, Ranged: true, Ammo: ip(7),
 		Src: map[string]string{
-			"kind": "seed L504: cavalry with ranged weapons",
-			"ammo": "seed L408",
+			"kind": "rulebook l.504: cavalry with ranged weapons",
+			"ammo": "rulebook l.408",
 		}},
 	{ID: TypeTransport, Type: TypeTransport, Src: map[string]string{}},
 	{ID: "card-16-2", Type: TypeCustom, Name: "Card in the English rulebook (probably Ashigaru with yari)", Kind: Infantry,
 		AttInf: ip(4), AttCav: ip(6), Dice: ip(1), Defense: ip(1), Fortitude: ip(10),
 		Src: map[string]string{
-			"kind":   "derived: no AxD notation, so not cavalry (seed L139)",
+			"kind":   "derived: no AxD notation, so not cavalry (rulebook l.139)",
 			"atti":   foundCard,
 			"attc":   foundCard,
-			"dice":   "seed L328: infantry rolls 1 die per model",
+			"dice":   "rulebook l.328: infantry rolls 1 die per model",
 			"def":    foundCard,
 			"fort":   foundCard,
 			"ranged": "found: no firepower chart on the card",
@@ -352,7 +352,7 @@ func (c *UnitCard) validateOrders(v *tables.ValidationError) {
 		case seen[id]:
 			v.Add("orders", "The order "+o.EN+" is listed twice.", "L'ordine "+o.IT+" è elencato due volte.")
 		case o.Who == WhoForced:
-			v.Add("orders", o.EN+" is forced by morale and never printed on a card (seed L194).",
+			v.Add("orders", o.EN+" is forced by morale and never printed on a card (rulebook l.194).",
 				o.IT+" è imposto dal morale e non è mai stampato sulla scheda (L194).")
 		case !c.eligible(o, true):
 			v.Add("orders", "The rules do not allow "+o.EN+" to this unit (§9.1).",

@@ -146,7 +146,7 @@ func TestUnitCardValidation(t *testing.T) {
 		{"chart without ranged weapons", func(c *UnitCard) { c.Chart = sp("x 5 4") }, "ranged"},
 		{"unreadable chart", func(c *UnitCard) { c.Ranged, c.Chart = true, sp("5 5 five") }, "chart"},
 		{"§9.2 cavalry cannot Defend", func(c *UnitCard) { c.Kind, c.Dice = Cavalry, ip(3) }, "orders"},
-		{"seed L194: Flee is never printed", func(c *UnitCard) { c.Orders = append(c.Orders, OrderFlee) }, "orders"},
+		{"rulebook l.194: Flee is never printed", func(c *UnitCard) { c.Orders = append(c.Orders, OrderFlee) }, "orders"},
 		{"order listed twice", func(c *UnitCard) { c.Orders = append(c.Orders, OrderRest) }, "orders"},
 		{"Reconnaissance is for Ninja", func(c *UnitCard) { c.Orders = append(c.Orders, OrderRecon) }, "orders"},
 		{"unknown order", func(c *UnitCard) { c.Orders = append(c.Orders, "dance") }, "orders"},

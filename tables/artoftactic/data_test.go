@@ -100,7 +100,7 @@ func TestConditionsTable_MatchesFoundCard_Section16_2(t *testing.T) {
 	}
 	p, _ := ConditionByID(CondPanicked)
 	if !p.Addition || !p.Att.Zero || !p.Def.Zero || p.Fort.V != -3 {
-		t.Errorf("Panicked column %+v (seed L845-L849, a sheet addition)", p)
+		t.Errorf("Panicked column %+v (rulebook l.845-l.849, a sheet addition)", p)
 	}
 }
 

@@ -1,10 +1,9 @@
 // Package artoftactic holds the rule data and the exact battle calculators of
 // Art of Tactic: Samurai Battles (Zvezda, rules by Konstantin Krivenko).
 //
-// The source is the Italian rulebook (shared/seeds/003_cbe7ea1e8fa165ad.txt,
-// "seed Lnnn" in comments) through its English digest
-// (shared/rules/art-of-tactic.md, "§n" in comments); where the two disagree
-// the seed wins.
+// The source is the Italian rulebook ("rulebook l.nnn", or "seed Lnnn" in
+// comments: a line of its text) through an English summary of it ("§n");
+// where the two disagree the rulebook wins.
 //
 // What it offers:
 //   - typed rule tables: the order table (§9.1), terrain (§13.1), morale

@@ -83,16 +83,16 @@ func (in *FortitudeInput) Validate() error {
 				"Un'unità in Difesa Circolare non ha fianchi né retro (§9.2).")
 		}
 		if u.Order == OrderAmbush {
-			v.Add("order", "A hidden unit approached from outside its Defense Zone is not assaulted in the flank or rear (seed L1049).",
+			v.Add("order", "A hidden unit approached from outside its Defense Zone is not assaulted in the flank or rear (rulebook l.1049).",
 				"Un'unità nascosta avvicinata fuori dalla Zona di Difesa non subisce assalti sul fianco o sul retro (L1049).")
 		}
 	case TestMorale:
 		if l, ok := moraleIndex(u.Morale); ok && l == lvNormal {
-			v.Add("morale", "Only Hesitant, Shaken or Panicked units test in the Morale phase (seed L799).",
+			v.Add("morale", "Only Hesitant, Shaken or Panicked units test in the Morale phase (rulebook l.799).",
 				"Solo le unità Titubanti, Scosse o Prese dal Panico fanno il test nella Fase di Morale (L799).")
 		}
 		if u.Engaged {
-			v.Add("engaged", "Units engaged in melee take no Morale-phase test (seed L949).",
+			v.Add("engaged", "Units engaged in melee take no Morale-phase test (rulebook l.949).",
 				"Le unità impegnate in mischia non fanno il test della Fase di Morale (L949).")
 		}
 	case TestRiver:
@@ -101,13 +101,13 @@ func (in *FortitudeInput) Validate() error {
 		switch u.Terrain {
 		case "", TerrainRiver:
 		case TerrainFord:
-			v.Add("terrain", "No casualty test at a ford: a unit fording a river takes none (§13.1, seed L664).",
+			v.Add("terrain", "No casualty test at a ford: a unit fording a river takes none (§13.1, rulebook l.664).",
 				"Nessun Test per le Perdite al guado: un'unità che guada un fiume non lo fa (§13.1, L664).")
 		case TerrainBridge:
-			v.Add("terrain", "No casualty test on a bridge: the test is taken on entering a river hex (§13.1, seed L654).",
+			v.Add("terrain", "No casualty test on a bridge: the test is taken on entering a river hex (§13.1, rulebook l.654).",
 				"Nessun Test per le Perdite sul ponte: il test si fa entrando in un esagono di fiume (§13.1, L654).")
 		default:
-			v.Add("terrain", "The river casualty test is taken on entering a river hex (seed L654): leave the terrain empty or choose River.",
+			v.Add("terrain", "The river casualty test is taken on entering a river hex (rulebook l.654): leave the terrain empty or choose River.",
 				"Il Test per le Perdite si fa entrando in un esagono di fiume (L654): lascia vuoto il terreno o scegli Fiume.")
 		}
 	case TestCollision:
@@ -116,7 +116,7 @@ func (in *FortitudeInput) Validate() error {
 				"La Forza d'Animo dell'altra unità deve essere tra -%d e %d.", MaxVs, MaxVs)
 		}
 		if u.Order != OrderAssault {
-			v.Add("order", "Only two units with Assault orders collide this way (seed L490).",
+			v.Add("order", "Only two units with Assault orders collide this way (rulebook l.490).",
 				"Solo due unità con ordine di Assalto si scontrano così (L490).")
 		}
 	}

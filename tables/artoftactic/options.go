@@ -64,11 +64,11 @@ type OptionInfo struct {
 var optionInfo = []OptionInfo{
 	{ID: "A-04", Key: "a04", Default: "flee",
 		Values: []OptionValue{
-			{"flee", Label{"Flee (seed L1081)", "Fuggire (L1081)"}},
-			{"retreat", Label{"Retreat (seed L839)", "Ritirata (L839)"}},
+			{"flee", Label{"Flee (rulebook l.1081)", "Fuggire (L1081)"}},
+			{"retreat", Label{"Retreat (rulebook l.839)", "Ritirata (L839)"}},
 		},
 		Label: Label{"Forced move of a Shaken unit", "Movimento forzato di un'unità Scossa"},
-		Src:   "§19 item 4; seed L839, L851, L1081"},
+		Src:   "§19 item 4; rulebook l.839, l.851, l.1081"},
 	{ID: "A-05", Key: "a05", Default: "once",
 		Values: []OptionValue{
 			{"once", Label{"Once", "Una volta"}},
@@ -76,14 +76,14 @@ var optionInfo = []OptionInfo{
 		},
 		Label: Label{"Flee/Panic modifiers with the Shaken/Panicked penalties",
 			"Modificatori Fuggire/Panico con le penalità di Scossa/Panico"},
-		Src: "§19 item 5; seed L1079, L1093"},
+		Src: "§19 item 5; rulebook l.1079, l.1093"},
 	{ID: "A-06", Key: "a06", Default: "2",
 		Values: []OptionValue{
 			{"2", Label{"-2 in total", "-2 in totale"}},
 			{"4", Label{"-2 and the permanent -2 (-4)", "-2 più il -2 permanente (-4)"}},
 		},
 		Label: Label{"Test when the own General is destroyed", "Test quando il proprio Generale è distrutto"},
-		Src:   "§19 item 6; seed L950, L1121"},
+		Src:   "§19 item 6; rulebook l.950, l.1121"},
 	{ID: "A-07", Key: "a07", Default: "no",
 		Values: []OptionValue{
 			{"no", Label{"No", "No"}},
@@ -91,35 +91,35 @@ var optionInfo = []OptionInfo{
 		},
 		Label: Label{"The General's own unit gets the 'General within 2 hexes' bonus",
 			"L'unità del Generale riceve il bonus 'Generale entro 2 esagoni'"},
-		Src: "§19 item 7; seed L1117"},
+		Src: "§19 item 7; rulebook l.1117"},
 	{ID: "A-08", Key: "a08", Default: "no",
 		Values: []OptionValue{
 			{"no", Label{"No: attack only", "No: solo l'attacco"}},
 			{"yes", Label{"Yes: also firepower", "Sì: anche la potenza di fuoco"}},
 		},
 		Label: Label{"Morale, Honor and General change firepower", "Morale, Onore e Generale modificano la potenza di fuoco"},
-		Src:   "§19 item 8; seed L753, L817, L1117"},
+		Src:   "§19 item 8; rulebook l.753, l.817, l.1117"},
 	{ID: "A-09", Key: "a09", Default: "allow",
 		Values: []OptionValue{
 			{"allow", Label{"Allowed", "Permessa"}},
 			{"forbid", Label{"Forbidden", "Vietata"}},
 		},
 		Label: Label{"Retreat for a unit without a commander", "Ritirata per un'unità senza comandante"},
-		Src:   "§19 item 9; seed L206-L213, L578"},
+		Src:   "§19 item 9; rulebook l.206-l.213, l.578"},
 	{ID: "A-10", Key: "a10", Default: "card",
 		Values: []OptionValue{
 			{"card", Label{"Card dice per model, as in melee", "Dadi per modello della scheda, come in mischia"}},
 			{"one", Label{"1 die per model", "1 dado per modello"}},
 		},
 		Label: Label{"Ranged dice of cavalry, when the card gives none", "Dadi a distanza della cavalleria, se la scheda non li dà"},
-		Src:   "§19 item 10; seed L404"},
+		Src:   "§19 item 10; rulebook l.404"},
 	{ID: "A-14", Key: "a14", Default: "-1",
 		Values: []OptionValue{
 			{"-1", Label{"-1 (seed)", "-1 (regolamento)"}},
 			{"0", Label{"None", "Nessuno"}},
 		},
 		Label: Label{"All-Around Defense fortitude modifier", "Modificatore Forza d'Animo di Difesa Circolare"},
-		Src:   "§19 item 14; seed L997"},
+		Src:   "§19 item 14; rulebook l.997"},
 	{ID: "C-01", Key: "c01", Default: "step",
 		Values: []OptionValue{
 			{"step", Label{"One per combat step", "Uno per fase di combattimento"}},
@@ -127,7 +127,7 @@ var optionInfo = []OptionInfo{
 		},
 		Label: Label{"Fortitude tests for casualties from several attackers",
 			"Test di Forza d'Animo per perdite da più attaccanti"},
-		Src: "seed L34, L181, L946"},
+		Src: "rulebook l.34, l.181, l.946"},
 }
 
 // OptionList describes every option: id, key, allowed values, default and a

@@ -236,10 +236,10 @@ var (
 		"Flee/Panic order modifiers not added: they equal the morale penalties (A-05).",
 		"Modificatori degli ordini Fuggire/Panico non aggiunti: uguali alle penalità di morale (A-05)."}}
 	noteRiverAssault = []Label{{
-		"Crossing a river: no Assault benefits (seed L654).",
+		"Crossing a river: no Assault benefits (rulebook l.654).",
 		"Attraversando un fiume: nessun beneficio dell'Assalto (L654)."}}
 	noteAmbushOutside = []Label{{
-		"Hidden unit engaged from outside its Defense Zone: no +3 attack (seed L1049).",
+		"Hidden unit engaged from outside its Defense Zone: no +3 attack (rulebook l.1049).",
 		"Unità nascosta ingaggiata fuori dalla Zona di Difesa: niente +3 all'attacco (L1049)."}}
 )
 
@@ -501,7 +501,7 @@ func fortitudeInto(b *builder, u *Unit, o Options, level int, honor, cmdr, disho
 		if !b.quiet {
 			l = lostLabel(u.Lost)
 		}
-		b.add("lost", l, -u.Lost, "§12.1; seed L763, L1061")
+		b.add("lost", l, -u.Lost, "§12.1; rulebook l.763, l.1061")
 	}
 	return b.done()
 }
@@ -632,18 +632,18 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 	case ord.Who == WhoFoot && u.Kind == Cavalry:
 		add2(v, f, "Cavalry cannot be given "+ord.EN+" (§9.2).", "Alla cavalleria non si può dare "+ord.IT+" (§9.2).")
 	case ord.Who == WhoCavRanged && u.Kind == Infantry:
-		v.Add(f, "Only cavalry with ranged weapons may Move and Fire (seed L504).",
+		v.Add(f, "Only cavalry with ranged weapons may Move and Fire (rulebook l.504).",
 			"Solo la cavalleria con armi a distanza può Muoversi e Sparare (L504).")
 	case ord.Who == WhoNinja && !u.Ninja:
-		v.Add(f, "Only a Ninja unit may make Reconnaissance (seed L570).", "Solo i Ninja possono fare Ricognizione (L570).")
+		v.Add(f, "Only a Ninja unit may make Reconnaissance (rulebook l.570).", "Solo i Ninja possono fare Ricognizione (L570).")
 	}
 	if okLevel {
 		if u.Order == OrderFlee && level != lvShaken {
-			v.Add(f, "Flee is the forced order of a Shaken unit (seed L1081).",
+			v.Add(f, "Flee is the forced order of a Shaken unit (rulebook l.1081).",
 				"Fuggire è l'ordine forzato di un'unità Scossa (L1081).")
 		}
 		if u.Order == OrderPanic && level != lvPanicked {
-			v.Add(f, "Panic is the forced order of a Panicked unit (seed L1095).",
+			v.Add(f, "Panic is the forced order of a Panicked unit (rulebook l.1095).",
 				"Panico è l'ordine forzato di un'unità Presa dal Panico (L1095).")
 		}
 		// §12.2: the morale level limits the orders (seed L810). A Shaken
@@ -661,12 +661,12 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 					"scegli Fuggire o Ritirata (A-04), o nessun ordine (mischia in corso)"
 			}
 			add2(v, f, "A Shaken unit executes Flee every turn and cannot be given the "+ord.EN+" order"+
-				" until it recovers (§12.2, seed L837-L839, L1081): "+en+".",
+				" until it recovers (§12.2, rulebook l.837-l.839, l.1081): "+en+".",
 				"Un'unità Scossa esegue Fuggire ogni turno e non può ricevere l'ordine "+ord.IT+
 					" finché non si riprende (§12.2, L837-L839, L1081): "+it+".")
 		case level == lvPanicked && ord.Who != WhoForced:
 			add2(v, f, "A Panicked unit executes Panic every turn and cannot be given the "+ord.EN+" order"+
-				" (§12.2, seed L853, L1095): choose Panic, or no order (melee continues).",
+				" (§12.2, rulebook l.853, l.1095): choose Panic, or no order (melee continues).",
 				"Un'unità Presa dal Panico esegue Panico ogni turno e non può ricevere l'ordine "+ord.IT+
 					" (§12.2, L853, L1095): scegli Panico, o nessun ordine (mischia in corso).")
 		}
@@ -693,7 +693,7 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 
 func (u *Unit) validateRanged(v *tables.ValidationError, p string, o Options) {
 	if !u.commanded() {
-		v.Add(p+"cmdr", "A unit without a commander (own or adjacent) cannot make ranged attacks (seed L213).",
+		v.Add(p+"cmdr", "A unit without a commander (own or adjacent) cannot make ranged attacks (rulebook l.213).",
 			"Un'unità senza comandante (proprio o adiacente) non può attaccare a distanza (L213).")
 	}
 	switch u.Order {

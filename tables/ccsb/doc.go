@@ -2,10 +2,10 @@
 // Commands & Colors: Samurai Battles (GMT 2021; Italian edition "Comandi &
 // Colori: Battaglie di Samurai").
 //
-// Sources: the English digest shared/rules/cc-samurai-battles.md and the
-// Italian rulebook it digests (seeds/000_b30dd86bf7c90fad.txt), which wins
-// where the two differ. Section marks (§) in comments and data refer to the
-// digest; "seed l.N" to a line of the Italian text.
+// Sources: the Italian rulebook, which wins where the two differ, and an
+// English summary of it. Section marks (§) in comments and data refer to the
+// summary; "rulebook l.N" (or "seed l.N" in comments) to a line of the
+// Italian text.
 //
 // Combat computes, without simulation, what one close or ranged combat can
 // do: dice rolled (base dice, terrain caps, bonuses), blocks removed, flags,

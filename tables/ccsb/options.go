@@ -32,7 +32,7 @@ type Option struct {
 // §8.7 do not enter a dice calculation and are left out.
 var optionTable = []Option{
 	{ID: "8.1", Key: "oFaces", Default: "uniform",
-		EN:     "Battle dice faces: one face per symbol (the seed says so; no outside confirmation).",
+		EN:     "Battle dice faces: one face per symbol (the rulebook says so; no outside confirmation).",
 		IT:     "Facce dei dadi: una faccia per simbolo (lo dice il regolamento; nessuna conferma esterna).",
 		Values: []Choice{{"uniform", "one of each symbol, 1/6 each", "un simbolo per faccia, 1/6 ciascuno"}}},
 	{ID: "8.2", Key: "oSBMoved", Default: "to1",

@@ -1,7 +1,7 @@
 // Package senjutsu is the rules engine for Senjutsu: Battle for Japan duels:
 // a duel tracker and a resolution-order helper. It follows the Italian
-// first-edition rulebook through its English digest (shared/rules/senjutsu.md);
-// section numbers (§) in comments and messages are the digest's.
+// first-edition rulebook through an English summary of it; section numbers
+// (§) in comments and messages are the summary's.
 //
 // It imports the standard library and sengoku/tables only. Every input
 // problem is a *tables.ValidationError with English and Italian messages, and

@@ -1,8 +1,8 @@
 package senjutsu
 
 // Rule data as typed tables. Every table names the rulebook section it comes
-// from (sections of the English digest, shared/rules/senjutsu.md, which
-// follows the Italian first-edition rulebook). Values the rulebook does not
+// from (sections of an English summary that follows the Italian
+// first-edition rulebook). Values the rulebook does not
 // give are not here: they are entered by the users (Profile) or offered as
 // options (OptionList).
 
