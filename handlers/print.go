@@ -1,13 +1,20 @@
 package handlers
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"net/http"
+	"net/url"
+	"sort"
 	"strings"
 
 	"github.com/gin-gonic/gin"
 
 	"sengoku/tables"
+	"sengoku/tables/affinati"
 	"sengoku/views"
 	"sengoku/views/pdf"
 )
@@ -50,37 +57,143 @@ func (s *Server) printRoutes(r *gin.Engine) {
 	r.GET(printCampaignPath+"/slips.pdf", s.campaignSlipsPDF)
 	r.GET(printCampaignPath+"/ledger.pdf", s.ledgerPDF)
 
-	// JSON API.
-	r.POST("/api/print/aot/booklet", s.apiBookletPDF)
-	r.POST("/api/print/affinati/roster", s.apiRosterPDF)
-	r.GET("/api/print/affinati/reference", s.referencePDF)
-	r.GET("/api/print/campaign/cards", s.eventCardsPDF)
-	r.GET("/api/print/campaign/slips", s.blankSlipsPDF)
-	r.GET("/api/print/campaign/:id/season", s.seasonSheetPDF)
-	r.GET("/api/print/campaign/:id/slips", s.campaignSlipsPDF)
-	r.GET("/api/print/campaign/:id/ledger", s.ledgerPDF)
+	// JSON API. Each route names the query parameters it reads: any other
+	// is a 400 (a mistyped option would otherwise be silently ignored).
+	r.POST("/api/print/aot/booklet", s.apiParams(), s.apiBookletPDF)
+	r.POST("/api/print/affinati/roster", s.apiParams(), s.apiRosterPDF)
+	r.GET("/api/print/affinati/reference", s.apiParams(referenceParams()...), s.referencePDF)
+	r.GET("/api/print/campaign/cards", s.apiParams("paper"), s.eventCardsPDF)
+	r.GET("/api/print/campaign/slips", s.apiParams("count", "paper"), s.blankSlipsPDF)
+	r.GET("/api/print/campaign/:id/season", s.apiParams("copy", "paper"), s.seasonSheetPDF)
+	r.GET("/api/print/campaign/:id/slips", s.apiParams("from", "copies", "paper"), s.campaignSlipsPDF)
+	r.GET("/api/print/campaign/:id/ledger", s.apiParams("clan", "paper"), s.ledgerPDF)
+}
+
+// referenceParams are the quick reference's parameters: figures, units,
+// paper and the B-xx options by name.
+func referenceParams() []string {
+	keys := []string{"paper"}
+	for k := range jsonKeys(affinati.ReferenceInput{}) {
+		keys = append(keys, k)
+	}
+	return keys
+}
+
+// apiParams refuses, with a 400 naming them, the query parameters a print
+// API route does not read (lang is always allowed), and a malformed query.
+func (s *Server) apiParams(keys ...string) gin.HandlerFunc {
+	allowed := map[string]bool{"lang": true}
+	for _, k := range keys {
+		allowed[k] = true
+	}
+	accepted := make([]string, 0, len(allowed))
+	for k := range allowed {
+		accepted = append(accepted, k)
+	}
+	sort.Strings(accepted)
+	return func(c *gin.Context) {
+		q, err := url.ParseQuery(c.Request.URL.RawQuery)
+		if err != nil {
+			s.failJSON(c, badRequest("print.err.query"))
+			c.Abort()
+			return
+		}
+		var unknown []string
+		for k := range q {
+			if !allowed[k] {
+				unknown = append(unknown, k)
+			}
+		}
+		if len(unknown) > 0 {
+			sort.Strings(unknown)
+			l := lang(c)
+			problems := map[string]string{}
+			for _, k := range unknown {
+				problems[k] = l.T("print.err.param")
+			}
+			c.AbortWithStatusJSON(http.StatusBadRequest, gin.H{
+				"error":    fmt.Sprintf(l.T("print.err.params"), strings.Join(unknown, ", "), strings.Join(accepted, ", ")),
+				"problems": problems})
+			return
+		}
+		c.Next()
+	}
+}
+
+// jsonPath is a field path of encoding/json's errors without the Go names
+// of embedded structs ("ArmyInput.Options.distanceScale" is
+// "distanceScale"): the JSON names here all start in lower case.
+func jsonPath(field string) string {
+	var keep []string
+	for _, p := range strings.Split(field, ".") {
+		if p != "" && (p[0] < 'A' || p[0] > 'Z') {
+			keep = append(keep, p)
+		}
+	}
+	if len(keep) == 0 {
+		return field
+	}
+	return strings.Join(keep, ".")
+}
+
+// decodeBody reads the request's JSON body (at most limit bytes) into dst,
+// strictly: a body too big, one that is not JSON, a field of the wrong type
+// or a key dst has no field for is answered with a 400 naming the field,
+// and decodeBody reports false.
+func (s *Server) decodeBody(c *gin.Context, limit int64, dst any) bool {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, limit))
+	if err != nil {
+		s.failJSON(c, badRequest("err.toolarge"))
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	err = dec.Decode(dst)
+	if err == nil {
+		if _, terr := dec.Token(); terr != io.EOF {
+			err = errors.New("trailing data")
+		}
+	}
+	if err == nil {
+		return true
+	}
+	l := lang(c)
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &te) && te.Field != "":
+		te.Field = jsonPath(te.Field)
+		c.JSON(http.StatusBadRequest, gin.H{"error": fmt.Sprintf(l.T("print.err.type"), te.Field, te.Value),
+			"problems": map[string]string{te.Field: fmt.Sprintf(l.T("print.err.typeOf"), te.Value)}})
+	case strings.HasPrefix(err.Error(), `json: unknown field "`):
+		name := strings.TrimSuffix(strings.TrimPrefix(err.Error(), `json: unknown field "`), `"`)
+		c.JSON(http.StatusBadRequest, gin.H{"error": fmt.Sprintf(l.T("print.err.fields"), name),
+			"problems": map[string]string{name: l.T("print.err.field")}})
+	default:
+		s.failJSON(c, badRequest("err.json"))
+	}
+	return false
 }
 
 // printAPIRoutes documents the JSON routes of the printables (/print, PDF downloads).
 var printAPIRoutes = []views.APIRoute{
 	{
 		Method: "POST", Path: "/api/print/aot/booklet",
-		IT:       "Libretto delle schede di Art of Tactic per un esercito: fronte (abilità, tabella di fuoco, condizioni, tracciati) e retro (ordini permessi con i modificatori, caselle per turno). units: card (id della libreria del regolamento, es. lib:yari, o my:<id> di una tua scheda) oppure unitCard (la scheda intera), number (0 = automatico), cmdr (facoltativo). Opzioni: paper a4|letter, size half|full, duplex, cutMarks, turns 1–12. Risponde application/pdf; 422 con i problemi in JSON per un esercito vuoto, troppo grande (max 60), una scheda sconosciuta o un nome troppo lungo.",
-		EN:       "Art of Tactic unit-card booklet for an army: front (abilities, firepower chart, conditions, trackers) and back (the orders the unit may take with their modifiers, per-turn blocks). units: card (a rulebook library id, e.g. lib:yari, or my:<id> of one of your cards) or unitCard (the whole card), number (0 = automatic), cmdr (optional). Options: paper a4|letter, size half|full, duplex, cutMarks, turns 1–12. Answers application/pdf; 422 with the problems as JSON for an empty army, one too big (max 60), an unknown card or a name too long.",
+		IT:       "Libretto delle schede di Art of Tactic per un esercito: fronte (abilità, tabella di fuoco, condizioni, tracciati) e retro (ordini permessi con i modificatori, caselle per turno). units: card (id della libreria del regolamento, es. lib:yari, o my:<id> di una tua scheda) oppure unitCard (la scheda intera), number (0 = automatico), cmdr (facoltativo). Opzioni: paper a4|letter, size half|full, duplex, cutMarks, turns 1–12. Risponde application/pdf; 422 con i problemi in JSON per un esercito vuoto, troppo grande (max 60), una scheda sconosciuta o un nome troppo lungo; 400 per una chiave del corpo o un parametro che la rotta non legge (nominati).",
+		EN:       "Art of Tactic unit-card booklet for an army: front (abilities, firepower chart, conditions, trackers) and back (the orders the unit may take with their modifiers, per-turn blocks). units: card (a rulebook library id, e.g. lib:yari, or my:<id> of one of your cards) or unitCard (the whole card), number (0 = automatic), cmdr (optional). Options: paper a4|letter, size half|full, duplex, cutMarks, turns 1–12. Answers application/pdf; 422 with the problems as JSON for an empty army, one too big (max 60), an unknown card or a name too long; 400 for a body key or a parameter the route does not read (named).",
 		Example:  `curl -X POST 'http://localhost:8080/api/print/aot/booklet?lang=en' -H 'Content-Type: application/json' -d '{"name":"Takeda vanguard","units":[{"card":"lib:yari","number":1},{"card":"lib:cavalry","number":2,"cmdr":true}],"paper":"a4","size":"half","duplex":true,"cutMarks":true,"turns":8}' -o booklet.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: 2 pages per pair of units, half-page cards)`,
 	},
 	{
 		Method: "POST", Path: "/api/print/affinati/roster",
-		IT:       "Ruolino di un esercito di 12 elementi per SAMURAI (Affinati), controllato con la lista scelta: elementi con Generale, movimenti (15 o 25 mm, cm o pollici), valori contro appiedati e montati, tiro, terreno, punto di rotta, regolo in scala e carte degli elementi da ritagliare. Stessi campi del validatore (list, conteggi per tipo, general, opzioni B-xx) più name, figures, units, paper.",
-		EN:       "Roster of a 12-element SAMURAI (Affinati) army, checked against the chosen list: elements with the General, moves (15 or 25 mm, cm or inches), combat factors vs foot and mounted, range, terrain, break point, a ruler to scale and element cards to cut out. Same fields as the validator (list, counts by type, general, B-xx options) plus name, figures, units, paper.",
+		IT:       "Ruolino di un esercito di 12 elementi per SAMURAI (Affinati), controllato con la lista scelta: elementi con Generale, movimenti (15 o 25 mm, cm o pollici), valori contro appiedati e montati, tiro, terreno, punto di rotta, regolo in scala e carte degli elementi da ritagliare. Stessi campi del validatore (list, conteggi per tipo, general, opzioni B-xx come stringhe, numeri o booleani: \"distanceScale\": 2) più name, figures, units, paper. 400 per una chiave sconosciuta o di tipo sbagliato (nominata), 422 per un esercito o un valore non valido.",
+		EN:       "Roster of a 12-element SAMURAI (Affinati) army, checked against the chosen list: elements with the General, moves (15 or 25 mm, cm or inches), combat factors vs foot and mounted, range, terrain, break point, a ruler to scale and element cards to cut out. Same fields as the validator (list, counts by type, general, B-xx options as strings, numbers or booleans: \"distanceScale\": 2) plus name, figures, units, paper. 400 for an unknown key or one of the wrong type (named), 422 for an invalid army or value.",
 		Example:  `curl -X POST http://localhost:8080/api/print/affinati/roster -H 'Content-Type: application/json' -d '{"name":"Takeda","list":"samurai-1500","mountedSamurai":2,"footSamurai":4,"ashigaru":3,"archers":1,"arquebusiers":2,"general":"footSamurai","figures":"15mm","units":"cm"}' -o roster.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: roster page and element cards)`,
 	},
 	{
 		Method: "GET", Path: "/api/print/affinati/reference",
-		IT:       "Foglio di riferimento rapido di SAMURAI su due lati (sequenza di gioco, PIP, movimento, tiro, corpo a corpo, risultati, ripiegare/fuggire/inseguire, vittoria). Parametri: figures 15mm|25mm, units cm|in, paper, opzioni B-xx.",
-		EN:       "Two-sided SAMURAI quick-reference sheet (turn sequence, PIPs, movement, shooting, close combat, results, recoil/flee/pursue, victory). Parameters: figures 15mm|25mm, units cm|in, paper, B-xx options.",
+		IT:       "Foglio di riferimento rapido di SAMURAI su due lati (sequenza di gioco, PIP, movimento, tiro, corpo a corpo, risultati, ripiegare/fuggire/inseguire, vittoria). Parametri: figures 15mm|25mm, units cm|in, paper, opzioni B-xx; un altro parametro è un 400 che lo nomina (vale per ogni rotta /api/print).",
+		EN:       "Two-sided SAMURAI quick-reference sheet (turn sequence, PIPs, movement, shooting, close combat, results, recoil/flee/pursue, victory). Parameters: figures 15mm|25mm, units cm|in, paper, B-xx options; any other parameter is a 400 naming it (as on every /api/print route).",
 		Example:  `curl 'http://localhost:8080/api/print/affinati/reference?figures=25mm&units=in&distanceScale=2&lang=en' -o reference.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: 2 pages)`,
 	},
@@ -100,22 +213,22 @@ var printAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "GET", Path: "/api/print/campaign/{id}/season",
-		IT:       "Foglio della stagione: mappa con proprietari, fortezze e armate, ordine di gioco, classifica del Prestigio, elenco delle province. Con copy=private e il cookie di sessione di un giocatore aggiunge la sua mano segreta (403 per chi non è un giocatore).",
-		EN:       "Season sheet: map with owners, fortresses and armies, playing order, Prestige standings, list of provinces. With copy=private and a player's session cookie it adds that player's secret hand (403 for anyone who is not a player).",
+		IT:       "Foglio della stagione: mappa con proprietari, fortezze e armate, ordine di gioco, classifica del Prestigio, elenco delle province. copy: public (predefinito) o private, che con il cookie di sessione di un giocatore aggiunge la sua mano segreta (403 per chi non è un giocatore); un altro valore è un 422.",
+		EN:       "Season sheet: map with owners, fortresses and armies, playing order, Prestige standings, list of provinces. copy: public (default) or private, which with a player's session cookie adds that player's secret hand (403 for anyone who is not a player); any other value is a 422.",
 		Example:  `curl -b cookies.txt 'http://localhost:8080/api/print/campaign/1/season?copy=private' -o season.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: 2 pages, 3 with the hand)`,
 	},
 	{
 		Method: "GET", Path: "/api/print/campaign/{id}/slips",
-		IT:       "Biglietti diplomatici della campagna, uno per ogni altro clan attivo, con mittente (from, o il clan del giocatore collegato), destinatario e stagione corrente già scritti. copies: 1–5 copie per destinatario.",
-		EN:       "The campaign's diplomatic note slips, one for each other active clan, with sender (from, or the logged-in player's clan), recipient and current season filled in. copies: 1–5 copies per recipient.",
+		IT:       "Biglietti diplomatici della campagna, uno per ogni altro clan attivo, con mittente (from, un clan in gioco, o il clan del giocatore collegato), destinatario e stagione corrente già scritti. copies: 1–5 copie per destinatario. 422 per un clan sconosciuto, neutrale o fuori dalla campagna.",
+		EN:       "The campaign's diplomatic note slips, one for each other active clan, with sender (from, a clan in play, or the logged-in player's clan), recipient and current season filled in. copies: 1–5 copies per recipient. 422 for an unknown clan, a neutral one or one out of the campaign.",
 		Example:  `curl 'http://localhost:8080/api/print/campaign/1/slips?from=Takeda&copies=2' -o slips.pdf`,
 		Response: `%PDF-1.3 … (application/pdf)`,
 	},
 	{
 		Method: "GET", Path: "/api/print/campaign/{id}/ledger",
-		IT:       "Registro del Prestigio di un clan (clan=Takeda): voci con totale progressivo, conteggi d'Inverno e righe per continuare a mano.",
-		EN:       "A clan's Prestige ledger (clan=Takeda): entries with running total, Winter tallies and lines to go on by hand.",
+		IT:       "Registro del Prestigio di un clan (clan=Takeda; predefinito il clan del giocatore collegato): voci con totale progressivo, conteggi d'Inverno e righe per continuare a mano. 422 per un clan sconosciuto o neutrale (senza giocatore).",
+		EN:       "A clan's Prestige ledger (clan=Takeda; default the logged-in player's clan): entries with running total, Winter tallies and lines to go on by hand. 422 for an unknown clan or a neutral one (no player).",
 		Example:  `curl 'http://localhost:8080/api/print/campaign/1/ledger?clan=Takeda' -o ledger.pdf`,
 		Response: `%PDF-1.3 … (application/pdf)`,
 	},

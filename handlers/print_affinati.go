@@ -1,8 +1,6 @@
 package handlers
 
 import (
-	"encoding/json"
-	"io"
 	"net/http"
 	"slices"
 	"strconv"
@@ -74,14 +72,8 @@ func (s *Server) rosterPDF(c *gin.Context) {
 }
 
 func (s *Server) apiRosterPDF(c *gin.Context) {
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<16))
-	if err != nil {
-		s.failJSON(c, badRequest("err.toolarge"))
-		return
-	}
 	var req rosterRequest
-	if err := json.Unmarshal(body, &req); err != nil {
-		s.failJSON(c, badRequest("err.json"))
+	if !s.decodeBody(c, 1<<16, &req) {
 		return
 	}
 	r, err := s.roster(c, req)

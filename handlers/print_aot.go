@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -261,14 +260,8 @@ type apiBookletRequest struct {
 }
 
 func (s *Server) apiBookletPDF(c *gin.Context) {
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<20))
-	if err != nil {
-		s.failJSON(c, badRequest("err.toolarge"))
-		return
-	}
 	var req apiBookletRequest
-	if err := json.Unmarshal(body, &req); err != nil {
-		s.failJSON(c, badRequest("err.json"))
+	if !s.decodeBody(c, 1<<20, &req) {
 		return
 	}
 	owner, err := s.printOwner(c, false)

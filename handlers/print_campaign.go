@@ -165,6 +165,46 @@ func ledgerFrom(meta pdf.Meta, st *campaign.State, v campaign.View, clan campaig
 	return l
 }
 
+// ledgerClans are the clans with a Prestige ledger: those that have or had
+// a player (in play or out by seppuku), not the neutral ones.
+func ledgerClans(st *campaign.State) []string {
+	var out []string
+	for _, c := range st.Clans {
+		if c.Status != campaign.NeutralClan {
+			out = append(out, string(c.Clan))
+		}
+	}
+	return out
+}
+
+// unknownClan is the problem of a clan name that is none of the 1560
+// campaign's, listing the ones to choose from.
+func unknownClan(field, q string, choose []string) error {
+	list := strings.Join(choose, ", ")
+	return tables.Invalid(field, fmt.Sprintf("Unknown clan %q: choose one of %s.", clipRef(q), list),
+		fmt.Sprintf("Clan %q sconosciuto: scegli tra %s.", clipRef(q), list))
+}
+
+// playingClan reads a clan that is in play in st: a name none of the
+// campaign's clans bears, a neutral clan or one out of the campaign is a
+// problem saying so.
+func playingClan(st *campaign.State, field, q string) (campaign.Clan, error) {
+	active := activeClanNames(st)
+	cl, ok := campaign.ParseClan(q)
+	cs := st.Clan(cl)
+	switch {
+	case !ok || cs == nil:
+		return "", unknownClan(field, q, active)
+	case cs.Status == campaign.NeutralClan:
+		return "", tables.Invalid(field, fmt.Sprintf("%s is not playing in this campaign (neutral, no player): choose one of %s.", cl, strings.Join(active, ", ")),
+			fmt.Sprintf("%s non gioca in questa campagna (neutrale, senza giocatore): scegli tra %s.", cl, strings.Join(active, ", ")))
+	case cs.Status != campaign.Active:
+		return "", tables.Invalid(field, fmt.Sprintf("%s is out of the campaign (%s): choose one of %s.", cl, cs.Status, strings.Join(active, ", ")),
+			fmt.Sprintf("%s è fuori dalla campagna (%s): scegli tra %s.", cl, cs.Status, strings.Join(active, ", ")))
+	}
+	return cl, nil
+}
+
 // --- handlers ---
 
 // printCampaign loads the :id campaign for a printable.
@@ -202,7 +242,16 @@ func (s *Server) seasonSheetPDF(c *gin.Context) {
 		s.printFail(c, err)
 		return
 	}
-	private := c.Query("copy") == "private"
+	var private bool
+	switch q := strings.ToLower(strings.TrimSpace(c.Query("copy"))); q {
+	case "", "public":
+	case "private":
+		private = true
+	default:
+		s.printFail(c, tables.Invalid("copy", fmt.Sprintf("Unknown copy %q: choose public or private.", clipRef(q)),
+			fmt.Sprintf("Copia %q sconosciuta: scegli public (per il tavolo) o private (con la tua mano).", clipRef(q))))
+		return
+	}
 	if private && viewer.Clan == "" {
 		s.printFail(c, errForbidden)
 		return
@@ -225,11 +274,17 @@ func (s *Server) campaignSlipsPDF(c *gin.Context) {
 		return
 	}
 	st := cp.State
-	from := string(viewer.Clan)
-	if q := c.Query("from"); q != "" {
-		cl, ok := campaign.ParseClan(q)
-		if !ok {
-			s.printFail(c, tables.Invalid("from", fmt.Sprintf("Unknown clan %q.", clipRef(q)), fmt.Sprintf("Clan %q sconosciuto.", clipRef(q))))
+	// The sender: the one asked for, which must be in play (a neutral or
+	// fallen clan sends no notes, §6), else the player's own clan while it
+	// plays, else blank.
+	from := ""
+	if cs := st.Clan(viewer.Clan); cs != nil && cs.Status == campaign.Active {
+		from = string(viewer.Clan)
+	}
+	if q := strings.TrimSpace(c.Query("from")); q != "" {
+		cl, err := playingClan(st, "from", q)
+		if err != nil {
+			s.printFail(c, err)
 			return
 		}
 		from = string(cl)
@@ -291,16 +346,26 @@ func (s *Server) ledgerPDF(c *gin.Context) {
 		s.printFail(c, err)
 		return
 	}
-	q := c.Query("clan")
+	st := cp.State
+	q := strings.TrimSpace(c.Query("clan"))
 	if q == "" {
 		q = string(viewer.Clan)
 	}
-	clan, ok := campaign.ParseClan(q)
-	if !ok {
-		s.printFail(c, tables.Invalid("clan", "Choose a clan.", "Scegli un clan."))
+	if q == "" {
+		s.printFail(c, tables.Invalid("clan", "Choose a clan: "+strings.Join(ledgerClans(st), ", ")+".",
+			"Scegli un clan: "+strings.Join(ledgerClans(st), ", ")+"."))
 		return
 	}
-	st := cp.State
+	clan, ok := campaign.ParseClan(q)
+	if ok && st.Clan(clan) != nil && st.Clan(clan).Status == campaign.NeutralClan {
+		s.printFail(c, tables.Invalid("clan", fmt.Sprintf("%s is not playing in this campaign (neutral, no player): it has no Prestige ledger. Choose one of %s.", clan, strings.Join(ledgerClans(st), ", ")),
+			fmt.Sprintf("%s non gioca in questa campagna (neutrale, senza giocatore): non ha un registro del Prestigio. Scegli tra %s.", clan, strings.Join(ledgerClans(st), ", "))))
+		return
+	}
+	if !ok || st.Clan(clan) == nil {
+		s.printFail(c, unknownClan("clan", q, ledgerClans(st)))
+		return
+	}
 	v := st.VisibleTo(campaignViewer(viewer))
 	data, err := pdf.PrestigeLedgerPDF(ledgerFrom(s.printMeta(c, c.Query("paper")), st, v, clan))
 	s.answerPDF(c, fmt.Sprintf("prestige-%d-%s.pdf", cp.ID, fileSlug(string(clan))), data, err)

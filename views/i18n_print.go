@@ -149,6 +149,14 @@ var cataloguePrint = map[string][2]string{
 	"pdf.ledger.seppuku":      {"seppuku", "seppuku"},
 	"pdf.ledger.empty":        {"Nessuna voce ancora.", "No entries yet."},
 	"pdf.ledger.note":         {"I punti guadagnati o persi durante l'anno si annotano subito; in Inverno si sommano e il totale diventa ufficiale. A −50 o meno si commette seppuku (§13).", "Points gained or lost during the year are written down at once; in Winter they are added up and the total becomes official. At −50 or less the clan commits seppuku (§13)."},
+	// Print API errors.
+	"print.err.query":  {"La stringa di query non è valida.", "The query string is malformed."},
+	"print.err.params": {"Parametri sconosciuti: %s (ammessi: %s).", "Unknown parameters: %s (accepted: %s)."},
+	"print.err.param":  {"Parametro sconosciuto.", "Unknown parameter."},
+	"print.err.fields": {"Campo sconosciuto nel corpo della richiesta: %s.", "Unknown field in the request body: %s."},
+	"print.err.field":  {"Campo sconosciuto.", "Unknown field."},
+	"print.err.type":   {"Il campo %s ha un tipo sbagliato (%s).", "Field %s has the wrong type (%s)."},
+	"print.err.typeOf": {"Tipo sbagliato: %s.", "Wrong type: %s."},
 	// Print pages.
 	"print.title":               {"Stampa", "Print"},
 	"print.intro":               {"Fogli da stampare prima della serata di gioco: schede delle unità, ruolini, riferimenti rapidi e fogli della campagna. Stampa al 100% (senza «adatta alla pagina»): le misure sono esatte.", "Sheets to print before game night: unit cards, rosters, quick references and campaign sheets. Print at 100% (no \"fit to page\"): measurements are exact."},
