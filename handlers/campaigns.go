@@ -359,7 +359,7 @@ func (s *Server) storeImport(c *gin.Context, ex *models.Export, pw string) (int6
 func decodeExport(data []byte) (*models.Export, error) {
 	bad := tables.Invalid("file", views.EN.T("err.import.bad"), views.IT.T("err.import.bad"))
 	var ex models.Export
-	if err := json.Unmarshal(data, &ex); err != nil || ex.Format != models.ExportFormat {
+	if err := json.Unmarshal(data, &ex); err != nil || !models.KnownExportFormat(ex.Format) {
 		return nil, bad
 	}
 	var st campaign.State
@@ -384,6 +384,30 @@ func decodeExport(data []byte) (*models.Export, error) {
 		if cs.Status == campaign.Active && !seen[cs.Clan] {
 			return nil, bad
 		}
+	}
+	// Every state the campaign keeps can come back: the state before each
+	// action (undo) and the end of each season (past maps).
+	err := ex.EachStoredState(func(ss models.StoredState) error {
+		var past campaign.State
+		if err := json.Unmarshal([]byte(ss.JSON), &past); err != nil {
+			return bad
+		}
+		err := past.Validate()
+		if pv, ok := tables.AsValidation(err); ok {
+			en, it := "The state at the end of a season", "Lo stato alla fine di una stagione"
+			if ss.Action >= 0 {
+				seq := ex.Actions[ss.Action].Seq
+				en, it = fmt.Sprintf("The state before action %d", seq), fmt.Sprintf("Lo stato prima dell'azione %d", seq)
+			}
+			for i := range pv.Problems {
+				pv.Problems[i].EN = en + ": " + pv.Problems[i].EN
+				pv.Problems[i].IT = it + ": " + pv.Problems[i].IT
+			}
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
 	}
 	// The campaign's own library: only unit cards, each one valid.
 	for _, it := range ex.Library {

@@ -10,10 +10,27 @@ import (
 	"gorm.io/gorm"
 
 	"sengoku/campaign"
+	"sengoku/tables"
 )
 
-// ExportFormat identifies Sengoku campaign exports.
-const ExportFormat = "sengoku-campaign/1"
+// ExportFormat identifies Sengoku campaign exports. Version 2 stores the
+// state before each action as a delta against the one before it (see
+// delta.go): a ten-year campaign repeated some 1900 whole states, over
+// 200 MB, where the deltas take a few.
+const ExportFormat = "sengoku-campaign/2"
+
+// exportFormatV1 stored every state whole; such files still import.
+const exportFormatV1 = "sengoku-campaign/1"
+
+// KnownExportFormat reports whether an export of format f can be imported.
+func KnownExportFormat(f string) bool { return f == ExportFormat || f == exportFormatV1 }
+
+// Bounds on the states an import rebuilds: a delta is short but may stand
+// for a large state, and every state is stored whole.
+const (
+	maxStateBytes    = 32 << 20  // one state (a ten-year campaign's is about 0.2 MB)
+	maxImportedBytes = 512 << 20 // all of them (about 220 MB for ten years)
+)
 
 // Export is a whole campaign as JSON: its state, players (without their
 // secret tokens), action log and season snapshots. Importing it creates a new
@@ -37,15 +54,18 @@ type ExportPlayer struct {
 
 // ExportAction is a log entry in an export.
 type ExportAction struct {
-	Seq         int64           `json:"seq"`
-	ActorRole   string          `json:"actorRole"`
-	ActorClan   string          `json:"actorClan,omitempty"`
-	Kind        string          `json:"kind"`
-	Payload     json.RawMessage `json:"payload"`
-	Rolls       json.RawMessage `json:"rolls"`
-	Events      json.RawMessage `json:"events"`
-	Visibility  string          `json:"visibility,omitempty"`
-	StateBefore json.RawMessage `json:"stateBefore"`
+	Seq        int64           `json:"seq"`
+	ActorRole  string          `json:"actorRole"`
+	ActorClan  string          `json:"actorClan,omitempty"`
+	Kind       string          `json:"kind"`
+	Payload    json.RawMessage `json:"payload"`
+	Rolls      json.RawMessage `json:"rolls"`
+	Events     json.RawMessage `json:"events"`
+	Visibility string          `json:"visibility,omitempty"`
+	// The state before the action: whole (StateBefore) for the first
+	// action, or as a delta against the previous action's (StateDelta).
+	StateBefore json.RawMessage `json:"stateBefore,omitempty"`
+	StateDelta  json.RawMessage `json:"stateDelta,omitempty"`
 	Year        int             `json:"year"`
 	Season      int             `json:"season"`
 	Undone      bool            `json:"undone,omitempty"`
@@ -63,11 +83,13 @@ type ExportItem struct {
 // CampaignLibraryOwner is the library key of the items campaign id owns.
 func CampaignLibraryOwner(id int64) string { return "campaign:" + strconv.FormatInt(id, 10) }
 
-// ExportSnapshot is an end-of-season state in an export.
+// ExportSnapshot is an end-of-season state in an export: whole for the
+// first snapshot, or as a delta against the previous one.
 type ExportSnapshot struct {
 	Year   int             `json:"year"`
 	Season int             `json:"season"`
-	State  json.RawMessage `json:"state"`
+	State  json.RawMessage `json:"state,omitempty"`
+	Delta  json.RawMessage `json:"delta,omitempty"`
 }
 
 // ExportCampaign gathers campaign id for export.
@@ -85,21 +107,41 @@ func (db *DB) ExportCampaign(ctx context.Context, id int64) (*Export, error) {
 	for _, p := range players {
 		ex.Players = append(ex.Players, ExportPlayer{Clan: p.Clan, Name: p.Name})
 	}
-	var actions []actionRow
-	if err := g.Where("campaign_id = ?", id).Order("seq").Find(&actions).Error; err != nil {
-		return nil, fmt.Errorf("export log: %w", err)
-	}
-	for _, a := range actions {
-		ex.Actions = append(ex.Actions, ExportAction{Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
-			Payload: json.RawMessage(a.Payload), Rolls: json.RawMessage(a.Rolls), Events: json.RawMessage(a.Events), Visibility: a.Visibility,
-			StateBefore: json.RawMessage(a.StateBefore), Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt.UTC()})
+	// The log in batches: every entry holds a whole state.
+	var prev string
+	var prevTokens []string
+	for last := int64(-1); ; {
+		var batch []actionRow
+		if err := g.Where("campaign_id = ? AND seq > ?", id, last).Order("seq").Limit(200).Find(&batch).Error; err != nil {
+			return nil, fmt.Errorf("export log: %w", err)
+		}
+		if len(batch) == 0 {
+			break
+		}
+		for _, a := range batch {
+			ea := ExportAction{Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
+				Payload: json.RawMessage(a.Payload), Rolls: json.RawMessage(a.Rolls), Events: json.RawMessage(a.Events), Visibility: a.Visibility,
+				Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt.UTC()}
+			state := canonical(a.StateBefore)
+			toks := tokens(state)
+			ea.StateBefore, ea.StateDelta = encodeState(prev, state, prevTokens, toks)
+			prev, prevTokens = state, toks
+			ex.Actions = append(ex.Actions, ea)
+			last = a.Seq
+		}
 	}
 	var snaps []snapshotRow
 	if err := g.Where("campaign_id = ?", id).Order("year, season").Find(&snaps).Error; err != nil {
 		return nil, fmt.Errorf("export snapshots: %w", err)
 	}
+	prev, prevTokens = "", nil
 	for _, s := range snaps {
-		ex.Snapshots = append(ex.Snapshots, ExportSnapshot{Year: s.Year, Season: s.Season, State: json.RawMessage(s.State)})
+		es := ExportSnapshot{Year: s.Year, Season: s.Season}
+		state := canonical(s.State)
+		toks := tokens(state)
+		es.State, es.Delta = encodeState(prev, state, prevTokens, toks)
+		prev, prevTokens = state, toks
+		ex.Snapshots = append(ex.Snapshots, es)
 	}
 	var items []libraryRow
 	if err := g.Where("campaign_id = ? AND owner = ?", id, CampaignLibraryOwner(id)).Order("id").Find(&items).Error; err != nil {
@@ -115,7 +157,8 @@ func (db *DB) ExportCampaign(ctx context.Context, id int64) (*Export, error) {
 // hash and new player tokens (tokens[clan]), in one transaction.
 func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash string, tokens map[campaign.Clan]string) (int64, error) {
 	now := time.Now().UTC()
-	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: string(ex.State), Version: 1, CreatedAt: now, UpdatedAt: now}
+	// Stored as the app writes JSON (compact), whatever the file's layout.
+	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: canonical(string(ex.State)), Version: 1, CreatedAt: now, UpdatedAt: now}
 	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Create(&row).Error; err != nil {
 			return err
@@ -126,24 +169,24 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 				return err
 			}
 		}
-		for _, a := range ex.Actions {
-			ar := actionRow{CampaignID: row.ID, Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
-				Payload: string(a.Payload), Rolls: string(a.Rolls), Events: string(a.Events), Visibility: a.Visibility,
-				StateBefore: string(a.StateBefore), Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt}
-			if err := tx.Create(&ar).Error; err != nil {
-				return err
+		err := ex.EachStoredState(func(st StoredState) error {
+			if st.Action >= 0 {
+				a := ex.Actions[st.Action]
+				ar := actionRow{CampaignID: row.ID, Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
+					Payload: canonical(string(a.Payload)), Rolls: canonical(string(a.Rolls)), Events: canonical(string(a.Events)), Visibility: a.Visibility,
+					StateBefore: st.JSON, Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt}
+				return tx.Create(&ar).Error
 			}
+			s := ex.Snapshots[st.Snapshot]
+			return tx.Create(&snapshotRow{CampaignID: row.ID, Year: s.Year, Season: s.Season, State: st.JSON, CreatedAt: now}).Error
+		})
+		if err != nil {
+			return err
 		}
 		for _, it := range ex.Library {
 			campaignID := row.ID
-			lr := libraryRow{Kind: it.Kind, Owner: CampaignLibraryOwner(row.ID), CampaignID: &campaignID, Name: it.Name, Data: string(it.Data), CreatedAt: now, UpdatedAt: now}
+			lr := libraryRow{Kind: it.Kind, Owner: CampaignLibraryOwner(row.ID), CampaignID: &campaignID, Name: it.Name, Data: canonical(string(it.Data)), CreatedAt: now, UpdatedAt: now}
 			if err := tx.Create(&lr).Error; err != nil {
-				return err
-			}
-		}
-		for _, s := range ex.Snapshots {
-			sr := snapshotRow{CampaignID: row.ID, Year: s.Year, Season: s.Season, State: string(s.State), CreatedAt: now}
-			if err := tx.Create(&sr).Error; err != nil {
 				return err
 			}
 		}
@@ -153,4 +196,135 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 		return 0, fmt.Errorf("import campaign: %w", err)
 	}
 	return row.ID, nil
+}
+
+// canonical is JSON text as encoding/json writes it, compact, the form an
+// export's states are diffed in and stored in (an export file is indented;
+// the states it holds whole come back compact). Text that is not JSON is
+// kept as it is.
+func canonical(text string) string {
+	if isCanonical(text) {
+		return text // as the app stores every state: no work
+	}
+	b, err := json.Marshal(json.RawMessage(text))
+	if err != nil {
+		return text
+	}
+	return string(b)
+}
+
+// isCanonical reports whether JSON text is already as encoding/json writes
+// it: no space outside strings, none of the characters it escapes (< > &
+// U+2028 U+2029).
+func isCanonical(s string) bool {
+	in := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if canonicalClass[c] == 0 {
+			continue
+		}
+		switch c {
+		case '<', '>', '&':
+			return false
+		case 0xe2:
+			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xa8 || s[i+2] == 0xa9) {
+				return false
+			}
+		case '\\':
+			i++ // in a string: the escaped character
+		case '"':
+			in = !in
+		default: // white space
+			if !in {
+				return false
+			}
+		}
+	}
+	return !in
+}
+
+// canonicalClass marks the bytes isCanonical looks at.
+var canonicalClass = func() (t [256]uint8) {
+	for _, c := range []byte{'<', '>', '&', 0xe2, '\\', '"', ' ', '\t', '\n', '\r'} {
+		t[c] = 1
+	}
+	return t
+}()
+
+// encodeState writes state for an export: a delta against prev when there
+// is one, it rebuilds state exactly and it is shorter; whole otherwise.
+func encodeState(prev, state string, prevTokens, stateTokens []string) (whole, delta json.RawMessage) {
+	if prev != "" {
+		d := diffTokens(prevTokens, stateTokens)
+		if len(d) < len(state) {
+			if back, err := applyDelta(prev, d, len(state)); err == nil && back == state {
+				return nil, d
+			}
+		}
+	}
+	return json.RawMessage(state), nil
+}
+
+// StoredState is one of the states an export stores, rebuilt: the state
+// before Actions[Action], or the state of Snapshots[Snapshot] (the other
+// index is -1).
+type StoredState struct {
+	Action   int
+	Snapshot int
+	JSON     string // compact
+}
+
+// EachStoredState rebuilds, in order, the state before each action and
+// then each snapshot's state, and calls fn with each; it stops at fn's
+// first error. A state missing, a delta that does not apply or states
+// beyond the import's bounds are a *tables.ValidationError.
+func (ex *Export) EachStoredState(fn func(StoredState) error) error {
+	total := 0
+	rebuild := func(prev string, whole, delta json.RawMessage, en, it string) (string, error) {
+		var state string
+		switch {
+		case len(whole) > 0 && len(delta) == 0:
+			state = canonical(string(whole))
+		case len(delta) > 0 && len(whole) == 0 && prev != "":
+			var err error
+			if state, err = applyDelta(prev, delta, maxStateBytes); err != nil {
+				return "", tables.Invalid("file", en+" cannot be rebuilt: "+err.Error()+".", it+" non si ricostruisce: "+err.Error()+".")
+			}
+		default:
+			return "", tables.Invalid("file", en+" is missing.", it+" manca.")
+		}
+		if len(state) > maxStateBytes {
+			return "", tables.Invalid("file", fmt.Sprintf("%s is larger than %d MB.", en, maxStateBytes>>20), fmt.Sprintf("%s supera %d MB.", it, maxStateBytes>>20))
+		}
+		if total += len(state); total > maxImportedBytes {
+			return "", tables.Invalid("file", fmt.Sprintf("The campaign's stored states add up to more than %d MB.", maxImportedBytes>>20),
+				fmt.Sprintf("Gli stati salvati della campagna superano in tutto %d MB.", maxImportedBytes>>20))
+		}
+		return state, nil
+	}
+	prev := ""
+	for i, a := range ex.Actions {
+		state, err := rebuild(prev, a.StateBefore, a.StateDelta,
+			fmt.Sprintf("The state before action %d", a.Seq), fmt.Sprintf("Lo stato prima dell'azione %d", a.Seq))
+		if err != nil {
+			return err
+		}
+		if err := fn(StoredState{Action: i, Snapshot: -1, JSON: state}); err != nil {
+			return err
+		}
+		prev = state
+	}
+	prev = ""
+	for i, s := range ex.Snapshots {
+		state, err := rebuild(prev, s.State, s.Delta,
+			fmt.Sprintf("The state at the end of season %d of %d", s.Season+1, s.Year), fmt.Sprintf("Lo stato alla fine della stagione %d del %d", s.Season+1, s.Year))
+		if err != nil {
+			return err
+		}
+		if err := fn(StoredState{Action: -1, Snapshot: i, JSON: state}); err != nil {
+			return err
+		}
+		prev = state
+	}
+	return nil
 }
