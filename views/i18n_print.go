@@ -5,13 +5,14 @@ package views
 // Italian rulebooks and the English digests.
 var cataloguePrint = map[string][2]string{
 	// PDFs: common.
-	"pdf.notes":  {"Note", "Notes"},
-	"pdf.page":   {"pagina %d di %d", "page %d of %d"},
-	"pdf.by":     {"Stampato con Sengoku", "Printed with Sengoku"},
-	"pdf.yes":    {"sì", "yes"},
-	"pdf.no":     {"no", "no"},
-	"pdf.none":   {"nessuno", "none"},
-	"pdf.player": {"Giocatore", "Player"},
+	"pdf.notes":    {"Note", "Notes"},
+	"pdf.page":     {"pagina %d di %d", "page %d of %d"},
+	"pdf.by":       {"Stampato con Sengoku", "Printed with Sengoku"},
+	"pdf.print100": {"Stampa al 100%, senza adattare alla pagina", "Print at 100% (actual size), no scaling"},
+	"pdf.yes":      {"sì", "yes"},
+	"pdf.no":       {"no", "no"},
+	"pdf.none":     {"nessuno", "none"},
+	"pdf.player":   {"Giocatore", "Player"},
 
 	// PDFs: Art of Tactic unit cards (art-of-tactic §17).
 	"pdf.aot.subject":          {"Schede delle unità e ordini di Art of Tactic", "Art of Tactic unit cards and order sheets"},
@@ -64,6 +65,19 @@ var cataloguePrint = map[string][2]string{
 	"pdf.aot.path":             {"Esagoni del percorso", "Hex path"},
 	"pdf.aot.fireHex":          {"Spara da", "Fire from"},
 	"pdf.aot.facing":           {"Fronte / gittata", "Facing / range"},
+	"pdf.aot.derived":          {"Dedotto, non scritto nel regolamento", "Derived, not printed in the rulebook"},
+	"pdf.aot.field.kind":       {"fanteria o cavalleria", "infantry or cavalry"},
+	"pdf.aot.field.cmdr":       {"comandante", "commander"},
+	"pdf.aot.field.models":     {"modelli", "models"},
+	"pdf.aot.field.atti":       {"attacco vs fanteria", "attack vs infantry"},
+	"pdf.aot.field.attc":       {"attacco vs cavalleria", "attack vs cavalry"},
+	"pdf.aot.field.dice":       {"dadi per modello", "dice per model"},
+	"pdf.aot.field.def":        {"difesa", "defense"},
+	"pdf.aot.field.fort":       {"forza d'animo", "fortitude"},
+	"pdf.aot.field.chart":      {"tabella di fuoco", "firepower chart"},
+	"pdf.aot.field.ammo":       {"munizioni", "ammunition"},
+	"pdf.aot.field.supply":     {"scorta", "supply"},
+	"pdf.aot.legend.melee":     {"Passo: 1 difensivi · 2 tiro · 3 movimento · 4 speciali · 6 ritirata (§6.3). Segna l'ordine nella colonna del turno. F±1 fatica (§14) · senza cmd.: anche senza comandante (§5).", "Step: 1 defensive · 2 ranged · 3 movement · 4 special · 6 retreat (§6.3). Tick the order in the turn's column. F±1 fatigue (§14) · no cmdr: also without a commander (§5)."},
 	"pdf.aot.legend":           {"Passo: 1 difensivi · 2 tiro · 3 movimento · 4 speciali · 6 ritirata (§6.3). Segna l'ordine nella colonna del turno. F±1 fatica (§14) · −1 mun. munizioni (§11) · senza cmd.: anche senza comandante (§5).", "Step: 1 defensive · 2 ranged · 3 movement · 4 special · 6 retreat (§6.3). Tick the order in the turn's column. F±1 fatigue (§14) · −1 ammo (§11) · no cmdr: also without a commander (§5)."},
 	// PDFs: SAMURAI (Affinati) roster and quick reference.
 	"pdf.aff.subject":         {"Ruolino dell'esercito per SAMURAI (Affinati)", "Army roster for SAMURAI (Affinati)"},

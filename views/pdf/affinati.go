@@ -373,6 +373,9 @@ const (
 	cardNoteSz = 5.6 // points
 	cardNoteLH = cardNoteSz * pt * 1.2
 	cardFoot   = 1.2 // space under the rules text
+	// cardBottom is the room kept under the cards: their crop marks, then
+	// the page's footer.
+	cardBottom = 19.0
 )
 
 // cardRow is one row of element cards in the layout model: its top and
@@ -403,7 +406,7 @@ func (d *doc) cardHeight(e rosterElement) float64 {
 func (d *doc) planElementCards(els []rosterElement) [][]cardRow {
 	var pages [][]cardRow
 	y := math.Inf(1)
-	bottom := d.ph - 12
+	bottom := d.ph - cardBottom
 	for i := 0; i < len(els); i += cardCols {
 		row := cardRow{Elements: els[i:min(len(els), i+cardCols)]}
 		for _, e := range row.Elements {
@@ -436,6 +439,7 @@ func (d *doc) elementCards(els []rosterElement, r AffinatiRoster) {
 		}
 		last := page[len(page)-1]
 		d.gridMarks(x0, cardCols*cardW, cardCols, append(cuts, last.Y+last.H))
+		d.footer(d.T("pdf.aff.source"), d.T("pdf.by"))
 	}
 }
 

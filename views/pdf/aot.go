@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -99,7 +100,7 @@ func (b AoTBooklet) Validate() error {
 		if u.Number < 0 || u.Number > artoftactic.MaxNumber {
 			v.Addf(f+".number", "Unit %d: the number must be 1-%d.", "Unità %d: il numero deve essere da 1 a %d.", i+1, artoftactic.MaxNumber)
 		} else if j, dup := seen[u.Number]; dup && u.Number > 0 {
-			v.Addf(f+".number", "Units %d and %d both have number %d: each flag has its own (seed L82).",
+			v.Addf(f+".number", "Units %d and %d both have number %d: each flag has its own (rulebook l.82).",
 				"Le unità %d e %d hanno entrambe il numero %d: ogni stendardo ha il suo (L82).", j+1, i+1, u.Number)
 		} else {
 			seen[u.Number] = i
@@ -252,15 +253,18 @@ func AoTBookletPDF(b AoTBooklet) ([]byte, error) {
 			}
 		}
 		if pg.Fold {
-			y := d.ph / 2
+			label, lines := d.foldMark()
 			d.stroke(muted, 0.25)
 			d.dashed(true)
-			d.line(2, y, d.pw-2, y)
+			for _, l := range lines {
+				d.line(l[0], l[1], l[2], l[3])
+			}
 			d.dashed(false)
 			d.textColour(muted)
-			d.text(rect{d.pw - bookletMargin - 40, y - 3.2, 40, 3}, d.T("pdf.aot.fold"), 6, false, "R")
+			d.text(label, d.T("pdf.aot.fold"), foldLabelSz, false, "C")
 			d.textColour(ink)
 		}
+		d.printNote(d.ph - bookletMargin + 0.5)
 		if b.CutMarks {
 			for _, r := range pg.Cut {
 				d.cutMarks(r)
@@ -268,6 +272,23 @@ func AoTBookletPDF(b AoTBooklet) ([]byte, error) {
 		}
 	}
 	return d.bytes()
+}
+
+// foldLabelSz is the size of the "fold here" label.
+const foldLabelSz = 6
+
+// foldMark is the fold line of a single-sided half-page sheet and its
+// label: the label sits on the line's height in the gap between the two
+// cards, near the right edge but clear of the cards' rounded corners, and
+// the dashed line stops on either side of it.
+func (d *doc) foldMark() (label rect, lines [][4]float64) {
+	y := d.ph / 2
+	w := d.widthAt(d.T("pdf.aot.fold"), foldLabelSz, false) + 1
+	h := foldLabelSz * pt * 1.05
+	right := d.pw - bookletMargin - 2.5 - 4 // the frames' right edge, less their corner and some air
+	label = rect{right - w, y - h/2, w, h}
+	lines = [][4]float64{{2, y, label.X - 1.2, y}, {label.right() + 1.2, y, d.pw - 2, y}}
+	return label, lines
 }
 
 // cardScale is how much a card grows (or shrinks, down to 75%) from its
@@ -311,6 +332,9 @@ func (d *doc) frontLayout(content rect, u AoTUnit) aotFront {
 	for range 8 {
 		lines := float64(len(d.trackerLines(ts, content.W, fs)))
 		l = aotFront{Header: 15, Abilities: 21, Mods: 9, Trackers: 9.8 * lines, Foot: 4, Gap: 2}
+		if len(derivedFields(card)) > 0 {
+			l.Foot += footLine
+		}
 		need := l.Header + fire + l.Abilities + l.Mods + 11 + rows*4.6 + l.Trackers + l.Foot + 6*l.Gap
 		var nfs float64
 		s, nfs = cardScale(content, need)
@@ -407,14 +431,87 @@ func (d *doc) cardFront(r rect, b AoTBooklet, u AoTUnit) {
 		y += l.Notes + l.Gap
 	}
 
-	// Footer.
+	// Footer: what the marks mean, the derived values (†) above the
+	// blank boxes' note.
 	foot := rect{c.X, c.bottom() - l.Foot, c.W, l.Foot}
 	d.textColour(muted)
+	if note := d.derivedNote(card); note != "" {
+		d.text(rect{foot.X, foot.Y, foot.W, footLine}, note, 5.8, false, "L")
+		foot = rect{foot.X, foot.Y + footLine, foot.W, foot.H - footLine}
+	}
 	if unknown {
 		d.text(rect{foot.X, foot.Y, foot.W * 0.78, foot.H}, d.T("pdf.aot.unknown"), 5.8, false, "L")
 	}
 	d.text(rect{foot.X + foot.W*0.78, foot.Y, foot.W * 0.22, foot.H}, "Sengoku · Art of Tactic §17", 5.8, false, "R")
 	d.textColour(ink)
+}
+
+// derivedCardFields are the card values the front prints, in the order a
+// derived-value note lists them, with their catalogue label.
+var derivedCardFields = []struct{ field, key string }{
+	{"kind", "pdf.aot.field.kind"}, {"cmdr", "pdf.aot.field.cmdr"}, {"models", "pdf.aot.field.models"},
+	{"atti", "pdf.aot.field.atti"}, {"attc", "pdf.aot.field.attc"}, {"dice", "pdf.aot.field.dice"},
+	{"def", "pdf.aot.field.def"}, {"fort", "pdf.aot.field.fort"}, {"chart", "pdf.aot.field.chart"},
+	{"ammo", "pdf.aot.field.ammo"}, {"supply", "pdf.aot.field.supply"},
+}
+
+// footLine is the height of one line of a card front's footer.
+const footLine = 3.4
+
+// derived reports whether the card's value for field is derived from the
+// rulebook rather than printed in it: its source says "derived".
+func derived(card artoftactic.UnitCard, field string) bool {
+	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(card.Src[field])), "derived")
+}
+
+// derivedMark is "†" when any of fields is derived, the mark the footer
+// explains.
+func derivedMark(card artoftactic.UnitCard, fields ...string) string {
+	for _, f := range fields {
+		if derived(card, f) {
+			return "†"
+		}
+	}
+	return ""
+}
+
+// derivedFields are the card's derived values the front shows.
+func derivedFields(card artoftactic.UnitCard) []string {
+	var out []string
+	for _, f := range derivedCardFields {
+		if derived(card, f.field) {
+			out = append(out, f.field)
+		}
+	}
+	return out
+}
+
+// lineRef finds the rulebook lines a source cites ("rulebook l.552",
+// "seed L552").
+var lineRef = regexp.MustCompile(`(?:\bl\.|\bL)(\d+)`)
+
+// derivedNote explains the † of the card's derived values: which they are
+// and the rulebook lines they are derived from; "" when there are none.
+func (d *doc) derivedNote(card artoftactic.UnitCard) string {
+	var parts []string
+	for _, f := range derivedCardFields {
+		if !derived(card, f.field) {
+			continue
+		}
+		part := d.T(f.key)
+		var refs []string
+		for _, m := range lineRef.FindAllStringSubmatch(card.Src[f.field], -1) {
+			refs = append(refs, "l."+m[1])
+		}
+		if len(refs) > 0 {
+			part += " (" + strings.Join(refs, ", ") + ")"
+		}
+		parts = append(parts, part)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "† " + d.T("pdf.aot.derived") + ": " + strings.Join(parts, "; ") + "."
 }
 
 // cardSubtitle is the line under the name: the unit type in the other
@@ -432,15 +529,15 @@ func (d *doc) cardSubtitle(card artoftactic.UnitCard) string {
 	}
 	switch card.Kind {
 	case artoftactic.Infantry:
-		parts = append(parts, d.T("pdf.aot.infantry"))
+		parts = append(parts, d.T("pdf.aot.infantry")+derivedMark(card, "kind"))
 	case artoftactic.Cavalry:
-		parts = append(parts, d.T("pdf.aot.cavalry"))
+		parts = append(parts, d.T("pdf.aot.cavalry")+derivedMark(card, "kind"))
 	}
 	if card.Ranged {
 		parts = append(parts, d.T("pdf.aot.ranged"))
 	}
 	if card.Models != nil {
-		parts = append(parts, fmt.Sprintf(d.T("pdf.aot.models.n"), *card.Models))
+		parts = append(parts, fmt.Sprintf(d.T("pdf.aot.models.n"), *card.Models)+derivedMark(card, "models"))
 	}
 	if ok && t.Expansion {
 		parts = append(parts, d.T("pdf.aot.expansion"))
@@ -558,7 +655,7 @@ func (d *doc) fireChart(r rect, card artoftactic.UnitCard, fs float64) bool {
 	d.line(r.X+1, ay, r.X+8*fs, ay)
 	d.fillColour(vermilion)
 	d.poly("F", r.X+8*fs, ay-1.6*fs, r.X+11*fs, ay, r.X+8*fs, ay+1.6*fs)
-	d.text(rect{r.X + 12.5*fs, r.Y, labW - 12*fs, r.H * 0.5}, d.T("pdf.aot.firepower"), 7.5*fs, true, "L")
+	d.text(rect{r.X + 12.5*fs, r.Y, labW - 12*fs, r.H * 0.5}, d.T("pdf.aot.firepower")+derivedMark(card, "chart"), 7.5*fs, true, "L")
 	d.textColour(muted)
 	d.text(rect{r.X + 12.5*fs, r.Y + r.H*0.5, labW - 12*fs, r.H * 0.4}, d.T("pdf.aot.range"), 6*fs, false, "L")
 	d.textColour(ink)
@@ -592,24 +689,33 @@ func (d *doc) abilities(r rect, card artoftactic.UnitCard, fs float64) bool {
 	gap := 2.5
 	w := (r.W - 2*gap) / 3
 	unknown := card.AttInf == nil || card.AttCav == nil || card.Defense == nil || card.Fortitude == nil
-	att := func(p *int) string {
+	att := func(p *int, field string) string {
 		v := intText(p)
 		if card.Kind == artoftactic.Cavalry && card.Dice != nil {
 			if v == "" {
 				v = "   "
 			}
-			return v + "x" + strconv.Itoa(*card.Dice)
+			return v + "x" + strconv.Itoa(*card.Dice) + derivedMark(card, field, "dice")
+		}
+		if v != "" {
+			v += derivedMark(card, field)
 		}
 		return v
 	}
+	known := func(p *int, field string) string {
+		if p == nil {
+			return ""
+		}
+		return strconv.Itoa(*p) + derivedMark(card, field)
+	}
 	in := d.panel(rect{r.X, r.Y, w, r.H}, d.T("pdf.aot.attack"), fs)
-	d.valueBox(rect{in.X, in.Y + 0.5, in.W / 2, in.H - 0.5}, d.T("pdf.aot.vsInf"), att(card.AttInf), fs, false)
-	d.valueBox(rect{in.X + in.W/2, in.Y + 0.5, in.W / 2, in.H - 0.5}, d.T("pdf.aot.vsCav"), att(card.AttCav), fs, false)
+	d.valueBox(rect{in.X, in.Y + 0.5, in.W / 2, in.H - 0.5}, d.T("pdf.aot.vsInf"), att(card.AttInf, "atti"), fs, false)
+	d.valueBox(rect{in.X + in.W/2, in.Y + 0.5, in.W / 2, in.H - 0.5}, d.T("pdf.aot.vsCav"), att(card.AttCav, "attc"), fs, false)
 	in = d.panel(rect{r.X + w + gap, r.Y, w, r.H}, d.T("pdf.aot.defense"), fs)
-	d.valueBox(rect{in.X, in.Y + 0.5, in.W / 2, in.H - 0.5}, d.T("pdf.aot.base"), intText(card.Defense), fs, false)
+	d.valueBox(rect{in.X, in.Y + 0.5, in.W / 2, in.H - 0.5}, d.T("pdf.aot.base"), known(card.Defense, "def"), fs, false)
 	d.valueBox(rect{in.X + in.W/2, in.Y + 0.5, in.W / 2, in.H - 0.5}, d.T("pdf.aot.current"), "", fs, true)
 	in = d.panel(rect{r.X + 2*(w+gap), r.Y, w, r.H}, d.T("pdf.aot.fortitude"), fs)
-	d.valueBox(rect{in.X, in.Y + 0.5, in.W / 2, in.H - 0.5}, d.T("pdf.aot.base"), intText(card.Fortitude), fs, false)
+	d.valueBox(rect{in.X, in.Y + 0.5, in.W / 2, in.H - 0.5}, d.T("pdf.aot.base"), known(card.Fortitude, "fort"), fs, false)
 	d.valueBox(rect{in.X + in.W/2, in.Y + 0.5, in.W / 2, in.H - 0.5}, d.T("pdf.aot.current"), "", fs, true)
 	return unknown
 }
@@ -744,7 +850,7 @@ func (d *doc) trackerList(u AoTUnit) []tracker {
 		if card.Ammo != nil {
 			n = *card.Ammo
 		}
-		ts = append(ts, tracker{caption: d.T("pdf.aot.ammo"), boxes: make([]string, n)})
+		ts = append(ts, tracker{caption: d.T("pdf.aot.ammo") + derivedMark(card, "ammo"), boxes: make([]string, n)})
 	}
 	ts = append(ts,
 		tracker{caption: d.T("pdf.aot.morale"), labels: []string{d.T("pdf.aot.hesitant"), d.T("pdf.aot.shaken"), d.T("pdf.aot.panicked")}},
@@ -757,13 +863,13 @@ func (d *doc) trackerList(u AoTUnit) []tracker {
 		if u.Commander || card.Type == artoftactic.TypeGeneral {
 			boxes[len(boxes)-1] = "C" // the commander is the last model removed (§5)
 		}
-		ts = append(ts, tracker{caption: d.T("pdf.aot.models"), boxes: boxes})
+		ts = append(ts, tracker{caption: d.T("pdf.aot.models") + derivedMark(card, "models"), boxes: boxes})
 	} else {
 		ts = append(ts, tracker{caption: d.T("pdf.aot.models"), write: true})
 	}
 	if card.Type == artoftactic.TypeTransport {
 		if card.Supply != nil {
-			ts = append(ts, tracker{caption: d.T("pdf.aot.supply"), boxes: make([]string, *card.Supply)})
+			ts = append(ts, tracker{caption: d.T("pdf.aot.supply") + derivedMark(card, "supply"), boxes: make([]string, *card.Supply)})
 		} else {
 			ts = append(ts, tracker{caption: d.T("pdf.aot.supply"), write: true})
 		}
@@ -1022,9 +1128,22 @@ func (d *doc) cardBack(r rect, b AoTBooklet, u AoTUnit) {
 	// The order chart.
 	tW := math.Min(6.5, math.Max(4.6, (c.W-118)/float64(turns)))
 	stepW, modW, noteW := 8.0, 8.5, 21.0
-	nameW := c.W - stepW - 4*modW - noteW - float64(turns)*tW
-	cols := []float64{stepW, nameW, modW, modW, modW, modW, noteW}
-	heads := []string{d.T("pdf.aot.step"), d.T("pdf.aot.order"), d.T("pdf.aot.att"), d.T("pdf.aot.def"), d.T("pdf.aot.fp"), d.T("pdf.aot.fort"), d.T("pdf.aot.note")}
+	// A unit without ranged weapons has no firepower to modify (§11).
+	mods := []string{"pdf.aot.att", "pdf.aot.def", "pdf.aot.fp", "pdf.aot.fort"}
+	modOf := func(o artoftactic.Order) []artoftactic.Mod { return []artoftactic.Mod{o.Att, o.Def, o.FP, o.Fort} }
+	if !card.Ranged {
+		mods = []string{"pdf.aot.att", "pdf.aot.def", "pdf.aot.fort"}
+		modOf = func(o artoftactic.Order) []artoftactic.Mod { return []artoftactic.Mod{o.Att, o.Def, o.Fort} }
+	}
+	nameW := c.W - stepW - float64(len(mods))*modW - noteW - float64(turns)*tW
+	cols := []float64{stepW, nameW}
+	heads := []string{d.T("pdf.aot.step"), d.T("pdf.aot.order")}
+	for _, k := range mods {
+		cols = append(cols, modW)
+		heads = append(heads, d.T(k))
+	}
+	cols = append(cols, noteW)
+	heads = append(heads, d.T("pdf.aot.note"))
 	x := c.X
 	d.stroke(rule, 0.2)
 	for i, w := range cols {
@@ -1066,7 +1185,7 @@ func (d *doc) cardBack(r rect, b AoTBooklet, u AoTUnit) {
 			d.textColour(ink)
 		}
 		x += nameW
-		for _, m := range []artoftactic.Mod{o.Att, o.Def, o.FP, o.Fort} {
+		for _, m := range modOf(o) {
 			cell := rect{x, y, modW, l.Row}
 			switch {
 			case m.Zero:
@@ -1079,7 +1198,7 @@ func (d *doc) cardBack(r rect, b AoTBooklet, u AoTUnit) {
 			x += modW
 		}
 		d.textColour(muted)
-		d.text(rect{x + 0.6, y, noteW - 1.2, l.Row}, d.orderNotes(o), 5.4*fs, false, "L")
+		d.text(rect{x + 0.6, y, noteW - 1.2, l.Row}, d.orderNotes(o, card.Ranged), 5.4*fs, false, "L")
 		d.textColour(ink)
 		x += noteW
 		bs := math.Min(l.Row*0.68, tW*0.7)
@@ -1130,18 +1249,23 @@ func (d *doc) cardBack(r rect, b AoTBooklet, u AoTUnit) {
 
 	// Legend.
 	d.textColour(muted)
-	d.text(rect{c.X, c.bottom() - l.Legend, c.W, l.Legend}, d.T("pdf.aot.legend"), 5.4, false, "L")
+	legend := d.T("pdf.aot.legend")
+	if !card.Ranged {
+		legend = d.T("pdf.aot.legend.melee")
+	}
+	d.text(rect{c.X, c.bottom() - l.Legend, c.W, l.Legend}, legend, 5.4, false, "L")
 	d.textColour(ink)
 }
 
 // orderNotes are the sheet additions of §17.2: fatigue gained or removed,
-// ammunition spent, allowed without a commander.
-func (d *doc) orderNotes(o artoftactic.Order) string {
+// ammunition spent (by a unit with ranged weapons, §11), allowed without a
+// commander.
+func (d *doc) orderNotes(o artoftactic.Order, ranged bool) string {
 	var tags []string
 	if o.Fatigue != 0 {
 		tags = append(tags, "F"+signed(o.Fatigue))
 	}
-	if o.Ammo {
+	if o.Ammo && ranged {
 		tags = append(tags, d.T("pdf.aot.note.ammo"))
 	}
 	if o.NoCmdr {

@@ -559,6 +559,9 @@ func DiplomacySlipsPDF(s DiplomacySlips) ([]byte, error) {
 			d.text(rect{3, r.Y - 2.2, 8, 2}, "✂", 7, false, "L")
 			d.textColour(ink)
 		}
+		if k == perPage-1 || i == len(s.Slips)-1 {
+			d.printNote(d.ph - m + 2)
+		}
 	}
 	return d.bytes()
 }

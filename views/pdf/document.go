@@ -511,12 +511,26 @@ func (d *doc) swatch(r rect, c rgb) {
 	d.box(r, "FD")
 }
 
-// footer writes a small line at the bottom of the page.
+// footer writes a small line at the bottom of the page: left, and at the
+// right the reminder to print at 100% before right.
 func (d *doc) footer(left, right string) {
 	d.textColour(muted)
 	r := rect{10, d.ph - 8, d.pw - 20, 4}
-	d.text(rect{r.X, r.Y, r.W * 0.7, r.H}, left, 6.5, false, "L")
-	d.text(rect{r.X + r.W*0.7, r.Y, r.W * 0.3, r.H}, right, 6.5, false, "R")
+	right = d.T("pdf.print100") + " · " + right
+	rw := math.Min(d.widthAt(right, 6.5, false)+0.5, r.W*0.6)
+	d.text(rect{r.X, r.Y, r.W - rw - 3, r.H}, left, 6.5, false, "L")
+	d.text(rect{r.right() - rw, r.Y, rw, r.H}, right, 6.5, false, "R")
+	d.textColour(ink)
+}
+
+// printNoteH is the height of printNote's line.
+const printNoteH = 2.6
+
+// printNote writes the reminder to print at 100% alone, centred at y in
+// the bottom margin of a page with no footer (unit cards, slips).
+func (d *doc) printNote(y float64) {
+	d.textColour(muted)
+	d.text(rect{20, y, d.pw - 40, printNoteH}, d.T("pdf.print100"), 5.5, false, "C")
 	d.textColour(ink)
 }
 

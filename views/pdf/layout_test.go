@@ -7,6 +7,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/tables/affinati"
+	"sengoku/tables/artoftactic"
 	"sengoku/views"
 )
 
@@ -197,7 +198,7 @@ func TestElementCardsPrintTheirRulesInFull(t *testing.T) {
 				d := newDoc(meta(l, A4), false, "")
 				for _, page := range d.planElementCards(els) {
 					for _, row := range page {
-						if row.Y+row.H > d.ph-12 {
+						if row.Y+row.H > d.ph-cardBottom {
 							t.Errorf("%s: a row of cards ends at %.1f mm", name, row.Y+row.H)
 						}
 						for _, e := range row.Elements {
@@ -245,6 +246,124 @@ func TestRosterHeaderLabelsInFull(t *testing.T) {
 					t.Errorf("%s/%s/%s: text cut short:\n%s", l, p, sc[0], text)
 				}
 				contains(t, text, l.Pick("Profondità appiedati / montati", "Depth foot / mounted"), l.Pick("Fronte della basetta", "Base frontage"))
+			}
+		}
+	}
+}
+
+// A value the rulebook does not print but the library derives (the
+// naginata unit's 6 models, seed L552, which does not name the unit type)
+// is marked † on the card, and the footer says which values are derived
+// and from which lines; values the rulebook gives carry no mark.
+func TestBookletMarksDerivedValues(t *testing.T) {
+	for _, l := range []views.Lang{views.IT, views.EN} {
+		for _, c := range artoftactic.Library() {
+			data, err := AoTBookletPDF(booklet(l, []AoTUnit{{Number: 1, Commander: c.Commander, Card: c}}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			front := pdfText(t, data, 1, 1)
+			fields := derivedFields(c)
+			if len(fields) == 0 {
+				lacks(t, front, "†")
+				continue
+			}
+			contains(t, front, "† "+l.T("pdf.aot.derived")+": ")
+			for _, f := range fields {
+				ref := lineRef.FindStringSubmatch(c.Src[f])
+				if ref == nil {
+					t.Fatalf("%s.%s: no line in %q", c.ID, f, c.Src[f])
+				}
+				contains(t, front, "(l."+ref[1])
+			}
+		}
+		naginata, _ := artoftactic.LibraryCard(artoftactic.TypeNaginata)
+		data, err := AoTBookletPDF(booklet(l, []AoTUnit{{Number: 3, Card: naginata}}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		front := pdfText(t, data, 1, 1)
+		contains(t, front, l.Pick("6 modelli†", "6 models†"), l.Pick("Modelli†", "Models†"),
+			l.Pick("† Dedotto, non scritto nel regolamento: modelli (l.552).", "† Derived, not printed in the rulebook: models (l.552)."))
+		yari, _ := artoftactic.LibraryCard(artoftactic.TypeYari)
+		data, err = AoTBookletPDF(booklet(l, []AoTUnit{{Number: 1, Card: yari}}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		front = pdfText(t, data, 1, 1)
+		contains(t, front, l.Pick("6 modelli", "6 models"))
+		lacks(t, front, "†")
+	}
+}
+
+// The fold-over sheet's "fold here" label keeps clear of both cards'
+// frames (with their rounded corners) and of the fold line, which stops on
+// either side of it; on A4 and Letter, in both languages.
+func TestFoldLabelHasClearance(t *testing.T) {
+	for _, p := range []Paper{A4, Letter} {
+		for _, l := range []views.Lang{views.IT, views.EN} {
+			d := newDoc(meta(l, p), false, "")
+			label, lines := d.foldMark()
+			if w := d.widthAt(l.T("pdf.aot.fold"), foldLabelSz, false); label.W < w {
+				t.Errorf("%s/%s: label %.1f mm wide for %.1f mm of text", p, l, label.W, w)
+			}
+			for i, s := range halfSlots(d.pw, d.ph) {
+				frame := s.inset(2.5)
+				corner := rect{frame.right() - 2.2, frame.Y, 2.2, frame.H} // the rounded corners' reach
+				for _, r := range []rect{frame, corner} {
+					if overlapArea(label, r.inset(-0.8)) > 0 {
+						t.Errorf("%s/%s: the label %v touches card %d's frame %v", p, l, label, i, r)
+					}
+				}
+			}
+			for _, ln := range lines {
+				if segmentHitsRect(ln[0], ln[1], ln[2], ln[3], label.inset(-0.8)) {
+					t.Errorf("%s/%s: the fold line %v runs into the label %v", p, l, ln, label)
+				}
+			}
+			if len(lines) != 2 || lines[0][1] != d.ph/2 || lines[0][0] > 3 || lines[1][2] < d.pw-3 {
+				t.Errorf("%s/%s: fold line %v", p, l, lines)
+			}
+		}
+	}
+}
+
+// Every printable reminds the reader to print at 100% (the rulers and
+// cards are to scale), in the document's language: on every page of the
+// booklet (each layout), the roster, the quick reference and the campaign
+// sheets.
+func TestPrintAtActualSizeNote(t *testing.T) {
+	for _, l := range []views.Lang{views.IT, views.EN} {
+		fold := booklet(l, libraryUnits()[:2])
+		fold.Duplex = false
+		full := booklet(l, libraryUnits()[:1])
+		full.Size = FullPage
+		docs := map[string]func() ([]byte, error){
+			"booklet":      func() ([]byte, error) { return AoTBookletPDF(booklet(l, libraryUnits()[:3])) },
+			"booklet-fold": func() ([]byte, error) { return AoTBookletPDF(fold) },
+			"booklet-full": func() ([]byte, error) { return AoTBookletPDF(full) },
+			"roster":       func() ([]byte, error) { return AffinatiRosterPDF(sampleRoster(t, l, "15mm", "cm", affinati.Options{})) },
+			"reference": func() ([]byte, error) {
+				return QuickRefPDF(QuickRefSheet{Meta: meta(l, A4), Ref: affinati.QuickReference()})
+			},
+			"season": func() ([]byte, error) { return SeasonSheetPDF(seasonSheet(t, l, true)) },
+			"cards":  func() ([]byte, error) { return EventCardRefPDF(eventRef(l)) },
+			"ledger": func() ([]byte, error) { return PrestigeLedgerPDF(sampleLedger(l)) },
+			"slips": func() ([]byte, error) {
+				return DiplomacySlipsPDF(DiplomacySlips{Meta: meta(l, A4), Slips: make([]Slip, 4)})
+			},
+		}
+		for name, render := range docs {
+			data, err := render()
+			if err != nil {
+				t.Fatal(name, err)
+			}
+			pages, _ := pdfInfo(t, data)
+			for p := 1; p <= pages; p++ {
+				text := strings.Join(strings.Fields(pdfText(t, data, p, p)), " ")
+				if !strings.Contains(text, l.T("pdf.print100")) {
+					t.Errorf("%s (%s), page %d: no %q", name, l, p, l.T("pdf.print100"))
+				}
 			}
 		}
 	}

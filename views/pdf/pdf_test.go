@@ -206,14 +206,26 @@ func TestBookletBackOrders(t *testing.T) {
 }
 
 // Orders print their Att/Def/FP/Fort modifiers as the order table gives
-// them: "=0" for set-to-zero, the minus sign, "—" for none (§9.1).
+// them: "=0" for set-to-zero, the minus sign, "—" for none (§9.1). A unit
+// with ranged weapons has the FP column and spends ammunition (§11); one
+// without has neither.
 func TestBookletOrderModifiers(t *testing.T) {
-	data, err := AoTBookletPDF(booklet(views.EN, []AoTUnit{unitOf(t, artoftactic.TypeYari, 1)}))
+	data, err := AoTBookletPDF(booklet(views.EN, []AoTUnit{unitOf(t, artoftactic.TypeArchers, 1)}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	back := pdfLayout(t, data, 2, 2)
-	contains(t, back, "Retreat Ritirata =0 +1 — +1 F+1", "Ambush Imboscarsi +3 +1 +2 +1 F−1", "Rest Riposo −2 −1 — −1 F−1 · no cmdr")
+	contains(t, back, "Att Def FP Fort Notes", "Retreat Ritirata =0 +1 — +1 F+1", "Ambush Imboscarsi +3 +1 +2 +1 F−1 · −1 ammo",
+		"Rest Riposo −2 −1 — −1 F−1 · no cmdr", "Defend Difendere — +1 — +1 −1 ammo · no cmdr", "−1 ammo (§11)")
+
+	data, err = AoTBookletPDF(booklet(views.EN, []AoTUnit{unitOf(t, artoftactic.TypeYari, 1)}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back = pdfLayout(t, data, 2, 2)
+	contains(t, back, "Att Def Fort Notes", "Retreat Ritirata =0 +1 +1 F+1", "Ambush Imboscarsi +3 +1 +1 F−1", "Rest Riposo −2 −1 −1 F−1 · no cmdr",
+		"Defend Difendere — +1 +1 no cmdr")
+	lacks(t, back, "ammo", " FP ")
 }
 
 // Bad input: a clear bilingual problem, never a broken PDF.
