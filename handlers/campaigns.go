@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -22,7 +23,28 @@ import (
 	"sengoku/views"
 )
 
+// maxUpload bounds a create form (its map files) and an API body.
 const maxUpload = 8 << 20
+
+// maxImport bounds a campaign export, uploaded or, when gzipped, once
+// decompressed. A ten-year campaign exports in a few MB (models.Export).
+const maxImport = 64 << 20
+
+// errTooLarge is an upload over its limit: never cut short and then
+// blamed on its content.
+var errTooLarge = errors.New("upload too large")
+
+// tooLarge is the problem of a file over limit bytes, in both languages.
+func tooLarge(field string, limit int64) error {
+	mb := limit >> 20
+	return tables.Invalid(field, fmt.Sprintf("The file is too large (limit %d MB).", mb), fmt.Sprintf("Il file è troppo grande (limite %d MB).", mb))
+}
+
+// isTooLarge reports whether err is a request body over its limit.
+func isTooLarge(err error) bool {
+	var mb *http.MaxBytesError
+	return errors.As(err, &mb) || errors.Is(err, errTooLarge) || (err != nil && strings.Contains(err.Error(), "request body too large"))
+}
 
 func (s *Server) home(c *gin.Context) {
 	list, err := s.db.Campaigns(c.Request.Context())
@@ -50,6 +72,13 @@ func (s *Server) createCampaign(c *gin.Context) {
 	l := lang(c)
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxUpload)
 	f := views.NewCampaignForm{Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}}
+	// A body over the limit is not read at all: say so, and nothing else.
+	if _, err := c.FormFile("map_json"); isTooLarge(err) {
+		v, _ := tables.AsValidation(tooLarge("map", maxUpload))
+		f.Problems = v.List(string(l))
+		render(c, http.StatusUnprocessableEntity, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+		return
+	}
 	f.Name = c.PostForm("name")
 	f.Scenario = c.PostForm("scenario")
 	f.Players, _ = strconv.Atoi(c.PostForm("players"))
@@ -121,12 +150,15 @@ func formMap(c *gin.Context) (*campaign.Map, error) {
 			return nil, false, nil
 		}
 		if err != nil {
-			if strings.Contains(err.Error(), "request body too large") {
-				return nil, false, tables.Invalid("map", views.EN.T("err.toolarge"), views.IT.T("err.toolarge"))
+			if isTooLarge(err) {
+				return nil, false, tooLarge("map", maxUpload)
 			}
 			return nil, false, nil
 		}
-		data, err := readFile(fh)
+		data, err := readFile(fh, maxUpload)
+		if isTooLarge(err) {
+			return nil, false, tooLarge("map", maxUpload)
+		}
 		if err != nil {
 			return nil, false, tables.Invalid("map", views.EN.T("err.map.read"), views.IT.T("err.map.read"))
 		}
@@ -163,13 +195,54 @@ func formMap(c *gin.Context) (*campaign.Map, error) {
 	return nil, nil
 }
 
-func readFile(fh *multipart.FileHeader) ([]byte, error) {
+// readFile reads an uploaded file of at most limit bytes; a longer one is
+// errTooLarge, never cut short.
+func readFile(fh *multipart.FileHeader, limit int64) ([]byte, error) {
+	if fh.Size > limit {
+		return nil, errTooLarge
+	}
 	f, err := fh.Open()
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, maxUpload))
+	return readAtMost(f, limit)
+}
+
+// readAtMost reads r to its end, or fails with errTooLarge past limit bytes.
+func readAtMost(r io.Reader, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, errTooLarge
+	}
+	return data, nil
+}
+
+// gunzipExport decompresses an export that was gzipped (by its magic
+// number), at most maxImport bytes once decompressed, so that a small
+// file cannot stand for an enormous one.
+func gunzipExport(data []byte) ([]byte, error) {
+	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
+		return data, nil
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, tables.Invalid("file", views.EN.T("err.import.bad"), views.IT.T("err.import.bad"))
+	}
+	defer zr.Close()
+	out, err := readAtMost(zr, maxImport)
+	switch {
+	case errors.Is(err, errTooLarge):
+		mb := maxImport >> 20
+		return nil, tables.Invalid("file", fmt.Sprintf("The file is too large once decompressed (limit %d MB).", mb),
+			fmt.Sprintf("Il file decompresso è troppo grande (limite %d MB).", mb))
+	case err != nil:
+		return nil, tables.Invalid("file", views.EN.T("err.import.bad"), views.IT.T("err.import.bad"))
+	}
+	return out, nil
 }
 
 // loadCampaign loads the :id campaign (read-only: it may be shared through
@@ -291,7 +364,8 @@ func (s *Server) importForm(c *gin.Context) {
 
 func (s *Server) importCampaign(c *gin.Context) {
 	l := lang(c)
-	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, 64<<20)
+	// The file and the two passwords: room for the form's own bytes.
+	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxImport+1<<20)
 	problem := func(err error) {
 		v, ok := tables.AsValidation(err)
 		if !ok {
@@ -299,6 +373,12 @@ func (s *Server) importCampaign(c *gin.Context) {
 			return
 		}
 		render(c, http.StatusUnprocessableEntity, views.Import(s.page(c, l.T("import.title"), "campaigns"), v.List(string(l))))
+	}
+	// A body over the limit is not read at all: say so, and nothing else.
+	fh, err := c.FormFile("file")
+	if isTooLarge(err) {
+		problem(tooLarge("file", maxImport))
+		return
 	}
 	v := &tables.ValidationError{}
 	pw, pw2 := c.PostForm("gm_password"), c.PostForm("gm_password2")
@@ -311,17 +391,23 @@ func (s *Server) importCampaign(c *gin.Context) {
 		addKey(v, "gm_password2", "err.password.match")
 	}
 	var ex *models.Export
-	fh, err := c.FormFile("file")
-	if err != nil {
-		addKey(v, "file", "err.import.file")
-	} else if data, err := readFile(fh); err != nil {
-		addKey(v, "file", "err.import.file")
-	} else if ex, err = decodeExport(data); err != nil {
+	addErr := func(err error) {
 		if fv, ok := tables.AsValidation(err); ok {
 			v.Problems = append(v.Problems, fv.Problems...)
 		} else {
 			addKey(v, "file", "err.import.bad")
 		}
+	}
+	if err != nil {
+		addKey(v, "file", "err.import.file")
+	} else if data, err := readFile(fh, maxImport); isTooLarge(err) {
+		addErr(tooLarge("file", maxImport))
+	} else if err != nil {
+		addKey(v, "file", "err.import.file")
+	} else if data, err = gunzipExport(data); err != nil {
+		addErr(err)
+	} else if ex, err = decodeExport(data); err != nil {
+		addErr(err)
 	}
 	if err := v.Err(); err != nil {
 		problem(err)

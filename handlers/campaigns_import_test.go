@@ -113,3 +113,17 @@ func problemsOf(t *testing.T, res response) string {
 	}
 	return doc.Find("main").Text()
 }
+
+// A map file over the create form's limit is too large, and only that:
+// the fields it kept from being read are not blamed.
+func TestCreateFormMapTooLarge(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	form := map[string]string{"name": "Grande", "players": "6", "scenario": "six", "gm_password": "password1", "gm_password2": "password1"}
+	for _, size := range []int{7 << 20, 9 << 20} {
+		res := b.postMultipart("/campaigns", form, map[string]string{"map_provinces": strings.Repeat("x", size), "map_adjacency": "a,b,kind\n"})
+		if res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, "troppo grande") || strings.Contains(res.body, "almeno 8 caratteri") {
+			t.Errorf("a %d MB map: %d %s", size>>20, res.status, problemsOf(t, res))
+		}
+	}
+}

@@ -1,11 +1,14 @@
 package handlers_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -150,5 +153,67 @@ func TestTenYearCampaignRoundTrips(t *testing.T) {
 	})
 	if err != nil || n != len(src.Actions)+len(src.Snapshots) {
 		t.Fatalf("%d states rebuilt: %v", n, err)
+	}
+}
+
+// A format-1 export (every state whole, indented) over the old 8 MB cut
+// still imports.
+func TestLargeFormat1ExportImports(t *testing.T) {
+	ts := newTestServer(t)
+	ex := longCampaign(t, 12, 50)
+	file, _ := json.MarshalIndent(ex, "", "  ")
+	if len(file) < 9<<20 {
+		t.Fatalf("the file takes only %d bytes", len(file))
+	}
+	res := ts.browser(t).postMultipart("/campaigns/import", importForm(), map[string]string{"file": string(file)})
+	if res.status != http.StatusSeeOther {
+		t.Fatalf("a %d-byte export: %d %s", len(file), res.status, problemsOf(t, res))
+	}
+}
+
+// A file over the limit is refused as too large, naming the limit, never
+// as "not a valid export"; so is a gzip file that decompresses beyond it.
+// A gzipped export imports.
+func TestImportTooLargeSaysSo(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	huge := `{"format":"sengoku-campaign/2","name":"` + strings.Repeat("x", 70<<20) + `"}`
+	for _, size := range []int{65 << 20, 70 << 20} { // within the request's limit, beyond it
+		huge := huge[:size]
+		res := b.postMultipart("/campaigns/import", importForm(), map[string]string{"file": huge})
+		if res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, "troppo grande (limite 64 MB)") ||
+			strings.Contains(res.body, "esportazione valida") || strings.Contains(res.body, "almeno 8 caratteri") {
+			t.Errorf("a %d MB file: %d %s", size>>20, res.status, problemsOf(t, res))
+		}
+	}
+	var bomb bytes.Buffer
+	zw := gzip.NewWriter(&bomb)
+	_, _ = zw.Write([]byte(huge))
+	_ = zw.Close()
+	res := b.postMultipart("/campaigns/import?lang=en", importForm(), map[string]string{"file": bomb.String()})
+	if res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, "decompressed (limit 64 MB)") {
+		t.Errorf("a %d-byte gzip of 65 MB: %d %s", bomb.Len(), res.status, problemsOf(t, res))
+	}
+	res = b.postMultipart("/campaigns/import", importForm(), map[string]string{"file": "\x1f\x8b garbage"})
+	if res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, "esportazione valida") {
+		t.Errorf("broken gzip: %d", res.status)
+	}
+	if list, _ := ts.db.Campaigns(context.Background()); len(list) != 0 {
+		t.Fatalf("%d campaigns stored", len(list))
+	}
+
+	gm := ts.browser(t)
+	path := gm.createCampaign(sixPlayerForm())
+	plain := gm.get(path + "/export").body
+	var zipped bytes.Buffer
+	zw = gzip.NewWriter(&zipped)
+	_, _ = zw.Write([]byte(plain))
+	_ = zw.Close()
+	res = b.postMultipart("/campaigns/import", importForm(), map[string]string{"file": zipped.String()})
+	if res.status != http.StatusSeeOther {
+		t.Fatalf("gzipped export: %d %s", res.status, problemsOf(t, res))
+	}
+	if again := b.get(strings.TrimSuffix(res.header.Get("Location"), "/links") + "/export"); again.body != plain {
+		t.Error("a gzipped export does not come back identical")
 	}
 }
