@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sengoku's whole test suite: formatting, vet, generated views up to date,
-# unit/handler/browser tests, and a short run of every fuzz target.
+# unit/handler/browser tests, every benchmark once, and a short run of every
+# fuzz target.
 # Installs Debian's chromium (browser tests) and poppler-utils (PDF checks)
 # when they are missing.
 #
@@ -40,8 +41,10 @@ fi
 step "go vet"
 go vet ./...
 
-step "go test"
-go test -count=1 ./...
+# Every benchmark runs once alongside the tests, so a benchmark whose input
+# has become invalid fails here instead of rotting unnoticed.
+step "go test (and every benchmark once)"
+go test -count=1 -bench . -benchtime=1x ./...
 
 fuzztime=${FUZZTIME:-3s}
 
