@@ -2,8 +2,11 @@
 # Sengoku's whole test suite: formatting, vet, generated views up to date,
 # unit/handler/browser tests, every benchmark once, and a short run of every
 # fuzz target.
-# Installs Debian's chromium (browser tests) and poppler-utils (PDF checks)
-# when they are missing.
+# Installs Debian's chromium (browser tests), poppler-utils (PDF checks) and
+# postgresql (the second database backend) when they are missing, and runs
+# the suite against a throwaway PostgreSQL cluster in a temporary directory,
+# removed at the end, also on failure. SENGOKU_TEST_POSTGRES=postgres://...
+# uses a server of your own instead (the tests create and drop schemas).
 #
 #   ./test.sh               everything
 #   FUZZTIME=30s ./test.sh  fuzz longer (default 3s per target; 0 skips)
@@ -15,12 +18,41 @@ step() { printf '\n== %s\n' "$*"; }
 need_pkgs=()
 command -v chromium >/dev/null 2>&1 || need_pkgs+=(chromium)
 command -v pdftotext >/dev/null 2>&1 || need_pkgs+=(poppler-utils)
+# pg_bin: the directory of initdb and pg_ctl (Debian keeps them off PATH).
+pg_bin() {
+  local ctl
+  ctl=$(command -v pg_ctl 2>/dev/null || ls /usr/lib/postgresql/*/bin/pg_ctl 2>/dev/null | sort -V | tail -n 1)
+  [ -n "$ctl" ] && dirname "$ctl"
+}
+[ -n "${SENGOKU_TEST_POSTGRES:-}" ] || [ -n "$(pg_bin)" ] || need_pkgs+=(postgresql)
 if [ ${#need_pkgs[@]} -gt 0 ]; then
   step "installing ${need_pkgs[*]}"
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" fonts-dejavu-core >/dev/null
+fi
+
+# A throwaway PostgreSQL: its data and its socket in one temporary
+# directory, no TCP port, no fsync (nothing in it needs to outlive the run).
+# PostgreSQL refuses to run as root, so root runs it as the postgres user.
+if [ -z "${SENGOKU_TEST_POSTGRES:-}" ]; then
+  step "starting a throwaway PostgreSQL"
+  pg_dir=$(mktemp -d "${TMPDIR:-/tmp}/sengoku-pg.XXXXXX")
+  as_pg() { "$@"; }
+  if [ "$(id -u)" -eq 0 ]; then
+    chown postgres "$pg_dir"
+    as_pg() { runuser -u postgres -- "$@"; }
+  fi
+  stop_pg() {
+    as_pg "$(pg_bin)/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$pg_dir"
+  }
+  trap stop_pg EXIT
+  as_pg "$(pg_bin)/initdb" -D "$pg_dir/data" -U postgres -A trust --no-sync >/dev/null
+  as_pg "$(pg_bin)/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
+    -o "-c listen_addresses= -k $pg_dir -c fsync=off -c max_connections=200" start >/dev/null
+  export SENGOKU_TEST_POSTGRES="postgres://postgres@/postgres?host=$pg_dir&sslmode=disable"
 fi
 
 step "gofmt"

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sengoku/campaign"
+	"sengoku/models/dbtest"
 )
 
 // The API reads a map as the form's map.json upload does: owners in any
@@ -74,7 +75,11 @@ func TestAPICreateRefusesUnknownFields(t *testing.T) {
 // The other campaign JSON bodies are as strict: an action or an undo with
 // an unknown field is refused before anything happens.
 func TestAPIActionAndUndoRefuseUnknownFields(t *testing.T) {
-	tb := newTable(t)
+	onEachBackend(t, testAPIActionAndUndoRefuseUnknownFields)
+}
+
+func testAPIActionAndUndoRefuseUnknownFields(t *testing.T, backend dbtest.Backend) {
+	tb := newTableOn(t, backend)
 	before, _ := tb.ts.db.CampaignVersion(context.Background(), tb.id)
 	res := tb.gm.postJSON("/api"+tb.path+"/actions?lang=en", `{"kind":"start","versoin":1}`)
 	if res.status != http.StatusBadRequest || !strings.Contains(res.body, `Unknown field \"versoin\"`) {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"sengoku/campaign"
+	"sengoku/models/dbtest"
 )
 
 // Hidden information stays hidden on every route, and
@@ -37,7 +38,11 @@ func auditGet(b *browser, tb *table) map[string]response {
 // page, fragment, API answer or PDF, nor the seed or the draw pile; Hojo
 // reads the note and the request but not Takeda's hand.
 func TestAuditHiddenInformationOnEveryRoute(t *testing.T) {
-	tb := newTable(t)
+	onEachBackend(t, testAuditHiddenInformationOnEveryRoute)
+}
+
+func testAuditHiddenInformationOnEveryRoute(t *testing.T, backend dbtest.Backend) {
+	tb := newTableOn(t, backend)
 	tb.gmDo(t, "kind", "start")
 	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "2-C", campaign.Takeda: "BJ", campaign.Uesugi: "RJ", campaign.Imagawa: "3-C", campaign.Mori: "4-C", campaign.Shimazu: "5-C"}, nil)
 	tb.advance(t, 1) // Diplomacy, the timer runs
@@ -85,8 +90,10 @@ func TestAuditHiddenInformationOnEveryRoute(t *testing.T) {
 // TestAuditGMOnlyRoutes: the links page, link rotation, export and undo
 // (site and API) refuse the public, a player and the GM of another
 // campaign, and change nothing.
-func TestAuditGMOnlyRoutes(t *testing.T) {
-	tb := newTable(t)
+func TestAuditGMOnlyRoutes(t *testing.T) { onEachBackend(t, testAuditGMOnlyRoutes) }
+
+func testAuditGMOnlyRoutes(t *testing.T, backend dbtest.Backend) {
+	tb := newTableOn(t, backend)
 	tb.gmDo(t, "kind", "start")
 	other := tb.ts.browser(t) // the GM of another campaign
 	otherPath := other.createCampaign(sixPlayerForm())

@@ -14,6 +14,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/models"
+	"sengoku/models/dbtest"
 )
 
 // longCampaign is a synthetic campaign of seasons × perSeason actions on a
@@ -105,8 +106,10 @@ func wholeSize(ex *models.Export) int {
 // A ten-year club campaign (40 seasons, 2000 actions) exports in a small
 // file and comes back through the import form identical: same states
 // before every action, same snapshots, same log.
-func TestTenYearCampaignRoundTrips(t *testing.T) {
-	ts := newTestServer(t)
+func TestTenYearCampaignRoundTrips(t *testing.T) { onEachBackend(t, testTenYearCampaignRoundTrips) }
+
+func testTenYearCampaignRoundTrips(t *testing.T, backend dbtest.Backend) {
+	ts := newTestServerOn(t, backend)
 	src := longCampaign(t, 40, 50)
 	whole := wholeSize(src)
 	id, err := ts.db.ImportCampaign(context.Background(), src, "x", map[campaign.Clan]string{campaign.Takeda: "t1", campaign.Uesugi: "t2"})

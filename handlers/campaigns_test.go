@@ -13,6 +13,7 @@ import (
 
 	"github.com/PuerkitoBio/goquery"
 
+	"sengoku/models/dbtest"
 	"sengoku/views/pdf"
 )
 
@@ -225,8 +226,10 @@ func TestCustomMapImport(t *testing.T) {
 	}
 }
 
-func TestExportImportRoundTrip(t *testing.T) {
-	ts := newTestServer(t)
+func TestExportImportRoundTrip(t *testing.T) { onEachBackend(t, testExportImportRoundTrip) }
+
+func testExportImportRoundTrip(t *testing.T, backend dbtest.Backend) {
+	ts := newTestServerOn(t, backend)
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
 	first := gm.get(path + "/export")
@@ -255,8 +258,10 @@ func TestExportImportRoundTrip(t *testing.T) {
 	}
 }
 
-func TestCampaignListPage(t *testing.T) {
-	ts := newTestServer(t)
+func TestCampaignListPage(t *testing.T) { onEachBackend(t, testCampaignListPage) }
+
+func testCampaignListPage(t *testing.T, backend dbtest.Backend) {
+	ts := newTestServerOn(t, backend)
 	b := ts.browser(t)
 	b.createCampaign(sixPlayerForm())
 	res := b.get("/")
@@ -265,8 +270,10 @@ func TestCampaignListPage(t *testing.T) {
 	}
 }
 
-func TestAPICreateAndPublicState(t *testing.T) {
-	ts := newTestServer(t)
+func TestAPICreateAndPublicState(t *testing.T) { onEachBackend(t, testAPICreateAndPublicState) }
+
+func testAPICreateAndPublicState(t *testing.T, backend dbtest.Backend) {
+	ts := newTestServerOn(t, backend)
 	b := ts.browser(t)
 	res := b.postJSON("/api/campaigns", `{"name":"API","scenario":"five","players":{"Hojo":"a","Uesugi":"b","Takeda":"c","Mori":"d","Shimazu":"e"},"gmPassword":"password1"}`)
 	if res.status != http.StatusCreated {

@@ -10,6 +10,7 @@ import (
 	"github.com/PuerkitoBio/goquery"
 
 	"sengoku/campaign"
+	"sengoku/models/dbtest"
 )
 
 // toMovement starts the campaign and plays the draws and diplomacy, with
@@ -37,8 +38,10 @@ func (tb *table) untilMover(t *testing.T, c campaign.Clan) {
 // TestSeasonIllegalActionsRefused: each illegal action is refused with a
 // clear message in the player's language and changes nothing (§8.1, §1,
 // §5, §4).
-func TestSeasonIllegalActionsRefused(t *testing.T) {
-	tb := newTable(t)
+func TestSeasonIllegalActionsRefused(t *testing.T) { onEachBackend(t, testSeasonIllegalActionsRefused) }
+
+func testSeasonIllegalActionsRefused(t *testing.T, backend dbtest.Backend) {
+	tb := newTableOn(t, backend)
 	tb.toMovement(t)
 	takeda := tb.players[campaign.Takeda]
 	// Two armies already stand in Totomi (32), next to Takeda.
@@ -116,7 +119,11 @@ func TestSeasonIllegalActionsRefused(t *testing.T) {
 // clan's hand or notes, on the pages or through the JSON API; the public
 // sees hand sizes only (§5, §6).
 func TestSeasonPlayersSeeOnlyTheirOwnHandAndNotes(t *testing.T) {
-	tb := newTable(t)
+	onEachBackend(t, testSeasonPlayersSeeOnlyTheirOwnHandAndNotes)
+}
+
+func testSeasonPlayersSeeOnlyTheirOwnHandAndNotes(t *testing.T, backend dbtest.Backend) {
+	tb := newTableOn(t, backend)
 	tb.gmDo(t, "kind", "start")
 	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "6-C", campaign.Takeda: "9-D", campaign.Uesugi: "2-C", campaign.Imagawa: "3-C", campaign.Mori: "4-C", campaign.Shimazu: "5-C"}, nil)
 	tb.advance(t, 1)
@@ -178,7 +185,11 @@ func TestSeasonPlayersSeeOnlyTheirOwnHandAndNotes(t *testing.T) {
 // once: exactly one is applied, the other gets the 409 "reload" message; a
 // GM undo makes a stale player action fail the same way.
 func TestSeasonConcurrentActionsOneWins(t *testing.T) {
-	tb := newTable(t)
+	onEachBackend(t, testSeasonConcurrentActionsOneWins)
+}
+
+func testSeasonConcurrentActionsOneWins(t *testing.T, backend dbtest.Backend) {
+	tb := newTableOn(t, backend)
 	tb.toMovement(t)
 	version := func() string {
 		doc := tb.gm.get(tb.path).doc(t)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sengoku/campaign"
+	"sengoku/models/dbtest"
 )
 
 // TestSeasonTableDiceOnlyFromTheGM: with table dice the besieging player
@@ -14,7 +15,11 @@ import (
 // the API or a form; the siege waits for the game master, who alone is
 // offered the die input (campaign-1560 §10, option tableDice).
 func TestSeasonTableDiceOnlyFromTheGM(t *testing.T) {
-	tb := newTable(t)
+	onEachBackend(t, testSeasonTableDiceOnlyFromTheGM)
+}
+
+func testSeasonTableDiceOnlyFromTheGM(t *testing.T, backend dbtest.Backend) {
+	tb := newTableOn(t, backend)
 	tb.gmDo(t, "kind", "set-option", "key", "tableDice", "value", "true")
 	tb.toMovement(t)
 	tb.moves(t, map[campaign.Clan][]string{campaign.Uesugi: {"kind", "move", "province", "14"}})

@@ -11,6 +11,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/models"
+	"sengoku/models/dbtest"
 )
 
 // table is a 6-player campaign with the GM's browser and one browser per
@@ -25,7 +26,13 @@ type table struct {
 
 func newTable(t *testing.T) *table {
 	t.Helper()
-	ts := newTestServer(t)
+	return newTableOn(t, dbtest.SQLite)
+}
+
+// newTableOn is newTable on a database of backend b.
+func newTableOn(t *testing.T, b dbtest.Backend) *table {
+	t.Helper()
+	ts := newTestServerOn(t, b)
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
 	id, _ := strconv.ParseInt(strings.TrimPrefix(path, "/campaigns/"), 10, 64)
@@ -128,7 +135,11 @@ func (tb *table) apiView(t *testing.T, b *browser) map[string]any {
 }
 
 func TestSeasonTabsRenderForEveryViewer(t *testing.T) {
-	tb := newTable(t)
+	onEachBackend(t, testSeasonTabsRenderForEveryViewer)
+}
+
+func testSeasonTabsRenderForEveryViewer(t *testing.T, backend dbtest.Backend) {
+	tb := newTableOn(t, backend)
 	tb.gmDo(t, "kind", "start")
 	viewers := map[string]*browser{"gm": tb.gm, "player": tb.players[campaign.Takeda], "public": tb.ts.browser(t)}
 	for name, b := range viewers {

@@ -9,7 +9,6 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,7 +18,16 @@ import (
 
 	"sengoku/handlers"
 	"sengoku/models"
+	"sengoku/models/dbtest"
 )
+
+// onEachBackend runs test on every database backend: the representative
+// handler tests (campaign play, hidden information, export and import)
+// run on SQLite and PostgreSQL alike.
+func onEachBackend(t *testing.T, test func(t *testing.T, b dbtest.Backend)) {
+	t.Helper()
+	dbtest.Each(t, test)
+}
 
 func init() { gin.SetMode(gin.TestMode) }
 
@@ -31,7 +39,13 @@ type testServer struct {
 
 func newTestServer(t testing.TB) *testServer {
 	t.Helper()
-	db, err := models.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	return newTestServerOn(t, dbtest.SQLite)
+}
+
+// newTestServerOn runs the whole HTTP stack on a fresh database on backend b.
+func newTestServerOn(t testing.TB, b dbtest.Backend) *testServer {
+	t.Helper()
+	db, err := models.Open(context.Background(), b.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -70,7 +70,7 @@ func (db *DB) NewCampaign(ctx context.Context, st *campaign.State, gmPasswordHas
 	if err != nil {
 		return 0, fmt.Errorf("encode campaign state: %w", err)
 	}
-	now := time.Now().UTC()
+	now := now()
 	row := campaignRow{Name: st.Name, GMPasswordHash: gmPasswordHash, State: string(data), Version: 1, CreatedAt: now, UpdatedAt: now}
 	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Create(&row).Error; err != nil {
@@ -157,7 +157,7 @@ func (db *DB) PlayerByToken(ctx context.Context, token string) (Player, error) {
 func (db *DB) RotatePlayerToken(ctx context.Context, id int64, clan campaign.Clan, token string) error {
 	return db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		res := tx.Model(&playerRow{}).Where("campaign_id = ? AND clan = ?", id, string(clan)).
-			Updates(map[string]any{"token": token, "updated_at": time.Now().UTC()})
+			Updates(map[string]any{"token": token, "updated_at": now()})
 		if res.Error != nil {
 			return fmt.Errorf("rotate token: %w", res.Error)
 		}
@@ -225,7 +225,7 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 	var out *Campaign
 	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var row campaignRow
-		if err := tx.First(&row, id).Error; err != nil {
+		if err := db.dialect.lockForUpdate(tx).First(&row, id).Error; err != nil {
 			return fmt.Errorf("load campaign %d: %w", id, translate(err))
 		}
 		if wantVersion != 0 && row.Version != wantVersion {
@@ -248,7 +248,7 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 		if err != nil {
 			return fmt.Errorf("encode campaign state: %w", err)
 		}
-		now := time.Now().UTC()
+		now := now()
 		res := tx.Model(&campaignRow{}).Where("id = ? AND version = ?", id, row.Version).
 			Updates(map[string]any{"state": string(data), "version": row.Version + 1, "updated_at": now, "name": next.Name})
 		if res.Error != nil {
@@ -294,21 +294,21 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, rec ActionRecord)
 	var out *Campaign
 	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var row campaignRow
-		if err := tx.First(&row, id).Error; err != nil {
+		if err := db.dialect.lockForUpdate(tx).First(&row, id).Error; err != nil {
 			return fmt.Errorf("load campaign %d: %w", id, translate(err))
 		}
 		if wantVersion != 0 && row.Version != wantVersion {
 			return ErrConflict
 		}
 		var last actionRow
-		err := tx.Where("campaign_id = ? AND undone = 0 AND kind <> ?", id, "undo").Order("seq DESC").First(&last).Error
+		err := tx.Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").Order("seq DESC").First(&last).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {
 			return fmt.Errorf("nothing to undo: %w", ErrNotFound)
 		}
 		if err != nil {
 			return fmt.Errorf("find last action: %w", err)
 		}
-		now := time.Now().UTC()
+		now := now()
 		if err := tx.Model(&actionRow{}).Where("id = ?", last.ID).Update("undone", true).Error; err != nil {
 			return fmt.Errorf("mark undone: %w", err)
 		}
@@ -414,7 +414,7 @@ func orJSON(s, empty string) string {
 func (db *DB) CampaignVersion(ctx context.Context, id int64) (int64, error) {
 	// Plain database/sql: this runs on every campaign page view.
 	var v int64
-	err := db.sql.QueryRowContext(ctx, "SELECT version FROM campaigns WHERE id = ?", id).Scan(&v)
+	err := db.sql.QueryRowContext(ctx, db.dialect.versionQuery, id).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, fmt.Errorf("campaign %d version: %w", id, ErrNotFound)
 	}

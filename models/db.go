@@ -1,5 +1,7 @@
-// Package models persists campaigns, players, sessions and the action log in
-// SQLite through gorm. It only stores and loads: the rules live in campaign.
+// Package models persists campaigns, players, sessions and the action log
+// through gorm, in SQLite (a file, the default) or PostgreSQL (a
+// postgres:// URL, for several instances). It only stores and loads: the
+// rules live in campaign.
 package models
 
 import (
@@ -10,6 +12,7 @@ import (
 	"net/url"
 	"strings"
 
+	"gorm.io/driver/postgres"
 	"gorm.io/driver/sqlite"
 	"gorm.io/gorm"
 	"gorm.io/gorm/logger"
@@ -25,8 +28,30 @@ var (
 
 // DB is the application database.
 type DB struct {
-	gorm *gorm.DB
-	sql  *sql.DB // the same pool, for the few hot queries
+	gorm    *gorm.DB
+	sql     *sql.DB // the same pool, for the few hot queries
+	dialect dialect
+}
+
+// IsPostgres reports whether dsn names a PostgreSQL database rather than a
+// SQLite file.
+func IsPostgres(dsn string) bool {
+	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
+}
+
+// Describe names the database dsn for logs and messages, without its
+// password.
+func Describe(dsn string) string {
+	if !IsPostgres(dsn) {
+		return dsn
+	}
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "postgres://?"
+	}
+	u.User = nil
+	u.RawQuery = ""
+	return u.String()
 }
 
 // DSN builds the SQLite connection string for path: WAL journal, a busy
@@ -50,24 +75,31 @@ func DSN(path string) string {
 	return "file:" + path + "?" + q.Encode()
 }
 
-// Open opens (creating if needed) and migrates the database at path.
-func Open(ctx context.Context, path string) (*DB, error) {
-	g, err := gorm.Open(sqlite.Open(DSN(path)), &gorm.Config{
+// Open opens (creating if needed) and migrates the database dsn: a
+// postgres:// URL, or else the path of a SQLite file.
+func Open(ctx context.Context, dsn string) (*DB, error) {
+	d, dial := sqliteDialect, sqlite.Open(DSN(dsn))
+	if IsPostgres(dsn) {
+		d, dial = postgresDialect, postgres.Open(dsn)
+	}
+	g, err := gorm.Open(dial, &gorm.Config{
 		Logger:                 logger.Default.LogMode(logger.Silent),
 		SkipDefaultTransaction: true,
 		TranslateError:         true,
 	})
 	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
+		return nil, fmt.Errorf("open database %s: %w", Describe(dsn), err)
 	}
 	sqlDB, err := g.DB()
 	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
+		return nil, fmt.Errorf("open database %s: %w", Describe(dsn), err)
 	}
-	// SQLite allows one writer; WAL lets the other connections read meanwhile.
+	// SQLite allows one writer; WAL lets the other connections read
+	// meanwhile. PostgreSQL: 16 per instance leaves room for several
+	// instances under the server's default of 100 connections.
 	sqlDB.SetMaxOpenConns(16)
 	sqlDB.SetMaxIdleConns(16)
-	db := &DB{gorm: g, sql: sqlDB}
+	db := &DB{gorm: g, sql: sqlDB, dialect: d}
 	if err := db.migrate(ctx); err != nil {
 		_ = sqlDB.Close()
 		return nil, err
@@ -75,23 +107,21 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	return db, nil
 }
 
-// Close checkpoints the WAL into the main file and closes the database.
+// Close checkpoints SQLite's WAL into the main file and closes the
+// database.
 func (db *DB) Close() error {
-	sqlDB, err := db.gorm.DB()
-	if err != nil {
-		return err
+	if db.dialect.sqlite {
+		_, _ = db.sql.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
 	}
-	_, _ = sqlDB.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
-	return sqlDB.Close()
+	return db.sql.Close()
 }
+
+// Backend names the kind of database: "sqlite" or "postgres".
+func (db *DB) Backend() string { return db.dialect.name }
 
 // Ping checks the database answers.
 func (db *DB) Ping(ctx context.Context) error {
-	sqlDB, err := db.gorm.DB()
-	if err != nil {
-		return err
-	}
-	return sqlDB.PingContext(ctx)
+	return db.sql.PingContext(ctx)
 }
 
 // SchemaVersion returns the version of the last applied migration.

@@ -156,7 +156,7 @@ func (db *DB) ExportCampaign(ctx context.Context, id int64) (*Export, error) {
 // ImportCampaign stores an export as a new campaign with a new GM password
 // hash and new player tokens (tokens[clan]), in one transaction.
 func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash string, tokens map[campaign.Clan]string) (int64, error) {
-	now := time.Now().UTC()
+	now := now()
 	// Stored as the app writes JSON (compact), whatever the file's layout.
 	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: canonical(string(ex.State)), Version: 1, CreatedAt: now, UpdatedAt: now}
 	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {

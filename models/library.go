@@ -37,7 +37,7 @@ func (libraryRow) TableName() string { return "library_items" }
 // SaveLibraryItem creates the item (ID 0) or updates it; an update must
 // match the item's kind and owner, so one library cannot overwrite another's.
 func (db *DB) SaveLibraryItem(ctx context.Context, it LibraryItem) (int64, error) {
-	now := time.Now().UTC()
+	now := now()
 	g := db.gorm.WithContext(ctx)
 	if it.ID == 0 {
 		row := libraryRow{Kind: it.Kind, Owner: it.Owner, CampaignID: it.CampaignID, Name: it.Name, Data: it.Data, CreatedAt: now, UpdatedAt: now}

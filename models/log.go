@@ -76,7 +76,7 @@ func (db *DB) VisibleActions(ctx context.Context, id int64, r LogReader, offset,
 // neither undone nor an undo.
 func (db *DB) LastAction(ctx context.Context, id int64) (ActionRecord, error) {
 	var rows []actionRow
-	err := db.gorm.WithContext(ctx).Omit("state_before").Where("campaign_id = ? AND undone = 0 AND kind <> ?", id, "undo").
+	err := db.gorm.WithContext(ctx).Omit("state_before").Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").
 		Order("seq DESC").Limit(1).Find(&rows).Error
 	if err != nil {
 		return ActionRecord{}, fmt.Errorf("last action of campaign %d: %w", id, err)

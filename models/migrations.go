@@ -3,13 +3,14 @@ package models
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"gorm.io/gorm"
 )
 
 // migration is one ordered schema change. Applied migrations are recorded in
-// schema_versions and never edited: add a new one instead.
+// schema_versions and never edited: add a new one instead. Statements use
+// the neutral column types of dialect.ddl, the only place where the two
+// databases' schemas differ.
 type migration struct {
 	version int
 	name    string
@@ -19,38 +20,38 @@ type migration struct {
 var migrations = []migration{
 	{1, "campaigns, players, sessions", []string{
 		`CREATE TABLE campaigns (
-			id INTEGER PRIMARY KEY AUTOINCREMENT,
+			id {{serial}},
 			name TEXT NOT NULL,
 			gm_password_hash TEXT NOT NULL,
 			state TEXT NOT NULL,
 			version INTEGER NOT NULL DEFAULT 1,
-			created_at DATETIME NOT NULL,
-			updated_at DATETIME NOT NULL
+			created_at {{time}} NOT NULL,
+			updated_at {{time}} NOT NULL
 		)`,
 		`CREATE TABLE players (
-			id INTEGER PRIMARY KEY AUTOINCREMENT,
+			id {{serial}},
 			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
 			clan TEXT NOT NULL,
 			name TEXT NOT NULL,
 			token TEXT NOT NULL UNIQUE,
-			created_at DATETIME NOT NULL,
-			updated_at DATETIME NOT NULL,
+			created_at {{time}} NOT NULL,
+			updated_at {{time}} NOT NULL,
 			UNIQUE (campaign_id, clan)
 		)`,
 		`CREATE TABLE sessions (
-			id INTEGER PRIMARY KEY AUTOINCREMENT,
+			id {{serial}},
 			token_hash TEXT NOT NULL UNIQUE,
 			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
 			role TEXT NOT NULL,
 			clan TEXT NOT NULL DEFAULT '',
-			expires_at DATETIME NOT NULL,
-			created_at DATETIME NOT NULL
+			expires_at {{time}} NOT NULL,
+			created_at {{time}} NOT NULL
 		)`,
 		`CREATE INDEX sessions_expires ON sessions(expires_at)`,
 	}},
 	{2, "action log and season snapshots", []string{
 		`CREATE TABLE actions (
-			id INTEGER PRIMARY KEY AUTOINCREMENT,
+			id {{serial}},
 			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
 			seq INTEGER NOT NULL,
 			actor_role TEXT NOT NULL,
@@ -63,30 +64,30 @@ var migrations = []migration{
 			state_before TEXT NOT NULL,
 			year INTEGER NOT NULL,
 			season INTEGER NOT NULL,
-			undone INTEGER NOT NULL DEFAULT 0,
-			created_at DATETIME NOT NULL,
+			undone {{bool}} NOT NULL DEFAULT {{false}},
+			created_at {{time}} NOT NULL,
 			UNIQUE (campaign_id, seq)
 		)`,
 		`CREATE TABLE snapshots (
-			id INTEGER PRIMARY KEY AUTOINCREMENT,
+			id {{serial}},
 			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
 			year INTEGER NOT NULL,
 			season INTEGER NOT NULL,
 			state TEXT NOT NULL,
-			created_at DATETIME NOT NULL,
+			created_at {{time}} NOT NULL,
 			UNIQUE (campaign_id, year, season)
 		)`,
 	}},
 	{3, "club library: unit cards, profiles, armies", []string{
 		`CREATE TABLE library_items (
-			id INTEGER PRIMARY KEY AUTOINCREMENT,
+			id {{serial}},
 			kind TEXT NOT NULL,
 			owner TEXT NOT NULL DEFAULT '',
 			campaign_id INTEGER REFERENCES campaigns(id) ON DELETE CASCADE,
 			name TEXT NOT NULL,
 			data TEXT NOT NULL,
-			created_at DATETIME NOT NULL,
-			updated_at DATETIME NOT NULL
+			created_at {{time}} NOT NULL,
+			updated_at {{time}} NOT NULL
 		)`,
 		`CREATE INDEX library_items_kind ON library_items(kind, owner)`,
 	}},
@@ -94,11 +95,11 @@ var migrations = []migration{
 
 func (db *DB) migrate(ctx context.Context) error {
 	g := db.gorm.WithContext(ctx)
-	if err := g.Exec(`CREATE TABLE IF NOT EXISTS schema_versions (
+	if err := g.Exec(db.dialect.ddl.Replace(`CREATE TABLE IF NOT EXISTS schema_versions (
 		version INTEGER PRIMARY KEY,
 		name TEXT NOT NULL,
-		applied_at DATETIME NOT NULL
-	)`).Error; err != nil {
+		applied_at {{time}} NOT NULL
+	)`)).Error; err != nil {
 		return fmt.Errorf("create schema_versions: %w", err)
 	}
 	current, err := db.SchemaVersion(ctx)
@@ -111,11 +112,11 @@ func (db *DB) migrate(ctx context.Context) error {
 		}
 		err := g.Transaction(func(tx *gorm.DB) error {
 			for _, s := range m.stmts {
-				if err := tx.Exec(s).Error; err != nil {
+				if err := tx.Exec(db.dialect.ddl.Replace(s)).Error; err != nil {
 					return err
 				}
 			}
-			return tx.Exec("INSERT INTO schema_versions (version, name, applied_at) VALUES (?, ?, ?)", m.version, m.name, time.Now().UTC()).Error
+			return tx.Exec("INSERT INTO schema_versions (version, name, applied_at) VALUES (?, ?, ?)", m.version, m.name, now()).Error
 		})
 		if err != nil {
 			return fmt.Errorf("migration %d (%s): %w", m.version, m.name, err)

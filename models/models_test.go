@@ -3,25 +3,27 @@ package models
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"sengoku/campaign"
+	"sengoku/models/dbtest"
 	"sengoku/tables"
 )
 
-func openTest(t *testing.T) (*DB, string) {
+// openTest opens a fresh database on backend b and returns it with its
+// address.
+func openTest(t *testing.T, b dbtest.Backend) (*DB, string) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "test.db")
-	db, err := Open(context.Background(), path)
+	dsn := b.DSN(t)
+	db, err := Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
-	return db, path
+	return db, dsn
 }
 
 func newState(t *testing.T) *campaign.State {
@@ -34,26 +36,28 @@ func newState(t *testing.T) *campaign.State {
 }
 
 func TestMigrationsAreOrderedAndIdempotent(t *testing.T) {
-	db, path := openTest(t)
-	ctx := context.Background()
-	v, err := db.SchemaVersion(ctx)
-	if err != nil || v != migrations[len(migrations)-1].version {
-		t.Fatalf("schema version %d (%v)", v, err)
-	}
-	for i := 1; i < len(migrations); i++ {
-		if migrations[i].version != migrations[i-1].version+1 {
-			t.Fatalf("migration %d follows %d", migrations[i].version, migrations[i-1].version)
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, path := openTest(t, b)
+		ctx := context.Background()
+		v, err := db.SchemaVersion(ctx)
+		if err != nil || v != migrations[len(migrations)-1].version {
+			t.Fatalf("schema version %d (%v)", v, err)
 		}
-	}
-	_ = db.Close()
-	again, err := Open(ctx, path)
-	if err != nil {
-		t.Fatalf("reopen: %v", err)
-	}
-	defer again.Close()
-	if v2, _ := again.SchemaVersion(ctx); v2 != v {
-		t.Fatalf("reopen changed the version: %d", v2)
-	}
+		for i := 1; i < len(migrations); i++ {
+			if migrations[i].version != migrations[i-1].version+1 {
+				t.Fatalf("migration %d follows %d", migrations[i].version, migrations[i-1].version)
+			}
+		}
+		_ = db.Close()
+		again, err := Open(ctx, path)
+		if err != nil {
+			t.Fatalf("reopen: %v", err)
+		}
+		defer again.Close()
+		if v2, _ := again.SchemaVersion(ctx); v2 != v {
+			t.Fatalf("reopen changed the version: %d", v2)
+		}
+	})
 }
 
 func TestDSNHasPragmas(t *testing.T) {
@@ -66,249 +70,267 @@ func TestDSNHasPragmas(t *testing.T) {
 }
 
 func TestActStoresStateLogAndSnapshot(t *testing.T) {
-	db, _ := openTest(t)
-	ctx := context.Background()
-	id, err := db.NewCampaign(ctx, newState(t), "hash", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cp, err := db.Act(ctx, id, 1, func(st *campaign.State) (ActionRecord, error) {
-		st.Provinces[0].Fortress = true
-		st.Season = campaign.Summer
-		return ActionRecord{ActorRole: RoleGM, Kind: "test"}, nil
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, err := db.NewCampaign(ctx, newState(t), "hash", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cp, err := db.Act(ctx, id, 1, func(st *campaign.State) (ActionRecord, error) {
+			st.Provinces[0].Fortress = true
+			st.Season = campaign.Summer
+			return ActionRecord{ActorRole: RoleGM, Kind: "test"}, nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cp.Version != 2 || !cp.State.Provinces[0].Fortress {
+			t.Fatalf("after act: version %d", cp.Version)
+		}
+		log, _ := db.Actions(ctx, id, 0, 10)
+		if len(log) != 1 || log[0].Kind != "test" || log[0].Seq != 1 {
+			t.Fatalf("log %+v", log)
+		}
+		snap, err := db.Snapshot(ctx, id, campaign.FirstYear, campaign.Spring)
+		if err != nil || snap.Provinces[0].Fortress {
+			t.Fatalf("spring snapshot: %v", err)
+		}
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if cp.Version != 2 || !cp.State.Provinces[0].Fortress {
-		t.Fatalf("after act: version %d", cp.Version)
-	}
-	log, _ := db.Actions(ctx, id, 0, 10)
-	if len(log) != 1 || log[0].Kind != "test" || log[0].Seq != 1 {
-		t.Fatalf("log %+v", log)
-	}
-	snap, err := db.Snapshot(ctx, id, campaign.FirstYear, campaign.Spring)
-	if err != nil || snap.Provinces[0].Fortress {
-		t.Fatalf("spring snapshot: %v", err)
-	}
 }
 
 func TestActFailureChangesNothing(t *testing.T) {
-	db, _ := openTest(t)
-	ctx := context.Background()
-	id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
-	_, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
-		st.Provinces[0].Fortress = true
-		return ActionRecord{}, tables.Invalid("x", "no", "no")
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
+		_, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
+			st.Provinces[0].Fortress = true
+			return ActionRecord{}, tables.Invalid("x", "no", "no")
+		})
+		if _, ok := tables.AsValidation(err); !ok {
+			t.Fatalf("error %v", err)
+		}
+		cp, _ := db.Campaign(ctx, id)
+		if cp.Version != 1 || cp.State.Provinces[0].Fortress {
+			t.Fatal("a failed action changed the campaign")
+		}
+		if log, _ := db.Actions(ctx, id, 0, 10); len(log) != 0 {
+			t.Fatal("a failed action was logged")
+		}
 	})
-	if _, ok := tables.AsValidation(err); !ok {
-		t.Fatalf("error %v", err)
-	}
-	cp, _ := db.Campaign(ctx, id)
-	if cp.Version != 1 || cp.State.Provinces[0].Fortress {
-		t.Fatal("a failed action changed the campaign")
-	}
-	if log, _ := db.Actions(ctx, id, 0, 10); len(log) != 0 {
-		t.Fatal("a failed action was logged")
-	}
 }
 
 // Two conflicting actions read the same version: exactly one wins, the other
 // gets ErrConflict, and no update is lost.
 func TestConcurrentActionsExactlyOneWins(t *testing.T) {
-	db, _ := openTest(t)
-	ctx := context.Background()
-	id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
-	const n = 8
-	var wg sync.WaitGroup
-	errs := make([]error, n)
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			_, errs[i] = db.Act(ctx, id, 1, func(st *campaign.State) (ActionRecord, error) {
-				st.Clans[0].Prestige += 5
-				return ActionRecord{ActorRole: RoleGM, Kind: "bump"}, nil
-			})
-		}(i)
-	}
-	wg.Wait()
-	wins := 0
-	for _, err := range errs {
-		switch {
-		case err == nil:
-			wins++
-		case !errors.Is(err, ErrConflict):
-			t.Errorf("unexpected error %v", err)
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
+		const n = 8
+		var wg sync.WaitGroup
+		errs := make([]error, n)
+		for i := 0; i < n; i++ {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				_, errs[i] = db.Act(ctx, id, 1, func(st *campaign.State) (ActionRecord, error) {
+					st.Clans[0].Prestige += 5
+					return ActionRecord{ActorRole: RoleGM, Kind: "bump"}, nil
+				})
+			}(i)
 		}
-	}
-	cp, _ := db.Campaign(ctx, id)
-	if wins != 1 || cp.State.Clans[0].Prestige != campaign.StartingPrestige+5 || cp.Version != 2 {
-		t.Fatalf("wins %d, prestige %d, version %d", wins, cp.State.Clans[0].Prestige, cp.Version)
-	}
+		wg.Wait()
+		wins := 0
+		for _, err := range errs {
+			switch {
+			case err == nil:
+				wins++
+			case !errors.Is(err, ErrConflict):
+				t.Errorf("unexpected error %v", err)
+			}
+		}
+		cp, _ := db.Campaign(ctx, id)
+		if wins != 1 || cp.State.Clans[0].Prestige != campaign.StartingPrestige+5 || cp.Version != 2 {
+			t.Fatalf("wins %d, prestige %d, version %d", wins, cp.State.Clans[0].Prestige, cp.Version)
+		}
+	})
 }
 
 // Without a version check, concurrent actions queue and none is lost.
 func TestConcurrentActionsDoNotLoseUpdates(t *testing.T) {
-	db, _ := openTest(t)
-	ctx := context.Background()
-	id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
-	const n = 10
-	var wg sync.WaitGroup
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
-				st.Clans[0].Prestige++
-				return ActionRecord{ActorRole: RoleGM, Kind: "bump"}, nil
-			}); err != nil {
-				t.Error(err)
-			}
-		}()
-	}
-	wg.Wait()
-	cp, _ := db.Campaign(ctx, id)
-	if cp.State.Clans[0].Prestige != campaign.StartingPrestige+n {
-		t.Fatalf("prestige %d, want %d", cp.State.Clans[0].Prestige, campaign.StartingPrestige+n)
-	}
-	log, _ := db.Actions(ctx, id, 0, 100)
-	if len(log) != n {
-		t.Fatalf("%d log entries", len(log))
-	}
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
+		const n = 10
+		var wg sync.WaitGroup
+		for i := 0; i < n; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
+					st.Clans[0].Prestige++
+					return ActionRecord{ActorRole: RoleGM, Kind: "bump"}, nil
+				}); err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+		cp, _ := db.Campaign(ctx, id)
+		if cp.State.Clans[0].Prestige != campaign.StartingPrestige+n {
+			t.Fatalf("prestige %d, want %d", cp.State.Clans[0].Prestige, campaign.StartingPrestige+n)
+		}
+		log, _ := db.Actions(ctx, id, 0, 100)
+		if len(log) != n {
+			t.Fatalf("%d log entries", len(log))
+		}
+	})
 }
 
 func TestUndoRestoresAndIsLogged(t *testing.T) {
-	db, _ := openTest(t)
-	ctx := context.Background()
-	id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
-	if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
-		st.Clans[0].Prestige = 99
-		return ActionRecord{ActorRole: RoleGM, Kind: "set"}, nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	cp, err := db.Undo(ctx, id, 2, ActionRecord{ActorRole: RoleGM})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if cp.State.Clans[0].Prestige != campaign.StartingPrestige || cp.Version != 3 {
-		t.Fatalf("undo: prestige %d version %d", cp.State.Clans[0].Prestige, cp.Version)
-	}
-	log, _ := db.Actions(ctx, id, 0, 10)
-	if len(log) != 2 || !log[0].Undone || log[1].Kind != "undo" {
-		t.Fatalf("log %+v", log)
-	}
-	if _, err := db.Undo(ctx, id, 0, ActionRecord{ActorRole: RoleGM}); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("second undo: %v", err)
-	}
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
+		if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
+			st.Clans[0].Prestige = 99
+			return ActionRecord{ActorRole: RoleGM, Kind: "set"}, nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		cp, err := db.Undo(ctx, id, 2, ActionRecord{ActorRole: RoleGM})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cp.State.Clans[0].Prestige != campaign.StartingPrestige || cp.Version != 3 {
+			t.Fatalf("undo: prestige %d version %d", cp.State.Clans[0].Prestige, cp.Version)
+		}
+		log, _ := db.Actions(ctx, id, 0, 10)
+		if len(log) != 2 || !log[0].Undone || log[1].Kind != "undo" {
+			t.Fatalf("log %+v", log)
+		}
+		if _, err := db.Undo(ctx, id, 0, ActionRecord{ActorRole: RoleGM}); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("second undo: %v", err)
+		}
+	})
 }
 
 // Undoing an entry only some clans may read is logged for the same readers:
 // the public log does not learn that a hidden action happened.
 func TestUndoOfAHiddenActionIsHiddenToo(t *testing.T) {
-	db, _ := openTest(t)
-	ctx := context.Background()
-	id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
-	if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
-		return ActionRecord{ActorRole: RolePlayer, ActorClan: string(campaign.Takeda), Kind: "note",
-			Visibility: Visibility(campaign.Takeda, campaign.Uesugi)}, nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Undo(ctx, id, 0, ActionRecord{ActorRole: RoleGM}); err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		reader LogReader
-		want   int64
-	}{
-		{LogReader{GM: true}, 2},
-		{LogReader{Clan: campaign.Takeda}, 2},
-		{LogReader{Clan: campaign.Uesugi}, 2},
-		{LogReader{Clan: campaign.Mori}, 0},
-		{LogReader{}, 0},
-	} {
-		_, total, err := db.VisibleActions(ctx, id, tc.reader, 0, 10)
-		if err != nil || total != tc.want {
-			t.Errorf("%+v reads %d entries (%v), want %d", tc.reader, total, err, tc.want)
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
+		if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
+			return ActionRecord{ActorRole: RolePlayer, ActorClan: string(campaign.Takeda), Kind: "note",
+				Visibility: Visibility(campaign.Takeda, campaign.Uesugi)}, nil
+		}); err != nil {
+			t.Fatal(err)
 		}
-	}
+		if _, err := db.Undo(ctx, id, 0, ActionRecord{ActorRole: RoleGM}); err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			reader LogReader
+			want   int64
+		}{
+			{LogReader{GM: true}, 2},
+			{LogReader{Clan: campaign.Takeda}, 2},
+			{LogReader{Clan: campaign.Uesugi}, 2},
+			{LogReader{Clan: campaign.Mori}, 0},
+			{LogReader{}, 0},
+		} {
+			_, total, err := db.VisibleActions(ctx, id, tc.reader, 0, 10)
+			if err != nil || total != tc.want {
+				t.Errorf("%+v reads %d entries (%v), want %d", tc.reader, total, err, tc.want)
+			}
+		}
+	})
 }
 
 // An acknowledged action is on disk: a new connection sees it.
 func TestActionSurvivesReopen(t *testing.T) {
-	db, path := openTest(t)
-	ctx := context.Background()
-	id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
-	if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
-		st.Clans[0].Prestige = 42
-		return ActionRecord{ActorRole: RoleGM, Kind: "set"}, nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	other, err := Open(ctx, path) // a second process would see the same
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
-	cp, err := other.Campaign(ctx, id)
-	if err != nil || cp.State.Clans[0].Prestige != 42 {
-		t.Fatalf("reopened: %v", err)
-	}
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, path := openTest(t, b)
+		ctx := context.Background()
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
+		if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
+			st.Clans[0].Prestige = 42
+			return ActionRecord{ActorRole: RoleGM, Kind: "set"}, nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		other, err := Open(ctx, path) // a second process would see the same
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer other.Close()
+		cp, err := other.Campaign(ctx, id)
+		if err != nil || cp.State.Clans[0].Prestige != 42 {
+			t.Fatalf("reopened: %v", err)
+		}
+	})
 }
 
 func TestSessionsExpireAndEnd(t *testing.T) {
-	db, _ := openTest(t)
-	ctx := context.Background()
-	id, _ := db.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok"}})
-	if err := db.NewSession(ctx, "s1", Session{CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: timeNowPlus(-1)}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Session(ctx, "s1"); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("expired session found: %v", err)
-	}
-	if err := db.NewSession(ctx, "s2", Session{CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: timeNowPlus(1)}); err != nil {
-		t.Fatal(err)
-	}
-	s, err := db.Session(ctx, "s2")
-	if err != nil || s.Clan != campaign.Takeda {
-		t.Fatalf("session: %+v %v", s, err)
-	}
-	if err := db.EndSession(ctx, "s2"); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Session(ctx, "s2"); !errors.Is(err, ErrNotFound) {
-		t.Fatal("ended session still found")
-	}
-	if p, err := db.PlayerByToken(ctx, "tok"); err != nil || p.Clan != campaign.Takeda {
-		t.Fatalf("player by token: %v", err)
-	}
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok"}})
+		if err := db.NewSession(ctx, "s1", Session{CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: timeNowPlus(-1)}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Session(ctx, "s1"); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("expired session found: %v", err)
+		}
+		if err := db.NewSession(ctx, "s2", Session{CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: timeNowPlus(1)}); err != nil {
+			t.Fatal(err)
+		}
+		s, err := db.Session(ctx, "s2")
+		if err != nil || s.Clan != campaign.Takeda {
+			t.Fatalf("session: %+v %v", s, err)
+		}
+		if err := db.EndSession(ctx, "s2"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Session(ctx, "s2"); !errors.Is(err, ErrNotFound) {
+			t.Fatal("ended session still found")
+		}
+		if p, err := db.PlayerByToken(ctx, "tok"); err != nil || p.Clan != campaign.Takeda {
+			t.Fatalf("player by token: %v", err)
+		}
+	})
 }
 
 func timeNowPlus(hours int) time.Time { return time.Now().Add(time.Duration(hours) * time.Hour) }
 
 func TestLibraryItemsStayInTheirLibrary(t *testing.T) {
-	db, _ := openTest(t)
-	ctx := context.Background()
-	id, err := db.SaveLibraryItem(ctx, LibraryItem{Kind: "aot-card", Owner: "alice", Name: "Samurai", Data: `{"a":1}`})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.SaveLibraryItem(ctx, LibraryItem{ID: id, Kind: "aot-card", Owner: "bob", Name: "Hijack", Data: `{}`}); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("another library overwrote the item: %v", err)
-	}
-	if _, err := db.LibraryItemByID(ctx, id, "aot-card", "bob"); !errors.Is(err, ErrNotFound) {
-		t.Fatal("another library read the item")
-	}
-	items, _ := db.LibraryItems(ctx, "aot-card", "alice", "club")
-	if len(items) != 1 || items[0].Name != "Samurai" {
-		t.Fatalf("items %+v", items)
-	}
-	if err := db.DeleteLibraryItem(ctx, id, "aot-card", "bob"); !errors.Is(err, ErrNotFound) {
-		t.Fatal("another library deleted the item")
-	}
-	if err := db.DeleteLibraryItem(ctx, id, "aot-card", "alice"); err != nil {
-		t.Fatal(err)
-	}
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, err := db.SaveLibraryItem(ctx, LibraryItem{Kind: "aot-card", Owner: "alice", Name: "Samurai", Data: `{"a":1}`})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.SaveLibraryItem(ctx, LibraryItem{ID: id, Kind: "aot-card", Owner: "bob", Name: "Hijack", Data: `{}`}); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("another library overwrote the item: %v", err)
+		}
+		if _, err := db.LibraryItemByID(ctx, id, "aot-card", "bob"); !errors.Is(err, ErrNotFound) {
+			t.Fatal("another library read the item")
+		}
+		items, _ := db.LibraryItems(ctx, "aot-card", "alice", "club")
+		if len(items) != 1 || items[0].Name != "Samurai" {
+			t.Fatalf("items %+v", items)
+		}
+		if err := db.DeleteLibraryItem(ctx, id, "aot-card", "bob"); !errors.Is(err, ErrNotFound) {
+			t.Fatal("another library deleted the item")
+		}
+		if err := db.DeleteLibraryItem(ctx, id, "aot-card", "alice"); err != nil {
+			t.Fatal(err)
+		}
+	})
 }

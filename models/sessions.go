@@ -44,7 +44,7 @@ func HashToken(token string) string {
 
 // NewSession stores a session for the cookie token.
 func (db *DB) NewSession(ctx context.Context, token string, s Session) error {
-	row := sessionRow{TokenHash: HashToken(token), CampaignID: s.CampaignID, Role: s.Role, Clan: string(s.Clan), ExpiresAt: s.ExpiresAt.UTC(), CreatedAt: time.Now().UTC()}
+	row := sessionRow{TokenHash: HashToken(token), CampaignID: s.CampaignID, Role: s.Role, Clan: string(s.Clan), ExpiresAt: s.ExpiresAt.UTC(), CreatedAt: now()}
 	if err := db.gorm.WithContext(ctx).Create(&row).Error; err != nil {
 		return fmt.Errorf("store session: %w", err)
 	}
@@ -54,7 +54,7 @@ func (db *DB) NewSession(ctx context.Context, token string, s Session) error {
 // Session finds the unexpired session of the cookie token.
 func (db *DB) Session(ctx context.Context, token string) (Session, error) {
 	var row sessionRow
-	err := db.gorm.WithContext(ctx).Where("token_hash = ? AND expires_at > ?", HashToken(token), time.Now().UTC()).First(&row).Error
+	err := db.gorm.WithContext(ctx).Where("token_hash = ? AND expires_at > ?", HashToken(token), now()).First(&row).Error
 	if err != nil {
 		return Session{}, fmt.Errorf("find session: %w", translate(err))
 	}
@@ -68,5 +68,5 @@ func (db *DB) EndSession(ctx context.Context, token string) error {
 
 // PurgeSessions deletes expired sessions.
 func (db *DB) PurgeSessions(ctx context.Context) error {
-	return db.gorm.WithContext(ctx).Where("expires_at <= ?", time.Now().UTC()).Delete(&sessionRow{}).Error
+	return db.gorm.WithContext(ctx).Where("expires_at <= ?", now()).Delete(&sessionRow{}).Error
 }

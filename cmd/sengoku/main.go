@@ -1,7 +1,7 @@
 // Command sengoku serves the Sengoku web application: the 1560 campaign
 // manager, the battle calculators and the printables.
 //
-//	go run ./cmd/sengoku [-addr localhost:8080] [-db data.db]
+//	go run ./cmd/sengoku [-addr localhost:8080] [-db data.db | -db postgres://user:pass@host/db]
 //
 // SENGOKU_ADDR and SENGOKU_DB set the same values from the environment;
 // flags win.
@@ -42,7 +42,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	fs := flag.NewFlagSet(args[0], flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", envOr(getenv, "SENGOKU_ADDR", "localhost:8080"), "address to listen on (env SENGOKU_ADDR)")
-	dbPath := fs.String("db", envOr(getenv, "SENGOKU_DB", "data.db"), "SQLite database file, created on first run (env SENGOKU_DB)")
+	dbPath := fs.String("db", envOr(getenv, "SENGOKU_DB", "data.db"), "SQLite database file, or a postgres:// URL; created on first run (env SENGOKU_DB)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -70,7 +70,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 	}
-	fmt.Fprintf(stdout, "Sengoku on http://%s (database %s)\n", ln.Addr(), *dbPath)
+	fmt.Fprintf(stdout, "Sengoku on http://%s (database %s)\n", ln.Addr(), models.Describe(*dbPath))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {

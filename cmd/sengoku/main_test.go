@@ -11,11 +11,20 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"sengoku/models/dbtest"
 )
 
 // startServer runs the real program on a free port with a fresh database
 // and returns its base URL once /healthz answers.
 func startServer(t *testing.T) string {
+	t.Helper()
+	return startServerOn(t, filepath.Join(t.TempDir(), "data.db"))
+}
+
+// startServerOn runs the real program on database dsn (given as
+// SENGOKU_DB) and returns its base URL once /healthz answers.
+func startServerOn(t *testing.T, dsn string) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -25,8 +34,7 @@ func startServer(t *testing.T) string {
 	_ = ln.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	dbPath := filepath.Join(t.TempDir(), "data.db")
-	env := map[string]string{"SENGOKU_DB": dbPath}
+	env := map[string]string{"SENGOKU_DB": dsn}
 	var stderr bytes.Buffer
 	go func() {
 		done <- run(ctx, []string{"sengoku", "-addr", addr}, func(k string) string { return env[k] }, io.Discard, &stderr)
@@ -58,7 +66,10 @@ func startServer(t *testing.T) string {
 }
 
 func TestRunCreatesDatabaseAndServes(t *testing.T) {
-	base := startServer(t)
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) { testRunCreatesDatabaseAndServes(t, startServerOn(t, b.DSN(t))) })
+}
+
+func testRunCreatesDatabaseAndServes(t *testing.T, base string) {
 	res, err := http.Get(base + "/")
 	if err != nil {
 		t.Fatal(err)

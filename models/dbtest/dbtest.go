@@ -1,0 +1,109 @@
+// Package dbtest gives tests the address of a fresh, empty database on
+// each backend the application supports, so that one test body runs against
+// SQLite and PostgreSQL alike. It does not import models, so that models'
+// own tests can use it.
+//
+// PostgreSQL comes from SENGOKU_TEST_POSTGRES (a postgres:// URL of a
+// server the tests may create schemas in; ./test.sh starts a throwaway one).
+// Without it the PostgreSQL runs are skipped, unless CI is set: there a
+// missing PostgreSQL is a failure.
+package dbtest
+
+import (
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
+)
+
+// PostgresEnv names the variable holding the test server's URL.
+const PostgresEnv = "SENGOKU_TEST_POSTGRES"
+
+// Backend is a kind of database the application runs on.
+type Backend struct {
+	Name string
+	dsn  func(t testing.TB) string
+}
+
+// Backends lists every backend, SQLite first.
+func Backends() []Backend {
+	return []Backend{SQLite, Postgres}
+}
+
+var (
+	// SQLite is a file in the test's temporary directory.
+	SQLite = Backend{Name: "sqlite", dsn: func(t testing.TB) string {
+		return filepath.Join(t.TempDir(), "test.db")
+	}}
+	// Postgres is a schema of its own on the test server, dropped at the
+	// end of the test.
+	Postgres = Backend{Name: "postgres", dsn: postgresSchema}
+)
+
+// DSN returns the address of a fresh, empty database on b, removed when t
+// ends; it skips t (fails it under CI) when b is not available.
+func (b Backend) DSN(t testing.TB) string {
+	t.Helper()
+	return b.dsn(t)
+}
+
+// Each runs fn as a subtest on every backend, named after it.
+func Each(t *testing.T, fn func(t *testing.T, b Backend)) {
+	t.Helper()
+	for _, b := range Backends() {
+		t.Run(b.Name, func(t *testing.T) { fn(t, b) })
+	}
+}
+
+// PostgresURL returns the test server's URL, skipping t (failing it under
+// CI) when there is none.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
+	base := os.Getenv(PostgresEnv)
+	if base == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is not set: under CI the PostgreSQL tests must run (./test.sh starts a server)", PostgresEnv)
+		}
+		t.Skipf("%s not set: PostgreSQL tests skipped", PostgresEnv)
+	}
+	return base
+}
+
+// postgresSchema creates a schema with a random name on the test server
+// and returns a URL whose connections use it, so that tests running at the
+// same time never see each other's tables.
+func postgresSchema(t testing.TB) string {
+	t.Helper()
+	base := PostgresURL(t)
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		t.Fatalf("connect to %s: %v", PostgresEnv, err)
+	}
+	t.Cleanup(func() { _ = admin.Close() })
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	schema := "test_" + hex.EncodeToString(b[:])
+	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
+		t.Fatalf("create schema on %s: %v", PostgresEnv, err)
+	}
+	// Registered before the caller opens the database, so it runs after
+	// the database is closed.
+	t.Cleanup(func() {
+		if _, err := admin.Exec("DROP SCHEMA " + schema + " CASCADE"); err != nil {
+			t.Errorf("drop schema %s: %v", schema, err)
+		}
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("parse %s: %v", PostgresEnv, err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String()
+}

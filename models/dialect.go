@@ -1,0 +1,62 @@
+package models
+
+import (
+	"strings"
+	"time"
+
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+)
+
+// dialect holds every difference between SQLite and PostgreSQL that the
+// package cares about, so that the rest of it is written once.
+type dialect struct {
+	name   string
+	sqlite bool
+	// ddl turns the neutral column types of the migrations into this
+	// database's: {{serial}} an auto-numbered primary key, {{time}} an
+	// instant, {{bool}} and {{false}} a flag.
+	ddl *strings.Replacer
+	// versionQuery reads a campaign's version with database/sql, whose
+	// placeholders differ.
+	versionQuery string
+}
+
+var (
+	sqliteDialect = dialect{
+		name:   "sqlite",
+		sqlite: true,
+		ddl: strings.NewReplacer(
+			"{{serial}}", "INTEGER PRIMARY KEY AUTOINCREMENT",
+			"{{time}}", "DATETIME",
+			"{{bool}}", "INTEGER",
+			"{{false}}", "0",
+		),
+		versionQuery: "SELECT version FROM campaigns WHERE id = ?",
+	}
+	postgresDialect = dialect{
+		name: "postgres",
+		ddl: strings.NewReplacer(
+			"{{serial}}", "BIGSERIAL PRIMARY KEY",
+			"{{time}}", "TIMESTAMPTZ",
+			"{{bool}}", "BOOLEAN",
+			"{{false}}", "FALSE",
+		),
+		versionQuery: "SELECT version FROM campaigns WHERE id = $1",
+	}
+)
+
+// lockForUpdate makes tx's next read lock the rows it reads until the
+// transaction ends. SQLite needs nothing: its write transactions start
+// immediate, one at a time. PostgreSQL otherwise lets two actions read the
+// same version and fail the second at its write.
+func (d dialect) lockForUpdate(tx *gorm.DB) *gorm.DB {
+	if d.sqlite {
+		return tx
+	}
+	return tx.Clauses(clause.Locking{Strength: "UPDATE"})
+}
+
+// now is the time stored in rows, to the microsecond that both databases
+// keep, so that a campaign reads back the same from either.
+func now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
