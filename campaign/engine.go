@@ -234,6 +234,9 @@ type engine struct {
 	r     Roller
 	out   Outcome
 	dice  int // table dice used so far
+	// held collects the Capitals captured while lone armies settle
+	// together at the end of movement (C-40); nil otherwise.
+	held *[]heldDefeat
 }
 
 func (e *engine) run() error {

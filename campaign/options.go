@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strconv"
@@ -10,10 +11,12 @@ import (
 )
 
 // Options are the campaign's answers to the ambiguities of the rules
-// (campaign-1560 §15, C-01..C-39). Each configurable ambiguity is one field
-// whose JSON name is the documented config key without "campaign."; the zero
-// value is not meaningful, so a campaign always starts from DefaultOptions.
-// The game master may change them only before the first season starts.
+// (campaign-1560 §15, C-01..C-39, and C-40 on from a second reading of the
+// seed). Each configurable ambiguity is one field whose JSON name is the
+// documented config key without "campaign."; the zero value is not
+// meaningful, so a campaign always starts from DefaultOptions, and a stored
+// campaign that predates an option reads it as its default. The game master
+// may change them only before the first season starts.
 type Options struct {
 	TurnUnitForDurations            string `json:"turnUnitForDurations"`            // C-02 season | movementSeason | year
 	KyotoOpenTo                     string `json:"kyotoOpenTo"`                     // C-04 anyAfterClaim | claimantOnly
@@ -43,6 +46,7 @@ type Options struct {
 	SeppukuAt                       int    `json:"seppukuAt"`                       // C-30 -50
 	SupplyLossScored                bool   `json:"supplyLossScored"`                // C-31 true
 	GeneralRespawn                  string `json:"generalRespawn"`                  // C-33 nextBattle | onlyByReplacement
+	CapitalsTakenTogether           string `json:"capitalsTakenTogether"`           // C-40 bothFall | playingOrder
 	// LoserScoresKills: the loser of a battle also scores +5 per enemy
 	// element destroyed and +20 for an enemy General, as the seed's scoring
 	// table says (§13). The digest's example B omits these points; false
@@ -102,6 +106,9 @@ const (
 	EndOfSeasonOpt  = "endOfSeason"
 	RespawnNext     = "nextBattle"
 	RespawnReplaced = "onlyByReplacement"
+
+	CapitalsBothFall     = "bothFall"
+	CapitalsPlayingOrder = "playingOrder"
 )
 
 // DefaultMoraleTable is §11.1 with C-16's 17–18 row.
@@ -135,8 +142,22 @@ func DefaultOptions() Options {
 		SeppukuAt:                  -50,
 		SupplyLossScored:           true,
 		GeneralRespawn:             RespawnNext,
+		CapitalsTakenTogether:      CapitalsBothFall,
 		LoserScoresKills:           true,
 	}
+}
+
+// UnmarshalJSON reads options over the defaults, so that a campaign saved
+// before an option existed gets the option's default rather than an
+// invalid zero value.
+func (o *Options) UnmarshalJSON(b []byte) error {
+	type plain Options
+	p := plain(DefaultOptions())
+	if err := json.Unmarshal(b, &p); err != nil {
+		return fmt.Errorf("read campaign options: %w", err)
+	}
+	*o = Options(p)
+	return nil
 }
 
 // OptionKind is how an option's value is entered.
@@ -360,6 +381,10 @@ var optionSpecs = []optionSpec{
 	fixed("C-39", "reconnaissance", "ricognizione",
 		"Whoever plays RECONNAISSANCE places the terrain and chooses the deployment side.",
 		"Chi gioca RICOGNIZIONE piazza i terreni e sceglie il lato di schieramento."),
+	choice("C-40", "capitalsTakenTogether", []string{CapitalsBothFall, CapitalsPlayingOrder},
+		"Two clans that take each other's Capital in the same movement both fall: conquest happens at the end of movement (rulebook l. 451) and a lost Capital is an immediate defeat (l. 619), so both clans are defeated, both armies disband and both conquerors score (playingOrder: captures are settled in playing order, and a clan defeated first takes nothing).",
+		"Due clan che si prendono a vicenda la Capitale nello stesso movimento cadono entrambi: la conquista avviene alla fine dei movimenti (regolamento r. 451) e la Capitale persa è una sconfitta immediata (r. 619), quindi entrambi i clan sono sconfitti, entrambi gli eserciti si sbandano ed entrambi i conquistatori fanno punti (playingOrder: le conquiste si risolvono nell'ordine di gioco e un clan sconfitto prima non prende nulla).",
+		func(o *Options) *string { return &o.CapitalsTakenTogether }),
 	boolean("§13", "loserScoresKills",
 		"The loser of a battle also scores +5 per enemy element destroyed and +20 for an enemy General, as the scoring table says (false: only the winner, as the worked Prestige example counts).",
 		"Anche lo sconfitto conta +5 per elemento nemico distrutto e +20 per il Generale nemico, come dice la tabella (false: solo il vincitore, come conta l'esempio svolto sul Prestigio).",

@@ -27,7 +27,7 @@ func TestOptions_S15_EveryAmbiguityListed(t *testing.T) {
 			t.Errorf("%s %s: default %q not accepted: %v", o.ID, o.Key, o.Default, err)
 		}
 	}
-	for i := 1; i <= 39; i++ {
+	for i := 1; i <= 40; i++ {
 		if id := fmt.Sprintf("C-%02d", i); !ids[id] {
 			t.Errorf("%s is not listed", id)
 		}

@@ -211,16 +211,68 @@ func (e *engine) endMovement() {
 		}
 	}
 	e.say("phase", "End of movement: armies face each other, fortresses are besieged.", "Fine del movimento: gli eserciti si fronteggiano, le fortezze sono assediate.")
+	var lones []int
 	for id := 1; id <= len(s.Provinces); id++ {
-		armies := s.ArmiesIn(id)
-		switch len(armies) {
-		case 1:
-			e.lone(id, armies[0])
-		case 2:
+		if len(s.ArmiesIn(id)) == 1 {
+			lones = append(lones, id)
+		}
+	}
+	if s.Options.CapitalsTakenTogether == CapitalsPlayingOrder {
+		e.settleInPlayingOrder(lones)
+	} else {
+		e.settleTogether(lones)
+	}
+	// A clan defeated above has no army left: the army it faced stands alone.
+	for id := 1; id <= len(s.Provinces); id++ {
+		if armies := s.ArmiesIn(id); len(armies) == 2 {
 			e.confrontation(id, armies[0], armies[1])
 		}
 	}
 }
+
+// settleTogether settles every lone army at once: conquest happens "alla
+// fine dei movimenti" (seed l.451) and a captured Capital is an immediate
+// defeat (l.619), so two clans that take each other's Capital both fall
+// and neither takes the other's hand (C-40 bothFall).
+func (e *engine) settleTogether(lones []int) {
+	var held []heldDefeat
+	e.held = &held
+	for _, id := range lones {
+		if armies := e.s.ArmiesIn(id); len(armies) == 1 {
+			e.lone(id, armies[0])
+		}
+	}
+	e.held = nil
+	fallen := map[Clan]bool{}
+	for _, d := range held {
+		fallen[d.clan] = true
+	}
+	for _, d := range held {
+		by := d.by
+		if fallen[by] {
+			by = ""
+		}
+		e.defeat(d.clan, by, CapitalLost)
+	}
+}
+
+// settleInPlayingOrder settles the lone armies in this season's playing
+// order: a clan whose Capital falls first loses its army before it can
+// take anything (C-40 playingOrder).
+func (e *engine) settleInPlayingOrder(lones []int) {
+	s := e.s
+	for _, c := range s.Order {
+		for _, id := range lones {
+			if armies := s.ArmiesIn(id); len(armies) == 1 && armies[0] == c {
+				e.lone(id, c)
+			}
+		}
+	}
+}
+
+// heldDefeat is a Capital captured while lone armies settle together: the
+// clan falls once every army has settled (C-40).
+type heldDefeat struct{ clan, by Clan }
 
 // lone settles an army alone in a province at the end of movement: it takes
 // it, unless a Fortress must be besieged first (§3, §10).
@@ -799,6 +851,10 @@ func (e *engine) conquer(id int, c Clan) {
 	}
 	if pc := s.Clan(prev); pc != nil && pc.Status == Active && pc.Capital == id {
 		e.score(c, 30, "capital-taken", "Capital of %s conquered", "Capitale %s conquistata", prev)
+		if e.held != nil {
+			*e.held = append(*e.held, heldDefeat{prev, c})
+			return
+		}
 		e.defeat(prev, c, CapitalLost)
 	}
 }

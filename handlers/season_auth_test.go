@@ -265,7 +265,7 @@ func testSeasonConcurrentActionsOneWins(t *testing.T, backend dbtest.Backend) {
 	}
 }
 
-// TestSeasonOptionsPage: every ambiguity C-01..C-39 is listed; the GM can
+// TestSeasonOptionsPage: every ambiguity C-01..C-40 is listed; the GM can
 // change an option before the start only.
 func TestSeasonOptionsPage(t *testing.T) {
 	tb := newTable(t)
@@ -274,7 +274,7 @@ func TestSeasonOptionsPage(t *testing.T) {
 	doc.Find(`[data-testid="options"] li.option`).Each(func(_ int, s *goquery.Selection) {
 		ids[s.AttrOr("data-id", "")] = true
 	})
-	for i := 1; i <= 39; i++ {
+	for i := 1; i <= 40; i++ {
 		id := "C-" + strconv.Itoa(100 + i)[1:]
 		if !ids[id] {
 			t.Errorf("%s is not listed", id)

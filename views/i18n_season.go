@@ -213,7 +213,7 @@ var catalogueSeason = map[string][2]string{
 	"kind.penalty":       {"penalità", "penalty"},
 	"kind.undo":          {"annullamento", "undo"},
 
-	"options.title":    {"Opzioni di regola (ambiguità C-01…C-39)", "Rules options (ambiguities C-01…C-39)"},
+	"options.title":    {"Opzioni di regola (ambiguità C-01…C-40)", "Rules options (ambiguities C-01…C-40)"},
 	"options.editable": {"Puoi cambiarle finché la prima stagione non inizia; poi restano fisse.", "You may change them until the first season starts; then they are fixed."},
 	"options.fixed":    {"Le opzioni sono fissate: la campagna è iniziata o solo il master può cambiarle.", "The options are fixed: the campaign has started, or only the game master may change them."},
 	"options.changed":  {"cambiata", "changed"},

@@ -1,0 +1,99 @@
+package campaign
+
+import (
+	"testing"
+)
+
+// Tests of the second reading of seed 004 (the 1560 campaign, l.424–l.638).
+
+// C-40: Takeda marches into Suruga (31, Imagawa's Capital) while Imagawa
+// marches into Kai (17, Takeda's Capital). Conquest happens "alla fine dei
+// movimenti" (seed 004 l.451) and a captured Capital is "l'immediata
+// sconfitta" (l.619): by default both clans fall, both armies disband and
+// both conquerors score; never in province-id order.
+func TestConquest_C40_L451_L619_TwoCapitalsTakenTogetherBothFall(t *testing.T) {
+	g := started(t, nil)
+	giveCard(g.s, Imagawa, "7-H")
+	giveCard(g.s, Takeda, "9-H")
+	g.toMovement(nil)
+	g.moves(map[Clan]Action{Takeda: {Kind: ActMove, Province: 31}, Imagawa: {Kind: ActMove, Province: 17}})
+	g.advance()
+	for _, c := range []Clan{Takeda, Imagawa} {
+		cs := g.s.Clan(c)
+		if cs.Status != CapitalLost || cs.Army.Size() != 0 || len(g.s.ProvincesOf(c)) != 0 {
+			t.Errorf("%s: status %s, %d elements, provinces %v; want defeated, disbanded, none", c, cs.Status, cs.Army.Size(), g.s.ProvincesOf(c))
+		}
+		if got := ledgerPoints(g.s, c, "capital-taken"); got != 30 {
+			t.Errorf("%s scored %d for the enemy Capital, want +30", c, got)
+		}
+		if len(cs.Hand) != 0 {
+			t.Errorf("%s keeps a hand %v", c, cs.Hand)
+		}
+	}
+	if g.s.Owner(17) != Neutral || g.s.Owner(31) != Neutral {
+		t.Errorf("Kai owned by %q, Suruga by %q: both fall neutral with their conquerors", g.s.Owner(17), g.s.Owner(31))
+	}
+	if !contains(g.s.Deck.Removed, "7-H") || !contains(g.s.Deck.Removed, "9-H") {
+		t.Errorf("no conqueror survives to take the cards: removed %v", g.s.Deck.Removed)
+	}
+}
+
+// C-40 playingOrder: the same marches settled in playing order. The clan
+// that plays first takes its enemy's Capital; the other is defeated before
+// it can take anything, whatever the provinces' numbers.
+func TestConquest_C40_L451_L619_PlayingOrderAlternative(t *testing.T) {
+	for _, first := range []Clan{Takeda, Imagawa} {
+		g := started(t, map[string]string{"capitalsTakenTogether": CapitalsPlayingOrder})
+		giveCard(g.s, Imagawa, "7-H")
+		g.toMovement(nil)
+		// The playing order is drawn at random: put first before the other.
+		other := Imagawa
+		if first == Imagawa {
+			other = Takeda
+		}
+		var order []Clan
+		for _, c := range g.s.Order {
+			if c != other {
+				order = append(order, c)
+			}
+			if c == first {
+				order = append(order, other)
+			}
+		}
+		g.s.Order = order
+		g.moves(map[Clan]Action{Takeda: {Kind: ActMove, Province: 31}, Imagawa: {Kind: ActMove, Province: 17}})
+		g.advance()
+		target := map[Clan]int{Takeda: 31, Imagawa: 17}[first]
+		if g.s.Clan(first).Status != Active || g.s.Owner(target) != first {
+			t.Errorf("%s plays first: status %s, province %d owned by %q", first, g.s.Clan(first).Status, target, g.s.Owner(target))
+		}
+		if g.s.Clan(other).Status != CapitalLost || ledgerPoints(g.s, first, "capital-taken") != 30 || ledgerPoints(g.s, other, "capital-taken") != 0 {
+			t.Errorf("%s falls first and takes nothing: status %s", other, g.s.Clan(other).Status)
+		}
+		if !contains(g.s.Clan(first).Hand, "7-H") && first == Takeda {
+			t.Errorf("Takeda takes Imagawa's hand: %v", g.s.Clan(first).Hand)
+		}
+	}
+}
+
+// Options saved before C-40 existed read it as its default.
+func TestOptions_C40_MissingFromAStoredCampaignReadsAsDefault(t *testing.T) {
+	var o Options
+	if err := o.UnmarshalJSON([]byte(`{"siegeRepeat":"anyPrevious"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if o.CapitalsTakenTogether != CapitalsBothFall || o.SiegeRepeat != RepeatAnyPrevious || o.Validate() != nil {
+		t.Fatalf("options %+v", o)
+	}
+}
+
+// ledgerPoints sums c's ledger entries with code.
+func ledgerPoints(s *State, c Clan, code string) int {
+	n := 0
+	for _, e := range s.Ledger {
+		if e.Clan == c && e.Code == code {
+			n += e.Points
+		}
+	}
+	return n
+}
