@@ -551,9 +551,27 @@ func (e *engine) ninjaAnswer(c Clan) error {
 		cs.NinjaFrom++
 	}
 	s.Ninja = nil
-	e.say("card", "The NINJA kills %s's Leader: its army stays in its Capital for three seasons.",
-		"Il NINJA uccide il Leader %s: il suo esercito resta nella Capitale per tre stagioni.", c)
+	if !killLeader(&cs.Army) {
+		e.say("card", "The NINJA finds no Leader in %s's army: its army stays in its Capital for three seasons.",
+			"Il NINJA non trova un Leader nell'esercito %s: il suo esercito resta nella Capitale per tre stagioni.", c)
+		return nil
+	}
+	e.say("card", "The NINJA kills %s's Leader: his element stays, a new General is named as C-33 says, and the army stays in its Capital for three seasons.",
+		"Il NINJA uccide il Leader %s: il suo elemento resta, un nuovo Generale si nomina come dice C-33 e l'esercito resta nella Capitale per tre stagioni.", c)
 	return nil
+}
+
+// killLeader takes the General off his element, which stays in the army:
+// NINJA "gli uccidi il suo Leader" (seed 004 l.563, C-27). It reports
+// whether the army had a General.
+func killLeader(a *Army) bool {
+	for i := range a.Elements {
+		if a.Elements[i].General {
+			a.Elements[i].General = false
+			return true
+		}
+	}
+	return false
 }
 
 func intsToStrings(ids []int) []string {

@@ -97,3 +97,46 @@ func ledgerPoints(s *State, c Clan, code string) int {
 	}
 	return n
 }
+
+// NINJA: "Scegli un Clan avversario e gli uccidi il suo Leader, l'esercito
+// di quel Clan resta nella sua Capitale fermo per i prossimi tre turni"
+// (seed 004 l.563). The General dies, his element stays (C-27), a new
+// General is named before the clan's next battle (C-33); BODYGUARD cancels
+// all of it.
+func TestDeck_C27_L563_NinjaKillsTheLeader(t *testing.T) {
+	g := started(t, nil)
+	giveCard(g.s, Takeda, "BJ")
+	before := g.s.Clan(Uesugi).Army.Size()
+	g.as(Takeda, Action{Kind: ActPlay, Card: "BJ", Target: Uesugi})
+	g.as(Uesugi, Action{Kind: ActNinjaAnswer})
+	a := g.s.Clan(Uesugi).Army
+	if a.HasGeneral() || a.Size() != before || !g.s.frozen(Uesugi) {
+		t.Fatalf("after the NINJA: General %v, %d elements (want %d), frozen %v", a.HasGeneral(), a.Size(), before, g.s.frozen(Uesugi))
+	}
+	if g.s.Clan(Uesugi).PendingPP != 0 || g.s.Clan(Takeda).PendingPP != 0 {
+		t.Error("a General killed by a NINJA is not killed in battle: no +20 (l.631)")
+	}
+	// Takeda attacks the frozen army in its Capital: C-33 names a new
+	// General, a Foot Samurai, before the battle.
+	g.drawAll()
+	g.advance()
+	g.advance()
+	capital := g.s.Clan(Uesugi).Capital
+	g.moves(map[Clan]Action{Takeda: {Kind: ActMove, Province: capital}})
+	g.advance()
+	g.as(Uesugi, Action{Kind: ActConfront, Province: capital, Choice: ChooseFight})
+	g.as(Takeda, Action{Kind: ActConfront, Province: capital, Choice: ChooseFight})
+	a = g.s.Clan(Uesugi).Army
+	if !a.HasGeneral() || a.Elements[0].Type != FootSamurai {
+		t.Errorf("a new General before the next battle (C-33): %+v", a.Elements[:2])
+	}
+
+	g = started(t, nil)
+	giveCard(g.s, Takeda, "BJ")
+	giveCard(g.s, Uesugi, "RJ")
+	g.as(Takeda, Action{Kind: ActPlay, Card: "BJ", Target: Uesugi})
+	g.as(Uesugi, Action{Kind: ActNinjaAnswer, Card: "RJ"})
+	if !g.s.Clan(Uesugi).Army.HasGeneral() || g.s.frozen(Uesugi) {
+		t.Error("BODYGUARD saves the General and the army")
+	}
+}
