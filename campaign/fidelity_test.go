@@ -140,3 +140,48 @@ func TestDeck_C27_L563_NinjaKillsTheLeader(t *testing.T) {
 		t.Error("BODYGUARD saves the General and the army")
 	}
 }
+
+// C-21 and seed 004 l.579: "Una Provincia che possiede una Fortezza, per
+// essere conquistata deve subire comunque un assedio". Takeda and Imagawa
+// fight in a province Mori owns and has fortified, Mori's army at home:
+// by default the winner must still besiege the empty Fortress; the
+// alternative gives it province and Fortress at once.
+func TestBattle_C21_L579_ThirdClanFortressMustStillBeBesieged(t *testing.T) {
+	for _, tc := range []struct {
+		option string
+		owner  Clan
+	}{{FieldMustBesiege, Mori}, {FieldCaptured, Takeda}} {
+		g := invade(t, map[string]string{"thirdPartyFortress": tc.option}, func(s *State) {
+			s.province(22).Owner, s.province(22).Fortress = Mori, true
+		}, map[Clan]Action{Takeda: {Kind: ActMove, Province: 22}, Imagawa: {Kind: ActMove, Province: 22}})
+		cf := g.s.findConfrontation(22)
+		if cf == nil {
+			t.Fatal("no confrontation in Mori's province 22")
+		}
+		g.as(cf.First, Action{Kind: ActConfront, Province: 22, Choice: ChooseFight})
+		g.as(cf.Second, Action{Kind: ActConfront, Province: 22, Choice: ChooseFight})
+		g.advance() // sieges
+		g.advance() // battles
+		b := g.s.battleIn(22)
+		moriPP := g.s.Clan(Mori).PendingPP
+		g.gm(Action{Kind: ActBattleResult, Result: &BattleResult{Battle: b.ID, Winner: Takeda}})
+		if g.s.Owner(22) != tc.owner || !g.s.province(22).Fortress {
+			t.Errorf("%s: province 22 owned by %q (fortress %v), want %q", tc.option, g.s.Owner(22), g.s.province(22).Fortress, tc.owner)
+		}
+		if lost := g.s.Clan(Mori).PendingPP - moriPP; (tc.owner == Mori) != (lost == 0) {
+			t.Errorf("%s: Mori scored %d", tc.option, lost)
+		}
+	}
+	// The winner comes back alone next season and besieges the empty
+	// Fortress: 4–6 takes it (l.579).
+	g := invade(t, nil, func(s *State) {
+		s.province(22).Owner, s.province(22).Fortress = Mori, true
+	}, map[Clan]Action{Takeda: {Kind: ActMove, Province: 22}})
+	sg := g.s.findSiege(22)
+	if sg == nil || sg.Defended {
+		t.Fatalf("a lone army before a third clan's empty Fortress besieges it: %+v", sg)
+	}
+	if n, p := SiegeChance(false, 0, 1, false, false); n != 4 || p != (Fraction{1, 2}) {
+		t.Errorf("empty Fortress: needs %d, chance %v; want 4+, 1/2", n, p)
+	}
+}

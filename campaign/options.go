@@ -37,6 +37,7 @@ type Options struct {
 	SiegeNatural1Fails              bool   `json:"siegeNatural1Fails"`              // C-19 false
 	FortressAfterSiege              string `json:"fortressAfterSiege"`              // C-20 kept | destroyed
 	FortressAfterFieldBattle        string `json:"fortressAfterFieldBattle"`        // C-21 captured | mustBesiege
+	ThirdPartyFortress              string `json:"thirdPartyFortress"`              // C-21 mustBesiege | captured
 	SiegeElementPP                  bool   `json:"siegeElementPP"`                  // C-22 false
 	FortressWithdrawCountsAsRetreat bool   `json:"fortressWithdrawCountsAsRetreat"` // C-23 false
 	NeutralRoles                    string `json:"neutralRoles"`                    // C-25 firstIsAttacker | rollOff
@@ -135,6 +136,7 @@ func DefaultOptions() Options {
 		SiegeRepeat:                RepeatConsecutive,
 		FortressAfterSiege:         FortressKept,
 		FortressAfterFieldBattle:   FieldCaptured,
+		ThirdPartyFortress:         FieldMustBesiege,
 		NeutralRoles:               RolesFirstIsAttacker,
 		EndTiming:                  EndAfterWinter,
 		NinjaUnit:                  UnitSeason,
@@ -318,6 +320,10 @@ var optionSpecs = []optionSpec{
 		"The winner of a field battle in a fortified province takes province and Fortress, with no siege PP (mustBesiege: the province stays with its owner).",
 		"Il vincitore di una battaglia campale in una provincia fortificata prende provincia e Fortezza, senza PP d'assedio (mustBesiege: la provincia resta al proprietario).",
 		func(o *Options) *string { return &o.FortressAfterFieldBattle }),
+	choice("C-21", "thirdPartyFortress", []string{FieldMustBesiege, FieldCaptured},
+		"Two invaders fight in a fortified province that belongs to neither (a third clan's, its army away, or a neutral one): the winner must still besiege the empty Fortress (4–6) to take it, because a province with a Fortress \"deve subire comunque un assedio\" (rulebook l. 579) (captured: the winner takes province and Fortress at once).",
+		"Due invasori combattono in una provincia fortificata che non è di nessuno dei due (di un terzo clan con l'esercito altrove, o neutrale): il vincitore deve comunque assediare la Fortezza vuota (4–6) per prenderla, perché una provincia con Fortezza \"deve subire comunque un assedio\" (regolamento r. 579) (captured: il vincitore prende subito provincia e Fortezza).",
+		func(o *Options) *string { return &o.ThirdPartyFortress }),
 	boolean("C-22", "siegeElementPP",
 		"Elements destroyed in a siege score ±5 each.",
 		"Gli elementi distrutti in un assedio valgono ±5 ciascuno.",

@@ -1103,15 +1103,30 @@ func (e *engine) battleResult() error {
 	lc := s.Clan(loser)
 	lc.Army.Location = lc.Capital
 	e.say("battle", "%s's army withdraws to its Capital.", "L'esercito %s si ritira nella Capitale.", loser)
-	p := s.province(b.Province)
-	if p.Owner != r.Winner {
-		if p.Fortress && s.Options.FortressAfterFieldBattle == FieldMustBesiege {
-			e.say("battle", "The Fortress of %s still holds: it must be besieged (C-21).", "La Fortezza di %s resiste: va assediata (C-21).", where)
-		} else {
-			e.conquer(b.Province, r.Winner)
-		}
-	}
+	e.afterFieldBattle(b, r.Winner)
 	return nil
+}
+
+// afterFieldBattle gives the battlefield's province to the winner, unless
+// its Fortress must still be besieged: always when a third party owns it,
+// for "deve subire comunque un assedio" (seed l.579), and when its owner
+// lost the battle under C-21 mustBesiege. The siege can only come next
+// season, as for any army left alone in the Battles phase.
+func (e *engine) afterFieldBattle(b *Battle, winner Clan) {
+	s := e.s
+	p := s.province(b.Province)
+	where := s.provinceName(b.Province)
+	thirdParty := p.Owner != b.Attacker && p.Owner != b.Defender
+	switch {
+	case p.Owner == winner:
+	case p.Fortress && thirdParty && s.Options.ThirdPartyFortress == FieldMustBesiege:
+		e.say("battle", "The Fortress of %s is not the loser's: %s must still besiege it to take the province (C-21).",
+			"La Fortezza di %s non è dello sconfitto: %s deve comunque assediarla per prendere la provincia (C-21).", where, winner)
+	case p.Fortress && !thirdParty && s.Options.FortressAfterFieldBattle == FieldMustBesiege:
+		e.say("battle", "The Fortress of %s still holds: it must be besieged (C-21).", "La Fortezza di %s resiste: va assediata (C-21).", where)
+	default:
+		e.conquer(b.Province, winner)
+	}
 }
 
 // expectedLoser applies the break rule of C-15 to the recorded losses, for
