@@ -111,7 +111,7 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 	}
 	links := map[string]string{}
 	for cl, tok := range tokens {
-		links[string(cl)] = joinURL(c, tok)
+		links[string(cl)] = s.absURL(c.Request, "/join/"+tok)
 	}
 	c.JSON(http.StatusCreated, gin.H{"id": id, "url": fmt.Sprintf("/campaigns/%d", id), "joinLinks": links})
 }

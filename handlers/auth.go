@@ -189,13 +189,14 @@ func (s *Server) links(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	var links []views.PlayerLink
+	base := s.linkBase(c.Request)
+	v := views.LinksPage{ID: id, State: cp.State, LocalOnly: base.LocalOnly}
 	for _, p := range players {
-		links = append(links, views.PlayerLink{Clan: p.Clan, Player: p.Name, URL: joinURL(c, p.Token)})
+		v.Links = append(v.Links, views.PlayerLink{Clan: p.Clan, Player: p.Name, URL: base.URL.String() + "/join/" + p.Token})
 	}
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = s.viewer(c, id)
-	render(c, http.StatusOK, views.Links(p, id, cp.State, links))
+	render(c, http.StatusOK, views.Links(p, v))
 }
 
 func (s *Server) rotateLink(c *gin.Context) {
@@ -215,15 +216,6 @@ func (s *Server) rotateLink(c *gin.Context) {
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/links", id))
-}
-
-// joinURL is the absolute join link for token, on the host the GM used.
-func joinURL(c *gin.Context, token string) string {
-	scheme := "http"
-	if c.Request.TLS != nil {
-		scheme = "https"
-	}
-	return scheme + "://" + c.Request.Host + "/join/" + token
 }
 
 func (s *Server) hashPassword(pw string) (string, error) {

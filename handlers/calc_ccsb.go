@@ -68,7 +68,7 @@ func (s *Server) ccsbPage(c *gin.Context) {
 			in.Mode, in.Range = "", 0 // the range select is ignored in close combat
 		}
 		push = assistLink(ccsbPath, assistCanonical(in))
-		vm.Share = assistAbsURL(c, push)
+		vm.Share = s.absURL(c.Request, push)
 	}
 	renderCalc(c, status, push, nil, views.CCSBFragment(l, vm), views.CCSBCalc(s.page(c, l.T("ccsb.title"), "calc"), vm))
 }
@@ -128,15 +128,6 @@ func assistLink(path string, q url.Values) string {
 		return path
 	}
 	return path + "?" + q.Encode()
-}
-
-// assistAbsURL makes a site path absolute for copying into a message.
-func assistAbsURL(c *gin.Context, path string) string {
-	scheme := "http"
-	if c.Request.TLS != nil {
-		scheme = "https"
-	}
-	return scheme + "://" + c.Request.Host + path
 }
 
 // ccsbAPIRoutes documents the ccsb JSON routes.

@@ -224,7 +224,7 @@ func (s *Server) sekiBattle(c *gin.Context) {
 func (s *Server) sekiLinks(c *gin.Context, vm *views.SekiBattlePage) {
 	b, r := vm.Battle, vm.Result
 	vm.Self = sekiLink(b)
-	vm.Share = assistAbsURL(c, vm.Self)
+	vm.Share = s.absURL(c.Request, vm.Self)
 	if q, err := b.Query(); err == nil {
 		q.Del("deployments")
 		vm.Hidden = q
@@ -279,7 +279,7 @@ func (s *Server) sekiMove(c *gin.Context) {
 		if res, err = sekigahara.Allowance(m); err == nil {
 			vm.Result = &res
 			push = assistLink(sekiMovePath, m.Query())
-			vm.Share = assistAbsURL(c, push)
+			vm.Share = s.absURL(c.Request, push)
 		}
 	}
 	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
@@ -302,7 +302,7 @@ func (s *Server) sekiOverrun(c *gin.Context) {
 		if res, err = sekigahara.CheckOverrun(o); err == nil {
 			vm.Result = &res
 			push = assistLink(sekiOverrunPath, o.Query())
-			vm.Share = assistAbsURL(c, push)
+			vm.Share = s.absURL(c.Request, push)
 		}
 	}
 	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
@@ -339,7 +339,7 @@ func (s *Server) sekiReinforcement(c *gin.Context) {
 		if res, err = sekigahara.Reinforce(r); err == nil {
 			vm.Result = &res
 			push = assistLink(sekiReinfPath, r.Query())
-			vm.Share = assistAbsURL(c, push)
+			vm.Share = s.absURL(c.Request, push)
 		}
 	}
 	if err != nil {
@@ -362,7 +362,7 @@ func (s *Server) sekiVictory(c *gin.Context) {
 		if res, err = sekigahara.CountVictory(v); err == nil {
 			vm.Result = &res
 			push = assistLink(sekiVictoryPath, v.Query())
-			vm.Share = assistAbsURL(c, push)
+			vm.Share = s.absURL(c.Request, push)
 		}
 	}
 	if err != nil {

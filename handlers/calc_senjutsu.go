@@ -336,7 +336,7 @@ func (s *Server) senjutsuOrder(c *gin.Context) {
 			share := url.Values{"code": {code}}
 			senjutsuOptionQuery(share, vm.Options)
 			push = assistLink(senjutsuOrderPath, share)
-			vm.Share = assistAbsURL(c, push)
+			vm.Share = s.absURL(c.Request, push)
 		}
 	}
 	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -30,6 +31,9 @@ type Server struct {
 	cost   int
 	// calcCache keeps recent calculator JSON answers.
 	calcCache *jsonCache
+	// publicURL and lanAddrs: see Options.
+	publicURL *url.URL
+	lanAddrs  []string
 }
 
 // Options configure a Server.
@@ -40,6 +44,16 @@ type Options struct {
 	// PasswordCost is the bcrypt cost of GM passwords; bcrypt.DefaultCost
 	// when 0 (tests lower it to stay fast).
 	PasswordCost int
+	// PublicURL is the address players and proxies know the site by
+	// (scheme and host only, e.g. https://sengoku.example.org); nil when
+	// unset. When set, every generated link starts with it, whatever Host
+	// a request claims.
+	PublicURL *url.URL
+	// LANAddrs are the host:port addresses at which other devices on the
+	// network reach the server, best first; generated links use the first
+	// one when the GM browses the site as localhost. Empty when the server
+	// listens on loopback only.
+	LANAddrs []string
 }
 
 // New builds the HTTP handler: every route, behind cross-origin protection
@@ -54,7 +68,8 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.PasswordCost == 0 {
 		opt.PasswordCost = bcrypt.DefaultCost
 	}
-	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048)}
+	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048),
+		publicURL: opt.PublicURL, lanAddrs: opt.LANAddrs}
 	s.engine.Use(gin.Recovery(), s.securityHeaders, s.refuseCrossOrigin)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()

@@ -133,6 +133,16 @@ type ProvinceTable struct {
 	State *campaign.State
 }
 
+// LinksPage is the GM's page of the players' join links.
+type LinksPage struct {
+	ID    int64
+	State *campaign.State
+	Links []PlayerLink
+	// LocalOnly: the links point at this computer's loopback address, so
+	// no phone can open them.
+	LocalOnly bool
+}
+
 // PlayerLink is a clan's secret join link, shown to the GM.
 type PlayerLink struct {
 	Clan   campaign.Clan

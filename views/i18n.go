@@ -184,6 +184,8 @@ var catalogue = map[string][2]string{
 	"links.title":  {"Link segreti dei giocatori", "Players' secret links"},
 	"links.help":   {"Ogni link fa entrare come il proprio clan. Chi lo possiede vede le carte e i messaggi segreti del clan: consegnalo solo al giocatore. Rigenera un link se è finito in mani sbagliate; il vecchio smette di funzionare.", "Each link logs in as its clan. Whoever holds it sees the clan's secret cards and notes: give it only to its player. Regenerate a link if it reached the wrong hands; the old one stops working."},
 	"links.rotate": {"Rigenera", "Regenerate"},
+	"links.localOnly": {"Questi link funzionano solo su questo computer: il server ascolta solo su localhost e i telefoni dei giocatori non li possono aprire. Riavvialo con -addr :8080 per accogliere i telefoni sulla stessa rete Wi-Fi, oppure indica con -url l'indirizzo pubblico del sito.",
+		"These links work only on this computer: the server listens on localhost only and the players' phones cannot open them. Restart it with -addr :8080 to let phones on the same Wi-Fi join, or give the site's public address with -url."},
 
 	"join.invalid": {"Questo link non è valido o è stato sostituito. Chiedi al master un link nuovo.", "This link is not valid or has been replaced. Ask the game master for a new one."},
 

@@ -1,10 +1,12 @@
 // Command sengoku serves the Sengoku web application: the 1560 campaign
 // manager, the battle calculators and the printables.
 //
-//	go run ./cmd/sengoku [-addr localhost:8080] [-db data.db | -db postgres://user:pass@host/db]
+//	go run ./cmd/sengoku [-addr :8080] [-db data.db | -db postgres://user:pass@host/db] [-url https://sengoku.example.org]
 //
-// SENGOKU_ADDR and SENGOKU_DB set the same values from the environment;
-// flags win.
+// SENGOKU_ADDR, SENGOKU_DB and SENGOKU_URL set the same values from the
+// environment; flags win. The default address listens on every network
+// interface so that phones on the club Wi-Fi can join; -addr localhost:8080
+// keeps the site on this computer.
 package main
 
 import (
@@ -41,9 +43,14 @@ func main() {
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet(args[0], flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	addr := fs.String("addr", envOr(getenv, "SENGOKU_ADDR", "localhost:8080"), "address to listen on (env SENGOKU_ADDR)")
+	addr := fs.String("addr", envOr(getenv, "SENGOKU_ADDR", ":8080"), "address to listen on; localhost:8080 keeps the site on this computer (env SENGOKU_ADDR)")
 	dbPath := fs.String("db", envOr(getenv, "SENGOKU_DB", "data.db"), "SQLite database file, or a postgres:// URL; created on first run (env SENGOKU_DB)")
+	publicRaw := fs.String("url", getenv("SENGOKU_URL"), "public address of the site behind a proxy, e.g. https://sengoku.example.org: join links and examples use it (env SENGOKU_URL)")
 	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	publicURL, err := parsePublicURL(*publicRaw)
+	if err != nil {
 		return err
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
@@ -63,14 +70,19 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", *addr, err)
 	}
+	ifs, err := systemInterfaces()
+	if err != nil {
+		logger.Warn("no network addresses for join links", "err", err)
+	}
+	lan := lanAddrs(ln.Addr(), ifs)
 	srv := &http.Server{
-		Handler:           handlers.New(db, handlers.Options{Logger: logger}),
+		Handler:           handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 	}
-	fmt.Fprintf(stdout, "Sengoku on http://%s (database %s)\n", ln.Addr(), models.Describe(*dbPath))
+	printAddresses(stdout, ln.Addr(), publicURL, lan, models.Describe(*dbPath))
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
