@@ -220,3 +220,32 @@ func TestImportTooLargeSaysSo(t *testing.T) {
 		t.Error("a gzipped export does not come back identical")
 	}
 }
+
+// A ten-year campaign (40 seasons, 2000 actions) takes at most 5 MB in the
+// database: the map is stored once and each past state as a delta, not
+// whole (every state whole took 58 MB).
+func TestTenYearCampaignStoresSmall(t *testing.T) {
+	onEachBackend(t, testTenYearCampaignStoresSmall)
+}
+
+func testTenYearCampaignStoresSmall(t *testing.T, backend dbtest.Backend) {
+	ts := newTestServerOn(t, backend)
+	ctx := context.Background()
+	src := longCampaign(t, 40, 50)
+	empty, err := ts.db.Size(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ts.db.ImportCampaign(ctx, src, "x", map[campaign.Clan]string{campaign.Takeda: "t1", campaign.Uesugi: "t2"}); err != nil {
+		t.Fatal(err)
+	}
+	full, err := ts.db.Size(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: %d actions, every state whole %.1f MB; the database grew by %.2f MB (empty %.2f MB)",
+		backend.Name, len(src.Actions), float64(wholeSize(src))/(1<<20), float64(full-empty)/(1<<20), float64(empty)/(1<<20))
+	if full-empty > 5<<20 {
+		t.Errorf("the campaign takes %d bytes in the database, more than 5 MB", full-empty)
+	}
+}

@@ -205,15 +205,14 @@ func (s *Server) postUndo(c *gin.Context) {
 	c.Redirect(http.StatusSeeOther, tabURL(id, "history", ""))
 }
 
-// undo restores the state before the last action; the undo is logged.
+// undo restores the state before the last action; the undo is logged,
+// naming the action it undid, read in the same transaction.
 func (s *Server) undo(ctx context.Context, id, version int64) (models.ActionRecord, error) {
-	last, err := s.db.LastAction(ctx, id)
-	if err != nil {
-		return last, err
-	}
-	events, _ := json.Marshal([]campaign.Message{{Kind: "undo", EN: fmt.Sprintf("The game master undid action #%d (%s).", last.Seq, views.ActionKindName(views.EN, last.Kind)),
-		IT: fmt.Sprintf("Il master ha annullato l'azione #%d (%s).", last.Seq, views.ActionKindName(views.IT, last.Kind))}})
-	_, err = s.db.Undo(ctx, id, version, models.ActionRecord{ActorRole: string(campaign.RoleGM), Kind: "undo", Events: string(events)})
+	_, last, err := s.db.Undo(ctx, id, version, func(last models.ActionRecord) models.ActionRecord {
+		events, _ := json.Marshal([]campaign.Message{{Kind: "undo", EN: fmt.Sprintf("The game master undid action #%d (%s).", last.Seq, views.ActionKindName(views.EN, last.Kind)),
+			IT: fmt.Sprintf("Il master ha annullato l'azione #%d (%s).", last.Seq, views.ActionKindName(views.IT, last.Kind))}})
+		return models.ActionRecord{ActorRole: string(campaign.RoleGM), Kind: "undo", Events: string(events)}
+	})
 	return last, err
 }
 

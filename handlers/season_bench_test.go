@@ -10,7 +10,6 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -22,6 +21,7 @@ import (
 	"sengoku/campaign"
 	"sengoku/handlers"
 	"sengoku/models"
+	"sengoku/models/dbtest"
 )
 
 // benchCampaign creates a 6-player campaign through the API and returns
@@ -190,8 +190,15 @@ func indexOf(cs []campaign.Clan, c campaign.Clan) int {
 // BenchmarkSeasonCampaignPage compares the campaign (map) page of a fresh
 // campaign with one of ten played years (40 seasons, thousands of log
 // entries), as a player: the page must not grow with the log.
+// It runs on each backend.
 func BenchmarkSeasonCampaignPage(b *testing.B) {
-	db, err := models.Open(context.Background(), filepath.Join(b.TempDir(), "bench.db"))
+	for _, backend := range dbtest.Backends() {
+		b.Run(backend.Name, func(b *testing.B) { benchSeasonCampaignPage(b, backend) })
+	}
+}
+
+func benchSeasonCampaignPage(b *testing.B, backend dbtest.Backend) {
+	db, err := models.Open(context.Background(), backend.DSN(b))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -17,7 +17,8 @@ type campaignRow struct {
 	ID             int64 `gorm:"primaryKey"`
 	Name           string
 	GMPasswordHash string
-	State          string
+	State          string // stored form: see history.go
+	Map            string // the map of every state, stored once
 	Version        int64
 	CreatedAt      time.Time
 	UpdatedAt      time.Time
@@ -70,8 +71,9 @@ func (db *DB) NewCampaign(ctx context.Context, st *campaign.State, gmPasswordHas
 	if err != nil {
 		return 0, fmt.Errorf("encode campaign state: %w", err)
 	}
+	stored, m, _ := splitMap(string(data))
 	now := now()
-	row := campaignRow{Name: st.Name, GMPasswordHash: gmPasswordHash, State: string(data), Version: 1, CreatedAt: now, UpdatedAt: now}
+	row := campaignRow{Name: st.Name, GMPasswordHash: gmPasswordHash, State: stored, Map: m, Version: 1, CreatedAt: now, UpdatedAt: now}
 	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Create(&row).Error; err != nil {
 			return err
@@ -100,9 +102,9 @@ func (db *DB) Campaign(ctx context.Context, id int64) (*Campaign, error) {
 }
 
 func decodeCampaign(row campaignRow) (*Campaign, error) {
-	st := &campaign.State{}
-	if err := json.Unmarshal([]byte(row.State), st); err != nil {
-		return nil, fmt.Errorf("decode campaign %d: %w", row.ID, err)
+	st, err := decodeState(row.State, row.Map)
+	if err != nil {
+		return nil, fmt.Errorf("campaign %d: %w", row.ID, err)
 	}
 	return &Campaign{ID: row.ID, Name: row.Name, Version: row.Version, State: st, CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt}, nil
 }
@@ -198,11 +200,16 @@ type actionRow struct {
 	StateBefore string
 	Year        int
 	Season      int
+	BeforeDelta string // the state before as a delta against the state after: see history.go
 	Undone      bool
 	CreatedAt   time.Time
 }
 
 func (actionRow) TableName() string { return "actions" }
+
+// stateColumns are the columns of actionRow that hold a state, left out
+// where only the log entry is wanted.
+var stateColumns = []string{"state_before", "before_delta"}
 
 type snapshotRow struct {
 	ID         int64 `gorm:"primaryKey"`
@@ -231,15 +238,13 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 		if wantVersion != 0 && row.Version != wantVersion {
 			return ErrConflict
 		}
-		c, err := decodeCampaign(row)
+		// One load: the state is decoded once for act to change; what it was
+		// before is the stored text, and only its year and season are read.
+		next, err := decodeState(row.State, row.Map)
 		if err != nil {
-			return err
+			return fmt.Errorf("campaign %d: %w", id, err)
 		}
-		before := c.State
-		next, err := cloneState(before)
-		if err != nil {
-			return err
-		}
+		beforeYear, beforeSeason := next.Year, next.Season
 		rec, err := act(next)
 		if err != nil {
 			return err
@@ -248,9 +253,10 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 		if err != nil {
 			return fmt.Errorf("encode campaign state: %w", err)
 		}
+		stored := stripMap(string(data), row.Map)
 		now := now()
 		res := tx.Model(&campaignRow{}).Where("id = ? AND version = ?", id, row.Version).
-			Updates(map[string]any{"state": string(data), "version": row.Version + 1, "updated_at": now, "name": next.Name})
+			Updates(map[string]any{"state": stored, "version": row.Version + 1, "updated_at": now, "name": next.Name})
 		if res.Error != nil {
 			return fmt.Errorf("store campaign %d: %w", id, res.Error)
 		}
@@ -261,16 +267,17 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 		if err := tx.Model(&actionRow{}).Where("campaign_id = ?", id).Select("COALESCE(MAX(seq), 0)").Scan(&seq).Error; err != nil {
 			return fmt.Errorf("next log entry: %w", err)
 		}
+		whole, delta := encodeBefore(row.State, stored)
 		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: rec.Kind,
 			Payload: orJSON(rec.Payload, "{}"), Rolls: orJSON(rec.Rolls, "[]"), Events: orJSON(rec.Events, "[]"), Visibility: rec.Visibility,
-			StateBefore: row.State, Year: before.Year, Season: int(before.Season), CreatedAt: now}
+			StateBefore: whole, BeforeDelta: delta, Year: beforeYear, Season: int(beforeSeason), CreatedAt: now}
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log action: %w", err)
 		}
-		if before.Year != next.Year || before.Season != next.Season {
+		if beforeYear != next.Year || beforeSeason != next.Season {
 			// The state before this action is how the ended season stood at its end.
-			snap := snapshotRow{CampaignID: id, Year: before.Year, Season: int(before.Season), State: row.State, CreatedAt: now}
-			if err := tx.Where("campaign_id = ? AND year = ? AND season = ?", id, before.Year, int(before.Season)).Delete(&snapshotRow{}).Error; err != nil {
+			snap := snapshotRow{CampaignID: id, Year: beforeYear, Season: int(beforeSeason), State: row.State, CreatedAt: now}
+			if err := tx.Where("campaign_id = ? AND year = ? AND season = ?", id, beforeYear, int(beforeSeason)).Delete(&snapshotRow{}).Error; err != nil {
 				return fmt.Errorf("replace snapshot: %w", err)
 			}
 			if err := tx.Create(&snap).Error; err != nil {
@@ -286,12 +293,15 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 	return out, nil
 }
 
-// Undo restores the state before the last action that is not undone yet and
-// marks it undone; the undo is itself logged by the caller's record, for
-// the same readers as the entry it undoes, so that undoing a hidden action
-// tells nobody else that it happened.
-func (db *DB) Undo(ctx context.Context, id, wantVersion int64, rec ActionRecord) (*Campaign, error) {
+// Undo restores the state before the last action that is neither undone
+// nor an undo, marks it undone and logs the undo, in one transaction: the
+// entry undone and the one describe names (describe writes the undo's log
+// entry from it) are the same, whatever runs meanwhile. The undo is logged
+// for the same readers as the entry it undoes, so that undoing a hidden
+// action tells nobody else that it happened.
+func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(undone ActionRecord) ActionRecord) (*Campaign, ActionRecord, error) {
 	var out *Campaign
+	var undone ActionRecord
 	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var row campaignRow
 		if err := db.dialect.lockForUpdate(tx).First(&row, id).Error; err != nil {
@@ -301,19 +311,24 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, rec ActionRecord)
 			return ErrConflict
 		}
 		var last actionRow
-		err := tx.Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").Order("seq DESC").First(&last).Error
+		err := tx.Omit(stateColumns...).Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").Order("seq DESC").First(&last).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {
 			return fmt.Errorf("nothing to undo: %w", ErrNotFound)
 		}
 		if err != nil {
 			return fmt.Errorf("find last action: %w", err)
 		}
+		undone = records([]actionRow{last})[0]
+		restored, err := db.stateBefore(tx, row, last.Seq)
+		if err != nil {
+			return err
+		}
 		now := now()
 		if err := tx.Model(&actionRow{}).Where("id = ?", last.ID).Update("undone", true).Error; err != nil {
 			return fmt.Errorf("mark undone: %w", err)
 		}
 		res := tx.Model(&campaignRow{}).Where("id = ? AND version = ?", id, row.Version).
-			Updates(map[string]any{"state": last.StateBefore, "version": row.Version + 1, "updated_at": now})
+			Updates(map[string]any{"state": restored, "version": row.Version + 1, "updated_at": now})
 		if res.Error != nil || res.RowsAffected != 1 {
 			return ErrConflict
 		}
@@ -325,27 +340,50 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, rec ActionRecord)
 		if err != nil {
 			return err
 		}
+		rec := describe(undone)
+		whole, delta := encodeBefore(row.State, restored)
 		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: "undo",
 			Payload: fmt.Sprintf(`{"undoes":%d}`, last.Seq), Rolls: "[]", Events: orJSON(rec.Events, "[]"),
-			Visibility: last.Visibility, StateBefore: row.State, Year: cur.State.Year, Season: int(cur.State.Season), CreatedAt: now}
+			Visibility: last.Visibility, StateBefore: whole, BeforeDelta: delta, Year: cur.State.Year, Season: int(cur.State.Season), CreatedAt: now}
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log undo: %w", err)
 		}
 		if err := tx.Where("campaign_id = ? AND (year > ? OR (year = ? AND season >= ?))", id, last.Year, last.Year, last.Season).Delete(&snapshotRow{}).Error; err != nil {
 			return fmt.Errorf("drop snapshots: %w", err)
 		}
-		restored := campaignRow{ID: id, Name: row.Name, State: last.StateBefore, Version: row.Version + 1, CreatedAt: row.CreatedAt, UpdatedAt: now}
-		out, err = decodeCampaign(restored)
+		restoredRow := row
+		restoredRow.State, restoredRow.Version, restoredRow.UpdatedAt = restored, row.Version+1, now
+		out, err = decodeCampaign(restoredRow)
 		return err
 	})
-	return out, err
+	if err != nil {
+		return nil, ActionRecord{}, err
+	}
+	return out, undone, nil
+}
+
+// stateBefore rebuilds the stored state before action seq of campaign row,
+// walking back from the current state through the actions since.
+func (db *DB) stateBefore(tx *gorm.DB, row campaignRow, seq int64) (string, error) {
+	var rows []actionRow
+	if err := tx.Select("seq", "state_before", "before_delta").Where("campaign_id = ? AND seq >= ?", row.ID, seq).Order("seq DESC").Find(&rows).Error; err != nil {
+		return "", fmt.Errorf("load the log since action %d: %w", seq, err)
+	}
+	state := row.State
+	for _, r := range rows {
+		var err error
+		if state, err = rebuildBefore(r, state); err != nil {
+			return "", err
+		}
+	}
+	return state, nil
 }
 
 // Actions returns campaign id's log, oldest first, at most limit entries
 // from offset.
 func (db *DB) Actions(ctx context.Context, id int64, offset, limit int) ([]ActionRecord, error) {
 	var rows []actionRow
-	err := db.gorm.WithContext(ctx).Omit("state_before").Where("campaign_id = ?", id).Order("seq").Offset(offset).Limit(limit).Find(&rows).Error
+	err := db.gorm.WithContext(ctx).Omit(stateColumns...).Where("campaign_id = ?", id).Order("seq").Offset(offset).Limit(limit).Find(&rows).Error
 	if err != nil {
 		return nil, fmt.Errorf("load log of campaign %d: %w", id, err)
 	}
@@ -364,9 +402,13 @@ func (db *DB) Snapshot(ctx context.Context, id int64, year int, season campaign.
 	if err != nil {
 		return nil, fmt.Errorf("snapshot %d %s: %w", year, season, translate(err))
 	}
-	st := &campaign.State{}
-	if err := json.Unmarshal([]byte(row.State), st); err != nil {
-		return nil, fmt.Errorf("decode snapshot: %w", err)
+	var cp campaignRow
+	if err := db.gorm.WithContext(ctx).Select("map").First(&cp, id).Error; err != nil {
+		return nil, fmt.Errorf("load campaign %d: %w", id, translate(err))
+	}
+	st, err := decodeState(row.State, cp.Map)
+	if err != nil {
+		return nil, fmt.Errorf("snapshot %d %s: %w", year, season, err)
 	}
 	return st, nil
 }
@@ -386,18 +428,6 @@ func (db *DB) Snapshots(ctx context.Context, id int64) ([]SnapshotSeason, error)
 	out := make([]SnapshotSeason, len(rows))
 	for i, r := range rows {
 		out[i] = SnapshotSeason{Year: r.Year, Season: campaign.Season(r.Season)}
-	}
-	return out, nil
-}
-
-func cloneState(st *campaign.State) (*campaign.State, error) {
-	data, err := json.Marshal(st)
-	if err != nil {
-		return nil, fmt.Errorf("copy campaign state: %w", err)
-	}
-	out := &campaign.State{}
-	if err := json.Unmarshal(data, out); err != nil {
-		return nil, fmt.Errorf("copy campaign state: %w", err)
 	}
 	return out, nil
 }

@@ -78,6 +78,12 @@ func DSN(path string) string {
 // Open opens (creating if needed) and migrates the database dsn: a
 // postgres:// URL, or else the path of a SQLite file.
 func Open(ctx context.Context, dsn string) (*DB, error) {
+	return openAt(ctx, dsn, migrations[len(migrations)-1].version)
+}
+
+// openAt opens dsn migrated up to schema version (tests build older
+// databases with it).
+func openAt(ctx context.Context, dsn string, version int) (*DB, error) {
 	d, dial := sqliteDialect, sqlite.Open(DSN(dsn))
 	if IsPostgres(dsn) {
 		d, dial = postgresDialect, postgres.Open(dsn)
@@ -100,7 +106,7 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	sqlDB.SetMaxOpenConns(16)
 	sqlDB.SetMaxIdleConns(16)
 	db := &DB{gorm: g, sql: sqlDB, dialect: d}
-	if err := db.migrate(ctx); err != nil {
+	if err := db.migrate(ctx, version); err != nil {
 		_ = sqlDB.Close()
 		return nil, err
 	}
@@ -136,4 +142,13 @@ func translate(err error) error {
 		return ErrNotFound
 	}
 	return err
+}
+
+// Size returns how many bytes the database takes on disk.
+func (db *DB) Size(ctx context.Context) (int64, error) {
+	var n int64
+	if err := db.sql.QueryRowContext(ctx, db.dialect.sizeQuery()).Scan(&n); err != nil {
+		return 0, fmt.Errorf("database size: %w", err)
+	}
+	return n, nil
 }

@@ -60,3 +60,15 @@ func (d dialect) lockForUpdate(tx *gorm.DB) *gorm.DB {
 // now is the time stored in rows, to the microsecond that both databases
 // keep, so that a campaign reads back the same from either.
 func now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
+
+// sizeQuery returns how many bytes the database's tables take, indexes
+// included: for SQLite the file's pages, for PostgreSQL the relations of
+// the current schema (their TOAST tables too, which hold long texts).
+func (d dialect) sizeQuery() string {
+	if d.sqlite {
+		return "SELECT page_count * page_size FROM pragma_page_count(), pragma_page_size()"
+	}
+	return `SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0)::BIGINT FROM pg_class c
+		JOIN pg_namespace n ON n.oid = c.relnamespace
+		WHERE n.nspname = current_schema() AND c.relkind = 'r'`
+}

@@ -99,7 +99,7 @@ func (db *DB) ExportCampaign(ctx context.Context, id int64) (*Export, error) {
 	if err := g.First(&row, id).Error; err != nil {
 		return nil, fmt.Errorf("export campaign %d: %w", id, translate(err))
 	}
-	ex := &Export{Format: ExportFormat, Name: row.Name, State: json.RawMessage(row.State), Players: []ExportPlayer{}, Actions: []ExportAction{}, Snapshots: []ExportSnapshot{}}
+	ex := &Export{Format: ExportFormat, Name: row.Name, State: json.RawMessage(withMap(row.State, row.Map)), Players: []ExportPlayer{}, Actions: []ExportAction{}, Snapshots: []ExportSnapshot{}}
 	players, err := db.Players(ctx, id)
 	if err != nil {
 		return nil, err
@@ -107,37 +107,17 @@ func (db *DB) ExportCampaign(ctx context.Context, id int64) (*Export, error) {
 	for _, p := range players {
 		ex.Players = append(ex.Players, ExportPlayer{Clan: p.Clan, Name: p.Name})
 	}
-	// The log in batches: every entry holds a whole state.
-	var prev string
-	var prevTokens []string
-	for last := int64(-1); ; {
-		var batch []actionRow
-		if err := g.Where("campaign_id = ? AND seq > ?", id, last).Order("seq").Limit(200).Find(&batch).Error; err != nil {
-			return nil, fmt.Errorf("export log: %w", err)
-		}
-		if len(batch) == 0 {
-			break
-		}
-		for _, a := range batch {
-			ea := ExportAction{Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
-				Payload: json.RawMessage(a.Payload), Rolls: json.RawMessage(a.Rolls), Events: json.RawMessage(a.Events), Visibility: a.Visibility,
-				Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt.UTC()}
-			state := canonical(a.StateBefore)
-			toks := tokens(state)
-			ea.StateBefore, ea.StateDelta = encodeState(prev, state, prevTokens, toks)
-			prev, prevTokens = state, toks
-			ex.Actions = append(ex.Actions, ea)
-			last = a.Seq
-		}
+	if ex.Actions, err = exportLog(g, row); err != nil {
+		return nil, err
 	}
 	var snaps []snapshotRow
 	if err := g.Where("campaign_id = ?", id).Order("year, season").Find(&snaps).Error; err != nil {
 		return nil, fmt.Errorf("export snapshots: %w", err)
 	}
-	prev, prevTokens = "", nil
+	prev, prevTokens := "", []string(nil)
 	for _, s := range snaps {
 		es := ExportSnapshot{Year: s.Year, Season: s.Season}
-		state := canonical(s.State)
+		state := canonical(withMap(s.State, row.Map))
 		toks := tokens(state)
 		es.State, es.Delta = encodeState(prev, state, prevTokens, toks)
 		prev, prevTokens = state, toks
@@ -158,7 +138,8 @@ func (db *DB) ExportCampaign(ctx context.Context, id int64) (*Export, error) {
 func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash string, tokens map[campaign.Clan]string) (int64, error) {
 	now := now()
 	// Stored as the app writes JSON (compact), whatever the file's layout.
-	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: canonical(string(ex.State)), Version: 1, CreatedAt: now, UpdatedAt: now}
+	state, m, _ := splitMap(canonical(string(ex.State)))
+	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: state, Map: m, Version: 1, CreatedAt: now, UpdatedAt: now}
 	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Create(&row).Error; err != nil {
 			return err
@@ -169,17 +150,39 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 				return err
 			}
 		}
+		// Each action is stored once the state after it is known: the
+		// state before the next one, or the current state for the last.
+		var pending *actionRow
+		flush := func(after string) error {
+			if pending == nil {
+				return nil
+			}
+			pending.StateBefore, pending.BeforeDelta = encodeBefore(pending.StateBefore, after)
+			err := tx.Create(pending).Error
+			pending = nil
+			return err
+		}
 		err := ex.EachStoredState(func(st StoredState) error {
+			stored := stripMap(st.JSON, m)
 			if st.Action >= 0 {
+				if err := flush(stored); err != nil {
+					return err
+				}
 				a := ex.Actions[st.Action]
-				ar := actionRow{CampaignID: row.ID, Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
+				pending = &actionRow{CampaignID: row.ID, Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
 					Payload: canonical(string(a.Payload)), Rolls: canonical(string(a.Rolls)), Events: canonical(string(a.Events)), Visibility: a.Visibility,
-					StateBefore: st.JSON, Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt}
-				return tx.Create(&ar).Error
+					StateBefore: stored, Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt.UTC().Truncate(time.Microsecond)}
+				return nil
+			}
+			if err := flush(state); err != nil {
+				return err
 			}
 			s := ex.Snapshots[st.Snapshot]
-			return tx.Create(&snapshotRow{CampaignID: row.ID, Year: s.Year, Season: s.Season, State: st.JSON, CreatedAt: now}).Error
+			return tx.Create(&snapshotRow{CampaignID: row.ID, Year: s.Year, Season: s.Season, State: stored, CreatedAt: now}).Error
 		})
+		if err == nil {
+			err = flush(state)
+		}
 		if err != nil {
 			return err
 		}

@@ -66,7 +66,7 @@ func (db *DB) VisibleActions(ctx context.Context, id int64, r LogReader, offset,
 		return nil, 0, fmt.Errorf("count log of campaign %d: %w", id, err)
 	}
 	var rows []actionRow
-	if err := q.Omit("state_before").Order("seq DESC").Offset(offset).Limit(limit).Find(&rows).Error; err != nil {
+	if err := q.Omit(stateColumns...).Order("seq DESC").Offset(offset).Limit(limit).Find(&rows).Error; err != nil {
 		return nil, 0, fmt.Errorf("load log of campaign %d: %w", id, err)
 	}
 	return records(rows), total, nil
@@ -76,7 +76,7 @@ func (db *DB) VisibleActions(ctx context.Context, id int64, r LogReader, offset,
 // neither undone nor an undo.
 func (db *DB) LastAction(ctx context.Context, id int64) (ActionRecord, error) {
 	var rows []actionRow
-	err := db.gorm.WithContext(ctx).Omit("state_before").Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").
+	err := db.gorm.WithContext(ctx).Omit(stateColumns...).Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").
 		Order("seq DESC").Limit(1).Find(&rows).Error
 	if err != nil {
 		return ActionRecord{}, fmt.Errorf("last action of campaign %d: %w", id, err)

@@ -3,6 +3,7 @@ package models
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"gorm.io/gorm"
 )
@@ -15,6 +16,9 @@ type migration struct {
 	version int
 	name    string
 	stmts   []string
+	// rewrite, when set, runs after stmts in the same transaction: a
+	// change of how rows are stored, applied to every existing row.
+	rewrite func(tx *gorm.DB) error
 }
 
 var migrations = []migration{
@@ -48,7 +52,7 @@ var migrations = []migration{
 			created_at {{time}} NOT NULL
 		)`,
 		`CREATE INDEX sessions_expires ON sessions(expires_at)`,
-	}},
+	}, nil},
 	{2, "action log and season snapshots", []string{
 		`CREATE TABLE actions (
 			id {{serial}},
@@ -77,7 +81,7 @@ var migrations = []migration{
 			created_at {{time}} NOT NULL,
 			UNIQUE (campaign_id, year, season)
 		)`,
-	}},
+	}, nil},
 	{3, "club library: unit cards, profiles, armies", []string{
 		`CREATE TABLE library_items (
 			id {{serial}},
@@ -90,10 +94,16 @@ var migrations = []migration{
 			updated_at {{time}} NOT NULL
 		)`,
 		`CREATE INDEX library_items_kind ON library_items(kind, owner)`,
-	}},
+	}, nil},
+	{4, "compact history: the map once per campaign, states before as deltas", []string{
+		`ALTER TABLE campaigns ADD COLUMN map TEXT NOT NULL DEFAULT ''`,
+		`ALTER TABLE actions ADD COLUMN before_delta TEXT NOT NULL DEFAULT ''`,
+	}, compactHistory},
 }
 
-func (db *DB) migrate(ctx context.Context) error {
+// migrate applies the migrations after the database's version, up to
+// version upTo.
+func (db *DB) migrate(ctx context.Context, upTo int) error {
 	g := db.gorm.WithContext(ctx)
 	if err := g.Exec(db.dialect.ddl.Replace(`CREATE TABLE IF NOT EXISTS schema_versions (
 		version INTEGER PRIMARY KEY,
@@ -106,8 +116,9 @@ func (db *DB) migrate(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("read schema version: %w", err)
 	}
+	rewrote := false
 	for _, m := range migrations {
-		if m.version <= current {
+		if m.version <= current || m.version > upTo {
 			continue
 		}
 		err := g.Transaction(func(tx *gorm.DB) error {
@@ -116,10 +127,79 @@ func (db *DB) migrate(ctx context.Context) error {
 					return err
 				}
 			}
+			if m.rewrite != nil {
+				if err := m.rewrite(tx); err != nil {
+					return err
+				}
+				rewrote = current > 0
+			}
 			return tx.Exec("INSERT INTO schema_versions (version, name, applied_at) VALUES (?, ?, ?)", m.version, m.name, now()).Error
 		})
 		if err != nil {
 			return fmt.Errorf("migration %d (%s): %w", m.version, m.name, err)
+		}
+	}
+	if rewrote && db.dialect.sqlite {
+		// Give the space of the rewritten rows back to the file system.
+		if err := g.Exec("VACUUM").Error; err != nil {
+			return fmt.Errorf("vacuum after migrating: %w", err)
+		}
+	}
+	return nil
+}
+
+// compactHistory rewrites every campaign into the stored form of
+// history.go: the map out of every state, each action's state before as a
+// delta against the state after it.
+func compactHistory(tx *gorm.DB) error {
+	var ids []int64
+	if err := tx.Model(&campaignRow{}).Order("id").Pluck("id", &ids).Error; err != nil {
+		return fmt.Errorf("list campaigns: %w", err)
+	}
+	for _, id := range ids {
+		if err := compactCampaign(tx, id); err != nil {
+			return fmt.Errorf("campaign %d: %w", id, err)
+		}
+	}
+	return nil
+}
+
+func compactCampaign(tx *gorm.DB, id int64) error {
+	var row campaignRow
+	if err := tx.Select("id", "state").First(&row, id).Error; err != nil {
+		return err
+	}
+	state, m, _ := splitMap(row.State)
+	if err := tx.Model(&campaignRow{}).Where("id = ?", id).Updates(map[string]any{"state": state, "map": m}).Error; err != nil {
+		return err
+	}
+	// Newest first, in batches: each state before is diffed against the
+	// one after it, which the previous step has just read.
+	after := state
+	for last := int64(math.MaxInt32); ; {
+		var batch []actionRow
+		if err := tx.Select("id", "seq", "state_before").Where("campaign_id = ? AND seq < ?", id, last).Order("seq DESC").Limit(200).Find(&batch).Error; err != nil {
+			return err
+		}
+		if len(batch) == 0 {
+			break
+		}
+		for _, a := range batch {
+			before := stripMap(a.StateBefore, m)
+			whole, delta := encodeBefore(before, after)
+			if err := tx.Model(&actionRow{}).Where("id = ?", a.ID).Updates(map[string]any{"state_before": whole, "before_delta": delta}).Error; err != nil {
+				return err
+			}
+			after, last = before, a.Seq
+		}
+	}
+	var snaps []snapshotRow
+	if err := tx.Select("id", "state").Where("campaign_id = ?", id).Find(&snaps).Error; err != nil {
+		return err
+	}
+	for _, s := range snaps {
+		if err := tx.Model(&snapshotRow{}).Where("id = ?", s.ID).Update("state", stripMap(s.State, m)).Error; err != nil {
+			return err
 		}
 	}
 	return nil

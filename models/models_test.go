@@ -201,7 +201,7 @@ func TestUndoRestoresAndIsLogged(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		cp, err := db.Undo(ctx, id, 2, ActionRecord{ActorRole: RoleGM})
+		cp, _, err := db.Undo(ctx, id, 2, byGM)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -212,7 +212,7 @@ func TestUndoRestoresAndIsLogged(t *testing.T) {
 		if len(log) != 2 || !log[0].Undone || log[1].Kind != "undo" {
 			t.Fatalf("log %+v", log)
 		}
-		if _, err := db.Undo(ctx, id, 0, ActionRecord{ActorRole: RoleGM}); !errors.Is(err, ErrNotFound) {
+		if _, _, err := db.Undo(ctx, id, 0, byGM); !errors.Is(err, ErrNotFound) {
 			t.Fatalf("second undo: %v", err)
 		}
 	})
@@ -231,7 +231,7 @@ func TestUndoOfAHiddenActionIsHiddenToo(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.Undo(ctx, id, 0, ActionRecord{ActorRole: RoleGM}); err != nil {
+		if _, _, err := db.Undo(ctx, id, 0, byGM); err != nil {
 			t.Fatal(err)
 		}
 		for _, tc := range []struct {
@@ -334,3 +334,6 @@ func TestLibraryItemsStayInTheirLibrary(t *testing.T) {
 		}
 	})
 }
+
+// byGM describes an undo by the game master.
+func byGM(ActionRecord) ActionRecord { return ActionRecord{ActorRole: RoleGM} }
