@@ -2,6 +2,8 @@ package campaign
 
 import (
 	"testing"
+
+	"sengoku/tables"
 )
 
 // Tests of the second reading of seed 004 (the 1560 campaign, l.424–l.638).
@@ -183,5 +185,51 @@ func TestBattle_C21_L579_ThirdClanFortressMustStillBeBesieged(t *testing.T) {
 	}
 	if n, p := SiegeChance(false, 0, 1, false, false); n != 4 || p != (Fraction{1, 2}) {
 		t.Errorf("empty Fortress: needs %d, chance %v; want 4+, 1/2", n, p)
+	}
+}
+
+// "2 Ronin (oppure 2 Monaci Guerrieri)" (seed 004 l.497): each clan of the
+// 6-player lists may field Warrior Monks instead of Ronin; Ronin by default;
+// a replacement brings back the type lost. The 5-player lists (l.501)
+// always field Ronin.
+func TestSetup_S3_L497_MonksInsteadOfRonin(t *testing.T) {
+	st, err := NewCampaign(Setup{Name: "Monaci", Scenario: SixPlayers, Players: sixPlayers(), Monks: []Clan{Takeda}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range Clans {
+		n := st.Clan(c).Army.Count()
+		monks := c == Takeda
+		if (n[WarriorMonks] == 2) != monks || (n[Ronin] == 2) == monks || st.Clan(c).Army.Size() != 12 {
+			t.Errorf("%s: %v", c, n)
+		}
+	}
+	// Takeda loses a Monk; SUPPLIES brings back a Monk, never a Ronin.
+	g := &game{t: t, s: st, clock: t0}
+	g.gm(Action{Kind: ActStart})
+	cs := g.s.Clan(Takeda)
+	for i, el := range cs.Army.Elements {
+		if el.Type == WarriorMonks {
+			cs.Army.Elements = append(cs.Army.Elements[:i:i], cs.Army.Elements[i+1:]...)
+			break
+		}
+	}
+	stack(g.s, map[Clan]string{Takeda: "2-C"})
+	g.drawAll()
+	if n := g.s.Clan(Takeda).Army.Count(); n[WarriorMonks] != 2 || n[Ronin] != 0 {
+		t.Errorf("SUPPLIES replaced %v", n)
+	}
+
+	for _, bad := range []Setup{
+		{Name: "x", Scenario: FivePlayers, Players: map[Clan]string{Hojo: "a", Uesugi: "b", Takeda: "c", Mori: "d", Shimazu: "e"}, Monks: []Clan{Takeda}},
+		{Name: "x", Scenario: Custom, Players: map[Clan]string{Hojo: "a", Uesugi: "b"}, Monks: []Clan{Takeda}},
+		{Name: "x", Scenario: SixPlayers, Players: sixPlayers(), Monks: []Clan{"Oda"}},
+		{Name: "x", Scenario: SixPlayers, Players: sixPlayers(), Monks: []Clan{Mori, Mori}},
+	} {
+		err := bad.Validate()
+		v, ok := tables.AsValidation(err)
+		if !ok || v.Problems[0].Field != "monks" || v.Problems[0].IT == v.Problems[0].EN {
+			t.Errorf("%v %v: %v", bad.Scenario, bad.Monks, err)
+		}
 	}
 }

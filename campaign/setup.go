@@ -24,8 +24,12 @@ type Setup struct {
 	Name     string          `json:"name"`
 	Scenario Scenario        `json:"scenario"`
 	Players  map[Clan]string `json:"players"` // active clan → player name; the other clans are neutral
-	Map      *Map            `json:"-"`       // nil: the reference map
-	Seed     uint64          `json:"-"`
+	// Monks are the clans whose army takes 2 Warrior Monks instead of 2
+	// Ronin: "2 Ronin (oppure 2 Monaci Guerrieri)" (seed 004 l.497). The
+	// 5-player lists always field Ronin.
+	Monks []Clan `json:"monks,omitempty"`
+	Map   *Map   `json:"-"` // nil: the reference map
+	Seed  uint64 `json:"-"`
 }
 
 // Limits of a set-up.
@@ -57,6 +61,7 @@ func (s Setup) Validate() error {
 			v.Addf("player."+string(c), "The player name for %s is too long (at most 40 characters).", "Il nome del giocatore di %s è troppo lungo (al massimo 40 caratteri).", c)
 		}
 	}
+	s.validateMonks(v)
 	n := len(s.Players)
 	switch s.Scenario {
 	case SixPlayers:
@@ -98,6 +103,26 @@ func (s Setup) Validate() error {
 	return v.Err()
 }
 
+// validateMonks checks the clans that field Warrior Monks instead of Ronin:
+// clans with a player, once each, under the 6-player list (§3).
+func (s Setup) validateMonks(v *tables.ValidationError) {
+	seen := map[Clan]bool{}
+	for _, c := range s.Monks {
+		_, playing := s.Players[c]
+		switch {
+		case !c.Valid():
+			v.Addf("monks", "Unknown clan %q.", "Clan sconosciuto %q.", c)
+		case seen[c]:
+			v.Addf("monks", "%s is listed twice for Warrior Monks.", "%s è indicato due volte per i Monaci guerrieri.", c)
+		case !playing:
+			v.Addf("monks", "%s has no player, so no army to field Warrior Monks.", "%s non ha giocatore, quindi nessun esercito con Monaci guerrieri.", c)
+		case s.Scenario == FivePlayers:
+			v.Addf("monks", "In the 5-player scenario %s always fields 2 Ronin (§3).", "Nello scenario a 5 giocatori %s schiera sempre 2 Ronin (§3).", c)
+		}
+		seen[c] = true
+	}
+}
+
 // NewCampaign sets up a campaign: each clan's starting provinces and capital
 // from the map, a 12-element army in the capital of every clan with a player
 // (the seed's lists per scenario, the General marked), 10 Prestige each.
@@ -132,7 +157,7 @@ func NewCampaign(s Setup) (*State, error) {
 		if player, ok := s.Players[c]; ok {
 			cs.Player = strings.TrimSpace(player)
 			cs.Status = Active
-			cs.Army = Army{Elements: buildArmy(armyList(s.Scenario, c)), Location: cs.Capital}
+			cs.Army = Army{Elements: buildArmy(armyList(s.Scenario, c, contains(clanStrings(s.Monks), string(c)))), Location: cs.Capital}
 			cs.StartingArmy = append([]Element(nil), cs.Army.Elements...)
 		}
 		st.Clans = append(st.Clans, cs)
@@ -143,10 +168,20 @@ func NewCampaign(s Setup) (*State, error) {
 
 // armyList returns the scenario's army list for clan c: the Shimazu of the
 // 5-player scenario field Warrior Monks and Archers; every other army uses
-// the 6-player list (§3; 4 or fewer players: default the 6-player list).
-func armyList(sc Scenario, c Clan) []listEntry {
+// the 6-player list (§3; 4 or fewer players: default the 6-player list),
+// with 2 Warrior Monks instead of 2 Ronin when monks is set (l.497).
+func armyList(sc Scenario, c Clan, monks bool) []listEntry {
 	if sc == FivePlayers && c == Shimazu {
 		return shimazuFivePlayerList
 	}
-	return sixPlayerList
+	if !monks {
+		return sixPlayerList
+	}
+	out := append([]listEntry(nil), sixPlayerList...)
+	for i := range out {
+		if out[i].Type == Ronin {
+			out[i].Type = WarriorMonks
+		}
+	}
+	return out
 }

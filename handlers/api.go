@@ -24,6 +24,9 @@ type apiCreateRequest struct {
 	Scenario   string            `json:"scenario"`
 	Players    map[string]string `json:"players"`
 	GMPassword string            `json:"gmPassword"`
+	// Monks lists the clans whose army takes 2 Warrior Monks instead of 2
+	// Ronin (§3); Ronin when absent.
+	Monks []string `json:"monks,omitempty"`
 	// Map is read by campaign.ParseMapJSON, as the form's map.json upload.
 	Map json.RawMessage `json:"map,omitempty"`
 }
@@ -97,12 +100,21 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 		}
 		players[cl] = name
 	}
+	var monks []campaign.Clan
+	for _, k := range req.Monks {
+		cl, ok := campaign.ParseClan(k)
+		if !ok {
+			v.Addf("monks", "Unknown clan %q.", "Clan sconosciuto %q.", k)
+			continue
+		}
+		monks = append(monks, cl)
+	}
 	if err := v.Err(); err != nil {
 		s.failJSON(c, err)
 		return
 	}
 	id, tokens, err := s.create(c.Request.Context(), createRequest{
-		Setup:      campaign.Setup{Name: req.Name, Scenario: campaign.Scenario(req.Scenario), Players: players, Map: m},
+		Setup:      campaign.Setup{Name: req.Name, Scenario: campaign.Scenario(req.Scenario), Players: players, Monks: monks, Map: m},
 		GMPassword: req.GMPassword,
 	})
 	if err != nil {

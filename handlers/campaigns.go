@@ -62,7 +62,7 @@ func (s *Server) home(c *gin.Context) {
 
 func (s *Server) newCampaign(c *gin.Context) {
 	l := lang(c)
-	f := views.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}}
+	f := views.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
 	render(c, http.StatusOK, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
 }
 
@@ -71,7 +71,7 @@ func (s *Server) newCampaign(c *gin.Context) {
 func (s *Server) createCampaign(c *gin.Context) {
 	l := lang(c)
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxUpload)
-	f := views.NewCampaignForm{Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}}
+	f := views.NewCampaignForm{Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
 	// A body over the limit is not read at all: say so, and nothing else.
 	if _, err := c.FormFile("map_json"); isTooLarge(err) {
 		v, _ := tables.AsValidation(tooLarge("map", maxUpload))
@@ -85,10 +85,18 @@ func (s *Server) createCampaign(c *gin.Context) {
 	for _, cl := range campaign.Clans {
 		f.Names[cl] = strings.TrimSpace(c.PostForm("player." + string(cl)))
 		f.Neutral[cl] = c.PostForm("neutral."+string(cl)) != ""
+		f.Monks[cl] = c.PostForm("monks."+string(cl)) != ""
 	}
 	pw2 := c.PostForm("gm_password2")
+	players := activePlayers(f)
+	var monks []campaign.Clan
+	for _, cl := range campaign.Clans {
+		if _, ok := players[cl]; ok && f.Monks[cl] {
+			monks = append(monks, cl)
+		}
+	}
 	req := createRequest{
-		Setup:       campaign.Setup{Name: f.Name, Scenario: campaign.Scenario(f.Scenario), Players: activePlayers(f)},
+		Setup:       campaign.Setup{Name: f.Name, Scenario: campaign.Scenario(f.Scenario), Players: players, Monks: monks},
 		Players:     f.Players,
 		GMPassword:  c.PostForm("gm_password"),
 		GMPassword2: &pw2,

@@ -21,6 +21,7 @@ type NewCampaignForm struct {
 	Scenario string
 	Names    map[campaign.Clan]string
 	Neutral  map[campaign.Clan]bool
+	Monks    map[campaign.Clan]bool // 2 Warrior Monks instead of 2 Ronin (§3)
 	Problems []string
 }
 

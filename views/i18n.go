@@ -90,6 +90,8 @@ var catalogue = map[string][2]string{
 	"new.clans":          {"Clan e giocatori", "Clans and players"},
 	"new.clans.help":     {"Scrivi il nome del giocatore di ogni clan attivo. Nello scenario personalizzato lascia vuoto il nome (o spunta «neutrale») per un clan senza giocatore.", "Write the player's name for each active clan. In the custom scenario leave the name empty (or tick “neutral”) for a clan without a player."},
 	"new.neutral":        {"neutrale", "neutral"},
+	"new.monks":          {"Monaci al posto dei Ronin", "Monks instead of Ronin"},
+	"new.monks.help":     {"L'esercito di ogni clan schiera 2 Ronin oppure 2 Monaci guerrieri (scenario a 6 giocatori); nello scenario a 5 giocatori sempre i Ronin.", "Each clan's army fields 2 Ronin or 2 Warrior Monks (6-player scenario); in the 5-player scenario always Ronin."},
 	"new.player":         {"Giocatore", "Player"},
 	"new.gm":             {"Password del master", "Game master password"},
 	"new.gm.help":        {"Almeno 8 caratteri. Serve per gestire la campagna.", "At least 8 characters. You need it to run the campaign."},
