@@ -1,12 +1,16 @@
 // Command sengoku serves the Sengoku web application: the 1560 campaign
-// manager, the battle calculators and the printables.
+// manager, the battle calculators and the printables, and looks after its
+// database.
 //
-//	go run ./cmd/sengoku [-addr :8080] [-db data.db | -db postgres://user:pass@host/db] [-url https://sengoku.example.org]
+//	sengoku [serve] [-addr :8080] [-db data.db | -db postgres://user:pass@host/db] [-url https://sengoku.example.org]
+//	sengoku backup -db data.db -out FILE
+//	sengoku restore -in FILE -db data.db [-force]
 //
-// SENGOKU_ADDR, SENGOKU_DB and SENGOKU_URL set the same values from the
-// environment; flags win. The default address listens on every network
-// interface so that phones on the club Wi-Fi can join; -addr localhost:8080
-// keeps the site on this computer.
+// Each subcommand has its own flags (sengoku backup -h). SENGOKU_ADDR,
+// SENGOKU_DB and SENGOKU_URL set the same values from the environment;
+// flags win. The default address listens on every network interface so
+// that phones on the club Wi-Fi can join; -addr localhost:8080 keeps the
+// site on this computer.
 package main
 
 import (
@@ -15,88 +19,117 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
-	"net"
-	"net/http"
 	"os"
 	"os/signal"
+	"sort"
+	"strings"
 	"syscall"
-	"time"
-
-	"github.com/gin-gonic/gin"
-
-	"sengoku/handlers"
-	"sengoku/models"
 )
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := run(ctx, os.Args, os.Getenv, os.Stdout, os.Stderr); err != nil {
+	err := run(ctx, os.Args, os.Getenv, os.Stdout, os.Stderr)
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return
+	case errors.As(err, new(usageError)):
+		fmt.Fprintln(os.Stderr, "sengoku:", err)
+		os.Exit(2)
+	default:
 		fmt.Fprintln(os.Stderr, "sengoku:", err)
 		os.Exit(1)
 	}
 }
 
-// run starts the server and blocks until ctx is cancelled, then shuts down
-// gracefully and checkpoints the database.
+// env is what every subcommand receives from run.
+type env struct {
+	getenv         func(string) string
+	stdout, stderr io.Writer
+}
+
+// command is one subcommand: its one-line summary and the function that
+// parses its own flags (args without the command's name) and runs it.
+type command struct {
+	summary string
+	run     func(ctx context.Context, args []string, e env) error
+}
+
+// commands lists the subcommands by the word that names them.
+var commands = map[string]command{
+	"serve":   {"serve the web application (the default)", serve},
+	"backup":  {"write a consistent copy of the database while it is in use", backup},
+	"restore": {"put a backup back into an empty database", restore},
+}
+
+// usageError is a command line that names no known subcommand or carries
+// arguments its subcommand does not take: the program stops with usage
+// instead of doing something else.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// run dispatches to the subcommand named by args[1]; with no subcommand
+// word (nothing, or a flag first) it serves. It blocks until the
+// subcommand is done or ctx is cancelled.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet(args[0], flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	addr := fs.String("addr", envOr(getenv, "SENGOKU_ADDR", ":8080"), "address to listen on; localhost:8080 keeps the site on this computer (env SENGOKU_ADDR)")
-	dbPath := fs.String("db", envOr(getenv, "SENGOKU_DB", "data.db"), "SQLite database file, or a postgres:// URL; created on first run (env SENGOKU_DB)")
-	publicRaw := fs.String("url", getenv("SENGOKU_URL"), "public address of the site behind a proxy, e.g. https://sengoku.example.org: join links and examples use it (env SENGOKU_URL)")
-	if err := fs.Parse(args[1:]); err != nil {
-		return err
-	}
-	publicURL, err := parsePublicURL(*publicRaw)
-	if err != nil {
-		return err
-	}
-	logger := slog.New(slog.NewTextHandler(stderr, nil))
-	gin.SetMode(gin.ReleaseMode)
-
-	db, err := models.Open(ctx, *dbPath)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err := db.Close(); err != nil {
-			logger.Error("close database", "err", err)
+	e := env{getenv: getenv, stdout: stdout, stderr: stderr}
+	rest := args[1:]
+	if len(rest) == 0 || strings.HasPrefix(rest[0], "-") {
+		if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "-help" || rest[0] == "--help") {
+			printUsage(stderr)
 		}
-	}()
-
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return fmt.Errorf("listen on %s: %w", *addr, err)
+		return serve(ctx, rest, e)
 	}
-	ifs, err := systemInterfaces()
-	if err != nil {
-		logger.Warn("no network addresses for join links", "err", err)
-	}
-	lan := lanAddrs(ln.Addr(), ifs)
-	srv := &http.Server{
-		Handler:           handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan}),
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       60 * time.Second,
-		WriteTimeout:      60 * time.Second,
-		IdleTimeout:       120 * time.Second,
-	}
-	printAddresses(stdout, ln.Addr(), publicURL, lan, models.Describe(*dbPath))
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
-	select {
-	case err := <-errc:
-		if !errors.Is(err, http.ErrServerClosed) {
-			return fmt.Errorf("serve: %w", err)
-		}
+	if rest[0] == "help" {
+		printUsage(stdout)
 		return nil
-	case <-ctx.Done():
 	}
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
-		return fmt.Errorf("shut down: %w", err)
+	cmd, ok := commands[rest[0]]
+	if !ok {
+		printUsage(stderr)
+		return usageError{fmt.Sprintf("unknown command %q", rest[0])}
+	}
+	return cmd.run(ctx, rest[1:], e)
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprintln(w, "Usage: sengoku [command] [flags]\n\nCommands:")
+	names := make([]string, 0, len(commands))
+	for name := range commands {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", name, commands[name].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'sengoku COMMAND -h' for the flags of a command.")
+}
+
+// newFlagSet makes a subcommand's flag set, printing its usage line and
+// flags on -h or on an error.
+func newFlagSet(name, usage string, e env) *flag.FlagSet {
+	fs := flag.NewFlagSet("sengoku "+name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "Usage: sengoku %s\n\nFlags:\n", usage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args into fs and refuses positional arguments: a
+// stray word is a mistake to report, never something to ignore.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err.Error()}
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return usageError{fmt.Sprintf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))}
 	}
 	return nil
 }
@@ -106,4 +139,9 @@ func envOr(getenv func(string) string, key, def string) string {
 		return v
 	}
 	return def
+}
+
+// dbFlag declares the -db flag every subcommand shares.
+func dbFlag(fs *flag.FlagSet, e env) *string {
+	return fs.String("db", envOr(e.getenv, "SENGOKU_DB", "data.db"), "SQLite database file, or a postgres:// URL (env SENGOKU_DB)")
 }

@@ -1,0 +1,33 @@
+package main
+
+import (
+	"context"
+	"fmt"
+
+	"sengoku/models"
+)
+
+// backup writes a consistent copy of a database that may be in use: a
+// SQLite file for SQLite, an archive of every campaign for PostgreSQL.
+func backup(ctx context.Context, args []string, e env) error {
+	fs := newFlagSet("backup", "backup [-db FILE|URL] -out FILE", e)
+	dbPath := dbFlag(fs, e)
+	out := fs.String("out", "", "file to write the backup to; must not exist (required)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *out == "" {
+		fs.Usage()
+		return usageError{"backup: -out is required"}
+	}
+	db, err := models.Open(ctx, *dbPath)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := db.Backup(ctx, *out); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "Backup of %s written to %s\n", models.Describe(*dbPath), *out)
+	return nil
+}

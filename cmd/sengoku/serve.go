@@ -1,0 +1,92 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/handlers"
+	"sengoku/models"
+)
+
+// serve starts the server and blocks until ctx is cancelled, then shuts
+// down gracefully and checkpoints the database.
+func serve(ctx context.Context, args []string, e env) error {
+	fs := newFlagSet("serve", "serve [-addr HOST:PORT] [-db FILE|URL] [-url URL] [-backup-dir DIR]\n       sengoku [the same flags]   (serve is the default command)", e)
+	addr := fs.String("addr", envOr(e.getenv, "SENGOKU_ADDR", ":8080"), "address to listen on; localhost:8080 keeps the site on this computer (env SENGOKU_ADDR)")
+	dbPath := dbFlag(fs, e)
+	publicRaw := fs.String("url", e.getenv("SENGOKU_URL"), "public address of the site behind a proxy, e.g. https://sengoku.example.org: join links and examples use it (env SENGOKU_URL)")
+	var bs backupSchedule
+	fs.StringVar(&bs.dir, "backup-dir", e.getenv("SENGOKU_BACKUP_DIR"), "take backups into this directory (env SENGOKU_BACKUP_DIR; none when empty)")
+	fs.DurationVar(&bs.every, "backup-every", 24*time.Hour, "time between two backups")
+	fs.IntVar(&bs.keep, "backup-keep", 7, "how many backups to keep; older ones are removed")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := bs.check(); err != nil {
+		return err
+	}
+	publicURL, err := parsePublicURL(*publicRaw)
+	if err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
+	gin.SetMode(gin.ReleaseMode)
+
+	db, err := models.Open(ctx, *dbPath)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err := db.Close(); err != nil {
+			logger.Error("close database", "err", err)
+		}
+	}()
+
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", *addr, err)
+	}
+	ifs, err := systemInterfaces()
+	if err != nil {
+		logger.Warn("no network addresses for join links", "err", err)
+	}
+	lan := lanAddrs(ln.Addr(), ifs)
+	srv := &http.Server{
+		Handler:           handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan}),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+	}
+	printAddresses(e.stdout, ln.Addr(), publicURL, lan, models.Describe(*dbPath))
+	if bs.dir != "" {
+		backupCtx, stopBackups := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() { bs.run(backupCtx, db, logger); close(done) }()
+		defer func() { stopBackups(); <-done }()
+		logger.Info("backups", "dir", bs.dir, "every", bs.every, "keep", bs.keep)
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		if !errors.Is(err, http.ErrServerClosed) {
+			return fmt.Errorf("serve: %w", err)
+		}
+		return nil
+	case <-ctx.Done():
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shut down: %w", err)
+	}
+	return nil
+}
