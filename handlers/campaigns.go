@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -19,7 +18,6 @@ import (
 	"sengoku/campaign"
 	"sengoku/models"
 	"sengoku/tables"
-	"sengoku/tables/artoftactic"
 	"sengoku/views"
 )
 
@@ -229,30 +227,6 @@ func readAtMost(r io.Reader, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// gunzipExport decompresses an export that was gzipped (by its magic
-// number), at most maxImport bytes once decompressed, so that a small
-// file cannot stand for an enormous one.
-func gunzipExport(data []byte) ([]byte, error) {
-	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
-		return data, nil
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(data))
-	if err != nil {
-		return nil, tables.Invalid("file", views.EN.T("err.import.bad"), views.IT.T("err.import.bad"))
-	}
-	defer zr.Close()
-	out, err := readAtMost(zr, maxImport)
-	switch {
-	case errors.Is(err, errTooLarge):
-		mb := maxImport >> 20
-		return nil, tables.Invalid("file", fmt.Sprintf("The file is too large once decompressed (limit %d MB).", mb),
-			fmt.Sprintf("Il file decompresso è troppo grande (limite %d MB).", mb))
-	case err != nil:
-		return nil, tables.Invalid("file", views.EN.T("err.import.bad"), views.IT.T("err.import.bad"))
-	}
-	return out, nil
-}
-
 // loadCampaign loads the :id campaign (read-only: it may be shared through
 // the cache) and the viewer.
 func (s *Server) loadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, error) {
@@ -363,157 +337,6 @@ func (s *Server) exportCampaign(c *gin.Context) {
 	}
 	c.Header("Content-Disposition", fmt.Sprintf(`attachment; filename="sengoku-campaign-%d.json"`, id))
 	c.Data(http.StatusOK, "application/json; charset=utf-8", data)
-}
-
-func (s *Server) importForm(c *gin.Context) {
-	l := lang(c)
-	render(c, http.StatusOK, views.Import(s.page(c, l.T("import.title"), "campaigns"), nil))
-}
-
-func (s *Server) importCampaign(c *gin.Context) {
-	l := lang(c)
-	// The file and the two passwords: room for the form's own bytes.
-	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxImport+1<<20)
-	problem := func(err error) {
-		v, ok := tables.AsValidation(err)
-		if !ok {
-			s.fail(c, err)
-			return
-		}
-		render(c, http.StatusUnprocessableEntity, views.Import(s.page(c, l.T("import.title"), "campaigns"), v.List(string(l))))
-	}
-	// A body over the limit is not read at all: say so, and nothing else.
-	fh, err := c.FormFile("file")
-	if isTooLarge(err) {
-		problem(tooLarge("file", maxImport))
-		return
-	}
-	v := &tables.ValidationError{}
-	pw, pw2 := c.PostForm("gm_password"), c.PostForm("gm_password2")
-	if len(pw) < 8 {
-		addKey(v, "gm_password", "err.password.short")
-	} else if len(pw) > 72 {
-		addKey(v, "gm_password", "err.password.long")
-	}
-	if pw != pw2 {
-		addKey(v, "gm_password2", "err.password.match")
-	}
-	var ex *models.Export
-	addErr := func(err error) {
-		if fv, ok := tables.AsValidation(err); ok {
-			v.Problems = append(v.Problems, fv.Problems...)
-		} else {
-			addKey(v, "file", "err.import.bad")
-		}
-	}
-	if err != nil {
-		addKey(v, "file", "err.import.file")
-	} else if data, err := readFile(fh, maxImport); isTooLarge(err) {
-		addErr(tooLarge("file", maxImport))
-	} else if err != nil {
-		addKey(v, "file", "err.import.file")
-	} else if data, err = gunzipExport(data); err != nil {
-		addErr(err)
-	} else if ex, err = decodeExport(data); err != nil {
-		addErr(err)
-	}
-	if err := v.Err(); err != nil {
-		problem(err)
-		return
-	}
-	id, err := s.storeImport(c, ex, pw)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	if err := s.startSession(c, id, models.RoleGM, ""); err != nil {
-		s.fail(c, err)
-		return
-	}
-	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/links", id))
-}
-
-func (s *Server) storeImport(c *gin.Context, ex *models.Export, pw string) (int64, error) {
-	hash, err := s.hashPassword(pw)
-	if err != nil {
-		return 0, err
-	}
-	tokens := map[campaign.Clan]string{}
-	for _, p := range ex.Players {
-		if tokens[p.Clan], err = newToken(); err != nil {
-			return 0, err
-		}
-	}
-	return s.db.ImportCampaign(c.Request.Context(), ex, hash, tokens)
-}
-
-// decodeExport parses and checks an export file: its format, a state that
-// decodes and is valid (campaign.State.Validate: every problem listed), one
-// player per active clan.
-func decodeExport(data []byte) (*models.Export, error) {
-	bad := tables.Invalid("file", views.EN.T("err.import.bad"), views.IT.T("err.import.bad"))
-	var ex models.Export
-	if err := json.Unmarshal(data, &ex); err != nil || !models.KnownExportFormat(ex.Format) {
-		return nil, bad
-	}
-	var st campaign.State
-	if err := json.Unmarshal(ex.State, &st); err != nil {
-		return nil, bad
-	}
-	if err := st.Validate(); err != nil {
-		return nil, err
-	}
-	if strings.TrimSpace(ex.Name) == "" {
-		return nil, bad
-	}
-	seen := map[campaign.Clan]bool{}
-	for _, p := range ex.Players {
-		cs := st.Clan(p.Clan)
-		if cs == nil || seen[p.Clan] {
-			return nil, bad
-		}
-		seen[p.Clan] = true
-	}
-	for _, cs := range st.Clans {
-		if cs.Status == campaign.Active && !seen[cs.Clan] {
-			return nil, bad
-		}
-	}
-	// Every state the campaign keeps can come back: the state before each
-	// action (undo) and the end of each season (past maps).
-	err := ex.EachStoredState(func(ss models.StoredState) error {
-		var past campaign.State
-		if err := json.Unmarshal([]byte(ss.JSON), &past); err != nil {
-			return bad
-		}
-		err := past.Validate()
-		if pv, ok := tables.AsValidation(err); ok {
-			en, it := "The state at the end of a season", "Lo stato alla fine di una stagione"
-			if ss.Action >= 0 {
-				seq := ex.Actions[ss.Action].Seq
-				en, it = fmt.Sprintf("The state before action %d", seq), fmt.Sprintf("Lo stato prima dell'azione %d", seq)
-			}
-			for i := range pv.Problems {
-				pv.Problems[i].EN = en + ": " + pv.Problems[i].EN
-				pv.Problems[i].IT = it + ": " + pv.Problems[i].IT
-			}
-		}
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	// The campaign's own library: only unit cards, each one valid.
-	for _, it := range ex.Library {
-		if it.Kind != aotCardKind || strings.TrimSpace(it.Name) == "" {
-			return nil, bad
-		}
-		var card artoftactic.UnitCard
-		if err := json.Unmarshal(it.Data, &card); err != nil || card.Validate() != nil {
-			return nil, bad
-		}
-	}
-	return &ex, nil
 }
 
 // mapTemplate serves the reference map files for a GM to edit.

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -17,77 +18,91 @@ import (
 	"sengoku/models/dbtest"
 )
 
-// longCampaign is a synthetic campaign of seasons × perSeason actions on a
-// three-province map, as a format-1 export (every state whole): each
-// action rolls a die, draws a card and sets the phase; every tenth sends a
-// note, every twentieth scores Prestige, so the state grows as a real one
-// does; each season ends with a snapshot.
+// longCampaign plays a campaign of seasons × perSeason actions through
+// the engine on the reference map with two players, as a format-1 export (every state
+// whole), the way the app stores it: each action's state before, a
+// snapshot whenever the season changes. The clans draw (resolving a card's
+// choice with its first option), pass a few notes in diplomacy while the
+// game master stops and restarts the timer until the season has about
+// perSeason actions, and stay put; the game master advances.
 func longCampaign(t testing.TB, seasons, perSeason int) *models.Export {
 	t.Helper()
-	m, err := campaign.ParseMapJSON([]byte(`{"provinces":[` +
-		`{"id":1,"name":"Alpha","owner":"Takeda","capital":true,"terrain":"plain","lat":35,"lon":138},` +
-		`{"id":2,"name":"Beta","owner":"Kyoto","terrain":"hilly","lat":35.5,"lon":138.5},` +
-		`{"id":3,"name":"Gamma","owner":"Uesugi","capital":true,"terrain":"mountain","lat":36,"lon":139}],` +
-		`"adjacency":[{"a":1,"b":2},{"a":2,"b":3}]}`))
+	players := map[campaign.Clan]string{campaign.Takeda: "Ada", campaign.Uesugi: "Bruno"}
+	st, err := campaign.NewCampaign(campaign.Setup{Name: "Dieci anni", Scenario: campaign.Custom, Players: players, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := campaign.NewCampaign(campaign.Setup{Name: "Dieci anni", Scenario: campaign.Custom, Map: &m,
-		Players: map[campaign.Clan]string{campaign.Takeda: "Ada", campaign.Uesugi: "Bruno"}, Seed: 7})
-	if err != nil {
-		t.Fatal(err)
+	ex := &models.Export{Format: "sengoku-campaign/1", Name: st.Name}
+	for _, c := range st.Clans {
+		if name, ok := players[c.Clan]; ok {
+			ex.Players = append(ex.Players, models.ExportPlayer{Clan: c.Clan, Name: name})
+		}
 	}
-	ex := &models.Export{Format: "sengoku-campaign/1", Name: st.Name, Players: []models.ExportPlayer{{Clan: campaign.Takeda, Name: "Ada"}, {Clan: campaign.Uesugi, Name: "Bruno"}}}
-	phases := []campaign.Phase{campaign.PhaseDraw, campaign.PhaseDiplomacy, campaign.PhaseMovement, campaign.PhaseBattles}
 	at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
-	seq := int64(0)
-	for season := 0; season < seasons; season++ {
-		for i := 0; i < perSeason; i++ {
-			before, _ := json.Marshal(st)
-			if i == 0 && season > 0 {
-				ex.Snapshots = append(ex.Snapshots, models.ExportSnapshot{Year: st.Year, Season: int(st.Season), State: before})
-				if st.Season++; st.Season > campaign.Winter {
-					st.Season, st.Year = campaign.Spring, st.Year+1
-				}
-			}
-			r, err := campaign.RestoreRoller(st.RollerState)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r.Die(6, "test")
-			st.RollerState = r.State()
-			st.Phase = phases[i*len(phases)/perSeason]
-			if len(st.Deck.DrawPile) == 0 {
-				st.Deck.DrawPile, st.Deck.Removed, st.Deck.Pass = st.Deck.Removed, nil, 3-st.Deck.Pass
-			}
-			st.Deck.Removed = append(st.Deck.Removed, st.Deck.DrawPile[0])
-			st.Deck.DrawPile = st.Deck.DrawPile[1:]
-			kind := "draw"
-			if i%10 == 0 {
-				kind = "note"
-				from, to := campaign.Takeda, campaign.Uesugi
-				if i%20 == 0 {
-					from, to = to, from
-				}
-				st.Notes = append(st.Notes, campaign.Note{ID: len(st.Notes) + 1, From: from, To: to, Year: st.Year, Season: st.Season,
-					Text: fmt.Sprintf("Nota %d: incontriamoci al confine, porta due Ashigaru e il tè.", len(st.Notes)), At: at})
-				st.Clan(from).Inbox = append(st.Clan(from).Inbox, len(st.Notes)-1)
-				st.Clan(to).Inbox = append(st.Clan(to).Inbox, len(st.Notes)-1)
-			}
-			if i%20 == 0 {
-				st.Ledger = append(st.Ledger, campaign.PrestigeEntry{Clan: campaign.Takeda, Year: st.Year, Season: st.Season, Points: 5, Code: "battle-won",
-					EN: "Battle won in Beta", IT: "Battaglia vinta a Beta"})
-				st.Clan(campaign.Takeda).PendingPP += 5
-			}
-			seq++
-			at = at.Add(time.Minute)
-			ex.Actions = append(ex.Actions, models.ExportAction{Seq: seq, ActorRole: "gm", Kind: kind, Payload: json.RawMessage(`{"kind":"` + kind + `"}`),
-				Rolls: json.RawMessage(campaign.MarshalRolls(r.Rolls())), Events: json.RawMessage(`[]`), StateBefore: before,
-				Year: st.Year, Season: int(st.Season), CreatedAt: at})
+	gm := campaign.Actor{Role: campaign.RoleGM}
+	inSeason := 0
+	for done := 0; done < seasons; {
+		actor, a := nextMove(st, gm, inSeason, perSeason)
+		a.At = at
+		before, _ := json.Marshal(st)
+		year, season := st.Year, st.Season
+		out, err := campaign.Step(st, actor, a)
+		if err != nil {
+			t.Fatalf("season %d, %s by %v: %v", done, a.Kind, actor, err)
+		}
+		payload, _ := json.Marshal(a)
+		events, _ := json.Marshal(out.Messages)
+		ex.Actions = append(ex.Actions, models.ExportAction{Seq: int64(len(ex.Actions) + 1), ActorRole: string(actor.Role), ActorClan: string(actor.Clan),
+			Kind: string(a.Kind), Payload: payload, Rolls: json.RawMessage(campaign.MarshalRolls(out.Rolls)), Events: events,
+			StateBefore: before, Year: year, Season: int(season), CreatedAt: at})
+		at = at.Add(time.Second)
+		inSeason++
+		if st.Year != year || st.Season != season {
+			ex.Snapshots = append(ex.Snapshots, models.ExportSnapshot{Year: year, Season: int(season), State: before})
+			done, inSeason = done+1, 0
 		}
 	}
 	ex.State, _ = json.Marshal(st)
 	return ex
+}
+
+// nextMove is the next action of longCampaign.
+func nextMove(st *campaign.State, gm campaign.Actor, inSeason, perSeason int) (campaign.Actor, campaign.Action) {
+	player := func(c campaign.Clan) campaign.Actor { return campaign.Actor{Role: campaign.RolePlayer, Clan: c} }
+	switch {
+	case st.Phase == campaign.PhaseSetup:
+		return gm, campaign.Action{Kind: campaign.ActStart}
+	case st.Ninja != nil:
+		return player(st.Ninja.Target), campaign.Action{Kind: campaign.ActNinjaAnswer}
+	case st.Pending != nil:
+		p := st.Pending
+		a := campaign.Action{Kind: campaign.ActChooseCard}
+		switch p.Kind {
+		case "province":
+			a.Province, _ = strconv.Atoi(p.Options[0])
+		case "element":
+			a.Choice = p.Options[0]
+		default:
+			a.Choices = p.Options[:1]
+		}
+		return player(p.Clan), a
+	case st.Phase == campaign.PhaseDraw && st.NextDrawer() != "":
+		return player(st.NextDrawer()), campaign.Action{Kind: campaign.ActDraw}
+	case st.Phase == campaign.PhaseMovement && st.Mover() != "":
+		return player(st.Mover()), campaign.Action{Kind: campaign.ActStay}
+	case st.Phase == campaign.PhaseDiplomacy && inSeason < perSeason-8 && st.Timer.Stopped:
+		return gm, campaign.Action{Kind: campaign.ActTimer, Choice: "start"}
+	case st.Phase == campaign.PhaseDiplomacy && inSeason < perSeason-8 && inSeason%8 != 0:
+		return gm, campaign.Action{Kind: campaign.ActTimer, Choice: "stop"}
+	case st.Phase == campaign.PhaseDiplomacy && inSeason < perSeason-8:
+		from, to := campaign.Takeda, campaign.Uesugi
+		if inSeason%16 == 0 {
+			from, to = to, from
+		}
+		return player(from), campaign.Action{Kind: campaign.ActNote, Target: to,
+			Text: fmt.Sprintf("Nota %d: incontriamoci al confine, porta due Ashigaru e il tè.", len(st.Notes)+1)}
+	}
+	return gm, campaign.Action{Kind: campaign.ActAdvance}
 }
 
 // wholeSize is how many bytes ex's stored states take whole (compact:

@@ -34,6 +34,8 @@ type Server struct {
 	// publicURL and lanAddrs: see Options.
 	publicURL *url.URL
 	lanAddrs  []string
+	// imports holds a token for each import running (at most maxImports).
+	imports chan struct{}
 }
 
 // Options configure a Server.
@@ -69,7 +71,7 @@ func New(db *models.DB, opt Options) http.Handler {
 		opt.PasswordCost = bcrypt.DefaultCost
 	}
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048),
-		publicURL: opt.PublicURL, lanAddrs: opt.LANAddrs}
+		publicURL: opt.PublicURL, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports)}
 	s.engine.Use(gin.Recovery(), s.securityHeaders, s.refuseCrossOrigin)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()

@@ -28,7 +28,7 @@ func KnownExportFormat(f string) bool { return f == ExportFormat || f == exportF
 // Bounds on the states an import rebuilds: a delta is short but may stand
 // for a large state, and every state is stored whole.
 const (
-	maxStateBytes    = 32 << 20  // one state (a ten-year campaign's is about 0.2 MB)
+	maxStateBytes    = 8 << 20   // one state (a ten-year campaign's is about 0.2 MB)
 	maxImportedBytes = 512 << 20 // all of them (about 220 MB for ten years)
 )
 
