@@ -1,6 +1,7 @@
 package models
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -71,4 +72,28 @@ func (d dialect) sizeQuery() string {
 	return `SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0)::BIGINT FROM pg_class c
 		JOIN pg_namespace n ON n.oid = c.relnamespace
 		WHERE n.nspname = current_schema() AND c.relkind = 'r'`
+}
+
+// resetSequences moves the id sequences of tables past the ids rows were
+// given explicitly (by Copy). SQLite does that by itself.
+func (d dialect) resetSequences(tx *gorm.DB, tables []string) error {
+	if d.sqlite {
+		return nil
+	}
+	for _, t := range tables {
+		q := "SELECT setval(pg_get_serial_sequence('" + t + "', 'id'), COALESCE((SELECT MAX(id) FROM " + t + "), 0) + 1, false)"
+		if err := tx.Exec(q).Error; err != nil {
+			return fmt.Errorf("reset the ids of %s: %w", t, err)
+		}
+	}
+	return nil
+}
+
+// tablesQuery lists the tables of the database (of the current schema on
+// PostgreSQL).
+func (d dialect) tablesQuery() string {
+	if d.sqlite {
+		return "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+	}
+	return "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name"
 }

@@ -5,6 +5,7 @@
 //	sengoku [serve] [-addr :8080] [-db data.db | -db postgres://user:pass@host/db] [-url https://sengoku.example.org]
 //	sengoku backup -db data.db -out FILE
 //	sengoku restore -in FILE -db data.db [-force]
+//	sengoku copy -from data.db -to postgres://user:pass@host/db [-force]
 //
 // Each subcommand has its own flags (sengoku backup -h). SENGOKU_ADDR,
 // SENGOKU_DB and SENGOKU_URL set the same values from the environment;
@@ -60,6 +61,7 @@ var commands = map[string]command{
 	"serve":   {"serve the web application (the default)", serve},
 	"backup":  {"write a consistent copy of the database while it is in use", backup},
 	"restore": {"put a backup back into an empty database", restore},
+	"copy":    {"copy a club to another database, SQLite or PostgreSQL", copyClub},
 }
 
 // usageError is a command line that names no known subcommand or carries
