@@ -322,7 +322,7 @@ func (e *engine) startReplacement(c Clan, card EventCard, n int) {
 // checkReplacement validates the chosen types against what was lost.
 func (s *State) checkReplacement(c Clan, choices []string, picks int) error {
 	if len(choices) != picks {
-		return invalid("choices", "Choose %d element(s) to replace.", "Scegli %d elemento/i da rimpiazzare.", picks)
+		return invalid("choices", "Choose %s to replace.", "Scegli %s da rimpiazzare.", counted(picks, nElements))
 	}
 	opts, room := s.ReplacementOptions(c)
 	if len(choices) > room {

@@ -145,6 +145,24 @@ func (e *ActionError) Unwrap() []error { return []error{e.Kind, e.Problem} }
 // that no English identifier ends up in an Italian message.
 type word struct{ en, it string }
 
+// count is n with the noun in the form that agrees with it in each language
+// ("1 element", "3 elementi"): the Italian forms are singular and plural,
+// never "elemento/i".
+func count(n int, en, it tables.Forms) word {
+	return word{en.Count("en", n), it.Count("it", n)}
+}
+
+// Nouns counted in messages, in both languages.
+var (
+	nElements = [2]tables.Forms{{One: "element", Other: "elements"}, {One: "elemento", Other: "elementi"}}
+	nCards    = [2]tables.Forms{{One: "card", Other: "cards"}, {One: "carta", Other: "carte"}}
+	nBattles  = [2]tables.Forms{{One: "battle", Other: "battles"}, {One: "battaglia", Other: "battaglie"}}
+	nPieces   = [2]tables.Forms{{One: "difficult terrain piece", Other: "difficult terrain pieces"}, {One: "terreno difficile", Other: "terreni difficili"}}
+)
+
+// counted is count with one of the nouns above.
+func counted(n int, noun [2]tables.Forms) word { return count(n, noun[0], noun[1]) }
+
 // inLang replaces every word among args with its form in one language.
 func inLang(args []any, italian bool) []any {
 	out := make([]any, len(args))

@@ -360,7 +360,7 @@ func (e *engine) send(c Clan) error {
 	cs.Army.Elements = kept
 	s.Contingents = append(s.Contingents, Contingent{From: c, To: a.Target, Elements: sent, Sent: n})
 	cs.Turn.Moved, cs.Turn.Move = true, "contingent"
-	e.say("contingent", "%s sends a contingent of %d element(s) to %s.", "%s invia un contingente di %d elemento/i a %s.", c, n, a.Target)
+	e.say("contingent", "%s sends a contingent of %s to %s.", "%s invia un contingente di %s a %s.", c, counted(n, nElements), a.Target)
 	return nil
 }
 
@@ -371,7 +371,7 @@ func (e *engine) returnContingent(i int) {
 	s.Contingents = append(s.Contingents[:i:i], s.Contingents[i+1:]...)
 	if cs := s.Clan(k.From); cs != nil && cs.Status == Active && len(k.Elements) > 0 {
 		cs.Army.Elements = append(cs.Army.Elements, k.Elements...)
-		e.say("contingent", "%s's contingent (%d element(s)) returns home.", "Il contingente %s (%d elemento/i) torna a casa.", k.From, len(k.Elements))
+		e.say("contingent", "%s's contingent (%s) returns home.", "Il contingente %s (%s) torna a casa.", k.From, counted(len(k.Elements), nElements))
 	}
 }
 

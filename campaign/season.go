@@ -40,7 +40,12 @@ func (e *engine) setOption() error {
 	if err := e.s.Options.Set(e.a.Key, e.a.Value); err != nil {
 		return err
 	}
-	e.say("option", "Option %s set to %s.", "Opzione %s impostata a %s.", strings.TrimPrefix(e.a.Key, "campaign."), e.a.Value)
+	sp, _ := findOption(e.a.Key)
+	var value any = strings.TrimSpace(e.a.Value)
+	if sp.info.Kind == OptionBool {
+		value = map[any]word{"true": {"yes", "sì"}, "false": {"no", "no"}}[value]
+	}
+	e.say("option", "Option %s set to %s.", "Opzione %s impostata a %s.", sp.info.ID, value)
 	return nil
 }
 

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"sengoku/tables"
 )
 
 // View is what one viewer may see of a campaign (§5, §6, C-37). It shares
@@ -147,7 +149,8 @@ func (s *State) Banner(now time.Time) Banner {
 	set := func(en, it string, args ...any) {
 		season := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.String()[:1])+s.Season.String()[1:], s.Year)
 		seasonIT := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.NameIT()[:1])+s.Season.NameIT()[1:], s.Year)
-		b.EN, b.IT = season+fmt.Sprintf(en, args...), seasonIT+fmt.Sprintf(it, args...)
+		en, it = bilingual(en, it, args)
+		b.EN, b.IT = season+en, seasonIT+it
 	}
 	switch {
 	case s.Phase == PhaseSetup || s.Phase == "":
@@ -166,8 +169,7 @@ func (s *State) Banner(now time.Time) Banner {
 	case s.Pending != nil:
 		b.Waiting = []Clan{s.Pending.Clan}
 		en, it := cardName(s.Pending.Card)
-		set("%s chooses how to apply %s.", "%s sceglie come applicare %s.", s.Pending.Clan, en)
-		b.IT = strings.Replace(b.IT, en, it, 1)
+		set("%s chooses how to apply %s.", "%s sceglie come applicare %s.", s.Pending.Clan, word{en, it})
 		return b
 	}
 	switch s.Phase {
@@ -204,7 +206,8 @@ func (s *State) Banner(now time.Time) Banner {
 			}
 		}
 		if len(b.Waiting) > 0 {
-			set("Armies face each other: %s choose to fight, withdraw or shut into a Fortress.", "Eserciti a confronto: %s scelgono se combattere, ritirarsi o chiudersi in Fortezza.", joinClans(b.Waiting))
+			set("Armies face each other: %s to fight, withdraw or shut into a Fortress.", "Eserciti a confronto: %s se combattere, ritirarsi o chiudersi in Fortezza.",
+				subject(b.Waiting, tables.Forms{One: "chooses", Other: "choose"}, tables.Forms{One: "sceglie", Other: "scelgono"}))
 		} else {
 			b.GM = true
 			set("Every choice is made: the game master opens the sieges.", "Tutte le scelte sono fatte: il master apre gli assedi.")
@@ -222,14 +225,14 @@ func (s *State) Banner(now time.Time) Banner {
 		switch {
 		case len(table) > 0 && len(b.Waiting) > 0:
 			b.GM = true
-			set("Sieges: %s roll the siege die; the game master enters the die rolled at the table for %s.",
-				"Assedi: %s tirano il dado d'assedio; il master inserisce il dado tirato al tavolo per %s.", joinClans(b.Waiting), strings.Join(table, ", "))
+			set("Sieges: %s the siege die; the game master enters the die rolled at the table for %s.",
+				"Assedi: %s il dado d'assedio; il master inserisce il dado tirato al tavolo per %s.", subject(b.Waiting, rolls[0], rolls[1]), strings.Join(table, ", "))
 		case len(table) > 0:
 			b.GM = true
 			set("Sieges: the game master enters the die rolled at the table for %s.",
 				"Assedi: il master inserisce il dado tirato al tavolo per %s.", strings.Join(table, ", "))
 		case len(b.Waiting) > 0:
-			set("Sieges: %s roll the siege die.", "Assedi: %s tirano il dado d'assedio.", joinClans(b.Waiting))
+			set("Sieges: %s the siege die.", "Assedi: %s il dado d'assedio.", subject(b.Waiting, rolls[0], rolls[1]))
 		default:
 			b.GM = true
 			set("Every siege is settled: the game master opens the battles.", "Tutti gli assedi sono conclusi: il master apre le battaglie.")
@@ -244,7 +247,7 @@ func (s *State) Banner(now time.Time) Banner {
 			}
 		}
 		if n > 0 {
-			set("%d battle(s) to fight on the table; the game master records each result.", "%d battaglia/e da combattere al tavolo; il master registra ogni risultato.", n)
+			set("%s to fight on the table; the game master records each result.", "%s da combattere al tavolo; il master registra ogni risultato.", counted(n, nBattles))
 		} else {
 			set("Every battle is recorded: the game master ends the season.", "Tutte le battaglie sono registrate: il master chiude la stagione.")
 		}
@@ -254,7 +257,8 @@ func (s *State) Banner(now time.Time) Banner {
 		for _, r := range s.SupplyPreview() {
 			lost += len(r.Unsupplied)
 		}
-		set("Supply check: %d province(s) would turn neutral. The game master applies it.", "Controllo rifornimenti: %d provincia/e diventerebbero neutrali. Il master lo applica.", lost)
+		set("Supply check: %s. The game master applies it.", "Controllo rifornimenti: %s. Il master lo applica.",
+			count(lost, tables.Forms{One: "province would turn neutral", Other: "provinces would turn neutral"}, tables.Forms{One: "provincia diventerebbe neutrale", Other: "province diventerebbero neutrali"}))
 	case PhasePrestige:
 		b.GM = true
 		set("Prestige tally: the game master makes this year's Prestige official.", "Conteggio del Prestigio: il master rende ufficiale il Prestigio dell'anno.")
@@ -272,6 +276,29 @@ func joinClans(cs []Clan) string {
 		}
 	}
 	return strings.Join(names, ", ")
+}
+
+// rolls is "roll" agreeing with its subject.
+var rolls = [2]tables.Forms{{One: "rolls", Other: "roll"}, {One: "tira", Other: "tirano"}}
+
+// subject names clans as the subject of a verb that agrees with them:
+// "Imagawa sceglie", "Imagawa e Takeda scelgono".
+func subject(cs []Clan, en, it tables.Forms) word {
+	var names []string
+	seen := map[Clan]bool{}
+	for _, c := range cs {
+		if !seen[c] {
+			seen[c] = true
+			names = append(names, string(c))
+		}
+	}
+	list := func(and string) string {
+		if len(names) < 2 {
+			return strings.Join(names, "")
+		}
+		return strings.Join(names[:len(names)-1], ", ") + " " + and + " " + names[len(names)-1]
+	}
+	return word{list("and") + " " + en.For("en", len(names)), list("e") + " " + it.For("it", len(names))}
 }
 
 // LegalAction is one thing an actor may do now, with the inputs it accepts.
@@ -357,6 +384,14 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 	cs := s.Clan(c)
 	var out []LegalAction
 	add := func(la LegalAction) { la.Clan = c; out = append(out, la) }
+	// yours words a clan's own thing: "your" to its player, the clan's name
+	// to the game master acting for it (%s is the clan).
+	yours := func(en, it, enGM, itGM string) (string, string) {
+		if gm {
+			return fmt.Sprintf(enGM, c), fmt.Sprintf(itGM, c)
+		}
+		return en, it
+	}
 	others := func() []Clan {
 		var o []Clan
 		for _, k := range s.ActiveClans() {
@@ -389,14 +424,18 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 	}
 	if p := s.Pending; p != nil {
 		if p.Clan == c {
-			add(LegalAction{Kind: ActChooseCard, Choices: p.Options, EN: "Choose how to apply your card.", IT: "Scegli come applicare la tua carta."})
+			la := LegalAction{Kind: ActChooseCard, Choices: p.Options}
+			la.EN, la.IT = yours("Choose how to apply your card.", "Scegli come applicare la tua carta.", "Choose how to apply %s's card.", "Scegli come applicare la carta di %s.")
+			add(la)
 		}
 		return out
 	}
 	switch s.Phase {
 	case PhaseDraw:
 		if s.NextDrawer() == c {
-			add(LegalAction{Kind: ActDraw, EN: "Draw your event card.", IT: "Pesca la tua carta evento."})
+			la := LegalAction{Kind: ActDraw}
+			la.EN, la.IT = yours("Draw your event card.", "Pesca la tua carta evento.", "Draw %s's event card.", "Pesca la carta evento di %s.")
+			add(la)
 		}
 	case PhaseDiplomacy:
 		if s.Timer.Running(now) {
@@ -422,7 +461,9 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 						dests = append(dests, Destination{Province: n, Name: p.Name, Legal: en == "", EN: en, IT: it})
 					}
 				}
-				add(LegalAction{Kind: ActMove, Destinations: dests, Cards: cardsOf(EvForcedMarch), EN: "Move your army.", IT: "Muovi il tuo esercito."})
+				la := LegalAction{Kind: ActMove, Destinations: dests, Cards: cardsOf(EvForcedMarch)}
+				la.EN, la.IT = yours("Move your army.", "Muovi il tuo esercito.", "Move %s's army.", "Muovi l'esercito di %s.")
+				add(la)
 			}
 			if s.MoveRound != 2 && s.canSend(c) == nil {
 				var to []Clan
@@ -478,7 +519,9 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 	for _, b := range s.Battles {
 		if !b.Done && (b.Attacker == c || b.Defender == c) {
 			if cards := cardsOf(EvMorale, EvReconnaissance, EvCharisma, EvDivineIntervention); len(cards) > 0 {
-				add(LegalAction{Kind: ActPlay, Province: b.Province, Cards: cards, EN: "Play a card in your battle.", IT: "Gioca una carta nella tua battaglia."})
+				la := LegalAction{Kind: ActPlay, Province: b.Province, Cards: cards}
+				la.EN, la.IT = yours("Play a card in your battle.", "Gioca una carta nella tua battaglia.", "Play a card in %s's battle.", "Gioca una carta nella battaglia di %s.")
+				add(la)
 			}
 			if b.TerrainPlacer == c {
 				add(LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},

@@ -524,7 +524,7 @@ func (e *engine) battlefield() error {
 		return invalid("choice", "Choose plain, hilly or mountain.", "Scegli pianura, collinare o montagne.")
 	}
 	b.Terrain = t
-	e.say("battle", "The battlefield of %s is %s: %d difficult terrain piece(s).", "Campo di battaglia di %s: %s, %d terreno/i difficile/i.", s.provinceName(b.Province), terrainNames[t], t.DifficultPieces())
+	e.say("battle", "The battlefield of %s is %s: %s.", "Campo di battaglia di %s: %s, %s.", s.provinceName(b.Province), terrainNames[t], counted(t.DifficultPieces(), nPieces))
 	return nil
 }
 
@@ -906,7 +906,7 @@ func (e *engine) defeat(c, by Clan, status ClanStatus) {
 		bc := s.Clan(by)
 		bc.Hand = append(bc.Hand, cs.Hand...)
 		if len(cs.Hand) > 0 {
-			e.whisper(by, "hand", "You take %d card(s) from %s.", "Prendi %d carta/e da %s.", len(cs.Hand), c)
+			e.whisper(by, "hand", "You take %s from %s.", "Prendi %s da %s.", counted(len(cs.Hand), nCards), c)
 		}
 	} else {
 		s.Deck.Removed = append(s.Deck.Removed, cs.Hand...)

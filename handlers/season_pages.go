@@ -137,7 +137,7 @@ func prestigeTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, 
 			}
 		}
 	}
-	return views.PrestigePage(p, views.NewPrestigeView(top, st, clan)), nil
+	return views.PrestigePage(p, views.NewPrestigeView(p.Lang, top, st, clan)), nil
 }
 
 func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
@@ -178,7 +178,7 @@ func optionsTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 }
 
 func summaryTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
-	return views.SummaryPage(p, views.SummaryView{Top: top, Result: cp.State.Result, Chart: views.NewStandingsChart(cp.State)}), nil
+	return views.SummaryPage(p, views.SummaryView{Top: top, Result: cp.State.Result, Chart: views.NewStandingsChart(p.Lang, cp.State)}), nil
 }
 
 // bannerFragment is GET /campaigns/:id/banner?v=<version>: the banner,

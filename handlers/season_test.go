@@ -22,6 +22,7 @@ type table struct {
 	path    string
 	id      int64
 	players map[campaign.Clan]*browser
+	clicks  int // the game master's actions
 }
 
 func newTable(t *testing.T) *table {
@@ -104,6 +105,7 @@ func (tb *table) refused(t *testing.T, b *browser, form url.Values, status int) 
 
 func (tb *table) gmDo(t *testing.T, kv ...string) {
 	t.Helper()
+	tb.clicks++
 	tb.act(t, tb.gm, form(kv...))
 }
 

@@ -102,6 +102,18 @@ func (tb *table) advance(t *testing.T, n int) {
 	}
 }
 
+// advanceTo clicks "next phase" as the game master until the campaign is
+// in phase (at most 8 clicks).
+func (tb *table) advanceTo(t *testing.T, phase campaign.Phase) {
+	t.Helper()
+	for i := 0; i < 8 && tb.state(t).Phase != phase; i++ {
+		tb.gmDo(t, "kind", "advance")
+	}
+	if got := tb.state(t).Phase; got != phase {
+		t.Fatalf("the campaign is in %s, want %s", got, phase)
+	}
+}
+
 // publicCampaign is GET /api/campaigns/{id}.
 func (tb *table) public(t *testing.T) map[string]any {
 	t.Helper()

@@ -1,5 +1,11 @@
 package views
 
+import (
+	"strconv"
+
+	"sengoku/tables"
+)
+
 // Lang is a UI language. Italian is the default: the club is Italian.
 type Lang string
 
@@ -42,6 +48,23 @@ func (l Lang) T(key string) string {
 		return e[1]
 	}
 	return e[0]
+}
+
+// Noun is the form of a counted noun that agrees with n: the catalogue
+// holds it as key+".one", key+".other" and, where Italian needs it (CLDR
+// "many": un milione di …), key+".many".
+func (l Lang) Noun(key string, n int) string {
+	forms := tables.Forms{One: l.T(key + ".one"), Other: l.T(key + ".other")}
+	if many := l.T(key + ".many"); many != key+".many" {
+		forms.Many = many
+	}
+	return forms.For(string(l), n)
+}
+
+// N is n followed by the agreeing form of the counted noun key: "1 terreno
+// difficile", "2 terreni difficili".
+func (l Lang) N(key string, n int) string {
+	return strconv.Itoa(n) + " " + l.Noun(key, n)
 }
 
 // Pick returns it or en according to l, for text that comes in both

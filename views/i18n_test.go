@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -23,6 +24,13 @@ func TestCatalogueComplete(t *testing.T) {
 		}
 	}
 	files, _ := filepath.Glob("*.templ")
+	more, _ := filepath.Glob("*.go")
+	for _, f := range more {
+		if !strings.HasSuffix(f, "_test.go") {
+			files = append(files, f)
+		}
+	}
+	counted := regexp.MustCompile(`\.(?:N|Noun)\("([a-zA-Z0-9_.\-]+)"`)
 	use := regexp.MustCompile(`\.T\("([a-zA-Z0-9_.\-]+)"\)`)
 	for _, f := range files {
 		data, err := os.ReadFile(f)
@@ -32,6 +40,11 @@ func TestCatalogueComplete(t *testing.T) {
 		for _, m := range use.FindAllStringSubmatch(string(data), -1) {
 			if !seen[m[1]] {
 				t.Errorf("%s uses missing key %q", f, m[1])
+			}
+		}
+		for _, m := range counted.FindAllStringSubmatch(string(data), -1) {
+			if !seen[m[1]+".one"] || !seen[m[1]+".other"] {
+				t.Errorf("%s counts with %q, which lacks its one or other form", f, m[1])
 			}
 		}
 	}

@@ -301,9 +301,9 @@ func ruleOptions(l Lang, opts []PrintRuleOption) templ.Component {
 							return templ_7745c5c3_Err
 						}
 						var templ_7745c5c3_Var17 string
-						templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(v)
+						templ_7745c5c3_Var17, templ_7745c5c3_Err = templ.JoinStringErrs(affOptValue(l, v))
 						if templ_7745c5c3_Err != nil {
-							return templ.Error{Err: templ_7745c5c3_Err, FileName: `print.templ`, Line: 33, Col: 12}
+							return templ.Error{Err: templ_7745c5c3_Err, FileName: `print.templ`, Line: 33, Col: 28}
 						}
 						_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var17))
 						if templ_7745c5c3_Err != nil {

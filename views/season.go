@@ -272,7 +272,7 @@ func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction
 		case campaign.ActBattlefield:
 			sel := FormSelect{Name: "choice", Label: l.T("battle.terrain")}
 			for _, t := range la.Choices {
-				sel.Options = append(sel.Options, FormOption{Value: t, Label: l.T("terrain."+t) + " · " + strconv.Itoa(campaign.Terrain(t).DifficultPieces()) + " " + l.T("battle.pieces")})
+				sel.Options = append(sel.Options, FormOption{Value: t, Label: l.T("terrain."+t) + " · " + l.N("battle.pieces", campaign.Terrain(t).DifficultPieces())})
 			}
 			f.Selects = []FormSelect{sel}
 			f.Buttons = []FormButton{{Label: l.T("act.confirm")}}
@@ -839,8 +839,8 @@ type PrestigeView struct {
 }
 
 // NewPrestigeView builds the Prestige tab for clan c.
-func NewPrestigeView(top SeasonTop, st *campaign.State, c campaign.Clan) PrestigeView {
-	pv := PrestigeView{Top: top, Clan: c, Rows: NewStandings(st), Chart: NewStandingsChart(st)}
+func NewPrestigeView(l Lang, top SeasonTop, st *campaign.State, c campaign.Clan) PrestigeView {
+	pv := PrestigeView{Top: top, Clan: c, Rows: NewStandings(st), Chart: NewStandingsChart(l, st)}
 	for _, cs := range st.Clans {
 		if cs.Player != "" {
 			pv.Clans = append(pv.Clans, cs.Clan)
@@ -896,7 +896,7 @@ type ChartTick struct {
 
 // NewStandingsChart charts the start (StartingPrestige before the first
 // year) and every Winter tally.
-func NewStandingsChart(st *campaign.State) StandingsChart {
+func NewStandingsChart(l Lang, st *campaign.State) StandingsChart {
 	const w, h, left, right, top, bottom = 640.0, 260.0, 46.0, 70.0, 14.0, 26.0
 	ch := StandingsChart{Width: w, Height: h}
 	years := map[int]bool{}
@@ -934,7 +934,7 @@ func NewStandingsChart(st *campaign.State) StandingsChart {
 		}
 		label := strconv.Itoa(y)
 		if i == 0 {
-			label = "start"
+			label = l.T("standings.start")
 		}
 		ch.Years = append(ch.Years, ChartTick{At: xOf(y), Label: label})
 	}

@@ -3636,9 +3636,9 @@ func battleSheet(l Lang, b BattlesView, sh BattleSheet) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var212 string
-		templ_7745c5c3_Var212, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.pieces"))
+		templ_7745c5c3_Var212, templ_7745c5c3_Err = templ.JoinStringErrs(l.Noun("battle.pieces", sh.Pieces))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 451, Col: 191}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 451, Col: 205}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var212))
 		if templ_7745c5c3_Err != nil {

@@ -194,8 +194,8 @@ func (s *setup) swordRules() []Item {
 	if n := rankIgnore[s.tgt.Symbol][s.att.Symbol]; n > 0 {
 		en, it := symName(s.att.Symbol)
 		out = append(out, Item{Label{
-			EN: fmt.Sprintf("superior rank: %s ignores %d sword(s) from a %s unit (§3.6)", s.tgt.Code, n, en),
-			IT: fmt.Sprintf("rango superiore: %s ignora %d spada/e da un'unità %s (§3.6)", s.tgt.Code, n, it),
+			EN: fmt.Sprintf("superior rank: %s ignores %s from a %s unit (§3.6)", s.tgt.Code, tables.Forms{One: "sword", Other: "swords"}.Count("en", n), en),
+			IT: fmt.Sprintf("rango superiore: %s ignora %s da un'unità %s (§3.6)", s.tgt.Code, tables.Forms{One: "spada", Other: "spade"}.Count("it", n), it),
 		}, n})
 	}
 	if s.tgt.Stature && s.att.Class == Infantry {

@@ -3,6 +3,7 @@ package senjutsu
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sengoku/tables"
@@ -359,7 +360,7 @@ func (d *Duel) apply(a Action, m *msg) error {
 		}
 		f.Deck -= a.N
 		f.Hand += a.N
-		m.add("%s takes %d card(s) from the deck into the hand and shuffles the deck (§10.4).", "%s prende %d carta/e dal mazzo in mano e mischia il mazzo (§10.4).", name, a.N)
+		m.add("%s takes %s from the deck into the hand and shuffles the deck (§10.4).", "%s prende %s dal mazzo in mano e mischia il mazzo (§10.4).", name, count(a.N, "card", "cards", "carta", "carte"))
 
 	case "discard":
 		if err := countArg(a); err != nil {
@@ -371,7 +372,7 @@ func (d *Duel) apply(a Action, m *msg) error {
 		}
 		f.Hand -= a.N
 		f.Discard += a.N
-		m.add("%s discards %d Skill card(s).", "%s scarta %d carta/e Abilità.", name, a.N)
+		m.add("%s discards %s.", "%s scarta %s.", name, count(a.N, "Skill card", "Skill cards", "carta Abilità", "carte Abilità"))
 
 	case "focus":
 		if a.N == 0 || a.N < -MaxFocus || a.N > maxActionNumber {
@@ -393,11 +394,12 @@ func (d *Duel) apply(a Action, m *msg) error {
 		}
 		if a.Bleeding {
 			f.Bleeding += a.N
-			m.add("%s takes %d Bleeding Wound(s): they count as Wounds, and while any remains the top card of the deck is discarded before each draw (§17.2).",
-				"%s subisce %d Ferita/e Sanguinante/i: contano come Ferite e, finché ne resta una, prima di ogni pescata si scarta la prima carta del mazzo (§17.2).", name, a.N)
+			m.add("%s takes %s: they count as Wounds, and while any remains the top card of the deck is discarded before each draw (§17.2).",
+				"%s subisce %s: contano come Ferite e, finché ne resta una, prima di ogni pescata si scarta la prima carta del mazzo (§17.2).", name,
+				count(a.N, "Bleeding Wound", "Bleeding Wounds", "Ferita Sanguinante", "Ferite Sanguinanti"))
 		} else {
 			f.Wounds += a.N
-			m.add("%s takes %d Wound(s) (§12.3).", "%s subisce %d Ferita/e (§12.3).", name, a.N)
+			m.add("%s takes %s (§12.3).", "%s subisce %s (§12.3).", name, count(a.N, "Wound", "Wounds", "Ferita", "Ferite"))
 		}
 		m.add("Wounds %d of %d.", "Ferite %d su %d.", f.WoundsTaken(), f.Profile.WoundLimit)
 		d.hit(f, by, m)
@@ -417,15 +419,16 @@ func (d *Duel) apply(a Action, m *msg) error {
 			}
 			f.Wounds -= a.N
 		}
-		m.add("%s removes %d Wound(s) as a card says: %d of %d.", "%s rimuove %d Ferita/e come indica una carta: %d su %d.", name, a.N, f.WoundsTaken(), f.Profile.WoundLimit)
+		m.add("%s removes %s as a card says: %d of %d.", "%s rimuove %s come indica una carta: %d su %d.", name, count(a.N, "Wound", "Wounds", "Ferita", "Ferite"), f.WoundsTaken(), f.Profile.WoundLimit)
 
 	case "stun":
 		if err := countArg(a); err != nil {
 			return err
 		}
 		f.Stun += a.N
-		m.add("%s takes %d Stun card(s) into the hand: they count toward the Hand Limit and cannot be discarded (§17.3). Stun %d of %d.",
-			"%s prende %d carta/e Stordimento in mano: contano per il Limite di Mano e non si possono scartare (§17.3). Stordimenti %d su %d.", name, a.N, f.Stun, f.Profile.HandLimit)
+		m.add("%s takes %s into the hand: they count toward the Hand Limit and cannot be discarded (§17.3). Stun %d of %d.",
+			"%s prende in mano %s: contano per il Limite di Mano e non si possono scartare (§17.3). Stordimenti %d su %d.", name,
+			count(a.N, "Stun card", "Stun cards", "carta Stordimento", "carte Stordimento"), f.Stun, f.Profile.HandLimit)
 		d.hit(f, by, m)
 
 	case "cripple":
@@ -604,12 +607,13 @@ func (d *Duel) draw(f *Fighter, n int, m *msg) {
 		}
 	}
 	if drawn > 0 {
-		m.add("%s draws %d card(s); %d left in the deck.", "%s pesca %d carta/e; ne restano %d nel mazzo.", f.Profile.Name, drawn, f.Deck)
+		m.add("%s draws %s; %s in the deck.", "%s pesca %s; %s nel mazzo.", f.Profile.Name, count(drawn, "card", "cards", "carta", "carte"),
+			both{strconv.Itoa(f.Deck) + " left", tables.Forms{One: "ne resta 1", Other: "ne restano " + strconv.Itoa(f.Deck)}.For("it", f.Deck)})
 	}
 	if wounds > 0 {
-		m.add("%s cannot draw from an empty deck: %d Wound(s) instead, every time; the deck is never reshuffled (§6.1). Wounds %d of %d.",
-			"%s non può pescare da un mazzo vuoto: %d Ferita/e al suo posto, ogni volta; il mazzo non si rimescola mai (§6.1). Ferite %d su %d.",
-			f.Profile.Name, wounds, f.WoundsTaken(), f.Profile.WoundLimit)
+		m.add("%s cannot draw from an empty deck: %s instead, every time; the deck is never reshuffled (§6.1). Wounds %d of %d.",
+			"%s non può pescare da un mazzo vuoto: %s al suo posto, ogni volta; il mazzo non si rimescola mai (§6.1). Ferite %d su %d.",
+			f.Profile.Name, count(wounds, "Wound", "Wounds", "Ferita", "Ferite"), f.WoundsTaken(), f.Profile.WoundLimit)
 		if f.Concealed {
 			d.hit(f, nil, m)
 		}
@@ -675,7 +679,7 @@ func (d *Duel) endTurn(m *msg) error {
 		f.Discard += disc
 		f.InPlay -= disc
 		if disc > 0 {
-			m.add("%s discards %d played Skill card(s).", "%s scarta %d carta/e Abilità giocata/e.", f.Profile.Name, disc)
+			m.add("%s discards %s.", "%s scarta %s.", f.Profile.Name, count(disc, "played Skill card", "played Skill cards", "carta Abilità giocata", "carte Abilità giocate"))
 		}
 		if f.InPlay > 0 {
 			m.add("%d stay in play (option discard_played).", "%d restano in gioco (opzione discard_played).", f.InPlay)
@@ -707,7 +711,8 @@ func (d *Duel) endTurn(m *msg) error {
 			f.Crippled = kept
 			m.add("%s rotates the Crippled cards", "%s ruota le carte Azzoppato", f.Profile.Name)
 			if gone > 0 {
-				m.add("and discards %d now upright again (§17.4).", "e ne scarta %d tornata/e diritta/e (§17.4).", gone)
+				m.add("and discards %s (§17.4).", "e ne scarta %s (§17.4).",
+					both{strconv.Itoa(gone) + " now upright again", tables.Forms{One: "1 tornata diritta", Other: strconv.Itoa(gone) + " tornate diritte"}.For("it", gone)})
 			} else {
 				m.add("(§17.4).", "(§17.4).")
 			}
@@ -717,8 +722,9 @@ func (d *Duel) endTurn(m *msg) error {
 			out := min(excess, f.Hand)
 			f.Hand -= out
 			f.Discard += out
-			m.add("%s is over the Hand Limit %d (Stun cards count) and discards %d Skill card(s) face down (§6.6).",
-				"%s supera il Limite di Mano %d (gli Stordimenti contano) e scarta %d carta/e Abilità a faccia in giù (§6.6).", f.Profile.Name, f.Profile.HandLimit, out)
+			m.add("%s is over the Hand Limit %d (Stun cards count) and discards %s face down (§6.6).",
+				"%s supera il Limite di Mano %d (gli Stordimenti contano) e scarta %s a faccia in giù (§6.6).", f.Profile.Name, f.Profile.HandLimit,
+				count(out, "Skill card", "Skill cards", "carta Abilità", "carte Abilità"))
 		}
 		f.Played, f.PlayedKind, f.PaidForCard, f.Instants = false, "", 0, 0
 	}

@@ -439,8 +439,24 @@ func (f *Fighter) validKamae(k string) bool {
 type msg struct{ EN, IT []string }
 
 func (m *msg) add(en, it string, args ...any) {
-	m.EN = append(m.EN, fmt.Sprintf(en, args...))
-	m.IT = append(m.IT, fmt.Sprintf(it, args...))
+	argsEN, argsIT := make([]any, len(args)), make([]any, len(args))
+	for i, a := range args {
+		argsEN[i], argsIT[i] = a, a
+		if b, ok := a.(both); ok {
+			argsEN[i], argsIT[i] = b.en, b.it
+		}
+	}
+	m.EN = append(m.EN, fmt.Sprintf(en, argsEN...))
+	m.IT = append(m.IT, fmt.Sprintf(it, argsIT...))
+}
+
+// both is a message argument worded in each language.
+type both struct{ en, it string }
+
+// count is n with a noun that agrees with it in each language: "1 Ferita",
+// "2 Ferite" (never "Ferita/e").
+func count(n int, enOne, enOther, itOne, itOther string) both {
+	return both{tables.Forms{One: enOne, Other: enOther}.Count("en", n), tables.Forms{One: itOne, Other: itOther}.Count("it", n)}
 }
 
 func (m *msg) put(en, it string) {
