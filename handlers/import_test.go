@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -24,6 +25,7 @@ import (
 	"sengoku/campaign"
 	"sengoku/handlers"
 	"sengoku/models"
+	"sengoku/models/dbtest"
 )
 
 // newTestServerFile is newTestServer on an SQLite file whose size the
@@ -304,5 +306,54 @@ func TestImportsRunTwoAtATime(t *testing.T) {
 	file := gm.get(gm.createCampaign(sixPlayerForm()) + "/export").body
 	if res := ts.browser(t).postMultipart("/campaigns/import", importForm(), map[string]string{"file": file}); res.status != http.StatusSeeOther {
 		t.Fatalf("an import once the others ended: %d %s", res.status, problemsOf(t, res))
+	}
+}
+
+// Exports taken while a campaign is played are each one moment of it: every
+// one imports (its state is the replay of its log), none is torn.
+func TestExportsDuringPlayAreConsistent(t *testing.T) {
+	onEachBackend(t, testExportsDuringPlayAreConsistent)
+}
+
+func testExportsDuringPlayAreConsistent(t *testing.T, backend dbtest.Backend) {
+	tb := newTableOn(t, backend)
+	stop := make(chan struct{})
+	var acted atomic.Int64
+	done := make(chan struct{})
+	go func() { // the game master sets an option, again and again
+		defer close(done)
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			f := url.Values{"kind": {"set-option"}, "key": {"tableDice"}, "value": {fmt.Sprint(i%2 == 0)}}
+			req, _ := http.NewRequest(http.MethodPost, tb.ts.URL+tb.path+"/actions", strings.NewReader(f.Encode()))
+			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			req.Header.Set("Origin", tb.ts.URL)
+			if res, err := tb.gm.c.Do(req); err == nil {
+				_ = res.Body.Close()
+				if res.StatusCode == http.StatusSeeOther {
+					acted.Add(1)
+				}
+			}
+		}
+	}()
+	var files []string
+	for len(files) < 12 || acted.Load() < 60 {
+		res := tb.gm.get(tb.path + "/export")
+		if res.status != http.StatusOK {
+			t.Fatalf("export: %d", res.status)
+		}
+		files = append(files, res.body)
+	}
+	close(stop)
+	<-done
+	t.Logf("%d exports during %d actions", len(files), acted.Load())
+	for i, file := range files {
+		if res := tb.ts.browser(t).postMultipart("/campaigns/import", importForm(), map[string]string{"file": file}); res.status != http.StatusSeeOther {
+			t.Errorf("export %d: %d %s", i, res.status, problemsOf(t, res))
+		}
 	}
 }

@@ -2,6 +2,7 @@ package models
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -92,21 +93,33 @@ type ExportSnapshot struct {
 	Delta  json.RawMessage `json:"delta,omitempty"`
 }
 
-// ExportCampaign gathers campaign id for export.
+// ExportCampaign gathers campaign id for export, as it stands at one
+// moment: every read is in one read transaction, so actions taken
+// meanwhile are all in the export or none.
 func (db *DB) ExportCampaign(ctx context.Context, id int64) (*Export, error) {
-	g := db.gorm.WithContext(ctx)
+	var ex *Export
+	err := db.readSnapshot(ctx, func(g *gorm.DB) error {
+		var err error
+		ex, err = exportCampaign(g, id)
+		return err
+	})
+	return ex, err
+}
+
+func exportCampaign(g *gorm.DB, id int64) (*Export, error) {
 	var row campaignRow
 	if err := g.First(&row, id).Error; err != nil {
 		return nil, fmt.Errorf("export campaign %d: %w", id, translate(err))
 	}
 	ex := &Export{Format: ExportFormat, Name: row.Name, State: json.RawMessage(withMap(row.State, row.Map)), Players: []ExportPlayer{}, Actions: []ExportAction{}, Snapshots: []ExportSnapshot{}}
-	players, err := db.Players(ctx, id)
-	if err != nil {
-		return nil, err
+	var players []playerRow
+	if err := g.Where("campaign_id = ?", id).Order("id").Find(&players).Error; err != nil {
+		return nil, fmt.Errorf("export players: %w", err)
 	}
 	for _, p := range players {
-		ex.Players = append(ex.Players, ExportPlayer{Clan: p.Clan, Name: p.Name})
+		ex.Players = append(ex.Players, ExportPlayer{Clan: campaign.Clan(p.Clan), Name: p.Name})
 	}
+	var err error
 	if ex.Actions, err = exportLog(g, row); err != nil {
 		return nil, err
 	}
@@ -131,6 +144,30 @@ func (db *DB) ExportCampaign(ctx context.Context, id int64) (*Export, error) {
 		ex.Library = append(ex.Library, ExportItem{Kind: it.Kind, Name: it.Name, Data: json.RawMessage(it.Data)})
 	}
 	return ex, nil
+}
+
+// readSnapshot runs fn in one read transaction: every query fn makes sees
+// the database as it stood at the first one, and writers are not held up.
+func (db *DB) readSnapshot(ctx context.Context, fn func(g *gorm.DB) error) error {
+	if !db.dialect.sqlite {
+		return db.gorm.WithContext(ctx).Transaction(fn, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
+	}
+	// The DSN makes every transaction BEGIN IMMEDIATE, which would hold
+	// the write lock for the whole read: a deferred one instead, on a
+	// connection of its own (WAL gives it its snapshot at its first read).
+	return db.gorm.WithContext(ctx).Connection(func(conn *gorm.DB) error {
+		// Each query a statement of its own, all on this connection.
+		conn = conn.Session(&gorm.Session{NewDB: true})
+		if err := conn.Exec("BEGIN DEFERRED").Error; err != nil {
+			return fmt.Errorf("begin read: %w", err)
+		}
+		err := fn(conn)
+		// Ended even when ctx is: the connection goes back to the pool.
+		if end := conn.WithContext(context.WithoutCancel(conn.Statement.Context)).Exec("ROLLBACK").Error; end != nil && err == nil {
+			err = fmt.Errorf("end read: %w", end)
+		}
+		return err
+	})
 }
 
 // ImportCampaign stores an export as a new campaign with a new GM password
