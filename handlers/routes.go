@@ -15,6 +15,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"golang.org/x/crypto/bcrypt"
 
+	"sengoku/events"
 	"sengoku/models"
 	"sengoku/static"
 	"sengoku/views"
@@ -36,6 +37,9 @@ type Server struct {
 	lanAddrs  []string
 	// imports holds a token for each import running (at most maxImports).
 	imports chan struct{}
+	// events carries campaign versions to the open pages' streams.
+	events  events.Source
+	streams *streamLimit
 }
 
 // Options configure a Server.
@@ -56,6 +60,13 @@ type Options struct {
 	// one when the GM browses the site as localhost. Empty when the server
 	// listens on loopback only.
 	LANAddrs []string
+	// Events carries campaign changes to open pages; an in-process
+	// events.Local when nil. Whoever owns it closes it at shutdown, which
+	// ends the open streams.
+	Events events.Source
+	// StreamsPerClient bounds the event streams one client address holds
+	// open; DefaultStreamsPerClient when 0.
+	StreamsPerClient int
 }
 
 // New builds the HTTP handler: every route, behind cross-origin protection
@@ -70,8 +81,15 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.PasswordCost == 0 {
 		opt.PasswordCost = bcrypt.DefaultCost
 	}
+	if opt.Events == nil {
+		opt.Events = events.NewLocal()
+	}
+	if opt.StreamsPerClient == 0 {
+		opt.StreamsPerClient = DefaultStreamsPerClient
+	}
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048),
-		publicURL: opt.PublicURL, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports)}
+		publicURL: opt.PublicURL, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
+		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient)}
 	s.engine.Use(gin.Recovery(), s.securityHeaders, s.refuseCrossOrigin)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()

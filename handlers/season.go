@@ -23,6 +23,7 @@ func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.POST("/campaigns/:id/actions", s.postAction)
 	r.POST("/campaigns/:id/undo", s.requireGM, s.postUndo)
 	r.GET("/campaigns/:id/banner", s.bannerFragment)
+	r.GET("/campaigns/:id/events", s.campaignEvents)
 	r.GET("/campaigns/:id/hand", s.tab("hand"))
 	r.GET("/campaigns/:id/diplomacy", s.tab("diplomacy"))
 	r.GET("/campaigns/:id/battles", s.tab("battles"))
@@ -131,7 +132,19 @@ func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a c
 		return models.ActionRecord{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
 			Payload: string(payload), Rolls: campaign.MarshalRolls(o.Rolls), Events: string(events), Visibility: visibility(o, actor)}, nil
 	})
+	if err == nil {
+		s.changed(ctx, id, cp.Version)
+	}
 	return cp, out, err
+}
+
+// changed tells the open pages of campaign id that it reached version. The
+// change is committed whatever happens here: a failure only delays pages
+// until their fallback poll.
+func (s *Server) changed(ctx context.Context, id, version int64) {
+	if err := s.events.Publish(ctx, id, version); err != nil {
+		s.log.Warn("publish campaign change", "campaign", id, "version", version, "err", err)
+	}
 }
 
 // postAction is POST /campaigns/:id/actions: the one route every campaign
@@ -208,11 +221,14 @@ func (s *Server) postUndo(c *gin.Context) {
 // undo restores the state before the last action; the undo is logged,
 // naming the action it undid, read in the same transaction.
 func (s *Server) undo(ctx context.Context, id, version int64) (models.ActionRecord, error) {
-	_, last, err := s.db.Undo(ctx, id, version, func(last models.ActionRecord) models.ActionRecord {
+	cp, last, err := s.db.Undo(ctx, id, version, func(last models.ActionRecord) models.ActionRecord {
 		events, _ := json.Marshal([]campaign.Message{{Kind: "undo", EN: fmt.Sprintf("The game master undid action #%d (%s).", last.Seq, views.ActionKindName(views.EN, last.Kind)),
 			IT: fmt.Sprintf("Il master ha annullato l'azione #%d (%s).", last.Seq, views.ActionKindName(views.IT, last.Kind))}})
 		return models.ActionRecord{ActorRole: string(campaign.RoleGM), Kind: "undo", Events: string(events)}
 	})
+	if err == nil {
+		s.changed(ctx, id, cp.Version)
+	}
 	return last, err
 }
 

@@ -72,6 +72,12 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 	p.Viewer = v
 	top := s.seasonTop(c, cp, v)
 	top.Problem = problem
+	// The tab fetches itself again when the campaign changes; an action's
+	// answer stands for the tab the action came from.
+	top.Self = c.Request.URL.RequestURI()
+	if c.Request.Method != http.MethodGet {
+		top.Self = tabURL(id, name, c.PostForm("clanview"))
+	}
 	if flash != nil {
 		top.Flash = flash
 	}

@@ -1,5 +1,5 @@
-// Package static embeds the site's stylesheets, scripts (htmx 2.x, vendored)
-// and images, so the binary serves everything itself and works offline.
+// Package static embeds the site's stylesheets, scripts (htmx 2.x and its
+// server-sent-events extension, vendored with their licences) and images, so the binary serves everything itself and works offline.
 package static
 
 import "embed"

@@ -242,6 +242,8 @@ var catalogue = map[string][2]string{
 	"err.title":    {"Errore", "Error"},
 	"err.back":     {"Torna alle campagne", "Back to the campaigns"},
 	"err.toolarge": {"Il file inviato è troppo grande.", "The upload is too large."},
+	"err.streams": {"Troppe pagine di campagna aperte da questo indirizzo: chiudine qualcuna. Le altre si aggiornano ogni 10 secondi.",
+		"Too many campaign pages open from this address: close some. The others refresh every 10 seconds."},
 
 	"chart.exactly": {"esattamente", "exactly"},
 	"chart.ormore":  {"o più", "or more"},

@@ -22,6 +22,9 @@ type SeasonTop struct {
 	Flash []string
 	// Problem is why the viewer's action was refused (422, 403, 409).
 	Problem string
+	// Self is the page's own address: the page fetches it again when the
+	// campaign's event stream names a newer version ("" for none).
+	Self string
 }
 
 // BannerView is the "what happens now, who acts now" banner.

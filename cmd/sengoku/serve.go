@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/events"
 	"sengoku/handlers"
 	"sengoku/models"
 )
@@ -58,13 +59,17 @@ func serve(ctx context.Context, args []string, e env) error {
 		logger.Warn("no network addresses for join links", "err", err)
 	}
 	lan := lanAddrs(ln.Addr(), ifs)
+	changes := events.NewLocal()
 	srv := &http.Server{
-		Handler:           handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan}),
+		Handler:           handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan, Events: changes}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 	}
+	// Open campaign pages hold event streams: closing the source ends them,
+	// so that shutting down does not wait for every phone to hang up.
+	srv.RegisterOnShutdown(changes.Close)
 	printAddresses(e.stdout, ln.Addr(), publicURL, lan, models.Describe(*dbPath))
 	if bs.dir != "" {
 		backupCtx, stopBackups := context.WithCancel(ctx)

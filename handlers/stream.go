@@ -1,0 +1,149 @@
+package handlers
+
+import (
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/gin-gonic/gin"
+)
+
+// A campaign page holds one server-sent-events stream
+// (GET /campaigns/:id/events?v=<version the page shows>) that names the
+// campaign's new version as soon as an action commits; the page then
+// fetches itself again (static/js/app.js). The events come from an
+// events.Source: in process by default, from the database when several
+// instances share it.
+
+const (
+	// streamHeartbeat is how often an idle stream sends a comment, so that
+	// proxies keep it open and a vanished client is noticed.
+	streamHeartbeat = 20 * time.Second
+	// streamGrace is how long past a heartbeat a stream's write (and read)
+	// deadline reaches: the server's 60 s WriteTimeout applies to ordinary
+	// requests only, each stream pushes its own deadline forward.
+	streamGrace = 10 * time.Second
+	// DefaultStreamsPerClient bounds the streams one client address holds
+	// open at once (every open campaign tab is one; a club behind one NAT
+	// address shares it).
+	DefaultStreamsPerClient = 32
+)
+
+// streamLimit counts the open streams per client address.
+type streamLimit struct {
+	mu   sync.Mutex
+	open map[string]int
+	max  int
+}
+
+func newStreamLimit(max int) *streamLimit {
+	return &streamLimit{open: map[string]int{}, max: max}
+}
+
+// acquire takes one of client's streams; false when it holds them all.
+func (l *streamLimit) acquire(client string) (release func(), ok bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.open[client] >= l.max {
+		return nil, false
+	}
+	l.open[client]++
+	return func() {
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		if l.open[client]--; l.open[client] <= 0 {
+			delete(l.open, client)
+		}
+	}, true
+}
+
+// campaignEvents is GET /campaigns/:id/events: a text/event-stream with an
+// event "version" (data and id: the campaign's version) whenever the
+// campaign moves past the version the page shows (query v, or the
+// Last-Event-ID a reconnecting browser sends), at once if it already has.
+func (s *Server) campaignEvents(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	release, ok := s.streams.acquire(c.ClientIP())
+	if !ok {
+		c.Header("Retry-After", "30")
+		c.String(http.StatusTooManyRequests, lang(c).T("err.streams"))
+		return
+	}
+	defer release()
+	ctx := c.Request.Context()
+	// Subscribe before reading the version: a change committed in between
+	// is then both read and delivered, never lost.
+	versions, err := s.events.Subscribe(ctx, id)
+	if err != nil {
+		c.Header("Retry-After", "5")
+		c.String(http.StatusServiceUnavailable, lang(c).T("err.internal"))
+		return
+	}
+	current, err := s.db.CampaignVersion(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	sent := seenVersion(c)
+	rc := http.NewResponseController(c.Writer)
+	h := c.Writer.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no") // nginx: pass each event on at once
+	c.Status(http.StatusOK)
+	heartbeat := time.NewTicker(streamHeartbeat)
+	defer heartbeat.Stop()
+	send := func(w io.Writer, v int64) bool {
+		sent = v
+		_, err := fmt.Fprintf(w, "id: %d\nevent: version\ndata: %d\n\n", v, v)
+		return err == nil
+	}
+	first := true
+	c.Stream(func(w io.Writer) bool {
+		s.extendStream(rc)
+		if first {
+			first = false
+			if current != sent {
+				return send(w, current)
+			}
+			_, err := io.WriteString(w, ": open\n\n") // headers out now: the page knows it is live
+			return err == nil
+		}
+		select {
+		case v, ok := <-versions:
+			return ok && (v <= sent || send(w, v))
+		case <-heartbeat.C:
+			_, err := io.WriteString(w, ": ping\n\n")
+			return err == nil
+		case <-ctx.Done():
+			return false
+		}
+	})
+}
+
+// seenVersion is the version the page shows: the higher of the query's v
+// and the Last-Event-ID header; 0 when neither is given.
+func seenVersion(c *gin.Context) int64 {
+	v, _ := strconv.ParseInt(c.Query("v"), 10, 64)
+	last, _ := strconv.ParseInt(c.GetHeader("Last-Event-ID"), 10, 64)
+	return max(v, last, 0)
+}
+
+// extendStream pushes the stream's connection deadlines past the next
+// heartbeat. A writer that cannot (a test recorder) keeps its own.
+func (s *Server) extendStream(rc *http.ResponseController) {
+	deadline := time.Now().Add(streamHeartbeat + streamGrace)
+	if err := rc.SetWriteDeadline(deadline); err != nil {
+		return
+	}
+	// The read deadline too: when the server's ReadTimeout passes, the
+	// connection's background read fails and cancels the request.
+	_ = rc.SetReadDeadline(deadline)
+}
