@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/base64"
 	"errors"
@@ -126,10 +127,35 @@ func (s *Server) login(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	pw := c.PostForm("password")
-	if len(pw) > 72 || bcrypt.CompareHashAndPassword([]byte(hash), []byte(pw)) != nil {
-		p := s.page(c, cp.Name, "campaigns")
+	// Throttled before any bcrypt work: see limits.go.
+	addr := c.ClientIP()
+	p := s.page(c, cp.Name, "campaigns")
+	if until, err := s.loginRetryAt(ctx, id, addr); err != nil {
+		s.fail(c, err)
+		return
+	} else if until.After(s.now()) {
+		s.loginRefused(c, p, id, cp, "", until)
+		return
+	}
+	ok, err := s.checkPassword(ctx, hash, c.PostForm("password"))
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if !ok {
+		if err := s.loginFailed(ctx, id, addr); err != nil {
+			s.fail(c, err)
+			return
+		}
+		if until, err := s.loginRetryAt(ctx, id, addr); err == nil && until.After(s.now()) {
+			s.loginRefused(c, p, id, cp, p.Lang.T("login.wrong")+" ", until)
+			return
+		}
 		render(c, http.StatusUnprocessableEntity, views.Login(p, id, cp.State, p.Lang.T("login.wrong")))
+		return
+	}
+	if err := s.db.ForgetEvents(ctx, loginAddressKey(addr)); err != nil {
+		s.fail(c, err)
 		return
 	}
 	if err := s.startSession(c, id, models.RoleGM, ""); err != nil {
@@ -137,6 +163,15 @@ func (s *Server) login(c *gin.Context) {
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", id))
+}
+
+// loginRefused answers a login attempt made during a back-off: 429, when
+// to try again, and the form.
+func (s *Server) loginRefused(c *gin.Context, p views.Page, id int64, cp *models.Campaign, before string, until time.Time) {
+	now := s.now()
+	setRetryAfter(c, now, until)
+	msg := tooManyRequests{Key: "login.throttled", RetryAt: until}.message(p.Lang, now)
+	render(c, http.StatusTooManyRequests, views.Login(p, id, cp.State, before+msg))
 }
 
 func (s *Server) logout(c *gin.Context) {
@@ -189,8 +224,13 @@ func (s *Server) links(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
+	failed, err := s.failedLogins(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
 	base := s.linkBase(c.Request)
-	v := views.LinksPage{ID: id, State: cp.State, LocalOnly: base.LocalOnly}
+	v := views.LinksPage{ID: id, State: cp.State, LocalOnly: base.LocalOnly, FailedLogins: failed.Count, LastFailedLogin: failed.Last}
 	for _, p := range players {
 		v.Links = append(v.Links, views.PlayerLink{Clan: p.Clan, Player: p.Name, URL: base.URL.String() + "/join/" + p.Token})
 	}
@@ -218,8 +258,14 @@ func (s *Server) rotateLink(c *gin.Context) {
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/links", id))
 }
 
-func (s *Server) hashPassword(pw string) (string, error) {
-	h, err := bcrypt.GenerateFromPassword([]byte(pw), s.cost)
+// hashPassword hashes a new GM password within a bcrypt slot.
+func (s *Server) hashPassword(ctx context.Context, pw string) (string, error) {
+	var h []byte
+	err := s.bcrypt.do(ctx, func() error {
+		var err error
+		h, err = bcrypt.GenerateFromPassword([]byte(pw), s.cost)
+		return err
+	})
 	if err != nil {
 		return "", fmt.Errorf("hash password: %w", err)
 	}

@@ -69,7 +69,7 @@ func (s *Server) create(ctx context.Context, r createRequest) (int64, map[campai
 	if err != nil {
 		return 0, nil, fmt.Errorf("set up campaign: %w", err)
 	}
-	hash, err := s.hashPassword(r.GMPassword)
+	hash, err := s.hashPassword(ctx, r.GMPassword)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -213,7 +213,7 @@ func addImportProblem(v *tables.ValidationError, err error) {
 }
 
 func (s *Server) storeImport(c *gin.Context, ex *models.Export, pw string) (int64, error) {
-	hash, err := s.hashPassword(pw)
+	hash, err := s.hashPassword(c.Request.Context(), pw)
 	if err != nil {
 		return 0, err
 	}

@@ -47,7 +47,10 @@ func (s *Server) page(c *gin.Context, title, nav string) views.Page {
 // 500s are logged, with their cause; the user sees a safe message).
 func (s *Server) fail(c *gin.Context, err error) {
 	l := lang(c)
-	status, msg := s.classify(c.Request.Context(), l, err)
+	status, msg, ok := s.limitStatus(c, l, err)
+	if !ok {
+		status, msg = s.classify(c.Request.Context(), l, err)
+	}
 	p := s.page(c, l.T("err.title"), "")
 	render(c, status, views.ErrorPage(p, msg))
 }
@@ -55,7 +58,10 @@ func (s *Server) fail(c *gin.Context, err error) {
 // failJSON answers an error as JSON: {"error": msg, "problems": {...}}.
 func (s *Server) failJSON(c *gin.Context, err error) {
 	l := lang(c)
-	status, msg := s.classify(c.Request.Context(), l, err)
+	status, msg, ok := s.limitStatus(c, l, err)
+	if !ok {
+		status, msg = s.classify(c.Request.Context(), l, err)
+	}
 	body := gin.H{"error": msg}
 	if v, ok := tables.AsValidation(err); ok {
 		body["problems"] = v.Messages(string(l))

@@ -40,6 +40,10 @@ type Server struct {
 	// events carries campaign versions to the open pages' streams.
 	events  events.Source
 	streams *streamLimit
+	// bcrypt bounds the password hashing done at once (limits.go).
+	bcrypt bcryptGate
+	// createsPerHour and importsPerHour: see Options.
+	createsPerHour, importsPerHour int
 }
 
 // Options configure a Server.
@@ -67,6 +71,10 @@ type Options struct {
 	// StreamsPerClient bounds the event streams one client address holds
 	// open; DefaultStreamsPerClient when 0.
 	StreamsPerClient int
+	// CreatesPerHour and ImportsPerHour bound the campaigns one client
+	// address creates and imports in an hour (limits.go); the defaults when
+	// 0, no bound when negative.
+	CreatesPerHour, ImportsPerHour int
 }
 
 // New builds the HTTP handler: every route, behind cross-origin protection
@@ -84,13 +92,20 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.Events == nil {
 		opt.Events = events.NewLocal()
 	}
+	if opt.CreatesPerHour == 0 {
+		opt.CreatesPerHour = createPerHour
+	}
+	if opt.ImportsPerHour == 0 {
+		opt.ImportsPerHour = importPerHour
+	}
 	if opt.StreamsPerClient == 0 {
 		opt.StreamsPerClient = DefaultStreamsPerClient
 	}
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048),
 		publicURL: opt.PublicURL, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
-		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient)}
-	s.engine.Use(gin.Recovery(), s.securityHeaders, s.refuseCrossOrigin)
+		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
+		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour}
+	s.engine.Use(gin.Recovery(), s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody))
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	cop := http.NewCrossOriginProtection()
@@ -131,9 +146,9 @@ func (s *Server) routes() {
 
 	r.GET("/", s.home)
 	r.GET("/campaigns/new", s.newCampaign)
-	r.POST("/campaigns", s.createCampaign)
+	r.POST("/campaigns", s.limitPerAddress("create", s.createsPerHour), s.createCampaign)
 	r.GET("/campaigns/import", s.importForm)
-	r.POST("/campaigns/import", s.importCampaign)
+	r.POST("/campaigns/import", s.limitPerAddress("import", s.importsPerHour), s.importCampaign)
 	r.GET("/campaigns/:id", s.showCampaign)
 	r.GET("/campaigns/:id/provinces", s.provinceTable)
 	r.GET("/campaigns/:id/provinces/:pid", s.showProvince)
@@ -147,7 +162,7 @@ func (s *Server) routes() {
 	r.GET("/map/:file", s.mapTemplate)
 
 	r.GET("/api", s.apiDocs)
-	r.POST("/api/campaigns", s.apiCreateCampaign)
+	r.POST("/api/campaigns", s.limitPerAddress("create", s.createsPerHour), s.apiCreateCampaign)
 	r.GET("/api/campaigns/:id", s.apiCampaign)
 
 	s.calcRoutes(r)

@@ -49,7 +49,10 @@ func newTestServerOn(t testing.TB, b dbtest.Backend) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(handlers.New(db, handlers.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), PasswordCost: bcrypt.MinCost}))
+	srv := httptest.NewServer(handlers.New(db, handlers.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), PasswordCost: bcrypt.MinCost,
+		// The handler tests create and import freely from one address;
+		// limits_test.go checks the per-address limits.
+		CreatesPerHour: -1, ImportsPerHour: -1}))
 	t.Cleanup(func() {
 		srv.Close()
 		_ = db.Close()

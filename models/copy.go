@@ -33,6 +33,7 @@ var copiedTables = []struct {
 // notCopied are the tables Copy leaves behind, and why.
 var notCopied = map[string]string{
 	"schema_versions": "each database records its own migrations",
+	"rate_counters":   "rate limits are about recent requests to one server, not campaign data",
 }
 
 // Copy copies every campaign with its players, sessions, log, snapshots and

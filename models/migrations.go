@@ -99,6 +99,15 @@ var migrations = []migration{
 		`ALTER TABLE campaigns ADD COLUMN map TEXT NOT NULL DEFAULT ''`,
 		`ALTER TABLE actions ADD COLUMN before_delta TEXT NOT NULL DEFAULT ''`,
 	}, compactHistory},
+	{5, "rate limits shared by every instance", []string{
+		`CREATE TABLE rate_counters (
+			key TEXT NOT NULL,
+			window_start BIGINT NOT NULL,
+			count INTEGER NOT NULL,
+			last_at BIGINT NOT NULL,
+			PRIMARY KEY (key, window_start)
+		)`,
+	}, nil},
 }
 
 // migrate applies the migrations after the database's version, up to

@@ -142,6 +142,10 @@ type LinksPage struct {
 	// LocalOnly: the links point at this computer's loopback address, so
 	// no phone can open them.
 	LocalOnly bool
+	// FailedLogins counts the wrong GM passwords tried in the last day,
+	// the last at LastFailedLogin.
+	FailedLogins    int
+	LastFailedLogin time.Time
 }
 
 // PlayerLink is a clan's secret join link, shown to the GM.

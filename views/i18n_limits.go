@@ -1,0 +1,16 @@
+package views
+
+// catalogueLimits: the refusals of rate limits, back-offs and size limits.
+// The %s is a local time (15:04), the %d a number of minutes or megabytes.
+var catalogueLimits = map[string][2]string{
+	"login.throttled": {"Troppi tentativi di accesso falliti: riprova alle %s (tra %d min).",
+		"Too many failed login attempts: try again at %s (in %d min)."},
+	"links.failedLogins": {"Password del master sbagliate nelle ultime 24 ore: %d (l'ultima il %s). Se non eri tu, qualcuno sta provando a indovinarla.",
+		"Wrong GM passwords in the last 24 hours: %d (the last on %s). If it was not you, someone is trying to guess it."},
+	"err.limit.create": {"Troppe campagne create da questo indirizzo nell'ultima ora: riprova alle %s (tra %d min).",
+		"Too many campaigns created from this address in the last hour: try again at %s (in %d min)."},
+	"err.limit.import": {"Troppe importazioni da questo indirizzo nell'ultima ora: riprova alle %s (tra %d min).",
+		"Too many imports from this address in the last hour: try again at %s (in %d min)."},
+	"err.busy":          {"Il server è molto occupato: riprova tra qualche secondo.", "The server is very busy: try again in a few seconds."},
+	"err.body.toolarge": {"La richiesta è troppo grande (limite %d MB).", "The request is too large (limit %d MB)."},
+}
