@@ -278,6 +278,17 @@ func (s *State) ReplacementOptions(c Clan) (options []string, room int) {
 	return options, room
 }
 
+// replacementPicks is how many of n replacements c's army can take: no
+// more than it lost, never above 12 (§3, C-12).
+func (s *State) replacementPicks(c Clan, n int) int {
+	_, room := s.ReplacementOptions(c)
+	total := 0
+	for _, v := range s.lostTypes(c) {
+		total += max(0, v)
+	}
+	return min(n, room, total)
+}
+
 func (s *State) lostTypes(c Clan) map[ElementType]int {
 	cs := s.Clan(c)
 	lost := map[ElementType]int{}
@@ -298,12 +309,8 @@ func (s *State) lostTypes(c Clan) map[ElementType]int {
 }
 
 func (e *engine) startReplacement(c Clan, card EventCard, n int) {
-	opts, room := e.s.ReplacementOptions(c)
-	total := 0
-	for _, v := range e.s.lostTypes(c) {
-		total += max(0, v)
-	}
-	picks := min(n, room, total)
+	opts, _ := e.s.ReplacementOptions(c)
+	picks := e.s.replacementPicks(c, n)
 	if picks == 0 {
 		e.say("card", "%s has nothing to replace: no effect.", "%s non ha nulla da rimpiazzare: nessun effetto.", c)
 		return
@@ -444,12 +451,7 @@ func (e *engine) play(c Clan) error {
 	en, it := cardName(card.ID)
 	switch card.Event {
 	case EvGreatHarvest:
-		_, room := s.ReplacementOptions(c)
-		total := 0
-		for _, v := range s.lostTypes(c) {
-			total += max(0, v)
-		}
-		picks := min(2, room, total)
+		picks := s.replacementPicks(c, 2)
 		if picks == 0 {
 			return invalid("card", "Your army has nothing to replace.", "Il tuo esercito non ha nulla da rimpiazzare.")
 		}

@@ -80,7 +80,7 @@ const (
 	ActSiege        ActionKind = "siege"         // besieger Clan: Province, Choice roll|withdraw, Cards (MERCHANTS), Dice
 	ActReroll       ActionKind = "reroll"        // besieger Clan: Province, Card (DIVINE INTERVENTION) or Choice accept, Dice
 	ActBattlefield  ActionKind = "battlefield"   // terrain placer or GM: Province, Choice plain|hilly|mountain
-	ActBattleResult ActionKind = "battle-result" // GM: Result
+	ActBattleResult ActionKind = "battle-result" // GM: Result (its Battle, or the battle's Province)
 	ActPenalty      ActionKind = "penalty"       // GM: Target, Elements (lost) or Choice exclude (§6)
 )
 

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"strconv"
 	"testing"
 
 	"sengoku/tables"
@@ -231,5 +232,89 @@ func TestSetup_S3_L497_MonksInsteadOfRonin(t *testing.T) {
 		if !ok || v.Problems[0].Field != "monks" || v.Problems[0].IT == v.Problems[0].EN {
 			t.Errorf("%v %v: %v", bad.Scenario, bad.Monks, err)
 		}
+	}
+}
+
+// legalOf returns the first legal action of kind for actor.
+func legalOf(t *testing.T, s *State, actor Actor, kind ActionKind) LegalAction {
+	t.Helper()
+	for _, la := range s.Legal(actor, t0) {
+		if la.Kind == kind {
+			return la
+		}
+	}
+	t.Fatalf("%v may not %s: %+v", actor, kind, s.Legal(actor, t0))
+	return LegalAction{}
+}
+
+// FORTEZZA "in una provincia a tua scelta" (seed 004 l.571): the card's
+// legal action offers province ids and says they go into the province
+// field; "choice" is refused, as before.
+func TestLegal_L571_CardChoiceNamesItsField(t *testing.T) {
+	g := started(t, nil)
+	c := g.s.Order[0]
+	stack(g.s, map[Clan]string{c: "A-C"})
+	g.as(c, Action{Kind: ActDraw})
+	la := legalOf(t, g.s, PlayerOf(c), ActChooseCard)
+	if la.Fields["choices"] != "province" || len(la.Choices) == 0 {
+		t.Fatalf("legal %+v", la)
+	}
+	g.refused(PlayerOf(c), Action{Kind: ActChooseCard, Choice: la.Choices[0]}, nil)
+	id, _ := strconv.Atoi(la.Choices[0])
+	g.as(c, Action{Kind: ActChooseCard, Province: id})
+	if !g.s.province(id).Fortress {
+		t.Error("no Fortress built")
+	}
+	for _, la := range g.s.Legal(GM(), t0) {
+		if (len(la.Choices) > 0 && la.Fields["choices"] == "") || (len(la.Cards) > 0 && la.Fields["cards"] == "") || (len(la.Targets) > 0 && la.Fields["targets"] == "") {
+			t.Errorf("%s lists values without naming their field: %+v", la.Kind, la)
+		}
+	}
+}
+
+// §10 and seed 004 l.575–l.581: a siege needs 5–6 against a defended
+// Fortress, 4–6 against an empty one, +1 per PORTUGUESE MERCHANTS and +1
+// from the second season. The view gives every siege its needed score,
+// modifiers and exact chance before and after the roll is declared, and a
+// pending siege choice its odds.
+func TestSiege_S10_L575_OddsInTheView(t *testing.T) {
+	g := invade(t, map[string]string{"tableDice": "true"}, func(s *State) { s.province(32).Fortress = true },
+		map[Clan]Action{Takeda: {Kind: ActMove, Province: 32}, Imagawa: {Kind: ActMove, Province: 32}})
+	g.as(Imagawa, Action{Kind: ActConfront, Province: 32, Choice: ChooseFortress})
+	la := legalOf(t, g.s, PlayerOf(Takeda), ActConfront)
+	if la.Siege == nil || la.Siege.Needed != 5 || la.Siege.Chance != (Fraction{1, 3}) || la.Siege.WithReroll != (Fraction{5, 9}) {
+		t.Fatalf("the siege choice's odds: %+v", la.Siege)
+	}
+	g.as(Takeda, Action{Kind: ActConfront, Province: 32, Choice: ChooseSiege})
+	g.advance() // sieges
+	odds := g.s.VisibleTo(Public()).Sieges[0].Odds
+	if odds.Declared || odds.Base != 5 || odds.Needed != 5 || odds.Merchants != 0 || odds.Chance != (Fraction{1, 3}) {
+		t.Errorf("before the roll: %+v", odds)
+	}
+	giveCard(g.s, Takeda, "9-S") // PORTUGUESE MERCHANTS
+	if k, _ := CardByID("9-S"); k.Event != EvMerchants {
+		t.Fatalf("9-S is %s", k.Event)
+	}
+	g.as(Takeda, Action{Kind: ActSiege, Province: 32, Choice: "roll", Cards: []string{"9-S"}})
+	odds = g.s.VisibleTo(Public()).Sieges[0].Odds
+	if !odds.Declared || odds.Merchants != 1 || odds.Needed != 4 || odds.Chance != (Fraction{1, 2}) || odds.WithReroll != (Fraction{3, 4}) {
+		t.Errorf("declared with MERCHANTS: %+v", odds)
+	}
+	if la := legalOf(t, g.s, GM(), ActSiege); la.Siege == nil || la.Siege.Needed != 4 || la.Inputs[0] != "dice" {
+		t.Errorf("the GM's table die: %+v", la)
+	}
+}
+
+// The game master records a battle by its province, as its legal action
+// lists it (§11.2).
+func TestBattle_S112_ResultByProvince(t *testing.T) {
+	g := battleAt32(t, nil)
+	la := legalOf(t, g.s, GM(), ActBattleResult)
+	if la.Province != 32 || la.Fields["targets"] != "result.winner" {
+		t.Fatalf("legal %+v", la)
+	}
+	g.gm(Action{Kind: ActBattleResult, Province: 32, Result: &BattleResult{Winner: Takeda}})
+	if b := g.s.Battles[0]; !b.Done || b.Result.Battle != b.ID || g.s.Owner(32) != Takeda {
+		t.Errorf("battle %+v", b)
 	}
 }

@@ -35,13 +35,19 @@ type View struct {
 
 	Contingents    []Contingent    `json:"contingents"`
 	Confrontations []Confrontation `json:"confrontations"`
-	Sieges         []Siege         `json:"sieges"`
+	Sieges         []SiegeView     `json:"sieges"`
 	Battles        []Battle        `json:"battles"`
 
 	Ledger    []PrestigeEntry `json:"ledger"`
 	Tallies   []Tally         `json:"tallies"`
 	Shogunate *Shogunate      `json:"shogunate,omitempty"`
 	Result    *Summary        `json:"result,omitempty"`
+}
+
+// SiegeView is a siege with its odds, before and after the roll (§10).
+type SiegeView struct {
+	Siege
+	Odds SiegeOdds `json:"odds"`
 }
 
 // ClanView is a clan as a viewer sees it: the hand only for its own player
@@ -86,7 +92,11 @@ func (s *State) VisibleTo(v Viewer) View {
 		Viewer: v, Name: s.Name, Scenario: s.Scenario, Map: &s.Map, Year: s.Year, Season: s.Season, Phase: s.Phase, Options: s.Options,
 		Provinces: s.Provinces, Order: s.Order, Pending: s.Pending, Ninja: s.Ninja, Timer: s.Timer,
 		Declarations: s.Declarations, Contingents: s.Contingents, Confrontations: s.Confrontations,
-		Sieges: s.Sieges, Battles: s.Battles, Ledger: s.Ledger, Tallies: s.Tallies, Shogunate: s.Shogunate, Result: s.Result,
+		Battles: s.Battles, Ledger: s.Ledger, Tallies: s.Tallies, Shogunate: s.Shogunate, Result: s.Result,
+	}
+	out.Sieges = make([]SiegeView, len(s.Sieges))
+	for i := range s.Sieges {
+		out.Sieges[i] = SiegeView{Siege: s.Sieges[i], Odds: s.OddsOf(&s.Sieges[i])}
 	}
 	out.Deck = DeckView{DrawPileSize: len(s.Deck.DrawPile), Table: s.Deck.Table, Removed: s.Deck.Removed, Pass: s.Deck.Pass, Finished: s.Deck.Finished}
 	if gm {
@@ -302,6 +312,9 @@ func subject(cs []Clan, en, it tables.Forms) word {
 }
 
 // LegalAction is one thing an actor may do now, with the inputs it accepts.
+// Kind, Clan and Province go into the action's fields of the same names;
+// Fields says which field takes a value from each list, so that a client
+// builds the action from what it is offered alone.
 type LegalAction struct {
 	Kind         ActionKind    `json:"kind"`
 	Clan         Clan          `json:"clan,omitempty"`
@@ -310,8 +323,55 @@ type LegalAction struct {
 	Cards        []string      `json:"cards,omitempty"`
 	Targets      []Clan        `json:"targets,omitempty"`
 	Destinations []Destination `json:"destinations,omitempty"`
-	EN           string        `json:"en"`
-	IT           string        `json:"it"`
+	// Fields maps each list above ("choices", "cards", "targets",
+	// "destinations") to the action field its values go into: "choice",
+	// "choices" (a list of Picks values), "province" (a number), "card",
+	// "cards" (any number of them), "target" or "result.winner".
+	Fields map[string]string `json:"fields,omitempty"`
+	// Picks is how many values a list field takes ("choices").
+	Picks int `json:"picks,omitempty"`
+	// Inputs are the further action fields the action takes that no list
+	// offers: text, elements, dice, result, key, value, second.
+	Inputs []string `json:"inputs,omitempty"`
+	// Siege is the siege's needed score and exact odds (§10).
+	Siege *SiegeOdds `json:"siege,omitempty"`
+	EN    string     `json:"en"`
+	IT    string     `json:"it"`
+}
+
+// legalInputs are the free-value action fields of each kind (engine.go
+// lists what each kind reads).
+var legalInputs = map[ActionKind][]string{
+	ActSetOption:    {"key", "value"},
+	ActNote:         {"text"},
+	ActDeclare:      {"text"},
+	ActMove:         {"second"},
+	ActSend:         {"elements"},
+	ActBattleResult: {"result"},
+	ActPenalty:      {"elements"},
+}
+
+// describeFields names the action field of each list of la and the free
+// inputs of its kind, keeping what the builder already set.
+func describeFields(la *LegalAction) {
+	if la.Fields == nil {
+		la.Fields = map[string]string{}
+	}
+	set := func(list, field string, present bool) {
+		if _, ok := la.Fields[list]; !ok && present {
+			la.Fields[list] = field
+		}
+	}
+	set("choices", "choice", len(la.Choices) > 0)
+	set("cards", "card", len(la.Cards) > 0)
+	set("targets", "target", len(la.Targets) > 0)
+	set("destinations", "province", len(la.Destinations) > 0)
+	if len(la.Fields) == 0 {
+		la.Fields = nil
+	}
+	if la.Inputs == nil {
+		la.Inputs = legalInputs[la.Kind]
+	}
 }
 
 // Legal lists what actor may do now. The GM gets his own actions and every
@@ -328,6 +388,9 @@ func (s *State) Legal(actor Actor, now time.Time) []LegalAction {
 		if s.active(actor.Clan) {
 			out = s.clanLegal(actor.Clan, now, false)
 		}
+	}
+	for i := range out {
+		describeFields(&out[i])
 	}
 	return out
 }
@@ -350,12 +413,14 @@ func (s *State) gmLegal(now time.Time) []LegalAction {
 		add(ActAdvance, "Go to the next phase.", "Passa alla fase successiva.")
 	}
 	if s.Phase == PhaseDiplomacy {
-		add(ActTimer, "Start or stop the diplomacy timer.", "Avvia o ferma il timer della diplomazia.")
+		out = append(out, LegalAction{Kind: ActTimer, Choices: []string{"start", "stop"},
+			EN: "Start or stop the diplomacy timer.", IT: "Avvia o ferma il timer della diplomazia."})
 	}
 	for _, b := range s.Battles {
 		if !b.Done && s.Phase == PhaseBattles {
 			out = append(out, LegalAction{Kind: ActBattleResult, Province: b.Province, Targets: []Clan{b.Attacker, b.Defender},
-				EN: fmt.Sprintf("Record the battle of %s.", s.provinceName(b.Province)), IT: fmt.Sprintf("Registra la battaglia di %s.", s.provinceName(b.Province))})
+				Fields: map[string]string{"targets": "result.winner"},
+				EN:     fmt.Sprintf("Record the battle of %s.", s.provinceName(b.Province)), IT: fmt.Sprintf("Registra la battaglia di %s.", s.provinceName(b.Province))})
 		}
 		if !b.Done {
 			out = append(out, LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
@@ -426,6 +491,12 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 		if p.Clan == c {
 			la := LegalAction{Kind: ActChooseCard, Choices: p.Options}
 			la.EN, la.IT = yours("Choose how to apply your card.", "Scegli come applicare la tua carta.", "Choose how to apply %s's card.", "Scegli come applicare la carta di %s.")
+			switch p.Kind {
+			case "province":
+				la.Fields = map[string]string{"choices": "province"}
+			case "replacement":
+				la.Fields, la.Picks = map[string]string{"choices": "choices"}, p.Picks
+			}
 			add(la)
 		}
 		return out
@@ -480,15 +551,22 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 		for i := range s.Confrontations {
 			cf := &s.Confrontations[i]
 			if cf.Chooser() == c {
-				add(LegalAction{Kind: ActConfront, Province: cf.Province, Choices: s.ConfrontationChoices(cf),
-					EN: fmt.Sprintf("Choose in %s.", s.provinceName(cf.Province)), IT: fmt.Sprintf("Scegli in %s.", s.provinceName(cf.Province))})
+				la := LegalAction{Kind: ActConfront, Province: cf.Province, Choices: s.ConfrontationChoices(cf),
+					EN: fmt.Sprintf("Choose in %s.", s.provinceName(cf.Province)), IT: fmt.Sprintf("Scegli in %s.", s.provinceName(cf.Province))}
+				if contains(la.Choices, ChooseSiege) {
+					odds := s.siegeOdds(cf.Province, true)
+					la.Siege = &odds
+				}
+				add(la)
 			}
 		}
 	case PhaseSieges:
-		for _, sg := range s.Sieges {
+		for i := range s.Sieges {
+			sg := &s.Sieges[i]
 			if sg.Done || sg.Besieger != c {
 				continue
 			}
+			odds := s.OddsOf(sg)
 			switch sg.Status {
 			case SiegeAwaitingDie, SiegeAwaitingReroll:
 				if !gm {
@@ -498,12 +576,12 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 				if sg.Status == SiegeAwaitingReroll {
 					kind = ActReroll
 				}
-				add(LegalAction{Kind: kind, Province: sg.Province,
+				add(LegalAction{Kind: kind, Province: sg.Province, Inputs: []string{"dice"}, Siege: &odds,
 					EN: fmt.Sprintf("Enter the die rolled at the table for the siege of %s.", s.provinceName(sg.Province)),
 					IT: fmt.Sprintf("Inserisci il dado tirato al tavolo per l'assedio di %s.", s.provinceName(sg.Province))})
 				continue
 			case SiegeReroll:
-				add(LegalAction{Kind: ActReroll, Province: sg.Province, Cards: cardsOf(EvDivineIntervention), Choices: []string{"accept"},
+				add(LegalAction{Kind: ActReroll, Province: sg.Province, Cards: cardsOf(EvDivineIntervention), Choices: []string{"accept"}, Siege: &odds,
 					EN: "Re-roll with DIVINE INTERVENTION or accept the failure.", IT: "Ritira con INTERVENTO DIVINO o accetta il fallimento."})
 				continue
 			}
@@ -511,7 +589,7 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 			if !sg.Defended {
 				choices = append(choices, ChooseWithdraw)
 			}
-			add(LegalAction{Kind: ActSiege, Province: sg.Province, Choices: choices, Cards: cardsOf(EvMerchants),
+			add(LegalAction{Kind: ActSiege, Province: sg.Province, Choices: choices, Cards: cardsOf(EvMerchants), Fields: map[string]string{"cards": "cards"}, Siege: &odds,
 				EN: fmt.Sprintf("Besiege %s.", s.provinceName(sg.Province)), IT: fmt.Sprintf("Assedia %s.", s.provinceName(sg.Province))})
 		}
 	}
@@ -531,7 +609,8 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 	}
 	if cards := cardsOf(EvGreatHarvest); len(cards) > 0 {
 		if opts, room := s.ReplacementOptions(c); room > 0 && len(opts) > 0 {
-			add(LegalAction{Kind: ActPlay, Cards: cards, Choices: opts, EN: "Play GREAT HARVEST: replace 2 elements.", IT: "Gioca GRANDE RACCOLTO: rimpiazza 2 elementi."})
+			add(LegalAction{Kind: ActPlay, Cards: cards, Choices: opts, Fields: map[string]string{"choices": "choices"}, Picks: s.replacementPicks(c, 2),
+				EN: "Play GREAT HARVEST: replace 2 elements.", IT: "Gioca GRANDE RACCOLTO: rimpiazza 2 elementi."})
 		}
 	}
 	if cards := cardsOf(EvAmbush); len(cards) > 0 && (s.Phase == PhaseDraw || s.Phase == PhaseDiplomacy || s.Phase == PhaseMovement) {

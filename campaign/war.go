@@ -574,6 +574,12 @@ func reduce(n, d int) Fraction {
 // consecutive is the season of siege in the chain (≥ 2 gives +1).
 func SiegeChance(defended bool, merchants, consecutive int, divine, natural1Fails bool) (needed int, p Fraction) {
 	needed = SiegeNeed(defended, merchants, consecutive >= 2)
+	return needed, rollChance(needed, divine, natural1Fails)
+}
+
+// rollChance is the exact chance that a d6 scores needed or more, a
+// natural 1 failing under C-19; with a re-roll, p + (1−p)·p.
+func rollChance(needed int, divine, natural1Fails bool) Fraction {
 	k := 0
 	for r := 1; r <= 6; r++ {
 		if r >= needed && !(natural1Fails && r == 1) {
@@ -581,9 +587,52 @@ func SiegeChance(defended bool, merchants, consecutive int, divine, natural1Fail
 		}
 	}
 	if !divine {
-		return needed, reduce(k, 6)
+		return reduce(k, 6)
 	}
-	return needed, reduce(k*6+(6-k)*k, 36)
+	return reduce(k*6+(6-k)*k, 36)
+}
+
+// SiegeOdds is a siege roll's needed score with its modifiers and its exact
+// chance (§10, §16.3). Before the roll it counts what everybody knows (the
+// C-18 bonus) and no PORTUGUESE MERCHANTS, whose holders are secret; once
+// the roll is declared, the modifiers recorded.
+type SiegeOdds struct {
+	Base          int      `json:"base"`          // 5 against a defended Fortress, 4 against an empty one
+	Merchants     int      `json:"merchants"`     // PORTUGUESE MERCHANTS played: +1 each
+	Repeat        bool     `json:"repeat"`        // +1: the same Fortress besieged the season before (C-18)
+	Needed        int      `json:"needed"`        // natural score needed, at least 1
+	Natural1Fails bool     `json:"natural1Fails"` // C-19
+	Chance        Fraction `json:"chance"`        // one die
+	WithReroll    Fraction `json:"withReroll"`    // a failed die re-rolled with DIVINE INTERVENTION
+	Declared      bool     `json:"declared"`      // the roll is declared: the modifiers are final
+}
+
+// siegeOdds is the odds of a siege of province id, before its roll.
+func (s *State) siegeOdds(id int, defended bool) SiegeOdds {
+	repeat := false
+	if p := s.province(id); p != nil {
+		repeat = s.siegeRepeat(p)
+	}
+	return s.oddsWith(defended, 0, repeat, false)
+}
+
+// OddsOf is the odds of siege sg now: before its roll, or as declared.
+func (s *State) OddsOf(sg *Siege) SiegeOdds {
+	if sg.Needed > 0 {
+		return s.oddsWith(sg.Defended, sg.Merchants, sg.Repeat, true)
+	}
+	return s.siegeOdds(sg.Province, sg.Defended)
+}
+
+func (s *State) oddsWith(defended bool, merchants int, repeat, declared bool) SiegeOdds {
+	o := SiegeOdds{Base: 4, Merchants: merchants, Repeat: repeat, Natural1Fails: s.Options.SiegeNatural1Fails, Declared: declared}
+	if defended {
+		o.Base = 5
+	}
+	o.Needed = SiegeNeed(defended, merchants, repeat)
+	o.Chance = rollChance(o.Needed, false, o.Natural1Fails)
+	o.WithReroll = rollChance(o.Needed, true, o.Natural1Fails)
+	return o
 }
 
 // siegeRepeat reports whether the siege of province p gets the C-18 +1.
@@ -989,6 +1038,10 @@ func (e *engine) battleResult() error {
 		return refuse(ErrNotNow, "kind", "Battle results are recorded in the Battles phase.", "I risultati si registrano nella fase delle Battaglie.")
 	}
 	b := s.findBattle(r.Battle)
+	if r.Battle == 0 && e.a.Province != 0 {
+		// The battle named by its province, as the legal action lists it.
+		b = s.battleIn(e.a.Province)
+	}
 	if b == nil || b.Done {
 		return refuse(ErrNotFound, "battle", "There is no battle %d to record.", "Non c'è una battaglia %d da registrare.", r.Battle)
 	}
@@ -1058,6 +1111,7 @@ func (e *engine) battleResult() error {
 	}
 	b.Done, b.Winner = true, r.Winner
 	rc := *r
+	rc.Battle = b.ID
 	b.Result = &rc
 	loser := b.Attacker
 	if r.Winner == b.Attacker {
