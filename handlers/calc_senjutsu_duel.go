@@ -1,6 +1,8 @@
 package handlers
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -18,7 +20,15 @@ import (
 // as a LibraryItem of kind "senjutsu-duel" in the browser's library, and
 // replayed with senjutsu.Replay on every view (an action costs a few µs).
 // Actions are POSTs answered with post-redirect-get; undo drops the last
-// action.
+// action. Every change counts one revision: a form carries the one it was
+// shown, and a change made meanwhile (another phone at the table) is never
+// overwritten: the form is refused and the duel shown as it stands.
+
+// storedDuel is a duel as stored: the setup, the actions and the revision.
+type storedDuel struct {
+	senjutsuDuelRequest
+	Rev int64 `json:"rev"`
+}
 
 // senjutsuSetupForm reads the new-duel form: up to four slots, each a
 // saved profile, a deck size and a team.
@@ -161,7 +171,7 @@ func (s *Server) senjutsuCreateDuel(c *gin.Context) {
 		names = append(names, f.Profile.Name)
 	}
 	id, err := s.saveLibraryItem(c, models.LibraryItem{Kind: kindSenjutsuDuel, Owner: owner, Name: strings.Join(names, " · ")},
-		senjutsuDuelRequest{Setup: setup, Actions: []senjutsu.Action{}})
+		storedDuel{senjutsuDuelRequest: senjutsuDuelRequest{Setup: setup, Actions: []senjutsu.Action{}}})
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -170,11 +180,11 @@ func (s *Server) senjutsuCreateDuel(c *gin.Context) {
 }
 
 // loadDuel reads a stored duel of this browser's library.
-func (s *Server) loadDuel(c *gin.Context) (models.LibraryItem, senjutsuDuelRequest, error) {
-	return routeLibraryItem[senjutsuDuelRequest](s, c, "id", kindSenjutsuDuel, s.libraryOwner)
+func (s *Server) loadDuel(c *gin.Context) (models.LibraryItem, storedDuel, error) {
+	return routeLibraryItem[storedDuel](s, c, "id", kindSenjutsuDuel, s.libraryOwner)
 }
 
-func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, req senjutsuDuelRequest, vm views.SenjutsuDuelPage) {
+func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, req storedDuel, vm views.SenjutsuDuelPage) {
 	l := lang(c)
 	d, err := senjutsu.Replay(req.Setup, req.Actions)
 	if err != nil {
@@ -182,7 +192,7 @@ func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, r
 		s.fail(c, fmt.Errorf("replay duel %d: %w", it.ID, err))
 		return
 	}
-	vm.ID, vm.Duel, vm.Actions = it.ID, d, len(req.Actions)
+	vm.ID, vm.Duel, vm.Actions, vm.Rev = it.ID, d, len(req.Actions), req.Rev
 	renderCalc(c, status, "", nil, views.SenjutsuDuelPanel(l, vm), views.SenjutsuDuel(s.page(c, it.Name, "calc"), vm))
 }
 
@@ -228,9 +238,8 @@ func (f senjutsuActionForm) action() senjutsu.Action {
 }
 
 func (s *Server) senjutsuDuelAction(c *gin.Context) {
-	it, req, err := s.loadDuel(c)
-	if err != nil {
-		s.fail(c, err)
+	it, req, ok := s.loadDuelToChange(c)
+	if !ok {
 		return
 	}
 	var f senjutsuActionForm
@@ -254,8 +263,45 @@ func (s *Server) senjutsuDuelAction(c *gin.Context) {
 	s.saveDuel(c, it, req)
 }
 
-func (s *Server) saveDuel(c *gin.Context, it models.LibraryItem, req senjutsuDuelRequest) {
-	if _, err := s.saveLibraryItem(c, it, req); err != nil {
+// loadDuelToChange loads the duel a change is posted to; when the form
+// shows another revision than the stored one it answers 409 with the duel
+// as it stands and reports false.
+func (s *Server) loadDuelToChange(c *gin.Context) (models.LibraryItem, storedDuel, bool) {
+	it, req, err := s.loadDuel(c)
+	if err != nil {
+		s.fail(c, err)
+		return it, req, false
+	}
+	if rev := c.PostForm("rev"); rev != "" && rev != strconv.FormatInt(req.Rev, 10) {
+		s.staleDuel(c, it, req)
+		return it, req, false
+	}
+	return it, req, true
+}
+
+// staleDuel refuses a change to a duel that changed meanwhile, showing it
+// as it stands.
+func (s *Server) staleDuel(c *gin.Context, it models.LibraryItem, req storedDuel) {
+	s.renderDuel(c, http.StatusConflict, it, req, views.SenjutsuDuelPage{Problems: []string{lang(c).T("senjutsu.err.stale")}})
+}
+
+// saveDuel stores req as the next revision of duel it, unless it changed
+// since it was loaded (then staleDuel, with the duel reloaded).
+func (s *Server) saveDuel(c *gin.Context, it models.LibraryItem, req storedDuel) {
+	was := it.Data
+	req.Rev++
+	data, err := json.Marshal(req)
+	if err == nil {
+		it.Data = string(data)
+		err = s.db.ReplaceLibraryItem(c.Request.Context(), it, was)
+	}
+	if errors.Is(err, models.ErrConflict) {
+		if it, req, err = s.loadDuel(c); err == nil {
+			s.staleDuel(c, it, req)
+			return
+		}
+	}
+	if err != nil {
 		s.fail(c, err)
 		return
 	}
@@ -263,9 +309,8 @@ func (s *Server) saveDuel(c *gin.Context, it models.LibraryItem, req senjutsuDue
 }
 
 func (s *Server) senjutsuUndo(c *gin.Context) {
-	it, req, err := s.loadDuel(c)
-	if err != nil {
-		s.fail(c, err)
+	it, req, ok := s.loadDuelToChange(c)
+	if !ok {
 		return
 	}
 	if len(req.Actions) > 0 {

@@ -417,6 +417,9 @@ func TestSenjutsuKamaeButtonsFollowTheTree(t *testing.T) {
 	if res := post(d, "sj-kamae-kenji-balance-focus"); res.status != http.StatusSeeOther {
 		t.Fatalf("tap: %d %s", res.status, res.body)
 	}
+	// The page as it stands after the tap (a form of the page before it is
+	// stale: TestSenjutsuDuelStaleFormIsRefused).
+	d = b.get(duel).doc(t)
 	if res := post(d, "sj-kamae-bunta-determination"); res.status != http.StatusSeeOther {
 		t.Fatalf("tap without a tree: %d %s", res.status, res.body)
 	}

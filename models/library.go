@@ -57,6 +57,25 @@ func (db *DB) SaveLibraryItem(ctx context.Context, it LibraryItem) (int64, error
 	return it.ID, nil
 }
 
+// ReplaceLibraryItem stores it.Name and it.Data over item it.ID of the
+// owner's library only if its data is still was: ErrConflict when it
+// changed meanwhile, ErrNotFound when it is gone.
+func (db *DB) ReplaceLibraryItem(ctx context.Context, it LibraryItem, was string) error {
+	g := db.gorm.WithContext(ctx)
+	res := g.Model(&libraryRow{}).Where("id = ? AND kind = ? AND owner = ? AND data = ?", it.ID, it.Kind, it.Owner, was).
+		Updates(map[string]any{"name": it.Name, "data": it.Data, "updated_at": now()})
+	if res.Error != nil {
+		return fmt.Errorf("replace %s %d: %w", it.Kind, it.ID, res.Error)
+	}
+	if res.RowsAffected == 1 {
+		return nil
+	}
+	if _, err := db.LibraryItemByID(ctx, it.ID, it.Kind, it.Owner); err != nil {
+		return err
+	}
+	return fmt.Errorf("replace %s %d: %w", it.Kind, it.ID, ErrConflict)
+}
+
 // LibraryItems lists the items of kind in the libraries owners, by name.
 func (db *DB) LibraryItems(ctx context.Context, kind string, owners ...string) ([]LibraryItem, error) {
 	var rows []libraryRow

@@ -127,6 +127,7 @@ var catalogueAssist = map[string][2]string{
 	"senjutsu.startturn":           {"Inizia il turno", "Start the turn"},
 	"senjutsu.endturn":             {"Termina il turno", "End the turn"},
 	"senjutsu.undo":                {"Annulla l'ultima azione", "Undo the last action"},
+	"senjutsu.err.stale":           {"Il duello è cambiato nel frattempo (da un altro telefono?): eccolo com'è ora. La tua azione non è stata salvata: ripetila se serve ancora.", "The duel changed meanwhile (from another phone?): here it is as it stands. Your action was not saved: repeat it if it is still needed."},
 	"senjutsu.track":               {"Tracciato del Vantaggio", "Advantage Track"},
 	"senjutsu.log":                 {"Registro", "Log"},
 	"senjutsu.log.empty":           {"Nessuna azione ancora.", "No action yet."},

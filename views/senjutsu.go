@@ -62,7 +62,8 @@ type SenjutsuHomePage struct {
 type SenjutsuDuelPage struct {
 	ID       int64
 	Duel     senjutsu.Duel
-	Actions  int // actions recorded (undo is possible when > 0)
+	Actions  int   // actions recorded (undo is possible when > 0)
+	Rev      int64 // the revision shown: every change counts one
 	Problems []string
 }
 
