@@ -67,10 +67,7 @@ func TestCampaign_FullYearSixPlayers(t *testing.T) {
 	g.advance()
 	g.advance()
 	g.moves(nil)
-	g.advance()
-	g.advance()
-	g.advance()
-	g.advance()
+	g.advance() // nobody faces, besieges or fights anybody: the season ends by itself
 
 	// Autumn: BAD WEATHER keeps Mori home.
 	stack(g.s, map[Clan]string{Hojo: "4-S", Takeda: "5-S", Uesugi: "2-H", Imagawa: "3-H", Mori: "8-C", Shimazu: "4-H"})
@@ -81,10 +78,7 @@ func TestCampaign_FullYearSixPlayers(t *testing.T) {
 		t.Error("Mori cannot move")
 	}
 	g.moves(nil)
-	g.advance()
-	g.advance()
-	g.advance()
-	g.advance()
+	g.advance() // nobody faces, besieges or fights anybody: the season ends by itself
 
 	// Winter: cards to the hand, supply, tally.
 	stack(g.s, map[Clan]string{Hojo: "7-H", Takeda: "9-D", Uesugi: "10-D", Imagawa: "9-S", Mori: "10-S", Shimazu: "7-S"})
@@ -138,7 +132,7 @@ func TestCampaign_FullYearSixPlayers(t *testing.T) {
 // Step, then replays its log (actions and recorded rolls, through JSON) on
 // the initial state.
 func TestReplay_LogReproducesFinalState(t *testing.T) {
-	for _, seed := range []uint64{3, 11} {
+	for _, seed := range []uint64{3, 12} {
 		rng := rand.New(rand.NewPCG(seed, 1))
 		g := newGame(t, seed, map[string]string{"tableDice": "false"})
 		g.initial = mustJSON(t, g.s)

@@ -163,8 +163,7 @@ func TestBattle_C21_L579_ThirdClanFortressMustStillBeBesieged(t *testing.T) {
 		}
 		g.as(cf.First, Action{Kind: ActConfront, Province: 22, Choice: ChooseFight})
 		g.as(cf.Second, Action{Kind: ActConfront, Province: 22, Choice: ChooseFight})
-		g.advance() // sieges
-		g.advance() // battles
+		g.advanceTo(PhaseBattles) // no siege: the Sieges phase passes by itself
 		b := g.s.battleIn(22)
 		moriPP := g.s.Clan(Mori).PendingPP
 		g.gm(Action{Kind: ActBattleResult, Result: &BattleResult{Battle: b.ID, Winner: Takeda}})

@@ -83,6 +83,18 @@ func (g *game) as(c Clan, a Action) Outcome { g.t.Helper(); return g.do(PlayerOf
 
 func (g *game) advance() Outcome { g.t.Helper(); return g.gm(Action{Kind: ActAdvance}) }
 
+// advanceTo advances until the campaign is in phase p; phases with nothing
+// to decide pass by themselves on the way.
+func (g *game) advanceTo(p Phase) {
+	g.t.Helper()
+	for i := 0; i < 8 && g.s.Phase != p; i++ {
+		g.advance()
+	}
+	if g.s.Phase != p {
+		g.t.Fatalf("in %s, want %s", g.s.Phase, p)
+	}
+}
+
 // refused checks that the action fails with a bilingual message and leaves
 // the state byte-for-byte unchanged.
 func (g *game) refused(actor Actor, a Action, want error) *tables.ValidationError {

@@ -55,8 +55,7 @@ func playExampleB(t *testing.T, opts map[string]string) *game {
 	g.as(Takeda, Action{Kind: ActConfront, Province: 31, Choice: ChooseFight})
 	g.as(Mori, Action{Kind: ActConfront, Province: 42, Choice: ChooseFight})
 	g.as(Uesugi, Action{Kind: ActConfront, Province: 42, Choice: ChooseWithdraw}) // Uesugi withdraws: −10
-	g.advance()
-	g.advance()
+	g.advanceTo(PhaseBattles)
 	b := g.s.Battles[0]
 	if b.AttackerSize != 14 || b.DefenderSize != 12 || b.BreakPoint(&g.s.Options, Takeda) != 4 || b.BreakPoint(&g.s.Options, Imagawa) != 4 {
 		t.Fatalf("example B sheet: %+v", b)

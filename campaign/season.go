@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -210,7 +211,31 @@ func (e *engine) advance() error {
 			e.endSeason()
 		}
 	}
+	e.passEmptyPhases()
 	return nil
+}
+
+// passEmptyPhases passes by itself each phase just opened that has nothing
+// to decide, with a log entry saying so: the end of movement with no armies
+// facing each other, sieges with no siege, battles with no battle. The
+// game master clicks only where a decision is needed.
+func (e *engine) passEmptyPhases() {
+	s := e.s
+	for {
+		switch {
+		case s.Phase == PhaseEndOfMovement && !slices.ContainsFunc(s.Confrontations, func(cf Confrontation) bool { return !cf.Done }):
+			s.Phase = PhaseSieges
+			e.say("phase", "No armies face each other: on to the sieges.", "Nessun esercito a confronto: si passa agli assedi.")
+		case s.Phase == PhaseSieges && !slices.ContainsFunc(s.Sieges, func(sg Siege) bool { return !sg.Done }):
+			s.Phase = PhaseBattles
+			e.say("phase", "No siege to settle: on to the battles.", "Nessun assedio da concludere: si passa alle battaglie.")
+		case s.Phase == PhaseBattles && !slices.ContainsFunc(s.Battles, func(b Battle) bool { return !b.Done }):
+			e.say("phase", "No battle to fight: the season ends.", "Nessuna battaglia da combattere: la stagione si chiude.")
+			e.endSeason()
+		default:
+			return
+		}
+	}
 }
 
 // secondRound starts the FORCED MARCH second round (C-10 secondRound) when a

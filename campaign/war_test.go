@@ -68,7 +68,7 @@ func siegeGame(t *testing.T, opts map[string]string, defended bool) *game {
 		g.as(Imagawa, Action{Kind: ActConfront, Province: 32, Choice: ChooseFortress})
 		g.as(Takeda, Action{Kind: ActConfront, Province: 32, Choice: ChooseSiege})
 	}
-	g.advance() // sieges
+	g.advanceTo(PhaseSieges)
 	return g
 }
 
@@ -137,14 +137,12 @@ func TestSiege_C18_ConsecutiveSeasonBonus(t *testing.T) {
 		t.Fatal("first siege: no bonus")
 	}
 	g.as(Takeda, Action{Kind: ActReroll, Province: 32, Choice: "accept"})
-	g.advance()
-	g.advance() // end of Spring
+	g.advance() // no battle: Spring ends by itself
 	g.drawAll()
 	g.advance()
 	g.advance()
 	g.moves(map[Clan]Action{Uesugi: {Kind: ActStay}, Takeda: {Kind: ActMove, Province: 32}})
-	g.advance()
-	g.advance()
+	g.advanceTo(PhaseSieges)
 	sg := g.s.Sieges[0]
 	g.siege(Takeda, sg.Province, nil, 3)
 	sg = g.s.Sieges[0]
@@ -254,8 +252,7 @@ func battleAt32(t *testing.T, opts map[string]string) *game {
 	g.advance()
 	g.as(Imagawa, Action{Kind: ActConfront, Province: 32, Choice: ChooseFight})
 	g.as(Takeda, Action{Kind: ActConfront, Province: 32, Choice: ChooseFight})
-	g.advance()
-	g.advance()
+	g.advanceTo(PhaseBattles) // no siege: the Sieges phase passes by itself
 	return g
 }
 
@@ -487,7 +484,7 @@ func TestSiege_S10_TableDiceEnteredOnlyByTheGM(t *testing.T) {
 
 	// Without table dice a player's dice are refused too: the app rolls.
 	h := invade(t, nil, func(s *State) { s.province(32).Fortress = true }, map[Clan]Action{Takeda: {Kind: ActMove, Province: 32}})
-	h.advance()
+	h.advanceTo(PhaseSieges)
 	h.refused(PlayerOf(Takeda), Action{Kind: ActSiege, Province: 32, Dice: []int{6}}, ErrForbidden)
 	h.as(Takeda, Action{Kind: ActSiege, Province: 32})
 	if sg := h.s.Sieges[0]; sg.Die == 0 {

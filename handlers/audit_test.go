@@ -146,7 +146,7 @@ func TestAuditSiegeRerollRevealsDivineIntervention(t *testing.T) {
 		tb.rig(t, func(st *campaign.State) { st.Clan(campaign.Uesugi).Hand = hand })
 		tb.moves(t, map[campaign.Clan][]string{campaign.Uesugi: {"kind", "move", "province", "14"}})
 		tb.rig(t, func(st *campaign.State) { st.Provinces[13].Fortress = true })
-		tb.advance(t, 2) // Sieges
+		tb.advanceTo(t, campaign.PhaseSieges)
 		if len(tb.state(t).Sieges) == 0 {
 			t.Fatal("no siege")
 		}

@@ -24,7 +24,7 @@ func testSeasonTableDiceOnlyFromTheGM(t *testing.T, backend dbtest.Backend) {
 	tb.toMovement(t)
 	tb.moves(t, map[campaign.Clan][]string{campaign.Uesugi: {"kind", "move", "province", "14"}})
 	tb.rig(t, func(st *campaign.State) { st.Provinces[13].Fortress = true })
-	tb.advance(t, 2) // Sieges
+	tb.advanceTo(t, campaign.PhaseSieges)
 	if sg := tb.state(t).Sieges; len(sg) != 1 || sg[0].Besieger != campaign.Uesugi {
 		t.Fatalf("sieges %+v", sg)
 	}

@@ -151,11 +151,11 @@ func TestSeasonScriptedYearThroughHTTP(t *testing.T) {
 	if hand.Find(`[data-testid="hand-Takeda"] [data-card="7-C"]`).Length() != 1 {
 		t.Fatal("MORALE is not in Takeda's hand")
 	}
-	tb.advance(t, 1) // Diplomacy, the timer starts
+	tb.advanceTo(t, campaign.PhaseDiplomacy) // the timer starts
 	tb.as(t, campaign.Takeda, "kind", "note", "target", "Hojo", "text", "Send me two elements against Imagawa")
 	tb.as(t, campaign.Uesugi, "kind", "declare", "text", "The north is at peace")
 	tb.as(t, campaign.Takeda, "kind", "request", "target", "Hojo")
-	tb.advance(t, 1) // Movement
+	tb.advanceTo(t, campaign.PhaseMovement)
 	move := tb.players[campaign.Takeda].get(tb.path).doc(t)
 	if move.Find(`[data-testid="act-panel"]`).Length() == 0 {
 		t.Fatal("no act panel for the player")
@@ -166,17 +166,17 @@ func TestSeasonScriptedYearThroughHTTP(t *testing.T) {
 		campaign.Hojo:    {"kind", "send", "target", "Takeda", "elements", "10", "elements", "11"},
 		campaign.Uesugi:  {"kind", "move", "province", "14"},
 	})
-	tb.advance(t, 1) // End of movement: Imagawa chooses first in its own province
+	tb.advanceTo(t, campaign.PhaseEndOfMovement) // Imagawa chooses first in its own province
 	tb.as(t, campaign.Imagawa, "kind", "confront", "province", "32", "choice", "fight")
 	tb.as(t, campaign.Takeda, "kind", "confront", "province", "32", "choice", "fight")
-	tb.advance(t, 1) // Sieges
+	tb.advanceTo(t, campaign.PhaseSieges)
 	siege := tb.players[campaign.Uesugi].get(tb.path + "/battles").doc(t)
 	if odds := siege.Find(`form[data-testid="act-siege"]`).Text(); !strings.Contains(odds, "4+") || !strings.Contains(odds, "50.00%") {
 		t.Errorf("siege form lacks the odds: %q", odds)
 	}
 	tb.as(t, campaign.Uesugi, "kind", "siege", "province", "14", "choice", "roll") // declared; the GM enters the table die
 	tb.gmDo(t, "kind", "siege", "clan", "Uesugi", "province", "14", "dice", "4")   // empty Fortress: 4 takes it
-	tb.advance(t, 1)                                                               // Battles
+	tb.advanceTo(t, campaign.PhaseBattles)
 	tb.as(t, campaign.Takeda, "kind", "play", "card", "7-C", "province", "32")
 	sheet := tb.gm.get(tb.path + "/battles").doc(t)
 	if got := sheet.Find(`[data-testid="break-attacker"]`).Text(); got != "6" {
@@ -193,13 +193,16 @@ func TestSeasonScriptedYearThroughHTTP(t *testing.T) {
 		"loss.Imagawa.Imagawa.foot-samurai", "1", "loss.Imagawa.Imagawa.ashigaru", "2", "general.Imagawa", "1",
 		"loss.Takeda.Takeda.archers", "1", "loss.Hojo.Takeda.ashigaru", "1")
 	tb.advance(t, 1) // Summer
+	if spring := tb.clicks; spring != 10 {
+		t.Errorf("the game master clicked %d times in Spring, want 10 (option, start, 6 × next, siege die, battle result)", spring)
+	}
 
 	// Summer: SUPPLIES bring back what was lost; Imagawa restores its General.
 	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "2-D", campaign.Takeda: "3-D", campaign.Uesugi: "4-D", campaign.Imagawa: "5-D", campaign.Mori: "2-S", campaign.Shimazu: "3-S"},
 		map[campaign.Clan][]string{campaign.Imagawa: {"foot-samurai+general"}})
 	tb.advance(t, 2)
 	tb.moves(t, nil)
-	tb.advance(t, 4)
+	tb.advance(t, 1) // nobody meets anybody: the end of movement, sieges and battles pass by themselves
 
 	// Autumn: BAD WEATHER keeps Mori home.
 	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "4-S", campaign.Takeda: "5-S", campaign.Uesugi: "2-H", campaign.Imagawa: "3-H", campaign.Mori: "8-C", campaign.Shimazu: "4-H"}, nil)
@@ -208,7 +211,7 @@ func TestSeasonScriptedYearThroughHTTP(t *testing.T) {
 		t.Error("Mori is offered a move under BAD WEATHER")
 	}
 	tb.moves(t, nil)
-	tb.advance(t, 4)
+	tb.advance(t, 1) // nobody meets anybody: the end of movement, sieges and battles pass by themselves
 
 	// Winter: cards to the hands, the supply check, the tally.
 	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "7-H", campaign.Takeda: "9-D", campaign.Uesugi: "10-D", campaign.Imagawa: "9-S", campaign.Mori: "10-S", campaign.Shimazu: "7-S"}, nil)
@@ -225,6 +228,12 @@ func TestSeasonScriptedYearThroughHTTP(t *testing.T) {
 		t.Fatal("the preview applied the supply check")
 	}
 	tb.advance(t, 2) // supply applied, then the tally and the next year
+	// Only decisions cost a click: 22 "next" before empty phases passed by
+	// themselves, 16 now, plus the option, the start, the siege die and the
+	// battle result.
+	if tb.clicks != 20 {
+		t.Errorf("the game master clicked %d times in 1560, want 20", tb.clicks)
+	}
 
 	pub := tb.public(t)
 	want := map[string]float64{
