@@ -82,7 +82,7 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 	}
 
 	// The GM's penalty names the elements lost.
-	out = g.gm(Action{Kind: ActPenalty, Target: Mori, Elements: []int{0, 5}})
+	out = g.gm(Action{Kind: ActPenalty, Target: Mori, Elements: []int{1, 5}}) // not the General's element (0), which goes last
 	italianMessages(t, "penalty", out)
 
 	// A battle: the confrontation choices and the battlefield.

@@ -2,12 +2,8 @@ package handlers
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/binary"
-	"fmt"
 
 	"sengoku/campaign"
-	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
 )
@@ -60,44 +56,13 @@ func (s *Server) create(ctx context.Context, r createRequest) (int64, map[campai
 	if err := r.validate(); err != nil {
 		return 0, nil, err
 	}
-	seed, err := randomSeed()
-	if err != nil {
-		return 0, nil, err
-	}
-	r.Setup.Seed = seed
-	st, err := campaign.NewCampaign(r.Setup)
-	if err != nil {
-		return 0, nil, fmt.Errorf("set up campaign: %w", err)
-	}
 	hash, err := s.hashPassword(ctx, r.GMPassword)
 	if err != nil {
 		return 0, nil, err
 	}
-	tokens := map[campaign.Clan]string{}
-	var players []models.Player
-	for _, c := range campaign.Clans {
-		if _, ok := r.Setup.Players[c]; !ok {
-			continue
-		}
-		tok, err := newToken()
-		if err != nil {
-			return 0, nil, err
-		}
-		tokens[c] = tok
-		players = append(players, models.Player{Clan: c, Name: st.Clan(c).Player, Token: tok})
-	}
-	id, err := s.db.NewCampaign(ctx, st, hash, players)
+	id, tokens, err := s.svc.Create(ctx, r.Setup, hash)
 	if err != nil {
 		return 0, nil, err
 	}
 	return id, tokens, nil
-}
-
-// randomSeed starts a campaign's recorded generator.
-func randomSeed() (uint64, error) {
-	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return 0, fmt.Errorf("random seed: %w", err)
-	}
-	return binary.LittleEndian.Uint64(b[:]), nil
 }

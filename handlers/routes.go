@@ -15,6 +15,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"golang.org/x/crypto/bcrypt"
 
+	"sengoku/campaign"
 	"sengoku/events"
 	"sengoku/models"
 	"sengoku/static"
@@ -24,7 +25,9 @@ import (
 
 // Server holds the handlers' dependencies.
 type Server struct {
-	db     *models.DB
+	db *models.DB
+	// svc runs the campaign use cases (create, act, undo) over db.
+	svc    *campaign.Service
 	log    *slog.Logger
 	now    func() time.Time
 	engine *gin.Engine
@@ -105,6 +108,7 @@ func New(db *models.DB, opt Options) http.Handler {
 		publicURL: opt.PublicURL, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
 		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour}
+	s.svc = campaign.NewService(db, opt.Now, func(lang, kind string) string { return views.ActionKindName(views.Lang(lang), kind) })
 	s.engine.Use(gin.Recovery(), s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody))
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()

@@ -75,63 +75,20 @@ var seasonAPIRoutes = []views.APIRoute{
 func viewerActor(v views.Viewer) campaign.Actor { return views.ActorOf(v) }
 
 // reader is who reads the log.
-func reader(v views.Viewer) models.LogReader { return models.LogReader{GM: v.GM, Clan: v.Clan} }
+func reader(v views.Viewer) models.LogReader { return campaign.ReaderOf(viewerActor(v)) }
 
 // canRead reports whether v may read message m (private messages are for
 // their clan and the game master).
-func canRead(v views.Viewer, m campaign.Message) bool {
-	return m.Private == "" || v.GM || m.Private == v.Clan
-}
+func canRead(v views.Viewer, m campaign.Message) bool { return reader(v).CanReadMessage(m) }
 
-// visibility is who may read an action's log entry: everybody when one of
-// its messages is public, otherwise the clans its messages are for (and
-// the acting player).
-func visibility(out campaign.Outcome, actor campaign.Actor) string {
-	var clans []campaign.Clan
-	for _, m := range out.Messages {
-		if m.Private == "" {
-			return ""
-		}
-		clans = append(clans, m.Private)
-	}
-	if actor.Role == campaign.RolePlayer {
-		clans = append(clans, actor.Clan)
-	}
-	if len(clans) == 0 {
-		return ""
-	}
-	return models.Visibility(clans...)
-}
-
-// act runs action a for viewer v on campaign id in one transaction, at the
-// server's clock, refusing if the campaign is no longer at version (0
-// skips the check).
+// act runs action a for viewer v on campaign id through the campaign
+// service; the public cannot act.
 func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a campaign.Action) (*models.Campaign, campaign.Outcome, error) {
 	actor := viewerActor(v)
 	if actor.Role == campaign.RolePublic {
 		return nil, campaign.Outcome{}, errForbidden
 	}
-	// The engine never reads the clock: the server's time stamps notes and
-	// runs the diplomacy timer, whatever a client sends.
-	a.At = s.now().UTC()
-	var out campaign.Outcome
-	cp, err := s.db.Act(ctx, id, version, func(st *campaign.State) (models.ActionRecord, error) {
-		o, err := campaign.Step(st, actor, a)
-		if err != nil {
-			return models.ActionRecord{}, err
-		}
-		out = o
-		payload, err := json.Marshal(a)
-		if err != nil {
-			return models.ActionRecord{}, fmt.Errorf("encode action: %w", err)
-		}
-		events, err := json.Marshal(o.Messages)
-		if err != nil {
-			return models.ActionRecord{}, fmt.Errorf("encode events: %w", err)
-		}
-		return models.ActionRecord{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
-			Payload: string(payload), Rolls: campaign.MarshalRolls(o.Rolls), Events: string(events), Visibility: visibility(o, actor)}, nil
-	})
+	cp, out, err := s.svc.Act(ctx, id, version, actor, a)
 	if err == nil {
 		s.changed(ctx, id, cp.Version)
 	}
@@ -221,11 +178,7 @@ func (s *Server) postUndo(c *gin.Context) {
 // undo restores the state before the last action; the undo is logged,
 // naming the action it undid, read in the same transaction.
 func (s *Server) undo(ctx context.Context, id, version int64) (models.ActionRecord, error) {
-	cp, last, err := s.db.Undo(ctx, id, version, func(last models.ActionRecord) models.ActionRecord {
-		events, _ := json.Marshal([]campaign.Message{{Kind: "undo", EN: fmt.Sprintf("The game master undid action #%d (%s).", last.Seq, views.ActionKindName(views.EN, last.Kind)),
-			IT: fmt.Sprintf("Il master ha annullato l'azione #%d (%s).", last.Seq, views.ActionKindName(views.IT, last.Kind))}})
-		return models.ActionRecord{ActorRole: string(campaign.RoleGM), Kind: "undo", Events: string(events)}
-	})
+	cp, last, err := s.svc.Undo(ctx, id, version)
 	if err == nil {
 		s.changed(ctx, id, cp.Version)
 	}
@@ -347,29 +300,10 @@ func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error)
 			if err != nil {
 				return a, err
 			}
-			a.Elements = penaltyElements(st, a.Target, n)
+			a.Elements = campaign.PenaltyElements(st, a.Target, n)
 		}
 	}
 	return a, nil
-}
-
-// penaltyElements picks the n elements a penalty removes: the last of the
-// army, the General's element only when nothing else is left (§6).
-func penaltyElements(st *campaign.State, c campaign.Clan, n int) []int {
-	cs := st.Clan(c)
-	if cs == nil || n <= 0 {
-		return nil
-	}
-	var out []int
-	for pass := 0; pass < 2 && len(out) < n; pass++ {
-		for i := len(cs.Army.Elements) - 1; i >= 0 && len(out) < n; i-- {
-			if cs.Army.Elements[i].General == (pass == 1) {
-				out = append(out, i)
-			}
-		}
-	}
-	sort.Ints(out)
-	return out
 }
 
 // battleResultFromForm reads the game master's battle result: the winner,

@@ -39,14 +39,7 @@ type playerRow struct {
 func (playerRow) TableName() string { return "players" }
 
 // Campaign is a stored campaign with its current state.
-type Campaign struct {
-	ID        int64
-	Name      string
-	Version   int64
-	State     *campaign.State
-	CreatedAt time.Time
-	UpdatedAt time.Time
-}
+type Campaign = campaign.Saved
 
 // Player is a clan's player and the secret token of their join link.
 type Player struct {
@@ -90,6 +83,18 @@ func (db *DB) NewCampaign(ctx context.Context, st *campaign.State, gmPasswordHas
 		return 0, fmt.Errorf("store campaign: %w", err)
 	}
 	return row.ID, nil
+}
+
+// The store of the campaign use cases.
+var _ campaign.Store = (*DB)(nil)
+
+// CreateCampaign is NewCampaign for the campaign service.
+func (db *DB) CreateCampaign(ctx context.Context, st *campaign.State, gmPasswordHash string, seats []campaign.Seat) (int64, error) {
+	players := make([]Player, len(seats))
+	for i, s := range seats {
+		players[i] = Player{Clan: s.Clan, Name: s.Name, Token: s.Token}
+	}
+	return db.NewCampaign(ctx, st, gmPasswordHash, players)
 }
 
 // Campaign loads campaign id with its current state.
@@ -171,20 +176,7 @@ func (db *DB) RotatePlayerToken(ctx context.Context, id int64, clan campaign.Cla
 }
 
 // ActionRecord is one entry of a campaign's action log.
-type ActionRecord struct {
-	Seq        int64
-	ActorRole  string
-	ActorClan  string
-	Kind       string
-	Payload    string // the action, JSON
-	Rolls      string // the dice and shuffles it used, JSON
-	Events     string // what happened, JSON
-	Visibility string // "" public, or the clans that may see it (GM sees all)
-	Year       int
-	Season     campaign.Season
-	Undone     bool
-	CreatedAt  time.Time
-}
+type ActionRecord = campaign.LogEntry
 
 type actionRow struct {
 	ID          int64 `gorm:"primaryKey"`

@@ -3,51 +3,16 @@ package models
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"sengoku/campaign"
 )
 
-// LogReader is who reads a campaign's action log: the game master reads
-// every entry, a player the public ones and those naming his clan, the
-// public only the public ones.
-type LogReader struct {
-	GM   bool
-	Clan campaign.Clan
-}
+// LogReader is who reads a campaign's action log (campaign decides who
+// may read what).
+type LogReader = campaign.LogReader
 
-// Visibility encodes who may read a log entry besides the game master:
-// "" for everybody, or the clans that may, comma-separated (a contingent
-// request concerns two clans).
-func Visibility(clans ...campaign.Clan) string {
-	seen := map[campaign.Clan]bool{}
-	var out []string
-	for _, c := range campaign.Clans { // a stable order
-		for _, k := range clans {
-			if k == c && !seen[c] {
-				seen[c] = true
-				out = append(out, string(c))
-			}
-		}
-	}
-	return strings.Join(out, ",")
-}
-
-// CanRead reports whether r may read an entry with visibility v.
-func (r LogReader) CanRead(v string) bool {
-	if r.GM || v == "" {
-		return true
-	}
-	if r.Clan == "" {
-		return false
-	}
-	for _, c := range strings.Split(v, ",") {
-		if c == string(r.Clan) {
-			return true
-		}
-	}
-	return false
-}
+// Visibility encodes who may read a log entry besides the game master.
+func Visibility(clans ...campaign.Clan) string { return campaign.Visibility(clans...) }
 
 // VisibleActions returns the entries of campaign id's log that r may read,
 // newest first, at most limit from offset, and how many r may read in all.

@@ -1,0 +1,247 @@
+package campaign
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// The campaign use cases — creating a campaign, acting, undoing, and who
+// may read a log entry — over a Store that the models package implements
+// for SQLite and PostgreSQL. The web layer only parses, calls and renders.
+
+// Saved is a campaign as its store holds it: its current state at a
+// version that grows by one with every stored change.
+type Saved struct {
+	ID        int64
+	Name      string
+	Version   int64
+	State     *State
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+// LogEntry is one entry of a campaign's action log.
+type LogEntry struct {
+	Seq        int64
+	ActorRole  string
+	ActorClan  string
+	Kind       string
+	Payload    string // the action, JSON
+	Rolls      string // the dice and shuffles it used, JSON
+	Events     string // what happened, JSON
+	Visibility string // "" public, or the clans that may see it (GM sees all)
+	Year       int
+	Season     Season
+	Undone     bool
+	CreatedAt  time.Time
+}
+
+// Seat is a clan's player in a new campaign, with the secret token of his
+// join link.
+type Seat struct {
+	Clan  Clan
+	Name  string
+	Token string
+}
+
+// ErrNothingToUndo is an undo with no action left to undo.
+var ErrNothingToUndo = errors.New("nothing to undo")
+
+// Store keeps campaigns. Each method is one transaction.
+type Store interface {
+	// CreateCampaign stores a new campaign with its players.
+	CreateCampaign(ctx context.Context, st *State, gmPasswordHash string, seats []Seat) (int64, error)
+	// Act loads campaign id's state once, refuses with a conflict if it is
+	// no longer at wantVersion (0 skips the check), lets change alter it
+	// and describe the action, and stores the state and the entry; nothing
+	// is stored if change fails.
+	Act(ctx context.Context, id, wantVersion int64, change func(st *State) (LogEntry, error)) (*Saved, error)
+	// Undo restores the state before the newest entry that is neither
+	// undone nor an undo, marks it undone and logs describe's entry for it,
+	// returning the entry undone; not found when there is none.
+	Undo(ctx context.Context, id, wantVersion int64, describe func(undone LogEntry) LogEntry) (*Saved, LogEntry, error)
+}
+
+// Service runs the use cases over a store.
+type Service struct {
+	store Store
+	now   func() time.Time
+	// kindName names an action kind in a language ("en", "it") for the log.
+	kindName func(lang, kind string) string
+}
+
+// NewService returns the use cases over store; now is the server's clock
+// (the engine never reads one), kindName names action kinds in the log.
+func NewService(store Store, now func() time.Time, kindName func(lang, kind string) string) *Service {
+	return &Service{store: store, now: now, kindName: kindName}
+}
+
+// Create sets up and stores a new campaign with a fresh seed and a fresh
+// join token for each player; it returns its id and the tokens.
+func (s *Service) Create(ctx context.Context, setup Setup, gmPasswordHash string) (int64, map[Clan]string, error) {
+	seed, err := randomSeed()
+	if err != nil {
+		return 0, nil, err
+	}
+	setup.Seed = seed
+	st, err := NewCampaign(setup)
+	if err != nil {
+		return 0, nil, fmt.Errorf("set up campaign: %w", err)
+	}
+	tokens := map[Clan]string{}
+	var seats []Seat
+	for _, c := range Clans {
+		if _, ok := setup.Players[c]; !ok {
+			continue
+		}
+		tok, err := NewToken()
+		if err != nil {
+			return 0, nil, err
+		}
+		tokens[c] = tok
+		seats = append(seats, Seat{Clan: c, Name: st.Clan(c).Player, Token: tok})
+	}
+	id, err := s.store.CreateCampaign(ctx, st, gmPasswordHash, seats)
+	if err != nil {
+		return 0, nil, err
+	}
+	return id, tokens, nil
+}
+
+// Act runs action a for actor on campaign id in one transaction, at the
+// server's clock, refusing if the campaign is no longer at version (0
+// skips the check).
+func (s *Service) Act(ctx context.Context, id, version int64, actor Actor, a Action) (*Saved, Outcome, error) {
+	// The engine never reads the clock: the server's time stamps notes and
+	// runs the diplomacy timer, whatever a client sends.
+	a.At = s.now().UTC()
+	var out Outcome
+	saved, err := s.store.Act(ctx, id, version, func(st *State) (LogEntry, error) {
+		o, err := Step(st, actor, a)
+		if err != nil {
+			return LogEntry{}, err
+		}
+		out = o
+		payload, err := json.Marshal(a)
+		if err != nil {
+			return LogEntry{}, fmt.Errorf("encode action: %w", err)
+		}
+		events, err := json.Marshal(o.Messages)
+		if err != nil {
+			return LogEntry{}, fmt.Errorf("encode events: %w", err)
+		}
+		return LogEntry{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
+			Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor)}, nil
+	})
+	return saved, out, err
+}
+
+// Undo restores the state before the game master's last action and logs
+// the undo, naming the action it removed: both come from the one
+// transaction, whatever else runs meanwhile.
+func (s *Service) Undo(ctx context.Context, id, version int64) (*Saved, LogEntry, error) {
+	return s.store.Undo(ctx, id, version, func(last LogEntry) LogEntry {
+		events, _ := json.Marshal([]Message{{Kind: "undo",
+			EN: fmt.Sprintf("The game master undid action #%d (%s).", last.Seq, s.kindName("en", last.Kind)),
+			IT: fmt.Sprintf("Il master ha annullato l'azione #%d (%s).", last.Seq, s.kindName("it", last.Kind))}})
+		return LogEntry{ActorRole: string(RoleGM), Kind: "undo", Events: string(events)}
+	})
+}
+
+// LogReader is who reads a campaign's action log: the game master reads
+// every entry, a player the public ones and those naming his clan, the
+// public only the public ones.
+type LogReader struct {
+	GM   bool
+	Clan Clan
+}
+
+// ReaderOf is the log reader an actor is.
+func ReaderOf(a Actor) LogReader {
+	return LogReader{GM: a.Role == RoleGM, Clan: a.Clan}
+}
+
+// CanRead reports whether r may read an entry with visibility v.
+func (r LogReader) CanRead(v string) bool {
+	if r.GM || v == "" {
+		return true
+	}
+	if r.Clan == "" {
+		return false
+	}
+	for _, c := range strings.Split(v, ",") {
+		if c == string(r.Clan) {
+			return true
+		}
+	}
+	return false
+}
+
+// CanReadMessage reports whether r may read message m of an entry
+// (private messages are for their clan and the game master).
+func (r LogReader) CanReadMessage(m Message) bool {
+	return m.Private == "" || r.GM || m.Private == r.Clan
+}
+
+// Visibility encodes who may read a log entry besides the game master:
+// "" for everybody, or the clans that may, comma-separated in a stable
+// order (a contingent request concerns two clans).
+func Visibility(clans ...Clan) string {
+	seen := map[Clan]bool{}
+	var out []string
+	for _, c := range Clans {
+		for _, k := range clans {
+			if k == c && !seen[c] {
+				seen[c] = true
+				out = append(out, string(c))
+			}
+		}
+	}
+	return strings.Join(out, ",")
+}
+
+// EntryVisibility is who may read an action's log entry: everybody when
+// one of its messages is public, otherwise the clans its messages are for
+// (and the acting player).
+func EntryVisibility(out Outcome, actor Actor) string {
+	var clans []Clan
+	for _, m := range out.Messages {
+		if m.Private == "" {
+			return ""
+		}
+		clans = append(clans, m.Private)
+	}
+	if actor.Role == RolePlayer {
+		clans = append(clans, actor.Clan)
+	}
+	if len(clans) == 0 {
+		return ""
+	}
+	return Visibility(clans...)
+}
+
+// NewToken is a fresh secret for a join link or a session: 32 random
+// bytes, URL-safe.
+func NewToken() (string, error) {
+	b := make([]byte, 32)
+	if _, err := rand.Read(b); err != nil {
+		return "", fmt.Errorf("random token: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// randomSeed starts a campaign's recorded generator.
+func randomSeed() (uint64, error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0, fmt.Errorf("random seed: %w", err)
+	}
+	return binary.LittleEndian.Uint64(b[:]), nil
+}
