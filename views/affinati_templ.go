@@ -115,7 +115,7 @@ func AffinatiCombat(p Page, m AffinatiCombatPage) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 5, " <div id=\"calc\" hx-on::before-swap=\"if(event.detail.xhr.status===422){event.detail.shouldSwap=true;event.detail.isError=false}\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 5, " <div id=\"calc\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
@@ -1321,7 +1321,7 @@ func AffinatiTool(p Page, m AffinatiToolPage) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 108, " <div id=\"calc\" hx-on::before-swap=\"if(event.detail.xhr.status===422){event.detail.shouldSwap=true;event.detail.isError=false}\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 108, " <div id=\"calc\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

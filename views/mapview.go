@@ -3,6 +3,7 @@ package views
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"sengoku/campaign"
 )
@@ -158,3 +159,21 @@ func round1(x float64) float64 { return math.Round(x*10) / 10 }
 func f1(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// ClanClass is the CSS class carrying a clan's colour (static/css/app.css
+// defines one per ClanColour entry, so no page needs an inline style).
+func ClanClass(c campaign.Clan) string {
+	if _, ok := ClanColour[c]; !ok {
+		return "clan-none"
+	}
+	return "clan-" + strings.ToLower(string(c))
+}
+
+// OwnerClass is the CSS class of a province owned by c: its clan's colour,
+// else Kyoto's gold or the neutral grey.
+func OwnerClass(c campaign.Clan, kyoto bool) string {
+	if _, ok := ClanColour[c]; !ok && kyoto {
+		return "kyoto"
+	}
+	return ClanClass(c)
+}

@@ -93,12 +93,12 @@ func sjItoa(n int) string       { return strconv.Itoa(n) }
 func sjI64(n int64) string      { return strconv.FormatInt(n, 10) }
 func sjDuelURL(id int64) string { return "/calc/senjutsu/duels/" + sjI64(id) }
 
-// sjPct is a meter's width in percent.
+// sjPct is a meter's filled width in percent (0 to 100).
 func sjPct(n, of int) string {
 	if of <= 0 {
-		return "0%"
+		return "0"
 	}
-	return strconv.Itoa(min(100, max(0, n*100/of))) + "%"
+	return strconv.Itoa(min(100, max(0, n*100/of)))
 }
 
 func sjKamae(l Lang, id string) string {

@@ -1,5 +1,18 @@
 // Sengoku's few enhancements; every page works without them.
 (function () {
+  // A 4xx answer is a page that says what is wrong (a form's problems, a
+  // refused action): show it like a success. Only 5xx and network failures
+  // stay errors. One setting for the whole site, so no page needs an inline
+  // handler (the content security policy forbids them).
+  if (window.htmx) {
+    htmx.config.responseHandling = [
+      { code: "204", swap: false },
+      { code: "[23]..", swap: true },
+      { code: "4..", swap: true, error: false },
+      { code: "...", swap: false, error: true }
+    ];
+  }
+
   // On a phone the campaign map is wider than the screen: start it centred.
   function centreMaps(root) {
     root.querySelectorAll(".map-scroll").forEach(function (el) {
@@ -66,4 +79,52 @@
   });
   document.addEventListener("htmx:sseOpen", function (e) { e.target.dataset.open = "1"; });
   document.addEventListener("htmx:sseError", function (e) { delete e.target.dataset.open; });
+
+  // A read-only link field selects itself when focused, ready to copy.
+  document.addEventListener("focusin", function (e) {
+    if (e.target.matches && e.target.matches("input.copy[readonly]")) e.target.select();
+  });
+
+  // After a refused submission, bring the problems into view: the first
+  // field marked invalid (its message sits under it), else the problem list.
+  // A form that recalculates on every change is not scrolled while the
+  // problem is already on screen, and never has its focus moved.
+  function inView(el) {
+    var r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  }
+  function showProblems(root, submitted) {
+    var el = root.querySelector("[aria-invalid='true']") || root.querySelector("[data-testid='problems'], .problems");
+    if (!el) return;
+    if (submitted || !inView(el)) el.scrollIntoView({ block: "center" });
+    if (submitted && el.matches("input, select, textarea")) el.focus({ preventScroll: true });
+  }
+  document.addEventListener("htmx:afterSettle", function (e) {
+    var xhr = e.detail.xhr;
+    if (!xhr || xhr.status < 400 || xhr.status >= 500) return;
+    var ev = e.detail.requestConfig && e.detail.requestConfig.triggeringEvent;
+    var target = e.detail.target && e.detail.target.isConnected ? e.detail.target : document.body;
+    showProblems(target, !!ev && ev.type === "submit");
+  });
+  // A submitting button says it is working and cannot be pressed twice on
+  // slow club Wi-Fi. It is disabled after the form data is taken, so its own
+  // name and value are still sent.
+  function busy(btn, on) {
+    if (!btn) return;
+    btn.disabled = on;
+    btn.classList.toggle("busy", on);
+    if (on) btn.setAttribute("aria-busy", "true"); else btn.removeAttribute("aria-busy");
+  }
+  function submitter(e) {
+    var ev = e.detail.requestConfig && e.detail.requestConfig.triggeringEvent;
+    return ev && ev.type === "submit" ? ev.submitter : null;
+  }
+  document.addEventListener("htmx:beforeSend", function (e) { busy(submitter(e), true); });
+  document.addEventListener("htmx:afterRequest", function (e) { busy(submitter(e), false); });
+  // Plain posts (no htmx): the page is replaced by the answer.
+  document.addEventListener("submit", function (e) {
+    if (window.htmx || e.defaultPrevented) return;
+    var btn = e.submitter;
+    setTimeout(function () { busy(btn, true); }, 0);
+  });
 })();

@@ -1,0 +1,61 @@
+package views
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"sengoku/campaign"
+	"sengoku/static"
+)
+
+// The content security policy allows no inline script, no inline event
+// handler (htmx's hx-on evaluates code) and no inline style: no template may
+// carry one. Dynamic colours go through classes, dynamic widths through SVG
+// attributes.
+func TestTemplatesKeepToTheContentSecurityPolicy(t *testing.T) {
+	banned := regexp.MustCompile(`\s(style|hx-on[:\w-]*|on[a-z]+)=|<script>|<script\s[^>]*>[^<]`)
+	files, err := filepath.Glob("*.templ")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no templates found: %v", err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			if m := banned.FindString(line); m != "" {
+				t.Errorf("%s:%d: %q is not allowed under the content security policy", f, i+1, strings.TrimSpace(m))
+			}
+		}
+	}
+}
+
+// Every clan's colour class in the stylesheet is the colour the maps and
+// PDFs use.
+func TestClanClassesMatchClanColours(t *testing.T) {
+	css, err := static.FS.ReadFile("css/app.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c, colour := range ClanColour {
+		rule := "." + ClanClass(c) + " { --clan: " + colour + "; }"
+		if !strings.Contains(string(css), rule) {
+			t.Errorf("app.css lacks %q", rule)
+		}
+	}
+	for _, rule := range []string{".clan-none { --clan: " + neutralColour + "; }", ".kyoto { --clan: " + kyotoColour + "; }"} {
+		if !strings.Contains(string(css), rule) {
+			t.Errorf("app.css lacks %q", rule)
+		}
+	}
+	if got := OwnerClass("", true); got != "kyoto" {
+		t.Errorf("unowned Kyoto: %q", got)
+	}
+	if got := OwnerClass(campaign.Takeda, true); got != "clan-takeda" {
+		t.Errorf("Takeda's Kyoto: %q", got)
+	}
+}
