@@ -16,7 +16,7 @@ import (
 func TestAPICreateNormalisesTheMapAsTheForm(t *testing.T) {
 	ts := newTestServer(t)
 	b := ts.browser(t)
-	body := `{"name":"Piccola","scenario":"custom","players":{"Takeda":"A","Uesugi":"B"},"gmPassword":"password1","map":{"provinces":[` +
+	body := `{"name":"Piccola","scenario":"custom","players":{"Takeda":"A","Uesugi":"B"},"gmPassword":"tessen-1560","map":{"provinces":[` +
 		`{"id":1,"name":"Alpha","owner":"takeda","capital":true,"terrain":"Plain","lat":35,"lon":138},` +
 		`{"id":2,"name":"Beta","owner":"kyoto","terrain":"hilly","lat":35.5,"lon":138.5},` +
 		`{"id":3,"name":"Gamma","owner":"UESUGI","capital":true,"terrain":"mountain","lat":36,"lon":139},` +
@@ -55,11 +55,11 @@ func TestAPICreateRefusesUnknownFields(t *testing.T) {
 		body, lang, want string
 		status           int
 	}{
-		{`{"name":"x","scenario":"six","players":{},"gmPasword":"password1"}`, "it", `Campo sconosciuto \"gmPasword\"`, 400},
-		{`{"name":"x","scenario":"six","players":{},"gmPasword":"password1"}`, "en", `Unknown field \"gmPasword\"`, 400},
-		{`{"name":"x","scenario":"six","players":{},"gmPassword":"password1","seed":7}`, "en", `Unknown field \"seed\"`, 400},
-		{`{"name":"x","scenario":"six","players":{},"gmPassword":"password1"} {"more":1}`, "en", "not valid JSON", 400},
-		{`{"name":"x","scenario":"custom","players":{"Takeda":"A","Uesugi":"B"},"gmPassword":"password1","map":{"provinces":[],"edges":[]}}`, "en", `unknown field \"edges\"`, 422},
+		{`{"name":"x","scenario":"six","players":{},"gmPasword":"tessen-1560"}`, "it", `Campo sconosciuto \"gmPasword\"`, 400},
+		{`{"name":"x","scenario":"six","players":{},"gmPasword":"tessen-1560"}`, "en", `Unknown field \"gmPasword\"`, 400},
+		{`{"name":"x","scenario":"six","players":{},"gmPassword":"tessen-1560","seed":7}`, "en", `Unknown field \"seed\"`, 400},
+		{`{"name":"x","scenario":"six","players":{},"gmPassword":"tessen-1560"} {"more":1}`, "en", "not valid JSON", 400},
+		{`{"name":"x","scenario":"custom","players":{"Takeda":"A","Uesugi":"B"},"gmPassword":"tessen-1560","map":{"provinces":[],"edges":[]}}`, "en", `unknown field \"edges\"`, 422},
 	}
 	for _, tc := range cases {
 		res := b.postJSON("/api/campaigns?lang="+tc.lang, tc.body)

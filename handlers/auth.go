@@ -18,7 +18,22 @@ import (
 	"sengoku/views"
 )
 
-const sessionLifetime = 120 * 24 * time.Hour
+// Session lifetimes. A player's session, opened by the join link, lasts a
+// season of club nights. A GM's, opened by the password, ends after a week
+// without use: each use renews it (at most once per sessionRenewal), so a
+// GM at the table is never signed out, and a forgotten browser is.
+const (
+	playerSessionLifetime = 120 * 24 * time.Hour
+	gmSessionLifetime     = 7 * 24 * time.Hour
+	sessionRenewal        = time.Hour
+)
+
+func sessionLifetime(role string) time.Duration {
+	if role == models.RoleGM {
+		return gmSessionLifetime
+	}
+	return playerSessionLifetime
+}
 
 // newToken returns a random URL-safe token of 256 bits, for join links and
 // session cookies.
@@ -43,9 +58,10 @@ func (s *Server) viewer(c *gin.Context, id int64) views.Viewer {
 		return v
 	}
 	sess, err := s.db.Session(c.Request.Context(), token)
-	if err != nil || sess.CampaignID != id {
+	if err != nil || sess.CampaignID != id || !sess.ExpiresAt.After(s.now()) {
 		return v
 	}
+	s.renewSession(c, id, token, sess)
 	switch sess.Role {
 	case models.RoleGM:
 		v.GM = true
@@ -61,13 +77,32 @@ func (s *Server) startSession(c *gin.Context, id int64, role string, clan campai
 	if err != nil {
 		return err
 	}
-	exp := s.now().Add(sessionLifetime)
+	exp := s.now().Add(sessionLifetime(role))
 	if err := s.db.NewSession(c.Request.Context(), token, models.Session{CampaignID: id, Role: role, Clan: clan, ExpiresAt: exp}); err != nil {
 		return err
 	}
+	s.setSessionCookie(c, id, token, exp)
+	return nil
+}
+
+func (s *Server) setSessionCookie(c *gin.Context, id int64, token string, exp time.Time) {
 	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: token, Path: "/", Expires: exp,
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.Request.TLS != nil})
-	return nil
+}
+
+// renewSession slides a GM session's expiry forward on use, at most once
+// per sessionRenewal; a failed renewal leaves the session as it was.
+func (s *Server) renewSession(c *gin.Context, id int64, token string, sess models.Session) {
+	life := sessionLifetime(sess.Role)
+	exp := s.now().Add(life)
+	if sess.Role != models.RoleGM || sess.ExpiresAt.After(exp.Add(-sessionRenewal)) {
+		return
+	}
+	if err := s.db.RenewSession(c.Request.Context(), token, exp); err != nil {
+		s.log.WarnContext(c.Request.Context(), "renew session", "campaign", id, "err", err)
+		return
+	}
+	s.setSessionCookie(c, id, token, exp)
 }
 
 // requireGM lets only the campaign's game master through.

@@ -23,7 +23,7 @@ func TestCreateFormRefusesNonFiniteCoordinates(t *testing.T) {
 	row := strings.Split(lines[1], ",")
 	row[8] = "NaN"
 	lines[1] = strings.Join(row, ",")
-	form := map[string]string{"name": "NaN", "players": "6", "scenario": "six", "gm_password": "password1", "gm_password2": "password1"}
+	form := map[string]string{"name": "NaN", "players": "6", "scenario": "six", "gm_password": "tessen-1560", "gm_password2": "tessen-1560"}
 	for _, cl := range campaign.Clans {
 		form["player."+string(cl)] = "P " + string(cl)
 	}
@@ -119,7 +119,7 @@ func problemsOf(t *testing.T, res response) string {
 func TestCreateFormMapTooLarge(t *testing.T) {
 	ts := newTestServer(t)
 	b := ts.browser(t)
-	form := map[string]string{"name": "Grande", "players": "6", "scenario": "six", "gm_password": "password1", "gm_password2": "password1"}
+	form := map[string]string{"name": "Grande", "players": "6", "scenario": "six", "gm_password": "tessen-1560", "gm_password2": "tessen-1560"}
 	for _, size := range []int{7 << 20, 9 << 20} {
 		res := b.postMultipart("/campaigns", form, map[string]string{"map_provinces": strings.Repeat("x", size), "map_adjacency": "a,b,kind\n"})
 		if res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, "troppo grande") || strings.Contains(res.body, "almeno 8 caratteri") {

@@ -55,7 +55,7 @@ func TestCreateForm_S3_L497_MonksInsteadOfRonin(t *testing.T) {
 func TestAPICreate_S3_L497_MonksInsteadOfRonin(t *testing.T) {
 	ts := newTestServer(t)
 	b := ts.browser(t)
-	res := b.postJSON("/api/campaigns", `{"name":"M","scenario":"custom","players":{"Takeda":"a","Uesugi":"b"},"monks":["takeda"],"gmPassword":"password1"}`)
+	res := b.postJSON("/api/campaigns", `{"name":"M","scenario":"custom","players":{"Takeda":"a","Uesugi":"b"},"monks":["takeda"],"gmPassword":"tessen-1560"}`)
 	if res.status != http.StatusCreated {
 		t.Fatalf("create: %d %s", res.status, res.body)
 	}
@@ -71,8 +71,8 @@ func TestAPICreate_S3_L497_MonksInsteadOfRonin(t *testing.T) {
 		t.Errorf("Uesugi %v", n)
 	}
 	for _, tc := range []struct{ body, want string }{
-		{`{"name":"M","scenario":"custom","players":{"Takeda":"a","Uesugi":"b"},"monks":["Oda"],"gmPassword":"password1"}`, `Unknown clan \"Oda\"`},
-		{`{"name":"M","scenario":"custom","players":{"Takeda":"a","Uesugi":"b"},"monks":["Mori"],"gmPassword":"password1"}`, "Mori has no player"},
+		{`{"name":"M","scenario":"custom","players":{"Takeda":"a","Uesugi":"b"},"monks":["Oda"],"gmPassword":"tessen-1560"}`, `Unknown clan \"Oda\"`},
+		{`{"name":"M","scenario":"custom","players":{"Takeda":"a","Uesugi":"b"},"monks":["Mori"],"gmPassword":"tessen-1560"}`, "Mori has no player"},
 	} {
 		if res := b.postJSON("/api/campaigns?lang=en", tc.body); res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, tc.want) {
 			t.Errorf("%s: %d %s", tc.body, res.status, res.body)

@@ -229,7 +229,7 @@ func TestCustomMapImport(t *testing.T) {
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	good := `{"provinces":[{"id":1,"name":"Alpha","owner":"Takeda","capital":true,"terrain":"plain","lat":35,"lon":138},{"id":2,"name":"Beta","owner":"Kyoto","terrain":"hilly","lat":35.5,"lon":138.5},{"id":3,"name":"Gamma","owner":"Uesugi","capital":true,"terrain":"mountain","lat":36,"lon":139}],"adjacency":[{"a":1,"b":2,"kind":"land"},{"a":2,"b":3,"kind":"strait"}]}`
-	form := map[string]string{"name": "Piccola", "players": "2", "scenario": "custom", "player.Takeda": "A", "player.Uesugi": "B", "gm_password": "password1", "gm_password2": "password1"}
+	form := map[string]string{"name": "Piccola", "players": "2", "scenario": "custom", "player.Takeda": "A", "player.Uesugi": "B", "gm_password": "tessen-1560", "gm_password2": "tessen-1560"}
 	res := b.postMultipart("/campaigns", form, map[string]string{"map_json": good})
 	if res.status != http.StatusSeeOther {
 		t.Fatalf("custom map: %d %s", res.status, res.body)
@@ -303,7 +303,7 @@ func TestAPICreateAndPublicState(t *testing.T) { onEachBackend(t, testAPICreateA
 func testAPICreateAndPublicState(t *testing.T, backend dbtest.Backend) {
 	ts := newTestServerOn(t, backend)
 	b := ts.browser(t)
-	res := b.postJSON("/api/campaigns", `{"name":"API","scenario":"five","players":{"Hojo":"a","Uesugi":"b","Takeda":"c","Mori":"d","Shimazu":"e"},"gmPassword":"password1"}`)
+	res := b.postJSON("/api/campaigns", `{"name":"API","scenario":"five","players":{"Hojo":"a","Uesugi":"b","Takeda":"c","Mori":"d","Shimazu":"e"},"gmPassword":"tessen-1560"}`)
 	if res.status != http.StatusCreated {
 		t.Fatalf("create: %d %s", res.status, res.body)
 	}
@@ -356,7 +356,7 @@ func TestAPICreateRejectsBadInput(t *testing.T) {
 		status           int
 	}{
 		{`{"name":"","scenario":"six","players":{},"gmPassword":"x"}`, "it", "Dai un nome alla campagna.", 422},
-		{`{"name":"x","scenario":"six","players":{"Oda":"n"},"gmPassword":"password1"}`, "en", "Unknown clan", 422},
+		{`{"name":"x","scenario":"six","players":{"Oda":"n"},"gmPassword":"tessen-1560"}`, "en", "Unknown clan", 422},
 		{`{"name":"x","scenario":"custom","players":{"Hojo":"a","Mori":"b"},"gmPassword":"short"}`, "en", "at least 8 characters", 422},
 		{`{not json`, "en", "not valid JSON", 400},
 		{`{not json`, "it", "non è un JSON valido", 400},

@@ -38,15 +38,7 @@ func (r createRequest) validate() error {
 			addKey(v, "players", "err.players.count")
 		}
 	}
-	switch {
-	case len(r.GMPassword) < 8:
-		addKey(v, "gm_password", "err.password.short")
-	case len(r.GMPassword) > 72:
-		addKey(v, "gm_password", "err.password.long")
-	}
-	if r.GMPassword2 != nil && *r.GMPassword2 != r.GMPassword {
-		addKey(v, "gm_password2", "err.password.match")
-	}
+	checkNewPassword(v, "gm_password", r.GMPassword, "gm_password2", r.GMPassword2)
 	return v.Err()
 }
 

@@ -69,7 +69,7 @@ func FuzzCalculatorQueries(f *testing.F) {
 // FuzzCreateCampaignForm posts arbitrary create forms: a campaign or a 422
 // with the problems, never a server error.
 func FuzzCreateCampaignForm(f *testing.F) {
-	f.Add("Campagna", "6", "six", "Ada", "Bruno", "password1", "password1", "")
+	f.Add("Campagna", "6", "six", "Ada", "Bruno", "tessen-1560", "tessen-1560", "")
 	f.Add("", "9", "custom", "", "\x00", "short", "other", "Mori")
 	f.Add(strings.Repeat("長", 100), "-1", "five", "a", "b", "passwordpassword", "passwordpassword", "Imagawa")
 	ts := newTestServer(f)

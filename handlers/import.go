@@ -61,7 +61,7 @@ func (s *Server) importCampaign(c *gin.Context) {
 		return
 	}
 	v := &tables.ValidationError{}
-	checkPassword(v, up.password, up.password2)
+	checkNewPassword(v, "gm_password", up.password, "gm_password2", &up.password2)
 	if up.fileErr == nil {
 		up.fileErr = checkExport(up.ex)
 	}
@@ -82,18 +82,6 @@ func (s *Server) importCampaign(c *gin.Context) {
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/links", id))
-}
-
-// checkPassword adds the problems of a new GM password and its repetition.
-func checkPassword(v *tables.ValidationError, pw, pw2 string) {
-	if len(pw) < 8 {
-		addKey(v, "gm_password", "err.password.short")
-	} else if len(pw) > 72 {
-		addKey(v, "gm_password", "err.password.long")
-	}
-	if pw != pw2 {
-		addKey(v, "gm_password2", "err.password.match")
-	}
 }
 
 // importUpload is the import form as read: the passwords, and the export

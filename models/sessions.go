@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"time"
 
+	"gorm.io/gorm"
+
 	"sengoku/campaign"
 )
 
@@ -66,7 +68,53 @@ func (db *DB) EndSession(ctx context.Context, token string) error {
 	return db.gorm.WithContext(ctx).Where("token_hash = ?", HashToken(token)).Delete(&sessionRow{}).Error
 }
 
-// PurgeSessions deletes expired sessions.
-func (db *DB) PurgeSessions(ctx context.Context) error {
-	return db.gorm.WithContext(ctx).Where("expires_at <= ?", now()).Delete(&sessionRow{}).Error
+// PurgeSessions deletes expired sessions and says how many.
+func (db *DB) PurgeSessions(ctx context.Context) (int64, error) {
+	res := db.gorm.WithContext(ctx).Where("expires_at <= ?", now()).Delete(&sessionRow{})
+	if res.Error != nil {
+		return 0, fmt.Errorf("purge sessions: %w", res.Error)
+	}
+	return res.RowsAffected, nil
+}
+
+// RenewSession moves the expiry of the session of the cookie token to exp.
+func (db *DB) RenewSession(ctx context.Context, token string, exp time.Time) error {
+	err := db.gorm.WithContext(ctx).Model(&sessionRow{}).Where("token_hash = ?", HashToken(token)).Update("expires_at", exp.UTC()).Error
+	if err != nil {
+		return fmt.Errorf("renew session: %w", err)
+	}
+	return nil
+}
+
+// EndSessions ends every session of campaign id with role, but the one of
+// the cookie token keep (none when empty).
+func (db *DB) EndSessions(ctx context.Context, id int64, role, keep string) error {
+	return endSessions(db.gorm.WithContext(ctx), id, role, keep)
+}
+
+func endSessions(tx *gorm.DB, id int64, role, keep string) error {
+	q := tx.Where("campaign_id = ? AND role = ?", id, role)
+	if keep != "" {
+		q = q.Where("token_hash <> ?", HashToken(keep))
+	}
+	if err := q.Delete(&sessionRow{}).Error; err != nil {
+		return fmt.Errorf("end sessions of campaign %d: %w", id, err)
+	}
+	return nil
+}
+
+// ChangeGMPassword stores a new GM password hash for campaign id and ends
+// every other GM session of it (all but the one of the cookie token keep),
+// in one transaction.
+func (db *DB) ChangeGMPassword(ctx context.Context, id int64, hash, keep string) error {
+	return db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		res := tx.Model(&campaignRow{}).Where("id = ?", id).Update("gm_password_hash", hash)
+		if res.Error != nil {
+			return fmt.Errorf("change GM password of campaign %d: %w", id, res.Error)
+		}
+		if res.RowsAffected == 0 {
+			return fmt.Errorf("change GM password of campaign %d: %w", id, ErrNotFound)
+		}
+		return endSessions(tx, id, RoleGM, keep)
+	})
 }

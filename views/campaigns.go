@@ -135,6 +135,15 @@ type ProvinceTable struct {
 }
 
 // LinksPage is the GM's page of the players' join links.
+// AccountPage is the GM account page: Changed after a password change,
+// Problems when one was refused.
+type AccountPage struct {
+	ID       int64
+	State    *campaign.State
+	Changed  bool
+	Problems []string
+}
+
 type LinksPage struct {
 	ID    int64
 	State *campaign.State

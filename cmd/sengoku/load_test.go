@@ -159,7 +159,7 @@ func loadServer(t *testing.T) (string, *timing) {
 // createLoadCampaign makes a 6-player campaign and returns its map URL.
 func createLoadCampaign(t *testing.T, base string) string {
 	t.Helper()
-	form := url.Values{"name": {"Load"}, "players": {"6"}, "scenario": {"six"}, "gm_password": {"password1"}, "gm_password2": {"password1"}}
+	form := url.Values{"name": {"Load"}, "players": {"6"}, "scenario": {"six"}, "gm_password": {"tessen-1560"}, "gm_password2": {"tessen-1560"}}
 	for _, c := range []string{"Hojo", "Uesugi", "Takeda", "Imagawa", "Mori", "Shimazu"} {
 		form.Set("player."+c, c)
 	}

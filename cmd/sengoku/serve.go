@@ -71,6 +71,10 @@ func serve(ctx context.Context, args []string, e env) error {
 	// so that shutting down does not wait for every phone to hang up.
 	srv.RegisterOnShutdown(changes.Close)
 	printAddresses(e.stdout, ln.Addr(), publicURL, lan, models.Describe(*dbPath))
+	purgeCtx, stopPurge := context.WithCancel(ctx)
+	purged := make(chan struct{})
+	go func() { purgeSessions(purgeCtx, db, sessionPurgeEvery, logger); close(purged) }()
+	defer func() { stopPurge(); <-purged }()
 	if bs.dir != "" {
 		backupCtx, stopBackups := context.WithCancel(ctx)
 		done := make(chan struct{})
