@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/a-h/templ"
@@ -27,8 +28,20 @@ func render(c *gin.Context, status int, comp templ.Component) {
 		c.String(http.StatusInternalServerError, lang(c).T("err.internal"))
 		return
 	}
-	c.Header("Vary", "HX-Request")
+	vary(c.Writer.Header(), "HX-Request")
 	c.Data(status, "text/html; charset=utf-8", buf.Bytes())
+}
+
+// vary adds field to the response's Vary header, on one line with those
+// already there (the compression's Accept-Encoding).
+func vary(h http.Header, field string) {
+	v := h.Get("Vary")
+	switch {
+	case v == "":
+		h.Set("Vary", field)
+	case !slices.Contains(strings.Split(strings.ReplaceAll(v, " ", ""), ","), field):
+		h.Set("Vary", v+", "+field)
+	}
 }
 
 // isFragment reports an htmx request that wants a fragment: HX-Request set,

@@ -5,7 +5,6 @@ package handlers
 
 import (
 	"context"
-	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -40,6 +39,8 @@ type Server struct {
 	lanAddrs  []string
 	// imports holds a token for each import running (at most maxImports).
 	imports chan struct{}
+	// assets are the embedded static files under content-hashed URLs.
+	assets *static.Assets
 	// events carries campaign versions to the open pages' streams.
 	events  events.Source
 	streams *streamLimit
@@ -109,7 +110,12 @@ func New(db *models.DB, opt Options) http.Handler {
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
 		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour}
 	s.svc = campaign.NewService(db, opt.Now, func(lang, kind string) string { return views.ActionKindName(views.Lang(lang), kind) })
-	s.engine.Use(gin.Recovery(), s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody))
+	assets, err := static.NewAssets(opt.Now())
+	if err != nil {
+		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
+	}
+	s.assets = assets
+	s.engine.Use(gin.Recovery(), s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.withAssets)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	cop := http.NewCrossOriginProtection()
@@ -118,7 +124,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.engine.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), crossOriginKey{}, true)))
 	}))
-	return cop.Handler(s.engine)
+	return compress(cop.Handler(s.engine))
 }
 
 // crossOriginKey marks a request that http.CrossOriginProtection refused.
@@ -142,8 +148,8 @@ func (s *Server) refuseCrossOrigin(c *gin.Context) {
 
 func (s *Server) routes() {
 	r := s.engine
-	staticFS, _ := fs.Sub(static.FS, ".")
-	r.StaticFS("/static", http.FS(staticFS))
+	r.GET("/static/*file", s.serveStatic)
+	r.HEAD("/static/*file", s.serveStatic)
 	r.GET("/healthz", s.healthz)
 	r.GET("/fonts/kanji.ttf", kanjiFont)
 	r.GET("/lang/:lang", s.switchLang)

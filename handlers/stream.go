@@ -91,41 +91,53 @@ func (s *Server) campaignEvents(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	sent := seenVersion(c)
-	rc := http.NewResponseController(c.Writer)
 	h := c.Writer.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no") // nginx: pass each event on at once
 	c.Status(http.StatusOK)
-	heartbeat := time.NewTicker(streamHeartbeat)
-	defer heartbeat.Stop()
-	send := func(w io.Writer, v int64) bool {
-		sent = v
-		_, err := fmt.Fprintf(w, "id: %d\nevent: version\ndata: %d\n\n", v, v)
-		return err == nil
-	}
-	first := true
-	c.Stream(func(w io.Writer) bool {
+	s.pushVersions(c, versions, current, seenVersion(c))
+}
+
+// pushVersions writes the stream: the current version at once if the page
+// shows another (else a comment, so that the page knows it is live), then
+// each newer version, and a heartbeat comment when idle, until the client
+// leaves or the source closes. Each write pushes the connection's
+// deadlines forward and is flushed at once. (Not gin's c.Stream: it needs
+// http.CloseNotifier, which the compression wrapper does not offer; the
+// request's context tells the same.)
+func (s *Server) pushVersions(c *gin.Context, versions <-chan int64, current, sent int64) {
+	rc := http.NewResponseController(c.Writer)
+	write := func(text string) bool {
 		s.extendStream(rc)
-		if first {
-			first = false
-			if current != sent {
-				return send(w, current)
-			}
-			_, err := io.WriteString(w, ": open\n\n") // headers out now: the page knows it is live
-			return err == nil
-		}
-		select {
-		case v, ok := <-versions:
-			return ok && (v <= sent || send(w, v))
-		case <-heartbeat.C:
-			_, err := io.WriteString(w, ": ping\n\n")
-			return err == nil
-		case <-ctx.Done():
+		if _, err := io.WriteString(c.Writer, text); err != nil {
 			return false
 		}
-	})
+		c.Writer.Flush()
+		return true
+	}
+	event := func(v int64) bool {
+		sent = v
+		return write(fmt.Sprintf("id: %d\nevent: version\ndata: %d\n\n", v, v))
+	}
+	var ok bool
+	if current != sent {
+		ok = event(current)
+	} else {
+		ok = write(": open\n\n")
+	}
+	heartbeat := time.NewTicker(streamHeartbeat)
+	defer heartbeat.Stop()
+	for ok {
+		select {
+		case v, open := <-versions:
+			ok = open && (v <= sent || event(v))
+		case <-heartbeat.C:
+			ok = write(": ping\n\n")
+		case <-c.Request.Context().Done():
+			ok = false
+		}
+	}
 }
 
 // seenVersion is the version the page shows: the higher of the query's v

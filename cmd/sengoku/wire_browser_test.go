@@ -1,0 +1,114 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// wire counts what a browser tab receives: bytes on the wire (headers and
+// compressed bodies) per URL path, as Chromium's network panel does.
+type wire struct {
+	mu    sync.Mutex
+	urls  map[network.RequestID]string
+	bytes map[string]float64
+}
+
+func listenWire(ctx context.Context) *wire {
+	w := &wire{urls: map[network.RequestID]string{}, bytes: map[string]float64{}}
+	chromedp.ListenTarget(ctx, func(ev any) {
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		switch e := ev.(type) {
+		case *network.EventRequestWillBeSent:
+			w.urls[e.RequestID] = e.Request.URL
+		case *network.EventLoadingFinished:
+			if u, err := url.Parse(w.urls[e.RequestID]); err == nil {
+				w.bytes[u.Path] += e.EncodedDataLength
+			}
+		}
+	})
+	return w
+}
+
+// visit loads u (waiting for ready, then for the network to settle) and
+// returns the bytes received and their breakdown.
+func (w *wire) visit(t *testing.T, ctx context.Context, u, ready string) (float64, string) {
+	t.Helper()
+	w.mu.Lock()
+	w.bytes = map[string]float64{}
+	w.mu.Unlock()
+	if err := chromedp.Run(ctx, chromedp.Navigate(u), chromedp.WaitReady(ready, chromedp.ByQuery), chromedp.Sleep(400*time.Millisecond)); err != nil {
+		t.Fatalf("visit %s: %v", u, err)
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var total float64
+	var parts []string
+	for p, b := range w.bytes {
+		total += b
+		parts = append(parts, fmt.Sprintf("%s %.1f KB", p, b/1024))
+	}
+	sort.Strings(parts)
+	return total, strings.Join(parts, ", ")
+}
+
+// TestBrowserBytesOnTheWire holds the pages to their budgets: the map page
+// of a campaign at most 45 KB on a first visit and 10 KB on a repeat one
+// (assets cached, the page revalidated), every calculator at most 40 KB on
+// a first visit.
+func TestBrowserBytesOnTheWire(t *testing.T) {
+	base := startServer(t)
+	gm := browserContext(t, 1280, 900)
+	createCampaignInBrowser(t, gm, base)
+	var mapURL string
+	if err := chromedp.Run(gm, chromedp.Evaluate(`location.origin + location.pathname`, &mapURL)); err != nil {
+		t.Fatal(err)
+	}
+
+	fresh := func() (context.Context, *wire) {
+		ctx := browserContext(t, 360, 780)
+		w := listenWire(ctx)
+		if err := chromedp.Run(ctx, network.Enable()); err != nil {
+			t.Fatal(err)
+		}
+		return ctx, w
+	}
+
+	ctx, w := fresh()
+	first, parts := w.visit(t, ctx, mapURL, `[data-live][data-open]`)
+	t.Logf("map page, first visit: %.1f KB (%s)", first/1024, parts)
+	repeat, parts := w.visit(t, ctx, mapURL, `[data-live][data-open]`)
+	t.Logf("map page, repeat visit: %.1f KB (%s)", repeat/1024, parts)
+	if first > 45*1024 {
+		t.Errorf("map page, first visit: %.1f KB on the wire, budget 45 KB", first/1024)
+	}
+	if repeat > 10*1024 {
+		t.Errorf("map page, repeat visit: %.1f KB on the wire, budget 10 KB", repeat/1024)
+	}
+
+	var calcs []string
+	if err := chromedp.Run(gm, chromedp.Navigate(base+"/calc"), chromedp.WaitReady(`main`, chromedp.ByQuery),
+		chromedp.Evaluate(`[...new Set([...document.querySelectorAll('main a[href^="/calc/"]')].map(a => a.pathname))]`, &calcs)); err != nil {
+		t.Fatal(err)
+	}
+	if len(calcs) < 5 {
+		t.Fatalf("calculator index links %v", calcs)
+	}
+	for _, p := range append([]string{"/calc"}, calcs...) {
+		ctx, w := fresh()
+		got, parts := w.visit(t, ctx, base+p, `main`)
+		t.Logf("%s, first visit: %.1f KB (%s)", p, got/1024, parts)
+		if got > 40*1024 {
+			t.Errorf("%s, first visit: %.1f KB on the wire, budget 40 KB", p, got/1024)
+		}
+	}
+}

@@ -1,0 +1,80 @@
+package handlers
+
+import (
+	"bytes"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+	"github.com/klauspost/compress/gzhttp"
+
+	"sengoku/views"
+)
+
+// compressedTypes are the responses worth compressing: pages, fragments,
+// style sheets, scripts, the map's SVG, JSON and CSV. Never
+// text/event-stream (a stream's events must leave at once) nor what is
+// compressed already (PDF, PNG, fonts are sent as they are).
+var compressedTypes = []string{
+	"text/html", "text/css", "text/javascript", "application/javascript",
+	"image/svg+xml", "application/json", "text/csv", "text/plain",
+}
+
+// compress wraps h with gzip for the compressedTypes, for clients that
+// accept it (responses vary on Accept-Encoding).
+func compress(h http.Handler) http.Handler {
+	wrap, err := gzhttp.NewWrapper(gzhttp.ContentTypes(compressedTypes))
+	if err != nil {
+		panic("handlers: gzip options: " + err.Error()) // constant options: cannot happen
+	}
+	return wrap(h)
+}
+
+// withAssets lets the templates name static files by their content-hashed
+// addresses (views.Asset).
+func (s *Server) withAssets(c *gin.Context) {
+	c.Request = c.Request.WithContext(views.WithAssets(c.Request.Context(), s.assets.URL))
+	c.Next()
+}
+
+// serveStatic is GET /static/*file: an embedded file. By its content-hashed
+// address (the one pages link) it may be cached for a year as immutable;
+// by its plain name it must be revalidated (ETag, 304). No directory is
+// ever listed.
+func (s *Server) serveStatic(c *gin.Context) {
+	a, ok := s.assets.Lookup(c.Param("file"))
+	if !ok {
+		s.notFound(c)
+		return
+	}
+	h := c.Writer.Header()
+	if a.Hashed {
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		h.Set("Cache-Control", "no-cache")
+	}
+	h.Set("ETag", a.ETag)
+	body := a.Data
+	if a.Gzip != nil {
+		vary(h, "Accept-Encoding")
+		if acceptsGzip(c.GetHeader("Accept-Encoding")) {
+			h.Set("Content-Encoding", "gzip") // compressed at start-up; the wrapper lets it by
+			body = a.Gzip
+		}
+	}
+	http.ServeContent(c.Writer, c.Request, a.Name, s.assets.ModTime, bytes.NewReader(body))
+}
+
+// acceptsGzip reads an Accept-Encoding header: gzip, or any, not refused
+// with q=0.
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if coding != "gzip" && coding != "*" {
+			continue
+		}
+		q := strings.ReplaceAll(params, " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}

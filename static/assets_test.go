@@ -1,0 +1,46 @@
+package static
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestAssetsHashedURLs(t *testing.T) {
+	a, err := NewAssets(time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := a.URL("css/app.css")
+	if !strings.HasPrefix(u, "/static/css/app.") || !strings.HasSuffix(u, ".css") || u == "/static/css/app.css" {
+		t.Fatalf("URL(css/app.css) = %q", u)
+	}
+	hashed, ok := a.Lookup(strings.TrimPrefix(u, "/static/"))
+	if !ok || !hashed.Hashed || hashed.Name != "css/app.css" {
+		t.Fatalf("lookup of %s: %+v %v", u, hashed, ok)
+	}
+	plain, ok := a.Lookup("css/app.css")
+	if !ok || plain.Hashed || !bytes.Equal(plain.Data, hashed.Data) || plain.ETag != hashed.ETag {
+		t.Fatalf("plain lookup: %v %v", plain.Hashed, ok)
+	}
+	if !strings.HasPrefix(plain.ETag, `W/"`) {
+		t.Errorf("ETag %q is not weak", plain.ETag)
+	}
+	for _, p := range []string{"", "css", "css/", "js/../css/app.css", "css/app.000000000000.css"} {
+		if _, ok := a.Lookup(p); ok {
+			t.Errorf("Lookup(%q) found something", p)
+		}
+	}
+	if u := a.URL("nope.js"); u != "/static/nope.js" {
+		t.Errorf("unknown file: %q", u)
+	}
+	// Two files never share a hashed URL.
+	seen := map[string]bool{}
+	for name, url := range a.urls {
+		if seen[url] {
+			t.Errorf("%s shares its URL %s", name, url)
+		}
+		seen[url] = true
+	}
+}
