@@ -148,7 +148,7 @@ func TestReplay_LogReproducesFinalState(t *testing.T) {
 			}
 		}
 		if len(g.log) < 200 || !kinds[ActBattleResult] || !kinds[ActMove] || !kinds[ActDraw] {
-			t.Fatalf("seed %d: the random campaign is too dull: %d actions, kinds %v", seed, len(g.log), kinds)
+			t.Fatalf("seed %d: the random campaign is too dull: %d actions, kinds %v; %s %+v", seed, len(g.log), kinds, g.s.Phase, g.s.Result)
 		}
 		checkReplay(t, g)
 	}
@@ -496,8 +496,8 @@ func randomAction(s *State, rng *rand.Rand) (Actor, Action) {
 			a.Cards = []string{a.Card}
 			a.Card = ""
 		}
-	case ActNote, ActDeclare:
-		a.Text = "note"
+	case ActNote, ActDeclare, ActTimer:
+		a.Text = "note" // a timer extension's reason
 	case ActBattleResult:
 		b := s.battleIn(l.Province)
 		if b != nil {

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -37,20 +38,65 @@ func (e *engine) timer() error {
 	if s.Phase != PhaseDiplomacy {
 		return refuse(ErrNotNow, "kind", "The timer runs in the Diplomacy phase.", "Il timer funziona nella fase di Diplomazia.")
 	}
+	at := e.a.At.UTC()
+	if e.a.At.IsZero() && e.a.Choice != "stop" {
+		return invalid("at", "The clock time is needed to start the timer.", "Serve l'ora per avviare il timer.")
+	}
 	switch e.a.Choice {
 	case "start":
-		if e.a.At.IsZero() {
-			return invalid("at", "The clock time is needed to start the timer.", "Serve l'ora per avviare il timer.")
-		}
-		s.Timer = Timer{StartedAt: e.a.At.UTC()}
-		e.say("timer", "Diplomacy timer started: five minutes.", "Timer della diplomazia avviato: cinque minuti.")
+		return e.startTimer(at)
 	case "stop":
+		s.Timer.Rest = s.Timer.Unused(at)
 		s.Timer.Stopped = true
 		e.say("timer", "Diplomacy is closed.", "La diplomazia è chiusa.")
+	case "extend":
+		return e.extendTimer(at)
 	default:
-		return invalid("choice", "Choose start or stop.", "Scegli start o stop.")
+		return invalid("choice", "Choose start, stop or extend.", "Scegli start, stop o extend.")
 	}
 	return nil
+}
+
+// startTimer runs the diplomacy clock again for the time it has left: the
+// phase "non può superare i 5 minuti" (seed 004 l.463).
+func (e *engine) startTimer(at time.Time) error {
+	s := e.s
+	if s.Timer.Running(at) {
+		return refuse(ErrNotNow, "choice", "The diplomacy timer is already running.", "Il timer della diplomazia è già avviato.")
+	}
+	left := s.Timer.Unused(at)
+	if left <= 0 {
+		return refuse(ErrNotNow, "choice",
+			"The five minutes of diplomacy are used up: the phase cannot last longer (§6). Extend it, giving the reason, or close it.",
+			"I cinque minuti della diplomazia sono finiti: la fase non può durare di più (§6). Prolungala indicandone il motivo, o chiudila.")
+	}
+	s.Timer = Timer{StartedAt: at, Span: left}
+	e.say("timer", "Diplomacy timer started: %s left.", "Timer della diplomazia avviato: restano %s.", clock(left))
+	return nil
+}
+
+// extendTimer is the game master's discretion over the five minutes (§6):
+// five more, with the reason in the log for everyone to read.
+func (e *engine) extendTimer(at time.Time) error {
+	s := e.s
+	reason := strings.Join(strings.Fields(e.a.Text), " ")
+	switch {
+	case reason == "":
+		return invalid("text", "Give the reason for extending diplomacy beyond its five minutes.", "Indica il motivo per cui la diplomazia supera i cinque minuti.")
+	case utf8.RuneCountInString(reason) > 200:
+		return invalid("text", "The reason is too long (at most 200 characters).", "Il motivo è troppo lungo (al massimo 200 caratteri).")
+	}
+	span := s.Timer.Unused(at) + DiplomacyTime
+	s.Timer = Timer{StartedAt: at, Span: span}
+	e.say("timer", "The game master extends diplomacy beyond the rule's five minutes (§6): %s left. Reason: %s",
+		"Il master prolunga la diplomazia oltre i cinque minuti della regola (§6): restano %s. Motivo: %s", clock(span), reason)
+	return nil
+}
+
+// clock writes a duration as minutes and seconds, "5:00".
+func clock(d time.Duration) string {
+	d = d.Round(time.Second)
+	return fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
 }
 
 // checkDiplomacyOpen refuses notes outside the Diplomacy phase and after its
@@ -187,6 +233,11 @@ func (e *engine) proclaim(c Clan) error {
 	s, a := e.s, e.a
 	if s.Phase != PhaseDiplomacy {
 		return refuse(ErrNotNow, "kind", "The Shogunate is proclaimed in the Diplomacy phase.", "Lo Shogunato si proclama nella fase di Diplomazia.")
+	}
+	if !s.Timer.Running(a.At) {
+		return refuse(ErrNotNow, "kind",
+			"The Shogunate is proclaimed during the five minutes of diplomacy (§6, §7), and they are over.",
+			"Lo Shogunato si proclama durante i cinque minuti della diplomazia (§6, §7), e sono finiti.")
 	}
 	if _, ok, err := s.CanProclaim(c); !ok {
 		return err

@@ -66,7 +66,7 @@ const (
 	ActAdvance      ActionKind = "advance"       // GM: next phase (At starts the diplomacy timer)
 	ActDraw         ActionKind = "draw"          // Clan: draw this season's card
 	ActChooseCard   ActionKind = "choose-card"   // Clan: Province or Choice/Choices for the pending card
-	ActTimer        ActionKind = "timer"         // GM, diplomacy: Choice start|stop, At
+	ActTimer        ActionKind = "timer"         // GM, diplomacy: Choice start|stop|extend (Text: the reason), At
 	ActNote         ActionKind = "note"          // Clan, diplomacy: Target, Text, At
 	ActDeclare      ActionKind = "declare"       // Clan, diplomacy: Text, At (public declaration)
 	ActRequest      ActionKind = "request"       // Clan: Target (asks Target for a contingent)

@@ -2,7 +2,9 @@ package campaign
 
 import (
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"sengoku/tables"
 )
@@ -315,5 +317,59 @@ func TestBattle_S112_ResultByProvince(t *testing.T) {
 	g.gm(Action{Kind: ActBattleResult, Province: 32, Result: &BattleResult{Winner: Takeda}})
 	if b := g.s.Battles[0]; !b.Done || b.Result.Battle != b.ID || g.s.Owner(32) != Takeda {
 		t.Errorf("battle %+v", b)
+	}
+}
+
+// The Diplomacy phase "non può superare i 5 minuti" (seed 004 l.463): a
+// stopped clock started again runs only for the time it had left; the
+// game master may extend it, and the log says so with the reason; a
+// Shogunate proclamation after the time is refused with the rule.
+func TestDiplomacy_S6_L463_FiveMinutesClock(t *testing.T) {
+	g := started(t, nil)
+	g.safe = true
+	giveCard(g.s, Takeda, "10-C") // MARRIAGE
+	g.s.Clan(Takeda).Prestige = 200
+	g.drawAll()
+	g.advance()
+	start := g.s.Timer.StartedAt
+	g.gm(Action{Kind: ActTimer, Choice: "stop", At: start.Add(2 * time.Minute)})
+	g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: "closed", At: start.Add(3 * time.Minute)}, ErrNotNow)
+	out := g.gm(Action{Kind: ActTimer, Choice: "start", At: start.Add(10 * time.Minute)})
+	restart := start.Add(10 * time.Minute)
+	if left := g.s.Timer.Left(restart); left != 3*time.Minute || !strings.Contains(out.Messages[0].EN, "3:00") {
+		t.Fatalf("restarted with %v left (%s), want the 3 minutes that were left", left, out.Messages[0].EN)
+	}
+	g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: "late", At: restart.Add(3*time.Minute + time.Second)}, ErrNotNow)
+
+	// Used up: "start" is refused with the rule and not offered; the
+	// proclamation after the time is refused too.
+	over := restart.Add(4 * time.Minute)
+	v := g.refused(GM(), Action{Kind: ActTimer, Choice: "start", At: over}, ErrNotNow)
+	if !strings.Contains(v.Problems[0].EN, "five minutes") || !strings.Contains(v.Problems[0].IT, "cinque minuti") {
+		t.Errorf("refusal %+v", v.Problems[0])
+	}
+	for _, la := range g.s.Legal(GM(), over) {
+		if la.Kind == ActTimer && (contains(la.Choices, "start") || !contains(la.Choices, "extend")) {
+			t.Errorf("timer choices when the time is used up: %v", la.Choices)
+		}
+		if la.Kind == ActProclaim {
+			t.Error("the proclamation is offered after the time")
+		}
+	}
+	v = g.refused(PlayerOf(Takeda), Action{Kind: ActProclaim, Card: "10-C", At: over}, ErrNotNow)
+	if !strings.Contains(v.Problems[0].EN, "five minutes of diplomacy") {
+		t.Errorf("proclamation refusal %+v", v.Problems[0])
+	}
+
+	// Extend: only with a reason, logged for everyone; then the
+	// proclamation is in time.
+	g.refused(GM(), Action{Kind: ActTimer, Choice: "extend", At: over}, nil)
+	out = g.gm(Action{Kind: ActTimer, Choice: "extend", Text: "  a player  was called away ", At: over})
+	if m := out.Messages[0]; m.Private != "" || !strings.Contains(m.EN, "Reason: a player was called away") || !strings.Contains(m.IT, "Motivo: a player was called away") || !strings.Contains(m.EN, "5:00") {
+		t.Errorf("extension message %+v", m)
+	}
+	g.as(Takeda, Action{Kind: ActProclaim, Card: "10-C", At: over.Add(time.Minute)})
+	if g.s.Shogunate == nil {
+		t.Fatal("the proclamation in the extended time is refused")
 	}
 }

@@ -15,11 +15,24 @@ const DiplomacyTime = 5 * time.Minute
 type Timer struct {
 	StartedAt time.Time `json:"startedAt,omitempty"`
 	Stopped   bool      `json:"stopped,omitempty"`
+	// Span is how long the clock runs from StartedAt: 0 reads as the rule's
+	// five minutes; a restart runs only for what was left, an extension
+	// for five minutes more (§6).
+	Span time.Duration `json:"span,omitempty"`
+	// Rest is the time that was left when the clock was stopped.
+	Rest time.Duration `json:"rest,omitempty"`
+}
+
+func (t Timer) span() time.Duration {
+	if t.Span > 0 {
+		return t.Span
+	}
+	return DiplomacyTime
 }
 
 // Running reports whether notes may still be passed at now.
 func (t Timer) Running(now time.Time) bool {
-	return !t.StartedAt.IsZero() && !t.Stopped && !now.Before(t.StartedAt) && now.Sub(t.StartedAt) <= DiplomacyTime
+	return !t.StartedAt.IsZero() && !t.Stopped && !now.Before(t.StartedAt) && now.Sub(t.StartedAt) <= t.span()
 }
 
 // Left is the time left at now (0 when over or not started).
@@ -27,7 +40,20 @@ func (t Timer) Left(now time.Time) time.Duration {
 	if !t.Running(now) {
 		return 0
 	}
-	return DiplomacyTime - now.Sub(t.StartedAt)
+	return t.span() - now.Sub(t.StartedAt)
+}
+
+// Unused is the diplomacy time still to spend at now: all five minutes
+// before the clock first starts, what was left when it was stopped, what
+// is left of a running clock (§6).
+func (t Timer) Unused(now time.Time) time.Duration {
+	switch {
+	case t.StartedAt.IsZero():
+		return DiplomacyTime
+	case t.Stopped:
+		return t.Rest
+	}
+	return t.Left(now)
 }
 
 func (e *engine) setOption() error {

@@ -348,6 +348,7 @@ var legalInputs = map[ActionKind][]string{
 	ActMove:         {"second"},
 	ActSend:         {"elements"},
 	ActBattleResult: {"result"},
+	ActTimer:        {"text"},
 	ActPenalty:      {"elements"},
 }
 
@@ -413,8 +414,17 @@ func (s *State) gmLegal(now time.Time) []LegalAction {
 		add(ActAdvance, "Go to the next phase.", "Passa alla fase successiva.")
 	}
 	if s.Phase == PhaseDiplomacy {
-		out = append(out, LegalAction{Kind: ActTimer, Choices: []string{"start", "stop"},
-			EN: "Start or stop the diplomacy timer.", IT: "Avvia o ferma il timer della diplomazia."})
+		// Started again, the clock runs only for the time it has left;
+		// "extend" gives five minutes more, with the reason (§6).
+		choices := []string{"stop"}
+		if !s.Timer.Running(now) {
+			choices = nil
+			if s.Timer.Unused(now) > 0 {
+				choices = []string{"start"}
+			}
+		}
+		out = append(out, LegalAction{Kind: ActTimer, Choices: append(choices, "extend"),
+			EN: "Start or stop the diplomacy timer, or extend it beyond five minutes.", IT: "Avvia o ferma il timer della diplomazia, o prolungalo oltre i cinque minuti."})
 	}
 	for _, b := range s.Battles {
 		if !b.Done && s.Phase == PhaseBattles {
@@ -516,7 +526,7 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 		if s.Season != Winter {
 			add(LegalAction{Kind: ActRequest, Targets: others(), EN: "Ask for an allied contingent.", IT: "Chiedi un contingente alleato."})
 		}
-		if card, ok, _ := s.CanProclaim(c); ok {
+		if card, ok, _ := s.CanProclaim(c); ok && s.Timer.Running(now) {
 			add(LegalAction{Kind: ActProclaim, Cards: []string{card}, EN: "Proclaim the Shogunate.", IT: "Proclama lo Shogunato."})
 		}
 	case PhaseMovement:

@@ -269,7 +269,12 @@ func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction
 			f.Title = l.T("advance." + string(st.Phase))
 			f.Buttons = []FormButton{{Label: l.T("act.advance"), Primary: true}}
 		case campaign.ActTimer:
-			f.Buttons = []FormButton{{Name: "choice", Value: "start", Label: l.T("act.timer.start")}, {Name: "choice", Value: "stop", Label: l.T("act.timer.stop")}}
+			f, extend := timerForms(l, f, la)
+			if len(f.Buttons) > 0 {
+				out = append(out, f)
+			}
+			out = append(out, extend...)
+			continue
 		case campaign.ActBattleResult:
 			f.Link = fmt.Sprintf("/campaigns/%d/battles", id)
 		case campaign.ActBattlefield:
@@ -556,6 +561,26 @@ func SiegeOdds(l Lang, st *campaign.State, sg campaign.Siege, merchants int, div
 		parts = append(parts, s)
 	}
 	return strings.Join(parts, "; ")
+}
+
+// timerForms are the diplomacy clock's buttons: start (for the time it has
+// left) or stop, and the extension beyond five minutes, folded, with its
+// reason (§6).
+func timerForms(l Lang, f ActForm, la campaign.LegalAction) (ActForm, []ActForm) {
+	var extend []ActForm
+	for _, c := range la.Choices {
+		switch c {
+		case "start", "stop":
+			f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: c, Label: l.T("act.timer." + c)})
+		case "extend":
+			x := f
+			x.Title, x.Closed = l.T("act.timer.extendtitle"), true
+			x.Text, x.TextName = l.T("act.timer.reason"), "text"
+			x.Buttons = []FormButton{{Name: "choice", Value: c, Label: l.T("act.timer.extend")}}
+			extend = append(extend, x)
+		}
+	}
+	return f, extend
 }
 
 // openSiege is the siege under way in province, or a zero Siege.
