@@ -91,6 +91,6 @@ func (s *Server) signOutEverywhere(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.Request.TLS != nil})
+	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", id))
 }

@@ -87,7 +87,7 @@ func (s *Server) startSession(c *gin.Context, id int64, role string, clan campai
 
 func (s *Server) setSessionCookie(c *gin.Context, id int64, token string, exp time.Time) {
 	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: token, Path: "/", Expires: exp,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.Request.TLS != nil})
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
 }
 
 // renewSession slides a GM session's expiry forward on use, at most once
@@ -221,7 +221,7 @@ func (s *Server) logout(c *gin.Context) {
 			return
 		}
 	}
-	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", id))
 }
 

@@ -36,7 +36,7 @@ func lang(c *gin.Context) views.Lang {
 func (s *Server) switchLang(c *gin.Context) {
 	l := views.ParseLang(c.Param("lang"))
 	http.SetCookie(c.Writer, &http.Cookie{Name: langCookie, Value: string(l), Path: "/", MaxAge: 365 * 24 * 3600,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.Request.TLS != nil})
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
 	c.Redirect(http.StatusSeeOther, localPath(c.Query("next")))
 }
 

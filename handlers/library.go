@@ -23,7 +23,7 @@ func (s *Server) libraryOwner(c *gin.Context) (string, error) {
 		return "", err
 	}
 	http.SetCookie(c.Writer, &http.Cookie{Name: libraryCookie, Value: token, Path: "/", Expires: s.now().Add(5 * 365 * 24 * time.Hour),
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.Request.TLS != nil})
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
 	c.Request.AddCookie(&http.Cookie{Name: libraryCookie, Value: token})
 	return "lib:" + token, nil
 }

@@ -79,6 +79,12 @@ type Options struct {
 	// address creates and imports in an hour (limits.go); the defaults when
 	// 0, no bound when negative.
 	CreatesPerHour, ImportsPerHour int
+	// TrustedProxies are the addresses (IPs or CIDR ranges) of the reverse
+	// proxies whose X-Forwarded-For gives the client's address; none when
+	// empty: the client is then the connection's peer (proxy.go).
+	TrustedProxies []string
+	// AccessLog logs every request (proxy.go).
+	AccessLog bool
 }
 
 // New builds the HTTP handler: every route, behind cross-origin protection
@@ -115,7 +121,15 @@ func New(db *models.DB, opt Options) http.Handler {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
 	}
 	s.assets = assets
-	s.engine.Use(gin.Recovery(), s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.withAssets)
+	if err := s.engine.SetTrustedProxies(opt.TrustedProxies); err != nil {
+		// serve checks the list first (CheckTrustedProxies): trust none.
+		s.log.Error("trusted proxies", "err", err)
+		_ = s.engine.SetTrustedProxies(nil)
+	}
+	if opt.AccessLog {
+		s.engine.Use(s.accessLog)
+	}
+	s.engine.Use(gin.Recovery(), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.withAssets)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	cop := http.NewCrossOriginProtection()

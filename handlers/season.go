@@ -416,7 +416,7 @@ func setFlashText(c *gin.Context, id int64, lines []string) {
 	}
 	data, _ := json.Marshal(keep) // a []string always marshals
 	http.SetCookie(c.Writer, &http.Cookie{Name: flashCookie(id), Value: base64.RawURLEncoding.EncodeToString(data), Path: "/", MaxAge: 120,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: c.Request.TLS != nil})
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
 }
 
 // takeFlash reads and clears the flash.

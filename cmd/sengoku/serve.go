@@ -19,10 +19,12 @@ import (
 // serve starts the server and blocks until ctx is cancelled, then shuts
 // down gracefully and checkpoints the database.
 func serve(ctx context.Context, args []string, e env) error {
-	fs := newFlagSet("serve", "serve [-addr HOST:PORT] [-db FILE|URL] [-url URL] [-backup-dir DIR]\n       sengoku [the same flags]   (serve is the default command)", e)
+	fs := newFlagSet("serve", "serve [-addr HOST:PORT] [-db FILE|URL] [-url URL] [-trusted-proxies LIST] [-access-log=false] [-backup-dir DIR]\n       sengoku [the same flags]   (serve is the default command)", e)
 	addr := fs.String("addr", envOr(e.getenv, "SENGOKU_ADDR", ":8080"), "address to listen on; localhost:8080 keeps the site on this computer (env SENGOKU_ADDR)")
 	dbPath := dbFlag(fs, e)
 	publicRaw := fs.String("url", e.getenv("SENGOKU_URL"), "public address of the site behind a proxy, e.g. https://sengoku.example.org: join links and examples use it (env SENGOKU_URL)")
+	proxiesRaw := fs.String("trusted-proxies", e.getenv("SENGOKU_TRUSTED_PROXIES"), "comma-separated IP addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For names the client; none by default (env SENGOKU_TRUSTED_PROXIES)")
+	accessLog := fs.Bool("access-log", e.getenv("SENGOKU_ACCESS_LOG") != "off", "log every request: method, route, status, duration, campaign, client (env SENGOKU_ACCESS_LOG=off turns it off)")
 	var bs backupSchedule
 	fs.StringVar(&bs.dir, "backup-dir", e.getenv("SENGOKU_BACKUP_DIR"), "take backups into this directory (env SENGOKU_BACKUP_DIR; none when empty)")
 	fs.DurationVar(&bs.every, "backup-every", 24*time.Hour, "time between two backups")
@@ -36,6 +38,10 @@ func serve(ctx context.Context, args []string, e env) error {
 	publicURL, err := parsePublicURL(*publicRaw)
 	if err != nil {
 		return err
+	}
+	proxies := handlers.ParseProxyList(*proxiesRaw)
+	if err := handlers.CheckTrustedProxies(proxies); err != nil {
+		return usageError{"serve: -trusted-proxies: " + err.Error()}
 	}
 	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
 	gin.SetMode(gin.ReleaseMode)
@@ -61,7 +67,8 @@ func serve(ctx context.Context, args []string, e env) error {
 	lan := lanAddrs(ln.Addr(), ifs)
 	changes := events.NewLocal()
 	srv := &http.Server{
-		Handler:           handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan, Events: changes}),
+		Handler: handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan, Events: changes,
+			TrustedProxies: proxies, AccessLog: *accessLog}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,

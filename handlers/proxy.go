@@ -1,0 +1,81 @@
+package handlers
+
+import (
+	"fmt"
+	"log/slog"
+	"net"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+)
+
+// Behind an HTTPS proxy the server sees plain HTTP: the public address
+// (Options.PublicURL) says whether cookies must be Secure, and only the
+// proxies named in Options.TrustedProxies may tell the client's address
+// (X-Forwarded-For, X-Real-IP); from anyone else those headers are ignored.
+
+// secureKey marks, in a request's context, that its cookies are Secure.
+const secureKey = "sengoku.secure"
+
+// markSecure records for secureCookie that the site is public over https.
+func (s *Server) markSecure(c *gin.Context) {
+	if s.publicURL != nil && s.publicURL.Scheme == "https" {
+		c.Set(secureKey, true)
+	}
+	c.Next()
+}
+
+// secureCookie is the Secure flag of the cookies a response sets: the
+// request came over TLS, or the site's public address is https.
+func secureCookie(c *gin.Context) bool {
+	return c.Request.TLS != nil || c.GetBool(secureKey)
+}
+
+// CheckTrustedProxies checks a -trusted-proxies list: IP addresses or
+// CIDR ranges.
+func CheckTrustedProxies(list []string) error {
+	for _, p := range list {
+		if net.ParseIP(p) == nil {
+			if _, _, err := net.ParseCIDR(p); err != nil {
+				return fmt.Errorf("trusted proxy %q is neither an IP address nor a CIDR range", p)
+			}
+		}
+	}
+	return nil
+}
+
+// ParseProxyList splits a comma-separated -trusted-proxies value.
+func ParseProxyList(v string) []string {
+	var out []string
+	for _, p := range strings.Split(v, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// accessLog logs each request once answered: method, route pattern (never
+// the path, which may hold a join token), status, duration, campaign, client
+// address and bytes sent.
+func (s *Server) accessLog(c *gin.Context) {
+	start := time.Now()
+	c.Next()
+	route := c.FullPath()
+	if route == "" {
+		route = "(no route)"
+	}
+	attrs := []slog.Attr{
+		slog.String("method", c.Request.Method),
+		slog.String("route", route),
+		slog.Int("status", c.Writer.Status()),
+		slog.Duration("duration", time.Since(start)),
+		slog.String("client", c.ClientIP()),
+		slog.Int("bytes", max(c.Writer.Size(), 0)),
+	}
+	if id, err := campaignID(c); err == nil {
+		attrs = append(attrs, slog.Int64("campaign", id))
+	}
+	s.log.LogAttrs(c.Request.Context(), slog.LevelInfo, "request", attrs...)
+}
