@@ -246,53 +246,6 @@ func (s *Server) join(c *gin.Context) {
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", pl.CampaignID))
 }
 
-func (s *Server) links(c *gin.Context) {
-	id, _ := campaignID(c)
-	ctx := c.Request.Context()
-	cp, err := s.db.Campaign(ctx, id)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	players, err := s.db.Players(ctx, id)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	failed, err := s.failedLogins(ctx, id)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	base := s.linkBase(c.Request)
-	v := views.LinksPage{ID: id, State: cp.State, LocalOnly: base.LocalOnly, FailedLogins: failed.Count, LastFailedLogin: failed.Last}
-	for _, p := range players {
-		v.Links = append(v.Links, views.PlayerLink{Clan: p.Clan, Player: p.Name, URL: base.URL.String() + "/join/" + p.Token})
-	}
-	p := s.page(c, cp.Name, "campaigns")
-	p.Viewer = s.viewer(c, id)
-	render(c, http.StatusOK, views.Links(p, v))
-}
-
-func (s *Server) rotateLink(c *gin.Context) {
-	id, _ := campaignID(c)
-	clan, ok := campaign.ParseClan(c.Param("clan"))
-	if !ok {
-		s.fail(c, models.ErrNotFound)
-		return
-	}
-	token, err := newToken()
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	if err := s.db.RotatePlayerToken(c.Request.Context(), id, clan, token); err != nil {
-		s.fail(c, err)
-		return
-	}
-	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/links", id))
-}
-
 // hashPassword hashes a new GM password within a bcrypt slot.
 func (s *Server) hashPassword(ctx context.Context, pw string) (string, error) {
 	var h []byte

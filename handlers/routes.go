@@ -180,6 +180,7 @@ func (s *Server) routes() {
 	r.POST("/campaigns/:id/login", s.login)
 	r.POST("/campaigns/:id/logout", s.logout)
 	r.GET("/campaigns/:id/links", s.requireGM, s.links)
+	r.GET("/campaigns/:id/links/cards.pdf", s.requireGM, s.joinCardsPDF)
 	r.POST("/campaigns/:id/links/:clan/rotate", s.requireGM, s.rotateLink)
 	r.GET("/campaigns/:id/account", s.requireGM, s.accountPage)
 	r.POST("/campaigns/:id/account/password", s.requireGM, s.changePassword)

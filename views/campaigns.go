@@ -146,6 +146,7 @@ type AccountPage struct {
 
 type LinksPage struct {
 	ID    int64
+	Name  string // the campaign's
 	State *campaign.State
 	Links []PlayerLink
 	// LocalOnly: the links point at this computer's loopback address, so
@@ -162,4 +163,6 @@ type PlayerLink struct {
 	Clan   campaign.Clan
 	Player string
 	URL    string
+	// QR encodes URL, to scan at the table.
+	QR QR
 }

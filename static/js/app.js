@@ -128,3 +128,46 @@
     setTimeout(function () { busy(btn, true); }, 0);
   });
 })();
+
+// Join links: copy to the clipboard, and the phone's share sheet where the
+// browser offers one (the buttons stay hidden without JavaScript: the link
+// can still be selected and copied by hand).
+(function () {
+  function field(btn, attr) { return document.getElementById(btn.getAttribute(attr)); }
+  function enable(root) {
+    root.querySelectorAll("button[data-copy]").forEach(function (b) { b.hidden = false; });
+    if (navigator.share) {
+      root.querySelectorAll("button[data-share]").forEach(function (b) { b.hidden = false; });
+    }
+  }
+  document.addEventListener("click", function (e) {
+    var b = e.target.closest("button[data-copy], button[data-share]");
+    if (!b) return;
+    if (b.hasAttribute("data-copy")) {
+      var input = field(b, "data-copy");
+      var done = function () {
+        var label = b.textContent;
+        b.textContent = b.getAttribute("data-copied");
+        setTimeout(function () { b.textContent = label; }, 2000);
+      };
+      // The clipboard API needs a secure context (https or localhost); on
+      // the club Wi-Fi's plain http the older command still copies.
+      var legacy = function () {
+        input.select();
+        if (document.execCommand("copy")) done();
+      };
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(input.value).then(done, legacy);
+      } else {
+        legacy();
+      }
+    } else {
+      navigator.share({ title: b.getAttribute("data-share-title"), url: field(b, "data-share").value }).catch(function () {});
+    }
+  });
+  document.addEventListener("focusin", function (e) {
+    if (e.target.matches("input.copy")) e.target.select();
+  });
+  document.addEventListener("DOMContentLoaded", function () { enable(document); });
+  document.addEventListener("htmx:load", function (e) { enable(e.target); });
+})();

@@ -62,6 +62,7 @@ func TestPDFsAreDeterministic(t *testing.T) {
 		"slips": func() ([]byte, error) {
 			return DiplomacySlipsPDF(DiplomacySlips{Meta: meta(views.IT, A4), Slips: make([]Slip, 4), Clans: []string{"Hojo", "Takeda"}})
 		},
+		"join": func() ([]byte, error) { return JoinCardsPDF(sampleJoinCards(views.EN, Letter)) },
 	}
 	for name, f := range render {
 		a, err := f()

@@ -1,0 +1,93 @@
+package handlers
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/campaign"
+	"sengoku/models"
+	"sengoku/views"
+	"sengoku/views/pdf"
+)
+
+// The players' join links: the GM's page with a QR code per clan, the
+// printable join cards, and regenerating a link.
+
+func (s *Server) links(c *gin.Context) {
+	id, _ := campaignID(c)
+	ctx := c.Request.Context()
+	cp, err := s.db.Campaign(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	players, err := s.db.Players(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	failed, err := s.failedLogins(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	base := s.linkBase(c.Request)
+	v := views.LinksPage{ID: id, Name: cp.Name, State: cp.State, LocalOnly: base.LocalOnly, FailedLogins: failed.Count, LastFailedLogin: failed.Last}
+	for _, p := range players {
+		u := base.URL.String() + "/join/" + p.Token
+		q, err := views.NewQR(u)
+		if err != nil {
+			s.fail(c, fmt.Errorf("join link of %s: %w", p.Clan, err))
+			return
+		}
+		v.Links = append(v.Links, views.PlayerLink{Clan: p.Clan, Player: p.Name, URL: u, QR: q})
+	}
+	p := s.page(c, cp.Name, "campaigns")
+	p.Viewer = s.viewer(c, id)
+	render(c, http.StatusOK, views.Links(p, v))
+}
+
+// joinCardsPDF prints the players' join cards, one per clan, to cut out
+// and hand round the table.
+func (s *Server) joinCardsPDF(c *gin.Context) {
+	id, _ := campaignID(c)
+	ctx := c.Request.Context()
+	cp, err := s.db.Campaign(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	players, err := s.db.Players(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	base := s.linkBase(c.Request).URL.String()
+	j := pdf.JoinCards{Meta: s.printMeta(c, c.Query("paper")), Campaign: cp.Name}
+	for _, p := range players {
+		j.Cards = append(j.Cards, pdf.JoinCard{Clan: string(p.Clan), Colour: views.ClanColour[p.Clan], Player: p.Name, URL: base + "/join/" + p.Token})
+	}
+	data, err := pdf.JoinCardsPDF(j)
+	s.answerPDF(c, fmt.Sprintf("join-cards-%d.pdf", id), data, err)
+}
+
+func (s *Server) rotateLink(c *gin.Context) {
+	id, _ := campaignID(c)
+	clan, ok := campaign.ParseClan(c.Param("clan"))
+	if !ok {
+		s.fail(c, models.ErrNotFound)
+		return
+	}
+	token, err := newToken()
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if err := s.db.RotatePlayerToken(c.Request.Context(), id, clan, token); err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/links", id))
+}
