@@ -188,6 +188,9 @@ func TestSeasonScriptedYearThroughHTTP(t *testing.T) {
 	if sheet.Find(`[data-testid="battle-result-form"] input[name="loss.Hojo.Takeda.ashigaru"]`).Length() != 1 {
 		t.Error("the result form has no line for Hojo's contingent")
 	}
+	if c := sheet.Find(`[data-testid="battle-result-form"]`).AttrOr("data-confirm", ""); !strings.Contains(c, "eliminare un clan") {
+		t.Errorf("recording the result asks %q, want its consequence", c)
+	}
 	battle := sheet.Find(`[data-testid="battle-result-form"] input[name="battle"]`).AttrOr("value", "")
 	tb.gmDo(t, "kind", "battle-result", "battle", battle, "winner", "Takeda",
 		"loss.Imagawa.Imagawa.foot-samurai", "1", "loss.Imagawa.Imagawa.ashigaru", "2", "general.Imagawa", "1",

@@ -171,14 +171,16 @@ type ActForm struct {
 	Buttons  []FormButton
 	Link     string // instead of a form: where the action is made
 	Details  []string
-	NoCheck  bool // sent without the version: appending a note never conflicts
-	Closed   bool // shown folded (rare GM tools)
+	NoCheck  bool   // sent without the version: appending a note never conflicts
+	Closed   bool   // shown folded (rare GM tools)
+	Confirm  string // asked before sending: the consequence of an irreversible step
 }
 
 // FormSelect is a drop-down.
 type FormSelect struct {
 	Name, Label string
 	Blank       string // a first empty choice, "" for none
+	Required    bool   // the blank choice cannot be sent
 	Options     []FormOption
 }
 
@@ -187,6 +189,7 @@ type FormOption struct {
 	Value, Label string
 	Disabled     bool
 	Selected     bool
+	Confirm      string // asked before the form is sent with this choice
 }
 
 // FormChecks is a group of checkboxes sharing a name.
@@ -265,6 +268,7 @@ func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction
 			f.Link = fmt.Sprintf("/campaigns/%d/options", id)
 		case campaign.ActStart:
 			f.Buttons = []FormButton{{Label: l.T("act.start"), Primary: true}}
+			f.Confirm = l.T("confirm.start")
 		case campaign.ActAdvance:
 			f.Title = l.T("advance." + string(st.Phase))
 			f.Buttons = []FormButton{{Label: l.T("act.advance"), Primary: true}}
@@ -442,9 +446,12 @@ func replacementSelect(l Lang, opts []string, i int) FormSelect {
 
 func moveForm(l Lang, st *campaign.State, la campaign.LegalAction, f ActForm) ActForm {
 	sel := FormSelect{Name: "province", Label: l.T("act.destination")}
+	// No destination is preselected: a careless tap must not send the army
+	// into the first province of the list.
+	sel.Blank, sel.Required = l.T("move.choose"), true
 	for _, d := range la.Destinations {
 		if d.Legal {
-			sel.Options = append(sel.Options, FormOption{Value: strconv.Itoa(d.Province), Label: strconv.Itoa(d.Province) + " " + d.Name})
+			sel.Options = append(sel.Options, moveOption(l, st, la.Clan, d))
 		} else {
 			f.Details = append(f.Details, strconv.Itoa(d.Province)+" "+d.Name+": "+l.Pick(d.IT, d.EN))
 		}
@@ -470,6 +477,49 @@ func moveForm(l Lang, st *campaign.State, la campaign.LegalAction, f ActForm) Ac
 		}
 	}
 	return f
+}
+
+// moveOption labels a destination with what stands there now (owner,
+// capital, Fortress, armies) and carries the confirmation that states the
+// consequence of moving there.
+func moveOption(l Lang, st *campaign.State, mover campaign.Clan, d campaign.Destination) FormOption {
+	name := strconv.Itoa(d.Province) + " " + d.Name
+	owner := st.Owner(d.Province)
+	parts := []string{name, l.T("move.neutral")}
+	if owner != campaign.Neutral {
+		parts[1] = string(owner)
+	}
+	capitalOf, capital := st.IsCapital(d.Province)
+	if capital {
+		parts = append(parts, l.T("move.capital"))
+	}
+	fortress := d.Province >= 1 && d.Province <= len(st.Provinces) && st.Provinces[d.Province-1].Fortress
+	if fortress {
+		parts = append(parts, l.T("move.fortress"))
+	}
+	var others []string
+	for _, c := range st.ArmiesIn(d.Province) {
+		if c != mover {
+			others = append(others, string(c))
+		}
+	}
+	if len(others) > 0 {
+		parts = append(parts, l.N("move.army", len(others)))
+	}
+	confirm := []string{fmt.Sprintf(l.T("move.confirm"), name)}
+	switch {
+	case len(others) > 0:
+		confirm = append(confirm, fmt.Sprintf(l.T("move.confirm.fight"), strings.Join(others, ", ")))
+	case owner == mover:
+	case fortress:
+		confirm = append(confirm, l.T("move.confirm.siege"))
+	default:
+		confirm = append(confirm, l.T("move.confirm.take"))
+	}
+	if cs := st.Clan(capitalOf); capital && capitalOf != mover && cs != nil && cs.Status == campaign.Active {
+		confirm = append(confirm, fmt.Sprintf(l.T("move.confirm.cap"), capitalOf))
+	}
+	return FormOption{Value: strconv.Itoa(d.Province), Label: strings.Join(parts, " · "), Confirm: strings.Join(confirm, " ")}
 }
 
 func playForms(l Lang, st *campaign.State, la campaign.LegalAction, base ActForm) []ActForm {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -39,6 +40,16 @@ func browserContext(t *testing.T, width, height int64) context.Context {
 		cancelTimeout()
 		cancelCtx()
 		cancelAlloc()
+	})
+	// Irreversible steps ask for a confirmation: the person at the keyboard
+	// says yes (a test that checks the wording records the dialogs too).
+	if err := chromedp.Run(ctx); err != nil {
+		t.Fatalf("start chromium: %v", err)
+	}
+	chromedp.ListenTarget(ctx, func(ev any) {
+		if _, ok := ev.(*page.EventJavascriptDialogOpening); ok {
+			go func() { _ = chromedp.Run(ctx, page.HandleJavaScriptDialog(true)) }()
+		}
 	})
 	return ctx
 }

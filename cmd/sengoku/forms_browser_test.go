@@ -7,9 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -138,5 +140,71 @@ func badForms(id string) []badForm {
 		{name: "GM login", path: "/campaigns/" + id + "/login",
 			fill:   map[string]string{`input[name="password"]`: "not-the-password"},
 			submit: `form[action$="/login"] button[type="submit"]`},
+	}
+}
+
+// recordDialogs collects the messages of the dialogs the page opens (the
+// harness answers them).
+func recordDialogs(ctx context.Context) func() []string {
+	var mu sync.Mutex
+	var msgs []string
+	chromedp.ListenTarget(ctx, func(ev any) {
+		if d, ok := ev.(*page.EventJavascriptDialogOpening); ok {
+			mu.Lock()
+			msgs = append(msgs, d.Message)
+			mu.Unlock()
+		}
+	})
+	return func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]string(nil), msgs...)
+	}
+}
+
+// TestBrowserIrreversibleStepsAskAndButtonsShowBusy: starting the campaign
+// asks first, naming its consequence, and happens once confirmed; a button
+// that sends a form is disabled and marked busy while its request runs.
+func TestBrowserIrreversibleStepsAskAndButtonsShowBusy(t *testing.T) {
+	base := startServer(t)
+	ctx := browserContext(t, 360, 740)
+	dialogs := recordDialogs(ctx)
+	createCampaignInBrowser(t, ctx, base)
+
+	var campaignPath, busy string
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`location.pathname`, &campaignPath)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(base+campaignPath+"/options"),
+		chromedp.WaitVisible(`li[data-key="shogunateTurns"] button[type="submit"]`, chromedp.ByQuery),
+		chromedp.Evaluate(`(() => {
+			const b = document.querySelector('li[data-key="shogunateTurns"] button[type="submit"]');
+			b.click();
+			return b.disabled + " " + b.getAttribute("aria-busy");
+		})()`, &busy),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if busy != "true true" {
+		t.Errorf("the pressed button is %q while its request runs, want disabled and busy", busy)
+	}
+
+	if err := chromedp.Run(ctx, chromedp.Sleep(500*time.Millisecond), chromedp.Navigate(base+campaignPath), chromedp.WaitVisible(`#banner`, chromedp.ByQuery)); err != nil {
+		t.Fatal(err)
+	}
+	if !clickAndWait(t, ctx, `document.querySelector('form[data-testid="act-start"] button')`) {
+		t.Fatal("no start button")
+	}
+	var phase string
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && phase != "draw"; time.Sleep(100 * time.Millisecond) {
+		_ = chromedp.Run(ctx, chromedp.Evaluate(`(document.querySelector('[data-testid="banner"]') || {}).dataset?.phase || ""`, &phase))
+	}
+	if phase != "draw" {
+		t.Errorf("after the confirmed start the phase is %q", phase)
+	}
+	got := dialogs()
+	if len(got) != 1 || !strings.Contains(got[0], "opzioni") {
+		t.Errorf("dialogs %q, want one naming the frozen options", got)
 	}
 }

@@ -188,10 +188,13 @@ func TestSeasonBrowserPlaysOneSeason(t *testing.T) {
 		case phase == "movement" && takedaActs && !playerMoved:
 			bannerState(t, player, campaignURL)
 			seasonShot(t, player, "player-move")
-			// Move into Takeda's own Shinano (16), or the first legal destination.
+			// Move into Takeda's own Shinano (16), or the first legal
+			// destination: none is chosen before the player picks one.
 			if err := chromedp.Run(player, chromedp.Evaluate(`(() => {
 				const s = document.querySelector('form[data-testid="act-move"] select[name="province"]');
-				if (s && [...s.options].some(o => o.value === "16")) s.value = "16";
+				if (!s) return;
+				const own = [...s.options].find(o => o.value === "16");
+				s.value = own ? "16" : [...s.options].find(o => o.value !== "").value;
 			})()`, nil)); err != nil {
 				t.Fatal(err)
 			}

@@ -106,6 +106,30 @@
     var target = e.detail.target && e.detail.target.isConnected ? e.detail.target : document.body;
     showProblems(target, !!ev && ev.type === "submit");
   });
+  // An irreversible step asks first, stating its consequence: the button's
+  // or the form's data-confirm, and that of each chosen option (a move's
+  // destination says what entering it means). Without JavaScript the form
+  // is simply sent.
+  function confirmation(form, btn) {
+    var parts = [];
+    var own = (btn && btn.dataset.confirm) || form.dataset.confirm;
+    if (own) parts.push(own);
+    form.querySelectorAll("select").forEach(function (s) {
+      var o = s.selectedOptions[0];
+      if (o && o.dataset.confirm) parts.push(o.dataset.confirm);
+    });
+    return parts.join("\n\n");
+  }
+  document.addEventListener("htmx:confirm", function (e) {
+    var form = e.detail.elt;
+    var ev = e.detail.triggeringEvent;
+    if (!(form instanceof HTMLFormElement) || !ev || ev.type !== "submit") return;
+    var msg = confirmation(form, ev.submitter);
+    if (!msg) return;
+    e.preventDefault();
+    if (window.confirm(msg)) e.detail.issueRequest(true);
+  });
+
   // A submitting button says it is working and cannot be pressed twice on
   // slow club Wi-Fi. It is disabled after the form data is taken, so its own
   // name and value are still sent.

@@ -1,0 +1,65 @@
+package handlers_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+
+	"sengoku/campaign"
+)
+
+// TestMoveDestinationsAreLabelledAndNoneIsPreselected: the move form has
+// no destination chosen in advance, labels each with its owner, capital,
+// Fortress and armies, and each carries the consequence the confirmation
+// states; the start and the undo ask first too (issue: nothing one careless
+// tap away).
+func TestMoveDestinationsAreLabelledAndNoneIsPreselected(t *testing.T) {
+	tb := newTable(t)
+	start := tb.gm.get(tb.path).doc(t).Find(`form[data-testid="act-start"]`)
+	if c := start.AttrOr("data-confirm", ""); !strings.Contains(c, "opzioni") {
+		t.Errorf("the start asks %q, want the options frozen", c)
+	}
+	tb.gmDo(t, "kind", "start")
+	undo := tb.gm.get(tb.path + "/history").doc(t).Find(`form[data-testid="undo-form"]`)
+	if c := undo.AttrOr("data-confirm", ""); !strings.Contains(c, "Annullare l'azione #") || !strings.Contains(c, "annullata") {
+		t.Errorf("the undo asks %q", c)
+	}
+
+	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "A-S", campaign.Takeda: "7-C", campaign.Uesugi: "2-C", campaign.Imagawa: "3-C", campaign.Mori: "4-C", campaign.Shimazu: "5-C"},
+		map[campaign.Clan][]string{campaign.Hojo: {"14"}})
+	tb.advanceTo(t, campaign.PhaseMovement)
+	tb.untilMover(t, campaign.Takeda)
+	sel := tb.players[campaign.Takeda].get(tb.path).doc(t).Find(`form[data-testid="act-move"] select[name="province"]`)
+	if _, ok := sel.Attr("required"); !ok {
+		t.Error("the destination is not required")
+	}
+	if first := sel.Find("option").First(); first.AttrOr("value", "x") != "" {
+		t.Errorf("the first choice is %q, want the blank one", first.Text())
+	}
+	if n := sel.Find("option[selected]").Length(); n != 0 {
+		t.Errorf("%d destinations preselected", n)
+	}
+	echigo := sel.Find(`option[value="13"]`)
+	if echigo.Length() != 1 {
+		t.Fatal("Echigo, the Uesugi capital next door, is not offered to Takeda")
+	}
+	if got, want := strings.TrimSpace(echigo.Text()), "13 Echigo · Uesugi · capitale"; !strings.HasPrefix(got, want) || !strings.HasSuffix(got, "1 esercito") {
+		t.Errorf("Echigo is labelled %q, want %q… 1 esercito", got, want)
+	}
+	c := echigo.AttrOr("data-confirm", "")
+	for _, want := range []string{"Muovere l'esercito in 13 Echigo?", "esercito Uesugi: ne segue uno scontro", "capitale Uesugi: conquistarla elimina il clan"} {
+		if !strings.Contains(c, want) {
+			t.Errorf("moving into Echigo asks %q, want %q in it", c, want)
+		}
+	}
+	sel.Find("option").Each(func(_ int, o *goquery.Selection) {
+		v := o.AttrOr("value", "")
+		if v == "" {
+			return
+		}
+		if o.AttrOr("data-confirm", "") == "" {
+			t.Errorf("destination %s has no confirmation", v)
+		}
+	})
+}
