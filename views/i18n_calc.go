@@ -22,7 +22,7 @@ var catalogueCalc = map[string][2]string{
 	"calc.err.param":   {"Parametro sconosciuto.", "Unknown parameter."},
 
 	// SAMURAI (Affinati).
-	"aff.intro":              {"Probabilità esatte sui 36 esiti di due dadi. Le regole ambigue (B-01…B-29) sono opzioni, con il valore predefinito documentato.", "Exact odds over the 36 pairs of dice. The rules' ambiguities (B-01…B-29) are options, with the documented default."},
+	"aff.intro":              {"Probabilità esatte sui 36 esiti di due dadi. Le regole ambigue (B-01…B-30) sono opzioni, con il valore predefinito documentato.", "Exact odds over the 36 pairs of dice. The rules' ambiguities (B-01…B-30) are options, with the documented default."},
 	"aff.tab.combat":         {"Combattimento", "Combat"},
 	"aff.tab.pip":            {"PIP", "PIPs"},
 	"aff.tab.breakoff":       {"Sganciamento", "Break-off"},
@@ -97,6 +97,7 @@ var catalogueCalc = map[string][2]string{
 	"aff.opt.breakRule":              {"Regola di rotta", "Break rule"},
 	"aff.opt.allowRoninSubstitution": {"Ronin al posto dei Samurai", "Ronin for Samurai"},
 	"aff.opt.pursuitDifficult":       {"Inseguimento e terreno difficile", "Pursuit and difficult terrain"},
+	"aff.opt.generalInShooting":      {"Generale nel tiro", "The General in shooting"},
 
 	"aff.val.true":                           {"sì", "yes"},
 	"aff.val.false":                          {"no", "no"},

@@ -371,6 +371,7 @@ func shotSetup(in CombatInput, s settings, shooter int) rollSetup {
 	}
 	t := 1 - shooter
 	st.factors[shooter] = []Factor{cfFactor(st.troop[shooter], st.troop[t].Class, s, false)}
+	st.factors[shooter] = append(st.factors[shooter], shootingGeneral(st.side[shooter], s)...)
 	st.factors[t] = targetFactors(st.side[t], st.troop[t], st.side[shooter], s)
 	st.role[shooter], st.role[t] = "shooter", "target"
 	st.suffer[t] = true
@@ -492,6 +493,7 @@ func meleeFactors(self Side, st, enemy Troop, s settings) []Factor {
 // enemy's additional shooters count against it.
 func targetFactors(self Side, st Troop, enemy Side, s settings) []Factor {
 	f := []Factor{cfFactor(st, Foot, s, true)}
+	f = append(f, shootingGeneral(self, s)...)
 	if self.Support && st.RearSupport && s.supportVsShooting {
 		m := fromMod(melee(modSupport))
 		m.Rule += "; B-21"
@@ -535,6 +537,18 @@ func targetFactors(self Side, st Troop, enemy Side, s settings) []Factor {
 			Rule: m.Rule})
 	}
 	return f
+}
+
+// shootingGeneral is the General's +1 for his element shooting or shot
+// at, only under B-30 true: the shooting modifiers (seed 004 l.208) leave
+// it out, l.234 may carry the close-combat ones over.
+func shootingGeneral(self Side, s settings) []Factor {
+	if !self.General || !s.generalInShooting {
+		return nil
+	}
+	m := fromMod(melee(modGeneral))
+	m.Rule += "; B-30"
+	return []Factor{m}
 }
 
 func sum(f []Factor) int {

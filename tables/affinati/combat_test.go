@@ -489,3 +489,38 @@ func TestIgnoredInputsAreNamed(t *testing.T) {
 		t.Errorf("notes do not name the ignored inputs: %s", all)
 	}
 }
+
+// TestShooting_B30_L208_L234_GeneralInShooting: the shooting modifiers
+// (seed 004 l.208) do not list the General, so by default his element
+// shoots and is shot at without the +1; under B-30 true, l.234 ("sia che
+// tiri, sia che sia soggetto al tiro avversario … tutti i modificatori
+// tattici") carries the close-combat +1 over, for the shooter and the
+// target alike, in one-way and mutual shooting.
+func TestShooting_B30_L208_L234_GeneralInShooting(t *testing.T) {
+	shooter, target := Side{Troop: Archers, General: true}, Side{Troop: Ashigaru, General: true}
+	for _, c := range []struct {
+		opt       OptionValue
+		sNet, tgt int
+	}{{"", 3, 3}, {"false", 3, 3}, {"true", 4, 4}} {
+		r := resolve(t, CombatInput{Mode: ModeShooting, A: shooter, B: target, Options: Options{GeneralInShooting: c.opt}}).Rolls[0]
+		if r.A.Net != c.sNet || r.B.Net != c.tgt {
+			t.Errorf("B-30 %q: net %d/%d, want %d/%d", c.opt, r.A.Net, r.B.Net, c.sNet, c.tgt)
+		}
+		if c.opt == "true" && !hasFactorRule(r.A.Factors, "B-30") {
+			t.Errorf("the shooter's +1 does not cite B-30: %+v", r.A.Factors)
+		}
+	}
+	mutual := CombatInput{Mode: ModeMutual, A: Side{Troop: Archers, General: true}, B: Side{Troop: Arquebusiers}, Options: Options{GeneralInShooting: "true"}}
+	if r := resolve(t, mutual).Rolls[0]; r.A.Net != resolve(t, CombatInput{Mode: ModeMutual, A: Side{Troop: Archers}, B: Side{Troop: Arquebusiers}}).Rolls[0].A.Net+1 {
+		t.Errorf("mutual shooting: the General's element gets +1 under B-30: %+v", r.A.Factors)
+	}
+}
+
+func hasFactorRule(fs []Factor, rule string) bool {
+	for _, f := range fs {
+		if strings.Contains(f.Rule, rule) {
+			return true
+		}
+	}
+	return false
+}

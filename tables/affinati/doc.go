@@ -16,7 +16,7 @@
 //   - DecodeValues and EncodeValues: form and URL query values ("a.troop",
 //     "factorSource") to and from the calculator inputs.
 //
-// Every ambiguity of the digest that changes a result (B-01 … B-29) is an
+// Every ambiguity of the digest that changes a result (B-01 … B-30) is an
 // Options field whose empty value means the digest's default; OptionList
 // describes them for the UI. Rule data are typed tables naming their section;
 // every input problem is reported as a *tables.ValidationError in English and

@@ -10,7 +10,7 @@ import (
 	"sengoku/tables"
 )
 
-// Options are the ambiguities of the digest (§17, B-01 … B-29) that change
+// Options are the ambiguities of the digest (§17, B-01 … B-30) that change
 // what these calculators compute. Every field is an OptionValue, a string
 // holding one of the values OptionList allows; the empty string means the
 // documented default. In JSON an option may also be given as a number or a
@@ -70,6 +70,11 @@ type Options struct {
 	// PursuitDifficult (B-29): "blockAny" (default: no pursuit if any part
 	// of the move is in difficult terrain) or "blockEnteringOnly".
 	PursuitDifficult OptionValue `json:"pursuitDifficult,omitempty"`
+	// GeneralInShooting (B-30): the General's +1 also counts when his
+	// element shoots or is shot at: "false" (default: the shooting
+	// modifiers, seed 004 l.208, do not list it) or "true" (l.234 names
+	// shooting among the rolls the combat modifiers apply to).
+	GeneralInShooting OptionValue `json:"generalInShooting,omitempty"`
 }
 
 // OptionInfo describes one option for the UI.
@@ -232,6 +237,11 @@ var optionDefs = []optionDef{
 		Text: T("No pursuit if any part of the pursuit move is in difficult terrain (Monks too), or only when it would enter difficult terrain from good.",
 			"Niente inseguimento se una parte qualsiasi della mossa è in terreno difficile (anche per i Monaci), o solo se entrerebbe in terreno difficile da quello buono.")},
 		func(o *Options) *OptionValue { return &o.PursuitDifficult }},
+	{OptionInfo{ID: "B-30", Key: "generalInShooting", Kind: "enum", Allowed: []string{"false", "true"}, Default: "false",
+		Applies: []string{"combat", "reference"},
+		Text: T("The General's +1 does not count in shooting, whose modifiers (rulebook l. 208, §11.2) do not list it; true: it counts for his element shooting or shot at, reading l. 234 (\"whether it is in contact, shoots or is shot at … all the applicable tactical modifiers\") as carrying the close-combat +1 over.",
+			"Il +1 del Generale non conta nel tiro, i cui modificatori (regolamento r. 208, §11.2) non lo elencano; true: conta per il suo elemento che tira o subisce il tiro, leggendo la r. 234 (\"sia che tiri, sia che sia soggetto al tiro avversario … tutti i modificatori tattici\") come estesa al +1 del corpo a corpo.")},
+		func(o *Options) *OptionValue { return &o.GeneralInShooting }},
 }
 
 // OptionList returns every option the UI can show, in digest order, with
@@ -292,6 +302,7 @@ type settings struct {
 	breakRule           string
 	roninSubstitution   bool
 	pursuitEnteringOnly bool
+	generalInShooting   bool
 }
 
 // resolve checks every option and returns the typed settings; problems are
@@ -341,6 +352,7 @@ func (o Options) resolve() (settings, *tables.ValidationError) {
 		breakRule:           string(o.BreakRule),
 		roninSubstitution:   o.AllowRoninSubstitution == "true",
 		pursuitEnteringOnly: o.PursuitDifficult == "blockEnteringOnly",
+		generalInShooting:   o.GeneralInShooting == "true",
 	}
 	if o.MountedDifficultMove == "5" {
 		s.mountedDifficult = 5

@@ -34,7 +34,7 @@ func TestOptionListCoversOptions(t *testing.T) {
 			t.Errorf("Options.%s (%s) not in OptionList", ty.Field(i).Name, name)
 		}
 	}
-	for _, id := range []string{"B-01", "B-02", "B-03", "B-04", "B-05", "B-12", "B-14", "B-15", "B-17", "B-18", "B-19", "B-21", "B-23", "B-24", "B-25", "B-26", "B-27", "B-28", "B-29"} {
+	for _, id := range []string{"B-01", "B-02", "B-03", "B-04", "B-05", "B-12", "B-14", "B-15", "B-17", "B-18", "B-19", "B-21", "B-23", "B-24", "B-25", "B-26", "B-27", "B-28", "B-29", "B-30"} {
 		if !ids[id] {
 			t.Errorf("%s missing from OptionList", id)
 		}
