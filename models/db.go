@@ -31,6 +31,7 @@ type DB struct {
 	gorm    *gorm.DB
 	sql     *sql.DB // the same pool, for the few hot queries
 	dialect dialect
+	dsn     string // for connections outside the pool (LISTEN)
 }
 
 // IsPostgres reports whether dsn names a PostgreSQL database rather than a
@@ -105,7 +106,7 @@ func openAt(ctx context.Context, dsn string, version int) (*DB, error) {
 	// instances under the server's default of 100 connections.
 	sqlDB.SetMaxOpenConns(16)
 	sqlDB.SetMaxIdleConns(16)
-	db := &DB{gorm: g, sql: sqlDB, dialect: d}
+	db := &DB{gorm: g, sql: sqlDB, dialect: d, dsn: dsn}
 	if err := db.migrate(ctx, version); err != nil {
 		_ = sqlDB.Close()
 		return nil, err

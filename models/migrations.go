@@ -111,50 +111,66 @@ var migrations = []migration{
 }
 
 // migrate applies the migrations after the database's version, up to
-// version upTo.
+// version upTo, all in one transaction: several instances starting at once
+// on one PostgreSQL database queue on an advisory lock (SQLite's immediate
+// transactions queue by themselves), and the later ones find the work done.
 func (db *DB) migrate(ctx context.Context, upTo int) error {
-	g := db.gorm.WithContext(ctx)
-	if err := g.Exec(db.dialect.ddl.Replace(`CREATE TABLE IF NOT EXISTS schema_versions (
-		version INTEGER PRIMARY KEY,
-		name TEXT NOT NULL,
-		applied_at {{time}} NOT NULL
-	)`)).Error; err != nil {
-		return fmt.Errorf("create schema_versions: %w", err)
-	}
-	current, err := db.SchemaVersion(ctx)
-	if err != nil {
-		return fmt.Errorf("read schema version: %w", err)
-	}
 	rewrote := false
-	for _, m := range migrations {
-		if m.version <= current || m.version > upTo {
-			continue
-		}
-		err := g.Transaction(func(tx *gorm.DB) error {
-			for _, s := range m.stmts {
-				if err := tx.Exec(db.dialect.ddl.Replace(s)).Error; err != nil {
-					return err
-				}
+	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if !db.dialect.sqlite {
+			if err := tx.Exec("SELECT pg_advisory_xact_lock(?)", migrationLock).Error; err != nil {
+				return fmt.Errorf("wait for other instances' migrations: %w", err)
 			}
-			if m.rewrite != nil {
-				if err := m.rewrite(tx); err != nil {
-					return err
-				}
-				rewrote = current > 0
-			}
-			return tx.Exec("INSERT INTO schema_versions (version, name, applied_at) VALUES (?, ?, ?)", m.version, m.name, now()).Error
-		})
-		if err != nil {
-			return fmt.Errorf("migration %d (%s): %w", m.version, m.name, err)
 		}
+		if err := tx.Exec(db.dialect.ddl.Replace(`CREATE TABLE IF NOT EXISTS schema_versions (
+			version INTEGER PRIMARY KEY,
+			name TEXT NOT NULL,
+			applied_at {{time}} NOT NULL
+		)`)).Error; err != nil {
+			return fmt.Errorf("create schema_versions: %w", err)
+		}
+		var current int
+		if err := tx.Raw("SELECT COALESCE(MAX(version), 0) FROM schema_versions").Scan(&current).Error; err != nil {
+			return fmt.Errorf("read schema version: %w", err)
+		}
+		for _, m := range migrations {
+			if m.version <= current || m.version > upTo {
+				continue
+			}
+			if err := applyMigration(tx, db.dialect, m); err != nil {
+				return fmt.Errorf("migration %d (%s): %w", m.version, m.name, err)
+			}
+			rewrote = rewrote || (m.rewrite != nil && current > 0)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if rewrote && db.dialect.sqlite {
 		// Give the space of the rewritten rows back to the file system.
-		if err := g.Exec("VACUUM").Error; err != nil {
+		if err := db.gorm.WithContext(ctx).Exec("VACUUM").Error; err != nil {
 			return fmt.Errorf("vacuum after migrating: %w", err)
 		}
 	}
 	return nil
+}
+
+// migrationLock is the PostgreSQL advisory lock key migrations hold.
+const migrationLock = 0x53454e474f4b55 // "SENGOKU"
+
+func applyMigration(tx *gorm.DB, d dialect, m migration) error {
+	for _, s := range m.stmts {
+		if err := tx.Exec(d.ddl.Replace(s)).Error; err != nil {
+			return err
+		}
+	}
+	if m.rewrite != nil {
+		if err := m.rewrite(tx); err != nil {
+			return err
+		}
+	}
+	return tx.Exec("INSERT INTO schema_versions (version, name, applied_at) VALUES (?, ?, ?)", m.version, m.name, now()).Error
 }
 
 // compactHistory rewrites every campaign into the stored form of

@@ -11,7 +11,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"sengoku/events"
 	"sengoku/handlers"
 	"sengoku/models"
 )
@@ -65,7 +64,8 @@ func serve(ctx context.Context, args []string, e env) error {
 		logger.Warn("no network addresses for join links", "err", err)
 	}
 	lan := lanAddrs(ln.Addr(), ifs)
-	changes := events.NewLocal()
+	// In-process on SQLite, LISTEN/NOTIFY on PostgreSQL: see README.
+	changes := db.Events(ctx, logger)
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan, Events: changes,
 			TrustedProxies: proxies, AccessLog: *accessLog}),
