@@ -177,7 +177,13 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 	// Stored as the app writes JSON (compact), whatever the file's layout.
 	state, m, _ := splitMap(canonical(string(ex.State)))
 	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: state, Map: m, Version: 1, CreatedAt: now, UpdatedAt: now}
-	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	// Every row is made before the write transaction opens, so that it
+	// holds the database only for the inserts.
+	actions, snaps, err := importRows(ex, state, m, now)
+	if err != nil {
+		return 0, fmt.Errorf("import campaign: %w", err)
+	}
+	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Create(&row).Error; err != nil {
 			return err
 		}
@@ -187,41 +193,21 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 				return err
 			}
 		}
-		// Each action is stored once the state after it is known: the
-		// state before the next one, or the current state for the last.
-		var pending *actionRow
-		flush := func(after string) error {
-			if pending == nil {
-				return nil
-			}
-			pending.StateBefore, pending.BeforeDelta = encodeBefore(pending.StateBefore, after)
-			err := tx.Create(pending).Error
-			pending = nil
-			return err
+		for i := range actions {
+			actions[i].CampaignID = row.ID
 		}
-		err := ex.EachStoredState(func(st StoredState) error {
-			stored := stripMap(st.JSON, m)
-			if st.Action >= 0 {
-				if err := flush(stored); err != nil {
-					return err
-				}
-				a := ex.Actions[st.Action]
-				pending = &actionRow{CampaignID: row.ID, Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
-					Payload: canonical(string(a.Payload)), Rolls: canonical(string(a.Rolls)), Events: canonical(string(a.Events)), Visibility: a.Visibility,
-					StateBefore: stored, Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt.UTC().Truncate(time.Microsecond)}
-				return nil
-			}
-			if err := flush(state); err != nil {
+		for i := range snaps {
+			snaps[i].CampaignID = row.ID
+		}
+		if len(actions) > 0 {
+			if err := tx.CreateInBatches(actions, 200).Error; err != nil {
 				return err
 			}
-			s := ex.Snapshots[st.Snapshot]
-			return tx.Create(&snapshotRow{CampaignID: row.ID, Year: s.Year, Season: s.Season, State: stored, CreatedAt: now}).Error
-		})
-		if err == nil {
-			err = flush(state)
 		}
-		if err != nil {
-			return err
+		if len(snaps) > 0 {
+			if err := tx.CreateInBatches(snaps, 200).Error; err != nil {
+				return err
+			}
 		}
 		for _, it := range ex.Library {
 			campaignID := row.ID
@@ -236,6 +222,41 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 		return 0, fmt.Errorf("import campaign: %w", err)
 	}
 	return row.ID, nil
+}
+
+// importRows makes the log and snapshot rows of an export as they are
+// stored (campaign id unset): each action's state before as a delta
+// against the state after it (the state before the next action, or the
+// campaign's state, whole and without its map, for the last).
+func importRows(ex *Export, state, m string, now time.Time) ([]actionRow, []snapshotRow, error) {
+	var actions []actionRow
+	var snaps []snapshotRow
+	// Each action is stored once the state after it is known.
+	var pending *actionRow
+	flush := func(after string) {
+		if pending != nil {
+			pending.StateBefore, pending.BeforeDelta = encodeBefore(pending.StateBefore, after)
+			actions = append(actions, *pending)
+			pending = nil
+		}
+	}
+	err := ex.EachStoredState(func(st StoredState) error {
+		stored := stripMap(st.JSON, m)
+		if st.Action >= 0 {
+			flush(stored)
+			a := ex.Actions[st.Action]
+			pending = &actionRow{Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
+				Payload: canonical(string(a.Payload)), Rolls: canonical(string(a.Rolls)), Events: canonical(string(a.Events)), Visibility: a.Visibility,
+				StateBefore: stored, Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt.UTC().Truncate(time.Microsecond)}
+			return nil
+		}
+		flush(state)
+		s := ex.Snapshots[st.Snapshot]
+		snaps = append(snaps, snapshotRow{Year: s.Year, Season: s.Season, State: stored, CreatedAt: now})
+		return nil
+	})
+	flush(state)
+	return actions, snaps, err
 }
 
 // canonical is JSON text as encoding/json writes it, compact, the form an
