@@ -143,6 +143,8 @@ var catalogue = map[string][2]string{
 	"campaign.table":         {"Province", "Provinces"},
 	"campaign.export":        {"Esporta JSON", "Export JSON"},
 	"campaign.links":         {"Link dei giocatori", "Player links"},
+	"campaign.gmTools":       {"Master", "Game master"},
+	"campaign.tabs":          {"Pagine della campagna", "Campaign pages"},
 	"campaign.account":       {"Account del master", "GM account"},
 	"account.password":       {"Cambia la password del master", "Change the game master password"},
 	"account.current":        {"Password attuale", "Current password"},
