@@ -219,16 +219,3 @@ func kanjiFont(c *gin.Context) {
 	c.Header("Cache-Control", "public, max-age=604800")
 	c.Data(http.StatusOK, "font/ttf", pdf.KanjiFont())
 }
-
-func (s *Server) securityHeaders(c *gin.Context) {
-	h := c.Writer.Header()
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Referrer-Policy", "same-origin")
-	h.Set("X-Frame-Options", "DENY")
-	// Campaign pages may hold a clan's hidden cards and notes: never let a
-	// shared phone's cache or back button show them after logout.
-	if p := c.Request.URL.Path; strings.HasPrefix(p, "/campaigns/") || strings.HasPrefix(p, "/api/campaigns/") || strings.HasPrefix(p, "/join/") {
-		h.Set("Cache-Control", "private, no-store")
-	}
-	c.Next()
-}

@@ -5,10 +5,12 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -51,7 +53,58 @@ func browserContext(t *testing.T, width, height int64) context.Context {
 			go func() { _ = chromedp.Run(ctx, page.HandleJavaScriptDialog(true)) }()
 		}
 	})
+	failOnCSPViolations(t, ctx)
 	return ctx
+}
+
+// cspBinding is the function through which a page reports the content
+// security policy violations it sees.
+const cspBinding = "sengokuCSPViolation"
+
+// failOnCSPViolations makes t fail on any content security policy
+// violation the browser reports in the tab ctx (or in a tab later opened
+// from it with newTab): an inline script, style or handler the policy
+// blocked means a page that does not work as written.
+func failOnCSPViolations(t *testing.T, ctx context.Context) {
+	t.Helper()
+	var mu sync.Mutex
+	var violations []string
+	chromedp.ListenTarget(ctx, func(ev any) {
+		if e, ok := ev.(*runtime.EventBindingCalled); ok && e.Name == cspBinding {
+			mu.Lock()
+			violations = append(violations, e.Payload)
+			mu.Unlock()
+		}
+	})
+	report := `document.addEventListener("securitypolicyviolation", (e) => ` + cspBinding +
+		`(e.documentURI + ": " + e.violatedDirective + " blocked " + (e.blockedURI || "inline") + " " + (e.sample || "") + " at line " + e.lineNumber));`
+	err := chromedp.Run(ctx,
+		runtime.AddBinding(cspBinding),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			_, err := page.AddScriptToEvaluateOnNewDocument(report).Do(ctx)
+			return err
+		}),
+	)
+	if err != nil {
+		t.Fatalf("watch for CSP violations: %v", err)
+	}
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, v := range violations {
+			t.Errorf("content security policy violation: %s", v)
+		}
+	})
+}
+
+// newTab opens another tab in ctx's browser (sharing its cookies), watched
+// for CSP violations like the first.
+func newTab(t *testing.T, ctx context.Context) context.Context {
+	t.Helper()
+	tab, cancel := chromedp.NewContext(ctx)
+	t.Cleanup(cancel)
+	failOnCSPViolations(t, tab)
+	return tab
 }
 
 // createCampaignInBrowser fills the create form as a game master would.
@@ -132,8 +185,7 @@ func TestBrowserCampaignFoundation(t *testing.T) {
 	}
 
 	// A player on another device opens it and plays Takeda.
-	pctx, cancel := chromedp.NewContext(ctx) // a new tab; the join link replaces the GM cookie for this campaign
-	defer cancel()
+	pctx := newTab(t, ctx) // the join link replaces the GM cookie for this campaign
 	var role string
 	if err := chromedp.Run(pctx,
 		chromedp.Navigate(link),
