@@ -175,6 +175,7 @@ func (s *Server) routes() {
 	r.POST("/campaigns/import", s.limitPerAddress("import", s.importsPerHour), s.importCampaign)
 	r.GET("/campaigns/:id", s.showCampaign)
 	r.GET("/campaigns/:id/provinces", s.provinceTable)
+	r.GET("/campaigns/:id/supply.css", s.supplyCSS)
 	r.GET("/campaigns/:id/provinces/:pid", s.showProvince)
 	r.GET("/campaigns/:id/login", s.loginForm)
 	r.POST("/campaigns/:id/login", s.login)

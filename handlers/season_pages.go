@@ -103,6 +103,9 @@ func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v
 	legal := st.Legal(viewerActor(v), s.now())
 	page := views.CampaignPage{ID: cp.ID, State: st, MapSVG: svg, Standings: views.NewStandings(st), Created: c.Query("created") == "1" && v.GM,
 		Top: top, Panel: views.NewActPanel(l, cp.ID, cp.Version, st, legal, v, "map"), Supply: views.NewSupplyView(st)}
+	if page.Supply != nil {
+		page.Supply.StyleURL = fmt.Sprintf("/campaigns/%d/supply.css?v=%d", cp.ID, cp.Version)
+	}
 	if v.Clan != "" {
 		if cs := st.Clan(v.Clan); cs != nil {
 			army := cs.Army
@@ -269,4 +272,26 @@ func parseSeason(s string) (campaign.Season, bool) {
 		}
 	}
 	return 0, false
+}
+
+// supplyCSS is GET /campaigns/:id/supply.css: the rules that mark the
+// provinces out of supply on the campaign's map during the Supply phase
+// (empty otherwise). A style sheet of its own rather than an inline
+// <style>, which the content security policy refuses.
+func (s *Server) supplyCSS(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	cp, _, err := s.campaign(c.Request.Context(), id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	css := ""
+	if sv := views.NewSupplyView(cp.State); sv != nil {
+		css = sv.Style
+	}
+	c.Data(http.StatusOK, "text/css; charset=utf-8", []byte(css))
 }

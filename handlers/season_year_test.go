@@ -227,6 +227,17 @@ func TestSeasonScriptedYearThroughHTTP(t *testing.T) {
 	if n := preview.Find(`[data-testid="supply-preview"] tr[data-clan="Hojo"] .chip.cut`).Length(); n != 0 {
 		t.Errorf("supply preview: Hojo loses %d provinces, want 0", n)
 	}
+	// The map marks them through a style sheet of the campaign's own (the
+	// content security policy refuses an inline <style>).
+	sheetURL, _ := preview.Find(`[data-testid="supply-preview"] link[rel="stylesheet"]`).Attr("href")
+	css := tb.ts.browser(t).get(sheetURL)
+	if !strings.HasPrefix(sheetURL, tb.path+"/supply.css?v=") || css.status != http.StatusOK || !strings.Contains(css.header.Get("Content-Type"), "text/css") ||
+		!strings.Contains(css.body, `svg.map a[data-province="33"] .node{`) || strings.Contains(css.body, `a[data-province="1"] .node{`) {
+		t.Errorf("supply style sheet %q: %d %q", sheetURL, css.status, css.body)
+	}
+	if strings.Contains(preview.Text(), "stroke-dasharray") {
+		t.Error("the supply marks are still inline")
+	}
 	if tb.state(t).Owner(33) != campaign.Imagawa {
 		t.Fatal("the preview applied the supply check")
 	}

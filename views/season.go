@@ -1150,8 +1150,10 @@ func SignedInt(n int) string {
 // SupplyView is the Winter supply check shown before it is applied (§12).
 type SupplyView struct {
 	Lines []SupplyLine
-	// Style marks the unsupplied provinces on the (cached) map.
-	Style string
+	// Style marks the unsupplied provinces on the (cached) map; pages load
+	// it from StyleURL (GET /campaigns/:id/supply.css), never inline.
+	Style    string
+	StyleURL string
 }
 
 // SupplyLine is one clan's supply check.

@@ -5,6 +5,9 @@
   // stay errors. One setting for the whole site, so no page needs an inline
   // handler (the content security policy forbids them).
   if (window.htmx) {
+    // htmx would add its indicator rules as an inline <style>, which the
+    // policy refuses: they are in app.css instead.
+    htmx.config.includeIndicatorStyles = false;
     htmx.config.responseHandling = [
       { code: "204", swap: false },
       { code: "[23]..", swap: true },
