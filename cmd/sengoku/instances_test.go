@@ -58,6 +58,21 @@ func (g *gmClient) login(base string, id int, password string) {
 	res.Body.Close()
 }
 
+// postQuiet is post that reports a failed connection as status 0 (the
+// server was killed) instead of failing the test.
+func (g *gmClient) postQuiet(url, body string) (int, map[string]any) {
+	res, err := g.c.Post(url, "application/json", strings.NewReader(body))
+	if err != nil {
+		return 0, nil
+	}
+	defer res.Body.Close()
+	var out map[string]any
+	if err := json.NewDecoder(res.Body).Decode(&out); err != nil {
+		return 0, nil
+	}
+	return res.StatusCode, out
+}
+
 // version is the campaign's version as instance base reads it.
 func (g *gmClient) version(base string, id int) int {
 	g.t.Helper()
