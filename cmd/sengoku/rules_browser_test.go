@@ -43,3 +43,59 @@ func TestBrowserCreateMonksInsteadOfRonin(t *testing.T) {
 		}
 	}
 }
+
+// The diplomacy clock on a phone and on a desktop: the game master stops
+// it, opens "extend beyond 5 minutes", must give a reason (the browser
+// will not send the form without one), gives it, and the history shows it
+// to everyone (seed 004 l.463, "non può superare i 5 minuti").
+func TestBrowserDiplomacyExtendWithAReason(t *testing.T) {
+	base := startServer(t)
+	for _, width := range []int64{360, 1280} {
+		gm := browserContext(t, width, 900)
+		createCampaignInBrowser(t, gm, base)
+		var campaignURL string
+		if err := chromedp.Run(gm, chromedp.Location(&campaignURL)); err != nil {
+			t.Fatal(err)
+		}
+		campaignURL = strings.SplitN(campaignURL, "?", 2)[0]
+		clickAndWait(t, gm, `document.querySelector('form[data-testid="act-start"] button')`)
+		for step := 0; step < 20; step++ {
+			if phase, _, _ := bannerState(t, gm, campaignURL); phase == "diplomacy" {
+				break
+			}
+			if !clickAndWait(t, gm, gmNext) {
+				t.Fatal("nothing to click before diplomacy")
+			}
+		}
+		reason := "il giocatore Hojo è al telefono"
+		var valid bool
+		var history string
+		if err := chromedp.Run(gm,
+			chromedp.Navigate(campaignURL+"/diplomacy"),
+			chromedp.WaitVisible(`form[data-testid="act-timer"] button[value="stop"]`, chromedp.ByQuery),
+			chromedp.Click(`form[data-testid="act-timer"] button[value="stop"]`, chromedp.ByQuery),
+			chromedp.WaitVisible(`form[data-testid="act-timer"] button[value="start"]`, chromedp.ByQuery),
+			chromedp.Click(`details[data-kind="timer"] summary`, chromedp.ByQuery),
+			chromedp.WaitVisible(`details[data-kind="timer"] textarea[name="text"]`, chromedp.ByQuery),
+			chromedp.Evaluate(`document.querySelector('details[data-kind="timer"] form').checkValidity()`, &valid),
+		); err != nil {
+			t.Fatalf("%d px: the extension form: %v", width, err)
+		}
+		if valid {
+			t.Errorf("%d px: the extension form may be sent without a reason", width)
+		}
+		if err := chromedp.Run(gm,
+			chromedp.SendKeys(`details[data-kind="timer"] textarea[name="text"]`, reason, chromedp.ByQuery),
+			chromedp.Click(`details[data-kind="timer"] button[value="extend"]`, chromedp.ByQuery),
+			chromedp.WaitVisible(`form[data-testid="act-timer"] button[value="stop"]`, chromedp.ByQuery),
+			chromedp.Navigate(campaignURL+"/history"),
+			chromedp.WaitVisible(`body`, chromedp.ByQuery),
+			chromedp.Text(`body`, &history, chromedp.ByQuery),
+		); err != nil {
+			t.Fatalf("%d px: extend: %v", width, err)
+		}
+		if !strings.Contains(history, reason) {
+			t.Errorf("%d px: the reason is not in the history", width)
+		}
+	}
+}
