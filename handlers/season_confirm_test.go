@@ -1,6 +1,8 @@
 package handlers_test
 
 import (
+	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -62,4 +64,59 @@ func TestMoveDestinationsAreLabelledAndNoneIsPreselected(t *testing.T) {
 			t.Errorf("destination %s has no confirmation", v)
 		}
 	})
+}
+
+// TestRefusedBattleResultKeepsTheLossesAndSaysWhyBesideTheForm: the
+// maximum beside the General's type reads "3 + Generale"; a result refused
+// for it comes back with the reason inside the form, next to its Save
+// button, and every value typed still there.
+func TestRefusedBattleResultKeepsTheLossesAndSaysWhyBesideTheForm(t *testing.T) {
+	tb := newTable(t)
+	tb.gmDo(t, "kind", "start")
+	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "A-S", campaign.Takeda: "7-C", campaign.Uesugi: "2-C", campaign.Imagawa: "3-C", campaign.Mori: "4-C", campaign.Shimazu: "5-C"},
+		map[campaign.Clan][]string{campaign.Hojo: {"14"}})
+	tb.advanceTo(t, campaign.PhaseMovement)
+	tb.moves(t, map[campaign.Clan][]string{
+		campaign.Takeda:  {"kind", "move", "province", "32"},
+		campaign.Imagawa: {"kind", "move", "province", "32"},
+	})
+	tb.advanceTo(t, campaign.PhaseEndOfMovement)
+	tb.as(t, campaign.Imagawa, "kind", "confront", "province", "32", "choice", "fight")
+	tb.as(t, campaign.Takeda, "kind", "confront", "province", "32", "choice", "fight")
+	tb.advanceTo(t, campaign.PhaseBattles)
+
+	sheet := tb.gm.get(tb.path + "/battles").doc(t)
+	var name, max string
+	sheet.Find(`[data-testid="loss-group"][data-owner="Imagawa"][data-with="Imagawa"] label.num`).Each(func(_ int, l *goquery.Selection) {
+		if strings.Contains(l.Text(), "+ Generale") {
+			name, max = l.Find("input").AttrOr("name", ""), l.Find("input").AttrOr("max", "")
+			if n, _ := strconv.Atoi(max); !strings.Contains(l.Text(), "/ "+strconv.Itoa(n-1)+" + Generale") {
+				t.Errorf("the General's type reads %q, want / %d + Generale", strings.Join(strings.Fields(l.Text()), " "), n-1)
+			}
+		}
+	})
+	if name == "" {
+		t.Fatal("no type of Imagawa's army shows the General's element in its maximum")
+	}
+	battle := sheet.Find(`[data-testid="battle-result-form"] input[name="battle"]`).AttrOr("value", "")
+	f := form("kind", "battle-result", "battle", battle, "winner", "Takeda", name, max, "loss.Takeda.Takeda.archers", "1", "return", "battles")
+	tb.refused(t, tb.gm, f, http.StatusUnprocessableEntity)
+
+	doc := tb.gm.postForm(tb.path+"/actions", f).doc(t)
+	if doc.Find(`[data-testid="refused"]`).Length() != 1 {
+		t.Errorf("the reason is shown %d times, want once", doc.Find(`[data-testid="refused"]`).Length())
+	}
+	result := doc.Find(`[data-testid="battle-result-form"]`)
+	if msg := result.Find(`[data-testid="refused"]`).Text(); !strings.Contains(msg, "Generale") {
+		t.Errorf("the form's reason is %q", msg)
+	}
+	if v := result.Find(`input[name="`+name+`"]`).AttrOr("value", ""); v != max {
+		t.Errorf("%s came back as %q, typed %s", name, v, max)
+	}
+	if v := result.Find(`input[name="loss.Takeda.Takeda.archers"]`).AttrOr("value", ""); v != "1" {
+		t.Errorf("Takeda's archers came back as %q, typed 1", v)
+	}
+	if _, ok := result.Find(`input[name="winner"][value="Takeda"]`).Attr("checked"); !ok {
+		t.Error("the winner is no longer chosen")
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 
 	"github.com/a-h/templ"
@@ -128,7 +129,22 @@ func diplomacyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry,
 
 func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
 	legal := cp.State.Legal(viewerActor(v), s.now())
-	return views.BattlesPage(p, views.NewBattlesView(top, p.Lang, cp.State, legal, v)), nil
+	// A refused battle result: the reason goes beside its Save button and
+	// the form keeps what was typed, rather than the reason on top and the
+	// losses back to 0.
+	var refused int
+	var problem string
+	if c.Request.Method == http.MethodPost && c.PostForm("kind") == string(campaign.ActBattleResult) && top.Problem != "" {
+		id, _ := strconv.Atoi(c.PostForm("battle"))
+		if slices.ContainsFunc(cp.State.Battles, func(b campaign.Battle) bool { return b.ID == id }) {
+			refused, problem, top.Problem = id, top.Problem, ""
+		}
+	}
+	bv := views.NewBattlesView(top, p.Lang, cp.State, legal, v)
+	if refused != 0 {
+		bv.Refused, bv.Problem, bv.Typed = refused, problem, c.Request.PostForm
+	}
+	return views.BattlesPage(p, bv), nil
 }
 
 func prestigeTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {

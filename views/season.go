@@ -3,6 +3,8 @@ package views
 import (
 	"context"
 	"fmt"
+	"net/url"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -809,10 +811,21 @@ type LossGroup struct {
 	Size        int
 }
 
-// TypeCount is how many elements of a type a group has.
+// TypeCount is how many elements of a type a group has; General tells
+// that one of them is the General's, lost only with the General box ticked.
 type TypeCount struct {
-	Type  campaign.ElementType
-	Count int
+	Type    campaign.ElementType
+	Count   int
+	General bool
+}
+
+// Maximum is the most losses of the type shown beside its field: "3 +
+// General" when one element is the General's (C-11, C-12).
+func (tc TypeCount) Maximum(l Lang) string {
+	if tc.General {
+		return strconv.Itoa(tc.Count-1) + " + " + l.T("campaign.general")
+	}
+	return strconv.Itoa(tc.Count)
 }
 
 // BattlesView is the Battles and sieges tab.
@@ -824,6 +837,26 @@ type BattlesView struct {
 	GM             bool
 	CanRecord      bool // the Battles phase: results may be recorded
 	Panel          ActPanel
+	// A refused result comes back with what was typed and the reason,
+	// shown in the form of battle Refused.
+	Refused int
+	Problem string
+	Typed   url.Values
+}
+
+// TypedValue is the value typed for field name in battle id's result form, or
+// def when the form is fresh.
+func (b BattlesView) TypedValue(id int, name, def string) string {
+	if b.Refused != id || !b.Typed.Has(name) {
+		return def
+	}
+	return b.Typed.Get(name)
+}
+
+// TypedOn reports whether the choice name=value was made in battle id's
+// refused result form.
+func (b BattlesView) TypedOn(id int, name, value string) bool {
+	return b.Refused == id && slices.Contains(b.Typed[name], value)
 }
 
 // SiegeLine is a siege with its odds.
@@ -836,16 +869,17 @@ type SiegeLine struct {
 func groupOf(owner, with campaign.Clan, els []campaign.Element) LossGroup {
 	g := LossGroup{Owner: owner, With: with}
 	counts := map[campaign.ElementType]int{}
+	var general campaign.ElementType
 	g.Size = len(els)
 	for _, e := range els {
 		counts[e.Type]++
 		if e.General {
-			g.General = true
+			g.General, general = true, e.Type
 		}
 	}
 	for _, t := range campaign.ElementTypes {
 		if counts[t] > 0 {
-			g.Types = append(g.Types, TypeCount{Type: t, Count: counts[t]})
+			g.Types = append(g.Types, TypeCount{Type: t, Count: counts[t], General: g.General && t == general})
 		}
 	}
 	return g
