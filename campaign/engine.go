@@ -61,7 +61,7 @@ type ActionKind string
 
 // Action kinds. Fields used are listed with each.
 const (
-	ActSetOption    ActionKind = "set-option"    // GM, setup: Key, Value
+	ActSetOption    ActionKind = "set-option"    // GM, setup: Key, Value or Settings
 	ActStart        ActionKind = "start"         // GM, setup: shuffle the deck, first playing order
 	ActAdvance      ActionKind = "advance"       // GM: next phase (At starts the diplomacy timer)
 	ActDraw         ActionKind = "draw"          // Clan: draw this season's card
@@ -103,6 +103,10 @@ type Action struct {
 	Dice     []int         `json:"dice,omitempty"` // table dice (Options.TableDice), game master only
 	Result   *BattleResult `json:"result,omitempty"`
 	At       time.Time     `json:"at,omitempty"` // the clock, given by the caller
+
+	// Settings are several rules options (key → value) set together: all
+	// are checked before any changes.
+	Settings map[string]string `json:"settings,omitempty"`
 }
 
 // Message is one thing that happened, worded in both languages. Private

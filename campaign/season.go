@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -64,15 +65,29 @@ func (e *engine) setOption() error {
 		return refuse(ErrNotNow, "key", "Rules options can change only before the first season starts.",
 			"Le opzioni di regola si possono cambiare solo prima dell'inizio della prima stagione.")
 	}
-	if err := e.s.Options.Set(e.a.Key, e.a.Value); err != nil {
-		return err
+	settings := e.a.Settings
+	if len(settings) == 0 {
+		settings = map[string]string{e.a.Key: e.a.Value}
 	}
-	sp, _ := findOption(e.a.Key)
-	var value any = strings.TrimSpace(e.a.Value)
-	if sp.info.Kind == OptionBool {
-		value = map[any]word{"true": {"yes", "sì"}, "false": {"no", "no"}}[value]
+	keys := slices.Sorted(maps.Keys(settings))
+	next := e.s.Options
+	for _, k := range keys {
+		if err := next.Set(k, settings[k]); err != nil {
+			return err
+		}
 	}
-	e.say("option", "Option %s set to %s.", "Opzione %s impostata a %s.", sp.info.ID, value)
+	for _, k := range keys {
+		sp, _ := findOption(k)
+		if len(e.a.Settings) > 0 && sp.get(&next) == sp.get(&e.s.Options) {
+			continue // a page of options names the unchanged ones too
+		}
+		var value any = strings.TrimSpace(settings[k])
+		if sp.info.Kind == OptionBool {
+			value = map[any]word{"true": {"yes", "sì"}, "false": {"no", "no"}}[value]
+		}
+		e.say("option", "Option %s set to %s.", "Opzione %s impostata a %s.", sp.info.ID, value)
+	}
+	e.s.Options = next
 	return nil
 }
 

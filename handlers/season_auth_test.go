@@ -280,10 +280,10 @@ func TestSeasonOptionsPage(t *testing.T) {
 			t.Errorf("%s is not listed", id)
 		}
 	}
-	if doc.Find(`form.optionform select[name="value"]`).Length() == 0 {
+	if doc.Find(`[data-testid="options-form"] input[type="radio"][name="option.siegeNatural1Fails"]`).Length() != 2 {
 		t.Fatal("the GM cannot edit the options before the start")
 	}
-	if tb.players[campaign.Takeda].get(tb.path+"/options").doc(t).Find(`form.optionform`).Length() != 0 {
+	if tb.players[campaign.Takeda].get(tb.path+"/options").doc(t).Find(`[data-testid="options-form"]`).Length() != 0 {
 		t.Error("a player may edit the options")
 	}
 	tb.gmDo(t, "kind", "set-option", "key", "siegeNatural1Fails", "value", "true", "return", "options")
@@ -295,7 +295,72 @@ func TestSeasonOptionsPage(t *testing.T) {
 	}
 	tb.gmDo(t, "kind", "start")
 	after := tb.gm.get(tb.path + "/options").doc(t)
-	if after.Find(`form.optionform`).Length() != 0 || after.Find(`[data-testid="options-fixed"]`).Length() != 1 {
+	if after.Find(`[data-testid="options-form"]`).Length() != 0 || after.Find(`[data-testid="options-fixed"]`).Length() != 1 {
 		t.Error("options are still editable after the start")
+	}
+}
+
+// TestOptionsPageWritesChoicesOutAndSavesOnce: each ambiguity once (C-05
+// has two settings under one heading), radio buttons worded in the
+// reader's language with no key on show, one Save for the page that sets
+// every option in one action; a refused save changes nothing and keeps
+// the choices made.
+func TestOptionsPageWritesChoicesOutAndSavesOnce(t *testing.T) {
+	tb := newTable(t)
+	doc := tb.gm.get(tb.path + "/options").doc(t)
+	if n := doc.Find(`li.option[data-id="C-05"]`).Length(); n != 1 {
+		t.Errorf("C-05 is listed %d times", n)
+	}
+	if n := doc.Find(`li.option[data-id="C-05"] .setting`).Length(); n != 2 {
+		t.Errorf("C-05 has %d settings, want its two thresholds", n)
+	}
+	if n := doc.Find(`[data-testid="options-form"] button[type="submit"]`).Length(); n != 1 {
+		t.Errorf("%d Save buttons, want one", n)
+	}
+	if _, ok := doc.Find(`[data-testid="options-form"]`).Attr("hx-post"); !ok {
+		t.Error("the save reloads the page instead of staying where it was")
+	}
+	text := doc.Find(`[data-testid="options"]`).Text()
+	for _, raw := range []string{"campaign.turnUnitForDurations", "anyAfterClaim"} {
+		if strings.Contains(text, raw) {
+			t.Errorf("the page shows the identifier %q", raw)
+		}
+	}
+	c02 := doc.Find(`.setting[data-key="turnUnitForDurations"] label.check`)
+	if c02.Length() != 3 || !strings.Contains(c02.Eq(1).Text(), "l'Inverno non conta") {
+		t.Errorf("C-02's choices read %q", c02.Text())
+	}
+
+	f := form("kind", "set-option", "return", "options")
+	doc.Find(`[data-testid="options-form"] input[name^="option."]`).Each(func(_ int, in *goquery.Selection) {
+		name := in.AttrOr("name", "")
+		if in.AttrOr("type", "") == "radio" {
+			if _, on := in.Attr("checked"); on {
+				f.Set(name, in.AttrOr("value", ""))
+			}
+			return
+		}
+		f.Set(name, in.AttrOr("value", ""))
+	})
+	f.Set("option.siegeNatural1Fails", "true")
+	f.Set("option.turnUnitForDurations", campaign.UnitYear)
+	tb.act(t, tb.gm, f)
+	st := tb.state(t).Options
+	if !st.SiegeNatural1Fails || st.TurnUnitForDurations != campaign.UnitYear {
+		t.Errorf("after one save: siegeNatural1Fails %v, turnUnitForDurations %q", st.SiegeNatural1Fails, st.TurnUnitForDurations)
+	}
+
+	f.Set("option.tableDice", "true")
+	f.Set("option.maxAllied", "99")
+	msg := tb.refused(t, tb.gm, f, http.StatusUnprocessableEntity)
+	if !strings.Contains(msg, "maxAllied") && !strings.Contains(msg, "18") {
+		t.Errorf("the refusal says %q", msg)
+	}
+	again := tb.gm.postForm(tb.path+"/actions", f).doc(t)
+	if v := again.Find(`input[name="option.maxAllied"]`).AttrOr("value", ""); v != "99" {
+		t.Errorf("the typed 99 came back as %q", v)
+	}
+	if _, on := again.Find(`input[name="option.tableDice"][value="true"]`).Attr("checked"); !on {
+		t.Error("the choice made for tableDice was lost")
 	}
 }

@@ -198,8 +198,12 @@ func snapshotURL(id int64, sn models.SnapshotSeason) string {
 
 func optionsTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
 	st := cp.State
-	return views.OptionsPage(p, views.OptionsView{Top: top, Options: campaign.OptionList(&st.Options),
-		Editable: v.GM && (st.Phase == campaign.PhaseSetup || st.Phase == "")}), nil
+	o := views.OptionsView{Top: top, Options: campaign.OptionList(&st.Options),
+		Editable: v.GM && (st.Phase == campaign.PhaseSetup || st.Phase == "")}
+	if c.Request.Method == http.MethodPost && c.PostForm("kind") == string(campaign.ActSetOption) {
+		o.Typed = c.Request.PostForm // refused: what was chosen stays chosen
+	}
+	return views.OptionsPage(p, o), nil
 }
 
 func summaryTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {

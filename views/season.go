@@ -1154,6 +1154,7 @@ type OptionsView struct {
 	Top      SeasonTop
 	Options  []campaign.OptionInfo
 	Editable bool
+	Typed    url.Values // a refused save: the values chosen, shown again
 }
 
 // SummaryView is the end of the campaign.

@@ -129,8 +129,8 @@ func badForms(id string) []badForm {
 			upload: map[string]string{`input[name="file"]`: "not a campaign"},
 			submit: `form[action="/campaigns/import"] button[type="submit"]`},
 		{name: "rules option", path: "/campaigns/" + id + "/options",
-			fill:   map[string]string{`li[data-key="shogunateTurns"] input[name="value"]`: "99"},
-			submit: `li[data-key="shogunateTurns"] button[type="submit"]`},
+			fill:   map[string]string{`input[name="option.moraleTable"]`: "nonsense"},
+			submit: `[data-testid="options-save"]`, kept: []string{`input[name="option.moraleTable"]`}},
 		{name: "Art of Tactic unit card", path: "/calc/aot/cards/new",
 			fill:   map[string]string{`input[name="name"]`: "Takeda cavalry", `select[name="type"]`: "cavalry", `select[name="kind"]`: "inf"},
 			submit: `[data-testid="save-card"]`, kept: []string{`input[name="name"]`}},
@@ -177,9 +177,9 @@ func TestBrowserIrreversibleStepsAskAndButtonsShowBusy(t *testing.T) {
 	}
 	if err := chromedp.Run(ctx,
 		chromedp.Navigate(base+campaignPath+"/options"),
-		chromedp.WaitVisible(`li[data-key="shogunateTurns"] button[type="submit"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid="options-save"]`, chromedp.ByQuery),
 		chromedp.Evaluate(`(() => {
-			const b = document.querySelector('li[data-key="shogunateTurns"] button[type="submit"]');
+			const b = document.querySelector('[data-testid="options-save"]');
 			b.click();
 			return b.disabled + " " + b.getAttribute("aria-busy");
 		})()`, &busy),

@@ -1,0 +1,45 @@
+package views
+
+import "sengoku/campaign"
+
+// OptionGroup is one ambiguity of the rules (C-nn) with its settings: C-05
+// and C-13, say, have two each, listed once under one heading.
+type OptionGroup struct {
+	ID       string
+	Settings []campaign.OptionInfo
+}
+
+// Groups gathers the options by ambiguity, in the rulebook's order.
+func (o OptionsView) Groups() []OptionGroup {
+	var out []OptionGroup
+	for _, op := range o.Options {
+		if n := len(out); n > 0 && out[n-1].ID == op.ID {
+			out[n-1].Settings = append(out[n-1].Settings, op)
+			continue
+		}
+		out = append(out, OptionGroup{ID: op.ID, Settings: []campaign.OptionInfo{op}})
+	}
+	return out
+}
+
+// Value is the setting's value to show: the one just chosen when a save
+// was refused, else the campaign's.
+func (o OptionsView) Value(op campaign.OptionInfo) string {
+	if o.Typed.Has("option." + op.Key) {
+		return o.Typed.Get("option." + op.Key)
+	}
+	return op.Current
+}
+
+// OptionValueLabel writes a setting's value out in the reader's language:
+// the catalogue's words for this option's value, or for the value wherever
+// it appears, else the value itself (a number, or an option added since
+// whose words are not in the catalogue yet).
+func OptionValueLabel(l Lang, key, value string) string {
+	for _, k := range []string{"optv." + key + "." + value, "optv." + value} {
+		if w := l.T(k); w != k {
+			return w
+		}
+	}
+	return value
+}
