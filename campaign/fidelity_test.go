@@ -248,10 +248,10 @@ func legalOf(t *testing.T, s *State, actor Actor, kind ActionKind) LegalAction {
 	return LegalAction{}
 }
 
-// FORTEZZA "in una provincia a tua scelta" (seed 004 l.571): the card's
+// FORTEZZA "in una provincia a tua scelta" (seed 004 l.510, A♣): the card's
 // legal action offers province ids and says they go into the province
 // field; "choice" is refused, as before.
-func TestLegal_L571_CardChoiceNamesItsField(t *testing.T) {
+func TestLegal_L510_CardChoiceNamesItsField(t *testing.T) {
 	g := started(t, nil)
 	c := g.s.Order[0]
 	stack(g.s, map[Clan]string{c: "A-C"})
