@@ -41,6 +41,8 @@ type Server struct {
 	imports chan struct{}
 	// assets are the embedded static files under content-hashed URLs.
 	assets *static.Assets
+	// swScript is /sw.js, built once from the assets (pwa.go).
+	swScript []byte
 	// events carries campaign versions to the open pages' streams.
 	events  events.Source
 	streams *streamLimit
@@ -90,6 +92,30 @@ type Options struct {
 // New builds the HTTP handler: every route, behind cross-origin protection
 // for state-changing requests.
 func New(db *models.DB, opt Options) http.Handler {
+	s := newServer(db, opt)
+	cop := http.NewCrossOriginProtection()
+	// A refused request still goes through the engine, marked, so that the
+	// refusal speaks the user's language: JSON on the API, a page elsewhere.
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.engine.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), crossOriginKey{}, true)))
+	}))
+	return compress(cop.Handler(s.engine))
+}
+
+// Routes lists every route New serves as "METHOD /path/:param", from the
+// same table: the browser test that walks every page checks it against
+// this list, so a new page cannot escape the walk.
+func Routes() []string {
+	s := newServer(nil, Options{Logger: slog.New(slog.DiscardHandler)})
+	var out []string
+	for _, r := range s.engine.Routes() {
+		out = append(out, r.Method+" "+r.Path)
+	}
+	return out
+}
+
+// newServer wires the engine: middleware and every route.
+func newServer(db *models.DB, opt Options) *Server {
 	if opt.Logger == nil {
 		opt.Logger = slog.Default()
 	}
@@ -121,6 +147,9 @@ func New(db *models.DB, opt Options) http.Handler {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
 	}
 	s.assets = assets
+	if s.swScript, err = serviceWorkerScript(assets); err != nil {
+		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
+	}
 	if err := s.engine.SetTrustedProxies(opt.TrustedProxies); err != nil {
 		// serve checks the list first (CheckTrustedProxies): trust none.
 		s.log.Error("trusted proxies", "err", err)
@@ -132,13 +161,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	s.engine.Use(gin.Recovery(), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.withAssets)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
-	cop := http.NewCrossOriginProtection()
-	// A refused request still goes through the engine, marked, so that the
-	// refusal speaks the user's language: JSON on the API, a page elsewhere.
-	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.engine.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), crossOriginKey{}, true)))
-	}))
-	return compress(cop.Handler(s.engine))
+	return s
 }
 
 // crossOriginKey marks a request that http.CrossOriginProtection refused.
@@ -167,6 +190,9 @@ func (s *Server) routes() {
 	r.GET("/healthz", s.healthz)
 	r.GET("/fonts/kanji.ttf", kanjiFont)
 	r.GET("/lang/:lang", s.switchLang)
+	r.GET("/sw.js", s.serviceWorker)
+	r.GET("/manifest.webmanifest", s.manifest)
+	r.GET("/offline", s.offline)
 
 	r.GET("/", s.home)
 	r.GET("/campaigns/new", s.newCampaign)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 	"time"
 )
@@ -75,6 +76,22 @@ func (a *Assets) URL(name string) string {
 		return u
 	}
 	return "/static/" + name
+}
+
+// Precache lists the content-hashed addresses of the files an installed
+// site keeps for offline use: style sheets, scripts, SVG images and the
+// app's icons (not the service worker itself, nor the README's screenshots).
+func (a *Assets) Precache() []string {
+	var out []string
+	for name, u := range a.urls {
+		ext := path.Ext(name)
+		keep := ext == ".css" || ext == ".js" || ext == ".svg" || strings.HasPrefix(name, "img/icon-")
+		if keep && name != "js/sw.js" {
+			out = append(out, u)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Lookup finds the file at p, the URL path below /static/, by its hashed

@@ -197,4 +197,36 @@
   });
   document.addEventListener("DOMContentLoaded", function () { enable(document); });
   document.addEventListener("htmx:load", function (e) { enable(e.target); });
+  // Installable: the service worker (/sw.js) keeps the static files and
+  // the campaign pages seen. Browsers allow one only over https or on
+  // localhost; elsewhere the site works as before.
+  if ("serviceWorker" in navigator) {
+    window.addEventListener("load", function () {
+      navigator.serviceWorker.register("/sw.js").catch(function () {});
+    });
+  }
+
+  // A page the service worker brought from its copy, the network being
+  // down (it marks <html data-stale>): say that it may be out of date.
+  function markStale() {
+    var main = document.getElementById("main");
+    if (!document.documentElement.hasAttribute("data-stale") || !main || document.getElementById("stale-note")) return;
+    var p = document.createElement("p");
+    p.id = "stale-note";
+    p.className = "stale-note";
+    p.setAttribute("role", "status");
+    p.setAttribute("data-testid", "stale-note");
+    p.textContent = document.body.getAttribute("data-stale-note");
+    main.insertBefore(p, main.firstChild);
+  }
+  document.addEventListener("DOMContentLoaded", markStale);
+
+  // A boosted link the network cannot bring: ask for it as a whole page,
+  // which the service worker answers with its copy or the offline page.
+  document.addEventListener("htmx:sendError", function (e) {
+    var cfg = e.detail.requestConfig;
+    if (cfg && cfg.verb === "get" && cfg.headers && cfg.headers["HX-Boosted"] === "true") {
+      location.href = cfg.path;
+    }
+  });
 })();
