@@ -63,7 +63,9 @@ func (s *Server) manifest(c *gin.Context) {
 		}
 		return gin.H{"src": s.assets.URL(name), "sizes": size, "type": typ, "purpose": purpose}
 	}
-	c.Header("Cache-Control", "no-cache")
+	// A day in the browser's cache: read on every page, it changes only
+	// with the language (the cookie) or a new build.
+	c.Header("Cache-Control", "private, max-age=86400")
 	vary(c.Writer.Header(), "Cookie")
 	body, err := json.Marshal(gin.H{
 		"name": "Sengoku", "short_name": "Sengoku", "lang": string(l),

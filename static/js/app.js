@@ -81,6 +81,36 @@
     }
   });
   document.addEventListener("htmx:sseOpen", function (e) { e.target.dataset.open = "1"; });
+
+  // htmx's SSE extension is fetched only by a page that holds a stream
+  // (its [data-live] names the file): the other pages spare its bytes.
+  // htmx met the stream before the extension was there, so a fresh copy of
+  // the element is handed to it once the extension is.
+  var sseLoad = null, sseReady = false;
+  function loadSSE(src) {
+    if (!sseLoad) {
+      sseLoad = new Promise(function (ok, fail) {
+        var s = document.createElement("script");
+        s.src = src;
+        s.onload = function () { sseReady = true; ok(); };
+        s.onerror = fail;
+        document.head.appendChild(s);
+      });
+    }
+    return sseLoad;
+  }
+  function startLive(root) {
+    var live = root.matches && root.matches("[data-live]") ? root : root.querySelector && root.querySelector("[data-live]");
+    if (!live || !window.htmx || sseReady) return;
+    loadSSE(live.getAttribute("data-sse-src")).then(function () {
+      if (!live.isConnected) return;
+      var fresh = live.cloneNode(true);
+      live.replaceWith(fresh);
+      htmx.process(fresh);
+    }, function () {});
+  }
+  document.addEventListener("DOMContentLoaded", function () { startLive(document); });
+  document.addEventListener("htmx:load", function (e) { startLive(e.target); });
   document.addEventListener("htmx:sseError", function (e) { delete e.target.dataset.open; });
 
   // A read-only link field selects itself when focused, ready to copy.
