@@ -129,11 +129,13 @@ func TestInstallableManifestAndWorker(t *testing.T) {
 // When the connection drops, a campaign page already seen stays readable,
 // marked as possibly out of date; a page never seen shows the offline page
 // in the reader's language instead of the browser's error; back online,
-// the page is the live one again. At 360 and 1280 px.
+// the page is the live one again; once the game master signs out, no copy
+// of what he saw is left. At 360 and 1280 px.
 func TestBrowserOfflineKeepsSeenCampaignPages(t *testing.T) {
 	base, line := startCuttable(t, startServer(t))
 	for _, width := range []int64{360, 1280} {
 		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			t.Cleanup(func() { line.down.Store(false) }) // a failure leaves the line up
 			ctx := browserContext(t, width, 800)
 			createCampaignInBrowser(t, ctx, base)
 			var mapURL string
@@ -194,6 +196,28 @@ func TestBrowserOfflineKeepsSeenCampaignPages(t *testing.T) {
 			}
 			if title != "You are offline" {
 				t.Errorf("English offline page title %q", title)
+			}
+
+			// Signed out, the device keeps no copy of what the game master
+			// saw: offline, his links page (the players' secret links) is
+			// gone, the offline page stands in its place.
+			var secret int
+			if err := chromedp.Run(ctx,
+				chromedp.Navigate(mapURL+"/links"),
+				chromedp.WaitVisible(`input.copy[data-clan="Takeda"]`, chromedp.ByQuery),
+				chromedp.Click(`[data-testid="gm-tools"] button`, chromedp.ByQuery),
+				chromedp.WaitVisible(`[data-testid="tab-login"]`, chromedp.ByQuery),
+				chromedp.Sleep(300*time.Millisecond),
+				line.setOffline(true),
+				chromedp.Navigate(mapURL+"/links"),
+				chromedp.WaitVisible(`[data-testid="offline"]`, chromedp.ByQuery),
+				chromedp.Evaluate(`document.querySelectorAll('input.copy').length`, &secret),
+				line.setOffline(false),
+			); err != nil {
+				t.Fatalf("signed out, offline: %v", err)
+			}
+			if secret != 0 {
+				t.Error("offline after signing out, the device shows the game master's links")
 			}
 		})
 	}

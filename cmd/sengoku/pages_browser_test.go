@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -227,6 +228,14 @@ func (w *walker) crawl(ctx context.Context, who, lang string, seeds []string, ke
 	return visited
 }
 
+// setScheme makes the device prefer a light or dark colour scheme.
+func (w *walker) setScheme(ctx context.Context, scheme string) {
+	dark := &emulation.MediaFeature{Name: "prefers-color-scheme", Value: scheme}
+	if err := chromedp.Run(ctx, emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{dark})); err != nil {
+		w.t.Fatalf("prefer %s: %v", scheme, err)
+	}
+}
+
 // setLang makes lang the language of ctx's browser context.
 func (w *walker) setLang(ctx context.Context, lang string) {
 	if err := chromedp.Run(ctx, chromedp.Navigate(w.base+"/lang/"+lang+"?next=/"), chromedp.WaitReady(`body`, chromedp.ByQuery)); err != nil {
@@ -270,8 +279,8 @@ func fillLibraries(t *testing.T, ctx context.Context, base string) {
 }
 
 // TestBrowserEveryPageFits walks every page of the site (the route table
-// says which) at 360 and 1280 px, in Italian and English, as the game
-// master, a player and the public: no page wider than the screen, no
+// says which) at 360 and 1280 px, in Italian (light theme) and English
+// (dark theme), as the game master, a player and the public: no page wider than the screen, no
 // content cut off inside a box, a cue on every box that scrolls sideways,
 // tap targets of 44 px, and no serious or critical axe-core violation.
 func TestBrowserEveryPageFits(t *testing.T) {
@@ -315,10 +324,14 @@ func TestBrowserEveryPageFits(t *testing.T) {
 		v.become()
 		w.setLang(gm, "it")
 		pages := w.crawl(gm, v.who, "it", v.seeds, v.keep)
+		// The English pass in the dark theme: axe-core then checks its
+		// contrasts too.
 		w.setLang(gm, "en")
+		w.setScheme(gm, "dark")
 		for _, u := range pages {
 			w.check(gm, v.who, "en", u)
 		}
+		w.setScheme(gm, "light")
 		t.Logf("%s: %d pages", v.who, len(pages))
 	}
 	t.Logf("%d page visits", w.visits)

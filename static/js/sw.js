@@ -9,6 +9,7 @@
 //   script (app.js) says it may be out of date.
 // - Any other page the network cannot bring: the offline page, in the
 //   language last chosen (kept fresh when the reader switches language).
+// - Signing in or out, or a join link: the kept pages are dropped.
 /* global SENGOKU_VERSION, SENGOKU_ASSETS */
 "use strict";
 
@@ -52,10 +53,21 @@ function wantsPage(req) {
   return req.method === "GET" && (req.mode === "navigate" || req.headers.get("HX-Boosted") === "true");
 }
 
+// changesViewer: signing in or out, or opening a join link, makes the
+// browser someone else for a campaign. The copies kept for the one before
+// are dropped, so a game master's hidden information never shows offline
+// to the next person at the device.
+function changesViewer(req, url) {
+  return (req.method === "POST" && /^\/campaigns\/\d+\/(login|logout|account\/signout)$/.test(url.pathname)) ||
+    url.pathname.indexOf("/join/") === 0;
+}
+
 self.addEventListener("fetch", function (event) {
   var req = event.request;
   var url = new URL(req.url);
-  if (url.origin !== self.location.origin || req.method !== "GET") return;
+  if (url.origin !== self.location.origin) return;
+  if (changesViewer(req, url)) event.waitUntil(caches.delete(PAGES));
+  if (req.method !== "GET") return;
   if (url.pathname.indexOf("/static/") === 0) {
     event.respondWith(caches.match(req).then(function (hit) { return hit || fetch(req); }));
     return;
