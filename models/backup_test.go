@@ -297,3 +297,46 @@ func TestRestoreSQLiteFileRefusesWhatItShould(t *testing.T) {
 		t.Fatal("a damaged backup was restored")
 	}
 }
+
+// A restore is one transaction: an archive damaged half-way, restored with
+// replace over a database with campaigns, fails and leaves every campaign
+// there as it was.
+func TestRestoreArchiveIsAllOrNothing(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		src, _ := openTest(t, b)
+		for i := 0; i < 3; i++ {
+			if _, err := src.NewCampaign(ctx, newState(t), "h", []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok-" + string(rune('a'+i))}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var archive bytes.Buffer
+		if err := src.WriteArchive(ctx, &archive); err != nil {
+			t.Fatal(err)
+		}
+		dst, _ := openTest(t, b)
+		keep, err := dst.NewCampaign(ctx, newState(t), "kept", []Player{{Clan: campaign.Takeda, Name: "K", Token: "tok-kept"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, err := dst.ExportCampaign(ctx, keep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		damaged := archive.Bytes()[:archive.Len()*3/4]
+		if _, err := dst.RestoreArchive(ctx, bytes.NewReader(damaged), true); err == nil {
+			t.Fatal("a truncated archive was restored")
+		}
+		ids, err := dst.CampaignIDs(ctx)
+		if err != nil || !reflect.DeepEqual(ids, []int64{keep}) {
+			t.Fatalf("after a failed restore the database holds %v (%v), want only %d", ids, err, keep)
+		}
+		after, err := dst.ExportCampaign(ctx, keep)
+		if err != nil || !reflect.DeepEqual(flatten(t, after), flatten(t, before)) {
+			t.Fatalf("the kept campaign changed (%v)", err)
+		}
+		if n, err := dst.RestoreArchive(ctx, bytes.NewReader(archive.Bytes()), true); err != nil || n != 3 {
+			t.Fatalf("whole archive: %d campaigns, %v", n, err)
+		}
+	})
+}
