@@ -162,7 +162,8 @@ func TestSoak(t *testing.T) {
 	if os.Getenv("SENGOKU_SOAK") == "" {
 		t.Skip("set SENGOKU_SOAK=1 to run the soak")
 	}
-	base, _ := loadServer(t)
+	var serverLog syncBuffer
+	base, _ := loadServerLogging(t, &serverLog)
 	if u, _ := url.Parse(base); !strings.HasPrefix(u.Host, "127.0.0.1:") {
 		t.Fatalf("the soak only targets the local test server, not %s", base)
 	}
@@ -201,7 +202,7 @@ func TestSoak(t *testing.T) {
 	t.Logf("heap after GC: %.1f MB before, %.1f MB after; goroutines %d before, %d after",
 		float64(heapBefore)/(1<<20), float64(heapAfter)/(1<<20), goroutinesBefore, goroutinesAfter)
 	if errors > 0 {
-		t.Errorf("%d errors during the soak", errors)
+		t.Errorf("%d errors during the soak; the server's log:\n%.4000s", errors, serverLog.String())
 	}
 }
 
