@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sengoku/handlers"
+	"sengoku/models"
 )
 
 // Each clan's link has a label naming the clan and the player, a QR code,
@@ -75,5 +76,41 @@ func TestJoinCardsPDFForTheGMOnly(t *testing.T) {
 	}
 	if res := ts.browser(t).get(path + "/links/cards.pdf"); res.status != http.StatusForbidden || strings.HasPrefix(res.body, "%PDF") {
 		t.Errorf("public: %d", res.status)
+	}
+}
+
+// The database keeps only hashes of the join links, sealed with the
+// server's key: under another key (a copy of the database on another
+// server) the page shows no link but says why, every link still opens,
+// and regenerating one shows the new link.
+func TestLinksPageUnderAnotherKeyShowsNoLink(t *testing.T) {
+	ts := newTestServerWith(t, handlers.Options{LANAddrs: []string{"192.168.1.20:8080"}})
+	gm := ts.browser(t)
+	path := gm.createCampaign(sixPlayerForm())
+	before := gm.get(path + "/links").doc(t).Find(`li.join-link[data-clan=Uesugi] input`).AttrOr("value", "")
+	if !strings.Contains(before, "/join/") {
+		t.Fatalf("no Uesugi link: %q", before)
+	}
+	if err := ts.db.UseLinkKey(bytes.Repeat([]byte{9}, models.LinkKeySize)); err != nil {
+		t.Fatal(err)
+	}
+	doc := gm.get(path + "/links").doc(t)
+	if n := doc.Find("[data-testid=link-sealed]").Length(); n != 6 || doc.Find("li.join-link input").Length() != 0 {
+		t.Fatalf("another key: %d links said unshowable, %d shown", n, doc.Find("li.join-link input").Length())
+	}
+	if res := gm.get(path + "/links/cards.pdf?paper=a4"); res.status == http.StatusOK {
+		t.Errorf("join cards printed without a link to print")
+	}
+	player := ts.browser(t)
+	if res := player.get(strings.TrimPrefix(before, "http://192.168.1.20:8080")); res.status != http.StatusSeeOther {
+		t.Fatalf("the link no longer opens: %d", res.status)
+	}
+	gm.postForm(path+"/links/Takeda/rotate", nil)
+	doc = gm.get(path + "/links").doc(t)
+	if v := doc.Find(`li.join-link[data-clan=Takeda] input`).AttrOr("value", ""); !strings.Contains(v, "/join/") {
+		t.Errorf("the regenerated link is not shown: %q", v)
+	}
+	if n := doc.Find("[data-testid=link-sealed]").Length(); n != 5 {
+		t.Errorf("%d links said unshowable after regenerating one", n)
 	}
 }

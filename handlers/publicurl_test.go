@@ -1,7 +1,6 @@
 package handlers_test
 
 import (
-	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -15,7 +14,6 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/handlers"
-	"sengoku/models"
 	"sengoku/models/dbtest"
 )
 
@@ -23,7 +21,7 @@ import (
 // database.
 func newTestServerWith(t testing.TB, opt handlers.Options) *testServer {
 	t.Helper()
-	db, err := models.Open(context.Background(), dbtest.SQLite.DSN(t))
+	db, err := openKeyed(t, dbtest.SQLite.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -198,7 +198,7 @@ func BenchmarkSeasonCampaignPage(b *testing.B) {
 }
 
 func benchSeasonCampaignPage(b *testing.B, backend dbtest.Backend) {
-	db, err := models.Open(context.Background(), backend.DSN(b))
+	db, err := openKeyed(b, backend.DSN(b))
 	if err != nil {
 		b.Fatal(err)
 	}
