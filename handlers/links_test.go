@@ -87,7 +87,7 @@ func TestLinksPageUnderAnotherKeyShowsNoLink(t *testing.T) {
 	ts := newTestServerWith(t, handlers.Options{LANAddrs: []string{"192.168.1.20:8080"}})
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
-	before := gm.get(path + "/links").doc(t).Find(`li.join-link[data-clan=Uesugi] input`).AttrOr("value", "")
+	before := gm.get(path+"/links").doc(t).Find(`li.join-link[data-clan=Uesugi] input`).AttrOr("value", "")
 	if !strings.Contains(before, "/join/") {
 		t.Fatalf("no Uesugi link: %q", before)
 	}

@@ -138,7 +138,6 @@ func parallelImports(t *testing.T, ts *testServer, file string, n int) (map[int]
 	return statuses, 0
 }
 
-
 // TestMeasureTenYears prints the bytes of a SQLite file holding one ten-year
 // campaign (40 seasons of 50 actions, imported), checkpointed on close. A
 // figure, not a pass/fail; only with SENGOKU_MEASURE=1.

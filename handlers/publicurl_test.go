@@ -14,14 +14,13 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/handlers"
-	"sengoku/models/dbtest"
 )
 
 // newTestServerWith runs the whole HTTP stack with opt on a fresh SQLite
 // database.
 func newTestServerWith(t testing.TB, opt handlers.Options) *testServer {
 	t.Helper()
-	db, err := openKeyed(t, dbtest.SQLite.DSN(t))
+	db, err := openKeyed(t, suiteBackend.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 // /readyz follows the database on each backend: ok while it answers, 503
 // once it is gone, while /healthz (the process) still answers.
 func TestReadyzFollowsTheDatabase(t *testing.T) {
-	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+	onEachBackend(t, func(t *testing.T, b dbtest.Backend) {
 		ts := newTestServerOn(t, b)
 		c := ts.browser(t)
 		if res := c.get("/readyz"); res.status != http.StatusOK || res.body != "ok" {

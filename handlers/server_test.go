@@ -22,12 +22,11 @@ import (
 	"sengoku/models/dbtest"
 )
 
-// onEachBackend runs test on every database backend: the representative
-// handler tests (campaign play, hidden information, export and import)
-// run on SQLite and PostgreSQL alike.
+// onEachBackend runs test on the suite's backend, as a subtest named after
+// it: TestMain runs the whole suite once per backend.
 func onEachBackend(t *testing.T, test func(t *testing.T, b dbtest.Backend)) {
 	t.Helper()
-	dbtest.Each(t, test)
+	t.Run(suiteBackend.Name, func(t *testing.T) { test(t, suiteBackend) })
 }
 
 func init() { gin.SetMode(gin.TestMode) }
@@ -40,7 +39,7 @@ type testServer struct {
 
 func newTestServer(t testing.TB) *testServer {
 	t.Helper()
-	return newTestServerOn(t, dbtest.SQLite)
+	return newTestServerOn(t, suiteBackend)
 }
 
 // newTestServerOn runs the whole HTTP stack on a fresh database on backend b.
