@@ -2,8 +2,11 @@ package models
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"encoding/json"
 	"errors"
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -162,4 +165,72 @@ func TestOldJoinTokensAreHashedInPlace(t *testing.T) {
 			t.Errorf("an unsealed link is shown: %q", got[campaign.Takeda])
 		}
 	})
+}
+
+// An archive keeps join links as stored (no token in clear) and a restore
+// under the same key shows them again; an archive written before, with
+// the tokens in clear, restores with their hashes and its links open.
+func TestArchivesCarryLinksAsStored(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		src, _ := openTest(t, b)
+		_ = src.UseLinkKey(testKey(3))
+		const tok = "archived-join-token-abcdef0123"
+		srcID, err := src.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Takeda, Name: "A", Token: tok}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var archive bytes.Buffer
+		if err := src.WriteArchive(ctx, &archive); err != nil {
+			t.Fatal(err)
+		}
+		if plain := gunzip(t, archive.Bytes()); strings.Contains(plain, tok) {
+			t.Fatal("the archive holds a join token in clear")
+		}
+		dst, _ := openTest(t, b)
+		_ = dst.UseLinkKey(testKey(3))
+		if _, err := dst.RestoreArchive(ctx, bytes.NewReader(archive.Bytes()), false); err != nil {
+			t.Fatal(err)
+		}
+		ids, _ := dst.CampaignIDs(ctx)
+		if len(ids) != 1 || tokensShown(t, dst, ids[0])[campaign.Takeda] != tok {
+			t.Fatalf("restored links %v", ids)
+		}
+
+		old, _ := openTest(t, b)
+		ex, err := src.ExportCampaign(ctx, srcID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var older bytes.Buffer
+		zw := gzip.NewWriter(&older)
+		enc := json.NewEncoder(zw)
+		_ = enc.Encode(archiveHeader{Format: ArchiveFormat})
+		_ = enc.Encode(archiveEntry{Campaign: &ArchivedCampaign{Export: ex, GMPasswordHash: "hash", Tokens: map[campaign.Clan]string{campaign.Takeda: tok}}})
+		_ = zw.Close()
+		if _, err := old.RestoreArchive(ctx, &older, false); err != nil {
+			t.Fatal(err)
+		}
+		if p, err := old.PlayerByToken(ctx, tok); err != nil {
+			t.Errorf("a link of an older archive does not open: %+v %v", p, err)
+		}
+		for _, col := range playerColumns(t, old) {
+			if strings.Contains(col, tok) {
+				t.Errorf("an older archive's token stored in clear: %q", col)
+			}
+		}
+	})
+}
+
+func gunzip(t *testing.T, data []byte) string {
+	t.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
 }
