@@ -2,12 +2,16 @@ package handlers_test
 
 import (
 	"bytes"
+	"io"
+	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
+	"golang.org/x/crypto/bcrypt"
+
 	"sengoku/handlers"
-	"sengoku/models"
 )
 
 // Each clan's link has a label naming the clan and the player, a QR code,
@@ -80,20 +84,30 @@ func TestJoinCardsPDFForTheGMOnly(t *testing.T) {
 }
 
 // The database keeps only hashes of the join links, sealed with the
-// server's key: under another key (a copy of the database on another
-// server) the page shows no link but says why, every link still opens,
-// and regenerating one shows the new link.
+// server's key: a second server on the same database under another key (a
+// copy of the database elsewhere) shows no link but says why, every link
+// still opens there, and regenerating one shows the new link.
 func TestLinksPageUnderAnotherKeyShowsNoLink(t *testing.T) {
-	ts := newTestServerWith(t, handlers.Options{LANAddrs: []string{"192.168.1.20:8080"}})
-	gm := ts.browser(t)
+	dsn := suiteBackend.DSN(t)
+	opt := handlers.Options{LANAddrs: []string{"192.168.1.20:8080"}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), PasswordCost: bcrypt.MinCost}
+	serve := func() *testServer {
+		db, err := openKeyed(t, dsn) // a random key of its own
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := httptest.NewServer(handlers.New(db, opt))
+		t.Cleanup(func() { srv.Close(); _ = db.Close() })
+		return &testServer{Server: srv, db: db}
+	}
+	first := serve()
+	gm := first.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
 	before := gm.get(path+"/links").doc(t).Find(`li.join-link[data-clan=Uesugi] input`).AttrOr("value", "")
 	if !strings.Contains(before, "/join/") {
 		t.Fatalf("no Uesugi link: %q", before)
 	}
-	if err := ts.db.UseLinkKey(bytes.Repeat([]byte{9}, models.LinkKeySize)); err != nil {
-		t.Fatal(err)
-	}
+	other := serve()
+	gm.base = other.URL // the same GM session: it is in the database
 	doc := gm.get(path + "/links").doc(t)
 	if n := doc.Find("[data-testid=link-sealed]").Length(); n != 6 || doc.Find("li.join-link input").Length() != 0 {
 		t.Fatalf("another key: %d links said unshowable, %d shown", n, doc.Find("li.join-link input").Length())
@@ -101,7 +115,7 @@ func TestLinksPageUnderAnotherKeyShowsNoLink(t *testing.T) {
 	if res := gm.get(path + "/links/cards.pdf?paper=a4"); res.status == http.StatusOK {
 		t.Errorf("join cards printed without a link to print")
 	}
-	player := ts.browser(t)
+	player := other.browser(t)
 	if res := player.get(strings.TrimPrefix(before, "http://192.168.1.20:8080")); res.status != http.StatusSeeOther {
 		t.Fatalf("the link no longer opens: %d", res.status)
 	}
