@@ -6,6 +6,7 @@ package models
 
 import (
 	"context"
+	"crypto/cipher"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -31,7 +32,8 @@ type DB struct {
 	gorm    *gorm.DB
 	sql     *sql.DB // the same pool, for the few hot queries
 	dialect dialect
-	dsn     string // for connections outside the pool (LISTEN)
+	dsn     string      // for connections outside the pool (LISTEN)
+	links   cipher.AEAD // seals join tokens (links.go); nil: hashes only
 	// writers queues this process's campaign writes on SQLite (nil on
 	// PostgreSQL, and in the copies of DB that wrap a transaction): see
 	// enterWrite.
