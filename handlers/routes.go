@@ -92,30 +92,6 @@ type Options struct {
 // New builds the HTTP handler: every route, behind cross-origin protection
 // for state-changing requests.
 func New(db *models.DB, opt Options) http.Handler {
-	s := newServer(db, opt)
-	cop := http.NewCrossOriginProtection()
-	// A refused request still goes through the engine, marked, so that the
-	// refusal speaks the user's language: JSON on the API, a page elsewhere.
-	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.engine.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), crossOriginKey{}, true)))
-	}))
-	return compress(cop.Handler(s.engine))
-}
-
-// Routes lists every route New serves as "METHOD /path/:param", from the
-// same table: the browser test that walks every page checks it against
-// this list, so a new page cannot escape the walk.
-func Routes() []string {
-	s := newServer(nil, Options{Logger: slog.New(slog.DiscardHandler)})
-	var out []string
-	for _, r := range s.engine.Routes() {
-		out = append(out, r.Method+" "+r.Path)
-	}
-	return out
-}
-
-// newServer wires the engine: middleware and every route.
-func newServer(db *models.DB, opt Options) *Server {
 	if opt.Logger == nil {
 		opt.Logger = slog.Default()
 	}
@@ -161,7 +137,22 @@ func newServer(db *models.DB, opt Options) *Server {
 	s.engine.Use(gin.Recovery(), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
-	return s
+	cop := http.NewCrossOriginProtection()
+	// A refused request still goes through the engine, marked, so that the
+	// refusal speaks the user's language: JSON on the API, a page elsewhere.
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.engine.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), crossOriginKey{}, true)))
+	}))
+	return compress(cop.Handler(s.engine))
+}
+
+// Routes lists every route New registers: method and path pattern. The
+// browser test that walks every page checks it against this table, so a
+// new page cannot escape the walk.
+func Routes() gin.RoutesInfo {
+	s := &Server{engine: gin.New()}
+	s.routes()
+	return s.engine.Routes()
 }
 
 // crossOriginKey marks a request that http.CrossOriginProtection refused.

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/gin-gonic/gin"
 
 	"sengoku/handlers"
 )
@@ -107,7 +108,7 @@ var unwalked = map[string]string{
 type walker struct {
 	t        *testing.T
 	base     string
-	routes   []string
+	routes   gin.RoutesInfo
 	problems []string
 	seen     map[string]bool // route patterns visited, by any viewer
 	visits   int
@@ -119,9 +120,8 @@ func (w *walker) route(p string) string {
 	best, bestLiterals := "", -1
 	segs := strings.Split(strings.Trim(p, "/"), "/")
 	for _, r := range w.routes {
-		method, pattern, _ := strings.Cut(r, " ")
-		if literals, ok := matchRoute(pattern, segs); ok && method == "GET" && literals > bestLiterals {
-			best, bestLiterals = pattern, literals
+		if literals, ok := matchRoute(r.Path, segs); ok && r.Method == "GET" && literals > bestLiterals {
+			best, bestLiterals = r.Path, literals
 		}
 	}
 	return best
@@ -341,8 +341,8 @@ func TestBrowserEveryPageFits(t *testing.T) {
 		t.Error(p)
 	}
 	for _, r := range w.routes {
-		method, pattern, _ := strings.Cut(r, " ")
-		if method != "GET" || notPages.MatchString(pattern) || w.seen[pattern] {
+		pattern := r.Path
+		if r.Method != "GET" || notPages.MatchString(pattern) || w.seen[pattern] {
 			continue
 		}
 		if why, ok := unwalked[pattern]; ok {
