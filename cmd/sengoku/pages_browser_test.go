@@ -96,7 +96,7 @@ const pageLinks = `[...document.querySelectorAll('a[href]')].map((a) => new URL(
 // a person to read (PDFs, JSON, CSV, streams, files, redirects), or that
 // would change who the visitor is: the walk neither follows nor expects
 // them.
-var notPages = regexp.MustCompile(`^/(static|fonts|lang|join|map)/|^/api/|^/healthz$|\.(pdf|css|csv|json|js|webmanifest)$|/(export|events|banner)$`)
+var notPages = regexp.MustCompile(`^/(static|fonts|lang|join|map)/|^/api/|^/(healthz|readyz)$|\.(pdf|css|csv|json|js|webmanifest)$|/(export|events|banner)$`)
 
 // unwalked are pages the walk cannot reach on a new campaign, and why.
 var unwalked = map[string]string{
