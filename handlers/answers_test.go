@@ -10,7 +10,11 @@ import (
 	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
+	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"golang.org/x/crypto/bcrypt"
@@ -277,4 +281,188 @@ func postAction(t *testing.T, base string, id int64, cookie, body string) posted
 	defer res.Body.Close()
 	data, _ := io.ReadAll(res.Body)
 	return posted{status: res.StatusCode, body: string(data)}
+}
+
+// TestAnswersRevalidate: the public revalidates its copy and gets 304 with
+// no body, even from a server that keeps no answers; a copy made for a
+// player is never current for the same phone once logged out; an action, a
+// running Diplomacy clock, an outcome shown once and an unknown query
+// parameter each mean a full answer without an ETag to reuse.
+func TestAnswersRevalidate(t *testing.T) {
+	p := newAnswerPair(t, dbtest.SQLite)
+	v := newViewers(t, p.cached.URL)
+	page := fmt.Sprintf("/campaigns/%d", v.id)
+	for _, base := range []string{p.cached.URL, p.ref.URL} {
+		first := fetch(t, base, page, "")
+		again := fetch(t, base, page, "", "If-None-Match", first.etag)
+		if first.etag == "" || again.status != http.StatusNotModified || again.body != "" || again.etag != first.etag {
+			t.Fatalf("%s: revalidation %d %q (ETag %q → %q)", base, again.status, again.body, first.etag, again.etag)
+		}
+	}
+	hand := fetch(t, p.cached.URL, page, v.cookie["Takeda"])
+	if hand.etag == "" || hand.cache != "private, no-store" {
+		t.Fatalf("Takeda's page: ETag %q, Cache-Control %q", hand.etag, hand.cache)
+	}
+	if res := fetch(t, p.cached.URL, page, v.cookie["Takeda"], "If-None-Match", hand.etag); res.status != http.StatusNotModified {
+		t.Errorf("Takeda revalidating his own page: %d", res.status)
+	}
+	// Logged out: the same phone, the same stored ETag, no session.
+	if res := fetch(t, p.cached.URL, page, "", "If-None-Match", hand.etag); res.status != http.StatusOK || strings.Contains(res.body, `action="/campaigns/`+strconv.FormatInt(v.id, 10)+`/logout"`) {
+		t.Errorf("Takeda's copy after logout: %d", res.status)
+	}
+	if res := fetch(t, p.cached.URL, page+"?x=1", ""); res.status != http.StatusOK || res.etag != "" {
+		t.Errorf("an unknown parameter: %d, ETag %q", res.status, res.etag)
+	}
+	checkFlashNotKept(t, p, v)
+	public := fetch(t, p.cached.URL, page, "")
+	if res := postAction(t, p.cached.URL, v.id, v.cookie["gm"], `{"kind":"start"}`); res.status != http.StatusOK {
+		t.Fatalf("start: %d %s", res.status, res.body)
+	}
+	if res := fetch(t, p.cached.URL, page, "", "If-None-Match", public.etag); res.status != http.StatusOK || res.etag == public.etag {
+		t.Errorf("after an action: %d, ETag %q", res.status, res.etag)
+	}
+	checkClockNotKept(t, p, v)
+}
+
+// checkFlashNotKept: the page that shows an action's outcome once is
+// neither kept nor revalidated.
+func checkFlashNotKept(t *testing.T, p answerPair, v viewers) {
+	t.Helper()
+	page := fmt.Sprintf("/campaigns/%d", v.id)
+	before := fetch(t, p.cached.URL, page, v.cookie["gm"])
+	req, _ := http.NewRequest(http.MethodPost, p.cached.URL+page+"/actions", strings.NewReader(url.Values{"kind": {"set-option"}, "key": {"tableDice"}, "value": {"true"}}.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", p.cached.URL)
+	req.Header.Set("Cookie", v.cookie["gm"])
+	res, err := plainClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	var flash string
+	for _, c := range res.Cookies() {
+		if c.Name == "sengoku_flash"+strconv.FormatInt(v.id, 10) {
+			flash = c.Name + "=" + c.Value
+		}
+	}
+	if res.StatusCode != http.StatusSeeOther || flash == "" {
+		t.Fatalf("a form action: %d, flash cookie %q", res.StatusCode, flash)
+	}
+	shown := fetch(t, p.cached.URL, page, v.cookie["gm"]+"; "+flash, "If-None-Match", before.etag)
+	if shown.status != http.StatusOK || shown.etag != "" {
+		t.Errorf("the page with an outcome to show: %d, ETag %q", shown.status, shown.etag)
+	}
+	if plain := fetch(t, p.cached.URL, page, v.cookie["gm"]); plain.body == shown.body || plain.etag == "" {
+		t.Error("the outcome shown once was kept for the next reader")
+	}
+}
+
+// checkClockNotKept: while the Diplomacy clock runs, the banner and the
+// legal actions change by the second without an action (§6): nothing is
+// kept; once stopped, the pages are kept again. (autoplay opens Diplomacy
+// at its own fixed clock, long over: the game master extends it, so that
+// it runs now.)
+func checkClockNotKept(t *testing.T, p answerPair, v viewers) {
+	t.Helper()
+	autoplayUntil(t, p.db, v.id, func(st *campaign.State) bool { return st.Phase == campaign.PhaseDiplomacy })
+	if res := postAction(t, p.cached.URL, v.id, v.cookie["gm"], `{"kind":"timer","choice":"extend","text":"one more offer"}`); res.status != http.StatusOK {
+		t.Fatalf("extend the clock: %d %s", res.status, res.body)
+	}
+	for _, path := range []string{"", "/diplomacy"} {
+		for _, who := range []string{"public", "Mori"} {
+			res := fetch(t, p.cached.URL, fmt.Sprintf("/campaigns/%d%s", v.id, path), v.cookie[who])
+			if res.status != http.StatusOK || res.etag != "" {
+				t.Errorf("%s as %s with the clock running: %d, ETag %q", path, who, res.status, res.etag)
+			}
+		}
+	}
+	if res := fetch(t, p.cached.URL, fmt.Sprintf("/api/campaigns/%d/view", v.id), v.cookie["Mori"]); res.etag != "" {
+		t.Errorf("the view with the clock running has an ETag %q", res.etag)
+	}
+	if res := postAction(t, p.cached.URL, v.id, v.cookie["gm"], `{"kind":"timer","choice":"stop"}`); res.status != http.StatusOK {
+		t.Fatalf("stop the clock: %d %s", res.status, res.body)
+	}
+	if res := fetch(t, p.cached.URL, fmt.Sprintf("/campaigns/%d/diplomacy", v.id), v.cookie["Mori"]); res.etag == "" {
+		t.Error("the clock stopped, the page is still not kept")
+	}
+}
+
+// TestAnswersNeverOlder interleaves the game master's actions with reads
+// of the pages and views, on two servers sharing one database (as two
+// instances behind a proxy would): a read that starts after an action was
+// acknowledged never shows an older version, revalidated or not.
+func TestAnswersNeverOlder(t *testing.T) {
+	onEachBackend(t, func(t *testing.T, b dbtest.Backend) {
+		p := newAnswerPair(t, b)
+		v := newViewers(t, p.cached.URL)
+		var acked atomic.Int64
+		cp, _ := p.db.Campaign(context.Background(), v.id)
+		acked.Store(cp.Version)
+		done := make(chan struct{})
+		var wg sync.WaitGroup
+		for i := range 4 {
+			wg.Go(func() { readNeverOlder(t, p, v, i, &acked, done) })
+		}
+		for n := range 30 {
+			base := []string{p.cached.URL, p.ref.URL}[n%2]
+			res := postAction(t, base, v.id, v.cookie["gm"], fmt.Sprintf(`{"kind":"set-option","key":"tableDice","value":"%t"}`, n%2 == 0))
+			var out struct{ Version int64 }
+			if res.status != http.StatusOK || json.Unmarshal([]byte(res.body), &out) != nil {
+				t.Fatalf("action %d: %d %s", n, res.status, res.body)
+			}
+			acked.Store(out.Version)
+		}
+		close(done)
+		wg.Wait()
+	})
+}
+
+var versionAttr = regexp.MustCompile(`data-version="(\d+)"`)
+
+// readNeverOlder reads, until done, one of the cached answers (reader i
+// picks which, and sends If-None-Match with its last copy) and checks its
+// version against the last acknowledged one.
+func readNeverOlder(t *testing.T, p answerPair, v viewers, i int, acked *atomic.Int64, done chan struct{}) {
+	paths := []string{fmt.Sprintf("/campaigns/%d", v.id), fmt.Sprintf("/api/campaigns/%d/view", v.id)}
+	path, who := paths[i%2], v.names[i%len(v.names)]
+	var last fetched
+	var lastVersion int64
+	for reads := 0; ; reads++ {
+		select {
+		case <-done:
+			if reads == 0 {
+				t.Errorf("reader %d read nothing", i)
+			}
+			return
+		default:
+		}
+		floor := acked.Load()
+		base := []string{p.cached.URL, p.ref.URL}[reads%2]
+		res := fetch(t, base, path, v.cookie[who], "If-None-Match", last.etag)
+		switch res.status {
+		case http.StatusNotModified:
+			// Same copy as before: its version must still be current.
+		case http.StatusOK:
+			last, lastVersion = res, answerVersion(res.body)
+		default:
+			t.Errorf("reader %d: %d", i, res.status)
+			return
+		}
+		if lastVersion < floor {
+			t.Errorf("reader %d (%s as %s): version %d after version %d was acknowledged (status %d)", i, path, who, lastVersion, floor, res.status)
+			return
+		}
+	}
+}
+
+// answerVersion reads the version an answer shows: data-version on a
+// page, "version" in a view.
+func answerVersion(body string) int64 {
+	if m := versionAttr.FindStringSubmatch(body); m != nil {
+		n, _ := strconv.ParseInt(m[1], 10, 64)
+		return n
+	}
+	var out struct{ Version int64 }
+	_ = json.Unmarshal([]byte(body), &out)
+	return out.Version
 }
