@@ -30,6 +30,9 @@ var (
 type DB struct {
 	gorm    *gorm.DB
 	sql     *sql.DB // the same pool, for the few hot queries
+	// version is dialect.versionQuery prepared once: the read every
+	// campaign request makes would otherwise be compiled anew each time.
+	version *sql.Stmt
 	dialect dialect
 	dsn     string // for connections outside the pool (LISTEN)
 }
@@ -111,12 +114,19 @@ func openAt(ctx context.Context, dsn string, version int) (*DB, error) {
 		_ = sqlDB.Close()
 		return nil, err
 	}
+	if db.version, err = sqlDB.PrepareContext(ctx, d.versionQuery); err != nil {
+		_ = sqlDB.Close()
+		return nil, fmt.Errorf("prepare the version read: %w", err)
+	}
 	return db, nil
 }
 
 // Close checkpoints SQLite's WAL into the main file and closes the
 // database.
 func (db *DB) Close() error {
+	if db.version != nil {
+		_ = db.version.Close()
+	}
 	if db.dialect.sqlite {
 		_, _ = db.sql.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
 	}
