@@ -28,8 +28,8 @@ var (
 
 // DB is the application database.
 type DB struct {
-	gorm    *gorm.DB
-	sql     *sql.DB // the same pool, for the few hot queries
+	gorm *gorm.DB
+	sql  *sql.DB // the same pool, for the few hot queries
 	// version is dialect.versionQuery prepared once: the read every
 	// campaign request makes would otherwise be compiled anew each time.
 	version *sql.Stmt
