@@ -311,7 +311,10 @@ func loadMemory(t *testing.T, ts *testServer, clients int, d time.Duration) {
 	f := loadGET(t, reqs, http.StatusOK, clients, d)
 	health := loadGET(t, []loadReq{{url: ts.URL + "/healthz"}}, http.StatusOK, clients, d)
 	t.Logf("/healthz: %s", health)
-	t.Logf("100 campaigns, %d addresses: %s (%.1f %% of /healthz); RSS %d MB before, %d MB after, peak %d MB", len(reqs), f, 100*f.perSecond/health.perSecond, before>>20, rss(t)>>20, peakRSS(t)>>20)
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	t.Logf("100 campaigns, %d addresses: %s (%.1f %% of /healthz); RSS %d MB before, %d MB after, peak %d MB; Go heap in use %d MB",
+		len(reqs), f, 100*f.perSecond/health.perSecond, before>>20, rss(t)>>20, peakRSS(t)>>20, ms.HeapInuse>>20)
 }
 
 func rss(t *testing.T) int64     { return procStatus(t, "VmRSS:") }
