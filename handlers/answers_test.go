@@ -34,7 +34,7 @@ type answerPair struct {
 
 func newAnswerPair(t *testing.T, b dbtest.Backend) answerPair {
 	t.Helper()
-	db, err := models.Open(context.Background(), b.DSN(t))
+	db, err := openKeyed(t, b.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package handlers_test
 
 import (
-	"context"
 	"io"
 	"log/slog"
 	"net/http"
@@ -17,7 +16,6 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/handlers"
-	"sengoku/models"
 )
 
 // clock is a settable time for the rate-limit tests.
@@ -35,7 +33,7 @@ func retryAfter(r response) (int, error) { return strconv.Atoi(r.header.Get("Ret
 // with the clock now.
 func instance(t *testing.T, path string, now *clock) *testServer {
 	t.Helper()
-	db, err := models.Open(context.Background(), path)
+	db, err := openKeyed(t, path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -43,10 +43,20 @@ type archiveEntry struct {
 
 // ArchivedCampaign is a campaign's export with the secrets an export
 // leaves out, so that its GM and players sign in as before a restore.
+// Join links travel as they are stored (hash and sealed token), never in
+// clear; archives written before that carry Tokens, which restore hashes.
 type ArchivedCampaign struct {
-	Export         *Export                  `json:"export"`
-	GMPasswordHash string                   `json:"gmPasswordHash"`
-	Tokens         map[campaign.Clan]string `json:"tokens"`
+	Export         *Export                        `json:"export"`
+	GMPasswordHash string                         `json:"gmPasswordHash"`
+	Links          map[campaign.Clan]ArchivedLink `json:"links,omitempty"`
+	Tokens         map[campaign.Clan]string       `json:"tokens,omitempty"`
+}
+
+// ArchivedLink is a join link as stored: the SHA-256 of its token and the
+// token sealed with the link key (links.go).
+type ArchivedLink struct {
+	Hash   string `json:"hash"`
+	Sealed string `json:"sealed,omitempty"`
 }
 
 // CampaignIDs lists every campaign's id, oldest first.
@@ -185,15 +195,15 @@ func (db *DB) archivedCampaign(ctx context.Context, id int64) (*ArchivedCampaign
 	if err != nil {
 		return nil, err
 	}
-	players, err := db.Players(ctx, id)
-	if err != nil {
-		return nil, err
+	var rows []playerRow
+	if err := db.gorm.WithContext(ctx).Where("campaign_id = ?", id).Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("load players of campaign %d: %w", id, err)
 	}
-	tokens := make(map[campaign.Clan]string, len(players))
-	for _, p := range players {
-		tokens[p.Clan] = p.Token
+	links := make(map[campaign.Clan]ArchivedLink, len(rows))
+	for _, r := range rows {
+		links[campaign.Clan(r.Clan)] = ArchivedLink{Hash: r.TokenHash, Sealed: r.TokenSealed}
 	}
-	return &ArchivedCampaign{Export: ex, GMPasswordHash: hash, Tokens: tokens}, nil
+	return &ArchivedCampaign{Export: ex, GMPasswordHash: hash, Links: links}, nil
 }
 
 // IsArchive reports whether the file at path is an archive (rather than a
@@ -246,7 +256,7 @@ func (db *DB) RestoreArchive(ctx context.Context, r io.Reader, replace bool) (in
 		}
 		switch {
 		case e.Campaign != nil && e.Campaign.Export != nil:
-			if _, err := db.ImportCampaign(ctx, e.Campaign.Export, e.Campaign.GMPasswordHash, e.Campaign.Tokens); err != nil {
+			if _, err := db.restoreCampaign(ctx, e.Campaign); err != nil {
 				return n, fmt.Errorf("restore campaign %q: %w", e.Campaign.Export.Name, err)
 			}
 			n++
@@ -378,4 +388,17 @@ func removeSQLite(path string) {
 	for _, p := range []string{path, path + "-wal", path + "-shm"} {
 		_ = os.Remove(p)
 	}
+}
+
+// restoreCampaign stores an archived campaign with its join links as the
+// archive holds them.
+func (db *DB) restoreCampaign(ctx context.Context, a *ArchivedCampaign) (int64, error) {
+	links := make(map[campaign.Clan]storedLink, len(a.Export.Players))
+	for clan, t := range a.Tokens {
+		links[clan] = storedLink{hash: HashToken(t)}
+	}
+	for clan, l := range a.Links {
+		links[clan] = storedLink{hash: l.Hash, sealed: l.Sealed}
+	}
+	return db.importCampaign(ctx, a.Export, a.GMPasswordHash, links)
 }

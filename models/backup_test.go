@@ -172,6 +172,10 @@ func checkRestoredAtOneMoment(t *testing.T, orig *DB, origIDs []int64, restored 
 		if len(players) != len(wantPlayers) || players[0].Token != wantPlayers[0].Token {
 			t.Errorf("campaign %d: players %v, want %v", i, players, wantPlayers)
 		}
+		// The join link of backupDuringBurst still opens the campaign.
+		if p, err := restored.PlayerByToken(ctx, "tok-a-"+string(rune('a'+i))); err != nil || p.CampaignID != id {
+			t.Errorf("campaign %d: join link opens %+v (%v)", i, p, err)
+		}
 	}
 	if kept == 0 {
 		t.Fatal("the backup holds no action: it was not taken during the burst")

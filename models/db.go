@@ -6,6 +6,7 @@ package models
 
 import (
 	"context"
+	"crypto/cipher"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -34,7 +35,8 @@ type DB struct {
 	// campaign request makes would otherwise be compiled anew each time.
 	version *sql.Stmt
 	dialect dialect
-	dsn     string // for connections outside the pool (LISTEN)
+	dsn     string      // for connections outside the pool (LISTEN)
+	links   cipher.AEAD // seals join tokens (links.go); nil: hashes only
 }
 
 // IsPostgres reports whether dsn names a PostgreSQL database rather than a

@@ -158,7 +158,8 @@ type LinksPage struct {
 	LastFailedLogin time.Time
 }
 
-// PlayerLink is a clan's secret join link, shown to the GM.
+// PlayerLink is a clan's secret join link, shown to the GM; URL is empty
+// when the site can no longer show it (stored only as a hash).
 type PlayerLink struct {
 	Clan   campaign.Clan
 	Player string
