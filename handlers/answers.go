@@ -132,7 +132,7 @@ func (s *Server) answerKey(c *gin.Context, id, version int64, v views.Viewer, an
 	if _, err := r.Cookie(flashCookie(id)); err == nil {
 		return "", false
 	}
-	if !knownQuery(r.URL.RawQuery) {
+	if !knownQuery(r.URL.RawQuery) || !canonicalParams(c) {
 		return "", false
 	}
 	if anyViewer {
@@ -149,7 +149,8 @@ func (s *Server) answerKey(c *gin.Context, id, version int64, v views.Viewer, an
 }
 
 // answerQuery are the query parameters the campaign pages and views read;
-// maxQueryValue bounds each value.
+// maxQueryValue bounds each value. Each may come once: a client varying
+// what no page reads could otherwise push every other answer out.
 var answerQuery = map[string]bool{"lang": true, "created": true, "sort": true, "clan": true, "page": true}
 
 const maxQueryValue = 16
@@ -158,9 +159,24 @@ func knownQuery(raw string) bool {
 	if raw == "" {
 		return true
 	}
+	seen := map[string]bool{}
 	for part := range strings.SplitSeq(raw, "&") {
 		k, val, _ := strings.Cut(part, "=")
-		if !answerQuery[k] || len(val) > maxQueryValue {
+		if !answerQuery[k] || seen[k] || len(val) > maxQueryValue {
+			return false
+		}
+		seen[k] = true
+	}
+	return true
+}
+
+// canonicalParams reports whether the route's numbers (campaign,
+// province) are written as they are read: /campaigns/007 is campaign 7
+// too, but is not kept under a key of its own.
+func canonicalParams(c *gin.Context) bool {
+	for _, p := range c.Params {
+		n, err := strconv.ParseInt(p.Value, 10, 64)
+		if err != nil || strconv.FormatInt(n, 10) != p.Value {
 			return false
 		}
 	}

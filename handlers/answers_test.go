@@ -310,8 +310,10 @@ func TestAnswersRevalidate(t *testing.T) {
 	if res := fetch(t, p.cached.URL, page, "", "If-None-Match", hand.etag); res.status != http.StatusOK || strings.Contains(res.body, `action="/campaigns/`+strconv.FormatInt(v.id, 10)+`/logout"`) {
 		t.Errorf("Takeda's copy after logout: %d", res.status)
 	}
-	if res := fetch(t, p.cached.URL, page+"?x=1", ""); res.status != http.StatusOK || res.etag != "" {
-		t.Errorf("an unknown parameter: %d, ETag %q", res.status, res.etag)
+	for _, odd := range []string{page + "?x=1", page + "?sort=id&sort=name", fmt.Sprintf("/campaigns/0%d", v.id), page + "/provinces/032"} {
+		if res := fetch(t, p.cached.URL, odd, ""); res.status != http.StatusOK || res.etag != "" {
+			t.Errorf("%s: %d, ETag %q (not to be kept)", odd, res.status, res.etag)
+		}
 	}
 	checkFlashNotKept(t, p, v)
 	public := fetch(t, p.cached.URL, page, "")

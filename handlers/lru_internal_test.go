@@ -85,7 +85,7 @@ func TestETagMatches(t *testing.T) {
 func TestKnownQuery(t *testing.T) {
 	for raw, want := range map[string]bool{
 		"": true, "lang=en": true, "sort=owner&lang=it": true, "clan=Mori": true, "page=2": true, "created=1": true,
-		"x=1": false, "lang=en&utm=1": false, "page=" + strings.Repeat("9", 40): false,
+		"x=1": false, "lang=en&utm=1": false, "lang=en&lang=it": false, "page=" + strings.Repeat("9", 40): false,
 	} {
 		if got := knownQuery(raw); got != want {
 			t.Errorf("%q: %v, want %v", raw, got, want)
