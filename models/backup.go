@@ -139,7 +139,7 @@ func (db *DB) WriteArchive(ctx context.Context, w io.Writer) error {
 func (db *DB) withSnapshot(ctx context.Context, fn func(snap *DB) error) error {
 	if !db.dialect.sqlite {
 		return db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-			return fn(&DB{gorm: tx, sql: db.sql, version: db.version, dialect: db.dialect})
+			return fn(&DB{gorm: tx, sql: db.sql, version: db.version, session: db.session, dialect: db.dialect})
 		}, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
 	}
 	dir, err := os.MkdirTemp("", "sengoku-snapshot-")
