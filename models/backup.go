@@ -225,13 +225,10 @@ func IsArchive(path string) (bool, error) {
 // archive r into db, which must hold no campaign unless replace is set:
 // then every campaign and library item already there is deleted first.
 // Campaigns get new ids; their GM passwords and join links are those of
-// the archive. It returns how many campaigns it restored.
+// the archive. It is one transaction: an archive that turns out damaged
+// half-way leaves the database as it was, replaced campaigns included.
+// It returns how many campaigns it restored.
 func (db *DB) RestoreArchive(ctx context.Context, r io.Reader, replace bool) (int, error) {
-	if ids, err := db.CampaignIDs(ctx); err != nil {
-		return 0, err
-	} else if len(ids) > 0 && !replace {
-		return 0, ErrNotEmpty
-	}
 	zr, err := gzip.NewReader(r)
 	if err != nil {
 		return 0, fmt.Errorf("read archive: %w", err)
@@ -241,11 +238,31 @@ func (db *DB) RestoreArchive(ctx context.Context, r io.Reader, replace bool) (in
 	if err := dec.Decode(&h); err != nil || h.Format != ArchiveFormat {
 		return 0, fmt.Errorf("read archive: not a %s file", ArchiveFormat)
 	}
-	if replace {
-		if err := db.deleteAll(ctx); err != nil {
-			return 0, err
+	n := 0
+	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		in := &DB{gorm: tx, sql: db.sql, version: db.version, session: db.session, dialect: db.dialect, dsn: db.dsn, links: db.links}
+		if ids, err := in.CampaignIDs(ctx); err != nil {
+			return err
+		} else if len(ids) > 0 && !replace {
+			return ErrNotEmpty
 		}
+		if replace {
+			if err := in.deleteAll(ctx); err != nil {
+				return err
+			}
+		}
+		n, err = in.restoreEntries(ctx, dec)
+		return err
+	})
+	if err != nil {
+		return 0, err
 	}
+	return n, nil
+}
+
+// restoreEntries stores the archive's entries after its header and
+// returns how many campaigns they held.
+func (db *DB) restoreEntries(ctx context.Context, dec *json.Decoder) (int, error) {
 	n := 0
 	for {
 		var e archiveEntry

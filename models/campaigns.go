@@ -247,7 +247,12 @@ func (snapshotRow) TableName() string { return "snapshots" }
 // ended. Nothing is written if act fails.
 func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campaign.State) (ActionRecord, error)) (*Campaign, error) {
 	var out *Campaign
-	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	release, err := db.enterWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var row campaignRow
 		if err := db.dialect.lockForUpdate(tx).First(&row, id).Error; err != nil {
 			return fmt.Errorf("load campaign %d: %w", id, translate(err))
@@ -319,7 +324,12 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(undone ActionRecord) ActionRecord) (*Campaign, ActionRecord, error) {
 	var out *Campaign
 	var undone ActionRecord
-	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	release, err := db.enterWrite(ctx)
+	if err != nil {
+		return nil, ActionRecord{}, err
+	}
+	defer release()
+	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var row campaignRow
 		if err := db.dialect.lockForUpdate(tx).First(&row, id).Error; err != nil {
 			return fmt.Errorf("load campaign %d: %w", id, translate(err))

@@ -142,6 +142,11 @@ type AccountPage struct {
 	State    *campaign.State
 	Changed  bool
 	Problems []string
+	// FailedLogins counts the wrong GM passwords tried in the last day,
+	// the last at LastFailedLogin: beside "sign out everywhere", where the
+	// GM acts on them.
+	FailedLogins    int
+	LastFailedLogin time.Time
 }
 
 type LinksPage struct {
