@@ -572,8 +572,10 @@ const logPage = 50
 
 // apiLogEntry is a log entry as the caller may see it.
 type apiLogEntry struct {
-	Seq      int64    `json:"seq"`
-	At       string   `json:"at"`
+	Seq int64  `json:"seq"`
+	At  string `json:"at"`
+	// Actor is a code, not a word of the reader's language: "gm", the
+	// clan's name or "system", as the README documents.
 	Actor    string   `json:"actor"`
 	Kind     string   `json:"kind"`
 	Year     int      `json:"year"`
@@ -604,7 +606,7 @@ func (s *Server) apiLog(c *gin.Context) {
 	l := lang(c)
 	entries := []apiLogEntry{}
 	for _, e := range logEntries(l, v, recs) {
-		ae := apiLogEntry{Seq: e.Seq, At: e.At.UTC().Format("2006-01-02T15:04:05Z"), Actor: e.Who, Kind: e.Kind, Year: e.Year, Season: e.SeasonID,
+		ae := apiLogEntry{Seq: e.Seq, At: e.At.UTC().Format("2006-01-02T15:04:05Z"), Actor: e.ActorID, Kind: e.Kind, Year: e.Year, Season: e.SeasonID,
 			Undone: e.Undone, Messages: e.Messages, Dice: e.Dice, Payload: e.Payload}
 		if ae.Messages == nil {
 			ae.Messages = []string{}
@@ -627,6 +629,7 @@ type logEntry struct {
 	views.LogEntry
 	Year     int
 	SeasonID string
+	ActorID  string // "gm", the clan or "system": the API's actor
 }
 
 // logEntries filters log records for v: private messages only for their
@@ -638,11 +641,11 @@ func logEntries(l views.Lang, v views.Viewer, recs []models.ActionRecord) []logE
 			Season: views.SeasonStamp(l, r.Year, r.Season)}, Year: r.Year, SeasonID: r.Season.String()}
 		switch {
 		case r.ActorRole == string(campaign.RoleGM):
-			e.Who = l.T("history.gm")
+			e.Who, e.ActorID = l.T("history.gm"), "gm"
 		case r.ActorClan != "":
-			e.Who = r.ActorClan
+			e.Who, e.ActorID = r.ActorClan, r.ActorClan
 		default:
-			e.Who = l.T("history.system")
+			e.Who, e.ActorID = l.T("history.system"), "system"
 		}
 		var msgs []campaign.Message
 		_ = json.Unmarshal([]byte(r.Events), &msgs) // written by act: a bad row only loses its text
