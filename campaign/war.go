@@ -83,6 +83,34 @@ func (s *State) ConfrontationChoices(cf *Confrontation) []string {
 	return out
 }
 
+// confrontationUnavailable gives the reason for each choice of §9 the
+// chooser of cf cannot take: both reasons come from the map (the Capital,
+// the owner, the Fortress), never from a hand.
+func (s *State) confrontationUnavailable(cf *Confrontation) []Unavailable {
+	c := cf.Chooser()
+	if c == "" || cf.FirstChoice == ChooseFortress {
+		return nil
+	}
+	var out []Unavailable
+	if !s.canWithdraw(c, cf.Province) {
+		out = append(out, Unavailable{Choice: ChooseWithdraw,
+			EN: "The army stands in its own Capital: a withdrawal goes back to the Capital (§9).",
+			IT: "L'esercito è nella propria Capitale: la ritirata porta alla Capitale (§9)."})
+	}
+	if c != cf.First {
+		return out
+	}
+	switch p := s.province(cf.Province); {
+	case p.Owner != c:
+		out = append(out, Unavailable{Choice: ChooseFortress,
+			EN: "Only the province's owner can shut into its Fortress (§9).", IT: "Solo il proprietario della provincia può chiudersi nella sua Fortezza (§9)."})
+	case !p.Fortress:
+		out = append(out, Unavailable{Choice: ChooseFortress,
+			EN: "The province has no Fortress (§9).", IT: "La provincia non ha una Fortezza (§9)."})
+	}
+	return out
+}
+
 // canWithdraw reports whether c's army in province id can withdraw: the
 // withdrawal is "to his own Capital" (§9), so an army standing in its own
 // Capital has nowhere to go and must fight or shut itself in.

@@ -210,6 +210,9 @@ type FormNumber struct {
 type FormButton struct {
 	Name, Value, Label string
 	Primary            bool
+	// Why, when set, is the reason the choice cannot be taken: the button
+	// shows disabled with the reason beside it.
+	Why string
 }
 
 // panelMode says where forms are shown: the map's act panel links to the
@@ -361,6 +364,9 @@ func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction
 		case campaign.ActConfront:
 			for _, ch := range la.Choices {
 				f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: ch, Label: l.T("confront." + ch), Primary: ch == campaign.ChooseFight})
+			}
+			for _, u := range la.Unavailable {
+				f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: u.Choice, Label: l.T("confront." + u.Choice), Why: l.Pick(u.IT, u.EN)})
 			}
 			if cf := findConfrontation(st, la.Province); cf != nil {
 				f.Info = append(f.Info, fmt.Sprintf("%s %s · %s %s", l.T("battle.attacker"), cf.Attacker, l.T("battle.defender"), cf.Defender))
