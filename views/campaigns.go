@@ -166,3 +166,10 @@ type PlayerLink struct {
 	// QR encodes URL, to scan at the table.
 	QR QR
 }
+
+// clanOut reports whether clan c has left the game (a lost Capital,
+// seppuku or exclusion): its player gets the "out of the game" notice.
+func clanOut(st *campaign.State, c campaign.Clan) bool {
+	cs := st.Clan(c)
+	return cs != nil && cs.Status != campaign.Active && cs.Status != campaign.NeutralClan
+}
