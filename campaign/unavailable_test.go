@@ -58,3 +58,40 @@ func TestSiege_S10_RerollOfferedOnlyWithTheCard(t *testing.T) {
 		}
 	}
 }
+
+// battlefieldForms counts the battlefield legal actions actor is offered.
+func battlefieldForms(g *game, actor Actor) int {
+	n := 0
+	for _, la := range g.s.Legal(actor, t0) {
+		if la.Kind == ActBattlefield {
+			n++
+		}
+	}
+	return n
+}
+
+// §11: the battlefield type is chosen once, by the terrain placer or the
+// game master. Before it the game master has one form for it (not a
+// second one for the placer), the placer his own; after it neither has a
+// form, and a second choice is refused with the type chosen.
+func TestBattle_S11_BattlefieldChosenOnce(t *testing.T) {
+	g := battleAt32(t, nil)
+	bt := g.s.Battles[0]
+	if n := battlefieldForms(g, GM()); n != 1 {
+		t.Errorf("the game master has %d battlefield forms, want 1", n)
+	}
+	if n := battlefieldForms(g, PlayerOf(bt.TerrainPlacer)); n != 1 {
+		t.Errorf("the terrain placer has %d battlefield forms, want 1", n)
+	}
+	g.as(bt.TerrainPlacer, Action{Kind: ActBattlefield, Province: 32, Choice: string(Hilly)})
+	if !g.s.Battles[0].TerrainChosen || g.s.Battles[0].Terrain != Hilly {
+		t.Fatalf("battle after the choice: %+v", g.s.Battles[0])
+	}
+	if n := battlefieldForms(g, GM()) + battlefieldForms(g, PlayerOf(bt.TerrainPlacer)); n != 0 {
+		t.Errorf("%d battlefield forms after the choice", n)
+	}
+	v := g.refused(GM(), Action{Kind: ActBattlefield, Province: 32, Choice: string(Mountain)}, ErrNotNow)
+	if !strings.Contains(v.Problems[0].IT, "già scelto: collinare") {
+		t.Errorf("second choice refused with %q", v.Problems[0].IT)
+	}
+}

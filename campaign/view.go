@@ -442,7 +442,7 @@ func (s *State) gmLegal(now time.Time) []LegalAction {
 				Fields: map[string]string{"targets": "result.winner"},
 				EN:     fmt.Sprintf("Record the battle of %s.", s.provinceName(b.Province)), IT: fmt.Sprintf("Registra la battaglia di %s.", s.provinceName(b.Province))})
 		}
-		if !b.Done {
+		if !b.Done && !b.TerrainChosen {
 			out = append(out, LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
 				EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
 		}
@@ -627,7 +627,9 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 				la.EN, la.IT = yours("Play a card in your battle.", "Gioca una carta nella tua battaglia.", "Play a card in %s's battle.", "Gioca una carta nella battaglia di %s.")
 				add(la)
 			}
-			if b.TerrainPlacer == c {
+			// Once, by the terrain placer; the game master has his own form,
+			// so he is not offered a second one for the placer.
+			if b.TerrainPlacer == c && !gm && !b.TerrainChosen {
 				add(LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
 					EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
 			}

@@ -169,7 +169,8 @@ type Battle struct {
 	River          bool          `json:"river"`
 	Village        bool          `json:"village"`
 	TerrainPlacer  Clan          `json:"terrainPlacer"`
-	SideChooser    Clan          `json:"sideChooser,omitempty"` // RECONNAISSANCE (C-39)
+	TerrainChosen  bool          `json:"terrainChosen,omitempty"` // the battlefield type is chosen: no form is offered again
+	SideChooser    Clan          `json:"sideChooser,omitempty"`   // RECONNAISSANCE (C-39)
 	Reconnaissance Clan          `json:"reconnaissance,omitempty"`
 	Morale         []Clan        `json:"morale,omitempty"`
 	Charisma       []Clan        `json:"charisma,omitempty"`
@@ -547,11 +548,15 @@ func (e *engine) battlefield() error {
 	if e.actor.Role != RoleGM && e.actor.Clan != b.TerrainPlacer {
 		return refuse(ErrForbidden, "kind", "Only %s, who places the terrain, or the game master chooses the battlefield.", "Solo %s, che piazza i terreni, o il master sceglie il campo di battaglia.", b.TerrainPlacer)
 	}
+	if b.TerrainChosen {
+		return refuse(ErrNotNow, "kind", "The battlefield of %s is already chosen: %s.", "Il campo di battaglia di %s è già scelto: %s.",
+			s.provinceName(b.Province), terrainNames[b.Terrain])
+	}
 	t := Terrain(a.Choice)
 	if t.DifficultPieces() == 0 {
 		return invalid("choice", "Choose plain, hilly or mountain.", "Scegli pianura, collinare o montagne.")
 	}
-	b.Terrain = t
+	b.Terrain, b.TerrainChosen = t, true
 	e.say("battle", "The battlefield of %s is %s: %s.", "Campo di battaglia di %s: %s, %s.", s.provinceName(b.Province), terrainNames[t], counted(t.DifficultPieces(), nPieces))
 	return nil
 }

@@ -119,6 +119,13 @@ func (s *Server) postAction(c *gin.Context) {
 	ctx := c.Request.Context()
 	v := s.viewer(c, id)
 	ret := tabName(c.PostForm("return"))
+	// The game master stays with the clan he acted for on the Diplomacy
+	// tab, whether the action is taken or refused.
+	if cl, ok := campaign.ParseClan(c.PostForm("clan")); ok && ret == "diplomacy" {
+		q := c.Request.URL.Query()
+		q.Set("as", string(cl))
+		c.Request.URL.RawQuery = q.Encode()
+	}
 	cp, _, err := s.campaign(ctx, id)
 	if err != nil {
 		s.fail(c, err)
@@ -147,7 +154,7 @@ func (s *Server) postAction(c *gin.Context) {
 		return
 	}
 	s.setFlash(c, id, l, v, out.Messages)
-	c.Redirect(http.StatusSeeOther, tabURL(id, ret, c.PostForm("clanview")))
+	c.Redirect(http.StatusSeeOther, tabURL(id, ret, c.PostForm("clanview"), c.PostForm("clan")))
 }
 
 // refused answers a refused action: the page it came from with the reason.
@@ -172,7 +179,7 @@ func (s *Server) postUndo(c *gin.Context) {
 	}
 	l := lang(c)
 	setFlashText(c, id, []string{fmt.Sprintf("%s (#%d %s)", l.T("act.undone"), last.Seq, last.Kind)})
-	c.Redirect(http.StatusSeeOther, tabURL(id, "history", ""))
+	c.Redirect(http.StatusSeeOther, tabURL(id, "history", "", ""))
 }
 
 // undo restores the state before the last action; the undo is logged,
@@ -194,8 +201,14 @@ func tabName(t string) string {
 	return "map"
 }
 
-func tabURL(id int64, tab, clan string) string {
+// tabURL is tab's address: for the Prestige tab with the clan viewed, for
+// the Diplomacy tab with the clan the game master acted as.
+func tabURL(id int64, tab, clan, actedAs string) string {
 	switch tab {
+	case "diplomacy":
+		if cl, ok := campaign.ParseClan(actedAs); ok {
+			return fmt.Sprintf("/campaigns/%d/diplomacy?as=%s", id, cl)
+		}
 	case "map":
 		return fmt.Sprintf("/campaigns/%d", id)
 	case "table":

@@ -131,6 +131,11 @@
       label.insertBefore(msg, label.querySelector(".help"));
     });
   });
+  // A GET form marked data-autosubmit (the game master's "act as" switch)
+  // is sent as soon as its choice changes.
+  document.addEventListener("change", function (e) {
+    if (e.target.matches && e.target.matches("select[data-autosubmit]")) e.target.form.requestSubmit();
+  });
   // An irreversible step asks first, stating its consequence: the button's
   // or the form's data-confirm, and that of each chosen option (a move's
   // destination says what entering it means). Without JavaScript the form
