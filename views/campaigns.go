@@ -11,6 +11,11 @@ type CampaignListItem struct {
 	ID        int64
 	Name      string
 	UpdatedAt time.Time
+	Year      int
+	Season    campaign.Season
+	Phase     campaign.Phase
+	// Role is the viewer's part in it: "gm", a clan, or "" for none.
+	Role string
 }
 
 // NewCampaignForm is the create-campaign form with the values typed so far

@@ -170,7 +170,7 @@ var catalogue = map[string][2]string{
 	"campaign.elements":      {"elementi", "elements"},
 	"campaign.status":        {"Stato", "Status"},
 	"campaign.scenario":      {"Scenario", "Scenario"},
-	"campaign.tapmap":        {"Tocca una provincia per i dettagli.", "Tap a province for its details."},
+	"campaign.tapmap":        {"Tocca o clicca una provincia per i dettagli.", "Tap or click a province for its details."},
 	"campaign.notfound":      {"Campagna non trovata.", "Campaign not found."},
 	"campaign.created":       {"Campagna creata. Consegna a ogni giocatore il suo link segreto.", "Campaign created. Give each player their secret link."},
 	"campaign.yourarmy":      {"La tua armata", "Your army"},
