@@ -221,7 +221,7 @@ func TestAssistAPIExamplesWork(t *testing.T) {
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	doc := b.get("/api").body
-	urlRe := regexp.MustCompile(`curl (?:-X POST )?'?http://localhost:8080([^' ]+)'?`)
+	urlRe := regexp.MustCompile(`curl (?:-X POST )?'?https?://[^/' ]+([^' ]+)'?`) // the page names the host it was read by
 	bodyRe := regexp.MustCompile(`-d '([^']*)'`)
 	paths := []string{"/api/calc/ccsb/combat", "/api/calc/ccsb/reference", "/api/calc/sekigahara/battle", "/api/calc/sekigahara/move",
 		"/api/calc/sekigahara/overrun", "/api/calc/sekigahara/reinforcement", "/api/calc/sekigahara/victory", "/api/calc/sekigahara/reference",

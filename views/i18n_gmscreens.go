@@ -8,3 +8,8 @@ var catalogueGMScreens = map[string][2]string{
 	"dip.actas.show":        {"Mostra", "Show"},
 	"dip.actas.help":        {"I biglietti, le dichiarazioni e le richieste di un clan alla volta.", "One clan's notes, declarations and requests at a time."},
 }
+
+// catalogueAPIPage: the /api page's table of contents.
+var catalogueAPIPage = map[string][2]string{
+	"api.toc": {"Indice", "Contents"},
+}
