@@ -1032,6 +1032,9 @@ type ChartLine struct {
 	Points string // SVG polyline points
 	Last   int
 	Dots   []ChartDot
+	// LabelY is the y of the clan's name at the end of the line: the last
+	// point's, moved apart from the other names when clans tie.
+	LabelY float64
 }
 
 // ChartDot is a tally on a line.
@@ -1104,9 +1107,37 @@ func NewStandingsChart(l Lang, st *campaign.State) StandingsChart {
 			line.Last = p[1]
 		}
 		line.Points = strings.TrimSpace(b.String())
+		line.LabelY = line.LastY() + 4
 		ch.Lines = append(ch.Lines, line)
 	}
+	spreadLabels(ch.Lines, top+4, h-bottom+4)
 	return ch
+}
+
+// labelGap is the least distance between two end labels' baselines: the
+// height of a label.
+const labelGap = 13.0
+
+// spreadLabels moves the end labels apart so that tied (or close) clans'
+// names do not overlap: in order of height, each at least labelGap below
+// the one above, the whole stack pulled back up if it runs past bottom,
+// and never above top.
+func spreadLabels(lines []ChartLine, top, bottom float64) {
+	order := make([]*ChartLine, len(lines))
+	for i := range lines {
+		order[i] = &lines[i]
+	}
+	sort.SliceStable(order, func(i, j int) bool { return order[i].LabelY < order[j].LabelY })
+	for i := 1; i < len(order); i++ {
+		order[i].LabelY = max(order[i].LabelY, order[i-1].LabelY+labelGap)
+	}
+	for i := len(order) - 1; i >= 0; i-- {
+		limit := bottom
+		if i < len(order)-1 {
+			limit = order[i+1].LabelY - labelGap
+		}
+		order[i].LabelY = max(top, min(order[i].LabelY, limit))
+	}
 }
 
 func niceStep(span int) int {

@@ -5498,9 +5498,9 @@ func StandingsChartView(l Lang, ch StandingsChart) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var332 string
-			templ_7745c5c3_Var332, templ_7745c5c3_Err = templ.JoinStringErrs(f1(ln.LastY() + 4))
+			templ_7745c5c3_Var332, templ_7745c5c3_Err = templ.JoinStringErrs(f1(ln.LabelY))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 648, Col: 58}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 648, Col: 53}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var332))
 			if templ_7745c5c3_Err != nil {
@@ -5513,7 +5513,7 @@ func StandingsChartView(l Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var333 string
 			templ_7745c5c3_Var333, templ_7745c5c3_Err = templ.JoinStringErrs(ln.Colour)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 648, Col: 77}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 648, Col: 72}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var333))
 			if templ_7745c5c3_Err != nil {
@@ -5526,7 +5526,7 @@ func StandingsChartView(l Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var334 string
 			templ_7745c5c3_Var334, templ_7745c5c3_Err = templ.JoinStringErrs(string(ln.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 648, Col: 114}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 648, Col: 109}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var334))
 			if templ_7745c5c3_Err != nil {
