@@ -64,8 +64,8 @@ var seasonAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "GET", Path: "/api/campaigns/{id}/log",
-		IT:       "Il registro delle azioni, dal più recente, filtrato per chi chiede: chi, quando, cosa, i dadi. page=1,2,… (50 per pagina).",
-		EN:       "The action log, newest first, filtered for the caller: who, when, what, the dice. page=1,2,… (50 a page).",
+		IT:       `Il registro delle azioni, dal più recente, filtrato per chi chiede: chi, quando, cosa, i dadi. actor è un codice in ogni lingua: "gm", il nome del clan o "system". page=1,2,… (50 per pagina).`,
+		EN:       `The action log, newest first, filtered for the caller: who, when, what, the dice. actor is a code in every language: "gm", the clan's name or "system". page=1,2,… (50 a page).`,
 		Example:  `curl 'http://localhost:8080/api/campaigns/1/log?page=1'`,
 		Response: `{"total":120,"page":1,"entries":[{"seq":120,"at":"2025-03-01T20:14:05Z","actor":"gm","kind":"advance","season":"spring","year":1560,"messages":["…"],"dice":[]},…]}`,
 	},
