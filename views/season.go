@@ -625,7 +625,7 @@ func SiegeOdds(l Lang, st *campaign.State, sg campaign.Siege, merchants int, div
 			consecutive = 2
 		}
 		need, p := campaign.SiegeChance(sg.Defended, sg.Merchants, consecutive, false, st.Options.SiegeNatural1Fails)
-		return fmt.Sprintf("%s %d+ · %s", l.T("siege.needs"), need, Percent(p.Float()))
+		return fmt.Sprintf("%s %d+ · %s", l.T("siege.needs"), need, l.Percent(p.Float()))
 	}
 	consecutive := 1
 	if sg.Province >= 1 && sg.Province <= len(st.Provinces) && SiegeRepeat(st, st.Provinces[sg.Province-1]) {
@@ -634,13 +634,13 @@ func SiegeOdds(l Lang, st *campaign.State, sg campaign.Siege, merchants int, div
 	var parts []string
 	for m := 0; m <= merchants; m++ {
 		need, p := campaign.SiegeChance(sg.Defended, m, consecutive, false, st.Options.SiegeNatural1Fails)
-		s := fmt.Sprintf("%s %d+ · %s", l.T("siege.needs"), need, Percent(p.Float()))
+		s := fmt.Sprintf("%s %d+ · %s", l.T("siege.needs"), need, l.Percent(p.Float()))
 		if m > 0 {
 			s = fmt.Sprintf("+%d %s: %s", m, l.T("siege.merchants"), s)
 		}
 		if divine {
 			_, pd := campaign.SiegeChance(sg.Defended, m, consecutive, true, st.Options.SiegeNatural1Fails)
-			s += fmt.Sprintf(" (%s %s)", l.T("siege.withreroll"), Percent(pd.Float()))
+			s += fmt.Sprintf(" (%s %s)", l.T("siege.withreroll"), l.Percent(pd.Float()))
 		}
 		parts = append(parts, s)
 	}
