@@ -835,7 +835,8 @@ type BattlesView struct {
 	Sieges         []SiegeLine
 	Confrontations []campaign.Confrontation
 	GM             bool
-	CanRecord      bool // the Battles phase: results may be recorded
+	Clan           campaign.Clan // the viewing player's clan, "" for others
+	CanRecord      bool          // the Battles phase: results may be recorded
 	Panel          ActPanel
 	// A refused result comes back with what was typed and the reason,
 	// shown in the form of battle Refused.
@@ -885,39 +886,57 @@ func groupOf(owner, with campaign.Clan, els []campaign.Element) LossGroup {
 	return g
 }
 
-// NewBattlesView builds the Battles tab.
-func NewBattlesView(top SeasonTop, l Lang, st *campaign.State, legal []campaign.LegalAction, v Viewer) BattlesView {
-	bv := BattlesView{Top: top, GM: v.GM, CanRecord: st.Phase == campaign.PhaseBattles, Confrontations: st.Confrontations}
-	for _, b := range st.Battles {
-		sh := BattleSheet{Battle: b, Place: ProvinceLabel(st, b.Province), Pieces: b.DifficultPieces(),
-			AttackerBreak: b.BreakPoint(&st.Options, b.Attacker), DefenderBreak: b.BreakPoint(&st.Options, b.Defender)}
-		for _, c := range b.Morale {
-			sh.AttackerMorale = sh.AttackerMorale || c == b.Attacker
-			sh.DefenderMorale = sh.DefenderMorale || c == b.Defender
+// NewBattleSheet is battle b as its sheet, its result form and its printed
+// kit show it: both sides with their break points, and a loss group per
+// army and per contingent fighting in it.
+func NewBattleSheet(st *campaign.State, b campaign.Battle) BattleSheet {
+	sh := BattleSheet{Battle: b, Place: ProvinceLabel(st, b.Province), Pieces: b.DifficultPieces(),
+		AttackerBreak: b.BreakPoint(&st.Options, b.Attacker), DefenderBreak: b.BreakPoint(&st.Options, b.Defender)}
+	for _, c := range b.Morale {
+		sh.AttackerMorale = sh.AttackerMorale || c == b.Attacker
+		sh.DefenderMorale = sh.DefenderMorale || c == b.Defender
+	}
+	sh.Sides = []BattleSide{
+		{Role: "attacker", Clan: b.Attacker, Colour: ClanColour[b.Attacker], Size: b.AttackerSize, Allied: b.AttackerAllied,
+			Base: st.Options.BreakPoint(b.AttackerSize, false), Break: sh.AttackerBreak, Morale: sh.AttackerMorale},
+		{Role: "defender", Clan: b.Defender, Colour: ClanColour[b.Defender], Size: b.DefenderSize, Allied: b.DefenderAllied,
+			Base: st.Options.BreakPoint(b.DefenderSize, false), Break: sh.DefenderBreak, Morale: sh.DefenderMorale},
+	}
+	// A line per army, each followed by the contingents fighting in it.
+	for _, side := range sh.Sides {
+		if cs := st.Clan(side.Clan); cs != nil {
+			g := groupOf(side.Clan, side.Clan, cs.Army.Elements)
+			g.Role = side.Role
+			sh.Groups = append(sh.Groups, g)
 		}
-		sh.Sides = []BattleSide{
-			{Role: "attacker", Clan: b.Attacker, Colour: ClanColour[b.Attacker], Size: b.AttackerSize, Allied: b.AttackerAllied,
-				Base: st.Options.BreakPoint(b.AttackerSize, false), Break: sh.AttackerBreak, Morale: sh.AttackerMorale},
-			{Role: "defender", Clan: b.Defender, Colour: ClanColour[b.Defender], Size: b.DefenderSize, Allied: b.DefenderAllied,
-				Base: st.Options.BreakPoint(b.DefenderSize, false), Break: sh.DefenderBreak, Morale: sh.DefenderMorale},
-		}
-		// A line per army, each followed by the contingents fighting in it.
-		for _, side := range sh.Sides {
-			if cs := st.Clan(side.Clan); cs != nil {
-				g := groupOf(side.Clan, side.Clan, cs.Army.Elements)
+		for _, k := range st.Contingents {
+			if k.To == side.Clan {
+				sh.Contingents = append(sh.Contingents, k)
+				g := groupOf(k.From, k.To, k.Elements)
 				g.Role = side.Role
 				sh.Groups = append(sh.Groups, g)
 			}
-			for _, k := range st.Contingents {
-				if k.To == side.Clan {
-					sh.Contingents = append(sh.Contingents, k)
-					g := groupOf(k.From, k.To, k.Elements)
-					g.Role = side.Role
-					sh.Groups = append(sh.Groups, g)
-				}
-			}
 		}
-		bv.Sheets = append(bv.Sheets, sh)
+	}
+	return sh
+}
+
+// BattleKitURL is the printed kit of battle bid of campaign id.
+func BattleKitURL(id int64, bid int) string {
+	return fmt.Sprintf("/campaigns/%d/battles/%d/kit.pdf", id, bid)
+}
+
+// MayPrint reports whether the viewer may print the battle's kit: the game
+// master or the player of either side.
+func (b BattlesView) MayPrint(sh BattleSheet) bool {
+	return !sh.Battle.Cancelled && (b.GM || (b.Clan != "" && (b.Clan == sh.Battle.Attacker || b.Clan == sh.Battle.Defender)))
+}
+
+// NewBattlesView builds the Battles tab.
+func NewBattlesView(top SeasonTop, l Lang, st *campaign.State, legal []campaign.LegalAction, v Viewer) BattlesView {
+	bv := BattlesView{Top: top, GM: v.GM, Clan: v.Clan, CanRecord: st.Phase == campaign.PhaseBattles, Confrontations: st.Confrontations}
+	for _, b := range st.Battles {
+		bv.Sheets = append(bv.Sheets, NewBattleSheet(st, b))
 	}
 	for _, sg := range st.Sieges {
 		bv.Sieges = append(bv.Sieges, SiegeLine{Siege: sg, Place: ProvinceLabel(st, sg.Province), Odds: SiegeOdds(l, st, sg, 0, false)})

@@ -1,0 +1,137 @@
+package handlers_test
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"sengoku/campaign"
+	"sengoku/models/dbtest"
+)
+
+// battleTable plays a 6-player campaign into a battle in Totomi (32):
+// Takeda attacks with a 2-element contingent from Hojo and MORALE, Imagawa
+// defends after losing an element to a penalty (campaign-1560 §8.2, §9,
+// §11).
+func battleTable(t *testing.T, backend dbtest.Backend) (*table, string) {
+	t.Helper()
+	tb := newTableOn(t, backend)
+	tb.gmDo(t, "kind", "start")
+	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "A-S", campaign.Takeda: "7-C", campaign.Uesugi: "2-C", campaign.Imagawa: "3-C", campaign.Mori: "4-C", campaign.Shimazu: "5-C"},
+		map[campaign.Clan][]string{campaign.Hojo: {"14"}})
+	tb.advanceTo(t, campaign.PhaseDiplomacy)
+	tb.as(t, campaign.Takeda, "kind", "request", "target", "Hojo")
+	tb.advanceTo(t, campaign.PhaseMovement)
+	// An earlier loss: the game master takes a non-General element.
+	lose := -1
+	for i, e := range tb.state(t).Clan(campaign.Imagawa).Army.Elements {
+		if !e.General {
+			lose = i
+		}
+	}
+	if res := tb.gm.postJSON("/api"+tb.path+"/actions", fmt.Sprintf(`{"kind":"penalty","target":"Imagawa","elements":[%d]}`, lose)); res.status != http.StatusOK {
+		t.Fatalf("penalty: %d %s", res.status, res.body)
+	}
+	tb.moves(t, map[campaign.Clan][]string{
+		campaign.Takeda:  {"kind", "move", "province", "32"},
+		campaign.Imagawa: {"kind", "move", "province", "32"},
+		campaign.Hojo:    {"kind", "send", "target", "Takeda", "elements", "10", "elements", "11"},
+	})
+	tb.advanceTo(t, campaign.PhaseEndOfMovement)
+	tb.as(t, campaign.Imagawa, "kind", "confront", "province", "32", "choice", "fight")
+	tb.as(t, campaign.Takeda, "kind", "confront", "province", "32", "choice", "fight")
+	tb.advanceTo(t, campaign.PhaseBattles)
+	tb.as(t, campaign.Takeda, "kind", "play", "card", "7-C", "province", "32")
+	sheet := tb.gm.get(tb.path + "/battles").doc(t)
+	kit := sheet.Find(`[data-testid="battle-kit-a4"]`).AttrOr("href", "")
+	if kit == "" {
+		t.Fatal("the battle sheet has no link to the battle kit")
+	}
+	return tb, kit
+}
+
+// TestBattleKitPrintsBothArmiesAsTheCampaignLeftThem: the kit's rosters
+// count each army's elements after its losses, the contingent sits on the
+// roster of the player it was sent to, and both break points (MORALE
+// included) are printed.
+func TestBattleKitPrintsBothArmiesAsTheCampaignLeftThem(t *testing.T) {
+	onEachBackend(t, testBattleKitPrintsBothArmies)
+}
+
+func testBattleKitPrintsBothArmies(t *testing.T, backend dbtest.Backend) {
+	tb, kit := battleTable(t, backend)
+	st := tb.state(t)
+	imagawa, takeda := len(st.Clan(campaign.Imagawa).Army.Elements), len(st.Clan(campaign.Takeda).Army.Elements)
+	if imagawa != 11 {
+		t.Fatalf("Imagawa has %d elements after the penalty, want 11", imagawa)
+	}
+	res := tb.gm.get(kit + "&lang=en")
+	if res.status != http.StatusOK || !strings.HasPrefix(res.body, "%PDF") {
+		t.Fatalf("kit: %d %.200s", res.status, res.body)
+	}
+	words := pdfWords(t, res.body)
+	for _, want := range []string{
+		"Battle of 32 Totomi",
+		fmt.Sprintf("%d (%d + 2 allied: Hojo 2)", takeda+2, takeda),
+		"Attacker · " + st.Clan(campaign.Takeda).Player + " · Break point 6",
+		"Defender · " + st.Clan(campaign.Imagawa).Player + " · Break point 4",
+		"table: 14 elements → 4 · MORALE +2",
+		"table: 11 elements → 4",
+		"Hojo → Takeda · contingent",
+		"Campaign break point: 6 weighted losses",
+		"Campaign break point: 4 weighted losses",
+		"Broke first",
+	} {
+		if !strings.Contains(words, want) {
+			t.Errorf("the kit lacks %q", want)
+		}
+	}
+	if n := strings.Count(words, "· allied, from"); n != 2 {
+		t.Errorf("%d elements are marked as Hojo's on Takeda's roster, want 2", n)
+	}
+	// The battle page, a roster per side, two sides of the quick reference.
+	if n := pdfPages(t, res.body); n != 5 {
+		t.Errorf("%d pages, want 5", n)
+	}
+	if n := rosterRows(words); n != takeda+2+imagawa {
+		t.Errorf("%d element rows on the rosters, want %d", n, takeda+2+imagawa)
+	}
+}
+
+// rosterRows counts the roster rows: each names its class in brackets.
+func rosterRows(words string) int {
+	return strings.Count(words, "(foot)") + strings.Count(words, "(mounted)")
+}
+
+// TestBattleKitOnlyForTheGameMasterAndBothSides: the other players and
+// the public are refused, on the site and the API.
+func TestBattleKitOnlyForTheGameMasterAndBothSides(t *testing.T) {
+	tb, kit := battleTable(t, dbtest.SQLite)
+	api := strings.Replace(strings.Replace(kit, "/campaigns/", "/api/print/campaign/", 1), "/battles/", "/battle/", 1)
+	api = strings.TrimSuffix(strings.Split(api, "?")[0], "/kit.pdf")
+	for _, c := range []struct {
+		who  string
+		b    *browser
+		want int
+	}{
+		{"gm", tb.gm, http.StatusOK},
+		{"Takeda", tb.players[campaign.Takeda], http.StatusOK},
+		{"Imagawa", tb.players[campaign.Imagawa], http.StatusOK},
+		{"Uesugi", tb.players[campaign.Uesugi], http.StatusForbidden},
+		{"public", tb.ts.browser(t), http.StatusForbidden},
+	} {
+		if res := c.b.get(kit); res.status != c.want {
+			t.Errorf("%s: kit %d, want %d", c.who, res.status, c.want)
+		}
+		if res := c.b.get(api + "?paper=letter"); res.status != c.want {
+			t.Errorf("%s: API kit %d, want %d", c.who, res.status, c.want)
+		}
+	}
+	if res := tb.gm.get(strings.Replace(kit, "/battles/1/", "/battles/99/", 1)); res.status != http.StatusNotFound {
+		t.Errorf("an unknown battle: %d", res.status)
+	}
+	if res := tb.gm.get(api + "?paper=a3"); res.status != http.StatusUnprocessableEntity {
+		t.Errorf("paper a3: %d", res.status)
+	}
+}

@@ -1,0 +1,29 @@
+package views
+
+// catalogueBattleKit: the battle kit of a campaign battle — its printout,
+// its links from the battle sheet and its result preview.
+var catalogueBattleKit = map[string][2]string{
+	// PDF (keys "pdf.*", read by views/pdf).
+	"pdf.aff.allied":           {"alleato, da %s", "allied, from %s"},
+	"pdf.battle.subject":       {"Battaglia della campagna per il tavolo: eserciti, rotta, riferimento rapido e risultato", "Campaign battle for the table: armies, break points, quick reference and result"},
+	"pdf.battle.field":         {"Campo di battaglia", "Battlefield"},
+	"pdf.battle.sides":         {"Gli eserciti", "The armies"},
+	"pdf.battle.clan":          {"Clan", "Clan"},
+	"pdf.battle.cards":         {"Carte giocate", "Cards played"},
+	"pdf.battle.slip":          {"Risultato da riportare al master", "Result for the game master"},
+	"pdf.battle.winner":        {"Vincitore", "Winner"},
+	"pdf.battle.brokefirst":    {"In rotta per primo", "Broke first"},
+	"pdf.battle.village":       {"Villaggio preso da", "Village captured by"},
+	"pdf.battle.group":         {"Esercito o contingente", "Army or contingent"},
+	"pdf.battle.present":       {"Presenti", "Present"},
+	"pdf.battle.generalkilled": {"Generale ucciso", "General killed"},
+	"pdf.battle.source":        {"Campagna 1560 §11, §16.3 · SAMURAI — Riccardo Affinati", "1560 campaign §11, §16.3 · SAMURAI — Riccardo Affinati"},
+
+	// Handlers and pages.
+	"kit.title":     {"Battaglia di %s", "Battle of %s"},
+	"kit.morale":    {"MORALE: +2 al punto di rotta del lato che la gioca (§5). Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 (§11.1, C-15, C-17).", "MORALE: +2 to the break point of the side that plays it (§5). Weighted losses: the General counts 2, a captured Village 2 (§11.1, C-15, C-17)."},
+	"kit.breakline": {"tabella: %d elementi → %d", "table: %d elements → %d"},
+	"kit.allied":    {"%d + %d alleati: %s", "%d + %d allied: %s"},
+	"kit.break":     {"Punto di rotta della campagna: %d perdite pesate (tabella §11.1 per gli elementi in battaglia, contingenti compresi; +2 con MORALE; C-15, C-16).", "Campaign break point: %d weighted losses (§11.1 table for the elements in the battle, contingents included; +2 with MORALE; C-15, C-16)."},
+	"kit.print":     {"Stampa la battaglia (PDF)", "Print the battle (PDF)"},
+}
