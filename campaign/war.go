@@ -183,6 +183,9 @@ type BattleResult struct {
 	Winner            Clan         `json:"winner"`
 	Losses            []BattleLoss `json:"losses,omitempty"`
 	VillageCapturedBy Clan         `json:"villageCapturedBy,omitempty"`
+	// BrokeFirst is the side that routed first at the table, if the game
+	// master records it: that side lost the battle (seed l.599–l.611).
+	BrokeFirst Clan `json:"brokeFirst,omitempty"`
 }
 
 // BattleLoss is what one army or contingent lost: Owner's elements fighting
@@ -1054,6 +1057,9 @@ func (e *engine) battleResult() error {
 	if r.VillageCapturedBy != "" && !b.Village {
 		return invalid("village", "There is no Village on this battlefield.", "Non c'è un Villaggio su questo campo di battaglia.")
 	}
+	if err := checkBrokeFirst(b, r); err != nil {
+		return err
+	}
 	lost := map[Clan]int{}
 	generalKilled := map[Clan]bool{}
 	seen := map[[2]Clan]bool{}
@@ -1159,6 +1165,21 @@ func (e *engine) battleResult() error {
 	e.say("battle", "%s's army withdraws to its Capital.", "L'esercito %s si ritira nella Capitale.", loser)
 	e.afterFieldBattle(b, r.Winner)
 	return nil
+}
+
+// checkBrokeFirst refuses a result whose winner is the side that routed
+// first: an army in rout has lost the battle (seed l.599–l.611, §11.1).
+func checkBrokeFirst(b *Battle, r *BattleResult) error {
+	switch r.BrokeFirst {
+	case "":
+		return nil
+	case r.Winner:
+		return invalid("brokeFirst", "%s broke first, so %s cannot have won: the army that routs loses the battle (§11.1).",
+			"%s è andato in rotta per primo, quindi %s non può aver vinto: l'esercito in rotta perde la battaglia (§11.1).", r.BrokeFirst, r.Winner)
+	case b.Attacker, b.Defender:
+		return nil
+	}
+	return invalid("brokeFirst", "Only a side of the battle can break: %s or %s.", "Solo un lato della battaglia può andare in rotta: %s o %s.", b.Attacker, b.Defender)
 }
 
 // afterFieldBattle gives the battlefield's province to the winner, unless

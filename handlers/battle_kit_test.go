@@ -1,10 +1,16 @@
 package handlers_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/PuerkitoBio/goquery"
 
 	"sengoku/campaign"
 	"sengoku/models/dbtest"
@@ -133,5 +139,78 @@ func TestBattleKitOnlyForTheGameMasterAndBothSides(t *testing.T) {
 	}
 	if res := tb.gm.get(api + "?paper=a3"); res.status != http.StatusUnprocessableEntity {
 		t.Errorf("paper a3: %d", res.status)
+	}
+}
+
+// TestBattleResultPreviewThenRecord: the game master previews the
+// Prestige of a result (nothing stored), a winner who broke first is
+// refused beside the form in the reader's language, and the recorded
+// result moves exactly the Prestige previewed (§11.1, §13).
+func TestBattleResultPreviewThenRecord(t *testing.T) {
+	onEachBackend(t, testBattleResultPreviewThenRecord)
+}
+
+func testBattleResultPreviewThenRecord(t *testing.T, backend dbtest.Backend) {
+	tb, _ := battleTable(t, backend)
+	st := tb.state(t)
+	before, _ := json.Marshal(st)
+	battle := strconv.Itoa(st.Battles[0].ID)
+	result := form("kind", "battle-result", "battle", battle, "winner", "Takeda", "brokeFirst", "Imagawa", "return", "battles",
+		"loss.Imagawa.Imagawa.ashigaru", "1", "loss.Takeda.Takeda.archers", "1", "loss.Hojo.Takeda.ashigaru", "1")
+	preview := url.Values{}
+	for k, v := range result {
+		preview[k] = v
+	}
+	preview.Set("preview", "1")
+	res := tb.gm.postForm(tb.path+"/actions", preview)
+	if res.status != http.StatusOK {
+		t.Fatalf("preview: %d", res.status)
+	}
+	doc := res.doc(t)
+	totals := map[string]string{}
+	doc.Find(`[data-testid="prestige-preview"] [data-testid="preview-clan"]`).Each(func(_ int, s *goquery.Selection) {
+		totals[s.AttrOr("data-clan", "")] = s.AttrOr("data-total", "")
+	})
+	// Takeda +30 +5 (a kill) −5 (its archer) −5 (Hojo's ashigaru, §13 "compresi quelli alleati"); Hojo +10 (2-element contingent); Imagawa −30 −5, its kills unscored (loserScoresKills off by default, §13).
+	want := map[string]string{"Takeda": "25", "Hojo": "10", "Imagawa": "-35"}
+	if !maps.Equal(totals, want) {
+		t.Errorf("preview totals %v, want %v", totals, want)
+	}
+	if _, ok := doc.Find(`input[name="brokeFirst"][value="Imagawa"]`).Attr("checked"); !ok {
+		t.Error("the preview lost who broke first")
+	}
+	if v := doc.Find(`input[name="loss.Hojo.Takeda.ashigaru"]`).AttrOr("value", ""); v != "1" {
+		t.Errorf("the preview lost Hojo's loss: %q", v)
+	}
+	if after, _ := json.Marshal(tb.state(t)); string(after) != string(before) {
+		t.Fatal("a preview changed the campaign")
+	}
+	if res := tb.players[campaign.Takeda].postForm(tb.path+"/actions", preview); res.status != http.StatusForbidden {
+		t.Errorf("a player previewed a result: %d", res.status)
+	}
+
+	wrong := form("kind", "battle-result", "battle", battle, "winner", "Takeda", "brokeFirst", "Takeda", "return", "battles")
+	if msg := tb.refused(t, tb.gm, wrong, http.StatusUnprocessableEntity); !strings.Contains(msg, "rotta per primo") {
+		t.Errorf("refusal %q", msg)
+	}
+	if res := tb.gm.postForm(tb.path+"/actions?lang=en", wrong); !strings.Contains(res.doc(t).Find(`[data-testid="battle-result-form"] [data-testid="refused"]`).Text(), "broke first") {
+		t.Error("the English refusal is not beside the form")
+	}
+
+	n := len(tb.state(t).Ledger)
+	tb.act(t, tb.gm, result)
+	got := map[string]string{}
+	sums := map[campaign.Clan]int{}
+	for _, e := range tb.state(t).Ledger[n:] {
+		sums[e.Clan] += e.Points
+	}
+	for c, v := range sums {
+		got[string(c)] = strconv.Itoa(v)
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("ledger moved %v, previewed %v", got, want)
+	}
+	if b := tb.state(t).Battles[0]; b.Result == nil || b.Result.BrokeFirst != campaign.Imagawa {
+		t.Errorf("broke first not recorded: %+v", b.Result)
 	}
 }

@@ -129,6 +129,10 @@ func (s *Server) postAction(c *gin.Context) {
 		s.refused(c, ret, err)
 		return
 	}
+	if a.Kind == campaign.ActBattleResult && c.PostForm("preview") != "" {
+		s.previewBattle(c, cp.State, v, a)
+		return
+	}
 	version, _ := strconv.ParseInt(c.PostForm("version"), 10, 64)
 	_, out, err := s.act(ctx, id, version, v, a)
 	if err != nil {
@@ -316,14 +320,16 @@ func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error)
 }
 
 // battleResultFromForm reads the game master's battle result: the winner,
-// "loss.<owner>.<with>.<type>" counts, "general.<owner>" and the village.
+// "loss.<owner>.<with>.<type>" counts, "general.<owner>", the village and
+// who broke first.
 func battleResultFromForm(c *gin.Context) (*campaign.BattleResult, error) {
 	bad := badRequest("err.form")
 	id, err := strconv.Atoi(c.PostForm("battle"))
 	if err != nil {
 		return nil, bad
 	}
-	r := &campaign.BattleResult{Battle: id, Winner: campaign.Clan(c.PostForm("winner")), VillageCapturedBy: campaign.Clan(c.PostForm("village"))}
+	r := &campaign.BattleResult{Battle: id, Winner: campaign.Clan(c.PostForm("winner")), VillageCapturedBy: campaign.Clan(c.PostForm("village")),
+		BrokeFirst: campaign.Clan(c.PostForm("brokeFirst"))}
 	if err := c.Request.ParseForm(); err != nil {
 		return nil, bad
 	}

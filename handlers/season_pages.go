@@ -144,6 +144,10 @@ func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 	if refused != 0 {
 		bv.Refused, bv.Problem, bv.Typed = refused, problem, c.Request.PostForm
 	}
+	if entries, ok := previewOf(c); ok {
+		bv.Previewed, bv.Typed = atoiDefault(c.PostForm("battle"), 0), c.Request.PostForm
+		bv.Preview = views.NewPrestigePreview(entries)
+	}
 	return views.BattlesPage(p, bv), nil
 }
 

@@ -26,4 +26,11 @@ var catalogueBattleKit = map[string][2]string{
 	"kit.allied":    {"%d + %d alleati: %s", "%d + %d allied: %s"},
 	"kit.break":     {"Punto di rotta della campagna: %d perdite pesate (tabella §11.1 per gli elementi in battaglia, contingenti compresi; +2 con MORALE; C-15, C-16).", "Campaign break point: %d weighted losses (§11.1 table for the elements in the battle, contingents included; +2 with MORALE; C-15, C-16)."},
 	"kit.print":     {"Stampa la battaglia (PDF)", "Print the battle (PDF)"},
+
+	// The result form: who broke first, and the Prestige preview.
+	"kit.brokefirst":      {"In rotta per primo", "Broke first"},
+	"kit.brokefirst.none": {"non registrato", "not recorded"},
+	"kit.preview":         {"Anteprima del Prestigio", "Preview the Prestige"},
+	"kit.preview.title":   {"Prestigio di questa battaglia, se la registri così:", "Prestige from this battle, if you record it like this:"},
+	"kit.preview.help":    {"Anteprima: niente è ancora registrato. Controlla e premi Registra la battaglia.", "Preview: nothing is recorded yet. Check it and press Record the battle."},
 }

@@ -843,12 +843,46 @@ type BattlesView struct {
 	Refused int
 	Problem string
 	Typed   url.Values
+	// Previewed is the battle whose result the game master previewed:
+	// its form keeps what was typed and shows Preview, nothing stored.
+	Previewed int
+	Preview   []PrestigePreview
 }
+
+// PrestigePreview is what one clan would gain or lose from a battle
+// result (§13): its entries and their sum.
+type PrestigePreview struct {
+	Clan    campaign.Clan
+	Total   int
+	Entries []campaign.PrestigeEntry
+}
+
+// NewPrestigePreview groups a result's Prestige entries by clan, in the
+// order they were scored.
+func NewPrestigePreview(entries []campaign.PrestigeEntry) []PrestigePreview {
+	var out []PrestigePreview
+	at := map[campaign.Clan]int{}
+	for _, e := range entries {
+		i, ok := at[e.Clan]
+		if !ok {
+			i = len(out)
+			at[e.Clan] = i
+			out = append(out, PrestigePreview{Clan: e.Clan})
+		}
+		out[i].Total += e.Points
+		out[i].Entries = append(out[i].Entries, e)
+	}
+	return out
+}
+
+// echoes reports whether battle id's form comes back with what was typed:
+// refused, or previewed.
+func (b BattlesView) echoes(id int) bool { return b.Refused == id || b.Previewed == id }
 
 // TypedValue is the value typed for field name in battle id's result form, or
 // def when the form is fresh.
 func (b BattlesView) TypedValue(id int, name, def string) string {
-	if b.Refused != id || !b.Typed.Has(name) {
+	if !b.echoes(id) || !b.Typed.Has(name) {
 		return def
 	}
 	return b.Typed.Get(name)
@@ -857,7 +891,7 @@ func (b BattlesView) TypedValue(id int, name, def string) string {
 // TypedOn reports whether the choice name=value was made in battle id's
 // refused result form.
 func (b BattlesView) TypedOn(id int, name, value string) bool {
-	return b.Refused == id && slices.Contains(b.Typed[name], value)
+	return b.echoes(id) && slices.Contains(b.Typed[name], value)
 }
 
 // SiegeLine is a siege with its odds.
