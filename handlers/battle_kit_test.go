@@ -214,3 +214,71 @@ func testBattleResultPreviewThenRecord(t *testing.T, backend dbtest.Backend) {
 		t.Errorf("broke first not recorded: %+v", b.Result)
 	}
 }
+
+// TestBattleCalculatorLinksOpenWithTheBattleDefaults: each side's links
+// open the SAMURAI calculators with the General's element against the
+// enemy's, PIP with CHARISMA once played for this battle (C-08), and the
+// losses against this battle's sizes and MORALE (§11.1); a player sees
+// only his own side's links, the public and other players none.
+func TestBattleCalculatorLinksOpenWithTheBattleDefaults(t *testing.T) {
+	tb, _ := battleTable(t, dbtest.SQLite)
+	tb.rig(t, func(st *campaign.State) {
+		cs := st.Clan(campaign.Takeda)
+		cs.Hand = append(cs.Hand, "10-S") // CHARISMA
+	})
+	tb.as(t, campaign.Takeda, "kind", "play", "card", "10-S", "province", "32")
+
+	for who, want := range map[string][]string{"gm": {"Takeda", "Imagawa"}, "Takeda": {"Takeda"}, "Imagawa": {"Imagawa"}, "Uesugi": nil, "public": nil} {
+		b := tb.gm
+		switch who {
+		case "public":
+			b = tb.ts.browser(t)
+		case "gm":
+		default:
+			b = tb.players[campaign.Clan(who)]
+		}
+		doc := b.get(tb.path + "/battles").doc(t)
+		var got []string
+		doc.Find(`[data-testid^="battle-calc-"]`).Each(func(_ int, s *goquery.Selection) {
+			got = append(got, strings.TrimPrefix(s.AttrOr("data-testid", ""), "battle-calc-"))
+		})
+		if strings.Join(got, ",") != strings.Join(want, ",") {
+			t.Errorf("%s sees the calculator links of %v, want %v", who, got, want)
+		}
+	}
+
+	links := tb.players[campaign.Takeda].get(tb.path + "/battles").doc(t).Find(`[data-testid="battle-calc-Takeda"]`)
+	open := func(testid string) *goquery.Document {
+		t.Helper()
+		href := links.Find(`[data-testid="`+testid+`"]`).AttrOr("href", "")
+		res := tb.players[campaign.Takeda].get(href)
+		if res.status != http.StatusOK {
+			t.Fatalf("%s %s: %d", testid, href, res.status)
+		}
+		doc := res.doc(t)
+		if p := strings.TrimSpace(doc.Find(`.problems`).Text()); p != "" {
+			t.Errorf("%s opens with problems: %s", testid, p)
+		}
+		return doc
+	}
+	combat := open("calc-combat")
+	if _, ok := combat.Find(`input[name="a.general"]`).Attr("checked"); !ok {
+		t.Error("the combat calculator does not start from Takeda's General")
+	}
+	if v := combat.Find(`select[name="a.troop"] option[selected]`).AttrOr("value", ""); v != "footSamurai" {
+		t.Errorf("Takeda's General is on %q, want footSamurai", v)
+	}
+	if _, ok := open("calc-pip").Find(`input[name="charisma"]`).Attr("checked"); !ok {
+		t.Error("PIP costs without the CHARISMA Takeda played")
+	}
+	var totals []string
+	open("calc-losses").Find(`table.factors tfoot th.num`).Each(func(_ int, s *goquery.Selection) {
+		totals = append(totals, strings.TrimSpace(s.Text()))
+	})
+	if strings.Join(totals, ",") != "0 / 6,0 / 4" {
+		t.Errorf("losses open at %v, want Takeda 0 / 6 (14 elements, MORALE) and Imagawa 0 / 4 (11)", totals)
+	}
+	if links.Find(`[data-testid="calc-breakoff"]`).Length() != 1 {
+		t.Error("Takeda has Mounted Samurai but no break-off link")
+	}
+}

@@ -22,17 +22,6 @@ import (
 // battleKitPath is the battle kit of battle :bid.
 const battleKitPath = "/campaigns/:id/battles/:bid/kit.pdf"
 
-// affinatiTypes maps the campaign's element types to the SAMURAI troop
-// types (campaign-1560 §3 names the SAMURAI types).
-var affinatiTypes = map[campaign.ElementType]affinati.TroopType{
-	campaign.FootSamurai:    affinati.FootSamurai,
-	campaign.MountedSamurai: affinati.MountedSamurai,
-	campaign.Archers:        affinati.Archers,
-	campaign.Ronin:          affinati.Ronin,
-	campaign.WarriorMonks:   affinati.WarriorMonks,
-	campaign.Ashigaru:       affinati.Ashigaru,
-}
-
 // battleFor finds battle :bid and checks that the viewer may print it: the
 // game master, or the player of either side.
 func battleFor(c *gin.Context, st *campaign.State, v views.Viewer) (campaign.Battle, error) {
@@ -169,7 +158,7 @@ func typeCounts(els []campaign.Element) (map[affinati.TroopType]int, affinati.Tr
 	out := map[affinati.TroopType]int{}
 	var general affinati.TroopType
 	for _, e := range els {
-		t := affinatiTypes[e.Type]
+		t := views.AffinatiTroop(e.Type)
 		out[t]++
 		if e.General {
 			general = t

@@ -27,6 +27,13 @@ var catalogueBattleKit = map[string][2]string{
 	"kit.break":     {"Punto di rotta della campagna: %d perdite pesate (tabella §11.1 per gli elementi in battaglia, contingenti compresi; +2 con MORALE; C-15, C-16).", "Campaign break point: %d weighted losses (§11.1 table for the elements in the battle, contingents included; +2 with MORALE; C-15, C-16)."},
 	"kit.print":     {"Stampa la battaglia (PDF)", "Print the battle (PDF)"},
 
+	// Calculator links on the battle sheet.
+	"kit.calc":          {"calcolatori SAMURAI per questa battaglia; in campo", "SAMURAI calculators for this battle; in the field"},
+	"kit.calc.combat":   {"Corpo a corpo e tiro", "Close combat and shooting"},
+	"kit.calc.pip":      {"Costo in PIP", "PIP cost"},
+	"kit.calc.breakoff": {"Rompere il contatto", "Break off"},
+	"kit.calc.losses":   {"Perdite e rotta", "Losses and rout"},
+
 	// The result form: who broke first, and the Prestige preview.
 	"kit.brokefirst":      {"In rotta per primo", "Broke first"},
 	"kit.brokefirst.none": {"non registrato", "not recorded"},

@@ -787,6 +787,7 @@ type BattleSheet struct {
 	AttackerGeneral bool
 	DefenderGeneral bool
 	Sides           []BattleSide // attacker, then defender
+	Calcs           []BattleCalc // attacker, then defender
 }
 
 // BattleSide is one army of a battle as the sheet shows it: its size, and
@@ -952,6 +953,7 @@ func NewBattleSheet(st *campaign.State, b campaign.Battle) BattleSheet {
 			}
 		}
 	}
+	sh.Calcs = NewBattleCalcs(st, sh)
 	return sh
 }
 
