@@ -3,6 +3,8 @@ package campaign
 import (
 	"bytes"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -58,5 +60,55 @@ func TestBattle_S111_TheSideThatBrokeFirstCannotWin(t *testing.T) {
 	g.gm(Action{Kind: ActBattleResult, Result: &BattleResult{Battle: b.ID, Winner: Takeda, BrokeFirst: Imagawa}})
 	if got := g.s.Battles[0].Result.BrokeFirst; got != Imagawa {
 		t.Errorf("broke first recorded as %q", got)
+	}
+}
+
+// TestBattle_C41_DivineInterventionRerollsTheRiverRoll: DIVINE
+// INTERVENTION played for a battle re-rolls its river roll once, the new
+// die deciding the river (1–4 none, 5–6 a river, seed l.597), logged as a
+// roll; a second re-roll, a re-roll under C-41 false and a choice the card
+// does not know are refused. With table dice the game master enters it.
+func TestBattle_C41_DivineInterventionRerollsTheRiverRoll(t *testing.T) {
+	for _, table := range []bool{false, true} {
+		opts := map[string]string{}
+		if table {
+			opts["tableDice"] = "true"
+		}
+		g := battleAt32(t, opts)
+		giveCard(g.s, Takeda, "9-D")
+		giveCard(g.s, Imagawa, "10-H")
+		play := Action{Kind: ActPlay, Card: "9-D", Province: 32, Choice: ChoiceRiver}
+		g.refused(GM(), Action{Kind: ActPlay, Clan: Takeda, Card: "9-D", Province: 32, Choice: "siege"}, nil)
+		var out Outcome
+		if table {
+			g.refused(PlayerOf(Takeda), play, nil) // no die: the game master enters it
+			play.Clan, play.Dice = Takeda, []int{6}
+			out = g.gm(play)
+		} else {
+			out = g.as(Takeda, play)
+		}
+		b := g.s.Battles[0]
+		last := out.Rolls[len(out.Rolls)-1]
+		if !b.RiverRerolled || b.RiverRoll != last.Value || b.River != (last.Value >= 5) || last.Table != table || !strings.HasPrefix(last.Purpose, "river reroll") {
+			t.Errorf("table dice %v: battle %+v after the re-roll %+v", table, b, last)
+		}
+		if table && b.RiverRoll != 6 {
+			t.Errorf("the table die 6 became %d", b.RiverRoll)
+		}
+		if len(b.Divine) != 1 || b.Divine[0] != Takeda || slices.Contains(g.s.Clan(Takeda).Hand, "9-D") {
+			t.Errorf("DIVINE INTERVENTION not played: %+v", b.Divine)
+		}
+		again := Action{Kind: ActPlay, Clan: Imagawa, Card: "10-H", Province: 32, Choice: ChoiceRiver, Dice: []int{1}}
+		g.refused(GM(), again, nil)
+		again.Choice, again.Dice = "", nil
+		g.gm(again) // kept for the table
+	}
+	g := battleAt32(t, map[string]string{"divineRerollsRiver": "false"})
+	giveCard(g.s, Takeda, "9-D")
+	g.refused(PlayerOf(Takeda), Action{Kind: ActPlay, Card: "9-D", Province: 32, Choice: ChoiceRiver}, nil)
+	for _, la := range g.s.Legal(PlayerOf(Takeda), g.clock) {
+		if slices.Contains(la.Choices, ChoiceRiver) {
+			t.Error("the river re-roll is offered under C-41 false")
+		}
 	}
 }

@@ -139,6 +139,7 @@ type Battle struct {
 	Terrain        Terrain       `json:"terrain"`
 	RiverRoll      int           `json:"riverRoll,omitempty"` // 0: no river in the province
 	River          bool          `json:"river"`
+	RiverRerolled  bool          `json:"riverRerolled,omitempty"` // DIVINE INTERVENTION re-rolled it (C-41)
 	Village        bool          `json:"village"`
 	TerrainPlacer  Clan          `json:"terrainPlacer"`
 	SideChooser    Clan          `json:"sideChooser,omitempty"` // RECONNAISSANCE (C-39)
@@ -503,12 +504,50 @@ func (e *engine) playBattleCard(c Clan, card EventCard) error {
 		}
 		b.Charisma = append(b.Charisma, c)
 	case EvDivineIntervention:
+		switch e.a.Choice {
+		case "":
+		case ChoiceRiver:
+			if err := e.rerollRiver(b, c); err != nil {
+				return err
+			}
+		default:
+			return invalid("choice", "DIVINE INTERVENTION in a battle is kept for the table, or re-rolls the river roll (choice river).",
+				"INTERVENTO DIVINO in battaglia si tiene per il tavolo, o ritira il tiro del fiume (choice river).")
+		}
 		b.Divine = append(b.Divine, c)
 	}
 	e.discard(c, card.ID)
 	en, it := cardName(card.ID)
 	e.say("card", "%s plays %s in the battle of %s.", "%s gioca %s nella battaglia di %s.", c, en, s.provinceName(b.Province))
 	e.out.Messages[len(e.out.Messages)-1].IT = fmt.Sprintf("%s gioca %s nella battaglia di %s.", c, it, s.provinceName(b.Province))
+	return nil
+}
+
+// ChoiceRiver plays DIVINE INTERVENTION on a battle's river roll (C-41).
+const ChoiceRiver = "river"
+
+// rerollRiver re-rolls the battle's river roll for DIVINE INTERVENTION,
+// once, by either side (C-41): 1–4 no river, 5–6 a river (seed l.597). The
+// new die stands, as a re-roll does; with table dice the game master
+// enters it.
+func (e *engine) rerollRiver(b *Battle, c Clan) error {
+	switch {
+	case !e.s.Options.DivineRerollsRiver:
+		return invalid("choice", "In this campaign DIVINE INTERVENTION does not re-roll the river roll (C-41).",
+			"In questa campagna INTERVENTO DIVINO non ritira il tiro del fiume (C-41).")
+	case b.RiverRoll == 0:
+		return invalid("choice", "There is no river roll in this battle.", "In questa battaglia non c'è un tiro del fiume.")
+	case b.RiverRerolled:
+		return invalid("choice", "The river roll of this battle was already re-rolled.", "Il tiro del fiume di questa battaglia è già stato ritirato.")
+	}
+	v, err := e.tableDie("river reroll " + string(c))
+	if err != nil {
+		return err
+	}
+	was := b.RiverRoll
+	b.RiverRoll, b.River, b.RiverRerolled = v, v >= 5, true
+	e.say("battle", "DIVINE INTERVENTION: %s re-rolls the river roll of %s: %d, then %d.", "INTERVENTO DIVINO: %s ritira il tiro del fiume di %s: %d, poi %d.",
+		c, e.s.provinceName(b.Province), was, v)
 	return nil
 }
 

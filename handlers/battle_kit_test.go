@@ -171,7 +171,7 @@ func testBattleResultPreviewThenRecord(t *testing.T, backend dbtest.Backend) {
 	doc.Find(`[data-testid="prestige-preview"] [data-testid="preview-clan"]`).Each(func(_ int, s *goquery.Selection) {
 		totals[s.AttrOr("data-clan", "")] = s.AttrOr("data-total", "")
 	})
-	// Takeda +30 +5 (a kill) −5 (its archer) −5 (Hojo's ashigaru, §13 "compresi quelli alleati"); Hojo +10 (2-element contingent); Imagawa −30 −5, its kills unscored (loserScoresKills off by default, §13).
+	// Takeda +30 +5 (a kill) −5 (its archer) −5 (Hojo's ashigaru, §13 "compresi quelli alleati"); Hojo +10 (2-element contingent); Imagawa −30 +10 (two kills) −5 −10 (Totomi, its province, lost).
 	want := map[string]string{"Takeda": "25", "Hojo": "10", "Imagawa": "-35"}
 	if !maps.Equal(totals, want) {
 		t.Errorf("preview totals %v, want %v", totals, want)

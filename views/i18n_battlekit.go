@@ -34,6 +34,10 @@ var catalogueBattleKit = map[string][2]string{
 	"kit.calc.breakoff": {"Rompere il contatto", "Break off"},
 	"kit.calc.losses":   {"Perdite e rotta", "Losses and rout"},
 
+	// DIVINE INTERVENTION on the river roll (C-41).
+	"kit.river.reroll":   {"ritira il tiro del fiume", "re-roll the river roll"},
+	"kit.river.rerolled": {"ritirato con INTERVENTO DIVINO", "re-rolled with DIVINE INTERVENTION"},
+
 	// The result form: who broke first, and the Prestige preview.
 	"kit.brokefirst":      {"In rotta per primo", "Broke first"},
 	"kit.brokefirst.none": {"non registrato", "not recorded"},

@@ -554,6 +554,14 @@ func playForms(l Lang, st *campaign.State, la campaign.LegalAction, base ActForm
 			if la.Province != 0 {
 				f.Info = append(f.Info, l.T("act.inbattle")+" "+ProvinceLabel(st, la.Province))
 			}
+			if slices.Contains(la.Choices, campaign.ChoiceRiver) {
+				// C-41: the card spent on the battle's river roll.
+				f.Title = CardName(l, card) + " · " + l.T("kit.river.reroll")
+				f.Buttons = []FormButton{{Name: "choice", Value: campaign.ChoiceRiver, Label: l.T("kit.river.reroll"), Primary: true}}
+				if slices.Contains(la.Inputs, "dice") {
+					f.Dice = 1
+				}
+			}
 		}
 		out = append(out, f)
 	}
