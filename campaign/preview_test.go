@@ -44,6 +44,25 @@ func TestBattle_S11_PreviewShowsThePrestigeAndChangesNothing_S13(t *testing.T) {
 	if _, _, err := Preview(g.s, PlayerOf(Takeda), a); err == nil {
 		t.Error("a player previewed a battle result")
 	}
+	// The report keeps the battle, its contingent and the same Prestige,
+	// after the next season has cleared the battles.
+	g.advance()
+	if len(g.s.Battles) != 0 {
+		t.Fatalf("%s: the season's battles are still there", g.s.Phase)
+	}
+	rep := g.s.Report(b.ID)
+	if rep == nil || !reflect.DeepEqual(rep.Prestige, preview) || rep.Battle.Result == nil || rep.Battle.Winner != Takeda ||
+		len(rep.Contingents) != 1 || rep.Contingents[0].From != Hojo || rep.Year != g.s.Year {
+		t.Fatalf("report %+v", rep)
+	}
+	note := Action{Kind: ActBattleNote, Battle: b.ID, Text: "Kenshin's cavalry broke on the river bank."}
+	g.refused(PlayerOf(Takeda), note, ErrForbidden)
+	g.refused(GM(), Action{Kind: ActBattleNote, Battle: 99, Text: "x"}, ErrNotFound)
+	g.refused(GM(), Action{Kind: ActBattleNote, Battle: b.ID, Text: strings.Repeat("é", MaxReportNotes+1)}, nil)
+	g.gm(note)
+	if got := g.s.Report(b.ID).Notes; got != note.Text {
+		t.Errorf("notes %q", got)
+	}
 }
 
 // TestBattle_S111_TheSideThatBrokeFirstCannotWin: a result whose winner

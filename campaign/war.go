@@ -1167,6 +1167,7 @@ func (e *engine) battleResult() error {
 	if exp := e.expectedLoser(b, r, lost, generalKilled); exp != "" && exp != loser {
 		e.say("battle", "Note: by the break rule %s should have routed.", "Nota: per la regola della rotta doveva cedere %s.", exp)
 	}
+	from := len(s.Ledger)
 	// Prestige (§13, C-24): the commanders score losses and kills, allied
 	// elements included; contingent owners score only the win.
 	for _, side := range []Clan{b.Attacker, b.Defender} {
@@ -1196,6 +1197,7 @@ func (e *engine) battleResult() error {
 			e.score(k.From, 5*k.Sent, "contingent-win", "Battle of %s won with a %d-element contingent", "Battaglia di %s vinta con un contingente di %d elementi", where, k.Sent)
 		}
 	}
+	fought := cloneSlice(s.Contingents)
 	e.returnContingentsWith(b.Attacker)
 	e.returnContingentsWith(b.Defender)
 	// The loser goes home, even with no line of supply (§11.2).
@@ -1203,6 +1205,7 @@ func (e *engine) battleResult() error {
 	lc.Army.Location = lc.Capital
 	e.say("battle", "%s's army withdraws to its Capital.", "L'esercito %s si ritira nella Capitale.", loser)
 	e.afterFieldBattle(b, r.Winner)
+	e.archiveBattle(b, fought, from)
 	return nil
 }
 

@@ -213,6 +213,52 @@ func testBattleResultPreviewThenRecord(t *testing.T, backend dbtest.Backend) {
 	if b := tb.state(t).Battles[0]; b.Result == nil || b.Result.BrokeFirst != campaign.Imagawa {
 		t.Errorf("broke first not recorded: %+v", b.Result)
 	}
+	testBattleReport(t, tb, want)
+}
+
+// testBattleReport: the battle's report, linked from the history, shows
+// the result and the Prestige it moved to every reader; only the game
+// master writes its notes, bounded, a refusal keeping what he typed.
+func testBattleReport(t *testing.T, tb *table, want map[string]string) {
+	t.Helper()
+	link := tb.players[campaign.Uesugi].get(tb.path+"/history").doc(t).Find(`[data-testid="battle-reports"] a`).AttrOr("href", "")
+	if link == "" {
+		t.Fatal("the history does not link to the battle report")
+	}
+	report := tb.ts.browser(t).get(link).doc(t) // the public reads it too
+	if w := strings.TrimSpace(report.Find(`[data-testid="report-winner"]`).Text()); w != "Takeda" {
+		t.Errorf("report winner %q", w)
+	}
+	moved := map[string]int{}
+	report.Find(`[data-testid="report-prestige"] li`).Each(func(_ int, s *goquery.Selection) {
+		n, _ := strconv.Atoi(s.AttrOr("data-points", ""))
+		moved[s.AttrOr("data-clan", "")] += n
+	})
+	for c, v := range want {
+		if strconv.Itoa(moved[c]) != v {
+			t.Errorf("the report moves %d for %s, want %s", moved[c], c, v)
+		}
+	}
+	if report.Find(`[data-testid="report-notes-form"]`).Length() != 0 {
+		t.Error("the public is offered the notes form")
+	}
+	if res := tb.players[campaign.Takeda].postForm(link, form("text", "we won")); res.status != http.StatusForbidden {
+		t.Errorf("a player wrote the report: %d", res.status)
+	}
+	long := strings.Repeat("a", 4001)
+	res := tb.gm.postForm(link, form("text", long))
+	if res.status != http.StatusUnprocessableEntity {
+		t.Fatalf("4001 characters: %d", res.status)
+	}
+	if doc := res.doc(t); doc.Find(`textarea[name="text"]`).Text() != long || doc.Find(`[data-testid="refused"]`).Length() != 1 {
+		t.Error("the refused notes are not kept with the reason")
+	}
+	if res := tb.gm.postForm(link, form("text", "Imagawa's ashigaru held the ford until dusk.")); res.status != http.StatusSeeOther {
+		t.Fatalf("notes: %d", res.status)
+	}
+	if got := tb.gm.get(link).doc(t).Find(`[data-testid="report-notes"]`).Text(); got != "Imagawa's ashigaru held the ford until dusk." {
+		t.Errorf("notes read %q", got)
+	}
 }
 
 // TestBattleCalculatorLinksOpenWithTheBattleDefaults: each side's links

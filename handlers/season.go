@@ -20,6 +20,8 @@ import (
 
 // seasonRoutes registers the routes of playing a campaign season by season.
 func (s *Server) seasonRoutes(r *gin.Engine) {
+	r.GET(battleReportPath, s.showBattleReport)
+	r.POST(battleReportPath, s.postBattleReport)
 	r.POST("/campaigns/:id/actions", s.postAction)
 	r.POST("/campaigns/:id/undo", s.requireGM, s.postUndo)
 	r.GET("/campaigns/:id/banner", s.bannerFragment)
@@ -44,7 +46,7 @@ var seasonAPIRoutes = []views.APIRoute{
 	{
 		Method: "POST", Path: "/api/campaigns/{id}/actions",
 		IT:       "Esegue un'azione della campagna come il master o il giocatore del cookie di sessione (lo stesso del sito; il pubblico riceve 403). Corpo: l'azione (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, settings: più opzioni di regola insieme come chiave → valore, tutte o nessuna, dice, result) e version, la versione su cui si basa (0 = nessun controllo). Ogni azione è una transazione e una voce del registro. Risponde con la nuova versione e i messaggi che l'attore può leggere; 422 se rifiutata (nulla cambia), 403 se non permessa, 409 se la campagna è cambiata nel frattempo, 400 per un corpo che non è JSON o ha un campo sconosciuto.",
-		EN:       "Performs a campaign action as the game master or player of the session cookie (the site's own; the public gets 403). Body: the action (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, settings: several rules options at once as key → value, all or none, dice, result) and version, the version it is based on (0 = no check). Each action is one transaction and one log entry. Answers with the new version and the messages the actor may read; 422 when refused (nothing changes), 403 when not allowed, 409 when the campaign changed meanwhile, 400 for a body that is not JSON or has an unknown field.",
+		EN:       "Performs a campaign action as the game master or player of the session cookie (the site's own; the public gets 403). Body: the action (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, settings: several rules options at once as key → value, all or none, dice, result, battle: a fought battle for battle-note) and version, the version it is based on (0 = no check). Each action is one transaction and one log entry. Answers with the new version and the messages the actor may read; 422 when refused (nothing changes), 403 when not allowed, 409 when the campaign changed meanwhile, 400 for a body that is not JSON or has an unknown field.",
 		Example:  `curl -X POST http://localhost:8080/api/campaigns/1/actions -b 'sengoku_c1=…' -H 'Content-Type: application/json' -H 'Origin: http://localhost:8080' -d '{"kind":"move","province":32,"version":17}'`,
 		Response: `{"version":18,"messages":[{"kind":"move","text":"L'esercito Takeda muove in Totomi (32).","en":"Takeda's army moves to Totomi (32).","it":"L'esercito Takeda muove in Totomi (32)."}],"dice":[]}`,
 	},

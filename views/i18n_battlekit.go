@@ -38,6 +38,15 @@ var catalogueBattleKit = map[string][2]string{
 	"kit.river.reroll":   {"ritira il tiro del fiume", "re-roll the river roll"},
 	"kit.river.rerolled": {"ritirato con INTERVENTO DIVINO", "re-rolled with DIVINE INTERVENTION"},
 
+	// The battle report page.
+	"report.list":       {"Resoconti delle battaglie", "Battle reports"},
+	"report.prestige":   {"Prestigio mosso dalla battaglia", "Prestige moved by the battle"},
+	"report.notes":      {"Note del master", "Game master's notes"},
+	"report.notes.edit": {"Resoconto (visibile a tutti)", "Report (visible to everyone)"},
+	"report.notes.save": {"Salva il resoconto", "Save the report"},
+	"report.link":       {"Resoconto della battaglia", "Battle report"},
+	"kind.battle-note":  {"resoconto di battaglia", "battle report"},
+
 	// The result form: who broke first, and the Prestige preview.
 	"kit.brokefirst":      {"In rotta per primo", "Broke first"},
 	"kit.brokefirst.none": {"non registrato", "not recorded"},

@@ -1192,6 +1192,8 @@ type HistoryView struct {
 	LastSeq   int64 // the action an undo would revert (GM)
 	LastKind  string
 	Snapshots []SnapshotLink
+	// Reports are the fought battles, newest first.
+	Reports []campaign.BattleReport
 }
 
 // SnapshotLink is a past season whose map can be viewed.
