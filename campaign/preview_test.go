@@ -63,6 +63,7 @@ func TestBattle_S11_PreviewShowsThePrestigeAndChangesNothing_S13(t *testing.T) {
 	if got := g.s.Report(b.ID).Notes; got != note.Text {
 		t.Errorf("notes %q", got)
 	}
+	checkReplay(t, g) // the log rebuilds the report and its notes
 }
 
 // TestBattle_S111_TheSideThatBrokeFirstCannotWin: a result whose winner

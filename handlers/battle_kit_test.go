@@ -259,6 +259,11 @@ func testBattleReport(t *testing.T, tb *table, want map[string]string) {
 	if got := tb.gm.get(link).doc(t).Find(`[data-testid="report-notes"]`).Text(); got != "Imagawa's ashigaru held the ford until dusk." {
 		t.Errorf("notes read %q", got)
 	}
+	// The export carries the report (an import replays the log: the
+	// campaign's replay test covers battle-note).
+	if export := tb.gm.get(tb.path + "/export"); !strings.Contains(export.body, `"reports"`) || !strings.Contains(export.body, "held the ford until dusk") {
+		t.Error("the export does not carry the battle report")
+	}
 }
 
 // TestBattleCalculatorLinksOpenWithTheBattleDefaults: each side's links
