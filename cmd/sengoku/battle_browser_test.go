@@ -44,14 +44,20 @@ func battleFixture(t *testing.T, dsn string, id int64) {
 	}
 }
 
-// TestBrowserBattleKitOnAPhone: on a 360 px phone the game master goes
-// from the battle sheet to the battle's PDF and to a calculator prefilled
-// for it, back to the result form, previews the Prestige and records the
-// result.
+// TestBrowserBattleKitOnAPhone: on a 360 px phone (and a 1280 px laptop)
+// the game master goes from the battle sheet to the battle's PDF and to a
+// calculator prefilled for it, back to the result form, previews the
+// Prestige, records the result and opens the battle's report.
 func TestBrowserBattleKitOnAPhone(t *testing.T) {
+	for _, w := range []int64{360, 1280} {
+		t.Run(strconv.FormatInt(w, 10), func(t *testing.T) { testBrowserBattleKit(t, w) })
+	}
+}
+
+func testBrowserBattleKit(t *testing.T, width int64) {
 	dsn := filepath.Join(t.TempDir(), "data.db")
 	base := startServerOn(t, dsn)
-	gm := browserContext(t, 360, 740)
+	gm := browserContext(t, width, 800)
 	createCampaignInBrowser(t, gm, base)
 	var loc string
 	if err := chromedp.Run(gm, chromedp.Location(&loc)); err != nil {
@@ -107,7 +113,7 @@ func TestBrowserBattleKitOnAPhone(t *testing.T) {
 		t.Fatalf("result form: %v", err)
 	}
 	if overflow {
-		t.Error("the battle sheet scrolls sideways on a 360 px phone")
+		t.Errorf("the battle sheet scrolls sideways at %d px", width)
 	}
 	var takeda, lost string
 	if err := chromedp.Run(gm,
@@ -124,7 +130,13 @@ func TestBrowserBattleKitOnAPhone(t *testing.T) {
 	if err := chromedp.Run(gm,
 		chromedp.Click(`[data-testid="battle-result-form"] button.primary`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid="battle-done"]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid="battle-report-link"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid="report-prestige"]`, chromedp.ByQuery),
+		chromedp.Text(`[data-testid="report-winner"]`, &takeda, chromedp.ByQuery),
 	); err != nil {
 		t.Fatalf("record: %v", err)
+	}
+	if strings.TrimSpace(takeda) != "Takeda" {
+		t.Errorf("the report's winner is %q", takeda)
 	}
 }
