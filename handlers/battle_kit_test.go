@@ -189,6 +189,38 @@ func testBattleResultPreviewThenRecord(t *testing.T, backend dbtest.Backend) {
 		t.Errorf("a player previewed a result: %d", res.status)
 	}
 
+	// The same preview through the JSON API.
+	api := `{"kind":"battle-result","result":{"battle":` + battle + `,"winner":"Takeda","brokeFirst":"Imagawa","losses":[` +
+		`{"owner":"Imagawa","types":["ashigaru"]},{"owner":"Takeda","types":["archers"]},{"owner":"Hojo","with":"Takeda","types":["ashigaru"]}]}}`
+	res = tb.gm.postJSON("/api"+tb.path+"/preview", api)
+	var body struct {
+		Prestige []struct {
+			Clan   string `json:"clan"`
+			Points int    `json:"points"`
+		} `json:"prestige"`
+	}
+	if err := json.Unmarshal([]byte(res.body), &body); err != nil || res.status != http.StatusOK {
+		t.Fatalf("API preview: %d %s", res.status, res.body)
+	}
+	apiTotals := map[string]int{}
+	for _, e := range body.Prestige {
+		apiTotals[e.Clan] += e.Points
+	}
+	for c, v := range want {
+		if strconv.Itoa(apiTotals[c]) != v {
+			t.Errorf("API preview %s %d, want %s", c, apiTotals[c], v)
+		}
+	}
+	if res := tb.players[campaign.Takeda].postJSON("/api"+tb.path+"/preview", api); res.status != http.StatusForbidden {
+		t.Errorf("a player previewed through the API: %d", res.status)
+	}
+	if res := tb.gm.postJSON("/api"+tb.path+"/preview", strings.Replace(api, `"brokeFirst":"Imagawa"`, `"brokeFirst":"Takeda"`, 1)); res.status != http.StatusUnprocessableEntity {
+		t.Errorf("an inconsistent API preview: %d", res.status)
+	}
+	if after, _ := json.Marshal(tb.state(t)); string(after) != string(before) {
+		t.Fatal("an API preview changed the campaign")
+	}
+
 	wrong := form("kind", "battle-result", "battle", battle, "winner", "Takeda", "brokeFirst", "Takeda", "return", "battles")
 	if msg := tb.refused(t, tb.gm, wrong, http.StatusUnprocessableEntity); !strings.Contains(msg, "rotta per primo") {
 		t.Errorf("refusal %q", msg)
