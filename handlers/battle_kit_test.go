@@ -365,3 +365,33 @@ func TestBattleCalculatorLinksOpenWithTheBattleDefaults(t *testing.T) {
 		t.Error("Takeda has Mounted Samurai but no break-off link")
 	}
 }
+
+// TestDivineInterventionRerollsTheRiverFromThePhone: the player holding
+// DIVINE INTERVENTION finds the river re-roll among his battle's forms
+// (C-41); played, the sheet says the roll was re-rolled.
+func TestDivineInterventionRerollsTheRiverFromThePhone(t *testing.T) {
+	tb, _ := battleTable(t, dbtest.SQLite)
+	tb.rig(t, func(st *campaign.State) {
+		cs := st.Clan(campaign.Takeda)
+		cs.Hand = append(cs.Hand, "9-D") // DIVINE INTERVENTION
+	})
+	doc := tb.players[campaign.Takeda].get(tb.path + "/battles").doc(t)
+	btn := doc.Find(`button[name="choice"][value="river"]`)
+	if btn.Length() != 1 {
+		t.Fatalf("%d river re-roll buttons, want 1", btn.Length())
+	}
+	if card := btn.Closest("form").Find(`input[name="card"]`).AttrOr("value", ""); card != "9-D" {
+		t.Errorf("the re-roll form plays %q", card)
+	}
+	tb.as(t, campaign.Takeda, "kind", "play", "card", "9-D", "province", "32", "choice", "river")
+	if b := tb.state(t).Battles[0]; !b.RiverRerolled || len(b.Divine) != 1 {
+		t.Errorf("battle after the re-roll: %+v", b)
+	}
+	sheet := tb.gm.get(tb.path + "/battles").doc(t)
+	if sheet.Find(`[data-testid="river-rerolled"]`).Length() != 1 {
+		t.Error("the sheet does not say the river roll was re-rolled")
+	}
+	if tb.players[campaign.Takeda].get(tb.path+"/battles").doc(t).Find(`button[name="choice"][value="river"]`).Length() != 0 {
+		t.Error("the river re-roll is still offered")
+	}
+}
