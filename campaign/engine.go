@@ -82,6 +82,7 @@ const (
 	ActBattlefield  ActionKind = "battlefield"   // terrain placer or GM: Province, Choice plain|hilly|mountain
 	ActBattleResult ActionKind = "battle-result" // GM: Result (its Battle, or the battle's Province)
 	ActPenalty      ActionKind = "penalty"       // GM: Target, Elements (lost) or Choice exclude (§6)
+	ActBattleNote   ActionKind = "battle-note"   // GM: Battle, Text (the notes of a fought battle's report)
 )
 
 // Action is one thing someone does in the campaign. It is logged as JSON
@@ -102,7 +103,8 @@ type Action struct {
 	Value    string        `json:"value,omitempty"`
 	Dice     []int         `json:"dice,omitempty"` // table dice (Options.TableDice), game master only
 	Result   *BattleResult `json:"result,omitempty"`
-	At       time.Time     `json:"at,omitempty"` // the clock, given by the caller
+	Battle   int           `json:"battle,omitempty"` // a fought battle's id (battle-note)
+	At       time.Time     `json:"at,omitempty"`     // the clock, given by the caller
 
 	// Settings are several rules options (key → value) set together: all
 	// are checked before any changes.
@@ -299,6 +301,8 @@ func (e *engine) run() error {
 		return e.battleResult()
 	case ActPenalty:
 		return e.penalty()
+	case ActBattleNote:
+		return e.battleNote()
 	case ActBattlefield:
 		return e.battlefield()
 	}
@@ -449,6 +453,7 @@ func (s *State) clone() *State {
 	c.Confrontations = cloneSlice(s.Confrontations)
 	c.Sieges = cloneSlice(s.Sieges)
 	c.Battles = cloneSlice(s.Battles)
+	c.Reports = cloneSlice(s.Reports) // battle-note rewrites an entry's notes
 	for i := range c.Battles {
 		b := &c.Battles[i]
 		b.Morale, b.Charisma, b.Divine = cloneClans(b.Morale), cloneClans(b.Charisma), cloneClans(b.Divine)

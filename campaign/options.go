@@ -56,6 +56,9 @@ type Options struct {
 	// TableDice: siege dice are rolled at the table and entered by the game
 	// master (Action.Dice) instead of the app's generator.
 	TableDice bool `json:"tableDice"`
+	// DivineRerollsRiver: DIVINE INTERVENTION played for a battle may
+	// re-roll its river roll (C-41).
+	DivineRerollsRiver bool `json:"divineRerollsRiver"`
 }
 
 // Option values.
@@ -146,6 +149,7 @@ func DefaultOptions() Options {
 		GeneralRespawn:             RespawnNext,
 		CapitalsTakenTogether:      CapitalsBothFall,
 		LoserScoresKills:           true,
+		DivineRerollsRiver:         true,
 	}
 }
 
@@ -391,6 +395,10 @@ var optionSpecs = []optionSpec{
 		"Two clans that take each other's Capital in the same movement both fall: conquest happens at the end of movement (rulebook l. 451) and a lost Capital is an immediate defeat (l. 619), so both clans are defeated, both armies disband and both conquerors score (playingOrder: captures are settled in playing order, and a clan defeated first takes nothing).",
 		"Due clan che si prendono a vicenda la Capitale nello stesso movimento cadono entrambi: la conquista avviene alla fine dei movimenti (regolamento r. 451) e la Capitale persa è una sconfitta immediata (r. 619), quindi entrambi i clan sono sconfitti, entrambi gli eserciti si sbandano ed entrambi i conquistatori fanno punti (playingOrder: le conquiste si risolvono nell'ordine di gioco e un clan sconfitto prima non prende nulla).",
 		func(o *Options) *string { return &o.CapitalsTakenTogether }),
+	boolean("C-41", "divineRerollsRiver",
+		"DIVINE INTERVENTION played for a battle may re-roll its river roll, once, by either side: the card re-rolls \"a die to improve your result\" (rulebook l. 531) and the river roll (l. 597) is the only die the campaign rolls for a battle (off: the card only re-rolls a die at the table).",
+		"INTERVENTO DIVINO giocato per una battaglia può ritirare il tiro del fiume, una volta, da uno dei due lati: la carta ritira \"un dado per migliorare il tuo risultato\" (regolamento r. 531) e il tiro del fiume (r. 597) è l'unico dado che la campagna tira per una battaglia (se disattivata: la carta ritira solo un dado al tavolo).",
+		func(o *Options) *bool { return &o.DivineRerollsRiver }),
 	boolean("§13", "loserScoresKills",
 		"The loser of a battle also scores +5 per enemy element destroyed and +20 for an enemy General, as the scoring table says (false: only the winner, as the worked Prestige example counts).",
 		"Anche lo sconfitto conta +5 per elemento nemico distrutto e +20 per il Generale nemico, come dice la tabella (false: solo il vincitore, come conta l'esempio svolto sul Prestigio).",

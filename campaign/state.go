@@ -136,6 +136,8 @@ type State struct {
 	Arrivals       int             `json:"arrivals"`
 	MoveRound      int             `json:"moveRound"`
 	BattleSeq      int             `json:"battleSeq"`
+	// Reports keeps every fought battle for its report page.
+	Reports []BattleReport `json:"reports,omitempty"`
 
 	Ledger    []PrestigeEntry `json:"ledger"` // every scoring-table entry, oldest first
 	Tallies   []Tally         `json:"tallies"`

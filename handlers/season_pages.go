@@ -157,6 +157,10 @@ func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 	if refused != 0 {
 		bv.Refused, bv.Problem, bv.Typed = refused, problem, c.Request.PostForm
 	}
+	if entries, ok := previewOf(c); ok {
+		bv.Previewed, bv.Typed = atoiDefault(c.PostForm("battle"), 0), c.Request.PostForm
+		bv.Preview = views.NewPrestigePreview(entries)
+	}
 	return views.BattlesPage(p, bv), nil
 }
 
@@ -186,6 +190,9 @@ func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 		return nil, err
 	}
 	h := views.HistoryView{Top: top, Page: page, Pages: int((total + logPage - 1) / logPage), Total: total, GM: v.GM}
+	for i := len(cp.State.Reports) - 1; i >= 0; i-- {
+		h.Reports = append(h.Reports, cp.State.Reports[i])
+	}
 	for _, e := range logEntries(p.Lang, v, recs) {
 		h.Entries = append(h.Entries, e.LogEntry)
 	}

@@ -141,6 +141,8 @@
   // destination says what entering it means). Without JavaScript the form
   // is simply sent.
   function confirmation(form, btn) {
+    // A button that only looks (a preview) changes nothing: no question.
+    if (btn && btn.hasAttribute("data-noconfirm")) return "";
     var parts = [];
     var own = (btn && btn.dataset.confirm) || form.dataset.confirm;
     if (own) parts.push(own);
