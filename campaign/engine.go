@@ -82,6 +82,8 @@ const (
 	ActBattlefield  ActionKind = "battlefield"   // terrain placer or GM: Province, Choice plain|hilly|mountain
 	ActBattleResult ActionKind = "battle-result" // GM: Result (its Battle, or the battle's Province)
 	ActPenalty      ActionKind = "penalty"       // GM: Target, Elements (lost) or Choice exclude (§6)
+	ActDeadline     ActionKind = "deadline"      // GM: Choice set (Deadline) | off | pause | resume | extend (Extend), Text: the reason, At
+	ActAuto         ActionKind = "auto"          // the server as GM: the next automatic step (a default or the advance), At
 )
 
 // Action is one thing someone does in the campaign. It is logged as JSON
@@ -102,7 +104,9 @@ type Action struct {
 	Value    string        `json:"value,omitempty"`
 	Dice     []int         `json:"dice,omitempty"` // table dice (Options.TableDice), game master only
 	Result   *BattleResult `json:"result,omitempty"`
-	At       time.Time     `json:"at,omitempty"` // the clock, given by the caller
+	Deadline *DeadlineSpec `json:"deadline,omitempty"` // ActDeadline set
+	Extend   time.Duration `json:"extend,omitempty"`   // ActDeadline extend
+	At       time.Time     `json:"at,omitempty"`       // the clock, given by the caller
 
 	// Settings are several rules options (key → value) set together: all
 	// are checked before any changes.
@@ -216,10 +220,12 @@ func invalid(field, en, it string, args ...any) error {
 func Apply(s *State, actor Actor, a Action, r Roller) (Outcome, error) {
 	backup := s.clone()
 	e := &engine{s: s, actor: actor, a: a, r: r}
+	before := s.mark()
 	if err := e.run(); err != nil {
 		*s = *backup
 		return Outcome{}, err
 	}
+	e.restartDeadline(before)
 	if e.out.Messages == nil {
 		e.out.Messages = []Message{}
 	}
@@ -301,6 +307,10 @@ func (e *engine) run() error {
 		return e.penalty()
 	case ActBattlefield:
 		return e.battlefield()
+	case ActDeadline:
+		return e.deadline()
+	case ActAuto:
+		return e.auto()
 	}
 	c, err := e.acting()
 	if err != nil {
@@ -429,6 +439,10 @@ func (s *State) clone() *State {
 		c.Clans[i] = cs
 	}
 	c.Order = cloneClans(s.Order)
+	if s.Deadline != nil {
+		d := *s.Deadline
+		c.Deadline = &d
+	}
 	c.Deck.DrawPile = cloneStrings(s.Deck.DrawPile)
 	c.Deck.Table = cloneStrings(s.Deck.Table)
 	c.Deck.Removed = cloneStrings(s.Deck.Removed)
