@@ -152,3 +152,22 @@ func (s *State) missedChoice(cf *Confrontation) string {
 	}
 	return legal[0]
 }
+
+// WakeAt is when the server should next look at the campaign for an
+// automatic step, as seen at now: now itself when one is due, else the
+// end of a pause or the deadline; zero when only a person's action can
+// make one due (that action sets the next wake time).
+func (s *State) WakeAt(now time.Time) time.Time {
+	switch {
+	case s.AutoDue(now):
+		return now
+	case s.Deadline == nil || !slices.Contains(autoPhases, s.Phase) || s.Pending != nil || s.Ninja != nil:
+		return time.Time{}
+	case s.Deadline.IsPaused(now):
+		return s.Deadline.resumesAt()
+	}
+	if due := s.Deadline.DueAt(now); due.After(now) {
+		return due
+	}
+	return time.Time{}
+}

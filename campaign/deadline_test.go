@@ -230,3 +230,24 @@ func TestDeadlineRefusalChangesNothing(t *testing.T) {
 		t.Errorf("resume of a running clock: %v", err)
 	}
 }
+
+// The server wakes at the deadline, at the end of a pause, at once when a
+// step is due, never when only a person can act.
+func TestWakeAt(t *testing.T) {
+	g, at := deadlineGame(t, nil)
+	if w := g.s.WakeAt(at); !w.Equal(g.s.Deadline.Due) {
+		t.Errorf("wake %s, want the deadline %s", w, g.s.Deadline.Due)
+	}
+	late := g.s.Deadline.Due.Add(time.Minute)
+	if w := g.s.WakeAt(late); !w.Equal(late) {
+		t.Errorf("wake %s, want now", w)
+	}
+	g.gm(Action{Kind: ActDeadline, Choice: DeadlinePause, At: at.Add(time.Hour)})
+	if w := g.s.WakeAt(at.Add(time.Hour)); !w.Equal(at.Add(3 * time.Hour)) {
+		t.Errorf("paused: wake %s, want the end of the pause limit", w)
+	}
+	g.gm(Action{Kind: ActDeadline, Choice: DeadlineOff, At: at.Add(2 * time.Hour)})
+	if w := g.s.WakeAt(at.Add(2 * time.Hour)); !w.IsZero() {
+		t.Errorf("no deadline: wake %s", w)
+	}
+}

@@ -34,6 +34,7 @@ var copiedTables = []struct {
 var notCopied = map[string]string{
 	"schema_versions": "each database records its own migrations",
 	"rate_counters":   "rate limits are about recent requests to one server, not campaign data",
+	"leases":          "which running server does a background job is not campaign data",
 }
 
 // Copy copies every campaign with its players, sessions, log, snapshots and

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"time"
 
 	"gorm.io/driver/postgres"
 	"gorm.io/driver/sqlite"
@@ -32,6 +33,20 @@ type DB struct {
 	sql     *sql.DB // the same pool, for the few hot queries
 	dialect dialect
 	dsn     string // for connections outside the pool (LISTEN)
+	// clock stamps rows and decides expiries; nil is the wall clock.
+	// Tests move it forward instead of sleeping.
+	clock func() time.Time
+}
+
+// SetClock makes the database read the time from now (for tests that
+// move time); call it before the database is shared.
+func (db *DB) SetClock(now func() time.Time) { db.clock = now }
+
+func (db *DB) clockNow() time.Time {
+	if db.clock == nil {
+		return now()
+	}
+	return db.clock().UTC().Truncate(time.Microsecond)
 }
 
 // IsPostgres reports whether dsn names a PostgreSQL database rather than a

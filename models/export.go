@@ -173,7 +173,7 @@ func (db *DB) readSnapshot(ctx context.Context, fn func(g *gorm.DB) error) error
 // ImportCampaign stores an export as a new campaign with a new GM password
 // hash and new player tokens (tokens[clan]), in one transaction.
 func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash string, tokens map[campaign.Clan]string) (int64, error) {
-	now := now()
+	now := db.clockNow()
 	// Stored as the app writes JSON (compact), whatever the file's layout.
 	state, m, _ := splitMap(canonical(string(ex.State)))
 	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: state, Map: m, Version: 1, CreatedAt: now, UpdatedAt: now}

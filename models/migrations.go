@@ -108,6 +108,15 @@ var migrations = []migration{
 			PRIMARY KEY (key, window_start)
 		)`,
 	}, nil},
+	{6, "deadlines: when to look at a campaign, and leases of background work", []string{
+		`ALTER TABLE campaigns ADD COLUMN wake_at {{time}}`,
+		`CREATE INDEX campaigns_wake ON campaigns(wake_at)`,
+		`CREATE TABLE leases (
+			name TEXT PRIMARY KEY,
+			holder TEXT NOT NULL,
+			expires_at {{time}} NOT NULL
+		)`,
+	}, nil},
 }
 
 // migrate applies the migrations after the database's version, up to
