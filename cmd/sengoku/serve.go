@@ -28,11 +28,15 @@ func serve(ctx context.Context, args []string, e env) error {
 	fs.StringVar(&bs.dir, "backup-dir", e.getenv("SENGOKU_BACKUP_DIR"), "take backups into this directory (env SENGOKU_BACKUP_DIR; none when empty)")
 	fs.DurationVar(&bs.every, "backup-every", 24*time.Hour, "time between two backups")
 	fs.IntVar(&bs.keep, "backup-keep", 7, "how many backups to keep; older ones are removed")
+	wakeEvery := fs.Duration("wake-every", 30*time.Second, "how often to look for campaigns whose phase deadline has passed or whose players have all acted")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if err := bs.check(); err != nil {
 		return err
+	}
+	if *wakeEvery < 100*time.Millisecond || *wakeEvery > time.Hour {
+		return usageError{"serve: -wake-every must be between 100ms and 1h"}
 	}
 	publicURL, err := parsePublicURL(*publicRaw)
 	if err != nil {
@@ -54,6 +58,7 @@ func serve(ctx context.Context, args []string, e env) error {
 			logger.Error("close database", "err", err)
 		}
 	}()
+	db.SetClock(e.now)
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
@@ -67,7 +72,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	// In-process on SQLite, LISTEN/NOTIFY on PostgreSQL: see README.
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
-		Handler: handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan, Events: changes,
+		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: publicURL, LANAddrs: lan, Events: changes,
 			TrustedProxies: proxies, AccessLog: *accessLog}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
@@ -82,6 +87,14 @@ func serve(ctx context.Context, args []string, e env) error {
 	purged := make(chan struct{})
 	go func() { purgeSessions(purgeCtx, db, sessionPurgeEvery, logger); close(purged) }()
 	defer func() { stopPurge(); <-purged }()
+	worker, err := newDeadlineWorker(db, e.now, changes, logger, *wakeEvery)
+	if err != nil {
+		return err
+	}
+	wakeCtx, stopWaking := context.WithCancel(ctx)
+	woken := make(chan struct{})
+	go func() { worker.run(wakeCtx); close(woken) }()
+	defer func() { stopWaking(); <-woken }()
 	if bs.dir != "" {
 		backupCtx, stopBackups := context.WithCancel(ctx)
 		done := make(chan struct{})
