@@ -41,6 +41,9 @@ type LogEntry struct {
 	Season     Season
 	Undone     bool
 	CreatedAt  time.Time
+	// Notices are what the action tells its readers outside the site;
+	// the store queues them with the entry, in the same transaction.
+	Notices []Notice
 }
 
 // Seat is a clan's player in a new campaign, with the secret token of his
@@ -139,6 +142,7 @@ type stepped struct {
 
 // entry applies a to st and writes its log entry.
 func (s *Service) entry(st *State, actor Actor, a Action) (stepped, error) {
+	before := st.clone()
 	o, err := Step(st, actor, a)
 	if err != nil {
 		return stepped{}, err
@@ -152,7 +156,7 @@ func (s *Service) entry(st *State, actor Actor, a Action) (stepped, error) {
 		return stepped{}, fmt.Errorf("encode events: %w", err)
 	}
 	return stepped{LogEntry{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
-		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor)}, o}, nil
+		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor), Notices: NoticesOf(before, st, a)}, o}, nil
 }
 
 // Undo restores the state before the game master's last action and logs

@@ -36,7 +36,9 @@ type Server struct {
 	calcCache *jsonCache
 	// publicURL and lanAddrs: see Options.
 	publicURL *url.URL
-	lanAddrs  []string
+	// allowPrivateWebhooks: see Options.
+	allowPrivateWebhooks bool
+	lanAddrs             []string
 	// imports holds a token for each import running (at most maxImports).
 	imports chan struct{}
 	// assets are the embedded static files under content-hashed URLs.
@@ -85,6 +87,9 @@ type Options struct {
 	TrustedProxies []string
 	// AccessLog logs every request (proxy.go).
 	AccessLog bool
+	// AllowPrivateWebhooks lets players' webhooks reach loopback and
+	// private addresses (a club server at home, tests); off by default.
+	AllowPrivateWebhooks bool
 }
 
 // New builds the HTTP handler: every route, behind cross-origin protection
@@ -112,7 +117,7 @@ func New(db *models.DB, opt Options) http.Handler {
 		opt.StreamsPerClient = DefaultStreamsPerClient
 	}
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048),
-		publicURL: opt.PublicURL, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
+		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
 		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour}
 	s.svc = campaign.NewService(db, opt.Now, func(lang, kind string) string { return views.ActionKindName(views.Lang(lang), kind) })
@@ -187,6 +192,10 @@ func (s *Server) routes() {
 	r.POST("/campaigns/:id/account/password", s.requireGM, s.changePassword)
 	r.POST("/campaigns/:id/account/signout", s.requireGM, s.signOutEverywhere)
 	r.GET("/campaigns/:id/export", s.requireGM, s.exportCampaign)
+	r.GET("/campaigns/:id/notices", s.noticesPage)
+	r.POST("/campaigns/:id/notices", s.subscribe)
+	r.GET("/notices/feed/:token", s.feed)
+	r.GET("/notices/unsubscribe/:token", s.unsubscribe)
 	r.GET("/join/:token", s.join)
 	r.GET("/map/:file", s.mapTemplate)
 

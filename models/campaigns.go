@@ -266,6 +266,9 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log action: %w", err)
 		}
+		if err := queueNotices(tx, id, next, rec.Notices, now); err != nil {
+			return err
+		}
 		if beforeYear != next.Year || beforeSeason != next.Season {
 			// The state before this action is how the ended season stood at its end.
 			snap := snapshotRow{CampaignID: id, Year: beforeYear, Season: int(beforeSeason), State: row.State, CreatedAt: now}

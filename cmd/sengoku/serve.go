@@ -28,6 +28,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	fs.StringVar(&bs.dir, "backup-dir", e.getenv("SENGOKU_BACKUP_DIR"), "take backups into this directory (env SENGOKU_BACKUP_DIR; none when empty)")
 	fs.DurationVar(&bs.every, "backup-every", 24*time.Hour, "time between two backups")
 	fs.IntVar(&bs.keep, "backup-keep", 7, "how many backups to keep; older ones are removed")
+	webhookPrivate := fs.Bool("webhook-private", e.getenv("SENGOKU_WEBHOOK_PRIVATE") == "on", "let players' webhooks reach loopback and private addresses (env SENGOKU_WEBHOOK_PRIVATE=on); off, a hosted server is no way into its own network")
 	wakeEvery := fs.Duration("wake-every", 30*time.Second, "how often to look for campaigns whose phase deadline has passed or whose players have all acted")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -73,7 +74,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: publicURL, LANAddrs: lan, Events: changes,
-			TrustedProxies: proxies, AccessLog: *accessLog}),
+			TrustedProxies: proxies, AccessLog: *accessLog, AllowPrivateWebhooks: *webhookPrivate}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -95,6 +96,10 @@ func serve(ctx context.Context, args []string, e env) error {
 	woken := make(chan struct{})
 	go func() { worker.run(wakeCtx); close(woken) }()
 	defer func() { stopWaking(); <-woken }()
+	notices := newNoticeWorker(db, e.now, logger, *wakeEvery, worker.holder, siteBase(publicURL, lan, ln.Addr()), *webhookPrivate)
+	delivered := make(chan struct{})
+	go func() { notices.run(wakeCtx); close(delivered) }()
+	defer func() { stopWaking(); <-delivered }()
 	if bs.dir != "" {
 		backupCtx, stopBackups := context.WithCancel(ctx)
 		done := make(chan struct{})
