@@ -45,16 +45,22 @@ type noticeWorker struct {
 	holder string
 	base   string // the site's address, for links ("" when unknown)
 	client *http.Client
+	// timeout bounds one delivery (webhookTimeout; tests shorten it).
+	timeout time.Duration
 }
 
 func newNoticeWorker(db *models.DB, now func() time.Time, log *slog.Logger, every time.Duration, holder, base string, allowPrivate bool) *noticeWorker {
-	d := &net.Dialer{Timeout: webhookTimeout}
+	return newNoticeWorkerTimeout(db, now, log, every, holder, base, allowPrivate, webhookTimeout)
+}
+
+func newNoticeWorkerTimeout(db *models.DB, now func() time.Time, log *slog.Logger, every time.Duration, holder, base string, allowPrivate bool, timeout time.Duration) *noticeWorker {
+	d := &net.Dialer{Timeout: timeout}
 	if !allowPrivate {
 		d.Control = refusePrivate
 	}
-	tr := &http.Transport{DialContext: d.DialContext, ResponseHeaderTimeout: webhookTimeout, MaxIdleConns: 4}
-	return &noticeWorker{db: db, now: now, log: log, every: every, holder: holder, base: base,
-		client: &http.Client{Transport: tr, Timeout: webhookTimeout, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+	tr := &http.Transport{DialContext: d.DialContext, ResponseHeaderTimeout: timeout, MaxIdleConns: 4}
+	return &noticeWorker{db: db, now: now, log: log, every: every, holder: holder, base: base, timeout: timeout,
+		client: &http.Client{Transport: tr, Timeout: timeout, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
 }
 
 // refusePrivate refuses connections to loopback, private and link-local
@@ -87,7 +93,7 @@ func (w *noticeWorker) run(ctx context.Context) {
 }
 
 func (w *noticeWorker) tick(ctx context.Context) {
-	held, err := w.db.TakeLease(ctx, noticeLease, w.holder, 3*w.every+2*webhookTimeout)
+	held, err := w.db.TakeLease(ctx, noticeLease, w.holder, 3*w.every+2*w.timeout)
 	if err != nil || !held {
 		return
 	}
@@ -126,7 +132,7 @@ func (w *noticeWorker) post(ctx context.Context, n models.OutNotice) error {
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(ctx, webhookTimeout)
+	ctx, cancel := context.WithTimeout(ctx, w.timeout)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, n.Sub.Target, bytes.NewReader(body))
 	if err != nil {
