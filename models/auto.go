@@ -90,3 +90,19 @@ func (db *DB) ReleaseLease(ctx context.Context, name, holder string) error {
 	}
 	return nil
 }
+
+// RewakeAll sets every campaign's wake time from its state: on start, for
+// campaigns that arrived by import, copy or restore, whose wake time those
+// do not carry.
+func (db *DB) RewakeAll(ctx context.Context) error {
+	var ids []int64
+	if err := db.gorm.WithContext(ctx).Model(&campaignRow{}).Where("wake_at IS NULL").Order("id").Pluck("id", &ids).Error; err != nil {
+		return fmt.Errorf("list campaigns: %w", err)
+	}
+	for _, id := range ids {
+		if err := db.Rewake(ctx, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -150,3 +150,27 @@ func TestLease(t *testing.T) {
 		take("a", true)
 	})
 }
+
+// A campaign whose wake time was lost (imported, copied, restored) gets it
+// back from its state.
+func TestRewakeAll(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		clock := newTestClock(time.Date(2026, 11, 26, 18, 0, 0, 0, time.UTC))
+		db, _ := openTest(t, b)
+		id := deadlineCampaign(t, clock.service(db), db)
+		if err := db.gorm.Exec("UPDATE campaigns SET wake_at = NULL").Error; err != nil {
+			t.Fatal(err)
+		}
+		clock.Move(25 * time.Hour)
+		if due, _ := db.DueCampaigns(ctx, 10); len(due) != 0 {
+			t.Fatalf("due without a wake time: %v", due)
+		}
+		if err := db.RewakeAll(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if due, _ := db.DueCampaigns(ctx, 10); len(due) != 1 || due[0] != id {
+			t.Fatalf("due after rewaking: %v", due)
+		}
+	})
+}

@@ -44,6 +44,9 @@ func (w *deadlineWorker) run(ctx context.Context) {
 	t := time.NewTicker(w.every)
 	defer t.Stop()
 	defer func() { _ = w.db.ReleaseLease(context.WithoutCancel(ctx), deadlineLease, w.holder) }()
+	if err := w.db.RewakeAll(ctx); err != nil && ctx.Err() == nil {
+		w.log.Warn("deadlines: wake times", "err", err)
+	}
 	for {
 		w.tick(ctx)
 		select {
