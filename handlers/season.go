@@ -323,6 +323,10 @@ func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error)
 		}
 	}
 	switch a.Kind {
+	case campaign.ActDeadline:
+		if err := deadlineFromForm(c, &a); err != nil {
+			return a, err
+		}
 	case campaign.ActBattleResult:
 		r, err := battleResultFromForm(c)
 		if err != nil {

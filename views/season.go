@@ -46,6 +46,7 @@ type BannerView struct {
 	Stale      bool // the page was rendered at an older version
 	Season     string
 	Shogunate  *ShogunateView // an active claim, shown on every page
+	Clock      *ClockView     // the phase's deadline (deadline.go)
 }
 
 // WaitingList is the clans that must act, space-separated.
@@ -88,6 +89,7 @@ func NewBanner(l Lang, id, version int64, st *campaign.State, v Viewer, now time
 		waiting[c] = true
 	}
 	out.YourTurn = (v.GM && b.GM) || (v.Clan != "" && waiting[v.Clan])
+	out.Clock = NewClockView(l, id, version, st, v, now)
 	for _, c := range st.Order {
 		cs := st.Clan(c)
 		if cs == nil || cs.Status != campaign.Active {
