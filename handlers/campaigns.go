@@ -261,15 +261,16 @@ func (s *Server) showProvince(c *gin.Context) {
 		s.fail(c, models.ErrNotFound)
 		return
 	}
+	l := lang(c)
+	mv := views.NewMapView(cp.ID, cp.State, s.shapes.of(cp.State.Map))
+	mv.SelectArmy(cp.State, pid, viewer)
 	if isFragment(c) {
-		render(c, http.StatusOK, views.ProvinceDetailPanel(lang(c), *d))
+		// The selected army's destination lines replace the overlay's.
+		render(c, http.StatusOK, templ.Join(views.ProvinceDetailPanel(l, *d), views.MapMoves(l, mv, true)))
 		return
 	}
 	// Without htmx the detail comes as the map page with this province
 	// selected and its panel open.
-	l := lang(c)
-	mv := views.NewMapView(cp.ID, cp.State)
-	mv.Selected = pid
 	var svg bytes.Buffer
 	if err := views.MapSVG(l, mv).Render(c.Request.Context(), &svg); err != nil {
 		s.fail(c, err)
@@ -278,7 +279,7 @@ func (s *Server) showProvince(c *gin.Context) {
 	p := s.page(c, d.Province.Name+" · "+cp.Name, "campaigns")
 	p.Viewer = viewer
 	render(c, http.StatusOK, views.CampaignShow(p, views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: views.NewStandings(cp.State), Detail: d,
-		Top: s.seasonTop(c, cp, viewer)}))
+		Top: s.seasonTop(c, cp, viewer), Moves: mv, Frame: mv.Frame(viewer.Clan)}))
 }
 
 func (s *Server) provinceTable(c *gin.Context) { s.renderTab(c, "table", http.StatusOK, "") }

@@ -222,6 +222,7 @@ func (d *doc) drawMap(r rect, m views.MapView) {
 	if p.Scale == 0 {
 		return
 	}
+	d.drawRegions(p, m)
 	for i, e := range m.Edges {
 		if e.Strait {
 			d.stroke(rgb{58, 123, 213}, 0.35)
@@ -826,4 +827,23 @@ func startOfYear(l PrestigeLedger, year int) int {
 		s -= t.After - t.Before
 	}
 	return s
+}
+
+// drawRegions draws the land: islands with no province in sand, each
+// province's region in a pale tint of its owner's colour (the disc keeps the
+// full colour, so names and numbers stay readable in black-and-white print).
+func (d *doc) drawRegions(p mapPlan, m views.MapView) {
+	d.stroke(rgb{107, 107, 107}, 0.15)
+	d.fillColour(rgb{216, 210, 194})
+	for _, l := range p.Land {
+		d.f.Polygon(l, "FD")
+	}
+	d.stroke(rgb{60, 60, 60}, 0.2)
+	for i, n := range m.Nodes {
+		if len(p.Regions[i]) < 3 {
+			continue
+		}
+		d.fillColour(hexColour(n.Fill).tint(0.55))
+		d.f.Polygon(p.Regions[i], "FD")
+	}
 }
