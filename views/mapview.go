@@ -148,25 +148,58 @@ func (v *MapView) SelectArmy(st *campaign.State, pid int, viewer Viewer) {
 	}
 }
 
-// PathD is an SVG path for ring r, to one decimal.
+// PathD is an SVG path for ring r, to one decimal: the first point
+// absolute, the others relative (shorter numbers: the map is the page's
+// largest part). Each step is taken between rounded points, so rounding
+// never accumulates.
 func PathD(r geo.Ring) string {
 	if len(r) == 0 {
 		return ""
 	}
 	var b strings.Builder
-	b.Grow(len(r) * 12)
-	for i, p := range r {
-		if i == 0 {
-			b.WriteByte('M')
-		} else {
-			b.WriteByte('L')
+	b.Grow(len(r) * 9)
+	b.WriteByte('M')
+	px, py := round1(r[0].X), round1(r[0].Y)
+	b.WriteString(num(px) + " " + num(py) + "l")
+	// (b ends in "l" until the first step is written.)
+	for _, p := range r[1:] {
+		x, y := round1(p.X), round1(p.Y)
+		if x == px && y == py {
+			continue
 		}
-		b.WriteString(f1(p.X))
-		b.WriteByte(' ')
-		b.WriteString(f1(p.Y))
+		for _, d := range []float64{x - px, y - py} {
+			s := num(d)
+			// A minus sign separates numbers by itself.
+			if s[0] != '-' && b.Len() > 0 && !strings.HasSuffix(b.String(), "l") {
+				b.WriteByte(' ')
+			}
+			b.WriteString(s)
+		}
+		px, py = x, y
 	}
 	b.WriteByte('Z')
 	return b.String()
+}
+
+// LinesD is one SVG path drawing each edge as a segment (a path is far
+// shorter than a <line> element per edge).
+func LinesD(es []MapEdge, strait bool) string {
+	var b strings.Builder
+	for _, e := range es {
+		if e.Strait == strait {
+			b.WriteString("M" + f1(e.X1) + " " + f1(e.Y1) + "L" + f1(e.X2) + " " + f1(e.Y2))
+		}
+	}
+	return b.String()
+}
+
+// num is x (already rounded to one decimal) in the fewest characters.
+func num(x float64) string {
+	s := strconv.FormatFloat(math.Round(x*10)/10, 'f', -1, 64)
+	if s == "-0" {
+		return "0"
+	}
+	return s
 }
 
 // Frame is the viewBox ("x y w h") around the regions of the provinces

@@ -60,7 +60,7 @@ func checkMoveLinesToggle(t *testing.T, ctx context.Context) {
 		chromedp.Evaluate(`getComputedStyle(document.querySelector('svg.map .adjacency')).display`, &before),
 		chromedp.Click(`label[for="show-moves"]`, chromedp.ByQuery),
 		chromedp.Evaluate(`getComputedStyle(document.querySelector('svg.map .adjacency')).display`, &after),
-		chromedp.Evaluate(`document.querySelectorAll('svg.map .adjacency line').length`, &lines),
+		chromedp.Evaluate(`document.querySelector('svg.map .adjacency path.land').getAttribute('d').split('M').length - 1 + document.querySelector('svg.map path.strait').getAttribute('d').split('M').length - 1`, &lines),
 		chromedp.Click(`label[for="show-moves"]`, chromedp.ByQuery),
 	); err != nil {
 		t.Fatal(err)
