@@ -279,7 +279,7 @@ func (s *Server) showProvince(c *gin.Context) {
 	p := s.page(c, d.Province.Name+" · "+cp.Name, "campaigns")
 	p.Viewer = viewer
 	render(c, http.StatusOK, views.CampaignShow(p, views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: views.NewStandings(cp.State), Detail: d,
-		Top: s.seasonTop(c, cp, viewer), Moves: mv, Frame: mv.Frame(viewer.Clan)}))
+		Top: s.seasonTop(c, cp, viewer), Moves: mv, Frame: views.MapFrame(cp.State, s.shapes.of(cp.State.Map), viewer.Clan)}))
 }
 
 func (s *Server) provinceTable(c *gin.Context) { s.renderTab(c, "table", http.StatusOK, "") }

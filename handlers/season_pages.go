@@ -102,11 +102,10 @@ func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v
 	if err != nil {
 		return nil, err
 	}
-	mv := views.NewMapView(cp.ID, st, sh)
 	legal := st.Legal(viewerActor(v), s.now())
 	page := views.CampaignPage{ID: cp.ID, State: st, MapSVG: svg, Standings: views.NewStandings(st), Created: c.Query("created") == "1" && v.GM,
 		Top: top, Panel: views.NewActPanel(l, cp.ID, cp.Version, st, legal, v, "map"), Supply: views.NewSupplyView(st),
-		Moves: mv, Frame: mv.Frame(v.Clan)}
+		Moves: views.MapView{Width: sh.Width, Height: sh.Height}, Frame: views.MapFrame(st, sh, v.Clan)}
 	if page.Supply != nil {
 		page.Supply.StyleURL = fmt.Sprintf("/campaigns/%d/supply.css?v=%d", cp.ID, cp.Version)
 	}

@@ -202,15 +202,16 @@ func num(x float64) string {
 	return s
 }
 
-// Frame is the viewBox ("x y w h") around the regions of the provinces
+// MapFrame is the viewBox ("x y w h") around the regions of the provinces
 // clan owns, with a margin, for a phone to open on; "" when it owns none.
-func (v MapView) Frame(clan campaign.Clan) string {
+// It reads the shapes directly: the map page calls it on every request.
+func MapFrame(st *campaign.State, sh *geo.Shapes, clan campaign.Clan) string {
 	lo, hi := geo.Point{X: math.Inf(1), Y: math.Inf(1)}, geo.Point{X: math.Inf(-1), Y: math.Inf(-1)}
-	for _, n := range v.Nodes {
-		if clan == "" || n.Owner != clan {
+	for _, p := range st.Map.Provinces {
+		if clan == "" || st.Owner(p.ID) != clan {
 			continue
 		}
-		l, h := n.Region.Bounds()
+		l, h := sh.Regions[p.ID].Bounds()
 		lo.X, lo.Y = math.Min(lo.X, l.X), math.Min(lo.Y, l.Y)
 		hi.X, hi.Y = math.Max(hi.X, h.X), math.Max(hi.Y, h.Y)
 	}
@@ -219,7 +220,7 @@ func (v MapView) Frame(clan campaign.Clan) string {
 	}
 	const margin = 40
 	lo.X, lo.Y = math.Max(0, lo.X-margin), math.Max(0, lo.Y-margin)
-	hi.X, hi.Y = math.Min(v.Width, hi.X+margin), math.Min(v.Height, hi.Y+margin)
+	hi.X, hi.Y = math.Min(sh.Width, hi.X+margin), math.Min(sh.Height, hi.Y+margin)
 	return f1(lo.X) + " " + f1(lo.Y) + " " + f1(hi.X-lo.X) + " " + f1(hi.Y-lo.Y)
 }
 
