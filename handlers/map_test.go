@@ -108,7 +108,7 @@ func TestImportedMapGetsRegions(t *testing.T) {
 		t.Fatalf("%d regions on the imported map", regions.Length())
 	}
 	for i := range regions.Length() {
-		if d := regions.Eq(i).AttrOr("d", ""); !strings.HasPrefix(d, "M") || !strings.HasSuffix(d, "Z") || strings.Count(d, " ") < 4 {
+		if d := regions.Eq(i).AttrOr("d", ""); !strings.HasPrefix(d, "M") || strings.Count(d, " ") < 4 {
 			t.Errorf("region %d: path %q", i, d)
 		}
 	}

@@ -38,8 +38,10 @@ type MapNode struct {
 	Capital  bool
 	Fortress bool
 	Armies   []MapArmy
-	// Region is the province's land (see campaign/geo), in map units.
-	Region geo.Ring
+	// Region is the province's land (see campaign/geo), in map units;
+	// Bridges its edges that cross water (geo.Shapes.Bridges).
+	Region  geo.Ring
+	Bridges []int
 }
 
 // MapArmy is an army standing in a province.
@@ -110,7 +112,7 @@ func NewMapView(id int64, st *campaign.State, sh *geo.Shapes) MapView {
 	for _, p := range m.Provinces {
 		owner := st.Owner(p.ID)
 		n := MapNode{ID: p.ID, Name: p.Name, Kanji: p.Kanji, X: pos[p.ID][0], Y: pos[p.ID][1], Owner: owner,
-			Kyoto: p.Kyoto(), Capital: capitals[p.ID], Armies: armies[p.ID], Fill: OwnerColour(owner, p.Kyoto()), Region: sh.Regions[p.ID]}
+			Kyoto: p.Kyoto(), Capital: capitals[p.ID], Armies: armies[p.ID], Fill: OwnerColour(owner, p.Kyoto()), Region: sh.Regions[p.ID], Bridges: sh.Bridges[p.ID]}
 		if p.ID <= len(st.Provinces) {
 			n.Fortress = st.Provinces[p.ID-1].Fortress
 		}
@@ -152,32 +154,52 @@ func (v *MapView) SelectArmy(st *campaign.State, pid int, viewer Viewer) {
 // absolute, the others relative (shorter numbers: the map is the page's
 // largest part). Each step is taken between rounded points, so rounding
 // never accumulates.
-func PathD(r geo.Ring) string {
+func PathD(r geo.Ring) string { return RegionD(r, nil) }
+
+// RegionD is PathD for a region whose edges listed in bridges (see
+// geo.Shapes.Bridges) are jumped over rather than drawn: its pieces become
+// open subpaths, which SVG fills as if closed (their closing sides run
+// along the borders the neighbours stroke) and strokes without the bridges.
+func RegionD(r geo.Ring, bridges []int) string {
 	if len(r) == 0 {
 		return ""
+	}
+	jump := make(map[int]bool, len(bridges))
+	for _, i := range bridges {
+		jump[i+1] = true // the point after a bridge is moved to
 	}
 	var b strings.Builder
 	b.Grow(len(r) * 9)
 	b.WriteByte('M')
 	px, py := round1(r[0].X), round1(r[0].Y)
-	b.WriteString(num(px) + " " + num(py) + "l")
-	// (b ends in "l" until the first step is written.)
-	for _, p := range r[1:] {
+	b.WriteString(num(px) + " " + num(py))
+	pending, first := false, true
+	for j, p := range r[1:] {
+		pending = pending || jump[j+1]
 		x, y := round1(p.X), round1(p.Y)
 		if x == px && y == py {
 			continue
 		}
+		switch {
+		case pending:
+			b.WriteByte('m') // later pairs are relative lines again
+		case first:
+			b.WriteByte('l')
+		}
+		pending, first = false, false
 		for _, d := range []float64{x - px, y - py} {
 			s := num(d)
 			// A minus sign separates numbers by itself.
-			if s[0] != '-' && b.Len() > 0 && !strings.HasSuffix(b.String(), "l") {
+			if last := b.String()[b.Len()-1]; s[0] != '-' && last != 'l' && last != 'm' {
 				b.WriteByte(' ')
 			}
 			b.WriteString(s)
 		}
 		px, py = x, y
 	}
-	b.WriteByte('Z')
+	if len(bridges) == 0 {
+		b.WriteByte('Z')
+	}
 	return b.String()
 }
 

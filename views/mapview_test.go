@@ -58,3 +58,25 @@ func splitNums(s string) []float64 {
 	}
 	return out
 }
+
+// A region's bridges are jumped over (an "m"), and a region with bridges is
+// left open so the bridge back to its start is not drawn either.
+func TestRegionD_JumpsOverBridges(t *testing.T) {
+	r := geo.Ring{{X: 0, Y: 0}, {X: 10, Y: 0}, {X: 10, Y: 10}, {X: 20, Y: 10}, {X: 20, Y: 20}, {X: 0, Y: 20}}
+	if d := RegionD(r, nil); strings.Contains(d, "m") || !strings.HasSuffix(d, "Z") {
+		t.Errorf("no bridges: %q", d)
+	}
+	d := RegionD(r, []int{2, 5})
+	if d != "M0 0l10 0 0 10m10 0 0 10-20 0" {
+		t.Errorf("bridges 2 and 5: %q", d)
+	}
+}
+
+// Two bridges in a row (a lone point between them) never leave a command
+// without numbers, which would void the whole path.
+func TestRegionD_BridgesInARow(t *testing.T) {
+	r := geo.Ring{{X: 0, Y: 0}, {X: 10, Y: 0}, {X: 10, Y: 10}, {X: 0, Y: 10}}
+	if d := RegionD(r, []int{0, 3}); d != "M0 0m10 0 0 10-10 0" {
+		t.Errorf("bridges 0 and 3: %q", d)
+	}
+}

@@ -67,6 +67,12 @@ type Shapes struct {
 	// Land are the islands in the frame that hold no province, drawn as
 	// plain land.
 	Land []Ring
+	// Bridges lists, by province, the edges i (from point i to i+1) of its
+	// region that are not border but the zero-width bridges a clip leaves
+	// across the water between two pieces of one region: they add no area
+	// but must not be stroked. The region ring starts after a bridge when
+	// it has any.
+	Bridges map[int][]int
 
 	cells    map[int]Ring    // the unclipped Voronoi cells, for the tests
 	centroid map[int]Point   // the projected centroids, for the tests
@@ -87,7 +93,7 @@ const (
 func Build(provs []campaign.Province, coast Coast) *Shapes {
 	pr := newProjection(provs)
 	groups := assign(provs, coast)
-	sh := &Shapes{Regions: map[int]Ring{}, Label: map[int]Point{}, Island: map[int]string{}, cells: map[int]Ring{}, centroid: map[int]Point{}, outlines: map[string]Ring{}}
+	sh := &Shapes{Regions: map[int]Ring{}, Label: map[int]Point{}, Island: map[int]string{}, Bridges: map[int][]int{}, cells: map[int]Ring{}, centroid: map[int]Point{}, outlines: map[string]Ring{}}
 	var used []Ring
 	for _, g := range groups {
 		outline := pr.ring(g.outline)
@@ -198,6 +204,7 @@ func (sh *Shapes) cellsOf(g group, pr projection, outline Ring) {
 			// the province is drawn as its cell cut to the island's box.
 			region = cell
 		}
+		region, sh.Bridges[p.ID] = markBridges(region, cell, outline)
 		sh.cells[p.ID] = cell
 		sh.centroid[p.ID] = sites[i]
 		sh.Regions[p.ID] = region
@@ -222,4 +229,50 @@ func separate(earlier []Point, p Point) Point {
 		}
 		p.X += 1e-4
 	}
+}
+
+// markBridges finds the region's bridges: edges lying on an edge of its
+// cell whose middle is in the water (off the island's outline); a real
+// border between two provinces lies on a cell edge too, but over land. The
+// ring is rotated to start right after its first bridge, so drawing it
+// chain by chain needs no wrap-around.
+func markBridges(region, cell, outline Ring) (Ring, []int) {
+	n := len(region)
+	bridge := func(i int) bool {
+		a, b := region[i], region[(i+1)%n]
+		mid := Point{(a.X + b.X) / 2, (a.Y + b.Y) / 2}
+		return onEdgeOf(cell, a, b) && !outline.Contains(mid)
+	}
+	first := -1
+	for i := range n {
+		if bridge(i) {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return region, nil
+	}
+	rot := append(append(Ring{}, region[first+1:]...), region[:first+1]...)
+	var out []int
+	for i := range n {
+		if j := (first + 1 + i) % n; bridge(j) {
+			out = append(out, i)
+		}
+	}
+	return rot, out
+}
+
+// onEdgeOf reports whether segment a-b lies along one of convex ring c's
+// edges.
+func onEdgeOf(c Ring, a, b Point) bool {
+	lo, hi := c.Bounds()
+	eps := 1e-9 * math.Max(1, math.Max(hi.X-lo.X, hi.Y-lo.Y))
+	for i := range c {
+		p, q := c[i], c[(i+1)%len(c)]
+		if segDist(a, p, q) < eps && segDist(b, p, q) < eps {
+			return true
+		}
+	}
+	return false
 }

@@ -199,3 +199,25 @@ func BenchmarkBuildDefaultMap(b *testing.B) {
 		Build(m.Provinces, coast)
 	}
 }
+
+// A region cut into pieces by its cell keeps them joined by zero-width
+// bridges across the water: each is marked, lies in the water and adds no
+// area; no marked edge is a border over land.
+func TestDefaultMap_BridgesLieInTheWater(t *testing.T) {
+	sh, m := defaultShapes(t)
+	marked := 0
+	for _, p := range m.Provinces {
+		r := sh.Regions[p.ID]
+		out := sh.outlines[sh.Island[p.ID]]
+		for _, i := range sh.Bridges[p.ID] {
+			a, b := r[i], r[(i+1)%len(r)]
+			if out.Contains(Point{(a.X + b.X) / 2, (a.Y + b.Y) / 2}) {
+				t.Errorf("%s: bridge %d crosses land", p.Name, i)
+			}
+			marked++
+		}
+	}
+	if marked == 0 {
+		t.Error("no bridge found: Echigo's cell reaches across Toyama Bay to the Noto peninsula")
+	}
+}

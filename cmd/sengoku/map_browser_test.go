@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -190,5 +191,61 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	file := filepath.Join(dir, strings.ReplaceAll(t.Name(), "/", "-")+"-"+name+".png")
 	if err := os.WriteFile(file, png, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestBrowserMapScreenshots takes the README's pictures of the map (a
+// Takeda player's phone, 360 × 780, opening on his clan; the game master's
+// laptop, 1280 px, with all Japan and Kai's army selected), in Italian and
+// English. It runs only when SENGOKU_SCREENSHOTS names a folder:
+//
+//	SENGOKU_SCREENSHOTS=docs/img go test -run TestBrowserMapScreenshots ./cmd/sengoku
+func TestBrowserMapScreenshots(t *testing.T) {
+	dir := os.Getenv("SENGOKU_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("set SENGOKU_SCREENSHOTS to a folder to take the README's pictures")
+	}
+	base := startServer(t)
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"phone", 360, 780}, {"laptop", 1280, 900}} {
+		ctx := browserContext(t, size.w, size.h)
+		createCampaignInBrowser(t, ctx, base)
+		u := currentURL(t, ctx)
+		campaign := u[:strings.Index(u, "/campaigns/")+len("/campaigns/1")]
+		if size.name == "phone" {
+			var link string
+			if err := chromedp.Run(ctx, chromedp.Navigate(campaign+"/links"), chromedp.Value(`#link-Takeda`, &link, chromedp.ByQuery)); err != nil {
+				t.Fatal(err)
+			}
+			if err := chromedp.Run(ctx, chromedp.Navigate(link)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, lang := range []string{"it", "en"} {
+			page := campaign
+			if size.name == "laptop" {
+				page += "/provinces/17"
+			}
+			var png []byte
+			if err := chromedp.Run(ctx,
+				chromedp.Navigate(base+"/lang/"+lang+"?next="+url.QueryEscape(strings.TrimPrefix(page, base))),
+				chromedp.WaitVisible(`html[lang="`+lang+`"] svg.map`, chromedp.ByQuery),
+				chromedp.Poll(`document.querySelector('.map-scroll').dataset.zoom === "1"`, nil, chromedp.WithPollingTimeout(5*time.Second)),
+				chromedp.ScrollIntoView(`.map-wrap`, chromedp.ByQuery),
+				chromedp.Screenshot(`.map-layout`, &png, chromedp.ByQuery),
+			); err != nil {
+				t.Fatalf("%s %s: %v", size.name, lang, err)
+			}
+			if size.name == "phone" { // the map and its legend, not the panels below
+				if err := chromedp.Run(ctx, chromedp.Screenshot(`.map-wrap`, &png, chromedp.ByQuery)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := os.WriteFile(filepath.Join(dir, "map-"+size.name+"-"+lang+".png"), png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"fmt"
+	"github.com/jung-kurt/gofpdf"
 	"math"
 	"strconv"
 	"strings"
@@ -844,6 +845,22 @@ func (d *doc) drawRegions(p mapPlan, m views.MapView) {
 			continue
 		}
 		d.fillColour(hexColour(n.Fill).tint(0.55))
-		d.f.Polygon(p.Regions[i], "FD")
+		d.f.Polygon(p.Regions[i], "F")
+		d.outline(p.Regions[i], n.Bridges)
+	}
+}
+
+// outline strokes ring r but for its bridges (edges across the water that
+// join two pieces of one region, geo.Shapes.Bridges).
+func (d *doc) outline(r []gofpdf.PointType, bridges []int) {
+	skip := make(map[int]bool, len(bridges))
+	for _, i := range bridges {
+		skip[i] = true
+	}
+	for i := range r {
+		if !skip[i] {
+			a, b := r[i], r[(i+1)%len(r)]
+			d.line(a.X, a.Y, b.X, b.Y)
+		}
 	}
 }
