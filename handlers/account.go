@@ -20,6 +20,12 @@ func (s *Server) renderAccount(c *gin.Context, status int, v views.AccountPage) 
 		return
 	}
 	v.State = cp.State
+	failed, err := s.failedLogins(c.Request.Context(), v.ID)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	v.FailedLogins, v.LastFailedLogin = failed.Count, failed.Last
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = s.viewer(c, v.ID)
 	render(c, status, views.GMAccount(p, v))

@@ -159,3 +159,36 @@ func isPlayer(t *testing.T, tb *table, clan campaign.Clan) bool {
 	viewer, _ := view["viewer"].(map[string]any)
 	return viewer["role"] == "player" && viewer["clan"] == string(clan)
 }
+
+// The account page, where the GM signs out everywhere, shows the wrong
+// passwords tried on his campaign in the last day, in his language.
+func TestGMSeesFailedLoginsOnTheAccountPage(t *testing.T) {
+	tb := newTable(t)
+	account := func(b *browser) string {
+		res := b.get(tb.path + "/account")
+		if res.status != http.StatusOK {
+			t.Fatalf("account page: %d", res.status)
+		}
+		return res.doc(t).Find(`[data-testid="account-failed-logins"]`).Text()
+	}
+	if got := account(tb.gm); !strings.Contains(got, "Nessuna password del master sbagliata nelle ultime 24 ore") {
+		t.Fatalf("no failures yet: %q", got)
+	}
+	guesser := tb.ts.browser(t)
+	for i := 0; i < 3; i++ {
+		if res := guesser.postForm(tb.path+"/login", url.Values{"password": {"not-the-password"}}); res.status != http.StatusUnprocessableEntity {
+			t.Fatalf("wrong password %d: %d", i+1, res.status)
+		}
+	}
+	if got := account(tb.gm); !strings.Contains(got, "Password del master sbagliate nelle ultime 24 ore: 3 ") {
+		t.Fatalf("three failures, in Italian: %q", got)
+	}
+	tb.gm.get("/lang/en?next=/")
+	if got := account(tb.gm); !strings.Contains(got, "Wrong GM passwords in the last 24 hours: 3 ") {
+		t.Fatalf("three failures, in English: %q", got)
+	}
+	// Only the GM sees them.
+	if res := guesser.get(tb.path + "/account"); res.status != http.StatusForbidden {
+		t.Fatalf("the account page to a stranger: %d", res.status)
+	}
+}

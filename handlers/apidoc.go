@@ -23,6 +23,12 @@ var campaignAPIRoutes = []views.APIRoute{
 		Response: `ok`,
 	},
 	{
+		Method: "GET", Path: "/readyz",
+		IT: "Pronto a servire: risponde ok quando il database risponde entro 2 secondi, altrimenti 503 (per il proxy davanti a più istanze).", EN: "Ready to serve: answers ok when the database answers within 2 seconds, else 503 (for the proxy in front of several instances).",
+		Example:  `curl http://localhost:8080/readyz`,
+		Response: `ok`,
+	},
+	{
 		Method: "POST", Path: "/api/campaigns",
 		IT:       "Crea una campagna 1560. scenario: six, five o custom; players: clan → nome del giocatore (i clan assenti sono neutrali); monks: facoltativo, i clan il cui esercito schiera 2 Monaci guerrieri al posto dei 2 Ronin (non nello scenario five); gmPassword: almeno 8 caratteri, non solo spazi, non una delle password più comuni; map: facoltativa, lo stesso JSON del map.json del modulo (proprietari in maiuscole o minuscole, un'adiacenza senza kind è via terra). Stessa validazione del modulo; risponde 201 con l'id e i link segreti dei giocatori, 400 per un corpo che non è JSON o ha un campo sconosciuto (indicato), 422 per valori non validi.",
 		EN:       "Creates a 1560 campaign. scenario: six, five or custom; players: clan → player name (absent clans are neutral); monks: optional, the clans whose army fields 2 Warrior Monks instead of 2 Ronin (not in the five scenario); gmPassword: at least 8 characters, not blank, not one of the most common passwords; map: optional, the same JSON as the form's map.json (owners in any case, an edge without kind is over land). Same validation as the form; answers 201 with the id and the players' secret links, 400 for a body that is not JSON or has an unknown field (named), 422 for invalid values.",

@@ -12,7 +12,7 @@ import (
 )
 
 // joinLinks reads the GM's links page: clan → join path.
-func joinLinks(t *testing.T, gm *browser, campaignPath string) map[string]string {
+func joinLinks(t testing.TB, gm *browser, campaignPath string) map[string]string {
 	t.Helper()
 	res := gm.get(campaignPath + "/links")
 	if res.status != http.StatusOK {

@@ -15,8 +15,6 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/handlers"
-	"sengoku/models"
-	"sengoku/models/dbtest"
 )
 
 // pagePaths fills the route table's GET patterns with real ids: a
@@ -78,7 +76,7 @@ func TestEveryAnswerCarriesTheSecurityHeaders(t *testing.T) {
 
 // HSTS comes with TLS, or behind a proxy whose public address is https.
 func TestHSTSOnlyOverHTTPS(t *testing.T) {
-	db, err := models.Open(context.Background(), dbtest.SQLite.DSN(t))
+	db, err := openKeyed(t, suiteBackend.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

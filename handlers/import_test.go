@@ -34,7 +34,7 @@ import (
 func newTestServerFile(t *testing.T) (*testServer, func() int64) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "size.db")
-	db, err := models.Open(context.Background(), path)
+	db, err := openKeyed(t, path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,11 @@
 package handlers
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -237,12 +239,48 @@ func largeUpload(r *http.Request) bool {
 // body a page or the API sends is well under 1 MB.
 const maxBody = 2 << 20
 
+// maxFormFields bounds the fields of a URL-encoded form: the largest form
+// the site sends (an Art of Tactic army of 60 units) has a few hundred.
+// (A multipart form is bounded by the standard library's 1000 parts.)
+const maxFormFields = 1000
+
+// limitFormFields refuses with 413 a URL-encoded form of more than
+// maxFormFields fields, before any handler parses it. The body is already
+// bounded by limitBody; the large uploads have their own handling.
+func (s *Server) limitFormFields(c *gin.Context) {
+	r := c.Request
+	if r.Body == nil || largeUpload(r) || !strings.HasPrefix(r.Header.Get("Content-Type"), "application/x-www-form-urlencoded") {
+		c.Next()
+		return
+	}
+	body, err := io.ReadAll(r.Body)
+	switch {
+	case isTooLarge(err):
+		s.failAny(c, tooLargeBody{maxBody})
+	case err != nil:
+		s.failAny(c, badRequest("err.form"))
+	case bytes.Count(body, []byte("&"))+1 > maxFormFields:
+		s.failAny(c, tooManyFields{maxFormFields})
+	default:
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		c.Next()
+		return
+	}
+	c.Abort()
+}
+
+// tooManyFields is a form over maxFormFields fields.
+type tooManyFields struct{ limit int }
+
+func (e tooManyFields) Error() string { return fmt.Sprintf("form over %d fields", e.limit) }
+
 // limitStatus maps the refusals of this file to their status and message,
 // and sets Retry-After where the client should wait; ok is false for any
 // other error.
 func (s *Server) limitStatus(c *gin.Context, l views.Lang, err error) (status int, msg string, ok bool) {
 	var tm tooManyRequests
 	var big tooLargeBody
+	var fields tooManyFields
 	switch {
 	case errors.As(err, &tm):
 		now := s.now()
@@ -253,6 +291,8 @@ func (s *Server) limitStatus(c *gin.Context, l views.Lang, err error) (status in
 		return http.StatusServiceUnavailable, l.T("err.busy"), true
 	case errors.As(err, &big):
 		return http.StatusRequestEntityTooLarge, fmt.Sprintf(l.T("err.body.toolarge"), big.limit>>20), true
+	case errors.As(err, &fields):
+		return http.StatusRequestEntityTooLarge, fmt.Sprintf(l.T("err.form.toomany"), fields.limit), true
 	}
 	return 0, "", false
 }

@@ -1,7 +1,8 @@
 package handlers_test
 
 import (
-	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -17,7 +18,6 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/handlers"
-	"sengoku/models"
 )
 
 // clock is a settable time for the rate-limit tests.
@@ -35,7 +35,7 @@ func retryAfter(r response) (int, error) { return strconv.Atoi(r.header.Get("Ret
 // with the clock now.
 func instance(t *testing.T, path string, now *clock) *testServer {
 	t.Helper()
-	db, err := models.Open(context.Background(), path)
+	db, err := openKeyed(t, path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,5 +159,57 @@ func TestOversizedBodiesAreRefused(t *testing.T) {
 	res = gm.postJSON("/api"+campaign+"/actions", `{"kind":"note","text":"`+strings.Repeat("a", 3<<20)+`"}`)
 	if res.status != http.StatusRequestEntityTooLarge || !strings.Contains(res.body, `"error"`) {
 		t.Fatalf("3 MB JSON: %d %.200s", res.status, res.body)
+	}
+}
+
+// Each size limit answers in the user's language, names its limit and
+// changes nothing; a form as large as the site's own passes.
+func TestSizeLimitsSpeakBothLanguagesAndChangeNothing(t *testing.T) {
+	ts := newTestServer(t)
+	gm := ts.browser(t)
+	campaign := gm.createCampaign(sixPlayerForm())
+	version := func() int64 {
+		res := gm.get("/api" + campaign + "/view")
+		var v struct{ Version int64 }
+		if err := json.Unmarshal([]byte(res.body), &v); res.status != http.StatusOK || err != nil {
+			t.Fatalf("view: %d %v", res.status, err)
+		}
+		return v.Version
+	}
+	before := version()
+	fields := func(n int) url.Values {
+		f := url.Values{"kind": {"set-option"}, "key": {"siegeRepeat"}, "value": {"only2nd3rd"}}
+		for i := len(f); i < n; i++ {
+			f.Set(fmt.Sprintf("extra%d", i), "1")
+		}
+		return f
+	}
+	for _, c := range []struct{ lang, fields, body string }{
+		{"it", "Il modulo ha troppi campi (limite 1000).", "La richiesta è troppo grande (limite 2 MB)."},
+		{"en", "The form has too many fields (limit 1000).", "The request is too large (limit 2 MB)."},
+	} {
+		gm.get("/lang/" + c.lang + "?next=/")
+		if res := gm.postForm(campaign+"/actions", fields(1001)); res.status != http.StatusRequestEntityTooLarge || !strings.Contains(res.body, c.fields) {
+			t.Errorf("%s: 1001 fields: %d %.300s", c.lang, res.status, res.body)
+		}
+		big := url.Values{"kind": {"note"}, "text": {strings.Repeat("a", 3<<20)}}
+		if res := gm.postForm(campaign+"/actions", big); res.status != http.StatusRequestEntityTooLarge || !strings.Contains(res.body, c.body) {
+			t.Errorf("%s: 3 MB form: %d", c.lang, res.status)
+		}
+		map9MB := map[string]string{"map_json": strings.Repeat(" ", 9<<20)}
+		res := gm.postMultipart("/campaigns", map[string]string{"name": "x"}, map9MB)
+		want := map[string]string{"it": "Il file è troppo grande (limite 8 MB).", "en": "The file is too large (limit 8 MB)."}[c.lang]
+		if res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, want) {
+			t.Errorf("%s: 9 MB map upload: %d", c.lang, res.status)
+		}
+	}
+	if v := version(); v != before {
+		t.Fatalf("a refused request changed the campaign: version %d → %d", before, v)
+	}
+	if res := gm.postForm(campaign+"/actions", fields(1000)); res.status != http.StatusSeeOther {
+		t.Fatalf("a form of 1000 fields: %d %.300s", res.status, res.body)
+	}
+	if v := version(); v == before {
+		t.Fatalf("the form of 1000 fields was not applied: version %d", v)
 	}
 }

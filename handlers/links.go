@@ -36,6 +36,10 @@ func (s *Server) links(c *gin.Context) {
 	base := s.linkBase(c.Request)
 	v := views.LinksPage{ID: id, Name: cp.Name, State: cp.State, LocalOnly: base.LocalOnly, FailedLogins: failed.Count, LastFailedLogin: failed.Last}
 	for _, p := range players {
+		if p.Token == "" {
+			v.Links = append(v.Links, views.PlayerLink{Clan: p.Clan, Player: p.Name})
+			continue
+		}
 		u := base.URL.String() + "/join/" + p.Token
 		q, err := views.NewQR(u)
 		if err != nil {
@@ -67,6 +71,9 @@ func (s *Server) joinCardsPDF(c *gin.Context) {
 	base := s.linkBase(c.Request).URL.String()
 	j := pdf.JoinCards{Meta: s.printMeta(c, c.Query("paper")), Campaign: cp.Name}
 	for _, p := range players {
+		if p.Token == "" {
+			continue // cannot be shown again: the links page says so
+		}
 		j.Cards = append(j.Cards, pdf.JoinCard{Clan: string(p.Clan), Colour: views.ClanColour[p.Clan], Player: p.Name, URL: base + "/join/" + p.Token})
 	}
 	data, err := pdf.JoinCardsPDF(j)

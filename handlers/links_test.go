@@ -2,9 +2,14 @@ package handlers_test
 
 import (
 	"bytes"
+	"io"
+	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/handlers"
 )
@@ -75,5 +80,51 @@ func TestJoinCardsPDFForTheGMOnly(t *testing.T) {
 	}
 	if res := ts.browser(t).get(path + "/links/cards.pdf"); res.status != http.StatusForbidden || strings.HasPrefix(res.body, "%PDF") {
 		t.Errorf("public: %d", res.status)
+	}
+}
+
+// The database keeps only hashes of the join links, sealed with the
+// server's key: a second server on the same database under another key (a
+// copy of the database elsewhere) shows no link but says why, every link
+// still opens there, and regenerating one shows the new link.
+func TestLinksPageUnderAnotherKeyShowsNoLink(t *testing.T) {
+	dsn := suiteBackend.DSN(t)
+	opt := handlers.Options{LANAddrs: []string{"192.168.1.20:8080"}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), PasswordCost: bcrypt.MinCost}
+	serve := func() *testServer {
+		db, err := openKeyed(t, dsn) // a random key of its own
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := httptest.NewServer(handlers.New(db, opt))
+		t.Cleanup(func() { srv.Close(); _ = db.Close() })
+		return &testServer{Server: srv, db: db}
+	}
+	first := serve()
+	gm := first.browser(t)
+	path := gm.createCampaign(sixPlayerForm())
+	before := gm.get(path+"/links").doc(t).Find(`li.join-link[data-clan=Uesugi] input`).AttrOr("value", "")
+	if !strings.Contains(before, "/join/") {
+		t.Fatalf("no Uesugi link: %q", before)
+	}
+	other := serve()
+	gm.base = other.URL // the same GM session: it is in the database
+	doc := gm.get(path + "/links").doc(t)
+	if n := doc.Find("[data-testid=link-sealed]").Length(); n != 6 || doc.Find("li.join-link input").Length() != 0 {
+		t.Fatalf("another key: %d links said unshowable, %d shown", n, doc.Find("li.join-link input").Length())
+	}
+	if res := gm.get(path + "/links/cards.pdf?paper=a4"); res.status == http.StatusOK {
+		t.Errorf("join cards printed without a link to print")
+	}
+	player := other.browser(t)
+	if res := player.get(strings.TrimPrefix(before, "http://192.168.1.20:8080")); res.status != http.StatusSeeOther {
+		t.Fatalf("the link no longer opens: %d", res.status)
+	}
+	gm.postForm(path+"/links/Takeda/rotate", nil)
+	doc = gm.get(path + "/links").doc(t)
+	if v := doc.Find(`li.join-link[data-clan=Takeda] input`).AttrOr("value", ""); !strings.Contains(v, "/join/") {
+		t.Errorf("the regenerated link is not shown: %q", v)
+	}
+	if n := doc.Find("[data-testid=link-sealed]").Length(); n != 5 {
+		t.Errorf("%d links said unshowable after regenerating one", n)
 	}
 }

@@ -2,7 +2,6 @@ package handlers_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"log/slog"
 	"net/http"
@@ -16,7 +15,6 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/handlers"
-	"sengoku/models"
 )
 
 // logBuffer collects a server's log lines while requests run.
@@ -54,7 +52,7 @@ func (b *logBuffer) String() string { b.mu.Lock(); defer b.mu.Unlock(); return b
 // loggedServer runs the stack with opt, its log as JSON into the buffer.
 func loggedServer(t *testing.T, opt handlers.Options) (*testServer, *logBuffer) {
 	t.Helper()
-	db, err := models.Open(context.Background(), filepath.Join(t.TempDir(), "log.db"))
+	db, err := openKeyed(t, filepath.Join(t.TempDir(), "log.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

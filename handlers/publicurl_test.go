@@ -1,7 +1,6 @@
 package handlers_test
 
 import (
-	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -15,15 +14,13 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/handlers"
-	"sengoku/models"
-	"sengoku/models/dbtest"
 )
 
 // newTestServerWith runs the whole HTTP stack with opt on a fresh SQLite
 // database.
 func newTestServerWith(t testing.TB, opt handlers.Options) *testServer {
 	t.Helper()
-	db, err := models.Open(context.Background(), dbtest.SQLite.DSN(t))
+	db, err := openKeyed(t, suiteBackend.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

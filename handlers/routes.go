@@ -134,7 +134,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.AccessLog {
 		s.engine.Use(s.accessLog)
 	}
-	s.engine.Use(gin.Recovery(), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.withAssets)
+	s.engine.Use(gin.Recovery(), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	cop := http.NewCrossOriginProtection()
@@ -170,6 +170,7 @@ func (s *Server) routes() {
 	r.GET("/static/*file", s.serveStatic)
 	r.HEAD("/static/*file", s.serveStatic)
 	r.GET("/healthz", s.healthz)
+	r.GET("/readyz", s.readyz)
 	r.GET("/fonts/kanji.ttf", kanjiFont)
 	r.GET("/lang/:lang", s.switchLang)
 
@@ -214,9 +215,27 @@ func (s *Server) routes() {
 	})
 }
 
+// healthz says the process answers (liveness): it touches nothing else,
+// so that it also serves as the baseline of the load measurements.
 func (s *Server) healthz(c *gin.Context) {
 	c.String(http.StatusOK, "ok")
 }
+
+// readyz says the instance can serve campaigns: its database answers. A
+// proxy in front of several instances sends traffic only to ready ones.
+func (s *Server) readyz(c *gin.Context) {
+	ctx, cancel := context.WithTimeout(c.Request.Context(), readyTimeout)
+	defer cancel()
+	if err := s.db.Ping(ctx); err != nil {
+		s.log.WarnContext(ctx, "not ready", "err", err)
+		c.String(http.StatusServiceUnavailable, "database unavailable")
+		return
+	}
+	c.String(http.StatusOK, "ok")
+}
+
+// readyTimeout bounds the database check of /readyz.
+const readyTimeout = 2 * time.Second
 
 // kanjiFont serves the printables' kanji font to browsers too: the style
 // sheet falls back on it for province, clan and unit names in Japanese on

@@ -27,7 +27,7 @@ type table struct {
 
 func newTable(t *testing.T) *table {
 	t.Helper()
-	return newTableOn(t, dbtest.SQLite)
+	return newTableOn(t, suiteBackend)
 }
 
 // newTableOn is newTable on a database of backend b.

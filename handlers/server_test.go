@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"context"
+	"crypto/rand"
 	"io"
 	"log/slog"
 	"mime/multipart"
@@ -21,12 +22,11 @@ import (
 	"sengoku/models/dbtest"
 )
 
-// onEachBackend runs test on every database backend: the representative
-// handler tests (campaign play, hidden information, export and import)
-// run on SQLite and PostgreSQL alike.
+// onEachBackend runs test on the suite's backend, as a subtest named after
+// it: TestMain runs the whole suite once per backend.
 func onEachBackend(t *testing.T, test func(t *testing.T, b dbtest.Backend)) {
 	t.Helper()
-	dbtest.Each(t, test)
+	t.Run(suiteBackend.Name, func(t *testing.T) { test(t, suiteBackend) })
 }
 
 func init() { gin.SetMode(gin.TestMode) }
@@ -39,13 +39,13 @@ type testServer struct {
 
 func newTestServer(t testing.TB) *testServer {
 	t.Helper()
-	return newTestServerOn(t, dbtest.SQLite)
+	return newTestServerOn(t, suiteBackend)
 }
 
 // newTestServerOn runs the whole HTTP stack on a fresh database on backend b.
 func newTestServerOn(t testing.TB, b dbtest.Backend) *testServer {
 	t.Helper()
-	db, err := models.Open(context.Background(), b.DSN(t))
+	db, err := openKeyed(t, b.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,4 +164,22 @@ func (b *browser) postMultipart(path string, fields, files map[string]string) re
 	req, _ := http.NewRequest(http.MethodPost, b.base+path, strings.NewReader(buf.String()))
 	req.Header.Set("Content-Type", w.FormDataContentType())
 	return b.do(req)
+}
+
+// openKeyed opens (and migrates) the database dsn with a link key, as the
+// server does, so that the links page shows the join links.
+func openKeyed(t testing.TB, dsn string) (*models.DB, error) {
+	t.Helper()
+	db, err := models.Open(context.Background(), dsn)
+	if err != nil {
+		return nil, err
+	}
+	key := make([]byte, models.LinkKeySize)
+	if _, err := rand.Read(key); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.UseLinkKey(key); err != nil {
+		t.Fatal(err)
+	}
+	return db, nil
 }

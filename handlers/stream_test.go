@@ -17,14 +17,13 @@ import (
 
 	"sengoku/events"
 	"sengoku/handlers"
-	"sengoku/models"
 )
 
 // streamServer is a test server with opt and the given write and read
 // timeouts (0: none), as cmd/sengoku configures them.
 func streamServer(t *testing.T, opt handlers.Options, timeout time.Duration) *testServer {
 	t.Helper()
-	db, err := models.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	db, err := openKeyed(t, filepath.Join(t.TempDir(), "test.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -43,10 +43,20 @@ type archiveEntry struct {
 
 // ArchivedCampaign is a campaign's export with the secrets an export
 // leaves out, so that its GM and players sign in as before a restore.
+// Join links travel as they are stored (hash and sealed token), never in
+// clear; archives written before that carry Tokens, which restore hashes.
 type ArchivedCampaign struct {
-	Export         *Export                  `json:"export"`
-	GMPasswordHash string                   `json:"gmPasswordHash"`
-	Tokens         map[campaign.Clan]string `json:"tokens"`
+	Export         *Export                        `json:"export"`
+	GMPasswordHash string                         `json:"gmPasswordHash"`
+	Links          map[campaign.Clan]ArchivedLink `json:"links,omitempty"`
+	Tokens         map[campaign.Clan]string       `json:"tokens,omitempty"`
+}
+
+// ArchivedLink is a join link as stored: the SHA-256 of its token and the
+// token sealed with the link key (links.go).
+type ArchivedLink struct {
+	Hash   string `json:"hash"`
+	Sealed string `json:"sealed,omitempty"`
 }
 
 // CampaignIDs lists every campaign's id, oldest first.
@@ -185,15 +195,15 @@ func (db *DB) archivedCampaign(ctx context.Context, id int64) (*ArchivedCampaign
 	if err != nil {
 		return nil, err
 	}
-	players, err := db.Players(ctx, id)
-	if err != nil {
-		return nil, err
+	var rows []playerRow
+	if err := db.gorm.WithContext(ctx).Where("campaign_id = ?", id).Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("load players of campaign %d: %w", id, err)
 	}
-	tokens := make(map[campaign.Clan]string, len(players))
-	for _, p := range players {
-		tokens[p.Clan] = p.Token
+	links := make(map[campaign.Clan]ArchivedLink, len(rows))
+	for _, r := range rows {
+		links[campaign.Clan(r.Clan)] = ArchivedLink{Hash: r.TokenHash, Sealed: r.TokenSealed}
 	}
-	return &ArchivedCampaign{Export: ex, GMPasswordHash: hash, Tokens: tokens}, nil
+	return &ArchivedCampaign{Export: ex, GMPasswordHash: hash, Links: links}, nil
 }
 
 // IsArchive reports whether the file at path is an archive (rather than a
@@ -215,13 +225,10 @@ func IsArchive(path string) (bool, error) {
 // archive r into db, which must hold no campaign unless replace is set:
 // then every campaign and library item already there is deleted first.
 // Campaigns get new ids; their GM passwords and join links are those of
-// the archive. It returns how many campaigns it restored.
+// the archive. It is one transaction: an archive that turns out damaged
+// half-way leaves the database as it was, replaced campaigns included.
+// It returns how many campaigns it restored.
 func (db *DB) RestoreArchive(ctx context.Context, r io.Reader, replace bool) (int, error) {
-	if ids, err := db.CampaignIDs(ctx); err != nil {
-		return 0, err
-	} else if len(ids) > 0 && !replace {
-		return 0, ErrNotEmpty
-	}
 	zr, err := gzip.NewReader(r)
 	if err != nil {
 		return 0, fmt.Errorf("read archive: %w", err)
@@ -231,11 +238,31 @@ func (db *DB) RestoreArchive(ctx context.Context, r io.Reader, replace bool) (in
 	if err := dec.Decode(&h); err != nil || h.Format != ArchiveFormat {
 		return 0, fmt.Errorf("read archive: not a %s file", ArchiveFormat)
 	}
-	if replace {
-		if err := db.deleteAll(ctx); err != nil {
-			return 0, err
+	n := 0
+	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		in := &DB{gorm: tx, sql: db.sql, dialect: db.dialect, dsn: db.dsn, links: db.links}
+		if ids, err := in.CampaignIDs(ctx); err != nil {
+			return err
+		} else if len(ids) > 0 && !replace {
+			return ErrNotEmpty
 		}
+		if replace {
+			if err := in.deleteAll(ctx); err != nil {
+				return err
+			}
+		}
+		n, err = in.restoreEntries(ctx, dec)
+		return err
+	})
+	if err != nil {
+		return 0, err
 	}
+	return n, nil
+}
+
+// restoreEntries stores the archive's entries after its header and
+// returns how many campaigns they held.
+func (db *DB) restoreEntries(ctx context.Context, dec *json.Decoder) (int, error) {
 	n := 0
 	for {
 		var e archiveEntry
@@ -246,7 +273,7 @@ func (db *DB) RestoreArchive(ctx context.Context, r io.Reader, replace bool) (in
 		}
 		switch {
 		case e.Campaign != nil && e.Campaign.Export != nil:
-			if _, err := db.ImportCampaign(ctx, e.Campaign.Export, e.Campaign.GMPasswordHash, e.Campaign.Tokens); err != nil {
+			if _, err := db.restoreCampaign(ctx, e.Campaign); err != nil {
 				return n, fmt.Errorf("restore campaign %q: %w", e.Campaign.Export.Name, err)
 			}
 			n++
@@ -378,4 +405,17 @@ func removeSQLite(path string) {
 	for _, p := range []string{path, path + "-wal", path + "-shm"} {
 		_ = os.Remove(p)
 	}
+}
+
+// restoreCampaign stores an archived campaign with its join links as the
+// archive holds them.
+func (db *DB) restoreCampaign(ctx context.Context, a *ArchivedCampaign) (int64, error) {
+	links := make(map[campaign.Clan]storedLink, len(a.Export.Players))
+	for clan, t := range a.Tokens {
+		links[clan] = storedLink{hash: HashToken(t)}
+	}
+	for clan, l := range a.Links {
+		links[clan] = storedLink{hash: l.Hash, sealed: l.Sealed}
+	}
+	return db.importCampaign(ctx, a.Export, a.GMPasswordHash, links)
 }

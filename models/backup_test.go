@@ -62,11 +62,26 @@ func (f flatExport) at(k int) flatExport {
 	return cut
 }
 
-// burst acts on every campaign of ids from several goroutines until stop
-// is closed, counting the acknowledged actions.
-func burst(t *testing.T, db *DB, ids []int64, stop <-chan struct{}, acked *atomic.Int64) *sync.WaitGroup {
+// burstRun is a burst's campaigns and the actions it had acknowledged,
+// each with the moments its call began and returned.
+type burstRun struct {
+	ids  []int64
+	mu   sync.Mutex
+	acks []burstAck
+}
+
+// burstAck is one acknowledged action: the n-th of campaign ids[campaign].
+type burstAck struct {
+	campaign   int
+	n          int64
+	start, end time.Time
+}
+
+// burst acts on every campaign of run from several goroutines until stop
+// is closed, counting and recording the acknowledged actions.
+func burst(t *testing.T, db *DB, run *burstRun, stop <-chan struct{}, acked *atomic.Int64) *sync.WaitGroup {
 	var wg sync.WaitGroup
-	for _, id := range ids {
+	for ci, id := range run.ids {
 		for w := 0; w < 2; w++ {
 			wg.Add(1)
 			go func() {
@@ -77,7 +92,8 @@ func burst(t *testing.T, db *DB, ids []int64, stop <-chan struct{}, acked *atomi
 						return
 					default:
 					}
-					_, err := db.Act(context.Background(), id, 0, func(st *campaign.State) (ActionRecord, error) {
+					start := time.Now()
+					cp, err := db.Act(context.Background(), id, 0, func(st *campaign.State) (ActionRecord, error) {
 						st.Clans[0].Prestige++
 						return ActionRecord{ActorRole: RoleGM, Kind: "bump", Payload: `{"by":1}`}, nil
 					})
@@ -85,6 +101,11 @@ func burst(t *testing.T, db *DB, ids []int64, stop <-chan struct{}, acked *atomi
 						t.Error(err)
 						return
 					}
+					// A campaign starts at version 1; its n-th action makes it n+1.
+					a := burstAck{campaign: ci, n: cp.Version - 1, start: start, end: time.Now()}
+					run.mu.Lock()
+					run.acks = append(run.acks, a)
+					run.mu.Unlock()
 					acked.Add(1)
 				}
 			}()
@@ -109,34 +130,37 @@ func waitFor(t *testing.T, acked *atomic.Int64, n int64) {
 // backupDuringBurst makes three campaigns, takes a backup with take while
 // players act on all of them, and returns the database with the campaigns'
 // ids once the burst has gone on past the backup and stopped.
-func backupDuringBurst(t *testing.T, b dbtest.Backend, take func(db *DB)) (*DB, []int64) {
+func backupDuringBurst(t *testing.T, b dbtest.Backend, take func(db *DB)) (*DB, *burstRun) {
 	db, _ := openTest(t, b)
 	ctx := context.Background()
-	var ids []int64
+	run := &burstRun{}
 	for i := 0; i < 3; i++ {
 		id, err := db.NewCampaign(ctx, newState(t), "hash-"+string(rune('a'+i)), []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok-a-" + string(rune('a'+i))}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		ids = append(ids, id)
+		run.ids = append(run.ids, id)
 	}
 	var acked atomic.Int64
 	stop := make(chan struct{})
-	wg := burst(t, db, ids, stop, &acked)
+	wg := burst(t, db, run, stop, &acked)
 	waitFor(t, &acked, 20)
 	take(db)
 	waitFor(t, &acked, 20)
 	close(stop)
 	wg.Wait()
-	return db, ids
+	return db, run
 }
 
 // checkRestoredAtOneMoment checks that every campaign of restored (in id
 // order) equals the original's at some point of its history that the
-// burst had reached, with its GM password and join links.
-func checkRestoredAtOneMoment(t *testing.T, orig *DB, origIDs []int64, restored *DB) {
+// burst had reached, with its GM password and join links, and that those
+// points are one moment for all campaigns (checkOneMoment).
+func checkRestoredAtOneMoment(t *testing.T, orig *DB, run *burstRun, restored *DB) {
 	t.Helper()
 	ctx := context.Background()
+	origIDs := run.ids
+	keptOf := make([]int64, len(origIDs))
 	ids, err := restored.CampaignIDs(ctx)
 	if err != nil || len(ids) != len(origIDs) {
 		t.Fatalf("restored campaigns %v (%v), want %d", ids, err, len(origIDs))
@@ -154,6 +178,7 @@ func checkRestoredAtOneMoment(t *testing.T, orig *DB, origIDs []int64, restored 
 		of, rf := flatten(t, o), flatten(t, r)
 		k := len(rf.Actions)
 		kept += k
+		keptOf[i] = int64(k)
 		if k > len(of.Actions) {
 			t.Fatalf("campaign %d: restored %d actions of %d", i, k, len(of.Actions))
 		}
@@ -172,6 +197,10 @@ func checkRestoredAtOneMoment(t *testing.T, orig *DB, origIDs []int64, restored 
 		if len(players) != len(wantPlayers) || players[0].Token != wantPlayers[0].Token {
 			t.Errorf("campaign %d: players %v, want %v", i, players, wantPlayers)
 		}
+		// The join link of backupDuringBurst still opens the campaign.
+		if p, err := restored.PlayerByToken(ctx, "tok-a-"+string(rune('a'+i))); err != nil || p.CampaignID != id {
+			t.Errorf("campaign %d: join link opens %+v (%v)", i, p, err)
+		}
 	}
 	if kept == 0 {
 		t.Fatal("the backup holds no action: it was not taken during the burst")
@@ -179,12 +208,32 @@ func checkRestoredAtOneMoment(t *testing.T, orig *DB, origIDs []int64, restored 
 	if behind == 0 {
 		t.Fatal("no campaign moved on after the backup: it was not taken during the burst")
 	}
+	checkOneMoment(t, run, keptOf)
+}
+
+// checkOneMoment checks that the actions kept (the first keptOf[c] of each
+// campaign c) are those of one moment across campaigns: an action whose
+// call returned before a kept action's call began, on any campaign, was
+// committed before it and must be kept too.
+func checkOneMoment(t *testing.T, run *burstRun, keptOf []int64) {
+	t.Helper()
+	var latest time.Time // the latest start of a kept action
+	for _, a := range run.acks {
+		if a.n <= keptOf[a.campaign] && a.start.After(latest) {
+			latest = a.start
+		}
+	}
+	for _, a := range run.acks {
+		if a.end.Before(latest) && a.n > keptOf[a.campaign] {
+			t.Fatalf("campaign %d: action %d returned before a kept action began, yet the backup lacks it (kept %v)", a.campaign, a.n, keptOf)
+		}
+	}
 }
 
 func TestBackupDuringBurstRestoresOneMoment(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		out := filepath.Join(t.TempDir(), "backup")
-		orig, ids := backupDuringBurst(t, b, func(db *DB) {
+		orig, run := backupDuringBurst(t, b, func(db *DB) {
 			if err := db.Backup(context.Background(), out); err != nil {
 				t.Fatal(err)
 			}
@@ -207,7 +256,7 @@ func TestBackupDuringBurstRestoresOneMoment(t *testing.T) {
 		} else {
 			restoreArchiveFile(t, restored, out, false)
 		}
-		checkRestoredAtOneMoment(t, orig, ids, restored)
+		checkRestoredAtOneMoment(t, orig, run, restored)
 	})
 }
 
@@ -215,7 +264,7 @@ func TestBackupDuringBurstRestoresOneMoment(t *testing.T) {
 func TestArchiveDuringBurstRestoresOneMoment(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		var archive bytes.Buffer
-		orig, ids := backupDuringBurst(t, b, func(db *DB) {
+		orig, run := backupDuringBurst(t, b, func(db *DB) {
 			if err := db.WriteArchive(context.Background(), &archive); err != nil {
 				t.Fatal(err)
 			}
@@ -227,14 +276,14 @@ func TestArchiveDuringBurstRestoresOneMoment(t *testing.T) {
 		if _, err := restored.RestoreArchive(context.Background(), bytes.NewReader(archive.Bytes()), false); err != nil {
 			t.Fatal(err)
 		}
-		checkRestoredAtOneMoment(t, orig, ids, restored)
+		checkRestoredAtOneMoment(t, orig, run, restored)
 		if _, err := restored.RestoreArchive(context.Background(), bytes.NewReader(archive.Bytes()), false); !errors.Is(err, ErrNotEmpty) {
 			t.Fatalf("restore into a database with campaigns: %v, want ErrNotEmpty", err)
 		}
-		if n, err := restored.RestoreArchive(context.Background(), bytes.NewReader(archive.Bytes()), true); err != nil || n != len(ids) {
+		if n, err := restored.RestoreArchive(context.Background(), bytes.NewReader(archive.Bytes()), true); err != nil || n != len(run.ids) {
 			t.Fatalf("replacing restore: %d campaigns, %v", n, err)
 		}
-		checkRestoredAtOneMoment(t, orig, ids, restored)
+		checkRestoredAtOneMoment(t, orig, run, restored)
 	})
 }
 
@@ -296,4 +345,47 @@ func TestRestoreSQLiteFileRefusesWhatItShould(t *testing.T) {
 	if err := RestoreSQLiteFile(ctx, bad, target, false); err == nil {
 		t.Fatal("a damaged backup was restored")
 	}
+}
+
+// A restore is one transaction: an archive damaged half-way, restored with
+// replace over a database with campaigns, fails and leaves every campaign
+// there as it was.
+func TestRestoreArchiveIsAllOrNothing(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		src, _ := openTest(t, b)
+		for i := 0; i < 3; i++ {
+			if _, err := src.NewCampaign(ctx, newState(t), "h", []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok-" + string(rune('a'+i))}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var archive bytes.Buffer
+		if err := src.WriteArchive(ctx, &archive); err != nil {
+			t.Fatal(err)
+		}
+		dst, _ := openTest(t, b)
+		keep, err := dst.NewCampaign(ctx, newState(t), "kept", []Player{{Clan: campaign.Takeda, Name: "K", Token: "tok-kept"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, err := dst.ExportCampaign(ctx, keep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		damaged := archive.Bytes()[:archive.Len()*3/4]
+		if _, err := dst.RestoreArchive(ctx, bytes.NewReader(damaged), true); err == nil {
+			t.Fatal("a truncated archive was restored")
+		}
+		ids, err := dst.CampaignIDs(ctx)
+		if err != nil || !reflect.DeepEqual(ids, []int64{keep}) {
+			t.Fatalf("after a failed restore the database holds %v (%v), want only %d", ids, err, keep)
+		}
+		after, err := dst.ExportCampaign(ctx, keep)
+		if err != nil || !reflect.DeepEqual(flatten(t, after), flatten(t, before)) {
+			t.Fatalf("the kept campaign changed (%v)", err)
+		}
+		if n, err := dst.RestoreArchive(ctx, bytes.NewReader(archive.Bytes()), true); err != nil || n != 3 {
+			t.Fatalf("whole archive: %d campaigns, %v", n, err)
+		}
+	})
 }

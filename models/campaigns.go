@@ -27,13 +27,14 @@ type campaignRow struct {
 func (campaignRow) TableName() string { return "campaigns" }
 
 type playerRow struct {
-	ID         int64 `gorm:"primaryKey"`
-	CampaignID int64
-	Clan       string
-	Name       string
-	Token      string
-	CreatedAt  time.Time
-	UpdatedAt  time.Time
+	ID          int64 `gorm:"primaryKey"`
+	CampaignID  int64
+	Clan        string
+	Name        string
+	TokenHash   string // SHA-256 of the join token (links.go)
+	TokenSealed string // the join token sealed with the link key, or ""
+	CreatedAt   time.Time
+	UpdatedAt   time.Time
 }
 
 func (playerRow) TableName() string { return "players" }
@@ -42,11 +43,28 @@ func (playerRow) TableName() string { return "players" }
 type Campaign = campaign.Saved
 
 // Player is a clan's player and the secret token of their join link.
+// Read back, Token is empty when the database cannot show it again (no
+// link key, or another one: see links.go); the link still opens.
 type Player struct {
 	CampaignID int64
 	Clan       campaign.Clan
 	Name       string
 	Token      string
+}
+
+// newPlayerRow is the stored form of a new player of campaign id.
+func (db *DB) newPlayerRow(id int64, clan campaign.Clan, name, token string, at time.Time) (playerRow, error) {
+	l, err := db.storeLink(token)
+	if err != nil {
+		return playerRow{}, err
+	}
+	return playerRow{CampaignID: id, Clan: string(clan), Name: name, TokenHash: l.hash, TokenSealed: l.sealed, CreatedAt: at, UpdatedAt: at}, nil
+}
+
+// player reads a stored player, with its token when it can be shown.
+func (db *DB) player(r playerRow) Player {
+	tok, _ := db.openLink(storedLink{hash: r.TokenHash, sealed: r.TokenSealed})
+	return Player{CampaignID: r.CampaignID, Clan: campaign.Clan(r.Clan), Name: r.Name, Token: tok}
 }
 
 // CampaignSummary is a line of the campaign list.
@@ -72,7 +90,10 @@ func (db *DB) NewCampaign(ctx context.Context, st *campaign.State, gmPasswordHas
 			return err
 		}
 		for _, p := range players {
-			pr := playerRow{CampaignID: row.ID, Clan: string(p.Clan), Name: p.Name, Token: p.Token, CreatedAt: now, UpdatedAt: now}
+			pr, err := db.newPlayerRow(row.ID, p.Clan, p.Name, p.Token, now)
+			if err != nil {
+				return err
+			}
 			if err := tx.Create(&pr).Error; err != nil {
 				return err
 			}
@@ -145,7 +166,7 @@ func (db *DB) Players(ctx context.Context, id int64) ([]Player, error) {
 	}
 	out := make([]Player, len(rows))
 	for i, r := range rows {
-		out[i] = Player{CampaignID: r.CampaignID, Clan: campaign.Clan(r.Clan), Name: r.Name, Token: r.Token}
+		out[i] = db.player(r)
 	}
 	return out, nil
 }
@@ -153,18 +174,22 @@ func (db *DB) Players(ctx context.Context, id int64) ([]Player, error) {
 // PlayerByToken finds the player whose join link carries token.
 func (db *DB) PlayerByToken(ctx context.Context, token string) (Player, error) {
 	var r playerRow
-	if err := db.gorm.WithContext(ctx).Where("token = ?", token).First(&r).Error; err != nil {
+	if err := db.gorm.WithContext(ctx).Where("token_hash = ?", HashToken(token)).First(&r).Error; err != nil {
 		return Player{}, fmt.Errorf("find player by token: %w", translate(err))
 	}
-	return Player{CampaignID: r.CampaignID, Clan: campaign.Clan(r.Clan), Name: r.Name, Token: r.Token}, nil
+	return Player{CampaignID: r.CampaignID, Clan: campaign.Clan(r.Clan), Name: r.Name, Token: token}, nil
 }
 
 // RotatePlayerToken gives clan's player a new join token; the old link stops
 // working and the player's sessions end.
 func (db *DB) RotatePlayerToken(ctx context.Context, id int64, clan campaign.Clan, token string) error {
+	l, err := db.storeLink(token)
+	if err != nil {
+		return err
+	}
 	return db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		res := tx.Model(&playerRow{}).Where("campaign_id = ? AND clan = ?", id, string(clan)).
-			Updates(map[string]any{"token": token, "updated_at": now()})
+			Updates(map[string]any{"token_hash": l.hash, "token_sealed": l.sealed, "updated_at": now()})
 		if res.Error != nil {
 			return fmt.Errorf("rotate token: %w", res.Error)
 		}
@@ -222,7 +247,12 @@ func (snapshotRow) TableName() string { return "snapshots" }
 // ended. Nothing is written if act fails.
 func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campaign.State) (ActionRecord, error)) (*Campaign, error) {
 	var out *Campaign
-	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	release, err := db.enterWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var row campaignRow
 		if err := db.dialect.lockForUpdate(tx).First(&row, id).Error; err != nil {
 			return fmt.Errorf("load campaign %d: %w", id, translate(err))
@@ -294,7 +324,12 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(undone ActionRecord) ActionRecord) (*Campaign, ActionRecord, error) {
 	var out *Campaign
 	var undone ActionRecord
-	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	release, err := db.enterWrite(ctx)
+	if err != nil {
+		return nil, ActionRecord{}, err
+	}
+	defer release()
+	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var row campaignRow
 		if err := db.dialect.lockForUpdate(tx).First(&row, id).Error; err != nil {
 			return fmt.Errorf("load campaign %d: %w", id, translate(err))

@@ -6,6 +6,7 @@ package models
 
 import (
 	"context"
+	"crypto/cipher"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -31,7 +32,31 @@ type DB struct {
 	gorm    *gorm.DB
 	sql     *sql.DB // the same pool, for the few hot queries
 	dialect dialect
-	dsn     string // for connections outside the pool (LISTEN)
+	dsn     string      // for connections outside the pool (LISTEN)
+	links   cipher.AEAD // seals join tokens (links.go); nil: hashes only
+	// writers queues this process's campaign writes on SQLite (nil on
+	// PostgreSQL, and in the copies of DB that wrap a transaction): see
+	// enterWrite.
+	writers chan struct{}
+}
+
+// enterWrite waits for this process's turn to write a campaign and returns
+// the function that ends it. SQLite has one writer at a time, and its busy
+// handler lets a waiting writer poll while newcomers take the lock: under
+// 32 connections acting at once some actions waited past the busy timeout
+// and failed with "database is locked" (the soak, cmd/sengoku/soak_test.go).
+// Queued here, first come first served, each waits only for the actions
+// before it. Other processes on the same file still meet the busy timeout.
+func (db *DB) enterWrite(ctx context.Context) (func(), error) {
+	if db.writers == nil {
+		return func() {}, nil
+	}
+	select {
+	case db.writers <- struct{}{}:
+		return func() { <-db.writers }, nil
+	case <-ctx.Done():
+		return nil, fmt.Errorf("wait to write: %w", ctx.Err())
+	}
 }
 
 // IsPostgres reports whether dsn names a PostgreSQL database rather than a
@@ -107,6 +132,9 @@ func openAt(ctx context.Context, dsn string, version int) (*DB, error) {
 	sqlDB.SetMaxOpenConns(16)
 	sqlDB.SetMaxIdleConns(16)
 	db := &DB{gorm: g, sql: sqlDB, dialect: d, dsn: dsn}
+	if d.sqlite {
+		db.writers = make(chan struct{}, 1)
+	}
 	if err := db.migrate(ctx, version); err != nil {
 		_ = sqlDB.Close()
 		return nil, err

@@ -173,6 +173,19 @@ func (db *DB) readSnapshot(ctx context.Context, fn func(g *gorm.DB) error) error
 // ImportCampaign stores an export as a new campaign with a new GM password
 // hash and new player tokens (tokens[clan]), in one transaction.
 func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash string, tokens map[campaign.Clan]string) (int64, error) {
+	links := make(map[campaign.Clan]storedLink, len(tokens))
+	for clan, t := range tokens {
+		l, err := db.storeLink(t)
+		if err != nil {
+			return 0, err
+		}
+		links[clan] = l
+	}
+	return db.importCampaign(ctx, ex, gmPasswordHash, links)
+}
+
+// importCampaign is ImportCampaign with the players' links as stored.
+func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash string, links map[campaign.Clan]storedLink) (int64, error) {
 	now := now()
 	// Stored as the app writes JSON (compact), whatever the file's layout.
 	state, m, _ := splitMap(canonical(string(ex.State)))
@@ -188,7 +201,8 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 			return err
 		}
 		for _, p := range ex.Players {
-			pr := playerRow{CampaignID: row.ID, Clan: string(p.Clan), Name: p.Name, Token: tokens[p.Clan], CreatedAt: now, UpdatedAt: now}
+			l := links[p.Clan]
+			pr := playerRow{CampaignID: row.ID, Clan: string(p.Clan), Name: p.Name, TokenHash: l.hash, TokenSealed: l.sealed, CreatedAt: now, UpdatedAt: now}
 			if err := tx.Create(&pr).Error; err != nil {
 				return err
 			}

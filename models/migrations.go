@@ -108,6 +108,10 @@ var migrations = []migration{
 			PRIMARY KEY (key, window_start)
 		)`,
 	}, nil},
+	{6, "join links stored as hashes", []string{
+		`ALTER TABLE players RENAME COLUMN token TO token_hash`,
+		`ALTER TABLE players ADD COLUMN token_sealed TEXT NOT NULL DEFAULT ''`,
+	}, hashJoinTokens},
 }
 
 // migrate applies the migrations after the database's version, up to
@@ -225,6 +229,23 @@ func compactCampaign(tx *gorm.DB, id int64) error {
 	for _, s := range snaps {
 		if err := tx.Model(&snapshotRow{}).Where("id = ?", s.ID).Update("state", stripMap(s.State, m)).Error; err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// hashJoinTokens replaces every join token kept in clear by its SHA-256
+// (links.go): the links keep opening, and a copy of the database no
+// longer opens them. The links page cannot show these again (nothing
+// sealed them); regenerating one gives a link it shows.
+func hashJoinTokens(tx *gorm.DB) error {
+	var rows []playerRow
+	if err := tx.Select("id", "token_hash").Find(&rows).Error; err != nil {
+		return fmt.Errorf("list players: %w", err)
+	}
+	for _, r := range rows {
+		if err := tx.Model(&playerRow{}).Where("id = ?", r.ID).Update("token_hash", HashToken(r.TokenHash)).Error; err != nil {
+			return fmt.Errorf("hash the join token of player %d: %w", r.ID, err)
 		}
 	}
 	return nil

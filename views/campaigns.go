@@ -146,6 +146,11 @@ type AccountPage struct {
 	State    *campaign.State
 	Changed  bool
 	Problems []string
+	// FailedLogins counts the wrong GM passwords tried in the last day,
+	// the last at LastFailedLogin: beside "sign out everywhere", where the
+	// GM acts on them.
+	FailedLogins    int
+	LastFailedLogin time.Time
 }
 
 type LinksPage struct {
@@ -162,7 +167,8 @@ type LinksPage struct {
 	LastFailedLogin time.Time
 }
 
-// PlayerLink is a clan's secret join link, shown to the GM.
+// PlayerLink is a clan's secret join link, shown to the GM; URL is empty
+// when the site can no longer show it (stored only as a hash).
 type PlayerLink struct {
 	Clan   campaign.Clan
 	Player string

@@ -7,10 +7,13 @@ var catalogueLimits = map[string][2]string{
 		"Too many failed login attempts: try again at %s (in %d min)."},
 	"links.failedLogins": {"Password del master sbagliate nelle ultime 24 ore: %d (l'ultima il %s). Se non eri tu, qualcuno sta provando a indovinarla.",
 		"Wrong GM passwords in the last 24 hours: %d (the last on %s). If it was not you, someone is trying to guess it."},
+	"account.noFailedLogins": {"Nessuna password del master sbagliata nelle ultime 24 ore.",
+		"No wrong GM password in the last 24 hours."},
 	"err.limit.create": {"Troppe campagne create da questo indirizzo nell'ultima ora: riprova alle %s (tra %d min).",
 		"Too many campaigns created from this address in the last hour: try again at %s (in %d min)."},
 	"err.limit.import": {"Troppe importazioni da questo indirizzo nell'ultima ora: riprova alle %s (tra %d min).",
 		"Too many imports from this address in the last hour: try again at %s (in %d min)."},
 	"err.busy":          {"Il server è molto occupato: riprova tra qualche secondo.", "The server is very busy: try again in a few seconds."},
+	"err.form.toomany":  {"Il modulo ha troppi campi (limite %d).", "The form has too many fields (limit %d)."},
 	"err.body.toolarge": {"La richiesta è troppo grande (limite %d MB).", "The request is too large (limit %d MB)."},
 }

@@ -9,7 +9,8 @@ import (
 
 // The GM changes the password from the account tab: a common password is
 // refused on screen, a good one is taken; "sign out everywhere" ends the
-// session, and the new password signs in again.
+// session, and the new password signs in again; the wrong one tried
+// before it shows on the account page.
 func TestAccountBrowserChangePasswordAndSignOut(t *testing.T) {
 	for _, width := range []int64{360, 1280} {
 		t.Run(fmt.Sprint(width), func(t *testing.T) {
@@ -50,6 +51,16 @@ func TestAccountBrowserChangePasswordAndSignOut(t *testing.T) {
 			if err := chromedp.Run(ctx, chromedp.Evaluate(`document.querySelectorAll('[data-testid="tab-account"]').length`, &gmTools)); err != nil || gmTools != 0 {
 				t.Fatalf("still the GM after signing out everywhere: %d %v", gmTools, err)
 			}
+			// A wrong password first: the account page shows it to the GM.
+			if err := chromedp.Run(ctx,
+				chromedp.Navigate(base+"/campaigns/1/login"),
+				chromedp.WaitVisible(`input[name="password"]`, chromedp.ByQuery),
+				chromedp.SendKeys(`input[name="password"]`, "not-the-password", chromedp.ByQuery),
+				chromedp.Click(`main form button.primary`, chromedp.ByQuery),
+			); err != nil {
+				t.Fatal(err)
+			}
+			waitText(ctx, t, `main`, "Password errata")
 			if err := chromedp.Run(ctx,
 				chromedp.Navigate(base+"/campaigns/1/login"),
 				chromedp.WaitVisible(`input[name="password"]`, chromedp.ByQuery),
@@ -59,6 +70,13 @@ func TestAccountBrowserChangePasswordAndSignOut(t *testing.T) {
 			); err != nil {
 				t.Fatal(err)
 			}
+			if err := chromedp.Run(ctx,
+				chromedp.Navigate(base+"/campaigns/1/account"),
+				chromedp.WaitVisible(`[data-testid="account-failed-logins"]`, chromedp.ByQuery),
+			); err != nil {
+				t.Fatal(err)
+			}
+			waitText(ctx, t, `[data-testid="account-failed-logins"]`, "sbagliate nelle ultime 24 ore: 1 ")
 		})
 	}
 }

@@ -16,7 +16,7 @@ const aotBench36 = "n=4" +
 	"&a1.kind=cav&a1.models=4&a1.dice=3&a1.cmdr=1&a1.atti=8&a1.attc=6&a1.order=assault&a1.dir=flank&a1.inspire=1&a1.honor=1&a1.morale=hesitant&a1.terrain=ford&a1.hill=1&a1.fatigue=2&a1.def=1&a1.fort=9" +
 	"&a2.kind=inf&a2.models=6&a2.cmdradj=1&a2.mode=ranged&a2.order=fire&a2.chart=x+5+4+3+2+2&a2.range=3&a2.fatigue=3&a2.honor=1" +
 	"&a3.kind=inf&a3.models=6&a3.cmdr=1&a3.atti=5&a3.attc=7&a3.order=assault&a3.dir=rear&a3.terrain=rice" +
-	"&a4.kind=cav&a4.models=4&a4.dice=3&a4.cmdr=1&a4.atti=8&a4.attc=6&a4.order=assault&a4.hill=-1&a4.def=2&a4.fort=11&a4.morale=shaken&a4.dishonor=1" +
+	"&a4.kind=cav&a4.models=4&a4.dice=3&a4.cmdr=1&a4.atti=8&a4.attc=6&a4.order=assault&a4.hill=-1&a4.def=2&a4.fort=11&a4.morale=hesitant&a4.dishonor=1" +
 	"&t.kind=inf&t.models=6&t.lost=1&t.cmdr=1&t.atti=4&t.attc=6&t.def=2&t.used=1&t.fort=10&t.morale=hesitant&t.honor=1&t.inspire=1&t.terrain=village&t.fatigue=2&t.order=defend" +
 	"&back=1&a08=yes"
 

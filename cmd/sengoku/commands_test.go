@@ -51,7 +51,7 @@ func TestRunRefusesUnknownCommandsAndStrayArguments(t *testing.T) {
 }
 
 func TestEachCommandHasItsOwnHelp(t *testing.T) {
-	for name, want := range map[string]string{"backup": "-out", "restore": "-force", "serve": "-backup-dir"} {
+	for name, want := range map[string]string{"backup": "-out", "restore": "-force", "serve": "-backup-dir", "copy": "-to"} {
 		var stderr bytes.Buffer
 		err := run(context.Background(), []string{"sengoku", name, "-h"}, noEnv, io.Discard, &stderr)
 		if !errors.Is(err, flag.ErrHelp) || !strings.Contains(stderr.String(), "Usage: sengoku "+name) || !strings.Contains(stderr.String(), want) {

@@ -30,7 +30,8 @@ func TestCrashChild(t *testing.T) {
 		t.Skip("run by TestCrashKeepsEveryAcknowledgedAction")
 	}
 	addr := os.Getenv(crashChildEnv + "_ADDR")
-	_ = run(context.Background(), []string{"sengoku", "-addr", addr, "-db", dsn}, func(string) string { return "" }, io.Discard, os.Stderr)
+	key := os.Getenv(crashChildEnv + "_KEY")
+	_ = run(context.Background(), []string{"sengoku", "-addr", addr, "-db", dsn, "-key-file", key}, func(string) string { return "" }, io.Discard, os.Stderr)
 }
 
 // startChild runs the server as a child process on dsn and returns its
@@ -44,7 +45,7 @@ func startChild(t *testing.T, dsn string) (*exec.Cmd, string) {
 	addr := ln.Addr().String()
 	_ = ln.Close()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$")
-	cmd.Env = append(os.Environ(), crashChildEnv+"="+dsn, crashChildEnv+"_ADDR="+addr)
+	cmd.Env = append(os.Environ(), crashChildEnv+"="+dsn, crashChildEnv+"_ADDR="+addr, crashChildEnv+"_KEY="+testKeyFile(t, dsn))
 	cmd.Stderr = io.Discard
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

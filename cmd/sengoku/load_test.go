@@ -137,12 +137,18 @@ func loadURLs(t *testing.T, tm *timing, targets []string, clients int, d time.Du
 // port.
 func loadServer(t *testing.T) (string, *timing) {
 	t.Helper()
+	return loadServerLogging(t, io.Discard)
+}
+
+// loadServerLogging is loadServer with the server's log written to w.
+func loadServerLogging(t *testing.T, w io.Writer) (string, *timing) {
+	t.Helper()
 	gin.SetMode(gin.ReleaseMode)
 	db, err := models.Open(context.Background(), filepath.Join(t.TempDir(), "load.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	tm := &timing{next: handlers.New(db, handlers.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})}
+	tm := &timing{next: handlers.New(db, handlers.Options{Logger: slog.New(slog.NewTextHandler(w, nil))})}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

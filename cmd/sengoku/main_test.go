@@ -3,15 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"sengoku/models"
 	"sengoku/models/dbtest"
 )
 
@@ -34,7 +37,7 @@ func startServerOn(t *testing.T, dsn string) string {
 	_ = ln.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	env := map[string]string{"SENGOKU_DB": dsn}
+	env := map[string]string{"SENGOKU_DB": dsn, "SENGOKU_KEY_FILE": testKeyFile(t, dsn)}
 	var stderr bytes.Buffer
 	go func() {
 		done <- run(ctx, []string{"sengoku", "-addr", addr}, func(k string) string { return env[k] }, io.Discard, &stderr)
@@ -98,4 +101,19 @@ func TestRunRejectsBadFlags(t *testing.T) {
 	if err == nil || !strings.Contains(fmt.Sprint(err), "database") {
 		t.Fatalf("bad database path: %v", err)
 	}
+}
+
+// testKeyFile is where a test server on dsn keeps its link key: beside a
+// SQLite file as by default, and for PostgreSQL in the temporary directory
+// (one per database, shared by every instance on it) rather than
+// the package's own directory.
+func testKeyFile(t *testing.T, dsn string) string {
+	t.Helper()
+	if !models.IsPostgres(dsn) {
+		return defaultKeyFile(dsn)
+	}
+	sum := sha256.Sum256([]byte(dsn))
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("sengoku-test-%x.key", sum[:8]))
+	t.Cleanup(func() { _ = os.Remove(path) })
+	return path
 }

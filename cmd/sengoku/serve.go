@@ -18,11 +18,12 @@ import (
 // serve starts the server and blocks until ctx is cancelled, then shuts
 // down gracefully and checkpoints the database.
 func serve(ctx context.Context, args []string, e env) error {
-	fs := newFlagSet("serve", "serve [-addr HOST:PORT] [-db FILE|URL] [-url URL] [-trusted-proxies LIST] [-access-log=false] [-backup-dir DIR]\n       sengoku [the same flags]   (serve is the default command)", e)
+	fs := newFlagSet("serve", "serve [-addr HOST:PORT] [-db FILE|URL] [-url URL] [-trusted-proxies LIST] [-key-file FILE] [-access-log=false] [-backup-dir DIR]\n       sengoku [the same flags]   (serve is the default command)", e)
 	addr := fs.String("addr", envOr(e.getenv, "SENGOKU_ADDR", ":8080"), "address to listen on; localhost:8080 keeps the site on this computer (env SENGOKU_ADDR)")
 	dbPath := dbFlag(fs, e)
 	publicRaw := fs.String("url", e.getenv("SENGOKU_URL"), "public address of the site behind a proxy, e.g. https://sengoku.example.org: join links and examples use it (env SENGOKU_URL)")
 	proxiesRaw := fs.String("trusted-proxies", e.getenv("SENGOKU_TRUSTED_PROXIES"), "comma-separated IP addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For names the client; none by default (env SENGOKU_TRUSTED_PROXIES)")
+	keyFile := fs.String("key-file", e.getenv("SENGOKU_KEY_FILE"), "file of the key that seals join links in the database; created when missing (env SENGOKU_KEY_FILE; default beside a SQLite file, or ./sengoku.key for PostgreSQL)")
 	accessLog := fs.Bool("access-log", e.getenv("SENGOKU_ACCESS_LOG") != "off", "log every request: method, route, status, duration, campaign, client (env SENGOKU_ACCESS_LOG=off turns it off)")
 	var bs backupSchedule
 	fs.StringVar(&bs.dir, "backup-dir", e.getenv("SENGOKU_BACKUP_DIR"), "take backups into this directory (env SENGOKU_BACKUP_DIR; none when empty)")
@@ -54,6 +55,16 @@ func serve(ctx context.Context, args []string, e env) error {
 			logger.Error("close database", "err", err)
 		}
 	}()
+	if *keyFile == "" {
+		*keyFile = defaultKeyFile(*dbPath)
+	}
+	key, err := loadLinkKey(*keyFile)
+	if err != nil {
+		return err
+	}
+	if err := db.UseLinkKey(key); err != nil {
+		return err
+	}
 
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

@@ -239,8 +239,8 @@ var optionDefs = []optionDef{
 		func(o *Options) *OptionValue { return &o.PursuitDifficult }},
 	{OptionInfo{ID: "B-30", Key: "generalInShooting", Kind: "enum", Allowed: []string{"false", "true"}, Default: "false",
 		Applies: []string{"combat", "reference"},
-		Text: T("The General's +1 does not count in shooting, whose modifiers (rulebook l. 208, §11.2) do not list it; true: it counts for his element shooting or shot at, reading l. 234 (\"whether it is in contact, shoots or is shot at … all the applicable tactical modifiers\") as carrying the close-combat +1 over.",
-			"Il +1 del Generale non conta nel tiro, i cui modificatori (regolamento r. 208, §11.2) non lo elencano; true: conta per il suo elemento che tira o subisce il tiro, leggendo la r. 234 (\"sia che tiri, sia che sia soggetto al tiro avversario … tutti i modificatori tattici\") come estesa al +1 del corpo a corpo.")},
+		Text: T("The General's +1 counts in shooting too, for his element shooting or shot at, reading l. 234 (\"whether it is in contact, shoots or is shot at … all the applicable tactical modifiers\") as carrying the close-combat +1 over; by default it does not, as the shooting modifiers (rulebook l. 208, §11.2) do not list it.",
+			"Il +1 del Generale conta anche nel tiro, per il suo elemento che tira o subisce il tiro, leggendo la r. 234 (\"sia che tiri, sia che sia soggetto al tiro avversario … tutti i modificatori tattici\") come estesa al +1 del corpo a corpo; di norma non conta, perché i modificatori del tiro (regolamento r. 208, §11.2) non lo elencano.")},
 		func(o *Options) *OptionValue { return &o.GeneralInShooting }},
 }
 
