@@ -188,18 +188,22 @@ type publicClan struct {
 	} `json:"army,omitempty"`
 }
 
+// apiCampaign is GET /api/campaigns/{id}: the same for everyone, rendered
+// once per version (answers.go).
 func (s *Server) apiCampaign(c *gin.Context) {
-	id, err := campaignID(c)
+	s.serveAnswer(c, answerSpec{contentType: jsonType, anyViewer: true, fail: s.failJSON,
+		render: func(_ *gin.Context, cp *models.Campaign, _ *cacheEntry, _ views.Viewer) ([]byte, error) {
+			return marshalAnswer(cp, newPublicCampaign(cp))
+		}})
+}
+
+// marshalAnswer encodes a JSON answer about cp as gin's c.JSON would.
+func marshalAnswer(cp *models.Campaign, v any) ([]byte, error) {
+	data, err := json.Marshal(v)
 	if err != nil {
-		s.failJSON(c, err)
-		return
+		return nil, fmt.Errorf("encode campaign %d: %w", cp.ID, err)
 	}
-	cp, _, err := s.campaign(c.Request.Context(), id)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, newPublicCampaign(cp))
+	return data, nil
 }
 
 func newPublicCampaign(cp *models.Campaign) publicCampaign {

@@ -18,11 +18,8 @@ import (
 // map, keyed by id and checked against the stored version on every use: a
 // page costs one tiny query instead of decoding the whole state. Cached
 // states are shared and must be treated as read-only (actions work on a copy
-// in models.Act).
-type campaignCache struct {
-	mu      sync.Mutex
-	entries map[int64]*cacheEntry
-}
+// in models.Act). The least recently used campaign goes first.
+type campaignCache = versionedLRU[int64, *cacheEntry]
 
 type cacheEntry struct {
 	campaign *models.Campaign
@@ -30,10 +27,14 @@ type cacheEntry struct {
 	maps     map[views.Lang][]byte
 }
 
-const cacheSize = 64
+// stateCacheSize is how many decoded campaigns stay in memory. Their
+// rendered pages are in the answer cache (answers.go), bounded in bytes:
+// a state is needed again only when its campaign changes or its pages
+// were evicted.
+const stateCacheSize = 128
 
 func newCampaignCache() *campaignCache {
-	return &campaignCache{entries: map[int64]*cacheEntry{}}
+	return newVersionedLRU[int64, *cacheEntry](stateCacheSize)
 }
 
 // campaign returns campaign id, from the cache when it is still current.
@@ -42,26 +43,22 @@ func (s *Server) campaign(ctx context.Context, id int64) (*models.Campaign, *cac
 	if err != nil {
 		return nil, nil, err
 	}
-	s.cache.mu.Lock()
-	e, ok := s.cache.entries[id]
-	s.cache.mu.Unlock()
-	if ok && e.campaign.Version == version {
+	return s.campaignAt(ctx, id, version)
+}
+
+// campaignAt returns campaign id, from the cache when it holds version
+// (just read by the caller); otherwise read whole, at whatever version it
+// has reached since.
+func (s *Server) campaignAt(ctx context.Context, id, version int64) (*models.Campaign, *cacheEntry, error) {
+	if e, ok := s.cache.get(id); ok && e.campaign.Version == version {
 		return e.campaign, e, nil
 	}
 	cp, err := s.db.Campaign(ctx, id)
 	if err != nil {
 		return nil, nil, err
 	}
-	e = &cacheEntry{campaign: cp, maps: map[views.Lang][]byte{}}
-	s.cache.mu.Lock()
-	if len(s.cache.entries) >= cacheSize {
-		for k := range s.cache.entries { // evict an arbitrary entry
-			delete(s.cache.entries, k)
-			break
-		}
-	}
-	s.cache.entries[id] = e
-	s.cache.mu.Unlock()
+	e := &cacheEntry{campaign: cp, maps: map[views.Lang][]byte{}}
+	s.cache.put(id, id, cp.Version, e, 1)
 	return cp, e, nil
 }
 

@@ -245,41 +245,38 @@ func (s *Server) loadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, e
 // map and the standings.
 func (s *Server) showCampaign(c *gin.Context) { s.renderTab(c, "map", http.StatusOK, "") }
 
+// showProvince is a province's detail: the panel alone for htmx, the map
+// page with the province selected and its panel open without it.
 func (s *Server) showProvince(c *gin.Context) {
-	cp, viewer, err := s.loadCampaign(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
+	s.serveAnswer(c, s.htmlAnswer(s.provinceDetail))
+}
+
+func (s *Server) provinceDetail(c *gin.Context, cp *models.Campaign, _ *cacheEntry, viewer views.Viewer) (templ.Component, error) {
 	pid, err := strconv.Atoi(c.Param("pid"))
 	if err != nil {
-		s.fail(c, models.ErrNotFound)
-		return
+		return nil, models.ErrNotFound
 	}
 	d, ok := views.NewProvinceDetail(cp.ID, cp.State, pid)
 	if !ok {
-		s.fail(c, models.ErrNotFound)
-		return
+		return nil, models.ErrNotFound
 	}
 	l := lang(c)
 	mv := views.NewMapView(cp.ID, cp.State, s.shapes.of(cp.State.Map))
 	mv.SelectArmy(cp.State, pid, viewer)
 	if isFragment(c) {
 		// The selected army's destination lines replace the overlay's.
-		render(c, http.StatusOK, templ.Join(views.ProvinceDetailPanel(l, *d), views.MapMoves(l, mv, true)))
-		return
+		return templ.Join(views.ProvinceDetailPanel(l, *d), views.MapMoves(l, mv, true)), nil
 	}
 	// Without htmx the detail comes as the map page with this province
 	// selected and its panel open.
 	var svg bytes.Buffer
 	if err := views.MapSVG(l, mv).Render(c.Request.Context(), &svg); err != nil {
-		s.fail(c, err)
-		return
+		return nil, fmt.Errorf("render the map of campaign %d: %w", cp.ID, err)
 	}
 	p := s.page(c, d.Province.Name+" · "+cp.Name, "campaigns")
 	p.Viewer = viewer
-	render(c, http.StatusOK, views.CampaignShow(p, views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: views.NewStandings(cp.State), Detail: d,
-		Top: s.seasonTop(c, cp, viewer), Moves: mv, Frame: views.MapFrame(cp.State, s.shapes.of(cp.State.Map), viewer.Clan)}))
+	return views.CampaignShow(p, views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: views.NewStandings(cp.State), Detail: d,
+		Top: s.seasonTop(c, cp, viewer), Moves: mv, Frame: views.MapFrame(cp.State, s.shapes.of(cp.State.Map), viewer.Clan)}), nil
 }
 
 func (s *Server) provinceTable(c *gin.Context) { s.renderTab(c, "table", http.StatusOK, "") }

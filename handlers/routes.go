@@ -33,7 +33,11 @@ type Server struct {
 	cache  *campaignCache
 	// shapes keeps each map's province regions (campaign/geo).
 	shapes *shapeCache
-	cost   int
+	// answers keeps rendered campaign pages and views (answers.go), whose
+	// ETags are made with etagSeed.
+	answers  *answerCache
+	etagSeed string
+	cost     int
 	// calcCache keeps recent calculator JSON answers.
 	calcCache *jsonCache
 	// publicURL and lanAddrs: see Options.
@@ -87,6 +91,10 @@ type Options struct {
 	TrustedProxies []string
 	// AccessLog logs every request (proxy.go).
 	AccessLog bool
+	// AnswerCacheBytes bounds the rendered campaign pages and views kept
+	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
+	// when negative.
+	AnswerCacheBytes int64
 }
 
 // New builds the HTTP handler: every route, behind cross-origin protection
@@ -110,13 +118,17 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.ImportsPerHour == 0 {
 		opt.ImportsPerHour = importPerHour
 	}
+	if opt.AnswerCacheBytes == 0 {
+		opt.AnswerCacheBytes = DefaultAnswerCacheBytes
+	}
 	if opt.StreamsPerClient == 0 {
 		opt.StreamsPerClient = DefaultStreamsPerClient
 	}
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048),
 		publicURL: opt.PublicURL, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
-		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour}
+		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour,
+		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: newETagSeed()}
 	s.svc = campaign.NewService(db, opt.Now, func(lang, kind string) string { return views.ActionKindName(views.Lang(lang), kind) })
 	assets, err := static.NewAssets(opt.Now())
 	if err != nil {

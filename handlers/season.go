@@ -547,24 +547,19 @@ func (s *Server) apiUndo(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"version": version, "undone": last.Seq})
 }
 
+// apiView is GET /api/campaigns/{id}/view: the state as the caller sees
+// it, rendered once per version and viewer (answers.go).
 func (s *Server) apiView(c *gin.Context) {
-	id, err := campaignID(c)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	cp, _, err := s.campaign(c.Request.Context(), id)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	actor := viewerActor(s.viewer(c, id))
-	now := s.now()
-	legal := cp.State.Legal(actor, now)
-	if legal == nil {
-		legal = []campaign.LegalAction{}
-	}
-	c.JSON(http.StatusOK, gin.H{"version": cp.Version, "view": cp.State.VisibleTo(actor), "banner": cp.State.Banner(now), "legal": legal})
+	s.serveAnswer(c, answerSpec{contentType: jsonType, fail: s.failJSON,
+		render: func(_ *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer) ([]byte, error) {
+			actor := viewerActor(v)
+			now := s.now()
+			legal := cp.State.Legal(actor, now)
+			if legal == nil {
+				legal = []campaign.LegalAction{}
+			}
+			return marshalAnswer(cp, gin.H{"version": cp.Version, "view": cp.State.VisibleTo(actor), "banner": cp.State.Banner(now), "legal": legal})
+		}})
 }
 
 // logPage is how many log entries a page shows.

@@ -26,7 +26,7 @@ import (
 
 // benchCampaign creates a 6-player campaign through the API and returns
 // its id and a client logged in as the Takeda player.
-func benchCampaign(b *testing.B, base string) (int64, *http.Client) {
+func benchCampaign(b testing.TB, base string) (int64, *http.Client) {
 	b.Helper()
 	body := `{"name":"Bench","scenario":"six","players":{"Hojo":"A","Uesugi":"B","Takeda":"C","Imagawa":"D","Mori":"E","Shimazu":"F"},"gmPassword":"kawanakajima"}`
 	res, err := http.Post(base+"/api/campaigns", "application/json", strings.NewReader(body))
@@ -58,7 +58,13 @@ func benchCampaign(b *testing.B, base string) (int64, *http.Client) {
 // declaration, stays home; the GM advances. The deck is kept from running
 // out twice (a fixture: the rules would end the game after about five
 // years).
-func autoplay(b *testing.B, db *models.DB, id int64, untilYear int) int {
+func autoplay(b testing.TB, db *models.DB, id int64, untilYear int) int {
+	b.Helper()
+	return autoplayUntil(b, db, id, func(st *campaign.State) bool { return st.Year >= untilYear })
+}
+
+// autoplayUntil is autoplay until stop holds (or the campaign ends).
+func autoplayUntil(b testing.TB, db *models.DB, id int64, stop func(*campaign.State) bool) int {
 	b.Helper()
 	ctx := context.Background()
 	clock := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
@@ -70,7 +76,7 @@ func autoplay(b *testing.B, db *models.DB, id int64, untilYear int) int {
 		}
 		var done bool
 		_, err := db.Act(ctx, id, 0, func(st *campaign.State) (models.ActionRecord, error) {
-			if st.Year >= untilYear || st.Phase == campaign.PhaseEnded {
+			if stop(st) || st.Phase == campaign.PhaseEnded {
 				done = true
 				return models.ActionRecord{}, errStop
 			}

@@ -54,21 +54,38 @@ func (s *Server) renderTab(c *gin.Context, name string, status int, problem stri
 // outcome of the action just made (flash). An htmx request that is not
 // boosted gets the campaign wrapper alone, which it swaps in place.
 func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem string, flash []string) {
+	if isFragment(c) {
+		c.Request = c.Request.WithContext(views.WithFragment(c.Request.Context()))
+	}
+	// A plain read is the same for every request of its key until the
+	// campaign changes: rendered once (answers.go).
+	if c.Request.Method == http.MethodGet && status == http.StatusOK && problem == "" && flash == nil {
+		s.serveAnswer(c, s.htmlAnswer(func(c *gin.Context, cp *models.Campaign, e *cacheEntry, v views.Viewer) (templ.Component, error) {
+			return s.tabComponent(c, name, cp, e, v, "", nil)
+		}))
+		return
+	}
 	id, err := campaignID(c)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	if isFragment(c) {
-		c.Request = c.Request.WithContext(views.WithFragment(c.Request.Context()))
-	}
-	ctx := c.Request.Context()
-	cp, entry, err := s.campaign(ctx, id)
+	cp, entry, err := s.campaign(c.Request.Context(), id)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	v := s.viewer(c, id)
+	comp, err := s.tabComponent(c, name, cp, entry, s.viewer(c, id), problem, flash)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	render(c, status, comp)
+}
+
+// tabComponent builds tab name of cp for viewer v, with the refusal
+// (problem) or the outcome of the action just made (flash).
+func (s *Server) tabComponent(c *gin.Context, name string, cp *models.Campaign, entry *cacheEntry, v views.Viewer, problem string, flash []string) (templ.Component, error) {
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = v
 	top := s.seasonTop(c, cp, v)
@@ -77,7 +94,7 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 	// answer stands for the tab the action came from.
 	top.Self = c.Request.URL.RequestURI()
 	if c.Request.Method != http.MethodGet {
-		top.Self = tabURL(id, name, c.PostForm("clanview"))
+		top.Self = tabURL(cp.ID, name, c.PostForm("clanview"))
 	}
 	if flash != nil {
 		top.Flash = flash
@@ -86,12 +103,7 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 	if !ok {
 		build = mapTab
 	}
-	comp, err := build(s, c, cp, entry, v, p, top)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	render(c, status, comp)
+	return build(s, c, cp, entry, v, p, top)
 }
 
 func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {

@@ -469,9 +469,10 @@ func orJSON(s, empty string) string {
 // CampaignVersion returns campaign id's version, which grows by one with
 // every stored change: a cheap freshness check for cached states.
 func (db *DB) CampaignVersion(ctx context.Context, id int64) (int64, error) {
-	// Plain database/sql: this runs on every campaign page view.
+	// Plain database/sql, prepared once: this runs on every campaign
+	// request (one primary-key read).
 	var v int64
-	err := db.sql.QueryRowContext(ctx, db.dialect.versionQuery, id).Scan(&v)
+	err := db.version.QueryRowContext(ctx, id).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, fmt.Errorf("campaign %d version: %w", id, ErrNotFound)
 	}

@@ -19,8 +19,8 @@ type dialect struct {
 	// instant, {{bool}} and {{false}} a flag.
 	ddl *strings.Replacer
 	// versionQuery reads a campaign's version with database/sql, whose
-	// placeholders differ.
-	versionQuery string
+	// placeholders differ; sessionQuery a session by token hash, unexpired.
+	versionQuery, sessionQuery string
 }
 
 var (
@@ -34,6 +34,7 @@ var (
 			"{{false}}", "0",
 		),
 		versionQuery: "SELECT version FROM campaigns WHERE id = ?",
+		sessionQuery: "SELECT campaign_id, role, clan, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?",
 	}
 	postgresDialect = dialect{
 		name: "postgres",
@@ -44,6 +45,7 @@ var (
 			"{{false}}", "FALSE",
 		),
 		versionQuery: "SELECT version FROM campaigns WHERE id = $1",
+		sessionQuery: "SELECT campaign_id, role, clan, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2",
 	}
 )
 

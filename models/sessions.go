@@ -3,7 +3,9 @@ package models
 import (
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"time"
 
@@ -54,13 +56,20 @@ func (db *DB) NewSession(ctx context.Context, token string, s Session) error {
 }
 
 // Session finds the unexpired session of the cookie token.
+// Plain database/sql, prepared once: this runs on every request of a
+// player or the game master (token_hash is unique).
 func (db *DB) Session(ctx context.Context, token string) (Session, error) {
-	var row sessionRow
-	err := db.gorm.WithContext(ctx).Where("token_hash = ? AND expires_at > ?", HashToken(token), now()).First(&row).Error
-	if err != nil {
-		return Session{}, fmt.Errorf("find session: %w", translate(err))
+	var s Session
+	var clan string
+	err := db.session.QueryRowContext(ctx, HashToken(token), now()).Scan(&s.CampaignID, &s.Role, &clan, &s.ExpiresAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Session{}, fmt.Errorf("find session: %w", ErrNotFound)
 	}
-	return Session{CampaignID: row.CampaignID, Role: row.Role, Clan: campaign.Clan(row.Clan), ExpiresAt: row.ExpiresAt}, nil
+	if err != nil {
+		return Session{}, fmt.Errorf("find session: %w", err)
+	}
+	s.Clan = campaign.Clan(clan)
+	return s, nil
 }
 
 // EndSession deletes the session of the cookie token.

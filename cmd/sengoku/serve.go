@@ -25,6 +25,12 @@ func serve(ctx context.Context, args []string, e env) error {
 	proxiesRaw := fs.String("trusted-proxies", e.getenv("SENGOKU_TRUSTED_PROXIES"), "comma-separated IP addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For names the client; none by default (env SENGOKU_TRUSTED_PROXIES)")
 	keyFile := fs.String("key-file", e.getenv("SENGOKU_KEY_FILE"), "file of the key that seals join links in the database; created when missing (env SENGOKU_KEY_FILE; default beside a SQLite file, or ./sengoku.key for PostgreSQL)")
 	accessLog := fs.Bool("access-log", e.getenv("SENGOKU_ACCESS_LOG") != "off", "log every request: method, route, status, duration, campaign, client (env SENGOKU_ACCESS_LOG=off turns it off)")
+	cacheMB := fs.Int("page-cache-mb", handlers.DefaultAnswerCacheBytes>>20, "memory kept for rendered campaign pages and views, in MB; 0 keeps none (env SENGOKU_PAGE_CACHE_MB)")
+	if v := e.getenv("SENGOKU_PAGE_CACHE_MB"); v != "" {
+		if err := fs.Set("page-cache-mb", v); err != nil {
+			return usageError{"serve: SENGOKU_PAGE_CACHE_MB: " + err.Error()}
+		}
+	}
 	var bs backupSchedule
 	fs.StringVar(&bs.dir, "backup-dir", e.getenv("SENGOKU_BACKUP_DIR"), "take backups into this directory (env SENGOKU_BACKUP_DIR; none when empty)")
 	fs.DurationVar(&bs.every, "backup-every", 24*time.Hour, "time between two backups")
@@ -34,6 +40,9 @@ func serve(ctx context.Context, args []string, e env) error {
 	}
 	if err := bs.check(); err != nil {
 		return err
+	}
+	if *cacheMB < 0 {
+		return usageError{"serve: -page-cache-mb must be 0 or more"}
 	}
 	publicURL, err := parsePublicURL(*publicRaw)
 	if err != nil {
@@ -79,7 +88,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan, Events: changes,
-			TrustedProxies: proxies, AccessLog: *accessLog}),
+			TrustedProxies: proxies, AccessLog: *accessLog, AnswerCacheBytes: answerCacheBytes(*cacheMB)}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -116,4 +125,13 @@ func serve(ctx context.Context, args []string, e env) error {
 		return fmt.Errorf("shut down: %w", err)
 	}
 	return nil
+}
+
+// answerCacheBytes is the -page-cache-mb flag as handlers.Options wants it
+// (negative for none).
+func answerCacheBytes(mb int) int64 {
+	if mb == 0 {
+		return -1
+	}
+	return int64(mb) << 20
 }

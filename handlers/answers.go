@@ -1,0 +1,272 @@
+package handlers
+
+import (
+	"bytes"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/a-h/templ"
+	"github.com/gin-gonic/gin"
+	"github.com/klauspost/compress/gzip"
+
+	"sengoku/campaign"
+	"sengoku/models"
+	"sengoku/views"
+)
+
+// DefaultAnswerCacheBytes bounds the rendered campaign pages, fragments
+// and JSON views kept in memory (their compressed forms included): 64 MB
+// holds every viewer's map page of about 300 campaigns in play.
+const DefaultAnswerCacheBytes = 64 << 20
+
+// answer is a rendered campaign response, kept per key and version: a
+// request with the same key writes these bytes and renders nothing.
+type answer struct {
+	contentType string
+	body, gzip  []byte
+	// etag is empty when the answer may not be kept (see cacheable).
+	etag string
+}
+
+func (a *answer) cost() int64 { return int64(len(a.body)+len(a.gzip)+len(a.etag)) + 256 }
+
+// answerCache holds the answers by key (answerKey), bounded by bytes.
+type answerCache = versionedLRU[string, *answer]
+
+// answerSpec is one kind of cached campaign response: how to render it
+// for the campaign cp and viewer v, and how to answer an error.
+type answerSpec struct {
+	contentType string
+	// anyViewer marks a response that is the same for every viewer and
+	// language (the public JSON): no session is read for it.
+	anyViewer bool
+	render    func(c *gin.Context, cp *models.Campaign, e *cacheEntry, v views.Viewer) ([]byte, error)
+	fail      func(c *gin.Context, err error)
+}
+
+// htmlAnswer is the spec of a page or fragment built by build.
+func (s *Server) htmlAnswer(build func(c *gin.Context, cp *models.Campaign, e *cacheEntry, v views.Viewer) (templ.Component, error)) answerSpec {
+	return answerSpec{contentType: "text/html; charset=utf-8", fail: s.fail,
+		render: func(c *gin.Context, cp *models.Campaign, e *cacheEntry, v views.Viewer) ([]byte, error) {
+			comp, err := build(c, cp, e, v)
+			if err != nil {
+				return nil, err
+			}
+			var buf bytes.Buffer
+			if err := comp.Render(c.Request.Context(), &buf); err != nil {
+				return nil, fmt.Errorf("render campaign %d: %w", cp.ID, err)
+			}
+			return buf.Bytes(), nil
+		}}
+}
+
+// serveAnswer answers a GET of campaign :id with spec: one indexed read of
+// the campaign's version (and of the viewer's session), then a 304 when
+// the client holds this very answer, the kept bytes when there are some,
+// or a render, kept for the next request when cacheable allows.
+func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
+	id, err := campaignID(c)
+	if err != nil {
+		spec.fail(c, err)
+		return
+	}
+	ctx := c.Request.Context()
+	version, err := s.db.CampaignVersion(ctx, id)
+	if err != nil {
+		spec.fail(c, err)
+		return
+	}
+	var v views.Viewer
+	if !spec.anyViewer {
+		v = s.viewer(c, id)
+	}
+	key, keep := s.answerKey(c, id, version, v, spec.anyViewer)
+	if keep {
+		if a, ok := s.answers.get(key); ok {
+			s.writeAnswer(c, id, a, v)
+			return
+		}
+		// Evicted, or never kept here: the client's copy still stands if
+		// it was made for this key (only a cacheable answer has an ETag).
+		if etag := s.etag(key); etagMatches(c.GetHeader("If-None-Match"), etag) {
+			s.writeAnswer(c, id, &answer{contentType: spec.contentType, etag: etag}, v)
+			return
+		}
+	}
+	cp, entry, err := s.campaignAt(ctx, id, version)
+	if err != nil {
+		spec.fail(c, err)
+		return
+	}
+	body, err := spec.render(c, cp, entry, v)
+	if err != nil {
+		spec.fail(c, err)
+		return
+	}
+	a := &answer{contentType: spec.contentType, body: body}
+	if keep && cacheable(cp.State) {
+		if cp.Version != version { // read whole at a newer version
+			key, _ = s.answerKey(c, id, cp.Version, v, spec.anyViewer)
+		}
+		a.etag, a.gzip = s.etag(key), gzipOnce(body)
+		s.answers.put(key, id, cp.Version, a, a.cost())
+	}
+	s.writeAnswer(c, id, a, v)
+}
+
+// answerKey is everything a campaign response depends on besides the
+// campaign's version: the route and query (pages print their own address
+// for the language switch and the live refresh, and read sort, clan, page
+// and created from it), the viewer (public, game master or one clan), the
+// language and whether htmx asked for a fragment. keep is false for a
+// request whose answer must not be kept: one carrying an action's outcome
+// to show once (the flash cookie), or a query with a parameter no page
+// reads (which would only fill the cache) or too long.
+func (s *Server) answerKey(c *gin.Context, id, version int64, v views.Viewer, anyViewer bool) (key string, keep bool) {
+	r := c.Request
+	if _, err := r.Cookie(flashCookie(id)); err == nil {
+		return "", false
+	}
+	if !knownQuery(r.URL.RawQuery) || !canonicalParams(c) {
+		return "", false
+	}
+	if anyViewer {
+		return fmt.Sprintf("%d|%d|any|%s", id, version, r.URL.RequestURI()), true
+	}
+	who := "public"
+	switch {
+	case v.GM:
+		who = "gm"
+	case v.Clan != "":
+		who = "clan:" + string(v.Clan)
+	}
+	return fmt.Sprintf("%d|%d|%s|%s|%t|%s", id, version, who, lang(c), isFragment(c), r.URL.RequestURI()), true
+}
+
+// answerQuery are the query parameters the campaign pages and views read;
+// maxQueryValue bounds each value. Each may come once: a client varying
+// what no page reads could otherwise push every other answer out.
+var answerQuery = map[string]bool{"lang": true, "created": true, "sort": true, "clan": true, "page": true}
+
+const maxQueryValue = 16
+
+func knownQuery(raw string) bool {
+	if raw == "" {
+		return true
+	}
+	seen := map[string]bool{}
+	for part := range strings.SplitSeq(raw, "&") {
+		k, val, _ := strings.Cut(part, "=")
+		if !answerQuery[k] || seen[k] || len(val) > maxQueryValue {
+			return false
+		}
+		seen[k] = true
+	}
+	return true
+}
+
+// canonicalParams reports whether the route's numbers (campaign,
+// province) are written as they are read: /campaigns/007 is campaign 7
+// too, but is not kept under a key of its own.
+func canonicalParams(c *gin.Context) bool {
+	for _, p := range c.Params {
+		n, err := strconv.ParseInt(p.Value, 10, 64)
+		if err != nil || strconv.FormatInt(n, 10) != p.Value {
+			return false
+		}
+	}
+	return true
+}
+
+// cacheable reports whether the answers for st stay the same until the
+// next version: not while the Diplomacy clock runs, whose banner, time
+// left and legal actions change by the second (§6) without an action.
+func cacheable(st *campaign.State) bool {
+	return st.Phase != campaign.PhaseDiplomacy || st.Timer.StartedAt.IsZero() || st.Timer.Stopped
+}
+
+// etag is the ETag of the answer under key: weak, since the same answer
+// goes compressed or not. It includes this process's build of the pages
+// (etagSeed), so that a copy made by another program version is never
+// taken for current.
+func (s *Server) etag(key string) string {
+	sum := sha256.Sum256([]byte(s.etagSeed + key))
+	return `W/"` + hex.EncodeToString(sum[:12]) + `"`
+}
+
+// newETagSeed is a random seed per process: pages rendered by an older
+// program may differ for the same key.
+func newETagSeed() string {
+	b := make([]byte, 8)
+	_, _ = rand.Read(b) // never fails (crypto/rand)
+	return hex.EncodeToString(b)
+}
+
+// etagMatches reads If-None-Match (weak comparison, RFC 9110 §13.1.2).
+func etagMatches(header, etag string) bool {
+	if header == "" || etag == "" {
+		return false
+	}
+	want := strings.TrimPrefix(etag, "W/")
+	for part := range strings.SplitSeq(header, ",") {
+		if t := strings.TrimPrefix(strings.TrimSpace(part), "W/"); t == want || t == "*" {
+			return true
+		}
+	}
+	return false
+}
+
+// gzipOnce compresses an answer worth compressing, once for all the
+// requests that will get it; nil for a short one.
+func gzipOnce(body []byte) []byte {
+	if len(body) < 1024 {
+		return nil
+	}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression) // a valid level: cannot fail
+	if _, err := zw.Write(body); err != nil {
+		return nil
+	}
+	if err := zw.Close(); err != nil {
+		return nil
+	}
+	return buf.Bytes()
+}
+
+// writeAnswer writes a to viewer v of campaign id (or 304 when the client
+// holds it). An answer to a browser with a session stays "private,
+// no-store" (headers.go): RFC 9111 §6 lets a browser's history show a
+// stored page without asking, so a hand kept with no-cache could come
+// back with the Back button on a shared phone after logout. The public's
+// answers, with nothing hidden, may be kept and revalidated: "private,
+// no-cache".
+func (s *Server) writeAnswer(c *gin.Context, id int64, a *answer, v views.Viewer) {
+	h := c.Writer.Header()
+	if strings.HasPrefix(a.contentType, "text/html") {
+		vary(h, "HX-Request")
+	}
+	vary(h, "Accept-Encoding")
+	if a.etag != "" {
+		h.Set("ETag", a.etag)
+		if _, err := c.Cookie(cookieName(id)); err != nil && v.Public() {
+			h.Set("Cache-Control", "private, no-cache")
+		}
+		if etagMatches(c.GetHeader("If-None-Match"), a.etag) {
+			c.Status(http.StatusNotModified)
+			c.Writer.WriteHeaderNow()
+			return
+		}
+	}
+	body := a.body
+	if a.gzip != nil && acceptsGzip(c.GetHeader("Accept-Encoding")) {
+		h.Set("Content-Encoding", "gzip") // compressed once; the wrapper lets it by
+		body = a.gzip
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	c.Data(http.StatusOK, a.contentType, body)
+}
