@@ -335,8 +335,18 @@ type LegalAction struct {
 	Inputs []string `json:"inputs,omitempty"`
 	// Siege is the siege's needed score and exact odds (§10).
 	Siege *SiegeOdds `json:"siege,omitempty"`
-	EN    string     `json:"en"`
-	IT    string     `json:"it"`
+	// Unavailable are the choices the phase names that this clan cannot
+	// take now, each with the rule's reason (never a hidden card).
+	Unavailable []Unavailable `json:"unavailable,omitempty"`
+	EN          string        `json:"en"`
+	IT          string        `json:"it"`
+}
+
+// Unavailable is a choice a clan cannot take, and why.
+type Unavailable struct {
+	Choice string `json:"choice"`
+	EN     string `json:"en"`
+	IT     string `json:"it"`
 }
 
 // legalInputs are the free-value action fields of each kind (engine.go
@@ -432,7 +442,7 @@ func (s *State) gmLegal(now time.Time) []LegalAction {
 				Fields: map[string]string{"targets": "result.winner"},
 				EN:     fmt.Sprintf("Record the battle of %s.", s.provinceName(b.Province)), IT: fmt.Sprintf("Registra la battaglia di %s.", s.provinceName(b.Province))})
 		}
-		if !b.Done {
+		if !b.Done && !b.TerrainChosen {
 			out = append(out, LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
 				EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
 		}
@@ -561,7 +571,7 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 		for i := range s.Confrontations {
 			cf := &s.Confrontations[i]
 			if cf.Chooser() == c {
-				la := LegalAction{Kind: ActConfront, Province: cf.Province, Choices: s.ConfrontationChoices(cf),
+				la := LegalAction{Kind: ActConfront, Province: cf.Province, Choices: s.ConfrontationChoices(cf), Unavailable: s.confrontationUnavailable(cf),
 					EN: fmt.Sprintf("Choose in %s.", s.provinceName(cf.Province)), IT: fmt.Sprintf("Scegli in %s.", s.provinceName(cf.Province))}
 				if contains(la.Choices, ChooseSiege) {
 					odds := s.siegeOdds(cf.Province, true)
@@ -591,8 +601,14 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 					IT: fmt.Sprintf("Inserisci il dado tirato al tavolo per l'assedio di %s.", s.provinceName(sg.Province))})
 				continue
 			case SiegeReroll:
-				add(LegalAction{Kind: ActReroll, Province: sg.Province, Cards: cardsOf(EvDivineIntervention), Choices: []string{"accept"}, Siege: &odds,
-					EN: "Re-roll with DIVINE INTERVENTION or accept the failure.", IT: "Ritira con INTERVENTO DIVINO o accetta il fallimento."})
+				// Only a clan holding the card is told it may re-roll; the
+				// list is its own (hidden hands, §5).
+				la := LegalAction{Kind: ActReroll, Province: sg.Province, Cards: cardsOf(EvDivineIntervention), Choices: []string{"accept"}, Siege: &odds,
+					EN: "Re-roll with DIVINE INTERVENTION or accept the failure.", IT: "Ritira con INTERVENTO DIVINO o accetta il fallimento."}
+				if len(la.Cards) == 0 {
+					la.EN, la.IT = "The siege roll failed: accept the failure.", "Il tiro d'assedio è fallito: accetta il fallimento."
+				}
+				add(la)
 				continue
 			}
 			choices := []string{"roll"}
@@ -611,7 +627,9 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 				la.EN, la.IT = yours("Play a card in your battle.", "Gioca una carta nella tua battaglia.", "Play a card in %s's battle.", "Gioca una carta nella battaglia di %s.")
 				add(la)
 			}
-			if b.TerrainPlacer == c {
+			// Once, by the terrain placer; the game master has his own form,
+			// so he is not offered a second one for the placer.
+			if b.TerrainPlacer == c && !gm && !b.TerrainChosen {
 				add(LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
 					EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
 			}

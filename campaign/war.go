@@ -83,6 +83,34 @@ func (s *State) ConfrontationChoices(cf *Confrontation) []string {
 	return out
 }
 
+// confrontationUnavailable gives the reason for each choice of §9 the
+// chooser of cf cannot take: both reasons come from the map (the Capital,
+// the owner, the Fortress), never from a hand.
+func (s *State) confrontationUnavailable(cf *Confrontation) []Unavailable {
+	c := cf.Chooser()
+	if c == "" || cf.FirstChoice == ChooseFortress {
+		return nil
+	}
+	var out []Unavailable
+	if !s.canWithdraw(c, cf.Province) {
+		out = append(out, Unavailable{Choice: ChooseWithdraw,
+			EN: "The army stands in its own Capital: a withdrawal goes back to the Capital (§9).",
+			IT: "L'esercito è nella propria Capitale: la ritirata porta alla Capitale (§9)."})
+	}
+	if c != cf.First {
+		return out
+	}
+	switch p := s.province(cf.Province); {
+	case p.Owner != c:
+		out = append(out, Unavailable{Choice: ChooseFortress,
+			EN: "Only the province's owner can shut into its Fortress (§9).", IT: "Solo il proprietario della provincia può chiudersi nella sua Fortezza (§9)."})
+	case !p.Fortress:
+		out = append(out, Unavailable{Choice: ChooseFortress,
+			EN: "The province has no Fortress (§9).", IT: "La provincia non ha una Fortezza (§9)."})
+	}
+	return out
+}
+
 // canWithdraw reports whether c's army in province id can withdraw: the
 // withdrawal is "to his own Capital" (§9), so an army standing in its own
 // Capital has nowhere to go and must fight or shut itself in.
@@ -141,7 +169,8 @@ type Battle struct {
 	River          bool          `json:"river"`
 	Village        bool          `json:"village"`
 	TerrainPlacer  Clan          `json:"terrainPlacer"`
-	SideChooser    Clan          `json:"sideChooser,omitempty"` // RECONNAISSANCE (C-39)
+	TerrainChosen  bool          `json:"terrainChosen,omitempty"` // the battlefield type is chosen: no form is offered again
+	SideChooser    Clan          `json:"sideChooser,omitempty"`   // RECONNAISSANCE (C-39)
 	Reconnaissance Clan          `json:"reconnaissance,omitempty"`
 	Morale         []Clan        `json:"morale,omitempty"`
 	Charisma       []Clan        `json:"charisma,omitempty"`
@@ -519,11 +548,15 @@ func (e *engine) battlefield() error {
 	if e.actor.Role != RoleGM && e.actor.Clan != b.TerrainPlacer {
 		return refuse(ErrForbidden, "kind", "Only %s, who places the terrain, or the game master chooses the battlefield.", "Solo %s, che piazza i terreni, o il master sceglie il campo di battaglia.", b.TerrainPlacer)
 	}
+	if b.TerrainChosen {
+		return refuse(ErrNotNow, "kind", "The battlefield of %s is already chosen: %s.", "Il campo di battaglia di %s è già scelto: %s.",
+			s.provinceName(b.Province), terrainNames[b.Terrain])
+	}
 	t := Terrain(a.Choice)
 	if t.DifficultPieces() == 0 {
 		return invalid("choice", "Choose plain, hilly or mountain.", "Scegli pianura, collinare o montagne.")
 	}
-	b.Terrain = t
+	b.Terrain, b.TerrainChosen = t, true
 	e.say("battle", "The battlefield of %s is %s: %s.", "Campo di battaglia di %s: %s, %s.", s.provinceName(b.Province), terrainNames[t], counted(t.DifficultPieces(), nPieces))
 	return nil
 }

@@ -148,10 +148,11 @@ func (s *Server) answerKey(c *gin.Context, id, version int64, v views.Viewer, an
 	return fmt.Sprintf("%d|%d|%s|%s|%t|%s", id, version, who, lang(c), isFragment(c), r.URL.RequestURI()), true
 }
 
-// answerQuery are the query parameters the campaign pages and views read;
+// answerQuery are the query parameters the campaign pages and views read
+// (as: the clan the game master acts for on the Diplomacy tab);
 // maxQueryValue bounds each value. Each may come once: a client varying
 // what no page reads could otherwise push every other answer out.
-var answerQuery = map[string]bool{"lang": true, "created": true, "sort": true, "clan": true, "page": true}
+var answerQuery = map[string]bool{"lang": true, "created": true, "sort": true, "clan": true, "page": true, "as": true}
 
 const maxQueryValue = 16
 

@@ -245,7 +245,17 @@ func newPublicCampaign(cp *models.Campaign) publicCampaign {
 	return out
 }
 
+// apiDocs is the /api page. Its examples name the address this reader
+// reaches the site by (the public URL when one is set), not the README's
+// localhost:8080, so they can be pasted as they are.
 func (s *Server) apiDocs(c *gin.Context) {
 	l := lang(c)
-	render(c, http.StatusOK, views.APIDocs(s.page(c, l.T("api.title"), "api"), apiRoutes))
+	base := strings.TrimSuffix(s.linkBase(c.Request).URL.String(), "/")
+	routes := make([]views.APIRoute, len(apiRoutes))
+	for i, r := range apiRoutes {
+		r.Example = strings.ReplaceAll(r.Example, "http://localhost:8080", base)
+		r.Response = strings.ReplaceAll(r.Response, "http://localhost:8080", base)
+		routes[i] = r
+	}
+	render(c, http.StatusOK, views.APIDocs(s.page(c, l.T("api.title"), "api"), routes))
 }

@@ -149,7 +149,7 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 		if err == nil {
 			m.Result, err = t.run(in)
 		}
-		var invalid map[string]bool
+		var invalid views.FieldProblems
 		status := http.StatusOK
 		if err != nil {
 			m.Problems, invalid = calcProblems(l, err)

@@ -33,14 +33,20 @@ func calcQuery(c *gin.Context) (url.Values, error) {
 
 // calcProblems turns an engine error into messages in l and the set of
 // fields they name.
-func calcProblems(l views.Lang, err error) ([]string, map[string]bool) {
+func calcProblems(l views.Lang, err error) ([]string, views.FieldProblems) {
 	v, ok := tables.AsValidation(err)
 	if !ok {
 		return []string{l.T("err.internal")}, nil
 	}
-	invalid := map[string]bool{}
-	for _, f := range v.Fields() {
-		invalid[f] = true
+	invalid := views.FieldProblems{}
+	for _, p := range v.Problems {
+		if p.Field == "" {
+			continue
+		}
+		if invalid[p.Field] != "" {
+			invalid[p.Field] += " "
+		}
+		invalid[p.Field] += l.Pick(p.IT, p.EN)
 	}
 	return v.List(string(l)), invalid
 }

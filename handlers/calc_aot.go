@@ -178,7 +178,7 @@ func aotRename(err error) error {
 }
 
 // aotProblems lists the problems in l with the form's field names.
-func aotProblems(l views.Lang, err error) ([]string, map[string]bool) {
+func aotProblems(l views.Lang, err error) ([]string, views.FieldProblems) {
 	return calcProblems(l, aotRename(err))
 }
 

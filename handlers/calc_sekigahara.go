@@ -203,7 +203,9 @@ func (s *Server) sekiBattle(c *gin.Context) {
 			vm.Hidden = h
 		}
 	case err != nil:
-		// Show the battle as it was before the refused entry, if it is valid.
+		// The battle as it was before the refused entry, if it is valid:
+		// the add form and the steps need it; its scores stay hidden while
+		// the problems say nothing was calculated.
 		if r, e := sekigahara.Evaluate(b); e == nil {
 			vm.Result = &r
 		}

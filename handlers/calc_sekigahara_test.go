@@ -130,6 +130,13 @@ func TestSekigaharaAddDeploymentKeepsTheListInTheURL(t *testing.T) {
 	if d.Find(`[data-testid="problems"]`).Length() != 1 || !strings.Contains(d.Find(`[data-testid="problems"]`).Text(), "non può schierare ora") {
 		t.Errorf("problem %q", d.Find(`[data-testid="problems"]`).Text())
 	}
+	// "Nothing was calculated": no scores, winner or losses beside it.
+	if n := d.Find(`[data-testid^="seki-impact-"], [data-testid="seki-losses"], [data-testid="seki-outcome"]`).Length(); n != 0 {
+		t.Errorf("a refused entry still shows %d result elements", n)
+	}
+	if d.Find(`form[data-testid="seki-add"]`).Length() != 1 {
+		t.Error("a refused entry loses the add form")
+	}
 	if v, _ := d.Find(`input[name="add.b1d"]`).Attr("value"); v != "Ukita" {
 		t.Errorf("typed daimyo %q", v)
 	}
@@ -214,7 +221,7 @@ func TestAssistAPIExamplesWork(t *testing.T) {
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	doc := b.get("/api").body
-	urlRe := regexp.MustCompile(`curl (?:-X POST )?'?http://localhost:8080([^' ]+)'?`)
+	urlRe := regexp.MustCompile(`curl (?:-X POST )?'?https?://[^/' ]+([^' ]+)'?`) // the page names the host it was read by
 	bodyRe := regexp.MustCompile(`-d '([^']*)'`)
 	paths := []string{"/api/calc/ccsb/combat", "/api/calc/ccsb/reference", "/api/calc/sekigahara/battle", "/api/calc/sekigahara/move",
 		"/api/calc/sekigahara/overrun", "/api/calc/sekigahara/reinforcement", "/api/calc/sekigahara/victory", "/api/calc/sekigahara/reference",

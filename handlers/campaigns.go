@@ -52,7 +52,13 @@ func (s *Server) home(c *gin.Context) {
 	}
 	items := make([]views.CampaignListItem, len(list))
 	for i, cp := range list {
-		items[i] = views.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt}
+		items[i] = views.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt, Year: cp.Year, Season: cp.Season, Phase: cp.Phase}
+		// Only a browser signed in to the campaign has a part in it.
+		if v := s.viewer(c, cp.ID); v.GM {
+			items[i].Role = "gm"
+		} else if v.Clan != "" {
+			items[i].Role = string(v.Clan)
+		}
 	}
 	l := lang(c)
 	render(c, http.StatusOK, views.Home(s.page(c, l.T("home.title"), "campaigns"), items))

@@ -64,8 +64,8 @@ var seasonAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "GET", Path: "/api/campaigns/{id}/log",
-		IT:       "Il registro delle azioni, dal più recente, filtrato per chi chiede: chi, quando, cosa, i dadi. page=1,2,… (50 per pagina).",
-		EN:       "The action log, newest first, filtered for the caller: who, when, what, the dice. page=1,2,… (50 a page).",
+		IT:       `Il registro delle azioni, dal più recente, filtrato per chi chiede: chi, quando, cosa, i dadi. actor è un codice in ogni lingua: "gm", il nome del clan o "system". page=1,2,… (50 per pagina).`,
+		EN:       `The action log, newest first, filtered for the caller: who, when, what, the dice. actor is a code in every language: "gm", the clan's name or "system". page=1,2,… (50 a page).`,
 		Example:  `curl 'http://localhost:8080/api/campaigns/1/log?page=1'`,
 		Response: `{"total":120,"page":1,"entries":[{"seq":120,"at":"2025-03-01T20:14:05Z","actor":"gm","kind":"advance","season":"spring","year":1560,"messages":["…"],"dice":[]},…]}`,
 	},
@@ -119,6 +119,13 @@ func (s *Server) postAction(c *gin.Context) {
 	ctx := c.Request.Context()
 	v := s.viewer(c, id)
 	ret := tabName(c.PostForm("return"))
+	// The game master stays with the clan he acted for on the Diplomacy
+	// tab, whether the action is taken or refused.
+	if cl, ok := campaign.ParseClan(c.PostForm("clan")); ok && ret == "diplomacy" {
+		q := c.Request.URL.Query()
+		q.Set("as", string(cl))
+		c.Request.URL.RawQuery = q.Encode()
+	}
 	cp, _, err := s.campaign(ctx, id)
 	if err != nil {
 		s.fail(c, err)
@@ -147,7 +154,7 @@ func (s *Server) postAction(c *gin.Context) {
 		return
 	}
 	s.setFlash(c, id, l, v, out.Messages)
-	c.Redirect(http.StatusSeeOther, tabURL(id, ret, c.PostForm("clanview")))
+	c.Redirect(http.StatusSeeOther, tabURL(id, ret, c.PostForm("clanview"), c.PostForm("clan")))
 }
 
 // refused answers a refused action: the page it came from with the reason.
@@ -172,7 +179,7 @@ func (s *Server) postUndo(c *gin.Context) {
 	}
 	l := lang(c)
 	setFlashText(c, id, []string{fmt.Sprintf("%s (#%d %s)", l.T("act.undone"), last.Seq, last.Kind)})
-	c.Redirect(http.StatusSeeOther, tabURL(id, "history", ""))
+	c.Redirect(http.StatusSeeOther, tabURL(id, "history", "", ""))
 }
 
 // undo restores the state before the last action; the undo is logged,
@@ -194,8 +201,14 @@ func tabName(t string) string {
 	return "map"
 }
 
-func tabURL(id int64, tab, clan string) string {
+// tabURL is tab's address: for the Prestige tab with the clan viewed, for
+// the Diplomacy tab with the clan the game master acted as.
+func tabURL(id int64, tab, clan, actedAs string) string {
 	switch tab {
+	case "diplomacy":
+		if cl, ok := campaign.ParseClan(actedAs); ok {
+			return fmt.Sprintf("/campaigns/%d/diplomacy?as=%s", id, cl)
+		}
 	case "map":
 		return fmt.Sprintf("/campaigns/%d", id)
 	case "table":
@@ -567,8 +580,10 @@ const logPage = 50
 
 // apiLogEntry is a log entry as the caller may see it.
 type apiLogEntry struct {
-	Seq      int64    `json:"seq"`
-	At       string   `json:"at"`
+	Seq int64  `json:"seq"`
+	At  string `json:"at"`
+	// Actor is a code, not a word of the reader's language: "gm", the
+	// clan's name or "system", as the README documents.
 	Actor    string   `json:"actor"`
 	Kind     string   `json:"kind"`
 	Year     int      `json:"year"`
@@ -599,7 +614,7 @@ func (s *Server) apiLog(c *gin.Context) {
 	l := lang(c)
 	entries := []apiLogEntry{}
 	for _, e := range logEntries(l, v, recs) {
-		ae := apiLogEntry{Seq: e.Seq, At: e.At.UTC().Format("2006-01-02T15:04:05Z"), Actor: e.Who, Kind: e.Kind, Year: e.Year, Season: e.SeasonID,
+		ae := apiLogEntry{Seq: e.Seq, At: e.At.UTC().Format("2006-01-02T15:04:05Z"), Actor: e.ActorID, Kind: e.Kind, Year: e.Year, Season: e.SeasonID,
 			Undone: e.Undone, Messages: e.Messages, Dice: e.Dice, Payload: e.Payload}
 		if ae.Messages == nil {
 			ae.Messages = []string{}
@@ -622,6 +637,7 @@ type logEntry struct {
 	views.LogEntry
 	Year     int
 	SeasonID string
+	ActorID  string // "gm", the clan or "system": the API's actor
 }
 
 // logEntries filters log records for v: private messages only for their
@@ -633,11 +649,11 @@ func logEntries(l views.Lang, v views.Viewer, recs []models.ActionRecord) []logE
 			Season: views.SeasonStamp(l, r.Year, r.Season)}, Year: r.Year, SeasonID: r.Season.String()}
 		switch {
 		case r.ActorRole == string(campaign.RoleGM):
-			e.Who = l.T("history.gm")
+			e.Who, e.ActorID = l.T("history.gm"), "gm"
 		case r.ActorClan != "":
-			e.Who = r.ActorClan
+			e.Who, e.ActorID = r.ActorClan, r.ActorClan
 		default:
-			e.Who = l.T("history.system")
+			e.Who, e.ActorID = l.T("history.system"), "system"
 		}
 		var msgs []campaign.Message
 		_ = json.Unmarshal([]byte(r.Events), &msgs) // written by act: a bad row only loses its text

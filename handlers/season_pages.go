@@ -94,7 +94,7 @@ func (s *Server) tabComponent(c *gin.Context, name string, cp *models.Campaign, 
 	// answer stands for the tab the action came from.
 	top.Self = c.Request.URL.RequestURI()
 	if c.Request.Method != http.MethodGet {
-		top.Self = tabURL(cp.ID, name, c.PostForm("clanview"))
+		top.Self = tabURL(cp.ID, name, c.PostForm("clanview"), c.PostForm("clan"))
 	}
 	if flash != nil {
 		top.Flash = flash
@@ -138,7 +138,8 @@ func handTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v vi
 func diplomacyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
 	now := s.now()
 	actor := viewerActor(v)
-	return views.DiplomacyPage(p, views.NewDiplomacyView(top, p.Lang, cp.State, cp.State.VisibleTo(actor), cp.State.Legal(actor, now), v, now)), nil
+	as, _ := campaign.ParseClan(c.Query("as"))
+	return views.DiplomacyPage(p, views.NewDiplomacyView(top, p.Lang, cp.State, cp.State.VisibleTo(actor), cp.State.Legal(actor, now), v, now, as)), nil
 }
 
 func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {

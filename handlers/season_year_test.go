@@ -171,7 +171,8 @@ func TestSeasonScriptedYearThroughHTTP(t *testing.T) {
 	tb.as(t, campaign.Takeda, "kind", "confront", "province", "32", "choice", "fight")
 	tb.advanceTo(t, campaign.PhaseSieges)
 	siege := tb.players[campaign.Uesugi].get(tb.path + "/battles").doc(t)
-	if odds := siege.Find(`form[data-testid="act-siege"]`).Text(); !strings.Contains(odds, "4+") || !strings.Contains(odds, "50.00%") {
+	// An Italian page writes the odds with a decimal comma: 50,00%, not 50.00%.
+	if odds := siege.Find(`form[data-testid="act-siege"]`).Text(); !strings.Contains(odds, "4+") || !strings.Contains(odds, "50,00%") {
 		t.Errorf("siege form lacks the odds: %q", odds)
 	}
 	tb.as(t, campaign.Uesugi, "kind", "siege", "province", "14", "choice", "roll") // declared; the GM enters the table die

@@ -73,6 +73,10 @@ type CampaignSummary struct {
 	Name      string
 	UpdatedAt time.Time
 	CreatedAt time.Time
+	// Where the campaign stands, for the campaign list.
+	Year   int
+	Season campaign.Season
+	Phase  campaign.Phase
 }
 
 // NewCampaign stores a freshly set-up campaign, its GM password hash and its
@@ -138,13 +142,22 @@ func decodeCampaign(row campaignRow) (*Campaign, error) {
 // Campaigns lists every campaign, most recently changed first.
 func (db *DB) Campaigns(ctx context.Context) ([]CampaignSummary, error) {
 	var rows []campaignRow
-	err := db.gorm.WithContext(ctx).Select("id", "name", "created_at", "updated_at").Order("updated_at DESC, id DESC").Limit(500).Find(&rows).Error
+	err := db.gorm.WithContext(ctx).Select("id", "name", "state", "created_at", "updated_at").Order("updated_at DESC, id DESC").Limit(500).Find(&rows).Error
 	if err != nil {
 		return nil, fmt.Errorf("list campaigns: %w", err)
 	}
 	out := make([]CampaignSummary, len(rows))
 	for i, r := range rows {
-		out[i] = CampaignSummary{ID: r.ID, Name: r.Name, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
+		// Only the season and phase are read: the map and history stay out.
+		var at struct {
+			Year   int             `json:"year"`
+			Season campaign.Season `json:"season"`
+			Phase  campaign.Phase  `json:"phase"`
+		}
+		if err := json.Unmarshal([]byte(r.State), &at); err != nil {
+			return nil, fmt.Errorf("list campaigns: campaign %d: %w", r.ID, err)
+		}
+		out[i] = CampaignSummary{ID: r.ID, Name: r.Name, CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, Year: at.Year, Season: at.Season, Phase: at.Phase}
 	}
 	return out, nil
 }

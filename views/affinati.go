@@ -54,7 +54,16 @@ type AffinatiCombatSetup struct {
 	Input    affinati.CombatInput
 	Result   *affinati.CombatResult
 	Problems []string
-	Invalid  map[string]bool
+	Invalid  FieldProblems
+}
+
+// ProblemFields are the controls of every setup a problem names.
+func (p AffinatiCombatPage) ProblemFields(l Lang) []CalcField {
+	var out []CalcField
+	for _, s := range p.Setups {
+		out = append(out, ProblemFields(s.Fieldsets(l))...)
+	}
+	return out
 }
 
 // Title names setup i (1-based) in a comparison.
@@ -99,7 +108,7 @@ func intValue(n int) string {
 
 // affOptionFields are the B-nn options that change calculator calc, as
 // selects whose first value is the documented default ("").
-func affOptionFields(l Lang, prefix, calc string, o affinati.Options, invalid map[string]bool) []CalcField {
+func affOptionFields(l Lang, prefix, calc string, o affinati.Options, invalid FieldProblems) []CalcField {
 	vals := affinati.EncodeValues(o)
 	var out []CalcField
 	for _, info := range affinati.OptionList() {
@@ -114,7 +123,7 @@ func affOptionFields(l Lang, prefix, calc string, o affinati.Options, invalid ma
 		}
 		f := calcSelect(prefix+info.Key, info.ID+" · "+l.T("aff.opt."+info.Key), vals.Get(info.Key), opts)
 		f.Help = l.Pick(info.IT, info.EN)
-		f.Invalid = invalid[info.Key]
+		f = f.Marked(invalid, info.Key)
 		out = append(out, f)
 	}
 	return out
@@ -133,7 +142,7 @@ func affOptValue(l Lang, v string) string {
 func (s AffinatiCombatSetup) Fieldsets(l Lang) []CalcFieldset {
 	p, in := s.Prefix, s.Input
 	mark := func(f CalcField, key string) CalcField {
-		f.Invalid = s.Invalid[key]
+		f = f.Marked(s.Invalid, key)
 		return f
 	}
 	mode := string(in.Mode)
@@ -404,9 +413,9 @@ type AffinatiToolPage struct {
 
 // AffinatiToolFieldsets builds the controls of a helper tab from its
 // input; invalid marks fields named by problems.
-func AffinatiToolFieldsets(l Lang, tab string, input any, invalid map[string]bool) []CalcFieldset {
+func AffinatiToolFieldsets(l Lang, tab string, input any, invalid FieldProblems) []CalcFieldset {
 	mark := func(f CalcField) CalcField {
-		f.Invalid = invalid[f.Name]
+		f = f.Marked(invalid, f.Name)
 		return f
 	}
 	switch in := input.(type) {

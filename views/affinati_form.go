@@ -18,13 +18,40 @@ type CalcField struct {
 	// Checked is a checkbox's state.
 	Checked bool
 	Options []CalcOpt
-	// Invalid marks a control a problem names.
+	// Invalid marks a control a problem names; Problem is what the problem
+	// says, shown under the control.
 	Invalid bool
+	Problem string
 	// Whole: changing it re-renders the whole calculator (number of
 	// attackers, unit-card pickers), not only the result.
 	Whole bool
 	// Placeholder of a text box.
 	Placeholder string
+}
+
+// FieldProblems holds a form's problems by the field they name (the form
+// or query name), in the reader's language.
+type FieldProblems map[string]string
+
+// Marked is f with the problem problems names under key, if any.
+func (f CalcField) Marked(problems FieldProblems, key string) CalcField {
+	f.Problem = problems[key]
+	f.Invalid = f.Problem != ""
+	return f
+}
+
+// ProblemFields are the controls of sets a problem names, in the form's
+// order: the summary names them and links to the first.
+func ProblemFields(sets []CalcFieldset) []CalcField {
+	var out []CalcField
+	for _, fs := range sets {
+		for _, f := range append(append([]CalcField(nil), fs.Inputs...), fs.More...) {
+			if f.Invalid {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
 }
 
 // CalcOpt is one option of a select; Group starts a new <optgroup> label.

@@ -36,7 +36,16 @@ type AotAttackSetup struct {
 	Target    AotUnitForm
 	Result    *artoftactic.AttackResult
 	Problems  []string
-	Invalid   map[string]bool
+	Invalid   FieldProblems
+}
+
+// ProblemFields are the controls of every setup a problem names.
+func (p AotAttackPage) ProblemFields(l Lang) []CalcField {
+	var out []CalcField
+	for _, s := range p.Setups {
+		out = append(out, ProblemFields(s.Fieldsets(l, p.Cards))...)
+	}
+	return out
 }
 
 // AotAttackPage is the attack calculator, with an optional second setup.
@@ -59,7 +68,7 @@ type AotFortitudePage struct {
 	Unit     AotUnitForm
 	Result   *artoftactic.FortitudeResult
 	Problems []string
-	Invalid  map[string]bool
+	Invalid  FieldProblems
 	Share    string
 	Cards    []AotCardItem
 }
@@ -102,7 +111,7 @@ type AotCardForm struct {
 	ItemID   int64
 	Card     artoftactic.UnitCard
 	Problems []string
-	Invalid  map[string]bool
+	Invalid  FieldProblems
 	// Base is the library the form belongs to: "/calc/aot/cards" when
 	// empty, or a campaign's card page.
 	Base string
@@ -210,11 +219,11 @@ func itoaOr(n int, zero string) string {
 
 // aotUnitFieldset builds the controls of one unit. role: "att", "tgt" or
 // "fort"; sp is the setup prefix, f.Prefix the unit's.
-func aotUnitFieldset(l Lang, sp string, legend string, role string, u artoftactic.Unit, f AotUnitForm, cards []AotCardItem, invalid map[string]bool) CalcFieldset {
+func aotUnitFieldset(l Lang, sp string, legend string, role string, u artoftactic.Unit, f AotUnitForm, cards []AotCardItem, invalid FieldProblems) CalcFieldset {
 	key := func(k string) string { return f.Prefix + k }
 	mk := func(fl CalcField, k string) CalcField {
 		fl.Name = sp + key(k)
-		fl.Invalid = invalid[key(k)]
+		fl = fl.Marked(invalid, key(k))
 		return fl
 	}
 	sel := func(k, label, value string, opts []CalcOpt) CalcField {
@@ -306,7 +315,7 @@ func aotUnitFieldset(l Lang, sp string, legend string, role string, u artoftacti
 }
 
 // aotOptionFields are the A-nn/C-nn options as selects, default first.
-func aotOptionFields(l Lang, sp string, o artoftactic.Options, invalid map[string]bool) []CalcField {
+func aotOptionFields(l Lang, sp string, o artoftactic.Options, invalid FieldProblems) []CalcField {
 	vals := map[string]string{"a04": o.A04, "a05": o.A05, "a06": o.A06, "a07": o.A07, "a08": o.A08, "a09": o.A09, "a10": o.A10, "a14": o.A14, "c01": o.C01}
 	var out []CalcField
 	for _, info := range artoftactic.OptionList() {
@@ -327,7 +336,7 @@ func aotOptionFields(l Lang, sp string, o artoftactic.Options, invalid map[strin
 		}
 		f := calcSelect(sp+info.Key, info.ID+" · "+AotLabel(l, info.Label), cur, opts)
 		f.Help = info.Src
-		f.Invalid = invalid[info.Key]
+		f = f.Marked(invalid, info.Key)
 		out = append(out, f)
 	}
 	return out
@@ -339,15 +348,15 @@ func (s AotAttackSetup) Fieldsets(l Lang, cards []AotCardItem) []CalcFieldset {
 	in := s.Input
 	n := calcSelect(sp+"n", l.T("aot.f.n"), strconv.Itoa(len(in.Attackers)), calcRange(1, artoftactic.MaxAttackers))
 	n.Whole = true
-	n.Invalid = s.Invalid["n"]
+	n = n.Marked(s.Invalid, "n")
 	faceOpts := []CalcOpt{{Value: "0", Label: l.T("aot.f.face.auto")}}
 	for i := range in.Attackers {
 		faceOpts = append(faceOpts, CalcOpt{Value: strconv.Itoa(i + 1), Label: l.T("aot.attacker") + " " + strconv.Itoa(i+1)})
 	}
 	face := calcSelect(sp+"face", l.T("aot.f.face"), strconv.Itoa(in.Face), faceOpts)
-	face.Invalid = s.Invalid["face"]
+	face = face.Marked(s.Invalid, "face")
 	back := calcCheck(sp+"back", l.T("aot.f.back"), in.Back)
-	back.Invalid = s.Invalid["back"]
+	back = back.Marked(s.Invalid, "back")
 	out := []CalcFieldset{{ID: strings.TrimSuffix(strings.ReplaceAll(sp, ".", "-"), "-") + "turn", Legend: l.T("aot.turn"), Inputs: []CalcField{n, back, face}}}
 	for i, u := range in.Attackers {
 		f := AotUnitForm{Prefix: "a" + strconv.Itoa(i+1) + "."}
@@ -380,7 +389,7 @@ func (p AotFortitudePage) Fieldsets(l Lang) []CalcFieldset {
 		tests = append(tests, CalcOpt{Value: t.ID, Label: AotLabel(l, t.Label)})
 	}
 	mk := func(f CalcField) CalcField {
-		f.Invalid = p.Invalid[f.Name]
+		f = f.Marked(p.Invalid, f.Name)
 		return f
 	}
 	vsOpts := []CalcOpt{}
@@ -536,7 +545,7 @@ func AotCardRows(l Lang, c artoftactic.UnitCard) [][3]string {
 func (f AotCardForm) Fields(l Lang) []CalcField {
 	c := f.Card
 	mk := func(fl CalcField) CalcField {
-		fl.Invalid = f.Invalid[fl.Name]
+		fl = fl.Marked(f.Invalid, fl.Name)
 		return fl
 	}
 	num := func(name, label string, p *int, lo, hi int) CalcField {

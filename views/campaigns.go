@@ -11,6 +11,11 @@ type CampaignListItem struct {
 	ID        int64
 	Name      string
 	UpdatedAt time.Time
+	Year      int
+	Season    campaign.Season
+	Phase     campaign.Phase
+	// Role is the viewer's part in it: "gm", a clan, or "" for none.
+	Role string
 }
 
 // NewCampaignForm is the create-campaign form with the values typed so far
@@ -175,4 +180,11 @@ type PlayerLink struct {
 	URL    string
 	// QR encodes URL, to scan at the table.
 	QR QR
+}
+
+// clanOut reports whether clan c has left the game (a lost Capital,
+// seppuku or exclusion): its player gets the "out of the game" notice.
+func clanOut(st *campaign.State, c campaign.Clan) bool {
+	cs := st.Clan(c)
+	return cs != nil && cs.Status != campaign.Active && cs.Status != campaign.NeutralClan
 }

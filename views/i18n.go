@@ -78,7 +78,7 @@ func (l Lang) Pick(it, en string) string {
 
 // catalogues are looked up in order; each feature keeps its own file
 // (i18n_calc.go, i18n_print.go, i18n_season.go) so they grow independently.
-var catalogues = []map[string][2]string{catalogue, catalogueIndex, catalogueCalc, catalogueAssist, cataloguePrint, catalogueSeason, catalogueLimits, catalogueForms, catalogueOptionValues, catalogueLinks, catalogueMap}
+var catalogues = []map[string][2]string{catalogue, catalogueIndex, catalogueCalc, catalogueAssist, cataloguePrint, catalogueSeason, catalogueLimits, catalogueForms, catalogueOptionValues, catalogueLinks, catalogueCalcFix, catalogueEliminated, catalogueGMScreens, catalogueAPIPage, catalogueMap}
 
 // catalogue: key → {Italian, English}. Clan, province and unit names are
 // proper names and stay as they are.
@@ -170,7 +170,7 @@ var catalogue = map[string][2]string{
 	"campaign.elements":      {"elementi", "elements"},
 	"campaign.status":        {"Stato", "Status"},
 	"campaign.scenario":      {"Scenario", "Scenario"},
-	"campaign.tapmap":        {"Tocca una provincia per i dettagli.", "Tap a province for its details."},
+	"campaign.tapmap":        {"Tocca o clicca una provincia per i dettagli.", "Tap or click a province for its details."},
 	"campaign.notfound":      {"Campagna non trovata.", "Campaign not found."},
 	"campaign.created":       {"Campagna creata. Consegna a ogni giocatore il suo link segreto.", "Campaign created. Give each player their secret link."},
 	"campaign.yourarmy":      {"La tua armata", "Your army"},

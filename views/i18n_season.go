@@ -175,7 +175,7 @@ var catalogueSeason = map[string][2]string{
 	"prestige.pending":  {"Punti di quest'anno, ufficiali all'Inverno", "This year's points, official at Winter"},
 	"prestige.year":     {"Anno", "Year"},
 	"prestige.before":   {"Prima", "Before"},
-	"prestige.year.pts": {"Anno", "Year's points"},
+	"prestige.year.pts": {"Punti dell'anno", "Year's points"},
 	"prestige.after":    {"Ufficiale", "Official"},
 	"prestige.when":     {"Quando", "When"},
 	"prestige.why":      {"Perché", "Why"},

@@ -210,6 +210,9 @@ type FormNumber struct {
 type FormButton struct {
 	Name, Value, Label string
 	Primary            bool
+	// Why, when set, is the reason the choice cannot be taken: the button
+	// shows disabled with the reason beside it.
+	Why string
 }
 
 // panelMode says where forms are shown: the map's act panel links to the
@@ -226,16 +229,42 @@ func NewActPanel(l Lang, id, version int64, st *campaign.State, legal []campaign
 	return ActPanel{CampaignID: id, Version: version, Return: ret, Forms: actForms(l, id, st, legal, v, modePanel)}
 }
 
-// NewDiplomacyForms generates the compose forms of the diplomacy tab.
-func NewDiplomacyForms(l Lang, id, version int64, st *campaign.State, legal []campaign.LegalAction, v Viewer) ActPanel {
+// NewDiplomacyForms generates the compose forms of the diplomacy tab. The
+// game master sees his own and those of one clan, as: a note, a
+// declaration and a request for each of six clans would be 18 forms.
+func NewDiplomacyForms(l Lang, id, version int64, st *campaign.State, legal []campaign.LegalAction, v Viewer, as campaign.Clan) ActPanel {
 	var keep []campaign.LegalAction
 	for _, la := range legal {
 		switch la.Kind {
 		case campaign.ActNote, campaign.ActDeclare, campaign.ActRequest, campaign.ActProclaim, campaign.ActTimer:
-			keep = append(keep, la)
+			if la.Clan == "" || la.Clan == as || !v.GM {
+				keep = append(keep, la)
+			}
 		}
 	}
 	return ActPanel{CampaignID: id, Version: version, Return: "diplomacy", Forms: actForms(l, id, st, keep, v, modeDiplomacy)}
+}
+
+// diplomacyClans are the clans the game master may act for on the
+// diplomacy tab, in playing order, and the one he acts as: want if it is
+// among them, else the first.
+func diplomacyClans(legal []campaign.LegalAction, want campaign.Clan) ([]campaign.Clan, campaign.Clan) {
+	var clans []campaign.Clan
+	for _, la := range legal {
+		switch la.Kind {
+		case campaign.ActNote, campaign.ActDeclare, campaign.ActRequest, campaign.ActProclaim:
+			if la.Clan != "" && !slices.Contains(clans, la.Clan) {
+				clans = append(clans, la.Clan)
+			}
+		}
+	}
+	if len(clans) == 0 {
+		return nil, ""
+	}
+	if slices.Contains(clans, want) {
+		return clans, want
+	}
+	return clans, clans[0]
 }
 
 // NewHandForms keeps the forms that play a card from the hand.
@@ -361,6 +390,9 @@ func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction
 		case campaign.ActConfront:
 			for _, ch := range la.Choices {
 				f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: ch, Label: l.T("confront." + ch), Primary: ch == campaign.ChooseFight})
+			}
+			for _, u := range la.Unavailable {
+				f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: u.Choice, Label: l.T("confront." + u.Choice), Why: l.Pick(u.IT, u.EN)})
 			}
 			if cf := findConfrontation(st, la.Province); cf != nil {
 				f.Info = append(f.Info, fmt.Sprintf("%s %s · %s %s", l.T("battle.attacker"), cf.Attacker, l.T("battle.defender"), cf.Defender))
@@ -593,7 +625,7 @@ func SiegeOdds(l Lang, st *campaign.State, sg campaign.Siege, merchants int, div
 			consecutive = 2
 		}
 		need, p := campaign.SiegeChance(sg.Defended, sg.Merchants, consecutive, false, st.Options.SiegeNatural1Fails)
-		return fmt.Sprintf("%s %d+ · %s", l.T("siege.needs"), need, Percent(p.Float()))
+		return fmt.Sprintf("%s %d+ · %s", l.T("siege.needs"), need, l.Percent(p.Float()))
 	}
 	consecutive := 1
 	if sg.Province >= 1 && sg.Province <= len(st.Provinces) && SiegeRepeat(st, st.Provinces[sg.Province-1]) {
@@ -602,13 +634,13 @@ func SiegeOdds(l Lang, st *campaign.State, sg campaign.Siege, merchants int, div
 	var parts []string
 	for m := 0; m <= merchants; m++ {
 		need, p := campaign.SiegeChance(sg.Defended, m, consecutive, false, st.Options.SiegeNatural1Fails)
-		s := fmt.Sprintf("%s %d+ · %s", l.T("siege.needs"), need, Percent(p.Float()))
+		s := fmt.Sprintf("%s %d+ · %s", l.T("siege.needs"), need, l.Percent(p.Float()))
 		if m > 0 {
 			s = fmt.Sprintf("+%d %s: %s", m, l.T("siege.merchants"), s)
 		}
 		if divine {
 			_, pd := campaign.SiegeChance(sg.Defended, m, consecutive, true, st.Options.SiegeNatural1Fails)
-			s += fmt.Sprintf(" (%s %s)", l.T("siege.withreroll"), Percent(pd.Float()))
+			s += fmt.Sprintf(" (%s %s)", l.T("siege.withreroll"), l.Percent(pd.Float()))
 		}
 		parts = append(parts, s)
 	}
@@ -752,13 +784,21 @@ type DiplomacyView struct {
 	Spy          int // notes read through SPY
 	Viewer       Viewer
 	Shogunate    *ShogunateView
+	// ActAs is the clan whose forms the game master sees, ActAsClans those
+	// he may switch to.
+	ActAs      campaign.Clan
+	ActAsClans []campaign.Clan
 }
 
-// NewDiplomacyView builds the Diplomacy tab from the viewer's View.
-func NewDiplomacyView(top SeasonTop, l Lang, st *campaign.State, view campaign.View, legal []campaign.LegalAction, v Viewer, now time.Time) DiplomacyView {
+// NewDiplomacyView builds the Diplomacy tab from the viewer's View; as is
+// the clan the game master asked to act for ("" for the first).
+func NewDiplomacyView(top SeasonTop, l Lang, st *campaign.State, view campaign.View, legal []campaign.LegalAction, v Viewer, now time.Time, as campaign.Clan) DiplomacyView {
 	d := DiplomacyView{Top: top, Running: st.Phase == campaign.PhaseDiplomacy && st.Timer.Running(now), Seconds: int(st.Timer.Left(now) / time.Second),
 		Requests: view.Requests, Viewer: v, Shogunate: NewShogunateView(l, st)}
-	d.Forms = NewDiplomacyForms(l, top.ID, top.Version, st, legal, v)
+	if v.GM {
+		d.ActAsClans, d.ActAs = diplomacyClans(legal, as)
+	}
+	d.Forms = NewDiplomacyForms(l, top.ID, top.Version, st, legal, v, d.ActAs)
 	for i := len(view.Notes) - 1; i >= 0; i-- {
 		d.Notes = append(d.Notes, view.Notes[i])
 	}
@@ -992,6 +1032,9 @@ type ChartLine struct {
 	Points string // SVG polyline points
 	Last   int
 	Dots   []ChartDot
+	// LabelY is the y of the clan's name at the end of the line: the last
+	// point's, moved apart from the other names when clans tie.
+	LabelY float64
 }
 
 // ChartDot is a tally on a line.
@@ -1064,9 +1107,37 @@ func NewStandingsChart(l Lang, st *campaign.State) StandingsChart {
 			line.Last = p[1]
 		}
 		line.Points = strings.TrimSpace(b.String())
+		line.LabelY = line.LastY() + 4
 		ch.Lines = append(ch.Lines, line)
 	}
+	spreadLabels(ch.Lines, top+4, h-bottom+4)
 	return ch
+}
+
+// labelGap is the least distance between two end labels' baselines: the
+// height of a label.
+const labelGap = 13.0
+
+// spreadLabels moves the end labels apart so that tied (or close) clans'
+// names do not overlap: in order of height, each at least labelGap below
+// the one above, the whole stack pulled back up if it runs past bottom,
+// and never above top.
+func spreadLabels(lines []ChartLine, top, bottom float64) {
+	order := make([]*ChartLine, len(lines))
+	for i := range lines {
+		order[i] = &lines[i]
+	}
+	sort.SliceStable(order, func(i, j int) bool { return order[i].LabelY < order[j].LabelY })
+	for i := 1; i < len(order); i++ {
+		order[i].LabelY = max(order[i].LabelY, order[i-1].LabelY+labelGap)
+	}
+	for i := len(order) - 1; i >= 0; i-- {
+		limit := bottom
+		if i < len(order)-1 {
+			limit = order[i+1].LabelY - labelGap
+		}
+		order[i].LabelY = max(top, min(order[i].LabelY, limit))
+	}
 }
 
 func niceStep(span int) int {

@@ -299,9 +299,9 @@ func SenjutsuHome(p Page, vm SenjutsuHomePage) templ.Component {
 						return templ_7745c5c3_Err
 					}
 					var templ_7745c5c3_Var19 string
-					templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.JoinStringErrs(d.Updated.Format("2006-01-02 15:04"))
+					templ_7745c5c3_Var19, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.DateTime(d.Updated))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `senjutsu.templ`, Line: 30, Col: 132}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `senjutsu.templ`, Line: 30, Col: 122}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var19))
 					if templ_7745c5c3_Err != nil {

@@ -107,7 +107,34 @@
     if (!xhr || xhr.status < 400 || xhr.status >= 500) return;
     var ev = e.detail.requestConfig && e.detail.requestConfig.triggeringEvent;
     var target = e.detail.target && e.detail.target.isConnected ? e.detail.target : document.body;
+    // A calculator's result: its refused fields come before the problem list.
+    if (target.id === "result" && document.getElementById("calc")) target = document.getElementById("calc");
     showProblems(target, !!ev && ev.type === "submit");
+  });
+  // A calculator's answer replaces only its result, never the fields being
+  // typed in: the marks of the last answer go, and each field the new one
+  // refuses (data-field-problem) gets its message under it.
+  document.addEventListener("htmx:afterSwap", function (e) {
+    var form = document.getElementById("calc-form");
+    var target = e.detail.target;
+    if (!form || !target || target.id !== "result") return;
+    form.querySelectorAll(".fielderr").forEach(function (el) { el.remove(); });
+    form.querySelectorAll("[aria-invalid='true']").forEach(function (el) { el.removeAttribute("aria-invalid"); });
+    target.querySelectorAll("[data-field-problem]").forEach(function (li) {
+      var field = form.querySelector("[name='" + CSS.escape(li.dataset.fieldProblem) + "']");
+      var label = field && field.closest("label");
+      if (!label) return;
+      field.setAttribute("aria-invalid", "true");
+      var msg = document.createElement("span");
+      msg.className = "fielderr";
+      msg.textContent = li.textContent;
+      label.insertBefore(msg, label.querySelector(".help"));
+    });
+  });
+  // A GET form marked data-autosubmit (the game master's "act as" switch)
+  // is sent as soon as its choice changes.
+  document.addEventListener("change", function (e) {
+    if (e.target.matches && e.target.matches("select[data-autosubmit]")) e.target.form.requestSubmit();
   });
   // An irreversible step asks first, stating its consequence: the button's
   // or the form's data-confirm, and that of each chosen option (a move's
