@@ -31,6 +31,8 @@ type Server struct {
 	now    func() time.Time
 	engine *gin.Engine
 	cache  *campaignCache
+	// shapes keeps each map's province regions (campaign/geo).
+	shapes *shapeCache
 	// answers keeps rendered campaign pages and views (answers.go), whose
 	// ETags are made with etagSeed.
 	answers  *answerCache
@@ -138,6 +140,9 @@ func New(db *models.DB, opt Options) http.Handler {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
 	}
 	s.assets = assets
+	if s.shapes, err = newShapeCache(); err != nil {
+		panic("handlers: " + err.Error()) // the coastline is embedded: cannot happen
+	}
 	if err := s.engine.SetTrustedProxies(opt.TrustedProxies); err != nil {
 		// serve checks the list first (CheckTrustedProxies): trust none.
 		s.log.Error("trusted proxies", "err", err)
