@@ -82,6 +82,9 @@ const (
 	ActBattlefield  ActionKind = "battlefield"   // terrain placer or GM: Province, Choice plain|hilly|mountain
 	ActBattleResult ActionKind = "battle-result" // GM: Result (its Battle, or the battle's Province)
 	ActPenalty      ActionKind = "penalty"       // GM: Target, Elements (lost) or Choice exclude (§6)
+	ActBattleNote   ActionKind = "battle-note"   // GM: Battle, Text (the notes of a fought battle's report)
+	ActDeadline     ActionKind = "deadline"      // GM: Choice set (Deadline) | off | pause | resume | extend (Extend), Text: the reason, At
+	ActAuto         ActionKind = "auto"          // the server as GM: the next automatic step (a default or the advance), At
 )
 
 // Action is one thing someone does in the campaign. It is logged as JSON
@@ -102,7 +105,10 @@ type Action struct {
 	Value    string        `json:"value,omitempty"`
 	Dice     []int         `json:"dice,omitempty"` // table dice (Options.TableDice), game master only
 	Result   *BattleResult `json:"result,omitempty"`
-	At       time.Time     `json:"at,omitempty"` // the clock, given by the caller
+	Battle   int           `json:"battle,omitempty"`   // a fought battle's id (battle-note)
+	Deadline *DeadlineSpec `json:"deadline,omitempty"` // ActDeadline set
+	Extend   time.Duration `json:"extend,omitempty"`   // ActDeadline extend
+	At       time.Time     `json:"at,omitempty"`       // the clock, given by the caller
 
 	// Settings are several rules options (key → value) set together: all
 	// are checked before any changes.
@@ -216,10 +222,12 @@ func invalid(field, en, it string, args ...any) error {
 func Apply(s *State, actor Actor, a Action, r Roller) (Outcome, error) {
 	backup := s.clone()
 	e := &engine{s: s, actor: actor, a: a, r: r}
+	before := s.mark()
 	if err := e.run(); err != nil {
 		*s = *backup
 		return Outcome{}, err
 	}
+	e.restartDeadline(before)
 	if e.out.Messages == nil {
 		e.out.Messages = []Message{}
 	}
@@ -299,8 +307,14 @@ func (e *engine) run() error {
 		return e.battleResult()
 	case ActPenalty:
 		return e.penalty()
+	case ActBattleNote:
+		return e.battleNote()
 	case ActBattlefield:
 		return e.battlefield()
+	case ActDeadline:
+		return e.deadline()
+	case ActAuto:
+		return e.auto()
 	}
 	c, err := e.acting()
 	if err != nil {
@@ -429,6 +443,10 @@ func (s *State) clone() *State {
 		c.Clans[i] = cs
 	}
 	c.Order = cloneClans(s.Order)
+	if s.Deadline != nil {
+		d := *s.Deadline
+		c.Deadline = &d
+	}
 	c.Deck.DrawPile = cloneStrings(s.Deck.DrawPile)
 	c.Deck.Table = cloneStrings(s.Deck.Table)
 	c.Deck.Removed = cloneStrings(s.Deck.Removed)
@@ -449,6 +467,7 @@ func (s *State) clone() *State {
 	c.Confrontations = cloneSlice(s.Confrontations)
 	c.Sieges = cloneSlice(s.Sieges)
 	c.Battles = cloneSlice(s.Battles)
+	c.Reports = cloneSlice(s.Reports) // battle-note rewrites an entry's notes
 	for i := range c.Battles {
 		b := &c.Battles[i]
 		b.Morale, b.Charisma, b.Divine = cloneClans(b.Morale), cloneClans(b.Charisma), cloneClans(b.Divine)

@@ -56,6 +56,18 @@ type Options struct {
 	// TableDice: siege dice are rolled at the table and entered by the game
 	// master (Action.Dice) instead of the app's generator.
 	TableDice bool `json:"tableDice"`
+	// DivineRerollsRiver: DIVINE INTERVENTION played for a battle may
+	// re-roll its river roll (C-41).
+	DivineRerollsRiver bool `json:"divineRerollsRiver"`
+	// MissedDeadline: what happens to a clan that has not acted when a
+	// phase's deadline passes (the seeds know no deadlines): defaults
+	// (undrawn card drawn, undeclared army stays, unanswered choice
+	// missedConfrontation) or wait (the game master advances).
+	MissedDeadline string `json:"missedDeadline"`
+	// MissedConfrontation is the choice taken at the end of movement for a
+	// clan that did not choose: fight (its army stays where it stands, as
+	// an undeclared army does) or withdraw.
+	MissedConfrontation string `json:"missedConfrontation"`
 }
 
 // Option values.
@@ -146,6 +158,9 @@ func DefaultOptions() Options {
 		GeneralRespawn:             RespawnNext,
 		CapitalsTakenTogether:      CapitalsBothFall,
 		LoserScoresKills:           true,
+		DivineRerollsRiver:         true,
+		MissedDeadline:             MissedDefaults,
+		MissedConfrontation:        ChooseFight,
 	}
 }
 
@@ -391,6 +406,10 @@ var optionSpecs = []optionSpec{
 		"Two clans that take each other's Capital in the same movement both fall: conquest happens at the end of movement (rulebook l. 451) and a lost Capital is an immediate defeat (l. 619), so both clans are defeated, both armies disband and both conquerors score (playingOrder: captures are settled in playing order, and a clan defeated first takes nothing).",
 		"Due clan che si prendono a vicenda la Capitale nello stesso movimento cadono entrambi: la conquista avviene alla fine dei movimenti (regolamento r. 451) e la Capitale persa è una sconfitta immediata (r. 619), quindi entrambi i clan sono sconfitti, entrambi gli eserciti si sbandano ed entrambi i conquistatori fanno punti (playingOrder: le conquiste si risolvono nell'ordine di gioco e un clan sconfitto prima non prende nulla).",
 		func(o *Options) *string { return &o.CapitalsTakenTogether }),
+	boolean("C-41", "divineRerollsRiver",
+		"DIVINE INTERVENTION played for a battle may re-roll its river roll, once, by either side: the card re-rolls \"a die to improve your result\" (rulebook l. 531) and the river roll (l. 597) is the only die the campaign rolls for a battle (off: the card only re-rolls a die at the table).",
+		"INTERVENTO DIVINO giocato per una battaglia può ritirare il tiro del fiume, una volta, da uno dei due lati: la carta ritira \"un dado per migliorare il tuo risultato\" (regolamento r. 531) e il tiro del fiume (r. 597) è l'unico dado che la campagna tira per una battaglia (se disattivata: la carta ritira solo un dado al tavolo).",
+		func(o *Options) *bool { return &o.DivineRerollsRiver }),
 	boolean("§13", "loserScoresKills",
 		"The loser of a battle also scores +5 per enemy element destroyed and +20 for an enemy General, as the scoring table says (false: only the winner, as the worked Prestige example counts).",
 		"Anche lo sconfitto conta +5 per elemento nemico distrutto e +20 per il Generale nemico, come dice la tabella (false: solo il vincitore, come conta l'esempio svolto sul Prestigio).",
@@ -399,6 +418,14 @@ var optionSpecs = []optionSpec{
 		"Siege dice are rolled at the table and entered by the game master: the besieger declares his roll (and cards), the siege waits for the GM's die.",
 		"I dadi d'assedio si tirano al tavolo e li inserisce il master: chi assedia dichiara il tiro (e le carte), l'assedio attende il dado del master.",
 		func(o *Options) *bool { return &o.TableDice }),
+	choice("deadline", "missedDeadline", []string{MissedDefaults, MissedWait},
+		"Play between club nights (not in the rulebook): when a phase's deadline passes, a clan that has not acted gets a default, each one a line in the history: its card is drawn for it, its undeclared army stays where it is, an unanswered choice at the end of movement takes missedConfrontation; a card waiting for its choice is not played for it (the GM resolves it); sieges and battles wait for the GM (wait: the deadline only informs, the GM advances).",
+		"Gioco tra una serata e l'altra (non nel regolamento): quando la scadenza di una fase passa, un clan che non ha agito riceve un'azione predefinita, ciascuna una riga nella cronologia: la sua carta viene pescata, l'esercito non dichiarato resta dov'è, una scelta senza risposta alla fine del movimento prende missedConfrontation; una carta in attesa di scelta non viene giocata per lui (la risolve il master); assedi e battaglie attendono il master (wait: la scadenza informa soltanto, il master avanza).",
+		func(o *Options) *string { return &o.MissedDeadline }),
+	choice("deadline", "missedConfrontation", []string{ChooseFight, ChooseWithdraw},
+		"The choice taken at the end of movement for a clan that did not choose before the deadline: fight, as an army given no order stays where it stands (§9); the first choice the rules allow when this one is not allowed there.",
+		"La scelta presa alla fine del movimento per un clan che non ha scelto entro la scadenza: combattere, come un esercito senza ordini resta dov'è (§9); la prima scelta consentita dalle regole quando questa non lo è.",
+		func(o *Options) *string { return &o.MissedConfrontation }),
 }
 
 // OptionList describes every ambiguity with its default and, given the

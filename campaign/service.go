@@ -41,6 +41,9 @@ type LogEntry struct {
 	Season     Season
 	Undone     bool
 	CreatedAt  time.Time
+	// Notices are what the action tells its readers outside the site;
+	// the store queues them with the entry, in the same transaction.
+	Notices []Notice
 }
 
 // Seat is a clan's player in a new campaign, with the secret token of his
@@ -124,23 +127,36 @@ func (s *Service) Act(ctx context.Context, id, version int64, actor Actor, a Act
 	a.At = s.now().UTC()
 	var out Outcome
 	saved, err := s.store.Act(ctx, id, version, func(st *State) (LogEntry, error) {
-		o, err := Step(st, actor, a)
-		if err != nil {
-			return LogEntry{}, err
-		}
-		out = o
-		payload, err := json.Marshal(a)
-		if err != nil {
-			return LogEntry{}, fmt.Errorf("encode action: %w", err)
-		}
-		events, err := json.Marshal(o.Messages)
-		if err != nil {
-			return LogEntry{}, fmt.Errorf("encode events: %w", err)
-		}
-		return LogEntry{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
-			Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor)}, nil
+		e, err := s.entry(st, actor, a)
+		out = e.outcome
+		return e.LogEntry, err
 	})
 	return saved, out, err
+}
+
+// stepped is an action's log entry and what it did.
+type stepped struct {
+	LogEntry
+	outcome Outcome
+}
+
+// entry applies a to st and writes its log entry.
+func (s *Service) entry(st *State, actor Actor, a Action) (stepped, error) {
+	before := st.clone()
+	o, err := Step(st, actor, a)
+	if err != nil {
+		return stepped{}, err
+	}
+	payload, err := json.Marshal(a)
+	if err != nil {
+		return stepped{}, fmt.Errorf("encode action: %w", err)
+	}
+	events, err := json.Marshal(o.Messages)
+	if err != nil {
+		return stepped{}, fmt.Errorf("encode events: %w", err)
+	}
+	return stepped{LogEntry{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
+		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor), Notices: NoticesOf(before, st, a)}, o}, nil
 }
 
 // Undo restores the state before the game master's last action and logs
@@ -244,4 +260,38 @@ func randomSeed() (uint64, error) {
 		return 0, fmt.Errorf("random seed: %w", err)
 	}
 	return binary.LittleEndian.Uint64(b[:]), nil
+}
+
+// MaxAutoSteps bounds the automatic steps one wake of a campaign takes (a
+// default for each of six clans and the advance, a few phases over).
+const MaxAutoSteps = 32
+
+// errNothingDue ends a run of automatic steps.
+var errNothingDue = errors.New("nothing due")
+
+// AutoAdvance takes every automatic step due on campaign id at the
+// server's clock (deadlines.go, auto.go): each one action in its own
+// transaction, decided on the state that transaction locked, so that two
+// servers waking the same campaign take each step once. It returns the
+// campaign after the last step (nil when none was due).
+func (s *Service) AutoAdvance(ctx context.Context, id int64) (*Saved, int, error) {
+	var last *Saved
+	for n := 0; n < MaxAutoSteps; n++ {
+		a := Action{Kind: ActAuto, At: s.now().UTC()}
+		saved, err := s.store.Act(ctx, id, 0, func(st *State) (LogEntry, error) {
+			if !st.AutoDue(a.At) {
+				return LogEntry{}, errNothingDue
+			}
+			e, err := s.entry(st, GM(), a)
+			return e.LogEntry, err
+		})
+		if errors.Is(err, errNothingDue) {
+			return last, n, nil
+		}
+		if err != nil {
+			return last, n, fmt.Errorf("automatic step %d of campaign %d: %w", n+1, id, err)
+		}
+		last = saved
+	}
+	return last, MaxAutoSteps, nil
 }

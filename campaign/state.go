@@ -123,9 +123,11 @@ type State struct {
 	// Ninja is a NINJA card waiting for its target's answer (BODYGUARD).
 	Ninja *NinjaAttack `json:"ninja,omitempty"`
 
-	Timer        Timer  `json:"timer"`
-	Notes        []Note `json:"notes"`        // the box: immutable, kept forever (§6)
-	Declarations []Note `json:"declarations"` // public declarations
+	Timer Timer `json:"timer"`
+	// Deadline is the clock of play between club nights (nil: none).
+	Deadline     *Deadline `json:"deadline,omitempty"`
+	Notes        []Note    `json:"notes"`        // the box: immutable, kept forever (§6)
+	Declarations []Note    `json:"declarations"` // public declarations
 
 	// This season's movement and its consequences.
 	Requests       []Request       `json:"requests"`
@@ -136,6 +138,8 @@ type State struct {
 	Arrivals       int             `json:"arrivals"`
 	MoveRound      int             `json:"moveRound"`
 	BattleSeq      int             `json:"battleSeq"`
+	// Reports keeps every fought battle for its report page.
+	Reports []BattleReport `json:"reports,omitempty"`
 
 	Ledger    []PrestigeEntry `json:"ledger"` // every scoring-table entry, oldest first
 	Tallies   []Tally         `json:"tallies"`

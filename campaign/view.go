@@ -627,6 +627,17 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 				la.EN, la.IT = yours("Play a card in your battle.", "Gioca una carta nella tua battaglia.", "Play a card in %s's battle.", "Gioca una carta nella battaglia di %s.")
 				add(la)
 			}
+			// C-41: DIVINE INTERVENTION on the river roll; with table dice
+			// only the game master, who enters the die, is offered it.
+			if cards := cardsOf(EvDivineIntervention); len(cards) > 0 && b.RiverRoll > 0 && !b.RiverRerolled && s.Options.DivineRerollsRiver && (gm || !s.Options.TableDice) {
+				la := LegalAction{Kind: ActPlay, Province: b.Province, Cards: cards, Choices: []string{ChoiceRiver}, Fields: map[string]string{"choices": "choice"}}
+				if s.Options.TableDice {
+					la.Inputs = []string{"dice"}
+				}
+				la.EN, la.IT = yours("Re-roll the river roll with DIVINE INTERVENTION.", "Ritira il tiro del fiume con INTERVENTO DIVINO.",
+					"Re-roll the river roll for %s with DIVINE INTERVENTION.", "Ritira il tiro del fiume per %s con INTERVENTO DIVINO.")
+				add(la)
+			}
 			// Once, by the terrain placer; the game master has his own form,
 			// so he is not offered a second one for the placer.
 			if b.TerrainPlacer == c && !gm && !b.TerrainChosen {

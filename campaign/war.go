@@ -167,6 +167,7 @@ type Battle struct {
 	Terrain        Terrain       `json:"terrain"`
 	RiverRoll      int           `json:"riverRoll,omitempty"` // 0: no river in the province
 	River          bool          `json:"river"`
+	RiverRerolled  bool          `json:"riverRerolled,omitempty"` // DIVINE INTERVENTION re-rolled it (C-41)
 	Village        bool          `json:"village"`
 	TerrainPlacer  Clan          `json:"terrainPlacer"`
 	TerrainChosen  bool          `json:"terrainChosen,omitempty"` // the battlefield type is chosen: no form is offered again
@@ -212,6 +213,9 @@ type BattleResult struct {
 	Winner            Clan         `json:"winner"`
 	Losses            []BattleLoss `json:"losses,omitempty"`
 	VillageCapturedBy Clan         `json:"villageCapturedBy,omitempty"`
+	// BrokeFirst is the side that routed first at the table, if the game
+	// master records it: that side lost the battle (seed l.599–l.611).
+	BrokeFirst Clan `json:"brokeFirst,omitempty"`
 }
 
 // BattleLoss is what one army or contingent lost: Owner's elements fighting
@@ -529,12 +533,50 @@ func (e *engine) playBattleCard(c Clan, card EventCard) error {
 		}
 		b.Charisma = append(b.Charisma, c)
 	case EvDivineIntervention:
+		switch e.a.Choice {
+		case "":
+		case ChoiceRiver:
+			if err := e.rerollRiver(b, c); err != nil {
+				return err
+			}
+		default:
+			return invalid("choice", "DIVINE INTERVENTION in a battle is kept for the table, or re-rolls the river roll (choice river).",
+				"INTERVENTO DIVINO in battaglia si tiene per il tavolo, o ritira il tiro del fiume (choice river).")
+		}
 		b.Divine = append(b.Divine, c)
 	}
 	e.discard(c, card.ID)
 	en, it := cardName(card.ID)
 	e.say("card", "%s plays %s in the battle of %s.", "%s gioca %s nella battaglia di %s.", c, en, s.provinceName(b.Province))
 	e.out.Messages[len(e.out.Messages)-1].IT = fmt.Sprintf("%s gioca %s nella battaglia di %s.", c, it, s.provinceName(b.Province))
+	return nil
+}
+
+// ChoiceRiver plays DIVINE INTERVENTION on a battle's river roll (C-41).
+const ChoiceRiver = "river"
+
+// rerollRiver re-rolls the battle's river roll for DIVINE INTERVENTION,
+// once, by either side (C-41): 1–4 no river, 5–6 a river (seed l.597). The
+// new die stands, as a re-roll does; with table dice the game master
+// enters it.
+func (e *engine) rerollRiver(b *Battle, c Clan) error {
+	switch {
+	case !e.s.Options.DivineRerollsRiver:
+		return invalid("choice", "In this campaign DIVINE INTERVENTION does not re-roll the river roll (C-41).",
+			"In questa campagna INTERVENTO DIVINO non ritira il tiro del fiume (C-41).")
+	case b.RiverRoll == 0:
+		return invalid("choice", "There is no river roll in this battle.", "In questa battaglia non c'è un tiro del fiume.")
+	case b.RiverRerolled:
+		return invalid("choice", "The river roll of this battle was already re-rolled.", "Il tiro del fiume di questa battaglia è già stato ritirato.")
+	}
+	v, err := e.tableDie("river reroll " + string(c))
+	if err != nil {
+		return err
+	}
+	was := b.RiverRoll
+	b.RiverRoll, b.River, b.RiverRerolled = v, v >= 5, true
+	e.say("battle", "DIVINE INTERVENTION: %s re-rolls the river roll of %s: %d, then %d.", "INTERVENTO DIVINO: %s ritira il tiro del fiume di %s: %d, poi %d.",
+		c, e.s.provinceName(b.Province), was, v)
 	return nil
 }
 
@@ -1087,6 +1129,9 @@ func (e *engine) battleResult() error {
 	if r.VillageCapturedBy != "" && !b.Village {
 		return invalid("village", "There is no Village on this battlefield.", "Non c'è un Villaggio su questo campo di battaglia.")
 	}
+	if err := checkBrokeFirst(b, r); err != nil {
+		return err
+	}
 	lost := map[Clan]int{}
 	generalKilled := map[Clan]bool{}
 	seen := map[[2]Clan]bool{}
@@ -1155,6 +1200,7 @@ func (e *engine) battleResult() error {
 	if exp := e.expectedLoser(b, r, lost, generalKilled); exp != "" && exp != loser {
 		e.say("battle", "Note: by the break rule %s should have routed.", "Nota: per la regola della rotta doveva cedere %s.", exp)
 	}
+	from := len(s.Ledger)
 	// Prestige (§13, C-24): the commanders score losses and kills, allied
 	// elements included; contingent owners score only the win.
 	for _, side := range []Clan{b.Attacker, b.Defender} {
@@ -1184,6 +1230,7 @@ func (e *engine) battleResult() error {
 			e.score(k.From, 5*k.Sent, "contingent-win", "Battle of %s won with a %d-element contingent", "Battaglia di %s vinta con un contingente di %d elementi", where, k.Sent)
 		}
 	}
+	fought := cloneSlice(s.Contingents)
 	e.returnContingentsWith(b.Attacker)
 	e.returnContingentsWith(b.Defender)
 	// The loser goes home, even with no line of supply (§11.2).
@@ -1191,7 +1238,23 @@ func (e *engine) battleResult() error {
 	lc.Army.Location = lc.Capital
 	e.say("battle", "%s's army withdraws to its Capital.", "L'esercito %s si ritira nella Capitale.", loser)
 	e.afterFieldBattle(b, r.Winner)
+	e.archiveBattle(b, fought, from)
 	return nil
+}
+
+// checkBrokeFirst refuses a result whose winner is the side that routed
+// first: an army in rout has lost the battle (seed l.599–l.611, §11.1).
+func checkBrokeFirst(b *Battle, r *BattleResult) error {
+	switch r.BrokeFirst {
+	case "":
+		return nil
+	case r.Winner:
+		return invalid("brokeFirst", "%s broke first, so %s cannot have won: the army that routs loses the battle (§11.1).",
+			"%s è andato in rotta per primo, quindi %s non può aver vinto: l'esercito in rotta perde la battaglia (§11.1).", r.BrokeFirst, r.Winner)
+	case b.Attacker, b.Defender:
+		return nil
+	}
+	return invalid("brokeFirst", "Only a side of the battle can break: %s or %s.", "Solo un lato della battaglia può andare in rotta: %s o %s.", b.Attacker, b.Defender)
 }
 
 // afterFieldBattle gives the battlefield's province to the winner, unless

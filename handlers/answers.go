@@ -186,8 +186,13 @@ func canonicalParams(c *gin.Context) bool {
 
 // cacheable reports whether the answers for st stay the same until the
 // next version: not while the Diplomacy clock runs, whose banner, time
-// left and legal actions change by the second (§6) without an action.
+// left and legal actions change by the second (§6) without an action,
+// nor while a phase has a deadline (its banner counts down from the
+// server's clock, and a pause ends by itself).
 func cacheable(st *campaign.State) bool {
+	if st.Deadline != nil {
+		return false
+	}
 	return st.Phase != campaign.PhaseDiplomacy || st.Timer.StartedAt.IsZero() || st.Timer.Stopped
 }
 

@@ -267,11 +267,14 @@ func (s *Server) provinceDetail(c *gin.Context, cp *models.Campaign, _ *cacheEnt
 		return nil, models.ErrNotFound
 	}
 	l := lang(c)
+	mv := views.NewMapView(cp.ID, cp.State, s.shapes.of(cp.State.Map))
+	mv.SelectArmy(cp.State, pid, viewer)
 	if isFragment(c) {
-		return views.ProvinceDetailPanel(l, *d), nil
+		// The selected army's destination lines replace the overlay's.
+		return templ.Join(views.ProvinceDetailPanel(l, *d), views.MapMoves(l, mv, true)), nil
 	}
-	mv := views.NewMapView(cp.ID, cp.State)
-	mv.Selected = pid
+	// Without htmx the detail comes as the map page with this province
+	// selected and its panel open.
 	var svg bytes.Buffer
 	if err := views.MapSVG(l, mv).Render(c.Request.Context(), &svg); err != nil {
 		return nil, fmt.Errorf("render the map of campaign %d: %w", cp.ID, err)
@@ -279,7 +282,7 @@ func (s *Server) provinceDetail(c *gin.Context, cp *models.Campaign, _ *cacheEnt
 	p := s.page(c, d.Province.Name+" · "+cp.Name, "campaigns")
 	p.Viewer = viewer
 	return views.CampaignShow(p, views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: views.NewStandings(cp.State), Detail: d,
-		Top: s.seasonTop(c, cp, viewer)}), nil
+		Top: s.seasonTop(c, cp, viewer), Moves: mv, Frame: views.MapFrame(cp.State, s.shapes.of(cp.State.Map), viewer.Clan)}), nil
 }
 
 func (s *Server) provinceTable(c *gin.Context) { s.renderTab(c, "table", http.StatusOK, "") }

@@ -56,6 +56,7 @@ func (s *Server) printRoutes(r *gin.Engine) {
 	r.GET(printCampaignPath+"/season.pdf", s.seasonSheetPDF)
 	r.GET(printCampaignPath+"/slips.pdf", s.campaignSlipsPDF)
 	r.GET(printCampaignPath+"/ledger.pdf", s.ledgerPDF)
+	r.GET(battleKitPath, s.battleKitPDF)
 
 	// JSON API. Each route names the query parameters it reads: any other
 	// is a 400 (a mistyped option would otherwise be silently ignored).
@@ -67,6 +68,7 @@ func (s *Server) printRoutes(r *gin.Engine) {
 	r.GET("/api/print/campaign/:id/season", s.apiParams("copy", "paper"), s.seasonSheetPDF)
 	r.GET("/api/print/campaign/:id/slips", s.apiParams("from", "copies", "paper"), s.campaignSlipsPDF)
 	r.GET("/api/print/campaign/:id/ledger", s.apiParams("clan", "paper"), s.ledgerPDF)
+	r.GET("/api/print/campaign/:id/battle/:bid", s.apiParams("figures", "units", "paper"), s.battleKitPDF)
 }
 
 // referenceParams are the quick reference's parameters: figures, units,
@@ -231,6 +233,13 @@ var printAPIRoutes = []views.APIRoute{
 		EN:       "A clan's Prestige ledger (clan=Takeda; default the logged-in player's clan): entries with running total, Winter tallies and lines to go on by hand. 422 for an unknown clan or a neutral one (no player).",
 		Example:  `curl 'http://localhost:8080/api/print/campaign/1/ledger?clan=Takeda' -o ledger.pdf`,
 		Response: `%PDF-1.3 … (application/pdf)`,
+	},
+	{
+		Method: "GET", Path: "/api/print/campaign/{id}/battle/{bid}",
+		IT:       "Kit della battaglia bid per il tavolo: campo di battaglia, i due lati con il punto di rotta (MORALE compresa) e le carte giocate, un foglio del risultato (vincitore, chi è andato in rotta per primo, perdite per esercito e contingente entro quanto c'era, Generali uccisi, Villaggio), il ruolino SAMURAI di ogni lato come la campagna l'ha lasciato (perdite e rimpiazzi, Generale segnato, contingenti alleati sul ruolino del giocatore a cui sono stati inviati) e i due lati del riferimento rapido. Parametri: figures 15mm|25mm, units cm|in, paper. Solo il master e i giocatori dei due lati (403 per gli altri); 404 per una battaglia sconosciuta o annullata. Il foglio della battaglia lo collega come /campaigns/{id}/battles/{bid}/kit.pdf.",
+		EN:       "The kit of battle bid for the table: the battlefield, both sides with their break points (MORALE included) and the cards played, a result slip (winner, who broke first, losses per army and contingent bounded by what was there, Generals killed, the Village), each side's SAMURAI roster as the campaign left it (losses and replacements applied, the General marked, allied contingents on the roster of the player they were sent to) and the two sides of the quick reference. Parameters: figures 15mm|25mm, units cm|in, paper. Only the game master and the players of the two sides (403 for anyone else); 404 for an unknown or cancelled battle. The battle sheet links to it as /campaigns/{id}/battles/{bid}/kit.pdf.",
+		Example:  `curl -b cookies.txt 'http://localhost:8080/api/print/campaign/1/battle/1?paper=letter&lang=en' -o battle.pdf`,
+		Response: `%PDF-1.3 … (application/pdf: battle page, a roster per side, 2 pages of quick reference)`,
 	},
 }
 

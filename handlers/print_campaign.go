@@ -10,6 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/campaign/geo"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
@@ -93,10 +94,10 @@ func cardLine(id string) (pdf.CardLine, bool) {
 
 // seasonSheetFrom fills the season sheet from what the viewer may see;
 // private adds the hand of the viewer's own clan.
-func seasonSheetFrom(meta pdf.Meta, id int64, st *campaign.State, viewer views.Viewer, private bool) pdf.SeasonSheet {
+func seasonSheetFrom(meta pdf.Meta, id int64, st *campaign.State, sh *geo.Shapes, viewer views.Viewer, private bool) pdf.SeasonSheet {
 	v := st.VisibleTo(campaignViewer(viewer))
 	standings, order := clanLines(st, v)
-	s := pdf.SeasonSheet{Meta: meta, Name: st.Name, Year: v.Year, Season: v.Season.String(), Map: views.NewMapView(id, st),
+	s := pdf.SeasonSheet{Meta: meta, Name: st.Name, Year: v.Year, Season: v.Season.String(), Map: views.NewMapView(id, st, sh),
 		Order: order, Standings: standings, Provinces: provinceLines(st), DeckLeft: v.Deck.DrawPileSize, DeckPass: v.Deck.Pass}
 	if private && viewer.Clan != "" {
 		h := &pdf.Hand{Clan: string(viewer.Clan), Colour: views.ClanColour[viewer.Clan]}
@@ -256,7 +257,7 @@ func (s *Server) seasonSheetPDF(c *gin.Context) {
 		s.printFail(c, errForbidden)
 		return
 	}
-	sheet := seasonSheetFrom(s.printMeta(c, c.Query("paper")), cp.ID, cp.State, viewer, private)
+	sheet := seasonSheetFrom(s.printMeta(c, c.Query("paper")), cp.ID, cp.State, s.shapes.of(cp.State.Map), viewer, private)
 	data, err := pdf.SeasonSheetPDF(sheet)
 	name := fmt.Sprintf("season-%d-%s-%d", cp.ID, sheet.Season, sheet.Year)
 	if private {

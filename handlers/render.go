@@ -23,8 +23,10 @@ var errForbidden = errors.New("forbidden")
 // render writes a templ component with status. It renders into a buffer
 // first so a failing component never sends half a page.
 func render(c *gin.Context, status int, comp templ.Component) {
-	var buf bytes.Buffer
-	if err := comp.Render(c.Request.Context(), &buf); err != nil {
+	// Room for a whole campaign map page from the start: growing the
+	// buffer by doubling copied the page several times over.
+	buf := bytes.NewBuffer(make([]byte, 0, 64<<10))
+	if err := comp.Render(c.Request.Context(), buf); err != nil {
 		c.String(http.StatusInternalServerError, lang(c).T("err.internal"))
 		return
 	}

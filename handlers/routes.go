@@ -31,6 +31,8 @@ type Server struct {
 	now    func() time.Time
 	engine *gin.Engine
 	cache  *campaignCache
+	// shapes keeps each map's province regions (campaign/geo).
+	shapes *shapeCache
 	// answers keeps rendered campaign pages and views (answers.go), whose
 	// ETags are made with etagSeed.
 	answers  *answerCache
@@ -40,7 +42,9 @@ type Server struct {
 	calcCache *jsonCache
 	// publicURL and lanAddrs: see Options.
 	publicURL *url.URL
-	lanAddrs  []string
+	// allowPrivateWebhooks: see Options.
+	allowPrivateWebhooks bool
+	lanAddrs             []string
 	// imports holds a token for each import running (at most maxImports).
 	imports chan struct{}
 	// assets are the embedded static files under content-hashed URLs.
@@ -91,6 +95,9 @@ type Options struct {
 	TrustedProxies []string
 	// AccessLog logs every request (proxy.go).
 	AccessLog bool
+	// AllowPrivateWebhooks lets players' webhooks reach loopback and
+	// private addresses (a club server at home, tests); off by default.
+	AllowPrivateWebhooks bool
 	// AnswerCacheBytes bounds the rendered campaign pages and views kept
 	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
 	// when negative.
@@ -125,7 +132,7 @@ func New(db *models.DB, opt Options) http.Handler {
 		opt.StreamsPerClient = DefaultStreamsPerClient
 	}
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048),
-		publicURL: opt.PublicURL, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
+		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
 		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour,
 		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: newETagSeed()}
@@ -137,6 +144,9 @@ func New(db *models.DB, opt Options) http.Handler {
 	s.assets = assets
 	if s.swScript, err = serviceWorkerScript(assets); err != nil {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
+	}
+	if s.shapes, err = newShapeCache(); err != nil {
+		panic("handlers: " + err.Error()) // the coastline is embedded: cannot happen
 	}
 	if err := s.engine.SetTrustedProxies(opt.TrustedProxies); err != nil {
 		// serve checks the list first (CheckTrustedProxies): trust none.
@@ -217,6 +227,10 @@ func (s *Server) routes() {
 	r.POST("/campaigns/:id/account/password", s.requireGM, s.changePassword)
 	r.POST("/campaigns/:id/account/signout", s.requireGM, s.signOutEverywhere)
 	r.GET("/campaigns/:id/export", s.requireGM, s.exportCampaign)
+	r.GET("/campaigns/:id/notices", s.noticesPage)
+	r.POST("/campaigns/:id/notices", s.subscribe)
+	r.GET("/notices/feed/:token", s.feed)
+	r.GET("/notices/unsubscribe/:token", s.unsubscribe)
 	r.GET("/join/:token", s.join)
 	r.GET("/map/:file", s.mapTemplate)
 

@@ -20,6 +20,8 @@ import (
 
 // seasonRoutes registers the routes of playing a campaign season by season.
 func (s *Server) seasonRoutes(r *gin.Engine) {
+	r.GET(battleReportPath, s.showBattleReport)
+	r.POST(battleReportPath, s.postBattleReport)
 	r.POST("/campaigns/:id/actions", s.postAction)
 	r.POST("/campaigns/:id/undo", s.requireGM, s.postUndo)
 	r.GET("/campaigns/:id/banner", s.bannerFragment)
@@ -34,6 +36,7 @@ func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.GET("/campaigns/:id/seasons/:year/:season", s.pastSeason)
 
 	r.POST("/api/campaigns/:id/actions", s.apiAction)
+	r.POST("/api/campaigns/:id/preview", s.apiPreview)
 	r.POST("/api/campaigns/:id/undo", s.apiUndo)
 	r.GET("/api/campaigns/:id/view", s.apiView)
 	r.GET("/api/campaigns/:id/log", s.apiLog)
@@ -43,10 +46,17 @@ func (s *Server) seasonRoutes(r *gin.Engine) {
 var seasonAPIRoutes = []views.APIRoute{
 	{
 		Method: "POST", Path: "/api/campaigns/{id}/actions",
-		IT:       "Esegue un'azione della campagna come il master o il giocatore del cookie di sessione (lo stesso del sito; il pubblico riceve 403). Corpo: l'azione (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, settings: più opzioni di regola insieme come chiave → valore, tutte o nessuna, dice, result) e version, la versione su cui si basa (0 = nessun controllo). Ogni azione è una transazione e una voce del registro. Risponde con la nuova versione e i messaggi che l'attore può leggere; 422 se rifiutata (nulla cambia), 403 se non permessa, 409 se la campagna è cambiata nel frattempo, 400 per un corpo che non è JSON o ha un campo sconosciuto.",
-		EN:       "Performs a campaign action as the game master or player of the session cookie (the site's own; the public gets 403). Body: the action (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, settings: several rules options at once as key → value, all or none, dice, result) and version, the version it is based on (0 = no check). Each action is one transaction and one log entry. Answers with the new version and the messages the actor may read; 422 when refused (nothing changes), 403 when not allowed, 409 when the campaign changed meanwhile, 400 for a body that is not JSON or has an unknown field.",
+		IT:       "Esegue un'azione della campagna come il master o il giocatore del cookie di sessione (lo stesso del sito; il pubblico riceve 403). Corpo: l'azione (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, settings: più opzioni di regola insieme come chiave → valore, tutte o nessuna, dice, result, battle: una battaglia combattuta per battle-note) e version, la versione su cui si basa (0 = nessun controllo). Ogni azione è una transazione e una voce del registro. Risponde con la nuova versione e i messaggi che l'attore può leggere; 422 se rifiutata (nulla cambia), 403 se non permessa, 409 se la campagna è cambiata nel frattempo, 400 per un corpo che non è JSON o ha un campo sconosciuto.",
+		EN:       "Performs a campaign action as the game master or player of the session cookie (the site's own; the public gets 403). Body: the action (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, settings: several rules options at once as key → value, all or none, dice, result, battle: a fought battle for battle-note) and version, the version it is based on (0 = no check). Each action is one transaction and one log entry. Answers with the new version and the messages the actor may read; 422 when refused (nothing changes), 403 when not allowed, 409 when the campaign changed meanwhile, 400 for a body that is not JSON or has an unknown field.",
 		Example:  `curl -X POST http://localhost:8080/api/campaigns/1/actions -b 'sengoku_c1=…' -H 'Content-Type: application/json' -H 'Origin: http://localhost:8080' -d '{"kind":"move","province":32,"version":17}'`,
 		Response: `{"version":18,"messages":[{"kind":"move","text":"L'esercito Takeda muove in Totomi (32).","en":"Takeda's army moves to Totomi (32).","it":"L'esercito Takeda muove in Totomi (32)."}],"dice":[]}`,
+	},
+	{
+		Method: "POST", Path: "/api/campaigns/{id}/preview",
+		IT:       "Anteprima di un'azione del master, senza registrarla: stesso corpo di /actions (per esempio un battle-result con winner, losses, brokeFirst, villageCapturedBy). Risponde con i messaggi e le voci di Prestigio che l'azione aggiungerebbe (clan, punti, testo); 422 con il motivo se l'azione sarebbe rifiutata, 403 per chi non è il master. Nulla cambia e nulla va nel registro.",
+		EN:       "Previews a game master's action without recording it: the same body as /actions (for instance a battle-result with winner, losses, brokeFirst, villageCapturedBy). Answers with the messages and the Prestige entries the action would add (clan, points, text); 422 with the reason when the action would be refused, 403 for anyone but the game master. Nothing changes and nothing is logged.",
+		Example:  `curl -X POST http://localhost:8080/api/campaigns/1/preview -b 'sengoku_c1=…' -H 'Content-Type: application/json' -H 'Origin: http://localhost:8080' -d '{"kind":"battle-result","result":{"battle":1,"winner":"Takeda","brokeFirst":"Imagawa","losses":[{"owner":"Imagawa","types":["ashigaru","ashigaru"]}]}}'`,
+		Response: `{"messages":[{"kind":"battle","text":"Takeda vince la battaglia di Totomi (32).","en":"Takeda wins the battle of Totomi (32).","it":"Takeda vince la battaglia di Totomi (32)."}],"prestige":[{"clan":"Takeda","points":30,"text":"Battaglia di Totomi (32) vinta"}]}`,
 	},
 	{
 		Method: "POST", Path: "/api/campaigns/{id}/undo",
@@ -134,6 +144,10 @@ func (s *Server) postAction(c *gin.Context) {
 	a, err := actionFromForm(c, cp.State)
 	if err != nil {
 		s.refused(c, ret, err)
+		return
+	}
+	if a.Kind == campaign.ActBattleResult && c.PostForm("preview") != "" {
+		s.previewBattle(c, cp.State, v, a)
 		return
 	}
 	version, _ := strconv.ParseInt(c.PostForm("version"), 10, 64)
@@ -309,6 +323,10 @@ func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error)
 		}
 	}
 	switch a.Kind {
+	case campaign.ActDeadline:
+		if err := deadlineFromForm(c, &a); err != nil {
+			return a, err
+		}
 	case campaign.ActBattleResult:
 		r, err := battleResultFromForm(c)
 		if err != nil {
@@ -329,14 +347,16 @@ func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error)
 }
 
 // battleResultFromForm reads the game master's battle result: the winner,
-// "loss.<owner>.<with>.<type>" counts, "general.<owner>" and the village.
+// "loss.<owner>.<with>.<type>" counts, "general.<owner>", the village and
+// who broke first.
 func battleResultFromForm(c *gin.Context) (*campaign.BattleResult, error) {
 	bad := badRequest("err.form")
 	id, err := strconv.Atoi(c.PostForm("battle"))
 	if err != nil {
 		return nil, bad
 	}
-	r := &campaign.BattleResult{Battle: id, Winner: campaign.Clan(c.PostForm("winner")), VillageCapturedBy: campaign.Clan(c.PostForm("village"))}
+	r := &campaign.BattleResult{Battle: id, Winner: campaign.Clan(c.PostForm("winner")), VillageCapturedBy: campaign.Clan(c.PostForm("village")),
+		BrokeFirst: campaign.Clan(c.PostForm("brokeFirst"))}
 	if err := c.Request.ParseForm(); err != nil {
 		return nil, bad
 	}
@@ -526,6 +546,47 @@ func (s *Server) apiAction(c *gin.Context) {
 	}
 	l := lang(c)
 	c.JSON(http.StatusOK, gin.H{"version": cp.Version, "messages": apiMessages(l, v, out.Messages), "dice": diceOf(l, v, out.Rolls)})
+}
+
+// apiPreview answers what a game master's action would do, nothing stored.
+func (s *Server) apiPreview(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<20))
+	if err != nil {
+		s.failJSON(c, badRequest("err.toolarge"))
+		return
+	}
+	var body apiActionBody
+	if err := decodeStrict(raw, &body); err != nil {
+		s.failBody(c, err)
+		return
+	}
+	v := s.viewer(c, id)
+	if !v.GM {
+		s.failJSON(c, errForbidden)
+		return
+	}
+	cp, _, err := s.campaign(c.Request.Context(), id)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	body.Action.At = s.now().UTC()
+	out, entries, err := campaign.Preview(cp.State, viewerActor(v), body.Action)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	l := lang(c)
+	prestige := make([]gin.H, len(entries))
+	for i, e := range entries {
+		prestige[i] = gin.H{"clan": e.Clan, "points": e.Points, "text": l.Pick(e.IT, e.EN)}
+	}
+	c.JSON(http.StatusOK, gin.H{"messages": apiMessages(l, v, out.Messages), "prestige": prestige})
 }
 
 func (s *Server) apiUndo(c *gin.Context) {

@@ -108,14 +108,16 @@ func (s *Server) tabComponent(c *gin.Context, name string, cp *models.Campaign, 
 
 func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
 	l := p.Lang
-	svg, err := entry.mapSVG(c.Request.Context(), l)
+	st := cp.State
+	sh := s.shapes.of(st.Map)
+	svg, err := entry.mapSVG(c.Request.Context(), l, sh)
 	if err != nil {
 		return nil, err
 	}
-	st := cp.State
 	legal := st.Legal(viewerActor(v), s.now())
 	page := views.CampaignPage{ID: cp.ID, State: st, MapSVG: svg, Standings: views.NewStandings(st), Created: c.Query("created") == "1" && v.GM,
-		Top: top, Panel: views.NewActPanel(l, cp.ID, cp.Version, st, legal, v, "map"), Supply: views.NewSupplyView(st)}
+		Top: top, Panel: views.NewActPanel(l, cp.ID, cp.Version, st, legal, v, "map"), Supply: views.NewSupplyView(st),
+		Moves: views.MapView{Width: sh.Width, Height: sh.Height}, Frame: views.MapFrame(st, sh, v.Clan)}
 	if page.Supply != nil {
 		page.Supply.StyleURL = fmt.Sprintf("/campaigns/%d/supply.css?v=%d", cp.ID, cp.Version)
 	}
@@ -157,6 +159,10 @@ func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 	if refused != 0 {
 		bv.Refused, bv.Problem, bv.Typed = refused, problem, c.Request.PostForm
 	}
+	if entries, ok := previewOf(c); ok {
+		bv.Previewed, bv.Typed = atoiDefault(c.PostForm("battle"), 0), c.Request.PostForm
+		bv.Preview = views.NewPrestigePreview(entries)
+	}
 	return views.BattlesPage(p, bv), nil
 }
 
@@ -186,6 +192,9 @@ func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 		return nil, err
 	}
 	h := views.HistoryView{Top: top, Page: page, Pages: int((total + logPage - 1) / logPage), Total: total, GM: v.GM}
+	for i := len(cp.State.Reports) - 1; i >= 0; i-- {
+		h.Reports = append(h.Reports, cp.State.Reports[i])
+	}
 	for _, e := range logEntries(p.Lang, v, recs) {
 		h.Entries = append(h.Entries, e.LogEntry)
 	}
@@ -272,7 +281,7 @@ func (s *Server) pastSeason(c *gin.Context) {
 	}
 	l := lang(c)
 	var svg bytes.Buffer
-	if err := views.MapSVG(l, views.NewMapView(id, snap)).Render(ctx, &svg); err != nil {
+	if err := views.MapSVG(l, views.NewMapView(id, snap, s.shapes.of(snap.Map))).Render(ctx, &svg); err != nil {
 		s.fail(c, err)
 		return
 	}

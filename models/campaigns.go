@@ -87,7 +87,7 @@ func (db *DB) NewCampaign(ctx context.Context, st *campaign.State, gmPasswordHas
 		return 0, fmt.Errorf("encode campaign state: %w", err)
 	}
 	stored, m, _ := splitMap(string(data))
-	now := now()
+	now := db.clockNow()
 	row := campaignRow{Name: st.Name, GMPasswordHash: gmPasswordHash, State: stored, Map: m, Version: 1, CreatedAt: now, UpdatedAt: now}
 	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Create(&row).Error; err != nil {
@@ -202,7 +202,7 @@ func (db *DB) RotatePlayerToken(ctx context.Context, id int64, clan campaign.Cla
 	}
 	return db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		res := tx.Model(&playerRow{}).Where("campaign_id = ? AND clan = ?", id, string(clan)).
-			Updates(map[string]any{"token_hash": l.hash, "token_sealed": l.sealed, "updated_at": now()})
+			Updates(map[string]any{"token_hash": l.hash, "token_sealed": l.sealed, "updated_at": db.clockNow()})
 		if res.Error != nil {
 			return fmt.Errorf("rotate token: %w", res.Error)
 		}
@@ -289,9 +289,9 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 			return fmt.Errorf("encode campaign state: %w", err)
 		}
 		stored := stripMap(string(data), row.Map)
-		now := now()
+		now := db.clockNow()
 		res := tx.Model(&campaignRow{}).Where("id = ? AND version = ?", id, row.Version).
-			Updates(map[string]any{"state": stored, "version": row.Version + 1, "updated_at": now, "name": next.Name})
+			Updates(map[string]any{"state": stored, "version": row.Version + 1, "updated_at": now, "name": next.Name, "wake_at": wakeAt(next, now)})
 		if res.Error != nil {
 			return fmt.Errorf("store campaign %d: %w", id, res.Error)
 		}
@@ -308,6 +308,9 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 			StateBefore: whole, BeforeDelta: delta, Year: beforeYear, Season: int(beforeSeason), CreatedAt: now}
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log action: %w", err)
+		}
+		if err := queueNotices(tx, id, next, rec.Notices, now); err != nil {
+			return err
 		}
 		if beforeYear != next.Year || beforeSeason != next.Season {
 			// The state before this action is how the ended season stood at its end.
@@ -363,7 +366,7 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		if err != nil {
 			return err
 		}
-		now := now()
+		now := db.clockNow()
 		if err := tx.Model(&actionRow{}).Where("id = ?", last.ID).Update("undone", true).Error; err != nil {
 			return fmt.Errorf("mark undone: %w", err)
 		}
@@ -393,8 +396,10 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		}
 		restoredRow := row
 		restoredRow.State, restoredRow.Version, restoredRow.UpdatedAt = restored, row.Version+1, now
-		out, err = decodeCampaign(restoredRow)
-		return err
+		if out, err = decodeCampaign(restoredRow); err != nil {
+			return err
+		}
+		return tx.Model(&campaignRow{}).Where("id = ?", id).Update("wake_at", wakeAt(out.State, now)).Error
 	})
 	if err != nil {
 		return nil, ActionRecord{}, err

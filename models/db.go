@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"time"
 
 	"gorm.io/driver/postgres"
 	"gorm.io/driver/sqlite"
@@ -42,6 +43,20 @@ type DB struct {
 	// PostgreSQL, and in the copies of DB that wrap a transaction): see
 	// enterWrite.
 	writers chan struct{}
+	// clock stamps rows and decides expiries; nil is the wall clock.
+	// Tests move it forward instead of sleeping.
+	clock func() time.Time
+}
+
+// SetClock makes the database read the time from now (for tests that
+// move time); call it before the database is shared.
+func (db *DB) SetClock(now func() time.Time) { db.clock = now }
+
+func (db *DB) clockNow() time.Time {
+	if db.clock == nil {
+		return now()
+	}
+	return db.clock().UTC().Truncate(time.Microsecond)
 }
 
 // enterWrite waits for this process's turn to write a campaign and returns

@@ -186,7 +186,7 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 
 // importCampaign is ImportCampaign with the players' links as stored.
 func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash string, links map[campaign.Clan]storedLink) (int64, error) {
-	now := now()
+	now := db.clockNow()
 	// Stored as the app writes JSON (compact), whatever the file's layout.
 	state, m, _ := splitMap(canonical(string(ex.State)))
 	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: state, Map: m, Version: 1, CreatedAt: now, UpdatedAt: now}

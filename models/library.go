@@ -37,7 +37,7 @@ func (libraryRow) TableName() string { return "library_items" }
 // SaveLibraryItem creates the item (ID 0) or updates it; an update must
 // match the item's kind and owner, so one library cannot overwrite another's.
 func (db *DB) SaveLibraryItem(ctx context.Context, it LibraryItem) (int64, error) {
-	now := now()
+	now := db.clockNow()
 	g := db.gorm.WithContext(ctx)
 	if it.ID == 0 {
 		row := libraryRow{Kind: it.Kind, Owner: it.Owner, CampaignID: it.CampaignID, Name: it.Name, Data: it.Data, CreatedAt: now, UpdatedAt: now}
@@ -63,7 +63,7 @@ func (db *DB) SaveLibraryItem(ctx context.Context, it LibraryItem) (int64, error
 func (db *DB) ReplaceLibraryItem(ctx context.Context, it LibraryItem, was string) error {
 	g := db.gorm.WithContext(ctx)
 	res := g.Model(&libraryRow{}).Where("id = ? AND kind = ? AND owner = ? AND data = ?", it.ID, it.Kind, it.Owner, was).
-		Updates(map[string]any{"name": it.Name, "data": it.Data, "updated_at": now()})
+		Updates(map[string]any{"name": it.Name, "data": it.Data, "updated_at": db.clockNow()})
 	if res.Error != nil {
 		return fmt.Errorf("replace %s %d: %w", it.Kind, it.ID, res.Error)
 	}

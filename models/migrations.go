@@ -112,6 +112,45 @@ var migrations = []migration{
 		`ALTER TABLE players RENAME COLUMN token TO token_hash`,
 		`ALTER TABLE players ADD COLUMN token_sealed TEXT NOT NULL DEFAULT ''`,
 	}, hashJoinTokens},
+	{7, "deadlines: when to look at a campaign, and leases of background work", []string{
+		`ALTER TABLE campaigns ADD COLUMN wake_at {{time}}`,
+		`CREATE INDEX campaigns_wake ON campaigns(wake_at)`,
+		`CREATE TABLE leases (
+			name TEXT PRIMARY KEY,
+			holder TEXT NOT NULL,
+			expires_at {{time}} NOT NULL
+		)`,
+	}, nil},
+	{8, "notices: subscriptions and their outbox", []string{
+		`CREATE TABLE subscriptions (
+			id {{serial}},
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			role TEXT NOT NULL,
+			clan TEXT NOT NULL DEFAULT '',
+			channel TEXT NOT NULL,
+			format TEXT NOT NULL DEFAULT '',
+			target TEXT NOT NULL DEFAULT '',
+			secret TEXT NOT NULL DEFAULT '',
+			lang TEXT NOT NULL,
+			token TEXT NOT NULL UNIQUE,
+			created_at {{time}} NOT NULL
+		)`,
+		`CREATE INDEX subscriptions_campaign ON subscriptions(campaign_id)`,
+		`CREATE TABLE notices (
+			id {{serial}},
+			subscription_id INTEGER NOT NULL REFERENCES subscriptions(id) ON DELETE CASCADE,
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			kind TEXT NOT NULL,
+			data TEXT NOT NULL,
+			created_at {{time}} NOT NULL,
+			next_at {{time}},
+			attempts INTEGER NOT NULL DEFAULT 0,
+			delivered_at {{time}},
+			last_error TEXT NOT NULL DEFAULT ''
+		)`,
+		`CREATE INDEX notices_next ON notices(next_at)`,
+		`CREATE INDEX notices_subscription ON notices(subscription_id, id)`,
+	}, nil},
 }
 
 // migrate applies the migrations after the database's version, up to

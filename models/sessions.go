@@ -48,7 +48,7 @@ func HashToken(token string) string {
 
 // NewSession stores a session for the cookie token.
 func (db *DB) NewSession(ctx context.Context, token string, s Session) error {
-	row := sessionRow{TokenHash: HashToken(token), CampaignID: s.CampaignID, Role: s.Role, Clan: string(s.Clan), ExpiresAt: s.ExpiresAt.UTC(), CreatedAt: now()}
+	row := sessionRow{TokenHash: HashToken(token), CampaignID: s.CampaignID, Role: s.Role, Clan: string(s.Clan), ExpiresAt: s.ExpiresAt.UTC(), CreatedAt: db.clockNow()}
 	if err := db.gorm.WithContext(ctx).Create(&row).Error; err != nil {
 		return fmt.Errorf("store session: %w", err)
 	}
@@ -61,7 +61,7 @@ func (db *DB) NewSession(ctx context.Context, token string, s Session) error {
 func (db *DB) Session(ctx context.Context, token string) (Session, error) {
 	var s Session
 	var clan string
-	err := db.session.QueryRowContext(ctx, HashToken(token), now()).Scan(&s.CampaignID, &s.Role, &clan, &s.ExpiresAt)
+	err := db.session.QueryRowContext(ctx, HashToken(token), db.clockNow()).Scan(&s.CampaignID, &s.Role, &clan, &s.ExpiresAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, fmt.Errorf("find session: %w", ErrNotFound)
 	}
@@ -79,7 +79,7 @@ func (db *DB) EndSession(ctx context.Context, token string) error {
 
 // PurgeSessions deletes expired sessions and says how many.
 func (db *DB) PurgeSessions(ctx context.Context) (int64, error) {
-	res := db.gorm.WithContext(ctx).Where("expires_at <= ?", now()).Delete(&sessionRow{})
+	res := db.gorm.WithContext(ctx).Where("expires_at <= ?", db.clockNow()).Delete(&sessionRow{})
 	if res.Error != nil {
 		return 0, fmt.Errorf("purge sessions: %w", res.Error)
 	}

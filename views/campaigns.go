@@ -33,9 +33,13 @@ type NewCampaignForm struct {
 // CampaignPage is the campaign's main page: the map, the standings and what
 // the viewer may see.
 type CampaignPage struct {
-	ID        int64
-	State     *campaign.State
-	MapSVG    []byte // the rendered MapSVG, cached per campaign version
+	ID     int64
+	State  *campaign.State
+	MapSVG []byte // the rendered MapSVG, cached per campaign version
+	// Moves is the selected army's destination lines (MapMoves); Frame
+	// the viewBox a phone opens on (the viewer's clan), "" for all Japan.
+	Moves     MapView
+	Frame     string
 	Standings []Standing
 	Detail    *ProvinceDetail
 	// Created is set right after creation, to remind the GM to hand out links.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sengoku/campaign"
+	"sengoku/campaign/geo"
 )
 
 // ClanColour is the fill of each clan on maps and charts; neutral is grey
@@ -30,13 +31,17 @@ type MapNode struct {
 	ID       int
 	Name     string
 	Kanji    string
-	X, Y     float64
+	X, Y     float64 // the marker's place, inside the region
 	Fill     string
 	Owner    campaign.Clan
 	Kyoto    bool
 	Capital  bool
 	Fortress bool
 	Armies   []MapArmy
+	// Region is the province's land (see campaign/geo), in map units;
+	// Bridges its edges that cross water (geo.Shapes.Bridges).
+	Region  geo.Ring
+	Bridges []int
 }
 
 // MapArmy is an army standing in a province.
@@ -46,7 +51,7 @@ type MapArmy struct {
 	Colour   string
 }
 
-// MapEdge is an adjacency drawn between two centroids.
+// MapEdge is an adjacency drawn between two markers.
 type MapEdge struct {
 	X1, Y1, X2, Y2 float64
 	Strait         bool
@@ -59,43 +64,32 @@ type MapView struct {
 	Width, Height float64
 	Nodes         []MapNode
 	Edges         []MapEdge
+	// Land are islands that hold no province, drawn as plain land.
+	Land []geo.Ring
 	// Claim is the active Shogunate claim written under Kyoto ("Takeda
 	// 1/3"), "" when nobody has proclaimed (§7).
 	Claim    string
 	Selected int
+	// Moves are the lines from the selected army to its legal
+	// destinations (§8.1), drawn over the map for its own clan or the GM.
+	Moves []MapEdge
 }
 
 // NodeRadius is a province marker's radius in map units.
-const NodeRadius = 16
+const NodeRadius = 9
 
-// NewMapView projects the provinces' centroids (equirectangular, scaled by
-// the cosine of the mean latitude so distances look right at Japan's
-// latitude) into a 1000-unit-wide map.
-func NewMapView(id int64, st *campaign.State) MapView {
+// NewMapView lays the state's provinces out on their shapes (computed once
+// per map by geo.Build; sh must come from st.Map).
+func NewMapView(id int64, st *campaign.State, sh *geo.Shapes) MapView {
 	m := st.Map
-	v := MapView{CampaignID: id}
+	v := MapView{CampaignID: id, Width: sh.Width, Height: sh.Height, Land: sh.Land}
 	if len(m.Provinces) == 0 {
-		v.Width, v.Height = 100, 100
 		return v
 	}
-	minLat, maxLat := math.Inf(1), math.Inf(-1)
-	minLon, maxLon := math.Inf(1), math.Inf(-1)
-	for _, p := range m.Provinces {
-		minLat, maxLat = math.Min(minLat, p.Lat), math.Max(maxLat, p.Lat)
-		minLon, maxLon = math.Min(minLon, p.Lon), math.Max(maxLon, p.Lon)
-	}
-	k := math.Cos((minLat + maxLat) / 2 * math.Pi / 180)
-	spanX := math.Max((maxLon-minLon)*k, 1e-6)
-	spanY := math.Max(maxLat-minLat, 1e-6)
-	const inner, pad = 1000.0, 40.0
-	scale := inner / math.Max(spanX, spanY)
-	v.Width = spanX*scale + 2*pad
-	v.Height = spanY*scale + 2*pad
 	pos := make(map[int][2]float64, len(m.Provinces))
 	for _, p := range m.Provinces {
-		x := pad + (p.Lon-minLon)*k*scale
-		y := pad + (maxLat-p.Lat)*scale
-		pos[p.ID] = [2]float64{round1(x), round1(y)}
+		l := sh.Label[p.ID]
+		pos[p.ID] = [2]float64{round1(l.X), round1(l.Y)}
 	}
 	armies := map[int][]MapArmy{}
 	capitals := map[int]bool{}
@@ -118,16 +112,138 @@ func NewMapView(id int64, st *campaign.State) MapView {
 	for _, p := range m.Provinces {
 		owner := st.Owner(p.ID)
 		n := MapNode{ID: p.ID, Name: p.Name, Kanji: p.Kanji, X: pos[p.ID][0], Y: pos[p.ID][1], Owner: owner,
-			Kyoto: p.Kyoto(), Capital: capitals[p.ID], Armies: armies[p.ID], Fill: OwnerColour(owner, p.Kyoto())}
+			Kyoto: p.Kyoto(), Capital: capitals[p.ID], Armies: armies[p.ID], Fill: OwnerColour(owner, p.Kyoto()), Region: sh.Regions[p.ID], Bridges: sh.Bridges[p.ID]}
 		if p.ID <= len(st.Provinces) {
 			n.Fortress = st.Provinces[p.ID-1].Fortress
 		}
 		v.Nodes = append(v.Nodes, n)
 	}
-	if sh := st.Shogunate; sh != nil && st.Phase != campaign.PhaseEnded {
-		v.Claim = string(sh.Claimant) + " " + strconv.Itoa(sh.Counter) + "/" + strconv.Itoa(st.Options.ShogunateTurns)
+	if shg := st.Shogunate; shg != nil && st.Phase != campaign.PhaseEnded {
+		v.Claim = string(shg.Claimant) + " " + strconv.Itoa(shg.Counter) + "/" + strconv.Itoa(st.Options.ShogunateTurns)
 	}
 	return v
+}
+
+// SelectArmy draws lines from province pid to every legal destination of
+// the army standing there (§8.1, campaign.State.Destinations), for the
+// clan the viewer plays or, for the GM, for any army. Other viewers get no
+// lines: where another clan may go is its own business.
+func (v *MapView) SelectArmy(st *campaign.State, pid int, viewer Viewer) {
+	v.Selected = pid
+	at := map[int][2]float64{}
+	for _, n := range v.Nodes {
+		at[n.ID] = [2]float64{n.X, n.Y}
+	}
+	from, ok := at[pid]
+	if !ok {
+		return
+	}
+	for _, c := range st.Clans {
+		if c.Status != campaign.Active || c.Army.Location != pid || !(viewer.GM || viewer.Clan == c.Clan) {
+			continue
+		}
+		for _, d := range st.Destinations(c.Clan) {
+			if to, ok := at[d.Province]; ok && d.Legal {
+				v.Moves = append(v.Moves, MapEdge{X1: from[0], Y1: from[1], X2: to[0], Y2: to[1], Strait: st.Map.EdgeKind(pid, d.Province) == campaign.Strait})
+			}
+		}
+	}
+}
+
+// PathD is an SVG path for ring r, to one decimal: the first point
+// absolute, the others relative (shorter numbers: the map is the page's
+// largest part). Each step is taken between rounded points, so rounding
+// never accumulates.
+func PathD(r geo.Ring) string { return RegionD(r, nil) }
+
+// RegionD is PathD for a region whose edges listed in bridges (see
+// geo.Shapes.Bridges) are jumped over rather than drawn: its pieces become
+// open subpaths, which SVG fills as if closed (their closing sides run
+// along the borders the neighbours stroke) and strokes without the bridges.
+func RegionD(r geo.Ring, bridges []int) string {
+	if len(r) == 0 {
+		return ""
+	}
+	jump := make(map[int]bool, len(bridges))
+	for _, i := range bridges {
+		jump[i+1] = true // the point after a bridge is moved to
+	}
+	var b strings.Builder
+	b.Grow(len(r) * 9)
+	b.WriteByte('M')
+	px, py := round1(r[0].X), round1(r[0].Y)
+	b.WriteString(num(px) + " " + num(py))
+	pending, first := false, true
+	for j, p := range r[1:] {
+		pending = pending || jump[j+1]
+		x, y := round1(p.X), round1(p.Y)
+		if x == px && y == py {
+			continue
+		}
+		switch {
+		case pending:
+			b.WriteByte('m') // later pairs are relative lines again
+		case first:
+			b.WriteByte('l')
+		}
+		pending, first = false, false
+		for _, d := range []float64{x - px, y - py} {
+			s := num(d)
+			// A minus sign separates numbers by itself.
+			if last := b.String()[b.Len()-1]; s[0] != '-' && last != 'l' && last != 'm' {
+				b.WriteByte(' ')
+			}
+			b.WriteString(s)
+		}
+		px, py = x, y
+	}
+	if len(bridges) == 0 {
+		b.WriteByte('Z')
+	}
+	return b.String()
+}
+
+// LinesD is one SVG path drawing each edge as a segment (a path is far
+// shorter than a <line> element per edge).
+func LinesD(es []MapEdge, strait bool) string {
+	var b strings.Builder
+	for _, e := range es {
+		if e.Strait == strait {
+			b.WriteString("M" + f1(e.X1) + " " + f1(e.Y1) + "L" + f1(e.X2) + " " + f1(e.Y2))
+		}
+	}
+	return b.String()
+}
+
+// num is x (already rounded to one decimal) in the fewest characters.
+func num(x float64) string {
+	s := strconv.FormatFloat(math.Round(x*10)/10, 'f', -1, 64)
+	if s == "-0" {
+		return "0"
+	}
+	return s
+}
+
+// MapFrame is the viewBox ("x y w h") around the regions of the provinces
+// clan owns, with a margin, for a phone to open on; "" when it owns none.
+// It reads the shapes directly: the map page calls it on every request.
+func MapFrame(st *campaign.State, sh *geo.Shapes, clan campaign.Clan) string {
+	lo, hi := geo.Point{X: math.Inf(1), Y: math.Inf(1)}, geo.Point{X: math.Inf(-1), Y: math.Inf(-1)}
+	for _, p := range st.Map.Provinces {
+		if clan == "" || st.Owner(p.ID) != clan {
+			continue
+		}
+		l, h := sh.Regions[p.ID].Bounds()
+		lo.X, lo.Y = math.Min(lo.X, l.X), math.Min(lo.Y, l.Y)
+		hi.X, hi.Y = math.Max(hi.X, h.X), math.Max(hi.Y, h.Y)
+	}
+	if math.IsInf(lo.X, 0) {
+		return ""
+	}
+	const margin = 40
+	lo.X, lo.Y = math.Max(0, lo.X-margin), math.Max(0, lo.Y-margin)
+	hi.X, hi.Y = math.Min(sh.Width, hi.X+margin), math.Min(sh.Height, hi.Y+margin)
+	return f1(lo.X) + " " + f1(lo.Y) + " " + f1(hi.X-lo.X) + " " + f1(hi.Y-lo.Y)
 }
 
 // OwnerColour is the fill of a province owned by c.

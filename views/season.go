@@ -46,6 +46,7 @@ type BannerView struct {
 	Stale      bool // the page was rendered at an older version
 	Season     string
 	Shogunate  *ShogunateView // an active claim, shown on every page
+	Clock      *ClockView     // the phase's deadline (deadline.go)
 }
 
 // WaitingList is the clans that must act, space-separated.
@@ -88,6 +89,7 @@ func NewBanner(l Lang, id, version int64, st *campaign.State, v Viewer, now time
 		waiting[c] = true
 	}
 	out.YourTurn = (v.GM && b.GM) || (v.Clan != "" && waiting[v.Clan])
+	out.Clock = NewClockView(l, id, version, st, v, now)
 	for _, c := range st.Order {
 		cs := st.Clan(c)
 		if cs == nil || cs.Status != campaign.Active {
@@ -586,6 +588,14 @@ func playForms(l Lang, st *campaign.State, la campaign.LegalAction, base ActForm
 			if la.Province != 0 {
 				f.Info = append(f.Info, l.T("act.inbattle")+" "+ProvinceLabel(st, la.Province))
 			}
+			if slices.Contains(la.Choices, campaign.ChoiceRiver) {
+				// C-41: the card spent on the battle's river roll.
+				f.Title = CardName(l, card) + " · " + l.T("kit.river.reroll")
+				f.Buttons = []FormButton{{Name: "choice", Value: campaign.ChoiceRiver, Label: l.T("kit.river.reroll"), Primary: true}}
+				if slices.Contains(la.Inputs, "dice") {
+					f.Dice = 1
+				}
+			}
 		}
 		out = append(out, f)
 	}
@@ -827,6 +837,7 @@ type BattleSheet struct {
 	AttackerGeneral bool
 	DefenderGeneral bool
 	Sides           []BattleSide // attacker, then defender
+	Calcs           []BattleCalc // attacker, then defender
 }
 
 // BattleSide is one army of a battle as the sheet shows it: its size, and
@@ -875,19 +886,54 @@ type BattlesView struct {
 	Sieges         []SiegeLine
 	Confrontations []campaign.Confrontation
 	GM             bool
-	CanRecord      bool // the Battles phase: results may be recorded
+	Clan           campaign.Clan // the viewing player's clan, "" for others
+	CanRecord      bool          // the Battles phase: results may be recorded
 	Panel          ActPanel
 	// A refused result comes back with what was typed and the reason,
 	// shown in the form of battle Refused.
 	Refused int
 	Problem string
 	Typed   url.Values
+	// Previewed is the battle whose result the game master previewed:
+	// its form keeps what was typed and shows Preview, nothing stored.
+	Previewed int
+	Preview   []PrestigePreview
 }
+
+// PrestigePreview is what one clan would gain or lose from a battle
+// result (§13): its entries and their sum.
+type PrestigePreview struct {
+	Clan    campaign.Clan
+	Total   int
+	Entries []campaign.PrestigeEntry
+}
+
+// NewPrestigePreview groups a result's Prestige entries by clan, in the
+// order they were scored.
+func NewPrestigePreview(entries []campaign.PrestigeEntry) []PrestigePreview {
+	var out []PrestigePreview
+	at := map[campaign.Clan]int{}
+	for _, e := range entries {
+		i, ok := at[e.Clan]
+		if !ok {
+			i = len(out)
+			at[e.Clan] = i
+			out = append(out, PrestigePreview{Clan: e.Clan})
+		}
+		out[i].Total += e.Points
+		out[i].Entries = append(out[i].Entries, e)
+	}
+	return out
+}
+
+// echoes reports whether battle id's form comes back with what was typed:
+// refused, or previewed.
+func (b BattlesView) echoes(id int) bool { return b.Refused == id || b.Previewed == id }
 
 // TypedValue is the value typed for field name in battle id's result form, or
 // def when the form is fresh.
 func (b BattlesView) TypedValue(id int, name, def string) string {
-	if b.Refused != id || !b.Typed.Has(name) {
+	if !b.echoes(id) || !b.Typed.Has(name) {
 		return def
 	}
 	return b.Typed.Get(name)
@@ -896,7 +942,7 @@ func (b BattlesView) TypedValue(id int, name, def string) string {
 // TypedOn reports whether the choice name=value was made in battle id's
 // refused result form.
 func (b BattlesView) TypedOn(id int, name, value string) bool {
-	return b.Refused == id && slices.Contains(b.Typed[name], value)
+	return b.echoes(id) && slices.Contains(b.Typed[name], value)
 }
 
 // SiegeLine is a siege with its odds.
@@ -925,39 +971,58 @@ func groupOf(owner, with campaign.Clan, els []campaign.Element) LossGroup {
 	return g
 }
 
-// NewBattlesView builds the Battles tab.
-func NewBattlesView(top SeasonTop, l Lang, st *campaign.State, legal []campaign.LegalAction, v Viewer) BattlesView {
-	bv := BattlesView{Top: top, GM: v.GM, CanRecord: st.Phase == campaign.PhaseBattles, Confrontations: st.Confrontations}
-	for _, b := range st.Battles {
-		sh := BattleSheet{Battle: b, Place: ProvinceLabel(st, b.Province), Pieces: b.DifficultPieces(),
-			AttackerBreak: b.BreakPoint(&st.Options, b.Attacker), DefenderBreak: b.BreakPoint(&st.Options, b.Defender)}
-		for _, c := range b.Morale {
-			sh.AttackerMorale = sh.AttackerMorale || c == b.Attacker
-			sh.DefenderMorale = sh.DefenderMorale || c == b.Defender
+// NewBattleSheet is battle b as its sheet, its result form and its printed
+// kit show it: both sides with their break points, and a loss group per
+// army and per contingent fighting in it.
+func NewBattleSheet(st *campaign.State, b campaign.Battle) BattleSheet {
+	sh := BattleSheet{Battle: b, Place: ProvinceLabel(st, b.Province), Pieces: b.DifficultPieces(),
+		AttackerBreak: b.BreakPoint(&st.Options, b.Attacker), DefenderBreak: b.BreakPoint(&st.Options, b.Defender)}
+	for _, c := range b.Morale {
+		sh.AttackerMorale = sh.AttackerMorale || c == b.Attacker
+		sh.DefenderMorale = sh.DefenderMorale || c == b.Defender
+	}
+	sh.Sides = []BattleSide{
+		{Role: "attacker", Clan: b.Attacker, Colour: ClanColour[b.Attacker], Size: b.AttackerSize, Allied: b.AttackerAllied,
+			Base: st.Options.BreakPoint(b.AttackerSize, false), Break: sh.AttackerBreak, Morale: sh.AttackerMorale},
+		{Role: "defender", Clan: b.Defender, Colour: ClanColour[b.Defender], Size: b.DefenderSize, Allied: b.DefenderAllied,
+			Base: st.Options.BreakPoint(b.DefenderSize, false), Break: sh.DefenderBreak, Morale: sh.DefenderMorale},
+	}
+	// A line per army, each followed by the contingents fighting in it.
+	for _, side := range sh.Sides {
+		if cs := st.Clan(side.Clan); cs != nil {
+			g := groupOf(side.Clan, side.Clan, cs.Army.Elements)
+			g.Role = side.Role
+			sh.Groups = append(sh.Groups, g)
 		}
-		sh.Sides = []BattleSide{
-			{Role: "attacker", Clan: b.Attacker, Colour: ClanColour[b.Attacker], Size: b.AttackerSize, Allied: b.AttackerAllied,
-				Base: st.Options.BreakPoint(b.AttackerSize, false), Break: sh.AttackerBreak, Morale: sh.AttackerMorale},
-			{Role: "defender", Clan: b.Defender, Colour: ClanColour[b.Defender], Size: b.DefenderSize, Allied: b.DefenderAllied,
-				Base: st.Options.BreakPoint(b.DefenderSize, false), Break: sh.DefenderBreak, Morale: sh.DefenderMorale},
-		}
-		// A line per army, each followed by the contingents fighting in it.
-		for _, side := range sh.Sides {
-			if cs := st.Clan(side.Clan); cs != nil {
-				g := groupOf(side.Clan, side.Clan, cs.Army.Elements)
+		for _, k := range st.Contingents {
+			if k.To == side.Clan {
+				sh.Contingents = append(sh.Contingents, k)
+				g := groupOf(k.From, k.To, k.Elements)
 				g.Role = side.Role
 				sh.Groups = append(sh.Groups, g)
 			}
-			for _, k := range st.Contingents {
-				if k.To == side.Clan {
-					sh.Contingents = append(sh.Contingents, k)
-					g := groupOf(k.From, k.To, k.Elements)
-					g.Role = side.Role
-					sh.Groups = append(sh.Groups, g)
-				}
-			}
 		}
-		bv.Sheets = append(bv.Sheets, sh)
+	}
+	sh.Calcs = NewBattleCalcs(st, sh)
+	return sh
+}
+
+// BattleKitURL is the printed kit of battle bid of campaign id.
+func BattleKitURL(id int64, bid int) string {
+	return fmt.Sprintf("/campaigns/%d/battles/%d/kit.pdf", id, bid)
+}
+
+// MayPrint reports whether the viewer may print the battle's kit: the game
+// master or the player of either side.
+func (b BattlesView) MayPrint(sh BattleSheet) bool {
+	return !sh.Battle.Cancelled && (b.GM || (b.Clan != "" && (b.Clan == sh.Battle.Attacker || b.Clan == sh.Battle.Defender)))
+}
+
+// NewBattlesView builds the Battles tab.
+func NewBattlesView(top SeasonTop, l Lang, st *campaign.State, legal []campaign.LegalAction, v Viewer) BattlesView {
+	bv := BattlesView{Top: top, GM: v.GM, Clan: v.Clan, CanRecord: st.Phase == campaign.PhaseBattles, Confrontations: st.Confrontations}
+	for _, b := range st.Battles {
+		bv.Sheets = append(bv.Sheets, NewBattleSheet(st, b))
 	}
 	for _, sg := range st.Sieges {
 		bv.Sieges = append(bv.Sieges, SiegeLine{Siege: sg, Place: ProvinceLabel(st, sg.Province), Odds: SiegeOdds(l, st, sg, 0, false)})
@@ -1200,6 +1265,8 @@ type HistoryView struct {
 	LastSeq   int64 // the action an undo would revert (GM)
 	LastKind  string
 	Snapshots []SnapshotLink
+	// Reports are the fought battles, newest first.
+	Reports []campaign.BattleReport
 }
 
 // SnapshotLink is a past season whose map can be viewed.

@@ -25,6 +25,8 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+	"time"
+	_ "time/tzdata" // campaigns' time zones on machines without zoneinfo
 )
 
 func main() {
@@ -47,6 +49,9 @@ func main() {
 type env struct {
 	getenv         func(string) string
 	stdout, stderr io.Writer
+	// now is the clock of everything the server does; tests that move
+	// time give their own through runWith (no flag or route can).
+	now func() time.Time
 }
 
 // command is one subcommand: its one-line summary and the function that
@@ -75,7 +80,15 @@ func (e usageError) Error() string { return e.msg }
 // word (nothing, or a flag first) it serves. It blocks until the
 // subcommand is done or ctx is cancelled.
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
-	e := env{getenv: getenv, stdout: stdout, stderr: stderr}
+	return runWith(ctx, args, env{getenv: getenv, stdout: stdout, stderr: stderr, now: time.Now})
+}
+
+// runWith is run with every outside dependency given, the clock included.
+func runWith(ctx context.Context, args []string, e env) error {
+	if e.now == nil {
+		e.now = time.Now
+	}
+	stdout, stderr := e.stdout, e.stderr
 	rest := args[1:]
 	if len(rest) == 0 || strings.HasPrefix(rest[0], "-") {
 		if len(rest) > 0 && (rest[0] == "-h" || rest[0] == "-help" || rest[0] == "--help") {

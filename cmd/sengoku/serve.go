@@ -35,6 +35,8 @@ func serve(ctx context.Context, args []string, e env) error {
 	fs.StringVar(&bs.dir, "backup-dir", e.getenv("SENGOKU_BACKUP_DIR"), "take backups into this directory (env SENGOKU_BACKUP_DIR; none when empty)")
 	fs.DurationVar(&bs.every, "backup-every", 24*time.Hour, "time between two backups")
 	fs.IntVar(&bs.keep, "backup-keep", 7, "how many backups to keep; older ones are removed")
+	webhookPrivate := fs.Bool("webhook-private", e.getenv("SENGOKU_WEBHOOK_PRIVATE") == "on", "let players' webhooks reach loopback and private addresses (env SENGOKU_WEBHOOK_PRIVATE=on); off, a hosted server is no way into its own network")
+	wakeEvery := fs.Duration("wake-every", 30*time.Second, "how often to look for campaigns whose phase deadline has passed or whose players have all acted")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -43,6 +45,9 @@ func serve(ctx context.Context, args []string, e env) error {
 	}
 	if *cacheMB < 0 {
 		return usageError{"serve: -page-cache-mb must be 0 or more"}
+	}
+	if *wakeEvery < 100*time.Millisecond || *wakeEvery > time.Hour {
+		return usageError{"serve: -wake-every must be between 100ms and 1h"}
 	}
 	publicURL, err := parsePublicURL(*publicRaw)
 	if err != nil {
@@ -64,6 +69,7 @@ func serve(ctx context.Context, args []string, e env) error {
 			logger.Error("close database", "err", err)
 		}
 	}()
+	db.SetClock(e.now)
 	if *keyFile == "" {
 		*keyFile = defaultKeyFile(*dbPath)
 	}
@@ -87,8 +93,8 @@ func serve(ctx context.Context, args []string, e env) error {
 	// In-process on SQLite, LISTEN/NOTIFY on PostgreSQL: see README.
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
-		Handler: handlers.New(db, handlers.Options{Logger: logger, PublicURL: publicURL, LANAddrs: lan, Events: changes,
-			TrustedProxies: proxies, AccessLog: *accessLog, AnswerCacheBytes: answerCacheBytes(*cacheMB)}),
+		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: publicURL, LANAddrs: lan, Events: changes,
+			TrustedProxies: proxies, AccessLog: *accessLog, AnswerCacheBytes: answerCacheBytes(*cacheMB), AllowPrivateWebhooks: *webhookPrivate}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -102,6 +108,18 @@ func serve(ctx context.Context, args []string, e env) error {
 	purged := make(chan struct{})
 	go func() { purgeSessions(purgeCtx, db, sessionPurgeEvery, logger); close(purged) }()
 	defer func() { stopPurge(); <-purged }()
+	worker, err := newDeadlineWorker(db, e.now, changes, logger, *wakeEvery)
+	if err != nil {
+		return err
+	}
+	wakeCtx, stopWaking := context.WithCancel(ctx)
+	woken := make(chan struct{})
+	go func() { worker.run(wakeCtx); close(woken) }()
+	defer func() { stopWaking(); <-woken }()
+	notices := newNoticeWorker(db, e.now, logger, *wakeEvery, worker.holder, siteBase(publicURL, lan, ln.Addr()), *webhookPrivate)
+	delivered := make(chan struct{})
+	go func() { notices.run(wakeCtx); close(delivered) }()
+	defer func() { stopWaking(); <-delivered }()
 	if bs.dir != "" {
 		backupCtx, stopBackups := context.WithCancel(ctx)
 		done := make(chan struct{})

@@ -171,6 +171,8 @@
   // destination says what entering it means). Without JavaScript the form
   // is simply sent.
   function confirmation(form, btn) {
+    // A button that only looks (a preview) changes nothing: no question.
+    if (btn && btn.hasAttribute("data-noconfirm")) return "";
     var parts = [];
     var own = (btn && btn.dataset.confirm) || form.dataset.confirm;
     if (own) parts.push(own);
@@ -286,4 +288,40 @@
       location.href = cfg.path;
     }
   });
+
+  // A phase's deadline: the server writes it in the campaign's time zone;
+  // here it is written in the viewer's own, and the countdown runs from the
+  // server's clock as the page was made (data-now), so a phone whose clock
+  // is wrong still counts right.
+  function localTimes(root) {
+    var lang = document.documentElement.lang || undefined;
+    root.querySelectorAll("time[data-local-time]").forEach(function (el) {
+      var t = new Date(el.getAttribute("datetime"));
+      if (isNaN(t)) return;
+      el.textContent = new Intl.DateTimeFormat(lang, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(t);
+      el.title = el.getAttribute("datetime");
+    });
+    root.querySelectorAll("[data-countdown]").forEach(function (el) {
+      if (el.dataset.skew === undefined) {
+        el.dataset.skew = String(Date.parse(el.getAttribute("data-now")) - Date.now());
+      }
+    });
+    tick();
+  }
+  function two(n) { return (n < 10 ? "0" : "") + n; }
+  function tick() {
+    document.querySelectorAll("[data-countdown][data-skew]").forEach(function (el) {
+      var left = Date.parse(el.getAttribute("data-countdown")) - (Date.now() + Number(el.dataset.skew));
+      if (left <= 0) {
+        el.textContent = el.getAttribute("data-over");
+        return;
+      }
+      var s = Math.floor(left / 1000), d = Math.floor(s / 86400);
+      var hms = two(Math.floor(s / 3600) % 24) + ":" + two(Math.floor(s / 60) % 60) + ":" + two(s % 60);
+      el.textContent = el.getAttribute("data-left") + " " + (d > 0 ? d + " " + el.getAttribute("data-days") + " " : "") + hms;
+    });
+  }
+  setInterval(tick, 1000);
+  document.addEventListener("DOMContentLoaded", function () { localTimes(document); });
+  document.addEventListener("htmx:load", function (e) { localTimes(e.target); });
 })();

@@ -21,6 +21,19 @@ type AffinatiRoster struct {
 	Army    affinati.ArmyCheck
 	General affinati.TroopType
 	Roster  affinati.Roster
+	// Subtitle replaces the line under the name ("" prints the list,
+	// figures and units).
+	Subtitle string
+	// Allies are the allied contingents fighting with the army in a
+	// campaign battle, printed after its own elements.
+	Allies []AlliedElements
+}
+
+// AlliedElements is a contingent another clan sent: its elements fight
+// under the army's player (campaign-1560 §8.2).
+type AlliedElements struct {
+	From   string
+	Counts map[affinati.TroopType]int
 }
 
 // MaxRosterName bounds the army's name on a roster.
@@ -47,6 +60,7 @@ type rosterElement struct {
 	N       int
 	Troop   affinati.RosterTroop
 	General bool
+	Ally    string // the clan that sent it, for an allied element
 }
 
 // elements expands the army's counts into numbered elements, in the
@@ -66,6 +80,13 @@ func (r AffinatiRoster) elements() []rosterElement {
 			out = append(out, rosterElement{N: len(out) + 1, Troop: t, General: g})
 		}
 	}
+	for _, a := range r.Allies {
+		for _, t := range r.Roster.Troops {
+			for i := 0; i < a.Counts[t.Type]; i++ {
+				out = append(out, rosterElement{N: len(out) + 1, Troop: t, Ally: a.From})
+			}
+		}
+	}
 	return out
 }
 
@@ -80,6 +101,15 @@ func AffinatiRosterPDF(r AffinatiRoster) ([]byte, error) {
 	d := newDoc(r.Meta, false, "SAMURAI — "+r.Name)
 	d.f.SetSubject(d.T("pdf.aff.subject"), true)
 	els := r.elements()
+	d.rosterPage(r, els)
+	d.elementCards(els, r)
+	return d.bytes()
+}
+
+// rosterPage draws the roster's page: the facts, the elements, the special
+// rules of the types present, the losses against the break point and the
+// movement ruler. The battle kit prints each side's army with it.
+func (d *doc) rosterPage(r AffinatiRoster, els []rosterElement) {
 	x, w := 10.0, d.pw-20
 	d.addPage()
 	name := r.Name
@@ -90,15 +120,29 @@ func AffinatiRosterPDF(r AffinatiRoster) ([]byte, error) {
 	if name == "" {
 		name = list
 	}
-	sub := fmt.Sprintf(d.T("pdf.aff.sub"), list, r.Roster.Figures, r.Roster.Units)
+	sub := r.Subtitle
+	if sub == "" {
+		sub = fmt.Sprintf(d.T("pdf.aff.sub"), list, r.Roster.Figures, r.Roster.Units)
+	}
 	y := d.title(x, 10, w, name, sub)
+	y = d.rosterFacts(x, y, w, r, len(els))
+	y = d.rosterTable(x, y, w, els)
+	y = d.rosterSpecial(x, y, w, r, els)
+	y = d.rosterLosses(x, y, w, r, len(els))
+	// The movement ruler, to scale.
+	if left := d.ph - 14 - y; left > 30 {
+		d.ruler(x, y, w, r.Roster)
+	}
+	d.footer(d.T("pdf.aff.source"), d.T("pdf.by"))
+}
 
-	// Facts: table, bases, elements, break point.
+// rosterFacts draws the fact boxes: table, bases, elements, break point.
+func (d *doc) rosterFacts(x, y, w float64, r AffinatiRoster, n int) float64 {
 	facts := []struct{ k, v string }{
 		{d.T("pdf.aff.table"), d.txt(r.Roster.Table.Text) + " × " + d.txt(r.Roster.Table.Text)},
 		{d.T("pdf.aff.frontage"), d.txt(r.Roster.BaseFrontage.Text)},
 		{d.T("pdf.aff.depth"), d.txt(r.Roster.BaseDepthFoot.Text) + " / " + d.txt(r.Roster.BaseDepthMounted.Text)},
-		{d.T("pdf.aff.elements"), strconv.Itoa(len(els))},
+		{d.T("pdf.aff.elements"), strconv.Itoa(n)},
 		{d.T("pdf.aff.break"), strconv.Itoa(r.Roster.BreakPoint)},
 	}
 	// Each fact box is as wide as its label or value needs, the rest of
@@ -116,9 +160,12 @@ func AffinatiRosterPDF(r AffinatiRoster) ([]byte, error) {
 		d.textColour(ink)
 		d.text(rect{b.X + 1.5, b.Y + 4.6, b.W - 3, 6}, f.v, factValueSz, true, "L")
 	}
-	y += 15
+	return y + 15
+}
 
-	// The elements.
+// rosterTable draws the elements, the General's row tinted, with a tick box
+// for each loss; an allied element names the clan that sent it.
+func (d *doc) rosterTable(x, y, w float64, els []rosterElement) float64 {
 	t := table{Size: 7.6,
 		Heads: []string{"N°", d.T("pdf.aff.element"), d.T("pdf.aff.general"), d.T("pdf.aff.moveGood"), d.T("pdf.aff.moveDifficult"),
 			d.T("pdf.aff.range"), d.T("pdf.aff.cfFoot"), d.T("pdf.aff.cfMounted"), d.T("pdf.aff.terrain"), d.T("pdf.aff.lost")},
@@ -141,7 +188,11 @@ func AffinatiRosterPDF(r AffinatiRoster) ([]byte, error) {
 		if e.Troop.Class == affinati.Mounted {
 			class = d.T("pdf.aff.mounted")
 		}
-		t.Rows = append(t.Rows, []string{strconv.Itoa(e.N), d.txt(e.Troop.Name) + " (" + class + ")", g,
+		name := d.txt(e.Troop.Name) + " (" + class + ")"
+		if e.Ally != "" {
+			name += " · " + fmt.Sprintf(d.T("pdf.aff.allied"), e.Ally)
+		}
+		t.Rows = append(t.Rows, []string{strconv.Itoa(e.N), name, g,
 			d.txt(e.Troop.MoveGood.Text), d.txt(e.Troop.MoveDifficult.Text), d.txt(e.Troop.Range.Text),
 			strconv.Itoa(e.Troop.CFFoot), strconv.Itoa(e.Troop.CFMounted), d.txt(e.Troop.TerrainNote), ""})
 	}
@@ -153,11 +204,14 @@ func AffinatiRosterPDF(r AffinatiRoster) ([]byte, error) {
 		d.checkbox(x+w-tl.W[len(tl.W)-1]/2-1.8, ly+h/2-1.8, 3.6, false)
 		ly += h
 	}
-	y += 4
+	return y + 4
+}
 
-	// Special rules of the troop types present.
+// rosterSpecial lists the special rules of the troop types present.
+func (d *doc) rosterSpecial(x, y, w float64, r AffinatiRoster, els []rosterElement) float64 {
 	y = d.sectionTitle(x, y, w, d.T("pdf.aff.special"), "§3, §12, §14", 9)
 	seen := map[affinati.TroopType]bool{}
+	lh := 7 * pt * 1.25
 	for _, e := range els {
 		if seen[e.Troop.Type] || len(e.Troop.Notes) == 0 {
 			continue
@@ -168,20 +222,21 @@ func AffinatiRosterPDF(r AffinatiRoster) ([]byte, error) {
 			notes = append(notes, d.txt(n))
 		}
 		line := d.txt(e.Troop.Name) + ": " + strings.Join(notes, "; ") + "."
-		lh := 7 * pt * 1.25
 		y += d.paragraph(rect{x + 1, y, w - 2, 3 * lh}, line, 7, false, "L", lh) + 0.6
 	}
 	for _, n := range r.Roster.Notes {
-		lh := 7 * pt * 1.25
 		d.textColour(muted)
 		y += d.paragraph(rect{x + 1, y, w - 2, 3 * lh}, d.txt(n), 7, false, "L", lh) + 0.6
 		d.textColour(ink)
 	}
-	y += 3
+	return y + 3
+}
 
-	// Losses and the break point (§15, B-27).
+// rosterLosses draws a numbered box per loss, the break point's tinted,
+// and the break rule (§15, B-27).
+func (d *doc) rosterLosses(x, y, w float64, r AffinatiRoster, els int) float64 {
 	y = d.sectionTitle(x, y, w, d.T("pdf.aff.losses"), "§15", 9)
-	n := max(len(els), r.Roster.BreakPoint+3)
+	n := max(els, r.Roster.BreakPoint+3)
 	bs := math.Min(9, (w-4)/float64(n))
 	for i := 1; i <= n; i++ {
 		b := rect{x + float64(i-1)*bs, y, bs - 1, bs - 1}
@@ -200,17 +255,7 @@ func AffinatiRosterPDF(r AffinatiRoster) ([]byte, error) {
 	d.textColour(ink)
 	y += bs + 1
 	lh := 7 * pt * 1.25
-	y += d.paragraph(rect{x, y, w, 4 * lh}, d.txt(r.Roster.Break), 7, false, "L", lh) + 4
-
-	// The movement ruler, to scale.
-	if left := d.ph - 14 - y; left > 30 {
-		d.ruler(x, y, w, r.Roster)
-	}
-	d.footer(d.T("pdf.aff.source"), d.T("pdf.by"))
-
-	// Element cards to cut out.
-	d.elementCards(els, r)
-	return d.bytes()
+	return y + d.paragraph(rect{x, y, w, 4 * lh}, d.txt(r.Roster.Break), 7, false, "L", lh) + 4
 }
 
 // Sizes of the roster's fact boxes: label and value.
@@ -533,9 +578,16 @@ func QuickRefPDF(q QuickRefSheet) ([]byte, error) {
 	}
 	d := newDoc(q.Meta, false, q.Meta.lang().Pick(q.Ref.Title.IT, q.Ref.Title.EN))
 	d.f.SetSubject(d.txt(q.Ref.Title), true)
+	d.quickRefPages(q.Ref)
+	return d.bytes()
+}
+
+// quickRefPages draws side 1 and side 2 of the quick reference, one page
+// each; the battle kit prints the same two pages.
+func (d *doc) quickRefPages(ref affinati.QuickRef) {
 	for side := 1; side <= 2; side++ {
 		var secs []affinati.RefSection
-		for _, s := range q.Ref.Sections {
+		for _, s := range ref.Sections {
 			if s.Side == side {
 				secs = append(secs, s)
 			}
@@ -546,11 +598,11 @@ func QuickRefPDF(q QuickRefSheet) ([]byte, error) {
 		if side == 2 {
 			sideKey = "pdf.qr.side2"
 		}
-		y := d.title(x, 9, w, d.txt(q.Ref.Title), fmt.Sprintf(d.T(sideKey), q.Ref.Figures, q.Ref.Units))
+		y := d.title(x, 9, w, d.txt(ref.Title), fmt.Sprintf(d.T(sideKey), ref.Figures, ref.Units))
 		bottom := d.ph - 12
 		var source float64
 		if side == 2 {
-			source = d.paragraphHeight(w, d.txt(q.Ref.Source), 6, false, 6*pt*1.2) + 2
+			source = d.paragraphHeight(w, d.txt(ref.Source), 6, false, 6*pt*1.2) + 2
 		}
 		bottom -= source
 		// Largest body size at which the side fits.
@@ -564,12 +616,11 @@ func QuickRefPDF(q QuickRefSheet) ([]byte, error) {
 		if side == 2 {
 			d.textColour(muted)
 			lh := 6 * pt * 1.2
-			d.paragraph(rect{x, bottom + 1, w, source}, d.txt(q.Ref.Source), 6, false, "L", lh)
+			d.paragraph(rect{x, bottom + 1, w, source}, d.txt(ref.Source), 6, false, "L", lh)
 			d.textColour(ink)
 		}
 		d.footer("SAMURAI — Riccardo Affinati · "+fmt.Sprintf(d.T("pdf.page"), side, 2), d.T("pdf.by"))
 	}
-	return d.bytes()
 }
 
 // refFlow places the sections of one side in two columns, tables with four

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"fmt"
+	"github.com/jung-kurt/gofpdf"
 	"math"
 	"strconv"
 	"strings"
@@ -222,6 +223,7 @@ func (d *doc) drawMap(r rect, m views.MapView) {
 	if p.Scale == 0 {
 		return
 	}
+	d.drawRegions(p, m)
 	for i, e := range m.Edges {
 		if e.Strait {
 			d.stroke(rgb{58, 123, 213}, 0.35)
@@ -826,4 +828,39 @@ func startOfYear(l PrestigeLedger, year int) int {
 		s -= t.After - t.Before
 	}
 	return s
+}
+
+// drawRegions draws the land: islands with no province in sand, each
+// province's region in a pale tint of its owner's colour (the disc keeps the
+// full colour, so names and numbers stay readable in black-and-white print).
+func (d *doc) drawRegions(p mapPlan, m views.MapView) {
+	d.stroke(rgb{107, 107, 107}, 0.15)
+	d.fillColour(rgb{216, 210, 194})
+	for _, l := range p.Land {
+		d.f.Polygon(l, "FD")
+	}
+	d.stroke(rgb{60, 60, 60}, 0.2)
+	for i, n := range m.Nodes {
+		if len(p.Regions[i]) < 3 {
+			continue
+		}
+		d.fillColour(hexColour(n.Fill).tint(0.55))
+		d.f.Polygon(p.Regions[i], "F")
+		d.outline(p.Regions[i], n.Bridges)
+	}
+}
+
+// outline strokes ring r but for its bridges (edges across the water that
+// join two pieces of one region, geo.Shapes.Bridges).
+func (d *doc) outline(r []gofpdf.PointType, bridges []int) {
+	skip := make(map[int]bool, len(bridges))
+	for _, i := range bridges {
+		skip[i] = true
+	}
+	for i := range r {
+		if !skip[i] {
+			a, b := r[i], r[(i+1)%len(r)]
+			d.line(a.X, a.Y, b.X, b.Y)
+		}
+	}
 }

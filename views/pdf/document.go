@@ -99,6 +99,12 @@ func hexColour(s string) rgb {
 // light reports whether text on c should be dark.
 func (c rgb) light() bool { return 299*c.R+587*c.G+114*c.B > 150000 }
 
+// tint mixes c with white: f = 0 keeps c, f = 1 is white.
+func (c rgb) tint(f float64) rgb {
+	mix := func(v int) int { return v + int(math.Round(float64(255-v)*f)) }
+	return rgb{mix(c.R), mix(c.G), mix(c.B)}
+}
+
 // The palette: sumi ink on washi paper with a vermilion accent, light
 // fills so a club's printer does not run dry.
 var (

@@ -175,7 +175,7 @@ func sampleCampaign(t testing.TB) *campaign.State {
 // seasonSheet is the sample campaign's sheet, built as the handlers do.
 func seasonSheet(t testing.TB, l views.Lang, private bool) SeasonSheet {
 	st := sampleCampaign(t)
-	s := SeasonSheet{Meta: meta(l, A4), Name: st.Name, Year: st.Year, Season: st.Season.String(), Map: views.NewMapView(1, st), DeckLeft: 54, DeckPass: 1}
+	s := SeasonSheet{Meta: meta(l, A4), Name: st.Name, Year: st.Year, Season: st.Season.String(), Map: mapView(t, st), DeckLeft: 54, DeckPass: 1}
 	for _, c := range st.Clans {
 		line := ClanLine{Clan: string(c.Clan), Colour: views.ClanColour[c.Clan], Player: c.Player, Status: string(c.Status), Prestige: c.Prestige,
 			Provinces: len(st.ProvincesOf(c.Clan)), Army: c.Army.Size()}

@@ -2,10 +2,12 @@ package pdf
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
 	"sengoku/campaign"
+	"sengoku/campaign/geo"
 	"sengoku/tables/affinati"
 	"sengoku/tables/artoftactic"
 	"sengoku/views"
@@ -144,7 +146,7 @@ func TestMapLabelsDoNotOverlap(t *testing.T) {
 			d := newDoc(meta(views.IT, p), true, "")
 			d.addPage()
 			box, _, _ := d.seasonFrame(d.title(10, 8, d.pw-20, "Kawanakajima", "sub"))
-			plan := d.planMap(box, views.NewMapView(1, st))
+			plan := d.planMap(box, mapView(t, st))
 			if len(plan.Nodes) != len(st.Map.Provinces) {
 				t.Fatalf("%d nodes planned", len(plan.Nodes))
 			}
@@ -157,7 +159,7 @@ func TestMapLabelsDoNotOverlap(t *testing.T) {
 
 // Placing the labels is deterministic: the same map, the same plan.
 func TestMapLabelsAreDeterministic(t *testing.T) {
-	m := views.NewMapView(1, sampleCampaign(t))
+	m := mapView(t, sampleCampaign(t))
 	plan := func() mapPlan {
 		d := newDoc(meta(views.EN, A4), true, "")
 		d.addPage()
@@ -366,5 +368,42 @@ func TestPrintAtActualSizeNote(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// mapView is the sample state's map view on its shapes, as the handlers
+// build it.
+func mapView(t testing.TB, st *campaign.State) views.MapView {
+	t.Helper()
+	coast, err := geo.Japan()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return views.NewMapView(1, st, geo.Build(st.Map.Provinces, coast))
+}
+
+// The printed map draws the same regions as the SVG map: each province's
+// polygon on the page is its MapView region, scaled and moved by the plan.
+func TestMapPlan_DrawsTheSameRegionsAsTheSVG(t *testing.T) {
+	m := mapView(t, sampleCampaign(t))
+	d := newDoc(meta(views.EN, A4), true, "")
+	d.addPage()
+	p := d.planMap(rect{10, 25, 178, 172}, m)
+	if len(p.Regions) != len(m.Nodes) || len(m.Nodes) != 61 {
+		t.Fatalf("%d regions planned for %d provinces", len(p.Regions), len(m.Nodes))
+	}
+	for i, n := range m.Nodes {
+		if len(n.Region) < 3 || len(p.Regions[i]) != len(n.Region) {
+			t.Fatalf("%s: %d points on the page, %d on the map", n.Name, len(p.Regions[i]), len(n.Region))
+		}
+		for j, q := range n.Region {
+			got := p.Regions[i][j]
+			if math.Abs(got.X-(p.OX+q.X*p.Scale)) > 1e-9 || math.Abs(got.Y-(p.OY+q.Y*p.Scale)) > 1e-9 {
+				t.Fatalf("%s point %d: %v on the page, map %v", n.Name, j, got, q)
+			}
+		}
+	}
+	if len(p.Land) != len(m.Land) {
+		t.Errorf("%d islands without province on the page, %d on the map", len(p.Land), len(m.Land))
 	}
 }

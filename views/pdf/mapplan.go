@@ -4,6 +4,9 @@ import (
 	"math"
 	"sort"
 
+	"github.com/jung-kurt/gofpdf"
+
+	"sengoku/campaign/geo"
 	"sengoku/views"
 )
 
@@ -18,6 +21,10 @@ type mapPlan struct {
 	Rad   float64 // a disc's radius
 	Nodes []mapNodePlan
 	Edges [][4]float64 // x1, y1, x2, y2
+	// Regions are the provinces' regions (the same rings as the SVG map's,
+	// campaign/geo), by node; Land the islands with no province.
+	Regions [][]gofpdf.PointType
+	Land    [][]gofpdf.PointType
 }
 
 // mapNodePlan is one province on the printed map.
@@ -63,6 +70,19 @@ func (d *doc) planMap(r rect, m views.MapView) mapPlan {
 	p.Rad = rad
 	for _, e := range m.Edges {
 		p.Edges = append(p.Edges, [4]float64{px(e.X1), py(e.Y1), px(e.X2), py(e.Y2)})
+	}
+	onPage := func(r geo.Ring) []gofpdf.PointType {
+		out := make([]gofpdf.PointType, len(r))
+		for i, q := range r {
+			out[i] = gofpdf.PointType{X: px(q.X), Y: py(q.Y)}
+		}
+		return out
+	}
+	for _, r := range m.Land {
+		p.Land = append(p.Land, onPage(r))
+	}
+	for _, n := range m.Nodes {
+		p.Regions = append(p.Regions, onPage(n.Region))
 	}
 	for _, n := range m.Nodes {
 		np := mapNodePlan{X: px(n.X), Y: py(n.Y), Reach: rad, Label: n.Name}

@@ -1,0 +1,61 @@
+package campaign
+
+import "slices"
+
+// Notices are what players and the game master may be told outside the
+// site when an action is stored (they opt in; see models' outbox). A
+// notice names its kind and its reader only: never a card, a note's text
+// or anything else the reader may not see.
+
+// Notice kinds.
+const (
+	NoticeTurn   = "turn"   // the reader must act now (with the deadline)
+	NoticePhase  = "phase"  // the phase advanced
+	NoticeNote   = "note"   // a diplomacy note for the reader (never its text)
+	NoticeBattle = "battle" // a battle's result is in
+	NoticeSoon   = "soon"   // the phase's deadline is in one hour
+)
+
+// Notice is one thing to tell one reader: a clan's player, or the game
+// master (Clan "").
+type Notice struct {
+	Kind string `json:"kind"`
+	Clan Clan   `json:"clan,omitempty"`
+	GM   bool   `json:"gm,omitempty"`
+}
+
+// NoticesOf lists the notices of an action that took the campaign from
+// before to after: the phase advanced (to every player and the GM), whose
+// turn it now is, a note for its addressee, a battle result.
+func NoticesOf(before, after *State, a Action) []Notice {
+	var out []Notice
+	readers := func(kind string) {
+		for _, cs := range after.Clans {
+			if cs.Status == Active {
+				out = append(out, Notice{Kind: kind, Clan: cs.Clan})
+			}
+		}
+		out = append(out, Notice{Kind: kind, GM: true})
+	}
+	if before.mark() != after.mark() {
+		readers(NoticePhase)
+	}
+	if a.Kind == ActBattleResult {
+		readers(NoticeBattle)
+	}
+	if a.Kind == ActNote && a.Target != "" {
+		out = append(out, Notice{Kind: NoticeNote, Clan: a.Target})
+	}
+	// Whose turn: the banner's, who must (or may) act now, movement in
+	// playing order included.
+	was, is := before.Banner(a.At), after.Banner(a.At)
+	for _, c := range is.Waiting {
+		if !slices.Contains(was.Waiting, c) || before.mark() != after.mark() {
+			out = append(out, Notice{Kind: NoticeTurn, Clan: c})
+		}
+	}
+	if is.GM && (!was.GM || before.mark() != after.mark()) {
+		out = append(out, Notice{Kind: NoticeTurn, GM: true})
+	}
+	return out
+}

@@ -1,0 +1,66 @@
+package campaign
+
+import (
+	"slices"
+	"unicode/utf8"
+)
+
+// BattleReport is a fought battle as its report page keeps it for the
+// whole campaign (the season's Battles are cleared at the next Draw): the
+// sheet with its cards and result, when it was fought, the contingents in
+// it, the Prestige it moved and the game master's notes.
+type BattleReport struct {
+	Battle      Battle          `json:"battle"`
+	Year        int             `json:"year"`
+	Season      Season          `json:"season"`
+	Contingents []Contingent    `json:"contingents,omitempty"`
+	Prestige    []PrestigeEntry `json:"prestige,omitempty"`
+	Notes       string          `json:"notes,omitempty"`
+}
+
+// MaxReportNotes bounds the game master's notes on a battle report.
+const MaxReportNotes = 4000
+
+// Report is battle id's report, or nil.
+func (s *State) Report(id int) *BattleReport {
+	for i := range s.Reports {
+		if s.Reports[i].Battle.ID == id {
+			return &s.Reports[i]
+		}
+	}
+	return nil
+}
+
+// archiveBattle keeps battle b's report once its result is applied: the
+// ledger entries from index from on are the Prestige it moved (§13).
+func (e *engine) archiveBattle(b *Battle, contingents []Contingent, from int) {
+	s := e.s
+	kept := *b
+	kept.Morale, kept.Charisma, kept.Divine = cloneClans(b.Morale), cloneClans(b.Charisma), cloneClans(b.Divine)
+	r := BattleReport{Battle: kept, Year: s.Year, Season: s.Season, Prestige: slices.Clone(s.Ledger[from:])}
+	for _, k := range contingents {
+		if k.To == b.Attacker || k.To == b.Defender {
+			k.Elements = cloneElements(k.Elements)
+			r.Contingents = append(r.Contingents, k)
+		}
+	}
+	s.Reports = append(s.Reports, r)
+}
+
+// battleNote sets the game master's notes on a battle's report (GM:
+// Battle, Text); an empty text clears them.
+func (e *engine) battleNote() error {
+	if err := e.gmOnly(); err != nil {
+		return err
+	}
+	r := e.s.Report(e.a.Battle)
+	if r == nil {
+		return refuse(ErrNotFound, "battle", "There is no report of battle %d.", "Non c'è un resoconto della battaglia %d.", e.a.Battle)
+	}
+	if n := utf8.RuneCountInString(e.a.Text); n > MaxReportNotes || !utf8.ValidString(e.a.Text) {
+		return invalid("text", "The notes are too long: at most %d characters.", "Le note sono troppo lunghe: al massimo %d caratteri.", MaxReportNotes)
+	}
+	r.Notes = e.a.Text
+	e.say("battle", "The game master writes the report of the battle of %s.", "Il master scrive il resoconto della battaglia di %s.", e.s.provinceName(r.Battle.Province))
+	return nil
+}

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"sengoku/campaign"
+	"sengoku/models"
+)
+
+// movableClock is the server's clock in a test: the wall clock moved
+// forward by what the test adds.
+type movableClock struct{ ahead atomic.Int64 }
+
+func (c *movableClock) now() time.Time       { return time.Now().Add(time.Duration(c.ahead.Load())) }
+func (c *movableClock) move(d time.Duration) { c.ahead.Add(int64(d)) }
+func (c *movableClock) String() string       { return c.now().UTC().Format(time.RFC3339) }
+func startServerClock(t *testing.T, clock *movableClock, dsn string) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	_ = ln.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	var stderr syncBuffer
+	e := env{getenv: func(string) string { return "" }, stdout: io.Discard, stderr: &stderr, now: clock.now}
+	go func() {
+		done <- runWith(ctx, []string{"sengoku", "-addr", addr, "-db", dsn, "-wake-every", "100ms"}, e)
+	}()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("run: %v", err)
+		}
+	})
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); {
+		if res, err := http.Get("http://" + addr + "/healthz"); err == nil {
+			res.Body.Close()
+			return "http://" + addr
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("server stopped: %v\n%s", err, stderr.String())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	t.Fatal("server did not become healthy")
+	return ""
+}
+
+// A player with a deadline set sees it in his own time with a countdown
+// and who has not acted yet; once the server's clock passes the deadline
+// (the test moves it: no production build can), his open page shows the
+// next phase by itself. At 360 and 1280 px.
+func TestBrowserDeadlineCountdownAndAdvance(t *testing.T) {
+	for _, width := range []int64{360, 1280} {
+		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			clock := &movableClock{}
+			dsn := filepath.Join(t.TempDir(), "data.db")
+			base := startServerClock(t, clock, dsn)
+			gm := browserContext(t, 1280, 900)
+			links := gmLinks(t, gm, base)
+			for i, step := range []chromedp.Action{
+				chromedp.Navigate(base + "/campaigns/1"),
+				chromedp.Click(`form[data-testid="act-start"] button`, chromedp.ByQuery),
+				chromedp.WaitVisible(`[data-testid="deadline-controls"] summary`, chromedp.ByQuery),
+				chromedp.Click(`[data-testid="deadline-controls"] summary`, chromedp.ByQuery),
+				chromedp.Click(`input[name="dl.kind"][value="after"]`, chromedp.ByQuery),
+				chromedp.SetValue(`input[name="dl.hours"]`, "24", chromedp.ByQuery),
+				chromedp.Click(`form[data-testid="deadline-set"] button[type="submit"]`, chromedp.ByQuery),
+				chromedp.WaitVisible(`[data-testid="countdown"]`, chromedp.ByQuery),
+			} {
+				sctx, stop := context.WithTimeout(gm, 15*time.Second)
+				err := chromedp.Run(sctx, step)
+				stop()
+				if err != nil {
+					var html string
+					_ = chromedp.Run(gm, chromedp.OuterHTML(`#campaign`, &html, chromedp.ByQuery))
+					t.Fatalf("GM sets the deadline, step %d: %v\n%.3000s", i, err, html)
+				}
+			}
+			stackSafeDeck(t, dsn)
+
+			player := browserContext(t, width, 800)
+			var countdown, shown, notActed string
+			if err := chromedp.Run(player,
+				chromedp.EmulateViewport(width, 800),
+				chromedp.Navigate(links["Takeda"]),
+				chromedp.WaitVisible(`[data-testid="countdown"]`, chromedp.ByQuery),
+				chromedp.WaitReady(`[data-live][data-open]`, chromedp.ByQuery),
+				chromedp.Text(`[data-testid="countdown"]`, &countdown, chromedp.ByQuery),
+				chromedp.Text(`[data-testid="deadline-time"]`, &shown, chromedp.ByQuery),
+				chromedp.Text(`[data-testid="not-acted"]`, &notActed, chromedp.ByQuery),
+			); err != nil {
+				t.Fatalf("player page: %v", err)
+			}
+			// The script counts from the server's clock: 23:59:xx left.
+			if !strings.Contains(countdown, "23:59:") && !strings.Contains(countdown, "23:58:") {
+				t.Errorf("countdown %q", countdown)
+			}
+			if strings.Contains(shown, "Europe/Rome") || shown == "" {
+				t.Errorf("deadline not in the viewer's own time: %q", shown)
+			}
+			if !strings.Contains(notActed, "Takeda") {
+				t.Errorf("not acted yet: %q", notActed)
+			}
+
+			clock.move(24*time.Hour + time.Minute)
+			wait, stop := context.WithTimeout(player, 10*time.Second)
+			defer stop()
+			if err := chromedp.Run(wait, chromedp.WaitReady(`#banner[data-phase="diplomacy"]`, chromedp.ByQuery)); err != nil {
+				t.Fatalf("the player's page did not reach Diplomacy after the deadline: %v", err)
+			}
+			var overflow int
+			if err := chromedp.Run(player, chromedp.Evaluate(`document.documentElement.scrollWidth - window.innerWidth`, &overflow)); err != nil || overflow > 0 {
+				t.Errorf("page %d px wider than the window (%v)", overflow, err)
+			}
+		})
+	}
+}
+
+// stackSafeDeck puts first in the shuffled deck the cards that ask their
+// drawer nothing, so that no card waits for a choice (a test fixture,
+// logged like an action).
+func stackSafeDeck(t *testing.T, dsn string) {
+	t.Helper()
+	db, err := models.Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	_, err = db.Act(context.Background(), 1, 0, func(st *campaign.State) (models.ActionRecord, error) {
+		var safe, rest []string
+		for _, id := range st.Deck.DrawPile {
+			if c, _ := campaign.CardByID(id); c.Event == campaign.EvSupplies || c.Timing == campaign.WhenYouWant {
+				safe = append(safe, id)
+			} else {
+				rest = append(rest, id)
+			}
+		}
+		st.Deck.DrawPile = append(safe, rest...)
+		return models.ActionRecord{ActorRole: "gm", Kind: "test-fixture"}, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,203 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"syscall"
+	"time"
+
+	"sengoku/handlers"
+	"sengoku/models"
+	"sengoku/views"
+)
+
+// noticeLease is the lease of the instance delivering notices.
+const noticeLease = "notices"
+
+// Delivery bounds: a receiver gets webhookTimeout to answer; a failed
+// delivery is tried again after retryBase, doubling up to retryMax, at
+// most maxAttempts times; then the failure stays for the game master.
+const (
+	webhookTimeout = 5 * time.Second
+	retryBase      = 30 * time.Second
+	retryMax       = 6 * time.Hour
+	maxAttempts    = 8
+)
+
+// noticeWorker delivers the outbox's webhooks: asynchronous to the
+// actions that queued them, so a broken or hanging receiver never slows a
+// player; only the lease holder delivers, so each notice goes once.
+type noticeWorker struct {
+	db     *models.DB
+	now    func() time.Time
+	log    *slog.Logger
+	every  time.Duration
+	holder string
+	base   string // the site's address, for links ("" when unknown)
+	client *http.Client
+	// timeout bounds one delivery (webhookTimeout; tests shorten it).
+	timeout time.Duration
+}
+
+func newNoticeWorker(db *models.DB, now func() time.Time, log *slog.Logger, every time.Duration, holder, base string, allowPrivate bool) *noticeWorker {
+	return newNoticeWorkerTimeout(db, now, log, every, holder, base, allowPrivate, webhookTimeout)
+}
+
+func newNoticeWorkerTimeout(db *models.DB, now func() time.Time, log *slog.Logger, every time.Duration, holder, base string, allowPrivate bool, timeout time.Duration) *noticeWorker {
+	d := &net.Dialer{Timeout: timeout}
+	if !allowPrivate {
+		d.Control = refusePrivate
+	}
+	tr := &http.Transport{DialContext: d.DialContext, ResponseHeaderTimeout: timeout, MaxIdleConns: 4}
+	return &noticeWorker{db: db, now: now, log: log, every: every, holder: holder, base: base, timeout: timeout,
+		client: &http.Client{Transport: tr, Timeout: timeout, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+}
+
+// refusePrivate refuses connections to loopback, private and link-local
+// addresses, checked on the address actually dialled (a name that
+// resolves there later is refused too): a hosted server is no proxy into
+// its own network.
+func refusePrivate(_, address string, _ syscall.RawConn) error {
+	host, _, err := net.SplitHostPort(address)
+	if err != nil {
+		return err
+	}
+	if handlers.PrivateAddress(net.ParseIP(host)) {
+		return fmt.Errorf("webhook to a private address %s refused", host)
+	}
+	return nil
+}
+
+func (w *noticeWorker) run(ctx context.Context) {
+	t := time.NewTicker(w.every)
+	defer t.Stop()
+	defer func() { _ = w.db.ReleaseLease(context.WithoutCancel(ctx), noticeLease, w.holder) }()
+	for {
+		w.tick(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+func (w *noticeWorker) tick(ctx context.Context) {
+	held, err := w.db.TakeLease(ctx, noticeLease, w.holder, 3*w.every+2*w.timeout)
+	if err != nil || !held {
+		return
+	}
+	due, err := w.db.DueNotices(ctx, 20)
+	if err != nil {
+		w.log.Warn("notices", "err", err)
+		return
+	}
+	for _, n := range due {
+		w.deliver(ctx, n)
+	}
+}
+
+// deliver posts one notice and records the outcome.
+func (w *noticeWorker) deliver(ctx context.Context, n models.OutNotice) {
+	err := w.post(ctx, n)
+	if err == nil {
+		if err := w.db.Delivered(ctx, n.ID); err != nil {
+			w.log.Warn("notices: mark delivered", "notice", n.ID, "err", err)
+		}
+		return
+	}
+	var next *time.Time
+	if n.Attempts+1 < maxAttempts {
+		t := w.now().Add(min(retryBase<<n.Attempts, retryMax))
+		next = &t
+	}
+	w.log.Warn("notices: delivery failed", "notice", n.ID, "campaign", n.CampaignID, "attempt", n.Attempts+1, "err", err)
+	if err := w.db.Failed(ctx, n.ID, err.Error(), next); err != nil {
+		w.log.Warn("notices: record failure", "notice", n.ID, "err", err)
+	}
+}
+
+func (w *noticeWorker) post(ctx context.Context, n models.OutNotice) error {
+	body, err := w.payload(n)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, w.timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, n.Sub.Target, bytes.NewReader(body))
+	if err != nil {
+		return fmt.Errorf("webhook request: %w", err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("User-Agent", "Sengoku")
+	if n.Sub.Secret != "" {
+		m := hmac.New(sha256.New, []byte(n.Sub.Secret))
+		m.Write(body)
+		req.Header.Set("X-Sengoku-Signature", "sha256="+hex.EncodeToString(m.Sum(nil)))
+	}
+	res, err := w.client.Do(req)
+	if err != nil {
+		return fmt.Errorf("webhook: %w", err)
+	}
+	defer res.Body.Close()
+	_, _ = io.Copy(io.Discard, io.LimitReader(res.Body, 64<<10))
+	if res.StatusCode < 200 || res.StatusCode > 299 {
+		return fmt.Errorf("webhook answered %s", res.Status)
+	}
+	return nil
+}
+
+// payload is the notice in the subscriber's language and format: a
+// generic JSON object, a Discord message (content) or a Telegram
+// sendMessage body (text; chat_id in the URL).
+func (w *noticeWorker) payload(n models.OutNotice) ([]byte, error) {
+	var d models.NoticeData
+	if err := json.Unmarshal([]byte(n.Data), &d); err != nil {
+		return nil, fmt.Errorf("notice %d: %w", n.ID, err)
+	}
+	l := views.ParseLang(n.Sub.Lang)
+	title, text := views.NoticeText(l, n.Kind, views.NoticeFacts{Campaign: d.Campaign, Year: d.Year, Season: d.Season, Phase: d.Phase, Due: d.Due, Zone: d.Zone})
+	link, stop := "", ""
+	if w.base != "" {
+		link = fmt.Sprintf("%s/campaigns/%d", w.base, n.CampaignID)
+		stop = w.base + "/notices/unsubscribe/" + n.Sub.Token
+	}
+	line := title + "\n" + text
+	if link != "" {
+		line += "\n" + l.T("notice.open") + " " + link + "\n" + l.T("notice.unsubscribe") + " " + stop
+	}
+	switch n.Sub.Format {
+	case models.FormatDiscord:
+		return json.Marshal(map[string]any{"content": line, "allowed_mentions": map[string]any{"parse": []string{}}})
+	case models.FormatTelegram:
+		return json.Marshal(map[string]any{"text": line, "disable_web_page_preview": true})
+	}
+	out := map[string]any{"campaign": d.Campaign, "campaignId": n.CampaignID, "kind": n.Kind, "title": title, "text": text, "lang": string(l),
+		"link": link, "unsubscribe": stop, "at": n.CreatedAt.UTC().Format(time.RFC3339)}
+	if d.Due != nil {
+		out["due"] = d.Due.UTC().Format(time.RFC3339)
+	}
+	return json.Marshal(out)
+}
+
+// siteBase is the site's address in the links notices carry: the public
+// URL, else the first address phones reach, else the one listened on.
+func siteBase(public *url.URL, lan []string, listen net.Addr) string {
+	switch {
+	case public != nil:
+		return public.Scheme + "://" + public.Host
+	case len(lan) > 0:
+		return "http://" + lan[0]
+	}
+	return "http://" + listen.String()
+}

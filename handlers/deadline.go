@@ -1,0 +1,57 @@
+package handlers
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/campaign"
+)
+
+// deadlineFromForm reads the game master's deadline form into a: the spec
+// for "set" (dl.kind, dl.hours, dl.weekday, dl.clock, dl.zone, dl.pause),
+// the hours of an "extend". The engine checks the ranges and says what is
+// wrong in both languages; a value that is no number is a bad form.
+func deadlineFromForm(c *gin.Context, a *campaign.Action) error {
+	bad := badRequest("err.form")
+	hours := func(field string) (time.Duration, error) {
+		v := strings.TrimSpace(c.PostForm(field))
+		if v == "" {
+			return 0, nil
+		}
+		h, err := strconv.ParseFloat(strings.ReplaceAll(v, ",", "."), 64)
+		if err != nil || math.IsNaN(h) || h < 0 || h > 24*366 {
+			return 0, bad
+		}
+		return time.Duration(h * float64(time.Hour)).Round(time.Second), nil
+	}
+	var err error
+	switch a.Choice {
+	case campaign.DeadlineExtend:
+		a.Extend, err = hours("extend")
+		return err
+	case campaign.DeadlineSet:
+	default:
+		return nil
+	}
+	sp := campaign.DeadlineSpec{Kind: c.PostForm("dl.kind"), Clock: strings.TrimSpace(c.PostForm("dl.clock")), Zone: strings.TrimSpace(c.PostForm("dl.zone"))}
+	if len(sp.Zone) > 64 || len(sp.Clock) > 5 {
+		return bad
+	}
+	wd, werr := strconv.Atoi(c.PostForm("dl.weekday"))
+	if sp.Kind == campaign.DeadlineWeekly && werr != nil {
+		return bad
+	}
+	sp.Weekday = time.Weekday(wd)
+	if sp.After, err = hours("dl.hours"); err != nil {
+		return err
+	}
+	if sp.PauseLimit, err = hours("dl.pause"); err != nil {
+		return err
+	}
+	a.Deadline = &sp
+	return nil
+}

@@ -1,0 +1,244 @@
+package handlers
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/campaign"
+	"sengoku/models"
+	"sengoku/views"
+)
+
+// Notices outside the site: a reader (the GM or a clan's player, by his
+// session, no account) adds a webhook or a private Atom feed on his own
+// page; the feed and every notice's stop link carry a token of their own.
+
+// maxWebhookURL bounds a webhook address.
+const maxWebhookURL = 500
+
+// PrivateAddress reports whether ip is loopback, private, link-local or
+// unspecified: no webhook goes there unless the server allows it
+// (-webhook-private), so that a hosted server is no way into its network.
+func PrivateAddress(ip net.IP) bool {
+	return ip == nil || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() || ip.IsUnspecified() || ip.IsMulticast()
+}
+
+// checkWebhookURL accepts an http or https URL of at most 500 characters
+// with a host and no user information; unless allowPrivate, not to a
+// literal private address nor to localhost (names are checked again on
+// the address dialled, when delivering).
+func checkWebhookURL(raw string, allowPrivate bool) error {
+	bad := errors.New("bad webhook URL")
+	if len(raw) > maxWebhookURL {
+		return bad
+	}
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil {
+		return bad
+	}
+	if allowPrivate {
+		return nil
+	}
+	host := strings.ToLower(u.Hostname())
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return bad
+	}
+	if ip := net.ParseIP(host); ip != nil && PrivateAddress(ip) {
+		return bad
+	}
+	return nil
+}
+
+// subscriber is the viewer as a subscriber: role and clan; ok false for the
+// public.
+func subscriber(v views.Viewer) (role, clan string, ok bool) {
+	switch {
+	case v.GM:
+		return models.RoleGM, "", true
+	case v.Clan != "":
+		return models.RolePlayer, string(v.Clan), true
+	}
+	return "", "", false
+}
+
+func (s *Server) noticesPage(c *gin.Context) {
+	s.renderNotices(c, http.StatusOK, nil)
+}
+
+func (s *Server) renderNotices(c *gin.Context, status int, problems []string) {
+	id, _ := campaignID(c)
+	v := s.viewer(c, id)
+	role, clan, ok := subscriber(v)
+	if !ok {
+		c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/login", id))
+		return
+	}
+	ctx := c.Request.Context()
+	cp, err := s.db.Campaign(ctx, id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	subs, err := s.db.Subscriptions(ctx, id, role, clan)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	nv := views.NoticesView{ID: id, State: cp.State, Base: s.linkBase(c.Request).URL.String(), Problems: problems}
+	for _, sb := range subs {
+		nv.Subs = append(nv.Subs, views.NoticeSub{Channel: sb.Channel, Format: sb.Format, Target: sb.Target, Token: sb.Token})
+	}
+	if v.GM {
+		failed, err := s.db.FailedNotices(ctx, id, 20)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		for _, f := range failed {
+			who := f.Sub.Clan
+			if who == "" {
+				who = "GM"
+			}
+			nv.Failed = append(nv.Failed, fmt.Sprintf("%s · %s · %s · %d × %s", f.CreatedAt.Format("2006-01-02 15:04"), who, f.Kind, f.Attempts, f.LastError))
+		}
+	}
+	p := s.page(c, cp.Name, "campaigns")
+	p.Viewer = v
+	render(c, status, views.NoticesPage(p, nv))
+}
+
+// subscribe adds a webhook or a feed for the viewer.
+func (s *Server) subscribe(c *gin.Context) {
+	id, _ := campaignID(c)
+	role, clan, ok := subscriber(s.viewer(c, id))
+	if !ok {
+		c.Status(http.StatusForbidden)
+		return
+	}
+	l := lang(c)
+	sub := models.Subscription{CampaignID: id, Role: role, Clan: clan, Channel: c.PostForm("channel"), Lang: string(l)}
+	switch sub.Channel {
+	case models.ChannelWebhook:
+		sub.Target, sub.Format, sub.Secret = strings.TrimSpace(c.PostForm("url")), c.PostForm("format"), c.PostForm("secret")
+		if checkWebhookURL(sub.Target, s.allowPrivateWebhooks) != nil {
+			s.renderNotices(c, http.StatusUnprocessableEntity, []string{l.T("nt.badurl")})
+			return
+		}
+		if sub.Format != models.FormatDiscord && sub.Format != models.FormatTelegram {
+			sub.Format = models.FormatJSON
+		}
+		if len(sub.Secret) > 200 {
+			s.renderNotices(c, http.StatusUnprocessableEntity, []string{l.T("err.form")})
+			return
+		}
+	case models.ChannelFeed:
+	default:
+		s.renderNotices(c, http.StatusBadRequest, []string{l.T("err.form")})
+		return
+	}
+	tok, err := campaign.NewToken()
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	sub.Token = tok
+	if _, err := s.db.Subscribe(c.Request.Context(), sub); errors.Is(err, models.ErrTooMany) {
+		s.renderNotices(c, http.StatusUnprocessableEntity, []string{l.T("nt.toomany")})
+		return
+	} else if err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/notices", id))
+}
+
+// unsubscribe stops the notices of the link's subscription in one click
+// (the token is the permission; a second click finds nothing to stop).
+func (s *Server) unsubscribe(c *gin.Context) {
+	err := s.db.Unsubscribe(c.Request.Context(), c.Param("token"))
+	if err != nil && !errors.Is(err, models.ErrNotFound) {
+		s.fail(c, err)
+		return
+	}
+	c.Header("Cache-Control", "no-store")
+	render(c, http.StatusOK, views.UnsubscribedPage(s.page(c, "Sengoku", ""), err == nil))
+}
+
+// atomFeed is the Atom document of a private feed (RFC 4287).
+type atomFeed struct {
+	XMLName xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
+	Title   string      `xml:"title"`
+	ID      string      `xml:"id"`
+	Updated string      `xml:"updated"`
+	Link    atomLink    `xml:"link"`
+	Entries []atomEntry `xml:"entry"`
+}
+
+type atomLink struct {
+	Href string `xml:"href,attr"`
+}
+
+type atomEntry struct {
+	Title   string   `xml:"title"`
+	ID      string   `xml:"id"`
+	Updated string   `xml:"updated"`
+	Link    atomLink `xml:"link"`
+	Summary string   `xml:"summary"`
+}
+
+// feed serves a subscription's private Atom feed: its 50 newest notices.
+func (s *Server) feed(c *gin.Context) {
+	ctx := c.Request.Context()
+	sub, err := s.db.SubscriptionByToken(ctx, c.Param("token"))
+	if err != nil || sub.Channel != models.ChannelFeed {
+		c.Status(http.StatusNotFound)
+		return
+	}
+	notices, err := s.db.Feed(ctx, sub.ID, 50)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	base := s.linkBase(c.Request).URL.String()
+	l := views.ParseLang(sub.Lang)
+	f := atomFeed{Title: "Sengoku", ID: "urn:sengoku:feed:" + fmt.Sprint(sub.ID), Updated: sub.CreatedAt.UTC().Format(time.RFC3339),
+		Link: atomLink{Href: fmt.Sprintf("%s/campaigns/%d", base, sub.CampaignID)}}
+	for _, n := range notices {
+		title, text, err := noticeText(l, n)
+		if err != nil {
+			continue
+		}
+		at := n.CreatedAt.UTC().Format(time.RFC3339)
+		if len(f.Entries) == 0 {
+			f.Title, f.Updated = title, at
+		}
+		f.Entries = append(f.Entries, atomEntry{Title: title, ID: fmt.Sprintf("urn:sengoku:notice:%d", n.ID), Updated: at,
+			Link: f.Link, Summary: text + " — " + l.T("notice.unsubscribe") + " " + base + "/notices/unsubscribe/" + sub.Token})
+	}
+	out, err := xml.MarshalIndent(f, "", " ")
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Header("Cache-Control", "private, no-cache")
+	c.Data(http.StatusOK, "application/atom+xml; charset=utf-8", append([]byte(xml.Header), out...))
+}
+
+// noticeText words a stored notice in l.
+func noticeText(l views.Lang, n models.OutNotice) (string, string, error) {
+	var d models.NoticeData
+	if err := json.Unmarshal([]byte(n.Data), &d); err != nil {
+		return "", "", fmt.Errorf("notice %d: %w", n.ID, err)
+	}
+	title, text := views.NoticeText(l, n.Kind, views.NoticeFacts{Campaign: d.Campaign, Year: d.Year, Season: d.Season, Phase: d.Phase, Due: d.Due, Zone: d.Zone})
+	return title, text, nil
+}

@@ -1,0 +1,66 @@
+package handlers_test
+
+import (
+	"encoding/xml"
+	"net/http"
+	"strings"
+	"testing"
+
+	"sengoku/campaign"
+)
+
+// A player opts in on his own page: a webhook to a private address is
+// refused in his language (this server does not allow them) and nothing
+// is stored; a feed is made, serves Atom with his notices only, and its
+// stop link ends it in one click. The public cannot subscribe.
+func TestNoticesPageFeedAndStop(t *testing.T) {
+	tb := newTable(t)
+	takeda := tb.players[campaign.Takeda]
+	page := takeda.get(tb.path + "/notices")
+	if page.status != http.StatusOK || page.doc(t).Find(`[data-testid="add-feed"]`).Length() != 1 {
+		t.Fatalf("notices page: %d", page.status)
+	}
+	if page.doc(t).Find(`[data-testid="subscriptions"]`).Length() != 0 {
+		t.Error("subscribed by default")
+	}
+	for _, u := range []string{"http://127.0.0.1:9/hook", "http://10.0.0.1/x", "ftp://example.org/x", "http://localhost/x", "https://" + strings.Repeat("a", 600) + ".org/"} {
+		res := takeda.postForm(tb.path+"/notices", form("channel", "webhook", "url", u, "format", "json"))
+		if res.status != http.StatusUnprocessableEntity || !(strings.Contains(res.body, "server pubblico") || strings.Contains(res.body, "public server")) {
+			t.Errorf("%s: %d", u, res.status)
+		}
+	}
+	if res := tb.ts.browser(t).postForm(tb.path+"/notices", form("channel", "feed")); res.status != http.StatusForbidden {
+		t.Errorf("the public subscribed: %d", res.status)
+	}
+	if res := takeda.postForm(tb.path+"/notices", form("channel", "feed")); res.status != http.StatusSeeOther {
+		t.Fatalf("feed: %d", res.status)
+	}
+	feedURL, _ := takeda.get(tb.path + "/notices").doc(t).Find(`[data-testid="feed-url"]`).Attr("value")
+	if tb.players[campaign.Uesugi].get(tb.path+"/notices").doc(t).Find(`[data-testid="feed-url"]`).Length() != 0 {
+		t.Error("Uesugi sees Takeda's feed")
+	}
+	tb.gmDo(t, "kind", "start")
+	feedPath := feedURL[strings.Index(feedURL, "/notices/feed/"):]
+	res := tb.ts.browser(t).get(feedPath) // a feed reader: no cookie, the token is the key
+	var f struct {
+		Entries []struct {
+			Title   string `xml:"title"`
+			Summary string `xml:"summary"`
+		} `xml:"entry"`
+	}
+	if err := xml.Unmarshal([]byte(res.body), &f); err != nil || res.status != http.StatusOK || len(f.Entries) == 0 {
+		t.Fatalf("feed %d %v: %s", res.status, err, res.body)
+	}
+	for _, e := range f.Entries {
+		if e.Title == "" || !strings.Contains(e.Summary, "/notices/unsubscribe/") {
+			t.Errorf("entry %+v", e)
+		}
+	}
+	stop := f.Entries[0].Summary[strings.Index(f.Entries[0].Summary, "/notices/unsubscribe/"):]
+	if res := tb.ts.browser(t).get(stop); res.status != http.StatusOK || !strings.Contains(res.body, "unsubscribed") {
+		t.Fatalf("stop: %d", res.status)
+	}
+	if res := tb.ts.browser(t).get(feedPath); res.status != http.StatusNotFound {
+		t.Errorf("feed after the stop: %d", res.status)
+	}
+}

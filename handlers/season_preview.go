@@ -1,0 +1,44 @@
+package handlers
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/campaign"
+	"sengoku/views"
+)
+
+// previewKey carries a battle result's Prestige preview from postAction to
+// the Battles tab it renders.
+const previewKey = "sengoku.battlePreview"
+
+// previewBattle answers the result form's Preview button: the Battles tab
+// again with the values typed and the Prestige each clan would gain or
+// lose (§13); nothing is stored. A result the campaign would refuse is
+// refused the same way as on Save.
+func (s *Server) previewBattle(c *gin.Context, st *campaign.State, v views.Viewer, a campaign.Action) {
+	a.At = s.now().UTC()
+	actor := viewerActor(v)
+	if actor.Role != campaign.RoleGM {
+		s.refused(c, "battles", errForbidden)
+		return
+	}
+	_, entries, err := campaign.Preview(st, actor, a)
+	if err != nil {
+		s.refused(c, "battles", err)
+		return
+	}
+	c.Set(previewKey, entries)
+	s.renderTab(c, "battles", http.StatusOK, "")
+}
+
+// previewOf is the preview postAction left for the tab, if any.
+func previewOf(c *gin.Context) ([]campaign.PrestigeEntry, bool) {
+	v, ok := c.Get(previewKey)
+	if !ok {
+		return nil, false
+	}
+	entries, ok := v.([]campaign.PrestigeEntry)
+	return entries, ok
+}

@@ -1,0 +1,111 @@
+// The campaign map's zoom and pan (pinch, wheel, drag, buttons) by moving
+// the SVG's viewBox; a phone opens framed on the viewer's own clan (the
+// .map-scroll's data-frame). Without this script the whole map shows, and
+// every province is still a link.
+(function () {
+  var MIN = 1 / 8; // the closest zoom shows an eighth of the map's width
+
+  function setup(box) {
+    var svg = box.querySelector("svg.map");
+    if (!svg || box.dataset.zoom) return;
+    box.dataset.zoom = "1";
+    var full = svg.viewBox.baseVal;
+    var W = full.width, H = full.height;
+    var vb = { x: 0, y: 0, w: W, h: H };
+    box.dataset.full = svg.getAttribute("viewBox");
+
+    function apply() {
+      vb.w = Math.min(W, Math.max(W * MIN, vb.w));
+      vb.h = vb.w * H / W;
+      vb.x = Math.min(W - vb.w, Math.max(0, vb.x));
+      vb.y = Math.min(H - vb.h, Math.max(0, vb.y));
+      var s = [vb.x, vb.y, vb.w, vb.h].map(function (n) { return n.toFixed(1); }).join(" ");
+      box.querySelectorAll("svg").forEach(function (el) { el.setAttribute("viewBox", s); });
+    }
+    // zoom by factor k (< 1 closer) keeping the map point under (fx, fy)
+    // (fractions of the box) in place.
+    function zoom(k, fx, fy) {
+      var nw = Math.min(W, Math.max(W * MIN, vb.w * k));
+      vb.x += (vb.w - nw) * fx;
+      vb.y += (vb.h - nw * H / W) * fy;
+      vb.w = nw;
+      apply();
+    }
+    function frame(f) {
+      var p = (f || "").split(" ").map(Number);
+      if (p.length !== 4 || p.some(isNaN)) return;
+      // widen the frame to the map's proportions, centred on it
+      var w = Math.max(p[2], p[3] * W / H);
+      vb = { x: p[0] + p[2] / 2 - w / 2, y: p[1] + p[3] / 2 - w * H / W / 2, w: w, h: w * H / W };
+      apply();
+    }
+    box.mapApply = apply;
+    box.classList.add("zoomable");
+    var wrap = box.parentNode;
+    wrap.querySelectorAll(".map-zoom, .map-pinch").forEach(function (el) { el.hidden = false; });
+    wrap.querySelectorAll("[data-map-zoom]").forEach(function (b) {
+      b.addEventListener("click", function () {
+        var z = b.dataset.mapZoom;
+        if (z === "all") { vb = { x: 0, y: 0, w: W, h: H }; apply(); }
+        else zoom(z === "in" ? 0.6 : 1 / 0.6, 0.5, 0.5);
+      });
+    });
+    if (window.matchMedia("(max-width: 700px)").matches) frame(box.dataset.frame);
+    pointers(box, svg, function () { return vb; }, apply, zoom);
+    svg.addEventListener("wheel", function (e) {
+      e.preventDefault();
+      var r = svg.getBoundingClientRect();
+      zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, (e.clientX - r.left) / r.width, (e.clientY - r.top) / r.height);
+    }, { passive: false });
+  }
+
+  // pointers pans with one finger (or the mouse) and pinches with two; a
+  // tap stays a tap, a drag does not open the province under it.
+  function pointers(box, svg, view, apply, zoom) {
+    var down = {}, moved = false, last = null;
+    function spread() {
+      var ps = Object.keys(down).map(function (k) { return down[k]; });
+      if (ps.length < 2) return null;
+      return { d: Math.hypot(ps[0].x - ps[1].x, ps[0].y - ps[1].y), x: (ps[0].x + ps[1].x) / 2, y: (ps[0].y + ps[1].y) / 2 };
+    }
+    svg.addEventListener("pointerdown", function (e) {
+      down[e.pointerId] = { x: e.clientX, y: e.clientY, x0: e.clientX, y0: e.clientY };
+      moved = false;
+      last = spread();
+    });
+    svg.addEventListener("pointermove", function (e) {
+      var p = down[e.pointerId];
+      if (!p) return;
+      if (Math.hypot(e.clientX - p.x0, e.clientY - p.y0) > 6) moved = true;
+      var r = svg.getBoundingClientRect(), vb = view();
+      var s = spread();
+      if (s && last) {
+        zoom(last.d / Math.max(s.d, 1), (s.x - r.left) / r.width, (s.y - r.top) / r.height);
+      } else if (!s && moved) {
+        if (!svg.hasPointerCapture(e.pointerId)) svg.setPointerCapture(e.pointerId);
+        vb.x -= (e.clientX - p.x) * vb.w / r.width;
+        vb.y -= (e.clientY - p.y) * vb.h / r.height;
+        apply();
+      }
+      p.x = e.clientX;
+      p.y = e.clientY;
+      last = spread();
+    });
+    function up(e) { delete down[e.pointerId]; last = spread(); }
+    svg.addEventListener("pointerup", up);
+    svg.addEventListener("pointercancel", up);
+    svg.addEventListener("click", function (e) {
+      if (moved) { e.preventDefault(); e.stopPropagation(); moved = false; }
+    }, true);
+  }
+
+  // setup is idempotent: run it on every page and every htmx swap.
+  function init() { document.querySelectorAll(".map-scroll").forEach(setup); }
+  document.addEventListener("DOMContentLoaded", init);
+  document.addEventListener("htmx:load", init);
+  // A province's detail replaces the destination overlay: give it the
+  // map's current viewBox.
+  document.addEventListener("htmx:oobAfterSwap", function () {
+    document.querySelectorAll(".map-scroll").forEach(function (b) { if (b.mapApply) b.mapApply(); });
+  });
+})();

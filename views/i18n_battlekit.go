@@ -1,0 +1,56 @@
+package views
+
+// catalogueBattleKit: the battle kit of a campaign battle — its printout,
+// its links from the battle sheet and its result preview.
+var catalogueBattleKit = map[string][2]string{
+	// PDF (keys "pdf.*", read by views/pdf).
+	"pdf.aff.allied":           {"alleato, da %s", "allied, from %s"},
+	"pdf.battle.subject":       {"Battaglia della campagna per il tavolo: eserciti, rotta, riferimento rapido e risultato", "Campaign battle for the table: armies, break points, quick reference and result"},
+	"pdf.battle.field":         {"Campo di battaglia", "Battlefield"},
+	"pdf.battle.sides":         {"Gli eserciti", "The armies"},
+	"pdf.battle.clan":          {"Clan", "Clan"},
+	"pdf.battle.cards":         {"Carte giocate", "Cards played"},
+	"pdf.battle.slip":          {"Risultato da riportare al master", "Result for the game master"},
+	"pdf.battle.winner":        {"Vincitore", "Winner"},
+	"pdf.battle.brokefirst":    {"In rotta per primo", "Broke first"},
+	"pdf.battle.village":       {"Villaggio preso da", "Village captured by"},
+	"pdf.battle.group":         {"Esercito o contingente", "Army or contingent"},
+	"pdf.battle.present":       {"Presenti", "Present"},
+	"pdf.battle.generalkilled": {"Generale ucciso", "General killed"},
+	"pdf.battle.source":        {"Campagna 1560 §11, §16.3 · SAMURAI — Riccardo Affinati", "1560 campaign §11, §16.3 · SAMURAI — Riccardo Affinati"},
+
+	// Handlers and pages.
+	"kit.title":     {"Battaglia di %s", "Battle of %s"},
+	"kit.morale":    {"MORALE: +2 al punto di rotta del lato che la gioca (§5). Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 (§11.1, C-15, C-17).", "MORALE: +2 to the break point of the side that plays it (§5). Weighted losses: the General counts 2, a captured Village 2 (§11.1, C-15, C-17)."},
+	"kit.breakline": {"tabella: %d elementi → %d", "table: %d elements → %d"},
+	"kit.allied":    {"%d + %d alleati: %s", "%d + %d allied: %s"},
+	"kit.break":     {"Punto di rotta della campagna: %d perdite pesate (tabella §11.1 per gli elementi in battaglia, contingenti compresi; +2 con MORALE; C-15, C-16).", "Campaign break point: %d weighted losses (§11.1 table for the elements in the battle, contingents included; +2 with MORALE; C-15, C-16)."},
+	"kit.print":     {"Stampa la battaglia (PDF)", "Print the battle (PDF)"},
+
+	// Calculator links on the battle sheet.
+	"kit.calc":          {"calcolatori SAMURAI per questa battaglia; in campo", "SAMURAI calculators for this battle; in the field"},
+	"kit.calc.combat":   {"Corpo a corpo e tiro", "Close combat and shooting"},
+	"kit.calc.pip":      {"Costo in PIP", "PIP cost"},
+	"kit.calc.breakoff": {"Rompere il contatto", "Break off"},
+	"kit.calc.losses":   {"Perdite e rotta", "Losses and rout"},
+
+	// DIVINE INTERVENTION on the river roll (C-41).
+	"kit.river.reroll":   {"ritira il tiro del fiume", "re-roll the river roll"},
+	"kit.river.rerolled": {"ritirato con INTERVENTO DIVINO", "re-rolled with DIVINE INTERVENTION"},
+
+	// The battle report page.
+	"report.list":       {"Resoconti delle battaglie", "Battle reports"},
+	"report.prestige":   {"Prestigio mosso dalla battaglia", "Prestige moved by the battle"},
+	"report.notes":      {"Note del master", "Game master's notes"},
+	"report.notes.edit": {"Resoconto (visibile a tutti)", "Report (visible to everyone)"},
+	"report.notes.save": {"Salva il resoconto", "Save the report"},
+	"report.link":       {"Resoconto della battaglia", "Battle report"},
+	"kind.battle-note":  {"resoconto di battaglia", "battle report"},
+
+	// The result form: who broke first, and the Prestige preview.
+	"kit.brokefirst":      {"In rotta per primo", "Broke first"},
+	"kit.brokefirst.none": {"non registrato", "not recorded"},
+	"kit.preview":         {"Anteprima del Prestigio", "Preview the Prestige"},
+	"kit.preview.title":   {"Prestigio di questa battaglia, se la registri così:", "Prestige from this battle, if you record it like this:"},
+	"kit.preview.help":    {"Anteprima: niente è ancora registrato. Controlla e premi Registra la battaglia.", "Preview: nothing is recorded yet. Check it and press Record the battle."},
+}
