@@ -101,6 +101,9 @@ var notPages = regexp.MustCompile(`^/(static|fonts|lang|join|map)/|^/api/|^/(hea
 // unwalked are pages the walk cannot reach on a new campaign, and why.
 var unwalked = map[string]string{
 	"/campaigns/:id/summary":               "shown once the campaign is over, which a walk of a new campaign cannot reach (handlers/season_summary_test.go renders it)",
+	"/campaigns/:id/battles/:bid/report":   "shown once a battle has been fought, which a walk of a new campaign cannot reach",
+	"/notices/feed/:token":                 "a player's notice feed, read by a feed reader from a secret address, not a page",
+	"/notices/unsubscribe/:token":          "reached only from the link in a notice, with its secret token",
 	"/campaigns/:id/seasons/:year/:season": "shown once a season has ended, which a walk of a new campaign cannot reach (handlers/season_year_test.go renders it)",
 }
 
