@@ -234,7 +234,7 @@ func gzipOnce(body []byte) []byte {
 		return nil
 	}
 	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression) // a valid level: cannot fail
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // once per version and viewer; a valid level: cannot fail
 	if _, err := zw.Write(body); err != nil {
 		return nil
 	}

@@ -20,10 +20,15 @@ var compressedTypes = []string{
 	"image/svg+xml", "application/json", "application/manifest+json", "text/csv", "text/plain",
 }
 
+// minCompressed is the smallest answer worth compressing: below it gzip's
+// own framing eats the gain. The installed app's manifest (about 600
+// bytes, fetched on every first visit) is above it.
+const minCompressed = 512
+
 // compress wraps h with gzip for the compressedTypes, for clients that
 // accept it (responses vary on Accept-Encoding).
 func compress(h http.Handler) http.Handler {
-	wrap, err := gzhttp.NewWrapper(gzhttp.ContentTypes(compressedTypes))
+	wrap, err := gzhttp.NewWrapper(gzhttp.ContentTypes(compressedTypes), gzhttp.MinSize(minCompressed))
 	if err != nil {
 		panic("handlers: gzip options: " + err.Error()) // constant options: cannot happen
 	}

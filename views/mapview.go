@@ -89,7 +89,7 @@ func NewMapView(id int64, st *campaign.State, sh *geo.Shapes) MapView {
 	pos := make(map[int][2]float64, len(m.Provinces))
 	for _, p := range m.Provinces {
 		l := sh.Label[p.ID]
-		pos[p.ID] = [2]float64{round1(l.X), round1(l.Y)}
+		pos[p.ID] = [2]float64{math.Round(l.X), math.Round(l.Y)} // whole units, as the outlines
 	}
 	armies := map[int][]MapArmy{}
 	capitals := map[int]bool{}
@@ -150,7 +150,7 @@ func (v *MapView) SelectArmy(st *campaign.State, pid int, viewer Viewer) {
 	}
 }
 
-// PathD is an SVG path for ring r, to one decimal: the first point
+// PathD is an SVG path for ring r, in whole map units: the first point
 // absolute, the others relative (shorter numbers: the map is the page's
 // largest part). Each step is taken between rounded points, so rounding
 // never accumulates.
@@ -171,12 +171,12 @@ func RegionD(r geo.Ring, bridges []int) string {
 	var b strings.Builder
 	b.Grow(len(r) * 9)
 	b.WriteByte('M')
-	px, py := round1(r[0].X), round1(r[0].Y)
+	px, py := roundPath(r[0].X), roundPath(r[0].Y)
 	b.WriteString(num(px) + " " + num(py))
 	pending, first := false, true
 	for j, p := range r[1:] {
 		pending = pending || jump[j+1]
-		x, y := round1(p.X), round1(p.Y)
+		x, y := roundPath(p.X), roundPath(p.Y)
 		if x == px && y == py {
 			continue
 		}
@@ -272,7 +272,13 @@ func LabelColour(fill string) string {
 
 func round1(x float64) float64 { return math.Round(x*10) / 10 }
 
-func f1(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
+// roundPath rounds a region's outline to whole map units: a thousandth of
+// the map's width, under a pixel on a laptop showing all of Japan and
+// about three at a phone's closest zoom, and the outlines are the page's
+// largest part (a quarter fewer bytes on the wire than tenths).
+func roundPath(x float64) float64 { return math.Round(x) }
+
+func f1(x float64) string { return num(x) }
 
 func itoa(i int) string { return strconv.Itoa(i) }
 

@@ -10,8 +10,8 @@ import (
 	"sengoku/campaign/geo"
 )
 
-// PathD's relative steps, added up, give back every point rounded to one
-// decimal: rounding never drifts along a long coast.
+// PathD's relative steps, added up, give back every point rounded to a
+// whole map unit: rounding never drifts along a long coast.
 func TestPathD_RelativeStepsReturnEveryPoint(t *testing.T) {
 	r := geo.Ring{{X: 10.04, Y: 20.06}, {X: 10.96, Y: 19.94}, {X: 5.55, Y: 30.45}, {X: 5.55, Y: 30.45}, {X: 0.01, Y: 0.04}, {X: 123.45, Y: 0.05}}
 	d := PathD(r)
@@ -30,7 +30,7 @@ func TestPathD_RelativeStepsReturnEveryPoint(t *testing.T) {
 	}
 	var want [][2]float64
 	for i, p := range r {
-		q := [2]float64{round1(p.X), round1(p.Y)}
+		q := [2]float64{roundPath(p.X), roundPath(p.Y)}
 		if i == 0 || q != want[len(want)-1] {
 			want = append(want, q)
 		}

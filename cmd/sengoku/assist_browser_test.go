@@ -27,12 +27,33 @@ func waitText(ctx context.Context, t *testing.T, sel, want string) string {
 			t.Fatal(err)
 		}
 		if strings.Contains(got, want) {
+			settled(ctx, t)
 			return got
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
 	t.Fatalf("%s: %q does not contain %q", sel, got, want)
 	return got
+}
+
+// settled waits, for up to five seconds, until htmx has finished the swap
+// that brought the text a test waited for: a tap while htmx is still
+// settling or scrolling the new content can land beside the button it
+// aimed at, as a person's finger would on a page still moving.
+func settled(ctx context.Context, t *testing.T) {
+	t.Helper()
+	const busy = `!!document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added") || document.readyState !== "complete"`
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		var moving bool
+		if err := chromedp.Run(ctx, chromedp.Evaluate(busy, &moving)); err != nil {
+			t.Fatal(err)
+		}
+		if !moving {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 func location(ctx context.Context, t *testing.T) string {

@@ -82,35 +82,46 @@
   });
   document.addEventListener("htmx:sseOpen", function (e) { e.target.dataset.open = "1"; });
 
-  // htmx's SSE extension is fetched only by a page that holds a stream
-  // (its [data-live] names the file): the other pages spare its bytes.
-  // htmx met the stream before the extension was there, so a fresh copy of
-  // the element is handed to it once the extension is.
-  var sseLoad = null, sseReady = false;
-  function loadSSE(src) {
-    if (!sseLoad) {
-      sseLoad = new Promise(function (ok, fail) {
+  // Scripts that only some pages need are fetched by the pages that hold
+  // their element, named in a data attribute: the other pages spare their
+  // bytes. loadScript fetches each file once.
+  var scripts = {};
+  function loadScript(src) {
+    if (!scripts[src]) {
+      scripts[src] = new Promise(function (ok, fail) {
         var s = document.createElement("script");
         s.src = src;
-        s.onload = function () { sseReady = true; ok(); };
+        s.onload = ok;
         s.onerror = fail;
         document.head.appendChild(s);
       });
     }
-    return sseLoad;
+    return scripts[src];
   }
+  // htmx's SSE extension, for a page that holds a stream ([data-live]).
+  // htmx met the stream before the extension was there, so a fresh copy of
+  // the element is handed to it once the extension is.
+  var sseReady = false;
   function startLive(root) {
     var live = root.matches && root.matches("[data-live]") ? root : root.querySelector && root.querySelector("[data-live]");
     if (!live || !window.htmx || sseReady) return;
-    loadSSE(live.getAttribute("data-sse-src")).then(function () {
+    loadScript(live.getAttribute("data-sse-src")).then(function () {
+      sseReady = true;
       if (!live.isConnected) return;
       var fresh = live.cloneNode(true);
       live.replaceWith(fresh);
       htmx.process(fresh);
     }, function () {});
   }
-  document.addEventListener("DOMContentLoaded", function () { startLive(document); });
-  document.addEventListener("htmx:load", function (e) { startLive(e.target); });
+  // The campaign map's zoom and pan, for a page that shows the map
+  // ([data-map-src]); map.js sets up every map on the page as it loads.
+  function startMap(root) {
+    var map = root.querySelector && root.querySelector("[data-map-src]");
+    if (map) loadScript(map.getAttribute("data-map-src"));
+  }
+  function startPage(root) { startLive(root); startMap(root); }
+  document.addEventListener("DOMContentLoaded", function () { startPage(document); });
+  document.addEventListener("htmx:load", function (e) { startPage(e.target); });
   document.addEventListener("htmx:sseError", function (e) { delete e.target.dataset.open; });
 
   // A read-only link field selects itself when focused, ready to copy.

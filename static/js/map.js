@@ -99,9 +99,22 @@
     }, true);
   }
 
+  // A tap on a province's region opens its detail beside the map, as its
+  // label's link does (the regions carry only their address, to keep the
+  // page light; without this script they open the province's page).
+  document.addEventListener("click", function (e) {
+    var a = e.target.closest && e.target.closest("svg.map .regions a");
+    if (!a || !window.htmx || !document.getElementById("detail") || e.defaultPrevented) return;
+    e.preventDefault();
+    htmx.ajax("GET", a.getAttribute("href"), { target: "#detail", swap: "innerHTML" });
+  });
+
   // setup is idempotent: run it on every page and every htmx swap.
   function init() { document.querySelectorAll(".map-scroll").forEach(setup); }
-  document.addEventListener("DOMContentLoaded", init);
+  // app.js fetches this file once a page shows a map, usually after the
+  // document has loaded: set up the maps already there at once.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
   document.addEventListener("htmx:load", init);
   // A province's detail replaces the destination overlay: give it the
   // map's current viewBox.

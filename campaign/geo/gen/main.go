@@ -69,7 +69,7 @@ func main() {
 	in := flag.String("in", "land-10m.json", "world-atlas land TopoJSON")
 	out := flag.String("out", "japan.json", "output file")
 	minArea := flag.Float64("min", 0.01, "smallest island kept, in square degrees")
-	tol := flag.Float64("tol", 0.03, "simplification tolerance, in degrees")
+	tol := flag.Float64("tol", 0.045, "simplification tolerance, in degrees")
 	flag.Parse()
 	if err := run(*in, *out, *minArea, *tol); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
