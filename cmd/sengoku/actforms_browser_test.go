@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -94,4 +95,61 @@ func advanceInBrowser(t *testing.T, ctx context.Context, campaignURL, phase stri
 		}
 	}
 	t.Fatalf("never reached %s", phase)
+}
+
+// pressedButtonState clicks the button sel and reports, once the submit
+// has been handled, whether it is disabled and marked busy.
+func pressedButtonState(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	var state string
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`new Promise(r => {
+		const b = document.querySelector(`+jsString(sel)+`);
+		b.click();
+		setTimeout(() => r(b.disabled + " " + b.getAttribute("aria-busy")), 0);
+	})`, &state, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) })); err != nil {
+		t.Fatalf("press %s: %v", sel, err)
+	}
+	return state
+}
+
+// TestBrowserDuelDeleteShowsBusy: the Senjutsu duel's delete, a plain POST
+// outside htmx, is disabled and busy while the browser waits for the
+// answer; a PDF form (a GET download, which never leaves the page) keeps
+// its button usable.
+func TestBrowserDuelDeleteShowsBusy(t *testing.T) {
+	base := startServer(t)
+	ctx := browserContext(t, 360, 740)
+	for _, p := range []string{"Aiko", "Bunta"} {
+		if err := chromedp.Run(ctx,
+			chromedp.Navigate(base+"/calc/senjutsu/profiles"),
+			chromedp.WaitVisible(`[data-testid="sj-profile-form"]`, chromedp.ByQuery),
+			chromedp.SendKeys(`input[name="name"]`, p, chromedp.ByQuery),
+			chromedp.Click(`[data-testid="sj-profile-save"]`, chromedp.ByQuery),
+		); err != nil {
+			t.Fatal(err)
+		}
+		waitText(ctx, t, `[data-testid="sj-profiles"]`, p)
+	}
+	if err := chromedp.Run(ctx,
+		chromedp.Click(`[data-testid="sj-tab-duel"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid="sj-start"]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid="sj-start"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid="sj-delete"]`, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if got := pressedButtonState(t, ctx, `[data-testid="sj-delete"]`); got != "true true" {
+		t.Errorf("the duel's delete is %q while its request runs, want disabled and busy", got)
+	}
+	if err := chromedp.Run(ctx, chromedp.WaitNotPresent(`[data-testid="sj-delete"]`, chromedp.ByQuery)); err != nil {
+		t.Fatalf("the duel was not deleted: %v", err)
+	}
+
+	if err := chromedp.Run(ctx, chromedp.Navigate(base+"/print"),
+		chromedp.WaitVisible(`[data-testid="form-roster"] button[type="submit"]`, chromedp.ByQuery)); err != nil {
+		t.Fatal(err)
+	}
+	if got := pressedButtonState(t, ctx, `[data-testid="form-roster"] button[type="submit"]`); got != "false null" {
+		t.Errorf("a PDF download's button is %q after pressing, want usable (a download never leaves the page)", got)
+	}
 }
