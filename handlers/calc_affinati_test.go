@@ -64,16 +64,16 @@ func TestAffinatiCombatFormMatchesEngine(t *testing.T) {
 		t.Fatalf("%d outcome rows", outcomes.Length())
 	}
 	for k, o := range roll.Outcomes {
-		if got := outcomes.Eq(k).Find("td.num").Text(); got != views.AffChance(o.Chance, 36) {
-			t.Errorf("outcome %d: page %q, engine %q", k, got, views.AffChance(o.Chance, 36))
+		if got := outcomes.Eq(k).Find("td.num").Text(); got != views.AffChance(views.IT, o.Chance, 36) {
+			t.Errorf("outcome %d: page %q, engine %q", k, got, views.AffChance(views.IT, o.Chance, 36))
 		}
 	}
 	if got := doc.Find(`[data-testid="dice-result"]`).Text(); got != roll.Dice.IT {
 		t.Errorf("dice read-off: %q, engine %q", got, roll.Dice.IT)
 	}
 	summary := doc.Find(`[data-testid="summary"]`).Text()
-	if !strings.Contains(summary, views.ShortPercent2(roll.Tie.P)) {
-		t.Errorf("summary %q lacks the tie chance %s", summary, views.ShortPercent2(roll.Tie.P))
+	if !strings.Contains(summary, views.IT.ShortPercent2(roll.Tie.P)) {
+		t.Errorf("summary %q lacks the tie chance %s", summary, views.IT.ShortPercent2(roll.Tie.P))
 	}
 	share, _ := doc.Find(`[data-testid="share-link"]`).Attr("href")
 	if !strings.Contains(share, "factorSource=table") || !strings.Contains(share, "a.troop=mountedSamurai") {

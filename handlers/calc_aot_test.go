@@ -60,10 +60,10 @@ func TestAoTAttackMatchesEngine(t *testing.T) {
 		t.Fatalf("status %d: %s", res.status, res.doc(t).Find(`[data-testid="problems"]`).Text())
 	}
 	doc := res.doc(t)
-	if got := doc.Find(`[data-testid="s1-t-mean"]`).Text(); got != views.Decimal(want.Target.Cas.Mean) {
+	if got := doc.Find(`[data-testid="s1-t-mean"]`).Text(); got != views.IT.Decimal(want.Target.Cas.Mean) {
 		t.Errorf("mean casualties: page %q, engine %v", got, want.Target.Cas.Mean)
 	}
-	if got := doc.Find(`[data-testid="s1-t-wiped"]`).Text(); got != views.Percent(want.Target.Wiped) {
+	if got := doc.Find(`[data-testid="s1-t-wiped"]`).Text(); got != views.IT.Percent(want.Target.Wiped) {
 		t.Errorf("wiped: page %q, engine %v", got, want.Target.Wiped)
 	}
 	rows := doc.Find(`[data-testid="chart-s1-t-cas"] tbody tr`)
@@ -72,10 +72,10 @@ func TestAoTAttackMatchesEngine(t *testing.T) {
 	}
 	first := rows.First().Find("td")
 	k := strings.TrimSpace(first.Eq(0).Text())
-	if got, wantP := first.Eq(2).Text(), views.Percent(want.Target.Cas.AtLeast[atoi(t, k)]); got != wantP {
+	if got, wantP := first.Eq(2).Text(), views.IT.Percent(want.Target.Cas.AtLeast[atoi(t, k)]); got != wantP {
 		t.Errorf("%s or more casualties: page %q, engine %q", k, got, wantP)
 	}
-	if doc.Find(`[data-testid="back"]`).Length() != 1 || doc.Find(`[data-testid="s1-b-mean"]`).Text() != views.Decimal(want.Back.Damage.Cas.Mean) {
+	if doc.Find(`[data-testid="back"]`).Length() != 1 || doc.Find(`[data-testid="s1-b-mean"]`).Text() != views.IT.Decimal(want.Back.Damage.Cas.Mean) {
 		t.Error("the strike back is missing or differs")
 	}
 
@@ -203,10 +203,10 @@ func TestAoTFortitudeMatchesEngine(t *testing.T) {
 		}
 		doc := res.doc(t)
 		if tc.Test == "collision" {
-			if !strings.Contains(doc.Find(`[data-testid="collision"]`).Text(), views.Percent(want.Win)) {
+			if !strings.Contains(doc.Find(`[data-testid="collision"]`).Text(), views.IT.Percent(want.Win)) {
 				t.Errorf("collision win %v not shown", want.Win)
 			}
-		} else if got := doc.Find(`[data-testid="pass"]`).Text(); got != views.Percent(want.Pass) {
+		} else if got := doc.Find(`[data-testid="pass"]`).Text(); got != views.IT.Percent(want.Pass) {
 			t.Errorf("%s: pass %q, engine %v", tc.Test, got, want.Pass)
 		}
 		api := b.get("/api/calc/aot/fortitude?" + q.Encode())

@@ -35,8 +35,8 @@ func TestCCSBPageRendersWithAStartingCombat(t *testing.T) {
 		t.Fatal("no attacker select")
 	}
 	want, _ := ccsb.Combat(ccsb.Input{Att: "SSp", Tgt: "ASp"})
-	if got := d.Find(`[data-testid="ccsb-pelim"] .v`).Text(); got != views.Percent(want.PEliminated) {
-		t.Fatalf("P(eliminated) %q, want %q", got, views.Percent(want.PEliminated))
+	if got := d.Find(`[data-testid="ccsb-pelim"] .v`).Text(); got != views.IT.Percent(want.PEliminated) {
+		t.Fatalf("P(eliminated) %q, want %q", got, views.IT.Percent(want.PEliminated))
 	}
 	// Every uncertain rule is a visible option with its default selected.
 	for _, o := range ccsb.Options() {
@@ -53,9 +53,9 @@ func TestCCSBFormGivesTheEngineNumbers(t *testing.T) {
 	d := ts.browser(t).get("/calc/ccsb?" + ccsbExampleQuery).doc(t)
 	checks := map[string]string{
 		"ccsb-dice":    "5",
-		"ccsb-pelim":   views.Percent(want.PEliminated),
-		"ccsb-pleader": views.Percent(want.PLeaderKilled),
-		"ccsb-pbb":     views.Percent(want.BattleBack.P),
+		"ccsb-pelim":   views.IT.Percent(want.PEliminated),
+		"ccsb-pleader": views.IT.Percent(want.PLeaderKilled),
+		"ccsb-pbb":     views.IT.Percent(want.BattleBack.P),
 	}
 	for id, v := range checks {
 		sel := d.Find(`[data-testid="` + id + `"]`)
@@ -71,8 +71,8 @@ func TestCCSBFormGivesTheEngineNumbers(t *testing.T) {
 	if rows.Length() != len(want.Lost) {
 		t.Fatalf("lost chart has %d rows, want %d", rows.Length(), len(want.Lost))
 	}
-	if got := rows.Eq(2).Find("td").Eq(1).Text(); got != views.Percent(want.Lost[2]) {
-		t.Errorf("P(2 blocks) %q, want %q", got, views.Percent(want.Lost[2]))
+	if got := rows.Eq(2).Find("td").Eq(1).Text(); got != views.IT.Percent(want.Lost[2]) {
+		t.Errorf("P(2 blocks) %q, want %q", got, views.IT.Percent(want.Lost[2]))
 	}
 	if d.Find(`[data-testid="chart-flags"]`).Length() != 1 || d.Find(`[data-testid="chart-retreat"]`).Length() != 1 || d.Find(`[data-testid="chart-tokens"]`).Length() != 1 {
 		t.Error("flags, retreat and tokens charts missing")

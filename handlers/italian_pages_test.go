@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/PuerkitoBio/goquery"
+	"golang.org/x/net/html"
 
 	"sengoku/campaign"
 )
@@ -20,6 +21,38 @@ var englishWords = regexp.MustCompile(`(?i)\b(the|and|with|your|you|start|shuffl
 // slashPlural is "battaglia/e", "terreno/i", "Ferita/e": a noun that did
 // not agree with its number.
 var slashPlural = regexp.MustCompile(`\p{L}{2,}/(e|i|a|o|he|hi)\b`)
+
+// decimalPoint is a number written the English way ("50.00%", "1.25"):
+// Italian pages write a decimal comma. Only visible text is checked, so
+// coordinates, URLs and times (which use a colon) never reach it.
+var decimalPoint = regexp.MustCompile(`\d\.\d`)
+
+// sectionRef is a citation of a rulebook section, which the printed
+// rulebooks themselves number with points: "§13.2", "(7.3.6)", "(8.5)",
+// "8.10, S-14)", and the Commands & Colors options named by their section
+// ("8.1 · Facce dei dadi").
+var sectionRef = regexp.MustCompile(`§\s*\d+(\.\d+)*|\d+(\.\d+){2,}|\(\d+\.\d+[),–]|\d+\.\d+\)|\d+\.\d+,\s*[A-Z]-\d|^\s*\d+\.\d+[a-z]? · \p{Lu}`)
+
+// visibleNumbers is each visible text node of a page (run after
+// italianText has removed code and scripts) without its section citations.
+// Nodes are checked one by one so that two elements' texts never join into
+// a false number ("@4." + "1 aiko").
+func visibleNumbers(doc *goquery.Document) []string {
+	var out []string
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			out = append(out, sectionRef.ReplaceAllString(n.Data, ""))
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	for _, n := range doc.Find("body").Nodes {
+		walk(n)
+	}
+	return out
+}
 
 // properNames are titles and names that legitimately hold English words.
 var properNames = strings.NewReplacer(
@@ -72,6 +105,11 @@ func crawlItalian(t *testing.T, b *browser, where string, start []string, within
 			}
 		})
 		text := italianText(doc)
+		for _, node := range visibleNumbers(doc) {
+			for _, m := range decimalPoint.FindAllStringIndex(node, 5) {
+				report(path, "decimal point", node, m)
+			}
+		}
 		for _, m := range englishWords.FindAllStringIndex(text, 5) {
 			if !identifiersAllowed.MatchString(path) && !notYetItalian.MatchString(path) {
 				report(path, "English word", text, m)

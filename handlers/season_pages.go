@@ -90,6 +90,9 @@ func (s *Server) tabComponent(c *gin.Context, name string, cp *models.Campaign, 
 	p.Viewer = v
 	top := s.seasonTop(c, cp, v)
 	top.Problem = problem
+	if problem != "" && c.Request.Method == http.MethodPost {
+		top.Typed = c.Request.PostForm
+	}
 	// The tab fetches itself again when the campaign changes; an action's
 	// answer stands for the tab the action came from.
 	top.Self = c.Request.URL.RequestURI()

@@ -130,10 +130,14 @@ func affOptionFields(l Lang, prefix, calc string, o affinati.Options, invalid Fi
 }
 
 // affOptValue names an option value: yes/no for booleans, else the
-// catalogue's name when it has one.
+// catalogue's name when it has one; a number ("2.5" cm, B-03) is written
+// with the reader's decimal mark (the value sent stays "2.5").
 func affOptValue(l Lang, v string) string {
 	if s := l.T("aff.val." + v); s != "aff.val."+v {
 		return s
+	}
+	if _, err := strconv.ParseFloat(v, 64); err == nil {
+		return l.decimalMark(v)
 	}
 	return v
 }
@@ -349,8 +353,8 @@ func effMark(e affinati.Effect) string {
 func AffText(l Lang, t affinati.Text) string { return l.Pick(t.IT, t.EN) }
 
 // AffChance prints "n/36 · p%".
-func AffChance(c affinati.Chance, of int) string {
-	return strconv.Itoa(c.N) + "/" + strconv.Itoa(of) + " · " + Percent(c.P)
+func AffChance(l Lang, c affinati.Chance, of int) string {
+	return strconv.Itoa(c.N) + "/" + strconv.Itoa(of) + " · " + l.Percent(c.P)
 }
 
 // Rolls returns the rolls of a setup's result (none if it failed).
@@ -394,11 +398,11 @@ func (p AffinatiCombatPage) CompareRows(l Lang) []AffCompareRow {
 }
 
 // AffPct prints a comparison cell.
-func AffPct(p float64) string {
+func (l Lang) AffPct(p float64) string {
 	if p < 0 {
 		return "—"
 	}
-	return Percent(p)
+	return l.Percent(p)
 }
 
 // AffinatiToolPage is one of the helpers: PIP cost, break-off, losses,

@@ -158,9 +158,6 @@ func calcWithQuery(path string, q url.Values) string {
 	return path
 }
 
-// calcPct is Percent for templates.
-func calcPct(p float64) string { return Percent(p) }
-
 // calcSigned formats a modifier with its sign.
 func calcSigned(v int) string {
 	if v > 0 {
@@ -172,9 +169,9 @@ func calcSigned(v int) string {
 	return "0"
 }
 
-// ShortPercent2 is a headline percentage: whole numbers, one decimal under
-// 10%, never a misleading 0 or 100.
-func ShortPercent2(p float64) string {
+// shortPercent2 is a headline percentage: whole numbers, one decimal under
+// 10%, never a misleading 0 or 100 (read through Lang.ShortPercent2).
+func shortPercent2(p float64) string {
 	switch {
 	case p <= 0:
 		return "0%"
@@ -190,8 +187,9 @@ func ShortPercent2(p float64) string {
 	return strconv.FormatFloat(p*100, 'f', 0, 64) + "%"
 }
 
-// Decimal prints a mean or a distance with at most 2 decimals.
-func Decimal(x float64) string {
+// decimal prints a mean or a distance with at most 2 decimals (read
+// through Lang.Decimal).
+func decimal(x float64) string {
 	s := strconv.FormatFloat(x, 'f', 2, 64)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	return s

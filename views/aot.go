@@ -417,22 +417,22 @@ type AotSum struct {
 func AotAttackSummary(l Lang, r *artoftactic.AttackResult) []AotSum {
 	t := r.Target
 	out := []AotSum{
-		{l.T("aot.sum.hits"), Decimal(t.Hits.Mean), "mean"},
-		{l.T("aot.sum.cas"), Decimal(t.Cas.Mean), "mean"},
-		{l.T("aot.sum.anycas"), ShortPercent2(t.AnyCas), "win"},
-		{l.T("aot.sum.wiped"), ShortPercent2(t.Wiped), "win"},
+		{l.T("aot.sum.hits"), l.Decimal(t.Hits.Mean), "mean"},
+		{l.T("aot.sum.cas"), l.Decimal(t.Cas.Mean), "mean"},
+		{l.T("aot.sum.anycas"), l.ShortPercent2(t.AnyCas), "win"},
+		{l.T("aot.sum.wiped"), l.ShortPercent2(t.Wiped), "win"},
 	}
 	if t.Removed > t.Wiped {
-		out = append(out, AotSum{l.T("aot.sum.removed"), ShortPercent2(t.Removed), "win"})
+		out = append(out, AotSum{l.T("aot.sum.removed"), l.ShortPercent2(t.Removed), "win"})
 	}
 	if m := t.Morale; m != nil {
 		if len(m.PreTests) > 0 {
-			out = append(out, AotSum{l.T("aot.sum.prefailed"), ShortPercent2(m.PreFailed), "tie"})
+			out = append(out, AotSum{l.T("aot.sum.prefailed"), l.ShortPercent2(m.PreFailed), "tie"})
 		}
-		out = append(out, AotSum{l.T("aot.sum.failed"), ShortPercent2(m.Failed), "tie"})
+		out = append(out, AotSum{l.T("aot.sum.failed"), l.ShortPercent2(m.Failed), "tie"})
 	}
 	if r.Back != nil {
-		out = append(out, AotSum{l.T("aot.sum.back") + " " + strconv.Itoa(r.Back.Face+1) + ": " + l.T("aot.sum.cas"), Decimal(r.Back.Damage.Cas.Mean), "lose"})
+		out = append(out, AotSum{l.T("aot.sum.back") + " " + strconv.Itoa(r.Back.Face+1) + ": " + l.T("aot.sum.cas"), l.Decimal(r.Back.Damage.Cas.Mean), "lose"})
 	}
 	return out
 }
@@ -440,18 +440,18 @@ func AotAttackSummary(l Lang, r *artoftactic.AttackResult) []AotSum {
 // AotFortitudeSummary gives the headline numbers of a fortitude test.
 func AotFortitudeSummary(l Lang, r *artoftactic.FortitudeResult) []AotSum {
 	if r.Test == artoftactic.TestCollision {
-		return []AotSum{{l.T("aot.sum.win"), ShortPercent2(r.Win), "win"}, {l.T("aot.sum.lose"), ShortPercent2(1 - r.Win), "lose"},
-			{l.T("aot.sum.tie"), ShortPercent2(r.Tie), "tie"}}
+		return []AotSum{{l.T("aot.sum.win"), l.ShortPercent2(r.Win), "win"}, {l.T("aot.sum.lose"), l.ShortPercent2(1 - r.Win), "lose"},
+			{l.T("aot.sum.tie"), l.ShortPercent2(r.Tie), "tie"}}
 	}
-	out := []AotSum{{l.T("aot.sum.pass"), ShortPercent2(r.Pass), "win"}, {l.T("aot.sum.fail"), ShortPercent2(r.Fail), "lose"}}
+	out := []AotSum{{l.T("aot.sum.pass"), l.ShortPercent2(r.Pass), "win"}, {l.T("aot.sum.fail"), l.ShortPercent2(r.Fail), "lose"}}
 	if r.NoTest > 0 {
-		out = append(out, AotSum{l.T("aot.sum.notest"), ShortPercent2(r.NoTest), "tie"})
+		out = append(out, AotSum{l.T("aot.sum.notest"), l.ShortPercent2(r.NoTest), "tie"})
 	}
 	if r.Drowned != nil {
-		out = append(out, AotSum{l.T("aot.sum.drowned"), Decimal(r.Drowned.Mean), "mean"})
+		out = append(out, AotSum{l.T("aot.sum.drowned"), l.Decimal(r.Drowned.Mean), "mean"})
 	}
 	if r.Test == artoftactic.TestPursue {
-		out = append(out, AotSum{l.T("aot.sum.pursue"), ShortPercent2(r.Pursue), "tie"})
+		out = append(out, AotSum{l.T("aot.sum.pursue"), l.ShortPercent2(r.Pursue), "tie"})
 	}
 	return out
 }

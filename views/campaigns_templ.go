@@ -2331,7 +2331,7 @@ func CampaignShow(p Page, c CampaignPage) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = ActPanelView(p.Lang, c.Panel, "act-panel").Render(ctx, templ_7745c5c3_Buffer)
+			templ_7745c5c3_Err = ActPanelView(p.Lang, c.Panel.Echo(c.Top.Typed), "act-panel").Render(ctx, templ_7745c5c3_Buffer)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

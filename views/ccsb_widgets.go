@@ -25,5 +25,7 @@ func AssistNums(lo, hi int) []AssistOpt {
 // language.
 type AssistProblems map[string]string
 
-// assistF2 formats an expectation with 2 decimals.
-func assistF2(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
+// assistF2 formats an expectation with 2 decimals in the reader's habit.
+func (l Lang) assistF2(x float64) string {
+	return l.decimalMark(strconv.FormatFloat(x, 'f', 2, 64))
+}

@@ -68,9 +68,10 @@ func (c Chart) BarRect(i int) (x, y, w, h float64) {
 	return float64(i)*chartSlot + 5, chartTop + chartHeight - h, chartSlot - 10, h
 }
 
-// Percent formats a probability for people: 2 decimals, "<0.01%" for tiny
-// non-zero values, never a misleading 0 or 100.
-func Percent(p float64) string {
+// percent formats a probability with 2 decimals, "<0.01%" for tiny
+// non-zero values, never a misleading 0 or 100. People read it through
+// Lang.Percent, which writes the reader's decimal mark.
+func percent(p float64) string {
 	switch {
 	case p <= 0:
 		return "0%"

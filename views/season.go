@@ -24,6 +24,8 @@ type SeasonTop struct {
 	Flash []string
 	// Problem is why the viewer's action was refused (422, 403, 409).
 	Problem string
+	// Typed is what the refused action sent, shown again in its form.
+	Typed url.Values
 	// Self is the page's own address: the page fetches it again when the
 	// campaign's event stream names a newer version ("" for none).
 	Self string
@@ -154,6 +156,50 @@ type ActPanel struct {
 	Version    int64
 	Return     string // the tab to come back to
 	Forms      []ActForm
+	Typed      url.Values // a refused action's fields, shown again in its form
+}
+
+// Echo is the panel showing typed, what a refused action sent, in the form
+// it came from: a refusal never empties what the player wrote.
+func (p ActPanel) Echo(typed url.Values) ActPanel {
+	p.Typed = typed
+	return p
+}
+
+// typed is the value sent for field name if the refused action came from
+// form f (same kind, clan and hidden province).
+func (p ActPanel) typed(f ActForm, name string) (string, bool) {
+	t := p.Typed
+	if t == nil || !t.Has(name) || t.Get("kind") != f.Kind || t.Get("clan") != string(f.Clan) {
+		return "", false
+	}
+	if f.Province != 0 && !hasSelect(f, "province") && t.Get("province") != strconv.Itoa(f.Province) {
+		return "", false
+	}
+	return t.Get(name), true
+}
+
+// echoes says whether the refused action came from form f.
+func (p ActPanel) echoes(f ActForm) bool {
+	_, ok := p.typed(f, "kind")
+	return ok
+}
+
+// typedOr is the value sent for name by form f, else def.
+func (p ActPanel) typedOr(f ActForm, name, def string) string {
+	if v, ok := p.typed(f, name); ok {
+		return v
+	}
+	return def
+}
+
+// chosen says whether option o of select name is selected: as sent by a
+// refused action of form f, else as the form proposes.
+func (p ActPanel) chosen(f ActForm, name string, o FormOption) bool {
+	if v, ok := p.typed(f, name); ok {
+		return v == o.Value
+	}
+	return o.Selected
 }
 
 // ActForm is one action's form, generated from a campaign.LegalAction.

@@ -81,12 +81,12 @@ func TestAssistBrowserCCSB(t *testing.T) {
 	}
 	waitText(ctx, t, `[data-testid="ccsb-summary"] h2`, "SSpC → AB")
 	want, _ := ccsb.Combat(ccsb.Input{Att: "SSpC", Tgt: "AB"})
-	waitText(ctx, t, `[data-testid="ccsb-pelim"] .v`, views.Percent(want.PEliminated))
+	waitText(ctx, t, `[data-testid="ccsb-pelim"] .v`, views.IT.Percent(want.PEliminated))
 	if loc := location(ctx, t); !strings.Contains(loc, "att=SSpC") || !strings.Contains(loc, "tgt=AB") {
 		t.Errorf("the URL does not hold the input: %s", loc)
 	}
 	// The charts below the form follow (swapped out of band).
-	waitText(ctx, t, `[data-testid="chart-lost"] tbody tr:last-child td:nth-child(2)`, views.Percent(want.Lost[len(want.Lost)-1]))
+	waitText(ctx, t, `[data-testid="chart-lost"] tbody tr:last-child td:nth-child(2)`, views.IT.Percent(want.Lost[len(want.Lost)-1]))
 }
 
 func TestAssistBrowserSekigahara(t *testing.T) {

@@ -24,6 +24,7 @@ type badForm struct {
 	path   string
 	fill   map[string]string
 	upload map[string]string
+	clicks []string // pressed before the typing (radio buttons)
 	submit string
 	kept   []string
 }
@@ -56,6 +57,9 @@ func submitBad(t *testing.T, ctx context.Context, base string, f badForm) {
 	actions := []chromedp.Action{
 		chromedp.Navigate(base + f.path),
 		chromedp.WaitVisible(f.submit, chromedp.ByQuery),
+	}
+	for _, sel := range f.clicks {
+		actions = append(actions, chromedp.Click(sel, chromedp.ByQuery))
 	}
 	for sel, v := range f.fill {
 		actions = append(actions, fillJS(sel, v))

@@ -218,11 +218,24 @@
   }
   document.addEventListener("htmx:beforeSend", function (e) { busy(submitter(e), true); });
   document.addEventListener("htmx:afterRequest", function (e) { busy(submitter(e), false); });
-  // Plain posts (no htmx): the page is replaced by the answer.
+  // Plain submits (no htmx, or a POST form that opts out with
+  // hx-boost="false", such as a Senjutsu duel's delete): the page is
+  // replaced by the answer. A GET form that opts out is a download (the
+  // PDF sheets): it never leaves the page, so its button is left alone
+  // rather than disabled for good.
   document.addEventListener("submit", function (e) {
-    if (window.htmx || e.defaultPrevented) return;
+    if (e.defaultPrevented) return;
+    var form = e.target;
+    var optOut = form.closest && form.closest('[hx-boost="false"]');
+    if (window.htmx && !optOut) return;
+    if (optOut && (form.getAttribute("method") || "get").toLowerCase() !== "post") return;
     var btn = e.submitter;
     setTimeout(function () { busy(btn, true); }, 0);
+  });
+  // Back to a page kept in the browser's cache: its buttons work again.
+  window.addEventListener("pageshow", function (e) {
+    if (!e.persisted) return;
+    document.querySelectorAll("button.busy").forEach(function (b) { busy(b, false); });
   });
 })();
 
