@@ -6,6 +6,7 @@ import (
 	"maps"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/models/dbtest"
+	"sengoku/views"
 )
 
 // battleTable plays a 6-player campaign into a battle in Totomi (32):
@@ -351,6 +353,23 @@ func TestBattleCalculatorLinksOpenWithTheBattleDefaults(t *testing.T) {
 	if v := combat.Find(`select[name="a.troop"] option[selected]`).AttrOr("value", ""); v != "footSamurai" {
 		t.Errorf("Takeda's General is on %q, want footSamurai", v)
 	}
+	// Each picker offers only the troop types present on its side, its
+	// contingent included (story 2), and a recalculation keeps that.
+	st := tb.state(t)
+	for side, clan := range map[string]campaign.Clan{"a": campaign.Takeda, "b": campaign.Imagawa} {
+		want := presentTroops(st, clan)
+		var got []string
+		combat.Find(`select[name="` + side + `.troop"] option`).Each(func(_ int, s *goquery.Selection) {
+			got = append(got, s.AttrOr("value", ""))
+		})
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("side %s (%s) picks from %v, want %v", side, clan, got, want)
+		}
+		if n := combat.Find(`form[data-testid="aff-form"] input[type="hidden"][name="` + side + `.only"]`).Length(); n != len(want) {
+			t.Errorf("side %s: the form keeps %d of %d types for a recalculation", side, n, len(want))
+		}
+	}
 	if _, ok := open("calc-pip").Find(`input[name="charisma"]`).Attr("checked"); !ok {
 		t.Error("PIP costs without the CHARISMA Takeda played")
 	}
@@ -364,6 +383,27 @@ func TestBattleCalculatorLinksOpenWithTheBattleDefaults(t *testing.T) {
 	if links.Find(`[data-testid="calc-breakoff"]`).Length() != 1 {
 		t.Error("Takeda has Mounted Samurai but no break-off link")
 	}
+}
+
+// presentTroops are the SAMURAI troop types of clan's army and of the
+// contingents sent to it, sorted.
+func presentTroops(st *campaign.State, clan campaign.Clan) []string {
+	var out []string
+	add := func(es []campaign.Element) {
+		for _, e := range es {
+			if v := string(views.AffinatiTroop(e.Type)); !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+	}
+	add(st.Clan(clan).Army.Elements)
+	for _, k := range st.Contingents {
+		if k.To == clan {
+			add(k.Elements)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // TestDivineInterventionRerollsTheRiverFromThePhone: the player holding

@@ -15,31 +15,42 @@ import (
 // the campaign reads it; the game master writes its notes there.
 const battleReportPath = "/campaigns/:id/battles/:bid/report"
 
-// battleReport renders battle :bid's report; problem and notes echo a
-// refused note.
-func (s *Server) battleReport(c *gin.Context, status int, problem, notes string) {
-	cp, v, err := s.loadCampaign(c)
+// reportEcho is what a refused form sends back to the report page: the
+// problem with the notes as typed, or the problem with the photo.
+type reportEcho struct {
+	problem, notes, photoProblem string
+}
+
+// renderBattleReport renders battle :bid's report with echo.
+func (s *Server) renderBattleReport(c *gin.Context, status int, echo reportEcho) {
+	cp, r, err := s.foughtBattle(c)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	bid, err := strconv.Atoi(c.Param("bid"))
-	r := cp.State.Report(bid)
-	if err != nil || r == nil {
-		s.fail(c, models.ErrNotFound)
-		return
-	}
+	v := s.viewer(c, cp.ID)
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = v
 	m := views.BattleReportView{Top: s.seasonTop(c, cp, v), Report: *r, Place: views.ProvinceLabel(cp.State, r.Battle.Province),
-		GM: v.GM, Problem: problem, Notes: r.Notes}
-	if problem != "" {
-		m.Notes = notes
+		GM: v.GM, Problem: echo.problem, Notes: r.Notes, PhotoProblem: echo.photoProblem}
+	if echo.problem != "" {
+		m.Notes = echo.notes
+	}
+	at, ok, err := s.db.HasBattlePhoto(c.Request.Context(), cp.ID, r.Battle.ID)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	if ok {
+		// The stored time names the version, so a replaced photo is fetched anew.
+		m.Photo = views.BattlePhotoURL(cp.ID, r.Battle.ID) + "?v=" + strconv.FormatInt(at.UnixNano(), 10)
 	}
 	render(c, status, views.BattleReportPage(p, m))
 }
 
-func (s *Server) showBattleReport(c *gin.Context) { s.battleReport(c, http.StatusOK, "", "") }
+func (s *Server) showBattleReport(c *gin.Context) {
+	s.renderBattleReport(c, http.StatusOK, reportEcho{})
+}
 
 // postBattleReport saves the game master's notes (one campaign action,
 // battle-note), then shows the report again.
@@ -63,7 +74,7 @@ func (s *Server) postBattleReport(c *gin.Context) {
 			s.fail(c, err)
 			return
 		}
-		s.battleReport(c, status, msg, text)
+		s.renderBattleReport(c, status, reportEcho{problem: msg, notes: text})
 		return
 	}
 	c.Redirect(http.StatusSeeOther, views.BattleReportURL(id, bid))

@@ -58,10 +58,11 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
+	only := views.ParseTroopsOnly(q)
 	if !hasAny(q, affinatiCombatKeys, "") {
 		q = affinatiCombatDefaults
 	}
-	m := views.AffinatiCombatPage{Compare: q.Get("cmp") == "1"}
+	m := views.AffinatiCombatPage{Compare: q.Get("cmp") == "1", Only: only}
 	m.Setups = append(m.Setups, affinatiSetup(l, "", q))
 	if m.Compare {
 		alt := subValues(q, "alt.")
@@ -70,16 +71,24 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 		}
 		m.Setups = append(m.Setups, affinatiSetup(l, "alt.", alt))
 	}
+	for i := range m.Setups {
+		m.Setups[i].Only = only
+	}
 	// The share link holds only what differs from the defaults.
 	one := affinati.EncodeValues(m.Setups[0].Input)
 	share := url.Values{}
 	addValues(share, one, "")
+	only.Add(share)
 	if m.Compare {
 		share.Set("cmp", "1")
 		addValues(share, affinati.EncodeValues(m.Setups[1].Input), "alt.")
-		m.CompareLink = calcLink(affinatiPath, one)
+		back := url.Values{}
+		addValues(back, one, "")
+		only.Add(back)
+		m.CompareLink = calcLink(affinatiPath, back)
 	} else {
 		cmp := url.Values{"cmp": {"1"}}
+		only.Add(cmp)
 		addValues(cmp, one, "")
 		addValues(cmp, one, "alt.")
 		m.CompareLink = calcLink(affinatiPath, cmp)

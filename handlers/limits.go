@@ -226,13 +226,13 @@ func (s *Server) limitBody(limit int64) gin.HandlerFunc {
 }
 
 // largeUpload reports whether r is one of the uploads with a limit of
-// their own (maxImport, maxUpload).
+// their own (maxImport, maxUpload, maxPhotoBody).
 func largeUpload(r *http.Request) bool {
 	switch r.URL.Path {
 	case "/campaigns/import", "/campaigns", "/api/campaigns":
 		return true
 	}
-	return false
+	return r.Method == http.MethodPost && isPhotoUpload(r.URL.Path)
 }
 
 // maxBody bounds every other request body: the largest form or JSON

@@ -22,6 +22,7 @@ import (
 func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.GET(battleReportPath, s.showBattleReport)
 	r.POST(battleReportPath, s.postBattleReport)
+	s.photoRoutes(r)
 	r.POST("/campaigns/:id/actions", s.postAction)
 	r.POST("/campaigns/:id/undo", s.requireGM, s.postUndo)
 	r.GET("/campaigns/:id/banner", s.bannerFragment)

@@ -28,6 +28,7 @@ var copiedTables = []struct {
 	{"actions", copyRows[actionRow]},
 	{"snapshots", copyRows[snapshotRow]},
 	{"library_items", copyRows[libraryRow]},
+	{"battle_photos", copyRows[photoRow]},
 }
 
 // notCopied are the tables Copy leaves behind, and why.

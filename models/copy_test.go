@@ -44,6 +44,9 @@ func fillClub(t *testing.T, db *DB) []int64 {
 		if _, err := db.SaveLibraryItem(ctx, LibraryItem{Kind: "aot-card", Owner: owner, CampaignID: &id, Name: "Samurai", Data: `{"a":1}`}); err != nil {
 			t.Fatal(err)
 		}
+		if err := db.SetBattlePhoto(ctx, id, 1, testPNG(t, c+1)); err != nil {
+			t.Fatal(err)
+		}
 		ids = append(ids, id)
 	}
 	if _, err := db.SaveLibraryItem(ctx, LibraryItem{Kind: "aot-card", Owner: "club", Name: "Ashigaru", Data: `{}`}); err != nil {

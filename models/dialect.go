@@ -16,7 +16,7 @@ type dialect struct {
 	sqlite bool
 	// ddl turns the neutral column types of the migrations into this
 	// database's: {{serial}} an auto-numbered primary key, {{time}} an
-	// instant, {{bool}} and {{false}} a flag.
+	// instant, {{bool}} and {{false}} a flag, {{blob}} bytes.
 	ddl *strings.Replacer
 	// versionQuery reads a campaign's version with database/sql, whose
 	// placeholders differ; sessionQuery a session by token hash, unexpired.
@@ -32,6 +32,7 @@ var (
 			"{{time}}", "DATETIME",
 			"{{bool}}", "INTEGER",
 			"{{false}}", "0",
+			"{{blob}}", "BLOB",
 		),
 		versionQuery: "SELECT version FROM campaigns WHERE id = ?",
 		sessionQuery: "SELECT campaign_id, role, clan, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?",
@@ -43,6 +44,7 @@ var (
 			"{{time}}", "TIMESTAMPTZ",
 			"{{bool}}", "BOOLEAN",
 			"{{false}}", "FALSE",
+			"{{blob}}", "BYTEA",
 		),
 		versionQuery: "SELECT version FROM campaigns WHERE id = $1",
 		sessionQuery: "SELECT campaign_id, role, clan, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2",

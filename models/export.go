@@ -44,6 +44,7 @@ type Export struct {
 	Actions   []ExportAction    `json:"actions"`
 	Snapshots []ExportSnapshot  `json:"snapshots"`
 	Library   []ExportItem      `json:"library,omitempty"`
+	Photos    []ExportPhoto     `json:"photos,omitempty"`
 	Extra     map[string]string `json:"extra,omitempty"`
 }
 
@@ -143,6 +144,9 @@ func exportCampaign(g *gorm.DB, id int64) (*Export, error) {
 	for _, it := range items {
 		ex.Library = append(ex.Library, ExportItem{Kind: it.Kind, Name: it.Name, Data: json.RawMessage(it.Data)})
 	}
+	if ex.Photos, err = exportPhotos(g, id); err != nil {
+		return nil, err
+	}
 	return ex, nil
 }
 
@@ -230,7 +234,7 @@ func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 				return err
 			}
 		}
-		return nil
+		return importPhotos(tx, row.ID, ex.Photos, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("import campaign: %w", err)

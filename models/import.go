@@ -26,7 +26,7 @@ var ErrNotExport = errors.New("not a Sengoku export")
 
 // ImportLimitError is an export beyond one of the import's bounds.
 type ImportLimitError struct {
-	What  string // "actions", "snapshots", "players", "library" or "state"
+	What  string // "actions", "snapshots", "players", "library", "photos", "photo" or "state"
 	Limit int
 }
 
@@ -108,6 +108,15 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 		})
 	case "library":
 		return readList(dec, "library", maxImportLibrary, &ex.Library, nil)
+	case "photos":
+		battles := map[int]bool{}
+		return readList(dec, "photos", maxImportPhotos, &ex.Photos, func(p ExportPhoto) error {
+			if battles[p.Battle] {
+				return fmt.Errorf("two photos of battle %d", p.Battle)
+			}
+			battles[p.Battle] = true
+			return checkImportPhoto(p)
+		})
 	case "extra":
 		return dec.Decode(&ex.Extra)
 	}

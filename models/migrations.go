@@ -151,6 +151,17 @@ var migrations = []migration{
 		`CREATE INDEX notices_next ON notices(next_at)`,
 		`CREATE INDEX notices_subscription ON notices(subscription_id, id)`,
 	}, nil},
+	{9, "photos of the table, one per fought battle", []string{
+		`CREATE TABLE battle_photos (
+			id {{serial}},
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			battle INTEGER NOT NULL,
+			content_type TEXT NOT NULL,
+			data {{blob}} NOT NULL,
+			created_at {{time}} NOT NULL,
+			UNIQUE (campaign_id, battle)
+		)`,
+	}, nil},
 }
 
 // migrate applies the migrations after the database's version, up to

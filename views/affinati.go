@@ -45,6 +45,8 @@ type AffinatiCombatPage struct {
 	// removes the second setup.
 	Share       string
 	CompareLink string
+	// Only restricts both setups' troop pickers (a campaign battle's link).
+	Only TroopsOnly
 }
 
 // AffinatiCombatSetup is one set of inputs and its answer.
@@ -55,6 +57,8 @@ type AffinatiCombatSetup struct {
 	Result   *affinati.CombatResult
 	Problems []string
 	Invalid  FieldProblems
+	// Only restricts its troop pickers.
+	Only TroopsOnly
 }
 
 // ProblemFields are the controls of every setup a problem names.
@@ -172,7 +176,7 @@ func (s AffinatiCombatSetup) Fieldsets(l Lang) []CalcFieldset {
 		k := func(f string) string { return tag + "." + f }
 		fs := CalcFieldset{ID: p2id(p) + "side-" + tag, Legend: l.T("aff.side." + tag)}
 		fs.Inputs = []CalcField{
-			mark(calcSelect(p+k("troop"), l.T("aff.troop"), string(sd.Troop), affTroopOpts(l, false)), k("troop")),
+			mark(calcSelect(p+k("troop"), l.T("aff.troop"), string(sd.Troop), s.Only.options(l, tag, sd.Troop)), k("troop")),
 			mark(calcCheck(p+k("difficult"), l.T("aff.difficult"), sd.Difficult), k("difficult")),
 			mark(calcCheck(p+k("general"), l.T("aff.general"), sd.General), k("general")),
 			mark(calcCheck(p+k("support"), l.T("aff.support"), sd.Support), k("support")),

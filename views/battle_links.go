@@ -36,6 +36,15 @@ var affinatiTroop = map[campaign.ElementType]affinati.TroopType{
 	campaign.Ashigaru:       affinati.Ashigaru,
 }
 
+// troopsOf maps campaign element types to SAMURAI troop types.
+func troopsOf(ts []campaign.ElementType) []affinati.TroopType {
+	out := make([]affinati.TroopType, 0, len(ts))
+	for _, t := range ts {
+		out = append(out, affinatiTroop[t])
+	}
+	return out
+}
+
 // AffinatiTroop is the SAMURAI troop type of a campaign element type.
 func AffinatiTroop(t campaign.ElementType) affinati.TroopType { return affinatiTroop[t] }
 
@@ -77,6 +86,8 @@ func NewBattleCalcs(st *campaign.State, sh BattleSheet) []BattleCalc {
 			enemy = b.Attacker
 		}
 		combat := url.Values{"a.troop": {string(lead[sd.Clan])}, "a.general": {"true"}, "b.troop": {string(lead[enemy])}, "b.general": {"true"}}
+		// Each picker offers only the types present on its side.
+		TroopsOnly{"a": troopsOf(types[sd.Clan]), "b": troopsOf(types[enemy])}.Add(combat)
 		pip := url.Values{}
 		if slices.Contains(b.Charisma, sd.Clan) && st.Options.Charisma != campaign.CharismaNone {
 			pip.Set("charisma", "true")

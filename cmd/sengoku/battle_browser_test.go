@@ -1,7 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"image"
+	"image/png"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -139,4 +143,34 @@ func testBrowserBattleKit(t *testing.T, width int64) {
 	if strings.TrimSpace(takeda) != "Takeda" {
 		t.Errorf("the report's winner is %q", takeda)
 	}
+	testBrowserBattlePhoto(t, gm, width)
+}
+
+// testBrowserBattlePhoto: the game master uploads a photo of the table,
+// wider than any screen, from the report; it loads (type and policy
+// right) and fits the page.
+func testBrowserBattlePhoto(t *testing.T, gm context.Context, width int64) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "table.png")
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 2000, 1200))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, b.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var overflow bool
+	if err := chromedp.Run(gm,
+		chromedp.SetUploadFiles(`[data-testid="report-photo-form"] input[name="photo"]`, []string{file}, chromedp.ByQuery),
+		chromedp.Click(`[data-testid="report-photo-form"] button.primary`, chromedp.ByQuery),
+		chromedp.Poll(`(() => { const i = document.querySelector('[data-testid="report-photo"]'); return !!i && i.complete && i.naturalWidth === 2000; })()`, nil,
+			chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &overflow),
+	); err != nil {
+		t.Fatalf("photo: %v", err)
+	}
+	if overflow {
+		t.Errorf("the report with its photo scrolls sideways at %d px", width)
+	}
+	seasonShot(t, gm, "battle-photo")
 }

@@ -95,8 +95,8 @@ const pageLinks = `[...document.querySelectorAll('a[href]')].map((a) => new URL(
 // notPages are the GET routes that answer something other than a page for
 // a person to read (PDFs, JSON, CSV, streams, files, redirects), or that
 // would change who the visitor is: the walk neither follows nor expects
-// them.
-var notPages = regexp.MustCompile(`^/(static|fonts|lang|join|map)/|^/api/|^/(healthz|readyz)$|\.(pdf|css|csv|json|js|webmanifest)$|/(export|events|banner)$`)
+// them (a battle's photo is an image).
+var notPages = regexp.MustCompile(`^/(static|fonts|lang|join|map)/|^/api/|^/(healthz|readyz)$|\.(pdf|css|csv|json|js|webmanifest)$|/(export|events|banner|photo)$`)
 
 // unwalked are pages the walk cannot reach on a new campaign, and why.
 var unwalked = map[string]string{
