@@ -133,23 +133,24 @@ func (db *DB) Unsubscribe(ctx context.Context, token string) error {
 }
 
 // queueNotices stores, in the action's transaction, one row per notice
-// and subscription that should hear it; a feed's rows are delivered as
-// they are stored.
-func queueNotices(tx *gorm.DB, id int64, st *campaign.State, notices []campaign.Notice, now time.Time) error {
+// and subscription that should hear it, and says how many it stored; a
+// feed's rows are delivered as they are stored.
+func queueNotices(tx *gorm.DB, id int64, st *campaign.State, notices []campaign.Notice, now time.Time) (int, error) {
 	if len(notices) == 0 {
-		return nil
+		return 0, nil
 	}
 	var subs []Subscription
 	if err := tx.Where("campaign_id = ?", id).Find(&subs).Error; err != nil {
-		return fmt.Errorf("load subscriptions: %w", err)
+		return 0, fmt.Errorf("load subscriptions: %w", err)
 	}
 	if len(subs) == 0 {
-		return nil
+		return 0, nil
 	}
 	data, err := json.Marshal(noticeData(st, now))
 	if err != nil {
-		return fmt.Errorf("encode notice: %w", err)
+		return 0, fmt.Errorf("encode notice: %w", err)
 	}
+	queued := 0
 	for _, n := range notices {
 		for _, s := range subs {
 			if !hears(s, n) {
@@ -162,11 +163,12 @@ func queueNotices(tx *gorm.DB, id int64, st *campaign.State, notices []campaign.
 				row.NextAt = &now
 			}
 			if err := tx.Create(&row).Error; err != nil {
-				return fmt.Errorf("queue notice: %w", err)
+				return 0, fmt.Errorf("queue notice: %w", err)
 			}
+			queued++
 		}
 	}
-	return nil
+	return queued, nil
 }
 
 func hears(s Subscription, n campaign.Notice) bool {
