@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -95,7 +96,7 @@ func (s *Server) renderNotices(c *gin.Context, status int, problems []string) {
 	}
 	nv := views.NoticesView{ID: id, State: cp.State, Base: s.linkBase(c.Request).URL.String(), Problems: problems}
 	for _, sb := range subs {
-		nv.Subs = append(nv.Subs, views.NoticeSub{Channel: sb.Channel, Format: sb.Format, Target: sb.Target, Token: sb.Token})
+		nv.Subs = append(nv.Subs, views.NoticeSub{ID: sb.ID, Channel: sb.Channel, Format: sb.Format, Target: sb.Target, Token: sb.Token})
 	}
 	if v.GM {
 		failed, err := s.db.FailedNotices(ctx, id, 20)
@@ -155,6 +156,26 @@ func (s *Server) subscribe(c *gin.Context) {
 		s.renderNotices(c, http.StatusUnprocessableEntity, []string{l.T("nt.toomany")})
 		return
 	} else if err != nil {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/notices", id))
+}
+
+// removeSubscription deletes one of the viewer's own subscriptions by id:
+// the way to stop one whose link the page cannot show (models.Subscription).
+func (s *Server) removeSubscription(c *gin.Context) {
+	id, _ := campaignID(c)
+	role, clan, ok := subscriber(s.viewer(c, id))
+	if !ok {
+		c.Status(http.StatusForbidden)
+		return
+	}
+	sub, err := strconv.ParseInt(c.PostForm("sub"), 10, 64)
+	if err == nil {
+		err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
+	}
+	if err != nil && !errors.Is(err, models.ErrNotFound) {
 		s.fail(c, err)
 		return
 	}

@@ -212,6 +212,7 @@ func (s *Server) routes() {
 	r.GET("/campaigns/:id/export", s.requireGM, s.exportCampaign)
 	r.GET("/campaigns/:id/notices", s.noticesPage)
 	r.POST("/campaigns/:id/notices", s.subscribe)
+	r.POST("/campaigns/:id/notices/remove", s.removeSubscription)
 	r.GET("/notices/feed/:token", s.feed)
 	r.GET("/notices/unsubscribe/:token", s.unsubscribe)
 	r.GET("/join/:token", s.join)

@@ -36,7 +36,8 @@ func NoticeText(l Lang, kind string, f NoticeFacts) (title, text string) {
 
 // NoticeSub is one of a reader's ways of being told.
 type NoticeSub struct {
-	Channel, Format, Target, Token string
+	ID                             int64
+	Channel, Format, Target, Token string // Token "": its link cannot be shown again
 }
 
 // NoticesView is a reader's notices page.

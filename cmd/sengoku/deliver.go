@@ -170,11 +170,16 @@ func (w *noticeWorker) payload(n models.OutNotice) ([]byte, error) {
 	link, stop := "", ""
 	if w.base != "" {
 		link = fmt.Sprintf("%s/campaigns/%d", w.base, n.CampaignID)
+	}
+	if link != "" && n.Sub.Token != "" { // "": not sealed under this key (models.Subscription)
 		stop = w.base + "/notices/unsubscribe/" + n.Sub.Token
 	}
 	line := title + "\n" + text
 	if link != "" {
-		line += "\n" + l.T("notice.open") + " " + link + "\n" + l.T("notice.unsubscribe") + " " + stop
+		line += "\n" + l.T("notice.open") + " " + link
+	}
+	if stop != "" {
+		line += "\n" + l.T("notice.unsubscribe") + " " + stop
 	}
 	switch n.Sub.Format {
 	case models.FormatDiscord:
