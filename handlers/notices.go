@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/mail"
 	"net/url"
 	"strconv"
 	"strings"
@@ -94,7 +95,7 @@ func (s *Server) renderNotices(c *gin.Context, status int, problems []string) {
 		s.fail(c, err)
 		return
 	}
-	nv := views.NoticesView{ID: id, State: cp.State, Base: s.linkBase(c.Request).URL.String(), Problems: problems}
+	nv := views.NoticesView{ID: id, State: cp.State, Email: s.emailNotices, Base: s.linkBase(c.Request).URL.String(), Problems: problems}
 	for _, sb := range subs {
 		nv.Subs = append(nv.Subs, views.NoticeSub{ID: sb.ID, Channel: sb.Channel, Format: sb.Format, Target: sb.Target, Token: sb.Token})
 	}
@@ -142,6 +143,12 @@ func (s *Server) subscribe(c *gin.Context) {
 			return
 		}
 	case models.ChannelFeed:
+	case models.ChannelEmail:
+		sub.Target = strings.TrimSpace(c.PostForm("email"))
+		if !s.emailNotices || !plainAddress(sub.Target) {
+			s.renderNotices(c, http.StatusUnprocessableEntity, []string{l.T("nt.bademail")})
+			return
+		}
 	default:
 		s.renderNotices(c, http.StatusBadRequest, []string{l.T("err.form")})
 		return
@@ -180,6 +187,16 @@ func (s *Server) removeSubscription(c *gin.Context) {
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/notices", id))
+}
+
+// plainAddress reports whether a is one bare e-mail address (no name, no
+// list), at most 254 characters (RFC 5321's path limit).
+func plainAddress(a string) bool {
+	if a == "" || len(a) > 254 {
+		return false
+	}
+	p, err := mail.ParseAddress(a)
+	return err == nil && p.Name == "" && p.Address == a
 }
 
 // unsubscribe stops the notices of the link's subscription in one click

@@ -95,3 +95,20 @@ func TestNoticeRemovedOnlyByItsReader(t *testing.T) {
 		t.Fatalf("still there: %+v", after)
 	}
 }
+
+// A server without an SMTP server offers no e-mail and refuses one, in the
+// reader's language, storing nothing.
+func TestNoticeEmailRefusedWithoutSMTP(t *testing.T) {
+	tb := newTable(t)
+	takeda := tb.players[campaign.Takeda]
+	if takeda.get(tb.path+"/notices").doc(t).Find(`[data-testid="add-email"]`).Length() != 0 {
+		t.Error("e-mail offered without an SMTP server")
+	}
+	res := takeda.postForm(tb.path+"/notices", form("channel", "email", "email", "takeda@club.example"))
+	if res.status != http.StatusUnprocessableEntity || !(strings.Contains(res.body, "non invia e-mail") || strings.Contains(res.body, "sends no e-mail")) {
+		t.Fatalf("e-mail without SMTP: %d", res.status)
+	}
+	if subs, _ := tb.ts.db.Subscriptions(t.Context(), tb.id, "player", "Takeda"); len(subs) != 0 {
+		t.Fatalf("stored: %+v", subs)
+	}
+}

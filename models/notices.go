@@ -23,6 +23,7 @@ import (
 const (
 	ChannelWebhook = "webhook"
 	ChannelFeed    = "feed"
+	ChannelEmail   = "email"
 
 	FormatJSON     = "json"
 	FormatDiscord  = "discord"
@@ -37,7 +38,7 @@ type Subscription struct {
 	Clan       string
 	Channel    string
 	Format     string
-	Target     string // the webhook's URL
+	Target     string // the webhook's URL, or the e-mail address
 	Secret     string // the key the webhook's body is signed with (HMAC-SHA256)
 	Lang       string // "it" or "en"
 	// Token is the feed's and the stop link's secret, in clear: given to

@@ -46,6 +46,7 @@ type NoticesView struct {
 	State    *campaign.State
 	Base     string // the site's address, for the feed's URL
 	Subs     []NoticeSub
+	Email    bool // e-mail is offered (the server has an SMTP server)
 	Problems []string
 	// Failed are the deliveries that failed (the game master's page only).
 	Failed []string
