@@ -218,6 +218,7 @@ func (s *Server) routes() {
 	r.POST("/campaigns/:id/notices", s.subscribe)
 	r.POST("/campaigns/:id/notices/remove", s.removeSubscription)
 	r.GET("/notices/feed/:token", s.feed)
+	r.GET("/notices/calendar/:token", s.calendar)
 	r.GET("/notices/unsubscribe/:token", s.unsubscribe)
 	r.GET("/join/:token", s.join)
 	r.GET("/map/:file", s.mapTemplate)

@@ -7,6 +7,9 @@ var catalogueNoticeLinks = map[string][2]string{
 		"This notice's link can no longer be shown (made before links were sealed, or under another key): remove it and add a new one."},
 	"nt.remove": {"Rimuovi", "Remove"},
 
+	"notice.deadline": {"scadenza della fase", "phase deadline"},
+	"nt.calendar":     {"Calendario delle scadenze (iCalendar, privato come il feed):", "Calendar of deadlines (iCalendar, private like the feed):"},
+
 	"nt.channel.email": {"E-mail", "E-mail"},
 	"nt.email":         {"Indirizzo e-mail", "E-mail address"},
 	"nt.addemail":      {"Ricevi gli avvisi per e-mail", "Get notices by e-mail"},
