@@ -17,7 +17,7 @@ import (
 // compressed already (PDF, PNG, fonts are sent as they are).
 var compressedTypes = []string{
 	"text/html", "text/css", "text/javascript", "application/javascript",
-	"image/svg+xml", "application/json", "text/csv", "text/plain",
+	"image/svg+xml", "application/json", "application/manifest+json", "text/csv", "text/plain",
 }
 
 // compress wraps h with gzip for the compressedTypes, for clients that

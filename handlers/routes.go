@@ -50,6 +50,8 @@ type Server struct {
 	imports chan struct{}
 	// assets are the embedded static files under content-hashed URLs.
 	assets *static.Assets
+	// swScript is /sw.js, built once from the assets (pwa.go).
+	swScript []byte
 	// events carries campaign versions to the open pages' streams.
 	events  events.Source
 	streams *streamLimit
@@ -144,6 +146,9 @@ func New(db *models.DB, opt Options) http.Handler {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
 	}
 	s.assets = assets
+	if s.swScript, err = serviceWorkerScript(assets); err != nil {
+		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
+	}
 	if s.shapes, err = newShapeCache(); err != nil {
 		panic("handlers: " + err.Error()) // the coastline is embedded: cannot happen
 	}
@@ -165,6 +170,15 @@ func New(db *models.DB, opt Options) http.Handler {
 		s.engine.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), crossOriginKey{}, true)))
 	}))
 	return compress(cop.Handler(s.engine))
+}
+
+// Routes lists every route New registers: method and path pattern. The
+// browser test that walks every page checks it against this table, so a
+// new page cannot escape the walk.
+func Routes() gin.RoutesInfo {
+	s := &Server{engine: gin.New()}
+	s.routes()
+	return s.engine.Routes()
 }
 
 // crossOriginKey marks a request that http.CrossOriginProtection refused.
@@ -194,6 +208,9 @@ func (s *Server) routes() {
 	r.GET("/readyz", s.readyz)
 	r.GET("/fonts/kanji.ttf", kanjiFont)
 	r.GET("/lang/:lang", s.switchLang)
+	r.GET("/sw.js", s.serviceWorker)
+	r.GET("/manifest.webmanifest", s.manifest)
+	r.GET("/offline", s.offline)
 
 	r.GET("/", s.home)
 	r.GET("/campaigns/new", s.newCampaign)

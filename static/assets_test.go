@@ -44,3 +44,28 @@ func TestAssetsHashedURLs(t *testing.T) {
 		seen[url] = true
 	}
 }
+
+// The site's own style sheet and scripts leave without their comments,
+// and nothing else: rules, strings and vendored files stay as they are.
+func TestSlimDropsOnlyComments(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"css/app.css", "/* why */\na { color: red; }\n/*! licence */\nb { x: 1 } /* inline */ c { y: 2 }\n", "a { color: red; }\n/*! licence */\nb { x: 1 }  c { y: 2 }\n"},
+		{"js/app.js", "// why\nvar u = \"http://x\"; // trailing stays\n  // indented\nf();\n", "var u = \"http://x\"; // trailing stays\nf();\n"},
+		{"js/htmx.min.js", "// kept\nx()\n", "// kept\nx()\n"},
+		{"img/mon.svg", "<!-- kept -->", "<!-- kept -->"},
+	}
+	for _, c := range cases {
+		if got := string(slim(c.name, []byte(c.in))); got != c.want {
+			t.Errorf("slim(%s) = %q, want %q", c.name, got, c.want)
+		}
+	}
+	a, err := NewAssets(time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	css, _ := a.Lookup("css/app.css")
+	src, _ := FS.ReadFile("css/app.css")
+	if bytes.Count(css.Data, []byte("{")) != bytes.Count(src, []byte("{")) || bytes.Contains(css.Data, []byte("/* ")) {
+		t.Errorf("served app.css: %d rules of %d, comments left: %v", bytes.Count(css.Data, []byte("{")), bytes.Count(src, []byte("{")), bytes.Contains(css.Data, []byte("/* ")))
+	}
+}

@@ -821,7 +821,7 @@ func CCSBSummary(l Lang, vm CCSBPage) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 63, "\" data-testid=\"share\"></label><div class=\"assist-bar\" aria-hidden=\"true\"><a href=\"#ccsb-result\">")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 63, "\" data-testid=\"share\"></label><div class=\"assist-bar\" aria-hidden=\"true\"><a href=\"#ccsb-result\" tabindex=\"-1\">")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

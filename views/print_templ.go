@@ -2007,7 +2007,7 @@ func ArmyEdit(p Page, f ArmyForm) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 193, "\" maxlength=\"60\" required autocomplete=\"off\" data-testid=\"army-name\"></label><div class=\"scroll\"><table class=\"table compact army-rows\"><thead><tr><th class=\"num\">#</th><th>")
+			templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 193, "\" maxlength=\"60\" required autocomplete=\"off\" data-testid=\"army-name\"></label><div class=\"scroll\" tabindex=\"0\"><table class=\"table compact army-rows\"><thead><tr><th class=\"num\">#</th><th>")
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}

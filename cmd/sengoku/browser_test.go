@@ -18,6 +18,13 @@ import (
 // or skips when it is not installed (./test.sh installs it).
 func browserContext(t *testing.T, width, height int64) context.Context {
 	t.Helper()
+	return browserContextFor(t, width, height, 90*time.Second)
+}
+
+// browserContextFor is browserContext for a test that needs more (or less)
+// than 90 s in its browser.
+func browserContextFor(t *testing.T, width, height int64, limit time.Duration) context.Context {
+	t.Helper()
 	path, err := exec.LookPath("chromium")
 	if err != nil {
 		if os.Getenv("CI") != "" {
@@ -37,7 +44,7 @@ func browserContext(t *testing.T, width, height int64) context.Context {
 	)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
-	ctx, cancelTimeout := context.WithTimeout(ctx, 90*time.Second)
+	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
 	t.Cleanup(func() {
 		cancelTimeout()
 		cancelCtx()

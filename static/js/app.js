@@ -81,6 +81,36 @@
     }
   });
   document.addEventListener("htmx:sseOpen", function (e) { e.target.dataset.open = "1"; });
+
+  // htmx's SSE extension is fetched only by a page that holds a stream
+  // (its [data-live] names the file): the other pages spare its bytes.
+  // htmx met the stream before the extension was there, so a fresh copy of
+  // the element is handed to it once the extension is.
+  var sseLoad = null, sseReady = false;
+  function loadSSE(src) {
+    if (!sseLoad) {
+      sseLoad = new Promise(function (ok, fail) {
+        var s = document.createElement("script");
+        s.src = src;
+        s.onload = function () { sseReady = true; ok(); };
+        s.onerror = fail;
+        document.head.appendChild(s);
+      });
+    }
+    return sseLoad;
+  }
+  function startLive(root) {
+    var live = root.matches && root.matches("[data-live]") ? root : root.querySelector && root.querySelector("[data-live]");
+    if (!live || !window.htmx || sseReady) return;
+    loadSSE(live.getAttribute("data-sse-src")).then(function () {
+      if (!live.isConnected) return;
+      var fresh = live.cloneNode(true);
+      live.replaceWith(fresh);
+      htmx.process(fresh);
+    }, function () {});
+  }
+  document.addEventListener("DOMContentLoaded", function () { startLive(document); });
+  document.addEventListener("htmx:load", function (e) { startLive(e.target); });
   document.addEventListener("htmx:sseError", function (e) { delete e.target.dataset.open; });
 
   // A read-only link field selects itself when focused, ready to copy.
@@ -226,6 +256,38 @@
   });
   document.addEventListener("DOMContentLoaded", function () { enable(document); });
   document.addEventListener("htmx:load", function (e) { enable(e.target); });
+  // Installable: the service worker (/sw.js) keeps the static files and
+  // the campaign pages seen. Browsers allow one only over https or on
+  // localhost; elsewhere the site works as before.
+  if ("serviceWorker" in navigator) {
+    window.addEventListener("load", function () {
+      navigator.serviceWorker.register("/sw.js").catch(function () {});
+    });
+  }
+
+  // A page the service worker brought from its copy, the network being
+  // down (it marks <html data-stale>): say that it may be out of date.
+  function markStale() {
+    var main = document.getElementById("main");
+    if (!document.documentElement.hasAttribute("data-stale") || !main || document.getElementById("stale-note")) return;
+    var p = document.createElement("p");
+    p.id = "stale-note";
+    p.className = "stale-note";
+    p.setAttribute("role", "status");
+    p.setAttribute("data-testid", "stale-note");
+    p.textContent = document.body.getAttribute("data-stale-note");
+    main.insertBefore(p, main.firstChild);
+  }
+  document.addEventListener("DOMContentLoaded", markStale);
+
+  // A boosted link the network cannot bring: ask for it as a whole page,
+  // which the service worker answers with its copy or the offline page.
+  document.addEventListener("htmx:sendError", function (e) {
+    var cfg = e.detail.requestConfig;
+    if (cfg && cfg.verb === "get" && cfg.headers && cfg.headers["HX-Boosted"] === "true") {
+      location.href = cfg.path;
+    }
+  });
 
   // A phase's deadline: the server writes it in the campaign's time zone;
   // here it is written in the viewer's own, and the countdown runs from the
