@@ -1,6 +1,9 @@
 package campaign
 
-import "slices"
+import (
+	"slices"
+	"time"
+)
 
 // Notices are what players and the game master may be told outside the
 // site when an action is stored (they opt in; see models' outbox). A
@@ -58,4 +61,27 @@ func NoticesOf(before, after *State, a Action) []Notice {
 		out = append(out, Notice{Kind: NoticeTurn, GM: true})
 	}
 	return out
+}
+
+// SoonBefore is how long before a deadline the players who have not acted
+// yet are reminded (notice kind NoticeSoon; the seeds know no deadlines,
+// the hour is the issue's).
+const SoonBefore = time.Hour
+
+// SoonNotices are the reminders due at now: one per clan still waited for
+// when the running (not paused) deadline is at most SoonBefore away, with
+// that deadline, which names the reminder so that it goes once.
+func (s *State) SoonNotices(now time.Time) (time.Time, []Notice) {
+	if s.Deadline == nil || s.Deadline.IsPaused(now) {
+		return time.Time{}, nil
+	}
+	due := s.Deadline.DueAt(now)
+	if due.IsZero() || !due.After(now) || due.Sub(now) > SoonBefore {
+		return time.Time{}, nil
+	}
+	var out []Notice
+	for _, c := range s.Waiting() {
+		out = append(out, Notice{Kind: NoticeSoon, Clan: c})
+	}
+	return due, out
 }

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/mail"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -93,9 +95,9 @@ func (s *Server) renderNotices(c *gin.Context, status int, problems []string) {
 		s.fail(c, err)
 		return
 	}
-	nv := views.NoticesView{ID: id, State: cp.State, Base: s.linkBase(c.Request).URL.String(), Problems: problems}
+	nv := views.NoticesView{ID: id, State: cp.State, Email: s.emailNotices, Base: s.linkBase(c.Request).URL.String(), Problems: problems}
 	for _, sb := range subs {
-		nv.Subs = append(nv.Subs, views.NoticeSub{Channel: sb.Channel, Format: sb.Format, Target: sb.Target, Token: sb.Token})
+		nv.Subs = append(nv.Subs, views.NoticeSub{ID: sb.ID, Channel: sb.Channel, Format: sb.Format, Target: sb.Target, Token: sb.Token})
 	}
 	if v.GM {
 		failed, err := s.db.FailedNotices(ctx, id, 20)
@@ -141,6 +143,12 @@ func (s *Server) subscribe(c *gin.Context) {
 			return
 		}
 	case models.ChannelFeed:
+	case models.ChannelEmail:
+		sub.Target = strings.TrimSpace(c.PostForm("email"))
+		if !s.emailNotices || !plainAddress(sub.Target) {
+			s.renderNotices(c, http.StatusUnprocessableEntity, []string{l.T("nt.bademail")})
+			return
+		}
 	default:
 		s.renderNotices(c, http.StatusBadRequest, []string{l.T("err.form")})
 		return
@@ -159,6 +167,36 @@ func (s *Server) subscribe(c *gin.Context) {
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/notices", id))
+}
+
+// removeSubscription deletes one of the viewer's own subscriptions by id:
+// the way to stop one whose link the page cannot show (models.Subscription).
+func (s *Server) removeSubscription(c *gin.Context) {
+	id, _ := campaignID(c)
+	role, clan, ok := subscriber(s.viewer(c, id))
+	if !ok {
+		c.Status(http.StatusForbidden)
+		return
+	}
+	sub, err := strconv.ParseInt(c.PostForm("sub"), 10, 64)
+	if err == nil {
+		err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
+	}
+	if err != nil && !errors.Is(err, models.ErrNotFound) {
+		s.fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/notices", id))
+}
+
+// plainAddress reports whether a is one bare e-mail address (no name, no
+// list), at most 254 characters (RFC 5321's path limit).
+func plainAddress(a string) bool {
+	if a == "" || len(a) > 254 {
+		return false
+	}
+	p, err := mail.ParseAddress(a)
+	return err == nil && p.Name == "" && p.Address == a
 }
 
 // unsubscribe stops the notices of the link's subscription in one click

@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"encoding/xml"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -62,5 +63,52 @@ func TestNoticesPageFeedAndStop(t *testing.T) {
 	}
 	if res := tb.ts.browser(t).get(feedPath); res.status != http.StatusNotFound {
 		t.Errorf("feed after the stop: %d", res.status)
+	}
+}
+
+// A reader removes his own subscription by its id (the way out for one
+// whose link the page cannot show again): another clan's attempt and the
+// public's change nothing.
+func TestNoticeRemovedOnlyByItsReader(t *testing.T) {
+	tb := newTable(t)
+	takeda := tb.players[campaign.Takeda]
+	if res := takeda.postForm(tb.path+"/notices", form("channel", "feed")); res.status != http.StatusSeeOther {
+		t.Fatalf("feed: %d", res.status)
+	}
+	subs, err := tb.ts.db.Subscriptions(t.Context(), tb.id, "player", "Takeda")
+	if err != nil || len(subs) != 1 || subs[0].Token == "" {
+		t.Fatalf("subscriptions %+v %v", subs, err)
+	}
+	sub := fmt.Sprint(subs[0].ID)
+	if res := tb.ts.browser(t).postForm(tb.path+"/notices/remove", form("sub", sub)); res.status != http.StatusForbidden {
+		t.Errorf("the public: %d", res.status)
+	}
+	tb.players[campaign.Uesugi].postForm(tb.path+"/notices/remove", form("sub", sub))
+	takeda.postForm(tb.path+"/notices/remove", form("sub", "not-a-number"))
+	if after, _ := tb.ts.db.Subscriptions(t.Context(), tb.id, "player", "Takeda"); len(after) != 1 {
+		t.Fatalf("removed by another: %+v", after)
+	}
+	if res := takeda.postForm(tb.path+"/notices/remove", form("sub", sub)); res.status != http.StatusSeeOther {
+		t.Fatalf("remove: %d", res.status)
+	}
+	if after, _ := tb.ts.db.Subscriptions(t.Context(), tb.id, "player", "Takeda"); len(after) != 0 {
+		t.Fatalf("still there: %+v", after)
+	}
+}
+
+// A server without an SMTP server offers no e-mail and refuses one, in the
+// reader's language, storing nothing.
+func TestNoticeEmailRefusedWithoutSMTP(t *testing.T) {
+	tb := newTable(t)
+	takeda := tb.players[campaign.Takeda]
+	if takeda.get(tb.path+"/notices").doc(t).Find(`[data-testid="add-email"]`).Length() != 0 {
+		t.Error("e-mail offered without an SMTP server")
+	}
+	res := takeda.postForm(tb.path+"/notices", form("channel", "email", "email", "takeda@club.example"))
+	if res.status != http.StatusUnprocessableEntity || !(strings.Contains(res.body, "non invia e-mail") || strings.Contains(res.body, "sends no e-mail")) {
+		t.Fatalf("e-mail without SMTP: %d", res.status)
+	}
+	if subs, _ := tb.ts.db.Subscriptions(t.Context(), tb.id, "player", "Takeda"); len(subs) != 0 {
+		t.Fatalf("stored: %+v", subs)
 	}
 }

@@ -44,6 +44,7 @@ type Server struct {
 	publicURL *url.URL
 	// allowPrivateWebhooks: see Options.
 	allowPrivateWebhooks bool
+	emailNotices         bool
 	lanAddrs             []string
 	// imports holds a token for each import running (at most maxImports).
 	imports chan struct{}
@@ -98,6 +99,9 @@ type Options struct {
 	// AllowPrivateWebhooks lets players' webhooks reach loopback and
 	// private addresses (a club server at home, tests); off by default.
 	AllowPrivateWebhooks bool
+	// EmailNotices offers e-mail among the ways of notices (an SMTP server
+	// is configured: cmd/sengoku/mail.go).
+	EmailNotices bool
 	// AnswerCacheBytes bounds the rendered campaign pages and views kept
 	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
 	// when negative.
@@ -132,7 +136,7 @@ func New(db *models.DB, opt Options) http.Handler {
 		opt.StreamsPerClient = DefaultStreamsPerClient
 	}
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048),
-		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
+		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
 		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour,
 		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: newETagSeed()}
@@ -229,7 +233,9 @@ func (s *Server) routes() {
 	r.GET("/campaigns/:id/export", s.requireGM, s.exportCampaign)
 	r.GET("/campaigns/:id/notices", s.noticesPage)
 	r.POST("/campaigns/:id/notices", s.subscribe)
+	r.POST("/campaigns/:id/notices/remove", s.removeSubscription)
 	r.GET("/notices/feed/:token", s.feed)
+	r.GET("/notices/calendar/:token", s.calendar)
 	r.GET("/notices/unsubscribe/:token", s.unsubscribe)
 	r.GET("/join/:token", s.join)
 	r.GET("/map/:file", s.mapTemplate)

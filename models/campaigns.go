@@ -309,7 +309,7 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log action: %w", err)
 		}
-		if err := queueNotices(tx, id, next, rec.Notices, now); err != nil {
+		if _, err := queueNotices(tx, id, next, rec.Notices, now); err != nil {
 			return err
 		}
 		if beforeYear != next.Year || beforeSeason != next.Season {

@@ -162,6 +162,10 @@ var migrations = []migration{
 			UNIQUE (campaign_id, battle)
 		)`,
 	}, nil},
+	{10, "feed and stop links stored as hashes", []string{
+		`ALTER TABLE subscriptions RENAME COLUMN token TO token_hash`,
+		`ALTER TABLE subscriptions ADD COLUMN token_sealed TEXT NOT NULL DEFAULT ''`,
+	}, hashSubscriptionTokens},
 }
 
 // migrate applies the migrations after the database's version, up to
@@ -296,6 +300,23 @@ func hashJoinTokens(tx *gorm.DB) error {
 	for _, r := range rows {
 		if err := tx.Model(&playerRow{}).Where("id = ?", r.ID).Update("token_hash", HashToken(r.TokenHash)).Error; err != nil {
 			return fmt.Errorf("hash the join token of player %d: %w", r.ID, err)
+		}
+	}
+	return nil
+}
+
+// hashSubscriptionTokens replaces every feed and stop token kept in clear
+// by its SHA-256, as hashJoinTokens does for join links: the feeds and stop
+// links keep working; the notices page cannot show these again (nothing
+// sealed them) and offers to remove them instead.
+func hashSubscriptionTokens(tx *gorm.DB) error {
+	var rows []Subscription
+	if err := tx.Select("id", "token_hash").Find(&rows).Error; err != nil {
+		return fmt.Errorf("list subscriptions: %w", err)
+	}
+	for _, r := range rows {
+		if err := tx.Model(&Subscription{}).Where("id = ?", r.ID).Update("token_hash", HashToken(r.TokenHash)).Error; err != nil {
+			return fmt.Errorf("hash the token of subscription %d: %w", r.ID, err)
 		}
 	}
 	return nil

@@ -23,6 +23,7 @@ import (
 const (
 	ChannelWebhook = "webhook"
 	ChannelFeed    = "feed"
+	ChannelEmail   = "email"
 
 	FormatJSON     = "json"
 	FormatDiscord  = "discord"
@@ -37,11 +38,17 @@ type Subscription struct {
 	Clan       string
 	Channel    string
 	Format     string
-	Target     string // the webhook's URL
+	Target     string // the webhook's URL, or the e-mail address
 	Secret     string // the key the webhook's body is signed with (HMAC-SHA256)
 	Lang       string // "it" or "en"
-	Token      string // the feed's and the unsubscribe link's secret
-	CreatedAt  time.Time
+	// Token is the feed's and the stop link's secret, in clear: given to
+	// Subscribe, and read back only where the link key opens TokenSealed
+	// ("" otherwise). The database keeps its hash and its sealed form
+	// only, as for join links (links.go).
+	Token       string `gorm:"-"`
+	TokenHash   string
+	TokenSealed string
+	CreatedAt   time.Time
 }
 
 func (Subscription) TableName() string { return "subscriptions" }
@@ -80,10 +87,16 @@ const maxSubscriptions = 5
 // ErrTooMany is a reader who already has maxSubscriptions.
 var ErrTooMany = errors.New("too many subscriptions")
 
-// Subscribe stores s (its token made by the caller).
+// Subscribe stores s (its token made by the caller, stored as its hash and
+// sealed).
 func (db *DB) Subscribe(ctx context.Context, s Subscription) (int64, error) {
 	s.CreatedAt = db.clockNow()
-	err := db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	l, err := db.storeLink(s.Token)
+	if err != nil {
+		return 0, fmt.Errorf("subscribe: %w", err)
+	}
+	s.TokenHash, s.TokenSealed = l.hash, l.sealed
+	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		var n int64
 		if err := tx.Model(&Subscription{}).Where("campaign_id = ? AND role = ? AND clan = ?", s.CampaignID, s.Role, s.Clan).Count(&n).Error; err != nil {
 			return err
@@ -106,23 +119,46 @@ func (db *DB) Subscriptions(ctx context.Context, id int64, role, clan string) ([
 	if err != nil {
 		return nil, fmt.Errorf("subscriptions: %w", err)
 	}
+	for i := range out {
+		db.openToken(&out[i])
+	}
 	return out, nil
+}
+
+// openToken fills s.Token from its sealed form when this database's key
+// opens it.
+func (db *DB) openToken(s *Subscription) {
+	s.Token, _ = db.openLink(storedLink{hash: s.TokenHash, sealed: s.TokenSealed})
+}
+
+// RemoveSubscription deletes a reader's own subscription by its id (for
+// those whose link the page cannot show again).
+func (db *DB) RemoveSubscription(ctx context.Context, campaignID int64, role, clan string, id int64) error {
+	res := db.gorm.WithContext(ctx).Where("id = ? AND campaign_id = ? AND role = ? AND clan = ?", id, campaignID, role, clan).Delete(&Subscription{})
+	if res.Error != nil {
+		return fmt.Errorf("remove subscription: %w", res.Error)
+	}
+	if res.RowsAffected == 0 {
+		return fmt.Errorf("remove subscription: %w", ErrNotFound)
+	}
+	return nil
 }
 
 // SubscriptionByToken finds the subscription whose feed or unsubscribe
 // link carries token.
 func (db *DB) SubscriptionByToken(ctx context.Context, token string) (Subscription, error) {
 	var s Subscription
-	if err := db.gorm.WithContext(ctx).Where("token = ?", token).First(&s).Error; err != nil {
+	if err := db.gorm.WithContext(ctx).Where("token_hash = ?", HashToken(token)).First(&s).Error; err != nil {
 		return s, fmt.Errorf("subscription: %w", translate(err))
 	}
+	s.Token = token
 	return s, nil
 }
 
 // Unsubscribe deletes the subscription token names, and its queued
 // notices with it.
 func (db *DB) Unsubscribe(ctx context.Context, token string) error {
-	res := db.gorm.WithContext(ctx).Where("token = ?", token).Delete(&Subscription{})
+	res := db.gorm.WithContext(ctx).Where("token_hash = ?", HashToken(token)).Delete(&Subscription{})
 	if res.Error != nil {
 		return fmt.Errorf("unsubscribe: %w", res.Error)
 	}
@@ -133,23 +169,24 @@ func (db *DB) Unsubscribe(ctx context.Context, token string) error {
 }
 
 // queueNotices stores, in the action's transaction, one row per notice
-// and subscription that should hear it; a feed's rows are delivered as
-// they are stored.
-func queueNotices(tx *gorm.DB, id int64, st *campaign.State, notices []campaign.Notice, now time.Time) error {
+// and subscription that should hear it, and says how many it stored; a
+// feed's rows are delivered as they are stored.
+func queueNotices(tx *gorm.DB, id int64, st *campaign.State, notices []campaign.Notice, now time.Time) (int, error) {
 	if len(notices) == 0 {
-		return nil
+		return 0, nil
 	}
 	var subs []Subscription
 	if err := tx.Where("campaign_id = ?", id).Find(&subs).Error; err != nil {
-		return fmt.Errorf("load subscriptions: %w", err)
+		return 0, fmt.Errorf("load subscriptions: %w", err)
 	}
 	if len(subs) == 0 {
-		return nil
+		return 0, nil
 	}
 	data, err := json.Marshal(noticeData(st, now))
 	if err != nil {
-		return fmt.Errorf("encode notice: %w", err)
+		return 0, fmt.Errorf("encode notice: %w", err)
 	}
+	queued := 0
 	for _, n := range notices {
 		for _, s := range subs {
 			if !hears(s, n) {
@@ -162,11 +199,12 @@ func queueNotices(tx *gorm.DB, id int64, st *campaign.State, notices []campaign.
 				row.NextAt = &now
 			}
 			if err := tx.Create(&row).Error; err != nil {
-				return fmt.Errorf("queue notice: %w", err)
+				return 0, fmt.Errorf("queue notice: %w", err)
 			}
+			queued++
 		}
 	}
-	return nil
+	return queued, nil
 }
 
 func hears(s Subscription, n campaign.Notice) bool {
@@ -208,6 +246,7 @@ func (db *DB) DueNotices(ctx context.Context, limit int) ([]OutNotice, error) {
 		if err := g.First(&out[i].Sub, out[i].SubscriptionID).Error; err != nil {
 			return nil, fmt.Errorf("notice %d: %w", out[i].ID, translate(err))
 		}
+		db.openToken(&out[i].Sub)
 	}
 	return out, nil
 }

@@ -36,7 +36,8 @@ func NoticeText(l Lang, kind string, f NoticeFacts) (title, text string) {
 
 // NoticeSub is one of a reader's ways of being told.
 type NoticeSub struct {
-	Channel, Format, Target, Token string
+	ID                             int64
+	Channel, Format, Target, Token string // Token "": its link cannot be shown again
 }
 
 // NoticesView is a reader's notices page.
@@ -45,6 +46,7 @@ type NoticesView struct {
 	State    *campaign.State
 	Base     string // the site's address, for the feed's URL
 	Subs     []NoticeSub
+	Email    bool // e-mail is offered (the server has an SMTP server)
 	Problems []string
 	// Failed are the deliveries that failed (the game master's page only).
 	Failed []string

@@ -75,6 +75,27 @@ func (w *deadlineWorker) tick(ctx context.Context) {
 	for _, id := range ids {
 		w.wake(ctx, id)
 	}
+	w.remind(ctx)
+}
+
+// remind queues the "deadline in one hour" notices of the campaigns near
+// their deadline (once per deadline: models.QueueSoon).
+func (w *deadlineWorker) remind(ctx context.Context) {
+	ids, err := w.db.SoonCampaigns(ctx, 50)
+	if err != nil {
+		w.log.Warn("deadlines: reminders", "err", err)
+		return
+	}
+	for _, id := range ids {
+		if n, err := w.db.QueueSoon(ctx, id); err != nil {
+			w.log.Warn("deadlines: reminder", "campaign", id, "err", err)
+		} else if n > 0 {
+			w.log.Info("deadlines: reminders queued", "campaign", id, "notices", n)
+		}
+	}
+	if err := w.db.PruneSoon(ctx); err != nil {
+		w.log.Warn("deadlines: reminders", "err", err)
+	}
 }
 
 // wake takes campaign id's due steps; a failure is logged and retried at

@@ -47,6 +47,7 @@ type noticeWorker struct {
 	client *http.Client
 	// timeout bounds one delivery (webhookTimeout; tests shorten it).
 	timeout time.Duration
+	smtp    smtpConfig // e-mail notices (mail.go)
 }
 
 func newNoticeWorker(db *models.DB, now func() time.Time, log *slog.Logger, every time.Duration, holder, base string, allowPrivate bool) *noticeWorker {
@@ -128,6 +129,9 @@ func (w *noticeWorker) deliver(ctx context.Context, n models.OutNotice) {
 }
 
 func (w *noticeWorker) post(ctx context.Context, n models.OutNotice) error {
+	if n.Sub.Channel == models.ChannelEmail {
+		return w.mail(ctx, n)
+	}
 	body, err := w.payload(n)
 	if err != nil {
 		return err
@@ -157,35 +161,57 @@ func (w *noticeWorker) post(ctx context.Context, n models.OutNotice) error {
 	return nil
 }
 
+// noticeWords is a notice worded in its subscriber's language: title,
+// text, the campaign's link and the stop link ("" when unknown), and all
+// of them as lines.
+type noticeWords struct {
+	lang                          views.Lang
+	data                          models.NoticeData
+	title, text, link, stop, line string
+}
+
+func (w *noticeWorker) words(n models.OutNotice) (noticeWords, error) {
+	var d models.NoticeData
+	if err := json.Unmarshal([]byte(n.Data), &d); err != nil {
+		return noticeWords{}, fmt.Errorf("notice %d: %w", n.ID, err)
+	}
+	l := views.ParseLang(n.Sub.Lang)
+	title, text := views.NoticeText(l, n.Kind, views.NoticeFacts{Campaign: d.Campaign, Year: d.Year, Season: d.Season, Phase: d.Phase, Due: d.Due, Zone: d.Zone})
+	nw := noticeWords{lang: l, data: d, title: title, text: text}
+	if w.base != "" {
+		nw.link = fmt.Sprintf("%s/campaigns/%d", w.base, n.CampaignID)
+		if n.Sub.Token != "" { // "": not sealed under this key (models.Subscription)
+			nw.stop = w.base + "/notices/unsubscribe/" + n.Sub.Token
+		}
+	}
+	nw.line = title + "\n" + text
+	if nw.link != "" {
+		nw.line += "\n" + l.T("notice.open") + " " + nw.link
+	}
+	if nw.stop != "" {
+		nw.line += "\n" + l.T("notice.unsubscribe") + " " + nw.stop
+	}
+	return nw, nil
+}
+
 // payload is the notice in the subscriber's language and format: a
 // generic JSON object, a Discord message (content) or a Telegram
 // sendMessage body (text; chat_id in the URL).
 func (w *noticeWorker) payload(n models.OutNotice) ([]byte, error) {
-	var d models.NoticeData
-	if err := json.Unmarshal([]byte(n.Data), &d); err != nil {
-		return nil, fmt.Errorf("notice %d: %w", n.ID, err)
-	}
-	l := views.ParseLang(n.Sub.Lang)
-	title, text := views.NoticeText(l, n.Kind, views.NoticeFacts{Campaign: d.Campaign, Year: d.Year, Season: d.Season, Phase: d.Phase, Due: d.Due, Zone: d.Zone})
-	link, stop := "", ""
-	if w.base != "" {
-		link = fmt.Sprintf("%s/campaigns/%d", w.base, n.CampaignID)
-		stop = w.base + "/notices/unsubscribe/" + n.Sub.Token
-	}
-	line := title + "\n" + text
-	if link != "" {
-		line += "\n" + l.T("notice.open") + " " + link + "\n" + l.T("notice.unsubscribe") + " " + stop
+	nw, err := w.words(n)
+	if err != nil {
+		return nil, err
 	}
 	switch n.Sub.Format {
 	case models.FormatDiscord:
-		return json.Marshal(map[string]any{"content": line, "allowed_mentions": map[string]any{"parse": []string{}}})
+		return json.Marshal(map[string]any{"content": nw.line, "allowed_mentions": map[string]any{"parse": []string{}}})
 	case models.FormatTelegram:
-		return json.Marshal(map[string]any{"text": line, "disable_web_page_preview": true})
+		return json.Marshal(map[string]any{"text": nw.line, "disable_web_page_preview": true})
 	}
-	out := map[string]any{"campaign": d.Campaign, "campaignId": n.CampaignID, "kind": n.Kind, "title": title, "text": text, "lang": string(l),
-		"link": link, "unsubscribe": stop, "at": n.CreatedAt.UTC().Format(time.RFC3339)}
-	if d.Due != nil {
-		out["due"] = d.Due.UTC().Format(time.RFC3339)
+	out := map[string]any{"campaign": nw.data.Campaign, "campaignId": n.CampaignID, "kind": n.Kind, "title": nw.title, "text": nw.text, "lang": string(nw.lang),
+		"link": nw.link, "unsubscribe": nw.stop, "at": n.CreatedAt.UTC().Format(time.RFC3339)}
+	if nw.data.Due != nil {
+		out["due"] = nw.data.Due.UTC().Format(time.RFC3339)
 	}
 	return json.Marshal(out)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
@@ -69,6 +70,10 @@ func newNoticeTable(t *testing.T, b dbtest.Backend) *noticeTable {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
+	// As serve does: the link key seals the stop links (models/links.go).
+	if err := db.UseLinkKey(bytes.Repeat([]byte{9}, models.LinkKeySize)); err != nil {
+		t.Fatal(err)
+	}
 	clock := &movableClock{}
 	db.SetClock(clock.now)
 	svc := campaign.NewService(db, clock.now, func(_, k string) string { return k })

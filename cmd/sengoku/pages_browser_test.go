@@ -104,6 +104,7 @@ var unwalked = map[string]string{
 	"/campaigns/:id/battles/:bid/report":   "shown once a battle has been fought, which a walk of a new campaign cannot reach",
 	"/notices/feed/:token":                 "a player's notice feed, read by a feed reader from a secret address, not a page",
 	"/notices/unsubscribe/:token":          "reached only from the link in a notice, with its secret token",
+	"/notices/calendar/:token":             "a player's calendar of deadlines, read by a calendar app from a secret address, not a page",
 	"/campaigns/:id/seasons/:year/:season": "shown once a season has ended, which a walk of a new campaign cannot reach (handlers/season_year_test.go renders it)",
 }
 

@@ -36,6 +36,10 @@ func serve(ctx context.Context, args []string, e env) error {
 	fs.DurationVar(&bs.every, "backup-every", 24*time.Hour, "time between two backups")
 	fs.IntVar(&bs.keep, "backup-keep", 7, "how many backups to keep; older ones are removed")
 	webhookPrivate := fs.Bool("webhook-private", e.getenv("SENGOKU_WEBHOOK_PRIVATE") == "on", "let players' webhooks reach loopback and private addresses (env SENGOKU_WEBHOOK_PRIVATE=on); off, a hosted server is no way into its own network")
+	smtp := smtpConfig{Password: e.getenv("SENGOKU_SMTP_PASSWORD")}
+	fs.StringVar(&smtp.Addr, "smtp-addr", e.getenv("SENGOKU_SMTP_ADDR"), "host:port of the SMTP server e-mail notices leave from (env SENGOKU_SMTP_ADDR; none: no e-mail); its password from env SENGOKU_SMTP_PASSWORD only")
+	fs.StringVar(&smtp.User, "smtp-user", e.getenv("SENGOKU_SMTP_USER"), "SMTP login (env SENGOKU_SMTP_USER; none: no login)")
+	fs.StringVar(&smtp.From, "smtp-from", e.getenv("SENGOKU_SMTP_FROM"), "sender address of e-mail notices (env SENGOKU_SMTP_FROM)")
 	wakeEvery := fs.Duration("wake-every", 30*time.Second, "how often to look for campaigns whose phase deadline has passed or whose players have all acted")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -94,7 +98,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: publicURL, LANAddrs: lan, Events: changes,
-			TrustedProxies: proxies, AccessLog: *accessLog, AnswerCacheBytes: answerCacheBytes(*cacheMB), AllowPrivateWebhooks: *webhookPrivate}),
+			TrustedProxies: proxies, AccessLog: *accessLog, AnswerCacheBytes: answerCacheBytes(*cacheMB), AllowPrivateWebhooks: *webhookPrivate, EmailNotices: smtp.enabled()}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -117,6 +121,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	go func() { worker.run(wakeCtx); close(woken) }()
 	defer func() { stopWaking(); <-woken }()
 	notices := newNoticeWorker(db, e.now, logger, *wakeEvery, worker.holder, siteBase(publicURL, lan, ln.Addr()), *webhookPrivate)
+	notices.smtp = smtp
 	delivered := make(chan struct{})
 	go func() { notices.run(wakeCtx); close(delivered) }()
 	defer func() { stopWaking(); <-delivered }()
