@@ -150,7 +150,10 @@
     var target = e.detail.target && e.detail.target.isConnected ? e.detail.target : document.body;
     // A calculator's result: its refused fields come before the problem list.
     if (target.id === "result" && document.getElementById("calc")) target = document.getElementById("calc");
-    showProblems(target, !!ev && ev.type === "submit");
+    // After htmx's own scroll: a boosted answer scrolls to the top once
+    // this event has run, which would take the problems off a phone's screen.
+    var submitted = !!ev && ev.type === "submit";
+    setTimeout(function () { showProblems(target, submitted); }, 0);
   });
   // A calculator's answer replaces only its result, never the fields being
   // typed in: the marks of the last answer go, and each field the new one
