@@ -523,20 +523,30 @@ func diceOf(l views.Lang, v views.Viewer, rolls []campaign.Roll) []string {
 	return out
 }
 
-func (s *Server) apiAction(c *gin.Context) {
+// readActionBody reads the campaign id and the JSON action body of an API
+// call (at most 1 MB, no unknown field); on a problem it has answered.
+func (s *Server) readActionBody(c *gin.Context) (int64, apiActionBody, bool) {
+	var body apiActionBody
 	id, err := campaignID(c)
 	if err != nil {
 		s.failJSON(c, err)
-		return
+		return 0, body, false
 	}
 	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<20))
 	if err != nil {
 		s.failJSON(c, badRequest("err.toolarge"))
-		return
+		return 0, body, false
 	}
-	var body apiActionBody
 	if err := decodeStrict(raw, &body); err != nil {
 		s.failBody(c, err)
+		return 0, body, false
+	}
+	return id, body, true
+}
+
+func (s *Server) apiAction(c *gin.Context) {
+	id, body, ok := s.readActionBody(c)
+	if !ok {
 		return
 	}
 	v := s.viewer(c, id)
@@ -551,19 +561,8 @@ func (s *Server) apiAction(c *gin.Context) {
 
 // apiPreview answers what a game master's action would do, nothing stored.
 func (s *Server) apiPreview(c *gin.Context) {
-	id, err := campaignID(c)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<20))
-	if err != nil {
-		s.failJSON(c, badRequest("err.toolarge"))
-		return
-	}
-	var body apiActionBody
-	if err := decodeStrict(raw, &body); err != nil {
-		s.failBody(c, err)
+	id, body, ok := s.readActionBody(c)
+	if !ok {
 		return
 	}
 	v := s.viewer(c, id)
