@@ -27,14 +27,8 @@ func TestDuelBrowserStaleTapShowsTheCurrentDuel(t *testing.T) {
 				}
 				waitText(ctx, t, `[data-testid="sj-profiles"]`, p)
 			}
-			if err := chromedp.Run(ctx,
-				chromedp.Click(`[data-testid="sj-tab-duel"]`, chromedp.ByQuery),
-				chromedp.WaitVisible(`[data-testid="sj-start"]`, chromedp.ByQuery),
-				chromedp.Click(`[data-testid="sj-start"]`, chromedp.ByQuery),
-				chromedp.WaitVisible(`[data-testid="sj-wound-aiko"]`, chromedp.ByQuery),
-			); err != nil {
-				t.Fatal(err)
-			}
+			tapUntil(ctx, t, `[data-testid="sj-tab-duel"]`, `[data-testid="sj-start"]`)
+			tapUntil(ctx, t, `[data-testid="sj-start"]`, `[data-testid="sj-wound-aiko"]`)
 			// The other tab: the same form, posted as that page was.
 			var status int
 			if err := chromedp.Run(ctx, chromedp.Evaluate(`(async () => {

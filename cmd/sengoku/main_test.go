@@ -38,7 +38,7 @@ func startServerOn(t *testing.T, dsn string) string {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	env := map[string]string{"SENGOKU_DB": dsn, "SENGOKU_KEY_FILE": testKeyFile(t, dsn)}
-	var stderr bytes.Buffer
+	var stderr syncBuffer
 	go func() {
 		done <- run(ctx, []string{"sengoku", "-addr", addr}, func(k string) string { return env[k] }, io.Discard, &stderr)
 	}()
@@ -46,6 +46,15 @@ func startServerOn(t *testing.T, dsn string) string {
 		cancel()
 		if err := <-done; err != nil {
 			t.Errorf("run: %v", err)
+		}
+		// A failed test shows what the server saw: its access log names
+		// every request the browser made, and what it answered.
+		if t.Failed() {
+			log := stderr.String()
+			if len(log) > 8000 {
+				log = log[len(log)-8000:]
+			}
+			t.Logf("server log (last part):\n%s", log)
 		}
 	})
 	base := "http://" + addr
