@@ -105,7 +105,7 @@ fuzz_one() {
 if [ "$fuzztime" != "0" ]; then
   step "fuzz ($fuzztime per target)"
   for pkg in $(go list ./...); do
-    for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' || true); do
+    for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' | sort -u || true); do
       echo "-- $pkg $target"
       fuzz_one "$pkg" "$target" || exit 1
     done
