@@ -41,20 +41,10 @@ func newDeadlineWorker(db *models.DB, now func() time.Time, ev events.Source, lo
 
 // run ticks until ctx ends, then gives the lease up.
 func (w *deadlineWorker) run(ctx context.Context) {
-	t := time.NewTicker(w.every)
-	defer t.Stop()
-	defer func() { _ = w.db.ReleaseLease(context.WithoutCancel(ctx), deadlineLease, w.holder) }()
 	if err := w.db.RewakeAll(ctx); err != nil && ctx.Err() == nil {
 		w.log.Warn("deadlines: wake times", "err", err)
 	}
-	for {
-		w.tick(ctx)
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	tickLeased(ctx, w.db, deadlineLease, w.holder, w.every, w.tick)
 }
 
 // tick takes the due steps of up to 50 campaigns while holding the lease

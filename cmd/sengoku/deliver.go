@@ -79,18 +79,9 @@ func refusePrivate(_, address string, _ syscall.RawConn) error {
 	return nil
 }
 
+// run delivers due notices every tick until ctx ends.
 func (w *noticeWorker) run(ctx context.Context) {
-	t := time.NewTicker(w.every)
-	defer t.Stop()
-	defer func() { _ = w.db.ReleaseLease(context.WithoutCancel(ctx), noticeLease, w.holder) }()
-	for {
-		w.tick(ctx)
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
+	tickLeased(ctx, w.db, noticeLease, w.holder, w.every, w.tick)
 }
 
 func (w *noticeWorker) tick(ctx context.Context) {
