@@ -130,14 +130,8 @@ func TestBrowserDuelDeleteShowsBusy(t *testing.T) {
 		}
 		waitText(ctx, t, `[data-testid="sj-profiles"]`, p)
 	}
-	if err := chromedp.Run(ctx,
-		chromedp.Click(`[data-testid="sj-tab-duel"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`[data-testid="sj-start"]`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid="sj-start"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`[data-testid="sj-delete"]`, chromedp.ByQuery),
-	); err != nil {
-		t.Fatal(err)
-	}
+	tapUntil(ctx, t, `[data-testid="sj-tab-duel"]`, `[data-testid="sj-start"]`)
+	tapUntil(ctx, t, `[data-testid="sj-start"]`, `[data-testid="sj-delete"]`)
 	if got := pressedButtonState(t, ctx, `[data-testid="sj-delete"]`); got != "true true" {
 		t.Errorf("the duel's delete is %q while its request runs, want disabled and busy", got)
 	}

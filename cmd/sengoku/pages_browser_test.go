@@ -272,14 +272,12 @@ func fillLibraries(t *testing.T, ctx context.Context, base string) {
 		chromedp.WaitVisible(`[data-testid="saved"]`, chromedp.ByQuery),
 		save("/calc/senjutsu/profiles", "Aiko", `input[name="name"]`, `[data-testid="sj-profile-save"]`),
 		save("/calc/senjutsu/profiles", "Bunta", `input[name="name"]`, `[data-testid="sj-profile-save"]`),
-		chromedp.Click(`[data-testid="sj-tab-duel"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`[data-testid="sj-start"]`, chromedp.ByQuery),
-		chromedp.Click(`[data-testid="sj-start"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`[data-testid="sj-wound-aiko"]`, chromedp.ByQuery),
 	)
 	if err != nil {
 		t.Fatalf("fill the libraries: %v", err)
 	}
+	tapUntil(ctx, t, `[data-testid="sj-tab-duel"]`, `[data-testid="sj-start"]`)
+	tapUntil(ctx, t, `[data-testid="sj-start"]`, `[data-testid="sj-wound-aiko"]`)
 }
 
 // TestBrowserEveryPageFits walks every page of the site (the route table
