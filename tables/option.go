@@ -14,7 +14,7 @@ type OptionKind string
 // options with these five; the views render and the API lists them alike.
 const (
 	OptionChoice OptionKind = "choice" // one of Values (compared case-insensitively)
-	OptionBool   OptionKind = "bool"   // true | false (also 1/0, on/off, yes/no)
+	OptionBool   OptionKind = "bool"   // true | false
 	OptionInt    OptionKind = "int"    // a whole number in Range
 	OptionNumber OptionKind = "number" // a decimal number in Range ("2,5" too)
 	OptionData   OptionKind = "data"   // structured text its system checks (the campaign's morale table)
@@ -112,18 +112,17 @@ func (o Option) AppliesTo(calc string) bool {
 func (o Option) Configurable() bool { return o.Kind != OptionFixed && o.Key != "" }
 
 // Resolve returns the canonical value raw stands for: the default for a
-// blank input, the allowed value's own spelling for a choice, "true" or
-// "false" for a bool, the number as Go writes it. ok is false when raw is
-// not allowed.
+// blank input, the allowed value's own spelling for a choice or a bool
+// (compared case-insensitively: "TRUE" is "true"), the number as Go
+// writes it. ok is false when raw is not allowed. A bool option takes
+// true or false only, as every system's option always has: "yes" is
+// refused (sekigahara's TestMoveRejects holds it).
 func (o Option) Resolve(raw string) (value string, ok bool) {
 	raw = strings.TrimSpace(raw)
 	if raw == "" {
 		return o.Default, true
 	}
 	switch o.Kind {
-	case OptionBool:
-		b, ok := ParseBool(raw)
-		return strconv.FormatBool(b), ok
 	case OptionInt:
 		n, err := strconv.Atoi(raw)
 		if err != nil || o.Range == nil || float64(n) < o.Range.Min || float64(n) > o.Range.Max {
@@ -168,17 +167,6 @@ func (o Option) Check(field, raw string, v *ValidationError) string {
 			"%s (%s): %q non è uno dei valori ammessi %s.", o.Key, o.ID, shown, strings.Join(o.Allowed(), ", "))
 	}
 	return o.Default
-}
-
-// ParseBool reads true/false, 1/0, on/off and yes/no in any case.
-func ParseBool(s string) (value, ok bool) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "true", "1", "on", "yes":
-		return true, true
-	case "false", "0", "off", "no":
-		return false, true
-	}
-	return false, false
 }
 
 // clip shortens user text echoed in a message.
