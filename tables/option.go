@@ -74,6 +74,9 @@ type Option struct {
 	Applies []string `json:"applies,omitempty"`
 }
 
+// C is a choice with its words.
+func C(value, en, it string) Choice { return Choice{Value: value, EN: en, IT: it} }
+
 // Bool returns the two values of a bool option.
 func Bool() []Choice { return []Choice{{Value: "true"}, {Value: "false"}} }
 
