@@ -347,7 +347,7 @@ func (s *Server) apiAotFortitude(c *gin.Context) {
 
 // aotOptionsJSON is what a client needs to build a form.
 type aotOptionsJSON struct {
-	Options   []artoftactic.OptionInfo  `json:"options"`
+	Options   tables.Options            `json:"options"`
 	Orders    []artoftactic.Order       `json:"orders"`
 	Terrains  []artoftactic.Terrain     `json:"terrains"`
 	Morale    []artoftactic.MoraleLevel `json:"morale"`
