@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/tables"
 	"sengoku/tables/affinati"
 	"sengoku/views"
 )
@@ -197,9 +198,9 @@ func (s *Server) apiAffinatiTool(t affinatiTool) gin.HandlerFunc {
 
 // affinatiOptionsJSON is what a client needs to build a form.
 type affinatiOptionsJSON struct {
-	Options    []affinati.OptionInfo `json:"options"`
-	TroopTypes []affinati.Troop      `json:"troopTypes"`
-	ArmyLists  []affinati.ArmyList   `json:"armyLists"`
+	Options    tables.Options      `json:"options"`
+	TroopTypes []affinati.Troop    `json:"troopTypes"`
+	ArmyLists  []affinati.ArmyList `json:"armyLists"`
 }
 
 func (s *Server) apiAffinatiOptions(c *gin.Context) {

@@ -1,6 +1,9 @@
 package views
 
 import (
+	"net/url"
+	"strconv"
+
 	"sengoku/tables"
 )
 
@@ -31,7 +34,9 @@ type OptionSet struct {
 	Title func(l Lang, o tables.Option) string
 }
 
-// OptionField is one option's control.
+// OptionField is one option's control: a select of Choices, or for an int
+// or number option a number box bounded by Min and Max whose placeholder
+// is the default.
 type OptionField struct {
 	Name    string // form and query name
 	Label   string // "B-02 · …"
@@ -39,26 +44,44 @@ type OptionField struct {
 	Choices []AssistOpt // a select's values, the default first as ""
 	Value   string      // the value chosen, "" for the default
 	Problem string
+	Number  bool
+	Min     string
+	Max     string
+	Step    string // "1" for an int, "any" for a number
+	Default string
 }
 
-// Fields builds one control per configurable option of s.
+// Fields builds one control per configurable option of s. A data option
+// (structured text, such as the campaign's morale table) has no control of
+// its own here: the form that owns it gives it one.
 func (s OptionSet) Fields(l Lang) []OptionField {
 	out := make([]OptionField, 0, len(s.Options))
 	for _, o := range s.Options {
-		if !o.Configurable() {
+		if !o.Configurable() || o.Kind == tables.OptionData {
 			continue
 		}
-		out = append(out, OptionField{
+		f := OptionField{
 			Name:    s.Prefix + o.Key,
 			Label:   o.ID + " · " + s.title(l, o),
 			Help:    s.help(l, o),
-			Choices: s.choices(l, o),
 			Value:   s.current(o),
 			Problem: s.Problems[s.ProblemPrefix+o.Key],
-		})
+			Default: o.Default,
+		}
+		if o.Range != nil && (o.Kind == tables.OptionInt || o.Kind == tables.OptionNumber) {
+			f.Number, f.Min, f.Max, f.Step = true, fmtFloat(o.Range.Min), fmtFloat(o.Range.Max), "any"
+			if o.Kind == tables.OptionInt {
+				f.Step = "1"
+			}
+		} else {
+			f.Choices = s.choices(l, o)
+		}
+		out = append(out, f)
 	}
 	return out
 }
+
+func fmtFloat(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
 
 // CalcFields are s's controls for the calculators whose forms are lists of
 // CalcField (SAMURAI, Art of Tactic).
@@ -70,10 +93,23 @@ func (s OptionSet) CalcFields(l Lang) []CalcField {
 			opts[i] = CalcOpt{Value: c.Value, Label: c.Label}
 		}
 		cf := calcSelect(f.Name, f.Label, f.Value, opts)
+		if f.Number {
+			cf = calcText(f.Name, f.Label, f.Value, f.Default)
+		}
 		cf.Help, cf.Problem, cf.Invalid = f.Help, f.Problem, f.Problem != ""
 		out = append(out, cf)
 	}
 	return out
+}
+
+// Query adds the options set away from their default to q, for a link
+// that reproduces the form.
+func (s OptionSet) Query(q url.Values) {
+	for _, o := range s.Options {
+		if v := s.current(o); o.Configurable() && v != "" {
+			q.Set(s.Prefix+o.Key, v)
+		}
+	}
 }
 
 // Changed counts the options set away from their default.
