@@ -160,14 +160,14 @@ func (o Option) Check(field, raw string, v *ValidationError) string {
 	shown := clip(strings.TrimSpace(raw))
 	switch o.Kind {
 	case OptionInt:
-		v.Addf(field, "%s (%s): %q is not a whole number from %s to %s.",
-			"%s (%s): %q non è un numero intero da %s a %s.", o.Key, o.ID, shown, fmtNum(o.Range.Min), fmtNum(o.Range.Max))
+		v.Addf(field, "Option %s (%s): %q is not a whole number from %s to %s.",
+			"L'opzione %s (%s): %q non è un numero intero da %s a %s.", o.Key, o.ID, shown, fmtNum(o.Range.Min), fmtNum(o.Range.Max))
 	case OptionNumber:
-		v.Addf(field, "%s (%s): %q is not a number from %s to %s.",
-			"%s (%s): %q non è un numero da %s a %s.", o.Key, o.ID, shown, fmtNum(o.Range.Min), fmtNum(o.Range.Max))
+		v.Addf(field, "Option %s (%s): %q is not a number from %s to %s.",
+			"L'opzione %s (%s): %q non è un numero da %s a %s.", o.Key, o.ID, shown, fmtNum(o.Range.Min), fmtNum(o.Range.Max))
 	default:
-		v.Addf(field, "%s (%s): %q is not one of %s.",
-			"%s (%s): %q non è uno dei valori ammessi %s.", o.Key, o.ID, shown, strings.Join(o.Allowed(), ", "))
+		v.Addf(field, "Option %s (%s): %q is not one of %s.",
+			"L'opzione %s (%s): %q non è uno dei valori ammessi %s.", o.Key, o.ID, shown, strings.Join(o.Allowed(), ", "))
 	}
 	return o.Default
 }
