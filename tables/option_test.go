@@ -139,3 +139,29 @@ func TestOptionJSONShape(t *testing.T) {
 		t.Errorf("JSON\n%s\nwant\n%s", b, want)
 	}
 }
+
+// FuzzOptionResolve: any input resolves without panic; a value accepted
+// resolves to itself again (canonical), and Check adds a problem exactly
+// when Resolve refuses.
+func FuzzOptionResolve(f *testing.F) {
+	for _, s := range []string{"", "TABLE", "2,5", "-50", "1e3", "NaN", "true", " yes ", "∞"} {
+		f.Add(s)
+	}
+	os := sample()
+	f.Fuzz(func(t *testing.T, raw string) {
+		for _, o := range os {
+			v, ok := o.Resolve(raw)
+			problems := &ValidationError{}
+			got := o.Check("f", raw, problems)
+			if ok != (problems.Err() == nil) {
+				t.Fatalf("%s %q: Resolve ok=%v, Check problems %v", o.ID, raw, ok, problems.Problems)
+			}
+			if !ok {
+				continue
+			}
+			if again, ok2 := o.Resolve(v); !ok2 || again != v || got != v {
+				t.Fatalf("%s %q: %q resolves again to %q %v (Check %q)", o.ID, raw, v, again, ok2, got)
+			}
+		}
+	})
+}
