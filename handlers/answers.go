@@ -66,7 +66,7 @@ func (s *Server) htmlAnswer(build func(c *gin.Context, cp *models.Campaign, e *c
 }
 
 // serveAnswer answers a GET of campaign :id with spec: one indexed read of
-// the campaign's version (and of the viewer's session), then a 304 when
+// the campaign's version (joined with the viewer's session), then a 304 when
 // the client holds this very answer, the kept bytes when there are some,
 // or a render, kept for the next request when cacheable allows.
 func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
@@ -75,15 +75,10 @@ func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
 		spec.fail(c, err)
 		return
 	}
-	ctx := c.Request.Context()
-	version, err := s.db.CampaignVersion(ctx, id)
+	version, v, err := s.versionAndViewer(c, id, spec.anyViewer)
 	if err != nil {
 		spec.fail(c, err)
 		return
-	}
-	var v views.Viewer
-	if !spec.anyViewer {
-		v = s.viewer(c, id)
 	}
 	key, keep := s.answerKey(c, id, version, v, spec.anyViewer)
 	if keep {
@@ -98,7 +93,7 @@ func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
 			return
 		}
 	}
-	cp, entry, err := s.campaignAt(ctx, id, version)
+	cp, entry, err := s.campaignAt(c.Request.Context(), id, version)
 	if err != nil {
 		spec.fail(c, err)
 		return

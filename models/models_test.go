@@ -337,3 +337,58 @@ func TestLibraryItemsStayInTheirLibrary(t *testing.T) {
 
 // byGM describes an undo by the game master.
 func byGM(ActionRecord) ActionRecord { return ActionRecord{ActorRole: RoleGM} }
+
+// TestVersionAndSessionAgreeWithTheTwoReads checks the joined read a
+// player's page makes against the version and session reads it replaces:
+// a live session of the campaign, an expired one, another campaign's, an
+// unknown token, a game master's, and a campaign that does not exist.
+func TestVersionAndSessionAgreeWithTheTwoReads(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok"}})
+		other, _ := db.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Uesugi, Name: "B", Token: "tok2"}})
+		exp := timeNowPlus(1).UTC().Truncate(time.Second)
+		for token, s := range map[string]Session{
+			"live":    {CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: exp},
+			"gm":      {CampaignID: id, Role: RoleGM, ExpiresAt: exp},
+			"expired": {CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: timeNowPlus(-1)},
+			"other":   {CampaignID: other, Role: RolePlayer, Clan: campaign.Uesugi, ExpiresAt: exp},
+		} {
+			if err := db.NewSession(ctx, token, s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := db.CampaignVersion(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			token string
+			found bool
+			role  string
+			clan  campaign.Clan
+		}{
+			{"live", true, RolePlayer, campaign.Takeda},
+			{"gm", true, RoleGM, ""},
+			{"expired", false, "", ""},
+			{"other", false, "", ""},
+			{"unknown", false, "", ""},
+		} {
+			v, s, found, err := db.VersionAndSession(ctx, id, tc.token)
+			if err != nil || v != want || found != tc.found {
+				t.Errorf("%s: version %d found %t err %v, want version %d found %t", tc.token, v, found, err, want, tc.found)
+				continue
+			}
+			if found && (s.CampaignID != id || s.Role != tc.role || s.Clan != tc.clan || !s.ExpiresAt.Equal(exp)) {
+				t.Errorf("%s: session %+v, want campaign %d role %s clan %s expiring %v", tc.token, s, id, tc.role, tc.clan, exp)
+			}
+			if two, err := db.Session(ctx, tc.token); found && (err != nil || two != s) {
+				t.Errorf("%s: the session read gives %+v %v, the joined one %+v", tc.token, two, err, s)
+			}
+		}
+		if _, _, _, err := db.VersionAndSession(ctx, other+100, "live"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("a missing campaign: %v, want ErrNotFound", err)
+		}
+	})
+}
