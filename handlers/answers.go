@@ -6,9 +6,11 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
@@ -57,12 +59,30 @@ func (s *Server) htmlAnswer(build func(c *gin.Context, cp *models.Campaign, e *c
 			if err != nil {
 				return nil, err
 			}
-			var buf bytes.Buffer
-			if err := comp.Render(c.Request.Context(), &buf); err != nil {
+			buf := s.bufs.get()
+			defer s.bufs.put(buf)
+			if err := comp.Render(c.Request.Context(), buf); err != nil {
 				return nil, fmt.Errorf("render campaign %d: %w", cp.ID, err)
 			}
-			return buf.Bytes(), nil
+			return bytes.Clone(buf.Bytes()), nil
 		}}
+}
+
+// bufferPool lends the buffers answers are rendered and compressed in.
+// What is kept is an exact-size copy: a buffer grown by doubling holds up
+// to twice its bytes, and kept answers are most of the server's memory.
+type bufferPool struct{ pool sync.Pool }
+
+func (p *bufferPool) get() *bytes.Buffer {
+	if b, ok := p.pool.Get().(*bytes.Buffer); ok {
+		return b
+	}
+	return new(bytes.Buffer)
+}
+
+func (p *bufferPool) put(b *bytes.Buffer) {
+	b.Reset()
+	p.pool.Put(b)
 }
 
 // serveAnswer answers a GET of campaign :id with spec: one indexed read of
@@ -108,7 +128,7 @@ func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
 		if cp.Version != version { // read whole at a newer version
 			key, _ = s.answerKey(c, id, cp.Version, v, spec.anyViewer)
 		}
-		a.etag, a.gzip = s.etag(key), gzipOnce(body)
+		a.etag, a.gzip = s.etag(key), s.gzipOnce(body)
 		s.answers.put(key, id, cp.Version, a, a.cost())
 	}
 	s.writeAnswer(c, id, a, v)
@@ -223,21 +243,38 @@ func etagMatches(header, etag string) bool {
 }
 
 // gzipOnce compresses an answer worth compressing, once for all the
-// requests that will get it; nil for a short one.
-func gzipOnce(body []byte) []byte {
+// requests that will get it; nil for a short one. The compressor (about a
+// megabyte of tables at BestCompression) and its buffer are reused.
+func (s *Server) gzipOnce(body []byte) []byte {
 	if len(body) < 1024 {
 		return nil
 	}
-	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // once per version and viewer; a valid level: cannot fail
+	buf := s.bufs.get()
+	defer s.bufs.put(buf)
+	zw := s.gzips.get(buf)
+	defer s.gzips.put(zw)
 	if _, err := zw.Write(body); err != nil {
 		return nil
 	}
 	if err := zw.Close(); err != nil {
 		return nil
 	}
-	return buf.Bytes()
+	return bytes.Clone(buf.Bytes())
 }
+
+// gzipPool lends compressors at BestCompression.
+type gzipPool struct{ pool sync.Pool }
+
+func (p *gzipPool) get(w io.Writer) *gzip.Writer {
+	if zw, ok := p.pool.Get().(*gzip.Writer); ok {
+		zw.Reset(w)
+		return zw
+	}
+	zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression) // a valid level: cannot fail
+	return zw
+}
+
+func (p *gzipPool) put(zw *gzip.Writer) { p.pool.Put(zw) }
 
 // writeAnswer writes a to viewer v of campaign id (or 304 when the client
 // holds it). An answer to a browser with a session stays "private,

@@ -37,7 +37,10 @@ type Server struct {
 	// ETags are made with etagSeed.
 	answers  *answerCache
 	etagSeed string
-	cost     int
+	// bufs and gzips are reused to render and compress answers.
+	bufs  bufferPool
+	gzips gzipPool
+	cost  int
 	// calcCache keeps recent calculator JSON answers.
 	calcCache *jsonCache
 	// publicURL and lanAddrs: see Options.
