@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bytes"
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
@@ -15,6 +16,7 @@ import (
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 	"github.com/klauspost/compress/gzip"
+	"golang.org/x/sync/singleflight"
 
 	"sengoku/campaign"
 	"sengoku/models"
@@ -113,25 +115,51 @@ func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
 			return
 		}
 	}
-	cp, entry, err := s.campaignAt(c.Request.Context(), id, version)
+	a, err := s.renderAnswer(c, spec, id, version, v, key, keep)
 	if err != nil {
 		spec.fail(c, err)
 		return
+	}
+	s.writeAnswer(c, id, a, v)
+}
+
+// renderAnswer renders the answer under key, once for all the requests
+// that miss it at the same time (every phone at the table reloads after
+// an action): they share one render (singleflight), which the first of
+// them runs; its request's cancellation does not cancel the others'.
+// An answer that may not be kept (keep false) is the request's own.
+func (s *Server) renderAnswer(c *gin.Context, spec answerSpec, id, version int64, v views.Viewer, key string, keep bool) (*answer, error) {
+	if !keep {
+		return s.makeAnswer(c, spec, id, version, v, false)
+	}
+	shared, err, _ := s.renders.Do(key, func() (any, error) {
+		return s.makeAnswer(c, spec, id, version, v, true)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return shared.(*answer), nil
+}
+
+// makeAnswer reads campaign id at version (or newer) and renders spec's
+// answer for v; with keep, one that stays the same until the next
+// version gets its ETag and compressed form and is kept.
+func (s *Server) makeAnswer(c *gin.Context, spec answerSpec, id, version int64, v views.Viewer, keep bool) (*answer, error) {
+	cp, entry, err := s.campaignAt(context.WithoutCancel(c.Request.Context()), id, version)
+	if err != nil {
+		return nil, err
 	}
 	body, err := spec.render(c, cp, entry, v)
 	if err != nil {
-		spec.fail(c, err)
-		return
+		return nil, err
 	}
 	a := &answer{contentType: spec.contentType, body: body}
 	if keep && cacheable(cp.State) {
-		if cp.Version != version { // read whole at a newer version
-			key, _ = s.answerKey(c, id, cp.Version, v, spec.anyViewer)
-		}
+		key, _ := s.answerKey(c, id, cp.Version, v, spec.anyViewer) // read whole, perhaps at a newer version
 		a.etag, a.gzip = s.etag(key), s.gzipOnce(body)
 		s.answers.put(key, id, cp.Version, a, a.cost())
 	}
-	s.writeAnswer(c, id, a, v)
+	return a, nil
 }
 
 // answerKey is everything a campaign response depends on besides the
@@ -264,6 +292,9 @@ func (s *Server) gzipOnce(body []byte) []byte {
 
 // gzipPool lends compressors at BestCompression.
 type gzipPool struct{ pool sync.Pool }
+
+// renderGroup collapses concurrent renders of one answer key.
+type renderGroup = singleflight.Group
 
 func (p *gzipPool) get(w io.Writer) *gzip.Writer {
 	if zw, ok := p.pool.Get().(*gzip.Writer); ok {

@@ -37,10 +37,12 @@ type Server struct {
 	// ETags are made with etagSeed.
 	answers  *answerCache
 	etagSeed string
-	// bufs and gzips are reused to render and compress answers.
-	bufs  bufferPool
-	gzips gzipPool
-	cost  int
+	// bufs and gzips are reused to render and compress answers; renders
+	// collapses concurrent misses of one answer.
+	bufs    bufferPool
+	gzips   gzipPool
+	renders renderGroup
+	cost    int
 	// calcCache keeps recent calculator JSON answers.
 	calcCache *jsonCache
 	// publicURL and lanAddrs: see Options.
