@@ -328,6 +328,7 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 	if err != nil {
 		return nil, err
 	}
+	db.book.raise(id, out.Version) // committed, not yet acknowledged
 	return out, nil
 }
 
@@ -404,6 +405,7 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 	if err != nil {
 		return nil, ActionRecord{}, err
 	}
+	db.book.raise(id, out.Version) // committed, not yet acknowledged
 	return out, undone, nil
 }
 
@@ -487,8 +489,11 @@ func orJSON(s, empty string) string {
 // CampaignVersion returns campaign id's version, which grows by one with
 // every stored change: a cheap freshness check for cached states.
 func (db *DB) CampaignVersion(ctx context.Context, id int64) (int64, error) {
+	if v, ok := db.book.get(id); ok {
+		return v, nil
+	}
 	// Plain database/sql, prepared once: this runs on every campaign
-	// request (one primary-key read).
+	// request (one primary-key read) that the book cannot answer.
 	var v int64
 	err := db.version.QueryRowContext(ctx, id).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -497,5 +502,6 @@ func (db *DB) CampaignVersion(ctx context.Context, id int64) (int64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("campaign %d version: %w", id, err)
 	}
+	db.book.raise(id, v)
 	return v, nil
 }

@@ -62,6 +62,7 @@ func Copy(ctx context.Context, src, dst *DB, force bool) (CopyCounts, error) {
 			return dst.dialect.resetSequences(to, tableNames())
 		})
 	})
+	dst.book.forget() // the campaigns may have been replaced
 	if err != nil {
 		return nil, err
 	}

@@ -79,6 +79,16 @@ func (db *DB) Session(ctx context.Context, token string) (Session, error) {
 // (unknown, expired, or another campaign's); the campaign missing is
 // ErrNotFound.
 func (db *DB) VersionAndSession(ctx context.Context, id int64, token string) (version int64, s Session, found bool, err error) {
+	if v, ok := db.book.get(id); ok { // SQLite: the version is known, the session is the one query
+		s, err := db.Session(ctx, token)
+		if errors.Is(err, ErrNotFound) || (err == nil && s.CampaignID != id) {
+			return v, Session{}, false, nil
+		}
+		if err != nil {
+			return 0, Session{}, false, err
+		}
+		return v, s, true, nil
+	}
 	var role, clan sql.NullString
 	var expires sql.NullTime
 	err = db.viewer.QueryRowContext(ctx, HashToken(token), db.clockNow(), id).Scan(&version, &role, &clan, &expires)
@@ -88,6 +98,7 @@ func (db *DB) VersionAndSession(ctx context.Context, id int64, token string) (ve
 	if err != nil {
 		return 0, Session{}, false, fmt.Errorf("campaign %d version and session: %w", id, err)
 	}
+	db.book.raise(id, version)
 	if !role.Valid {
 		return version, Session{}, false, nil
 	}
