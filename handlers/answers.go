@@ -240,20 +240,30 @@ func cacheable(st *campaign.State) bool {
 }
 
 // etag is the ETag of the answer under key: weak, since the same answer
-// goes compressed or not. It includes this process's build of the pages
-// (etagSeed), so that a copy made by another program version is never
-// taken for current.
+// goes compressed or not. It includes the seed of this build and
+// configuration (etagSeed), so that a copy made by another program
+// version is never taken for current.
 func (s *Server) etag(key string) string {
 	sum := sha256.Sum256([]byte(s.etagSeed + key))
 	return `W/"` + hex.EncodeToString(sum[:12]) + `"`
 }
 
-// newETagSeed is a random seed per process: pages rendered by an older
-// program may differ for the same key.
-func newETagSeed() string {
-	b := make([]byte, 8)
-	_, _ = rand.Read(b) // never fails (crypto/rand)
-	return hex.EncodeToString(b)
+// etagSeed is what an answer depends on besides its key and the
+// campaign: the program's build and the options that shape pages (the
+// address links are made with, the features offered). Without a build id
+// it is random per process: pages rendered by another program may differ
+// for the same key.
+func etagSeed(opt Options) string {
+	if opt.BuildID == "" {
+		b := make([]byte, 8)
+		_, _ = rand.Read(b) // never fails (crypto/rand)
+		return hex.EncodeToString(b)
+	}
+	links := "lan " + strings.Join(opt.LANAddrs, " ") // each instance's own address
+	if opt.PublicURL != nil {
+		links = "public " + opt.PublicURL.String()
+	}
+	return fmt.Sprintf("%s|%s|email %t|webhooks %t|", opt.BuildID, links, opt.EmailNotices, opt.AllowPrivateWebhooks)
 }
 
 // etagMatches reads If-None-Match (weak comparison, RFC 9110 §13.1.2).

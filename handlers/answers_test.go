@@ -559,3 +559,43 @@ func conditionalGET(t *testing.T, u, etag string) *http.Response {
 	res.Body.Close()
 	return res
 }
+
+// TestETagsSharedByOneBuild: two instances of one build and configuration
+// give a page the same ETag, so a copy taken from one revalidates (304) on
+// the other; another build, another public address, or no build id (a
+// random seed per process) never match.
+func TestETagsSharedByOneBuild(t *testing.T) {
+	db, err := openKeyed(t, suiteBackend.DSN(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	public, _ := url.Parse("https://sengoku.example.org")
+	server := func(build string, pub *url.URL) *httptest.Server {
+		srv := httptest.NewServer(handlers.New(db, handlers.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), PasswordCost: bcrypt.MinCost,
+			CreatesPerHour: -1, BuildID: build, PublicURL: pub}))
+		t.Cleanup(srv.Close)
+		return srv
+	}
+	a := server("go 1", public)
+	id, _ := benchCampaign(t, a.URL)
+	page := fmt.Sprintf("/campaigns/%d", id)
+	tag := etagOf(t, a.URL+page)
+	for _, tc := range []struct {
+		name string
+		srv  *httptest.Server
+		want int
+	}{
+		{"same build and address", server("go 1", public), http.StatusNotModified},
+		{"another build", server("go 2", public), http.StatusOK},
+		{"another public address", server("go 1", nil), http.StatusOK},
+		{"no build id", server("", public), http.StatusOK},
+	} {
+		if res := conditionalGET(t, tc.srv.URL+page, tag); res.StatusCode != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, res.StatusCode, tc.want)
+		}
+	}
+	if etagOf(t, server("", public).URL+page) == etagOf(t, server("", public).URL+page) {
+		t.Error("two processes without a build id share ETags")
+	}
+}
