@@ -255,6 +255,7 @@ func (db *DB) RestoreArchive(ctx context.Context, r io.Reader, replace bool) (in
 		return err
 	})
 	db.book.forget() // the campaigns may have been replaced
+	db.sessions.forget()
 	if err != nil {
 		return 0, err
 	}

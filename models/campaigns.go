@@ -200,6 +200,7 @@ func (db *DB) RotatePlayerToken(ctx context.Context, id int64, clan campaign.Cla
 	if err != nil {
 		return err
 	}
+	defer db.sessions.forget() // the player's sessions end: after the transaction
 	return db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		res := tx.Model(&playerRow{}).Where("campaign_id = ? AND clan = ?", id, string(clan)).
 			Updates(map[string]any{"token_hash": l.hash, "token_sealed": l.sealed, "updated_at": db.clockNow()})

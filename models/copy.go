@@ -63,6 +63,7 @@ func Copy(ctx context.Context, src, dst *DB, force bool) (CopyCounts, error) {
 		})
 	})
 	dst.book.forget() // the campaigns may have been replaced
+	dst.sessions.forget()
 	if err != nil {
 		return nil, err
 	}

@@ -392,3 +392,65 @@ func TestVersionAndSessionAgreeWithTheTwoReads(t *testing.T) {
 		}
 	})
 }
+
+// TestSessionChangesSeenAtOnce: a session read once (and so kept in
+// memory on SQLite) ends or changes for the very next read when it is
+// ended, its player's link regenerated, the GM password changed, the
+// player sessions of the campaign ended, or it expires; a renewal is
+// seen with its new expiry.
+func TestSessionChangesSeenAtOnce(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		clock := time.Now().UTC().Truncate(time.Second)
+		db.SetClock(func() time.Time { return clock })
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok"}, {Clan: campaign.Uesugi, Name: "B", Token: "tok2"}})
+		exp := clock.Add(time.Hour)
+		open := func(token, role string, clan campaign.Clan) {
+			t.Helper()
+			if err := db.NewSession(ctx, token, Session{CampaignID: id, Role: role, Clan: clan, ExpiresAt: exp}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Session(ctx, token); err != nil { // read once: kept
+				t.Fatal(err)
+			}
+		}
+		ended := func(what, token string) {
+			t.Helper()
+			if s, err := db.Session(ctx, token); !errors.Is(err, ErrNotFound) {
+				t.Errorf("%s: the session is still found: %+v %v", what, s, err)
+			}
+		}
+		open("logout", RolePlayer, campaign.Takeda)
+		if err := db.EndSession(ctx, "logout"); err != nil {
+			t.Fatal(err)
+		}
+		ended("logout", "logout")
+		open("rotated", RolePlayer, campaign.Takeda)
+		if err := db.RotatePlayerToken(ctx, id, campaign.Takeda, "newtok"); err != nil {
+			t.Fatal(err)
+		}
+		ended("link regenerated", "rotated")
+		open("gm", RoleGM, "")
+		if err := db.ChangeGMPassword(ctx, id, "hash2", ""); err != nil {
+			t.Fatal(err)
+		}
+		ended("password changed", "gm")
+		open("players", RolePlayer, campaign.Uesugi)
+		if err := db.EndSessions(ctx, id, RolePlayer, ""); err != nil {
+			t.Fatal(err)
+		}
+		ended("player sessions ended", "players")
+		open("renewed", RoleGM, "")
+		later := exp.Add(24 * time.Hour)
+		if err := db.RenewSession(ctx, "renewed", later); err != nil {
+			t.Fatal(err)
+		}
+		if s, err := db.Session(ctx, "renewed"); err != nil || !s.ExpiresAt.Equal(later) {
+			t.Errorf("renewed: %+v %v, want expiry %v", s, err, later)
+		}
+		open("expiring", RolePlayer, campaign.Uesugi)
+		clock = exp.Add(time.Second)
+		ended("expired", "expiring")
+	})
+}
