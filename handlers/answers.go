@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -178,17 +179,27 @@ func (s *Server) answerKey(c *gin.Context, id, version int64, v views.Viewer, an
 	if !knownQuery(r.URL.RawQuery) || !canonicalParams(c) {
 		return "", false
 	}
+	// Built in one buffer: this runs on every request, hit or not.
+	b := make([]byte, 0, 64+len(r.URL.Path)+len(r.URL.RawQuery))
+	b = strconv.AppendInt(b, id, 10)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, version, 10)
 	if anyViewer {
-		return fmt.Sprintf("%d|%d|any|%s", id, version, r.URL.RequestURI()), true
+		b = append(b, "|any|"...)
+	} else {
+		switch {
+		case v.GM:
+			b = append(b, "|gm|"...)
+		case v.Clan != "":
+			b = append(append(append(b, "|clan:"...), v.Clan...), '|')
+		default:
+			b = append(b, "|public|"...)
+		}
+		b = append(b, lang(c)...)
+		b = strconv.AppendBool(append(b, '|'), isFragment(c))
+		b = append(b, '|')
 	}
-	who := "public"
-	switch {
-	case v.GM:
-		who = "gm"
-	case v.Clan != "":
-		who = "clan:" + string(v.Clan)
-	}
-	return fmt.Sprintf("%d|%d|%s|%s|%t|%s", id, version, who, lang(c), isFragment(c), r.URL.RequestURI()), true
+	return string(append(b, r.URL.RequestURI()...)), true
 }
 
 // answerQuery are the query parameters the campaign pages and views read
@@ -203,13 +214,13 @@ func knownQuery(raw string) bool {
 	if raw == "" {
 		return true
 	}
-	seen := map[string]bool{}
+	var seen []string // a handful at most: no map to allocate
 	for part := range strings.SplitSeq(raw, "&") {
 		k, val, _ := strings.Cut(part, "=")
-		if !answerQuery[k] || seen[k] || len(val) > maxQueryValue {
+		if !answerQuery[k] || slices.Contains(seen, k) || len(val) > maxQueryValue {
 			return false
 		}
-		seen[k] = true
+		seen = append(seen, k)
 	}
 	return true
 }
