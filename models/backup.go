@@ -254,8 +254,6 @@ func (db *DB) RestoreArchive(ctx context.Context, r io.Reader, replace bool) (in
 		n, err = in.restoreEntries(ctx, dec)
 		return err
 	})
-	db.book.forget() // the campaigns may have been replaced
-	db.sessions.forget()
 	if err != nil {
 		return 0, err
 	}

@@ -62,8 +62,6 @@ func Copy(ctx context.Context, src, dst *DB, force bool) (CopyCounts, error) {
 			return dst.dialect.resetSequences(to, tableNames())
 		})
 	})
-	dst.book.forget() // the campaigns may have been replaced
-	dst.sessions.forget()
 	if err != nil {
 		return nil, err
 	}

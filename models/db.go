@@ -43,13 +43,6 @@ type DB struct {
 	// PostgreSQL, and in the copies of DB that wrap a transaction): see
 	// enterWrite.
 	writers chan struct{}
-	// book keeps the campaigns' versions in memory on SQLite (nil on
-	// PostgreSQL, and in the copies of DB that wrap a transaction or a
-	// snapshot, which read their own): see versionBook.
-	book *versionBook
-	// sessions keeps the sessions read, on SQLite only, like book: see
-	// sessionBook.
-	sessions *sessionBook
 	// clock stamps rows and decides expiries; nil is the wall clock.
 	// Tests move it forward instead of sleeping.
 	clock func() time.Time
@@ -160,8 +153,6 @@ func openAt(ctx context.Context, dsn string, version int) (*DB, error) {
 	db := &DB{gorm: g, sql: sqlDB, dialect: d, dsn: dsn}
 	if d.sqlite {
 		db.writers = make(chan struct{}, 1)
-		db.book = newVersionBook()
-		db.sessions = newSessionBook()
 	}
 	if err := db.migrate(ctx, version); err != nil {
 		_ = sqlDB.Close()

@@ -393,8 +393,8 @@ func TestVersionAndSessionAgreeWithTheTwoReads(t *testing.T) {
 	})
 }
 
-// TestSessionChangesSeenAtOnce: a session read once (and so kept in
-// memory on SQLite) ends or changes for the very next read when it is
+// TestSessionChangesSeenAtOnce: a session already read ends or changes
+// for the very next read when it is
 // ended, its player's link regenerated, the GM password changed, the
 // player sessions of the campaign ended, or it expires; a renewal is
 // seen with its new expiry.
