@@ -80,6 +80,7 @@ func senjutsuFighterID(name string, taken map[string]bool) string {
 func senjutsuSetup(f views.SenjutsuSetupForm, profiles []views.SenjutsuProfileItem) (senjutsu.Setup, error) {
 	v := &tables.ValidationError{}
 	opt, _, err := senjutsuOptions(func(k string) string { return f.Options[k] })
+	err = formPolicyError(err)
 	setup := senjutsu.Setup{Options: opt}
 	taken := map[string]bool{}
 	for i, sl := range f.Slots {

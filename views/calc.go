@@ -16,3 +16,7 @@ var Calculators = []CalcEntry{
 	{"/calc/sekigahara", "calc.sekigahara", "calc.sekigahara.blurb", "calc.sekigahara.source"},
 	{"/calc/senjutsu", "calc.senjutsu", "calc.senjutsu.blurb", "calc.senjutsu.source"},
 }
+
+// CalcResult names the fragment of a calculator page that an htmx request
+// gets (templ.Fragment): the result and its problems.
+const CalcResult = "calc-result"
