@@ -34,6 +34,9 @@ func calcQuery(c *gin.Context) (url.Values, error) {
 // calcProblems turns an engine error into messages in l and the set of
 // fields they name.
 func calcProblems(l views.Lang, err error) ([]string, views.FieldProblems) {
+	if qe, ok := err.(queryError); ok {
+		err = qe.v
+	}
 	v, ok := tables.AsValidation(err)
 	if !ok {
 		return []string{l.T("err.internal")}, nil

@@ -198,3 +198,18 @@ func formPolicyError(err error) error {
 	}
 	return policyError(err, query.Keys{}, nil)
 }
+
+// isRefused reports a query refused under the policy (a 400).
+func isRefused(err error) bool {
+	_, ok := err.(queryError)
+	return ok
+}
+
+// keySet is keys as a set.
+func keySet(keys []string) map[string]bool {
+	out := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		out[k] = true
+	}
+	return out
+}

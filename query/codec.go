@@ -70,7 +70,7 @@ func For[T any](opts ...Option) *Codec[T] {
 		o(&c.set)
 	}
 	if t := reflect.TypeFor[T](); t.Kind() == reflect.Struct {
-		c.fields = c.walk(t, "", nil)
+		c.fields = walk(t, "", nil, &c.set)
 	}
 	return c
 }
@@ -95,7 +95,8 @@ func tagName(f reflect.StructField) (name string, inline, skip bool) {
 	return name, inline, false
 }
 
-func (c *Codec[T]) walk(t reflect.Type, prefix string, index []int) []field {
+// walk lists the fields of struct type t under prefix.
+func walk(t reflect.Type, prefix string, index []int, set *settings) []field {
 	var out []field
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
@@ -104,14 +105,14 @@ func (c *Codec[T]) walk(t reflect.Type, prefix string, index []int) []field {
 			continue
 		}
 		idx := append(append([]int(nil), index...), i)
-		text := c.set.texts[f.Type]
+		text := set.texts[f.Type]
 		switch {
 		case text != nil:
 			out = append(out, field{key: prefix + name, index: idx, typ: f.Type, text: text})
 		case inline && f.Type.Kind() == reflect.Struct:
-			out = append(out, c.walk(f.Type, prefix, idx)...)
+			out = append(out, walk(f.Type, prefix, idx, set)...)
 		case f.Type.Kind() == reflect.Struct:
-			out = append(out, c.walk(f.Type, prefix+name+".", idx)...)
+			out = append(out, walk(f.Type, prefix+name+".", idx, set)...)
 		case readable(f.Type.Kind()):
 			out = append(out, field{key: prefix + name, index: idx, typ: f.Type})
 		}
@@ -247,6 +248,28 @@ func (c *Codec[T]) Encode(v T, prefix string, out url.Values) error {
 		out.Set(prefix+f.key, s)
 	}
 	return nil
+}
+
+// ValuesOf is For[T]().Values(v) for a v whose type is known only at run
+// time: a struct, or a pointer to one (nil: no values).
+func ValuesOf(v any) url.Values {
+	out := url.Values{}
+	rv := reflect.ValueOf(v)
+	for rv.Kind() == reflect.Pointer && !rv.IsNil() {
+		rv = rv.Elem()
+	}
+	if rv.Kind() != reflect.Struct {
+		return out
+	}
+	c := &Codec[struct{}]{set: settings{trueAs: "true"}}
+	c.fields = walk(rv.Type(), "", nil, &c.set)
+	for _, f := range c.fields {
+		if fv := rv.FieldByIndex(f.index); !fv.IsZero() {
+			s, _ := c.encodeField(fv, f) // no text forms: cannot fail
+			out.Set(f.key, s)
+		}
+	}
+	return out
 }
 
 // Values is Encode into a new query, without a prefix.

@@ -246,3 +246,14 @@ func FuzzStrictDecode(f *testing.F) {
 		}
 	})
 }
+
+func TestValuesOfIsValuesForAnyType(t *testing.T) {
+	in := side{Troop: "yari", General: true}
+	want, _ := For[side]().Values(in)
+	if got := ValuesOf(&in); !reflect.DeepEqual(got, want) {
+		t.Errorf("ValuesOf %v, want %v", got, want)
+	}
+	if got := ValuesOf(3); len(got) != 0 {
+		t.Errorf("a number: %v", got)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sengoku/query"
 	"sengoku/tables/affinati"
 )
 
@@ -113,7 +114,7 @@ func intValue(n int) string {
 // affOptionFields are the B-nn options that change calculator calc, as
 // selects whose first value is the documented default ("").
 func affOptionFields(l Lang, prefix, calc string, o affinati.Options, invalid FieldProblems) []CalcField {
-	vals := affinati.EncodeValues(o)
+	vals := query.ValuesOf(o)
 	var out []CalcField
 	for _, info := range affinati.OptionList() {
 		if !slices.Contains(info.Applies, calc) || info.Kind != "enum" {
@@ -513,7 +514,7 @@ func AffMovesChart(l Lang, r affinati.PIPResult) Chart {
 
 // AffShare is the address of a helper's input.
 func AffShare(tab string, input any) string {
-	return calcWithQuery(AffinatiPath(tab), affinati.EncodeValues(input))
+	return calcWithQuery(AffinatiPath(tab), query.ValuesOf(input))
 }
 
 // AffFactorSum adds up factors.
