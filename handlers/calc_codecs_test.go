@@ -48,10 +48,10 @@ func TestAffinatiCodecProblems(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: %v", raw, err)
 		}
-		if m := v.Messages("en")["da"]; !strings.Contains(m, "out of range") || !strings.Contains(m, "-1000000 to 1000000") {
+		if m := v.Messages("en")["da"]; !strings.Contains(m, "Out of range") || !strings.Contains(m, "-1000000 to 1000000") {
 			t.Errorf("%s: %q", raw, m)
 		}
-		if m := v.Messages("it")["da"]; !strings.Contains(m, "fuori intervallo") {
+		if m := v.Messages("it")["da"]; !strings.Contains(m, "Fuori intervallo") {
 			t.Errorf("%s: %q", raw, m)
 		}
 	}

@@ -8,7 +8,7 @@ var catalogueQuery = map[string][2]string{
 	"query.err.int":          {"%s deve essere un numero intero, non %q.", "%s must be a whole number, not %q."},
 	"query.err.number":       {"%s deve essere un numero, non %q.", "%s must be a number, not %q."},
 	"query.err.text":         {"%s non è leggibile: %s", "%s cannot be read: %s"},
-	"query.err.range":        {"%s è fuori intervallo: da %d a %d.", "%s is out of range: from %d to %d."},
+	"query.err.range":        {"Fuori intervallo per %s: da %d a %d.", "Out of range for %s: from %d to %d."},
 	"query.err.repeated":     {"%s è indicato più di una volta.", "%s is given more than once."},
 	"query.err.unknown":      {"Parametro %q sconosciuto.", "Unknown parameter %q."},
 	"query.err.unknownMeant": {"Parametro %q sconosciuto: forse %q?", "Unknown parameter %q: did you mean %q?"},
