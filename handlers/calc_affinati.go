@@ -121,8 +121,8 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 	if refused {
 		status = http.StatusBadRequest
 	}
-	renderCalc(c, status, push, views.AffinatiCombatBody(l, m), views.AffinatiCombatFragment(l, m),
-		views.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
+	m.Fragment = wantsResult(c)
+	renderCalcPage(c, status, push, views.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
 }
 
 // affinatiTool is one helper: how to read its input and compute it.
@@ -192,8 +192,8 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 			m.Share = views.AffShare(name, in)
 		}
 		m.Fieldsets = views.AffinatiToolFieldsets(l, name, in, invalid)
-		renderCalc(c, status, m.Share, views.AffinatiToolBody(l, m), views.AffinatiToolFragment(l, m),
-			views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
+		m.Fragment = wantsResult(c)
+		renderCalcPage(c, status, m.Share, views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
 	}
 }
 

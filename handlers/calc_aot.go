@@ -265,8 +265,8 @@ func (s *Server) aotAttack(c *gin.Context) {
 	if refused {
 		status = http.StatusBadRequest
 	}
-	renderCalc(c, status, push, views.AotAttackBody(l, m), views.AotAttackFragment(l, m),
-		views.AotAttack(s.page(c, l.T("calc.aot"), "calc"), m))
+	m.Fragment = wantsResult(c)
+	renderCalcPage(c, status, push, views.AotAttack(s.page(c, l.T("calc.aot"), "calc"), m))
 }
 
 // aotFortitudeDefaults: the rulebook's Ashigaru archers (fortitude 10, 6
@@ -318,8 +318,8 @@ func (s *Server) aotFortitude(c *gin.Context) {
 		}
 		m.Share = calcLink(aotFortitudePath, share)
 	}
-	renderCalc(c, status, m.Share, views.AotFortitudeBody(l, m), views.AotFortitudeFragment(l, m),
-		views.AotFortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
+	m.Fragment = wantsResult(c)
+	renderCalcPage(c, status, m.Share, views.AotFortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
 }
 
 // The keys of the attack API: the flat ones, and a unit's fields under

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
 	"sengoku/models"
@@ -17,24 +16,6 @@ import (
 // What every calculator handler does the same way: answering a page as a
 // fragment or a whole page, turning input errors into a form's problems,
 // and keeping user-made items in the browser's library.
-
-// renderCalc answers a calculator page. share, when not empty, is pushed
-// into the browser's history (HX-Push-Url). An htmx request that wants a
-// fragment (isFragment) gets fragment, or body when the calculator has one
-// and the request targets only #calc; anything else gets page.
-func renderCalc(c *gin.Context, status int, share string, body, fragment, page templ.Component) {
-	if share != "" {
-		c.Header("HX-Push-Url", share)
-	}
-	switch {
-	case body != nil && isFragment(c) && c.GetHeader("HX-Target") == "calc":
-		render(c, status, body)
-	case isFragment(c):
-		render(c, status, fragment)
-	default:
-		render(c, status, page)
-	}
-}
 
 // formProblems is the status of a form answer and its problems: 200
 // without err; for a validation error 422 with one message per field, for

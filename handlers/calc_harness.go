@@ -100,7 +100,7 @@ func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 		if err == nil && sp.fresh != nil {
 			sp.fresh(q, &in)
 		}
-		st := calcState[In, Out]{In: in, Fragment: isFragment(c)}
+		st := calcState[In, Out]{In: in, Fragment: wantsResult(c)}
 		var push string
 		if err == nil {
 			var out Out
@@ -132,9 +132,11 @@ func typedValues(q url.Values) map[string]string {
 	return out
 }
 
-// renderCalcPage answers a calculator page: its views.CalcResult
-// fragment for an htmx request that wants one, else the whole page. push,
-// when not empty, goes into the browser's history (HX-Push-Url).
+// renderCalcPage answers a calculator page: for an htmx request that
+// wants a fragment, the page's views.CalcBody fragment when it targets
+// #calc (a structural change), else its views.CalcResult; otherwise the
+// whole page. push, when not empty, goes into the browser's history
+// (HX-Push-Url).
 func renderCalcPage(c *gin.Context, status int, push string, page templ.Component) {
 	if push != "" {
 		c.Header("HX-Push-Url", push)
@@ -143,13 +145,23 @@ func renderCalcPage(c *gin.Context, status int, push string, page templ.Componen
 		render(c, status, page)
 		return
 	}
+	id := views.CalcResult
+	if !wantsResult(c) {
+		id = views.CalcBody
+	}
 	var buf bytes.Buffer
-	if err := templ.RenderFragments(c.Request.Context(), &buf, page, views.CalcResult); err != nil {
+	if err := templ.RenderFragments(c.Request.Context(), &buf, page, id); err != nil {
 		c.String(http.StatusInternalServerError, lang(c).T("err.internal"))
 		return
 	}
 	vary(c.Writer.Header(), "HX-Request")
 	c.Data(status, "text/html; charset=utf-8", buf.Bytes())
+}
+
+// wantsResult reports an htmx request for a page's result alone
+// (views.CalcResult): a fragment not targeting #calc.
+func wantsResult(c *gin.Context) bool {
+	return isFragment(c) && c.GetHeader("HX-Target") != "calc"
 }
 
 // calcAPI answers the spec's JSON route.

@@ -48,6 +48,9 @@ type AffinatiCombatPage struct {
 	CompareLink string
 	// Only restricts both setups' troop pickers (a campaign battle's link).
 	Only TroopsOnly
+	// Fragment: the page is answered as its CalcResult fragment (htmx),
+	// with the summary bar out of band.
+	Fragment bool
 }
 
 // AffinatiCombatSetup is one set of inputs and its answer.
@@ -418,6 +421,9 @@ type AffinatiToolPage struct {
 	Problems  []string
 	Share     string
 	Result    any
+	// Fragment: the page is answered as its CalcResult fragment (htmx),
+	// with the summary bar out of band.
+	Fragment bool
 }
 
 // AffinatiToolFieldsets builds the controls of a helper tab from its

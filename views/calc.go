@@ -20,3 +20,8 @@ var Calculators = []CalcEntry{
 // CalcResult names the fragment of a calculator page that an htmx request
 // gets (templ.Fragment): the result and its problems.
 const CalcResult = "calc-result"
+
+// CalcBody names the fragment of a calculator page with the form and the
+// result: what an htmx request targeting #calc (a structural change:
+// attackers added, comparison) gets.
+const CalcBody = "calc-body"
