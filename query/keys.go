@@ -77,18 +77,20 @@ func (k Keys) Suggest(key string) string {
 	return best
 }
 
-// editDistance is the Levenshtein distance of a and b, or limit when it is
-// at least limit (the keys are short; long input is not compared at all).
+// editDistance is the edit distance of a and b counting a swap of two
+// neighbouring letters as one edit ("modles" is one from "models"; optimal
+// string alignment), or limit when it is at least limit (the keys are
+// short; long input is not compared at all).
 func editDistance(a, b string, limit int) int {
 	if len(a) > 64 || len(b) > 64 || len(a)-len(b) >= limit || len(b)-len(a) >= limit {
 		return limit
 	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
+	rows := [3][]int{make([]int, len(b)+1), make([]int, len(b)+1), make([]int, len(b)+1)}
+	for j := range rows[1] {
+		rows[1][j] = j
 	}
 	for i := 1; i <= len(a); i++ {
+		prev2, prev, cur := rows[0], rows[1], rows[2]
 		cur[0] = i
 		for j := 1; j <= len(b); j++ {
 			cost := 1
@@ -96,8 +98,11 @@ func editDistance(a, b string, limit int) int {
 				cost = 0
 			}
 			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
+		rows[0], rows[1], rows[2] = prev, cur, prev2
 	}
-	return min(prev[len(b)], limit)
+	return min(rows[1][len(b)], limit)
 }

@@ -153,6 +153,7 @@ func TestStrictRefusesEachKindNamingTheKey(t *testing.T) {
 		{"blocks=1&blocks=2", "blocks", Repeated, ""},
 		{"mainroad=true", "mainroad", Unknown, "mainRoad"},
 		{"block=1", "block", Unknown, "blocks"},
+		{"blokcs=1", "blokcs", Unknown, "blocks"},
 		{"zzzzzz=1", "zzzzzz", Unknown, ""},
 		{"blocks=1%zz", "blocks", Malformed, ""},
 		{"blo%zzcks=1", "blo%zzcks", Malformed, ""},
@@ -255,5 +256,21 @@ func TestValuesOfIsValuesForAnyType(t *testing.T) {
 	}
 	if got := ValuesOf(3); len(got) != 0 {
 		t.Errorf("a number: %v", got)
+	}
+}
+
+// A swap of two neighbouring letters is one edit, so the key meant wins
+// over another two edits away ("modles": "models", not "mode").
+func TestEditDistanceCountsASwapAsOne(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		d    int
+	}{{"modles", "models", 1}, {"modles", "mode", 2}, {"abc", "abc", 0}, {"", "ab", 2}, {"ab", "ba", 1}, {"kitten", "sitting", 3}} {
+		if got := editDistance(c.a, c.b, 9); got != c.d {
+			t.Errorf("%s/%s: %d, want %d", c.a, c.b, got, c.d)
+		}
+	}
+	if got := NewKeys([]string{"mode", "models"}).Suggest("modles"); got != "models" {
+		t.Errorf("suggested %q", got)
 	}
 }
