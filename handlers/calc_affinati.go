@@ -164,18 +164,16 @@ var affinatiTools = map[string]affinatiTool{
 }
 
 func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
+	pageKeys := query.NewKeys(slices.Sorted(maps.Keys(t.keys)))
 	return func(c *gin.Context) {
 		l := lang(c)
-		q, err := calcQuery(c)
-		if err != nil {
-			s.fail(c, err)
-			return
-		}
-		if !hasAny(q, t.keys, "") {
+		q, qerr := readQuery(c, pageKeys)
+		if !hasAny(q, t.keys, "") && qerr == nil {
 			q = t.defaults
 		}
 		m := views.AffinatiToolPage{Tab: name}
 		in, err := t.decode(q)
+		err = withQueryError(qerr, err)
 		if err == nil {
 			m.Result, err = t.run(in)
 		}

@@ -287,16 +287,13 @@ func (s *Server) aotFortitudeInput(c *gin.Context, q url.Values) (artoftactic.Fo
 
 func (s *Server) aotFortitude(c *gin.Context) {
 	l := lang(c)
-	q, err := calcQuery(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	if !hasUnit(q, "") && q.Get("test") == "" {
+	q, qerr := readQuery(c, aotFortitudeKeys)
+	if !hasUnit(q, "") && q.Get("test") == "" && qerr == nil {
 		q = aotFortitudeDefaults
 	}
 	m := views.AotFortitudePage{Cards: s.aotCardOptions(c)}
 	in, form, err := s.aotFortitudeInput(c, q)
+	err = withQueryError(qerr, err)
 	m.Input, m.Unit = in, form
 	if err == nil {
 		m.Result, err = artoftactic.Fortitude(in)

@@ -73,6 +73,18 @@ func TestQueryPolicyOnThePages(t *testing.T) {
 	if res.status != http.StatusBadRequest || d.Find(`[data-testid="seki-move-form"]`).Length() != 1 || !strings.Contains(d.Find(`[data-testid="problems"]`).Text(), "blocks") {
 		t.Errorf("repeated key on the page: %d", res.status)
 	}
+	for path, form := range map[string]string{
+		"/calc/affinati/pip?far=true&fra=true":        "aff-pip-form",
+		"/calc/aot/fortitude?test=cas&tset=cas&cas=2": "aot-fort-form",
+		"/calc/ccsb?att=SSp&att=SB&tgt=AB":            "ccsb-form",
+	} {
+		res := b.get(path + "&lang=en")
+		d := res.doc(t)
+		if p := d.Find(`[data-testid="problems"]`).Text(); res.status != http.StatusBadRequest || d.Find(`[data-testid="`+form+`"]`).Length() != 1 ||
+			!strings.Contains(p, "Unknown parameter") && !strings.Contains(p, "more than once") {
+			t.Errorf("%s: %d %q", path, res.status, p)
+		}
+	}
 	res = b.get("/calc/sekigahara/move?blocks=3&mainRoad=yes", "HX-Request", "true")
 	if res.status != http.StatusOK || strings.Contains(res.body, "<html") || !strings.Contains(res.body, `data-testid="seki-allowance"`) {
 		t.Errorf("htmx answer: %d %.200s", res.status, res.body)
