@@ -1,11 +1,14 @@
 package handlers
 
 import (
+	"maps"
 	"net/http"
 	"net/url"
+	"slices"
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/affinati"
 	"sengoku/views"
@@ -13,7 +16,7 @@ import (
 
 // The SAMURAI (Affinati) calculators: the close-combat and shooting
 // resolver and four helpers (§18.2). Every page is a GET form whose query
-// is the engine's input (affinati.DecodeValues names), so a result is a
+// is the engine's input (its JSON names, read by affinatiCodec), so a result is a
 // link; the JSON API takes the same query.
 const affinatiPath = "/calc/affinati"
 
@@ -31,12 +34,24 @@ func (s *Server) affinatiRoutes(r *gin.Engine) {
 // affinatiCombatDefaults is a fresh page: Foot Samurai against Ashigaru.
 var affinatiCombatDefaults = url.Values{"a.troop": {string(affinati.FootSamurai)}, "b.troop": {string(affinati.Ashigaru)}}
 
-var affinatiCombatKeys = jsonKeys(affinati.CombatInput{})
+// affinatiBound: a number beyond it never reaches the rules; within it
+// each input's validation gives its own range.
+const affinatiBound = 1_000_000
 
-// affinatiSetup decodes and resolves one setup of the combat page.
-func affinatiSetup(l views.Lang, prefix string, q url.Values) views.AffinatiCombatSetup {
-	st := views.AffinatiCombatSetup{Prefix: prefix}
-	err := affinati.DecodeValues(q, &st.Input)
+// affinatiCodec is the query codec of an Affinati input: JSON names, a
+// side's fields under "a." and "b.", the options at the top level.
+func affinatiCodec[T any]() *query.Codec[T] { return query.For[T](query.Bound(affinatiBound)) }
+
+var (
+	affinatiCombatCodec = affinatiCodec[affinati.CombatInput]()
+	affinatiCombatKeys  = keySet(affinatiCombatCodec.Keys())
+)
+
+// affinatiSetup decodes and resolves one setup of the combat page; refused
+// is set when the query does not read (a 400).
+func affinatiSetup(l views.Lang, prefix string, q url.Values) (st views.AffinatiCombatSetup, refused bool) {
+	st = views.AffinatiCombatSetup{Prefix: prefix}
+	err := policyError(affinatiCombatCodec.Decode(q, "", &st.Input), query.Keys{}, nil)
 	if st.Input.Mode == affinati.ModeMelee {
 		st.Input.Mode = "" // the default: keeps share links short
 	}
@@ -49,7 +64,7 @@ func affinatiSetup(l views.Lang, prefix string, q url.Values) views.AffinatiComb
 	if err != nil {
 		st.Problems, st.Invalid = calcProblems(l, err)
 	}
-	return st
+	return st, isRefused(err)
 }
 
 func (s *Server) affinatiCombat(c *gin.Context) {
@@ -64,25 +79,28 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 		q = affinatiCombatDefaults
 	}
 	m := views.AffinatiCombatPage{Compare: q.Get("cmp") == "1", Only: only}
-	m.Setups = append(m.Setups, affinatiSetup(l, "", q))
+	one0, refused := affinatiSetup(l, "", q)
+	m.Setups = append(m.Setups, one0)
 	if m.Compare {
 		alt := subValues(q, "alt.")
 		if !hasAny(alt, affinatiCombatKeys, "") {
 			alt = q // the second setup starts as a copy of the first
 		}
-		m.Setups = append(m.Setups, affinatiSetup(l, "alt.", alt))
+		two, refused2 := affinatiSetup(l, "alt.", alt)
+		m.Setups = append(m.Setups, two)
+		refused = refused || refused2
 	}
 	for i := range m.Setups {
 		m.Setups[i].Only = only
 	}
 	// The share link holds only what differs from the defaults.
-	one := affinati.EncodeValues(m.Setups[0].Input)
+	one := query.ValuesOf(m.Setups[0].Input)
 	share := url.Values{}
 	addValues(share, one, "")
 	only.Add(share)
 	if m.Compare {
 		share.Set("cmp", "1")
-		addValues(share, affinati.EncodeValues(m.Setups[1].Input), "alt.")
+		addValues(share, query.ValuesOf(m.Setups[1].Input), "alt.")
 		back := url.Values{}
 		addValues(back, one, "")
 		only.Add(back)
@@ -101,8 +119,11 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 			status, push = http.StatusUnprocessableEntity, ""
 		}
 	}
-	renderCalc(c, status, push, views.AffinatiCombatBody(l, m), views.AffinatiCombatFragment(l, m),
-		views.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
+	if refused {
+		status = http.StatusBadRequest
+	}
+	m.Fragment = wantsResult(c)
+	renderCalcPage(c, status, push, views.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
 }
 
 // affinatiTool is one helper: how to read its input and compute it.
@@ -114,14 +135,14 @@ type affinatiTool struct {
 }
 
 func newAffinatiTool[I any, R any](fn func(I) (R, error), defaults url.Values) affinatiTool {
-	var zero I
+	codec := affinatiCodec[I]()
 	return affinatiTool{
-		keys:     jsonKeys(zero),
+		keys:     keySet(codec.Keys()),
 		defaults: defaults,
 		decode: func(q url.Values) (any, error) {
 			var in I
-			err := affinati.DecodeValues(q, &in)
-			return in, err
+			err := codec.Decode(q, "", &in)
+			return in, policyError(err, query.Keys{}, nil)
 		},
 		run: func(in any) (any, error) {
 			r, err := fn(in.(I))
@@ -144,18 +165,16 @@ var affinatiTools = map[string]affinatiTool{
 }
 
 func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
+	pageKeys := query.NewKeys(slices.Sorted(maps.Keys(t.keys)))
 	return func(c *gin.Context) {
 		l := lang(c)
-		q, err := calcQuery(c)
-		if err != nil {
-			s.fail(c, err)
-			return
-		}
-		if !hasAny(q, t.keys, "") {
+		q, qerr := readQuery(c, pageKeys)
+		if !hasAny(q, t.keys, "") && qerr == nil {
 			q = t.defaults
 		}
 		m := views.AffinatiToolPage{Tab: name}
 		in, err := t.decode(q)
+		err = withQueryError(qerr, err)
 		if err == nil {
 			m.Result, err = t.run(in)
 		}
@@ -165,19 +184,26 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 			m.Problems, invalid = calcProblems(l, err)
 			m.Result = nil
 			status = http.StatusUnprocessableEntity
+			if isRefused(err) {
+				status = http.StatusBadRequest
+			}
 		} else {
 			m.Share = views.AffShare(name, in)
 		}
 		m.Fieldsets = views.AffinatiToolFieldsets(l, name, in, invalid)
-		renderCalc(c, status, m.Share, views.AffinatiToolBody(l, m), views.AffinatiToolFragment(l, m),
-			views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
+		m.Fragment = wantsResult(c)
+		renderCalcPage(c, status, m.Share, views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
 	}
 }
 
+// apiAffinatiCombat and apiAffinatiTool answer the JSON routes: the
+// query read under the policy (readQuery), then the engine.
 func (s *Server) apiAffinatiCombat(c *gin.Context) {
-	s.calcJSON(c, affinatiCombatKeys, func(q url.Values) (any, error) {
+	keys := query.NewKeys(affinatiCombatCodec.Keys())
+	s.answerJSON(c, func() (any, error) {
+		q, qerr := readQuery(c, keys)
 		var in affinati.CombatInput
-		if err := affinati.DecodeValues(q, &in); err != nil {
+		if err := decodeQuery(qerr, affinatiCombatCodec.Decode(q, "", &in), keys, nil); err != nil {
 			return nil, err
 		}
 		return affinati.Resolve(in)
@@ -185,8 +211,13 @@ func (s *Server) apiAffinatiCombat(c *gin.Context) {
 }
 
 func (s *Server) apiAffinatiTool(t affinatiTool) gin.HandlerFunc {
+	keys := query.NewKeys(slices.Sorted(maps.Keys(t.keys)))
 	return func(c *gin.Context) {
-		s.calcJSON(c, t.keys, func(q url.Values) (any, error) {
+		s.answerJSON(c, func() (any, error) {
+			q, err := readQuery(c, keys)
+			if err != nil {
+				return nil, err
+			}
 			in, err := t.decode(q)
 			if err != nil {
 				return nil, err
@@ -204,7 +235,10 @@ type affinatiOptionsJSON struct {
 }
 
 func (s *Server) apiAffinatiOptions(c *gin.Context) {
-	s.calcJSON(c, map[string]bool{}, func(url.Values) (any, error) {
+	s.answerJSON(c, func() (any, error) {
+		if _, err := readQuery(c, query.Keys{}); err != nil {
+			return nil, err
+		}
 		troops, err := affinati.TroopProfiles(affinati.Options{})
 		if err != nil {
 			return nil, err

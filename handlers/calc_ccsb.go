@@ -1,14 +1,12 @@
 package handlers
 
 import (
-	"net/http"
 	"net/url"
-	"reflect"
-	"strconv"
 
+	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
-	"sengoku/tables"
+	"sengoku/query"
 	"sengoku/tables/ccsb"
 	"sengoku/views"
 )
@@ -19,107 +17,44 @@ const ccsbPath = "/calc/ccsb"
 
 // ccsbRoutes registers the ccsb calculator pages and JSON API.
 func (s *Server) ccsbRoutes(r *gin.Engine) {
-	r.GET(ccsbPath, s.ccsbPage)
-	r.GET("/api/calc/ccsb/combat", s.apiCCSBCombat)
+	ccsbSpec.route(r, s)
 	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
 }
 
-// ccsbNames are the parameters of the page and the API: ccsb.Input's.
-var ccsbNames = newQueryNames(ccsb.QueryKeys())
-
-// ccsbInput reads the query strictly: a broken pair, an unknown name or a
-// value that is not a number or a yes/no is a queryError (400) naming the
-// parameter; the input holds what could be read, for the form to echo.
-func ccsbInput(c *gin.Context) (ccsb.Input, error) {
-	q, qerr := strictQuery(c, ccsbNames)
-	in, err := ccsb.ParseQuery(q)
-	if v, ok := tables.AsValidation(err); ok {
-		err = queryError{v}
-	}
-	if qerr != nil {
-		err = withQueryError(qerr, err)
-	}
-	return in, err
-}
-
-func (s *Server) ccsbPage(c *gin.Context) {
-	l := lang(c)
-	in, err := ccsbInput(c)
-	if _, ok := c.GetQuery("att"); !ok && err == nil {
-		if _, ok := c.GetQuery("tgt"); !ok {
+// ccsbSpec is the combat calculator: a ccsb.Input read by its form tags,
+// its problems naming the fields as the rulebook does (ccsb.FieldLabel).
+var ccsbSpec = &calcSpec[ccsb.Input, *ccsb.Result]{
+	path: ccsbPath, api: "/api/calc/ccsb/combat", title: "ccsb.title",
+	codec: query.For[ccsb.Input](), label: ccsb.FieldLabel, compute: ccsb.Combat,
+	fresh: func(q url.Values, in *ccsb.Input) {
+		if !q.Has("att") && !q.Has("tgt") {
 			// A fresh page starts from a Samurai spear unit attacking
 			// Ashigaru spears.
 			in.Att, in.Tgt = string(ccsb.SSp), string(ccsb.ASp)
 		}
-	}
-	vm := views.CCSBPage{In: in}
-	if err == nil {
-		vm.Result, err = ccsb.Combat(in)
-	}
-	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
-	if !ok {
-		return
-	}
-	var push string
-	if err != nil {
-		vm.Result = nil
-	} else {
+	},
+	canon: func(in ccsb.Input) ccsb.Input {
 		if in.Mode != "ranged" {
 			in.Mode, in.Range = "", 0 // the range select is ignored in close combat
 		}
-		push = assistLink(ccsbPath, assistCanonical(in))
-		vm.Share = s.absURL(c.Request, push)
-	}
-	renderCalc(c, status, push, nil, views.CCSBFragment(l, vm), views.CCSBCalc(s.page(c, l.T("ccsb.title"), "calc"), vm))
-}
-
-func (s *Server) apiCCSBCombat(c *gin.Context) {
-	in, err := ccsbInput(c)
-	if err != nil {
-		s.failCalcJSON(c, err)
-		return
-	}
-	res, err := ccsb.Combat(in)
-	if err != nil {
-		s.failCalcJSON(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, res)
+		return in
+	},
+	page: func(p views.Page, st calcState[ccsb.Input, *ccsb.Result]) templ.Component {
+		vm := views.CCSBPage{In: st.In, Problems: st.Problems, Fields: st.Fields, Share: st.Share, Fragment: st.Fragment}
+		if st.Result != nil {
+			vm.Result = *st.Result
+		}
+		return views.CCSBCalc(p, vm)
+	},
 }
 
 func (s *Server) apiCCSBReference(c *gin.Context) {
-	if _, err := strictQuery(c, queryNames{}); err != nil {
-		s.failCalcJSON(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"units": ccsb.Units(), "terrains": ccsb.Terrains(), "options": ccsb.Options()})
-}
-
-// assistCanonical writes the non-zero fields of a form-tagged struct as a
-// query: the shortest URL that gives the same input.
-func assistCanonical(v any) url.Values {
-	q := url.Values{}
-	rv := reflect.ValueOf(v)
-	rt := rv.Type()
-	for i := 0; i < rt.NumField(); i++ {
-		name := rt.Field(i).Tag.Get("form")
-		if name == "" || name == "-" {
-			continue
+	s.answerJSON(c, func() (any, error) {
+		if _, err := readQuery(c, query.Keys{}); err != nil {
+			return nil, err
 		}
-		f := rv.Field(i)
-		if f.IsZero() {
-			continue
-		}
-		switch f.Kind() {
-		case reflect.String:
-			q.Set(name, f.String())
-		case reflect.Bool:
-			q.Set(name, "true")
-		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-			q.Set(name, strconv.FormatInt(f.Int(), 10))
-		}
-	}
-	return q
+		return gin.H{"units": ccsb.Units(), "terrains": ccsb.Terrains(), "options": ccsb.Options()}, nil
+	})
 }
 
 // assistLink is path with the query q.

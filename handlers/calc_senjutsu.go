@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
 	"sengoku/views"
@@ -56,33 +57,23 @@ func (s *Server) senjutsuRoutes(r *gin.Engine) {
 // card. A fresh order page shows it.
 const senjutsuExample = "1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1"
 
+// senjutsuOptionCodec reads the options by their JSON keys.
+var senjutsuOptionCodec = query.For[senjutsu.Options]()
+
 // senjutsuOptions reads the options from form or query values by their
-// JSON keys; empty means the default.
+// keys; empty means the default. A value that does not read is a
+// *query.Error (see policyError), then the rules check the rest.
 func senjutsuOptions(get func(string) string) (senjutsu.Options, map[string]string, error) {
-	raw := map[string]any{}
+	q := url.Values{}
 	echo := map[string]string{}
-	v := &tables.ValidationError{}
-	for _, o := range senjutsu.OptionList() {
-		val := strings.TrimSpace(get(o.Key))
-		if val == "" {
-			continue
-		}
-		echo[o.Key] = val
-		if o.Key == "deck_size" || o.Key == "crippled_rotations" {
-			n, err := strconv.Atoi(val)
-			if err != nil {
-				v.Addf(o.Key, "%q is not a number.", "%q non è un numero.", val)
-				continue
-			}
-			raw[o.Key] = n
-		} else {
-			raw[o.Key] = val
+	for _, key := range senjutsuOptionCodec.Keys() {
+		if val := strings.TrimSpace(get(key)); val != "" {
+			q.Set(key, val)
+			echo[key] = val
 		}
 	}
 	var opt senjutsu.Options
-	b, _ := json.Marshal(raw)
-	_ = json.Unmarshal(b, &opt)
-	if err := v.Err(); err != nil {
+	if err := senjutsuOptionCodec.Decode(q, "", &opt); err != nil {
 		return opt, echo, err
 	}
 	return opt, echo, opt.Validate()
@@ -243,6 +234,7 @@ func senjutsuRowsFromReveal(r senjutsu.Reveal) (rows [senjutsu.MaxFighters]views
 // a reveal code (the compact shareable form).
 func senjutsuOrderInput(q url.Values) (vm views.SenjutsuOrderPage, r senjutsu.Reveal, opt senjutsu.Options, err error) {
 	opt, vm.Options, err = senjutsuOptions(q.Get)
+	err = policyError(err, senjutsuOrderPageKeys, nil)
 	rows, fromForm := senjutsuRowsFromQuery(q)
 	var rerr error
 	switch {
@@ -292,17 +284,9 @@ func assistJoin(errs ...error) error {
 // The parameters of the order API (the options and the reveal code) and of
 // the order page (also the form rows and the tie choices).
 var (
-	senjutsuOrderNames     = newQueryNames(senjutsuOptionKeys("code"))
-	senjutsuOrderPageNames = newQueryNames(senjutsuOptionKeys(senjutsuRowKeys()...), "tie.")
+	senjutsuOrderKeys     = query.NewKeys(senjutsuOptionCodec.Keys()).With("code")
+	senjutsuOrderPageKeys = query.NewKeys(senjutsuOptionCodec.Keys(), "tie.").With(senjutsuRowKeys()...)
 )
-
-// senjutsuOptionKeys is the options' keys after keys.
-func senjutsuOptionKeys(keys ...string) []string {
-	for _, o := range senjutsu.OptionList() {
-		keys = append(keys, o.Key)
-	}
-	return keys
-}
 
 // senjutsuRowKeys are the order form's names: the code and p0..p3's fields.
 func senjutsuRowKeys() []string {
@@ -317,7 +301,7 @@ func senjutsuRowKeys() []string {
 
 func (s *Server) senjutsuOrder(c *gin.Context) {
 	l := lang(c)
-	q, qerr := strictQuery(c, senjutsuOrderPageNames)
+	q, qerr := readQuery(c, senjutsuOrderPageKeys)
 	vm, r, opt, err := senjutsuOrderInput(q)
 	if qerr != nil {
 		err = withQueryError(qerr, err)
@@ -343,7 +327,7 @@ func (s *Server) senjutsuOrder(c *gin.Context) {
 	if !ok {
 		return
 	}
-	renderCalc(c, status, push, nil, views.SenjutsuOrderResult(l, vm), views.SenjutsuOrder(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
+	renderCalcPage(c, status, push, views.SenjutsuOrder(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
 }
 
 // senjutsuOrderTies orders the reveal; when a tie choice no longer fits
@@ -377,32 +361,25 @@ func senjutsuOrderTies(r senjutsu.Reveal, opt senjutsu.Options) (senjutsu.Resolu
 }
 
 func (s *Server) apiSenjutsuOrder(c *gin.Context) {
-	q, err := strictQuery(c, senjutsuOrderNames)
-	if err != nil {
-		s.failCalcJSON(c, err)
-		return
-	}
-	opt, _, err := senjutsuOptions(q.Get)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	code := q.Get("code")
-	if code == "" {
-		s.failJSON(c, tables.Invalid("code", "Give the revealed cards as a reveal code (code=…).", "Indicate le carte rivelate con il codice (code=…)."))
-		return
-	}
-	r, err := senjutsu.Parse(code)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	res, err := senjutsu.Order(r, opt)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, res)
+	s.answerJSON(c, func() (any, error) {
+		q, err := readQuery(c, senjutsuOrderKeys)
+		if err != nil {
+			return nil, err
+		}
+		opt, _, err := senjutsuOptions(q.Get)
+		if err != nil {
+			return nil, policyError(err, senjutsuOrderKeys, nil)
+		}
+		code := q.Get("code")
+		if code == "" {
+			return nil, tables.Invalid("code", "Give the revealed cards as a reveal code (code=…).", "Indicate le carte rivelate con il codice (code=…).")
+		}
+		r, err := senjutsu.Parse(code)
+		if err != nil {
+			return nil, err
+		}
+		return senjutsu.Order(r, opt)
+	})
 }
 
 // senjutsuDuelRequest is the body of POST /api/calc/senjutsu/duel and what
@@ -432,13 +409,14 @@ func (s *Server) apiSenjutsuDuel(c *gin.Context) {
 }
 
 func (s *Server) apiSenjutsuReference(c *gin.Context) {
-	if _, err := strictQuery(c, queryNames{}); err != nil {
-		s.failCalcJSON(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{
-		"options": senjutsu.OptionList(), "actions": senjutsu.ActionKinds, "kamae": senjutsu.KamaePositions,
-		"deckSizes": senjutsu.DeckSizes, "typeOrder": senjutsu.TypeOrder,
+	s.answerJSON(c, func() (any, error) {
+		if _, err := readQuery(c, query.Keys{}); err != nil {
+			return nil, err
+		}
+		return gin.H{
+			"options": senjutsu.OptionList(), "actions": senjutsu.ActionKinds, "kamae": senjutsu.KamaePositions,
+			"deckSizes": senjutsu.DeckSizes, "typeOrder": senjutsu.TypeOrder,
+		}, nil
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/affinati"
 )
@@ -47,6 +48,9 @@ type AffinatiCombatPage struct {
 	CompareLink string
 	// Only restricts both setups' troop pickers (a campaign battle's link).
 	Only TroopsOnly
+	// Fragment: the page is answered as its CalcResult fragment (htmx),
+	// with the summary bar out of band.
+	Fragment bool
 }
 
 // AffinatiCombatSetup is one set of inputs and its answer.
@@ -424,6 +428,9 @@ type AffinatiToolPage struct {
 	Problems  []string
 	Share     string
 	Result    any
+	// Fragment: the page is answered as its CalcResult fragment (htmx),
+	// with the summary bar out of band.
+	Fragment bool
 }
 
 // AffinatiToolFieldsets builds the controls of a helper tab from its
@@ -520,7 +527,7 @@ func AffMovesChart(l Lang, r affinati.PIPResult) Chart {
 
 // AffShare is the address of a helper's input.
 func AffShare(tab string, input any) string {
-	return calcWithQuery(AffinatiPath(tab), affinati.EncodeValues(input))
+	return calcWithQuery(AffinatiPath(tab), query.ValuesOf(input))
 }
 
 // AffFactorSum adds up factors.

@@ -15,7 +15,7 @@ type AttackInput struct {
 	// Attackers, in the order their hits are taken when order matters
 	// (Ninja casualties, option C-01 "attack").
 	Attackers []Unit `json:"att"`
-	Target    Unit   `json:"tgt"`
+	Target    Unit   `json:"tgt" query:"-"`
 	// Back: simultaneous melee; the target also strikes the melee attacker it
 	// faces, with the models it has when the melee begins (seed L940).
 	Back bool `json:"back"`
