@@ -10,6 +10,7 @@ import (
 	"sengoku/campaign/geo"
 	"sengoku/tables/affinati"
 	"sengoku/tables/artoftactic"
+	"sengoku/tables/rulebook"
 	"sengoku/views"
 )
 
@@ -223,7 +224,8 @@ func TestElementCardsPrintTheirRulesInFull(t *testing.T) {
 				// The Mounted Samurai's last rule, where there are any.
 				for _, tr := range ros.Troops {
 					if tr.Type == affinati.MountedSamurai {
-						contains(t, text, l.Pick("senza rimontare (§3.3, B-05)", "never remount (§3.3, B-05)"))
+						contains(t, text, l.Pick("senza rimontare ("+rulebook.Samurai.IT(rulebook.SamPIP)+", B-05)",
+							"never remount ("+rulebook.Samurai.EN(rulebook.SamPIP)+", B-05)"))
 					}
 				}
 			}
