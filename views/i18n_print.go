@@ -1,5 +1,7 @@
 package views
 
+import "sengoku/tables/rulebook"
+
 // cataloguePrint: key → {Italian, English} for the printables: the print
 // pages and the PDFs (keys "pdf.*", read by views/pdf). Rule terms follow the
 // Italian rulebooks and the English digests.
@@ -100,7 +102,7 @@ var cataloguePrint = map[string][2]string{
 	"pdf.aff.mounted":         {"montati", "mounted"},
 	"pdf.aff.special":         {"Regole speciali", "Special rules"},
 	"pdf.aff.losses":          {"Elementi persi e rotta", "Elements lost and break point"},
-	"pdf.aff.source":          {"SAMURAI, regole di Riccardo Affinati · § del riassunto inglese", "SAMURAI, rules by Riccardo Affinati · § of the English digest"},
+	"pdf.aff.source":          {"SAMURAI, regole di Riccardo Affinati · «…»: sezioni del regolamento stampato", "SAMURAI, rules by Riccardo Affinati · «…»: sections of the printed rulebook"},
 	"pdf.aff.ruler":           {"Regolo dei movimenti", "Movement ruler"},
 	"pdf.aff.ruler.exact":     {"esatto stampando al 100%", "exact when printed at 100%"},
 	"pdf.aff.ruler.good":      {"in terreno buono", "in good terrain"},
@@ -136,7 +138,7 @@ var cataloguePrint = map[string][2]string{
 	"pdf.season.handSecret":   {"Riservato: non lasciarlo sul tavolo", "Private: do not leave it on the table"},
 	"pdf.season.handEmpty":    {"Nessuna carta in mano.", "No cards in hand."},
 	"pdf.cards.title":         {"Carte evento", "Event cards"},
-	"pdf.cards.sub":           {"Campagna 1560 · mazzo francese di %d carte (§5)", "1560 campaign · French deck of %d cards (§5)"},
+	"pdf.cards.sub":           {"Campagna 1560 · mazzo francese di %d carte (" + rulebook.Samurai.IT(rulebook.CampEvents) + ")", "1560 campaign · French deck of %d cards (" + rulebook.Samurai.EN(rulebook.CampEvents) + ")"},
 	"pdf.cards.face":          {"Carta", "Card"},
 	"pdf.cards.event":         {"Evento", "Event"},
 	"pdf.cards.timing":        {"Quando", "When"},
@@ -144,8 +146,8 @@ var cataloguePrint = map[string][2]string{
 	"pdf.cards.cards":         {"Carte", "Cards"},
 	"pdf.cards.immediately":   {"Subito", "Immediately"},
 	"pdf.cards.when-you-want": {"Quando vuoi", "When you want"},
-	"pdf.cards.note":          {"Ogni giocatore pesca una carta all'inizio di ogni stagione. Le carte «Subito» si applicano appena pescate e sono tolte dal gioco; quelle «Quando vuoi» si tengono coperte e si giocano quando serve. Finito il mazzo, le carte tolte si rimescolano; la partita finisce dopo il secondo giro (§5, §14).", "Each player draws one card at the start of every season. \"Immediately\" cards apply as soon as drawn and leave play; \"When you want\" cards are kept hidden and played when needed. When the deck runs out the removed cards are reshuffled; the game ends after the second pass (§5, §14)."},
-	"pdf.cards.source":        {"Campagna militare nel Giappone feudale, c. 1560 (Affinati) · §5", "Military campaign in feudal Japan, c. 1560 (Affinati) · §5"},
+	"pdf.cards.note":          {"Ogni giocatore pesca una carta all'inizio di ogni stagione. Le carte «Subito» si applicano appena pescate e sono tolte dal gioco; quelle «Quando vuoi» si tengono coperte e si giocano quando serve. Finito il mazzo, le carte tolte si rimescolano; la partita finisce dopo il secondo giro (" + rulebook.Samurai.IT(rulebook.CampEvents, rulebook.CampPrestige) + ").", "Each player draws one card at the start of every season. \"Immediately\" cards apply as soon as drawn and leave play; \"When you want\" cards are kept hidden and played when needed. When the deck runs out the removed cards are reshuffled; the game ends after the second pass (" + rulebook.Samurai.EN(rulebook.CampEvents, rulebook.CampPrestige) + ")."},
+	"pdf.cards.source":        {"Campagna militare nel Giappone feudale, c. 1560 (Affinati) · " + rulebook.Samurai.IT(rulebook.CampEvents), "Military campaign in feudal Japan, c. 1560 (Affinati) · " + rulebook.Samurai.EN(rulebook.CampEvents)},
 	"pdf.join.title":          {"Biglietti d'accesso · %s", "Join cards · %s"},
 	"pdf.join.subject":        {"Un biglietto per clan con il link segreto del giocatore", "One card per clan with the player's secret link"},
 	"pdf.join.scan":           {"Inquadra il codice con la fotocamera del telefono e apri il link: entri nella campagna come il tuo clan.", "Point your phone's camera at the code and open the link: you join the campaign as your clan."},
@@ -156,7 +158,7 @@ var cataloguePrint = map[string][2]string{
 	"pdf.slips.to":            {"A (clan)", "To (clan)"},
 	"pdf.slips.turn":          {"Turno", "Turn"},
 	"pdf.slips.turnHint":      {"stagione e anno", "season and year"},
-	"pdf.slips.rule":          {"In stampatello e leggibile; niente cifrari, lingue straniere o dialetti. Una volta letto va nella scatola, non si distrugge (§6).", "In block capitals, legibly; no ciphers, foreign languages or dialects. Once read it goes in the box, never destroyed (§6)."},
+	"pdf.slips.rule":          {"In stampatello e leggibile; niente cifrari, lingue straniere o dialetti. Una volta letto va nella scatola, non si distrugge (" + rulebook.Samurai.IT(rulebook.CampDiplomacy) + ").", "In block capitals, legibly; no ciphers, foreign languages or dialects. Once read it goes in the box, never destroyed (" + rulebook.Samurai.EN(rulebook.CampDiplomacy) + ")."},
 	"pdf.ledger.title":        {"Registro del Prestigio — %s", "Prestige ledger — %s"},
 	"pdf.ledger.official":     {"Prestigio ufficiale (ultimo Inverno)", "Official Prestige (last Winter)"},
 	"pdf.ledger.pending":      {"Registrato quest'anno", "Recorded this year"},
@@ -167,7 +169,7 @@ var cataloguePrint = map[string][2]string{
 	"pdf.ledger.tally":        {"Conteggio d'Inverno: %d %s (%d province) → %d ufficiali", "Winter tally: %d %s (%d provinces) → %d official"},
 	"pdf.ledger.seppuku":      {"seppuku", "seppuku"},
 	"pdf.ledger.empty":        {"Nessuna voce ancora.", "No entries yet."},
-	"pdf.ledger.note":         {"I punti guadagnati o persi durante l'anno si annotano subito; in Inverno si sommano e il totale diventa ufficiale. A −50 o meno si commette seppuku (§13).", "Points gained or lost during the year are written down at once; in Winter they are added up and the total becomes official. At −50 or less the clan commits seppuku (§13)."},
+	"pdf.ledger.note":         {"I punti guadagnati o persi durante l'anno si annotano subito; in Inverno si sommano e il totale diventa ufficiale. A −50 o meno si commette seppuku (" + rulebook.Samurai.IT(rulebook.CampPrestige) + ").", "Points gained or lost during the year are written down at once; in Winter they are added up and the total becomes official. At −50 or less the clan commits seppuku (" + rulebook.Samurai.EN(rulebook.CampPrestige) + ")."},
 	// Print API errors.
 	"print.err.query":  {"La stringa di query non è valida.", "The query string is malformed."},
 	"print.err.params": {"Parametri sconosciuti: %s (ammessi: %s).", "Unknown parameters: %s (accepted: %s)."},
@@ -181,7 +183,7 @@ var cataloguePrint = map[string][2]string{
 	"print.intro":               {"Fogli da stampare prima della serata di gioco: schede delle unità, ruolini, riferimenti rapidi e fogli della campagna. Stampa al 100% (senza «adatta alla pagina»): le misure sono esatte.", "Sheets to print before game night: unit cards, rosters, quick references and campaign sheets. Print at 100% (no \"fit to page\"): measurements are exact."},
 	"print.paper":               {"Formato della carta", "Paper"},
 	"print.options":             {"Opzioni di regola (B-xx)", "Rule options (B-xx)"},
-	"print.options.help":        {"Punti che il regolamento lascia aperti; il valore predefinito è quello del riassunto.", "Points the rules leave open; the default is the digest's."},
+	"print.options.help":        {"Punti che il regolamento lascia aperti; il valore predefinito è quello indicato per ciascuno.", "Points the rules leave open; the default is the one given for each."},
 	"print.default":             {"predefinito", "default"},
 	"print.download":            {"Scarica il PDF", "Download the PDF"},
 	"print.link":                {"Link diretto al PDF", "Direct link to the PDF"},
@@ -240,9 +242,9 @@ var cataloguePrint = map[string][2]string{
 	"print.campaign.sheetsHint": {"foglio della stagione, biglietti, registro del Prestigio", "season sheet, slips, Prestige ledger"},
 	"print.campaign.page":       {"Stampa della campagna", "Campaign printables"},
 	"print.cards.title":         {"Carte evento", "Event cards"},
-	"print.cards.intro":         {"Le 54 carte del mazzo francese raggruppate per evento, con quando si giocano e l'effetto (§5).", "The 54 cards of the French deck grouped by event, with when they are played and their effect (§5)."},
+	"print.cards.intro":         {"Le 54 carte del mazzo francese raggruppate per evento, con quando si giocano e l'effetto (" + rulebook.Samurai.IT(rulebook.CampEvents) + ").", "The 54 cards of the French deck grouped by event, with when they are played and their effect (" + rulebook.Samurai.EN(rulebook.CampEvents) + ")."},
 	"print.slips.title":         {"Biglietti diplomatici", "Diplomatic slips"},
-	"print.slips.intro":         {"Mittente, destinatario, turno e righe per scrivere, tre per pagina (§6).", "Sender, recipient, turn and lines to write on, three to a page (§6)."},
+	"print.slips.intro":         {"Mittente, destinatario, turno e righe per scrivere, tre per pagina (" + rulebook.Samurai.IT(rulebook.CampDiplomacy) + ").", "Sender, recipient, turn and lines to write on, three to a page (" + rulebook.Samurai.EN(rulebook.CampDiplomacy) + ")."},
 	"print.slips.count":         {"Quanti biglietti", "How many slips"},
 	"print.slips.campaign":      {"Un biglietto per ogni altro clan in gioco, con mittente e stagione già scritti.", "One slip for each other clan in play, with sender and season filled in."},
 	"print.slips.from":          {"Mittente", "Sender"},
@@ -253,6 +255,6 @@ var cataloguePrint = map[string][2]string{
 	"print.season.public":       {"Copia per il tavolo", "Copy for the table"},
 	"print.season.private":      {"Copia privata di %s, con la mano segreta", "%s's private copy, with the secret hand"},
 	"print.ledger.title":        {"Registro del Prestigio", "Prestige ledger"},
-	"print.ledger.intro":        {"Le voci del clan con il totale progressivo e i conteggi d'Inverno, più righe per continuare a mano (§13).", "The clan's entries with the running total and Winter tallies, plus lines to go on by hand (§13)."},
+	"print.ledger.intro":        {"Le voci del clan con il totale progressivo e i conteggi d'Inverno, più righe per continuare a mano (" + rulebook.Samurai.IT(rulebook.CampPrestige) + ").", "The clan's entries with the running total and Winter tallies, plus lines to go on by hand (" + rulebook.Samurai.EN(rulebook.CampPrestige) + ")."},
 	"print.ledger.clan":         {"Clan", "Clan"},
 }
