@@ -115,10 +115,10 @@ func TestCitationsFollowThePrintedRulebook(t *testing.T) {
 	}
 	jsonCitations(tb.gm, r, "/api/calc/affinati/options", "/api/calc/aot/options", "/api/calc/ccsb/reference",
 		"/api/calc/sekigahara/reference", "/api/calc/senjutsu/reference", "/api/calc/aot/cards",
-		"/api/calc/ccsb/combat?att=SSpC&insp=true&tgt=AB&tgtLdr=foot&bb=true", "/api/calc/ccsb/combat?mode=ranged&att=AB&tgt=SSp",
+		"/api/calc/ccsb/combat?att=SSpC&insp=true&tgt=AB&tgtLdr=foot&bb=true",
 		"/api/calc/affinati/combat?a.troop=mountedSamurai&a.general=true&b.troop=ashigaru&b.support=true&da=5&db=2",
 		"/api/calc/affinati/combat?mode=shooting&a.troop=archers&b.troop=ashigaru", "/api/calc/affinati/pip?far=true&generalDifficult=true",
-		"/api/calc/affinati/breakoff", "/api/calc/affinati/losses", "/api/calc/affinati/army?list=c1560-6p",
+		"/api/calc/affinati/breakoff?enemy=ashigaru&die=4", "/api/calc/affinati/losses", "/api/calc/affinati/army?list=c1560-6p",
 		tb.path+"/options")
 	tb.gmDo(t, "kind", "set-option", "key", "tableDice", "value", "true")
 	tb.gmDo(t, "kind", "start")

@@ -16,12 +16,13 @@ var cataloguePrint = map[string][2]string{
 	"pdf.none":     {"nessuno", "none"},
 	"pdf.player":   {"Giocatore", "Player"},
 
-	// PDFs: Art of Tactic unit cards (art-of-tactic §17).
+	// PDFs: Art of Tactic unit cards (art-of-tactic §17). The legend under
+	// the order chart is one line: it cites the printed titles only.
 	"pdf.aot.subject":          {"Schede delle unità e ordini di Art of Tactic", "Art of Tactic unit cards and order sheets"},
 	"pdf.aot.fold":             {"piegare qui", "fold here"},
 	"pdf.aot.commander":        {"Comandante", "Commander"},
 	"pdf.aot.commander.always": {"Comandante (sempre)", "Commander (always)"},
-	"pdf.aot.unknown":          {"Casella vuota: valore non dato dal regolamento (§16), ricopialo dalla scheda della tua unità.", "Empty box: the rulebook does not give the value (§16); copy it from your unit card."},
+	"pdf.aot.unknown":          {"Casella vuota: valore non dato dal regolamento (" + rulebook.AoT.IT(72) + "), ricopialo dalla scheda della tua unità.", "Empty box: the rulebook does not give the value (" + rulebook.AoT.EN(72) + "); copy it from your unit card."}, // cites §16
 	"pdf.aot.infantry":         {"fanteria", "infantry"},
 	"pdf.aot.cavalry":          {"cavalleria", "cavalry"},
 	"pdf.aot.ranged":           {"armi a distanza", "ranged weapons"},
@@ -79,8 +80,8 @@ var cataloguePrint = map[string][2]string{
 	"pdf.aot.field.chart":      {"tabella di fuoco", "firepower chart"},
 	"pdf.aot.field.ammo":       {"munizioni", "ammunition"},
 	"pdf.aot.field.supply":     {"scorta", "supply"},
-	"pdf.aot.legend.melee":     {"Passo: 1 difensivi · 2 tiro · 3 movimento · 4 speciali · 6 ritirata (§6.3). Segna l'ordine nella colonna del turno. F±1 fatica (§14) · senza cmd.: anche senza comandante (§5).", "Step: 1 defensive · 2 ranged · 3 movement · 4 special · 6 retreat (§6.3). Tick the order in the turn's column. F±1 fatigue (§14) · no cmdr: also without a commander (§5)."},
-	"pdf.aot.legend":           {"Passo: 1 difensivi · 2 tiro · 3 movimento · 4 speciali · 6 ritirata (§6.3). Segna l'ordine nella colonna del turno. F±1 fatica (§14) · −1 mun. munizioni (§11) · senza cmd.: anche senza comandante (§5).", "Step: 1 defensive · 2 ranged · 3 movement · 4 special · 6 retreat (§6.3). Tick the order in the turn's column. F±1 fatigue (§14) · −1 ammo (§11) · no cmdr: also without a commander (§5)."},
+	"pdf.aot.legend.melee":     {"Passo: 1 difensivi · 2 tiro · 3 movimento · 4 speciali · 6 ritirata (" + rulebook.AoT.Title(179) + "). Segna l'ordine nella colonna del turno. F±1 fatica (" + rulebook.AoT.Title(1179) + ") · senza cmd.: anche senza comandante (" + rulebook.AoT.Title(196) + ").", "Step: 1 defensive · 2 ranged · 3 movement · 4 special · 6 retreat (" + rulebook.AoT.Title(179) + "). Tick the order in the turn's column. F±1 fatigue (" + rulebook.AoT.Title(1179) + ") · no cmdr: also without a commander (" + rulebook.AoT.Title(196) + ")."},                                                                                             // cites §6.3, §14, §5
+	"pdf.aot.legend":           {"Passo: 1 difensivi · 2 tiro · 3 movimento · 4 speciali · 6 ritirata (" + rulebook.AoT.Title(179) + "). Segna l'ordine nella colonna del turno. F±1 fatica (" + rulebook.AoT.Title(1179) + ") · −1 mun. munizioni (" + rulebook.AoT.Title(373) + ") · senza cmd.: anche senza comandante (" + rulebook.AoT.Title(196) + ").", "Step: 1 defensive · 2 ranged · 3 movement · 4 special · 6 retreat (" + rulebook.AoT.Title(179) + "). Tick the order in the turn's column. F±1 fatigue (" + rulebook.AoT.Title(1179) + ") · −1 ammo (" + rulebook.AoT.Title(373) + ") · no cmdr: also without a commander (" + rulebook.AoT.Title(196) + ")."}, // cites §6.3, §14, §11, §5
 	// PDFs: SAMURAI (Affinati) roster and quick reference.
 	"pdf.aff.subject":         {"Ruolino dell'esercito per SAMURAI (Affinati)", "Army roster for SAMURAI (Affinati)"},
 	"pdf.aff.sub":             {"SAMURAI (Affinati) · %s · figure %s · distanze in %s", "SAMURAI (Affinati) · %s · %s figures · distances in %s"},
@@ -102,7 +103,7 @@ var cataloguePrint = map[string][2]string{
 	"pdf.aff.mounted":         {"montati", "mounted"},
 	"pdf.aff.special":         {"Regole speciali", "Special rules"},
 	"pdf.aff.losses":          {"Elementi persi e rotta", "Elements lost and break point"},
-	"pdf.aff.source":          {"SAMURAI, regole di Riccardo Affinati · «…»: sezioni del regolamento stampato", "SAMURAI, rules by Riccardo Affinati · «…»: sections of the printed rulebook"},
+	"pdf.aff.source":          {"SAMURAI, regole di Riccardo Affinati · «TITOLI»: sezioni del regolamento stampato", "SAMURAI, rules by Riccardo Affinati · «TITLES»: sections of the printed rulebook"},
 	"pdf.aff.ruler":           {"Regolo dei movimenti", "Movement ruler"},
 	"pdf.aff.ruler.exact":     {"esatto stampando al 100%", "exact when printed at 100%"},
 	"pdf.aff.ruler.good":      {"in terreno buono", "in good terrain"},
@@ -193,7 +194,7 @@ var cataloguePrint = map[string][2]string{
 	"print.inches":              {"pollici", "inches"},
 	"print.campaign":            {"Campagna 1560", "1560 campaign"},
 	"print.aot.title":           {"Art of Tactic: libretto delle schede", "Art of Tactic: unit-card booklet"},
-	"print.aot.intro":           {"Per ogni unità dell'esercito: fronte con le abilità, la tabella di fuoco, le condizioni e i tracciati; retro con gli ordini che può ricevere e le caselle Segno / Bersaglio / Percorso per ogni turno (§17).", "For each unit of the army: the front with abilities, firepower chart, conditions and trackers; the back with the orders it may take and Mark / Target / Path boxes for each turn (§17)."},
+	"print.aot.intro":           {"Per ogni unità dell'esercito: fronte con le abilità, la tabella di fuoco, le condizioni e i tracciati; retro con gli ordini che può ricevere e le caselle Segno / Bersaglio / Percorso per ogni turno (" + rulebook.AoT.IT(148) + ").", "For each unit of the army: the front with abilities, firepower chart, conditions and trackers; the back with the orders it may take and Mark / Target / Path boxes for each turn (" + rulebook.AoT.EN(148) + ")."}, // cites §17
 	"print.aot.armies":          {"I tuoi eserciti", "Your armies"},
 	"print.aot.noArmies":        {"Nessun esercito ancora: componine uno dalle schede, oppure stampa l'esempio.", "No armies yet: compose one from the unit cards, or print the example."},
 	"print.aot.units":           {"%d unità", "%d units"},

@@ -1,6 +1,9 @@
 package artoftactic
 
-import "sengoku/tables"
+import (
+	"sengoku/tables"
+	"sengoku/tables/rulebook"
+)
 
 // Options resolves the rulebook's ambiguities (digest §19: A-nn is item nn
 // of that list) and the calculator's own open choices (C-nn). The empty
@@ -64,11 +67,11 @@ type OptionInfo struct {
 var optionInfo = []OptionInfo{
 	{ID: "A-04", Key: "a04", Default: "flee",
 		Values: []OptionValue{
-			{"flee", Label{"Flee (rulebook l.1081)", "Fuggire (L1081)"}},
-			{"retreat", Label{"Retreat (rulebook l.839)", "Ritirata (L839)"}},
+			{"flee", Label{"Flee (" + rulebook.AoT.IT(1081) + ")", "Fuggire (" + rulebook.AoT.EN(1081) + ")"}},      // cites L1081; rulebook l.1081
+			{"retreat", Label{"Retreat (" + rulebook.AoT.IT(839) + ")", "Ritirata (" + rulebook.AoT.EN(839) + ")"}}, // cites L839; rulebook l.839
 		},
 		Label: Label{"Forced move of a Shaken unit", "Movimento forzato di un'unità Scossa"},
-		Src:   "§19 item 4; rulebook l.839, l.851, l.1081"},
+		Src:   rulebook.AoT.Title(839, 851, 1081)}, // digest §19 item 4 // cites rulebook l.839, l.851, l.1081
 	{ID: "A-05", Key: "a05", Default: "once",
 		Values: []OptionValue{
 			{"once", Label{"Once", "Una volta"}},
@@ -76,14 +79,14 @@ var optionInfo = []OptionInfo{
 		},
 		Label: Label{"Flee/Panic modifiers with the Shaken/Panicked penalties",
 			"Modificatori Fuggire/Panico con le penalità di Scossa/Panico"},
-		Src: "§19 item 5; rulebook l.1079, l.1093"},
+		Src: rulebook.AoT.Title(1079, 1093)}, // digest §19 item 5 // cites rulebook l.1079, l.1093
 	{ID: "A-06", Key: "a06", Default: "2",
 		Values: []OptionValue{
 			{"2", Label{"-2 in total", "-2 in totale"}},
 			{"4", Label{"-2 and the permanent -2 (-4)", "-2 più il -2 permanente (-4)"}},
 		},
 		Label: Label{"Test when the own General is destroyed", "Test quando il proprio Generale è distrutto"},
-		Src:   "§19 item 6; rulebook l.950, l.1121"},
+		Src:   rulebook.AoT.Title(950, 1121)}, // digest §19 item 6 // cites rulebook l.950, l.1121
 	{ID: "A-07", Key: "a07", Default: "no",
 		Values: []OptionValue{
 			{"no", Label{"No", "No"}},
@@ -91,35 +94,35 @@ var optionInfo = []OptionInfo{
 		},
 		Label: Label{"The General's own unit gets the 'General within 2 hexes' bonus",
 			"L'unità del Generale riceve il bonus 'Generale entro 2 esagoni'"},
-		Src: "§19 item 7; rulebook l.1117"},
+		Src: rulebook.AoT.Title(1117)}, // digest §19 item 7 // cites rulebook l.1117
 	{ID: "A-08", Key: "a08", Default: "no",
 		Values: []OptionValue{
 			{"no", Label{"No: attack only", "No: solo l'attacco"}},
 			{"yes", Label{"Yes: also firepower", "Sì: anche la potenza di fuoco"}},
 		},
 		Label: Label{"Morale, Honor and General change firepower", "Morale, Onore e Generale modificano la potenza di fuoco"},
-		Src:   "§19 item 8; rulebook l.753, l.817, l.1117"},
+		Src:   rulebook.AoT.Title(753, 817, 1117)}, // digest §19 item 8 // cites rulebook l.753, l.817, l.1117
 	{ID: "A-09", Key: "a09", Default: "allow",
 		Values: []OptionValue{
 			{"allow", Label{"Allowed", "Permessa"}},
 			{"forbid", Label{"Forbidden", "Vietata"}},
 		},
 		Label: Label{"Retreat for a unit without a commander", "Ritirata per un'unità senza comandante"},
-		Src:   "§19 item 9; rulebook l.206-l.213, l.578"},
+		Src:   rulebook.AoT.Title(206, 578)}, // digest §19 item 9 // cites rulebook l.206-l.213, l.578
 	{ID: "A-10", Key: "a10", Default: "card",
 		Values: []OptionValue{
 			{"card", Label{"Card dice per model, as in melee", "Dadi per modello della scheda, come in mischia"}},
 			{"one", Label{"1 die per model", "1 dado per modello"}},
 		},
 		Label: Label{"Ranged dice of cavalry, when the card gives none", "Dadi a distanza della cavalleria, se la scheda non li dà"},
-		Src:   "§19 item 10; rulebook l.404"},
+		Src:   rulebook.AoT.Title(404)}, // digest §19 item 10 // cites rulebook l.404
 	{ID: "A-14", Key: "a14", Default: "-1",
 		Values: []OptionValue{
 			{"-1", Label{"-1 (seed)", "-1 (regolamento)"}},
 			{"0", Label{"None", "Nessuno"}},
 		},
 		Label: Label{"All-Around Defense fortitude modifier", "Modificatore Forza d'Animo di Difesa Circolare"},
-		Src:   "§19 item 14; rulebook l.997"},
+		Src:   rulebook.AoT.Title(997)}, // digest §19 item 14 // cites rulebook l.997
 	{ID: "C-01", Key: "c01", Default: "step",
 		Values: []OptionValue{
 			{"step", Label{"One per combat step", "Uno per fase di combattimento"}},
@@ -127,7 +130,7 @@ var optionInfo = []OptionInfo{
 		},
 		Label: Label{"Fortitude tests for casualties from several attackers",
 			"Test di Forza d'Animo per perdite da più attaccanti"},
-		Src: "rulebook l.34, l.181, l.946"},
+		Src: rulebook.AoT.Title(34, 181, 946)}, // cites rulebook l.34, l.181, l.946
 }
 
 // OptionList describes every option: id, key, allowed values, default and a

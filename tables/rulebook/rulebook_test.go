@@ -37,7 +37,7 @@ func squeeze(s string) string {
 }
 
 func books() map[string]Book {
-	return map[string]Book{"Samurai": Samurai, "CCSB": CCSB}
+	return map[string]Book{"Samurai": Samurai, "CCSB": CCSB, "AoT": AoT}
 }
 
 // Every title of the table is printed in the seed it names, near the line

@@ -13,6 +13,7 @@ import (
 	"sengoku/tables"
 	"sengoku/tables/affinati"
 	"sengoku/tables/artoftactic"
+	"sengoku/tables/rulebook"
 	"sengoku/views"
 )
 
@@ -217,7 +218,7 @@ func TestBookletOrderModifiers(t *testing.T) {
 	}
 	back := pdfLayout(t, data, 2, 2)
 	contains(t, back, "Att Def FP Fort Notes", "Retreat Ritirata =0 +1 — +1 F+1", "Ambush Imboscarsi +3 +1 +2 +1 F−1 · −1 ammo",
-		"Rest Riposo −2 −1 — −1 F−1 · no cmdr", "Defend Difendere — +1 — +1 −1 ammo · no cmdr", "−1 ammo (§11)")
+		"Rest Riposo −2 −1 — −1 F−1 · no cmdr", "Defend Difendere — +1 — +1 −1 ammo · no cmdr", "−1 ammo ("+rulebook.AoT.Title(373)+")")
 
 	data, err = AoTBookletPDF(booklet(views.EN, []AoTUnit{unitOf(t, artoftactic.TypeYari, 1)}))
 	if err != nil {
