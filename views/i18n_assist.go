@@ -162,8 +162,8 @@ var catalogueAssist = map[string][2]string{
 	"senjutsu.q.discard":           {"Scarta 1", "Discard 1"},
 	"senjutsu.q.advantage":         {"Vantaggio", "Advantage"},
 	"senjutsu.other":               {"Altra azione", "Other action"},
-	"senjutsu.kamae.tree":          {"Cambia Kamae di un ramo sul suo Albero (§9.3):", "Change Kamae by one branch on its tree (§9.3):"},
-	"senjutsu.kamae.notree":        {"Cambia Kamae (nessun Albero inserito: percorso non verificato, §9.3):", "Change Kamae (no tree entered: path not checked, §9.3):"},
+	"senjutsu.kamae.tree":          {"Cambia Kamae di un ramo sul suo Albero (" + rulebook.Senjutsu.IT(173) + "):", "Change Kamae by one branch on its tree (" + rulebook.Senjutsu.EN(173) + "):"},                                 // cites §9.3
+	"senjutsu.kamae.notree":        {"Cambia Kamae (nessun Albero inserito: percorso non verificato, " + rulebook.Senjutsu.IT(173) + "):", "Change Kamae (no tree entered: path not checked, " + rulebook.Senjutsu.EN(173) + "):"}, // cites §9.3
 	"senjutsu.other.help":          {"Compila solo i campi che l'azione usa; gli altri sono ignorati.", "Fill in only the fields the action uses; the others are ignored."},
 	"senjutsu.action":              {"Azione", "Action"},
 	"senjutsu.by":                  {"Causata da", "Caused by"},

@@ -340,3 +340,42 @@ var AoT = newBook("003_cbe7ea1e8fa165ad.txt", "Art of Tactic: Samurai Battles", 
 	Section{Line: 1259, IT: "Pendenza Lieve", EN: "Gentle slope"},
 	Section{Line: 1263, IT: "Pendenza Forte", EN: "Steep slope"},
 )
+
+// Senjutsu is Senjutsu: Battle for Japan (seed 001, Italian rulebook). Its
+// OCR text runs two columns together, so only the headings the site cites
+// are listed, each at its own line; the turn's five steps are numbered in
+// the rulebook ("1] Pescare"). The turn sequence's own heading reads
+// "SE(lUENZA DEL TURNO" in the OCR text: the steps are cited instead.
+var Senjutsu = newBook("001_a32851a1929793c5.txt", "Senjutsu: Battle for Japan", "Senjutsu: Battle for Japan",
+	Section{Line: 76, IT: "VANTAGGIO", EN: "Advantage"},
+	Section{Line: 77, IT: "REGOLA D’ORO", EN: "Golden rule"},
+	Section{Line: 127, IT: "IL MAZZO ABILITA DEL VOSTRO PERSONAGGIO", EN: "Your character's Skill deck"},
+	Section{Line: 173, IT: "KAMAE, ALBERO DI KAMAE E CONCENTRAZIONE", EN: "Kamae, Kamae Tree and Focus"},
+	Section{Line: 308, IT: "COSTI DI CONCENTRAZIONE OBBLIGATORI", EN: "Mandatory Focus costs"},
+	Section{Line: 339, IT: "PREPARAZIONE DEL CAMPO DI BATTAGLIA", EN: "Setting up the battlefield"},
+	Section{Line: 361, IT: "PREPARAZIONE DEL GIOCATORE", EN: "Setting up the players"},
+	Section{Line: 422, IT: "SVOLGIMENTO DEL GIOCO", EN: "Playing the game"},
+	Section{Line: 428, Number: "1", IT: "Pescare", EN: "Draw"},
+	Section{Line: 440, Number: "2", IT: "Scegliere", EN: "Choose"},
+	Section{Line: 468, Number: "3", IT: "Rivelare", EN: "Reveal"},
+	Section{Line: 517, Number: "5", IT: "Scartare", EN: "Discard"},
+	Section{Line: 533, Number: "4", IT: "Risolvere", EN: "Resolve"},
+	Section{Line: 602, IT: "RISOLVERE LE CARTE", EN: "Resolving the cards"},
+	Section{Line: 604, IT: "EFFETTI DI MOVIMENTO", EN: "Movement effects"},
+	Section{Line: 722, IT: "MOVIMENTO FORZATO E COLLISIONI", EN: "Forced movement and collisions"},
+	Section{Line: 762, IT: "CARTE ABILITA DI ATTACCO E DIFESA", EN: "Attack and Defense Skill cards"},
+	Section{Line: 820, IT: "Ferite", EN: "Wounds"},
+	Section{Line: 857, IT: "Ferite Sanguinanti", EN: "Bleeding wounds"},
+	Section{Line: 1102, IT: "CARTE ISTANTANEE", EN: "Instant cards"},
+	Section{Line: 1176, IT: "STORDIMENTO", EN: "Stun"},
+	Section{Line: 1202, IT: "AZZOPPATO", EN: "Crippled"},
+	Section{Line: 1233, IT: "VELENO", EN: "Poison"},
+	Section{Line: 1309, IT: "REGOLE AGGIUNTIVE PER PIU GIOCATORI", EN: "Additional rules for more players"},
+	Section{Line: 1374, IT: "TERRENI E BLOCCHI", EN: "Terrain and blocks"},
+	Section{Line: 1449, IT: "SEQUENZA DI ATTACCO", EN: "Attack sequence"},
+	Section{Line: 1480, IT: "SEQUENZA DI BLOCCO", EN: "Block sequence"},
+	Section{Line: 1543, IT: "COSTRUZIONE DEL MAZZO", EN: "Deck building"},
+	Section{Line: 1605, IT: "ATTACCHI PER CONFRONTO DI INIZIATIVA", EN: "Initiative-comparison attacks"},
+	Section{Line: 1626, IT: "OCCULTAMENTO", EN: "Concealment"},
+	Section{Line: 1685, IT: "MOVIMENTO SU GRANDI CAMPI DI BATTAGLIA", EN: "Movement on large battlefields"},
+)

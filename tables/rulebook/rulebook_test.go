@@ -37,7 +37,7 @@ func squeeze(s string) string {
 }
 
 func books() map[string]Book {
-	return map[string]Book{"Samurai": Samurai, "CCSB": CCSB, "AoT": AoT}
+	return map[string]Book{"Samurai": Samurai, "CCSB": CCSB, "AoT": AoT, "Senjutsu": Senjutsu}
 }
 
 // Every title of the table is printed in the seed it names, near the line
