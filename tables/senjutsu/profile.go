@@ -158,8 +158,8 @@ func (t KamaeTree) validate(v *tables.ValidationError, prefix string) {
 		kind[id] = "focus"
 	}
 	if kind[Neutral] != "position" {
-		v.Add(prefix+"positions", `The tree needs the "neutral" position, where every character starts (§9.2).`,
-			`L'albero deve avere la posizione "neutral" (Neutra), dove inizia ogni personaggio (§9.2).`)
+		v.Add(prefix+"positions", `The tree needs the "neutral" position, where every character starts (`+rulebook.Senjutsu.EN(173)+`).`,
+			`L'albero deve avere la posizione "neutral" (Neutra), dove inizia ogni personaggio (`+rulebook.Senjutsu.IT(173)+`).`)
 	}
 	seen := map[[2]string]bool{}
 	for i, b := range t.Branches {
