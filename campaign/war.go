@@ -2,6 +2,8 @@ package campaign
 
 import (
 	"fmt"
+
+	"sengoku/tables/rulebook"
 )
 
 // Confrontation is two armies of different clans in one province at the end
@@ -94,8 +96,8 @@ func (s *State) confrontationUnavailable(cf *Confrontation) []Unavailable {
 	var out []Unavailable
 	if !s.canWithdraw(c, cf.Province) {
 		out = append(out, Unavailable{Choice: ChooseWithdraw,
-			EN: "The army stands in its own Capital: a withdrawal goes back to the Capital (§9).",
-			IT: "L'esercito è nella propria Capitale: la ritirata porta alla Capitale (§9)."})
+			EN: "The army stands in its own Capital: a withdrawal goes back to the Capital (" + rulebook.Samurai.EN(rulebook.CampMovement) + ").", // cites §9
+			IT: "L'esercito è nella propria Capitale: la ritirata porta alla Capitale (" + rulebook.Samurai.IT(rulebook.CampMovement) + ")."})     // cites §9
 	}
 	if c != cf.First {
 		return out
@@ -103,10 +105,10 @@ func (s *State) confrontationUnavailable(cf *Confrontation) []Unavailable {
 	switch p := s.province(cf.Province); {
 	case p.Owner != c:
 		out = append(out, Unavailable{Choice: ChooseFortress,
-			EN: "Only the province's owner can shut into its Fortress (§9).", IT: "Solo il proprietario della provincia può chiudersi nella sua Fortezza (§9)."})
+			EN: "Only the province's owner can shut into its Fortress (" + rulebook.Samurai.EN(rulebook.CampMovement) + ").", IT: "Solo il proprietario della provincia può chiudersi nella sua Fortezza (" + rulebook.Samurai.IT(rulebook.CampMovement) + ")."}) // cites §9
 	case !p.Fortress:
 		out = append(out, Unavailable{Choice: ChooseFortress,
-			EN: "The province has no Fortress (§9).", IT: "La provincia non ha una Fortezza (§9)."})
+			EN: "The province has no Fortress (" + rulebook.Samurai.EN(rulebook.CampMovement) + ").", IT: "La provincia non ha una Fortezza (" + rulebook.Samurai.IT(rulebook.CampMovement) + ")."}) // cites §9
 	}
 	return out
 }
@@ -1249,8 +1251,8 @@ func checkBrokeFirst(b *Battle, r *BattleResult) error {
 	case "":
 		return nil
 	case r.Winner:
-		return invalid("brokeFirst", "%s broke first, so %s cannot have won: the army that routs loses the battle (§11.1).",
-			"%s è andato in rotta per primo, quindi %s non può aver vinto: l'esercito in rotta perde la battaglia (§11.1).", r.BrokeFirst, r.Winner)
+		return invalid("brokeFirst", "%s broke first, so %s cannot have won: the army that routs loses the battle ("+rulebook.Samurai.EN(rulebook.CampBattles)+").", // cites §11.1
+			"%s è andato in rotta per primo, quindi %s non può aver vinto: l'esercito in rotta perde la battaglia ("+rulebook.Samurai.IT(rulebook.CampBattles)+").", r.BrokeFirst, r.Winner) // cites §11.1
 	case b.Attacker, b.Defender:
 		return nil
 	}

@@ -11,6 +11,7 @@ import (
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/affinati"
+	"sengoku/tables/rulebook"
 	"sengoku/views"
 )
 
@@ -258,29 +259,29 @@ var affinatiAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/pip",
-		IT:       "Costo in PIP di un movimento (§7): firstTurn, dismounting, far, generalLost, generalDifficult, charisma (true/false); opzioni pipSurcharge, allowDismount. Risponde con il costo, i fattori e la probabilità di pagare k movimenti con il tiro dei PIP.",
-		EN:       "PIP cost of a move (§7): firstTurn, dismounting, far, generalLost, generalDifficult, charisma (true/false); options pipSurcharge, allowDismount. Answers the cost, its factors and the chance that the PIP roll pays for k moves.",
+		IT:       "Costo in PIP di un movimento (" + rulebook.Samurai.IT(rulebook.SamPIP) + "): firstTurn, dismounting, far, generalLost, generalDifficult, charisma (true/false); opzioni pipSurcharge, allowDismount. Risponde con il costo, i fattori e la probabilità di pagare k movimenti con il tiro dei PIP.", // cites §7
+		EN:       "PIP cost of a move (" + rulebook.Samurai.EN(rulebook.SamPIP) + "): firstTurn, dismounting, far, generalLost, generalDifficult, charisma (true/false); options pipSurcharge, allowDismount. Answers the cost, its factors and the chance that the PIP roll pays for k moves.",                       // cites §7
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/pip?far=true&generalDifficult=true&pipSurcharge=cumulative'`,
 		Response: `{"cost":3,"factors":[…],"moves":[{"n":2,"p":0.333…},{"n":3,"p":0.5},{"n":1,"p":0.166…}],"expectedMoves":0.83…,"notes":[…],"options":{…}}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/breakoff",
-		IT:       "Rompere il contatto (§9): troop (predefinito mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, facoltativo); opzioni cavBreakoffVsEqual, speedBasis, mountedDifficultMove.",
-		EN:       "Breaking off (§9): troop (default mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, optional); options cavBreakoffVsEqual, speedBasis, mountedDifficultMove.",
+		IT:       "Rompere il contatto (" + rulebook.Samurai.IT(rulebook.SamWithdraw) + "): troop (predefinito mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, facoltativo); opzioni cavBreakoffVsEqual, speedBasis, mountedDifficultMove.", // cites §9
+		EN:       "Breaking off (" + rulebook.Samurai.EN(rulebook.SamWithdraw) + "): troop (default mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, optional); options cavBreakoffVsEqual, speedBasis, mountedDifficultMove.",               // cites §9
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/breakoff?enemy=ashigaru&die=4'`,
 		Response: `{"troop":"mountedSamurai","enemy":"ashigaru","speed":10,"enemySpeed":5,"withdraw":true,"breakOff":true,"need":3,"chance":{"n":4,"p":0.6667},"success":true,"en":"Break-off on 3+ (4 in 6): at least 5 cm straight back, up to a full move, ending facing the enemy (B-14).",…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/losses",
-		IT:       "Perdite di battaglia (§15): per a e b size, destroyed, offTable, general, camps, morale; attacker (a o b); opzioni breakRule, generalLossWeight. Dice chi ha perso.",
-		EN:       "Battle losses (§15): for a and b size, destroyed, offTable, general, camps, morale; attacker (a or b); options breakRule, generalLossWeight. Says who has lost.",
+		IT:       "Perdite di battaglia (" + rulebook.Samurai.IT(rulebook.SamVictory) + "): per a e b size, destroyed, offTable, general, camps, morale; attacker (a o b); opzioni breakRule, generalLossWeight. Dice chi ha perso.", // cites §15
+		EN:       "Battle losses (" + rulebook.Samurai.EN(rulebook.SamVictory) + "): for a and b size, destroyed, offTable, general, camps, morale; attacker (a or b); options breakRule, generalLossWeight. Says who has lost.",     // cites §15
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/losses?a.destroyed=3&a.general=true&b.destroyed=2'`,
 		Response: `{"rule":"battle","a":{"weighted":5,"breakPoint":4,"broken":true,…},"b":{…},"loser":"a","winner":"b","verdict":{"en":"A loses the battle; B wins.","it":"A perde la battaglia; B vince."},…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/army",
-		IT:       "Verifica una lista d'esercito (§16, campagna 1560 §3): list (samurai-1000, monks-1000, samurai-1500, monks-1500, c1560-6p, c1560-5p, c1560-5p-shimazu), il numero di elementi per tipo (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), general (tipo con il Generale), allied (0–6); opzione allowRoninSubstitution.",
-		EN:       "Checks an army list (§16, campaign-1560 §3): list (samurai-1000, monks-1000, samurai-1500, monks-1500, c1560-6p, c1560-5p, c1560-5p-shimazu), the elements of each type (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), general (the type carrying the General), allied (0–6); option allowRoninSubstitution.",
+		IT:       "Verifica una lista d'esercito (" + rulebook.Samurai.IT(rulebook.SamArmyLists, rulebook.CampOverview) + "): list (samurai-1000, monks-1000, samurai-1500, monks-1500, c1560-6p, c1560-5p, c1560-5p-shimazu), il numero di elementi per tipo (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), general (tipo con il Generale), allied (0–6); opzione allowRoninSubstitution.", // cites §16, campagna 1560 §3
+		EN:       "Checks an army list (" + rulebook.Samurai.EN(rulebook.SamArmyLists, rulebook.CampOverview) + "): list (samurai-1000, monks-1000, samurai-1500, monks-1500, c1560-6p, c1560-5p, c1560-5p-shimazu), the elements of each type (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), general (the type carrying the General), allied (0–6); option allowRoninSubstitution.",        // cites §16, campaign-1560 §3
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/army?list=samurai-1500&mountedSamurai=2&footSamurai=4&ashigaru=4&arquebusiers=2&general=footSamurai'`,
 		Response: `{"list":{"id":"samurai-1500",…},"valid":true,"rows":[…],"total":12,"required":12,"battleSize":12,"breakPoint":4,…}`,
 	},

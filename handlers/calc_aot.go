@@ -11,6 +11,7 @@ import (
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
+	"sengoku/tables/rulebook"
 	"sengoku/views"
 )
 
@@ -395,13 +396,13 @@ var aotAPIRoutes = []views.APIRoute{
 		IT:       "Le carte unità: quelle del regolamento (solo i valori che dà, con la fonte; null = non noto) quelle di questo browser (cookie della libreria) e quelle delle campagne a cui partecipa (campaign: il nome). ref è il valore del parametro card.",
 		EN:       "The unit cards: the rulebook's (only the values it gives, with their source; null = unknown) this browser's own (library cookie) and those of the campaigns it takes part in (campaign: its name). ref is the value for the card parameter.",
 		Example:  `curl http://localhost:8080/api/calc/aot/cards`,
-		Response: `{"cards":[{"ref":"lib:yari","builtIn":true,"card":{"id":"yari","type":"yari","kind":"inf","cmdr":true,"models":6,"atti":null,…,"src":{"models":"rulebook l.224: …"}}},…]}`,
+		Response: `{"cards":[{"ref":"lib:yari","builtIn":true,"card":{"id":"yari","type":"yari","kind":"inf","cmdr":true,"models":6,"atti":null,…,"src":{"models":"` + rulebook.AoT.Title(224) + `: …"}}},…]}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/aot/options",
 		IT:       "Le opzioni A-nn/C-nn, gli ordini con i loro modificatori, i terreni, i livelli di morale, i tipi di test e di unità.",
 		EN:       "The A-nn/C-nn options, the orders with their modifiers, the terrains, the morale levels, the test and unit types.",
 		Example:  `curl http://localhost:8080/api/calc/aot/options`,
-		Response: `{"options":[{"id":"A-04","key":"a04","kind":"choice","values":[{"value":"flee","en":"Flee (rulebook l.1081)","it":"Fuggire (L1081)"},…],"default":"flee",…},…],"orders":[…],"terrains":[…],"morale":[…],"tests":[…],"unitTypes":[…]}`,
+		Response: `{"options":[{"id":"A-04","key":"a04","kind":"choice","values":[{"value":"flee","en":"Flee (…)","it":"Fuggire (…)"},…],"default":"flee",…},…],"orders":[…],"terrains":[…],"morale":[…],"tests":[…],"unitTypes":[…]}`,
 	},
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sengoku/tables/artoftactic"
+	"sengoku/tables/rulebook"
 	"sengoku/views"
 )
 
@@ -30,7 +31,7 @@ func TestAoTPagesRender(t *testing.T) {
 	if lib.Find(`[data-testid="lib-card"]`).Length() != len(artoftactic.Library()) {
 		t.Error("the library does not list every built-in card")
 	}
-	if !strings.Contains(lib.Find(`[data-testid="library"]`).Text(), "rulebook l.142") {
+	if !strings.Contains(lib.Find(`[data-testid="library"]`).Text(), rulebook.AoT.Title(142)) {
 		t.Error("built-in values are not marked with their source")
 	}
 }

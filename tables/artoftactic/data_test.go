@@ -190,7 +190,10 @@ func TestDependencies_StdlibAndTablesOnly(t *testing.T) {
 	}
 	for _, p := range strings.Fields(string(out)) {
 		first := strings.Split(p, "/")[0]
-		if strings.Contains(first, ".") || first == "sengoku" && p != "sengoku/tables" && p != "sengoku/tables/artoftactic" {
+		// sengoku/tables/rulebook is the leaf table of the printed
+		// rulebooks' sections the citations come from.
+		ours := p == "sengoku/tables" || p == "sengoku/tables/artoftactic" || p == "sengoku/tables/rulebook"
+		if strings.Contains(first, ".") || first == "sengoku" && !ours {
 			t.Errorf("forbidden dependency %s", p)
 		}
 	}

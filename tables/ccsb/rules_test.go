@@ -452,7 +452,9 @@ func TestImports_StdlibAndTablesOnly(t *testing.T) {
 			if p != "sengoku/tables" && strings.Contains(strings.Split(p, "/")[0], ".") {
 				t.Errorf("%s imports %s", f, p)
 			}
-			if strings.HasPrefix(p, "sengoku/") && p != "sengoku/tables" {
+			// sengoku/tables/rulebook is the leaf table of the printed
+			// rulebooks' sections the citations come from.
+			if strings.HasPrefix(p, "sengoku/") && p != "sengoku/tables" && p != "sengoku/tables/rulebook" {
 				t.Errorf("%s imports %s", f, p)
 			}
 		}

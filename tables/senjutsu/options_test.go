@@ -104,7 +104,10 @@ func TestImportsStdlibAndTablesOnly(t *testing.T) {
 		for _, im := range af.Imports {
 			path, _ := strconv.Unquote(im.Path.Value)
 			first := strings.Split(path, "/")[0]
-			if path != "sengoku/tables" && strings.Contains(first, ".") || strings.HasPrefix(path, "sengoku/") && path != "sengoku/tables" {
+			// sengoku/tables/rulebook is the leaf table of the printed
+			// rulebooks' sections the citations come from.
+			ours := path == "sengoku/tables" || path == "sengoku/tables/rulebook"
+			if !ours && strings.Contains(first, ".") || strings.HasPrefix(path, "sengoku/") && !ours {
 				t.Errorf("%s imports %s", f, path)
 			}
 		}
