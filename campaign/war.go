@@ -15,6 +15,10 @@ type Confrontation struct {
 	FirstChoice  string `json:"firstChoice,omitempty"`
 	SecondChoice string `json:"secondChoice,omitempty"`
 	Done         bool   `json:"done"`
+	// RollOff: under table dice the C-25 roll-off is left to the table;
+	// Attacker and Defender are provisional until the battle's roll-off
+	// is entered (battledie.go).
+	RollOff bool `json:"rollOff,omitempty"`
 }
 
 // Choices at the end of movement (§9).
@@ -180,6 +184,9 @@ type Battle struct {
 	Winner         Clan          `json:"winner,omitempty"`
 	Cancelled      bool          `json:"cancelled,omitempty"`
 	Result         *BattleResult `json:"result,omitempty"`
+	// Awaiting is the die the battle waits for under table dice, entered
+	// by the game master (battledie.go); nil when none.
+	Awaiting *BattleDie `json:"awaiting,omitempty"`
 }
 
 // DifficultPieces is the number of difficult terrain pieces, the river not
@@ -349,7 +356,8 @@ func (e *engine) confrontation(id int, a, b Clan) {
 		}
 		cf.First, cf.Second = x, y
 		cf.Attacker, cf.Defender = x, y
-		if s.Options.NeutralRoles == RolesRollOff {
+		cf.RollOff = s.Options.NeutralRoles == RolesRollOff && s.Options.TableDice
+		if s.Options.NeutralRoles == RolesRollOff && !cf.RollOff {
 			for i := 0; i < 20; i++ {
 				dx, dy := e.die(6, "roles "+string(x)), e.die(6, "roles "+string(y))
 				if dx != dy {
@@ -476,14 +484,15 @@ func (e *engine) createBattle(cf *Confrontation) {
 	if b.Terrain == "" {
 		b.Terrain = Plain
 	}
-	if mp.River {
-		// River: 1–4 none, 5–6 a river from edge to edge (§11).
-		b.RiverRoll = e.die(6, "river")
-		b.River = b.RiverRoll >= 5
-	}
 	s.Battles = append(s.Battles, b)
-	e.say("battle", "Battle in %s: %s attacks, %s defends (%d against %d elements).", "Battaglia in %s: %s attacca, %s difende (%d contro %d elementi).",
-		s.provinceName(cf.Province), cf.Attacker, cf.Defender, b.AttackerSize, b.DefenderSize)
+	if cf.RollOff {
+		e.say("battle", "Battle in %s: %s against %s (%d against %d elements).", "Battaglia in %s: %s contro %s (%d contro %d elementi).",
+			s.provinceName(cf.Province), cf.Attacker, cf.Defender, b.AttackerSize, b.DefenderSize)
+	} else {
+		e.say("battle", "Battle in %s: %s attacks, %s defends (%d against %d elements).", "Battaglia in %s: %s attacca, %s difende (%d contro %d elementi).",
+			s.provinceName(cf.Province), cf.Attacker, cf.Defender, b.AttackerSize, b.DefenderSize)
+	}
+	e.battleDice(&s.Battles[len(s.Battles)-1], cf)
 }
 
 func (s *State) findBattle(id int) *Battle {
@@ -564,6 +573,8 @@ func (e *engine) rerollRiver(b *Battle, c Clan) error {
 	case !e.s.Options.DivineRerollsRiver:
 		return invalid("choice", "In this campaign DIVINE INTERVENTION does not re-roll the river roll (C-41).",
 			"In questa campagna INTERVENTO DIVINO non ritira il tiro del fiume (C-41).")
+	case b.AwaitsDie():
+		return refuseAwaiting(e.s, b)
 	case b.RiverRoll == 0:
 		return invalid("choice", "There is no river roll in this battle.", "In questa battaglia non c'è un tiro del fiume.")
 	case b.RiverRerolled:
@@ -586,6 +597,10 @@ func (e *engine) battlefield() error {
 	b := s.battleIn(a.Province)
 	if b == nil {
 		return refuse(ErrNotFound, "province", "There is no battle to fight in province %d.", "Non c'è una battaglia da combattere nella provincia %d.", a.Province)
+	}
+	if b.AwaitsRoles() {
+		// The Defender places the terrain (seed l.587): not known yet.
+		return refuseAwaiting(s, b)
 	}
 	if e.actor.Role != RoleGM && e.actor.Clan != b.TerrainPlacer {
 		return refuse(ErrForbidden, "kind", "Only %s, who places the terrain, or the game master chooses the battlefield.", "Solo %s, che piazza i terreni, o il master sceglie il campo di battaglia.", b.TerrainPlacer)
@@ -1146,6 +1161,9 @@ func (e *engine) checkResult() (*Battle, resultPlan, error) {
 	}
 	if b == nil || b.Done {
 		return nil, resultPlan{}, refuse(ErrNotFound, "battle", "There is no battle %d to record.", "Non c'è una battaglia %d da registrare.", r.Battle)
+	}
+	if b.AwaitsDie() {
+		return nil, resultPlan{}, refuseAwaiting(s, b)
 	}
 	if r.Winner != b.Attacker && r.Winner != b.Defender {
 		return nil, resultPlan{}, invalid("winner", "The winner is %s or %s.", "Il vincitore è %s o %s.", b.Attacker, b.Defender)
