@@ -62,8 +62,9 @@ func TestBattle_S11_TableDiceRiverRollWaitsForTheGM(t *testing.T) {
 	if !offered(GM()) || offered(PlayerOf(Takeda)) || offered(PlayerOf(Imagawa)) {
 		t.Error("only the game master is offered the river die")
 	}
-	if slices.ContainsFunc(g.s.Legal(GM(), g.clock), func(la LegalAction) bool { return la.Kind == ActBattleResult }) {
-		t.Error("the result is offered before the river die")
+	if legal := g.s.Legal(GM(), g.clock); slices.ContainsFunc(legal, func(la LegalAction) bool { return la.Kind == ActBattleResult }) ||
+		!slices.ContainsFunc(legal, func(la LegalAction) bool { return la.Kind == ActBattlefield }) {
+		t.Error("before the river die the result is offered, or the battlefield is not")
 	}
 	enter := Action{Kind: ActBattleDie, Province: 32, Choice: DieRiver, Dice: []int{5}}
 	g.refused(PlayerOf(Imagawa), enter, ErrForbidden)
@@ -135,9 +136,11 @@ func TestBattle_C25_TableDiceRollOffWaitsForTheGM(t *testing.T) {
 	// The terrain placer is the Defender, not known yet.
 	g.refused(PlayerOf(y), Action{Kind: ActBattlefield, Province: 32, Choice: string(Hilly)}, ErrNotNow)
 	g.refused(GM(), Action{Kind: ActBattlefield, Province: 32, Choice: string(Hilly)}, ErrNotNow)
-	for _, la := range g.s.Legal(PlayerOf(y), g.clock) {
-		if la.Kind == ActBattlefield {
-			t.Error("the provisional Defender is offered the battlefield")
+	for _, actor := range []Actor{PlayerOf(y), GM()} {
+		for _, la := range g.s.Legal(actor, g.clock) {
+			if la.Kind == ActBattlefield {
+				t.Errorf("%+v is offered the battlefield before the roles", actor)
+			}
 		}
 	}
 	g.refused(GM(), Action{Kind: ActBattleDie, Province: 32, Choice: DieRoles, Dice: []int{4}}, nil)

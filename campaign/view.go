@@ -442,15 +442,12 @@ func (s *State) gmLegal(now time.Time) []LegalAction {
 	}
 	out = append(out, s.battleDieLegal()...)
 	for _, b := range s.Battles {
-		if b.AwaitsDie() {
-			continue // battledie.go: the die first
-		}
-		if !b.Done && s.Phase == PhaseBattles {
+		if !b.Done && s.Phase == PhaseBattles && !b.AwaitsDie() { // battledie.go: the die first
 			out = append(out, LegalAction{Kind: ActBattleResult, Province: b.Province, Targets: []Clan{b.Attacker, b.Defender},
 				Fields: map[string]string{"targets": "result.winner"},
 				EN:     fmt.Sprintf("Record the battle of %s.", s.provinceName(b.Province)), IT: fmt.Sprintf("Registra la battaglia di %s.", s.provinceName(b.Province))})
 		}
-		if !b.Done && !b.TerrainChosen {
+		if !b.Done && !b.TerrainChosen && !b.AwaitsRoles() {
 			out = append(out, LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
 				EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
 		}
