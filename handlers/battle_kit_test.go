@@ -381,7 +381,21 @@ func TestBattleCalculatorLinksOpenWithTheBattleDefaults(t *testing.T) {
 		t.Errorf("losses open at %v, want Takeda 0 / 6 (14 elements, MORALE) and Imagawa 0 / 4 (11)", totals)
 	}
 	if links.Find(`[data-testid="calc-breakoff"]`).Length() != 1 {
-		t.Error("Takeda has Mounted Samurai but no break-off link")
+		t.Fatal("Takeda has Mounted Samurai but no break-off link")
+	}
+	// The break-off enemy picker offers only Imagawa's types; a
+	// recalculation keeps that.
+	breakoff := open("calc-breakoff")
+	var enemy []string
+	breakoff.Find(`select[name="enemy"] option`).Each(func(_ int, s *goquery.Selection) {
+		enemy = append(enemy, s.AttrOr("value", ""))
+	})
+	slices.Sort(enemy)
+	if want := presentTroops(st, campaign.Imagawa); !slices.Equal(enemy, want) {
+		t.Errorf("the break-off enemy picker offers %v, want %v", enemy, want)
+	}
+	if n := breakoff.Find(`form[data-testid="aff-breakoff-form"] input[type="hidden"][name="b.only"]`).Length(); n != len(enemy) {
+		t.Errorf("the break-off form keeps %d of %d enemy types", n, len(enemy))
 	}
 }
 

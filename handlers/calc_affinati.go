@@ -150,10 +150,11 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 			s.fail(c, err)
 			return
 		}
+		only := views.ParseTroopsOnly(q)
 		if !hasAny(q, t.keys, "") {
 			q = t.defaults
 		}
-		m := views.AffinatiToolPage{Tab: name}
+		m := views.AffinatiToolPage{Tab: name, Only: only}
 		in, err := t.decode(q)
 		if err == nil {
 			m.Result, err = t.run(in)
@@ -165,9 +166,9 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 			m.Result = nil
 			status = http.StatusUnprocessableEntity
 		} else {
-			m.Share = views.AffShare(name, in)
+			m.Share = views.AffShareOnly(name, in, only)
 		}
-		m.Fieldsets = views.AffinatiToolFieldsets(l, name, in, invalid)
+		m.Fieldsets = views.AffinatiToolFieldsets(l, name, in, invalid, only)
 		renderCalc(c, status, m.Share, views.AffinatiToolBody(l, m), views.AffinatiToolFragment(l, m),
 			views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
 	}

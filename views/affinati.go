@@ -417,11 +417,14 @@ type AffinatiToolPage struct {
 	Problems  []string
 	Share     string
 	Result    any
+	// Only restricts the break-off pickers (a campaign battle's link): a
+	// the troop breaking off, b the enemy.
+	Only TroopsOnly
 }
 
 // AffinatiToolFieldsets builds the controls of a helper tab from its
 // input; invalid marks fields named by problems.
-func AffinatiToolFieldsets(l Lang, tab string, input any, invalid FieldProblems) []CalcFieldset {
+func AffinatiToolFieldsets(l Lang, tab string, input any, invalid FieldProblems, only TroopsOnly) []CalcFieldset {
 	mark := func(f CalcField) CalcField {
 		f = f.Marked(invalid, f.Name)
 		return f
@@ -446,8 +449,8 @@ func AffinatiToolFieldsets(l Lang, tab string, input any, invalid FieldProblems)
 		}
 		return []CalcFieldset{
 			{ID: "breakoff", Legend: l.T("aff.bo.contact"), Inputs: []CalcField{
-				mark(calcSelect("troop", l.T("aff.bo.troop"), troop, affTroopOpts(l, false))),
-				mark(calcSelect("enemy", l.T("aff.bo.enemy"), string(in.Enemy), affTroopOpts(l, false))),
+				mark(calcSelect("troop", l.T("aff.bo.troop"), troop, only.options(l, "a", affinati.TroopType(troop)))),
+				mark(calcSelect("enemy", l.T("aff.bo.enemy"), string(in.Enemy), only.options(l, "b", in.Enemy))),
 				mark(calcCheck("difficult", l.T("aff.bo.difficult"), in.Difficult)),
 				mark(calcCheck("enemyDifficult", l.T("aff.bo.enemyDifficult"), in.EnemyDifficult)),
 				mark(calcCheck("flankContact", l.T("aff.bo.flankContact"), in.FlankContact)),
@@ -509,11 +512,6 @@ func AffMovesChart(l Lang, r affinati.PIPResult) Chart {
 		d[k] = c.P
 	}
 	return NewCountChart("pip-moves", l.T("aff.pip.moves"), d)
-}
-
-// AffShare is the address of a helper's input.
-func AffShare(tab string, input any) string {
-	return calcWithQuery(AffinatiPath(tab), affinati.EncodeValues(input))
 }
 
 // AffFactorSum adds up factors.

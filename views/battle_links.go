@@ -97,7 +97,10 @@ func NewBattleCalcs(st *campaign.State, sh BattleSheet) []BattleCalc {
 			PIP:    AffinatiPath(AffPIP) + "?" + pip.Encode(),
 			Losses: AffinatiPath(AffLosses) + "?" + losses.Encode()}
 		if slices.Contains(types[sd.Clan], campaign.MountedSamurai) {
-			bc.BreakOff = AffinatiPath(AffBreakOff) + "?" + url.Values{"troop": {string(affinati.MountedSamurai)}, "enemy": {string(lead[enemy])}}.Encode()
+			bo := url.Values{"troop": {string(affinati.MountedSamurai)}, "enemy": {string(lead[enemy])}}
+			// The enemy picker offers only the enemy's types.
+			TroopsOnly{"b": troopsOf(types[enemy])}.Add(bo)
+			bc.BreakOff = AffinatiPath(AffBreakOff) + "?" + bo.Encode()
 		}
 		out = append(out, bc)
 	}
