@@ -238,8 +238,8 @@ var affinatiAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/losses",
-		IT:       "Perdite di battaglia (§15): per a e b size, destroyed, offTable, general, camps, morale; attacker (a o b); opzioni breakRule, generalLossWeight. Dice chi ha perso.",
-		EN:       "Battle losses (§15): for a and b size, destroyed, offTable, general, camps, morale; attacker (a or b); options breakRule, generalLossWeight. Says who has lost.",
+		IT:       "Perdite di battaglia (§15): per a e b size, destroyed, offTable, general, camps, morale, breakAt (punto di rotta dalla tabella del morale di una campagna, C-16; 0: la tabella del regolamento); attacker (a o b); opzioni breakRule, generalLossWeight. Dice chi ha perso.",
+		EN:       "Battle losses (§15): for a and b size, destroyed, offTable, general, camps, morale, breakAt (the break point from a campaign's own morale table, C-16; 0: the rulebook's table); attacker (a or b); options breakRule, generalLossWeight. Says who has lost.",
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/losses?a.destroyed=3&a.general=true&b.destroyed=2'`,
 		Response: `{"rule":"battle","a":{"weighted":5,"breakPoint":4,"broken":true,…},"b":{…},"loser":"a","winner":"b","verdict":{"en":"A loses the battle; B wins.","it":"A perde la battaglia; B vince."},…}`,
 	},

@@ -473,6 +473,7 @@ func AffinatiToolFieldsets(l Lang, tab string, input any, invalid FieldProblems,
 			}, More: []CalcField{
 				mark(calcSelect(k("size"), l.T("aff.loss.size"), strconv.Itoa(size), calcRange(1, 18))),
 				mark(calcCheck(k("morale"), l.T("aff.loss.morale"), s.Morale)),
+				mark(calcSelect(k("breakAt"), l.T("aff.loss.breakAt"), strconv.Itoa(s.BreakAt), breakAtOpts(l))),
 			}}
 		}
 		return []CalcFieldset{side("a", in.A), side("b", in.B),

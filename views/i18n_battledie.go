@@ -1,8 +1,9 @@
 package views
 
 // catalogueBattleDie: a battle waiting for the die made at the table under
-// table dice (the C-25 roll-off, the river roll), and the game master's
-// form to enter it.
+// table dice (the C-25 roll-off, the river roll), the game master's form
+// to enter it, and the losses calculator's break point from a campaign's
+// own morale table.
 var catalogueBattleDie = map[string][2]string{
 	"kind.battle-die":   {"dado di battaglia dal tavolo", "battle die from the table"},
 	"die.wait.river":    {"In attesa del master: il tiro del fiume (1–4 nessun fiume, 5–6 fiume) si fa al tavolo e lo inserisce il master.", "Waiting for the game master: the river roll (1–4 no river, 5–6 a river) is made at the table and he enters it."},
@@ -15,5 +16,9 @@ var catalogueBattleDie = map[string][2]string{
 	"die.river":         {"Tiro del fiume", "River roll"},
 	"die.river.pending": {"in attesa del tiro fatto al tavolo (lo inserisce il master)", "waiting for the roll made at the table (the game master enters it)"},
 	"die.roles":         {"Ruoli", "Roles"},
-	"die.roles.pending": {"in attesa dello spareggio fatto al tavolo: Attaccante e Difensore sono provvisori", "waiting for the roll-off made at the table: Attacker and Defender are provisional"},
+	// The losses calculator linked from a campaign with its own morale
+	// table (C-16).
+	"aff.loss.breakAt":       {"Punto di rotta della campagna (C-16)", "Campaign break point (C-16)"},
+	"aff.loss.breakAt.table": {"dalla tabella del morale", "from the morale table"},
+	"die.roles.pending":      {"in attesa dello spareggio fatto al tavolo: Attaccante e Difensore sono provvisori", "waiting for the roll-off made at the table: Attacker and Defender are provisional"},
 }
