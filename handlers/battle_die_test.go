@@ -167,9 +167,18 @@ func testBattleDieRollOffFromTheGM(t *testing.T, backend dbtest.Backend) {
 		tb.gmDo(t, "kind", "set-option", "key", "neutralRoles", "value", "rollOff")
 		tb.rig(t, func(st *campaign.State) { st.Provinces[31].Owner = campaign.Neutral })
 	})
-	aw := tb.state(t).Battles[0].Awaiting
+	st := tb.state(t)
+	aw := st.Battles[0].Awaiting
 	if aw.Roll != campaign.DieRoles || len(aw.By) != 2 {
 		t.Fatalf("awaiting %+v", aw)
+	}
+	// The printed kit says the roles and the river are still to be rolled.
+	kit := tb.gm.get(fmt.Sprintf("%s/battles/%d/kit.pdf?paper=a4&lang=en", tb.path, st.Battles[0].ID))
+	if kit.status != http.StatusOK {
+		t.Fatalf("kit: %d", kit.status)
+	}
+	if words := pdfWords(t, kit.body); !strings.Contains(words, "waiting for the roll-off made at the table") || !strings.Contains(words, "waiting for the roll made at the table") {
+		t.Errorf("the kit does not say the dice are pending: %.600s", words)
 	}
 	x, y := aw.By[0], aw.By[1]
 	if wait := tb.players[y].get(tb.path + "/battles").doc(t).Find(`[data-testid="battle-die-wait"]`).Text(); !strings.Contains(wait, "spareggio") || !strings.Contains(wait, "provvisori") {
