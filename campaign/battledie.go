@@ -127,7 +127,10 @@ func (e *engine) awaitingBattle() (*Battle, error) {
 	if e.a.Battle != 0 {
 		b = s.findBattle(e.a.Battle)
 	}
-	if b == nil || b.Done {
+	switch {
+	case (b == nil || b.Done) && e.a.Battle != 0:
+		return nil, refuse(ErrNotFound, "battle", "There is no battle %d to fight.", "Non c'è una battaglia %d da combattere.", e.a.Battle)
+	case b == nil || b.Done:
 		return nil, refuse(ErrNotFound, "province", "There is no battle to fight in province %d.", "Non c'è una battaglia da combattere nella provincia %d.", e.a.Province)
 	}
 	if b.Awaiting == nil {

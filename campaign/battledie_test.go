@@ -13,15 +13,21 @@ import (
 func meetIn32(t *testing.T, opts map[string]string, neutral bool) *game {
 	t.Helper()
 	g := newGame(t, 42, opts)
+	g.gm(Action{Kind: ActStart})
 	if neutral {
 		g.s.province(32).Owner = Neutral
-		g.initial = mustJSON(t, g.s)
+		g.initial, g.log = mustJSON(t, g.s), nil // replay from here
 	}
-	g.gm(Action{Kind: ActStart})
 	g.drawAll()
 	g.advance()
+	plan := map[Clan]Action{Takeda: {Kind: ActMove, Province: 32}, Imagawa: {Kind: ActMove, Province: 32}}
+	if neutral {
+		// Two Hojo elements with Takeda, so that sizes tell the sides apart.
+		g.as(Takeda, Action{Kind: ActRequest, Target: Hojo})
+		plan[Hojo] = Action{Kind: ActSend, Target: Takeda, Elements: []int{10, 11}}
+	}
 	g.advance()
-	g.moves(map[Clan]Action{Takeda: {Kind: ActMove, Province: 32}, Imagawa: {Kind: ActMove, Province: 32}})
+	g.moves(plan)
 	g.advance()
 	cf := g.s.findConfrontation(32)
 	if cf == nil {
@@ -71,6 +77,8 @@ func TestBattle_S11_TableDiceRiverRollWaitsForTheGM(t *testing.T) {
 	g.refused(PlayerOf(Imagawa), Action{Kind: ActBattleDie, Province: 32, Choice: DieRiver}, ErrForbidden)
 	g.refused(GM(), Action{Kind: ActBattleResult, Result: &BattleResult{Battle: b.ID, Winner: Takeda}}, ErrNotNow)
 	g.refused(GM(), Action{Kind: ActBattleDie, Province: 32, Choice: DieRoles, Dice: []int{5, 2}}, ErrNotNow)
+	g.refused(GM(), Action{Kind: ActBattleDie, Battle: 99, Choice: DieRiver, Dice: []int{5}}, ErrNotFound)
+	g.refused(GM(), Action{Kind: ActBattleDie, Province: 14, Choice: DieRiver, Dice: []int{5}}, ErrNotFound)
 	for _, dice := range [][]int{nil, {5, 5}} {
 		p := g.refused(GM(), Action{Kind: ActBattleDie, Province: 32, Choice: DieRiver, Dice: dice}, nil)
 		if !strings.Contains(p.Problems[0].EN, "Enter 1 die from the table for the river roll") || !strings.Contains(p.Problems[0].IT, "Inserisci 1 dado del tavolo per il tiro del fiume") {
@@ -83,7 +91,7 @@ func TestBattle_S11_TableDiceRiverRollWaitsForTheGM(t *testing.T) {
 			t.Errorf("die %d: %+v", v, p.Problems[0])
 		}
 	}
-	out := g.gm(enter)
+	out := g.gm(Action{Kind: ActBattleDie, Battle: b.ID, Choice: DieRiver, Dice: []int{5}}) // named by its id, as the API may
 	b = g.s.Battles[0]
 	if b.AwaitsDie() || b.RiverRoll != 5 || !b.River {
 		t.Fatalf("5 is a river from edge to edge: %+v", b)
@@ -126,6 +134,9 @@ func TestBattle_C25_TableDiceRollOffWaitsForTheGM(t *testing.T) {
 		t.Fatalf("the battle does not wait for the roll-off of %s and %s: %+v %+v", x, y, b, b.Awaiting)
 	}
 	sizeX, sizeY := b.AttackerSize, b.DefenderSize
+	if sizeX == sizeY {
+		t.Fatalf("both armies have %d elements", sizeX)
+	}
 	for _, e := range g.log {
 		for _, r := range e.Rolls {
 			if strings.HasPrefix(r.Purpose, "roles") || r.Purpose == "river" {
@@ -199,4 +210,27 @@ func TestBattle_C25_RollOffKeepsTheAppsDiceWithoutTableDice(t *testing.T) {
 	}
 	g.refused(GM(), Action{Kind: ActBattleDie, Province: 32, Choice: DieRiver, Dice: []int{4}}, ErrNotNow)
 	checkReplay(t, g)
+}
+
+// TestBattle_C25_RollOffKeepsReconnaissanceAndSizesWithTheClans: a card
+// played before the roll-off stays with its clan: RECONNAISSANCE keeps
+// the terrain with its player whatever the dice say (seed l.587), MORALE
+// and the sizes follow the clans into their roles.
+func TestBattle_C25_RollOffKeepsReconnaissanceAndSizesWithTheClans(t *testing.T) {
+	g := meetIn32(t, map[string]string{"tableDice": "true", "neutralRoles": RolesRollOff}, true)
+	b := g.s.Battles[0]
+	x, y := b.Awaiting.By[0], b.Awaiting.By[1]
+	size := map[Clan]int{b.Attacker: b.AttackerSize, b.Defender: b.DefenderSize}
+	giveCard(g.s, y, "7-S") // RECONNAISSANCE
+	giveCard(g.s, x, "7-C") // MORALE
+	g.as(y, Action{Kind: ActPlay, Card: "7-S", Province: 32})
+	g.as(x, Action{Kind: ActPlay, Card: "7-C", Province: 32})
+	g.gm(Action{Kind: ActBattleDie, Province: 32, Choice: DieRoles, Dice: []int{1, 6}}) // y attacks: without the card x would place
+	b = g.s.Battles[0]
+	if b.Attacker != y || b.TerrainPlacer != y || b.SideChooser != y {
+		t.Fatalf("RECONNAISSANCE left %s: %+v", y, b)
+	}
+	if b.AttackerSize != size[y] || b.DefenderSize != size[x] || b.BreakPoint(&g.s.Options, x) != g.s.Options.BreakPoint(size[x], true) {
+		t.Errorf("sizes or MORALE did not follow the clans: %+v", b)
+	}
 }
