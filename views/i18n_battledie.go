@@ -5,6 +5,7 @@ package views
 // to enter it, and the losses calculator's break point from a campaign's
 // own morale table.
 var catalogueBattleDie = map[string][2]string{
+	"kind.battle-photo": {"foto del tavolo rimossa", "table photo removed"},
 	"kind.battle-die":   {"dado di battaglia dal tavolo", "battle die from the table"},
 	"die.wait.river":    {"In attesa del master: il tiro del fiume (1–4 nessun fiume, 5–6 fiume) si fa al tavolo e lo inserisce il master.", "Waiting for the game master: the river roll (1–4 no river, 5–6 a river) is made at the table and he enters it."},
 	"die.wait.roles":    {"In attesa del master: Attaccante e Difensore si decidono con uno spareggio al tavolo: %s e %s tirano un dado ciascuno, il più alto attacca, un pari si ritira. Il master inserisce i dadi.", "Waiting for the game master: Attacker and Defender are decided by a roll-off at the table: %s and %s roll a die each, the higher attacks, a tie is rolled again. The game master enters the dice."},
