@@ -54,8 +54,9 @@ type Options struct {
 	// table says (§13). The digest's example B omits these points; false
 	// reproduces it.
 	LoserScoresKills bool `json:"loserScoresKills"`
-	// TableDice: siege dice are rolled at the table and entered by the game
-	// master (Action.Dice) instead of the app's generator.
+	// TableDice: the campaign's dice (siege, river roll, C-25 roll-off) are
+	// rolled at the table and entered by the game master (Action.Dice)
+	// instead of the app's generator.
 	TableDice bool `json:"tableDice"`
 	// DivineRerollsRiver: DIVINE INTERVENTION played for a battle may
 	// re-roll its river roll (C-41).
@@ -393,8 +394,8 @@ var optionSpecs = []optionSpec{
 		"Anche lo sconfitto conta +5 per elemento nemico distrutto e +20 per il Generale nemico, come dice la tabella (false: solo il vincitore, come conta l'esempio svolto sul Prestigio).",
 		func(o *Options) *bool { return &o.LoserScoresKills }),
 	boolean("dice", "tableDice",
-		"Siege dice are rolled at the table and entered by the game master: the besieger declares his roll (and cards), the siege waits for the GM's die.",
-		"I dadi d'assedio si tirano al tavolo e li inserisce il master: chi assedia dichiara il tiro (e le carte), l'assedio attende il dado del master.",
+		"The campaign's dice are rolled at the table and entered by the game master: the besieger declares his roll (and cards), the siege waits for the GM's die; a battle waits for the GM to enter its river roll and, under C-25 rollOff, the roll-off for the roles (ties rolled again).",
+		"I dadi della campagna si tirano al tavolo e li inserisce il master: chi assedia dichiara il tiro (e le carte), l'assedio attende il dado del master; una battaglia attende che il master inserisca il tiro del fiume e, con C-25 rollOff, lo spareggio per i ruoli (i pari si ritirano).",
 		func(o *Options) *bool { return &o.TableDice }),
 	choice("deadline", "missedDeadline", []string{MissedDefaults, MissedWait},
 		"Play between club nights (not in the rulebook): when a phase's deadline passes, a clan that has not acted gets a default, each one a line in the history: its card is drawn for it, its undeclared army stays where it is, an unanswered choice at the end of movement takes missedConfrontation; a card waiting for its choice is not played for it (the GM resolves it); sieges and battles wait for the GM (wait: the deadline only informs, the GM advances).",

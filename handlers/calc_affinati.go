@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -169,11 +170,12 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 	pageKeys := query.NewKeys(slices.Sorted(maps.Keys(t.keys)))
 	return func(c *gin.Context) {
 		l := lang(c)
+		only := splitTroopsOnly(c)
 		q, qerr := readQuery(c, pageKeys)
 		if !hasAny(q, t.keys, "") && qerr == nil {
 			q = t.defaults
 		}
-		m := views.AffinatiToolPage{Tab: name}
+		m := views.AffinatiToolPage{Tab: name, Only: only}
 		in, err := t.decode(q)
 		err = withQueryError(qerr, err)
 		if err == nil {
@@ -189,9 +191,9 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 				status = http.StatusBadRequest
 			}
 		} else {
-			m.Share = views.AffShare(name, in)
+			m.Share = views.AffShareOnly(name, in, only)
 		}
-		m.Fieldsets = views.AffinatiToolFieldsets(l, name, in, invalid)
+		m.Fieldsets = views.AffinatiToolFieldsets(l, name, in, invalid, only)
 		m.Fragment = wantsResult(c)
 		renderCalcPage(c, status, m.Share, views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
 	}
@@ -273,8 +275,8 @@ var affinatiAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/losses",
-		IT:       "Perdite di battaglia (" + rulebook.Samurai.IT(rulebook.SamVictory) + "): per a e b size, destroyed, offTable, general, camps, morale; attacker (a o b); opzioni breakRule, generalLossWeight. Dice chi ha perso.", // cites §15
-		EN:       "Battle losses (" + rulebook.Samurai.EN(rulebook.SamVictory) + "): for a and b size, destroyed, offTable, general, camps, morale; attacker (a or b); options breakRule, generalLossWeight. Says who has lost.",     // cites §15
+		IT:       "Perdite di battaglia (" + rulebook.Samurai.IT(rulebook.SamVictory) + "): per a e b size, destroyed, offTable, general, camps, morale, breakAt (punto di rotta dalla tabella del morale di una campagna, C-16; 0: la tabella del regolamento); attacker (a o b); opzioni breakRule, generalLossWeight. Dice chi ha perso.", // cites §15
+		EN:       "Battle losses (" + rulebook.Samurai.EN(rulebook.SamVictory) + "): for a and b size, destroyed, offTable, general, camps, morale, breakAt (the break point from a campaign's own morale table, C-16; 0: the rulebook's table); attacker (a or b); options breakRule, generalLossWeight. Says who has lost.",                // cites §15
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/losses?a.destroyed=3&a.general=true&b.destroyed=2'`,
 		Response: `{"rule":"battle","a":{"weighted":5,"breakPoint":4,"broken":true,…},"b":{…},"loser":"a","winner":"b","verdict":{"en":"A loses the battle; B wins.","it":"A perde la battaglia; B vince."},…}`,
 	},
@@ -292,4 +294,25 @@ var affinatiAPIRoutes = []views.APIRoute{
 		Example:  `curl http://localhost:8080/api/calc/affinati/options`,
 		Response: `{"options":[{"id":"B-01","key":"distanceScale","kind":"number","range":{"min":0.5,"max":4},"default":"1",…},{"id":"B-02","key":"factorSource","kind":"choice","values":[{"value":"text"},{"value":"table"}],"default":"text",…},…],"troopTypes":[…],"armyLists":[…]}`,
 	},
+}
+
+// splitTroopsOnly takes a campaign battle link's picker restriction
+// (a.only, b.only: repeated on purpose, one per troop type) out of the
+// request's query before the policy reads the rest; the restriction only
+// narrows the pickers and is never an input of a calculation.
+func splitTroopsOnly(c *gin.Context) views.TroopsOnly {
+	var kept, only []string
+	for _, part := range strings.Split(c.Request.URL.RawQuery, "&") {
+		if strings.HasPrefix(part, "a.only=") || strings.HasPrefix(part, "b.only=") {
+			only = append(only, part)
+		} else if part != "" {
+			kept = append(kept, part)
+		}
+	}
+	c.Request.URL.RawQuery = strings.Join(kept, "&")
+	q, err := url.ParseQuery(strings.Join(only, "&"))
+	if err != nil {
+		return views.TroopsOnly{}
+	}
+	return views.ParseTroopsOnly(q)
 }

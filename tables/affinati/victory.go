@@ -119,7 +119,16 @@ type LossSide struct {
 	Camps int `json:"camps"`
 	// Morale: the MORALE event card was played for this side (campaign).
 	Morale bool `json:"morale"`
+	// BreakAt, when set, is the break point before MORALE from a
+	// campaign's own morale table (campaign-1560 C-16 moraleTable), in
+	// place of the seed table's row for Size; the campaign break rules
+	// only. 0: the seed table.
+	BreakAt int `json:"breakAt"`
 }
+
+// MaxBreakAt bounds LossSide.BreakAt: beyond every reachable weighted
+// loss (18 elements, the General, four camps, MORALE).
+const MaxBreakAt = 30
 
 // LossInput is the state of a battle at the end of a turn.
 type LossInput struct {
@@ -194,6 +203,10 @@ func (ls LossSide) validate(v *tables.ValidationError, p string) {
 	if ls.General && ls.Destroyed+ls.OffTable < 1 {
 		v.Add(p+".general", "The General's element is lost, so count it among the elements destroyed or off the table.",
 			"L'elemento del Generale è perso: contalo tra gli elementi distrutti o usciti dal tavolo.")
+	}
+	if ls.BreakAt < 0 || ls.BreakAt > MaxBreakAt {
+		v.Addf(p+".breakAt", "The campaign's break point must be from 1 to %d (0: the morale table).",
+			"Il punto di rotta della campagna va da 1 a %d (0: la tabella del morale).", MaxBreakAt)
 	}
 	if ls.Camps < 0 || ls.Camps > maxCamps {
 		v.Addf(p+".camps", "Camps or villages lost must be from 0 to %d.",
@@ -295,9 +308,12 @@ func scoreLosses(ls LossSide, gw int, s settings) LossScore {
 			Rule: rulebook.Samurai.Title(rulebook.SamVictory) + "; campaign-1560 C-17"}) // cites §15
 	}
 	sc.Weighted = sum(sc.Factors)
-	if s.breakRule == "battle" {
+	switch {
+	case s.breakRule == "battle":
 		sc.BreakPoint = battleVictory.MinLost
-	} else {
+	case ls.BreakAt > 0:
+		sc.BreakPoint = ls.BreakAt // the campaign's own table (C-16)
+	default:
 		sc.BreakPoint, _ = campaignBreakPoint(sc.Size)
 	}
 	if ls.Morale {
