@@ -145,140 +145,240 @@ func clanOptions(cs []campaign.Clan) []FormOption {
 	return out
 }
 
+// actForms builds the forms for the legal actions, in their order.
 func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction, v Viewer, mode panelMode) []ActForm {
+	b := &formBuilder{l: l, id: id, st: st, mode: mode}
 	var out []ActForm
-	noteLinked := false
-	base := func(la campaign.LegalAction) ActForm {
-		return ActForm{Kind: string(la.Kind), Clan: la.Clan, Province: la.Province, Title: l.Pick(la.IT, la.EN), ForClan: v.GM && la.Clan != ""}
-	}
 	for _, la := range legal {
-		f := base(la)
-		switch la.Kind {
-		case campaign.ActSetOption:
-			f.Link = fmt.Sprintf("/campaigns/%d/options", id)
-		case campaign.ActStart:
-			f.Buttons = []FormButton{{Label: l.T("act.start"), Primary: true}}
-			f.Confirm = l.T("confirm.start")
-		case campaign.ActAdvance:
-			f.Title = l.T("advance." + string(st.Phase))
-			f.Buttons = []FormButton{{Label: l.T("act.advance"), Primary: true}}
-		case campaign.ActTimer:
-			f, extend := timerForms(l, f, la)
-			if len(f.Buttons) > 0 {
-				out = append(out, f)
-			}
-			out = append(out, extend...)
-			continue
-		case campaign.ActBattleResult:
-			f.Link = fmt.Sprintf("/campaigns/%d/battles", id)
-		case campaign.ActBattlefield:
-			sel := FormSelect{Name: "choice", Label: l.T("battle.terrain")}
-			for _, t := range la.Choices {
-				sel.Options = append(sel.Options, FormOption{Value: t, Label: l.T("terrain."+t) + " · " + l.N("battle.pieces", campaign.Terrain(t).DifficultPieces())})
-			}
-			f.Selects = []FormSelect{sel}
-			f.Buttons = []FormButton{{Label: l.T("act.confirm")}}
-		case campaign.ActPenalty:
-			f.Closed = true
-			f.Selects = []FormSelect{
-				{Name: "target", Label: l.T("act.clan"), Options: clanOptions(la.Targets)},
-				{Name: "choice", Label: l.T("penalty.kind"), Options: []FormOption{{Value: "elements", Label: l.T("penalty.elements")}, {Value: "exclude", Label: l.T("penalty.exclude")}}},
-			}
-			f.Numbers = []FormNumber{{Name: "count", Label: l.T("penalty.count"), Min: 0, Max: campaign.MaxArmy}}
-			f.Buttons = []FormButton{{Label: l.T("act.confirm")}}
-		case campaign.ActDraw:
-			f.Buttons = []FormButton{{Label: l.T("act.draw"), Primary: true}}
-		case campaign.ActChooseCard:
-			f = chooseCardForm(l, st, f)
-		case campaign.ActNote, campaign.ActDeclare:
-			if mode == modePanel {
-				if noteLinked {
-					continue
-				}
-				noteLinked = true
-				f.Title = l.T("act.diplomacy")
-				f.Link = fmt.Sprintf("/campaigns/%d/diplomacy", id)
-				break
-			}
-			f.NoCheck = true
-			f.TextName = "text"
-			if la.Kind == campaign.ActNote {
-				f.Selects = []FormSelect{{Name: "target", Label: l.T("dip.to"), Options: clanOptions(la.Targets)}}
-				f.Text = l.T("dip.note")
-				f.Buttons = []FormButton{{Label: l.T("dip.send"), Primary: true}}
-			} else {
-				f.Text = l.T("dip.declaration")
-				f.Buttons = []FormButton{{Label: l.T("dip.declare")}}
-			}
-		case campaign.ActRequest:
-			f.Selects = []FormSelect{{Name: "target", Label: l.T("act.askwho"), Options: clanOptions(la.Targets)}}
-			f.Buttons = []FormButton{{Label: l.T("act.request")}}
-		case campaign.ActProclaim:
-			if len(la.Cards) > 0 {
-				f.Card = la.Cards[0]
-			}
-			f.Info = append(f.Info, fmt.Sprintf(l.T("shogun.proclaimhelp"), st.Options.ShogunateTurns, shogunatePenalty))
-			f.Buttons = []FormButton{{Label: l.T("act.proclaim"), Primary: true}}
-		case campaign.ActStay:
-			f.Buttons = []FormButton{{Label: l.T("act.stay")}}
-		case campaign.ActMove:
-			f = moveForm(l, st, la, f)
-		case campaign.ActSend:
-			if len(la.Targets) == 0 {
-				continue
-			}
-			f.Selects = []FormSelect{{Name: "target", Label: l.T("act.sendto"), Options: clanOptions(la.Targets)}}
-			chk := FormChecks{Name: "elements", Label: l.T("act.elements")}
-			if cs := st.Clan(la.Clan); cs != nil {
-				for i, e := range cs.Army.Elements {
-					if !e.General {
-						chk.Options = append(chk.Options, FormOption{Value: strconv.Itoa(i), Label: ElementLabel(l, e)})
-					}
-				}
-			}
-			f.Checks = []FormChecks{chk}
-			f.Buttons = []FormButton{{Label: l.T("act.send")}}
-		case campaign.ActPlay:
-			out = append(out, playForms(l, st, la, f)...)
-			continue
-		case campaign.ActNinjaAnswer:
-			for _, c := range la.Cards {
-				f.Buttons = append(f.Buttons, FormButton{Name: "card", Value: c, Label: l.T("act.play") + " " + CardName(l, c), Primary: true})
-			}
-			f.Buttons = append(f.Buttons, FormButton{Name: "card", Value: "", Label: l.T("act.ninja.accept")})
-		case campaign.ActConfront:
-			for _, ch := range la.Choices {
-				f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: ch, Label: l.T("confront." + ch), Primary: ch == campaign.ChooseFight})
-			}
-			for _, u := range la.Unavailable {
-				f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: u.Choice, Label: l.T("confront." + u.Choice), Why: l.Pick(u.IT, u.EN)})
-			}
-			if cf := findConfrontation(st, la.Province); cf != nil {
-				f.Info = append(f.Info, fmt.Sprintf("%s %s · %s %s", l.T("battle.attacker"), cf.Attacker, l.T("battle.defender"), cf.Defender))
-			}
-		case campaign.ActSiege:
-			f = siegeForm(l, st, la, f)
-		case campaign.ActReroll:
-			if sg := openSiege(st, la.Province); sg.Status == campaign.SiegeAwaitingReroll {
-				// Only the game master is offered this: the re-roll made at
-				// the table after DIVINE INTERVENTION.
-				f.Dice = 1
-				f.Buttons = []FormButton{{Label: l.T("siege.enterdie"), Primary: true}}
-				break
-			}
-			for _, c := range la.Cards {
-				f.Buttons = append(f.Buttons, FormButton{Name: "card", Value: c, Label: l.T("act.play") + " " + CardName(l, c), Primary: true})
-			}
-			f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: "accept", Label: l.T("act.accept")})
-			if st.Options.TableDice && len(la.Cards) > 0 {
-				f.Info = append(f.Info, l.T("siege.tablehelp"))
-			}
-		default:
+		build, ok := formBuilders[la.Kind]
+		if !ok {
 			continue
 		}
-		out = append(out, f)
+		f := ActForm{Kind: string(la.Kind), Clan: la.Clan, Province: la.Province, Title: l.Pick(la.IT, la.EN), ForClan: v.GM && la.Clan != ""}
+		out = append(out, build(b, la, f)...)
 	}
 	return out
+}
+
+// formBuilder turns legal actions into forms; noteLinked: the panel
+// already links to the diplomacy tab.
+type formBuilder struct {
+	l          Lang
+	id         int64
+	st         *campaign.State
+	mode       panelMode
+	noteLinked bool
+}
+
+// formBuilders holds one builder per action kind a form is offered for;
+// each returns the forms for one legal action (none, one or several),
+// starting from f, the form every kind shares.
+var formBuilders = map[campaign.ActionKind]func(b *formBuilder, la campaign.LegalAction, f ActForm) []ActForm{
+	campaign.ActSetOption:    (*formBuilder).setOption,
+	campaign.ActStart:        (*formBuilder).start,
+	campaign.ActAdvance:      (*formBuilder).advance,
+	campaign.ActTimer:        (*formBuilder).timer,
+	campaign.ActBattleResult: (*formBuilder).battleResult,
+	campaign.ActBattlefield:  (*formBuilder).battlefield,
+	campaign.ActPenalty:      (*formBuilder).penalty,
+	campaign.ActDraw:         (*formBuilder).draw,
+	campaign.ActChooseCard:   (*formBuilder).chooseCard,
+	campaign.ActNote:         (*formBuilder).diplomacy,
+	campaign.ActDeclare:      (*formBuilder).diplomacy,
+	campaign.ActRequest:      (*formBuilder).request,
+	campaign.ActProclaim:     (*formBuilder).proclaim,
+	campaign.ActStay:         (*formBuilder).stay,
+	campaign.ActMove:         (*formBuilder).move,
+	campaign.ActSend:         (*formBuilder).send,
+	campaign.ActPlay:         (*formBuilder).play,
+	campaign.ActNinjaAnswer:  (*formBuilder).ninjaAnswer,
+	campaign.ActConfront:     (*formBuilder).confront,
+	campaign.ActSiege:        (*formBuilder).siege,
+	campaign.ActReroll:       (*formBuilder).reroll,
+}
+
+func (b *formBuilder) setOption(_ campaign.LegalAction, f ActForm) []ActForm {
+	f.Link = fmt.Sprintf("/campaigns/%d/options", b.id)
+	return []ActForm{f}
+}
+
+func (b *formBuilder) start(_ campaign.LegalAction, f ActForm) []ActForm {
+	f.Buttons = []FormButton{{Label: b.l.T("act.start"), Primary: true}}
+	f.Confirm = b.l.T("confirm.start")
+	return []ActForm{f}
+}
+
+func (b *formBuilder) advance(_ campaign.LegalAction, f ActForm) []ActForm {
+	f.Title = b.l.T("advance." + string(b.st.Phase))
+	f.Buttons = []FormButton{{Label: b.l.T("act.advance"), Primary: true}}
+	return []ActForm{f}
+}
+
+func (b *formBuilder) timer(la campaign.LegalAction, f ActForm) []ActForm {
+	f, extend := timerForms(b.l, f, la)
+	var out []ActForm
+	if len(f.Buttons) > 0 {
+		out = append(out, f)
+	}
+	return append(out, extend...)
+}
+
+func (b *formBuilder) battleResult(_ campaign.LegalAction, f ActForm) []ActForm {
+	f.Link = fmt.Sprintf("/campaigns/%d/battles", b.id)
+	return []ActForm{f}
+}
+
+func (b *formBuilder) battlefield(la campaign.LegalAction, f ActForm) []ActForm {
+	l := b.l
+	sel := FormSelect{Name: "choice", Label: l.T("battle.terrain")}
+	for _, t := range la.Choices {
+		sel.Options = append(sel.Options, FormOption{Value: t, Label: l.T("terrain."+t) + " · " + l.N("battle.pieces", campaign.Terrain(t).DifficultPieces())})
+	}
+	f.Selects = []FormSelect{sel}
+	f.Buttons = []FormButton{{Label: l.T("act.confirm")}}
+	return []ActForm{f}
+}
+
+func (b *formBuilder) penalty(la campaign.LegalAction, f ActForm) []ActForm {
+	l := b.l
+	f.Closed = true
+	f.Selects = []FormSelect{
+		{Name: "target", Label: l.T("act.clan"), Options: clanOptions(la.Targets)},
+		{Name: "choice", Label: l.T("penalty.kind"), Options: []FormOption{{Value: "elements", Label: l.T("penalty.elements")}, {Value: "exclude", Label: l.T("penalty.exclude")}}},
+	}
+	f.Numbers = []FormNumber{{Name: "count", Label: l.T("penalty.count"), Min: 0, Max: campaign.MaxArmy}}
+	f.Buttons = []FormButton{{Label: l.T("act.confirm")}}
+	return []ActForm{f}
+}
+
+func (b *formBuilder) draw(_ campaign.LegalAction, f ActForm) []ActForm {
+	f.Buttons = []FormButton{{Label: b.l.T("act.draw"), Primary: true}}
+	return []ActForm{f}
+}
+
+func (b *formBuilder) chooseCard(_ campaign.LegalAction, f ActForm) []ActForm {
+	return []ActForm{chooseCardForm(b.l, b.st, f)}
+}
+
+// diplomacy builds the note and declaration forms on the diplomacy tab;
+// the action panel shows one link to that tab instead.
+func (b *formBuilder) diplomacy(la campaign.LegalAction, f ActForm) []ActForm {
+	l := b.l
+	if b.mode == modePanel {
+		if b.noteLinked {
+			return nil
+		}
+		b.noteLinked = true
+		f.Title = l.T("act.diplomacy")
+		f.Link = fmt.Sprintf("/campaigns/%d/diplomacy", b.id)
+		return []ActForm{f}
+	}
+	f.NoCheck = true
+	f.TextName = "text"
+	if la.Kind == campaign.ActNote {
+		f.Selects = []FormSelect{{Name: "target", Label: l.T("dip.to"), Options: clanOptions(la.Targets)}}
+		f.Text = l.T("dip.note")
+		f.Buttons = []FormButton{{Label: l.T("dip.send"), Primary: true}}
+	} else {
+		f.Text = l.T("dip.declaration")
+		f.Buttons = []FormButton{{Label: l.T("dip.declare")}}
+	}
+	return []ActForm{f}
+}
+
+func (b *formBuilder) request(la campaign.LegalAction, f ActForm) []ActForm {
+	f.Selects = []FormSelect{{Name: "target", Label: b.l.T("act.askwho"), Options: clanOptions(la.Targets)}}
+	f.Buttons = []FormButton{{Label: b.l.T("act.request")}}
+	return []ActForm{f}
+}
+
+func (b *formBuilder) proclaim(la campaign.LegalAction, f ActForm) []ActForm {
+	if len(la.Cards) > 0 {
+		f.Card = la.Cards[0]
+	}
+	f.Info = append(f.Info, fmt.Sprintf(b.l.T("shogun.proclaimhelp"), b.st.Options.ShogunateTurns, shogunatePenalty))
+	f.Buttons = []FormButton{{Label: b.l.T("act.proclaim"), Primary: true}}
+	return []ActForm{f}
+}
+
+func (b *formBuilder) stay(_ campaign.LegalAction, f ActForm) []ActForm {
+	f.Buttons = []FormButton{{Label: b.l.T("act.stay")}}
+	return []ActForm{f}
+}
+
+func (b *formBuilder) move(la campaign.LegalAction, f ActForm) []ActForm {
+	return []ActForm{moveForm(b.l, b.st, la, f)}
+}
+
+// send offers the elements of the army but its General to the clans that
+// asked for a contingent; with no request there is nothing to send.
+func (b *formBuilder) send(la campaign.LegalAction, f ActForm) []ActForm {
+	l := b.l
+	if len(la.Targets) == 0 {
+		return nil
+	}
+	f.Selects = []FormSelect{{Name: "target", Label: l.T("act.sendto"), Options: clanOptions(la.Targets)}}
+	chk := FormChecks{Name: "elements", Label: l.T("act.elements")}
+	if cs := b.st.Clan(la.Clan); cs != nil {
+		for i, e := range cs.Army.Elements {
+			if !e.General {
+				chk.Options = append(chk.Options, FormOption{Value: strconv.Itoa(i), Label: ElementLabel(l, e)})
+			}
+		}
+	}
+	f.Checks = []FormChecks{chk}
+	f.Buttons = []FormButton{{Label: l.T("act.send")}}
+	return []ActForm{f}
+}
+
+func (b *formBuilder) play(la campaign.LegalAction, f ActForm) []ActForm {
+	return playForms(b.l, b.st, la, f)
+}
+
+func (b *formBuilder) ninjaAnswer(la campaign.LegalAction, f ActForm) []ActForm {
+	l := b.l
+	for _, c := range la.Cards {
+		f.Buttons = append(f.Buttons, FormButton{Name: "card", Value: c, Label: l.T("act.play") + " " + CardName(l, c), Primary: true})
+	}
+	f.Buttons = append(f.Buttons, FormButton{Name: "card", Value: "", Label: l.T("act.ninja.accept")})
+	return []ActForm{f}
+}
+
+func (b *formBuilder) confront(la campaign.LegalAction, f ActForm) []ActForm {
+	l := b.l
+	for _, ch := range la.Choices {
+		f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: ch, Label: l.T("confront." + ch), Primary: ch == campaign.ChooseFight})
+	}
+	for _, u := range la.Unavailable {
+		f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: u.Choice, Label: l.T("confront." + u.Choice), Why: l.Pick(u.IT, u.EN)})
+	}
+	if cf := findConfrontation(b.st, la.Province); cf != nil {
+		f.Info = append(f.Info, fmt.Sprintf("%s %s · %s %s", l.T("battle.attacker"), cf.Attacker, l.T("battle.defender"), cf.Defender))
+	}
+	return []ActForm{f}
+}
+
+func (b *formBuilder) siege(la campaign.LegalAction, f ActForm) []ActForm {
+	return []ActForm{siegeForm(b.l, b.st, la, f)}
+}
+
+func (b *formBuilder) reroll(la campaign.LegalAction, f ActForm) []ActForm {
+	l := b.l
+	if sg := openSiege(b.st, la.Province); sg.Status == campaign.SiegeAwaitingReroll {
+		// Only the game master is offered this: the re-roll made at
+		// the table after DIVINE INTERVENTION.
+		f.Dice = 1
+		f.Buttons = []FormButton{{Label: l.T("siege.enterdie"), Primary: true}}
+		return []ActForm{f}
+	}
+	for _, c := range la.Cards {
+		f.Buttons = append(f.Buttons, FormButton{Name: "card", Value: c, Label: l.T("act.play") + " " + CardName(l, c), Primary: true})
+	}
+	f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: "accept", Label: l.T("act.accept")})
+	if b.st.Options.TableDice && len(la.Cards) > 0 {
+		f.Info = append(f.Info, l.T("siege.tablehelp"))
+	}
+	return []ActForm{f}
 }
 
 func findConfrontation(st *campaign.State, province int) *campaign.Confrontation {
