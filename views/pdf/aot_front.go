@@ -79,32 +79,7 @@ func (d *doc) cardFront(r rect, b AoTBooklet, u AoTUnit) {
 	unknown := false
 
 	// 1. Header: symbol, name, number, commander.
-	hd := rect{c.X, y, c.W, l.Header}
-	d.unitSymbol(rect{hd.X, hd.Y + 0.5, hd.H * 1.3, hd.H - 1}, card)
-	nameX := hd.X + hd.H*1.3 + 3
-	numW := 46 * fs
-	d.textColour(ink)
-	d.text(rect{nameX, hd.Y, hd.right() - numW - nameX - 2, hd.H * 0.58}, card.Title(string(d.l)), 13*fs, true, "L")
-	d.textColour(muted)
-	d.text(rect{nameX, hd.Y + hd.H*0.58, hd.right() - numW - nameX - 2, hd.H * 0.38}, d.cardSubtitle(card), 7*fs, false, "L")
-	d.textColour(ink)
-	nx := hd.right() - numW
-	d.text(rect{nx, hd.Y, 8 * fs, hd.H * 0.62}, "N°", 8*fs, true, "L")
-	nb := rect{nx + 8*fs, hd.Y + 0.5, 16 * fs, hd.H*0.62 - 1}
-	d.stroke(ink, 0.5)
-	d.fillColour(white)
-	d.box(nb, "FD")
-	if u.Number > 0 {
-		d.text(nb, strconv.Itoa(u.Number), 15*fs, true, "C")
-	}
-	cb := 3.6 * fs
-	cy := hd.Y + hd.H*0.66 + (hd.H*0.34-cb)/2
-	d.checkbox(nx+8*fs, cy, cb, u.Commander || card.Type == artoftactic.TypeGeneral)
-	label := d.T("pdf.aot.commander")
-	if card.Type == artoftactic.TypeGeneral {
-		label = d.T("pdf.aot.commander.always")
-	}
-	d.text(rect{nx + 8*fs + cb + 1.2, hd.Y + hd.H*0.66, numW - 8*fs - cb - 1, hd.H * 0.34}, label, 6.5*fs, false, "L")
+	d.frontHeader(rect{c.X, y, c.W, l.Header}, u, fs)
 	y += l.Header + l.Gap
 	d.stroke(vermilion, 0.5)
 	d.line(c.X, y-l.Gap/2, c.right(), y-l.Gap/2)
@@ -133,12 +108,43 @@ func (d *doc) cardFront(r rect, b AoTBooklet, u AoTUnit) {
 
 	if l.Notes > 0 {
 		d.notesBox(rect{c.X, y, c.W, l.Notes}, fs)
-		y += l.Notes + l.Gap
 	}
+	d.frontFooter(rect{c.X, c.bottom() - l.Foot, c.W, l.Foot}, card, unknown)
+}
 
-	// Footer: what the marks mean, the derived values (†) above the
-	// blank boxes' note.
-	foot := rect{c.X, c.bottom() - l.Foot, c.W, l.Foot}
+// frontHeader draws the unit's symbol, name, number and commander box in hd.
+func (d *doc) frontHeader(hd rect, u AoTUnit, fs float64) {
+	card := u.Card
+	d.unitSymbol(rect{hd.X, hd.Y + 0.5, hd.H * 1.3, hd.H - 1}, card)
+	nameX := hd.X + hd.H*1.3 + 3
+	numW := 46 * fs
+	d.textColour(ink)
+	d.text(rect{nameX, hd.Y, hd.right() - numW - nameX - 2, hd.H * 0.58}, card.Title(string(d.l)), 13*fs, true, "L")
+	d.textColour(muted)
+	d.text(rect{nameX, hd.Y + hd.H*0.58, hd.right() - numW - nameX - 2, hd.H * 0.38}, d.cardSubtitle(card), 7*fs, false, "L")
+	d.textColour(ink)
+	nx := hd.right() - numW
+	d.text(rect{nx, hd.Y, 8 * fs, hd.H * 0.62}, "N°", 8*fs, true, "L")
+	nb := rect{nx + 8*fs, hd.Y + 0.5, 16 * fs, hd.H*0.62 - 1}
+	d.stroke(ink, 0.5)
+	d.fillColour(white)
+	d.box(nb, "FD")
+	if u.Number > 0 {
+		d.text(nb, strconv.Itoa(u.Number), 15*fs, true, "C")
+	}
+	cb := 3.6 * fs
+	cy := hd.Y + hd.H*0.66 + (hd.H*0.34-cb)/2
+	d.checkbox(nx+8*fs, cy, cb, u.Commander || card.Type == artoftactic.TypeGeneral)
+	label := d.T("pdf.aot.commander")
+	if card.Type == artoftactic.TypeGeneral {
+		label = d.T("pdf.aot.commander.always")
+	}
+	d.text(rect{nx + 8*fs + cb + 1.2, hd.Y + hd.H*0.66, numW - 8*fs - cb - 1, hd.H * 0.34}, label, 6.5*fs, false, "L")
+}
+
+// frontFooter says what the marks mean: the derived values (†) above the
+// blank boxes' note.
+func (d *doc) frontFooter(foot rect, card artoftactic.UnitCard, unknown bool) {
 	d.textColour(muted)
 	if note := d.derivedNote(card); note != "" {
 		d.text(rect{foot.X, foot.Y, foot.W, footLine}, note, 5.8, false, "L")
@@ -436,59 +442,16 @@ func (d *doc) orderModsRow(r rect, card artoftactic.UnitCard, fs float64) {
 // rows, a column per condition, the fatigue columns apart as on the found
 // card (§16.2).
 func (d *doc) conditionsTable(r rect, card artoftactic.UnitCard, fs float64) {
-	type row struct {
-		key string
-		col func(artoftactic.Condition) artoftactic.Mod
-	}
-	rows := []row{
-		{"pdf.aot.fortitude", func(c artoftactic.Condition) artoftactic.Mod { return c.Fort }},
-		{"pdf.aot.defense", func(c artoftactic.Condition) artoftactic.Mod { return c.Def }},
-		{"pdf.aot.attack", func(c artoftactic.Condition) artoftactic.Mod { return c.Att }},
-	}
-	if card.Ranged {
-		rows = append(rows, row{"pdf.aot.firepowerShort", func(c artoftactic.Condition) artoftactic.Mod { return c.FP }})
-	}
+	rows := conditionRows(card)
 	conds := artoftactic.Conditions
-	fatigue := 0
-	for _, c := range conds {
-		if strings.HasPrefix(c.ID, "fatigue") {
-			fatigue++
-		}
-	}
 	labW := 25 * fs
-	sep := 2.0
-	cw := (r.W - labW - sep) / float64(len(conds))
+	cw := (r.W - labW - conditionSep) / float64(len(conds))
 	headH := r.H - float64(len(rows))*(r.H-11*fs)/float64(len(rows))
 	headH = math.Max(headH, 9)
 	rowH := (r.H - headH) / float64(len(rows))
 	d.textColour(ink)
 	d.paragraph(rect{r.X, r.Y + 1, labW - 1, headH * 0.6}, d.T("pdf.aot.conditions"), 7*fs, true, "L", 7*fs*pt*1.15)
-	addition := false
-	x := r.X + labW
-	colX := make([]float64, len(conds))
-	var heads []string
-	for _, c := range conds {
-		heads = append(heads, d.Pick(c.IT, c.EN))
-	}
-	hs := d.fitWords(heads, cw-1, 5.4*fs, false)
-	for i, c := range conds {
-		if i == len(conds)-fatigue {
-			x += sep
-		}
-		colX[i] = x
-		label := d.Pick(c.IT, c.EN)
-		if c.Addition {
-			label += " *"
-			addition = true
-		}
-		d.fillColour(band)
-		d.stroke(rule, 0.2)
-		d.box(rect{x, r.Y, cw, headH}, "FD")
-		lh := hs * pt * 1.12
-		hgt := d.paragraphHeight(cw-1, label, hs, false, lh)
-		d.paragraph(rect{x + 0.5, r.Y + math.Max(0.3, (headH-hgt)/2), cw - 1, headH - 0.4}, label, hs, false, "C", lh)
-		x += cw
-	}
+	colX, addition := d.conditionHeads(rect{r.X + labW, r.Y, cw, headH}, conds, fs)
 	for j, rw := range rows {
 		y := r.Y + headH + float64(j)*rowH
 		d.fillColour(white)
@@ -499,18 +462,7 @@ func (d *doc) conditionsTable(r rect, card artoftactic.UnitCard, fs float64) {
 		d.box(rect{r.X, y, labW, rowH}, "FD")
 		d.text(rect{r.X + 1, y, labW - 2, rowH}, d.T(rw.key), 6.8*fs, true, "L")
 		for i, c := range conds {
-			cell := rect{colX[i], y, cw, rowH}
-			d.box(cell, "FD")
-			m := rw.col(c)
-			s := minus(m.String())
-			switch {
-			case m.Zero:
-				d.textColour(vermilion)
-			case m.NS, m.V == 0:
-				d.textColour(faint)
-			}
-			d.text(cell, s, 7.5*fs, m.V != 0 || m.Zero, "C")
-			d.textColour(ink)
+			d.modCell(rect{colX[i], y, cw, rowH}, rw.col(c), fs)
 		}
 	}
 	if addition {
@@ -518,6 +470,82 @@ func (d *doc) conditionsTable(r rect, card artoftactic.UnitCard, fs float64) {
 		d.text(rect{r.X, r.Y + headH*0.62, labW - 1, headH * 0.38}, d.T("pdf.aot.addition"), 5*fs, false, "L")
 		d.textColour(ink)
 	}
+}
+
+// conditionSep is the gap before the Fatigue columns of the conditions table.
+const conditionSep = 2.0
+
+// conditionRow is one row of the conditions table: a value and how each
+// condition modifies it.
+type conditionRow struct {
+	key string
+	col func(artoftactic.Condition) artoftactic.Mod
+}
+
+func conditionRows(card artoftactic.UnitCard) []conditionRow {
+	rows := []conditionRow{
+		{"pdf.aot.fortitude", func(c artoftactic.Condition) artoftactic.Mod { return c.Fort }},
+		{"pdf.aot.defense", func(c artoftactic.Condition) artoftactic.Mod { return c.Def }},
+		{"pdf.aot.attack", func(c artoftactic.Condition) artoftactic.Mod { return c.Att }},
+	}
+	if card.Ranged {
+		rows = append(rows, conditionRow{"pdf.aot.firepowerShort", func(c artoftactic.Condition) artoftactic.Mod { return c.FP }})
+	}
+	return rows
+}
+
+// conditionHeads draws the conditions' captions from first, the first
+// column's head cell, the Fatigue columns set apart; it returns each
+// column's x and whether a condition is an addition (*).
+func (d *doc) conditionHeads(first rect, conds []artoftactic.Condition, fs float64) ([]float64, bool) {
+	fatigue := 0
+	for _, c := range conds {
+		if strings.HasPrefix(c.ID, "fatigue") {
+			fatigue++
+		}
+	}
+	cw, headH := first.W, first.H
+	addition := false
+	x := first.X
+	colX := make([]float64, len(conds))
+	var heads []string
+	for _, c := range conds {
+		heads = append(heads, d.Pick(c.IT, c.EN))
+	}
+	hs := d.fitWords(heads, cw-1, 5.4*fs, false)
+	for i, c := range conds {
+		if i == len(conds)-fatigue {
+			x += conditionSep
+		}
+		colX[i] = x
+		label := d.Pick(c.IT, c.EN)
+		if c.Addition {
+			label += " *"
+			addition = true
+		}
+		d.fillColour(band)
+		d.stroke(rule, 0.2)
+		d.box(rect{x, first.Y, cw, headH}, "FD")
+		lh := hs * pt * 1.12
+		hgt := d.paragraphHeight(cw-1, label, hs, false, lh)
+		d.paragraph(rect{x + 0.5, first.Y + math.Max(0.3, (headH-hgt)/2), cw - 1, headH - 0.4}, label, hs, false, "C", lh)
+		x += cw
+	}
+	return colX, addition
+}
+
+// modCell draws a modifier: a zero in vermilion, nothing or "no effect"
+// faint.
+func (d *doc) modCell(cell rect, m artoftactic.Mod, fs float64) {
+	d.box(cell, "FD")
+	switch {
+	case m.Zero:
+		d.textColour(vermilion)
+	case m.NS, m.V == 0:
+		d.textColour(faint)
+	}
+	d.text(cell, minus(m.String()), 7.5*fs, m.V != 0 || m.Zero, "C")
+	d.textColour(ink)
 }
 
 // tracker is one group of tick boxes on the front (§17.1 item 6).
