@@ -253,49 +253,58 @@ func (d *doc) drawMap(r rect, m views.MapView) {
 		d.line(q[0], q[1], q[2], q[3])
 		d.dashed(false)
 	}
-	rad := p.Rad
 	for i, n := range m.Nodes {
-		cx, cy := p.Nodes[i].X, p.Nodes[i].Y
-		if n.Capital {
-			d.stroke(ink, 0.55)
-			d.f.Circle(cx, cy, p.Nodes[i].Reach, "D")
-		}
-		fill := hexColour(n.Fill)
-		d.fillColour(fill)
-		d.stroke(ink, 0.3)
-		if n.Kyoto {
-			d.stroke(rgb{122, 92, 0}, 0.6)
-		}
-		d.f.Circle(cx, cy, rad, "FD")
-		if fill.light() {
-			d.textColour(ink)
-		} else {
-			d.textColour(white)
-		}
-		d.text(rect{cx - rad, cy - rad, 2 * rad, 2 * rad}, strconv.Itoa(n.ID), math.Min(7, rad/pt*1.05), true, "C")
-		d.textColour(ink)
+		d.mapNode(p.Nodes[i], n, p.Rad)
 	}
 	for i, n := range m.Nodes {
-		cx, cy := p.Nodes[i].X, p.Nodes[i].Y
-		if n.Fortress {
-			b := fortressBox(cx, cy, rad)
-			d.fillColour(white)
-			d.stroke(ink, 0.35)
-			d.box(b, "FD")
-			d.line(b.X, b.Y+b.H*0.4, b.right(), b.Y+b.H*0.4)
-		}
-		for j, a := range n.Armies {
-			b := flagBox(cx, cy, rad, j)
-			fx, fy := b.X, b.Y+rad*0.6
-			d.stroke(ink, 0.3)
-			d.line(fx, fy+rad*0.9, fx, fy-rad*0.6)
-			d.fillColour(hexColour(a.Colour))
-			d.poly("FD", fx, fy-rad*0.6, fx+rad*0.9, fy-rad*0.35, fx, fy-rad*0.1)
-		}
+		d.nodeMarks(p.Nodes[i].X, p.Nodes[i].Y, n, p.Rad)
 	}
 	// Names with the owner's initial, for black-and-white print.
 	for _, n := range p.Nodes {
 		d.halo(n.Text, n.Label, n.Size)
+	}
+}
+
+// mapNode draws a province's disc in its owner's colour with its number,
+// ringed when it is a capital.
+func (d *doc) mapNode(pn mapNodePlan, n views.MapNode, rad float64) {
+	cx, cy := pn.X, pn.Y
+	if n.Capital {
+		d.stroke(ink, 0.55)
+		d.f.Circle(cx, cy, pn.Reach, "D")
+	}
+	fill := hexColour(n.Fill)
+	d.fillColour(fill)
+	d.stroke(ink, 0.3)
+	if n.Kyoto {
+		d.stroke(rgb{122, 92, 0}, 0.6)
+	}
+	d.f.Circle(cx, cy, rad, "FD")
+	if fill.light() {
+		d.textColour(ink)
+	} else {
+		d.textColour(white)
+	}
+	d.text(rect{cx - rad, cy - rad, 2 * rad, 2 * rad}, strconv.Itoa(n.ID), math.Min(7, rad/pt*1.05), true, "C")
+	d.textColour(ink)
+}
+
+// nodeMarks draws a province's fortress and the armies' flags on it.
+func (d *doc) nodeMarks(cx, cy float64, n views.MapNode, rad float64) {
+	if n.Fortress {
+		b := fortressBox(cx, cy, rad)
+		d.fillColour(white)
+		d.stroke(ink, 0.35)
+		d.box(b, "FD")
+		d.line(b.X, b.Y+b.H*0.4, b.right(), b.Y+b.H*0.4)
+	}
+	for j, a := range n.Armies {
+		b := flagBox(cx, cy, rad, j)
+		fx, fy := b.X, b.Y+rad*0.6
+		d.stroke(ink, 0.3)
+		d.line(fx, fy+rad*0.9, fx, fy-rad*0.6)
+		d.fillColour(hexColour(a.Colour))
+		d.poly("FD", fx, fy-rad*0.6, fx+rad*0.9, fy-rad*0.35, fx, fy-rad*0.1)
 	}
 }
 
@@ -595,49 +604,14 @@ func (d *doc) slip(r rect, s DiplomacySlips, sl Slip) {
 	d.text(rect{in.X + in.W*0.6, in.Y, in.W * 0.4, 6}, s.Campaign, 7, false, "R")
 	d.textColour(ink)
 	y := in.Y + 7.5
-	field := func(x, w float64, label, value string, clans bool) {
-		d.textColour(muted)
-		d.text(rect{x, y, w, 3.4}, label, 6.5, true, "L")
-		d.textColour(ink)
-		b := rect{x, y + 3.6, w - 3, 7}
-		d.stroke(rule, 0.3)
-		d.fillColour(washi)
-		d.box(b, "FD")
-		if value != "" {
-			d.text(rect{b.X + 2, b.Y, b.W - 4, b.H}, strings.ToUpper(value), 11, true, "L")
-			return
-		}
-		if clans && len(s.Clans) > 0 {
-			// One line of tick boxes, or two when the clans do not fit.
-			total := 0.0
-			for _, c := range s.Clans {
-				total += d.widthAt(c, 6, false) + 5.5
-			}
-			lines := 1
-			if total > b.W-3 {
-				lines = 2
-			}
-			per := (len(s.Clans) + lines - 1) / lines
-			lh := b.H / float64(lines)
-			for i, c := range s.Clans {
-				row, col := i/per, i%per
-				cw := (b.W - 3) / float64(per)
-				bx := b.X + 1.5 + float64(col)*cw
-				by := b.Y + float64(row)*lh
-				bs := math.Min(2.6, lh-0.9)
-				d.checkbox(bx, by+(lh-bs)/2, bs, false)
-				d.text(rect{bx + bs + 0.7, by, cw - bs - 0.7, lh}, c, 6, false, "L")
-			}
-		}
-	}
 	third := in.W / 3
-	field(in.X, third, d.T("pdf.slips.from"), sl.From, true)
-	field(in.X+third, third, d.T("pdf.slips.to"), sl.To, true)
+	d.slipField(rect{in.X, y, third, 0}, d.T("pdf.slips.from"), sl.From, s.Clans)
+	d.slipField(rect{in.X + third, y, third, 0}, d.T("pdf.slips.to"), sl.To, s.Clans)
 	when := ""
 	if s.Season != "" {
 		when = d.seasonName(s.Season) + " " + strconv.Itoa(s.Year)
 	}
-	field(in.X+2*third, third, d.T("pdf.slips.turn"), when, false)
+	d.slipField(rect{in.X + 2*third, y, third, 0}, d.T("pdf.slips.turn"), when, nil)
 	if when == "" {
 		d.textColour(faint)
 		d.text(rect{in.X + 2*third + 2, y + 3.6, third - 7, 7}, d.T("pdf.slips.turnHint"), 6.5, false, "L")
@@ -652,6 +626,50 @@ func (d *doc) slip(r rect, s DiplomacySlips, sl Slip) {
 	d.textColour(muted)
 	d.text(rect{in.X, in.bottom() - foot + 1, in.W, foot - 1}, d.T("pdf.slips.rule"), 6, false, "L")
 	d.textColour(ink)
+}
+
+// slipField draws a labelled box at f's top left, f.W wide: the value
+// when known, else tick boxes for the clans (none: left blank).
+func (d *doc) slipField(f rect, label, value string, clans []string) {
+	x, y, w := f.X, f.Y, f.W
+	d.textColour(muted)
+	d.text(rect{x, y, w, 3.4}, label, 6.5, true, "L")
+	d.textColour(ink)
+	b := rect{x, y + 3.6, w - 3, 7}
+	d.stroke(rule, 0.3)
+	d.fillColour(washi)
+	d.box(b, "FD")
+	if value != "" {
+		d.text(rect{b.X + 2, b.Y, b.W - 4, b.H}, strings.ToUpper(value), 11, true, "L")
+		return
+	}
+	if len(clans) > 0 {
+		d.clanTicks(b, clans)
+	}
+}
+
+// clanTicks fills b with a tick box per clan: one line, or two when the
+// clans do not fit.
+func (d *doc) clanTicks(b rect, clans []string) {
+	total := 0.0
+	for _, c := range clans {
+		total += d.widthAt(c, 6, false) + 5.5
+	}
+	lines := 1
+	if total > b.W-3 {
+		lines = 2
+	}
+	per := (len(clans) + lines - 1) / lines
+	lh := b.H / float64(lines)
+	for i, c := range clans {
+		row, col := i/per, i%per
+		cw := (b.W - 3) / float64(per)
+		bx := b.X + 1.5 + float64(col)*cw
+		by := b.Y + float64(row)*lh
+		bs := math.Min(2.6, lh-0.9)
+		d.checkbox(bx, by+(lh-bs)/2, bs, false)
+		d.text(rect{bx + bs + 0.7, by, cw - bs - 0.7, lh}, c, 6, false, "L")
+	}
 }
 
 // PrestigeLedger is the view model of one clan's Prestige ledger (§13).
