@@ -86,18 +86,8 @@ func codeError(en, it string, args ...any) error {
 // message, and the result is checked like any Reveal (options aside: Order
 // checks those).
 func Parse(code string) (Reveal, error) {
-	if len(code) == 0 {
-		return Reveal{}, codeError("The code is empty.", "Il codice è vuoto.")
-	}
-	if len(code) > maxCodeLen {
-		return Reveal{}, codeError("The code is longer than %d characters.", "Il codice supera i %d caratteri.", maxCodeLen)
-	}
-	for i := 0; i < len(code); i++ {
-		c := code[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '~') {
-			return Reveal{}, codeError("Character %d (%q) is not allowed: the code uses letters, digits and _ - . ~ only.",
-				"Il carattere %d (%q) non è ammesso: il codice usa solo lettere, cifre e _ - . ~.", i+1, string(rune(c)))
-		}
+	if err := checkCode(code); err != nil {
+		return Reveal{}, err
 	}
 	secs := strings.Split(code, "~")
 	if secs[0] != codeVersion {
@@ -118,79 +108,9 @@ func Parse(code string) (Reveal, error) {
 		return Reveal{}, codeError("At most %d revealed cards.", "Al massimo %d carte rivelate.", MaxFighters)
 	}
 	for si, sec := range secs[2:] {
-		n := si + 3
-		fields := strings.Split(sec, ".")
-		if len(fields) < 2 {
-			return Reveal{}, codeError("Section %d (%q): expected fighter.card, like ronin.A6.", "Sezione %d (%q): atteso personaggio.carta, come ronin.A6.", n, sec)
+		if err := r.parseSection(si+3, sec); err != nil {
+			return Reveal{}, err
 		}
-		p := Play{Fighter: fields[0]}
-		if !isID(p.Fighter) {
-			return Reveal{}, codeError("Section %d: %q is not a fighter id.", "Sezione %d: %q non è un id di personaggio.", n, p.Fighter)
-		}
-		f, err := parseFace(fields[1])
-		if err != nil {
-			return Reveal{}, faceCodeError("Section %d, card %q: ", "Sezione %d, carta %q: ", n, fields[1], err)
-		}
-		p.Card = f
-		seen := map[byte]bool{}
-		for _, m := range fields[2:] {
-			if m == "" {
-				return Reveal{}, codeError("Section %d: empty field (two dots in a row?).", "Sezione %d: campo vuoto (due punti di seguito?).", n)
-			}
-			k := m[0]
-			if k == 'a' || k == 'i' || k == 'r' {
-				k = 'r' // one Instant per play
-			}
-			if k != 't' && seen[k] {
-				return Reveal{}, codeError("Section %d: %q repeats a field (one crippled count, one team, one Instant).",
-					"Sezione %d: %q ripete un campo (un solo conteggio Azzoppato, una squadra, un'Istantanea).", n, m)
-			}
-			seen[k] = true
-			arg := m[1:]
-			switch m[0] {
-			case 'c':
-				c, ok := parseNum(arg)
-				if !ok {
-					return Reveal{}, codeError("Section %d: %q: after c give the number of Crippled cards.", "Sezione %d: %q: dopo c indicate il numero di carte Azzoppato.", n, m)
-				}
-				p.Crippled = c
-			case 'g':
-				if !isID(arg) {
-					return Reveal{}, codeError("Section %d: %q: after g give a team name.", "Sezione %d: %q: dopo g indicate il nome di una squadra.", n, m)
-				}
-				p.Team = arg
-			case 'r':
-				rf, err := parseFace(arg)
-				if err != nil {
-					return Reveal{}, faceCodeError("Section %d, Instant Replacement %q: ", "Sezione %d, Sostituzione Istantanea %q: ", n, arg, err)
-				}
-				p.Instant = &Instant{Kind: Replacement, Card: rf}
-			case 'a', 'i':
-				t, ok := CardType(""), false
-				if len(arg) == 1 {
-					t, ok = typeByLetter(arg[0])
-				}
-				if !ok || t == Stun {
-					return Reveal{}, codeError("Section %d: %q: give the Instant card's type, one of D A M S.", "Sezione %d: %q: indicate il tipo della carta Istantanea, uno tra D A M S.", n, m)
-				}
-				kind := Additional
-				if m[0] == 'i' {
-					kind = Plain
-				}
-				p.Instant = &Instant{Kind: kind, Card: Face{Type: t}}
-			case 't':
-				sp, pl, ok := strings.Cut(arg, "-")
-				s, ok1 := parseNum(sp)
-				pn, ok2 := parseNum(pl)
-				if !ok || !ok1 || !ok2 {
-					return Reveal{}, codeError("Section %d: %q: a tie choice is t<speed>-<place>, like t4-2.", "Sezione %d: %q: una scelta di parità è t<velocità>-<posto>, come t4-2.", n, m)
-				}
-				r.Ties = append(r.Ties, TieChoice{Fighter: p.Fighter, Speed: s, Place: pn})
-			default:
-				return Reveal{}, codeError("Section %d: unknown field %q (c, g, r, a, i, t).", "Sezione %d: campo sconosciuto %q (c, g, r, a, i, t).", n, m)
-			}
-		}
-		r.Plays = append(r.Plays, p)
 	}
 	v := &tables.ValidationError{}
 	r.validate(v, nil)
@@ -198,6 +118,111 @@ func Parse(code string) (Reveal, error) {
 		return Reveal{}, err
 	}
 	return r, nil
+}
+
+// checkCode refuses an empty or too long code and any character outside
+// the code's alphabet.
+func checkCode(code string) error {
+	if len(code) == 0 {
+		return codeError("The code is empty.", "Il codice è vuoto.")
+	}
+	if len(code) > maxCodeLen {
+		return codeError("The code is longer than %d characters.", "Il codice supera i %d caratteri.", maxCodeLen)
+	}
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '~') {
+			return codeError("Character %d (%q) is not allowed: the code uses letters, digits and _ - . ~ only.",
+				"Il carattere %d (%q) non è ammesso: il codice usa solo lettere, cifre e _ - . ~.", i+1, string(rune(c)))
+		}
+	}
+	return nil
+}
+
+// parseSection reads section n, fighter.card[.field…], into a Play (and
+// its tie choices) added to r.
+func (r *Reveal) parseSection(n int, sec string) error {
+	fields := strings.Split(sec, ".")
+	if len(fields) < 2 {
+		return codeError("Section %d (%q): expected fighter.card, like ronin.A6.", "Sezione %d (%q): atteso personaggio.carta, come ronin.A6.", n, sec)
+	}
+	p := Play{Fighter: fields[0]}
+	if !isID(p.Fighter) {
+		return codeError("Section %d: %q is not a fighter id.", "Sezione %d: %q non è un id di personaggio.", n, p.Fighter)
+	}
+	f, err := parseFace(fields[1])
+	if err != nil {
+		return faceCodeError("Section %d, card %q: ", "Sezione %d, carta %q: ", n, fields[1], err)
+	}
+	p.Card = f
+	seen := map[byte]bool{}
+	for _, m := range fields[2:] {
+		if m == "" {
+			return codeError("Section %d: empty field (two dots in a row?).", "Sezione %d: campo vuoto (due punti di seguito?).", n)
+		}
+		k := m[0]
+		if k == 'a' || k == 'i' || k == 'r' {
+			k = 'r' // one Instant per play
+		}
+		if k != 't' && seen[k] {
+			return codeError("Section %d: %q repeats a field (one crippled count, one team, one Instant).",
+				"Sezione %d: %q ripete un campo (un solo conteggio Azzoppato, una squadra, un'Istantanea).", n, m)
+		}
+		seen[k] = true
+		if err := r.parseField(n, m, &p); err != nil {
+			return err
+		}
+	}
+	r.Plays = append(r.Plays, p)
+	return nil
+}
+
+// parseField reads one field m of section n into p (a tie choice into r).
+func (r *Reveal) parseField(n int, m string, p *Play) error {
+	arg := m[1:]
+	switch m[0] {
+	case 'c':
+		c, ok := parseNum(arg)
+		if !ok {
+			return codeError("Section %d: %q: after c give the number of Crippled cards.", "Sezione %d: %q: dopo c indicate il numero di carte Azzoppato.", n, m)
+		}
+		p.Crippled = c
+	case 'g':
+		if !isID(arg) {
+			return codeError("Section %d: %q: after g give a team name.", "Sezione %d: %q: dopo g indicate il nome di una squadra.", n, m)
+		}
+		p.Team = arg
+	case 'r':
+		rf, err := parseFace(arg)
+		if err != nil {
+			return faceCodeError("Section %d, Instant Replacement %q: ", "Sezione %d, Sostituzione Istantanea %q: ", n, arg, err)
+		}
+		p.Instant = &Instant{Kind: Replacement, Card: rf}
+	case 'a', 'i':
+		t, ok := CardType(""), false
+		if len(arg) == 1 {
+			t, ok = typeByLetter(arg[0])
+		}
+		if !ok || t == Stun {
+			return codeError("Section %d: %q: give the Instant card's type, one of D A M S.", "Sezione %d: %q: indicate il tipo della carta Istantanea, uno tra D A M S.", n, m)
+		}
+		kind := Additional
+		if m[0] == 'i' {
+			kind = Plain
+		}
+		p.Instant = &Instant{Kind: kind, Card: Face{Type: t}}
+	case 't':
+		sp, pl, ok := strings.Cut(arg, "-")
+		s, ok1 := parseNum(sp)
+		pn, ok2 := parseNum(pl)
+		if !ok || !ok1 || !ok2 {
+			return codeError("Section %d: %q: a tie choice is t<speed>-<place>, like t4-2.", "Sezione %d: %q: una scelta di parità è t<velocità>-<posto>, come t4-2.", n, m)
+		}
+		r.Ties = append(r.Ties, TieChoice{Fighter: p.Fighter, Speed: s, Place: pn})
+	default:
+		return codeError("Section %d: unknown field %q (c, g, r, a, i, t).", "Sezione %d: campo sconosciuto %q (c, g, r, a, i, t).", n, m)
+	}
+	return nil
 }
 
 // parseNum reads 1–2 decimal digits without a leading zero.
