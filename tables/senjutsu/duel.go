@@ -125,46 +125,8 @@ func NewDuel(s Setup) (Duel, error) {
 			v.Addf(p+"id", "Two fighters have the id %q.", "Due personaggi hanno l'id %q.", fs.ID)
 		}
 		ids[fs.ID] = true
-		fs.Profile.validate(v, p+"profile.")
-		if fs.Team != "" && !isID(fs.Team) {
-			v.Add(p+"team", "Team names use 1–16 letters, digits, _ or -.", "I nomi delle squadre usano da 1 a 16 lettere, cifre, _ o -.")
-		}
 		sides[side(fs.ID, fs.Team)] = true
-		ds := fs.DeckSize
-		if ds == 0 {
-			ds = o.DeckSize
-		}
-		if !validDeckSize(ds) {
-			v.Addf(p+"deck_size", "The deck has 40 (§4) or 30 (§23) Skill cards; got %d.", "Il mazzo ha 40 (§4) o 30 (§23) carte Abilità; ricevuto %d.", ds)
-		} else if fs.Profile.HandLimit > ds {
-			v.Add(p+"profile.hand_limit", "The Hand Limit cannot exceed the deck: the opening hand is drawn from it (§5.2 step 7).",
-				"Il Limite di Mano non può superare il mazzo: la mano iniziale si pesca da esso (§5.2 passaggio 7).")
-		}
-		if len(fs.Weapons) > maxWeapons {
-			v.Addf(p+"weapons", "At most %d Special Weapon cards.", "Al massimo %d carte Arma Speciale.", maxWeapons)
-		}
-		for j, w := range fs.Weapons {
-			f := fmt.Sprintf("%sweapons[%d]", p, j)
-			checkName(v, f, w, true)
-			if len(fs.Profile.Weapons) > 0 && !slices.ContainsFunc(fs.Profile.Weapons, func(x string) bool { return strings.EqualFold(x, w) }) {
-				v.Addf(f, "%q is not among the character's usable weapons (§4 step 2).", "%q non è tra le armi utilizzabili del personaggio (§4 passaggio 2).", w)
-			}
-		}
-		if fs.Focus < 0 || fs.Focus > MaxFocus {
-			v.Addf(p+"focus", "Focus is between 0 and %d (§9.5).", "La Concentrazione è tra 0 e %d (§9.5).", MaxFocus)
-		}
-		if len(fs.PoisonDeck) > maxPoisons {
-			v.Addf(p+"poison_deck", "At most %d Poison cards.", "Al massimo %d carte Veleno.", maxPoisons)
-		}
-		seen := map[string]bool{}
-		for j, pn := range fs.PoisonDeck {
-			f := fmt.Sprintf("%spoison_deck[%d]", p, j)
-			checkName(v, f, pn, true)
-			if seen[strings.ToLower(pn)] {
-				v.Addf(f, "A Poison deck holds one copy of each Poison (§17.5): %q is there twice.", "Un mazzo Veleni contiene una copia di ogni Veleno (§17.5): %q compare due volte.", pn)
-			}
-			seen[strings.ToLower(pn)] = true
-		}
+		fs.validate(v, p, o)
 	}
 	if len(sides) < 2 && v.Err() == nil {
 		v.Add("fighters", "All fighters are on one team: a duel needs two sides.", "Tutti i personaggi sono nella stessa squadra: un duello richiede due schieramenti.")
@@ -186,7 +148,23 @@ func NewDuel(s Setup) (Duel, error) {
 			Focus: fs.Focus, Kamae: Neutral, Concealed: fs.Concealed, PoisonDeck: slices.Clone(fs.PoisonDeck),
 		})
 	}
-	// §5.2 step 4: highest Advantage Number on top, then descending.
+	tied := d.setTrack()
+	if len(s.Track) > 0 {
+		if err := checkSetupTrack(d, s.Track); err != nil {
+			return Duel{}, err
+		}
+		d.Track = slices.Clone(s.Track)
+		tied = false
+	}
+	entry := d.setupEntry(tied)
+	d.status()
+	d.Log = []LogEntry{entry}
+	return d, nil
+}
+
+// setTrack orders the Advantage Track: highest Advantage Number on top,
+// then descending (§5.2 step 4); it reports whether two numbers are equal.
+func (d *Duel) setTrack() (tied bool) {
 	order := make([]int, len(d.Fighters))
 	for i := range order {
 		order[i] = i
@@ -194,7 +172,6 @@ func NewDuel(s Setup) (Duel, error) {
 	sort.SliceStable(order, func(a, b int) bool {
 		return d.Fighters[order[a]].Profile.AdvantageNumber > d.Fighters[order[b]].Profile.AdvantageNumber
 	})
-	tied := false
 	for i := 1; i < len(order); i++ {
 		if d.Fighters[order[i]].Profile.AdvantageNumber == d.Fighters[order[i-1]].Profile.AdvantageNumber {
 			tied = true
@@ -203,13 +180,11 @@ func NewDuel(s Setup) (Duel, error) {
 	for _, i := range order {
 		d.Track = append(d.Track, d.Fighters[i].ID)
 	}
-	if len(s.Track) > 0 {
-		if err := checkSetupTrack(d, s.Track); err != nil {
-			return Duel{}, err
-		}
-		d.Track = slices.Clone(s.Track)
-		tied = false
-	}
+	return tied
+}
+
+// setupEntry is the log's first entry: the track and each fighter's cards.
+func (d *Duel) setupEntry(tied bool) LogEntry {
 	var m msg
 	m.add("Duel set up (§5.2). Advantage Track, top first: %s.", "Duello preparato (§5.2). Tracciato del Vantaggio, dall'alto: %s.", d.names(d.Track))
 	if tied {
@@ -221,9 +196,59 @@ func NewDuel(s Setup) (Duel, error) {
 			"%s: Kamae Neutra, %d carte in mano più %d carte Speciali, %d carte nel mazzo (%d − %d).",
 			f.Profile.Name, f.Hand, f.Special, f.Deck, f.DeckSize, f.Profile.HandLimit)
 	}
-	d.status()
-	d.Log = []LogEntry{{Turn: 0, Action: Action{Type: "setup"}, EN: m.en(), IT: m.it()}}
-	return d, nil
+	return LogEntry{Turn: 0, Action: Action{Type: "setup"}, EN: m.en(), IT: m.it()}
+}
+
+// validate checks one fighter's set-up (p prefixes the fields): profile,
+// team, deck, weapons, Focus and Poison deck.
+func (fs FighterSetup) validate(v *tables.ValidationError, p string, o Options) {
+	fs.Profile.validate(v, p+"profile.")
+	if fs.Team != "" && !isID(fs.Team) {
+		v.Add(p+"team", "Team names use 1–16 letters, digits, _ or -.", "I nomi delle squadre usano da 1 a 16 lettere, cifre, _ o -.")
+	}
+	ds := fs.DeckSize
+	if ds == 0 {
+		ds = o.DeckSize
+	}
+	if !validDeckSize(ds) {
+		v.Addf(p+"deck_size", "The deck has 40 (§4) or 30 (§23) Skill cards; got %d.", "Il mazzo ha 40 (§4) o 30 (§23) carte Abilità; ricevuto %d.", ds)
+	} else if fs.Profile.HandLimit > ds {
+		v.Add(p+"profile.hand_limit", "The Hand Limit cannot exceed the deck: the opening hand is drawn from it (§5.2 step 7).",
+			"Il Limite di Mano non può superare il mazzo: la mano iniziale si pesca da esso (§5.2 passaggio 7).")
+	}
+	fs.validateWeapons(v, p)
+	if fs.Focus < 0 || fs.Focus > MaxFocus {
+		v.Addf(p+"focus", "Focus is between 0 and %d (§9.5).", "La Concentrazione è tra 0 e %d (§9.5).", MaxFocus)
+	}
+	fs.validatePoisons(v, p)
+}
+
+func (fs FighterSetup) validateWeapons(v *tables.ValidationError, p string) {
+	if len(fs.Weapons) > maxWeapons {
+		v.Addf(p+"weapons", "At most %d Special Weapon cards.", "Al massimo %d carte Arma Speciale.", maxWeapons)
+	}
+	for j, w := range fs.Weapons {
+		f := fmt.Sprintf("%sweapons[%d]", p, j)
+		checkName(v, f, w, true)
+		if len(fs.Profile.Weapons) > 0 && !slices.ContainsFunc(fs.Profile.Weapons, func(x string) bool { return strings.EqualFold(x, w) }) {
+			v.Addf(f, "%q is not among the character's usable weapons (§4 step 2).", "%q non è tra le armi utilizzabili del personaggio (§4 passaggio 2).", w)
+		}
+	}
+}
+
+func (fs FighterSetup) validatePoisons(v *tables.ValidationError, p string) {
+	if len(fs.PoisonDeck) > maxPoisons {
+		v.Addf(p+"poison_deck", "At most %d Poison cards.", "Al massimo %d carte Veleno.", maxPoisons)
+	}
+	seen := map[string]bool{}
+	for j, pn := range fs.PoisonDeck {
+		f := fmt.Sprintf("%spoison_deck[%d]", p, j)
+		checkName(v, f, pn, true)
+		if seen[strings.ToLower(pn)] {
+			v.Addf(f, "A Poison deck holds one copy of each Poison (§17.5): %q is there twice.", "Un mazzo Veleni contiene una copia di ogni Veleno (§17.5): %q compare due volte.", pn)
+		}
+		seen[strings.ToLower(pn)] = true
+	}
 }
 
 func validDeckSize(n int) bool {
