@@ -397,46 +397,7 @@ func (d Duel) Validate() error {
 			v.Add(p+"id", "Fighter ids must be valid and distinct.", "Gli id dei personaggi devono essere validi e distinti.")
 		}
 		ids[f.ID] = true
-		f.Profile.validate(v, p+"profile.")
-		if f.Team != "" && !isID(f.Team) {
-			v.Add(p+"team", "Invalid team name.", "Nome di squadra non valido.")
-		}
-		if !validDeckSize(f.DeckSize) {
-			v.Add(p+"deck_size", "The deck size must be 40 or 30.", "La dimensione del mazzo deve essere 40 o 30.")
-		}
-		for _, c := range []int{f.Deck, f.Discard, f.Hand, f.Stun, f.Special, f.InPlay, f.Wounds, f.Bleeding} {
-			if c < 0 || c > maxCount {
-				v.Addf(p+"counts", "Card counts are between 0 and %d.", "I conteggi di carte sono tra 0 e %d.", maxCount)
-				break
-			}
-		}
-		if f.Focus < 0 || f.Focus > MaxFocus || f.PaidForCard < 0 || f.PaidForCard > 2*MaxFocus {
-			v.Addf(p+"focus", "Focus is between 0 and %d (§9.5).", "La Concentrazione è tra 0 e %d (§9.5).", MaxFocus)
-		}
-		if f.Instants < 0 || f.Instants > MaxInstantsPerTurn {
-			v.Add(p+"instants", "At most one Instant card per turn (§15).", "Al massimo una carta Istantanea per turno (§15).")
-		}
-		if !slices.Contains([]string{"", "skill", "special", "stun"}, f.PlayedKind) || f.Played != (f.PlayedKind != "") {
-			v.Add(p+"played_kind", "Invalid played card.", "Carta giocata non valida.")
-		}
-		if len(f.Crippled) > maxCrippled {
-			v.Addf(p+"crippled", "At most %d Crippled cards.", "Al massimo %d carte Azzoppato.", maxCrippled)
-		}
-		for _, r := range f.Crippled {
-			if r < 0 || r >= o.CrippledRotations {
-				v.Add(p+"crippled", "A Crippled card's rotations are out of range.", "Le rotazioni di una carta Azzoppato sono fuori intervallo.")
-				break
-			}
-		}
-		if len(f.Poisons) > maxPoisons || len(f.PoisonDeck) > maxPoisons || len(f.Weapons) > maxWeapons {
-			v.Add(p+"poisons", "Too many Poison or Weapon cards.", "Troppe carte Veleno o Arma.")
-		}
-		if !f.validKamae(f.Kamae) {
-			v.Addf(p+"kamae", "Unknown Kamae %q.", "Kamae %q sconosciuta.", f.Kamae)
-		}
-		if !slices.Contains([]string{"", "wounds", "stun", "execution"}, f.DefeatReason) || f.Defeated != (f.DefeatReason != "") {
-			v.Add(p+"defeat_reason", "Invalid defeat reason.", "Motivo di sconfitta non valido.")
-		}
+		f.validate(v, p, o)
 	}
 	if len(d.Track) != len(d.Fighters) {
 		v.Add("duel.track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
@@ -451,6 +412,56 @@ func (d Duel) Validate() error {
 		}
 	}
 	return v.Err()
+}
+
+// validate checks a fighter's state in a duel sent back by a client (p
+// prefixes the fields): every counter in range and consistent.
+func (f Fighter) validate(v *tables.ValidationError, p string, o Options) {
+	f.Profile.validate(v, p+"profile.")
+	if f.Team != "" && !isID(f.Team) {
+		v.Add(p+"team", "Invalid team name.", "Nome di squadra non valido.")
+	}
+	if !validDeckSize(f.DeckSize) {
+		v.Add(p+"deck_size", "The deck size must be 40 or 30.", "La dimensione del mazzo deve essere 40 o 30.")
+	}
+	for _, c := range []int{f.Deck, f.Discard, f.Hand, f.Stun, f.Special, f.InPlay, f.Wounds, f.Bleeding} {
+		if c < 0 || c > maxCount {
+			v.Addf(p+"counts", "Card counts are between 0 and %d.", "I conteggi di carte sono tra 0 e %d.", maxCount)
+			break
+		}
+	}
+	if f.Focus < 0 || f.Focus > MaxFocus || f.PaidForCard < 0 || f.PaidForCard > 2*MaxFocus {
+		v.Addf(p+"focus", "Focus is between 0 and %d (§9.5).", "La Concentrazione è tra 0 e %d (§9.5).", MaxFocus)
+	}
+	if f.Instants < 0 || f.Instants > MaxInstantsPerTurn {
+		v.Add(p+"instants", "At most one Instant card per turn (§15).", "Al massimo una carta Istantanea per turno (§15).")
+	}
+	if !slices.Contains([]string{"", "skill", "special", "stun"}, f.PlayedKind) || f.Played != (f.PlayedKind != "") {
+		v.Add(p+"played_kind", "Invalid played card.", "Carta giocata non valida.")
+	}
+	f.validateCards(v, p, o)
+	if !f.validKamae(f.Kamae) {
+		v.Addf(p+"kamae", "Unknown Kamae %q.", "Kamae %q sconosciuta.", f.Kamae)
+	}
+	if !slices.Contains([]string{"", "wounds", "stun", "execution"}, f.DefeatReason) || f.Defeated != (f.DefeatReason != "") {
+		v.Add(p+"defeat_reason", "Invalid defeat reason.", "Motivo di sconfitta non valido.")
+	}
+}
+
+// validateCards checks the Crippled, Poison and Weapon cards.
+func (f Fighter) validateCards(v *tables.ValidationError, p string, o Options) {
+	if len(f.Crippled) > maxCrippled {
+		v.Addf(p+"crippled", "At most %d Crippled cards.", "Al massimo %d carte Azzoppato.", maxCrippled)
+	}
+	for _, r := range f.Crippled {
+		if r < 0 || r >= o.CrippledRotations {
+			v.Add(p+"crippled", "A Crippled card's rotations are out of range.", "Le rotazioni di una carta Azzoppato sono fuori intervallo.")
+			break
+		}
+	}
+	if len(f.Poisons) > maxPoisons || len(f.PoisonDeck) > maxPoisons || len(f.Weapons) > maxWeapons {
+		v.Add(p+"poisons", "Too many Poison or Weapon cards.", "Troppe carte Veleno o Arma.")
+	}
 }
 
 func (f *Fighter) validKamae(k string) bool {
