@@ -383,52 +383,8 @@ func (d *Duel) endTurn(m *msg) error {
 		if f.Defeated {
 			continue
 		}
-		// Step 1: played cards.
-		disc := f.InPlay
-		if d.Options.DiscardPlayed == "one" {
-			disc = min(1, f.InPlay)
-		}
-		f.Discard += disc
-		f.InPlay -= disc
-		if disc > 0 {
-			m.add("%s discards %s.", "%s scarta %s.", f.Profile.Name, count(disc, "played Skill card", "played Skill cards", "carta Abilità giocata", "carte Abilità giocate"))
-		}
-		if f.InPlay > 0 {
-			m.add("%d stay in play (option discard_played).", "%d restano in gioco (opzione discard_played).", f.InPlay)
-		}
-		switch f.PlayedKind {
-		case "special":
-			f.Special++
-			m.add("%s's Special card returns to the hand (§2.3).", "La carta Speciale di %s torna in mano (§2.3).", f.Profile.Name)
-		case "stun":
-			if d.Options.PlayedStun == "to_hand" {
-				f.Stun++
-				m.add("%s's played Stun card returns to the hand (option played_stun).", "La carta Stordimento giocata da %s torna in mano (opzione played_stun).", f.Profile.Name)
-			} else {
-				m.add("%s's played Stun card leaves the game (option played_stun).", "La carta Stordimento giocata da %s esce dal gioco (opzione played_stun).", f.Profile.Name)
-			}
-		}
-		// Step 2: end-of-turn effects — Crippled rotation (§17.4).
-		if len(f.Crippled) > 0 {
-			kept := f.Crippled[:0:0]
-			gone := 0
-			for _, r := range f.Crippled {
-				r++
-				if r >= d.Options.CrippledRotations {
-					gone++
-					continue
-				}
-				kept = append(kept, r)
-			}
-			f.Crippled = kept
-			m.add("%s rotates the Crippled cards", "%s ruota le carte Azzoppato", f.Profile.Name)
-			if gone > 0 {
-				m.add("and discards %s (§17.4).", "e ne scarta %s (§17.4).",
-					both{strconv.Itoa(gone) + " now upright again", tables.Forms{One: "1 tornata diritta", Other: strconv.Itoa(gone) + " tornate diritte"}.For("it", gone)})
-			} else {
-				m.add("(§17.4).", "(§17.4).")
-			}
-		}
+		d.discardPlayed(f, m)
+		d.rotateCrippled(f, m)
 		// Step 3: Hand Limit; Stun cards count, only Skill cards go (§6.6, R9).
 		if excess := f.Hand + f.Stun - f.Profile.HandLimit; excess > 0 {
 			out := min(excess, f.Hand)
@@ -442,6 +398,62 @@ func (d *Duel) endTurn(m *msg) error {
 	}
 	d.InTurn = false
 	return nil
+}
+
+// discardPlayed is step 1 of the end of the turn: the played cards go
+// (options discard_played and played_stun), a Special card back to the
+// hand (§2.3, §6.6).
+func (d *Duel) discardPlayed(f *Fighter, m *msg) {
+	disc := f.InPlay
+	if d.Options.DiscardPlayed == "one" {
+		disc = min(1, f.InPlay)
+	}
+	f.Discard += disc
+	f.InPlay -= disc
+	if disc > 0 {
+		m.add("%s discards %s.", "%s scarta %s.", f.Profile.Name, count(disc, "played Skill card", "played Skill cards", "carta Abilità giocata", "carte Abilità giocate"))
+	}
+	if f.InPlay > 0 {
+		m.add("%d stay in play (option discard_played).", "%d restano in gioco (opzione discard_played).", f.InPlay)
+	}
+	switch f.PlayedKind {
+	case "special":
+		f.Special++
+		m.add("%s's Special card returns to the hand (§2.3).", "La carta Speciale di %s torna in mano (§2.3).", f.Profile.Name)
+	case "stun":
+		if d.Options.PlayedStun == "to_hand" {
+			f.Stun++
+			m.add("%s's played Stun card returns to the hand (option played_stun).", "La carta Stordimento giocata da %s torna in mano (opzione played_stun).", f.Profile.Name)
+		} else {
+			m.add("%s's played Stun card leaves the game (option played_stun).", "La carta Stordimento giocata da %s esce dal gioco (opzione played_stun).", f.Profile.Name)
+		}
+	}
+}
+
+// rotateCrippled is step 2 of the end of the turn: each Crippled card
+// rotates, and those upright again are discarded (§17.4).
+func (d *Duel) rotateCrippled(f *Fighter, m *msg) {
+	if len(f.Crippled) == 0 {
+		return
+	}
+	kept := f.Crippled[:0:0]
+	gone := 0
+	for _, r := range f.Crippled {
+		r++
+		if r >= d.Options.CrippledRotations {
+			gone++
+			continue
+		}
+		kept = append(kept, r)
+	}
+	f.Crippled = kept
+	m.add("%s rotates the Crippled cards", "%s ruota le carte Azzoppato", f.Profile.Name)
+	if gone > 0 {
+		m.add("and discards %s (§17.4).", "e ne scarta %s (§17.4).",
+			both{strconv.Itoa(gone) + " now upright again", tables.Forms{One: "1 tornata diritta", Other: strconv.Itoa(gone) + " tornate diritte"}.For("it", gone)})
+	} else {
+		m.add("(§17.4).", "(§17.4).")
+	}
 }
 
 func (d *Duel) changeKamae(f *Fighter, a Action, m *msg) error {
