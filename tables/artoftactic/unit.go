@@ -564,6 +564,17 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	} else if t.NoCavalry && u.Kind == Cavalry {
 		add2(v, p+"terrain", "Cavalry cannot enter "+t.EN+" (§13.1).", "La cavalleria non può entrare in "+t.IT+" (§13.1).")
 	}
+	u.validateValues(v, p)
+	u.validateDice(v, p, o, strikes, attacker)
+	u.validatePosition(v, p)
+	u.validateOrder(v, p, o, level, okLevel, t, okT)
+	if attacker && u.Mode == ModeRanged {
+		u.validateRanged(v, p, o)
+	}
+}
+
+// validateValues checks the counters and the card's values are in range.
+func (u *Unit) validateValues(v *tables.ValidationError, p string) {
 	if u.Fatigue < 0 || u.Fatigue > MaxFatigue {
 		v.Addf(p+"fatigue", "Fatigue tokens must be 0-%d.", "I gettoni Fatica devono essere da 0 a %d.", MaxFatigue)
 	}
@@ -582,6 +593,10 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	if u.AttCav < 0 || u.AttCav > MaxValue {
 		v.Addf(p+"attc", "Attack vs cavalry must be 0-%d.", "L'attacco contro cavalleria deve essere da 0 a %d.", MaxValue)
 	}
+}
+
+// validateDice checks the melee and ranged dice per model (§10.4).
+func (u *Unit) validateDice(v *tables.ValidationError, p string, o Options, strikes, attacker bool) {
 	switch {
 	case u.Dice < 0 || u.Dice > MaxDice:
 		v.Addf(p+"dice", "Dice per model must be 1-%d.", "I dadi per modello devono essere da 1 a %d.", MaxDice)
@@ -600,6 +615,10 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	case u.Kind == Infantry && u.FireDice > 1:
 		v.Add(p+"fdice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
 	}
+}
+
+// validatePosition checks the slope, the direction and the attack mode.
+func (u *Unit) validatePosition(v *tables.ValidationError, p string) {
 	if u.Hill < -1 || u.Hill > 1 {
 		v.Add(p+"hill", "No melee across a steep or extreme slope: the level difference must be -1, 0 or 1 (§13.2).",
 			"Nessuna mischia attraverso una pendenza forte o estrema: la differenza di livello deve essere -1, 0 o 1 (§13.2).")
@@ -611,10 +630,6 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	case "", ModeMelee, ModeRanged:
 	default:
 		v.Addf(p+"mode", "Unknown attack mode %q: use melee or ranged.", "Modalità %q sconosciuta: usa melee o ranged.", u.Mode)
-	}
-	u.validateOrder(v, p, o, level, okLevel, t, okT)
-	if attacker && u.Mode == ModeRanged {
-		u.validateRanged(v, p, o)
 	}
 }
 
@@ -638,38 +653,7 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 		v.Add(f, "Only a Ninja unit may make Reconnaissance (rulebook l.570).", "Solo i Ninja possono fare Ricognizione (L570).")
 	}
 	if okLevel {
-		if u.Order == OrderFlee && level != lvShaken {
-			v.Add(f, "Flee is the forced order of a Shaken unit (rulebook l.1081).",
-				"Fuggire è l'ordine forzato di un'unità Scossa (L1081).")
-		}
-		if u.Order == OrderPanic && level != lvPanicked {
-			v.Add(f, "Panic is the forced order of a Panicked unit (rulebook l.1095).",
-				"Panico è l'ordine forzato di un'unità Presa dal Panico (L1095).")
-		}
-		// §12.2: the morale level limits the orders (seed L810). A Shaken
-		// unit executes Flee every turn, automatically, and is commanded
-		// normally again only once it recovers (L837-L839, L1081; the
-		// Retreat order under A-04 "retreat", L839, L851); a Panicked unit
-		// executes Panic (L853, L1095). No order stays possible: the
-		// Morale-phase test comes before the orders, and a melee goes on.
-		switch {
-		case level == lvShaken && ord.Who != WhoForced &&
-			!(u.Order == OrderRetreat && o.A04 == "retreat"):
-			en, it := "choose Flee, or no order (melee continues)", "scegli Fuggire, o nessun ordine (mischia in corso)"
-			if o.A04 == "retreat" {
-				en, it = "choose Flee or Retreat (A-04), or no order (melee continues)",
-					"scegli Fuggire o Ritirata (A-04), o nessun ordine (mischia in corso)"
-			}
-			add2(v, f, "A Shaken unit executes Flee every turn and cannot be given the "+ord.EN+" order"+
-				" until it recovers (§12.2, rulebook l.837-l.839, l.1081): "+en+".",
-				"Un'unità Scossa esegue Fuggire ogni turno e non può ricevere l'ordine "+ord.IT+
-					" finché non si riprende (§12.2, L837-L839, L1081): "+it+".")
-		case level == lvPanicked && ord.Who != WhoForced:
-			add2(v, f, "A Panicked unit executes Panic every turn and cannot be given the "+ord.EN+" order"+
-				" (§12.2, rulebook l.853, l.1095): choose Panic, or no order (melee continues).",
-				"Un'unità Presa dal Panico esegue Panico ogni turno e non può ricevere l'ordine "+ord.IT+
-					" (§12.2, L853, L1095): scegli Panico, o nessun ordine (mischia in corso).")
-		}
+		u.validateMoraleOrder(v, f, o, level, ord)
 	}
 	if !u.commanded() && !ord.NoCmdr && ord.Who != WhoForced && ord.Who != WhoAuto &&
 		!(u.Order == OrderRetreat && o.A09 != "forbid") {
@@ -688,6 +672,43 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 			add2(v, f, "Ambush is not allowed in "+t.EN+" for this unit (§13.1).",
 				"Imboscarsi non è permesso in "+t.IT+" per questa unità (§13.1).")
 		}
+	}
+}
+
+// validateMoraleOrder checks the order against the unit's morale level
+// (§12.2, seed L810).
+func (u *Unit) validateMoraleOrder(v *tables.ValidationError, f string, o Options, level int, ord Order) {
+	if u.Order == OrderFlee && level != lvShaken {
+		v.Add(f, "Flee is the forced order of a Shaken unit (rulebook l.1081).",
+			"Fuggire è l'ordine forzato di un'unità Scossa (L1081).")
+	}
+	if u.Order == OrderPanic && level != lvPanicked {
+		v.Add(f, "Panic is the forced order of a Panicked unit (rulebook l.1095).",
+			"Panico è l'ordine forzato di un'unità Presa dal Panico (L1095).")
+	}
+	// §12.2: the morale level limits the orders (seed L810). A Shaken
+	// unit executes Flee every turn, automatically, and is commanded
+	// normally again only once it recovers (L837-L839, L1081; the
+	// Retreat order under A-04 "retreat", L839, L851); a Panicked unit
+	// executes Panic (L853, L1095). No order stays possible: the
+	// Morale-phase test comes before the orders, and a melee goes on.
+	switch {
+	case level == lvShaken && ord.Who != WhoForced &&
+		!(u.Order == OrderRetreat && o.A04 == "retreat"):
+		en, it := "choose Flee, or no order (melee continues)", "scegli Fuggire, o nessun ordine (mischia in corso)"
+		if o.A04 == "retreat" {
+			en, it = "choose Flee or Retreat (A-04), or no order (melee continues)",
+				"scegli Fuggire o Ritirata (A-04), o nessun ordine (mischia in corso)"
+		}
+		add2(v, f, "A Shaken unit executes Flee every turn and cannot be given the "+ord.EN+" order"+
+			" until it recovers (§12.2, rulebook l.837-l.839, l.1081): "+en+".",
+			"Un'unità Scossa esegue Fuggire ogni turno e non può ricevere l'ordine "+ord.IT+
+				" finché non si riprende (§12.2, L837-L839, L1081): "+it+".")
+	case level == lvPanicked && ord.Who != WhoForced:
+		add2(v, f, "A Panicked unit executes Panic every turn and cannot be given the "+ord.EN+" order"+
+			" (§12.2, rulebook l.853, l.1095): choose Panic, or no order (melee continues).",
+			"Un'unità Presa dal Panico esegue Panico ogni turno e non può ricevere l'ordine "+ord.IT+
+				" (§12.2, L853, L1095): scegli Panico, o nessun ordine (mischia in corso).")
 	}
 }
 
