@@ -322,29 +322,7 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 	in := s.in
 	a, t := s.att, s.tgt
 	if s.ranged {
-		if a.Weapon == NoMissile {
-			v.Addf("att", "%s has no missile weapon; only bow and arquebus units fire (§3.3)", "%s non ha armi da lancio; solo arcieri e archibugieri lanciano (§3.3)", a.Code)
-		} else {
-			maxR := len(a.RangedDice) - 1
-			if (in.Range < 2 || in.Range > maxR) && in.Range >= 0 && in.Range <= maxRange {
-				v.Addf("range", "%s fires at 2 to %d hexes, not %d (adjacent = close combat)", "%s tira da 2 a %d esagoni, non %d (adiacente = ravvicinato)", a.Code, maxR, in.Range)
-			}
-		}
-		if t.Code == BG {
-			v.Add("tgt", "the Bodyguards cannot be targeted by ranged combat (§2.6)", "le Guardie del Corpo non possono essere bersaglio del combattimento a distanza (§2.6)")
-		}
-		if in.Insp {
-			v.Add("insp", "inspiration adds a die in close combat only (§3.8)", "l'ispirazione aggiunge un dado solo nel combattimento ravvicinato (§3.8)")
-		}
-		if in.Aikido {
-			v.Add("aikido", "Aikido Training is played against a close combat", "Allenamento di Aikido si gioca contro un combattimento ravvicinato")
-		}
-		if in.Terror {
-			v.Add("terror", "Terror Strike doubles flags in close combat only", "Colpire Terrorizzando raddoppia le bandiere solo nel combattimento ravvicinato")
-		}
-		if in.Head {
-			v.Add("head", "Head Collector is played before a close-combat roll", "Collezionista di Teste si gioca prima di un tiro di combattimento ravvicinato")
-		}
+		s.checkRanged(v)
 	}
 	if in.RankFire && (!s.ranged || a.Weapon != Arquebus) {
 		v.Add("rankFire", "Rank Fire is for arquebus units in ranged combat", "Fuoco per Ranghi vale per gli archibugieri nel combattimento a distanza")
@@ -353,18 +331,7 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 		v.Add("head", "Head Collector targets an ordered unit with a leader", "Collezionista di Teste ha per bersaglio un'unità con Comandante")
 	}
 	if in.Moved {
-		switch {
-		case a.Code == BG:
-			v.Add("moved", "the Bodyguards cannot move out of the command tent (§2.6)", "le Guardie del Corpo non possono muovere dalla tenda comando (§2.6)")
-		case a.NoBattleAfterMove:
-			v.Add("moved", "an arquebus unit that moves cannot battle this turn (§2.4)", "un'unità di archibugieri che muove non può combattere in questo turno (§2.4)")
-		}
-		for _, ter := range s.levyTers {
-			if ter != nil && ter.NoBattleOnEntry.of(a.Class) {
-				addTer(v, "moved", "a unit that entered %s this turn cannot battle (§4.2)", "un'unità entrata in %s in questo turno non può combattere (§4.2)", ter)
-				break
-			}
-		}
+		s.checkMoved(v)
 	}
 	if in.Insp {
 		for _, ter := range s.levyTers {
@@ -385,7 +352,62 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 			v.Add("bbInsp", "a unit in buildings cannot be inspired (§3.8)", "un'unità negli edifici non può essere ispirata (§3.8)")
 		}
 	}
-	// Terrain prohibitions ("P", §4.2).
+	s.checkTerrainProhibitions(v)
+}
+
+// checkRanged refuses what ranged combat does not allow: a unit without a
+// missile weapon, a range out of reach, the Bodyguards as target, and the
+// close-combat cards (§2.6, §3.3, §3.8).
+func (s *setup) checkRanged(v *tables.ValidationError) {
+	in := s.in
+	a, t := s.att, s.tgt
+	if a.Weapon == NoMissile {
+		v.Addf("att", "%s has no missile weapon; only bow and arquebus units fire (§3.3)", "%s non ha armi da lancio; solo arcieri e archibugieri lanciano (§3.3)", a.Code)
+	} else {
+		maxR := len(a.RangedDice) - 1
+		if (in.Range < 2 || in.Range > maxR) && in.Range >= 0 && in.Range <= maxRange {
+			v.Addf("range", "%s fires at 2 to %d hexes, not %d (adjacent = close combat)", "%s tira da 2 a %d esagoni, non %d (adiacente = ravvicinato)", a.Code, maxR, in.Range)
+		}
+	}
+	if t.Code == BG {
+		v.Add("tgt", "the Bodyguards cannot be targeted by ranged combat (§2.6)", "le Guardie del Corpo non possono essere bersaglio del combattimento a distanza (§2.6)")
+	}
+	if in.Insp {
+		v.Add("insp", "inspiration adds a die in close combat only (§3.8)", "l'ispirazione aggiunge un dado solo nel combattimento ravvicinato (§3.8)")
+	}
+	if in.Aikido {
+		v.Add("aikido", "Aikido Training is played against a close combat", "Allenamento di Aikido si gioca contro un combattimento ravvicinato")
+	}
+	if in.Terror {
+		v.Add("terror", "Terror Strike doubles flags in close combat only", "Colpire Terrorizzando raddoppia le bandiere solo nel combattimento ravvicinato")
+	}
+	if in.Head {
+		v.Add("head", "Head Collector is played before a close-combat roll", "Collezionista di Teste si gioca prima di un tiro di combattimento ravvicinato")
+	}
+}
+
+// checkMoved refuses a battle by a unit that moved when it may not
+// (§2.4, §2.6, §4.2).
+func (s *setup) checkMoved(v *tables.ValidationError) {
+	a := s.att
+	switch {
+	case a.Code == BG:
+		v.Add("moved", "the Bodyguards cannot move out of the command tent (§2.6)", "le Guardie del Corpo non possono muovere dalla tenda comando (§2.6)")
+	case a.NoBattleAfterMove:
+		v.Add("moved", "an arquebus unit that moves cannot battle this turn (§2.4)", "un'unità di archibugieri che muove non può combattere in questo turno (§2.4)")
+	}
+	for _, ter := range s.levyTers {
+		if ter != nil && ter.NoBattleOnEntry.of(a.Class) {
+			addTer(v, "moved", "a unit that entered %s this turn cannot battle (§4.2)", "un'unità entrata in %s in questo turno non può combattere (§4.2)", ter)
+			break
+		}
+	}
+}
+
+// checkTerrainProhibitions: terrain prohibitions ("P", §4.2) on combat out
+// of the levy's hexes and into the target's.
+func (s *setup) checkTerrainProhibitions(v *tables.ValidationError) {
+	a := s.att
 	for i, ter := range s.levyTers {
 		if ter == nil {
 			continue
