@@ -183,22 +183,7 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	default:
 		v.Addf("mode", "%q is unknown; use close or ranged", "%q è sconosciuto; usate close (ravvicinato) o ranged (a distanza)", trunc(in.Mode))
 	}
-
-	// Units.
-	var ok bool
-	if strings.TrimSpace(in.Att) == "" {
-		v.Add("att", "choose the unit that attacks", "scegliete l'unità che attacca")
-	} else if s.att, ok = unitByCode(in.Att); !ok {
-		v.Addf("att", "%q is not a unit code; use %s", "%q non è un codice di unità; usate %s", trunc(in.Att), unitCodes(false))
-	} else if s.att.Code == LoneLeader {
-		v.Add("att", "a leader alone cannot battle (§3.10)", "un Comandante da solo non può combattere (§3.10)")
-		s.att = nil
-	}
-	if strings.TrimSpace(in.Tgt) == "" {
-		v.Add("tgt", "choose the unit attacked", "scegliete l'unità attaccata")
-	} else if s.tgt, ok = unitByCode(in.Tgt); !ok {
-		v.Addf("tgt", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Tgt), unitCodes(false), LoneLeader)
-	}
+	s.readUnits(v)
 
 	// Blocks.
 	s.attBlocks = blocksField(v, "attBlocks", in.AttBlocks, s.att)
@@ -208,19 +193,7 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	s.attLdr = leaderField(v, "attLdr", in.AttLdr, s.att)
 	s.tgtLdr = leaderField(v, "tgtLdr", in.TgtLdr, s.tgt)
 
-	// Terrain.
-	if s.attTer, ok = terrainByKey(in.AttTer, s.o); !ok {
-		v.Addf("attTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.AttTer), terrainKeys())
-	}
-	if s.tgtTer, ok = terrainByKey(in.TgtTer, s.o); !ok {
-		v.Addf("tgtTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.TgtTer), terrainKeys())
-	}
-	if s.att != nil && s.att.Code == BG && s.attTer != nil && s.attTer.Key != Tent && s.attTer.Key != Open {
-		v.Add("attTer", "the Bodyguards never leave the command tent (§2.6)", "le Guardie del Corpo non lasciano mai la tenda comando (§2.6)")
-	}
-	if s.tgt != nil && s.tgt.Code == BG && s.tgtTer != nil && s.tgtTer.Key != Tent && s.tgtTer.Key != Open {
-		v.Add("tgtTer", "the Bodyguards never leave the command tent (§2.6)", "le Guardie del Corpo non lasciano mai la tenda comando (§2.6)")
-	}
+	s.readTerrain(v)
 
 	// Numeric bounds.
 	intRange(v, "range", in.Range, 0, maxRange)
@@ -233,30 +206,9 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	intRange(v, "res", in.Res, 0, maxReserve)
 	intRange(v, "levy", in.Levy, 0, maxLevyUnits)
 
-	// Levy Charge (§3.17).
 	s.levyTers = []*TerrainType{s.attTer}
 	if in.Levy >= 2 && in.Levy <= maxLevyUnits {
-		if s.att != nil && s.att.Code != LI {
-			v.Add("levy", "only Levy units (LI) make a Levy Charge (§3.17)", "solo le unità di Leve (LI) effettuano la Carica delle Leve (§3.17)")
-		}
-		if s.ranged {
-			v.Add("levy", "a Levy Charge is a close combat (§3.17)", "la Carica delle Leve è un combattimento ravvicinato (§3.17)")
-		}
-		if s.tgt != nil && s.tgt.Code == LoneLeader {
-			v.Add("levy", "a Levy Charge targets an enemy unit, not a leader alone (§3.17)", "la Carica delle Leve colpisce un'unità nemica, non un Comandante da solo (§3.17)")
-		}
-		for i, ter := range []string{in.LevyTer2, in.LevyTer3}[:in.Levy-1] {
-			field := []string{"levyTer2", "levyTer3"}[i]
-			if strings.TrimSpace(ter) == "" {
-				s.levyTers = append(s.levyTers, s.attTer)
-				continue
-			}
-			t, ok := terrainByKey(ter, s.o)
-			if !ok {
-				v.Addf(field, "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(ter), terrainKeys())
-			}
-			s.levyTers = append(s.levyTers, t)
-		}
+		s.readLevy(v)
 	}
 
 	if s.att != nil && s.tgt != nil {
@@ -274,6 +226,71 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 		return nil, v
 	}
 	return s, nil
+}
+
+// readUnits reads the attacking and attacked units (§3.10: a leader alone
+// does not attack).
+func (s *setup) readUnits(v *tables.ValidationError) {
+	in := s.in
+	var ok bool
+	if strings.TrimSpace(in.Att) == "" {
+		v.Add("att", "choose the unit that attacks", "scegliete l'unità che attacca")
+	} else if s.att, ok = unitByCode(in.Att); !ok {
+		v.Addf("att", "%q is not a unit code; use %s", "%q non è un codice di unità; usate %s", trunc(in.Att), unitCodes(false))
+	} else if s.att.Code == LoneLeader {
+		v.Add("att", "a leader alone cannot battle (§3.10)", "un Comandante da solo non può combattere (§3.10)")
+		s.att = nil
+	}
+	if strings.TrimSpace(in.Tgt) == "" {
+		v.Add("tgt", "choose the unit attacked", "scegliete l'unità attaccata")
+	} else if s.tgt, ok = unitByCode(in.Tgt); !ok {
+		v.Addf("tgt", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Tgt), unitCodes(false), LoneLeader)
+	}
+}
+
+// readTerrain reads both units' terrain; the Bodyguards never leave the
+// command tent (§2.6).
+func (s *setup) readTerrain(v *tables.ValidationError) {
+	in := s.in
+	var ok bool
+	if s.attTer, ok = terrainByKey(in.AttTer, s.o); !ok {
+		v.Addf("attTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.AttTer), terrainKeys())
+	}
+	if s.tgtTer, ok = terrainByKey(in.TgtTer, s.o); !ok {
+		v.Addf("tgtTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.TgtTer), terrainKeys())
+	}
+	if s.att != nil && s.att.Code == BG && s.attTer != nil && s.attTer.Key != Tent && s.attTer.Key != Open {
+		v.Add("attTer", "the Bodyguards never leave the command tent (§2.6)", "le Guardie del Corpo non lasciano mai la tenda comando (§2.6)")
+	}
+	if s.tgt != nil && s.tgt.Code == BG && s.tgtTer != nil && s.tgtTer.Key != Tent && s.tgtTer.Key != Open {
+		v.Add("tgtTer", "the Bodyguards never leave the command tent (§2.6)", "le Guardie del Corpo non lasciano mai la tenda comando (§2.6)")
+	}
+}
+
+// readLevy reads a Levy Charge of 2 or more units and their hexes (§3.17).
+func (s *setup) readLevy(v *tables.ValidationError) {
+	in := s.in
+	if s.att != nil && s.att.Code != LI {
+		v.Add("levy", "only Levy units (LI) make a Levy Charge (§3.17)", "solo le unità di Leve (LI) effettuano la Carica delle Leve (§3.17)")
+	}
+	if s.ranged {
+		v.Add("levy", "a Levy Charge is a close combat (§3.17)", "la Carica delle Leve è un combattimento ravvicinato (§3.17)")
+	}
+	if s.tgt != nil && s.tgt.Code == LoneLeader {
+		v.Add("levy", "a Levy Charge targets an enemy unit, not a leader alone (§3.17)", "la Carica delle Leve colpisce un'unità nemica, non un Comandante da solo (§3.17)")
+	}
+	for i, ter := range []string{in.LevyTer2, in.LevyTer3}[:in.Levy-1] {
+		field := []string{"levyTer2", "levyTer3"}[i]
+		if strings.TrimSpace(ter) == "" {
+			s.levyTers = append(s.levyTers, s.attTer)
+			continue
+		}
+		t, ok := terrainByKey(ter, s.o)
+		if !ok {
+			v.Addf(field, "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(ter), terrainKeys())
+		}
+		s.levyTers = append(s.levyTers, t)
+	}
 }
 
 func blocksField(v *tables.ValidationError, field string, n int, u *UnitType) int {
