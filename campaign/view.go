@@ -155,125 +155,165 @@ type Banner struct {
 
 // Banner reports what happens now at clock time now.
 func (s *State) Banner(now time.Time) Banner {
-	b := Banner{Phase: s.Phase, Year: s.Year, Season: s.Season}
-	set := func(en, it string, args ...any) {
-		season := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.String()[:1])+s.Season.String()[1:], s.Year)
-		seasonIT := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.NameIT()[:1])+s.Season.NameIT()[1:], s.Year)
-		en, it = bilingual(en, it, args)
-		b.EN, b.IT = season+en, seasonIT+it
-	}
+	bb := &bannerBuilder{s: s, b: Banner{Phase: s.Phase, Year: s.Year, Season: s.Season}}
+	b := &bb.b
 	switch {
 	case s.Phase == PhaseSetup || s.Phase == "":
 		b.GM = true
 		b.EN, b.IT = "The game master sets the rules options and starts the campaign.", "Il master imposta le opzioni di regola e avvia la campagna."
-		return b
+		return *b
 	case s.Phase == PhaseEnded:
 		if s.Result != nil {
 			b.EN, b.IT = s.Result.EN, s.Result.IT
 		}
-		return b
+		return *b
 	case s.Ninja != nil:
 		b.Waiting = []Clan{s.Ninja.Target}
-		set("%s must answer the NINJA (BODYGUARD or accept).", "%s deve rispondere al NINJA (GUARDIA DEL CORPO o accettare).", s.Ninja.Target)
-		return b
+		bb.set("%s must answer the NINJA (BODYGUARD or accept).", "%s deve rispondere al NINJA (GUARDIA DEL CORPO o accettare).", s.Ninja.Target)
+		return *b
 	case s.Pending != nil:
 		b.Waiting = []Clan{s.Pending.Clan}
 		en, it := cardName(s.Pending.Card)
-		set("%s chooses how to apply %s.", "%s sceglie come applicare %s.", s.Pending.Clan, word{en, it})
-		return b
+		bb.set("%s chooses how to apply %s.", "%s sceglie come applicare %s.", s.Pending.Clan, word{en, it})
+		return *b
 	}
 	switch s.Phase {
 	case PhaseDraw:
-		if c := s.NextDrawer(); c != "" {
-			b.Waiting = []Clan{c}
-			set("%s draws an event card.", "%s pesca una carta evento.", c)
-		} else {
-			b.GM = true
-			set("Every card is drawn: the game master opens Diplomacy.", "Tutte le carte sono pescate: il master apre la Diplomazia.")
-		}
+		bb.draw()
 	case PhaseDiplomacy:
-		b.GM = true
-		b.TimeLeft = s.Timer.Left(now)
-		if s.Timer.Running(now) {
-			b.Waiting = s.ActiveClans()
-			left := b.TimeLeft.Round(time.Second)
-			set("Diplomacy: notes and public declarations, %d:%02d left.", "Diplomazia: biglietti e dichiarazioni pubbliche, restano %d:%02d.", int(left.Minutes()), int(left.Seconds())%60)
-		} else {
-			set("Diplomacy is over: the game master closes the phase.", "La diplomazia è finita: il master chiude la fase.")
-		}
+		bb.diplomacy(now)
 	case PhaseMovement:
-		if c := s.Mover(); c != "" {
-			b.Waiting = []Clan{c}
-			set("%s declares its movement.", "%s dichiara il movimento.", c)
-		} else {
-			b.GM = true
-			set("Every movement is declared: the game master ends the movement.", "Tutti i movimenti sono dichiarati: il master chiude il movimento.")
-		}
+		bb.movement()
 	case PhaseEndOfMovement:
-		for _, cf := range s.Confrontations {
-			if c := cf.Chooser(); c != "" {
-				b.Waiting = append(b.Waiting, c)
-			}
-		}
-		if len(b.Waiting) > 0 {
-			set("Armies face each other: %s to fight, withdraw or shut into a Fortress.", "Eserciti a confronto: %s se combattere, ritirarsi o chiudersi in Fortezza.",
-				subject(b.Waiting, tables.Forms{One: "chooses", Other: "choose"}, tables.Forms{One: "sceglie", Other: "scelgono"}))
-		} else {
-			b.GM = true
-			set("Every choice is made: the game master opens the sieges.", "Tutte le scelte sono fatte: il master apre gli assedi.")
-		}
+		bb.confrontations()
 	case PhaseSieges:
-		var table []string
-		for _, sg := range s.Sieges {
-			switch {
-			case sg.AwaitsTableDie():
-				table = append(table, s.provinceName(sg.Province))
-			case !sg.Done:
-				b.Waiting = append(b.Waiting, sg.Besieger)
-			}
-		}
-		switch {
-		case len(table) > 0 && len(b.Waiting) > 0:
-			b.GM = true
-			set("Sieges: %s the siege die; the game master enters the die rolled at the table for %s.",
-				"Assedi: %s il dado d'assedio; il master inserisce il dado tirato al tavolo per %s.", subject(b.Waiting, rolls[0], rolls[1]), strings.Join(table, ", "))
-		case len(table) > 0:
-			b.GM = true
-			set("Sieges: the game master enters the die rolled at the table for %s.",
-				"Assedi: il master inserisce il dado tirato al tavolo per %s.", strings.Join(table, ", "))
-		case len(b.Waiting) > 0:
-			set("Sieges: %s the siege die.", "Assedi: %s il dado d'assedio.", subject(b.Waiting, rolls[0], rolls[1]))
-		default:
-			b.GM = true
-			set("Every siege is settled: the game master opens the battles.", "Tutti gli assedi sono conclusi: il master apre le battaglie.")
-		}
+		bb.sieges()
 	case PhaseBattles:
-		b.GM = true
-		n := 0
-		for _, bt := range s.Battles {
-			if !bt.Done {
-				n++
-				b.Waiting = append(b.Waiting, bt.Attacker, bt.Defender)
-			}
-		}
-		if n > 0 {
-			set("%s to fight on the table; the game master records each result.", "%s da combattere al tavolo; il master registra ogni risultato.", counted(n, nBattles))
-		} else {
-			set("Every battle is recorded: the game master ends the season.", "Tutte le battaglie sono registrate: il master chiude la stagione.")
-		}
+		bb.battles()
 	case PhaseSupply:
 		b.GM = true
 		lost := 0
 		for _, r := range s.SupplyPreview() {
 			lost += len(r.Unsupplied)
 		}
-		set("Supply check: %s. The game master applies it.", "Controllo rifornimenti: %s. Il master lo applica.",
+		bb.set("Supply check: %s. The game master applies it.", "Controllo rifornimenti: %s. Il master lo applica.",
 			count(lost, tables.Forms{One: "province would turn neutral", Other: "provinces would turn neutral"}, tables.Forms{One: "provincia diventerebbe neutrale", Other: "province diventerebbero neutrali"}))
 	case PhasePrestige:
 		b.GM = true
-		set("Prestige tally: the game master makes this year's Prestige official.", "Conteggio del Prestigio: il master rende ufficiale il Prestigio dell'anno.")
+		bb.set("Prestige tally: the game master makes this year's Prestige official.", "Conteggio del Prestigio: il master rende ufficiale il Prestigio dell'anno.")
 	}
-	return b
+	return *b
+}
+
+// bannerBuilder writes a banner, one method per phase.
+type bannerBuilder struct {
+	s *State
+	b Banner
+}
+
+// set words the banner, after the season and year.
+func (bb *bannerBuilder) set(en, it string, args ...any) {
+	s := bb.s
+	season := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.String()[:1])+s.Season.String()[1:], s.Year)
+	seasonIT := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.NameIT()[:1])+s.Season.NameIT()[1:], s.Year)
+	en, it = bilingual(en, it, args)
+	bb.b.EN, bb.b.IT = season+en, seasonIT+it
+}
+
+func (bb *bannerBuilder) draw() {
+	if c := bb.s.NextDrawer(); c != "" {
+		bb.b.Waiting = []Clan{c}
+		bb.set("%s draws an event card.", "%s pesca una carta evento.", c)
+		return
+	}
+	bb.b.GM = true
+	bb.set("Every card is drawn: the game master opens Diplomacy.", "Tutte le carte sono pescate: il master apre la Diplomazia.")
+}
+
+func (bb *bannerBuilder) diplomacy(now time.Time) {
+	s, b := bb.s, &bb.b
+	b.GM = true
+	b.TimeLeft = s.Timer.Left(now)
+	if s.Timer.Running(now) {
+		b.Waiting = s.ActiveClans()
+		left := b.TimeLeft.Round(time.Second)
+		bb.set("Diplomacy: notes and public declarations, %d:%02d left.", "Diplomazia: biglietti e dichiarazioni pubbliche, restano %d:%02d.", int(left.Minutes()), int(left.Seconds())%60)
+		return
+	}
+	bb.set("Diplomacy is over: the game master closes the phase.", "La diplomazia è finita: il master chiude la fase.")
+}
+
+func (bb *bannerBuilder) movement() {
+	if c := bb.s.Mover(); c != "" {
+		bb.b.Waiting = []Clan{c}
+		bb.set("%s declares its movement.", "%s dichiara il movimento.", c)
+		return
+	}
+	bb.b.GM = true
+	bb.set("Every movement is declared: the game master ends the movement.", "Tutti i movimenti sono dichiarati: il master chiude il movimento.")
+}
+
+func (bb *bannerBuilder) confrontations() {
+	b := &bb.b
+	for _, cf := range bb.s.Confrontations {
+		if c := cf.Chooser(); c != "" {
+			b.Waiting = append(b.Waiting, c)
+		}
+	}
+	if len(b.Waiting) > 0 {
+		bb.set("Armies face each other: %s to fight, withdraw or shut into a Fortress.", "Eserciti a confronto: %s se combattere, ritirarsi o chiudersi in Fortezza.",
+			subject(b.Waiting, tables.Forms{One: "chooses", Other: "choose"}, tables.Forms{One: "sceglie", Other: "scelgono"}))
+		return
+	}
+	b.GM = true
+	bb.set("Every choice is made: the game master opens the sieges.", "Tutte le scelte sono fatte: il master apre gli assedi.")
+}
+
+// sieges: the besiegers roll, and with table dice the game master enters
+// the dice rolled at the table.
+func (bb *bannerBuilder) sieges() {
+	s, b := bb.s, &bb.b
+	var table []string
+	for _, sg := range s.Sieges {
+		switch {
+		case sg.AwaitsTableDie():
+			table = append(table, s.provinceName(sg.Province))
+		case !sg.Done:
+			b.Waiting = append(b.Waiting, sg.Besieger)
+		}
+	}
+	switch {
+	case len(table) > 0 && len(b.Waiting) > 0:
+		b.GM = true
+		bb.set("Sieges: %s the siege die; the game master enters the die rolled at the table for %s.",
+			"Assedi: %s il dado d'assedio; il master inserisce il dado tirato al tavolo per %s.", subject(b.Waiting, rolls[0], rolls[1]), strings.Join(table, ", "))
+	case len(table) > 0:
+		b.GM = true
+		bb.set("Sieges: the game master enters the die rolled at the table for %s.",
+			"Assedi: il master inserisce il dado tirato al tavolo per %s.", strings.Join(table, ", "))
+	case len(b.Waiting) > 0:
+		bb.set("Sieges: %s the siege die.", "Assedi: %s il dado d'assedio.", subject(b.Waiting, rolls[0], rolls[1]))
+	default:
+		b.GM = true
+		bb.set("Every siege is settled: the game master opens the battles.", "Tutti gli assedi sono conclusi: il master apre le battaglie.")
+	}
+}
+
+func (bb *bannerBuilder) battles() {
+	b := &bb.b
+	b.GM = true
+	n := 0
+	for _, bt := range bb.s.Battles {
+		if !bt.Done {
+			n++
+			b.Waiting = append(b.Waiting, bt.Attacker, bt.Defender)
+		}
+	}
+	if n > 0 {
+		bb.set("%s to fight on the table; the game master records each result.", "%s da combattere al tavolo; il master registra ogni risultato.", counted(n, nBattles))
+		return
+	}
+	bb.set("Every battle is recorded: the game master ends the season.", "Tutte le battaglie sono registrate: il master chiude la stagione.")
 }
 
 func joinClans(cs []Clan) string {
