@@ -396,14 +396,7 @@ func validateBlock(f string, n, j int, d Deployment, b Block, v *tables.Validati
 	}
 	name := daimyoName(b.Daimyo)
 	w, wild := wildBlock(b.Daimyo)
-	if b.Mon < 1 || b.Mon > MaxMon {
-		v.Addf(bf+".mon", "Entry %d: a block has 1 to %d mon (3.2), not %d.", "Voce %d: un blocco ha da 1 a %d mon (3.2), non %d.", n, MaxMon, b.Mon)
-	} else if wild && w.Mon != 0 && b.Mon != w.Mon {
-		v.Addf(bf+".mon", "Entry %d: the %s block has %d mon (9.4).", "Voce %d: il blocco %s ha %d mon (9.4).", n, name, w.Mon)
-	} else if !(wild && w.Mon == MaxMon) && b.Mon > MaxMonOrdinary {
-		v.Addf(bf+".mon", "Entry %d: only the Ii block has %d mon (9.4); %s blocks have at most %d.",
-			"Voce %d: solo il blocco Ii ha %d mon (9.4); i blocchi %s ne hanno al massimo %d.", n, MaxMon, name, MaxMonOrdinary)
-	}
+	validateMon(bf, n, b, v)
 	if !b.Symbol.valid() {
 		v.Addf(bf+".symbol", "Entry %d: the symbol must be cavalry, arquebus or none, not %q.", "Voce %d: il simbolo deve essere cavalry, arquebus o nessuno, non %q.", n, string(b.Symbol))
 	}
@@ -424,17 +417,35 @@ func validateBlock(f string, n, j int, d Deployment, b Block, v *tables.Validati
 			}
 		}
 	}
+	validateBlockCard(bf, n, j, d, b, wild, v)
+}
+
+// validateMon checks a block's mon: 1 to MaxMon, a wild block's own
+// number, and more than MaxMonOrdinary only for the Ii block (3.2, 9.4).
+func validateMon(bf string, n int, b Block, v *tables.ValidationError) {
+	w, wild := wildBlock(b.Daimyo)
+	name := daimyoName(b.Daimyo)
+	if b.Mon < 1 || b.Mon > MaxMon {
+		v.Addf(bf+".mon", "Entry %d: a block has 1 to %d mon (3.2), not %d.", "Voce %d: un blocco ha da 1 a %d mon (3.2), non %d.", n, MaxMon, b.Mon)
+	} else if wild && w.Mon != 0 && b.Mon != w.Mon {
+		v.Addf(bf+".mon", "Entry %d: the %s block has %d mon (9.4).", "Voce %d: il blocco %s ha %d mon (9.4).", n, name, w.Mon)
+	} else if !(wild && w.Mon == MaxMon) && b.Mon > MaxMonOrdinary {
+		v.Addf(bf+".mon", "Entry %d: only the Ii block has %d mon (9.4); %s blocks have at most %d.",
+			"Voce %d: solo il blocco Ii ha %d mon (9.4); i blocchi %s ne hanno al massimo %d.", n, MaxMon, name, MaxMonOrdinary)
+	}
+}
+
+// validateBlockCard checks the block may be deployed by the entry's card:
+// without one only a commander (8.2.4), with one the mon must match (8.2.2).
+func validateBlockCard(bf string, n, j int, d Deployment, b Block, wild bool, v *tables.ValidationError) {
 	if d.Card == Free && effectiveNobori(b) == 0 {
 		v.Addf(bf+".nobori", "Entry %d: only a commander block (nobori) may deploy without a card (8.2.4).",
 			"Voce %d: solo un blocco comandante (nobori) può schierarsi senza carta (8.2.4).", n)
 	}
-	if d.Card != Free && d.Card.valid() {
-		card := cardDaimyo(d)
-		if j > 0 || d.CardDaimyo != "" {
-			if card != b.Daimyo && !wild {
-				v.Addf(bf+".daimyo", "Entry %d: a %s card cannot deploy a %s block: the mon must match (8.2.2).",
-					"Voce %d: una carta %s non può schierare un blocco %s: il mon deve corrispondere (8.2.2).", n, daimyoName(card), name)
-			}
+	if d.Card != Free && d.Card.valid() && (j > 0 || d.CardDaimyo != "") {
+		if card := cardDaimyo(d); card != b.Daimyo && !wild {
+			v.Addf(bf+".daimyo", "Entry %d: a %s card cannot deploy a %s block: the mon must match (8.2.2).",
+				"Voce %d: una carta %s non può schierare un blocco %s: il mon deve corrispondere (8.2.2).", n, daimyoName(card), daimyoName(b.Daimyo))
 		}
 	}
 }
