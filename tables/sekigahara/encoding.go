@@ -259,9 +259,15 @@ func encodeEntry(sb *strings.Builder, d Deployment) *parseError {
 		}
 		return nil
 	case Deploy:
+		return encodeDeploy(sb, d)
 	default:
 		return perr("unknown action %q.", "azione sconosciuta %q.", string(d.Action))
 	}
+}
+
+// encodeDeploy writes a deployment: its card, the card's daimyo and its
+// one or two blocks.
+func encodeDeploy(sb *strings.Builder, d Deployment) *parseError {
 	if d.Refuted {
 		return perr("only a Loyalty Challenge can be refuted.", "solo una Prova di Lealtà può essere annullata.")
 	}
@@ -287,33 +293,41 @@ func encodeEntry(sb *strings.Builder, d Deployment) *parseError {
 		return perr("a deployment has one or two blocks, not %d.", "uno schieramento ha uno o due blocchi, non %d.", len(d.Blocks))
 	}
 	for _, b := range d.Blocks {
-		if !validDaimyo(b.Daimyo) {
-			return perr("the daimyo %q is not 1–%d lowercase letters.", "il daimyo %q non è di 1–%d lettere minuscole.", b.Daimyo, maxDaimyoLen)
+		if err := encodeBlock(sb, b); err != nil {
+			return err
 		}
-		if b.Mon < 1 || b.Mon > MaxMon {
-			return perr("mon %d is not 1–4.", "mon %d non è tra 1 e 4.", b.Mon)
-		}
-		sb.WriteByte('-')
-		sb.WriteString(b.Daimyo)
-		sb.WriteByte(byte('0' + b.Mon))
-		switch b.Symbol {
-		case NoSymbol:
-		case Cavalry:
-			sb.WriteByte('c')
-		case Arquebus:
-			sb.WriteByte('a')
-		default:
-			return perr("unknown symbol %q.", "simbolo sconosciuto %q.", string(b.Symbol))
-		}
-		switch b.Nobori {
-		case 0:
-		case 1:
-			sb.WriteByte('n')
-		case 3:
-			sb.WriteString("n3")
-		default:
-			return perr("a nobori has 1 or 3 dots, not %d.", "un nobori ha 1 o 3 pallini, non %d.", b.Nobori)
-		}
+	}
+	return nil
+}
+
+// encodeBlock writes -<daimyo><mon>[c|a][n|n3].
+func encodeBlock(sb *strings.Builder, b Block) *parseError {
+	if !validDaimyo(b.Daimyo) {
+		return perr("the daimyo %q is not 1–%d lowercase letters.", "il daimyo %q non è di 1–%d lettere minuscole.", b.Daimyo, maxDaimyoLen)
+	}
+	if b.Mon < 1 || b.Mon > MaxMon {
+		return perr("mon %d is not 1–4.", "mon %d non è tra 1 e 4.", b.Mon)
+	}
+	sb.WriteByte('-')
+	sb.WriteString(b.Daimyo)
+	sb.WriteByte(byte('0' + b.Mon))
+	switch b.Symbol {
+	case NoSymbol:
+	case Cavalry:
+		sb.WriteByte('c')
+	case Arquebus:
+		sb.WriteByte('a')
+	default:
+		return perr("unknown symbol %q.", "simbolo sconosciuto %q.", string(b.Symbol))
+	}
+	switch b.Nobori {
+	case 0:
+	case 1:
+		sb.WriteByte('n')
+	case 3:
+		sb.WriteString("n3")
+	default:
+		return perr("a nobori has 1 or 3 dots, not %d.", "un nobori ha 1 o 3 pallini, non %d.", b.Nobori)
 	}
 	return nil
 }
