@@ -615,48 +615,9 @@ func (r *replay) canAct(i int, side Side, what bi) bool {
 
 func (r *replay) deploy(i int, d Deployment) (Step, bool) {
 	side := d.Side
-	if !r.canAct(i, side, bi{"deploy", "schierare"}) {
+	if !r.canAct(i, side, bi{"deploy", "schierare"}) || !r.mayDeploy(i, d) {
 		return Step{}, false
 	}
-	if d.Card == Free {
-		switch {
-		case r.siege && r.opt.FreeLeaderInSiege == "false":
-			return Step{}, r.fail(i, "no free commander deployment in a siege under option freeLeaderInSiege (S-20).",
-				"nessuno schieramento gratuito del comandante in assedio con l'opzione freeLeaderInSiege (S-20).")
-		case r.carded[side]:
-			return Step{}, r.fail(i, "%s has already deployed with a card, so a commander can no longer deploy free (8.2.4).",
-				"%s ha già schierato con una carta, quindi un comandante non può più schierarsi gratis (8.2.4).", side.Name())
-		case r.opt.FreeLeaders == "one" && r.free[side] > 0:
-			return Step{}, r.fail(i, "only one free commander deployment per side under option freeLeaders=one (S-10).",
-				"un solo schieramento gratuito di comandante per parte con l'opzione freeLeaders=one (S-10).")
-		}
-	}
-	blocks := r.b.AttackerBlocks
-	if side == r.defender {
-		blocks = r.b.DefenderBlocks
-	}
-	if blocks > 0 && (!r.siege || side == r.attacker) && r.owned[side]+len(d.Blocks) > blocks {
-		return Step{}, r.failText(i, bi{
-			fmt.Sprintf("%s has only %s in this combat and each deploys once (8.2.2).", side.Name(), blocksEN(blocks)),
-			fmt.Sprintf("%s ha solo %s in questo combattimento e ciascuno si schiera una volta (8.2.2).", side.Name(), blocksIT(blocks))})
-	}
-	for _, b := range d.Blocks {
-		if _, wild := wildBlock(b.Daimyo); wild {
-			if at := r.wildAt[b.Daimyo]; at > 0 {
-				return Step{}, r.fail(i, "there is a single %s block and it was deployed at entry %d (8.2.2).",
-					"esiste un solo blocco %s ed è stato schierato alla voce %d (8.2.2).", daimyoName(b.Daimyo), at)
-			}
-			r.wildAt[b.Daimyo] = i + 1
-		}
-		if effectiveNobori(b) == 3 {
-			if at := r.lordAt[side]; at > 0 {
-				return Step{}, r.fail(i, "%s has a single 3-dot commander, deployed at entry %d (3.2).",
-					"%s ha un solo comandante a 3 pallini, schierato alla voce %d (3.2).", side.Name(), at)
-			}
-			r.lordAt[side] = i + 1
-		}
-	}
-
 	dep := &deployment{index: i, side: side, card: d.Card, first: len(r.records), count: len(d.Blocks)}
 	st := Step{Index: i, Side: side, Action: Deploy, Card: d.Card}
 	for _, b := range d.Blocks {
@@ -679,7 +640,60 @@ func (r *replay) deploy(i int, d Deployment) (Step, bool) {
 	}
 	st.Impact = dep.impact
 	r.target = dep
+	text := r.deployText(d, len(st.Blocks), dep.impact)
+	st.EN, st.IT = text.en, text.it
+	return st, true
+}
 
+// mayDeploy checks entry i's deployment against what the side has left:
+// a free commander (8.2.4, S-10, S-20), its blocks in this combat and the
+// single wild and 3-dot blocks (3.2, 8.2.2).
+func (r *replay) mayDeploy(i int, d Deployment) bool {
+	side := d.Side
+	if d.Card == Free {
+		switch {
+		case r.siege && r.opt.FreeLeaderInSiege == "false":
+			return r.fail(i, "no free commander deployment in a siege under option freeLeaderInSiege (S-20).",
+				"nessuno schieramento gratuito del comandante in assedio con l'opzione freeLeaderInSiege (S-20).")
+		case r.carded[side]:
+			return r.fail(i, "%s has already deployed with a card, so a commander can no longer deploy free (8.2.4).",
+				"%s ha già schierato con una carta, quindi un comandante non può più schierarsi gratis (8.2.4).", side.Name())
+		case r.opt.FreeLeaders == "one" && r.free[side] > 0:
+			return r.fail(i, "only one free commander deployment per side under option freeLeaders=one (S-10).",
+				"un solo schieramento gratuito di comandante per parte con l'opzione freeLeaders=one (S-10).")
+		}
+	}
+	blocks := r.b.AttackerBlocks
+	if side == r.defender {
+		blocks = r.b.DefenderBlocks
+	}
+	if blocks > 0 && (!r.siege || side == r.attacker) && r.owned[side]+len(d.Blocks) > blocks {
+		return r.failText(i, bi{
+			fmt.Sprintf("%s has only %s in this combat and each deploys once (8.2.2).", side.Name(), blocksEN(blocks)),
+			fmt.Sprintf("%s ha solo %s in questo combattimento e ciascuno si schiera una volta (8.2.2).", side.Name(), blocksIT(blocks))})
+	}
+	for _, b := range d.Blocks {
+		if _, wild := wildBlock(b.Daimyo); wild {
+			if at := r.wildAt[b.Daimyo]; at > 0 {
+				return r.fail(i, "there is a single %s block and it was deployed at entry %d (8.2.2).",
+					"esiste un solo blocco %s ed è stato schierato alla voce %d (8.2.2).", daimyoName(b.Daimyo), at)
+			}
+			r.wildAt[b.Daimyo] = i + 1
+		}
+		if effectiveNobori(b) == 3 {
+			if at := r.lordAt[side]; at > 0 {
+				return r.fail(i, "%s has a single 3-dot commander, deployed at entry %d (3.2).",
+					"%s ha un solo comandante a 3 pallini, schierato alla voce %d (3.2).", side.Name(), at)
+			}
+			r.lordAt[side] = i + 1
+		}
+	}
+	return true
+}
+
+// deployText tells what was deployed and each block's Impact.
+func (r *replay) deployText(d Deployment, blocks, impact int) bi {
+	side := d.Side
 	var what bi
 	for k, b := range d.Blocks {
 		if k > 0 {
@@ -697,18 +711,17 @@ func (r *replay) deploy(i int, d Deployment) (Step, bool) {
 	}
 	text.en += ":"
 	text.it += ":"
-	if len(st.Blocks) == 1 {
+	if blocks == 1 {
 		text = join(text, r.breakdown[len(r.breakdown)-1])
 	} else {
 		first, second := r.breakdown[len(r.breakdown)-2], r.breakdown[len(r.breakdown)-1]
 		text = join(text, bi{"First block: " + first.en, "Primo blocco: " + first.it},
 			bi{"Second block: " + second.en, "Secondo blocco: " + second.it})
 	}
-	if len(st.Blocks) > 1 {
-		text = join(text, bif("Together %d Impact.", "In tutto %d Impatto.", dep.impact))
+	if blocks > 1 {
+		text = join(text, bif("Together %d Impact.", "In tutto %d Impatto.", impact))
 	}
-	st.EN, st.IT = text.en, text.it
-	return st, true
+	return text
 }
 
 // blockImpact computes one block's Impact for side (8.3, 8.4).
