@@ -1102,39 +1102,49 @@ func (r *replay) siegeOutcome() *SiegeOutcome {
 	}
 	d, hasDisc := discAt(r.b.Castle)
 	hasDisc = hasDisc && r.b.Disc
-	add := func(blocks int, discLost bool) {
-		c := SiegeChoice{BlocksLost: blocks, DiscLost: discLost, DefenderDraws: blocks}
-		t := bi{"The defender loses " + blocksEN(blocks), "Il difensore perde " + blocksIT(blocks)}
-		if discLost {
-			t = bif("The defender loses the %s disc", "Il difensore perde il disco di %s", d.Name)
-			if blocks > 0 {
-				t = join(t, bi{"and " + blocksEN(blocks), "e " + blocksIT(blocks)})
-			}
-		}
-		draws := bi{fmt.Sprintf("and draws %s (8.9.4 F; none for a disc).", cardsEN(blocks)),
-			fmt.Sprintf("e pesca %s (8.9.4 F; nessuna per un disco).", cardsIT(blocks))}
-		if blocks == 0 {
-			draws.it = "e non pesca carte (8.9.4 F; nessuna per un disco)."
-		}
-		t = join(t, draws)
-		c.EN, c.IT = t.en, t.it
-		so.Choices = append(so.Choices, c)
-	}
 	switch {
 	case hasDisc && d.MayAbsorb && losses > 0 && losses < units:
 		// Any one loss may fall on Sanada instead of a block (9.2).
-		add(losses, false)
-		add(losses-1, true)
+		so.addChoice(d, losses, false)
+		so.addChoice(d, losses-1, true)
 	case hasDisc:
 		// Hideyori is always the last unit lost (9.1); Sanada too when
 		// every unit is lost or none.
-		add(min(losses, r.b.DefenderBlocks), losses > r.b.DefenderBlocks)
+		so.addChoice(d, min(losses, r.b.DefenderBlocks), losses > r.b.DefenderBlocks)
 	default:
-		add(losses, false)
+		so.addChoice(d, losses, false)
 	}
 	if hasDisc && losses > r.b.DefenderBlocks {
 		so.InstantVictory = d.InstantWinner
 	}
+	head := siegeHead(imp, units, so.Final)
+	so.EN, so.IT = so.explain(head, d, hasDisc)
+	return so
+}
+
+// addChoice adds one way the defender may take the losses (8.9.4 F).
+func (so *SiegeOutcome) addChoice(d Disc, blocks int, discLost bool) {
+	c := SiegeChoice{BlocksLost: blocks, DiscLost: discLost, DefenderDraws: blocks}
+	t := bi{"The defender loses " + blocksEN(blocks), "Il difensore perde " + blocksIT(blocks)}
+	if discLost {
+		t = bif("The defender loses the %s disc", "Il difensore perde il disco di %s", d.Name)
+		if blocks > 0 {
+			t = join(t, bi{"and " + blocksEN(blocks), "e " + blocksIT(blocks)})
+		}
+	}
+	draws := bi{fmt.Sprintf("and draws %s (8.9.4 F; none for a disc).", cardsEN(blocks)),
+		fmt.Sprintf("e pesca %s (8.9.4 F; nessuna per un disco).", cardsIT(blocks))}
+	if blocks == 0 {
+		draws.it = "e non pesca carte (8.9.4 F; nessuna per un disco)."
+	}
+	t = join(t, draws)
+	c.EN, c.IT = t.en, t.it
+	so.Choices = append(so.Choices, c)
+}
+
+// siegeHead says how many losses the attacker's Impact inflicts (8.9.4 B),
+// as a supposition while the combat goes on.
+func siegeHead(imp, units int, final bool) bi {
 	head := bif("The attacker's %d Impact inflicts ⌊%d/%d⌋ = %d", "I %d punti di Impatto dell'attaccante infliggono ⌊%d/%d⌋ = %d",
 		imp, imp, ImpactPerLoss, imp/ImpactPerLoss)
 	if imp/ImpactPerLoss == 1 {
@@ -1150,9 +1160,15 @@ func (r *replay) siegeOutcome() *SiegeOutcome {
 	}
 	head.en += "."
 	head.it += "."
-	if !so.Final {
+	if !final {
 		head = bi{"If the attacker stopped now: t" + head.en[1:], "Se l'attaccante si fermasse ora: i" + head.it[1:]}
 	}
+	return head
+}
+
+// explain words the outcome after head: the defender's choices, the
+// castle's fate and the cards drawn (8.9.4, 8.10).
+func (so *SiegeOutcome) explain(head bi, d Disc, hasDisc bool) (string, string) {
 	text := head
 	if len(so.Choices) > 1 {
 		text = join(text, bif("One loss may destroy the %s disc instead of a block (%s); the defender chooses:",
@@ -1176,8 +1192,7 @@ func (r *replay) siegeOutcome() *SiegeOutcome {
 	}
 	text = join(text, bi{fmt.Sprintf("The attacker discards the cards he played and draws as many: %s (8.10).", cardsEN(so.AttackerDraws)),
 		fmt.Sprintf("L'attaccante scarta le carte giocate e ne pesca altrettante: %s (8.10).", cardsIT(so.AttackerDraws))})
-	so.EN, so.IT = text.en, text.it
-	return so
+	return text.en, text.it
 }
 
 // summary is the result's headline.
