@@ -789,19 +789,8 @@ func (r *replay) blockImpact(side Side, d Deployment, b Block) BlockImpact {
 
 func (r *replay) challenge(i int, d Deployment) (Step, bool) {
 	side := d.Side
-	switch {
-	case r.siege:
-		return Step{}, r.fail(i, "no Loyalty Challenges in a siege (8.9.5).", "nessuna Prova di Lealtà in un assedio (8.9.5).")
-	case r.ended:
-		return Step{}, r.fail(i, "the combat is already over; nothing can follow.", "il combattimento è già terminato; non può seguire nulla.")
-	case r.target == nil:
-		return Step{}, r.fail(i, "a Loyalty Challenge is played immediately after an opponent's deployment, against it (8.6.1).",
-			"una Prova di Lealtà si gioca subito dopo uno schieramento avversario, contro di esso (8.6.1).")
-	case r.target.side == side:
-		return Step{}, r.fail(i, "%s cannot challenge his own deployment (8.6.1).", "%s non può sfidare un proprio schieramento (8.6.1).", side.Name())
-	case r.target.card == Free:
-		return Step{}, r.fail(i, "a commander deployed without a card is immune to Loyalty Challenges (8.2.4).",
-			"un comandante schierato senza carta è immune alla Prova di Lealtà (8.2.4).")
+	if !r.mayChallenge(i, side) {
+		return Step{}, false
 	}
 	t := r.target
 	deployer := t.side
@@ -818,6 +807,41 @@ func (r *replay) challenge(i int, d Deployment) (Step, bool) {
 	}
 	head := bi{fmt.Sprintf("%s plays a Loyalty Challenge against entry %d (%s);", side.Name(), target+1, named.en),
 		fmt.Sprintf("%s gioca una Prova di Lealtà contro la voce %d (%s);", side.Name(), target+1, named.it)}
+	if d.Refuted {
+		text := join(head, bif("%s shows another card able to deploy it, so the block stays loyal and the card goes back to his hand (8.6.1).",
+			"%s mostra un'altra carta in grado di schierarlo, quindi il blocco resta leale e la carta torna nella sua mano (8.6.1).", deployer.Name()))
+		text = join(text, refuterText(t, recs))
+		st.EN, st.IT = text.en, text.it
+		return st, true
+	}
+	text := r.defect(&st, side, head)
+	st.EN, st.IT = text.en, text.it
+	return st, true
+}
+
+// mayChallenge: a Loyalty Challenge is played against the opponent's
+// deployment just made with a card, never in a siege (8.2.4, 8.6.1, 8.9.5).
+func (r *replay) mayChallenge(i int, side Side) bool {
+	switch {
+	case r.siege:
+		return r.fail(i, "no Loyalty Challenges in a siege (8.9.5).", "nessuna Prova di Lealtà in un assedio (8.9.5).")
+	case r.ended:
+		return r.fail(i, "the combat is already over; nothing can follow.", "il combattimento è già terminato; non può seguire nulla.")
+	case r.target == nil:
+		return r.fail(i, "a Loyalty Challenge is played immediately after an opponent's deployment, against it (8.6.1).",
+			"una Prova di Lealtà si gioca subito dopo uno schieramento avversario, contro di esso (8.6.1).")
+	case r.target.side == side:
+		return r.fail(i, "%s cannot challenge his own deployment (8.6.1).", "%s non può sfidare un proprio schieramento (8.6.1).", side.Name())
+	case r.target.card == Free:
+		return r.fail(i, "a commander deployed without a card is immune to Loyalty Challenges (8.2.4).",
+			"un comandante schierato senza carta è immune alla Prova di Lealtà (8.2.4).")
+	}
+	return true
+}
+
+// refuterText says which card refutes a challenge to the deployment t,
+// when the rules give it (8.6.3, S-12, S-13).
+func refuterText(t *deployment, recs []record) bi {
 	var refuter bi
 	if _, wild := wildBlock(recs[0].block.Daimyo); wild {
 		refuter = bi{"Any card but a Loyalty Challenge can refute a challenge against this block (S-13).",
@@ -826,13 +850,15 @@ func (r *replay) challenge(i int, d Deployment) (Step, bool) {
 		refuter = bif("One %s card, single or double, refutes it even for two blocks (8.6.3, S-12).",
 			"Una carta %s, singola o doppia, la annulla anche per due blocchi (8.6.3, S-12).", daimyoName(recs[0].block.Daimyo))
 	}
-	if d.Refuted {
-		text := join(head, bif("%s shows another card able to deploy it, so the block stays loyal and the card goes back to his hand (8.6.1).",
-			"%s mostra un'altra carta in grado di schierarlo, quindi il blocco resta leale e la carta torna nella sua mano (8.6.1).", deployer.Name()))
-		text = join(text, refuter)
-		st.EN, st.IT = text.en, text.it
-		return st, true
-	}
+	return refuter
+}
+
+// defect moves the challenged blocks to side: the deployer loses their
+// Impact and side gains what they keep (8.6.2, S-11).
+func (r *replay) defect(st *Step, side Side, head bi) bi {
+	t := r.target
+	deployer := t.side
+	recs := r.records[t.first : t.first+t.count]
 	gain := 0
 	for k := range recs {
 		gain += recs[k].kept
@@ -863,8 +889,7 @@ func (r *replay) challenge(i int, d Deployment) (Step, bool) {
 	}
 	text = join(text, bif("It now counts as a %s block for later bonuses; after the battle it returns to %s (8.6.1).",
 		"Ora conta come blocco di %s per i bonus successivi; dopo la battaglia torna a %s (8.6.1).", side.Name(), deployer.Name()))
-	st.EN, st.IT = text.en, text.it
-	return st, true
+	return text
 }
 
 func (r *replay) pass(i int, d Deployment) (Step, bool) {
