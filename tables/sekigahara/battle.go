@@ -963,50 +963,8 @@ func (r *replay) outcome() *Outcome {
 	o := &Outcome{Final: r.ended, Winner: winner, Loser: loser}
 	lordLost := map[Side]bool{}
 	for _, s := range []Side{r.attacker, r.defender} {
-		so := SideOutcome{Side: s, ImpactTaken: r.score.Of(s.Opponent()), Retreats: s == loser}
-		so.LossesFromImpact = so.ImpactTaken / ImpactPerLoss
-		if s == loser {
-			so.LoserLoss = LoserExtraLoss
-		}
-		so.Losses = battleLosses(so.ImpactTaken, s == loser)
-		so.Blocks = r.b.AttackerBlocks
-		if s == r.defender {
-			so.Blocks = r.b.DefenderBlocks
-		}
-		lordCategory := 0
-		for _, rec := range r.records {
-			if rec.owner != s {
-				continue
-			}
-			if rec.defected {
-				so.Defected++
-			} else {
-				so.Deployed++
-			}
-			if effectiveNobori(rec.block) == 3 {
-				lordCategory = 2
-				if rec.defected {
-					lordCategory = 1
-				}
-			}
-		}
-		so.Undeployed = -1
-		if so.Blocks > 0 {
-			so.Undeployed = so.Blocks - so.Defected - so.Deployed
-			so.Losses = min(so.Losses, so.Blocks)
-			so.AllLost = so.Losses == so.Blocks
-		}
-		switch lordCategory {
-		case 1:
-			so.LordLost = so.Losses >= so.Defected
-		case 2:
-			so.LordLost = so.Losses >= so.Defected+so.Deployed
-		}
+		so := r.sideOutcome(s, loser)
 		lordLost[s] = so.LordLost
-		so.CardsPlayed = r.cards[s]
-		so.CardsDrawn = so.CardsPlayed + so.Losses/2
-		t := sideOutcomeText(so, s == r.attacker)
-		so.EN, so.IT = t.en, t.it
 		o.Sides = append(o.Sides, so)
 	}
 	// If both sides trigger an instant victory in one battle, Ishida wins
@@ -1037,6 +995,62 @@ func (r *replay) outcome() *Outcome {
 	return o
 }
 
+// sideOutcome is what side s loses, draws and whether its 3-dot
+// commander falls (2.1, 8.7, 8.10).
+func (r *replay) sideOutcome(s, loser Side) SideOutcome {
+	so := SideOutcome{Side: s, ImpactTaken: r.score.Of(s.Opponent()), Retreats: s == loser}
+	so.LossesFromImpact = so.ImpactTaken / ImpactPerLoss
+	if s == loser {
+		so.LoserLoss = LoserExtraLoss
+	}
+	so.Losses = battleLosses(so.ImpactTaken, s == loser)
+	so.Blocks = r.b.AttackerBlocks
+	if s == r.defender {
+		so.Blocks = r.b.DefenderBlocks
+	}
+	lordCategory := r.countBlocks(&so)
+	so.Undeployed = -1
+	if so.Blocks > 0 {
+		so.Undeployed = so.Blocks - so.Defected - so.Deployed
+		so.Losses = min(so.Losses, so.Blocks)
+		so.AllLost = so.Losses == so.Blocks
+	}
+	switch lordCategory {
+	case 1:
+		so.LordLost = so.Losses >= so.Defected
+	case 2:
+		so.LordLost = so.Losses >= so.Defected+so.Deployed
+	}
+	so.CardsPlayed = r.cards[s]
+	so.CardsDrawn = so.CardsPlayed + so.Losses/2
+	t := sideOutcomeText(so, s == r.attacker)
+	so.EN, so.IT = t.en, t.it
+	return so
+}
+
+// countBlocks counts so.Side's blocks deployed and defected; it returns
+// where its 3-dot commander is: 0 not deployed, 1 defected, 2 deployed.
+func (r *replay) countBlocks(so *SideOutcome) int {
+	lordCategory := 0
+	for _, rec := range r.records {
+		if rec.owner != so.Side {
+			continue
+		}
+		if rec.defected {
+			so.Defected++
+		} else {
+			so.Deployed++
+		}
+		if effectiveNobori(rec.block) == 3 {
+			lordCategory = 2
+			if rec.defected {
+				lordCategory = 1
+			}
+		}
+	}
+	return lordCategory
+}
+
 func sideOutcomeText(so SideOutcome, attacker bool) bi {
 	text := bi{
 		fmt.Sprintf("%s loses %s: ⌊%d/%d⌋ = %d for the opponent's Impact", so.Side.Name(), blocksEN(so.Losses), so.ImpactTaken, ImpactPerLoss, so.LossesFromImpact),
@@ -1055,45 +1069,7 @@ func sideOutcomeText(so SideOutcome, attacker bool) bi {
 	text.en += " (8.7.1)."
 	text.it += " (8.7.1)."
 	if so.Losses > 0 {
-		order := bi{"The attacker chooses his losses first (8.7.2):", "L'attaccante sceglie le perdite per primo (8.7.2):"}
-		if !attacker {
-			order = bi{"The defender chooses his losses after the attacker (8.7.2):", "Il difensore sceglie le perdite dopo l'attaccante (8.7.2):"}
-		}
-		left := so.Losses
-		var parts []bi
-		take := func(n int, en, it string) {
-			if left <= 0 || n == 0 {
-				return
-			}
-			k := left
-			if n > 0 && n < k {
-				k = n
-			}
-			left -= k
-			if n > 0 {
-				parts = append(parts, bi{fmt.Sprintf("%d from %s (%d)", k, en, n), fmt.Sprintf("%d tra %s (%d)", k, it, n)})
-			} else {
-				parts = append(parts, bi{fmt.Sprintf("%d from %s", k, en), fmt.Sprintf("%d tra %s", k, it)})
-			}
-		}
-		take(so.Defected, "his blocks that defected", "i suoi blocchi passati all'avversario")
-		if so.Defected > 0 {
-			take(so.Deployed, "his other deployed blocks", "gli altri blocchi schierati")
-		} else {
-			take(so.Deployed, "his deployed blocks", "i blocchi schierati")
-		}
-		take(so.Undeployed, "his undeployed blocks", "i blocchi non schierati")
-		text = join(text, order)
-		for k, p := range parts {
-			sep := bi{", then", ", poi"}
-			if k == 0 {
-				sep = bi{}
-			}
-			text.en += sep.en + " " + p.en
-			text.it += sep.it + " " + p.it
-		}
-		text.en += "."
-		text.it += "."
+		text = lossOrderText(text, so, attacker)
 	}
 	if so.LordLost {
 		text = join(text, bi{"His 3-dot commander must be among them (2.1).", "Il suo comandante a 3 pallini è necessariamente tra questi (2.1)."})
@@ -1107,6 +1083,51 @@ func sideOutcomeText(so SideOutcome, attacker bool) bi {
 	text = join(text, bi{
 		fmt.Sprintf("He draws %s: %d for the cards played + ⌊%d/2⌋ for the blocks lost (8.10).", cardsEN(so.CardsDrawn), so.CardsPlayed, so.Losses),
 		fmt.Sprintf("Pesca %s: %d per le carte giocate + ⌊%d/2⌋ per i blocchi persi (8.10).", cardsIT(so.CardsDrawn), so.CardsPlayed, so.Losses)})
+	return text
+}
+
+// lossOrderText adds to text the order the losses are taken in: the
+// blocks that defected, then the deployed, then the undeployed (8.7.2).
+func lossOrderText(text bi, so SideOutcome, attacker bool) bi {
+	order := bi{"The attacker chooses his losses first (8.7.2):", "L'attaccante sceglie le perdite per primo (8.7.2):"}
+	if !attacker {
+		order = bi{"The defender chooses his losses after the attacker (8.7.2):", "Il difensore sceglie le perdite dopo l'attaccante (8.7.2):"}
+	}
+	left := so.Losses
+	var parts []bi
+	take := func(n int, en, it string) {
+		if left <= 0 || n == 0 {
+			return
+		}
+		k := left
+		if n > 0 && n < k {
+			k = n
+		}
+		left -= k
+		if n > 0 {
+			parts = append(parts, bi{fmt.Sprintf("%d from %s (%d)", k, en, n), fmt.Sprintf("%d tra %s (%d)", k, it, n)})
+		} else {
+			parts = append(parts, bi{fmt.Sprintf("%d from %s", k, en), fmt.Sprintf("%d tra %s", k, it)})
+		}
+	}
+	take(so.Defected, "his blocks that defected", "i suoi blocchi passati all'avversario")
+	if so.Defected > 0 {
+		take(so.Deployed, "his other deployed blocks", "gli altri blocchi schierati")
+	} else {
+		take(so.Deployed, "his deployed blocks", "i blocchi schierati")
+	}
+	take(so.Undeployed, "his undeployed blocks", "i blocchi non schierati")
+	text = join(text, order)
+	for k, p := range parts {
+		sep := bi{", then", ", poi"}
+		if k == 0 {
+			sep = bi{}
+		}
+		text.en += sep.en + " " + p.en
+		text.it += sep.it + " " + p.it
+	}
+	text.en += "."
+	text.it += "."
 	return text
 }
 
