@@ -110,6 +110,36 @@ func parseEntry(e string) (Deployment, *parseError) {
 		sc.pos = 0
 		return d, sc.unexpected(`the side, "i" (Ishida) or "t" (Tokugawa)`, `la parte, "i" (Ishida) o "t" (Tokugawa)`)
 	}
+	if err := sc.action(&d); err != nil {
+		return d, err
+	}
+	if d.Action != Deploy {
+		if sc.pos < len(e) {
+			return d, sc.unexpected("the end of the entry", "la fine della voce")
+		}
+		return d, nil
+	}
+	if c := sc.letters(); c != "" {
+		if len(c) > maxDaimyoLen {
+			return d, perr("the card's daimyo %q is longer than %d letters.", "il daimyo della carta %q supera le %d lettere.", c, maxDaimyoLen)
+		}
+		d.CardDaimyo = c
+	}
+	if err := sc.blocks(&d); err != nil {
+		return d, err
+	}
+	if sc.pos < len(e) {
+		if sc.peek() == '-' {
+			return d, perr("a card deploys at most two blocks (8.4.2).", "una carta schiera al massimo due blocchi (8.4.2).")
+		}
+		return d, sc.unexpected("the end of the entry", "la fine della voce")
+	}
+	return d, nil
+}
+
+// action reads the entry's action: a pass, a Loyalty Challenge (refuted
+// or not) or the card of a deployment.
+func (sc *scanner) action(d *Deployment) *parseError {
 	switch sc.next() {
 	case 'p':
 		d.Action = Pass
@@ -129,42 +159,29 @@ func parseEntry(e string) (Deployment, *parseError) {
 		d.Action, d.Card = Deploy, Double
 	default:
 		sc.pos = 1
-		return d, sc.unexpected(`an action: p (pass), l (Loyalty Challenge), or a card f, m, s, d`,
+		return sc.unexpected(`an action: p (pass), l (Loyalty Challenge), or a card f, m, s, d`,
 			`un'azione: p (passa), l (Prova di Lealtà), o una carta f, m, s, d`)
 	}
-	if d.Action != Deploy {
-		if sc.pos < len(e) {
-			return d, sc.unexpected("the end of the entry", "la fine della voce")
-		}
-		return d, nil
-	}
-	if c := sc.letters(); c != "" {
-		if len(c) > maxDaimyoLen {
-			return d, perr("the card's daimyo %q is longer than %d letters.", "il daimyo della carta %q supera le %d lettere.", c, maxDaimyoLen)
-		}
-		d.CardDaimyo = c
-	}
+	return nil
+}
+
+// blocks reads a deployment's one or two blocks, each after a "-".
+func (sc *scanner) blocks(d *Deployment) *parseError {
 	for len(d.Blocks) < 2 {
 		if sc.peek() != '-' {
 			if len(d.Blocks) == 0 {
-				return d, sc.unexpected(`"-" and a block`, `"-" e un blocco`)
+				return sc.unexpected(`"-" and a block`, `"-" e un blocco`)
 			}
 			break
 		}
 		sc.pos++
 		b, err := sc.block()
 		if err != nil {
-			return d, err
+			return err
 		}
 		d.Blocks = append(d.Blocks, b)
 	}
-	if sc.pos < len(e) {
-		if sc.peek() == '-' {
-			return d, perr("a card deploys at most two blocks (8.4.2).", "una carta schiera al massimo due blocchi (8.4.2).")
-		}
-		return d, sc.unexpected("the end of the entry", "la fine della voce")
-	}
-	return d, nil
+	return nil
 }
 
 // block reads daimyo, mon and flags.
