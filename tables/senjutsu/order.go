@@ -171,6 +171,27 @@ func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 		v.Addf("track", "The Advantage Track must list %d to %d fighters.", "Il Tracciato del Vantaggio deve elencare da %d a %d personaggi.", MinFighters, MaxFighters)
 		return
 	}
+	pos := r.trackPositions(v)
+	if len(r.Plays) > MaxFighters {
+		v.Addf("plays", "At most %d revealed cards (one per fighter).", "Al massimo %d carte rivelate (una per personaggio).", MaxFighters)
+		return
+	}
+	played := r.validatePlays(v, pos, o)
+	for _, id := range r.Track {
+		if _, ok := pos[id]; ok && !played[id] {
+			v.Addf("plays", "%s has no revealed card: every fighter chooses one (§6.2).", "%s non ha una carta rivelata: ogni personaggio ne sceglie una (§6.2).", id)
+		}
+	}
+	if len(r.Ties) > 2*MaxFighters*(maxSplit+1) {
+		v.Add("ties", "Too many tie choices.", "Troppe scelte di parità.")
+		return
+	}
+	r.validateTies(v, pos)
+}
+
+// trackPositions checks the track's ids and returns each valid one's
+// place on it.
+func (r Reveal) trackPositions(v *tables.ValidationError) map[string]int {
 	pos := map[string]int{}
 	for i, id := range r.Track {
 		f := fmt.Sprintf("track[%d]", i)
@@ -184,10 +205,12 @@ func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 		}
 		pos[id] = i
 	}
-	if len(r.Plays) > MaxFighters {
-		v.Addf("plays", "At most %d revealed cards (one per fighter).", "Al massimo %d carte rivelate (una per personaggio).", MaxFighters)
-		return
-	}
+	return pos
+}
+
+// validatePlays checks each revealed card and returns who revealed one:
+// one card per fighter on the track (§6.2).
+func (r Reveal) validatePlays(v *tables.ValidationError, pos map[string]int, o *Options) map[string]bool {
 	played := map[string]bool{}
 	for i, p := range r.Plays {
 		pf := fmt.Sprintf("plays[%d]", i)
@@ -208,15 +231,11 @@ func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 			validateInstant(v, pf+".instant", p.Card, *p.Instant, o)
 		}
 	}
-	for _, id := range r.Track {
-		if _, ok := pos[id]; ok && !played[id] {
-			v.Addf("plays", "%s has no revealed card: every fighter chooses one (§6.2).", "%s non ha una carta rivelata: ogni personaggio ne sceglie una (§6.2).", id)
-		}
-	}
-	if len(r.Ties) > 2*MaxFighters*(maxSplit+1) {
-		v.Add("ties", "Too many tie choices.", "Troppe scelte di parità.")
-		return
-	}
+	return played
+}
+
+// validateTies checks the tie choices: one per fighter and speed.
+func (r Reveal) validateTies(v *tables.ValidationError, pos map[string]int) {
 	seen := map[[2]string]bool{}
 	for i, t := range r.Ties {
 		f := fmt.Sprintf("ties[%d]", i)
