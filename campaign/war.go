@@ -765,18 +765,34 @@ func (e *engine) siege(c Clan) error {
 		return e.rollSiege(c, sg)
 	}
 	if a.Choice == ChooseWithdraw {
-		if sg.Defended {
-			return invalid("choice", "The siege was chosen: roll the die.", "L'assedio è stato scelto: tira il dado.")
-		}
-		sg.Done, sg.Status = true, "abandoned"
-		cs := s.Clan(c)
-		cs.Army.Location = cs.Capital
-		e.say("siege", "%s gives up the siege of %s and goes home.", "%s rinuncia all'assedio di %s e torna a casa.", c, s.provinceName(sg.Province))
-		return nil
+		return e.withdrawSiege(c, sg)
 	}
 	if a.Choice != "" && a.Choice != "roll" {
 		return invalid("choice", "Choose roll or withdraw.", "Scegli se tirare il dado o rinunciare all'assedio.")
 	}
+	if err := e.playMerchants(c); err != nil {
+		return err
+	}
+	return e.declareSiege(c, sg)
+}
+
+// withdrawSiege: an undefended siege may be given up; the army goes home.
+func (e *engine) withdrawSiege(c Clan, sg *Siege) error {
+	s := e.s
+	if sg.Defended {
+		return invalid("choice", "The siege was chosen: roll the die.", "L'assedio è stato scelto: tira il dado.")
+	}
+	sg.Done, sg.Status = true, "abandoned"
+	cs := s.Clan(c)
+	cs.Army.Location = cs.Capital
+	e.say("siege", "%s gives up the siege of %s and goes home.", "%s rinuncia all'assedio di %s e torna a casa.", c, s.provinceName(sg.Province))
+	return nil
+}
+
+// playMerchants plays the PORTUGUESE MERCHANTS cards of the action, each
+// once: +1 each to the siege.
+func (e *engine) playMerchants(c Clan) error {
+	a := e.a
 	seen := map[string]bool{}
 	for _, id := range a.Cards {
 		if seen[id] {
@@ -791,6 +807,13 @@ func (e *engine) siege(c Clan) error {
 		e.discard(c, id)
 		e.say("card", "%s plays PORTUGUESE MERCHANTS: +1.", "%s gioca COMMERCIANTI PORTOGHESI: +1.", c)
 	}
+	return nil
+}
+
+// declareSiege sets the roll needed, records the siege in the Fortress's
+// history (C-18) and rolls, or waits for the table die.
+func (e *engine) declareSiege(c Clan, sg *Siege) error {
+	s, a := e.s, e.a
 	p := s.province(sg.Province)
 	sg.Merchants = len(a.Cards)
 	sg.Repeat = s.siegeRepeat(p)
