@@ -254,64 +254,81 @@ func (e faceError) Error() string { return e.en }
 // parseFace reads face = ["W"] type speed ["-" low "v" chosen] ["f"] *("s" speed).
 func parseFace(s string) (Face, error) {
 	var f Face
-	i := 0
-	num := func() (int, bool) {
-		j := i
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			j++
-		}
-		n, ok := parseNum(s[i:j])
-		i = j
-		return n, ok
-	}
-	if i < len(s) && s[i] == 'W' {
-		f.Weapon = true
-		i++
-	}
-	if i >= len(s) {
+	sc := &faceScanner{s: s}
+	f.Weapon = sc.take('W')
+	if sc.i >= len(s) {
 		return f, faceError{"the card type is missing (D A M S X).", "manca il tipo di carta (D A M S X)."}
 	}
-	t, ok := typeByLetter(s[i])
+	t, ok := typeByLetter(s[sc.i])
 	if !ok {
-		return f, faceError{fmt.Sprintf("%q is not a card type (D A M S X).", string(rune(s[i]))), fmt.Sprintf("%q non è un tipo di carta (D A M S X).", string(rune(s[i])))}
+		return f, faceError{fmt.Sprintf("%q is not a card type (D A M S X).", string(rune(s[sc.i]))), fmt.Sprintf("%q non è un tipo di carta (D A M S X).", string(rune(s[sc.i])))}
 	}
 	f.Type = t
-	i++
-	n, ok := num()
+	sc.i++
+	n, ok := sc.num()
 	if !ok {
 		return f, faceError{"the speed must follow the type, like A6 (0–99, no leading zero).", "la velocità deve seguire il tipo, come A6 (0–99, senza zeri iniziali)."}
 	}
 	f.Speed = n
-	if i < len(s) && s[i] == '-' {
-		i++
-		low, ok := num()
-		if !ok || i >= len(s) || s[i] != 'v' {
-			return f, faceError{"a variable speed is high-low then v and the chosen value, like D7-3v6.", "una velocità variabile si scrive alto-basso poi v e il valore scelto, come D7-3v6."}
-		}
-		i++
-		ch, ok := num()
-		if !ok {
-			return f, faceError{"the chosen value must follow v, like D7-3v6.", "il valore scelto deve seguire v, come D7-3v6."}
-		}
-		f.High, f.Low, f.Speed = n, low, ch
-		if f.High == 0 && f.Low == 0 {
-			return f, faceError{"a variable range cannot be 0-0.", "un intervallo variabile non può essere 0-0."}
+	if sc.take('-') {
+		if err := sc.variable(&f, n); err != nil {
+			return f, err
 		}
 	}
-	if i < len(s) && s[i] == 'f' {
-		f.AltSpeed = true
-		i++
-	}
-	for i < len(s) && s[i] == 's' {
-		i++
-		sp, ok := num()
+	f.AltSpeed = sc.take('f')
+	for sc.take('s') {
+		sp, ok := sc.num()
 		if !ok {
 			return f, faceError{"a Dividing Line speed must follow s, like A7s2.", "la velocità di una Linea Divisoria deve seguire s, come A7s2."}
 		}
 		f.Split = append(f.Split, sp)
 	}
-	if i != len(s) {
-		return f, faceError{fmt.Sprintf("unexpected %q.", s[i:]), fmt.Sprintf("%q inatteso.", s[i:])}
+	if sc.i != len(s) {
+		return f, faceError{fmt.Sprintf("unexpected %q.", s[sc.i:]), fmt.Sprintf("%q inatteso.", s[sc.i:])}
 	}
 	return f, nil
+}
+
+// faceScanner reads a card face from position i.
+type faceScanner struct {
+	s string
+	i int
+}
+
+// take consumes c if it comes next.
+func (sc *faceScanner) take(c byte) bool {
+	if sc.i < len(sc.s) && sc.s[sc.i] == c {
+		sc.i++
+		return true
+	}
+	return false
+}
+
+// num reads the digits that come next as a number (see parseNum).
+func (sc *faceScanner) num() (int, bool) {
+	j := sc.i
+	for j < len(sc.s) && sc.s[j] >= '0' && sc.s[j] <= '9' {
+		j++
+	}
+	n, ok := parseNum(sc.s[sc.i:j])
+	sc.i = j
+	return n, ok
+}
+
+// variable reads the rest of a variable speed, low "v" chosen, after its
+// high value.
+func (sc *faceScanner) variable(f *Face, high int) error {
+	low, ok := sc.num()
+	if !ok || !sc.take('v') {
+		return faceError{"a variable speed is high-low then v and the chosen value, like D7-3v6.", "una velocità variabile si scrive alto-basso poi v e il valore scelto, come D7-3v6."}
+	}
+	ch, ok := sc.num()
+	if !ok {
+		return faceError{"the chosen value must follow v, like D7-3v6.", "il valore scelto deve seguire v, come D7-3v6."}
+	}
+	f.High, f.Low, f.Speed = high, low, ch
+	if f.High == 0 && f.Low == 0 {
+		return faceError{"a variable range cannot be 0-0.", "un intervallo variabile non può essere 0-0."}
+	}
+	return nil
 }
