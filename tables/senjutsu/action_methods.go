@@ -9,7 +9,7 @@ import (
 )
 
 // play applies play (§6.2, §6.4): choose and reveal a card (skill, special or stun), paying its Focus costs.
-func (d *Duel) play(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) play(a Action, f, _ *Fighter, m *msg) error {
 	if err := d.canPlay(a, f); err != nil {
 		return err
 	}
@@ -90,7 +90,7 @@ func takeCard(a Action, f *Fighter, m *msg) error {
 }
 
 // replaceCard applies replace (§6.4 step 4, §15): play an Instant Replacement over the revealed card; its Focus comes back.
-func (d *Duel) replaceCard(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) replaceCard(a Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if !d.InTurn || !f.Played {
 		return bad("type", "%s has no revealed card to replace (§6.4 step 4).", "%s non ha una carta rivelata da sostituire (§6.4 passaggio 4).", name)
@@ -129,7 +129,7 @@ func (d *Duel) replaceCard(a Action, f, by *Fighter, m *msg) error {
 }
 
 // instantCard applies instant (§15), an Instant card, and reaction (§14), an Attack card played as a Reaction.
-func (d *Duel) instantCard(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) instantCard(a Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if !d.InTurn || !f.Played {
 		return bad("type", "%s has no revealed card this turn.", "%s non ha una carta rivelata in questo turno.", name)
@@ -174,7 +174,7 @@ func (d *Duel) instantCard(a Action, f, by *Fighter, m *msg) error {
 }
 
 // drawCards applies draw (§6.1): draw cards (an empty deck gives a Wound for each).
-func (d *Duel) drawCards(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) drawCards(a Action, f, _ *Fighter, m *msg) error {
 	if err := countArg(a); err != nil {
 		return err
 	}
@@ -183,7 +183,7 @@ func (d *Duel) drawCards(a Action, f, by *Fighter, m *msg) error {
 }
 
 // search applies search (§10.4): take cards from the deck into the hand.
-func (d *Duel) search(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) search(a Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if err := countArg(a); err != nil {
 		return err
@@ -198,7 +198,7 @@ func (d *Duel) search(a Action, f, by *Fighter, m *msg) error {
 }
 
 // discardCards applies discard (§11.5): discard Skill cards from the hand.
-func (d *Duel) discardCards(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) discardCards(a Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if err := countArg(a); err != nil {
 		return err
@@ -214,7 +214,7 @@ func (d *Duel) discardCards(a Action, f, by *Fighter, m *msg) error {
 }
 
 // focus applies focus (§9.5): gain (n > 0) or spend (n < 0) Focus.
-func (d *Duel) focus(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) focus(a Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if a.N == 0 || a.N < -MaxFocus || a.N > maxActionNumber {
 		return bad("n", "Give the Focus gained (positive) or spent (negative).", "Indicate la Concentrazione guadagnata (positiva) o spesa (negativa).")
@@ -252,7 +252,7 @@ func (d *Duel) wound(a Action, f, by *Fighter, m *msg) error {
 }
 
 // heal applies heal (§3): remove Wounds as a card says.
-func (d *Duel) heal(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) heal(a Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if err := countArg(a); err != nil {
 		return err
@@ -327,7 +327,7 @@ func (d *Duel) poison(a Action, f, by *Fighter, m *msg) error {
 }
 
 // cure applies cure (§17.5): a Poison has been resolved: discard it.
-func (d *Duel) cure(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) cure(a Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	i := slices.IndexFunc(f.Poisons, func(p string) bool { return strings.EqualFold(p, a.Poison) })
 	if i < 0 {
@@ -353,7 +353,7 @@ func (d *Duel) execute(a Action, f, by *Fighter, m *msg) error {
 }
 
 // advantage applies advantage (§8): advantage effect: move to the top of the track.
-func (d *Duel) advantage(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) advantage(_ Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	i := slices.Index(d.Track, f.ID)
 	d.Track = slices.Delete(d.Track, i, i+1)
@@ -364,7 +364,7 @@ func (d *Duel) advantage(a Action, f, by *Fighter, m *msg) error {
 }
 
 // switchKamae applies switch_kamae (§9.4): switch to a Kamae (no branches, no Focus).
-func (d *Duel) switchKamae(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) switchKamae(a Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if !f.validKamae(a.Kamae) {
 		return bad("kamae", "%q is not a Kamae position of %s.", "%q non è una posizione di Kamae di %s.", a.Kamae, name)
@@ -380,7 +380,7 @@ func (d *Duel) switchKamae(a Action, f, by *Fighter, m *msg) error {
 }
 
 // conceal applies conceal (§17.6): enter Concealment.
-func (d *Duel) conceal(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) conceal(_ Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	f.Concealed = true
 	m.add("%s enters Concealment (§17.6).", "%s entra in Occultamento (§17.6).", name)
@@ -388,7 +388,7 @@ func (d *Duel) conceal(a Action, f, by *Fighter, m *msg) error {
 }
 
 // reveal applies reveal (§17.6): lose Concealment (after a successful attack or block).
-func (d *Duel) reveal(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) reveal(_ Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if !f.Concealed {
 		return bad("fighter", "%s is not Concealed.", "%s non è in Occultamento.", name)
@@ -399,7 +399,7 @@ func (d *Duel) reveal(a Action, f, by *Fighter, m *msg) error {
 }
 
 // adjustCounter applies adjust (§3): correct a counter by hand (card effects the tracker does not model).
-func (d *Duel) adjustCounter(a Action, f, by *Fighter, m *msg) error {
+func (d *Duel) adjustCounter(a Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	hi, ok := adjustFields[a.Field]
 	if !ok {
