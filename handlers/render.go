@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"slices"
 	"strings"
 
 	"github.com/a-h/templ"
@@ -38,12 +37,16 @@ func render(c *gin.Context, status int, comp templ.Component) {
 // already there (the compression's Accept-Encoding).
 func vary(h http.Header, field string) {
 	v := h.Get("Vary")
-	switch {
-	case v == "":
+	if v == "" {
 		h.Set("Vary", field)
-	case !slices.Contains(strings.Split(strings.ReplaceAll(v, " ", ""), ","), field):
-		h.Set("Vary", v+", "+field)
+		return
 	}
+	for named := range strings.SplitSeq(v, ",") { // no copies: every cached answer passes here
+		if strings.TrimSpace(named) == field {
+			return
+		}
+	}
+	h.Set("Vary", v+", "+field)
 }
 
 // isFragment reports an htmx request that wants a fragment: HX-Request set,

@@ -115,7 +115,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: cfg.publicURL, LANAddrs: lan, Events: changes,
-			TrustedProxies: cfg.proxies, AccessLog: *cfg.accessLog, AnswerCacheBytes: answerCacheBytes(*cfg.cacheMB), AllowPrivateWebhooks: *cfg.webhookPrivate, EmailNotices: cfg.smtp.enabled()}),
+			TrustedProxies: cfg.proxies, AccessLog: *cfg.accessLog, AnswerCacheBytes: answerCacheBytes(*cfg.cacheMB), BuildID: buildID(), AllowPrivateWebhooks: *cfg.webhookPrivate, EmailNotices: cfg.smtp.enabled()}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
