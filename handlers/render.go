@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"log/slog"
 	"net/http"
 	"slices"
 	"strings"
@@ -21,17 +22,38 @@ import (
 var errForbidden = errors.New("forbidden")
 
 // render writes a templ component with status. It renders into a buffer
-// first so a failing component never sends half a page.
+// first so a failing component never sends half a page; the failure is
+// logged with its cause, the user sees a safe message.
 func render(c *gin.Context, status int, comp templ.Component) {
 	// Room for a whole campaign map page from the start: growing the
 	// buffer by doubling copied the page several times over.
 	buf := bytes.NewBuffer(make([]byte, 0, 64<<10))
 	if err := comp.Render(c.Request.Context(), buf); err != nil {
+		requestLogger(c).ErrorContext(c.Request.Context(), "render", "method", c.Request.Method, "path", c.Request.URL.Path, "err", err)
 		c.String(http.StatusInternalServerError, lang(c).T("err.internal"))
 		return
 	}
 	vary(c.Writer.Header(), "HX-Request")
 	c.Data(status, "text/html; charset=utf-8", buf.Bytes())
+}
+
+// loggerKey holds the server's logger in each request's gin context, for
+// render: a function every handler calls, with no server at hand.
+const loggerKey = "sengoku.logger"
+
+// withLogger gives the request the server's logger (see loggerKey).
+func (s *Server) withLogger(c *gin.Context) {
+	c.Set(loggerKey, s.log)
+	c.Next()
+}
+
+// requestLogger is the server's logger, which withLogger put in c (the
+// default logger for a request that did not pass through it).
+func requestLogger(c *gin.Context) *slog.Logger {
+	if l, ok := c.Value(loggerKey).(*slog.Logger); ok {
+		return l
+	}
+	return slog.Default()
 }
 
 // vary adds field to the response's Vary header, on one line with those

@@ -160,7 +160,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.AccessLog {
 		s.engine.Use(s.accessLog)
 	}
-	s.engine.Use(gin.Recovery(), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
+	s.engine.Use(gin.Recovery(), s.withLogger, s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	cop := http.NewCrossOriginProtection()
