@@ -112,11 +112,10 @@ func loginCookie(t *testing.T, base string, login func(*http.Client) (*http.Resp
 
 // fetched is one answer as a client gets it.
 type fetched struct {
-	status             int
-	body, etag, cache  string
-	contentType, vary  string
-	encoding           string
-	rawLen, decodedLen int
+	status            int
+	body, etag, cache string
+	contentType, vary string
+	encoding          string
 }
 
 var plainClient = &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}

@@ -426,9 +426,8 @@ func (d *doc) cardFront(r rect, b AoTBooklet, u AoTUnit) {
 	unknown = d.trackers(rect{c.X, y, c.W, l.Trackers}, u, fs) || unknown
 	y += l.Trackers + l.Gap
 
-	if l.Notes > 0 {
+	if l.Notes > 0 { // the last box: nothing is placed below it
 		d.notesBox(rect{c.X, y, c.W, l.Notes}, fs)
-		y += l.Notes + l.Gap
 	}
 
 	// Footer: what the marks mean, the derived values (†) above the
