@@ -119,7 +119,7 @@ func readPhoto(c *gin.Context) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open the uploaded photo: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
 	data, err := io.ReadAll(io.LimitReader(f, models.MaxPhotoBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("read the uploaded photo: %w", err)

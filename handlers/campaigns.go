@@ -217,7 +217,7 @@ func readFile(fh *multipart.FileHeader, limit int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
 	return readAtMost(f, limit)
 }
 

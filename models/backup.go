@@ -146,7 +146,9 @@ func (db *DB) withSnapshot(ctx context.Context, fn func(snap *DB) error) error {
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	// A temporary copy: what is left of it if removing fails is the
+	// system's temporary directory's to clear.
+	defer func() { _ = os.RemoveAll(dir) }()
 	path := filepath.Join(dir, "snapshot.db")
 	if _, err := db.sql.ExecContext(ctx, "VACUUM INTO ?", path); err != nil {
 		return fmt.Errorf("snapshot: %w", err)
@@ -155,7 +157,7 @@ func (db *DB) withSnapshot(ctx context.Context, fn func(snap *DB) error) error {
 	if err != nil {
 		return err
 	}
-	defer snap.Close()
+	defer func() { _ = snap.Close() }() // read only, and removed next
 	return fn(snap)
 }
 
@@ -213,7 +215,7 @@ func IsArchive(path string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
 	magic := make([]byte, 2)
 	if _, err := io.ReadFull(f, magic); err != nil {
 		return false, fmt.Errorf("read %s: %w", path, err)
@@ -338,7 +340,7 @@ func checkSQLiteFile(path string) error {
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
 	head := make([]byte, len(sqliteMagic))
 	if _, err := io.ReadFull(f, head); err != nil || string(head) != sqliteMagic {
 		return fmt.Errorf("restore: %s is neither a SQLite database nor a Sengoku archive", path)
@@ -355,8 +357,10 @@ func checkEmpty(ctx context.Context, dst string) error {
 	if err != nil {
 		return err
 	}
-	defer db.Close()
 	ids, err := db.CampaignIDs(ctx)
+	if cerr := db.Close(); err == nil && cerr != nil {
+		err = fmt.Errorf("close %s: %w", dst, cerr)
+	}
 	if err != nil {
 		return err
 	}
@@ -392,7 +396,7 @@ func copyFile(src, dst string) error {
 	if err != nil {
 		return err
 	}
-	defer in.Close()
+	defer func() { _ = in.Close() }() // read only: closing it loses nothing
 	return writeFile(dst, func(w io.Writer) error {
 		_, err := io.Copy(w, in)
 		return err

@@ -29,13 +29,12 @@ func copyClub(ctx context.Context, args []string, e env) error {
 	if err != nil {
 		return err
 	}
-	defer src.Close()
 	dst, err := models.Open(ctx, *to)
 	if err != nil {
-		return err
+		return closeDB(src, err)
 	}
-	defer dst.Close()
 	counts, err := models.Copy(ctx, src, dst, *force)
+	err = closeDB(src, closeDB(dst, err))
 	if errors.Is(err, models.ErrTargetNotEmpty) {
 		return fmt.Errorf("copy to %s: %w; add -force to replace it", models.Describe(*to), err)
 	}

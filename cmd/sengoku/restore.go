@@ -46,14 +46,13 @@ func restoreArchive(ctx context.Context, in, dsn string, force bool, e env) erro
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
 	db, err := models.Open(ctx, dsn)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
 	n, err := db.RestoreArchive(ctx, f, force)
-	if err != nil {
+	if err = closeDB(db, err); err != nil {
 		return notEmptyHint(err)
 	}
 	fmt.Fprintf(e.stdout, "Restored %d campaigns from %s into %s\n", n, in, models.Describe(dsn))
