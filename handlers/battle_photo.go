@@ -46,7 +46,7 @@ func (s *Server) foughtBattle(c *gin.Context) (*models.Campaign, *campaign.Battl
 	bid, err := strconv.Atoi(c.Param("bid"))
 	r := cp.State.Report(bid)
 	if err != nil || r == nil {
-		return nil, nil, models.ErrNotFound
+		return nil, nil, campaign.ErrNotFound
 	}
 	return cp, r, nil
 }

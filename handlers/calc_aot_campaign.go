@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
 	"sengoku/models"
 	"sengoku/tables/artoftactic"
 	"sengoku/views"
@@ -128,7 +129,7 @@ func (s *Server) campaignCardAccess(c *gin.Context, gm bool) (*models.Campaign, 
 		return nil, v, err
 	}
 	if v.Public() {
-		return nil, v, models.ErrNotFound
+		return nil, v, campaign.ErrNotFound
 	}
 	if gm && !v.GM {
 		return nil, v, errForbidden

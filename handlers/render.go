@@ -13,7 +13,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
-	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
 )
@@ -119,11 +118,11 @@ func (s *Server) classify(ctx context.Context, l views.Lang, err error) (int, st
 	switch {
 	case errors.As(err, &bad):
 		return http.StatusBadRequest, l.T(string(bad))
-	case errors.Is(err, models.ErrNotFound):
+	case errors.Is(err, campaign.ErrNotFound):
 		return http.StatusNotFound, l.T("err.notfound")
 	case errors.Is(err, errForbidden):
 		return http.StatusForbidden, l.T("err.forbidden")
-	case errors.Is(err, models.ErrConflict):
+	case errors.Is(err, campaign.ErrConflict):
 		return http.StatusConflict, l.T("err.conflict")
 	}
 	s.log.ErrorContext(ctx, "request failed", "err", err)
@@ -137,8 +136,8 @@ func (b badRequest) Error() string { return string(b) }
 
 func (s *Server) notFound(c *gin.Context) {
 	if strings.HasPrefix(c.Request.URL.Path, "/api/") {
-		s.failJSON(c, models.ErrNotFound)
+		s.failJSON(c, campaign.ErrNotFound)
 		return
 	}
-	s.fail(c, models.ErrNotFound)
+	s.fail(c, campaign.ErrNotFound)
 }

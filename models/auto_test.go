@@ -92,7 +92,7 @@ func TestDeadlineAdvancesOnceWithTwoInstances(t *testing.T) {
 		for i := range 4 {
 			wg.Go(func() {
 				_, n, err := svcs[i%2].AutoAdvance(ctx, id)
-				if err != nil && !strings.Contains(err.Error(), ErrConflict.Error()) {
+				if err != nil && !strings.Contains(err.Error(), campaign.ErrConflict.Error()) {
 					t.Error(err)
 				}
 				steps.Add(int64(n))

@@ -207,7 +207,7 @@ func (db *DB) RotatePlayerToken(ctx context.Context, id int64, clan campaign.Cla
 			return fmt.Errorf("rotate token: %w", res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return fmt.Errorf("rotate token of %s: %w", clan, ErrNotFound)
+			return fmt.Errorf("rotate token of %s: %w", clan, campaign.ErrNotFound)
 		}
 		return tx.Where("campaign_id = ? AND role = ? AND clan = ?", id, RolePlayer, string(clan)).Delete(&sessionRow{}).Error
 	})
@@ -253,7 +253,7 @@ type snapshotRow struct {
 func (snapshotRow) TableName() string { return "snapshots" }
 
 // Act runs one campaign action in one immediate transaction: it loads the
-// state, refuses with ErrConflict if the campaign is no longer at
+// state, refuses with campaign.ErrConflict if the campaign is no longer at
 // wantVersion (0 skips the check), lets act change the state and describe
 // the action, then stores the new state, the log entry (with the state before,
 // for undo) and, when the season changed, a snapshot of the season that
@@ -271,7 +271,7 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 			return fmt.Errorf("load campaign %d: %w", id, translate(err))
 		}
 		if wantVersion != 0 && row.Version != wantVersion {
-			return ErrConflict
+			return campaign.ErrConflict
 		}
 		// One load: the state is decoded once for act to change; what it was
 		// before is the stored text, and only its year and season are read.
@@ -296,7 +296,7 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 			return fmt.Errorf("store campaign %d: %w", id, res.Error)
 		}
 		if res.RowsAffected != 1 {
-			return ErrConflict
+			return campaign.ErrConflict
 		}
 		var seq int64
 		if err := tx.Model(&actionRow{}).Where("campaign_id = ?", id).Select("COALESCE(MAX(seq), 0)").Scan(&seq).Error; err != nil {
@@ -351,12 +351,12 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 			return fmt.Errorf("load campaign %d: %w", id, translate(err))
 		}
 		if wantVersion != 0 && row.Version != wantVersion {
-			return ErrConflict
+			return campaign.ErrConflict
 		}
 		var last actionRow
 		err := tx.Omit(stateColumns...).Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").Order("seq DESC").First(&last).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {
-			return fmt.Errorf("nothing to undo: %w", ErrNotFound)
+			return fmt.Errorf("nothing to undo: %w", campaign.ErrNotFound)
 		}
 		if err != nil {
 			return fmt.Errorf("find last action: %w", err)
@@ -373,7 +373,7 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		res := tx.Model(&campaignRow{}).Where("id = ? AND version = ?", id, row.Version).
 			Updates(map[string]any{"state": restored, "version": row.Version + 1, "updated_at": now})
 		if res.Error != nil || res.RowsAffected != 1 {
-			return ErrConflict
+			return campaign.ErrConflict
 		}
 		var seq int64
 		if err := tx.Model(&actionRow{}).Where("campaign_id = ?", id).Select("COALESCE(MAX(seq), 0)").Scan(&seq).Error; err != nil {
@@ -492,7 +492,7 @@ func (db *DB) CampaignVersion(ctx context.Context, id int64) (int64, error) {
 	var v int64
 	err := db.version.QueryRowContext(ctx, id).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, fmt.Errorf("campaign %d version: %w", id, ErrNotFound)
+		return 0, fmt.Errorf("campaign %d version: %w", id, campaign.ErrNotFound)
 	}
 	if err != nil {
 		return 0, fmt.Errorf("campaign %d version: %w", id, err)

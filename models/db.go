@@ -18,14 +18,8 @@ import (
 	"gorm.io/driver/sqlite"
 	"gorm.io/gorm"
 	"gorm.io/gorm/logger"
-)
 
-// Errors the handlers map to HTTP statuses.
-var (
-	ErrNotFound = errors.New("not found")
-	// ErrConflict means the campaign changed since it was read: another
-	// action won the race.
-	ErrConflict = errors.New("the campaign changed")
+	"sengoku/campaign"
 )
 
 // DB is the application database.
@@ -198,9 +192,11 @@ func (db *DB) SchemaVersion(ctx context.Context) (int, error) {
 	return v, err
 }
 
+// translate maps gorm's errors to the domain's: a missing row is
+// campaign.ErrNotFound, so callers test errors.Is without knowing gorm.
 func translate(err error) error {
 	if errors.Is(err, gorm.ErrRecordNotFound) {
-		return ErrNotFound
+		return campaign.ErrNotFound
 	}
 	return err
 }

@@ -111,7 +111,7 @@ func TestUndoWalksBackThroughDeltas(t *testing.T) {
 		for len(states) > 1 {
 			undo()
 		}
-		if _, _, err := db.Undo(ctx, id, 0, byGM); !errors.Is(err, ErrNotFound) {
+		if _, _, err := db.Undo(ctx, id, 0, byGM); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("undo with nothing left: %v", err)
 		}
 		if got := cur(); got != states[0] {
@@ -144,7 +144,7 @@ func TestUndoNamesTheActionItRemoves(t *testing.T) {
 						_, _, err := db.Undo(ctx, id, 0, func(last ActionRecord) ActionRecord {
 							return ActionRecord{ActorRole: RoleGM, Events: fmt.Sprintf(`[{"undid":%d}]`, last.Seq)}
 						})
-						if err != nil && !errors.Is(err, ErrNotFound) {
+						if err != nil && !errors.Is(err, campaign.ErrNotFound) {
 							t.Error(err)
 						}
 					}

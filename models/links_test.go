@@ -64,10 +64,10 @@ func TestJoinTokensAndSessionsStoredOnlyAsHashes(t *testing.T) {
 		if p, err := db.PlayerByToken(ctx, join); err != nil || p.CampaignID != id || p.Clan != campaign.Takeda {
 			t.Fatalf("the join link no longer opens: %+v %v", p, err)
 		}
-		if _, err := db.PlayerByToken(ctx, "first"); !errors.Is(err, ErrNotFound) {
+		if _, err := db.PlayerByToken(ctx, "first"); !errors.Is(err, campaign.ErrNotFound) {
 			t.Errorf("the regenerated link still opens: %v", err)
 		}
-		if _, err := db.PlayerByToken(ctx, HashToken(join)); !errors.Is(err, ErrNotFound) {
+		if _, err := db.PlayerByToken(ctx, HashToken(join)); !errors.Is(err, campaign.ErrNotFound) {
 			t.Errorf("the stored hash opens the link: %v", err)
 		}
 		if got := tokensShown(t, db, id); got[campaign.Takeda] != join || got[campaign.Uesugi] != rotated {

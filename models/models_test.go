@@ -122,7 +122,7 @@ func TestActFailureChangesNothing(t *testing.T) {
 }
 
 // Two conflicting actions read the same version: exactly one wins, the other
-// gets ErrConflict, and no update is lost.
+// gets campaign.ErrConflict, and no update is lost.
 func TestConcurrentActionsExactlyOneWins(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		db, _ := openTest(t, b)
@@ -147,7 +147,7 @@ func TestConcurrentActionsExactlyOneWins(t *testing.T) {
 			switch {
 			case err == nil:
 				wins++
-			case !errors.Is(err, ErrConflict):
+			case !errors.Is(err, campaign.ErrConflict):
 				t.Errorf("unexpected error %v", err)
 			}
 		}
@@ -212,7 +212,7 @@ func TestUndoRestoresAndIsLogged(t *testing.T) {
 		if len(log) != 2 || !log[0].Undone || log[1].Kind != "undo" {
 			t.Fatalf("log %+v", log)
 		}
-		if _, _, err := db.Undo(ctx, id, 0, byGM); !errors.Is(err, ErrNotFound) {
+		if _, _, err := db.Undo(ctx, id, 0, byGM); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("second undo: %v", err)
 		}
 	})
@@ -284,7 +284,7 @@ func TestSessionsExpireAndEnd(t *testing.T) {
 		if err := db.NewSession(ctx, "s1", Session{CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: timeNowPlus(-1)}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.Session(ctx, "s1"); !errors.Is(err, ErrNotFound) {
+		if _, err := db.Session(ctx, "s1"); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("expired session found: %v", err)
 		}
 		if err := db.NewSession(ctx, "s2", Session{CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: timeNowPlus(1)}); err != nil {
@@ -297,7 +297,7 @@ func TestSessionsExpireAndEnd(t *testing.T) {
 		if err := db.EndSession(ctx, "s2"); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.Session(ctx, "s2"); !errors.Is(err, ErrNotFound) {
+		if _, err := db.Session(ctx, "s2"); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatal("ended session still found")
 		}
 		if p, err := db.PlayerByToken(ctx, "tok"); err != nil || p.Clan != campaign.Takeda {
@@ -316,17 +316,17 @@ func TestLibraryItemsStayInTheirLibrary(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.SaveLibraryItem(ctx, LibraryItem{ID: id, Kind: "aot-card", Owner: "bob", Name: "Hijack", Data: `{}`}); !errors.Is(err, ErrNotFound) {
+		if _, err := db.SaveLibraryItem(ctx, LibraryItem{ID: id, Kind: "aot-card", Owner: "bob", Name: "Hijack", Data: `{}`}); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("another library overwrote the item: %v", err)
 		}
-		if _, err := db.LibraryItemByID(ctx, id, "aot-card", "bob"); !errors.Is(err, ErrNotFound) {
+		if _, err := db.LibraryItemByID(ctx, id, "aot-card", "bob"); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatal("another library read the item")
 		}
 		items, _ := db.LibraryItems(ctx, "aot-card", "alice", "club")
 		if len(items) != 1 || items[0].Name != "Samurai" {
 			t.Fatalf("items %+v", items)
 		}
-		if err := db.DeleteLibraryItem(ctx, id, "aot-card", "bob"); !errors.Is(err, ErrNotFound) {
+		if err := db.DeleteLibraryItem(ctx, id, "aot-card", "bob"); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatal("another library deleted the item")
 		}
 		if err := db.DeleteLibraryItem(ctx, id, "aot-card", "alice"); err != nil {

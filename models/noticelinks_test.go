@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/campaign"
 	"sengoku/models/dbtest"
 )
 
@@ -67,16 +68,16 @@ func TestSubscriptionTokensStoredOnlyAsHashes(t *testing.T) {
 		if subs, _ := other.Subscriptions(ctx, id, RolePlayer, "Takeda"); len(subs) != 1 || subs[0].Token != "" {
 			t.Fatalf("shown under another key: %+v", subs)
 		}
-		if err := other.RemoveSubscription(ctx, id, RolePlayer, "Uesugi", sid); !errors.Is(err, ErrNotFound) {
+		if err := other.RemoveSubscription(ctx, id, RolePlayer, "Uesugi", sid); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("another clan removed it: %v", err)
 		}
-		if err := db.Unsubscribe(ctx, "not-"+tok); !errors.Is(err, ErrNotFound) {
+		if err := db.Unsubscribe(ctx, "not-"+tok); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("wrong token: %v", err)
 		}
 		if err := other.RemoveSubscription(ctx, id, RolePlayer, "Takeda", sid); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.SubscriptionByToken(ctx, tok); !errors.Is(err, ErrNotFound) {
+		if _, err := db.SubscriptionByToken(ctx, tok); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("after removal: %v", err)
 		}
 	})

@@ -82,7 +82,7 @@ func (db *DB) SetBattlePhoto(ctx context.Context, id int64, battle int, data []b
 	return nil
 }
 
-// BattlePhoto is the photo of battle of campaign id, or ErrNotFound.
+// BattlePhoto is the photo of battle of campaign id, or campaign.ErrNotFound.
 func (db *DB) BattlePhoto(ctx context.Context, id int64, battle int) (Photo, error) {
 	var row photoRow
 	err := db.gorm.WithContext(ctx).Where("campaign_id = ? AND battle = ?", id, battle).Take(&row).Error

@@ -105,7 +105,7 @@ func TestBattlePhotoIsReplacedRemovedAndCarriedByExport(t *testing.T) {
 		if err := db.DeleteBattlePhoto(ctx, id, 3); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.BattlePhoto(ctx, id, 3); !errors.Is(err, ErrNotFound) {
+		if _, err := db.BattlePhoto(ctx, id, 3); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("a removed photo is still served: %v", err)
 		}
 		if _, err := db.BattlePhoto(ctx, copyID, 3); err != nil {

@@ -63,7 +63,7 @@ func (db *DB) Session(ctx context.Context, token string) (Session, error) {
 	var clan string
 	err := db.session.QueryRowContext(ctx, HashToken(token), db.clockNow()).Scan(&s.CampaignID, &s.Role, &clan, &s.ExpiresAt)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Session{}, fmt.Errorf("find session: %w", ErrNotFound)
+		return Session{}, fmt.Errorf("find session: %w", campaign.ErrNotFound)
 	}
 	if err != nil {
 		return Session{}, fmt.Errorf("find session: %w", err)
@@ -122,7 +122,7 @@ func (db *DB) ChangeGMPassword(ctx context.Context, id int64, hash, keep string)
 			return fmt.Errorf("change GM password of campaign %d: %w", id, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return fmt.Errorf("change GM password of campaign %d: %w", id, ErrNotFound)
+			return fmt.Errorf("change GM password of campaign %d: %w", id, campaign.ErrNotFound)
 		}
 		return endSessions(tx, id, RoleGM, keep)
 	})
