@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/PuerkitoBio/goquery"
 	"github.com/gin-gonic/gin"
@@ -170,7 +171,7 @@ func (b *browser) postMultipart(path string, fields, files map[string]string) re
 // server does, so that the links page shows the join links.
 func openKeyed(t testing.TB, dsn string) (*models.DB, error) {
 	t.Helper()
-	db, err := models.Open(context.Background(), dsn)
+	db, err := models.Open(context.Background(), dsn, time.Now)
 	if err != nil {
 		return nil, err
 	}

@@ -236,7 +236,7 @@ func TestOldDatabaseMigratesInPlace(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		dsn := b.DSN(t)
-		old, err := openAt(ctx, dsn, 3)
+		old, err := openAt(ctx, dsn, time.Now, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -255,7 +255,7 @@ func TestOldDatabaseMigratesInPlace(t *testing.T) {
 		oldSize, _ := old.Size(ctx)
 		_ = old.Close()
 
-		db, err := Open(ctx, dsn)
+		db, err := Open(ctx, dsn, time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -286,7 +286,7 @@ func TestOldDatabaseMigratesInPlace(t *testing.T) {
 // action snapAt.
 func writeOldCampaign(t *testing.T, g *gorm.DB, current string, befores []string, snapAt int) int64 {
 	t.Helper()
-	at := now()
+	at := wallNow()
 	row := map[string]any{"name": "Vecchia", "gm_password_hash": "x", "state": current, "version": len(befores) + 1, "created_at": at, "updated_at": at}
 	if err := g.Table("campaigns").Create(row).Error; err != nil {
 		t.Fatal(err)

@@ -17,8 +17,14 @@ import (
 // address.
 func openTest(t *testing.T, b dbtest.Backend) (*DB, string) {
 	t.Helper()
+	return openTestAt(t, b, time.Now)
+}
+
+// openTestAt is openTest with the clock now (a test's, which it moves).
+func openTestAt(t *testing.T, b dbtest.Backend, now func() time.Time) (*DB, string) {
+	t.Helper()
 	dsn := b.DSN(t)
-	db, err := Open(context.Background(), dsn)
+	db, err := Open(context.Background(), dsn, now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +55,7 @@ func TestMigrationsAreOrderedAndIdempotent(t *testing.T) {
 			}
 		}
 		_ = db.Close()
-		again, err := Open(ctx, path)
+		again, err := Open(ctx, path, time.Now)
 		if err != nil {
 			t.Fatalf("reopen: %v", err)
 		}
@@ -264,7 +270,7 @@ func TestActionSurvivesReopen(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		other, err := Open(ctx, path) // a second process would see the same
+		other, err := Open(ctx, path, time.Now) // a second process would see the same
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -337,3 +343,7 @@ func TestLibraryItemsStayInTheirLibrary(t *testing.T) {
 
 // byGM describes an undo by the game master.
 func byGM(ActionRecord) ActionRecord { return ActionRecord{ActorRole: RoleGM} }
+
+// wallNow is the wall clock as rows store it (to the microsecond), for
+// the tests that write rows by hand.
+func wallNow() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"sengoku/campaign"
 	"sengoku/models/dbtest"
@@ -59,7 +60,7 @@ func TestSubscriptionTokensStoredOnlyAsHashes(t *testing.T) {
 		if subs, _ := db.Subscriptions(ctx, id, RolePlayer, "Takeda"); len(subs) != 1 || subs[0].Token != tok {
 			t.Fatalf("shown: %+v", subs)
 		}
-		other, err := Open(ctx, dsn)
+		other, err := Open(ctx, dsn, time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,7 +90,7 @@ func TestOldSubscriptionTokensAreHashedInPlace(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		dsn := b.DSN(t)
-		old, err := openAt(ctx, dsn, 8)
+		old, err := openAt(ctx, dsn, time.Now, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,11 +99,11 @@ func TestOldSubscriptionTokensAreHashedInPlace(t *testing.T) {
 			t.Fatal(err)
 		}
 		const tok = "an-old-feed-token-in-clear-0001"
-		if err := old.gorm.Exec("INSERT INTO subscriptions (campaign_id, role, clan, channel, lang, token, created_at) VALUES (?, 'player', 'Takeda', 'feed', 'en', ?, ?)", id, tok, now()).Error; err != nil {
+		if err := old.gorm.Exec("INSERT INTO subscriptions (campaign_id, role, clan, channel, lang, token, created_at) VALUES (?, 'player', 'Takeda', 'feed', 'en', ?, ?)", id, tok, wallNow()).Error; err != nil {
 			t.Fatal(err)
 		}
 		_ = old.Close()
-		db, err := Open(ctx, dsn)
+		db, err := Open(ctx, dsn, time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}

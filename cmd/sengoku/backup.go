@@ -20,7 +20,7 @@ func backup(ctx context.Context, args []string, e env) error {
 		fs.Usage()
 		return usageError{"backup: -out is required"}
 	}
-	db, err := models.Open(ctx, *dbPath)
+	db, err := models.Open(ctx, *dbPath, e.now)
 	if err != nil {
 		return err
 	}

@@ -25,11 +25,11 @@ func copyClub(ctx context.Context, args []string, e env) error {
 	if *from == *to {
 		return usageError{"copy: -from and -to are the same database"}
 	}
-	src, err := models.Open(ctx, *from)
+	src, err := models.Open(ctx, *from, e.now)
 	if err != nil {
 		return err
 	}
-	dst, err := models.Open(ctx, *to)
+	dst, err := models.Open(ctx, *to, e.now)
 	if err != nil {
 		return closeDB(src, err)
 	}

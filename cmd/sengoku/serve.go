@@ -64,7 +64,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
 	gin.SetMode(gin.ReleaseMode)
 
-	db, err := models.Open(ctx, *dbPath)
+	db, err := models.Open(ctx, *dbPath, e.now)
 	if err != nil {
 		return err
 	}
@@ -73,7 +73,6 @@ func serve(ctx context.Context, args []string, e env) error {
 			logger.Error("close database", "err", err)
 		}
 	}()
-	db.SetClock(e.now)
 	if *keyFile == "" {
 		*keyFile = defaultKeyFile(*dbPath)
 	}
