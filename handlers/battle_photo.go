@@ -30,12 +30,6 @@ func isPhotoUpload(path string) bool {
 	return strings.HasPrefix(path, "/campaigns/") && strings.HasSuffix(path, "/photo")
 }
 
-func (s *Server) photoRoutes(r *gin.Engine) {
-	r.GET(battlePhotoPath, s.showBattlePhoto)
-	r.POST(battlePhotoPath, s.requireGM, s.postBattlePhoto)
-	r.POST(battlePhotoPath+"/delete", s.requireGM, s.deleteBattlePhoto)
-}
-
 // foughtBattle is campaign :id with the report of battle :bid, or
 // ErrNotFound when that battle has no report (not fought, or unknown).
 func (s *Server) foughtBattle(c *gin.Context) (*models.Campaign, *campaign.BattleReport, error) {

@@ -24,16 +24,6 @@ import (
 // existence is not revealed.
 const aotCampaignCardsRoute = "/campaigns/:id/cards"
 
-// aotCampaignRoutes registers a campaign's card library.
-func (s *Server) aotCampaignRoutes(r *gin.Engine) {
-	r.GET(aotCampaignCardsRoute, s.aotCampaignCards)
-	r.GET(aotCampaignCardsRoute+"/new", s.aotCampaignNewCard)
-	r.POST(aotCampaignCardsRoute, s.aotCampaignCreateCard)
-	r.GET(aotCampaignCardsRoute+"/:card/edit", s.aotCampaignEditCard)
-	r.POST(aotCampaignCardsRoute+"/:card", s.aotCampaignUpdateCard)
-	r.POST(aotCampaignCardsRoute+"/:card/delete", s.aotCampaignDeleteCard)
-}
-
 // campaignCardOwner is the library key of campaign id's cards.
 func campaignCardOwner(id int64) string { return models.CampaignLibraryOwner(id) }
 

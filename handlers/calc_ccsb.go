@@ -17,13 +17,6 @@ import (
 // ccsb.Input (its form tags), so any result is a shareable link.
 const ccsbPath = "/calc/ccsb"
 
-// ccsbRoutes registers the ccsb calculator pages and JSON API.
-func (s *Server) ccsbRoutes(r *gin.Engine) {
-	r.GET(ccsbPath, s.ccsbPage)
-	r.GET("/api/calc/ccsb/combat", s.apiCCSBCombat)
-	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
-}
-
 // ccsbNames are the parameters of the page and the API: ccsb.Input's.
 var ccsbNames = newQueryNames(ccsb.QueryKeys())
 

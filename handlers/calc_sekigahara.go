@@ -27,26 +27,14 @@ const (
 	sekiVictoryPath = "/calc/sekigahara/victory"
 )
 
-// sekigaharaRoutes registers the sekigahara calculator pages and JSON API.
-func (s *Server) sekigaharaRoutes(r *gin.Engine) {
-	r.GET(sekiPath, s.sekiBattle)
-	r.GET(sekiMovePath, s.sekiMove)
-	r.GET(sekiOverrunPath, s.sekiOverrun)
-	r.GET(sekiReinfPath, s.sekiReinforcement)
-	r.GET(sekiVictoryPath, s.sekiVictory)
-
-	r.GET("/api/calc/sekigahara/battle", sekiAPI(sekiBattleNames, sekigahara.ParseBattleQuery, sekigahara.Evaluate, s))
-	r.GET("/api/calc/sekigahara/move", sekiAPI(sekiMoveNames, sekigahara.ParseMoveQuery, sekigahara.Allowance, s))
-	r.GET("/api/calc/sekigahara/overrun", sekiAPI(sekiOverrunNames, sekigahara.ParseOverrunQuery, sekigahara.CheckOverrun, s))
-	r.GET("/api/calc/sekigahara/reinforcement", sekiAPI(sekiReinfNames, sekigahara.ParseReinforcementQuery, sekigahara.Reinforce, s))
-	r.GET("/api/calc/sekigahara/victory", sekiAPI(sekiVictoryNames, sekigahara.ParseVictoryQuery, sekigahara.CountVictory, s))
-	r.GET("/api/calc/sekigahara/reference", func(c *gin.Context) {
-		if _, err := strictQuery(c, queryNames{}); err != nil {
-			s.failCalcJSON(c, err)
-			return
-		}
-		c.JSON(http.StatusOK, gin.H{"options": sekigahara.OptionList(), "movement": sekigahara.MovementTable(), "wildBlocks": sekigahara.WildBlocks})
-	})
+// apiSekiReference is GET /api/calc/sekigahara/reference: the options,
+// the movement table and the wild blocks.
+func (s *Server) apiSekiReference(c *gin.Context) {
+	if _, err := strictQuery(c, queryNames{}); err != nil {
+		s.failCalcJSON(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"options": sekigahara.OptionList(), "movement": sekigahara.MovementTable(), "wildBlocks": sekigahara.WildBlocks})
 }
 
 // The parameters each calculator reads. The battle page also reads its add
