@@ -102,12 +102,12 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 
 // Fixed rules are named in both languages on the Rules options page (§15).
 func TestOptions_S15_FixedRulesNamedInBothLanguages(t *testing.T) {
-	for _, o := range OptionList(nil) {
-		if o.Kind != OptionFixed {
+	for _, o := range OptionList() {
+		if o.Kind != tables.OptionFixed {
 			continue
 		}
-		if o.DefaultIT == "" || o.DefaultIT == o.Default {
-			t.Errorf("%s: the rule %q has no Italian name (%q)", o.ID, o.Default, o.DefaultIT)
+		if len(o.Values) != 1 || o.Values[0].IT == "" || o.Values[0].IT == o.Default {
+			t.Errorf("%s: the rule %q has no Italian name (%+v)", o.ID, o.Default, o.Values)
 		}
 	}
 }

@@ -176,44 +176,18 @@ func (o *Options) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// OptionKind is how an option's value is entered.
-type OptionKind string
-
-// Option kinds.
-const (
-	OptionChoice OptionKind = "choice" // one of Values
-	OptionBool   OptionKind = "bool"   // true | false
-	OptionInt    OptionKind = "int"    // an integer in [Min, Max]
-	OptionData   OptionKind = "data"   // structured text (the morale table)
-	OptionFixed  OptionKind = "fixed"  // not configurable: the default is the rule
-)
-
-// OptionInfo describes one ambiguity for the "Rules options" page.
-type OptionInfo struct {
-	ID      string     `json:"id"`            // C-nn
-	Key     string     `json:"key,omitempty"` // campaign.<key>; "" when not configurable
-	Kind    OptionKind `json:"kind"`
-	Values  []string   `json:"values,omitempty"`
-	Min     int        `json:"min,omitempty"`
-	Max     int        `json:"max,omitempty"`
-	Default string     `json:"default"`
-	// DefaultIT is the Italian wording of a fixed rule's Default, which is
-	// a short English title rather than a value.
-	DefaultIT string `json:"defaultIt,omitempty"`
-	Current   string `json:"current,omitempty"`
-	EN        string `json:"en"` // the issue and what the default does
-	IT        string `json:"it"`
-}
-
+// optionSpec is one ambiguity as data (tables.Option, the one option type
+// every system shares) with the Options field it reads and writes; a fixed
+// rule has neither.
 type optionSpec struct {
-	info OptionInfo
+	info tables.Option
 	get  func(*Options) string
 	set  func(*Options, string)
 }
 
 func choice(id, key string, values []string, en, it string, field func(*Options) *string) optionSpec {
 	return optionSpec{
-		info: OptionInfo{ID: id, Key: key, Kind: OptionChoice, Values: values, EN: en, IT: it},
+		info: tables.Option{ID: id, Key: key, Kind: tables.OptionChoice, Values: tables.Plain(values...), Text: tables.Text{EN: en, IT: it}},
 		get:  func(o *Options) string { return *field(o) },
 		set:  func(o *Options, v string) { *field(o) = v },
 	}
@@ -221,7 +195,7 @@ func choice(id, key string, values []string, en, it string, field func(*Options)
 
 func boolean(id, key, en, it string, field func(*Options) *bool) optionSpec {
 	return optionSpec{
-		info: OptionInfo{ID: id, Key: key, Kind: OptionBool, Values: []string{"true", "false"}, EN: en, IT: it},
+		info: tables.Option{ID: id, Key: key, Kind: tables.OptionBool, Values: tables.Bool(), Text: tables.Text{EN: en, IT: it}},
 		get:  func(o *Options) string { return strconv.FormatBool(*field(o)) },
 		set:  func(o *Options, v string) { *field(o) = v == "true" },
 	}
@@ -229,16 +203,18 @@ func boolean(id, key, en, it string, field func(*Options) *bool) optionSpec {
 
 func integer(id, key string, lo, hi int, en, it string, field func(*Options) *int) optionSpec {
 	return optionSpec{
-		info: OptionInfo{ID: id, Key: key, Kind: OptionInt, Min: lo, Max: hi, EN: en, IT: it},
-		get:  func(o *Options) string { return strconv.Itoa(*field(o)) },
-		set:  func(o *Options, v string) { n, _ := strconv.Atoi(v); *field(o) = n },
+		info: tables.Option{ID: id, Key: key, Kind: tables.OptionInt, Range: &tables.Range{Min: float64(lo), Max: float64(hi)},
+			Text: tables.Text{EN: en, IT: it}},
+		get: func(o *Options) string { return strconv.Itoa(*field(o)) },
+		set: func(o *Options, v string) { n, _ := strconv.Atoi(v); *field(o) = n },
 	}
 }
 
 // fixed is an ambiguity that is not configurable: def and defIT name the
-// rule in English and Italian.
+// rule in English and Italian (its one value).
 func fixed(id, def, defIT, en, it string) optionSpec {
-	return optionSpec{info: OptionInfo{ID: id, Kind: OptionFixed, Default: def, DefaultIT: defIT, EN: en, IT: it}}
+	return optionSpec{info: tables.Option{ID: id, Kind: tables.OptionFixed, Values: []tables.Choice{tables.C(def, def, defIT)},
+		Default: def, Text: tables.Text{EN: en, IT: it}}}
 }
 
 // optionSpecs lists every ambiguity of §15 in order, configurable or not.
@@ -308,9 +284,9 @@ var optionSpecs = []optionSpec{
 		"Un lato è in rotta quando le perdite pesate raggiungono il punto di rotta (Generale 2, MORALE +2); se entrambi, perde chi supera di più, poi l'Attaccante.",
 		func(o *Options) *string { return &o.BreakRule }),
 	{
-		info: OptionInfo{ID: "C-16", Key: "moraleTable", Kind: OptionData,
-			EN: "The morale table stops at 16 elements: 17–18 elements break at 6 (format size-size:break, comma separated).",
-			IT: "La tabella del morale si ferma a 16 elementi: 17–18 elementi vanno in rotta a 6 (formato min-max:rotta, separati da virgole)."},
+		info: tables.Option{ID: "C-16", Key: "moraleTable", Kind: tables.OptionData,
+			Text: tables.Text{EN: "The morale table stops at 16 elements: 17–18 elements break at 6 (format size-size:break, comma separated).",
+				IT: "La tabella del morale si ferma a 16 elementi: 17–18 elementi vanno in rotta a 6 (formato min-max:rotta, separati da virgole)."}},
 		get: func(o *Options) string { return o.MoraleTable },
 		set: func(o *Options, v string) { o.MoraleTable = v },
 	},
@@ -427,27 +403,34 @@ var optionSpecs = []optionSpec{
 		func(o *Options) *string { return &o.MissedConfrontation }),
 }
 
-// OptionList describes every ambiguity with its default and, given the
-// campaign's options, the current value (pass nil for defaults only).
-func OptionList(current *Options) []OptionInfo {
+// OptionList describes every ambiguity of §15 with its default, in the
+// rulebook's order, configurable or not.
+func OptionList() tables.Options {
 	def := DefaultOptions()
-	out := make([]OptionInfo, 0, len(optionSpecs))
+	out := make(tables.Options, 0, len(optionSpecs))
 	for _, sp := range optionSpecs {
 		info := sp.info
-		info.Values = append([]string(nil), sp.info.Values...)
 		if sp.get != nil {
 			info.Default = sp.get(&def)
-			if current != nil {
-				info.Current = sp.get(current)
-			}
 		}
 		out = append(out, info)
+	}
+	return out.Clone()
+}
+
+// Values returns every configurable option's value, by key.
+func (o *Options) Values() map[string]string {
+	out := make(map[string]string, len(optionSpecs))
+	for _, sp := range optionSpecs {
+		if sp.get != nil {
+			out[sp.info.Key] = sp.get(o)
+		}
 	}
 	return out
 }
 
 func findOption(key string) (optionSpec, bool) {
-	key = strings.TrimPrefix(key, "campaign.")
+	key = strings.TrimPrefix(strings.TrimSpace(key), "campaign.")
 	for _, sp := range optionSpecs {
 		if sp.info.Key == key && sp.set != nil {
 			return sp, true
@@ -464,26 +447,25 @@ func (o *Options) Set(key, value string) error {
 		return tables.Invalid("key", fmt.Sprintf("Unknown option %q.", key), fmt.Sprintf("Opzione sconosciuta %q.", key))
 	}
 	value = strings.TrimSpace(value)
-	v := &tables.ValidationError{}
-	switch sp.info.Kind {
-	case OptionChoice, OptionBool:
-		if !contains(sp.info.Values, value) {
-			v.Addf("value", "Option %s must be one of: %s.", "L'opzione %s deve essere una tra: %s.", sp.info.Key, strings.Join(sp.info.Values, ", "))
-		}
-	case OptionInt:
-		n, err := strconv.Atoi(value)
-		if err != nil || n < sp.info.Min || n > sp.info.Max {
-			v.Addf("value", "Option %s must be a whole number from %d to %d.", "L'opzione %s deve essere un intero da %d a %d.", sp.info.Key, sp.info.Min, sp.info.Max)
-		}
-	case OptionData:
+	if sp.info.Kind == tables.OptionData {
 		if _, err := ParseMoraleTable(value); err != nil {
 			return err
 		}
+		sp.set(o, value)
+		return nil
 	}
+	// An empty value is refused rather than read as the default: an
+	// action names the value it sets.
+	if value == "" {
+		return tables.Invalid("value", fmt.Sprintf("Option %s needs a value.", sp.info.Key),
+			fmt.Sprintf("L'opzione %s richiede un valore.", sp.info.Key))
+	}
+	v := &tables.ValidationError{}
+	canonical := sp.info.Check("value", value, v)
 	if err := v.Err(); err != nil {
 		return err
 	}
-	sp.set(o, value)
+	sp.set(o, canonical)
 	return nil
 }
 

@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"sengoku/tables"
 )
 
 func TestOptions_S15_EveryAmbiguityListed(t *testing.T) {
-	list := OptionList(nil)
+	list := OptionList()
 	ids := map[string]bool{}
 	def := DefaultOptions()
 	for _, o := range list {
@@ -15,7 +17,7 @@ func TestOptions_S15_EveryAmbiguityListed(t *testing.T) {
 		if o.EN == "" || o.IT == "" || o.EN == o.IT {
 			t.Errorf("%s %s: needs an English and an Italian description", o.ID, o.Key)
 		}
-		if o.Kind == OptionFixed {
+		if o.Kind == tables.OptionFixed {
 			continue
 		}
 		if o.Default == "" {

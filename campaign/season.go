@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"sengoku/tables"
 )
 
 // DiplomacyTime is the longest the Diplomacy phase may last (§6).
@@ -81,8 +83,8 @@ func (e *engine) setOption() error {
 		if len(e.a.Settings) > 0 && sp.get(&next) == sp.get(&e.s.Options) {
 			continue // a page of options names the unchanged ones too
 		}
-		var value any = strings.TrimSpace(settings[k])
-		if sp.info.Kind == OptionBool {
+		var value any = sp.get(&next)
+		if sp.info.Kind == tables.OptionBool {
 			value = map[any]word{"true": {"yes", "sì"}, "false": {"no", "no"}}[value]
 		}
 		e.say("option", "Option %s set to %s.", "Opzione %s impostata a %s.", sp.info.ID, value)

@@ -2,17 +2,22 @@ package handlers
 
 import (
 	"bytes"
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 	"github.com/klauspost/compress/gzip"
+	"golang.org/x/sync/singleflight"
 
 	"sengoku/campaign"
 	"sengoku/models"
@@ -57,16 +62,34 @@ func (s *Server) htmlAnswer(build func(c *gin.Context, cp *models.Campaign, e *c
 			if err != nil {
 				return nil, err
 			}
-			var buf bytes.Buffer
-			if err := comp.Render(c.Request.Context(), &buf); err != nil {
+			buf := s.bufs.get()
+			defer s.bufs.put(buf)
+			if err := comp.Render(c.Request.Context(), buf); err != nil {
 				return nil, fmt.Errorf("render campaign %d: %w", cp.ID, err)
 			}
-			return buf.Bytes(), nil
+			return bytes.Clone(buf.Bytes()), nil
 		}}
 }
 
+// bufferPool lends the buffers answers are rendered and compressed in.
+// What is kept is an exact-size copy: a buffer grown by doubling holds up
+// to twice its bytes, and kept answers are most of the server's memory.
+type bufferPool struct{ pool sync.Pool }
+
+func (p *bufferPool) get() *bytes.Buffer {
+	if b, ok := p.pool.Get().(*bytes.Buffer); ok {
+		return b
+	}
+	return new(bytes.Buffer)
+}
+
+func (p *bufferPool) put(b *bytes.Buffer) {
+	b.Reset()
+	p.pool.Put(b)
+}
+
 // serveAnswer answers a GET of campaign :id with spec: one indexed read of
-// the campaign's version (and of the viewer's session), then a 304 when
+// the campaign's version (joined with the viewer's session), then a 304 when
 // the client holds this very answer, the kept bytes when there are some,
 // or a render, kept for the next request when cacheable allows.
 func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
@@ -75,15 +98,10 @@ func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
 		spec.fail(c, err)
 		return
 	}
-	ctx := c.Request.Context()
-	version, err := s.db.CampaignVersion(ctx, id)
+	version, v, err := s.versionAndViewer(c, id, spec.anyViewer)
 	if err != nil {
 		spec.fail(c, err)
 		return
-	}
-	var v views.Viewer
-	if !spec.anyViewer {
-		v = s.viewer(c, id)
 	}
 	key, keep := s.answerKey(c, id, version, v, spec.anyViewer)
 	if keep {
@@ -98,25 +116,51 @@ func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
 			return
 		}
 	}
-	cp, entry, err := s.campaignAt(ctx, id, version)
+	a, err := s.renderAnswer(c, spec, id, version, v, key, keep)
 	if err != nil {
 		spec.fail(c, err)
 		return
+	}
+	s.writeAnswer(c, id, a, v)
+}
+
+// renderAnswer renders the answer under key, once for all the requests
+// that miss it at the same time (every phone at the table reloads after
+// an action): they share one render (singleflight), which the first of
+// them runs; its request's cancellation does not cancel the others'.
+// An answer that may not be kept (keep false) is the request's own.
+func (s *Server) renderAnswer(c *gin.Context, spec answerSpec, id, version int64, v views.Viewer, key string, keep bool) (*answer, error) {
+	if !keep {
+		return s.makeAnswer(c, spec, id, version, v, false)
+	}
+	shared, err, _ := s.renders.Do(key, func() (any, error) {
+		return s.makeAnswer(c, spec, id, version, v, true)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return shared.(*answer), nil
+}
+
+// makeAnswer reads campaign id at version (or newer) and renders spec's
+// answer for v; with keep, one that stays the same until the next
+// version gets its ETag and compressed form and is kept.
+func (s *Server) makeAnswer(c *gin.Context, spec answerSpec, id, version int64, v views.Viewer, keep bool) (*answer, error) {
+	cp, entry, err := s.campaignAt(context.WithoutCancel(c.Request.Context()), id, version)
+	if err != nil {
+		return nil, err
 	}
 	body, err := spec.render(c, cp, entry, v)
 	if err != nil {
-		spec.fail(c, err)
-		return
+		return nil, err
 	}
 	a := &answer{contentType: spec.contentType, body: body}
 	if keep && cacheable(cp.State) {
-		if cp.Version != version { // read whole at a newer version
-			key, _ = s.answerKey(c, id, cp.Version, v, spec.anyViewer)
-		}
-		a.etag, a.gzip = s.etag(key), gzipOnce(body)
+		key, _ := s.answerKey(c, id, cp.Version, v, spec.anyViewer) // read whole, perhaps at a newer version
+		a.etag, a.gzip = s.etag(key), s.gzipOnce(body)
 		s.answers.put(key, id, cp.Version, a, a.cost())
 	}
-	s.writeAnswer(c, id, a, v)
+	return a, nil
 }
 
 // answerKey is everything a campaign response depends on besides the
@@ -135,17 +179,27 @@ func (s *Server) answerKey(c *gin.Context, id, version int64, v views.Viewer, an
 	if !knownQuery(r.URL.RawQuery) || !canonicalParams(c) {
 		return "", false
 	}
+	// Built in one buffer: this runs on every request, hit or not.
+	b := make([]byte, 0, 64+len(r.URL.Path)+len(r.URL.RawQuery))
+	b = strconv.AppendInt(b, id, 10)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, version, 10)
 	if anyViewer {
-		return fmt.Sprintf("%d|%d|any|%s", id, version, r.URL.RequestURI()), true
+		b = append(b, "|any|"...)
+	} else {
+		switch {
+		case v.GM:
+			b = append(b, "|gm|"...)
+		case v.Clan != "":
+			b = append(append(append(b, "|clan:"...), v.Clan...), '|')
+		default:
+			b = append(b, "|public|"...)
+		}
+		b = append(b, lang(c)...)
+		b = strconv.AppendBool(append(b, '|'), isFragment(c))
+		b = append(b, '|')
 	}
-	who := "public"
-	switch {
-	case v.GM:
-		who = "gm"
-	case v.Clan != "":
-		who = "clan:" + string(v.Clan)
-	}
-	return fmt.Sprintf("%d|%d|%s|%s|%t|%s", id, version, who, lang(c), isFragment(c), r.URL.RequestURI()), true
+	return string(append(b, r.URL.RequestURI()...)), true
 }
 
 // answerQuery are the query parameters the campaign pages and views read
@@ -160,13 +214,13 @@ func knownQuery(raw string) bool {
 	if raw == "" {
 		return true
 	}
-	seen := map[string]bool{}
+	var seen []string // a handful at most: no map to allocate
 	for part := range strings.SplitSeq(raw, "&") {
 		k, val, _ := strings.Cut(part, "=")
-		if !answerQuery[k] || seen[k] || len(val) > maxQueryValue {
+		if !answerQuery[k] || slices.Contains(seen, k) || len(val) > maxQueryValue {
 			return false
 		}
-		seen[k] = true
+		seen = append(seen, k)
 	}
 	return true
 }
@@ -197,20 +251,30 @@ func cacheable(st *campaign.State) bool {
 }
 
 // etag is the ETag of the answer under key: weak, since the same answer
-// goes compressed or not. It includes this process's build of the pages
-// (etagSeed), so that a copy made by another program version is never
-// taken for current.
+// goes compressed or not. It includes the seed of this build and
+// configuration (etagSeed), so that a copy made by another program
+// version is never taken for current.
 func (s *Server) etag(key string) string {
 	sum := sha256.Sum256([]byte(s.etagSeed + key))
 	return `W/"` + hex.EncodeToString(sum[:12]) + `"`
 }
 
-// newETagSeed is a random seed per process: pages rendered by an older
-// program may differ for the same key.
-func newETagSeed() string {
-	b := make([]byte, 8)
-	_, _ = rand.Read(b) // never fails (crypto/rand)
-	return hex.EncodeToString(b)
+// etagSeed is what an answer depends on besides its key and the
+// campaign: the program's build and the options that shape pages (the
+// address links are made with, the features offered). Without a build id
+// it is random per process: pages rendered by another program may differ
+// for the same key.
+func etagSeed(opt Options) string {
+	if opt.BuildID == "" {
+		b := make([]byte, 8)
+		_, _ = rand.Read(b) // never fails (crypto/rand)
+		return hex.EncodeToString(b)
+	}
+	links := "lan " + strings.Join(opt.LANAddrs, " ") // each instance's own address
+	if opt.PublicURL != nil {
+		links = "public " + opt.PublicURL.String()
+	}
+	return fmt.Sprintf("%s|%s|email %t|webhooks %t|", opt.BuildID, links, opt.EmailNotices, opt.AllowPrivateWebhooks)
 }
 
 // etagMatches reads If-None-Match (weak comparison, RFC 9110 §13.1.2).
@@ -228,21 +292,41 @@ func etagMatches(header, etag string) bool {
 }
 
 // gzipOnce compresses an answer worth compressing, once for all the
-// requests that will get it; nil for a short one.
-func gzipOnce(body []byte) []byte {
+// requests that will get it; nil for a short one. The compressor (about a
+// megabyte of tables at BestCompression) and its buffer are reused.
+func (s *Server) gzipOnce(body []byte) []byte {
 	if len(body) < 1024 {
 		return nil
 	}
-	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // once per version and viewer; a valid level: cannot fail
+	buf := s.bufs.get()
+	defer s.bufs.put(buf)
+	zw := s.gzips.get(buf)
+	defer s.gzips.put(zw)
 	if _, err := zw.Write(body); err != nil {
 		return nil
 	}
 	if err := zw.Close(); err != nil {
 		return nil
 	}
-	return buf.Bytes()
+	return bytes.Clone(buf.Bytes())
 }
+
+// gzipPool lends compressors at BestCompression.
+type gzipPool struct{ pool sync.Pool }
+
+// renderGroup collapses concurrent renders of one answer key.
+type renderGroup = singleflight.Group
+
+func (p *gzipPool) get(w io.Writer) *gzip.Writer {
+	if zw, ok := p.pool.Get().(*gzip.Writer); ok {
+		zw.Reset(w)
+		return zw
+	}
+	zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression) // a valid level: cannot fail
+	return zw
+}
+
+func (p *gzipPool) put(zw *gzip.Writer) { p.pool.Put(zw) }
 
 // writeAnswer writes a to viewer v of campaign id (or 304 when the client
 // holds it). An answer to a browser with a session stays "private,

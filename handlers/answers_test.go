@@ -467,3 +467,136 @@ func answerVersion(body string) int64 {
 	_ = json.Unmarshal([]byte(body), &out)
 	return out.Version
 }
+
+// TestActionOnOneInstanceSeenByAnother: an action acknowledged by one
+// instance is seen at once by the next request to another, cache warm or
+// cold, whatever either holds in memory. On PostgreSQL the two are two
+// processes' worth of state (two pools, two caches, no shared memory) on
+// one database, as a hosted site runs them; on SQLite, which one process
+// owns, two servers on that process's database.
+func TestActionOnOneInstanceSeenByAnother(t *testing.T) {
+	dsn := suiteBackend.DSN(t)
+	open := func() *models.DB {
+		db, err := openKeyed(t, dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = db.Close() })
+		return db
+	}
+	dbA := open()
+	dbB := dbA
+	if suiteBackend.Name != dbtest.SQLite.Name {
+		dbB = open()
+	}
+	opt := handlers.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), PasswordCost: bcrypt.MinCost, CreatesPerHour: -1}
+	a, b := httptest.NewServer(handlers.New(dbA, opt)), httptest.NewServer(handlers.New(dbB, opt))
+	t.Cleanup(a.Close)
+	t.Cleanup(b.Close)
+	gm := gmCampaign(t, &testServer{Server: a, db: dbA})
+	id, cookie, _ := strings.Cut(gm, " ")
+	version := func(base string) int64 {
+		t.Helper()
+		req, _ := http.NewRequest(http.MethodGet, base+"/api/campaigns/"+id+"/view", nil)
+		req.Header.Set("Cookie", cookie)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var out struct{ Version int64 }
+		if err := json.NewDecoder(res.Body).Decode(&out); err != nil {
+			t.Fatal(err)
+		}
+		return out.Version
+	}
+	page := fmt.Sprintf("/campaigns/%s", id)
+	known := version(a.URL)
+	for i := range 20 {
+		actor, reader := a, b
+		if i%2 == 1 {
+			actor, reader = b, a
+		}
+		tag := etagOf(t, reader.URL+page) // the reader's cache is warm
+		status, acked := setOption(&testServer{Server: actor}, gm, known)
+		if status != http.StatusOK || acked != known+1 {
+			t.Fatalf("action %d: status %d, version %d after %d", i, status, acked, known)
+		}
+		known = acked
+		if got := version(reader.URL); got != acked {
+			t.Fatalf("action %d acknowledged at version %d by one instance; the other's view shows %d", i, acked, got)
+		}
+		if res := conditionalGET(t, reader.URL+page, tag); res.StatusCode != http.StatusOK {
+			t.Fatalf("action %d: the other instance answers the page of before with %d", i, res.StatusCode)
+		}
+	}
+}
+
+// etagOf returns the public's ETag of u.
+func etagOf(t *testing.T, u string) string {
+	t.Helper()
+	res, err := http.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.Header.Get("ETag") == "" {
+		t.Fatalf("%s has no ETag", u)
+	}
+	return res.Header.Get("ETag")
+}
+
+// conditionalGET sends If-None-Match: etag to u.
+func conditionalGET(t *testing.T, u, etag string) *http.Response {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, u, nil)
+	req.Header.Set("If-None-Match", etag)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	return res
+}
+
+// TestETagsSharedByOneBuild: two instances of one build and configuration
+// give a page the same ETag, so a copy taken from one revalidates (304) on
+// the other; another build, another public address, or no build id (a
+// random seed per process) never match.
+func TestETagsSharedByOneBuild(t *testing.T) {
+	db, err := openKeyed(t, suiteBackend.DSN(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	public, _ := url.Parse("https://sengoku.example.org")
+	server := func(build string, pub *url.URL) *httptest.Server {
+		srv := httptest.NewServer(handlers.New(db, handlers.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), PasswordCost: bcrypt.MinCost,
+			CreatesPerHour: -1, BuildID: build, PublicURL: pub}))
+		t.Cleanup(srv.Close)
+		return srv
+	}
+	a := server("go 1", public)
+	id, _ := benchCampaign(t, a.URL)
+	page := fmt.Sprintf("/campaigns/%d", id)
+	tag := etagOf(t, a.URL+page)
+	for _, tc := range []struct {
+		name string
+		srv  *httptest.Server
+		want int
+	}{
+		{"same build and address", server("go 1", public), http.StatusNotModified},
+		{"another build", server("go 2", public), http.StatusOK},
+		{"another public address", server("go 1", nil), http.StatusOK},
+		{"no build id", server("", public), http.StatusOK},
+	} {
+		if res := conditionalGET(t, tc.srv.URL+page, tag); res.StatusCode != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, res.StatusCode, tc.want)
+		}
+	}
+	// Two servers started one after the other: each has a seed of its own.
+	first, second := etagOf(t, server("", public).URL+page), etagOf(t, server("", public).URL+page)
+	if first == second {
+		t.Error("two processes without a build id share ETags")
+	}
+}

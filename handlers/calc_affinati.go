@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/tables"
 	"sengoku/tables/affinati"
 	"sengoku/views"
 )
@@ -186,9 +187,9 @@ func (s *Server) apiAffinatiTool(t affinatiTool) gin.HandlerFunc {
 
 // affinatiOptionsJSON is what a client needs to build a form.
 type affinatiOptionsJSON struct {
-	Options    []affinati.OptionInfo `json:"options"`
-	TroopTypes []affinati.Troop      `json:"troopTypes"`
-	ArmyLists  []affinati.ArmyList   `json:"armyLists"`
+	Options    tables.Options      `json:"options"`
+	TroopTypes []affinati.Troop    `json:"troopTypes"`
+	ArmyLists  []affinati.ArmyList `json:"armyLists"`
 }
 
 func (s *Server) apiAffinatiOptions(c *gin.Context) {
@@ -240,9 +241,9 @@ var affinatiAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/options",
-		IT:       "Le opzioni B-nn (chiave, valori ammessi, predefinito, descrizione), i profili delle truppe e le liste d'esercito.",
-		EN:       "The B-nn options (key, allowed values, default, description), the troop profiles and the army lists.",
+		IT:       "Le opzioni B-nn (nella forma comune delle opzioni, vedi sopra), i profili delle truppe e le liste d'esercito.",
+		EN:       "The B-nn options (in the options' common shape, see above), the troop profiles and the army lists.",
 		Example:  `curl http://localhost:8080/api/calc/affinati/options`,
-		Response: `{"options":[{"id":"B-01","key":"distanceScale","kind":"number","min":0.5,"max":4,"default":"1",…},{"id":"B-02","key":"factorSource","kind":"enum","allowed":["text","table"],"default":"text",…},…],"troopTypes":[…],"armyLists":[…]}`,
+		Response: `{"options":[{"id":"B-01","key":"distanceScale","kind":"number","range":{"min":0.5,"max":4},"default":"1",…},{"id":"B-02","key":"factorSource","kind":"choice","values":[{"value":"text"},{"value":"table"}],"default":"text",…},…],"troopTypes":[…],"armyLists":[…]}`,
 	},
 }

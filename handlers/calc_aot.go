@@ -330,7 +330,7 @@ func (s *Server) apiAotFortitude(c *gin.Context) {
 
 // aotOptionsJSON is what a client needs to build a form.
 type aotOptionsJSON struct {
-	Options   []artoftactic.OptionInfo  `json:"options"`
+	Options   tables.Options            `json:"options"`
 	Orders    []artoftactic.Order       `json:"orders"`
 	Terrains  []artoftactic.Terrain     `json:"terrains"`
 	Morale    []artoftactic.MoraleLevel `json:"morale"`
@@ -373,6 +373,6 @@ var aotAPIRoutes = []views.APIRoute{
 		IT:       "Le opzioni A-nn/C-nn, gli ordini con i loro modificatori, i terreni, i livelli di morale, i tipi di test e di unità.",
 		EN:       "The A-nn/C-nn options, the orders with their modifiers, the terrains, the morale levels, the test and unit types.",
 		Example:  `curl http://localhost:8080/api/calc/aot/options`,
-		Response: `{"options":[{"id":"A-04","key":"a04","default":"flee",…},…],"orders":[…],"terrains":[…],"morale":[…],"tests":[…],"unitTypes":[…]}`,
+		Response: `{"options":[{"id":"A-04","key":"a04","kind":"choice","values":[{"value":"flee","en":"Flee (rulebook l.1081)","it":"Fuggire (L1081)"},…],"default":"flee",…},…],"orders":[…],"terrains":[…],"morale":[…],"tests":[…],"unitTypes":[…]}`,
 	},
 }

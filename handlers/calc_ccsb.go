@@ -137,6 +137,6 @@ var ccsbAPIRoutes = []views.APIRoute{
 		IT:       "C&C Samurai Battles: le tabelle usate dal calcolatore (unità, terreni) e le regole incerte (§8) con i valori ammessi e quello predefinito.",
 		EN:       "C&C Samurai Battles: the tables the calculator uses (units, terrain) and the uncertain rules (§8) with their allowed values and default.",
 		Example:  `curl http://localhost:8080/api/calc/ccsb/reference`,
-		Response: `{"units":[{"code":"SSp","en":"Samurai Spear Infantry","it":"Fanteria Samurai Lancieri","closeDice":4,…},…],"terrains":[{"key":"open",…},…],"options":[{"id":"8.1","key":"oFaces","default":"uniform","values":[…]},{"id":"8.2","key":"oSBMoved","default":"to1","values":[…]},…]}`,
+		Response: `{"units":[{"code":"SSp","en":"Samurai Spear Infantry","it":"Fanteria Samurai Lancieri","closeDice":4,…},…],"terrains":[{"key":"open",…},…],"options":[{"id":"8.1","key":"oFaces","kind":"choice","values":[…],"default":"uniform",…},{"id":"8.2","key":"oSBMoved","kind":"choice","values":[…],"default":"to1",…},…]}`,
 	},
 }

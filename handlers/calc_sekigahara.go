@@ -407,6 +407,6 @@ var sekigaharaAPIRoutes = []views.APIRoute{
 		IT:       "Sekigahara: le opzioni per i punti ambigui (S-nn) con i valori ammessi e il predefinito, la tabella del movimento e i blocchi jolly.",
 		EN:       "Sekigahara: the options for the ambiguous points (S-nn) with allowed values and default, the movement table and the wild blocks.",
 		Example:  `curl http://localhost:8080/api/calc/sekigahara/reference`,
-		Response: `{"options":[{"id":"S-07","key":"commandRequiresLeaderMoving","allowed":["false","true"],"default":"false",…},…],"movement":[…],"wildBlocks":[…]}`,
+		Response: `{"options":[{"id":"S-07","key":"commandRequiresLeaderMoving","kind":"bool","values":[{"value":"true"},{"value":"false"}],"default":"false",…},…],"movement":[…],"wildBlocks":[…]}`,
 	},
 }

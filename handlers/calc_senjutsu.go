@@ -441,6 +441,6 @@ var senjutsuAPIRoutes = []views.APIRoute{
 		IT:       "Senjutsu: tipi di azione del tracker con i loro campi, posizioni Kamae, dimensioni del mazzo, ordine dei tipi a pari velocità e le opzioni per i punti incerti del regolamento con il valore predefinito.",
 		EN:       "Senjutsu: the tracker's action types with their fields, Kamae positions, deck sizes, the type order at equal speed and the options for the rulebook's open points with their defaults.",
 		Example:  `curl http://localhost:8080/api/calc/senjutsu/reference`,
-		Response: `{"actions":[{"type":"start_turn","fields":null,"section":"§6.1, §17.2",…},…],"kamae":[{"id":"neutral","en":"Neutral","it":"Neutra"},…],"deckSizes":[{"cards":40,…},{"cards":30,…}],"options":[{"id":"U1","key":"deck_size","allowed":["40","30"],"default":"40",…},…],"typeOrder":[…]}`,
+		Response: `{"actions":[{"type":"start_turn","fields":null,"section":"§6.1, §17.2",…},…],"kamae":[{"id":"neutral","en":"Neutral","it":"Neutra"},…],"deckSizes":[{"cards":40,…},{"cards":30,…}],"options":[{"id":"U1","key":"deck_size","kind":"choice","values":[{"value":"40"},{"value":"30"}],"default":"40",…},…],"typeOrder":[…]}`,
 	},
 }

@@ -9,6 +9,8 @@ import (
 	"net/url"
 	"os"
 	"runtime"
+	"runtime/debug"
+	"runtime/pprof"
 	"sort"
 	"strconv"
 	"strings"
@@ -37,9 +39,26 @@ func TestLoadCampaignPages(t *testing.T) {
 	ts := newTestServerWith(t, handlers.Options{CreatesPerHour: -1, ImportsPerHour: -1})
 	const clients = 32
 	d := 4 * time.Second
-	t.Run("pages", func(t *testing.T) { loadPages(t, ts, clients, d) })
-	t.Run("actions", func(t *testing.T) { loadActions(t, ts, clients, 3*time.Second) })
+	logMachine(t)
+	t.Run("pages", func(t *testing.T) { loadPages(t, ts, clients, d); logRSS(t) })
+	t.Run("actions", func(t *testing.T) { loadActions(t, ts, clients, 3*time.Second); logRSS(t) })
 	t.Run("memory", func(t *testing.T) { loadMemory(t, ts, clients, d) })
+	logMachine(t)
+}
+
+// logMachine prints what the figures depend on besides the code: the
+// machine's load average (the load generator shares its cores with the
+// server and with whatever else runs) and the cores Go uses.
+func logMachine(t *testing.T) {
+	t.Helper()
+	load, _ := os.ReadFile("/proc/loadavg")
+	t.Logf("load average %s; GOMAXPROCS %d, %d CPUs", strings.Join(strings.Fields(string(load))[:min(3, len(strings.Fields(string(load))))], " "), runtime.GOMAXPROCS(0), runtime.NumCPU())
+}
+
+// logRSS prints the resident memory now and its peak so far.
+func logRSS(t *testing.T) {
+	t.Helper()
+	t.Logf("RSS %d MB, peak so far %d MB", rss(t)>>20, peakRSS(t)>>20)
 }
 
 // loadPages measures each answer against /healthz, one after the other.
@@ -71,6 +90,31 @@ func loadPages(t *testing.T, ts *testServer, clients int, d time.Duration) {
 		}
 		t.Logf("%-40s %s; %.1f %% of /healthz", r.name, res, 100*res.perSecond/health)
 	}
+	// The same rows again, each against /healthz measured in alternate
+	// slices: a change of the machine's load between rows (other work on
+	// the same cores) then meets both sides alike.
+	for _, r := range rows[1:] {
+		share, row, floor := interleaved(t, loadReq{url: ts.URL + "/healthz"}, r.req, r.want, clients, d)
+		t.Logf("interleaved: %-40s %6.0f req/s vs /healthz %6.0f req/s: %.1f %% (p99 %v vs %v)", r.name, row.perSecond, floor.perSecond, 100*share,
+			row.p99.Round(10*time.Microsecond), floor.p99.Round(10*time.Microsecond))
+	}
+}
+
+// interleaved measures r and the floor (/healthz) in four alternating
+// slices each, d in all per side, and returns r's rate as a share of the
+// floor's, with both sides' figures (rates averaged over the slices, the
+// worse p99).
+func interleaved(t *testing.T, floor, r loadReq, want, clients int, d time.Duration) (share float64, row, base loadFigures) {
+	t.Helper()
+	const slices = 4
+	for range slices {
+		b := loadGET(t, []loadReq{floor}, http.StatusOK, clients, d/slices)
+		f := loadGET(t, []loadReq{r}, want, clients, d/slices)
+		base.perSecond += b.perSecond / slices
+		row.perSecond += f.perSecond / slices
+		base.p99, row.p99 = max(base.p99, b.p99), max(row.p99, f.p99)
+	}
+	return row.perSecond / base.perSecond, row, base
 }
 
 // revalidated is the status a revalidation gets: 304 once the page has an
@@ -306,15 +350,47 @@ func loadMemory(t *testing.T, ts *testServer, clients int, d time.Duration) {
 		_, _ = io.Copy(io.Discard, res.Body)
 		res.Body.Close()
 	}
-	runtime.GC()
+	// The fixtures were played through the store in this process: their
+	// garbage goes back to the system first, and the peak is counted
+	// again from here (clear_refs 5 resets VmHWM), so that the peak under
+	// load is the server's and the load generator's, not the setup's.
+	processPeak := peakRSS(t)
+	debug.FreeOSMemory()
+	_ = os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
 	before := rss(t)
 	f := loadGET(t, reqs, http.StatusOK, clients, d)
+	underLoad := peakRSS(t)
 	health := loadGET(t, []loadReq{{url: ts.URL + "/healthz"}}, http.StatusOK, clients, d)
 	t.Logf("/healthz: %s", health)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	t.Logf("100 campaigns, %d addresses: %s (%.1f %% of /healthz); RSS %d MB before, %d MB after, peak %d MB; Go heap in use %d MB",
-		len(reqs), f, 100*f.perSecond/health.perSecond, before>>20, rss(t)>>20, peakRSS(t)>>20, ms.HeapInuse>>20)
+	t.Logf("100 campaigns, %d addresses: %s (%.1f %% of /healthz); RSS %d MB before, peak under this load %d MB, %d MB after; Go heap in use %d MB",
+		len(reqs), f, 100*f.perSecond/health.perSecond, before>>20, underLoad>>20, rss(t)>>20, ms.HeapInuse>>20)
+	t.Logf("the process's peak before this load (the script so far and the fixtures) %d MB", processPeak>>20)
+	t.Logf("memory at the end: RSS anonymous %d MB, file-backed (the binary, SQLite's file) %d MB; Go runtime holds %d MB from the system (heap %d MB, of which %d MB idle, %d MB released; stacks %d MB)",
+		procStatus(t, "RssAnon:")>>20, procStatus(t, "RssFile:")>>20, ms.Sys>>20, ms.HeapSys>>20, ms.HeapIdle>>20, ms.HeapReleased>>20, ms.StackSys>>20)
+	writeHeapProfile(t)
+}
+
+// writeHeapProfile writes the live heap to the file SENGOKU_LOAD_HEAP
+// names, if any (go tool pprof -sample_index=inuse_space), after a
+// collection: what the server holds between two actions.
+func writeHeapProfile(t *testing.T) {
+	t.Helper()
+	path := os.Getenv("SENGOKU_LOAD_HEAP")
+	if path == "" {
+		return
+	}
+	runtime.GC()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("heap profile written to %s", path)
 }
 
 func rss(t *testing.T) int64     { return procStatus(t, "VmRSS:") }

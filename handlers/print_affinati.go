@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"net/http"
-	"slices"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
@@ -138,7 +137,7 @@ func rosterFormFrom(l views.Lang, req rosterRequest) views.RosterForm {
 		f.Troops = append(f.Troops, views.PrintTroop{Value: troopField(t), Label: pick(names[t]), Count: strconv.Itoa(n)})
 		f.Generals = append(f.Generals, views.PrintOption{Value: string(t), Label: pick(names[t])})
 	}
-	f.Options = ruleOptions(l, "roster", req.Options)
+	f.Options = views.AffPrintOptions("roster", req.Options)
 	return f
 }
 
@@ -150,22 +149,7 @@ func troopField(t affinati.TroopType) string {
 	return string(t)
 }
 
-// ruleOptions are the B-xx options that change a printable, for the
-// forms, with the values chosen so far.
-func ruleOptions(l views.Lang, applies string, chosen affinati.Options) []views.PrintRuleOption {
-	values := affinati.EncodeValues(chosen)
-	var out []views.PrintRuleOption
-	for _, o := range affinati.OptionList() {
-		if !slices.Contains(o.Applies, applies) || (o.Kind != "enum" && o.Kind != "number") {
-			continue
-		}
-		out = append(out, views.PrintRuleOption{Key: o.Key, ID: o.ID, Label: l.Pick(o.IT, o.EN), Kind: o.Kind,
-			Allowed: o.Allowed, Default: o.Default, Value: values.Get(o.Key), Min: o.Min, Max: o.Max})
-	}
-	return out
-}
-
 // referenceForm is the quick reference's form.
 func referenceForm(l views.Lang) views.ReferenceForm {
-	return views.ReferenceForm{Figures: "15mm", Units: "cm", Paper: "a4", Options: ruleOptions(l, "reference", affinati.Options{})}
+	return views.ReferenceForm{Figures: "15mm", Units: "cm", Paper: "a4", Options: views.AffPrintOptions("reference", affinati.Options{})}
 }

@@ -38,7 +38,12 @@ type Server struct {
 	// ETags are made with etagSeed.
 	answers  *answerCache
 	etagSeed string
-	cost     int
+	// bufs and gzips are reused to render and compress answers; renders
+	// collapses concurrent misses of one answer.
+	bufs    bufferPool
+	gzips   gzipPool
+	renders renderGroup
+	cost    int
 	// calcCache keeps recent calculator JSON answers.
 	calcCache *jsonCache
 	// publicURL and lanAddrs: see Options.
@@ -103,6 +108,11 @@ type Options struct {
 	// EmailNotices offers e-mail among the ways of notices (an SMTP server
 	// is configured: cmd/sengoku/mail.go).
 	EmailNotices bool
+	// BuildID names the program's build (cmd/sengoku: buildID). Instances
+	// of one build with the same options give an answer the same ETag, so
+	// that a copy taken from one revalidates on another; empty: a random
+	// seed per process (answers.go, etagSeed).
+	BuildID string
 	// AnswerCacheBytes bounds the rendered campaign pages and views kept
 	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
 	// when negative.
@@ -140,7 +150,7 @@ func New(db *models.DB, opt Options) http.Handler {
 		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
 		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour,
-		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: newETagSeed()}
+		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: etagSeed(opt)}
 	s.svc = campaign.NewService(db, opt.Now, func(lang, kind string) string { return views.ActionKindName(views.Lang(lang), kind) })
 	assets, err := static.NewAssets(opt.Now())
 	if err != nil {

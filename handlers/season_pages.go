@@ -223,7 +223,7 @@ func snapshotURL(id int64, sn models.SnapshotSeason) string {
 
 func optionsTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
 	st := cp.State
-	o := views.OptionsView{Top: top, Options: campaign.OptionList(&st.Options),
+	o := views.OptionsView{Top: top, Options: campaign.OptionList(), Current: st.Options.Values(),
 		Editable: v.GM && (st.Phase == campaign.PhaseSetup || st.Phase == "")}
 	if c.Request.Method == http.MethodPost && c.PostForm("kind") == string(campaign.ActSetOption) {
 		o.Typed = c.Request.PostForm // refused: what was chosen stays chosen

@@ -139,7 +139,7 @@ func (db *DB) WriteArchive(ctx context.Context, w io.Writer) error {
 func (db *DB) withSnapshot(ctx context.Context, fn func(snap *DB) error) error {
 	if !db.dialect.sqlite {
 		return db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-			return fn(&DB{gorm: tx, sql: db.sql, version: db.version, session: db.session, dialect: db.dialect, clock: db.clock})
+			return fn(&DB{gorm: tx, sql: db.sql, version: db.version, session: db.session, viewer: db.viewer, dialect: db.dialect, clock: db.clock})
 		}, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
 	}
 	dir, err := os.MkdirTemp("", "sengoku-snapshot-")
@@ -242,7 +242,7 @@ func (db *DB) RestoreArchive(ctx context.Context, r io.Reader, replace bool) (in
 	}
 	n := 0
 	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		in := &DB{gorm: tx, sql: db.sql, version: db.version, session: db.session, dialect: db.dialect, dsn: db.dsn, links: db.links, clock: db.clock}
+		in := &DB{gorm: tx, sql: db.sql, version: db.version, session: db.session, viewer: db.viewer, dialect: db.dialect, dsn: db.dsn, links: db.links, clock: db.clock}
 		if ids, err := in.CampaignIDs(ctx); err != nil {
 			return err
 		} else if len(ids) > 0 && !replace {

@@ -26,13 +26,13 @@ import (
 type DB struct {
 	gorm *gorm.DB
 	sql  *sql.DB // the same pool, for the few hot queries
-	// version and session are dialect.versionQuery and sessionQuery
-	// prepared once: the reads every campaign request makes would
-	// otherwise be compiled anew each time.
-	version, session *sql.Stmt
-	dialect          dialect
-	dsn              string      // for connections outside the pool (LISTEN)
-	links            cipher.AEAD // seals join tokens (links.go); nil: hashes only
+	// version, session and viewer are dialect.versionQuery, sessionQuery
+	// and viewerQuery prepared once: the reads every campaign request
+	// makes would otherwise be compiled anew each time.
+	version, session, viewer *sql.Stmt
+	dialect                  dialect
+	dsn                      string      // for connections outside the pool (LISTEN)
+	links                    cipher.AEAD // seals join tokens (links.go); nil: hashes only
 	// writers queues this process's campaign writes on SQLite (nil on
 	// PostgreSQL, and in the copies of DB that wrap a transaction): see
 	// enterWrite.
@@ -162,13 +162,17 @@ func openAt(ctx context.Context, dsn string, now func() time.Time, version int) 
 		_ = sqlDB.Close()
 		return nil, fmt.Errorf("prepare the session read: %w", err)
 	}
+	if db.viewer, err = sqlDB.PrepareContext(ctx, d.viewerQuery); err != nil {
+		_ = sqlDB.Close()
+		return nil, fmt.Errorf("prepare the version and session read: %w", err)
+	}
 	return db, nil
 }
 
 // Close checkpoints SQLite's WAL into the main file and closes the
 // database.
 func (db *DB) Close() error {
-	for _, st := range []*sql.Stmt{db.version, db.session} {
+	for _, st := range []*sql.Stmt{db.version, db.session, db.viewer} {
 		if st != nil {
 			_ = st.Close()
 		}

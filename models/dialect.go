@@ -18,8 +18,10 @@ type dialect struct {
 	// instant, {{bool}} and {{false}} a flag, {{blob}} bytes.
 	ddl *strings.Replacer
 	// versionQuery reads a campaign's version with database/sql, whose
-	// placeholders differ; sessionQuery a session by token hash, unexpired.
-	versionQuery, sessionQuery string
+	// placeholders differ; sessionQuery a session by token hash, unexpired;
+	// viewerQuery both at once: the campaign's version and the unexpired
+	// session of a token in that campaign, if there is one.
+	versionQuery, sessionQuery, viewerQuery string
 }
 
 var (
@@ -35,6 +37,8 @@ var (
 		),
 		versionQuery: "SELECT version FROM campaigns WHERE id = ?",
 		sessionQuery: "SELECT campaign_id, role, clan, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?",
+		viewerQuery: "SELECT c.version, s.role, s.clan, s.expires_at FROM campaigns c LEFT JOIN sessions s" +
+			" ON s.token_hash = ? AND s.campaign_id = c.id AND s.expires_at > ? WHERE c.id = ?",
 	}
 	postgresDialect = dialect{
 		name: "postgres",
@@ -47,6 +51,8 @@ var (
 		),
 		versionQuery: "SELECT version FROM campaigns WHERE id = $1",
 		sessionQuery: "SELECT campaign_id, role, clan, expires_at FROM sessions WHERE token_hash = $1 AND expires_at > $2",
+		viewerQuery: "SELECT c.version, s.role, s.clan, s.expires_at FROM campaigns c LEFT JOIN sessions s" +
+			" ON s.token_hash = $1 AND s.campaign_id = c.id AND s.expires_at > $2 WHERE c.id = $3",
 	}
 )
 

@@ -344,6 +344,122 @@ func TestLibraryItemsStayInTheirLibrary(t *testing.T) {
 // byGM describes an undo by the game master.
 func byGM(ActionRecord) ActionRecord { return ActionRecord{ActorRole: RoleGM} }
 
+// TestVersionAndSessionAgreeWithTheTwoReads checks the joined read a
+// player's page makes against the version and session reads it replaces:
+// a live session of the campaign, an expired one, another campaign's, an
+// unknown token, a game master's, and a campaign that does not exist.
+func TestVersionAndSessionAgreeWithTheTwoReads(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok"}})
+		other, _ := db.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Uesugi, Name: "B", Token: "tok2"}})
+		exp := timeNowPlus(1).UTC().Truncate(time.Second)
+		for token, s := range map[string]Session{
+			"live":    {CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: exp},
+			"gm":      {CampaignID: id, Role: RoleGM, ExpiresAt: exp},
+			"expired": {CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: timeNowPlus(-1)},
+			"other":   {CampaignID: other, Role: RolePlayer, Clan: campaign.Uesugi, ExpiresAt: exp},
+		} {
+			if err := db.NewSession(ctx, token, s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := db.CampaignVersion(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			token string
+			found bool
+			role  string
+			clan  campaign.Clan
+		}{
+			{"live", true, RolePlayer, campaign.Takeda},
+			{"gm", true, RoleGM, ""},
+			{"expired", false, "", ""},
+			{"other", false, "", ""},
+			{"unknown", false, "", ""},
+		} {
+			v, s, found, err := db.VersionAndSession(ctx, id, tc.token)
+			if err != nil || v != want || found != tc.found {
+				t.Errorf("%s: version %d found %t err %v, want version %d found %t", tc.token, v, found, err, want, tc.found)
+				continue
+			}
+			if found && (s.CampaignID != id || s.Role != tc.role || s.Clan != tc.clan || !s.ExpiresAt.Equal(exp)) {
+				t.Errorf("%s: session %+v, want campaign %d role %s clan %s expiring %v", tc.token, s, id, tc.role, tc.clan, exp)
+			}
+			if two, err := db.Session(ctx, tc.token); found && (err != nil || two != s) {
+				t.Errorf("%s: the session read gives %+v %v, the joined one %+v", tc.token, two, err, s)
+			}
+		}
+		if _, _, _, err := db.VersionAndSession(ctx, other+100, "live"); !errors.Is(err, campaign.ErrNotFound) {
+			t.Errorf("a missing campaign: %v, want campaign.ErrNotFound", err)
+		}
+	})
+}
+
+// TestSessionChangesSeenAtOnce: a session already read ends or changes
+// for the very next read when it is
+// ended, its player's link regenerated, the GM password changed, the
+// player sessions of the campaign ended, or it expires; a renewal is
+// seen with its new expiry.
+func TestSessionChangesSeenAtOnce(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		clock := time.Now().UTC().Truncate(time.Second)
+		db, _ := openTestAt(t, b, func() time.Time { return clock })
+		id, _ := db.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok"}, {Clan: campaign.Uesugi, Name: "B", Token: "tok2"}})
+		exp := clock.Add(time.Hour)
+		open := func(token, role string, clan campaign.Clan) {
+			t.Helper()
+			if err := db.NewSession(ctx, token, Session{CampaignID: id, Role: role, Clan: clan, ExpiresAt: exp}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Session(ctx, token); err != nil { // read once: kept
+				t.Fatal(err)
+			}
+		}
+		ended := func(what, token string) {
+			t.Helper()
+			if s, err := db.Session(ctx, token); !errors.Is(err, campaign.ErrNotFound) {
+				t.Errorf("%s: the session is still found: %+v %v", what, s, err)
+			}
+		}
+		open("logout", RolePlayer, campaign.Takeda)
+		if err := db.EndSession(ctx, "logout"); err != nil {
+			t.Fatal(err)
+		}
+		ended("logout", "logout")
+		open("rotated", RolePlayer, campaign.Takeda)
+		if err := db.RotatePlayerToken(ctx, id, campaign.Takeda, "newtok"); err != nil {
+			t.Fatal(err)
+		}
+		ended("link regenerated", "rotated")
+		open("gm", RoleGM, "")
+		if err := db.ChangeGMPassword(ctx, id, "hash2", ""); err != nil {
+			t.Fatal(err)
+		}
+		ended("password changed", "gm")
+		open("players", RolePlayer, campaign.Uesugi)
+		if err := db.EndSessions(ctx, id, RolePlayer, ""); err != nil {
+			t.Fatal(err)
+		}
+		ended("player sessions ended", "players")
+		open("renewed", RoleGM, "")
+		later := exp.Add(24 * time.Hour)
+		if err := db.RenewSession(ctx, "renewed", later); err != nil {
+			t.Fatal(err)
+		}
+		if s, err := db.Session(ctx, "renewed"); err != nil || !s.ExpiresAt.Equal(later) {
+			t.Errorf("renewed: %+v %v, want expiry %v", s, err, later)
+		}
+		open("expiring", RolePlayer, campaign.Uesugi)
+		clock = exp.Add(time.Second)
+		ended("expired", "expiring")
+	})
+}
+
 // wallNow is the wall clock as rows store it (to the microsecond), for
 // the tests that write rows by hand.
 func wallNow() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }

@@ -1,10 +1,10 @@
 package views
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
+	"sengoku/tables"
 	"sengoku/tables/affinati"
 )
 
@@ -113,24 +113,31 @@ func intValue(n int) string {
 // affOptionFields are the B-nn options that change calculator calc, as
 // selects whose first value is the documented default ("").
 func affOptionFields(l Lang, prefix, calc string, o affinati.Options, invalid FieldProblems) []CalcField {
-	vals := affinati.EncodeValues(o)
-	var out []CalcField
+	return affOptionSet(prefix, calc, o, invalid).CalcFields(l)
+}
+
+// affOptionSet is the B-nn options chosen from a list that change calc.
+func affOptionSet(prefix, calc string, o affinati.Options, invalid FieldProblems) OptionSet {
+	var opts tables.Options
 	for _, info := range affinati.OptionList() {
-		if !slices.Contains(info.Applies, calc) || info.Kind != "enum" {
-			continue
+		if info.AppliesTo(calc) && (info.Kind == tables.OptionChoice || info.Kind == tables.OptionBool) {
+			opts = append(opts, info)
 		}
-		opts := []CalcOpt{{Value: "", Label: affOptValue(l, info.Default) + " · " + l.T("calc.default")}}
-		for _, a := range info.Allowed {
-			if a != info.Default {
-				opts = append(opts, CalcOpt{Value: a, Label: affOptValue(l, a)})
-			}
-		}
-		f := calcSelect(prefix+info.Key, info.ID+" · "+l.T("aff.opt."+info.Key), vals.Get(info.Key), opts)
-		f.Help = l.Pick(info.IT, info.EN)
-		f = f.Marked(invalid, info.Key)
-		out = append(out, f)
 	}
-	return out
+	return OptionSet{Prefix: prefix, Options: opts, Values: o.Values(), Problems: invalid,
+		Name: affOptValue, Title: func(l Lang, o tables.Option) string { return l.T("aff.opt." + o.Key) }}
+}
+
+// AffPrintOptions are the B-nn options that change printable applies
+// (roster, reference), as chosen.
+func AffPrintOptions(applies string, chosen affinati.Options) OptionSet {
+	var opts tables.Options
+	for _, o := range affinati.OptionList() {
+		if o.AppliesTo(applies) && o.Kind != tables.OptionData {
+			opts = append(opts, o)
+		}
+	}
+	return OptionSet{Options: opts, Values: chosen.Values(), Name: affOptValue}
 }
 
 // affOptValue names an option value: yes/no for booleans, else the

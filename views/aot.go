@@ -316,30 +316,7 @@ func aotUnitFieldset(l Lang, sp string, legend string, role string, u artoftacti
 
 // aotOptionFields are the A-nn/C-nn options as selects, default first.
 func aotOptionFields(l Lang, sp string, o artoftactic.Options, invalid FieldProblems) []CalcField {
-	vals := map[string]string{"a04": o.A04, "a05": o.A05, "a06": o.A06, "a07": o.A07, "a08": o.A08, "a09": o.A09, "a10": o.A10, "a14": o.A14, "c01": o.C01}
-	var out []CalcField
-	for _, info := range artoftactic.OptionList() {
-		opts := []CalcOpt{}
-		for _, v := range info.Values {
-			val := v.Value
-			label := AotLabel(l, v.Label)
-			if val == info.Default {
-				val, label = "", label+" · "+l.T("calc.default")
-				opts = append([]CalcOpt{{Value: val, Label: label}}, opts...)
-				continue
-			}
-			opts = append(opts, CalcOpt{Value: val, Label: label})
-		}
-		cur := vals[info.Key]
-		if cur == info.Default {
-			cur = ""
-		}
-		f := calcSelect(sp+info.Key, info.ID+" · "+AotLabel(l, info.Label), cur, opts)
-		f.Help = info.Src
-		f = f.Marked(invalid, info.Key)
-		out = append(out, f)
-	}
-	return out
+	return OptionSet{Prefix: sp, Options: artoftactic.OptionList(), Values: o.Values(), Problems: invalid}.CalcFields(l)
 }
 
 // Fieldsets are the attack form's controls.

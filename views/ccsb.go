@@ -90,65 +90,9 @@ func ccsbLevyValue(n int) string {
 	return strconv.Itoa(n)
 }
 
-// ccsbOptionOpts lists an uncertain rule's readings, the default marked.
-func ccsbOptionOpts(l Lang, o ccsb.Option) []AssistOpt {
-	out := make([]AssistOpt, 0, len(o.Values))
-	for _, c := range o.Values {
-		lab := l.Pick(c.IT, c.EN)
-		v := c.Value
-		if c.Value == o.Default {
-			lab += " · " + l.T("assist.default")
-			v = ""
-		}
-		out = append(out, AssistOpt{v, lab})
-	}
-	return out
-}
-
-// ccsbOptionValue is the option's value in the input ("" = default).
-func ccsbOptionValue(in ccsb.Input, o ccsb.Option) string {
-	var v string
-	switch o.Key {
-	case "oFaces":
-		v = in.OFaces
-	case "oSBMoved":
-		v = in.OSBMoved
-	case "oAA":
-		v = in.OAA
-	case "oSBCClose":
-		v = in.OSBCClose
-	case "oAC":
-		v = in.OAC
-	case "oReroll":
-		v = in.OReroll
-	case "oFord":
-		v = in.OFord
-	case "oBldg":
-		v = in.OBldg
-	case "oBBTok":
-		v = in.OBBTok
-	case "oLILdr":
-		v = in.OLILdr
-	case "oLevy":
-		v = in.OLevy
-	case "oCastle":
-		v = in.OCastle
-	}
-	if v == o.Default {
-		return ""
-	}
-	return v
-}
-
-// ccsbOptionsChanged counts the options set away from their default.
-func ccsbOptionsChanged(in ccsb.Input) int {
-	n := 0
-	for _, o := range ccsb.Options() {
-		if ccsbOptionValue(in, o) != "" {
-			n++
-		}
-	}
-	return n
+// ccsbOptions are the uncertain rules as in holds them.
+func ccsbOptions(in ccsb.Input, problems AssistProblems) OptionSet {
+	return OptionSet{Options: ccsb.Options(), Values: in.OptionValues(), Problems: problems}
 }
 
 // ccsbChart charts d titled title.

@@ -6,7 +6,6 @@ var catalogueAssist = map[string][2]string{
 	// Shared.
 	"assist.compute": {"Calcola", "Compute"},
 	"assist.share":   {"Link da condividere", "Link to share"},
-	"assist.default": {"predefinito", "default"},
 
 	// C&C Samurai Battles.
 	"ccsb.title":          {"Commands & Colors: Samurai Battles — combattimento", "Commands & Colors: Samurai Battles — combat"},
@@ -286,8 +285,6 @@ var catalogueAssist = map[string][2]string{
 	"seki.castle":              {"Castello assediato", "Besieged castle"},
 	"seki.castle.other":        {"altro castello", "another castle"},
 	"seki.disc":                {"Il disco del castello è dentro (Hideyori a Osaka, Sanada a Ueda)", "The castle's disc is inside (Hideyori at Osaka, Sanada at Ueda)"},
-	"seki.yes":                 {"sì", "yes"},
-	"seki.no":                  {"no", "no"},
 	"seki.move.title":          {"Sekigahara: capacità di movimento", "Sekigahara: movement allowance"},
 	"seki.move.blocks":         {"Blocchi del gruppo (il più grande durante il movimento)", "Blocks in the group (the largest during the move)"},
 	"seki.move.mainRoad":       {"Tutto su strade principali", "Wholly on main roads"},

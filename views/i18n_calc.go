@@ -8,7 +8,6 @@ var catalogueCalc = map[string][2]string{
 	"calc.compare.on":  {"Confronta con un'altra ipotesi", "Compare with another setup"},
 	"calc.compare.off": {"Togli il confronto", "Remove the comparison"},
 	"calc.setup":       {"Ipotesi", "Setup"},
-	"calc.default":     {"predefinito", "default"},
 	"calc.more":        {"Altro", "More"},
 	"calc.notes":       {"Note", "Notes"},
 	"calc.fix":         {"Correggi i dati:", "Fix the input:"},

@@ -182,7 +182,6 @@ var cataloguePrint = map[string][2]string{
 	"print.paper":               {"Formato della carta", "Paper"},
 	"print.options":             {"Opzioni di regola (B-xx)", "Rule options (B-xx)"},
 	"print.options.help":        {"Punti che il regolamento lascia aperti; il valore predefinito è quello del riassunto.", "Points the rules leave open; the default is the digest's."},
-	"print.default":             {"predefinito", "default"},
 	"print.download":            {"Scarica il PDF", "Download the PDF"},
 	"print.link":                {"Link diretto al PDF", "Direct link to the PDF"},
 	"print.quick":               {"Con le impostazioni predefinite:", "With the default settings:"},

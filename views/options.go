@@ -1,12 +1,12 @@
 package views
 
-import "sengoku/campaign"
+import "sengoku/tables"
 
 // OptionGroup is one ambiguity of the rules (C-nn) with its settings: C-05
 // and C-13, say, have two each, listed once under one heading.
 type OptionGroup struct {
 	ID       string
-	Settings []campaign.OptionInfo
+	Settings []tables.Option
 }
 
 // Groups gathers the options by ambiguity, in the rulebook's order.
@@ -17,18 +17,23 @@ func (o OptionsView) Groups() []OptionGroup {
 			out[n-1].Settings = append(out[n-1].Settings, op)
 			continue
 		}
-		out = append(out, OptionGroup{ID: op.ID, Settings: []campaign.OptionInfo{op}})
+		out = append(out, OptionGroup{ID: op.ID, Settings: []tables.Option{op}})
 	}
 	return out
 }
 
 // Value is the setting's value to show: the one just chosen when a save
 // was refused, else the campaign's.
-func (o OptionsView) Value(op campaign.OptionInfo) string {
+func (o OptionsView) Value(op tables.Option) string {
 	if o.Typed.Has("option." + op.Key) {
 		return o.Typed.Get("option." + op.Key)
 	}
-	return op.Current
+	return o.Current[op.Key]
+}
+
+// Changed reports whether the campaign has op away from its default.
+func (o OptionsView) Changed(op tables.Option) bool {
+	return op.Configurable() && o.Current[op.Key] != op.Default
 }
 
 // OptionValueLabel writes a setting's value out in the reader's language:

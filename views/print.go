@@ -55,7 +55,7 @@ type RosterForm struct {
 	Name, List, General, Figures, Units, Paper string
 	Lists, Generals                            []PrintOption
 	Troops                                     []PrintTroop
-	Options                                    []PrintRuleOption
+	Options                                    OptionSet
 	Problems                                   []string
 }
 
@@ -70,37 +70,17 @@ func (f RosterForm) Query() string {
 			q.Set(t.Value, t.Count)
 		}
 	}
-	for _, o := range f.Options {
-		if o.Value != "" {
-			q.Set(o.Key, o.Value)
-		}
-	}
+	f.Options.Query(q)
 	return "/print/affinati/roster.pdf?" + q.Encode()
 }
 
 // PrintTroop is a troop type's count field.
 type PrintTroop struct{ Value, Label, Count string }
 
-// PrintRuleOption is a B-xx option of the SAMURAI rules offered on a form.
-type PrintRuleOption struct {
-	Key, ID, Label, Kind string
-	Allowed              []string
-	Default, Value       string
-	Min, Max             float64
-}
-
-// Selected is the value shown: the one chosen, else the default.
-func (o PrintRuleOption) Selected() string {
-	if o.Value != "" {
-		return o.Value
-	}
-	return o.Default
-}
-
 // ReferenceForm is the quick reference's form.
 type ReferenceForm struct {
 	Figures, Units, Paper string
-	Options               []PrintRuleOption
+	Options               OptionSet
 }
 
 // SlipsForm is the blank diplomacy slips' form.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"sengoku/campaign"
+	"sengoku/tables"
 )
 
 // SeasonTop is what every campaign page shows above its own content: who
@@ -1336,7 +1337,8 @@ type PastSeasonView struct {
 // OptionsView is the Rules options tab.
 type OptionsView struct {
 	Top      SeasonTop
-	Options  []campaign.OptionInfo
+	Options  tables.Options
+	Current  map[string]string // the campaign's values, by key
 	Editable bool
 	Typed    url.Values // a refused save: the values chosen, shown again
 }

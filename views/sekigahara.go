@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strconv"
 
+	"sengoku/tables"
 	"sengoku/tables/sekigahara"
 )
 
@@ -117,66 +118,16 @@ func skMonOpts(optional bool) []AssistOpt {
 	return append(out, AssistNums(1, 4)...)
 }
 
-// skOptions are the options that change calc (battle includes siege).
-func skOptions(calc string) []sekigahara.Option {
-	var out []sekigahara.Option
-	for _, o := range sekigahara.OptionList() {
-		for _, a := range o.Applies {
-			if a == calc || calc == "battle" && a == "siege" {
-				out = append(out, o)
-				break
-			}
+// skOptions are the options that change calc (battle includes siege), as
+// the input o holds them.
+func skOptions(calc string, o sekigahara.Options, problems AssistProblems) OptionSet {
+	var out tables.Options
+	for _, op := range sekigahara.OptionList() {
+		if op.AppliesTo(calc) || calc == "battle" && op.AppliesTo("siege") {
+			out = append(out, op)
 		}
 	}
-	return out
-}
-
-func skOptionOpts(l Lang, o sekigahara.Option) []AssistOpt {
-	var out []AssistOpt
-	for _, v := range o.Allowed {
-		if v == o.Default {
-			out = append([]AssistOpt{{"", skOptLabel(l, v) + " · " + l.T("assist.default")}}, out...)
-			continue
-		}
-		out = append(out, AssistOpt{v, skOptLabel(l, v)})
-	}
-	return out
-}
-
-func skOptLabel(l Lang, v string) string {
-	switch v {
-	case "true":
-		return l.T("seki.yes")
-	case "false":
-		return l.T("seki.no")
-	}
-	return v
-}
-
-func skOptionValue(o sekigahara.Options, key string) string {
-	var v string
-	switch key {
-	case "specialChainCounts":
-		v = o.SpecialChainCounts
-	case "freeLeaders":
-		v = o.FreeLeaders
-	case "defectionTransfersSpecial":
-		v = o.DefectionTransfersSpecial
-	case "freeLeaderInSiege":
-		v = o.FreeLeaderInSiege
-	case "commandRequiresLeaderMoving":
-		v = o.CommandRequiresLeaderMoving
-	case "overrunDraws":
-		v = o.OverrunDraws
-	case "castleTieBothDraw":
-		v = o.CastleTieBothDraw
-	}
-	for _, d := range sekigahara.OptionList() {
-		if d.Key == key && d.Default == v {
-			return ""
-		}
-	}
-	return v
+	return OptionSet{Options: out, Values: o.Values(), Problems: problems}
 }
 
 // skStepsNewest lists the steps newest first.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"sengoku/tables"
 	"sengoku/tables/senjutsu"
 )
 
@@ -175,24 +176,16 @@ func sjDeckOpts(l Lang) []AssistOpt {
 
 // sjOptionOpts lists an option's allowed values, the default first and
 // sent as empty.
-func sjOptionOpts(l Lang, o senjutsu.Option) []AssistOpt {
-	var out []AssistOpt
-	for _, v := range o.Allowed {
-		lab := v
-		if v == o.Default {
-			out = append([]AssistOpt{{"", v + " · " + l.T("assist.default")}}, out...)
-			continue
+// sjOptions are the duel's options as the form holds them; the duel's
+// start form leaves out the deck size, which each slot chooses.
+func sjOptions(vals map[string]string, problems AssistProblems, problemPrefix string, withDeck bool) OptionSet {
+	var opts tables.Options
+	for _, o := range senjutsu.OptionList() {
+		if withDeck || o.Key != "deck_size" {
+			opts = append(opts, o)
 		}
-		out = append(out, AssistOpt{v, lab})
 	}
-	return out
-}
-
-func sjOptionValue(vals map[string]string, o senjutsu.Option) string {
-	if v := vals[o.Key]; v != o.Default {
-		return v
-	}
-	return ""
+	return OptionSet{Options: opts, Values: vals, Problems: problems, ProblemPrefix: problemPrefix}
 }
 
 func sjTypeOpts(l Lang) []AssistOpt {

@@ -97,7 +97,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: publicURL, LANAddrs: lan, Events: changes,
-			TrustedProxies: proxies, AccessLog: *accessLog, AnswerCacheBytes: answerCacheBytes(*cacheMB), AllowPrivateWebhooks: *webhookPrivate, EmailNotices: smtp.enabled()}),
+			TrustedProxies: proxies, AccessLog: *accessLog, AnswerCacheBytes: answerCacheBytes(*cacheMB), BuildID: buildID(), AllowPrivateWebhooks: *webhookPrivate, EmailNotices: smtp.enabled()}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,

@@ -77,29 +77,11 @@ type Options struct {
 	GeneralInShooting OptionValue `json:"generalInShooting,omitempty"`
 }
 
-// OptionInfo describes one option for the UI.
-type OptionInfo struct {
-	// ID is the ambiguity's number in the digest, e.g. "B-02".
-	ID string `json:"id"`
-	// Key is the JSON and form name (the digest's config key).
-	Key string `json:"key"`
-	// Kind is "enum" (one of Allowed) or "number" (Min…Max).
-	Kind    string   `json:"kind"`
-	Allowed []string `json:"allowed,omitempty"`
-	Min     float64  `json:"min,omitempty"`
-	Max     float64  `json:"max,omitempty"`
-	Default string   `json:"default"`
-	// Applies lists the calculators the option changes: combat, pip,
-	// breakoff, losses, army, roster, reference.
-	Applies []string `json:"applies"`
-	Text
-}
-
 // ResultTableOption describes the one option that is data, not a value:
 // the result table of §13.2 (B-23 tie lines, B-25 Flee). It is set through
 // CombatInput.ResultTable in the JSON API only.
-var ResultTableOption = OptionInfo{
-	ID: "B-23/B-25", Key: "resultTable", Kind: "table", Default: "§13.2",
+var ResultTableOption = tables.Option{
+	ID: "B-23/B-25", Key: "resultTable", Kind: tables.OptionData, Default: "§13.2",
 	Applies: []string{"combat", "reference"},
 	Text: T("Result table (§13.2) as data: type-specific tie lines (B-23) and Flee results (B-25) can be added by replacing it; by default ties have no effect and nothing flees.",
 		"Tabella dei risultati (§13.2) come dati: si possono aggiungere righe per i pareggi per tipo (B-23) e risultati di Fuga (B-25) sostituendola; di norma il pareggio non ha effetto e nessuno fugge."),
@@ -142,102 +124,102 @@ func (v *OptionValue) UnmarshalJSON(b []byte) error {
 }
 
 type optionDef struct {
-	OptionInfo
+	tables.Option
 	field func(*Options) *OptionValue
 }
 
 var optionDefs = []optionDef{
-	{OptionInfo{ID: "B-01", Key: "distanceScale", Kind: "number", Min: 0.5, Max: 4, Default: "1",
+	{tables.Option{ID: "B-01", Key: "distanceScale", Kind: tables.OptionNumber, Range: &tables.Range{Min: 0.5, Max: 4}, Default: "1",
 		Applies: []string{"roster", "reference"},
 		Text: T("Distance multiplier for 25 mm figures on the 120 cm table; the rules give no scaling (suggested: 2).",
 			"Moltiplicatore delle distanze per figure da 25 mm sul tavolo da 120 cm; le regole non danno una scala (consigliato: 2).")},
 		func(o *Options) *OptionValue { return &o.DistanceScale }},
-	{OptionInfo{ID: "B-02", Key: "factorSource", Kind: "enum", Allowed: []string{"text", "table"}, Default: "text",
+	{tables.Option{ID: "B-02", Key: "factorSource", Kind: tables.OptionChoice, Values: tables.Plain("text", "table"), Default: "text",
 		Applies: []string{"combat", "roster", "reference"},
 		Text: T("Combat factors from the troop descriptions (Archers 3/4, Arquebusiers 4/3) or from the summary table, which swaps them.",
 			"Fattori di combattimento dalle descrizioni delle truppe (Arcieri 3/4, Archibugieri 4/3) o dalla tabella riassuntiva, che li inverte.")},
 		func(o *Options) *OptionValue { return &o.FactorSource }},
-	{OptionInfo{ID: "B-03", Key: "mountedDifficultMove", Kind: "enum", Allowed: []string{"2.5", "5"}, Default: "2.5",
+	{tables.Option{ID: "B-03", Key: "mountedDifficultMove", Kind: tables.OptionChoice, Values: tables.Plain("2.5", "5"), Default: "2.5",
 		Applies: []string{"breakoff", "roster", "reference"},
 		Text: T("Mounted Samurai move in difficult terrain, in cm: 2.5 (description) or 5 (summary table).",
 			"Movimento dei Samurai a cavallo in terreno difficile, in cm: 2,5 (descrizione) o 5 (tabella riassuntiva).")},
 		func(o *Options) *OptionValue { return &o.MountedDifficultMove }},
-	{OptionInfo{ID: "B-04", Key: "monkDifficultBonus", Kind: "enum", Allowed: []string{"0", "1", "2"}, Default: "0",
+	{tables.Option{ID: "B-04", Key: "monkDifficultBonus", Kind: tables.OptionChoice, Values: tables.Plain("0", "1", "2"), Default: "0",
 		Applies: []string{"combat", "roster", "reference"},
 		Text: T("Melee bonus of Warrior Monks in difficult terrain; the table calls them \"advantaged\" but defines no bonus, so by default they are only exempt from the −2.",
 			"Bonus in mischia dei Monaci guerrieri in terreno difficile; la tabella li dice \"avvantaggiati\" senza definire un bonus, quindi di norma sono solo esenti dal −2.")},
 		func(o *Options) *OptionValue { return &o.MonkDifficultBonus }},
-	{OptionInfo{ID: "B-05", Key: "allowDismount", Kind: "enum", Allowed: []string{"true", "false"}, Default: "true",
+	{tables.Option{ID: "B-05", Key: "allowDismount", Kind: tables.OptionBool, Values: tables.Bool(), Default: "true",
 		Applies: []string{"pip", "roster", "reference"},
 		Text: T("Any Mounted Samurai may dismount as Foot Samurai (+1 PIP, never remount); the army lists do not say which may.",
 			"Qualunque Samurai a cavallo può smontare diventando Samurai a piedi (+1 PIP, senza rimontare); le liste non dicono quali possano farlo.")},
 		func(o *Options) *OptionValue { return &o.AllowDismount }},
-	{OptionInfo{ID: "B-12", Key: "pipSurcharge", Kind: "enum", Allowed: []string{"single", "cumulative"}, Default: "single",
+	{tables.Option{ID: "B-12", Key: "pipSurcharge", Kind: tables.OptionChoice, Values: tables.Plain("single", "cumulative"), Default: "single",
 		Applies: []string{"pip", "reference"},
 		Text: T("PIP surcharge: +1 at most whatever the number of conditions (single), or +1 for each (cumulative).",
 			"Sovrapprezzo PIP: +1 al massimo qualunque sia il numero di condizioni (single), o +1 per ciascuna (cumulative).")},
 		func(o *Options) *OptionValue { return &o.PIPSurcharge }},
-	{OptionInfo{ID: "B-14", Key: "cavBreakoffVsEqual", Kind: "enum", Allowed: []string{"false", "true"}, Default: "false",
+	{tables.Option{ID: "B-14", Key: "cavBreakoffVsEqual", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Applies: []string{"breakoff", "reference"},
 		Text: T("Cavalry may break off from an enemy as fast as itself (by default the enemy must be slower).",
 			"La cavalleria può rompere il contatto con un nemico veloce quanto lei (di norma il nemico deve essere più lento).")},
 		func(o *Options) *OptionValue { return &o.CavBreakoffVsEqual }},
-	{OptionInfo{ID: "B-14", Key: "speedBasis", Kind: "enum", Allowed: []string{"good", "current"}, Default: "good",
+	{tables.Option{ID: "B-14", Key: "speedBasis", Kind: tables.OptionChoice, Values: tables.Plain("good", "current"), Default: "good",
 		Applies: []string{"breakoff", "reference"},
 		Text: T("Speeds compared when breaking off: good-terrain moves, or the move of the terrain each element stands in.",
 			"Velocità confrontate per rompere il contatto: movimento in terreno buono, o quello del terreno in cui si trova ciascun elemento.")},
 		func(o *Options) *OptionValue { return &o.SpeedBasis }},
-	{OptionInfo{ID: "B-15", Key: "mutualShooting", Kind: "enum", Allowed: []string{"opposed", "twoOneWay"}, Default: "opposed",
+	{tables.Option{ID: "B-15", Key: "mutualShooting", Kind: tables.OptionChoice, Values: tables.Plain("opposed", "twoOneWay"), Default: "opposed",
 		Applies: []string{"combat", "reference"},
 		Text: T("Two shooters firing at each other: one opposed roll where the lower suffers, or two separate one-way shots.",
 			"Due tiratori che si tirano a vicenda: un solo tiro contrapposto in cui subisce chi ha meno, o due tiri separati a senso unico.")},
 		func(o *Options) *OptionValue { return &o.MutualShooting }},
-	{OptionInfo{ID: "B-17", Key: "villageShootBonus", Kind: "enum", Allowed: []string{"2", "1"}, Default: "2",
+	{tables.Option{ID: "B-17", Key: "villageShootBonus", Kind: tables.OptionChoice, Values: tables.Plain("2", "1"), Default: "2",
 		Applies: []string{"combat", "reference"},
 		Text: T("Shooting at a target in a Village: +2 (main text, with fortifications) or +1 (summary table, with defensive positions).",
 			"Tiro contro un bersaglio in un Villaggio: +2 (testo, come le fortificazioni) o +1 (tabella riassuntiva, come le postazioni difensive).")},
 		func(o *Options) *OptionValue { return &o.VillageShootBonus }},
-	{OptionInfo{ID: "B-18", Key: "flankTurn", Kind: "enum", Allowed: []string{"afterCombat", "beforeCombat"}, Default: "afterCombat",
+	{tables.Option{ID: "B-18", Key: "flankTurn", Kind: tables.OptionChoice, Values: tables.Plain("afterCombat", "beforeCombat"), Default: "afterCombat",
 		Applies: []string{"combat", "reference"},
 		Text: T("An element contacted only on a flank or the rear fights with −1 and turns after the combat, or turns before it (no −1 for that contact).",
 			"Un elemento contattato solo sul fianco o sul retro combatte con −1 e si volta dopo il combattimento, oppure si volta prima (nessun −1 per quel contatto).")},
 		func(o *Options) *OptionValue { return &o.FlankTurn }},
-	{OptionInfo{ID: "B-19", Key: "plusOneCumulative", Kind: "enum", Allowed: []string{"false", "true"}, Default: "false",
+	{tables.Option{ID: "B-19", Key: "plusOneCumulative", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Applies: []string{"combat", "reference"},
 		Text: T("Higher ground, river bank and defensive position add up (+1 each) instead of +1 at most.",
 			"Posizione più alta, riva del fiume e postazione difensiva si sommano (+1 ciascuna) invece di dare +1 al massimo.")},
 		func(o *Options) *OptionValue { return &o.PlusOneCumulative }},
-	{OptionInfo{ID: "B-21", Key: "supportVsShooting", Kind: "enum", Allowed: []string{"false", "true"}, Default: "false",
+	{tables.Option{ID: "B-21", Key: "supportVsShooting", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Applies: []string{"combat", "reference"},
 		Text: T("Rear support (+3) also counts when the element is shot at (by default melee only).",
 			"Il supporto alle spalle (+3) conta anche quando l'elemento subisce il tiro (di norma solo in mischia).")},
 		func(o *Options) *OptionValue { return &o.SupportVsShooting }},
-	{OptionInfo{ID: "B-24", Key: "plainRefersTo", Kind: "enum", Allowed: []string{"loser", "winner", "both"}, Default: "loser",
+	{tables.Option{ID: "B-24", Key: "plainRefersTo", Kind: tables.OptionChoice, Values: tables.Plain("loser", "winner", "both"), Default: "loser",
 		Applies: []string{"combat", "reference"},
 		Text: T("\"Beaten by Mounted Samurai in the plain\": whose good terrain counts — the loser's, the winner's or both.",
 			"\"Distrutti da Samurai a cavallo in pianura\": conta il terreno buono di chi perde, di chi vince o di entrambi.")},
 		func(o *Options) *OptionValue { return &o.PlainRefersTo }},
-	{OptionInfo{ID: "B-26", Key: "generalLossWeight", Kind: "enum", Allowed: []string{"auto", "3", "2"}, Default: "auto",
+	{tables.Option{ID: "B-26", Key: "generalLossWeight", Kind: tables.OptionChoice, Values: tables.Plain("auto", "3", "2"), Default: "auto",
 		Applies: []string{"losses", "roster", "reference"},
 		Text: T("Losing the General's element counts as 3 elements (battle rule: itself plus 2 extra) or 2 (campaign: counts double); auto uses 3 with the battle rule and 2 with the campaign table.",
 			"La perdita dell'elemento del Generale conta 3 elementi (regola di battaglia: sé stesso più 2 extra) o 2 (campagna: conta doppia); auto usa 3 con la regola di battaglia e 2 con la tabella di campagna.")},
 		func(o *Options) *OptionValue { return &o.GeneralLossWeight }},
-	{OptionInfo{ID: "B-27", Key: "breakRule", Kind: "enum", Allowed: []string{"battle", "campaignTable", "campaignTablePlusMoreThanEnemy"}, Default: "battle",
+	{tables.Option{ID: "B-27", Key: "breakRule", Kind: tables.OptionChoice, Values: tables.Plain("battle", "campaignTable", "campaignTablePlusMoreThanEnemy"), Default: "battle",
 		Applies: []string{"losses", "army", "roster", "reference"},
 		Text: T("Army break rule: the battle rule (4 elements lost and more than the enemy), the campaign morale table, or the table plus more losses than the enemy.",
 			"Regola di rotta: quella di battaglia (4 elementi persi e più del nemico), la tabella del morale della campagna, o la tabella più perdite superiori al nemico.")},
 		func(o *Options) *OptionValue { return &o.BreakRule }},
-	{OptionInfo{ID: "B-28", Key: "allowRoninSubstitution", Kind: "enum", Allowed: []string{"false", "true"}, Default: "false",
+	{tables.Option{ID: "B-28", Key: "allowRoninSubstitution", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Applies: []string{"army"},
 		Text: T("Ronin may replace Foot Samurai one for one in the battle army lists, which never name them.",
 			"I Ronin possono sostituire uno a uno i Samurai a piedi nelle liste degli eserciti, che non li nominano.")},
 		func(o *Options) *OptionValue { return &o.AllowRoninSubstitution }},
-	{OptionInfo{ID: "B-29", Key: "pursuitDifficult", Kind: "enum", Allowed: []string{"blockAny", "blockEnteringOnly"}, Default: "blockAny",
+	{tables.Option{ID: "B-29", Key: "pursuitDifficult", Kind: tables.OptionChoice, Values: tables.Plain("blockAny", "blockEnteringOnly"), Default: "blockAny",
 		Applies: []string{"combat", "reference"},
 		Text: T("No pursuit if any part of the pursuit move is in difficult terrain (Monks too), or only when it would enter difficult terrain from good.",
 			"Niente inseguimento se una parte qualsiasi della mossa è in terreno difficile (anche per i Monaci), o solo se entrerebbe in terreno difficile da quello buono.")},
 		func(o *Options) *OptionValue { return &o.PursuitDifficult }},
-	{OptionInfo{ID: "B-30", Key: "generalInShooting", Kind: "enum", Allowed: []string{"false", "true"}, Default: "false",
+	{tables.Option{ID: "B-30", Key: "generalInShooting", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Applies: []string{"combat", "reference"},
 		Text: T("The General's +1 counts in shooting too, for his element shooting or shot at, reading l. 234 (\"whether it is in contact, shoots or is shot at … all the applicable tactical modifiers\") as carrying the close-combat +1 over; by default it does not, as the shooting modifiers (rulebook l. 208, §11.2) do not list it.",
 			"Il +1 del Generale conta anche nel tiro, per il suo elemento che tira o subisce il tiro, leggendo la r. 234 (\"sia che tiri, sia che sia soggetto al tiro avversario … tutti i modificatori tattici\") come estesa al +1 del corpo a corpo; di norma non conta, perché i modificatori del tiro (regolamento r. 208, §11.2) non lo elencano.")},
@@ -246,17 +228,12 @@ var optionDefs = []optionDef{
 
 // OptionList returns every option the UI can show, in digest order, with
 // ResultTableOption last.
-func OptionList() []OptionInfo {
-	out := make([]OptionInfo, 0, len(optionDefs)+1)
+func OptionList() tables.Options {
+	out := make(tables.Options, 0, len(optionDefs)+1)
 	for _, d := range optionDefs {
-		o := d.OptionInfo
-		o.Allowed = append([]string(nil), d.Allowed...)
-		o.Applies = append([]string(nil), d.Applies...)
-		out = append(out, o)
+		out = append(out, d.Option)
 	}
-	r := ResultTableOption
-	r.Applies = append([]string(nil), r.Applies...)
-	return append(out, r)
+	return append(out, ResultTableOption).Clone()
 }
 
 // DefaultOptions returns every option at its documented default.
@@ -265,12 +242,13 @@ func DefaultOptions() Options {
 	return o.WithDefaults()
 }
 
-// WithDefaults returns o with every empty field set to its default.
+// WithDefaults returns o with every empty field set to its default and
+// every allowed value in its own spelling ("2,5" → "2.5", "TRUE" → "true").
 func (o Options) WithDefaults() Options {
 	for _, d := range optionDefs {
 		p := d.field(&o)
-		if *p = OptionValue(strings.TrimSpace(string(*p))); *p == "" {
-			*p = OptionValue(d.Default)
+		if v, ok := d.Resolve(string(*p)); ok {
+			*p = OptionValue(v)
 		}
 	}
 	return o
@@ -311,30 +289,12 @@ func (o Options) resolve() (settings, *tables.ValidationError) {
 	v := &tables.ValidationError{}
 	o = o.WithDefaults()
 	for _, d := range optionDefs {
-		val := string(*d.field(&o))
-		if d.Kind == "number" {
-			x, err := strconv.ParseFloat(strings.ReplaceAll(val, ",", "."), 64)
-			if err != nil || math.IsNaN(x) || x < d.Min || x > d.Max {
-				v.Addf(d.Key, "%s (%s): %q is not a number from %s to %s.",
-					"%s (%s): %q non è un numero da %s a %s.",
-					d.Key, d.ID, clip(val), num(d.Min), num(d.Max))
-			}
-			continue
-		}
-		ok := false
-		for _, a := range d.Allowed {
-			ok = ok || val == a
-		}
-		if !ok {
-			v.Addf(d.Key, "%s (%s): %q is not one of %s.",
-				"%s (%s): %q non è uno dei valori ammessi %s.",
-				d.Key, d.ID, clip(val), strings.Join(d.Allowed, ", "))
-		}
+		d.Check(d.Key, string(*d.field(&o)), v)
 	}
 	if len(v.Problems) > 0 {
 		return settings{scale: 1, mountedDifficult: 2.5, villageShoot: 2, plainRefersTo: "loser", breakRule: "battle", allowDismount: true}, v
 	}
-	scale, _ := strconv.ParseFloat(strings.ReplaceAll(string(o.DistanceScale), ",", "."), 64)
+	scale, _ := strconv.ParseFloat(string(o.DistanceScale), 64)
 	s := settings{
 		scale:               scale,
 		tableFactors:        o.FactorSource == "table",
@@ -365,4 +325,13 @@ func (o Options) resolve() (settings, *tables.ValidationError) {
 		s.generalWeight, _ = strconv.Atoi(string(o.GeneralLossWeight))
 	}
 	return s, v
+}
+
+// Values returns the options by key as o holds them ("" for a default).
+func (o Options) Values() map[string]string {
+	out := make(map[string]string, len(optionDefs))
+	for _, d := range optionDefs {
+		out[d.Key] = string(*d.field(&o))
+	}
+	return out
 }

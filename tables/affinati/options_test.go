@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"sengoku/tables"
 )
 
 // TestOptionListCoversOptions: every Options field has one described
@@ -13,7 +15,7 @@ import (
 // listed.
 func TestOptionListCoversOptions(t *testing.T) {
 	list := OptionList()
-	keys := map[string]OptionInfo{}
+	keys := map[string]tables.Option{}
 	ids := map[string]bool{}
 	for _, o := range list {
 		if _, dup := keys[o.Key]; dup {
@@ -51,7 +53,7 @@ func TestOptionListCoversOptions(t *testing.T) {
 // refused value per option.
 func TestEveryAllowedOptionValueIsAccepted(t *testing.T) {
 	for _, d := range optionDefs {
-		vals := d.Allowed
+		vals := d.Allowed()
 		if d.Kind == "number" {
 			vals = []string{"0.5", "1", "2", "4"}
 		}

@@ -4,13 +4,12 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"sengoku/tables"
 )
 
-// Text is a phrase in both UI languages.
-type Text struct {
-	EN string `json:"en"`
-	IT string `json:"it"`
-}
+// Text is a phrase in both UI languages (the one every system shares).
+type Text = tables.Text
 
 // T builds a Text.
 func T(en, it string) Text { return Text{EN: en, IT: it} }

@@ -137,7 +137,7 @@ func TestOptionList_DescribesEveryOption(t *testing.T) {
 				t.Errorf("%s value %q lacks a label", o.ID, v.Value)
 			}
 		}
-		if !found || o.EN == "" || o.IT == "" || o.Src == "" || len(o.Values) < 2 {
+		if !found || o.EN == "" || o.IT == "" || o.Source == "" || len(o.Values) < 2 {
 			t.Errorf("%s: incomplete %+v", o.ID, o)
 		}
 	}

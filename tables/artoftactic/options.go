@@ -45,101 +45,80 @@ type Options struct {
 	C01 string `json:"c01"`
 }
 
-// OptionValue is one allowed value of an option.
-type OptionValue struct {
-	Value string `json:"value"`
-	Label
-}
-
-// OptionInfo describes one option for the UI.
-type OptionInfo struct {
-	ID      string        `json:"id"`  // digest id, e.g. "A-05"
-	Key     string        `json:"key"` // JSON / query name
-	Default string        `json:"default"`
-	Values  []OptionValue `json:"values"`
-	Label                 // short description
-	Src     string        `json:"src"`
-}
-
-var optionInfo = []OptionInfo{
-	{ID: "A-04", Key: "a04", Default: "flee",
-		Values: []OptionValue{
-			{"flee", Label{"Flee (rulebook l.1081)", "Fuggire (L1081)"}},
-			{"retreat", Label{"Retreat (rulebook l.839)", "Ritirata (L839)"}},
+// optionInfo describes every option: id, key, allowed values, default, a
+// short bilingual description and the rulebook lines.
+var optionInfo = tables.Options{
+	{ID: "A-04", Key: "a04", Kind: tables.OptionChoice, Default: "flee",
+		Values: []tables.Choice{
+			tables.C("flee", "Flee (rulebook l.1081)", "Fuggire (L1081)"),
+			tables.C("retreat", "Retreat (rulebook l.839)", "Ritirata (L839)"),
 		},
-		Label: Label{"Forced move of a Shaken unit", "Movimento forzato di un'unità Scossa"},
-		Src:   "§19 item 4; rulebook l.839, l.851, l.1081"},
-	{ID: "A-05", Key: "a05", Default: "once",
-		Values: []OptionValue{
-			{"once", Label{"Once", "Una volta"}},
-			{"both", Label{"Order and morale both", "Ordine e morale insieme"}},
+		Text:   tables.Text{EN: "Forced move of a Shaken unit", IT: "Movimento forzato di un'unità Scossa"},
+		Source: "§19 item 4; rulebook l.839, l.851, l.1081"},
+	{ID: "A-05", Key: "a05", Kind: tables.OptionChoice, Default: "once",
+		Values: []tables.Choice{
+			tables.C("once", "Once", "Una volta"),
+			tables.C("both", "Order and morale both", "Ordine e morale insieme"),
 		},
-		Label: Label{"Flee/Panic modifiers with the Shaken/Panicked penalties",
-			"Modificatori Fuggire/Panico con le penalità di Scossa/Panico"},
-		Src: "§19 item 5; rulebook l.1079, l.1093"},
-	{ID: "A-06", Key: "a06", Default: "2",
-		Values: []OptionValue{
-			{"2", Label{"-2 in total", "-2 in totale"}},
-			{"4", Label{"-2 and the permanent -2 (-4)", "-2 più il -2 permanente (-4)"}},
+		Text: tables.Text{EN: "Flee/Panic modifiers with the Shaken/Panicked penalties",
+			IT: "Modificatori Fuggire/Panico con le penalità di Scossa/Panico"},
+		Source: "§19 item 5; rulebook l.1079, l.1093"},
+	{ID: "A-06", Key: "a06", Kind: tables.OptionChoice, Default: "2",
+		Values: []tables.Choice{
+			tables.C("2", "-2 in total", "-2 in totale"),
+			tables.C("4", "-2 and the permanent -2 (-4)", "-2 più il -2 permanente (-4)"),
 		},
-		Label: Label{"Test when the own General is destroyed", "Test quando il proprio Generale è distrutto"},
-		Src:   "§19 item 6; rulebook l.950, l.1121"},
-	{ID: "A-07", Key: "a07", Default: "no",
-		Values: []OptionValue{
-			{"no", Label{"No", "No"}},
-			{"yes", Label{"Yes", "Sì"}},
+		Text:   tables.Text{EN: "Test when the own General is destroyed", IT: "Test quando il proprio Generale è distrutto"},
+		Source: "§19 item 6; rulebook l.950, l.1121"},
+	{ID: "A-07", Key: "a07", Kind: tables.OptionChoice, Default: "no",
+		Values: []tables.Choice{
+			tables.C("no", "No", "No"),
+			tables.C("yes", "Yes", "Sì"),
 		},
-		Label: Label{"The General's own unit gets the 'General within 2 hexes' bonus",
-			"L'unità del Generale riceve il bonus 'Generale entro 2 esagoni'"},
-		Src: "§19 item 7; rulebook l.1117"},
-	{ID: "A-08", Key: "a08", Default: "no",
-		Values: []OptionValue{
-			{"no", Label{"No: attack only", "No: solo l'attacco"}},
-			{"yes", Label{"Yes: also firepower", "Sì: anche la potenza di fuoco"}},
+		Text: tables.Text{EN: "The General's own unit gets the 'General within 2 hexes' bonus",
+			IT: "L'unità del Generale riceve il bonus 'Generale entro 2 esagoni'"},
+		Source: "§19 item 7; rulebook l.1117"},
+	{ID: "A-08", Key: "a08", Kind: tables.OptionChoice, Default: "no",
+		Values: []tables.Choice{
+			tables.C("no", "No: attack only", "No: solo l'attacco"),
+			tables.C("yes", "Yes: also firepower", "Sì: anche la potenza di fuoco"),
 		},
-		Label: Label{"Morale, Honor and General change firepower", "Morale, Onore e Generale modificano la potenza di fuoco"},
-		Src:   "§19 item 8; rulebook l.753, l.817, l.1117"},
-	{ID: "A-09", Key: "a09", Default: "allow",
-		Values: []OptionValue{
-			{"allow", Label{"Allowed", "Permessa"}},
-			{"forbid", Label{"Forbidden", "Vietata"}},
+		Text:   tables.Text{EN: "Morale, Honor and General change firepower", IT: "Morale, Onore e Generale modificano la potenza di fuoco"},
+		Source: "§19 item 8; rulebook l.753, l.817, l.1117"},
+	{ID: "A-09", Key: "a09", Kind: tables.OptionChoice, Default: "allow",
+		Values: []tables.Choice{
+			tables.C("allow", "Allowed", "Permessa"),
+			tables.C("forbid", "Forbidden", "Vietata"),
 		},
-		Label: Label{"Retreat for a unit without a commander", "Ritirata per un'unità senza comandante"},
-		Src:   "§19 item 9; rulebook l.206-l.213, l.578"},
-	{ID: "A-10", Key: "a10", Default: "card",
-		Values: []OptionValue{
-			{"card", Label{"Card dice per model, as in melee", "Dadi per modello della scheda, come in mischia"}},
-			{"one", Label{"1 die per model", "1 dado per modello"}},
+		Text:   tables.Text{EN: "Retreat for a unit without a commander", IT: "Ritirata per un'unità senza comandante"},
+		Source: "§19 item 9; rulebook l.206-l.213, l.578"},
+	{ID: "A-10", Key: "a10", Kind: tables.OptionChoice, Default: "card",
+		Values: []tables.Choice{
+			tables.C("card", "Card dice per model, as in melee", "Dadi per modello della scheda, come in mischia"),
+			tables.C("one", "1 die per model", "1 dado per modello"),
 		},
-		Label: Label{"Ranged dice of cavalry, when the card gives none", "Dadi a distanza della cavalleria, se la scheda non li dà"},
-		Src:   "§19 item 10; rulebook l.404"},
-	{ID: "A-14", Key: "a14", Default: "-1",
-		Values: []OptionValue{
-			{"-1", Label{"-1 (seed)", "-1 (regolamento)"}},
-			{"0", Label{"None", "Nessuno"}},
+		Text:   tables.Text{EN: "Ranged dice of cavalry, when the card gives none", IT: "Dadi a distanza della cavalleria, se la scheda non li dà"},
+		Source: "§19 item 10; rulebook l.404"},
+	{ID: "A-14", Key: "a14", Kind: tables.OptionChoice, Default: "-1",
+		Values: []tables.Choice{
+			tables.C("-1", "-1 (seed)", "-1 (regolamento)"),
+			tables.C("0", "None", "Nessuno"),
 		},
-		Label: Label{"All-Around Defense fortitude modifier", "Modificatore Forza d'Animo di Difesa Circolare"},
-		Src:   "§19 item 14; rulebook l.997"},
-	{ID: "C-01", Key: "c01", Default: "step",
-		Values: []OptionValue{
-			{"step", Label{"One per combat step", "Uno per fase di combattimento"}},
-			{"attack", Label{"One after each attack", "Uno dopo ogni attacco"}},
+		Text:   tables.Text{EN: "All-Around Defense fortitude modifier", IT: "Modificatore Forza d'Animo di Difesa Circolare"},
+		Source: "§19 item 14; rulebook l.997"},
+	{ID: "C-01", Key: "c01", Kind: tables.OptionChoice, Default: "step",
+		Values: []tables.Choice{
+			tables.C("step", "One per combat step", "Uno per fase di combattimento"),
+			tables.C("attack", "One after each attack", "Uno dopo ogni attacco"),
 		},
-		Label: Label{"Fortitude tests for casualties from several attackers",
-			"Test di Forza d'Animo per perdite da più attaccanti"},
-		Src: "rulebook l.34, l.181, l.946"},
+		Text: tables.Text{EN: "Fortitude tests for casualties from several attackers",
+			IT: "Test di Forza d'Animo per perdite da più attaccanti"},
+		Source: "rulebook l.34, l.181, l.946"},
 }
 
 // OptionList describes every option: id, key, allowed values, default and a
 // short bilingual description.
-func OptionList() []OptionInfo {
-	out := make([]OptionInfo, len(optionInfo))
-	for i, o := range optionInfo {
-		o.Values = append([]OptionValue(nil), o.Values...)
-		out[i] = o
-	}
-	return out
-}
+func OptionList() tables.Options { return optionInfo.Clone() }
 
 // ptrs lists the option fields in OptionList order.
 func (o *Options) ptrs() []*string {
@@ -155,28 +134,26 @@ func (o Options) Validate() error {
 
 func (o *Options) validate(v *tables.ValidationError, prefix string) {
 	for i, p := range o.ptrs() {
-		info := optionInfo[i]
-		if *p == "" {
-			continue
-		}
-		ok := false
-		for _, val := range info.Values {
-			if val.Value == *p {
-				ok = true
-			}
-		}
-		if !ok {
-			v.Addf(prefix+info.Key, "%s: unknown value %q.", "%s: valore %q sconosciuto.", info.ID, *p)
-		}
+		optionInfo[i].Check(prefix+optionInfo[i].Key, *p, v)
 	}
 }
 
-// resolved returns the options with defaults filled in.
+// resolved returns the options with defaults filled in and every value in
+// its own spelling.
 func (o Options) resolved() Options {
 	for i, p := range o.ptrs() {
-		if *p == "" {
-			*p = optionInfo[i].Default
+		if v, ok := optionInfo[i].Resolve(*p); ok {
+			*p = v
 		}
 	}
 	return o
+}
+
+// Values returns the options by key as o holds them ("" for a default).
+func (o Options) Values() map[string]string {
+	out := map[string]string{}
+	for i, p := range o.ptrs() {
+		out[optionInfo[i].Key] = *p
+	}
+	return out
 }

@@ -24,7 +24,7 @@ func TestOptionListCoversOptions(t *testing.T) {
 		}
 		seen[o.Key] = true
 		found := false
-		for _, a := range o.Allowed {
+		for _, a := range o.Allowed() {
 			found = found || a == o.Default
 		}
 		if !found {
@@ -46,8 +46,8 @@ func TestOptionListCoversOptions(t *testing.T) {
 		}
 	}
 	// OptionList returns copies.
-	list[0].Allowed[0] = "changed"
-	if OptionList()[0].Allowed[0] == "changed" {
+	list[0].Values[0].Value = "changed"
+	if OptionList()[0].Values[0].Value == "changed" {
 		t.Error("OptionList shares its slices")
 	}
 }

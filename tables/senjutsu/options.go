@@ -1,7 +1,6 @@
 package senjutsu
 
 import (
-	"slices"
 	"strconv"
 
 	"sengoku/tables"
@@ -45,61 +44,43 @@ type Options struct {
 	SpeedCompare string `json:"speed_compare"`
 }
 
-// Option describes one entry of Options for the UI.
-type Option struct {
-	ID      string   `json:"id"`  // uncertainty id in digest §29 (U…) or the digest section
-	Key     string   `json:"key"` // JSON key in Options
-	Allowed []string `json:"allowed"`
-	Default string   `json:"default"`
-	Source  string   `json:"source"`
-	EN      string   `json:"en"`
-	IT      string   `json:"it"`
-}
-
 // optionTable is the data behind OptionList, Normalize and Validate.
-var optionTable = []Option{
-	{ID: "U1", Key: "deck_size", Allowed: []string{"40", "30"}, Default: "40", Source: "§4, §23",
-		EN: "Skill-deck size: 40 by the deck-building rule, 30 as in the preconstructed decks.",
-		IT: "Dimensione del mazzo Abilità: 40 secondo la regola di costruzione, 30 come nei mazzi precostruiti."},
-	{ID: "U5", Key: "discard_played", Allowed: []string{"all", "one"}, Default: "all", Source: "§6.6",
-		EN: "Discard step 1: discard all in-play Skill cards (reference summary) or only one (literal text).",
-		IT: "Scartare, passaggio 1: scartate tutte le carte Abilità in gioco (riassunto) o solo una (testo letterale)."},
-	{ID: "U7a", Key: "crippled_stacking", Allowed: []string{"per_card", "single"}, Default: "per_card", Source: "§17.4",
-		EN: "Several Crippled cards: −1 speed each, or −1 in total.",
-		IT: "Più carte Azzoppato: −1 alla velocità per ciascuna, oppure −1 in tutto."},
-	{ID: "U7b", Key: "crippled_rotations", Allowed: []string{"1", "2", "3", "4"}, Default: "4", Source: "§17.4",
-		EN: "End-of-turn rotations before a Crippled card is upright again and discarded (4 = 90° per turn).",
-		IT: "Rotazioni di fine turno prima che una carta Azzoppato torni diritta e sia scartata (4 = 90° per turno)."},
-	{ID: "U8a", Key: "stun_speed", Allowed: []string{"entered", "zero"}, Default: "entered", Source: "§17.3, §27",
-		EN: "Speed of a played Stun card: entered by the players, or 0 (1.5 edition).",
-		IT: "Velocità di una carta Stordimento giocata: inserita dai giocatori, oppure 0 (edizione 1.5)."},
-	{ID: "U8b", Key: "played_stun", Allowed: []string{"removed", "to_hand"}, Default: "removed", Source: "§17.3",
-		EN: "A played Stun card leaves the game at the end of the turn, or returns to the hand.",
-		IT: "Una carta Stordimento giocata esce dal gioco a fine turno, oppure torna in mano."},
-	{ID: "U9", Key: "bleeding_empty_deck", Allowed: []string{"skip", "wound"}, Default: "skip", Source: "§17.2",
-		EN: "Bleeding with an empty deck: nothing happens, or the fighter takes a Wound.",
-		IT: "Ferita Sanguinante con il mazzo vuoto: non succede nulla, oppure il personaggio subisce una Ferita."},
-	{ID: "U10", Key: "focus_overflow", Allowed: []string{"lost", "refuse"}, Default: "lost", Source: "§9.5",
-		EN: "Focus gained above 3: the excess is lost, or the tracker refuses the action.",
-		IT: "Concentrazione oltre 3: l'eccesso va perso, oppure il tracker rifiuta l'azione."},
-	{ID: "§7.3", Key: "weapon_tie", Allowed: []string{"after_type", "before_type"}, Default: "after_type", Source: "§7.3, §28.3",
-		EN: "Same speed with a Special Weapon card: compare types first, then non-Special first; or non-Special cards first whatever the type.",
-		IT: "Pari velocità con una carta Arma Speciale: prima il tipo, poi le non-Speciali; oppure prima tutte le non-Speciali, qualunque sia il tipo."},
-	{ID: "§12.7", Key: "speed_compare", Allowed: []string{"effective", "printed"}, Default: "effective", Source: "§12.7",
-		EN: "Attacks against a lower Initiative Speed compare speeds after Crippled, or printed speeds.",
-		IT: "Gli attacchi contro una Velocità di Iniziativa inferiore confrontano le velocità dopo Azzoppato, oppure quelle stampate."},
+var optionTable = tables.Options{
+	{ID: "U1", Key: "deck_size", Kind: tables.OptionChoice, Values: tables.Plain("40", "30"), Default: "40", Source: "§4, §23",
+		Text: tables.Text{EN: "Skill-deck size: 40 by the deck-building rule, 30 as in the preconstructed decks.",
+			IT: "Dimensione del mazzo Abilità: 40 secondo la regola di costruzione, 30 come nei mazzi precostruiti."}},
+	{ID: "U5", Key: "discard_played", Kind: tables.OptionChoice, Values: tables.Plain("all", "one"), Default: "all", Source: "§6.6",
+		Text: tables.Text{EN: "Discard step 1: discard all in-play Skill cards (reference summary) or only one (literal text).",
+			IT: "Scartare, passaggio 1: scartate tutte le carte Abilità in gioco (riassunto) o solo una (testo letterale)."}},
+	{ID: "U7a", Key: "crippled_stacking", Kind: tables.OptionChoice, Values: tables.Plain("per_card", "single"), Default: "per_card", Source: "§17.4",
+		Text: tables.Text{EN: "Several Crippled cards: −1 speed each, or −1 in total.",
+			IT: "Più carte Azzoppato: −1 alla velocità per ciascuna, oppure −1 in tutto."}},
+	{ID: "U7b", Key: "crippled_rotations", Kind: tables.OptionChoice, Values: tables.Plain("1", "2", "3", "4"), Default: "4", Source: "§17.4",
+		Text: tables.Text{EN: "End-of-turn rotations before a Crippled card is upright again and discarded (4 = 90° per turn).",
+			IT: "Rotazioni di fine turno prima che una carta Azzoppato torni diritta e sia scartata (4 = 90° per turno)."}},
+	{ID: "U8a", Key: "stun_speed", Kind: tables.OptionChoice, Values: tables.Plain("entered", "zero"), Default: "entered", Source: "§17.3, §27",
+		Text: tables.Text{EN: "Speed of a played Stun card: entered by the players, or 0 (1.5 edition).",
+			IT: "Velocità di una carta Stordimento giocata: inserita dai giocatori, oppure 0 (edizione 1.5)."}},
+	{ID: "U8b", Key: "played_stun", Kind: tables.OptionChoice, Values: tables.Plain("removed", "to_hand"), Default: "removed", Source: "§17.3",
+		Text: tables.Text{EN: "A played Stun card leaves the game at the end of the turn, or returns to the hand.",
+			IT: "Una carta Stordimento giocata esce dal gioco a fine turno, oppure torna in mano."}},
+	{ID: "U9", Key: "bleeding_empty_deck", Kind: tables.OptionChoice, Values: tables.Plain("skip", "wound"), Default: "skip", Source: "§17.2",
+		Text: tables.Text{EN: "Bleeding with an empty deck: nothing happens, or the fighter takes a Wound.",
+			IT: "Ferita Sanguinante con il mazzo vuoto: non succede nulla, oppure il personaggio subisce una Ferita."}},
+	{ID: "U10", Key: "focus_overflow", Kind: tables.OptionChoice, Values: tables.Plain("lost", "refuse"), Default: "lost", Source: "§9.5",
+		Text: tables.Text{EN: "Focus gained above 3: the excess is lost, or the tracker refuses the action.",
+			IT: "Concentrazione oltre 3: l'eccesso va perso, oppure il tracker rifiuta l'azione."}},
+	{ID: "§7.3", Key: "weapon_tie", Kind: tables.OptionChoice, Values: tables.Plain("after_type", "before_type"), Default: "after_type", Source: "§7.3, §28.3",
+		Text: tables.Text{EN: "Same speed with a Special Weapon card: compare types first, then non-Special first; or non-Special cards first whatever the type.",
+			IT: "Pari velocità con una carta Arma Speciale: prima il tipo, poi le non-Speciali; oppure prima tutte le non-Speciali, qualunque sia il tipo."}},
+	{ID: "§12.7", Key: "speed_compare", Kind: tables.OptionChoice, Values: tables.Plain("effective", "printed"), Default: "effective", Source: "§12.7",
+		Text: tables.Text{EN: "Attacks against a lower Initiative Speed compare speeds after Crippled, or printed speeds.",
+			IT: "Gli attacchi contro una Velocità di Iniziativa inferiore confrontano le velocità dopo Azzoppato, oppure quelle stampate."}},
 }
 
 // OptionList returns the options with their allowed values and defaults, for
 // the UI to show.
-func OptionList() []Option {
-	out := make([]Option, len(optionTable))
-	for i, o := range optionTable {
-		o.Allowed = slices.Clone(o.Allowed)
-		out[i] = o
-	}
-	return out
-}
+func OptionList() tables.Options { return optionTable.Clone() }
 
 // DefaultOptions returns every option at its documented default.
 func DefaultOptions() Options { return Options{}.Normalize() }
@@ -109,54 +90,48 @@ func (o Options) get(key string) string {
 	switch key {
 	case "deck_size":
 		return strconv.Itoa(o.DeckSize)
-	case "discard_played":
-		return o.DiscardPlayed
-	case "crippled_stacking":
-		return o.CrippledStacking
 	case "crippled_rotations":
 		return strconv.Itoa(o.CrippledRotations)
-	case "stun_speed":
-		return o.StunSpeed
-	case "played_stun":
-		return o.PlayedStun
-	case "bleeding_empty_deck":
-		return o.BleedingEmptyDeck
-	case "focus_overflow":
-		return o.FocusOverflow
-	case "weapon_tie":
-		return o.WeaponTie
-	case "speed_compare":
-		return o.SpeedCompare
+	}
+	if p, ok := o.texts()[key]; ok {
+		return *p
 	}
 	return ""
 }
 
-// Normalize returns o with every unset (zero) option at its default.
+// texts points at the options held as text, by JSON key.
+func (o *Options) texts() map[string]*string {
+	return map[string]*string{
+		"discard_played": &o.DiscardPlayed, "crippled_stacking": &o.CrippledStacking,
+		"stun_speed": &o.StunSpeed, "played_stun": &o.PlayedStun,
+		"bleeding_empty_deck": &o.BleedingEmptyDeck, "focus_overflow": &o.FocusOverflow,
+		"weapon_tie": &o.WeaponTie, "speed_compare": &o.SpeedCompare,
+	}
+}
+
+// Normalize returns o with every unset (zero) option at its default and
+// every allowed value in its own spelling.
 func (o Options) Normalize() Options {
 	if o.DeckSize == 0 {
-		o.DeckSize = 40
+		o.DeckSize = optionInt("deck_size")
 	}
 	if o.CrippledRotations == 0 {
-		o.CrippledRotations = 4
+		o.CrippledRotations = optionInt("crippled_rotations")
 	}
-	def := func(p *string, key string) {
-		if *p == "" {
-			for _, row := range optionTable {
-				if row.Key == key {
-					*p = row.Default
-				}
-			}
+	for key, p := range o.texts() {
+		opt, _ := optionTable.Lookup(key)
+		if v, ok := opt.Resolve(*p); ok {
+			*p = v
 		}
 	}
-	def(&o.DiscardPlayed, "discard_played")
-	def(&o.CrippledStacking, "crippled_stacking")
-	def(&o.StunSpeed, "stun_speed")
-	def(&o.PlayedStun, "played_stun")
-	def(&o.BleedingEmptyDeck, "bleeding_empty_deck")
-	def(&o.FocusOverflow, "focus_overflow")
-	def(&o.WeaponTie, "weapon_tie")
-	def(&o.SpeedCompare, "speed_compare")
 	return o
+}
+
+// optionInt is the default of a numeric option.
+func optionInt(key string) int {
+	opt, _ := optionTable.Lookup(key)
+	n, _ := strconv.Atoi(opt.Default)
+	return n
 }
 
 // Validate reports options outside their allowed values (after Normalize).
@@ -168,24 +143,9 @@ func (o Options) Validate() error {
 
 func (o Options) validate(v *tables.ValidationError, prefix string) {
 	n := o.Normalize()
-	for _, row := range optionTable {
-		val := n.get(row.Key)
-		if !slices.Contains(row.Allowed, val) {
-			v.Addf(prefix+row.Key, "%q is not allowed here; allowed: %s.", "%q non è ammesso; valori ammessi: %s.",
-				val, joinQuoted(row.Allowed))
-		}
+	for _, opt := range optionTable {
+		opt.Check(prefix+opt.Key, n.get(opt.Key), v)
 	}
-}
-
-func joinQuoted(xs []string) string {
-	s := ""
-	for i, x := range xs {
-		if i > 0 {
-			s += ", "
-		}
-		s += strconv.Quote(x)
-	}
-	return s
 }
 
 // crippledPenalty is the speed penalty of n active Crippled cards.

@@ -27,13 +27,13 @@ func TestOptionListCoversOptions(t *testing.T) {
 		if !slices.Contains(keys, o.Key) {
 			t.Errorf("option %s has no field", o.Key)
 		}
-		if !slices.Contains(o.Allowed, o.Default) || o.EN == "" || o.IT == "" || o.ID == "" || o.Source == "" {
+		if !slices.Contains(o.Allowed(), o.Default) || o.EN == "" || o.IT == "" || o.ID == "" || o.Source == "" {
 			t.Errorf("option %+v incomplete", o)
 		}
 		if got := def.get(o.Key); got != o.Default {
 			t.Errorf("default %s = %q, want %q", o.Key, got, o.Default)
 		}
-		for _, v := range o.Allowed {
+		for _, v := range o.Allowed() {
 			val := strconv.Quote(v)
 			if _, err := strconv.Atoi(v); err == nil {
 				val = v // numeric options are JSON numbers
@@ -54,8 +54,8 @@ func TestOptionListCoversOptions(t *testing.T) {
 		t.Error("values outside the list accepted")
 	}
 	// OptionList hands out copies.
-	list[0].Allowed[0] = "x"
-	if OptionList()[0].Allowed[0] == "x" {
+	list[0].Values[0].Value = "x"
+	if OptionList()[0].Values[0].Value == "x" {
 		t.Error("OptionList exposes its table")
 	}
 }
@@ -72,7 +72,7 @@ func TestRuleTablesCiteSections(t *testing.T) {
 		}
 	}
 	for _, d := range DeckSizes {
-		if d.Source == "" || d.Cards <= 0 || !slices.Contains(OptionList()[0].Allowed, strconv.Itoa(d.Cards)) {
+		if d.Source == "" || d.Cards <= 0 || !slices.Contains(OptionList()[0].Allowed(), strconv.Itoa(d.Cards)) {
 			t.Errorf("deck size row %+v", d)
 		}
 	}
