@@ -38,6 +38,7 @@ func TestCampaign_FullYearSixPlayers(t *testing.T) {
 	}
 	g.as(Imagawa, Action{Kind: ActConfront, Province: 32, Choice: ChooseFight})
 	g.as(Takeda, Action{Kind: ActConfront, Province: 32, Choice: ChooseFight})
+	g.gm(Action{Kind: ActBattleDie, Province: 32, Choice: DieRiver, Dice: []int{2}}) // Totomi's river roll, at the table: no river
 	g.advance()
 	g.siege(Uesugi, 14, nil, 4) // empty Fortress: 4 takes it
 	g.advance()

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"sengoku/tables/rulebook"
 )
 
 // Note is a diplomatic note (§6): sender, recipient and the turn it was
@@ -67,8 +69,8 @@ func (e *engine) startTimer(at time.Time) error {
 	left := s.Timer.Unused(at)
 	if left <= 0 {
 		return refuse(ErrNotNow, "choice",
-			"The five minutes of diplomacy are used up: the phase cannot last longer (§6). Extend it, giving the reason, or close it.",
-			"I cinque minuti della diplomazia sono finiti: la fase non può durare di più (§6). Prolungala indicandone il motivo, o chiudila.")
+			"The five minutes of diplomacy are used up: the phase cannot last longer ("+rulebook.Samurai.EN(rulebook.CampDiplomacy)+"). Extend it, giving the reason, or close it.",        // cites §6
+			"I cinque minuti della diplomazia sono finiti: la fase non può durare di più ("+rulebook.Samurai.IT(rulebook.CampDiplomacy)+"). Prolungala indicandone il motivo, o chiudila.") // cites §6
 	}
 	s.Timer = Timer{StartedAt: at, Span: left}
 	e.say("timer", "Diplomacy timer started: %s left.", "Timer della diplomazia avviato: restano %s.", clock(left))
@@ -88,8 +90,8 @@ func (e *engine) extendTimer(at time.Time) error {
 	}
 	span := s.Timer.Unused(at) + DiplomacyTime
 	s.Timer = Timer{StartedAt: at, Span: span}
-	e.say("timer", "The game master extends diplomacy beyond the rule's five minutes (§6): %s left. Reason: %s",
-		"Il master prolunga la diplomazia oltre i cinque minuti della regola (§6): restano %s. Motivo: %s", clock(span), reason)
+	e.say("timer", "The game master extends diplomacy beyond the rule's five minutes ("+rulebook.Samurai.EN(rulebook.CampDiplomacy)+"): %s left. Reason: %s", // cites §6
+		"Il master prolunga la diplomazia oltre i cinque minuti della regola ("+rulebook.Samurai.IT(rulebook.CampDiplomacy)+"): restano %s. Motivo: %s", clock(span), reason) // cites §6
 	return nil
 }
 
@@ -236,8 +238,8 @@ func (e *engine) proclaim(c Clan) error {
 	}
 	if !s.Timer.Running(a.At) {
 		return refuse(ErrNotNow, "kind",
-			"The Shogunate is proclaimed during the five minutes of diplomacy (§6, §7), and they are over.",
-			"Lo Shogunato si proclama durante i cinque minuti della diplomazia (§6, §7), e sono finiti.")
+			"The Shogunate is proclaimed during the five minutes of diplomacy ("+rulebook.Samurai.EN(rulebook.CampDiplomacy, rulebook.CampShogunate)+"), and they are over.", // cites §6, §7
+			"Lo Shogunato si proclama durante i cinque minuti della diplomazia ("+rulebook.Samurai.IT(rulebook.CampDiplomacy, rulebook.CampShogunate)+"), e sono finiti.")    // cites §6, §7
 	}
 	if _, ok, err := s.CanProclaim(c); !ok {
 		return err

@@ -83,6 +83,8 @@ const (
 	ActBattleResult ActionKind = "battle-result" // GM: Result (its Battle, or the battle's Province)
 	ActPenalty      ActionKind = "penalty"       // GM: Target, Elements (lost) or Choice exclude (§6)
 	ActBattleNote   ActionKind = "battle-note"   // GM: Battle, Text (the notes of a fought battle's report)
+	ActBattleDie    ActionKind = "battle-die"    // GM: Province or Battle, Choice roles|river, Dice (table dice the battle waits for)
+	ActBattlePhoto  ActionKind = "battle-photo"  // GM: Battle, Choice removed (logs the removal; the photo lives outside the log)
 	ActDeadline     ActionKind = "deadline"      // GM: Choice set (Deadline) | off | pause | resume | extend (Extend), Text: the reason, At
 	ActAuto         ActionKind = "auto"          // the server as GM: the next automatic step (a default or the advance), At
 )
@@ -309,6 +311,10 @@ func (e *engine) run() error {
 		return e.penalty()
 	case ActBattleNote:
 		return e.battleNote()
+	case ActBattleDie:
+		return e.battleDie()
+	case ActBattlePhoto:
+		return e.battlePhoto()
 	case ActBattlefield:
 		return e.battlefield()
 	case ActDeadline:
@@ -474,6 +480,11 @@ func (s *State) clone() *State {
 		if b.Result != nil {
 			r := *b.Result
 			b.Result = &r
+		}
+		if b.Awaiting != nil {
+			w := *b.Awaiting
+			w.By = cloneClans(w.By)
+			b.Awaiting = &w
 		}
 	}
 	if s.Shogunate != nil {

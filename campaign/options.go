@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Options are the campaign's answers to the ambiguities of the rules
@@ -52,8 +53,9 @@ type Options struct {
 	// table says (§13). The digest's example B omits these points; false
 	// reproduces it.
 	LoserScoresKills bool `json:"loserScoresKills"`
-	// TableDice: siege dice are rolled at the table and entered by the game
-	// master (Action.Dice) instead of the app's generator.
+	// TableDice: the campaign's dice (siege, river roll, C-25 roll-off) are
+	// rolled at the table and entered by the game master (Action.Dice)
+	// instead of the app's generator.
 	TableDice bool `json:"tableDice"`
 	// DivineRerollsRiver: DIVINE INTERVENTION played for a battle may
 	// re-roll its river roll (C-41).
@@ -311,8 +313,8 @@ var optionSpecs = []optionSpec{
 		"Il vincitore di una battaglia campale in una provincia fortificata prende provincia e Fortezza, senza PP d'assedio (mustBesiege: la provincia resta al proprietario).",
 		func(o *Options) *string { return &o.FortressAfterFieldBattle }),
 	choice("C-21", "thirdPartyFortress", []string{FieldMustBesiege, FieldCaptured},
-		"Two invaders fight in a fortified province that belongs to neither (a third clan's, its army away, or a neutral one): the winner must still besiege the empty Fortress (4–6) to take it, because a province with a Fortress \"deve subire comunque un assedio\" (rulebook l. 579) (captured: the winner takes province and Fortress at once).",
-		"Due invasori combattono in una provincia fortificata che non è di nessuno dei due (di un terzo clan con l'esercito altrove, o neutrale): il vincitore deve comunque assediare la Fortezza vuota (4–6) per prenderla, perché una provincia con Fortezza \"deve subire comunque un assedio\" (regolamento r. 579) (captured: il vincitore prende subito provincia e Fortezza).",
+		"Two invaders fight in a fortified province that belongs to neither (a third clan's, its army away, or a neutral one): the winner must still besiege the empty Fortress (4–6) to take it, because a province with a Fortress \"deve subire comunque un assedio\" ("+rulebook.Samurai.EN(579)+") (captured: the winner takes province and Fortress at once).",                             // cites rulebook l. 579
+		"Due invasori combattono in una provincia fortificata che non è di nessuno dei due (di un terzo clan con l'esercito altrove, o neutrale): il vincitore deve comunque assediare la Fortezza vuota (4–6) per prenderla, perché una provincia con Fortezza \"deve subire comunque un assedio\" ("+rulebook.Samurai.IT(579)+") (captured: il vincitore prende subito provincia e Fortezza).", // cites regolamento r. 579
 		func(o *Options) *string { return &o.ThirdPartyFortress }),
 	boolean("C-22", "siegeElementPP",
 		"Elements destroyed in a siege score ±5 each.",
@@ -378,28 +380,29 @@ var optionSpecs = []optionSpec{
 		"Whoever plays RECONNAISSANCE places the terrain and chooses the deployment side.",
 		"Chi gioca RICOGNIZIONE piazza i terreni e sceglie il lato di schieramento."),
 	choice("C-40", "capitalsTakenTogether", []string{CapitalsBothFall, CapitalsPlayingOrder},
-		"Two clans that take each other's Capital in the same movement both fall: conquest happens at the end of movement (rulebook l. 451) and a lost Capital is an immediate defeat (l. 619), so both clans are defeated, both armies disband and both conquerors score (playingOrder: captures are settled in playing order, and a clan defeated first takes nothing).",
-		"Due clan che si prendono a vicenda la Capitale nello stesso movimento cadono entrambi: la conquista avviene alla fine dei movimenti (regolamento r. 451) e la Capitale persa è una sconfitta immediata (r. 619), quindi entrambi i clan sono sconfitti, entrambi gli eserciti si sbandano ed entrambi i conquistatori fanno punti (playingOrder: le conquiste si risolvono nell'ordine di gioco e un clan sconfitto prima non prende nulla).",
+		"Two clans that take each other's Capital in the same movement both fall: conquest happens at the end of movement ("+rulebook.Samurai.EN(451)+") and a lost Capital is an immediate defeat ("+rulebook.Samurai.EN(619)+"), so both clans are defeated, both armies disband and both conquerors score (playingOrder: captures are settled in playing order, and a clan defeated first takes nothing).",                                                                          // cites rulebook l. 451, l. 619
+		"Due clan che si prendono a vicenda la Capitale nello stesso movimento cadono entrambi: la conquista avviene alla fine dei movimenti ("+rulebook.Samurai.IT(451)+") e la Capitale persa è una sconfitta immediata ("+rulebook.Samurai.IT(619)+"), quindi entrambi i clan sono sconfitti, entrambi gli eserciti si sbandano ed entrambi i conquistatori fanno punti (playingOrder: le conquiste si risolvono nell'ordine di gioco e un clan sconfitto prima non prende nulla).", // cites regolamento r. 451, r. 619
 		func(o *Options) *string { return &o.CapitalsTakenTogether }),
 	boolean("C-41", "divineRerollsRiver",
-		"DIVINE INTERVENTION played for a battle may re-roll its river roll, once, by either side: the card re-rolls \"a die to improve your result\" (rulebook l. 531) and the river roll (l. 597) is the only die the campaign rolls for a battle (off: the card only re-rolls a die at the table).",
-		"INTERVENTO DIVINO giocato per una battaglia può ritirare il tiro del fiume, una volta, da uno dei due lati: la carta ritira \"un dado per migliorare il tuo risultato\" (regolamento r. 531) e il tiro del fiume (r. 597) è l'unico dado che la campagna tira per una battaglia (se disattivata: la carta ritira solo un dado al tavolo).",
+		"DIVINE INTERVENTION played for a battle may re-roll its river roll, once, by either side: the card re-rolls \"a die to improve your result\" ("+rulebook.Samurai.EN(531)+") and the river roll ("+rulebook.Samurai.EN(597)+") is the only die the campaign rolls for a battle (off: the card only re-rolls a die at the table).",                                           // cites rulebook l. 531, l. 597
+		"INTERVENTO DIVINO giocato per una battaglia può ritirare il tiro del fiume, una volta, da uno dei due lati: la carta ritira \"un dado per migliorare il tuo risultato\" ("+rulebook.Samurai.IT(531)+") e il tiro del fiume ("+rulebook.Samurai.IT(597)+") è l'unico dado che la campagna tira per una battaglia (se disattivata: la carta ritira solo un dado al tavolo).", // cites regolamento r. 531, r. 597
 		func(o *Options) *bool { return &o.DivineRerollsRiver }),
-	boolean("§13", "loserScoresKills",
+	// Prestige scoring (digest §13; seed l.617-l.639, PUNTI PRESTIGIO).
+	boolean("PP", "loserScoresKills",
 		"The loser of a battle also scores +5 per enemy element destroyed and +20 for an enemy General, as the scoring table says (false: only the winner, as the worked Prestige example counts).",
 		"Anche lo sconfitto conta +5 per elemento nemico distrutto e +20 per il Generale nemico, come dice la tabella (false: solo il vincitore, come conta l'esempio svolto sul Prestigio).",
 		func(o *Options) *bool { return &o.LoserScoresKills }),
 	boolean("dice", "tableDice",
-		"Siege dice are rolled at the table and entered by the game master: the besieger declares his roll (and cards), the siege waits for the GM's die.",
-		"I dadi d'assedio si tirano al tavolo e li inserisce il master: chi assedia dichiara il tiro (e le carte), l'assedio attende il dado del master.",
+		"The campaign's dice are rolled at the table and entered by the game master: the besieger declares his roll (and cards), the siege waits for the GM's die; a battle waits for the GM to enter its river roll and, under C-25 rollOff, the roll-off for the roles (ties rolled again).",
+		"I dadi della campagna si tirano al tavolo e li inserisce il master: chi assedia dichiara il tiro (e le carte), l'assedio attende il dado del master; una battaglia attende che il master inserisca il tiro del fiume e, con C-25 rollOff, lo spareggio per i ruoli (i pari si ritirano).",
 		func(o *Options) *bool { return &o.TableDice }),
 	choice("deadline", "missedDeadline", []string{MissedDefaults, MissedWait},
 		"Play between club nights (not in the rulebook): when a phase's deadline passes, a clan that has not acted gets a default, each one a line in the history: its card is drawn for it, its undeclared army stays where it is, an unanswered choice at the end of movement takes missedConfrontation; a card waiting for its choice is not played for it (the GM resolves it); sieges and battles wait for the GM (wait: the deadline only informs, the GM advances).",
 		"Gioco tra una serata e l'altra (non nel regolamento): quando la scadenza di una fase passa, un clan che non ha agito riceve un'azione predefinita, ciascuna una riga nella cronologia: la sua carta viene pescata, l'esercito non dichiarato resta dov'è, una scelta senza risposta alla fine del movimento prende missedConfrontation; una carta in attesa di scelta non viene giocata per lui (la risolve il master); assedi e battaglie attendono il master (wait: la scadenza informa soltanto, il master avanza).",
 		func(o *Options) *string { return &o.MissedDeadline }),
 	choice("deadline", "missedConfrontation", []string{ChooseFight, ChooseWithdraw},
-		"The choice taken at the end of movement for a clan that did not choose before the deadline: fight, as an army given no order stays where it stands (§9); the first choice the rules allow when this one is not allowed there.",
-		"La scelta presa alla fine del movimento per un clan che non ha scelto entro la scadenza: combattere, come un esercito senza ordini resta dov'è (§9); la prima scelta consentita dalle regole quando questa non lo è.",
+		"The choice taken at the end of movement for a clan that did not choose before the deadline: fight, as an army given no order stays where it stands ("+rulebook.Samurai.EN(rulebook.CampMovement)+"); the first choice the rules allow when this one is not allowed there.", // cites §9
+		"La scelta presa alla fine del movimento per un clan che non ha scelto entro la scadenza: combattere, come un esercito senza ordini resta dov'è ("+rulebook.Samurai.IT(rulebook.CampMovement)+"); la prima scelta consentita dalle regole quando questa non lo è.",          // cites §9
 		func(o *Options) *string { return &o.MissedConfrontation }),
 }
 

@@ -101,6 +101,8 @@ func TestBattle_C41_DivineInterventionRerollsTheRiverRoll(t *testing.T) {
 		g.refused(GM(), Action{Kind: ActPlay, Clan: Takeda, Card: "9-D", Province: 32, Choice: "siege"}, nil)
 		var out Outcome
 		if table {
+			g.refused(GM(), Action{Kind: ActPlay, Clan: Takeda, Card: "9-D", Province: 32, Choice: ChoiceRiver, Dice: []int{6}}, ErrNotNow) // the river roll is not entered yet
+			g.gm(Action{Kind: ActBattleDie, Province: 32, Choice: DieRiver, Dice: []int{2}})
 			g.refused(PlayerOf(Takeda), play, nil) // no die: the game master enters it
 			play.Clan, play.Dice = Takeda, []int{6}
 			out = g.gm(play)

@@ -64,3 +64,27 @@ func (e *engine) battleNote() error {
 	e.say("battle", "The game master writes the report of the battle of %s.", "Il master scrive il resoconto della battaglia di %s.", e.s.provinceName(r.Battle.Province))
 	return nil
 }
+
+// PhotoRemoved is the choice of ActBattlePhoto: the photo of the table was
+// removed.
+const PhotoRemoved = "removed"
+
+// battlePhoto writes in the history that the game master removed the photo
+// of a fought battle's table (GM: Battle, Choice removed). The photo is
+// stored outside the state; the store removes it in this action's
+// transaction, so the line and the removal go together.
+func (e *engine) battlePhoto() error {
+	if err := e.gmOnly(); err != nil {
+		return err
+	}
+	r := e.s.Report(e.a.Battle)
+	if r == nil {
+		return refuse(ErrNotFound, "battle", "There is no report of battle %d.", "Non c'è un resoconto della battaglia %d.", e.a.Battle)
+	}
+	if e.a.Choice != PhotoRemoved {
+		return invalid("choice", "Only the removal of a photo is recorded (choice removed).", "Si registra solo la rimozione di una foto (choice removed).")
+	}
+	e.say("battle", "The game master removed the photo of the table of the battle of %s.", "Il master ha rimosso la foto del tavolo della battaglia di %s.",
+		e.s.provinceName(r.Battle.Province))
+	return nil
+}

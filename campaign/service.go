@@ -139,6 +139,15 @@ func (s *Service) Act(ctx context.Context, id, version int64, actor Actor, a Act
 	return saved, out, err
 }
 
+// Entry applies a to st for actor at the server's clock and writes its log
+// entry, for a store method that records a change kept outside the state
+// (a battle photo) in the same transaction as the entry.
+func (s *Service) Entry(st *State, actor Actor, a Action) (LogEntry, error) {
+	a.At = s.now().UTC()
+	e, err := s.entry(st, actor, a)
+	return e.LogEntry, err
+}
+
 // stepped is an action's log entry and what it did.
 type stepped struct {
 	LogEntry

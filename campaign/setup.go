@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Scenario is the starting set-up of a campaign (campaign-1560 §1, §3).
@@ -117,7 +118,7 @@ func (s Setup) validateMonks(v *tables.ValidationError) {
 		case !playing:
 			v.Addf("monks", "%s has no player, so no army to field Warrior Monks.", "%s non ha giocatore, quindi nessun esercito con Monaci guerrieri.", c)
 		case s.Scenario == FivePlayers:
-			v.Addf("monks", "In the 5-player scenario %s always fields 2 Ronin (§3).", "Nello scenario a 5 giocatori %s schiera sempre 2 Ronin (§3).", c)
+			v.Addf("monks", "In the 5-player scenario %s always fields 2 Ronin ("+rulebook.Samurai.EN(rulebook.CampOverview)+").", "Nello scenario a 5 giocatori %s schiera sempre 2 Ronin ("+rulebook.Samurai.IT(rulebook.CampOverview)+").", c) // cites §3
 		}
 		seen[c] = true
 	}

@@ -256,7 +256,10 @@ func (s *State) Banner(now time.Time) Banner {
 				b.Waiting = append(b.Waiting, bt.Attacker, bt.Defender)
 			}
 		}
-		if n > 0 {
+		if dice := s.battlesAwaitingDice(); len(dice) > 0 {
+			set("%s to fight on the table; the game master first enters the dice rolled at the table for %s, then records each result.",
+				"%s da combattere al tavolo; il master inserisce prima i dadi tirati al tavolo per %s, poi registra ogni risultato.", counted(n, nBattles), strings.Join(dice, ", "))
+		} else if n > 0 {
 			set("%s to fight on the table; the game master records each result.", "%s da combattere al tavolo; il master registra ogni risultato.", counted(n, nBattles))
 		} else {
 			set("Every battle is recorded: the game master ends the season.", "Tutte le battaglie sono registrate: il master chiude la stagione.")
@@ -360,6 +363,7 @@ var legalInputs = map[ActionKind][]string{
 	ActBattleResult: {"result"},
 	ActTimer:        {"text"},
 	ActPenalty:      {"elements"},
+	ActBattleDie:    {"dice"},
 }
 
 // describeFields names the action field of each list of la and the free
@@ -436,13 +440,14 @@ func (s *State) gmLegal(now time.Time) []LegalAction {
 		out = append(out, LegalAction{Kind: ActTimer, Choices: append(choices, "extend"),
 			EN: "Start or stop the diplomacy timer, or extend it beyond five minutes.", IT: "Avvia o ferma il timer della diplomazia, o prolungalo oltre i cinque minuti."})
 	}
+	out = append(out, s.battleDieLegal()...)
 	for _, b := range s.Battles {
-		if !b.Done && s.Phase == PhaseBattles {
+		if !b.Done && s.Phase == PhaseBattles && !b.AwaitsDie() { // battledie.go: the die first
 			out = append(out, LegalAction{Kind: ActBattleResult, Province: b.Province, Targets: []Clan{b.Attacker, b.Defender},
 				Fields: map[string]string{"targets": "result.winner"},
 				EN:     fmt.Sprintf("Record the battle of %s.", s.provinceName(b.Province)), IT: fmt.Sprintf("Registra la battaglia di %s.", s.provinceName(b.Province))})
 		}
-		if !b.Done && !b.TerrainChosen {
+		if !b.Done && !b.TerrainChosen && !b.AwaitsRoles() {
 			out = append(out, LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
 				EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
 		}
@@ -640,7 +645,7 @@ func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
 			}
 			// Once, by the terrain placer; the game master has his own form,
 			// so he is not offered a second one for the placer.
-			if b.TerrainPlacer == c && !gm && !b.TerrainChosen {
+			if b.TerrainPlacer == c && !gm && !b.TerrainChosen && !b.AwaitsRoles() {
 				add(LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
 					EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
 			}

@@ -2,6 +2,8 @@ package campaign
 
 import (
 	"fmt"
+
+	"sengoku/tables/rulebook"
 )
 
 // Confrontation is two armies of different clans in one province at the end
@@ -15,6 +17,10 @@ type Confrontation struct {
 	FirstChoice  string `json:"firstChoice,omitempty"`
 	SecondChoice string `json:"secondChoice,omitempty"`
 	Done         bool   `json:"done"`
+	// RollOff: under table dice the C-25 roll-off is left to the table;
+	// Attacker and Defender are provisional until the battle's roll-off
+	// is entered (battledie.go).
+	RollOff bool `json:"rollOff,omitempty"`
 }
 
 // Choices at the end of movement (§9).
@@ -94,8 +100,8 @@ func (s *State) confrontationUnavailable(cf *Confrontation) []Unavailable {
 	var out []Unavailable
 	if !s.canWithdraw(c, cf.Province) {
 		out = append(out, Unavailable{Choice: ChooseWithdraw,
-			EN: "The army stands in its own Capital: a withdrawal goes back to the Capital (§9).",
-			IT: "L'esercito è nella propria Capitale: la ritirata porta alla Capitale (§9)."})
+			EN: "The army stands in its own Capital: a withdrawal goes back to the Capital (" + rulebook.Samurai.EN(rulebook.CampMovement) + ").", // cites §9
+			IT: "L'esercito è nella propria Capitale: la ritirata porta alla Capitale (" + rulebook.Samurai.IT(rulebook.CampMovement) + ")."})     // cites §9
 	}
 	if c != cf.First {
 		return out
@@ -103,10 +109,10 @@ func (s *State) confrontationUnavailable(cf *Confrontation) []Unavailable {
 	switch p := s.province(cf.Province); {
 	case p.Owner != c:
 		out = append(out, Unavailable{Choice: ChooseFortress,
-			EN: "Only the province's owner can shut into its Fortress (§9).", IT: "Solo il proprietario della provincia può chiudersi nella sua Fortezza (§9)."})
+			EN: "Only the province's owner can shut into its Fortress (" + rulebook.Samurai.EN(rulebook.CampMovement) + ").", IT: "Solo il proprietario della provincia può chiudersi nella sua Fortezza (" + rulebook.Samurai.IT(rulebook.CampMovement) + ")."}) // cites §9
 	case !p.Fortress:
 		out = append(out, Unavailable{Choice: ChooseFortress,
-			EN: "The province has no Fortress (§9).", IT: "La provincia non ha una Fortezza (§9)."})
+			EN: "The province has no Fortress (" + rulebook.Samurai.EN(rulebook.CampMovement) + ").", IT: "La provincia non ha una Fortezza (" + rulebook.Samurai.IT(rulebook.CampMovement) + ")."}) // cites §9
 	}
 	return out
 }
@@ -180,6 +186,9 @@ type Battle struct {
 	Winner         Clan          `json:"winner,omitempty"`
 	Cancelled      bool          `json:"cancelled,omitempty"`
 	Result         *BattleResult `json:"result,omitempty"`
+	// Awaiting is the die the battle waits for under table dice, entered
+	// by the game master (battledie.go); nil when none.
+	Awaiting *BattleDie `json:"awaiting,omitempty"`
 }
 
 // DifficultPieces is the number of difficult terrain pieces, the river not
@@ -349,7 +358,8 @@ func (e *engine) confrontation(id int, a, b Clan) {
 		}
 		cf.First, cf.Second = x, y
 		cf.Attacker, cf.Defender = x, y
-		if s.Options.NeutralRoles == RolesRollOff {
+		cf.RollOff = s.Options.NeutralRoles == RolesRollOff && s.Options.TableDice
+		if s.Options.NeutralRoles == RolesRollOff && !cf.RollOff {
 			for i := 0; i < 20; i++ {
 				dx, dy := e.die(6, "roles "+string(x)), e.die(6, "roles "+string(y))
 				if dx != dy {
@@ -476,14 +486,15 @@ func (e *engine) createBattle(cf *Confrontation) {
 	if b.Terrain == "" {
 		b.Terrain = Plain
 	}
-	if mp.River {
-		// River: 1–4 none, 5–6 a river from edge to edge (§11).
-		b.RiverRoll = e.die(6, "river")
-		b.River = b.RiverRoll >= 5
-	}
 	s.Battles = append(s.Battles, b)
-	e.say("battle", "Battle in %s: %s attacks, %s defends (%d against %d elements).", "Battaglia in %s: %s attacca, %s difende (%d contro %d elementi).",
-		s.provinceName(cf.Province), cf.Attacker, cf.Defender, b.AttackerSize, b.DefenderSize)
+	if cf.RollOff {
+		e.say("battle", "Battle in %s: %s against %s (%d against %d elements).", "Battaglia in %s: %s contro %s (%d contro %d elementi).",
+			s.provinceName(cf.Province), cf.Attacker, cf.Defender, b.AttackerSize, b.DefenderSize)
+	} else {
+		e.say("battle", "Battle in %s: %s attacks, %s defends (%d against %d elements).", "Battaglia in %s: %s attacca, %s difende (%d contro %d elementi).",
+			s.provinceName(cf.Province), cf.Attacker, cf.Defender, b.AttackerSize, b.DefenderSize)
+	}
+	e.battleDice(&s.Battles[len(s.Battles)-1], cf)
 }
 
 func (s *State) findBattle(id int) *Battle {
@@ -564,6 +575,8 @@ func (e *engine) rerollRiver(b *Battle, c Clan) error {
 	case !e.s.Options.DivineRerollsRiver:
 		return invalid("choice", "In this campaign DIVINE INTERVENTION does not re-roll the river roll (C-41).",
 			"In questa campagna INTERVENTO DIVINO non ritira il tiro del fiume (C-41).")
+	case b.AwaitsDie():
+		return refuseAwaiting(e.s, b)
 	case b.RiverRoll == 0:
 		return invalid("choice", "There is no river roll in this battle.", "In questa battaglia non c'è un tiro del fiume.")
 	case b.RiverRerolled:
@@ -586,6 +599,10 @@ func (e *engine) battlefield() error {
 	b := s.battleIn(a.Province)
 	if b == nil {
 		return refuse(ErrNotFound, "province", "There is no battle to fight in province %d.", "Non c'è una battaglia da combattere nella provincia %d.", a.Province)
+	}
+	if b.AwaitsRoles() {
+		// The Defender places the terrain (seed l.587): not known yet.
+		return refuseAwaiting(s, b)
 	}
 	if e.actor.Role != RoleGM && e.actor.Clan != b.TerrainPlacer {
 		return refuse(ErrForbidden, "kind", "Only %s, who places the terrain, or the game master chooses the battlefield.", "Solo %s, che piazza i terreni, o il master sceglie il campo di battaglia.", b.TerrainPlacer)
@@ -1099,18 +1116,45 @@ func (e *engine) defeat(c, by Clan, status ClanStatus) {
 }
 
 // battleResult applies the result the game master recorded (§11.2, §13,
-// C-21, C-24, C-33).
+// C-21, C-24, C-33): checked whole first, so that a refused result changes
+// nothing, then applied and scored.
 func (e *engine) battleResult() error {
-	if err := e.gmOnly(); err != nil {
+	b, p, err := e.checkResult()
+	if err != nil {
 		return err
+	}
+	e.applyResult(b, p)
+	return nil
+}
+
+// resultPlan is a checked battle result: the elements to remove, and what
+// each side lost for the score.
+type resultPlan struct {
+	r             *BattleResult
+	removals      []lossRemoval
+	lost          map[Clan]int  // elements lost by the army of each side, allied included
+	generalKilled map[Clan]bool // the side's General fell
+}
+
+// lossRemoval is one army's or contingent's losses, checked.
+type lossRemoval struct {
+	loss BattleLoss
+	k    int // contingent index, -1 for the army
+}
+
+// checkResult checks the recorded result against its battle: the winner,
+// the Village, who broke first and every loss.
+func (e *engine) checkResult() (*Battle, resultPlan, error) {
+	if err := e.gmOnly(); err != nil {
+		return nil, resultPlan{}, err
 	}
 	s := e.s
 	r := e.a.Result
 	if r == nil {
-		return invalid("result", "Record the battle's result.", "Registra il risultato della battaglia.")
+		return nil, resultPlan{}, invalid("result", "Record the battle's result.", "Registra il risultato della battaglia.")
 	}
 	if s.Phase != PhaseBattles {
-		return refuse(ErrNotNow, "kind", "Battle results are recorded in the Battles phase.", "I risultati si registrano nella fase delle Battaglie.")
+		return nil, resultPlan{}, refuse(ErrNotNow, "kind", "Battle results are recorded in the Battles phase.", "I risultati si registrano nella fase delle Battaglie.")
 	}
 	b := s.findBattle(r.Battle)
 	if r.Battle == 0 && e.a.Province != 0 {
@@ -1118,68 +1162,88 @@ func (e *engine) battleResult() error {
 		b = s.battleIn(e.a.Province)
 	}
 	if b == nil || b.Done {
-		return refuse(ErrNotFound, "battle", "There is no battle %d to record.", "Non c'è una battaglia %d da registrare.", r.Battle)
+		return nil, resultPlan{}, refuse(ErrNotFound, "battle", "There is no battle %d to record.", "Non c'è una battaglia %d da registrare.", r.Battle)
+	}
+	if b.AwaitsDie() {
+		return nil, resultPlan{}, refuseAwaiting(s, b)
 	}
 	if r.Winner != b.Attacker && r.Winner != b.Defender {
-		return invalid("winner", "The winner is %s or %s.", "Il vincitore è %s o %s.", b.Attacker, b.Defender)
+		return nil, resultPlan{}, invalid("winner", "The winner is %s or %s.", "Il vincitore è %s o %s.", b.Attacker, b.Defender)
 	}
 	if r.VillageCapturedBy != "" && r.VillageCapturedBy != b.Attacker && r.VillageCapturedBy != b.Defender {
-		return invalid("village", "Only a side of the battle captures the Village.", "Solo un lato della battaglia conquista il Villaggio.")
+		return nil, resultPlan{}, invalid("village", "Only a side of the battle captures the Village.", "Solo un lato della battaglia conquista il Villaggio.")
 	}
 	if r.VillageCapturedBy != "" && !b.Village {
-		return invalid("village", "There is no Village on this battlefield.", "Non c'è un Villaggio su questo campo di battaglia.")
+		return nil, resultPlan{}, invalid("village", "There is no Village on this battlefield.", "Non c'è un Villaggio su questo campo di battaglia.")
 	}
 	if err := checkBrokeFirst(b, r); err != nil {
-		return err
+		return nil, resultPlan{}, err
 	}
-	lost := map[Clan]int{}
-	generalKilled := map[Clan]bool{}
+	p, err := e.checkLosses(b, r)
+	return b, p, err
+}
+
+// checkLosses checks each army's and contingent's losses against what
+// fought: recorded once, by a side of the battle, no more than was there.
+func (e *engine) checkLosses(b *Battle, r *BattleResult) (resultPlan, error) {
+	p := resultPlan{r: r, lost: map[Clan]int{}, generalKilled: map[Clan]bool{}}
 	seen := map[[2]Clan]bool{}
-	type removal struct {
-		loss BattleLoss
-		k    int // contingent index, -1 for the army
-	}
-	var removals []removal
 	for _, l := range r.Losses {
 		if l.With == "" {
 			l.With = l.Owner
 		}
 		if l.With != b.Attacker && l.With != b.Defender {
-			return invalid("losses", "%s did not fight in this battle.", "%s non ha combattuto in questa battaglia.", l.With)
+			return p, invalid("losses", "%s did not fight in this battle.", "%s non ha combattuto in questa battaglia.", l.With)
 		}
 		key := [2]Clan{l.Owner, l.With}
 		if seen[key] {
-			return invalid("losses", "Record %s's losses once.", "Registra una sola volta le perdite di %s.", l.Owner)
+			return p, invalid("losses", "Record %s's losses once.", "Registra una sola volta le perdite di %s.", l.Owner)
 		}
 		seen[key] = true
-		var pool []Element
-		k := -1
-		if l.Owner == l.With {
-			pool = s.Clan(l.Owner).Army.Elements
-		} else {
-			for i, c := range s.Contingents {
-				if c.From == l.Owner && c.To == l.With {
-					k, pool = i, c.Elements
-				}
-			}
-			if k < 0 {
-				return invalid("losses", "%s sent no contingent to %s.", "%s non ha inviato contingenti a %s.", l.Owner, l.With)
-			}
-			if l.General {
-				return invalid("losses", "A contingent has no General.", "Un contingente non ha Generale.")
-			}
+		pool, k, err := e.lossPool(l)
+		if err != nil {
+			return p, err
 		}
 		if _, err := removeTypes(pool, l.Types, l.General); err != nil {
-			return err
+			return p, err
 		}
-		lost[l.With] += len(l.Types)
+		p.lost[l.With] += len(l.Types)
 		if l.General {
-			generalKilled[l.With] = true
+			p.generalKilled[l.With] = true
 		}
-		removals = append(removals, removal{l, k})
+		p.removals = append(p.removals, lossRemoval{l, k})
 	}
-	// Validated: apply.
-	for _, rm := range removals {
+	return p, nil
+}
+
+// lossPool is the elements a loss is taken from: the owner's army, or the
+// contingent it sent (k its index, -1 for the army).
+func (e *engine) lossPool(l BattleLoss) ([]Element, int, error) {
+	s := e.s
+	if l.Owner == l.With {
+		return s.Clan(l.Owner).Army.Elements, -1, nil
+	}
+	k := -1
+	for i, c := range s.Contingents {
+		if c.From == l.Owner && c.To == l.With {
+			k = i
+		}
+	}
+	if k < 0 {
+		return nil, k, invalid("losses", "%s sent no contingent to %s.", "%s non ha inviato contingenti a %s.", l.Owner, l.With)
+	}
+	if l.General {
+		return nil, k, invalid("losses", "A contingent has no General.", "Un contingente non ha Generale.")
+	}
+	return s.Contingents[k].Elements, k, nil
+}
+
+// applyResult applies a checked result: the losses, the winner, the
+// Prestige, the contingents home, the loser's retreat, the province and
+// the report (§11.2, §13).
+func (e *engine) applyResult(b *Battle, p resultPlan) {
+	s, r := e.s, p.r
+	for _, rm := range p.removals {
 		if rm.k < 0 {
 			cs := s.Clan(rm.loss.Owner)
 			cs.Army.Elements, _ = removeTypes(cs.Army.Elements, rm.loss.Types, rm.loss.General)
@@ -1195,14 +1259,29 @@ func (e *engine) battleResult() error {
 	if r.Winner == b.Attacker {
 		loser = b.Defender
 	}
-	where := s.provinceName(b.Province)
-	e.say("battle", "%s wins the battle of %s.", "%s vince la battaglia di %s.", r.Winner, where)
-	if exp := e.expectedLoser(b, r, lost, generalKilled); exp != "" && exp != loser {
+	e.say("battle", "%s wins the battle of %s.", "%s vince la battaglia di %s.", r.Winner, s.provinceName(b.Province))
+	if exp := e.expectedLoser(b, r, p.lost, p.generalKilled); exp != "" && exp != loser {
 		e.say("battle", "Note: by the break rule %s should have routed.", "Nota: per la regola della rotta doveva cedere %s.", exp)
 	}
 	from := len(s.Ledger)
-	// Prestige (§13, C-24): the commanders score losses and kills, allied
-	// elements included; contingent owners score only the win.
+	e.scoreBattle(b, p)
+	fought := cloneSlice(s.Contingents)
+	e.returnContingentsWith(b.Attacker)
+	e.returnContingentsWith(b.Defender)
+	// The loser goes home, even with no line of supply (§11.2).
+	lc := s.Clan(loser)
+	lc.Army.Location = lc.Capital
+	e.say("battle", "%s's army withdraws to its Capital.", "L'esercito %s si ritira nella Capitale.", loser)
+	e.afterFieldBattle(b, r.Winner)
+	e.archiveBattle(b, fought, from)
+}
+
+// scoreBattle scores the battle's Prestige (§13, C-24): the commanders
+// score losses and kills, allied elements included; contingent owners
+// score only the win.
+func (e *engine) scoreBattle(b *Battle, p resultPlan) {
+	s, r := e.s, p.r
+	where := s.provinceName(b.Province)
 	for _, side := range []Clan{b.Attacker, b.Defender} {
 		enemy := b.Attacker
 		if side == b.Attacker {
@@ -1215,14 +1294,14 @@ func (e *engine) battleResult() error {
 		}
 		if side != r.Winner && !s.Options.LoserScoresKills {
 			// Only the losses count for the loser (option, digest example B).
-		} else if lost[enemy] > 0 {
-			e.score(side, 5*lost[enemy], "kills", "%d enemy elements destroyed at %s", "%d elementi nemici distrutti a %s", lost[enemy], where)
+		} else if p.lost[enemy] > 0 {
+			e.score(side, 5*p.lost[enemy], "kills", "%d enemy elements destroyed at %s", "%d elementi nemici distrutti a %s", p.lost[enemy], where)
 		}
-		if generalKilled[enemy] && (side == r.Winner || s.Options.LoserScoresKills) {
+		if p.generalKilled[enemy] && (side == r.Winner || s.Options.LoserScoresKills) {
 			e.score(side, 20, "general-killed", "Enemy General killed at %s", "Generale nemico ucciso a %s", where)
 		}
-		if lost[side] > 0 {
-			e.score(side, -5*lost[side], "losses", "%d elements lost at %s", "%d elementi persi a %s", lost[side], where)
+		if p.lost[side] > 0 {
+			e.score(side, -5*p.lost[side], "losses", "%d elements lost at %s", "%d elementi persi a %s", p.lost[side], where)
 		}
 	}
 	for _, k := range s.Contingents {
@@ -1230,16 +1309,6 @@ func (e *engine) battleResult() error {
 			e.score(k.From, 5*k.Sent, "contingent-win", "Battle of %s won with a %d-element contingent", "Battaglia di %s vinta con un contingente di %d elementi", where, k.Sent)
 		}
 	}
-	fought := cloneSlice(s.Contingents)
-	e.returnContingentsWith(b.Attacker)
-	e.returnContingentsWith(b.Defender)
-	// The loser goes home, even with no line of supply (§11.2).
-	lc := s.Clan(loser)
-	lc.Army.Location = lc.Capital
-	e.say("battle", "%s's army withdraws to its Capital.", "L'esercito %s si ritira nella Capitale.", loser)
-	e.afterFieldBattle(b, r.Winner)
-	e.archiveBattle(b, fought, from)
-	return nil
 }
 
 // checkBrokeFirst refuses a result whose winner is the side that routed
@@ -1249,8 +1318,8 @@ func checkBrokeFirst(b *Battle, r *BattleResult) error {
 	case "":
 		return nil
 	case r.Winner:
-		return invalid("brokeFirst", "%s broke first, so %s cannot have won: the army that routs loses the battle (§11.1).",
-			"%s è andato in rotta per primo, quindi %s non può aver vinto: l'esercito in rotta perde la battaglia (§11.1).", r.BrokeFirst, r.Winner)
+		return invalid("brokeFirst", "%s broke first, so %s cannot have won: the army that routs loses the battle ("+rulebook.Samurai.EN(rulebook.CampBattles)+").", // cites §11.1
+			"%s è andato in rotta per primo, quindi %s non può aver vinto: l'esercito in rotta perde la battaglia ("+rulebook.Samurai.IT(rulebook.CampBattles)+").", r.BrokeFirst, r.Winner) // cites §11.1
 	case b.Attacker, b.Defender:
 		return nil
 	}

@@ -381,7 +381,21 @@ func TestBattleCalculatorLinksOpenWithTheBattleDefaults(t *testing.T) {
 		t.Errorf("losses open at %v, want Takeda 0 / 6 (14 elements, MORALE) and Imagawa 0 / 4 (11)", totals)
 	}
 	if links.Find(`[data-testid="calc-breakoff"]`).Length() != 1 {
-		t.Error("Takeda has Mounted Samurai but no break-off link")
+		t.Fatal("Takeda has Mounted Samurai but no break-off link")
+	}
+	// The break-off enemy picker offers only Imagawa's types; a
+	// recalculation keeps that.
+	breakoff := open("calc-breakoff")
+	var enemy []string
+	breakoff.Find(`select[name="enemy"] option`).Each(func(_ int, s *goquery.Selection) {
+		enemy = append(enemy, s.AttrOr("value", ""))
+	})
+	slices.Sort(enemy)
+	if want := presentTroops(st, campaign.Imagawa); !slices.Equal(enemy, want) {
+		t.Errorf("the break-off enemy picker offers %v, want %v", enemy, want)
+	}
+	if n := breakoff.Find(`form[data-testid="aff-breakoff-form"] input[type="hidden"][name="b.only"]`).Length(); n != len(enemy) {
+		t.Errorf("the break-off form keeps %d of %d enemy types", n, len(enemy))
 	}
 }
 
@@ -433,5 +447,37 @@ func TestDivineInterventionRerollsTheRiverFromThePhone(t *testing.T) {
 	}
 	if tb.players[campaign.Takeda].get(tb.path+"/battles").doc(t).Find(`button[name="choice"][value="river"]`).Length() != 0 {
 		t.Error("the river re-roll is still offered")
+	}
+}
+
+// TestBattleLossesCalculatorUsesTheCampaignMoraleTable: a campaign with
+// its own morale table (C-16 moraleTable) links the losses calculator with
+// each side's break point from that table, so the calculator agrees with
+// the sheet (Takeda 14 elements → 5, +2 MORALE; Imagawa 11 → 5) and a
+// recalculation keeps them.
+func TestBattleLossesCalculatorUsesTheCampaignMoraleTable(t *testing.T) {
+	tb, _ := battleTable(t, dbtest.SQLite)
+	tb.rig(t, func(st *campaign.State) { st.Options.MoraleTable = "1-18:5" })
+	sheet := tb.players[campaign.Takeda].get(tb.path + "/battles").doc(t)
+	if a, d := sheet.Find(`[data-testid="break-attacker"]`).Text(), sheet.Find(`[data-testid="break-defender"]`).Text(); a != "7" || d != "5" {
+		t.Fatalf("the sheet's break points %s and %s, want 7 and 5", a, d)
+	}
+	href := sheet.Find(`[data-testid="battle-calc-Takeda"] [data-testid="calc-losses"]`).AttrOr("href", "")
+	res := tb.players[campaign.Takeda].get(href)
+	if res.status != http.StatusOK {
+		t.Fatalf("losses %s: %d", href, res.status)
+	}
+	doc := res.doc(t)
+	var totals []string
+	doc.Find(`table.factors tfoot th.num`).Each(func(_ int, s *goquery.Selection) {
+		totals = append(totals, strings.TrimSpace(s.Text()))
+	})
+	if strings.Join(totals, ",") != "0 / 7,0 / 5" {
+		t.Errorf("losses open at %v, want 0 / 7 and 0 / 5 (%s)", totals, href)
+	}
+	for side, want := range map[string]string{"a": "5", "b": "5"} {
+		if v := doc.Find(`select[name="`+side+`.breakAt"] option[selected]`).AttrOr("value", ""); v != want {
+			t.Errorf("side %s keeps break point %q for a recalculation, want %s", side, v, want)
+		}
 	}
 }

@@ -144,9 +144,16 @@ func (s *Server) deleteBattlePhoto(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	if err := s.db.DeleteBattlePhoto(c.Request.Context(), cp.ID, r.Battle.ID); err != nil {
+	// The removal and its line in the history are one transaction.
+	a := campaign.Action{Kind: campaign.ActBattlePhoto, Battle: r.Battle.ID, Choice: campaign.PhotoRemoved}
+	ctx := c.Request.Context()
+	saved, err := s.db.RemoveBattlePhoto(ctx, cp.ID, r.Battle.ID, func(st *campaign.State) (models.ActionRecord, error) {
+		return s.svc.Entry(st, campaign.GM(), a)
+	})
+	if err != nil {
 		s.fail(c, err)
 		return
 	}
+	s.changed(ctx, cp.ID, saved.Version)
 	c.Redirect(http.StatusSeeOther, views.BattleReportURL(cp.ID, r.Battle.ID))
 }

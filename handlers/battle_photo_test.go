@@ -114,6 +114,15 @@ func testBattlePhotoOnTheReport(t *testing.T, backend dbtest.Backend) {
 	if res := public.get(photo); res.status != http.StatusNotFound {
 		t.Errorf("a removed photo is served: %d", res.status)
 	}
+	// The removal is a line in the history, for everyone; removing no
+	// photo is 404 and writes nothing.
+	if hist := public.get(tb.path + "/history").body; strings.Count(hist, "Il master ha rimosso la foto del tavolo della battaglia di Totomi (32).") != 1 {
+		t.Error("the history does not show the removal once")
+	}
+	before := tb.version(t)
+	if res := tb.gm.postForm(photo+"/delete", nil); res.status != http.StatusNotFound || tb.version(t) != before {
+		t.Errorf("removing no photo: %d, version %d after %d", res.status, tb.version(t), before)
+	}
 	if doc := tb.gm.get(report).doc(t); doc.Find(`[data-testid="report-photo"]`).Length() != 0 || doc.Find(`[data-testid="report-photo-form"]`).Length() != 1 {
 		t.Error("after removal the report still shows a photo, or the game master lost the form")
 	}

@@ -1,31 +1,48 @@
 package handlers
 
 import (
+	"maps"
 	"net/http"
 	"net/url"
+	"slices"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/affinati"
+	"sengoku/tables/rulebook"
 	"sengoku/views"
 )
 
 // The SAMURAI (Affinati) calculators: the close-combat and shooting
 // resolver and four helpers (§18.2). Every page is a GET form whose query
-// is the engine's input (affinati.DecodeValues names), so a result is a
+// is the engine's input (its JSON names, read by affinatiCodec), so a result is a
 // link; the JSON API takes the same query.
 const affinatiPath = "/calc/affinati"
 
 // affinatiCombatDefaults is a fresh page: Foot Samurai against Ashigaru.
 var affinatiCombatDefaults = url.Values{"a.troop": {string(affinati.FootSamurai)}, "b.troop": {string(affinati.Ashigaru)}}
 
-var affinatiCombatKeys = jsonKeys(affinati.CombatInput{})
+// affinatiBound: a number beyond it never reaches the rules; within it
+// each input's validation gives its own range.
+const affinatiBound = 1_000_000
 
-// affinatiSetup decodes and resolves one setup of the combat page.
-func affinatiSetup(l views.Lang, prefix string, q url.Values) views.AffinatiCombatSetup {
-	st := views.AffinatiCombatSetup{Prefix: prefix}
-	err := affinati.DecodeValues(q, &st.Input)
+// affinatiCodec is the query codec of an Affinati input: JSON names, a
+// side's fields under "a." and "b.", the options at the top level.
+func affinatiCodec[T any]() *query.Codec[T] { return query.For[T](query.Bound(affinatiBound)) }
+
+var (
+	affinatiCombatCodec = affinatiCodec[affinati.CombatInput]()
+	affinatiCombatKeys  = keySet(affinatiCombatCodec.Keys())
+)
+
+// affinatiSetup decodes and resolves one setup of the combat page; refused
+// is set when the query does not read (a 400).
+func affinatiSetup(l views.Lang, prefix string, q url.Values) (st views.AffinatiCombatSetup, refused bool) {
+	st = views.AffinatiCombatSetup{Prefix: prefix}
+	err := policyError(affinatiCombatCodec.Decode(q, "", &st.Input), query.Keys{}, nil)
 	if st.Input.Mode == affinati.ModeMelee {
 		st.Input.Mode = "" // the default: keeps share links short
 	}
@@ -38,7 +55,7 @@ func affinatiSetup(l views.Lang, prefix string, q url.Values) views.AffinatiComb
 	if err != nil {
 		st.Problems, st.Invalid = calcProblems(l, err)
 	}
-	return st
+	return st, isRefused(err)
 }
 
 func (s *Server) affinatiCombat(c *gin.Context) {
@@ -53,25 +70,28 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 		q = affinatiCombatDefaults
 	}
 	m := views.AffinatiCombatPage{Compare: q.Get("cmp") == "1", Only: only}
-	m.Setups = append(m.Setups, affinatiSetup(l, "", q))
+	one0, refused := affinatiSetup(l, "", q)
+	m.Setups = append(m.Setups, one0)
 	if m.Compare {
 		alt := subValues(q, "alt.")
 		if !hasAny(alt, affinatiCombatKeys, "") {
 			alt = q // the second setup starts as a copy of the first
 		}
-		m.Setups = append(m.Setups, affinatiSetup(l, "alt.", alt))
+		two, refused2 := affinatiSetup(l, "alt.", alt)
+		m.Setups = append(m.Setups, two)
+		refused = refused || refused2
 	}
 	for i := range m.Setups {
 		m.Setups[i].Only = only
 	}
 	// The share link holds only what differs from the defaults.
-	one := affinati.EncodeValues(m.Setups[0].Input)
+	one := query.ValuesOf(m.Setups[0].Input)
 	share := url.Values{}
 	addValues(share, one, "")
 	only.Add(share)
 	if m.Compare {
 		share.Set("cmp", "1")
-		addValues(share, affinati.EncodeValues(m.Setups[1].Input), "alt.")
+		addValues(share, query.ValuesOf(m.Setups[1].Input), "alt.")
 		back := url.Values{}
 		addValues(back, one, "")
 		only.Add(back)
@@ -90,8 +110,11 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 			status, push = http.StatusUnprocessableEntity, ""
 		}
 	}
-	renderCalc(c, status, push, views.AffinatiCombatBody(l, m), views.AffinatiCombatFragment(l, m),
-		views.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
+	if refused {
+		status = http.StatusBadRequest
+	}
+	m.Fragment = wantsResult(c)
+	renderCalcPage(c, status, push, views.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
 }
 
 // affinatiTool is one helper: how to read its input and compute it.
@@ -103,14 +126,14 @@ type affinatiTool struct {
 }
 
 func newAffinatiTool[I any, R any](fn func(I) (R, error), defaults url.Values) affinatiTool {
-	var zero I
+	codec := affinatiCodec[I]()
 	return affinatiTool{
-		keys:     jsonKeys(zero),
+		keys:     keySet(codec.Keys()),
 		defaults: defaults,
 		decode: func(q url.Values) (any, error) {
 			var in I
-			err := affinati.DecodeValues(q, &in)
-			return in, err
+			err := codec.Decode(q, "", &in)
+			return in, policyError(err, query.Keys{}, nil)
 		},
 		run: func(in any) (any, error) {
 			r, err := fn(in.(I))
@@ -133,18 +156,17 @@ var affinatiTools = map[string]affinatiTool{
 }
 
 func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
+	pageKeys := query.NewKeys(slices.Sorted(maps.Keys(t.keys)))
 	return func(c *gin.Context) {
 		l := lang(c)
-		q, err := calcQuery(c)
-		if err != nil {
-			s.fail(c, err)
-			return
-		}
-		if !hasAny(q, t.keys, "") {
+		only := splitTroopsOnly(c)
+		q, qerr := readQuery(c, pageKeys)
+		if !hasAny(q, t.keys, "") && qerr == nil {
 			q = t.defaults
 		}
-		m := views.AffinatiToolPage{Tab: name}
+		m := views.AffinatiToolPage{Tab: name, Only: only}
 		in, err := t.decode(q)
+		err = withQueryError(qerr, err)
 		if err == nil {
 			m.Result, err = t.run(in)
 		}
@@ -154,19 +176,26 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 			m.Problems, invalid = calcProblems(l, err)
 			m.Result = nil
 			status = http.StatusUnprocessableEntity
+			if isRefused(err) {
+				status = http.StatusBadRequest
+			}
 		} else {
-			m.Share = views.AffShare(name, in)
+			m.Share = views.AffShareOnly(name, in, only)
 		}
-		m.Fieldsets = views.AffinatiToolFieldsets(l, name, in, invalid)
-		renderCalc(c, status, m.Share, views.AffinatiToolBody(l, m), views.AffinatiToolFragment(l, m),
-			views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
+		m.Fieldsets = views.AffinatiToolFieldsets(l, name, in, invalid, only)
+		m.Fragment = wantsResult(c)
+		renderCalcPage(c, status, m.Share, views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
 	}
 }
 
+// apiAffinatiCombat and apiAffinatiTool answer the JSON routes: the
+// query read under the policy (readQuery), then the engine.
 func (s *Server) apiAffinatiCombat(c *gin.Context) {
-	s.calcJSON(c, affinatiCombatKeys, func(q url.Values) (any, error) {
+	keys := query.NewKeys(affinatiCombatCodec.Keys())
+	s.answerJSON(c, func() (any, error) {
+		q, qerr := readQuery(c, keys)
 		var in affinati.CombatInput
-		if err := affinati.DecodeValues(q, &in); err != nil {
+		if err := decodeQuery(qerr, affinatiCombatCodec.Decode(q, "", &in), keys, nil); err != nil {
 			return nil, err
 		}
 		return affinati.Resolve(in)
@@ -174,8 +203,13 @@ func (s *Server) apiAffinatiCombat(c *gin.Context) {
 }
 
 func (s *Server) apiAffinatiTool(t affinatiTool) gin.HandlerFunc {
+	keys := query.NewKeys(slices.Sorted(maps.Keys(t.keys)))
 	return func(c *gin.Context) {
-		s.calcJSON(c, t.keys, func(q url.Values) (any, error) {
+		s.answerJSON(c, func() (any, error) {
+			q, err := readQuery(c, keys)
+			if err != nil {
+				return nil, err
+			}
 			in, err := t.decode(q)
 			if err != nil {
 				return nil, err
@@ -193,7 +227,10 @@ type affinatiOptionsJSON struct {
 }
 
 func (s *Server) apiAffinatiOptions(c *gin.Context) {
-	s.calcJSON(c, map[string]bool{}, func(url.Values) (any, error) {
+	s.answerJSON(c, func() (any, error) {
+		if _, err := readQuery(c, query.Keys{}); err != nil {
+			return nil, err
+		}
 		troops, err := affinati.TroopProfiles(affinati.Options{})
 		if err != nil {
 			return nil, err
@@ -213,29 +250,29 @@ var affinatiAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/pip",
-		IT:       "Costo in PIP di un movimento (§7): firstTurn, dismounting, far, generalLost, generalDifficult, charisma (true/false); opzioni pipSurcharge, allowDismount. Risponde con il costo, i fattori e la probabilità di pagare k movimenti con il tiro dei PIP.",
-		EN:       "PIP cost of a move (§7): firstTurn, dismounting, far, generalLost, generalDifficult, charisma (true/false); options pipSurcharge, allowDismount. Answers the cost, its factors and the chance that the PIP roll pays for k moves.",
+		IT:       "Costo in PIP di un movimento (" + rulebook.Samurai.IT(rulebook.SamPIP) + "): firstTurn, dismounting, far, generalLost, generalDifficult, charisma (true/false); opzioni pipSurcharge, allowDismount. Risponde con il costo, i fattori e la probabilità di pagare k movimenti con il tiro dei PIP.", // cites §7
+		EN:       "PIP cost of a move (" + rulebook.Samurai.EN(rulebook.SamPIP) + "): firstTurn, dismounting, far, generalLost, generalDifficult, charisma (true/false); options pipSurcharge, allowDismount. Answers the cost, its factors and the chance that the PIP roll pays for k moves.",                       // cites §7
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/pip?far=true&generalDifficult=true&pipSurcharge=cumulative'`,
 		Response: `{"cost":3,"factors":[…],"moves":[{"n":2,"p":0.333…},{"n":3,"p":0.5},{"n":1,"p":0.166…}],"expectedMoves":0.83…,"notes":[…],"options":{…}}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/breakoff",
-		IT:       "Rompere il contatto (§9): troop (predefinito mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, facoltativo); opzioni cavBreakoffVsEqual, speedBasis, mountedDifficultMove.",
-		EN:       "Breaking off (§9): troop (default mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, optional); options cavBreakoffVsEqual, speedBasis, mountedDifficultMove.",
+		IT:       "Rompere il contatto (" + rulebook.Samurai.IT(rulebook.SamWithdraw) + "): troop (predefinito mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, facoltativo); opzioni cavBreakoffVsEqual, speedBasis, mountedDifficultMove.", // cites §9
+		EN:       "Breaking off (" + rulebook.Samurai.EN(rulebook.SamWithdraw) + "): troop (default mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, optional); options cavBreakoffVsEqual, speedBasis, mountedDifficultMove.",               // cites §9
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/breakoff?enemy=ashigaru&die=4'`,
 		Response: `{"troop":"mountedSamurai","enemy":"ashigaru","speed":10,"enemySpeed":5,"withdraw":true,"breakOff":true,"need":3,"chance":{"n":4,"p":0.6667},"success":true,"en":"Break-off on 3+ (4 in 6): at least 5 cm straight back, up to a full move, ending facing the enemy (B-14).",…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/losses",
-		IT:       "Perdite di battaglia (§15): per a e b size, destroyed, offTable, general, camps, morale; attacker (a o b); opzioni breakRule, generalLossWeight. Dice chi ha perso.",
-		EN:       "Battle losses (§15): for a and b size, destroyed, offTable, general, camps, morale; attacker (a or b); options breakRule, generalLossWeight. Says who has lost.",
+		IT:       "Perdite di battaglia (" + rulebook.Samurai.IT(rulebook.SamVictory) + "): per a e b size, destroyed, offTable, general, camps, morale, breakAt (punto di rotta dalla tabella del morale di una campagna, C-16; 0: la tabella del regolamento); attacker (a o b); opzioni breakRule, generalLossWeight. Dice chi ha perso.", // cites §15
+		EN:       "Battle losses (" + rulebook.Samurai.EN(rulebook.SamVictory) + "): for a and b size, destroyed, offTable, general, camps, morale, breakAt (the break point from a campaign's own morale table, C-16; 0: the rulebook's table); attacker (a or b); options breakRule, generalLossWeight. Says who has lost.",                // cites §15
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/losses?a.destroyed=3&a.general=true&b.destroyed=2'`,
 		Response: `{"rule":"battle","a":{"weighted":5,"breakPoint":4,"broken":true,…},"b":{…},"loser":"a","winner":"b","verdict":{"en":"A loses the battle; B wins.","it":"A perde la battaglia; B vince."},…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/army",
-		IT:       "Verifica una lista d'esercito (§16, campagna 1560 §3): list (samurai-1000, monks-1000, samurai-1500, monks-1500, c1560-6p, c1560-5p, c1560-5p-shimazu), il numero di elementi per tipo (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), general (tipo con il Generale), allied (0–6); opzione allowRoninSubstitution.",
-		EN:       "Checks an army list (§16, campaign-1560 §3): list (samurai-1000, monks-1000, samurai-1500, monks-1500, c1560-6p, c1560-5p, c1560-5p-shimazu), the elements of each type (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), general (the type carrying the General), allied (0–6); option allowRoninSubstitution.",
+		IT:       "Verifica una lista d'esercito (" + rulebook.Samurai.IT(rulebook.SamArmyLists, rulebook.CampOverview) + "): list (samurai-1000, monks-1000, samurai-1500, monks-1500, c1560-6p, c1560-5p, c1560-5p-shimazu), il numero di elementi per tipo (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), general (tipo con il Generale), allied (0–6); opzione allowRoninSubstitution.", // cites §16, campagna 1560 §3
+		EN:       "Checks an army list (" + rulebook.Samurai.EN(rulebook.SamArmyLists, rulebook.CampOverview) + "): list (samurai-1000, monks-1000, samurai-1500, monks-1500, c1560-6p, c1560-5p, c1560-5p-shimazu), the elements of each type (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), general (the type carrying the General), allied (0–6); option allowRoninSubstitution.",        // cites §16, campaign-1560 §3
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/army?list=samurai-1500&mountedSamurai=2&footSamurai=4&ashigaru=4&arquebusiers=2&general=footSamurai'`,
 		Response: `{"list":{"id":"samurai-1500",…},"valid":true,"rows":[…],"total":12,"required":12,"battleSize":12,"breakPoint":4,…}`,
 	},
@@ -246,4 +283,25 @@ var affinatiAPIRoutes = []views.APIRoute{
 		Example:  `curl http://localhost:8080/api/calc/affinati/options`,
 		Response: `{"options":[{"id":"B-01","key":"distanceScale","kind":"number","range":{"min":0.5,"max":4},"default":"1",…},{"id":"B-02","key":"factorSource","kind":"choice","values":[{"value":"text"},{"value":"table"}],"default":"text",…},…],"troopTypes":[…],"armyLists":[…]}`,
 	},
+}
+
+// splitTroopsOnly takes a campaign battle link's picker restriction
+// (a.only, b.only: repeated on purpose, one per troop type) out of the
+// request's query before the policy reads the rest; the restriction only
+// narrows the pickers and is never an input of a calculation.
+func splitTroopsOnly(c *gin.Context) views.TroopsOnly {
+	var kept, only []string
+	for _, part := range strings.Split(c.Request.URL.RawQuery, "&") {
+		if strings.HasPrefix(part, "a.only=") || strings.HasPrefix(part, "b.only=") {
+			only = append(only, part)
+		} else if part != "" {
+			kept = append(kept, part)
+		}
+	}
+	c.Request.URL.RawQuery = strings.Join(kept, "&")
+	q, err := url.ParseQuery(strings.Join(only, "&"))
+	if err != nil {
+		return views.TroopsOnly{}
+	}
+	return views.ParseTroopsOnly(q)
 }

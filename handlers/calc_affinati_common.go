@@ -3,11 +3,8 @@ package handlers
 import (
 	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"net/http"
 	"net/url"
-	"reflect"
-	"sort"
 	"strings"
 	"sync"
 
@@ -34,6 +31,9 @@ func calcQuery(c *gin.Context) (url.Values, error) {
 // calcProblems turns an engine error into messages in l and the set of
 // fields they name.
 func calcProblems(l views.Lang, err error) ([]string, views.FieldProblems) {
+	if qe, ok := err.(queryError); ok {
+		err = qe.v
+	}
 	v, ok := tables.AsValidation(err)
 	if !ok {
 		return []string{l.T("err.internal")}, nil
@@ -85,47 +85,6 @@ func calcLink(path string, q url.Values) string {
 		return path + "?" + e
 	}
 	return path
-}
-
-// jsonKeys lists the form names of an input type: JSON names, embedded
-// structs flattened, nested structs as "name.field"; slices are left out
-// (they are JSON-only).
-func jsonKeys(v any) map[string]bool {
-	out := map[string]bool{}
-	var walk func(t reflect.Type, prefix string)
-	walk = func(t reflect.Type, prefix string) {
-		for i := 0; i < t.NumField(); i++ {
-			f := t.Field(i)
-			if !f.IsExported() {
-				continue
-			}
-			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			if name == "-" {
-				continue
-			}
-			switch {
-			case f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct:
-				walk(f.Type, prefix)
-			case f.Type.Kind() == reflect.Struct:
-				if name == "" {
-					name = f.Name
-				}
-				walk(f.Type, prefix+name+".")
-			case f.Type.Kind() == reflect.Slice || f.Type.Kind() == reflect.Map || f.Type.Kind() == reflect.Pointer:
-			default:
-				if name == "" {
-					name = f.Name
-				}
-				out[prefix+name] = true
-			}
-		}
-	}
-	t := reflect.TypeOf(v)
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	walk(t, "")
-	return out
 }
 
 // jsonCache keeps recent calculator answers: the calculators are pure
@@ -200,66 +159,6 @@ func writeCachedJSON(c *gin.Context, e *cachedJSON) {
 }
 
 const jsonType = "application/json; charset=utf-8"
-
-// calcJSON answers a calculator's JSON route: unknown parameters are a
-// 400 naming them, engine problems a 422, the result (cached by query) a
-// 200. keys are the parameters the route reads; allow may accept more
-// (names with an index).
-func (s *Server) calcJSON(c *gin.Context, keys map[string]bool, fn func(url.Values) (any, error), allow ...func(string) bool) {
-	q, err := calcQuery(c)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	// An answer that reads one of the caller's own cards (my:<id>) or a
-	// campaign's (c<id>:<n>) is private to that browser: never cache it,
-	// or another browser sending the same URL would get it.
-	key := ""
-	if readsOwnLibrary(q) {
-		c.Header("Cache-Control", "private, no-store")
-	} else {
-		key = c.Request.URL.Path + "?" + c.Request.URL.RawQuery
-		if e, ok := s.calcCache.get(key); ok {
-			writeCachedJSON(c, e)
-			return
-		}
-	}
-	var unknown []string
-	for k := range q {
-		ok := keys[k]
-		for _, a := range allow {
-			ok = ok || a(k)
-		}
-		if !ok {
-			unknown = append(unknown, k)
-		}
-	}
-	if len(unknown) > 0 {
-		sort.Strings(unknown)
-		l := lang(c)
-		problems := map[string]string{}
-		for _, k := range unknown {
-			problems[k] = l.T("calc.err.param")
-		}
-		c.JSON(http.StatusBadRequest, gin.H{"error": l.T("calc.err.params") + " " + strings.Join(unknown, ", "), "problems": problems})
-		return
-	}
-	res, err := fn(q)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	b, err := json.Marshal(res)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	if key != "" {
-		s.calcCache.put(key, b)
-	}
-	c.Header("Vary", "Accept-Encoding")
-	c.Data(http.StatusOK, jsonType, b)
-}
 
 // readsOwnLibrary reports whether a calculator query names a library item
 // other than the rulebook's ("lib:<id>"): one of the caller's own

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/query"
 	"sengoku/tables/affinati"
 	"sengoku/views"
 )
@@ -39,7 +40,7 @@ func TestAffinatiCombatFormMatchesEngine(t *testing.T) {
 	q := "a.troop=mountedSamurai&a.general=on&b.troop=ashigaru&b.support=on&b.difficult=on&da=5&db=2&factorSource=table"
 	var in affinati.CombatInput
 	vals, _ := url.ParseQuery(q)
-	if err := affinati.DecodeValues(vals, &in); err != nil {
+	if err := query.For[affinati.CombatInput]().Decode(vals, "", &in); err != nil {
 		t.Fatal(err)
 	}
 	want, err := affinati.Resolve(in)

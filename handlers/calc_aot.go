@@ -8,8 +8,10 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
+	"sengoku/tables/rulebook"
 	"sengoku/views"
 )
 
@@ -29,13 +31,12 @@ var aotDefaults = url.Values{
 	"t.card": {"lib:card-16-2"}, "t.models": {"6"},
 }
 
-var aotOptionKeys = jsonKeys(artoftactic.Options{})
-
 // aotUnit reads one unit under prefix. A card ("lib:yari", "my:12") fills
 // the fields it knows: in a form (which carries "loaded", the card the
 // values came from) only when the picked card changed, so edits survive;
 // elsewhere first, with the query's own values on top.
-func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.ValidationError) (artoftactic.Unit, views.AotUnitForm) {
+// Values that do not read join *dec (see aotInputError).
+func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.ValidationError, dec *error) (artoftactic.Unit, views.AotUnitForm) {
 	var u artoftactic.Unit
 	st := views.AotUnitForm{Prefix: prefix, Card: q.Get(prefix + "card"), Loaded: q.Get(prefix + "loaded")}
 	_, form := q[prefix+"loaded"]
@@ -75,13 +76,13 @@ func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.
 	}
 	switch {
 	case ok && form && st.Card != st.Loaded:
-		decodeFlat(q, prefix, &u, v)
+		*dec = query.Join(*dec, aotUnitCodec.Decode(q, prefix, &u))
 		apply()
 	case ok && !form:
 		apply()
-		decodeFlat(q, prefix, &u, v)
+		*dec = query.Join(*dec, aotUnitCodec.Decode(q, prefix, &u))
 	default:
-		decodeFlat(q, prefix, &u, v)
+		*dec = query.Join(*dec, aotUnitCodec.Decode(q, prefix, &u))
 	}
 	if ok {
 		st.Loaded = st.Card
@@ -97,6 +98,7 @@ func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.
 // out (a fresh page, an attacker just added).
 func (s *Server) aotAttackInput(c *gin.Context, q url.Values, page bool) (artoftactic.AttackInput, views.AotAttackSetup, error) {
 	v := &tables.ValidationError{}
+	var dec error
 	var in artoftactic.AttackInput
 	st := views.AotAttackSetup{}
 	n := aotAttackerCount(q)
@@ -119,14 +121,14 @@ func (s *Server) aotAttackInput(c *gin.Context, q url.Values, page bool) (artoft
 		}
 	}
 	for i := 1; i <= n; i++ {
-		u, form := s.aotUnit(c, q, "a"+strconv.Itoa(i)+".", v)
+		u, form := s.aotUnit(c, q, "a"+strconv.Itoa(i)+".", v, &dec)
 		in.Attackers = append(in.Attackers, u)
 		st.Attackers = append(st.Attackers, form)
 	}
-	in.Target, st.Target = s.aotUnit(c, q, "t.", v)
-	decodeFlat(q, "", &in, v)
+	in.Target, st.Target = s.aotUnit(c, q, "t.", v, &dec)
+	dec = query.Join(dec, aotAttackCodec.Decode(q, "", &in))
 	st.Input = in
-	return in, st, v.Err()
+	return in, st, aotInputError(dec, v)
 }
 
 func cloneValues(q url.Values) url.Values {
@@ -174,7 +176,7 @@ func aotShare(st views.AotAttackSetup, prefix string) url.Values {
 		out.Set(prefix+"n", strconv.Itoa(len(in.Attackers)))
 	}
 	unit := func(p string, u artoftactic.Unit, f views.AotUnitForm) {
-		encodeFlat(out, prefix+p, u)
+		_ = aotUnitCodec.Encode(u, prefix+p, out) // no text fields: cannot fail
 		if strings.HasPrefix(f.Card, "lib:") {
 			out.Set(prefix+p+"card", f.Card)
 			out.Set(prefix+p+"loaded", f.Card)
@@ -190,7 +192,7 @@ func aotShare(st views.AotAttackSetup, prefix string) url.Values {
 	if in.Face != 0 {
 		out.Set(prefix+"face", strconv.Itoa(in.Face))
 	}
-	encodeFlat(out, prefix, in.Options)
+	_ = aotOptionsCodec.Encode(in.Options, prefix, out)
 	return out
 }
 
@@ -202,8 +204,10 @@ func (s *Server) aotAttack(c *gin.Context) {
 		return
 	}
 	m := views.AotAttackPage{Compare: q.Get("cmp") == "1", Cards: s.aotCardOptions(c)}
+	refused := false
 	setup := func(vals url.Values, prefix string) views.AotAttackSetup {
 		in, st, err := s.aotAttackInput(c, vals, true)
+		refused = refused || isRefused(err)
 		st.Prefix = prefix
 		if err == nil {
 			st.Result, err = artoftactic.Attack(in)
@@ -240,8 +244,11 @@ func (s *Server) aotAttack(c *gin.Context) {
 			status, push = http.StatusUnprocessableEntity, ""
 		}
 	}
-	renderCalc(c, status, push, views.AotAttackBody(l, m), views.AotAttackFragment(l, m),
-		views.AotAttack(s.page(c, l.T("calc.aot"), "calc"), m))
+	if refused {
+		status = http.StatusBadRequest
+	}
+	m.Fragment = wantsResult(c)
+	renderCalcPage(c, status, push, views.AotAttack(s.page(c, l.T("calc.aot"), "calc"), m))
 }
 
 // aotFortitudeDefaults: the rulebook's Ashigaru archers (fortitude 10, 6
@@ -250,27 +257,25 @@ var aotFortitudeDefaults = url.Values{"card": {"lib:" + artoftactic.TypeArchers}
 
 func (s *Server) aotFortitudeInput(c *gin.Context, q url.Values) (artoftactic.FortitudeInput, views.AotUnitForm, error) {
 	v := &tables.ValidationError{}
+	var dec error
 	var in artoftactic.FortitudeInput
-	u, form := s.aotUnit(c, q, "", v)
-	decodeFlat(q, "", &in, v)
+	u, form := s.aotUnit(c, q, "", v, &dec)
+	dec = query.Join(dec, aotFortitudeCodec.Decode(q, "", &in))
 	// The unit's own fields come from aotUnit (card applied); the test's
 	// fields from the query.
 	in.Unit = u
-	return in, form, v.Err()
+	return in, form, aotInputError(dec, v)
 }
 
 func (s *Server) aotFortitude(c *gin.Context) {
 	l := lang(c)
-	q, err := calcQuery(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	if !hasUnit(q, "") && q.Get("test") == "" {
+	q, qerr := readQuery(c, aotFortitudeKeys)
+	if !hasUnit(q, "") && q.Get("test") == "" && qerr == nil {
 		q = aotFortitudeDefaults
 	}
 	m := views.AotFortitudePage{Cards: s.aotCardOptions(c)}
 	in, form, err := s.aotFortitudeInput(c, q)
+	err = withQueryError(qerr, err)
 	m.Input, m.Unit = in, form
 	if err == nil {
 		m.Result, err = artoftactic.Fortitude(in)
@@ -280,46 +285,49 @@ func (s *Server) aotFortitude(c *gin.Context) {
 		m.Problems, m.Invalid = aotProblems(l, err)
 		m.Result = nil
 		status = http.StatusUnprocessableEntity
+		if isRefused(err) {
+			status = http.StatusBadRequest
+		}
 	} else {
 		share := url.Values{}
-		encodeFlat(share, "", in)
+		_ = aotFortitudeCodec.Encode(in, "", share)
 		if strings.HasPrefix(form.Card, "lib:") {
 			share.Set("card", form.Card)
 			share.Set("loaded", form.Card)
 		}
 		m.Share = calcLink(aotFortitudePath, share)
 	}
-	renderCalc(c, status, m.Share, views.AotFortitudeBody(l, m), views.AotFortitudeFragment(l, m),
-		views.AotFortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
+	m.Fragment = wantsResult(c)
+	renderCalcPage(c, status, m.Share, views.AotFortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
 }
 
-var aotAttackKeys = func() map[string]bool {
-	k := map[string]bool{"n": true, "back": true, "face": true}
-	for o := range aotOptionKeys {
-		k[o] = true
-	}
-	return k
-}()
+// The keys of the attack API: the flat ones, and a unit's fields under
+// a1.…a8. and t. (aotKnownParam).
+var aotAttackKeys = query.NewKeys(aotAttackCodec.Keys()).With("n").Matching(aotKnownParam)
 
 func (s *Server) apiAotAttack(c *gin.Context) {
-	s.calcJSON(c, aotAttackKeys, func(q url.Values) (any, error) {
+	s.answerJSON(c, func() (any, error) {
+		q, err := readQuery(c, aotAttackKeys)
+		if err != nil {
+			return nil, err
+		}
 		in, _, err := s.aotAttackInput(c, q, false)
 		if err != nil {
 			return nil, aotRename(err)
 		}
 		res, err := artoftactic.Attack(in)
 		return res, aotRename(err)
-	}, aotKnownParam)
+	})
 }
 
-var aotFortitudeKeys = func() map[string]bool {
-	k := jsonKeys(artoftactic.FortitudeInput{})
-	k["card"], k["loaded"] = true, true
-	return k
-}()
+var aotFortitudeKeys = query.NewKeys(aotFortitudeCodec.Keys()).With("card", "loaded")
 
 func (s *Server) apiAotFortitude(c *gin.Context) {
-	s.calcJSON(c, aotFortitudeKeys, func(q url.Values) (any, error) {
+	s.answerJSON(c, func() (any, error) {
+		q, err := readQuery(c, aotFortitudeKeys)
+		if err != nil {
+			return nil, err
+		}
 		in, _, err := s.aotFortitudeInput(c, q)
 		if err != nil {
 			return nil, err
@@ -339,7 +347,10 @@ type aotOptionsJSON struct {
 }
 
 func (s *Server) apiAotOptions(c *gin.Context) {
-	s.calcJSON(c, map[string]bool{}, func(url.Values) (any, error) {
+	s.answerJSON(c, func() (any, error) {
+		if _, err := readQuery(c, query.Keys{}); err != nil {
+			return nil, err
+		}
 		return aotOptionsJSON{Options: artoftactic.OptionList(), Orders: artoftactic.Orders, Terrains: artoftactic.Terrains,
 			Morale: artoftactic.MoraleLevels, Tests: artoftactic.TestKinds, UnitTypes: artoftactic.UnitTypes}, nil
 	})
@@ -366,13 +377,13 @@ var aotAPIRoutes = []views.APIRoute{
 		IT:       "Le carte unità: quelle del regolamento (solo i valori che dà, con la fonte; null = non noto) quelle di questo browser (cookie della libreria) e quelle delle campagne a cui partecipa (campaign: il nome). ref è il valore del parametro card.",
 		EN:       "The unit cards: the rulebook's (only the values it gives, with their source; null = unknown) this browser's own (library cookie) and those of the campaigns it takes part in (campaign: its name). ref is the value for the card parameter.",
 		Example:  `curl http://localhost:8080/api/calc/aot/cards`,
-		Response: `{"cards":[{"ref":"lib:yari","builtIn":true,"card":{"id":"yari","type":"yari","kind":"inf","cmdr":true,"models":6,"atti":null,…,"src":{"models":"rulebook l.224: …"}}},…]}`,
+		Response: `{"cards":[{"ref":"lib:yari","builtIn":true,"card":{"id":"yari","type":"yari","kind":"inf","cmdr":true,"models":6,"atti":null,…,"src":{"models":"` + rulebook.AoT.Title(224) + `: …"}}},…]}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/aot/options",
 		IT:       "Le opzioni A-nn/C-nn, gli ordini con i loro modificatori, i terreni, i livelli di morale, i tipi di test e di unità.",
 		EN:       "The A-nn/C-nn options, the orders with their modifiers, the terrains, the morale levels, the test and unit types.",
 		Example:  `curl http://localhost:8080/api/calc/aot/options`,
-		Response: `{"options":[{"id":"A-04","key":"a04","kind":"choice","values":[{"value":"flee","en":"Flee (rulebook l.1081)","it":"Fuggire (L1081)"},…],"default":"flee",…},…],"orders":[…],"terrains":[…],"morale":[…],"tests":[…],"unitTypes":[…]}`,
+		Response: `{"options":[{"id":"A-04","key":"a04","kind":"choice","values":[{"value":"flee","en":"Flee (…)","it":"Fuggire (…)"},…],"default":"flee",…},…],"orders":[…],"terrains":[…],"morale":[…],"tests":[…],"unitTypes":[…]}`,
 	},
 }

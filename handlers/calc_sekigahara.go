@@ -7,8 +7,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/sekigahara"
 	"sengoku/views"
@@ -30,51 +32,79 @@ const (
 // apiSekiReference is GET /api/calc/sekigahara/reference: the options,
 // the movement table and the wild blocks.
 func (s *Server) apiSekiReference(c *gin.Context) {
-	if _, err := strictQuery(c, queryNames{}); err != nil {
-		s.failCalcJSON(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"options": sekigahara.OptionList(), "movement": sekigahara.MovementTable(), "wildBlocks": sekigahara.WildBlocks})
+	s.answerJSON(c, func() (any, error) {
+		if _, err := readQuery(c, query.Keys{}); err != nil {
+			return nil, err
+		}
+		return gin.H{"options": sekigahara.OptionList(), "movement": sekigahara.MovementTable(), "wildBlocks": sekigahara.WildBlocks}, nil
+	})
 }
 
-// The parameters each calculator reads. The battle page also reads its add
-// form (add.*), which the API does not.
-var (
-	sekiBattleNames     = newQueryNames(sekigahara.QueryKeys(sekigahara.Battle{}))
-	sekiBattlePageNames = newQueryNames(append(sekigahara.QueryKeys(sekigahara.Battle{}),
-		"add.side", "add.card", "add.cd", "add.b1d", "add.b1m", "add.b1s", "add.b1n", "add.b2d", "add.b2m", "add.b2s", "add.b2n"))
-	sekiMoveNames    = newQueryNames(sekigahara.QueryKeys(sekigahara.Move{}))
-	sekiOverrunNames = newQueryNames(sekigahara.QueryKeys(sekigahara.Overrun{}))
-	sekiReinfNames   = newQueryNames(sekigahara.QueryKeys(sekigahara.Reinforcement{}))
-	sekiVictoryNames = newQueryNames(sekigahara.QueryKeys(sekigahara.Victory{}))
-)
+// The calculators' inputs as queries: a key is the field's JSON name,
+// nested sides prefixed ("ishida.hand"), the options at top level, and a
+// battle's deployment list in the package's text encoding.
+var sekiBattleCodec = query.For[sekigahara.Battle](query.Text(sekigahara.ParseDeployments, sekigahara.EncodeDeployments))
 
-// sekiQuery reads a calculator's query strictly (see strictQuery) and
-// parses it; a refused query carries the problems of the values it held.
-func sekiQuery[In any](c *gin.Context, names queryNames, parse func(url.Values) (In, error)) (url.Values, In, error) {
-	q, qerr := strictQuery(c, names)
-	in, err := parse(q)
-	if qerr != nil {
-		err = withQueryError(qerr, err)
-	}
-	return q, in, err
+// sekiAddKeys are the battle page's "add a deployment" form (add.*),
+// which the API does not read.
+var sekiAddKeys = []string{"add.side", "add.card", "add.cd", "add.b1d", "add.b1m", "add.b1s", "add.b1n", "add.b2d", "add.b2m", "add.b2s", "add.b2n"}
+
+// sekiBattlePageKeys are the keys the battle page reads.
+var sekiBattlePageKeys = query.NewKeys(sekiBattleCodec.Keys()).With(sekiAddKeys...)
+
+// sekiBattleSpec is the battle API; the battle page is sekiBattle.
+var sekiBattleSpec = &calcSpec[sekigahara.Battle, sekigahara.BattleResult]{
+	api: "/api/calc/sekigahara/battle", codec: sekiBattleCodec, compute: sekigahara.Evaluate,
 }
 
-// sekiAPI answers one calculator as JSON: its input from the query.
-func sekiAPI[In, Out any](names queryNames, parse func(url.Values) (In, error), calc func(In) (Out, error), s *Server) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		_, in, err := sekiQuery(c, names, parse)
-		if err != nil {
-			s.failCalcJSON(c, err)
-			return
+var sekiMoveSpec = &calcSpec[sekigahara.Move, sekigahara.MoveResult]{
+	path: sekiMovePath, api: "/api/calc/sekigahara/move", title: "seki.move.title",
+	codec: query.For[sekigahara.Move](), compute: sekigahara.Allowance,
+	fresh: func(q url.Values, m *sekigahara.Move) {
+		if !q.Has("blocks") {
+			m.Blocks = 4
 		}
-		out, err := calc(in)
-		if err != nil {
-			s.failCalcJSON(c, err)
-			return
+	},
+	page: func(p views.Page, st calcState[sekigahara.Move, sekigahara.MoveResult]) templ.Component {
+		return views.SekiMove(p, views.SekiMovePage{Move: st.In, Result: st.Result, Problems: st.Problems, Fields: st.Fields, Share: st.Share})
+	},
+}
+
+var sekiOverrunSpec = &calcSpec[sekigahara.Overrun, sekigahara.OverrunResult]{
+	path: sekiOverrunPath, api: "/api/calc/sekigahara/overrun", title: "seki.overrun.title",
+	codec: query.For[sekigahara.Overrun](), compute: sekigahara.CheckOverrun,
+	fresh: func(q url.Values, o *sekigahara.Overrun) {
+		if !q.Has("enemy") {
+			o.Friendly, o.Enemy = 4, 1
 		}
-		c.JSON(http.StatusOK, out)
-	}
+	},
+	page: func(p views.Page, st calcState[sekigahara.Overrun, sekigahara.OverrunResult]) templ.Component {
+		return views.SekiOverrun(p, views.SekiOverrunPage{Overrun: st.In, Result: st.Result, Problems: st.Problems, Fields: st.Fields, Share: st.Share})
+	},
+}
+
+var sekiReinfSpec = &calcSpec[sekigahara.Reinforcement, sekigahara.ReinforcementResult]{
+	path: sekiReinfPath, api: "/api/calc/sekigahara/reinforcement", title: "seki.reinf.title",
+	codec: query.For[sekigahara.Reinforcement](), compute: sekigahara.Reinforce,
+	fresh: func(q url.Values, r *sekigahara.Reinforcement) {
+		if !q.Has("week") {
+			// Week 1 has no Reinforcement phase (6.1): a fresh page starts at 2.
+			r.Week = 2
+		}
+	},
+	page: func(p views.Page, st calcState[sekigahara.Reinforcement, sekigahara.ReinforcementResult]) templ.Component {
+		return views.SekiReinforcement(p, views.SekiReinforcementPage{Reinforcement: st.In, Result: st.Result, Problems: st.Problems,
+			Fields: st.Fields, Share: st.Share, Typed: st.Typed})
+	},
+}
+
+var sekiVictorySpec = &calcSpec[sekigahara.Victory, sekigahara.VictoryResult]{
+	path: sekiVictoryPath, api: "/api/calc/sekigahara/victory", title: "seki.victory.title",
+	codec: query.For[sekigahara.Victory](), compute: sekigahara.CountVictory,
+	page: func(p views.Page, st calcState[sekigahara.Victory, sekigahara.VictoryResult]) templ.Component {
+		return views.SekiVictory(p, views.SekiVictoryPage{Victory: st.In, Result: st.Result, Problems: st.Problems,
+			Fields: st.Fields, Share: st.Share, Typed: st.Typed})
+	},
 }
 
 // sekiAddForm reads the "add a deployment" fields (add.*), as typed.
@@ -134,7 +164,7 @@ func sekiDeployment(f views.SekiAddForm) (sekigahara.Deployment, error) {
 
 // sekiLink is the battle page for b.
 func sekiLink(b sekigahara.Battle) string {
-	q, err := b.Query()
+	q, err := sekiBattleCodec.Values(b)
 	if err != nil {
 		return sekiPath
 	}
@@ -149,7 +179,7 @@ func sekiWith(b sekigahara.Battle, d sekigahara.Deployment) sekigahara.Battle {
 
 func (s *Server) sekiBattle(c *gin.Context) {
 	l := lang(c)
-	q, b, err := sekiQuery(c, sekiBattlePageNames, sekigahara.ParseBattleQuery)
+	q, b, err := sekiBattleSpec.read(c, sekiBattlePageKeys)
 	if _, ok := q["attacker"]; !ok && err == nil {
 		b.Attacker = sekigahara.Ishida
 	}
@@ -187,7 +217,7 @@ func (s *Server) sekiBattle(c *gin.Context) {
 		// No result for a query the page cannot read whole; the settings
 		// form keeps the list, so one click recomputes without the bad
 		// parameters.
-		if h, e := b.Query(); e == nil {
+		if h, e := sekiBattleCodec.Values(b); e == nil {
 			vm.Hidden = h
 		}
 	case err != nil:
@@ -207,7 +237,7 @@ func (s *Server) sekiBattle(c *gin.Context) {
 			push = sekiLink(b)
 		}
 	}
-	renderCalc(c, status, push, nil, views.SekiBattlePanel(l, vm), views.SekiBattle(s.page(c, l.T("seki.title"), "calc"), vm))
+	renderCalcPage(c, status, push, views.SekiBattle(s.page(c, l.T("seki.title"), "calc"), vm))
 }
 
 // sekiLinks fills the links that change the list: undo, pass, challenge.
@@ -215,7 +245,7 @@ func (s *Server) sekiLinks(c *gin.Context, vm *views.SekiBattlePage) {
 	b, r := vm.Battle, vm.Result
 	vm.Self = sekiLink(b)
 	vm.Share = s.absURL(c.Request, vm.Self)
-	if q, err := b.Query(); err == nil {
+	if q, err := sekiBattleCodec.Values(b); err == nil {
 		q.Del("deployments")
 		vm.Hidden = q
 		if txt, err := sekigahara.EncodeDeployments(b.Deployments); err == nil && txt != "" {
@@ -254,115 +284,6 @@ func (s *Server) sekiLinks(c *gin.Context, vm *views.SekiBattlePage) {
 			vm.Daimyos = append(vm.Daimyos, w)
 		}
 	}
-}
-
-func (s *Server) sekiMove(c *gin.Context) {
-	l := lang(c)
-	q, m, err := sekiQuery(c, sekiMoveNames, sekigahara.ParseMoveQuery)
-	if _, ok := q["blocks"]; !ok && err == nil {
-		m.Blocks = 4
-	}
-	vm := views.SekiMovePage{Move: m}
-	var push string
-	if err == nil {
-		var res sekigahara.MoveResult
-		if res, err = sekigahara.Allowance(m); err == nil {
-			vm.Result = &res
-			push = assistLink(sekiMovePath, m.Query())
-			vm.Share = s.absURL(c.Request, push)
-		}
-	}
-	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
-	if !ok {
-		return
-	}
-	renderCalc(c, status, push, nil, views.SekiMoveResult(l, vm), views.SekiMove(s.page(c, l.T("seki.move.title"), "calc"), vm))
-}
-
-func (s *Server) sekiOverrun(c *gin.Context) {
-	l := lang(c)
-	q, o, err := sekiQuery(c, sekiOverrunNames, sekigahara.ParseOverrunQuery)
-	if _, ok := q["enemy"]; !ok && err == nil {
-		o.Friendly, o.Enemy = 4, 1
-	}
-	vm := views.SekiOverrunPage{Overrun: o}
-	var push string
-	if err == nil {
-		var res sekigahara.OverrunResult
-		if res, err = sekigahara.CheckOverrun(o); err == nil {
-			vm.Result = &res
-			push = assistLink(sekiOverrunPath, o.Query())
-			vm.Share = s.absURL(c.Request, push)
-		}
-	}
-	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
-	if !ok {
-		return
-	}
-	renderCalc(c, status, push, nil, views.SekiOverrunResult(l, vm), views.SekiOverrun(s.page(c, l.T("seki.overrun.title"), "calc"), vm))
-}
-
-// sekiTyped is the query's single values as typed, echoed in the form
-// when the input is refused (a number field cannot show a parse failure
-// otherwise).
-func sekiTyped(q url.Values) map[string]string {
-	out := map[string]string{}
-	for k, vs := range q {
-		if len(vs) > 0 {
-			out[k] = vs[0]
-		}
-	}
-	return out
-}
-
-func (s *Server) sekiReinforcement(c *gin.Context) {
-	l := lang(c)
-	q, r, err := sekiQuery(c, sekiReinfNames, sekigahara.ParseReinforcementQuery)
-	if _, ok := q["week"]; !ok && err == nil {
-		// Week 1 has no Reinforcement phase (6.1): a fresh page starts at 2.
-		r.Week = 2
-	}
-	vm := views.SekiReinforcementPage{Reinforcement: r}
-	var push string
-	if err == nil {
-		var res sekigahara.ReinforcementResult
-		if res, err = sekigahara.Reinforce(r); err == nil {
-			vm.Result = &res
-			push = assistLink(sekiReinfPath, r.Query())
-			vm.Share = s.absURL(c.Request, push)
-		}
-	}
-	if err != nil {
-		vm.Typed = sekiTyped(q)
-	}
-	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
-	if !ok {
-		return
-	}
-	renderCalc(c, status, push, nil, views.SekiReinforcementResult(l, vm), views.SekiReinforcement(s.page(c, l.T("seki.reinf.title"), "calc"), vm))
-}
-
-func (s *Server) sekiVictory(c *gin.Context) {
-	l := lang(c)
-	q, v, err := sekiQuery(c, sekiVictoryNames, sekigahara.ParseVictoryQuery)
-	vm := views.SekiVictoryPage{Victory: v}
-	var push string
-	if err == nil {
-		var res sekigahara.VictoryResult
-		if res, err = sekigahara.CountVictory(v); err == nil {
-			vm.Result = &res
-			push = assistLink(sekiVictoryPath, v.Query())
-			vm.Share = s.absURL(c.Request, push)
-		}
-	}
-	if err != nil {
-		vm.Typed = sekiTyped(q)
-	}
-	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
-	if !ok {
-		return
-	}
-	renderCalc(c, status, push, nil, views.SekiVictoryResult(l, vm), views.SekiVictory(s.page(c, l.T("seki.victory.title"), "calc"), vm))
 }
 
 // sekigaharaAPIRoutes documents the sekigahara JSON routes.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
 	"sengoku/views"
@@ -34,33 +35,23 @@ const (
 // card. A fresh order page shows it.
 const senjutsuExample = "1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1"
 
+// senjutsuOptionCodec reads the options by their JSON keys.
+var senjutsuOptionCodec = query.For[senjutsu.Options]()
+
 // senjutsuOptions reads the options from form or query values by their
-// JSON keys; empty means the default.
+// keys; empty means the default. A value that does not read is a
+// *query.Error (see policyError), then the rules check the rest.
 func senjutsuOptions(get func(string) string) (senjutsu.Options, map[string]string, error) {
-	raw := map[string]any{}
+	q := url.Values{}
 	echo := map[string]string{}
-	v := &tables.ValidationError{}
-	for _, o := range senjutsu.OptionList() {
-		val := strings.TrimSpace(get(o.Key))
-		if val == "" {
-			continue
-		}
-		echo[o.Key] = val
-		if o.Key == "deck_size" || o.Key == "crippled_rotations" {
-			n, err := strconv.Atoi(val)
-			if err != nil {
-				v.Addf(o.Key, "%q is not a number.", "%q non è un numero.", val)
-				continue
-			}
-			raw[o.Key] = n
-		} else {
-			raw[o.Key] = val
+	for _, key := range senjutsuOptionCodec.Keys() {
+		if val := strings.TrimSpace(get(key)); val != "" {
+			q.Set(key, val)
+			echo[key] = val
 		}
 	}
 	var opt senjutsu.Options
-	b, _ := json.Marshal(raw)
-	_ = json.Unmarshal(b, &opt)
-	if err := v.Err(); err != nil {
+	if err := senjutsuOptionCodec.Decode(q, "", &opt); err != nil {
 		return opt, echo, err
 	}
 	return opt, echo, opt.Validate()
@@ -221,6 +212,7 @@ func senjutsuRowsFromReveal(r senjutsu.Reveal) (rows [senjutsu.MaxFighters]views
 // a reveal code (the compact shareable form).
 func senjutsuOrderInput(q url.Values) (vm views.SenjutsuOrderPage, r senjutsu.Reveal, opt senjutsu.Options, err error) {
 	opt, vm.Options, err = senjutsuOptions(q.Get)
+	err = policyError(err, senjutsuOrderPageKeys, nil)
 	rows, fromForm := senjutsuRowsFromQuery(q)
 	var rerr error
 	switch {
@@ -270,17 +262,9 @@ func assistJoin(errs ...error) error {
 // The parameters of the order API (the options and the reveal code) and of
 // the order page (also the form rows and the tie choices).
 var (
-	senjutsuOrderNames     = newQueryNames(senjutsuOptionKeys("code"))
-	senjutsuOrderPageNames = newQueryNames(senjutsuOptionKeys(senjutsuRowKeys()...), "tie.")
+	senjutsuOrderKeys     = query.NewKeys(senjutsuOptionCodec.Keys()).With("code")
+	senjutsuOrderPageKeys = query.NewKeys(senjutsuOptionCodec.Keys(), "tie.").With(senjutsuRowKeys()...)
 )
-
-// senjutsuOptionKeys is the options' keys after keys.
-func senjutsuOptionKeys(keys ...string) []string {
-	for _, o := range senjutsu.OptionList() {
-		keys = append(keys, o.Key)
-	}
-	return keys
-}
 
 // senjutsuRowKeys are the order form's names: the code and p0..p3's fields.
 func senjutsuRowKeys() []string {
@@ -295,7 +279,7 @@ func senjutsuRowKeys() []string {
 
 func (s *Server) senjutsuOrder(c *gin.Context) {
 	l := lang(c)
-	q, qerr := strictQuery(c, senjutsuOrderPageNames)
+	q, qerr := readQuery(c, senjutsuOrderPageKeys)
 	vm, r, opt, err := senjutsuOrderInput(q)
 	if qerr != nil {
 		err = withQueryError(qerr, err)
@@ -321,7 +305,7 @@ func (s *Server) senjutsuOrder(c *gin.Context) {
 	if !ok {
 		return
 	}
-	renderCalc(c, status, push, nil, views.SenjutsuOrderResult(l, vm), views.SenjutsuOrder(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
+	renderCalcPage(c, status, push, views.SenjutsuOrder(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
 }
 
 // senjutsuOrderTies orders the reveal; when a tie choice no longer fits
@@ -355,32 +339,25 @@ func senjutsuOrderTies(r senjutsu.Reveal, opt senjutsu.Options) (senjutsu.Resolu
 }
 
 func (s *Server) apiSenjutsuOrder(c *gin.Context) {
-	q, err := strictQuery(c, senjutsuOrderNames)
-	if err != nil {
-		s.failCalcJSON(c, err)
-		return
-	}
-	opt, _, err := senjutsuOptions(q.Get)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	code := q.Get("code")
-	if code == "" {
-		s.failJSON(c, tables.Invalid("code", "Give the revealed cards as a reveal code (code=…).", "Indicate le carte rivelate con il codice (code=…)."))
-		return
-	}
-	r, err := senjutsu.Parse(code)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	res, err := senjutsu.Order(r, opt)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, res)
+	s.answerJSON(c, func() (any, error) {
+		q, err := readQuery(c, senjutsuOrderKeys)
+		if err != nil {
+			return nil, err
+		}
+		opt, _, err := senjutsuOptions(q.Get)
+		if err != nil {
+			return nil, policyError(err, senjutsuOrderKeys, nil)
+		}
+		code := q.Get("code")
+		if code == "" {
+			return nil, tables.Invalid("code", "Give the revealed cards as a reveal code (code=…).", "Indicate le carte rivelate con il codice (code=…).")
+		}
+		r, err := senjutsu.Parse(code)
+		if err != nil {
+			return nil, err
+		}
+		return senjutsu.Order(r, opt)
+	})
 }
 
 // senjutsuDuelRequest is the body of POST /api/calc/senjutsu/duel and what
@@ -410,13 +387,14 @@ func (s *Server) apiSenjutsuDuel(c *gin.Context) {
 }
 
 func (s *Server) apiSenjutsuReference(c *gin.Context) {
-	if _, err := strictQuery(c, queryNames{}); err != nil {
-		s.failCalcJSON(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{
-		"options": senjutsu.OptionList(), "actions": senjutsu.ActionKinds, "kamae": senjutsu.KamaePositions,
-		"deckSizes": senjutsu.DeckSizes, "typeOrder": senjutsu.TypeOrder,
+	s.answerJSON(c, func() (any, error) {
+		if _, err := readQuery(c, query.Keys{}); err != nil {
+			return nil, err
+		}
+		return gin.H{
+			"options": senjutsu.OptionList(), "actions": senjutsu.ActionKinds, "kamae": senjutsu.KamaePositions,
+			"deckSizes": senjutsu.DeckSizes, "typeOrder": senjutsu.TypeOrder,
+		}, nil
 	})
 }
 
@@ -424,8 +402,8 @@ func (s *Server) apiSenjutsuReference(c *gin.Context) {
 var senjutsuAPIRoutes = []views.APIRoute{
 	{
 		Method: "GET", Path: "/api/calc/senjutsu/order",
-		IT:       "Senjutsu: l'ordine di risoluzione delle carte rivelate (§7). code è il codice delle carte rivelate (come nei link della pagina /calc/senjutsu/order: tracciato del Vantaggio, poi una giocata per personaggio); le opzioni (weapon_tie, speed_compare, crippled_stacking, stun_speed…) sono parametri facoltativi. Ogni evento spiega con una frase lo spareggio applicato; prompts elenca le scelte di parità ancora da fare.",
-		EN:       "Senjutsu: the order in which the revealed cards resolve (§7). code is the reveal code (as in the links of the /calc/senjutsu/order page: Advantage Track, then one play per fighter); the options (weapon_tie, speed_compare, crippled_stacking, stun_speed…) are optional parameters. Each event explains in a sentence the tie-break applied; prompts lists the tie choices still to make.",
+		IT:       "Senjutsu: l'ordine di risoluzione delle carte rivelate. code è il codice delle carte rivelate (come nei link della pagina /calc/senjutsu/order: tracciato del Vantaggio, poi una giocata per personaggio); le opzioni (weapon_tie, speed_compare, crippled_stacking, stun_speed…) sono parametri facoltativi. Ogni evento spiega con una frase lo spareggio applicato; prompts elenca le scelte di parità ancora da fare.",
+		EN:       "Senjutsu: the order in which the revealed cards resolve. code is the reveal code (as in the links of the /calc/senjutsu/order page: Advantage Track, then one play per fighter); the options (weapon_tie, speed_compare, crippled_stacking, stun_speed…) are optional parameters. Each event explains in a sentence the tie-break applied; prompts lists the tie choices still to make.",
 		Example:  `curl 'http://localhost:8080/api/calc/senjutsu/order?code=1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1'`,
 		Response: `{"events":[{"position":1,"fighter":"aiko","type":"defense","replacement":true,"segment":0,"printed_speed":5,"speed":5,"rule":"first","en":"…","it":"…"},{"position":2,"fighter":"bunta","type":"attack","speed":4,"rule":"speed",…}],"replacement_turns":["bunta","aiko"],"variable_turns":["aiko"],"complete":true,"en":"…","it":"…"}`,
 	},
@@ -434,13 +412,13 @@ var senjutsuAPIRoutes = []views.APIRoute{
 		IT:       "Senjutsu: lo stato di un duello da 2–4 personaggi. Il corpo è {\"setup\": {fighters: [{id, profile: {name, advantage_number, hand_limit, wound_limit}, deck_size: 40|30}], options}, \"actions\": [{type, fighter, n, …}]}; i tipi di azione sono in /api/calc/senjutsu/reference. Risponde con ferite, mano, mazzo, Concentrazione, Kamae, tracciato del Vantaggio, registro e vincitore (over, winners). 422 indica l'azione rifiutata (actions[i]) con il motivo.",
 		EN:       "Senjutsu: the state of a 2–4 character duel. The body is {\"setup\": {fighters: [{id, profile: {name, advantage_number, hand_limit, wound_limit}, deck_size: 40|30}], options}, \"actions\": [{type, fighter, n, …}]}; the action types are in /api/calc/senjutsu/reference. Answers with wounds, hand, deck, Focus, Kamae, Advantage Track, log and winner (over, winners). 422 names the refused action (actions[i]) and why.",
 		Example:  `curl -X POST http://localhost:8080/api/calc/senjutsu/duel -H 'Content-Type: application/json' -d '{"setup":{"fighters":[{"id":"aiko","profile":{"name":"Aiko","advantage_number":2,"hand_limit":5,"wound_limit":6}},{"id":"bunta","profile":{"name":"Bunta","advantage_number":1,"hand_limit":5,"wound_limit":6},"deck_size":30}]},"actions":[{"type":"start_turn"},{"type":"wound","fighter":"bunta","n":6,"by":"aiko"}]}'`,
-		Response: `{"fighters":[{"id":"aiko","deck":34,"hand":6,"wounds":0,"focus":0,"kamae":"neutral",…},{"id":"bunta","deck":24,"wounds":6,"defeated":true,"defeat_reason":"wounds",…}],"track":["aiko","bunta"],"turn":1,"over":true,"winners":["aiko"],"en":"The duel is over: Aiko won, the last still undefeated (§18).","it":"Il duello è finito: ha vinto Aiko, l'ultimo ancora non sconfitto (§18).","log":[…]}`,
+		Response: `{"fighters":[{"id":"aiko","deck":34,"hand":6,"wounds":0,"focus":0,"kamae":"neutral",…},{"id":"bunta","deck":24,"wounds":6,"defeated":true,"defeat_reason":"wounds",…}],"track":["aiko","bunta"],"turn":1,"over":true,"winners":["aiko"],"en":"The duel is over: Aiko won, the last still undefeated …","it":"Il duello è finito: ha vinto Aiko, l'ultimo ancora non sconfitto …","log":[…]}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/senjutsu/reference",
 		IT:       "Senjutsu: tipi di azione del tracker con i loro campi, posizioni Kamae, dimensioni del mazzo, ordine dei tipi a pari velocità e le opzioni per i punti incerti del regolamento con il valore predefinito.",
 		EN:       "Senjutsu: the tracker's action types with their fields, Kamae positions, deck sizes, the type order at equal speed and the options for the rulebook's open points with their defaults.",
 		Example:  `curl http://localhost:8080/api/calc/senjutsu/reference`,
-		Response: `{"actions":[{"type":"start_turn","fields":null,"section":"§6.1, §17.2",…},…],"kamae":[{"id":"neutral","en":"Neutral","it":"Neutra"},…],"deckSizes":[{"cards":40,…},{"cards":30,…}],"options":[{"id":"U1","key":"deck_size","kind":"choice","values":[{"value":"40"},{"value":"30"}],"default":"40",…},…],"typeOrder":[…]}`,
+		Response: `{"actions":[{"type":"start_turn","fields":null,"section":…},…],"kamae":[{"id":"neutral","en":"Neutral","it":"Neutra"},…],"deckSizes":[{"cards":40,…},{"cards":30,…}],"options":[{"id":"U1","key":"deck_size","kind":"choice","values":[{"value":"40"},{"value":"30"}],"default":"40",…},…],"typeOrder":[…]}`,
 	},
 }

@@ -81,6 +81,7 @@ func senjutsuFighterID(name string, taken map[string]bool) string {
 func senjutsuSetup(f views.SenjutsuSetupForm, profiles []views.SenjutsuProfileItem) (senjutsu.Setup, error) {
 	v := &tables.ValidationError{}
 	opt, _, err := senjutsuOptions(func(k string) string { return f.Options[k] })
+	err = formPolicyError(err)
 	setup := senjutsu.Setup{Options: opt}
 	taken := map[string]bool{}
 	for i, sl := range f.Slots {
@@ -186,7 +187,6 @@ func (s *Server) loadDuel(c *gin.Context) (models.LibraryItem, storedDuel, error
 }
 
 func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, req storedDuel, vm views.SenjutsuDuelPage) {
-	l := lang(c)
 	d, err := senjutsu.Replay(req.Setup, req.Actions)
 	if err != nil {
 		// A stored duel always replays; anything else is a damaged row.
@@ -194,7 +194,7 @@ func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, r
 		return
 	}
 	vm.ID, vm.Duel, vm.Actions, vm.Rev = it.ID, d, len(req.Actions), req.Rev
-	renderCalc(c, status, "", nil, views.SenjutsuDuelPanel(l, vm), views.SenjutsuDuel(s.page(c, it.Name, "calc"), vm))
+	renderCalcPage(c, status, "", views.SenjutsuDuel(s.page(c, it.Name, "calc"), vm))
 }
 
 func (s *Server) senjutsuShowDuel(c *gin.Context) {

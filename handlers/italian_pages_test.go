@@ -126,8 +126,9 @@ func crawlItalian(t *testing.T, b *browser, where string, start []string, within
 // reference) and the options' keys and values (the Rules options page).
 var identifiersAllowed = regexp.MustCompile(`^/api$|^/campaigns/\d+/options$`)
 
-// notYetItalian are the Art of Tactic pages, whose unit cards still cite
-// the rulebook by OCR line and explain in English.
+// notYetItalian are the Art of Tactic pages, whose unit cards still
+// explain their sources in English (they cite the printed rulebook's
+// sections, tables/rulebook).
 var notYetItalian = regexp.MustCompile(`^/(calc|print)/aot`)
 
 func excerpt(s string, from, to int) string {

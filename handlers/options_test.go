@@ -131,20 +131,24 @@ func checkOptionJSON(t *testing.T, path string, o optionJSON, want tables.Option
 
 // The option keys shared links have always carried still name their
 // options: a value allowed answers 200, a value refused answers 422 naming
-// that key (an unknown key would be a 400).
+// that key, or 400 naming it when the value is not even of the option's type
+// (the query policy: an undecodable value is a 400; an unknown key too).
 func TestOldOptionKeysStillDecode(t *testing.T) {
 	ts := newTestServer(t)
 	b := ts.browser(t)
-	for _, c := range []struct{ base, key, good string }{
-		{"/api/calc/affinati/combat?a.troop=mountedSamurai&b.troop=ashigaru", "factorSource", "table"},
-		{"/api/calc/affinati/combat?a.troop=mountedSamurai&b.troop=ashigaru", "plusOneCumulative", "true"},
-		{"/api/calc/aot/fortitude?test=cas&cas=2&models=6&fort=10", "a04", "retreat"},
-		{"/api/calc/aot/fortitude?test=cas&cas=2&models=6&fort=10", "c01", "attack"},
-		{"/api/calc/ccsb/combat?att=SSpC&tgt=AB", "oFaces", "uniform"},
-		{"/api/calc/ccsb/combat?att=SSpC&tgt=AB", "oAA", "11"},
-		{"/api/calc/sekigahara/move?blocks=7&mainRoad=true&commander=true", "commandRequiresLeaderMoving", "true"},
-		{"/api/calc/senjutsu/order?code=1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1", "weapon_tie", "before_type"},
-		{"/api/calc/senjutsu/order?code=1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1", "deck_size", "30"},
+	for _, c := range []struct {
+		base, key, good string
+		refused         int
+	}{
+		{"/api/calc/affinati/combat?a.troop=mountedSamurai&b.troop=ashigaru", "factorSource", "table", http.StatusUnprocessableEntity},
+		{"/api/calc/affinati/combat?a.troop=mountedSamurai&b.troop=ashigaru", "plusOneCumulative", "true", http.StatusUnprocessableEntity},
+		{"/api/calc/aot/fortitude?test=cas&cas=2&models=6&fort=10", "a04", "retreat", http.StatusUnprocessableEntity},
+		{"/api/calc/aot/fortitude?test=cas&cas=2&models=6&fort=10", "c01", "attack", http.StatusUnprocessableEntity},
+		{"/api/calc/ccsb/combat?att=SSpC&tgt=AB", "oFaces", "uniform", http.StatusUnprocessableEntity},
+		{"/api/calc/ccsb/combat?att=SSpC&tgt=AB", "oAA", "11", http.StatusUnprocessableEntity},
+		{"/api/calc/sekigahara/move?blocks=7&mainRoad=true&commander=true", "commandRequiresLeaderMoving", "true", http.StatusUnprocessableEntity},
+		{"/api/calc/senjutsu/order?code=1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1", "weapon_tie", "before_type", http.StatusUnprocessableEntity},
+		{"/api/calc/senjutsu/order?code=1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1", "deck_size", "30", http.StatusBadRequest},
 	} {
 		good := c.base + "&" + c.key + "=" + url.QueryEscape(c.good) + "&lang=en"
 		if res := b.get(good); res.status != http.StatusOK {
@@ -152,8 +156,8 @@ func TestOldOptionKeysStillDecode(t *testing.T) {
 		}
 		bad := c.base + "&" + c.key + "=nonsense&lang=en"
 		res := b.get(bad)
-		if res.status != http.StatusUnprocessableEntity {
-			t.Errorf("%s: %d, want 422: %.300s", bad, res.status, res.body)
+		if res.status != c.refused {
+			t.Errorf("%s: %d, want %d: %.300s", bad, res.status, c.refused, res.body)
 			continue
 		}
 		msg, problems := apiProblem(t, res)

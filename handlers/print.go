@@ -7,14 +7,12 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
-	"sort"
 	"strings"
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/query"
 	"sengoku/tables"
-	"sengoku/tables/affinati"
 	"sengoku/views"
 	"sengoku/views/pdf"
 )
@@ -37,47 +35,19 @@ const (
 // paper and the B-xx options by name.
 func referenceParams() []string {
 	keys := []string{"paper"}
-	for k := range jsonKeys(affinati.ReferenceInput{}) {
-		keys = append(keys, k)
-	}
+	keys = append(keys, affinatiReferenceCodec.Keys()...)
 	return keys
 }
 
-// apiParams refuses, with a 400 naming them, the query parameters a print
-// API route does not read (lang is always allowed), and a malformed query.
+// apiParams reads a print API route's query under the policy (readQuery):
+// a key it does not read, a repeated key or a malformed pair is a 400
+// naming it (lang is always allowed).
 func (s *Server) apiParams(keys ...string) gin.HandlerFunc {
-	allowed := map[string]bool{"lang": true}
-	for _, k := range keys {
-		allowed[k] = true
-	}
-	accepted := make([]string, 0, len(allowed))
-	for k := range allowed {
-		accepted = append(accepted, k)
-	}
-	sort.Strings(accepted)
+	accepted := query.NewKeys(keys)
 	return func(c *gin.Context) {
-		q, err := url.ParseQuery(c.Request.URL.RawQuery)
-		if err != nil {
-			s.failJSON(c, badRequest("print.err.query"))
+		if _, err := readQuery(c, accepted); err != nil {
+			s.failCalcJSON(c, err)
 			c.Abort()
-			return
-		}
-		var unknown []string
-		for k := range q {
-			if !allowed[k] {
-				unknown = append(unknown, k)
-			}
-		}
-		if len(unknown) > 0 {
-			sort.Strings(unknown)
-			l := lang(c)
-			problems := map[string]string{}
-			for _, k := range unknown {
-				problems[k] = l.T("print.err.param")
-			}
-			c.AbortWithStatusJSON(http.StatusBadRequest, gin.H{
-				"error":    fmt.Sprintf(l.T("print.err.params"), strings.Join(unknown, ", "), strings.Join(accepted, ", ")),
-				"problems": problems})
 			return
 		}
 		c.Next()
@@ -212,8 +182,11 @@ func isAPI(c *gin.Context) bool { return strings.HasPrefix(c.Request.URL.Path, "
 // the site.
 func (s *Server) printFail(c *gin.Context, err error) {
 	if isAPI(c) {
-		s.failJSON(c, err)
+		s.failCalcJSON(c, err)
 		return
+	}
+	if qe, ok := err.(queryError); ok {
+		err = qe.v // a page answers a value it cannot read with its problems
 	}
 	s.fail(c, err)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/query"
 	"sengoku/tables/affinati"
 	"sengoku/views"
 	"sengoku/views/pdf"
@@ -21,6 +22,12 @@ type rosterRequest struct {
 	Paper   string `json:"paper"`
 	affinati.ArmyInput
 }
+
+// The query codecs of the roster and the quick reference.
+var (
+	affinatiRosterCodec    = affinatiCodec[rosterRequest]()
+	affinatiReferenceCodec = affinatiCodec[affinati.ReferenceInput]()
+)
 
 // roster checks the army against its list and builds the roster's view
 // model; an army the validator refuses is a 422 with its problems.
@@ -41,7 +48,7 @@ func (s *Server) roster(c *gin.Context, req rosterRequest) (pdf.AffinatiRoster, 
 // with the problems and the values typed (422).
 func (s *Server) rosterPDF(c *gin.Context) {
 	var req rosterRequest
-	err := affinati.DecodeValues(c.Request.URL.Query(), &req)
+	err := formPolicyError(affinatiRosterCodec.Decode(c.Request.URL.Query(), "", &req))
 	var r pdf.AffinatiRoster
 	if err == nil {
 		r, err = s.roster(c, req)
@@ -87,7 +94,7 @@ func (s *Server) apiRosterPDF(c *gin.Context) {
 // referencePDF is the two-sided quick reference (site and API).
 func (s *Server) referencePDF(c *gin.Context) {
 	var in affinati.ReferenceInput
-	err := affinati.DecodeValues(c.Request.URL.Query(), &in)
+	err := policyError(affinatiReferenceCodec.Decode(c.Request.URL.Query(), "", &in), query.Keys{}, nil)
 	var q affinati.QuickRef
 	if err == nil {
 		q, err = affinati.QuickReferenceFor(in)
@@ -111,7 +118,7 @@ func defaultRosterForm(l views.Lang) views.RosterForm {
 // rosterForm echoes the values of a submitted roster form.
 func rosterForm(l views.Lang, q map[string][]string) views.RosterForm {
 	var req rosterRequest
-	_ = affinati.DecodeValues(q, &req) // unreadable numbers stay 0; the problems say why
+	_ = affinatiRosterCodec.Decode(q, "", &req) // unreadable numbers stay 0; the problems say why
 	f := rosterFormFrom(l, req)
 	for i, t := range f.Troops {
 		if v, ok := q[t.Value]; ok && len(v) > 0 {

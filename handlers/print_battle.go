@@ -75,7 +75,7 @@ func battleKit(meta pdf.Meta, st *campaign.State, b campaign.Battle, figures, un
 	sh := views.NewBattleSheet(st, b)
 	k := pdf.BattleKit{Meta: meta, Title: fmt.Sprintf(l.T("kit.title"), sh.Place), Ref: ref,
 		Sub:    fmt.Sprintf("%s · %s %d", st.Name, l.T("season."+st.Season.String()), st.Year),
-		Facts:  battleFacts(l, sh),
+		Facts:  battleFacts(l, st, sh),
 		Morale: l.T("kit.morale")}
 	for _, sd := range sh.Sides {
 		k.Sides = append(k.Sides, kitSide(l, st, sh, sd, ros))
@@ -90,7 +90,7 @@ func battleKit(meta pdf.Meta, st *campaign.State, b campaign.Battle, figures, un
 }
 
 // battleFacts are the battlefield's facts as the sheet shows them (§11).
-func battleFacts(l views.Lang, sh views.BattleSheet) []pdf.Fact {
+func battleFacts(l views.Lang, st *campaign.State, sh views.BattleSheet) []pdf.Fact {
 	b := sh.Battle
 	placer := string(b.TerrainPlacer)
 	if b.Reconnaissance != "" {
@@ -102,17 +102,23 @@ func battleFacts(l views.Lang, sh views.BattleSheet) []pdf.Fact {
 		river = fmt.Sprintf("%s %d → %s", l.T("battle.riverroll"), b.RiverRoll, l.T("battle.river.yes"))
 	case b.RiverRoll > 0:
 		river = fmt.Sprintf("%s %d → %s", l.T("battle.riverroll"), b.RiverRoll, l.T("battle.river.no"))
+	case views.RiverPending(st, b):
+		river = l.T("die.river.pending") // table dice: the game master has not entered it yet
 	}
 	village := l.T("prov.no")
 	if b.Village {
 		village = l.T("prov.yes") + " · " + l.T("battle.village.why")
 	}
-	return []pdf.Fact{
+	facts := []pdf.Fact{
 		{Label: l.T("battle.terrain"), Value: l.T("terrain."+string(b.Terrain)) + " · " + l.N("battle.pieces", sh.Pieces)},
 		{Label: l.T("battle.placer"), Value: placer},
 		{Label: l.T("prov.river"), Value: river},
 		{Label: l.T("battle.village"), Value: village},
 	}
+	if b.AwaitsRoles() {
+		facts = append(facts, pdf.Fact{Label: l.T("die.roles"), Value: l.T("die.roles.pending")})
+	}
+	return facts
 }
 
 // kitSide is one side of the kit: its roster holds the army's own

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"sort"
@@ -12,6 +13,7 @@ import (
 	"sengoku/campaign"
 	"sengoku/campaign/geo"
 	"sengoku/models"
+	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/views"
 	"sengoku/views/pdf"
@@ -334,6 +336,10 @@ func countParam(c *gin.Context, key string, def, lo, hi int) (int, error) {
 		return def, nil
 	}
 	n, err := strconv.Atoi(q)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		// Not a number: a value that does not read (the query policy).
+		return 0, policyError(&query.Error{Problems: []query.Problem{{Key: key, Kind: query.Undecodable, Want: query.WantInt, Value: q}}}, query.Keys{}, nil)
+	}
 	if err != nil || n < lo || n > hi {
 		return 0, tables.Invalid(key, fmt.Sprintf("%s must be from %d to %d.", key, lo, hi), fmt.Sprintf("%s deve essere da %d a %d.", key, lo, hi))
 	}

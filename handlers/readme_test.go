@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"sengoku/views"
 )
 
 // The README documents every JSON route the /api page documents.
@@ -20,14 +22,14 @@ func TestREADMEListsEveryAPIRoute(t *testing.T) {
 	}
 }
 
-// apiMarkdown is the README's API reference, written from apiRoutes: each
-// route with what it does, its example and the answer.
+// apiMarkdown is the README's API reference, written from apiRoutes: the
+// query policy, then each route with what it does, its example and the
+// answer.
 func apiMarkdown() string {
 	var b strings.Builder
-	for i, r := range apiRoutes {
-		if i > 0 {
-			b.WriteString("\n")
-		}
+	b.WriteString("#### " + views.EN.T("query.policy.title") + "\n\n" + views.EN.T("query.policy") + "\n")
+	for _, r := range apiRoutes {
+		b.WriteString("\n")
 		b.WriteString("#### `" + r.Method + " " + r.Path + "`\n\n" + r.EN + "\n\n```sh\n" + r.Example + "\n```\n")
 		if r.Response != "" {
 			b.WriteString("\n```json\n" + r.Response + "\n```\n")

@@ -18,7 +18,6 @@ import (
 	"sengoku/events"
 	"sengoku/models"
 	"sengoku/static"
-	"sengoku/tables/sekigahara"
 	"sengoku/views"
 	"sengoku/views/pdf"
 )
@@ -332,22 +331,18 @@ func (s *Server) calcRoutes(r *gin.Engine) {
 	r.GET("/api/calc/aot/cards", s.apiAotCards)
 	r.GET("/api/calc/aot/options", s.apiAotOptions)
 
-	// Clash of Katanas / Samurai Battles (ccsb).
-	r.GET(ccsbPath, s.ccsbPage)
-	r.GET("/api/calc/ccsb/combat", s.apiCCSBCombat)
+	// Clash of Katanas / Samurai Battles (ccsb): a calculator spec (its
+	// page and API paths are the spec's path and api).
+	ccsbSpec.route(r, s)
 	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
 
-	// Sekigahara.
+	// Sekigahara: the battle page, then one spec per tool.
 	r.GET(sekiPath, s.sekiBattle)
-	r.GET(sekiMovePath, s.sekiMove)
-	r.GET(sekiOverrunPath, s.sekiOverrun)
-	r.GET(sekiReinfPath, s.sekiReinforcement)
-	r.GET(sekiVictoryPath, s.sekiVictory)
-	r.GET("/api/calc/sekigahara/battle", sekiAPI(sekiBattleNames, sekigahara.ParseBattleQuery, sekigahara.Evaluate, s))
-	r.GET("/api/calc/sekigahara/move", sekiAPI(sekiMoveNames, sekigahara.ParseMoveQuery, sekigahara.Allowance, s))
-	r.GET("/api/calc/sekigahara/overrun", sekiAPI(sekiOverrunNames, sekigahara.ParseOverrunQuery, sekigahara.CheckOverrun, s))
-	r.GET("/api/calc/sekigahara/reinforcement", sekiAPI(sekiReinfNames, sekigahara.ParseReinforcementQuery, sekigahara.Reinforce, s))
-	r.GET("/api/calc/sekigahara/victory", sekiAPI(sekiVictoryNames, sekigahara.ParseVictoryQuery, sekigahara.CountVictory, s))
+	sekiBattleSpec.route(r, s)
+	sekiMoveSpec.route(r, s)
+	sekiOverrunSpec.route(r, s)
+	sekiReinfSpec.route(r, s)
+	sekiVictorySpec.route(r, s)
 	r.GET("/api/calc/sekigahara/reference", s.apiSekiReference)
 
 	// Senjutsu: order of play, profiles, duels.
@@ -366,6 +361,17 @@ func (s *Server) calcRoutes(r *gin.Engine) {
 	r.GET("/api/calc/senjutsu/order", s.apiSenjutsuOrder)
 	r.POST("/api/calc/senjutsu/duel", s.apiSenjutsuDuel)
 	r.GET("/api/calc/senjutsu/reference", s.apiSenjutsuReference)
+}
+
+// route registers a calculator spec's page (sp.path) and JSON API
+// (sp.api), each when the spec has one.
+func (sp *calcSpec[In, Out]) route(r *gin.Engine, s *Server) {
+	if sp.path != "" {
+		r.GET(sp.path, calcPage(s, sp))
+	}
+	if sp.api != "" {
+		r.GET(sp.api, calcAPI(s, sp))
+	}
 }
 
 // printRoutes are the printables, page and API.

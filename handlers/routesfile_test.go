@@ -10,9 +10,11 @@ import (
 )
 
 // registering names the methods of gin's engine and router groups that
-// add a route or a fallback.
+// add a route or a fallback, and calcSpec's route, which registers a
+// calculator's page and API.
 var registering = map[string]bool{
-	"GET": true, "POST": true, "PUT": true, "PATCH": true, "DELETE": true, "HEAD": true, "OPTIONS": true,
+	"route": true,
+	"GET":   true, "POST": true, "PUT": true, "PATCH": true, "DELETE": true, "HEAD": true, "OPTIONS": true,
 	"Any": true, "Handle": true, "Match": true, "Group": true, "NoRoute": true, "NoMethod": true,
 	"Static": true, "StaticFS": true, "StaticFile": true, "StaticFileFS": true,
 }

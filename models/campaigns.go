@@ -259,6 +259,13 @@ func (snapshotRow) TableName() string { return "snapshots" }
 // for undo) and, when the season changed, a snapshot of the season that
 // ended. Nothing is written if act fails.
 func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campaign.State) (ActionRecord, error)) (*Campaign, error) {
+	return db.actAlso(ctx, id, wantVersion, act, nil)
+}
+
+// actAlso is Act, with also run in the same transaction once the state
+// and its log entry are written: a change outside the state (a photo)
+// and the entry that records it commit together or not at all.
+func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *campaign.State) (ActionRecord, error), also func(tx *gorm.DB) error) (*Campaign, error) {
 	var out *Campaign
 	release, err := db.enterWrite(ctx)
 	if err != nil {
@@ -320,6 +327,11 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 			}
 			if err := tx.Create(&snap).Error; err != nil {
 				return fmt.Errorf("store snapshot: %w", err)
+			}
+		}
+		if also != nil {
+			if err := also(tx); err != nil {
+				return err
 			}
 		}
 		out = &Campaign{ID: id, Name: next.Name, Version: row.Version + 1, State: next, CreatedAt: row.CreatedAt, UpdatedAt: now}

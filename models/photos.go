@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"gorm.io/gorm"
+
+	"sengoku/campaign"
 )
 
 // MaxPhotoBytes bounds one photo of the table: a phone's photo saved for
@@ -113,6 +115,22 @@ func (db *DB) DeleteBattlePhoto(ctx context.Context, id int64, battle int) error
 		return fmt.Errorf("remove the photo of battle %d of campaign %d: %w", battle, id, err)
 	}
 	return nil
+}
+
+// RemoveBattlePhoto removes the photo of battle of campaign id and logs
+// act's entry for it, in one transaction: campaign.ErrNotFound, and nothing
+// logged, when there is no photo.
+func (db *DB) RemoveBattlePhoto(ctx context.Context, id int64, battle int, act func(st *campaign.State) (ActionRecord, error)) (*Campaign, error) {
+	return db.actAlso(ctx, id, 0, act, func(tx *gorm.DB) error {
+		res := tx.Where("campaign_id = ? AND battle = ?", id, battle).Delete(&photoRow{})
+		if res.Error != nil {
+			return fmt.Errorf("remove the photo of battle %d of campaign %d: %w", battle, id, res.Error)
+		}
+		if res.RowsAffected == 0 {
+			return campaign.ErrNotFound
+		}
+		return nil
+	})
 }
 
 // ExportPhoto is a photo of the table in an export (Data is base64 in

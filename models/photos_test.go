@@ -153,3 +153,49 @@ func TestImportBoundsPhotos(t *testing.T) {
 		t.Errorf("one photo: %v", err)
 	}
 }
+
+// TestRemoveBattlePhotoIsLoggedInTheSameTransaction: removing a photo
+// writes its log entry with it; with no photo nothing is removed, nothing
+// logged and the version stays; a refused entry leaves the photo.
+func TestRemoveBattlePhotoIsLoggedInTheSameTransaction(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		db, _ := openTest(t, b)
+		ctx := context.Background()
+		id, err := db.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := db.SetBattlePhoto(ctx, id, 3, testPNG(t, 4)); err != nil {
+			t.Fatal(err)
+		}
+		entry := func(*campaign.State) (ActionRecord, error) {
+			return ActionRecord{ActorRole: "gm", Kind: "battle-photo", Events: `[{"kind":"battle","en":"removed","it":"rimossa"}]`}, nil
+		}
+		refused := errors.New("refused")
+		if _, err := db.RemoveBattlePhoto(ctx, id, 3, func(*campaign.State) (ActionRecord, error) { return ActionRecord{}, refused }); !errors.Is(err, refused) {
+			t.Fatalf("a refused entry: %v", err)
+		}
+		if _, ok, _ := db.HasBattlePhoto(ctx, id, 3); !ok {
+			t.Fatal("a refused entry removed the photo")
+		}
+		before, _ := db.CampaignVersion(ctx, id)
+		saved, err := db.RemoveBattlePhoto(ctx, id, 3, entry)
+		if err != nil || saved.Version != before+1 {
+			t.Fatalf("remove: %v, version %v after %d", err, saved, before)
+		}
+		if _, ok, _ := db.HasBattlePhoto(ctx, id, 3); ok {
+			t.Fatal("the photo is still there")
+		}
+		log, err := db.Actions(ctx, id, 0, 100)
+		if err != nil || len(log) == 0 || log[len(log)-1].Kind != "battle-photo" {
+			t.Fatalf("log %+v, %v", log, err)
+		}
+		if _, err := db.RemoveBattlePhoto(ctx, id, 3, entry); !errors.Is(err, campaign.ErrNotFound) {
+			t.Fatalf("removing no photo: %v", err)
+		}
+		again, _ := db.Actions(ctx, id, 0, 100)
+		if v, _ := db.CampaignVersion(ctx, id); v != saved.Version || len(again) != len(log) {
+			t.Errorf("removing no photo logged or changed something: version %d, %d entries", v, len(again))
+		}
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/affinati"
 )
@@ -47,6 +48,9 @@ type AffinatiCombatPage struct {
 	CompareLink string
 	// Only restricts both setups' troop pickers (a campaign battle's link).
 	Only TroopsOnly
+	// Fragment: the page is answered as its CalcResult fragment (htmx),
+	// with the summary bar out of band.
+	Fragment bool
 }
 
 // AffinatiCombatSetup is one set of inputs and its answer.
@@ -424,11 +428,17 @@ type AffinatiToolPage struct {
 	Problems  []string
 	Share     string
 	Result    any
+	// Fragment: the page is answered as its CalcResult fragment (htmx),
+	// with the summary bar out of band.
+	Fragment bool
+	// Only restricts the break-off pickers (a campaign battle's link): a
+	// the troop breaking off, b the enemy.
+	Only TroopsOnly
 }
 
 // AffinatiToolFieldsets builds the controls of a helper tab from its
 // input; invalid marks fields named by problems.
-func AffinatiToolFieldsets(l Lang, tab string, input any, invalid FieldProblems) []CalcFieldset {
+func AffinatiToolFieldsets(l Lang, tab string, input any, invalid FieldProblems, only TroopsOnly) []CalcFieldset {
 	mark := func(f CalcField) CalcField {
 		f = f.Marked(invalid, f.Name)
 		return f
@@ -453,8 +463,8 @@ func AffinatiToolFieldsets(l Lang, tab string, input any, invalid FieldProblems)
 		}
 		return []CalcFieldset{
 			{ID: "breakoff", Legend: l.T("aff.bo.contact"), Inputs: []CalcField{
-				mark(calcSelect("troop", l.T("aff.bo.troop"), troop, affTroopOpts(l, false))),
-				mark(calcSelect("enemy", l.T("aff.bo.enemy"), string(in.Enemy), affTroopOpts(l, false))),
+				mark(calcSelect("troop", l.T("aff.bo.troop"), troop, only.options(l, "a", affinati.TroopType(troop)))),
+				mark(calcSelect("enemy", l.T("aff.bo.enemy"), string(in.Enemy), only.options(l, "b", in.Enemy))),
 				mark(calcCheck("difficult", l.T("aff.bo.difficult"), in.Difficult)),
 				mark(calcCheck("enemyDifficult", l.T("aff.bo.enemyDifficult"), in.EnemyDifficult)),
 				mark(calcCheck("flankContact", l.T("aff.bo.flankContact"), in.FlankContact)),
@@ -477,6 +487,7 @@ func AffinatiToolFieldsets(l Lang, tab string, input any, invalid FieldProblems)
 			}, More: []CalcField{
 				mark(calcSelect(k("size"), l.T("aff.loss.size"), strconv.Itoa(size), calcRange(1, 18))),
 				mark(calcCheck(k("morale"), l.T("aff.loss.morale"), s.Morale)),
+				mark(calcSelect(k("breakAt"), l.T("aff.loss.breakAt"), strconv.Itoa(s.BreakAt), breakAtOpts(l))),
 			}}
 		}
 		return []CalcFieldset{side("a", in.A), side("b", in.B),
@@ -520,7 +531,7 @@ func AffMovesChart(l Lang, r affinati.PIPResult) Chart {
 
 // AffShare is the address of a helper's input.
 func AffShare(tab string, input any) string {
-	return calcWithQuery(AffinatiPath(tab), affinati.EncodeValues(input))
+	return calcWithQuery(AffinatiPath(tab), query.ValuesOf(input))
 }
 
 // AffFactorSum adds up factors.

@@ -4,11 +4,13 @@ import (
 	"net/url"
 	"slices"
 
+	"sengoku/query"
 	"sengoku/tables/affinati"
 )
 
 // TroopsOnly restricts the combat calculator's troop pickers, side by
-// side ("a", "b"): a campaign battle's links offer each side only the
+// side ("a", "b"), and the break-off calculator's (a the troop breaking
+// off, b the enemy): a campaign battle's links offer each side only the
 // troop types present in its army (issue story "only those present").
 // A side without an entry offers every type.
 type TroopsOnly map[string][]affinati.TroopType
@@ -70,4 +72,12 @@ func (o TroopsOnly) options(l Lang, tag string, current affinati.TroopType) []Ca
 		}
 	}
 	return out
+}
+
+// AffShareOnly is a helper tab's share link for input, keeping the
+// restriction.
+func AffShareOnly(tab string, input any, only TroopsOnly) string {
+	q := query.ValuesOf(input)
+	only.Add(q)
+	return calcWithQuery(AffinatiPath(tab), q)
 }

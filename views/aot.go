@@ -55,6 +55,9 @@ type AotAttackPage struct {
 	Share       string
 	CompareLink string
 	Cards       []AotCardItem
+	// Fragment: the page is answered as its CalcResult fragment (htmx),
+	// with the summary bar out of band.
+	Fragment bool
 }
 
 // Title names setup i in a comparison.
@@ -71,6 +74,9 @@ type AotFortitudePage struct {
 	Invalid  FieldProblems
 	Share    string
 	Cards    []AotCardItem
+	// Fragment: the page is answered as its CalcResult fragment (htmx),
+	// with the summary bar out of band.
+	Fragment bool
 }
 
 // AotCardsPage is the unit-card library.

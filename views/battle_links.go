@@ -79,6 +79,12 @@ func NewBattleCalcs(st *campaign.State, sh BattleSheet) []BattleCalc {
 	if sh.DefenderMorale {
 		losses.Set("b.morale", "true")
 	}
+	if st.Options.MoraleTable != campaign.DefaultMoraleTable && st.Options.BreakRule != campaign.BreakSamurai {
+		// The campaign's own morale table (C-16): the calculator knows
+		// only the seed's, so each side's break point goes with the link.
+		losses.Set("a.breakAt", itoa(min(sh.Sides[0].Base, affinati.MaxBreakAt)))
+		losses.Set("b.breakAt", itoa(min(sh.Sides[1].Base, affinati.MaxBreakAt)))
+	}
 	var out []BattleCalc
 	for _, sd := range sh.Sides {
 		enemy := b.Defender
@@ -97,7 +103,10 @@ func NewBattleCalcs(st *campaign.State, sh BattleSheet) []BattleCalc {
 			PIP:    AffinatiPath(AffPIP) + "?" + pip.Encode(),
 			Losses: AffinatiPath(AffLosses) + "?" + losses.Encode()}
 		if slices.Contains(types[sd.Clan], campaign.MountedSamurai) {
-			bc.BreakOff = AffinatiPath(AffBreakOff) + "?" + url.Values{"troop": {string(affinati.MountedSamurai)}, "enemy": {string(lead[enemy])}}.Encode()
+			bo := url.Values{"troop": {string(affinati.MountedSamurai)}, "enemy": {string(lead[enemy])}}
+			// The enemy picker offers only the enemy's types.
+			TroopsOnly{"b": troopsOf(types[enemy])}.Add(bo)
+			bc.BreakOff = AffinatiPath(AffBreakOff) + "?" + bo.Encode()
 		}
 		out = append(out, bc)
 	}
@@ -123,4 +132,14 @@ func typeNames(l Lang, ts []campaign.ElementType) string {
 		names[i] = ElementName(l, t)
 	}
 	return strings.Join(names, ", ")
+}
+
+// breakAtOpts are the losses calculator's campaign break points: 0 for
+// the seed's morale table, then 1 to affinati.MaxBreakAt.
+func breakAtOpts(l Lang) []CalcOpt {
+	out := []CalcOpt{{Value: "0", Label: l.T("aff.loss.breakAt.table")}}
+	for i := 1; i <= affinati.MaxBreakAt; i++ {
+		out = append(out, CalcOpt{Value: itoa(i), Label: itoa(i)})
+	}
+	return out
 }

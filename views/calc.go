@@ -16,3 +16,12 @@ var Calculators = []CalcEntry{
 	{"/calc/sekigahara", "calc.sekigahara", "calc.sekigahara.blurb", "calc.sekigahara.source"},
 	{"/calc/senjutsu", "calc.senjutsu", "calc.senjutsu.blurb", "calc.senjutsu.source"},
 }
+
+// CalcResult names the fragment of a calculator page that an htmx request
+// gets (templ.Fragment): the result and its problems.
+const CalcResult = "calc-result"
+
+// CalcBody names the fragment of a calculator page with the form and the
+// result: what an htmx request targeting #calc (a structural change:
+// attackers added, comparison) gets.
+const CalcBody = "calc-body"

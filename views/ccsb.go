@@ -16,6 +16,9 @@ type CCSBPage struct {
 	Fields   AssistProblems
 	// Share is the page's URL with the whole input (to copy and send).
 	Share string
+	// Fragment: the page is answered as its CalcResult fragment (htmx),
+	// whose details swap out of band.
+	Fragment bool
 }
 
 // CCSBLabel picks a bilingual engine text.

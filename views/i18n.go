@@ -78,7 +78,7 @@ func (l Lang) Pick(it, en string) string {
 
 // catalogues are looked up in order; each feature keeps its own file
 // (i18n_calc.go, i18n_print.go, i18n_season.go) so they grow independently.
-var catalogues = []map[string][2]string{catalogue, catalogueIndex, catalogueCalc, catalogueAssist, cataloguePrint, catalogueSeason, catalogueLimits, catalogueForms, catalogueOptionValues, catalogueLinks, catalogueCalcFix, catalogueEliminated, catalogueGMScreens, catalogueAPIPage, catalogueBattleKit, catalogueDeadlines, catalogueMap, cataloguePWA, catalogueLook, catalogueBattlePhoto, catalogueNoticeLinks, catalogueOptions}
+var catalogues = []map[string][2]string{catalogue, catalogueIndex, catalogueCalc, catalogueAssist, cataloguePrint, catalogueSeason, catalogueLimits, catalogueForms, catalogueOptionValues, catalogueLinks, catalogueCalcFix, catalogueEliminated, catalogueGMScreens, catalogueAPIPage, catalogueBattleKit, catalogueDeadlines, catalogueMap, cataloguePWA, catalogueLook, catalogueBattlePhoto, catalogueNoticeLinks, catalogueOptions, catalogueQuery, catalogueBattleDie}
 
 // catalogue: key → {Italian, English}. Clan, province and unit names are
 // proper names and stay as they are.

@@ -1,5 +1,7 @@
 package views
 
+import "sengoku/tables/rulebook"
+
 // catalogueAssist: key → {Italian, English} for the C&C Samurai Battles,
 // Sekigahara and Senjutsu table assistants.
 var catalogueAssist = map[string][2]string{
@@ -10,7 +12,7 @@ var catalogueAssist = map[string][2]string{
 	// C&C Samurai Battles.
 	"ccsb.title":          {"Commands & Colors: Samurai Battles — combattimento", "Commands & Colors: Samurai Battles — combat"},
 	"ccsb.h1":             {"C&C Samurai Battles: combattimento", "C&C Samurai Battles: combat"},
-	"ccsb.source":         {"Probabilità esatte di un combattimento ravvicinato o a distanza (regolamento italiano «Comandi & Colori: Battaglie di Samurai», §3–§4). Le regole incerte (§8) sono opzioni in fondo al modulo.", "Exact odds of one close or ranged combat (Italian rulebook “Comandi & Colori: Battaglie di Samurai”, §3–§4). Uncertain rules (§8) are options at the bottom of the form."},
+	"ccsb.source":         {"Probabilità esatte di un combattimento ravvicinato o a distanza (regolamento italiano «Comandi & Colori: Battaglie di Samurai», " + rulebook.CCSB.IT(rulebook.CCBattle, rulebook.CCTerrain) + "). Le regole incerte sono opzioni in fondo al modulo.", "Exact odds of one close or ranged combat (Italian rulebook “Comandi & Colori: Battaglie di Samurai”, " + rulebook.CCSB.EN(rulebook.CCBattle, rulebook.CCTerrain) + "). Uncertain rules are options at the bottom of the form."},
 	"ccsb.attacker":       {"Attaccante", "Attacker"},
 	"ccsb.target":         {"Bersaglio", "Target"},
 	"ccsb.mode":           {"Tipo di combattimento", "Combat type"},
@@ -36,7 +38,7 @@ var catalogueAssist = map[string][2]string{
 	"ccsb.aikido":         {"Il difensore gioca Allenamento di Aikido", "The defender plays Aikido Training"},
 	"ccsb.terror":         {"Colpire Terrorizzando (bandiere doppie)", "Terror Strike (flags count double)"},
 	"ccsb.levy":           {"Carica delle Leve", "Levy Charge"},
-	"ccsb.levy.help":      {"Le unità di Leve (LI) tirano insieme; ogni unità ha il limite del proprio terreno (§3.17).", "Levy units (LI) roll together; each unit is capped by its own terrain (§3.17)."},
+	"ccsb.levy.help":      {"Le unità di Leve (LI) tirano insieme; ogni unità ha il limite del proprio terreno (" + rulebook.CCSB.IT(rulebook.CCLevy) + ").", "Levy units (LI) roll together; each unit is capped by its own terrain (" + rulebook.CCSB.EN(rulebook.CCLevy) + ")."},
 	"ccsb.levy.units":     {"Unità di Leve che caricano", "Levy units charging"},
 	"ccsb.levy.none":      {"nessuna carica", "no charge"},
 	"ccsb.levy.2":         {"2 unità", "2 units"},
@@ -59,7 +61,7 @@ var catalogueAssist = map[string][2]string{
 	"ccsb.bbAikido":       {"Allenamento di Aikido contro la risposta", "Aikido Training against the battle back"},
 	"ccsb.bbVeng":         {"Vendetta (stessi dadi dell'attacco)", "Vengeance (as many dice as the attack)"},
 	"ccsb.bb.attacker":    {"L'attaccante originario come bersaglio della risposta:", "The original attacker as the battle back's target:"},
-	"ccsb.options":        {"Regole incerte (§8)", "Uncertain rules (§8)"},
+	"ccsb.options":        {"Regole incerte", "Uncertain rules"},
 	"ccsb.options.help":   {"Dove il regolamento è ambiguo scegli la lettura; quella predefinita è indicata.", "Where the rulebook is ambiguous pick a reading; the default is marked."},
 	"ccsb.dice":           {"dadi", "dice"},
 	"ccsb.pElim":          {"Eliminata", "Eliminated"},
@@ -159,8 +161,8 @@ var catalogueAssist = map[string][2]string{
 	"senjutsu.q.discard":           {"Scarta 1", "Discard 1"},
 	"senjutsu.q.advantage":         {"Vantaggio", "Advantage"},
 	"senjutsu.other":               {"Altra azione", "Other action"},
-	"senjutsu.kamae.tree":          {"Cambia Kamae di un ramo sul suo Albero (§9.3):", "Change Kamae by one branch on its tree (§9.3):"},
-	"senjutsu.kamae.notree":        {"Cambia Kamae (nessun Albero inserito: percorso non verificato, §9.3):", "Change Kamae (no tree entered: path not checked, §9.3):"},
+	"senjutsu.kamae.tree":          {"Cambia Kamae di un ramo sul suo Albero (" + rulebook.Senjutsu.IT(173) + "):", "Change Kamae by one branch on its tree (" + rulebook.Senjutsu.EN(173) + "):"},                                 // cites §9.3
+	"senjutsu.kamae.notree":        {"Cambia Kamae (nessun Albero inserito: percorso non verificato, " + rulebook.Senjutsu.IT(173) + "):", "Change Kamae (no tree entered: path not checked, " + rulebook.Senjutsu.EN(173) + "):"}, // cites §9.3
 	"senjutsu.other.help":          {"Compila solo i campi che l'azione usa; gli altri sono ignorati.", "Fill in only the fields the action uses; the others are ignored."},
 	"senjutsu.action":              {"Azione", "Action"},
 	"senjutsu.by":                  {"Causata da", "Caused by"},

@@ -1,5 +1,7 @@
 package views
 
+import "sengoku/tables/rulebook"
+
 // catalogueBattleKit: the battle kit of a campaign battle — its printout,
 // its links from the battle sheet and its result preview.
 var catalogueBattleKit = map[string][2]string{
@@ -17,14 +19,14 @@ var catalogueBattleKit = map[string][2]string{
 	"pdf.battle.group":         {"Esercito o contingente", "Army or contingent"},
 	"pdf.battle.present":       {"Presenti", "Present"},
 	"pdf.battle.generalkilled": {"Generale ucciso", "General killed"},
-	"pdf.battle.source":        {"Campagna 1560 §11, §16.3 · SAMURAI — Riccardo Affinati", "1560 campaign §11, §16.3 · SAMURAI — Riccardo Affinati"},
+	"pdf.battle.source":        {"Campagna 1560, " + rulebook.Samurai.IT(rulebook.CampBattles) + " · SAMURAI — Riccardo Affinati", "1560 campaign, " + rulebook.Samurai.EN(rulebook.CampBattles) + " · SAMURAI — Riccardo Affinati"},
 
 	// Handlers and pages.
 	"kit.title":     {"Battaglia di %s", "Battle of %s"},
-	"kit.morale":    {"MORALE: +2 al punto di rotta del lato che la gioca (§5). Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 (§11.1, C-15, C-17).", "MORALE: +2 to the break point of the side that plays it (§5). Weighted losses: the General counts 2, a captured Village 2 (§11.1, C-15, C-17)."},
+	"kit.morale":    {"MORALE: +2 al punto di rotta del lato che la gioca (" + rulebook.Samurai.IT(rulebook.CampEvents) + "). Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 (" + rulebook.Samurai.IT(rulebook.CampBattles) + ", C-15, C-17).", "MORALE: +2 to the break point of the side that plays it (" + rulebook.Samurai.EN(rulebook.CampEvents) + "). Weighted losses: the General counts 2, a captured Village 2 (" + rulebook.Samurai.EN(rulebook.CampBattles) + ", C-15, C-17)."}, // cites §5, §11.1
 	"kit.breakline": {"tabella: %d elementi → %d", "table: %d elements → %d"},
 	"kit.allied":    {"%d + %d alleati: %s", "%d + %d allied: %s"},
-	"kit.break":     {"Punto di rotta della campagna: %d perdite pesate (tabella §11.1 per gli elementi in battaglia, contingenti compresi; +2 con MORALE; C-15, C-16).", "Campaign break point: %d weighted losses (§11.1 table for the elements in the battle, contingents included; +2 with MORALE; C-15, C-16)."},
+	"kit.break":     {"Punto di rotta della campagna: %d perdite pesate (tabella " + rulebook.Samurai.IT(rulebook.CampBattles) + " per gli elementi in battaglia, contingenti compresi; +2 con MORALE; C-15, C-16).", "Campaign break point: %d weighted losses (" + rulebook.Samurai.EN(rulebook.CampBattles) + " table for the elements in the battle, contingents included; +2 with MORALE; C-15, C-16)."}, // cites §11.1
 	"kit.print":     {"Stampa la battaglia (PDF)", "Print the battle (PDF)"},
 
 	// Calculator links on the battle sheet.

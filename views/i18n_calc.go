@@ -1,5 +1,7 @@
 package views
 
+import "sengoku/tables/rulebook"
+
 // catalogueCalc: key → {Italian, English} for the calculators and table assistants.
 var catalogueCalc = map[string][2]string{
 	// Shared by the Affinati and Art of Tactic calculators.
@@ -114,7 +116,7 @@ var catalogueCalc = map[string][2]string{
 	"aff.val.winner":                         {"di chi vince", "the winner's"},
 	"aff.val.both":                           {"di entrambi", "both"},
 	"aff.val.auto":                           {"automatico", "automatic"},
-	"aff.val.battle":                         {"regola di battaglia (§15)", "battle rule (§15)"},
+	"aff.val.battle":                         {"regola di battaglia (" + rulebook.Samurai.IT(rulebook.SamVictory) + ")", "battle rule (" + rulebook.Samurai.EN(rulebook.SamVictory) + ")"}, // cites §15
 	"aff.val.campaignTable":                  {"tabella della campagna", "campaign table"},
 	"aff.val.campaignTablePlusMoreThanEnemy": {"tabella e più del nemico", "table and more than the enemy"},
 	"aff.val.blockAny":                       {"bloccato da qualsiasi terreno difficile", "blocked by any difficult terrain"},
@@ -156,7 +158,7 @@ var catalogueCalc = map[string][2]string{
 	"aff.loss.rule":      {"Regola applicata", "Rule applied"},
 
 	"aff.army.list":       {"Lista", "List"},
-	"aff.army.battle":     {"Liste di battaglia (§16)", "Battle lists (§16)"},
+	"aff.army.battle":     {"Liste di battaglia (" + rulebook.Samurai.IT(rulebook.SamArmyLists) + ")", "Battle lists (" + rulebook.Samurai.EN(rulebook.SamArmyLists) + ")"}, // cites §16
 	"aff.army.campaign":   {"Campagna 1560", "1560 campaign"},
 	"aff.army.elements":   {"Elementi", "Elements"},
 	"aff.army.general":    {"Generale con", "General with"},

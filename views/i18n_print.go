@@ -1,5 +1,7 @@
 package views
 
+import "sengoku/tables/rulebook"
+
 // cataloguePrint: key → {Italian, English} for the printables: the print
 // pages and the PDFs (keys "pdf.*", read by views/pdf). Rule terms follow the
 // Italian rulebooks and the English digests.
@@ -14,12 +16,13 @@ var cataloguePrint = map[string][2]string{
 	"pdf.none":     {"nessuno", "none"},
 	"pdf.player":   {"Giocatore", "Player"},
 
-	// PDFs: Art of Tactic unit cards (art-of-tactic §17).
+	// PDFs: Art of Tactic unit cards (art-of-tactic §17). The legend under
+	// the order chart is one line: it cites the printed titles only.
 	"pdf.aot.subject":          {"Schede delle unità e ordini di Art of Tactic", "Art of Tactic unit cards and order sheets"},
 	"pdf.aot.fold":             {"piegare qui", "fold here"},
 	"pdf.aot.commander":        {"Comandante", "Commander"},
 	"pdf.aot.commander.always": {"Comandante (sempre)", "Commander (always)"},
-	"pdf.aot.unknown":          {"Casella vuota: valore non dato dal regolamento (§16), ricopialo dalla scheda della tua unità.", "Empty box: the rulebook does not give the value (§16); copy it from your unit card."},
+	"pdf.aot.unknown":          {"Casella vuota: valore non dato dal regolamento (" + rulebook.AoT.IT(72) + "), ricopialo dalla scheda della tua unità.", "Empty box: the rulebook does not give the value (" + rulebook.AoT.EN(72) + "); copy it from your unit card."}, // cites §16
 	"pdf.aot.infantry":         {"fanteria", "infantry"},
 	"pdf.aot.cavalry":          {"cavalleria", "cavalry"},
 	"pdf.aot.ranged":           {"armi a distanza", "ranged weapons"},
@@ -77,8 +80,8 @@ var cataloguePrint = map[string][2]string{
 	"pdf.aot.field.chart":      {"tabella di fuoco", "firepower chart"},
 	"pdf.aot.field.ammo":       {"munizioni", "ammunition"},
 	"pdf.aot.field.supply":     {"scorta", "supply"},
-	"pdf.aot.legend.melee":     {"Passo: 1 difensivi · 2 tiro · 3 movimento · 4 speciali · 6 ritirata (§6.3). Segna l'ordine nella colonna del turno. F±1 fatica (§14) · senza cmd.: anche senza comandante (§5).", "Step: 1 defensive · 2 ranged · 3 movement · 4 special · 6 retreat (§6.3). Tick the order in the turn's column. F±1 fatigue (§14) · no cmdr: also without a commander (§5)."},
-	"pdf.aot.legend":           {"Passo: 1 difensivi · 2 tiro · 3 movimento · 4 speciali · 6 ritirata (§6.3). Segna l'ordine nella colonna del turno. F±1 fatica (§14) · −1 mun. munizioni (§11) · senza cmd.: anche senza comandante (§5).", "Step: 1 defensive · 2 ranged · 3 movement · 4 special · 6 retreat (§6.3). Tick the order in the turn's column. F±1 fatigue (§14) · −1 ammo (§11) · no cmdr: also without a commander (§5)."},
+	"pdf.aot.legend.melee":     {"Passo: 1 difensivi · 2 tiro · 3 movimento · 4 speciali · 6 ritirata (" + rulebook.AoT.Title(179) + "). Segna l'ordine nella colonna del turno. F±1 fatica (" + rulebook.AoT.Title(1179) + ") · senza cmd.: anche senza comandante (" + rulebook.AoT.Title(196) + ").", "Step: 1 defensive · 2 ranged · 3 movement · 4 special · 6 retreat (" + rulebook.AoT.Title(179) + "). Tick the order in the turn's column. F±1 fatigue (" + rulebook.AoT.Title(1179) + ") · no cmdr: also without a commander (" + rulebook.AoT.Title(196) + ")."},                                                                                                   // cites §6.3, §14, §5
+	"pdf.aot.legend":           {"Passo: 1 difensivi · 2 tiro · 3 movimento · 4 speciali · 6 ritirata (" + rulebook.AoT.Title(179) + "). Segna l'ordine nella colonna del turno. F±1 fatica (" + rulebook.AoT.Title(1179) + ") · −1 mun. munizioni (" + rulebook.AoT.Title(373) + ") · senza cmd.: anche senza comandante (" + rulebook.AoT.Title(196) + ").", "Step: 1 defensive · 2 ranged · 3 movement · 4 special · 6 retreat (" + rulebook.AoT.Title(179) + "). Tick the order in the turn's column. F±1 fatigue (" + rulebook.AoT.Title(1179) + ") · −1 ammo (" + rulebook.AoT.Title(373) + ") · no cmdr: also without a commander (" + rulebook.AoT.Title(196) + ")."}, // cites §6.3, §14, §11, §5
 	// PDFs: SAMURAI (Affinati) roster and quick reference.
 	"pdf.aff.subject":         {"Ruolino dell'esercito per SAMURAI (Affinati)", "Army roster for SAMURAI (Affinati)"},
 	"pdf.aff.sub":             {"SAMURAI (Affinati) · %s · figure %s · distanze in %s", "SAMURAI (Affinati) · %s · %s figures · distances in %s"},
@@ -100,7 +103,7 @@ var cataloguePrint = map[string][2]string{
 	"pdf.aff.mounted":         {"montati", "mounted"},
 	"pdf.aff.special":         {"Regole speciali", "Special rules"},
 	"pdf.aff.losses":          {"Elementi persi e rotta", "Elements lost and break point"},
-	"pdf.aff.source":          {"SAMURAI, regole di Riccardo Affinati · § del riassunto inglese", "SAMURAI, rules by Riccardo Affinati · § of the English digest"},
+	"pdf.aff.source":          {"SAMURAI, regole di Riccardo Affinati · «TITOLI»: sezioni del regolamento stampato", "SAMURAI, rules by Riccardo Affinati · «TITLES»: sections of the printed rulebook"},
 	"pdf.aff.ruler":           {"Regolo dei movimenti", "Movement ruler"},
 	"pdf.aff.ruler.exact":     {"esatto stampando al 100%", "exact when printed at 100%"},
 	"pdf.aff.ruler.good":      {"in terreno buono", "in good terrain"},
@@ -136,7 +139,7 @@ var cataloguePrint = map[string][2]string{
 	"pdf.season.handSecret":   {"Riservato: non lasciarlo sul tavolo", "Private: do not leave it on the table"},
 	"pdf.season.handEmpty":    {"Nessuna carta in mano.", "No cards in hand."},
 	"pdf.cards.title":         {"Carte evento", "Event cards"},
-	"pdf.cards.sub":           {"Campagna 1560 · mazzo francese di %d carte (§5)", "1560 campaign · French deck of %d cards (§5)"},
+	"pdf.cards.sub":           {"Campagna 1560 · mazzo francese di %d carte (" + rulebook.Samurai.IT(rulebook.CampEvents) + ")", "1560 campaign · French deck of %d cards (" + rulebook.Samurai.EN(rulebook.CampEvents) + ")"},
 	"pdf.cards.face":          {"Carta", "Card"},
 	"pdf.cards.event":         {"Evento", "Event"},
 	"pdf.cards.timing":        {"Quando", "When"},
@@ -144,8 +147,8 @@ var cataloguePrint = map[string][2]string{
 	"pdf.cards.cards":         {"Carte", "Cards"},
 	"pdf.cards.immediately":   {"Subito", "Immediately"},
 	"pdf.cards.when-you-want": {"Quando vuoi", "When you want"},
-	"pdf.cards.note":          {"Ogni giocatore pesca una carta all'inizio di ogni stagione. Le carte «Subito» si applicano appena pescate e sono tolte dal gioco; quelle «Quando vuoi» si tengono coperte e si giocano quando serve. Finito il mazzo, le carte tolte si rimescolano; la partita finisce dopo il secondo giro (§5, §14).", "Each player draws one card at the start of every season. \"Immediately\" cards apply as soon as drawn and leave play; \"When you want\" cards are kept hidden and played when needed. When the deck runs out the removed cards are reshuffled; the game ends after the second pass (§5, §14)."},
-	"pdf.cards.source":        {"Campagna militare nel Giappone feudale, c. 1560 (Affinati) · §5", "Military campaign in feudal Japan, c. 1560 (Affinati) · §5"},
+	"pdf.cards.note":          {"Ogni giocatore pesca una carta all'inizio di ogni stagione. Le carte «Subito» si applicano appena pescate e sono tolte dal gioco; quelle «Quando vuoi» si tengono coperte e si giocano quando serve. Finito il mazzo, le carte tolte si rimescolano; la partita finisce dopo il secondo giro (" + rulebook.Samurai.IT(rulebook.CampEvents, rulebook.CampPrestige) + ").", "Each player draws one card at the start of every season. \"Immediately\" cards apply as soon as drawn and leave play; \"When you want\" cards are kept hidden and played when needed. When the deck runs out the removed cards are reshuffled; the game ends after the second pass (" + rulebook.Samurai.EN(rulebook.CampEvents, rulebook.CampPrestige) + ")."},
+	"pdf.cards.source":        {"Campagna militare nel Giappone feudale, c. 1560 (Affinati) · " + rulebook.Samurai.IT(rulebook.CampEvents), "Military campaign in feudal Japan, c. 1560 (Affinati) · " + rulebook.Samurai.EN(rulebook.CampEvents)},
 	"pdf.join.title":          {"Biglietti d'accesso · %s", "Join cards · %s"},
 	"pdf.join.subject":        {"Un biglietto per clan con il link segreto del giocatore", "One card per clan with the player's secret link"},
 	"pdf.join.scan":           {"Inquadra il codice con la fotocamera del telefono e apri il link: entri nella campagna come il tuo clan.", "Point your phone's camera at the code and open the link: you join the campaign as your clan."},
@@ -156,7 +159,7 @@ var cataloguePrint = map[string][2]string{
 	"pdf.slips.to":            {"A (clan)", "To (clan)"},
 	"pdf.slips.turn":          {"Turno", "Turn"},
 	"pdf.slips.turnHint":      {"stagione e anno", "season and year"},
-	"pdf.slips.rule":          {"In stampatello e leggibile; niente cifrari, lingue straniere o dialetti. Una volta letto va nella scatola, non si distrugge (§6).", "In block capitals, legibly; no ciphers, foreign languages or dialects. Once read it goes in the box, never destroyed (§6)."},
+	"pdf.slips.rule":          {"In stampatello e leggibile; niente cifrari, lingue straniere o dialetti. Una volta letto va nella scatola, non si distrugge (" + rulebook.Samurai.IT(rulebook.CampDiplomacy) + ").", "In block capitals, legibly; no ciphers, foreign languages or dialects. Once read it goes in the box, never destroyed (" + rulebook.Samurai.EN(rulebook.CampDiplomacy) + ")."},
 	"pdf.ledger.title":        {"Registro del Prestigio — %s", "Prestige ledger — %s"},
 	"pdf.ledger.official":     {"Prestigio ufficiale (ultimo Inverno)", "Official Prestige (last Winter)"},
 	"pdf.ledger.pending":      {"Registrato quest'anno", "Recorded this year"},
@@ -167,7 +170,7 @@ var cataloguePrint = map[string][2]string{
 	"pdf.ledger.tally":        {"Conteggio d'Inverno: %d %s (%d province) → %d ufficiali", "Winter tally: %d %s (%d provinces) → %d official"},
 	"pdf.ledger.seppuku":      {"seppuku", "seppuku"},
 	"pdf.ledger.empty":        {"Nessuna voce ancora.", "No entries yet."},
-	"pdf.ledger.note":         {"I punti guadagnati o persi durante l'anno si annotano subito; in Inverno si sommano e il totale diventa ufficiale. A −50 o meno si commette seppuku (§13).", "Points gained or lost during the year are written down at once; in Winter they are added up and the total becomes official. At −50 or less the clan commits seppuku (§13)."},
+	"pdf.ledger.note":         {"I punti guadagnati o persi durante l'anno si annotano subito; in Inverno si sommano e il totale diventa ufficiale. A −50 o meno si commette seppuku (" + rulebook.Samurai.IT(rulebook.CampPrestige) + ").", "Points gained or lost during the year are written down at once; in Winter they are added up and the total becomes official. At −50 or less the clan commits seppuku (" + rulebook.Samurai.EN(rulebook.CampPrestige) + ")."},
 	// Print API errors.
 	"print.err.query":  {"La stringa di query non è valida.", "The query string is malformed."},
 	"print.err.params": {"Parametri sconosciuti: %s (ammessi: %s).", "Unknown parameters: %s (accepted: %s)."},
@@ -181,7 +184,8 @@ var cataloguePrint = map[string][2]string{
 	"print.intro":               {"Fogli da stampare prima della serata di gioco: schede delle unità, ruolini, riferimenti rapidi e fogli della campagna. Stampa al 100% (senza «adatta alla pagina»): le misure sono esatte.", "Sheets to print before game night: unit cards, rosters, quick references and campaign sheets. Print at 100% (no \"fit to page\"): measurements are exact."},
 	"print.paper":               {"Formato della carta", "Paper"},
 	"print.options":             {"Opzioni di regola (B-xx)", "Rule options (B-xx)"},
-	"print.options.help":        {"Punti che il regolamento lascia aperti; il valore predefinito è quello del riassunto.", "Points the rules leave open; the default is the digest's."},
+	"print.options.help":        {"Punti che il regolamento lascia aperti; il valore predefinito è quello indicato per ciascuno.", "Points the rules leave open; the default is the one given for each."},
+	"print.default":             {"predefinito", "default"},
 	"print.download":            {"Scarica il PDF", "Download the PDF"},
 	"print.link":                {"Link diretto al PDF", "Direct link to the PDF"},
 	"print.quick":               {"Con le impostazioni predefinite:", "With the default settings:"},
@@ -190,7 +194,7 @@ var cataloguePrint = map[string][2]string{
 	"print.inches":              {"pollici", "inches"},
 	"print.campaign":            {"Campagna 1560", "1560 campaign"},
 	"print.aot.title":           {"Art of Tactic: libretto delle schede", "Art of Tactic: unit-card booklet"},
-	"print.aot.intro":           {"Per ogni unità dell'esercito: fronte con le abilità, la tabella di fuoco, le condizioni e i tracciati; retro con gli ordini che può ricevere e le caselle Segno / Bersaglio / Percorso per ogni turno (§17).", "For each unit of the army: the front with abilities, firepower chart, conditions and trackers; the back with the orders it may take and Mark / Target / Path boxes for each turn (§17)."},
+	"print.aot.intro":           {"Per ogni unità dell'esercito: fronte con le abilità, la tabella di fuoco, le condizioni e i tracciati; retro con gli ordini che può ricevere e le caselle Segno / Bersaglio / Percorso per ogni turno (" + rulebook.AoT.IT(148) + ").", "For each unit of the army: the front with abilities, firepower chart, conditions and trackers; the back with the orders it may take and Mark / Target / Path boxes for each turn (" + rulebook.AoT.EN(148) + ")."}, // cites §17
 	"print.aot.armies":          {"I tuoi eserciti", "Your armies"},
 	"print.aot.noArmies":        {"Nessun esercito ancora: componine uno dalle schede, oppure stampa l'esempio.", "No armies yet: compose one from the unit cards, or print the example."},
 	"print.aot.units":           {"%d unità", "%d units"},
@@ -239,9 +243,9 @@ var cataloguePrint = map[string][2]string{
 	"print.campaign.sheetsHint": {"foglio della stagione, biglietti, registro del Prestigio", "season sheet, slips, Prestige ledger"},
 	"print.campaign.page":       {"Stampa della campagna", "Campaign printables"},
 	"print.cards.title":         {"Carte evento", "Event cards"},
-	"print.cards.intro":         {"Le 54 carte del mazzo francese raggruppate per evento, con quando si giocano e l'effetto (§5).", "The 54 cards of the French deck grouped by event, with when they are played and their effect (§5)."},
+	"print.cards.intro":         {"Le 54 carte del mazzo francese raggruppate per evento, con quando si giocano e l'effetto (" + rulebook.Samurai.IT(rulebook.CampEvents) + ").", "The 54 cards of the French deck grouped by event, with when they are played and their effect (" + rulebook.Samurai.EN(rulebook.CampEvents) + ")."},
 	"print.slips.title":         {"Biglietti diplomatici", "Diplomatic slips"},
-	"print.slips.intro":         {"Mittente, destinatario, turno e righe per scrivere, tre per pagina (§6).", "Sender, recipient, turn and lines to write on, three to a page (§6)."},
+	"print.slips.intro":         {"Mittente, destinatario, turno e righe per scrivere, tre per pagina (" + rulebook.Samurai.IT(rulebook.CampDiplomacy) + ").", "Sender, recipient, turn and lines to write on, three to a page (" + rulebook.Samurai.EN(rulebook.CampDiplomacy) + ")."},
 	"print.slips.count":         {"Quanti biglietti", "How many slips"},
 	"print.slips.campaign":      {"Un biglietto per ogni altro clan in gioco, con mittente e stagione già scritti.", "One slip for each other clan in play, with sender and season filled in."},
 	"print.slips.from":          {"Mittente", "Sender"},
@@ -252,6 +256,6 @@ var cataloguePrint = map[string][2]string{
 	"print.season.public":       {"Copia per il tavolo", "Copy for the table"},
 	"print.season.private":      {"Copia privata di %s, con la mano segreta", "%s's private copy, with the secret hand"},
 	"print.ledger.title":        {"Registro del Prestigio", "Prestige ledger"},
-	"print.ledger.intro":        {"Le voci del clan con il totale progressivo e i conteggi d'Inverno, più righe per continuare a mano (§13).", "The clan's entries with the running total and Winter tallies, plus lines to go on by hand (§13)."},
+	"print.ledger.intro":        {"Le voci del clan con il totale progressivo e i conteggi d'Inverno, più righe per continuare a mano (" + rulebook.Samurai.IT(rulebook.CampPrestige) + ").", "The clan's entries with the running total and Winter tallies, plus lines to go on by hand (" + rulebook.Samurai.EN(rulebook.CampPrestige) + ")."},
 	"print.ledger.clan":         {"Clan", "Clan"},
 }

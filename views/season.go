@@ -359,7 +359,7 @@ func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction
 			}
 			out = append(out, extend...)
 			continue
-		case campaign.ActBattleResult:
+		case campaign.ActBattleResult, campaign.ActBattleDie:
 			f.Link = fmt.Sprintf("/campaigns/%d/battles", id)
 		case campaign.ActBattlefield:
 			sel := FormSelect{Name: "choice", Label: l.T("battle.terrain")}

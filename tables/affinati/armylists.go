@@ -3,6 +3,8 @@ package affinati
 import (
 	"fmt"
 	"strings"
+
+	"sengoku/tables/rulebook"
 )
 
 // ListEntry is one troop type of an army list: its min–max number of
@@ -68,24 +70,24 @@ var campaignClans = []string{"Hojo", "Uesugi", "Mori", "Takeda", "Shimazu", "Ima
 // 2 Ashigarus"; Shimazu with five players: "1 Monaco guerriero (Gen.),
 // 7 Monaci guerrieri, 4 Arcieri"; Imagawa neutral with five players).
 var armyLists = []ArmyList{
-	{ID: "samurai-1000", Name: T("Samurai 1000–1500 AD", "Samurai 1000–1500 d.C."), Kind: "battle", Size: 12, Rule: "§16",
+	{ID: "samurai-1000", Name: T("Samurai 1000–1500 AD", "Samurai 1000–1500 d.C."), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
 		Entries: []ListEntry{
 			{MountedSamurai, 2, 4, true}, {FootSamurai, 2, 4, false}, {Ashigaru, 2, 4, false}, {Archers, 2, 4, false},
 		}},
-	{ID: "monks-1000", Name: T("Warrior Monks 1000–1500 AD", "Monaci guerrieri 1000–1500 d.C."), Kind: "battle", Size: 12, Rule: "§16",
+	{ID: "monks-1000", Name: T("Warrior Monks 1000–1500 AD", "Monaci guerrieri 1000–1500 d.C."), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
 		Entries: []ListEntry{
 			{MountedSamurai, 0, 2, true}, {FootSamurai, 0, 2, true}, {Ashigaru, 2, 4, false}, {Archers, 0, 2, false}, {WarriorMonks, 4, 6, false},
 		}},
-	{ID: "samurai-1500", Name: T("Samurai 1500–1600 AD", "Samurai 1500–1600 d.C."), Kind: "battle", Size: 12, Rule: "§16",
+	{ID: "samurai-1500", Name: T("Samurai 1500–1600 AD", "Samurai 1500–1600 d.C."), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
 		Entries: []ListEntry{
 			{MountedSamurai, 1, 2, true}, {FootSamurai, 2, 6, true}, {Ashigaru, 2, 6, false}, {Archers, 0, 2, false}, {Arquebusiers, 1, 2, false},
 		}},
-	{ID: "monks-1500", Name: T("Warrior Monks 1500–1600 AD", "Monaci guerrieri 1500–1600 d.C."), Kind: "battle", Size: 12, Rule: "§16",
+	{ID: "monks-1500", Name: T("Warrior Monks 1500–1600 AD", "Monaci guerrieri 1500–1600 d.C."), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
 		Entries: []ListEntry{
 			{MountedSamurai, 0, 1, false}, {FootSamurai, 1, 2, true}, {Arquebusiers, 2, 4, false}, {Ashigaru, 0, 4, false}, {WarriorMonks, 4, 6, false},
 		}},
 	{ID: "c1560-6p", Name: T("1560 campaign, six players (every clan)", "Campagna 1560, sei giocatori (tutti i clan)"), Kind: "campaign", Size: 12,
-		Rule: "campaign-1560 §3", Players: []int{6}, Clans: campaignClans,
+		Rule: rulebook.Samurai.Title(rulebook.CampOverview), Players: []int{6}, Clans: campaignClans, // cites campaign-1560 §3
 		Entries: []ListEntry{
 			{FootSamurai, 4, 4, true}, {MountedSamurai, 2, 2, false}, {Archers, 2, 2, false},
 			{Ronin, 0, 2, false}, {WarriorMonks, 0, 2, false}, {Ashigaru, 2, 2, false},
@@ -94,14 +96,14 @@ var armyLists = []ArmyList{
 		Notes: []Text{T("1 Foot Samurai with the General and 3 more; 2 Ronin or 2 Warrior Monks.",
 			"1 Samurai a piedi con il Generale e altri 3; 2 Ronin oppure 2 Monaci guerrieri.")}},
 	{ID: "c1560-5p", Name: T("1560 campaign, five players (Hojo, Uesugi, Mori, Takeda)", "Campagna 1560, cinque giocatori (Hojo, Uesugi, Mori, Takeda)"), Kind: "campaign", Size: 12,
-		Rule: "campaign-1560 §3", Players: []int{5}, Clans: []string{"Hojo", "Uesugi", "Mori", "Takeda"},
+		Rule: rulebook.Samurai.Title(rulebook.CampOverview), Players: []int{5}, Clans: []string{"Hojo", "Uesugi", "Mori", "Takeda"}, // cites campaign-1560 §3
 		Entries: []ListEntry{
 			{FootSamurai, 4, 4, true}, {MountedSamurai, 2, 2, false}, {Archers, 2, 2, false}, {Ronin, 2, 2, false}, {Ashigaru, 2, 2, false},
 		},
 		Notes: []Text{T("1 Foot Samurai with the General and 3 more; always 2 Ronin. Imagawa is neutral with five players.",
 			"1 Samurai a piedi con il Generale e altri 3; sempre 2 Ronin. Con cinque giocatori gli Imagawa sono neutrali.")}},
 	{ID: "c1560-5p-shimazu", Name: T("1560 campaign, five players (Shimazu)", "Campagna 1560, cinque giocatori (Shimazu)"), Kind: "campaign", Size: 12,
-		Rule: "campaign-1560 §3", Players: []int{5}, Clans: []string{"Shimazu"},
+		Rule: rulebook.Samurai.Title(rulebook.CampOverview), Players: []int{5}, Clans: []string{"Shimazu"}, // cites campaign-1560 §3
 		Entries: []ListEntry{{WarriorMonks, 8, 8, true}, {Archers, 4, 4, false}},
 		Notes: []Text{T("1 Warrior Monks element with the General and 7 more.",
 			"1 elemento di Monaci guerrieri con il Generale e altri 7.")}},
@@ -324,13 +326,13 @@ func CheckArmy(in ArmyInput) (ArmyCheck, error) {
 		}
 	}
 	if res.Total != l.Size {
-		problem(fmt.Sprintf("The army has %d elements; it must have %d (§2).", res.Total, l.Size),
-			fmt.Sprintf("L'esercito ha %d elementi; deve averne %d (§2).", res.Total, l.Size))
+		problem(fmt.Sprintf("The army has %d elements; it must have %d ("+rulebook.Samurai.EN(rulebook.SamArmy)+").", res.Total, l.Size), // cites §2
+			fmt.Sprintf("L'esercito ha %d elementi; deve averne %d ("+rulebook.Samurai.IT(rulebook.SamArmy)+").", res.Total, l.Size)) // cites §2
 	}
 	switch e, listed := l.entry(in.General); {
 	case in.General == "":
-		problem("Choose the element that carries the General (exactly one, §2).",
-			"Scegli l'elemento che porta il Generale (esattamente uno, §2).")
+		problem("Choose the element that carries the General (exactly one, "+rulebook.Samurai.EN(rulebook.SamArmy)+").", // cites §2
+			"Scegli l'elemento che porta il Generale (esattamente uno, "+rulebook.Samurai.IT(rulebook.SamArmy)+").") // cites §2
 	case !listed || !e.General:
 		var en, it []string
 		for _, e := range l.Entries {

@@ -1,6 +1,10 @@
 package affinati
 
-import "strconv"
+import (
+	"strconv"
+
+	"sengoku/tables/rulebook"
+)
 
 // breakOffRule is §9: cavalry contacted by the enemy may at once try to
 // break contact on a d6 of Need or more, +1 for every Step cm of difference
@@ -10,7 +14,7 @@ var breakOffRule = struct {
 	Step     float64
 	Withdraw float64
 	Rule     string
-}{5, 2.5, 5, "§9"}
+}{5, 2.5, 5, rulebook.Samurai.Title(rulebook.SamWithdraw)} // cites §9
 
 // BreakOffInput describes an element in contact with an enemy (§9; §18.2
 // item 3).
@@ -101,13 +105,13 @@ func BreakOff(in BreakOffInput) (BreakOffResult, error) {
 	res := BreakOffResult{Troop: me.Type, Enemy: en.Type, Options: in.Options.WithDefaults(),
 		Speed: speed(me, in.Difficult, s), EnemySpeed: speed(en, in.EnemyDifficult, s)}
 	slower := res.EnemySpeed < res.Speed
-	wd := fillDistances(T("Withdrawal allowed for 1 PIP: at least {cm:5} straight back, ending facing the enemy (§9).",
-		"Ritirata permessa con 1 PIP: almeno {cm:5} direttamente indietro, terminando rivolti al nemico (§9)."), cmFormatter)
+	wd := fillDistances(T("Withdrawal allowed for 1 PIP: at least {cm:5} straight back, ending facing the enemy ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+").", // cites §9
+		"Ritirata permessa con 1 PIP: almeno {cm:5} direttamente indietro, terminando rivolti al nemico ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+")."), cmFormatter) // cites §9
 	switch {
 	case in.FlankContact:
-		res.WithdrawText = T("No withdrawal: an enemy touches its flank or rear (§9).", "Nessuna ritirata: un nemico è a contatto sul fianco o sul retro (§9).")
+		res.WithdrawText = T("No withdrawal: an enemy touches its flank or rear ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+").", "Nessuna ritirata: un nemico è a contatto sul fianco o sul retro ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+").") // cites §9
 	case !slower:
-		res.WithdrawText = T("No withdrawal: the enemy is not slower (§9).", "Nessuna ritirata: il nemico non è più lento (§9).")
+		res.WithdrawText = T("No withdrawal: the enemy is not slower ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+").", "Nessuna ritirata: il nemico non è più lento ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+").") // cites §9
 	default:
 		res.Withdraw = true
 		res.WithdrawText = wd
@@ -117,14 +121,14 @@ func BreakOff(in BreakOffInput) (BreakOffResult, error) {
 	equalOK := s.breakoffVsEqual && res.EnemySpeed == res.Speed
 	switch {
 	case me.Class != Mounted:
-		res.Text = T("Only cavalry (Mounted Samurai) may try to break off as soon as it is contacted (§9).",
-			"Solo la cavalleria (Samurai a cavallo) può tentare di rompere il contatto appena contattata (§9).")
+		res.Text = T("Only cavalry (Mounted Samurai) may try to break off as soon as it is contacted ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+").", // cites §9
+			"Solo la cavalleria (Samurai a cavallo) può tentare di rompere il contatto appena contattata ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+").") // cites §9
 		return res, nil
 	case in.FlankContact:
-		res.Text = T("No break-off: an enemy touches its flank or rear (§9, B-14).", "Nessuna rottura del contatto: un nemico è sul fianco o sul retro (§9, B-14).")
+		res.Text = T("No break-off: an enemy touches its flank or rear ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+", B-14).", "Nessuna rottura del contatto: un nemico è sul fianco o sul retro ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+", B-14).") // cites §9
 		return res, nil
 	case !slower && !equalOK:
-		res.Text = T("No break-off: the enemy is not slower (§9, B-14).", "Nessuna rottura del contatto: il nemico non è più lento (§9, B-14).")
+		res.Text = T("No break-off: the enemy is not slower ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+", B-14).", "Nessuna rottura del contatto: il nemico non è più lento ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+", B-14).") // cites §9
 		return res, nil
 	}
 	res.BreakOff = true

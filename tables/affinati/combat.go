@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Mode is what the resolver resolves (§18.2 item 1).
@@ -221,8 +222,8 @@ func (in CombatInput) Validate() error {
 	shooterOnly := func(side Side, field string) {
 		if knownTroop(side.Troop) && !canShoot(side.Troop) {
 			n := troopName(side.Troop)
-			v.Add(field, n.EN+" cannot shoot: only Archers and Arquebusiers shoot (§11.1).",
-				n.IT+" non possono tirare: tirano solo Arcieri e Archibugieri (§11.1).")
+			v.Add(field, n.EN+" cannot shoot: only Archers and Arquebusiers shoot ("+rulebook.Samurai.EN(rulebook.SamShooting)+").", // cites §11.1
+				n.IT+" non possono tirare: tirano solo Arcieri e Archibugieri ("+rulebook.Samurai.IT(rulebook.SamShooting)+").") // cites §11.1
 		}
 	}
 	switch mode {
@@ -252,12 +253,12 @@ func (sd Side) validate(v *tables.ValidationError, p string) {
 			"Le minacce al fianco vanno da 0 a %d (il modificatore si ferma a −2).", maxFlank)
 	}
 	if sd.Extra < 0 || sd.Extra > maxExtraShooters {
-		v.Addf(p+".extra", "Additional shooters must be from 0 to %d (§11.1).",
-			"I tiratori aggiuntivi vanno da 0 a %d (§11.1).", maxExtraShooters)
+		v.Addf(p+".extra", "Additional shooters must be from 0 to %d ("+rulebook.Samurai.EN(rulebook.SamShooting)+").", // cites §11.1
+			"I tiratori aggiuntivi vanno da 0 a %d ("+rulebook.Samurai.IT(rulebook.SamShooting)+").", maxExtraShooters) // cites §11.1
 	}
 	if tr, ok := traitOf(sd.Troop); ok && sd.Support && !tr.RearSupport {
-		v.Add(p+".support", "Only Ashigaru and Warrior Monks get rear support from a similar element behind (§12).",
-			"Solo Ashigaru e Monaci guerrieri ricevono il supporto di un elemento simile alle spalle (§12).")
+		v.Add(p+".support", "Only Ashigaru and Warrior Monks get rear support from a similar element behind ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+").", // cites §12
+			"Solo Ashigaru e Monaci guerrieri ricevono il supporto di un elemento simile alle spalle ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+").") // cites §12
 	}
 }
 
@@ -407,9 +408,9 @@ func cfFactor(t Troop, vs Class, s settings, shotAt bool) Factor {
 	if vs == Mounted {
 		text = T("Combat factor vs mounted", "Fattore di combattimento contro montati")
 	}
-	rule := "§3.1"
+	rule := rulebook.Samurai.Title(rulebook.SamTroops) // cites §3.1
 	if s.tableFactors {
-		rule = "§3.2; B-02"
+		rule = rulebook.Samurai.Title(rulebook.SamSummary) + "; B-02" // cites §3.2
 	}
 	if shotAt {
 		// B-16: the target uses its CF against the shooter's class, and
@@ -479,10 +480,10 @@ func meleeFactors(self Side, st, enemy Troop, s settings) []Factor {
 			f = append(f, fromMod(melee(modDifficult)))
 		case s.monkBonus > 0:
 			f = append(f, Factor{Key: modDifficult, Value: s.monkBonus,
-				Text: T("Advantaged in difficult terrain", "Avvantaggiati in terreno difficile"), Rule: "§3.2; B-04"})
+				Text: T("Advantaged in difficult terrain", "Avvantaggiati in terreno difficile"), Rule: rulebook.Samurai.Title(rulebook.SamSummary) + "; B-04"}) // cites §3.2
 		default:
 			f = append(f, Factor{Key: modDifficult, Value: 0,
-				Text: T("In difficult terrain: Warrior Monks take no −2", "In terreno difficile: i Monaci guerrieri non hanno il −2"), Rule: "§12"})
+				Text: T("In difficult terrain: Warrior Monks take no −2", "In terreno difficile: i Monaci guerrieri non hanno il −2"), Rule: rulebook.Samurai.Title(rulebook.SamCloseCombat)}) // cites §12
 		}
 	}
 	return f
@@ -513,7 +514,7 @@ func targetFactors(self Side, st Troop, enemy Side, s settings) []Factor {
 		two = append(two, shooting(modVillageShot).Text)
 	}
 	if len(two) > 0 {
-		f = append(f, Factor{Key: key2, Value: 2, Text: join("; ", two...), Rule: "§11.2; B-17"})
+		f = append(f, Factor{Key: key2, Value: 2, Text: join("; ", two...), Rule: rulebook.Samurai.Title(rulebook.SamShootMods) + "; B-17"}) // cites §11.2
 	}
 	if self.DefPos {
 		one = append(one, T("Target behind a defensive position", "Bersaglio dietro una Postazione Difensiva"))
@@ -630,7 +631,7 @@ func (st *rollSetup) outcome(idx int, table []ResultRule, s settings) Outcome {
 	case st.suffer[loser]:
 		effectOf(loser)
 	default:
-		rules = append(rules, "§11.1")
+		rules = append(rules, rulebook.Samurai.Title(rulebook.SamShooting)) // cites §11.1
 	}
 	o := Outcome{Band: band, A: eff[0], B: eff[1]}
 	if loser >= 0 {
@@ -649,11 +650,11 @@ func (st *rollSetup) outcome(idx int, table []ResultRule, s settings) Outcome {
 			if pursuitBlocked(st.side[w], st.side[l], s) {
 				pursuit = T(name.EN+" do not pursue: difficult terrain (B-29)",
 					name.IT+" non inseguono: terreno difficile (B-29)")
-				rules = append(rules, "§14; B-29")
+				rules = append(rules, rulebook.Samurai.Title(rulebook.SamRecoil)+"; B-29") // cites §14
 			} else {
 				o.Pursuer = sideTags[w]
 				pursuit = T(name.EN+" pursue one base depth", name.IT+" inseguono di una profondità di basetta")
-				rules = append(rules, "§14")
+				rules = append(rules, rulebook.Samurai.Title(rulebook.SamRecoil)) // cites §14
 			}
 		}
 	}
@@ -705,15 +706,15 @@ func (st *rollSetup) describe(band Band, loser int, eff [2]Effect, pursuit Text)
 		verb := effectVerbs[eff[i]]
 		parts = append(parts, T(n.EN+" "+verb.EN, n.IT+" "+verb.IT))
 		if st.supported[i] {
-			parts = append(parts, T("the rear supporter shares the result (§13.1)",
-				"l'elemento di supporto alle spalle subisce lo stesso effetto (§13.1)"))
+			parts = append(parts, T("the rear supporter shares the result ("+rulebook.Samurai.EN(rulebook.SamResult)+")", // cites §13.1
+				"l'elemento di supporto alle spalle subisce lo stesso effetto ("+rulebook.Samurai.IT(rulebook.SamResult)+")")) // cites §13.1
 		}
 	}
 	switch {
 	case len(parts) > 0:
 	case loser >= 0 && !st.suffer[loser]:
-		parts = append(parts, T("no effect (only the target can suffer, §11.1)",
-			"nessun effetto (solo il bersaglio subisce il risultato, §11.1)"))
+		parts = append(parts, T("no effect (only the target can suffer, "+rulebook.Samurai.EN(rulebook.SamShooting)+")", // cites §11.1
+			"nessun effetto (solo il bersaglio subisce il risultato, "+rulebook.Samurai.IT(rulebook.SamShooting)+")")) // cites §11.1
 	case st.kind == ContextMelee:
 		parts = append(parts, T("no effect, the melee continues next turn", "nessun effetto, la mischia prosegue il prossimo turno"))
 	default:
@@ -903,15 +904,15 @@ func combatNotes(in CombatInput, mode Mode, s settings, rolls []Roll) []Text {
 				notes = append(notes, T(n.EN+" turns to face its attacker before fighting, so that contact gives no −1 (B-18 option).",
 					n.IT+" si volta verso l'attaccante prima di combattere, quindi quel contatto non dà −1 (opzione B-18)."))
 			} else {
-				notes = append(notes, T(n.EN+" fights with −1 for the contact on its flank or rear and, if it survives without frontal contact, turns to face the attacker after the combat (§12, B-18).",
-					n.IT+" combatte con −1 per il contatto sul fianco o sul retro e, se sopravvive senza contatto frontale, si volta verso l'attaccante dopo il combattimento (§12, B-18)."))
+				notes = append(notes, T(n.EN+" fights with −1 for the contact on its flank or rear and, if it survives without frontal contact, turns to face the attacker after the combat ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+", B-18).", // cites §12
+					n.IT+" combatte con −1 per il contatto sul fianco o sul retro e, se sopravvive senza contatto frontale, si volta verso l'attaccante dopo il combattimento ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+", B-18).")) // cites §12
 			}
 		}
-		notes = append(notes, T("Elements that fought because they touched the enemy's flank or rear recoil whenever their friend in frontal contact recoils, flees or is destroyed (§13.1).",
-			"Gli elementi che hanno combattuto perché a contatto con il fianco o il retro del nemico indietreggiano se l'elemento amico in contatto frontale indietreggia, fugge o è distrutto (§13.1)."))
+		notes = append(notes, T("Elements that fought because they touched the enemy's flank or rear recoil whenever their friend in frontal contact recoils, flees or is destroyed ("+rulebook.Samurai.EN(rulebook.SamResult)+").", // cites §13.1
+			"Gli elementi che hanno combattuto perché a contatto con il fianco o il retro del nemico indietreggiano se l'elemento amico in contatto frontale indietreggia, fugge o è distrutto ("+rulebook.Samurai.IT(rulebook.SamResult)+").")) // cites §13.1
 	} else {
-		notes = append(notes, T("Shooting modifiers apply to the target only; nobody pursues after shooting (§11, §14).",
-			"I modificatori del tiro si applicano solo al bersaglio; dopo il tiro nessuno insegue (§11, §14)."))
+		notes = append(notes, T("Shooting modifiers apply to the target only; nobody pursues after shooting ("+rulebook.Samurai.EN(rulebook.SamShooting, rulebook.SamRecoil)+").", // cites §11, §14
+			"I modificatori del tiro si applicano solo al bersaglio; dopo il tiro nessuno insegue ("+rulebook.Samurai.IT(rulebook.SamShooting, rulebook.SamRecoil)+").")) // cites §11, §14
 	}
 	var recoil, flee bool
 	for _, r := range rolls {
@@ -919,12 +920,12 @@ func combatNotes(in CombatInput, mode Mode, s settings, rolls []Roll) []Text {
 		flee = flee || r.A.Flee.N > 0 || r.B.Flee.N > 0
 	}
 	if recoil || flee {
-		notes = append(notes, T("A recoiling element moves straight back one base depth, pushing friends facing the same way; it is destroyed if it meets an enemy, impassable terrain or a friend facing another way (§14).",
-			"Un elemento che indietreggia arretra di una profondità di basetta spingendo gli amici orientati nello stesso senso; è distrutto se incontra un nemico, terreno impraticabile o amici orientati diversamente (§14)."))
+		notes = append(notes, T("A recoiling element moves straight back one base depth, pushing friends facing the same way; it is destroyed if it meets an enemy, impassable terrain or a friend facing another way ("+rulebook.Samurai.EN(rulebook.SamRecoil)+").", // cites §14
+			"Un elemento che indietreggia arretra di una profondità di basetta spingendo gli amici orientati nello stesso senso; è distrutto se incontra un nemico, terreno impraticabile o amici orientati diversamente ("+rulebook.Samurai.IT(rulebook.SamRecoil)+").")) // cites §14
 	}
 	if flee {
-		notes = append(notes, T("A fleeing element recoils, turns 180° and makes one full extra move towards its former rear (§14).",
-			"Un elemento che fugge indietreggia, ruota di 180° e compie un'intera mossa addizionale verso quelle che erano le sue spalle (§14)."))
+		notes = append(notes, T("A fleeing element recoils, turns 180° and makes one full extra move towards its former rear ("+rulebook.Samurai.EN(rulebook.SamRecoil)+").", // cites §14
+			"Un elemento che fugge indietreggia, ruota di 180° e compie un'intera mossa addizionale verso quelle che erano le sue spalle ("+rulebook.Samurai.IT(rulebook.SamRecoil)+").")) // cites §14
 	}
 	return notes
 }

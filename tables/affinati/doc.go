@@ -12,9 +12,10 @@
 //     validator (§7, §9, §15, §16; §18.2 items 2–5), including the 1560
 //     campaign's scenario armies (campaign-1560 §3);
 //   - TroopProfiles, RosterFor and QuickReference: the data a printed roster
-//     and a two-sided quick-reference sheet need;
-//   - DecodeValues and EncodeValues: form and URL query values ("a.troop",
-//     "factorSource") to and from the calculator inputs.
+//     and a two-sided quick-reference sheet need.
+//
+// The web layer reads the inputs from form and URL query values by their
+// JSON names ("a.troop", "factorSource") with package query.
 //
 // Every ambiguity of the digest that changes a result (B-01 … B-30) is an
 // Options field whose empty value means the digest's default; OptionList

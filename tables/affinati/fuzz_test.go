@@ -3,7 +3,6 @@ package affinati
 import (
 	"errors"
 	"math"
-	"net/url"
 	"testing"
 
 	"sengoku/tables"
@@ -197,28 +196,6 @@ func FuzzCheckArmy(f *testing.F) {
 		}
 		if r.Valid != (len(r.Problems) == 0) || r.Total != int(ash)+int(fs)+int(monks)+int(ronin)+int(arc)+int(arq)+int(ms) || (r.Valid && r.Total != 12) {
 			t.Fatalf("%+v", r)
-		}
-	})
-}
-
-// FuzzDecodeValues: any query decodes or is refused, never panics, and a
-// decoded input either resolves or is refused.
-func FuzzDecodeValues(f *testing.F) {
-	f.Add("a.troop=ashigaru&b.troop=monks&a.support=on&da=3&db=4")
-	f.Add("mode=mutual&a.troop=archers&b.troop=archers&mutualShooting=twoOneWay&da2=1&db2=6")
-	f.Add("a.flank=-5&distanceScale=NaN&b.extra=x")
-	f.Fuzz(func(t *testing.T, query string) {
-		q, err := url.ParseQuery(query)
-		if err != nil {
-			return
-		}
-		var in CombatInput
-		if err := DecodeValues(q, &in); err != nil {
-			mustBeValidation(t, err)
-			return
-		}
-		if _, err := Resolve(in); err != nil {
-			mustBeValidation(t, err)
 		}
 	})
 }

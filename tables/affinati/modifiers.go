@@ -1,5 +1,7 @@
 package affinati
 
+import "sengoku/tables/rulebook"
+
 // Modifier is one line of a modifier table.
 type Modifier struct {
 	Key   string `json:"key"`
@@ -29,15 +31,15 @@ const (
 // printed order.
 var meleeModifiers = [...]Modifier{
 	{modSupport, 3, 0, T("Ashigaru or Warrior Monks supported by a similar element lined up directly behind (max 1)",
-		"Ashigaru o Monaci guerrieri supportati da un elemento simile allineato alle spalle (max 1)"), "§12"},
-	{modVillage, 2, 0, T("Foot inside a Village", "Fanteria all'interno di un Villaggio"), "§12"},
-	{modGeneral, 1, 0, T("The element includes the General", "L'elemento include il Generale"), "§12"},
+		"Ashigaru o Monaci guerrieri supportati da un elemento simile allineato alle spalle (max 1)"), rulebook.Samurai.Title(rulebook.SamCloseCombat)}, // cites §12
+	{modVillage, 2, 0, T("Foot inside a Village", "Fanteria all'interno di un Villaggio"), rulebook.Samurai.Title(rulebook.SamCloseCombat)},      // cites §12
+	{modGeneral, 1, 0, T("The element includes the General", "L'elemento include il Generale"), rulebook.Samurai.Title(rulebook.SamCloseCombat)}, // cites §12
 	{modHigher, 1, 0, T("In close combat and higher than the enemy, or defending a river bank, or behind a defensive position",
-		"In combattimento ravvicinato e più in alto del nemico, o in difesa delle rive di un fiume, oppure dietro una Postazione Difensiva"), "§12; B-19"},
+		"In combattimento ravvicinato e più in alto del nemico, o in difesa delle rive di un fiume, oppure dietro una Postazione Difensiva"), rulebook.Samurai.Title(rulebook.SamCloseCombat) + "; B-19"}, // cites §12
 	{modFlank, -1, 2, T("Each enemy element threatening one of its flanks, or in frontal contact with its flank or rear (max −2)",
-		"Per ciascun elemento nemico che minaccia uno dei propri fianchi, oppure in contatto frontale con un proprio fianco o con il retro (max −2)"), "§12; B-20"},
+		"Per ciascun elemento nemico che minaccia uno dei propri fianchi, oppure in contatto frontale con un proprio fianco o con il retro (max −2)"), rulebook.Samurai.Title(rulebook.SamCloseCombat) + "; B-20"}, // cites §12
 	{modDifficult, -2, 0, T("In melee in difficult terrain (not Warrior Monks)",
-		"In mischia in terreno difficile (tranne Monaci guerrieri)"), "§12"},
+		"In mischia in terreno difficile (tranne Monaci guerrieri)"), rulebook.Samurai.Title(rulebook.SamCloseCombat)}, // cites §12
 }
 
 // shootingModifiers is §11.2, "Modifiche al dado del tiro"; they apply to
@@ -45,12 +47,12 @@ var meleeModifiers = [...]Modifier{
 // the summary table.
 var shootingModifiers = [...]Modifier{
 	{modFortification, 2, 0, T("Target in a fortification, camp or similar",
-		"Bersaglio in una Fortificazione, Accampamento, ecc."), "§11.2"},
-	{modVillageShot, 2, 0, T("Target in a Village", "Bersaglio in un Villaggio"), "§11.2; B-17"},
+		"Bersaglio in una Fortificazione, Accampamento, ecc."), rulebook.Samurai.Title(rulebook.SamShootMods)}, // cites §11.2
+	{modVillageShot, 2, 0, T("Target in a Village", "Bersaglio in un Villaggio"), rulebook.Samurai.Title(rulebook.SamShootMods) + "; B-17"}, // cites §11.2
 	{modCover, 1, 0, T("Target behind a defensive position or in difficult terrain",
-		"Bersaglio dietro una Postazione Difensiva oppure in Terreno Difficile"), "§11.2"},
+		"Bersaglio dietro una Postazione Difensiva oppure in Terreno Difficile"), rulebook.Samurai.Title(rulebook.SamShootMods)}, // cites §11.2
 	{modExtraShooters, -1, 2, T("Each additional enemy element shooting at the target (max −2)",
-		"Per ciascun elemento nemico aggiuntivo che tira sul bersaglio (max −2)"), "§11.2"},
+		"Per ciascun elemento nemico aggiuntivo che tira sul bersaglio (max −2)"), rulebook.Samurai.Title(rulebook.SamShootMods)}, // cites §11.2
 }
 
 // CloseCombatModifiers returns the close-combat modifier table (§12).

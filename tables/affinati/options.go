@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Options are the ambiguities of the digest (§17, B-01 … B-30) that change
@@ -81,10 +82,10 @@ type Options struct {
 // the result table of §13.2 (B-23 tie lines, B-25 Flee). It is set through
 // CombatInput.ResultTable in the JSON API only.
 var ResultTableOption = tables.Option{
-	ID: "B-23/B-25", Key: "resultTable", Kind: tables.OptionData, Default: "§13.2",
+	ID: "B-23/B-25", Key: "resultTable", Kind: tables.OptionData, Default: rulebook.Samurai.Title(rulebook.SamResult), // cites §13.2
 	Applies: []string{"combat", "reference"},
-	Text: T("Result table (§13.2) as data: type-specific tie lines (B-23) and Flee results (B-25) can be added by replacing it; by default ties have no effect and nothing flees.",
-		"Tabella dei risultati (§13.2) come dati: si possono aggiungere righe per i pareggi per tipo (B-23) e risultati di Fuga (B-25) sostituendola; di norma il pareggio non ha effetto e nessuno fugge."),
+	Text: T("Result table ("+rulebook.Samurai.EN(rulebook.SamResult)+") as data: type-specific tie lines (B-23) and Flee results (B-25) can be added by replacing it; by default ties have no effect and nothing flees.", // cites §13.2
+		"Tabella dei risultati ("+rulebook.Samurai.IT(rulebook.SamResult)+") come dati: si possono aggiungere righe per i pareggi per tipo (B-23) e risultati di Fuga (B-25) sostituendola; di norma il pareggio non ha effetto e nessuno fugge."), // cites §13.2
 }
 
 // OptionValue is the value of one option: a string such as "table",
@@ -221,8 +222,8 @@ var optionDefs = []optionDef{
 		func(o *Options) *OptionValue { return &o.PursuitDifficult }},
 	{tables.Option{ID: "B-30", Key: "generalInShooting", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Applies: []string{"combat", "reference"},
-		Text: T("The General's +1 counts in shooting too, for his element shooting or shot at, reading l. 234 (\"whether it is in contact, shoots or is shot at … all the applicable tactical modifiers\") as carrying the close-combat +1 over; by default it does not, as the shooting modifiers (rulebook l. 208, §11.2) do not list it.",
-			"Il +1 del Generale conta anche nel tiro, per il suo elemento che tira o subisce il tiro, leggendo la r. 234 (\"sia che tiri, sia che sia soggetto al tiro avversario … tutti i modificatori tattici\") come estesa al +1 del corpo a corpo; di norma non conta, perché i modificatori del tiro (regolamento r. 208, §11.2) non lo elencano.")},
+		Text: T("The General's +1 counts in shooting too, for his element shooting or shot at, reading the passage of "+rulebook.Samurai.EN(234)+" (\"whether it is in contact, shoots or is shot at … all the applicable tactical modifiers\") as carrying the close-combat +1 over; by default it does not, as the shooting modifiers ("+rulebook.Samurai.EN(rulebook.SamShootMods)+") do not list it.", // cites seed l.234, l.208, §11.2
+			"Il +1 del Generale conta anche nel tiro, per il suo elemento che tira o subisce il tiro, leggendo il passo di "+rulebook.Samurai.IT(234)+" (\"sia che tiri, sia che sia soggetto al tiro avversario … tutti i modificatori tattici\") come estesa al +1 del corpo a corpo; di norma non conta, perché i modificatori del tiro ("+rulebook.Samurai.IT(rulebook.SamShootMods)+") non lo elencano.")},
 		func(o *Options) *OptionValue { return &o.GeneralInShooting }},
 }
 

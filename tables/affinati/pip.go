@@ -2,6 +2,7 @@ package affinati
 
 import (
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Surcharge is one condition of §7 that adds 1 PIP to a move.
@@ -24,11 +25,11 @@ const (
 // four; B-12). Case (a) also names elephants, hordes, war wagons and
 // artillery, troops these rules do not have.
 var pipSurcharges = [...]Surcharge{
-	{"dismounting", T("The group includes mounted troops that dismount", "Il gruppo include montati che smontano"), "§7(a); B-05"},
+	{"dismounting", T("The group includes mounted troops that dismount", "Il gruppo include montati che smontano"), rulebook.Samurai.Title(rulebook.SamPIP) + "(a); B-05"}, // cites §7
 	{"far", T("Every element of the group starts the move more than {cm:20} from the General's element",
-		"Tutti gli elementi del gruppo iniziano il movimento a più di {cm:20} dall'elemento del Generale"), "§7(b)"},
-	{"generalLost", T("The General's element has been eliminated", "L'elemento con il Generale è stato eliminato"), "§7(c)"},
-	{"generalDifficult", T("The General's element is in difficult terrain", "L'elemento con il Generale è in Terreno Difficile"), "§7(d)"},
+		"Tutti gli elementi del gruppo iniziano il movimento a più di {cm:20} dall'elemento del Generale"), rulebook.Samurai.Title(rulebook.SamPIP) + "(b)"}, // cites §7
+	{"generalLost", T("The General's element has been eliminated", "L'elemento con il Generale è stato eliminato"), rulebook.Samurai.Title(rulebook.SamPIP) + "(c)"},               // cites §7
+	{"generalDifficult", T("The General's element is in difficult terrain", "L'elemento con il Generale è in Terreno Difficile"), rulebook.Samurai.Title(rulebook.SamPIP) + "(d)"}, // cites §7
 }
 
 // PIPSurcharges returns the surcharge conditions of §7; "{cm:20}" stands
@@ -91,7 +92,7 @@ func PIPCost(in PIPInput) (PIPResult, error) {
 	s, _ := in.Options.resolve()
 	res := PIPResult{Options: in.Options.WithDefaults()}
 	res.Factors = append(res.Factors, Factor{Key: "move", Value: pipBaseCost,
-		Text: T("Move of one element or tactical group (B-11: DBA group)", "Movimento di un elemento o gruppo tattico (B-11: gruppo DBA)"), Rule: "§7"})
+		Text: T("Move of one element or tactical group (B-11: DBA group)", "Movimento di un elemento o gruppo tattico (B-11: gruppo DBA)"), Rule: rulebook.Samurai.Title(rulebook.SamPIP)}) // cites §7
 	applies := map[string]bool{
 		"dismounting": in.Dismounting, "far": in.Far,
 		"generalLost": in.GeneralLost, "generalDifficult": in.GeneralDifficult,
@@ -124,8 +125,8 @@ func PIPCost(in PIPInput) (PIPResult, error) {
 		res.Notes = append(res.Notes, T("CHARISMA: +1 to the PIP roll (campaign-1560 C-08 default).",
 			"CARISMA: +1 al tiro dei PIP (campagna 1560, C-08 predefinito)."))
 	}
-	res.Notes = append(res.Notes, T("Unused PIPs are lost (§7). Withdrawing an element from close combat costs 1 PIP per element (§9).",
-		"I PIP non usati sono persi (§7). Ritirare un elemento dal corpo a corpo costa 1 PIP per elemento (§9)."))
+	res.Notes = append(res.Notes, T("Unused PIPs are lost ("+rulebook.Samurai.EN(rulebook.SamPIP)+"). Withdrawing an element from close combat costs 1 PIP per element ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+").", // cites §7, §9
+		"I PIP non usati sono persi ("+rulebook.Samurai.IT(rulebook.SamPIP)+"). Ritirare un elemento dal corpo a corpo costa 1 PIP per elemento ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+").")) // cites §7, §9
 	return res, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Band is how the lower total compares with the higher one (§13.2; B-22:
@@ -61,25 +62,25 @@ type ResultRule struct {
 var resultTable = [...]ResultRule{
 	// Equal totals: "Altri: nessun effetto per il tiro, mentre la mischia
 	// prosegue il prossimo turno" (B-23: no type-specific tie lines).
-	{Band: Tie, Effect: NoEffect, Rule: "§13.2; B-23"},
+	{Band: Tie, Effect: NoEffect, Rule: rulebook.Samurai.Title(rulebook.SamResult) + "; B-23"}, // cites §13.2
 	// Lower but more than half.
-	{Band: Lower, Loser: MountedSamurai, Difficult: true, Effect: Destroyed, Rule: "§13.2"},
-	{Band: Lower, Loser: MountedSamurai, Effect: Recoil, Rule: "§13.2"},
-	{Band: Lower, Loser: Ashigaru, Winner: WarriorMonks, Effect: Destroyed, Rule: "§13.2"},
-	{Band: Lower, Loser: Ashigaru, Effect: Recoil, Rule: "§13.2"},
-	{Band: Lower, Loser: Archers, Winner: MountedSamurai, Plain: true, Effect: Destroyed, Rule: "§13.2; B-24"},
-	{Band: Lower, Loser: Archers, Winner: WarriorMonks, Effect: Destroyed, Rule: "§13.2"},
-	{Band: Lower, Loser: Archers, Effect: Recoil, Rule: "§13.2"},
-	{Band: Lower, Loser: Arquebusiers, Winner: MountedSamurai, Plain: true, Effect: Destroyed, Rule: "§13.2; B-24"},
-	{Band: Lower, Loser: Arquebusiers, Winner: WarriorMonks, Effect: Destroyed, Rule: "§13.2"},
-	{Band: Lower, Loser: Arquebusiers, Effect: Recoil, Rule: "§13.2"},
-	{Band: Lower, Loser: Ronin, Winner: MountedSamurai, Plain: true, Effect: Destroyed, Rule: "§13.2; B-24"},
-	{Band: Lower, Loser: Ronin, Winner: WarriorMonks, Effect: Destroyed, Rule: "§13.2"},
-	{Band: Lower, Loser: Ronin, Effect: Recoil, Rule: "§13.2"},
-	{Band: Lower, Loser: WarriorMonks, Effect: Recoil, Rule: "§13.2"},
-	{Band: Lower, Loser: FootSamurai, Effect: Recoil, Rule: "§13.2"},
+	{Band: Lower, Loser: MountedSamurai, Difficult: true, Effect: Destroyed, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                              // cites §13.2
+	{Band: Lower, Loser: MountedSamurai, Effect: Recoil, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                                                  // cites §13.2
+	{Band: Lower, Loser: Ashigaru, Winner: WarriorMonks, Effect: Destroyed, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                               // cites §13.2
+	{Band: Lower, Loser: Ashigaru, Effect: Recoil, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                                                        // cites §13.2
+	{Band: Lower, Loser: Archers, Winner: MountedSamurai, Plain: true, Effect: Destroyed, Rule: rulebook.Samurai.Title(rulebook.SamResult) + "; B-24"},      // cites §13.2
+	{Band: Lower, Loser: Archers, Winner: WarriorMonks, Effect: Destroyed, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                                // cites §13.2
+	{Band: Lower, Loser: Archers, Effect: Recoil, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                                                         // cites §13.2
+	{Band: Lower, Loser: Arquebusiers, Winner: MountedSamurai, Plain: true, Effect: Destroyed, Rule: rulebook.Samurai.Title(rulebook.SamResult) + "; B-24"}, // cites §13.2
+	{Band: Lower, Loser: Arquebusiers, Winner: WarriorMonks, Effect: Destroyed, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                           // cites §13.2
+	{Band: Lower, Loser: Arquebusiers, Effect: Recoil, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                                                    // cites §13.2
+	{Band: Lower, Loser: Ronin, Winner: MountedSamurai, Plain: true, Effect: Destroyed, Rule: rulebook.Samurai.Title(rulebook.SamResult) + "; B-24"},        // cites §13.2
+	{Band: Lower, Loser: Ronin, Winner: WarriorMonks, Effect: Destroyed, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                                  // cites §13.2
+	{Band: Lower, Loser: Ronin, Effect: Recoil, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                                                           // cites §13.2
+	{Band: Lower, Loser: WarriorMonks, Effect: Recoil, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                                                    // cites §13.2
+	{Band: Lower, Loser: FootSamurai, Effect: Recoil, Rule: rulebook.Samurai.Title(rulebook.SamResult)},                                                     // cites §13.2
 	// Half or less: "Tutti: Distrutti". No line produces Flee (B-25).
-	{Band: Half, Effect: Destroyed, Rule: "§13.2; B-25"},
+	{Band: Half, Effect: Destroyed, Rule: rulebook.Samurai.Title(rulebook.SamResult) + "; B-25"}, // cites §13.2
 }
 
 // DefaultResultTable returns the result table of §13.2.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // basing is §1–§2 for one figure scale: base frontage and depths and the
@@ -202,17 +203,17 @@ type Roster struct {
 
 // troopNotes are the special rules a roster prints beside a troop type.
 var troopNotes = map[TroopType][]Text{
-	Ashigaru: {T("+3 with a similar element lined up behind (§12)", "+3 con un elemento simile allineato alle spalle (§12)")},
+	Ashigaru: {T("+3 with a similar element lined up behind ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+")", "+3 con un elemento simile allineato alle spalle ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+")")}, // cites §12
 	WarriorMonks: {
-		T("+3 with a similar element lined up behind (§12)", "+3 con un elemento simile allineato alle spalle (§12)"),
-		T("May move and change facing in the same move (§8)", "Possono muovere e cambiare fronte nella stessa mossa (§8)"),
-		T("Ashigaru, Archers, Arquebusiers and Ronin beaten by them are destroyed (§13.2)", "Ashigaru, Arcieri, Archibugieri e Ronin battuti da loro sono distrutti (§13.2)"),
+		T("+3 with a similar element lined up behind ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+")", "+3 con un elemento simile allineato alle spalle ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+")"),                                           // cites §12
+		T("May move and change facing in the same move ("+rulebook.Samurai.EN(rulebook.SamMoves)+")", "Possono muovere e cambiare fronte nella stessa mossa ("+rulebook.Samurai.IT(rulebook.SamMoves)+")"),                                                // cites §8
+		T("Ashigaru, Archers, Arquebusiers and Ronin beaten by them are destroyed ("+rulebook.Samurai.EN(rulebook.SamResult)+")", "Ashigaru, Arcieri, Archibugieri e Ronin battuti da loro sono distrutti ("+rulebook.Samurai.IT(rulebook.SamResult)+")"), // cites §13.2
 	},
-	Archers:      {T("Shoot in step 3 (§6, §11)", "Tirano nella fase 3 (§6, §11)")},
-	Arquebusiers: {T("Shoot in step 3 (§6, §11, B-10)", "Tirano nella fase 3 (§6, §11, B-10)")},
+	Archers:      {T("Shoot in step 3 ("+rulebook.Samurai.EN(rulebook.SamSequence, rulebook.SamShooting)+")", "Tirano nella fase 3 ("+rulebook.Samurai.IT(rulebook.SamSequence, rulebook.SamShooting)+")")},             // cites §6, §11
+	Arquebusiers: {T("Shoot in step 3 ("+rulebook.Samurai.EN(rulebook.SamSequence, rulebook.SamShooting)+", B-10)", "Tirano nella fase 3 ("+rulebook.Samurai.IT(rulebook.SamSequence, rulebook.SamShooting)+", B-10)")}, // cites §6, §11
 	MountedSamurai: {
-		T("Destroyed when beaten in difficult terrain (§13.2)", "Distrutti se battuti in terreno difficile (§13.2)"),
-		T("May try to break off when contacted (§9)", "Possono tentare di rompere il contatto appena contattati (§9)"),
+		T("Destroyed when beaten in difficult terrain ("+rulebook.Samurai.EN(rulebook.SamResult)+")", "Distrutti se battuti in terreno difficile ("+rulebook.Samurai.IT(rulebook.SamResult)+")"),             // cites §13.2
+		T("May try to break off when contacted ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+")", "Possono tentare di rompere il contatto appena contattati ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+")"), // cites §9
 	},
 	Ronin: {T("Only in scenario and campaign lists (B-28)", "Solo nelle liste di scenario e di campagna (B-28)")},
 }
@@ -267,10 +268,10 @@ func RosterFor(in RosterInput) (Roster, error) {
 			rt.Range = sp.distance(p.Range)
 		}
 		if p.Pursues {
-			rt.Notes = append(rt.Notes, T("Must pursue one base depth after winning a melee (§14)", "Devono inseguire di una profondità di basetta dopo aver vinto una mischia (§14)"))
+			rt.Notes = append(rt.Notes, T("Must pursue one base depth after winning a melee ("+rulebook.Samurai.EN(rulebook.SamRecoil)+")", "Devono inseguire di una profondità di basetta dopo aver vinto una mischia ("+rulebook.Samurai.IT(rulebook.SamRecoil)+")")) // cites §14
 		}
 		if p.Type == MountedSamurai && s.allowDismount {
-			rt.Notes = append(rt.Notes, T("May dismount as Foot Samurai (+1 PIP), never remount (§3.3, B-05)", "Possono smontare come Samurai a piedi (+1 PIP), senza rimontare (§3.3, B-05)"))
+			rt.Notes = append(rt.Notes, T("May dismount as Foot Samurai (+1 PIP), never remount ("+rulebook.Samurai.EN(rulebook.SamPIP)+", B-05)", "Possono smontare come Samurai a piedi (+1 PIP), senza rimontare ("+rulebook.Samurai.IT(rulebook.SamPIP)+", B-05)")) // cites §3.3
 		}
 		if in.List != "" {
 			e, ok := list.entry(p.Type)
@@ -282,8 +283,8 @@ func RosterFor(in RosterInput) (Roster, error) {
 		r.Troops = append(r.Troops, rt)
 	}
 	r.BreakPoint, r.Break = breakPoint12(s)
-	r.Notes = []Text{T("Recoil and pursuit move one base depth (§14).",
-		"Ripiegamento e inseguimento muovono di una profondità di basetta (§14).")}
+	r.Notes = []Text{T("Recoil and pursuit move one base depth ("+rulebook.Samurai.EN(rulebook.SamRecoil)+").", // cites §14
+		"Ripiegamento e inseguimento muovono di una profondità di basetta ("+rulebook.Samurai.IT(rulebook.SamRecoil)+").")} // cites §14
 	if sp.basing.Figures == "25mm" && sp.factor == 1 {
 		r.Notes = append(r.Notes, T("25 mm on the 120 cm table: the rules give no distance scaling, so distances are as written (B-01; 2 is suggested).",
 			"25 mm sul tavolo da 120 cm: le regole non danno una scala delle distanze, quindi valgono come scritte (B-01; si consiglia 2)."))

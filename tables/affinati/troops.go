@@ -1,5 +1,7 @@
 package affinati
 
+import "sengoku/tables/rulebook"
+
 // TroopType is a troop type of §3. Its values are the JSON and form values.
 type TroopType string
 
@@ -162,9 +164,9 @@ func profile(t TroopType, s settings) (Troop, bool) {
 	if !ok {
 		return Troop{}, false
 	}
-	table, rule := descriptionTable[:], "§3.1"
+	table, rule := descriptionTable[:], rulebook.Samurai.Title(rulebook.SamTroops) // cites §3.1
 	if s.tableFactors {
-		table, rule = summaryTable[:], "§3.2 (B-02 table)"
+		table, rule = summaryTable[:], rulebook.Samurai.Title(rulebook.SamSummary)+" (B-02 table)" // cites §3.2
 	}
 	var c troopColumns
 	for _, row := range table {
@@ -193,7 +195,7 @@ func profile(t TroopType, s settings) (Troop, bool) {
 		RearSupport:   tr.RearSupport,
 		Pursues:       tr.Pursues,
 		Shoots:        c.Range > 0,
-		Rule:          rule + "; §12; §14",
+		Rule:          rule + "; " + rulebook.Samurai.Title(rulebook.SamCloseCombat, rulebook.SamRecoil), // cites §12, §14
 	}, true
 }
 

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // battleVictory is §15: a player loses at the end of a turn once he has
@@ -14,7 +15,7 @@ import (
 var battleVictory = struct {
 	MinLost, CampExtra, GeneralExtra int
 	Rule                             string
-}{4, 2, 2, "§15"}
+}{4, 2, 2, rulebook.Samurai.Title(rulebook.SamVictory)} // cites §15
 
 // MoraleBand is one line of the campaign morale table: an army of MinSize
 // to MaxSize elements at the start of the battle routs after BreakAt
@@ -30,10 +31,10 @@ type MoraleBand struct {
 // §11.1, seed "Morale: un Esercito va in Rotta..."); the 17–18 line is not
 // in the source (C-16 default).
 var campaignMorale = [...]MoraleBand{
-	{1, 5, 2, "campaign-1560 §11.1"},
-	{6, 8, 3, "campaign-1560 §11.1"},
-	{9, 14, 4, "campaign-1560 §11.1"},
-	{15, 16, 5, "campaign-1560 §11.1"},
+	{1, 5, 2, rulebook.Samurai.Title(rulebook.CampBattles)},   // cites campaign-1560 §11.1
+	{6, 8, 3, rulebook.Samurai.Title(rulebook.CampBattles)},   // cites campaign-1560 §11.1
+	{9, 14, 4, rulebook.Samurai.Title(rulebook.CampBattles)},  // cites campaign-1560 §11.1
+	{15, 16, 5, rulebook.Samurai.Title(rulebook.CampBattles)}, // cites campaign-1560 §11.1
 	{17, 18, 6, "campaign-1560 C-16 default"},
 }
 
@@ -87,8 +88,8 @@ func breakPoint12(s settings) (int, Text) {
 	if s.breakRule == "battle" {
 		n := strconv.Itoa(battleVictory.MinLost)
 		return battleVictory.MinLost, T(
-			"Loses at the end of a turn with "+n+" or more elements lost and more than the enemy; the General's element counts "+gw+", each camp or village the enemy captured and holds +2, elements off the table count as lost (§15).",
-			"Perde a fine turno con "+n+" o più elementi persi e più del nemico; l'elemento del Generale conta "+gw+", ogni accampamento o villaggio conquistato e tenuto dal nemico +2, gli elementi usciti dal tavolo contano come persi (§15).")
+			"Loses at the end of a turn with "+n+" or more elements lost and more than the enemy; the General's element counts "+gw+", each camp or village the enemy captured and holds +2, elements off the table count as lost ("+rulebook.Samurai.EN(rulebook.SamVictory)+").",          // cites §15
+			"Perde a fine turno con "+n+" o più elementi persi e più del nemico; l'elemento del Generale conta "+gw+", ogni accampamento o villaggio conquistato e tenuto dal nemico +2, gli elementi usciti dal tavolo contano come persi ("+rulebook.Samurai.IT(rulebook.SamVictory)+").") // cites §15
 	}
 	bp, _ := campaignBreakPoint(standardArmy)
 	n := strconv.Itoa(bp)
@@ -97,8 +98,8 @@ func breakPoint12(s settings) (int, Text) {
 		more = T(" and more than the enemy", " e più del nemico")
 	}
 	return bp, join("", T("Routs after losing "+n+" elements", "Va in rotta dopo aver perso "+n+" elementi"), more,
-		T(" (campaign morale table, 9–14 elements); the General's element counts "+gw+", a captured Village +2, the MORALE card +2 (campaign-1560 §11.1, B-27).",
-			" (tabella del morale della campagna, 9–14 elementi); l'elemento del Generale conta "+gw+", un Villaggio conquistato +2, la carta MORALE +2 (campagna 1560 §11.1, B-27)."))
+		T(" (campaign morale table, 9–14 elements); the General's element counts "+gw+", a captured Village +2, the MORALE card +2 ("+rulebook.Samurai.EN(rulebook.CampBattles)+", B-27).", // cites campaign-1560 §11.1
+			" (tabella del morale della campagna, 9–14 elementi); l'elemento del Generale conta "+gw+", un Villaggio conquistato +2, la carta MORALE +2 ("+rulebook.Samurai.IT(rulebook.CampBattles)+", B-27).")) // cites campagna 1560 §11.1
 }
 
 // LossSide is one side's losses so far (§15; §18.2 item 4).
@@ -118,7 +119,16 @@ type LossSide struct {
 	Camps int `json:"camps"`
 	// Morale: the MORALE event card was played for this side (campaign).
 	Morale bool `json:"morale"`
+	// BreakAt, when set, is the break point before MORALE from a
+	// campaign's own morale table (campaign-1560 C-16 moraleTable), in
+	// place of the seed table's row for Size; the campaign break rules
+	// only. 0: the seed table.
+	BreakAt int `json:"breakAt"`
 }
+
+// MaxBreakAt bounds LossSide.BreakAt: beyond every reachable weighted
+// loss (18 elements, the General, four camps, MORALE).
+const MaxBreakAt = 30
 
 // LossInput is the state of a battle at the end of a turn.
 type LossInput struct {
@@ -193,6 +203,10 @@ func (ls LossSide) validate(v *tables.ValidationError, p string) {
 	if ls.General && ls.Destroyed+ls.OffTable < 1 {
 		v.Add(p+".general", "The General's element is lost, so count it among the elements destroyed or off the table.",
 			"L'elemento del Generale è perso: contalo tra gli elementi distrutti o usciti dal tavolo.")
+	}
+	if ls.BreakAt < 0 || ls.BreakAt > MaxBreakAt {
+		v.Addf(p+".breakAt", "The campaign's break point must be from 1 to %d (0: the morale table).",
+			"Il punto di rotta della campagna va da 1 a %d (0: la tabella del morale).", MaxBreakAt)
 	}
 	if ls.Camps < 0 || ls.Camps > maxCamps {
 		v.Addf(p+".camps", "Camps or villages lost must be from 0 to %d.",
@@ -276,27 +290,30 @@ func scoreLosses(ls LossSide, gw int, s settings) LossScore {
 	sc := LossScore{Size: ls.size(), Lost: ls.Destroyed + ls.OffTable}
 	if ls.Destroyed > 0 {
 		sc.Factors = append(sc.Factors, Factor{Key: "destroyed", Value: ls.Destroyed,
-			Text: T("Elements destroyed", "Elementi distrutti"), Rule: "§15"})
+			Text: T("Elements destroyed", "Elementi distrutti"), Rule: rulebook.Samurai.Title(rulebook.SamVictory)}) // cites §15
 	}
 	if ls.OffTable > 0 {
 		sc.Factors = append(sc.Factors, Factor{Key: "offTable", Value: ls.OffTable,
-			Text: T("Elements off the table (they return in the next campaign turn)", "Elementi usciti dal tavolo (rientrano nel turno di campagna seguente)"), Rule: "§15"})
+			Text: T("Elements off the table (they return in the next campaign turn)", "Elementi usciti dal tavolo (rientrano nel turno di campagna seguente)"), Rule: rulebook.Samurai.Title(rulebook.SamVictory)}) // cites §15
 	}
 	if ls.General {
 		sc.Factors = append(sc.Factors, Factor{Key: "general", Value: gw - 1,
 			Text: T(fmt.Sprintf("General's element lost: counts %d in all", gw), fmt.Sprintf("Elemento del Generale perso: conta %d in tutto", gw)),
-			Rule: "§15; B-26"})
+			Rule: rulebook.Samurai.Title(rulebook.SamVictory) + "; B-26"}) // cites §15
 	}
 	if ls.Camps > 0 {
 		sc.Factors = append(sc.Factors, Factor{Key: "camps", Value: battleVictory.CampExtra * ls.Camps,
 			Text: T(fmt.Sprintf("Camps or villages held by the enemy: %d (+2 each)", ls.Camps),
 				fmt.Sprintf("Accampamenti o villaggi tenuti dal nemico: %d (+2 ciascuno)", ls.Camps)),
-			Rule: "§15; campaign-1560 C-17"})
+			Rule: rulebook.Samurai.Title(rulebook.SamVictory) + "; campaign-1560 C-17"}) // cites §15
 	}
 	sc.Weighted = sum(sc.Factors)
-	if s.breakRule == "battle" {
+	switch {
+	case s.breakRule == "battle":
 		sc.BreakPoint = battleVictory.MinLost
-	} else {
+	case ls.BreakAt > 0:
+		sc.BreakPoint = ls.BreakAt // the campaign's own table (C-16)
+	default:
 		sc.BreakPoint, _ = campaignBreakPoint(sc.Size)
 	}
 	if ls.Morale {

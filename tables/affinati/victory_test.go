@@ -99,3 +99,37 @@ func TestLossInputRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestLosses_C16_CampaignOwnBreakPoint: a campaign with its own morale
+// table (campaign-1560 C-16 moraleTable) passes each side's break point:
+// it replaces the seed table's row under the campaign rules (12 elements
+// would break at 4; with breakAt 5 a weighted 4 holds and 5 breaks, 7 with
+// MORALE), the battle rule ignores it, and it is bounded.
+func TestLosses_C16_CampaignOwnBreakPoint(t *testing.T) {
+	opts := Options{BreakRule: "campaignTable"}
+	for _, c := range []struct {
+		side   LossSide
+		bp     int
+		broken bool
+	}{
+		{LossSide{Size: 12, Destroyed: 4}, 4, true},
+		{LossSide{Size: 12, Destroyed: 4, BreakAt: 5}, 5, false},
+		{LossSide{Size: 12, Destroyed: 4, General: true, BreakAt: 5}, 5, true},
+		{LossSide{Size: 12, Destroyed: 6, BreakAt: 5, Morale: true}, 7, false},
+	} {
+		r, err := Losses(LossInput{A: c.side, Options: opts})
+		if err != nil || r.A.BreakPoint != c.bp || r.A.Broken != c.broken {
+			t.Errorf("%+v: break point %d broken %v, want %d %v (%v)", c.side, r.A.BreakPoint, r.A.Broken, c.bp, c.broken, err)
+		}
+	}
+	if r, _ := Losses(LossInput{A: LossSide{Destroyed: 4, BreakAt: 9}}); r.A.BreakPoint != 4 || !r.A.Broken {
+		t.Errorf("the battle rule (§15) took the campaign's break point: %+v", r.A)
+	}
+	for _, bad := range []int{-1, MaxBreakAt + 1} {
+		_, err := Losses(LossInput{B: LossSide{BreakAt: bad}, Options: opts})
+		v, ok := tables.AsValidation(err)
+		if !ok || v.Problems[0].Field != "b.breakAt" || v.Problems[0].IT == "" {
+			t.Errorf("breakAt %d: %v", bad, err)
+		}
+	}
+}

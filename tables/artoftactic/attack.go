@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // AttackInput is one or more units attacking one target in the same turn
@@ -15,7 +16,7 @@ type AttackInput struct {
 	// Attackers, in the order their hits are taken when order matters
 	// (Ninja casualties, option C-01 "attack").
 	Attackers []Unit `json:"att"`
-	Target    Unit   `json:"tgt"`
+	Target    Unit   `json:"tgt" query:"-"`
 	// Back: simultaneous melee; the target also strikes the melee attacker it
 	// faces, with the models it has when the melee begins (seed L940).
 	Back bool `json:"back"`
@@ -157,8 +158,8 @@ func (in *AttackInput) Validate() error {
 	t := &in.Target
 	t.validate(v, "tgt.", o, in.Back, false, false)
 	if melee > 0 && t.Order == OrderAmbush && !t.AmbOut {
-		v.Add("tgt.ambout", "An enemy entering a hidden unit's Defense Zone cannot attack it this turn (rulebook l.532); tick 'engaged from outside its Defense Zone' otherwise.",
-			"Un nemico che entra nella Zona di Difesa di un'unità nascosta non può attaccarla in questo turno (L532); altrimenti spunta 'ingaggiata fuori dalla Zona di Difesa'.")
+		v.Add("tgt.ambout", "An enemy entering a hidden unit's Defense Zone cannot attack it this turn ("+rulebook.AoT.EN(532)+"); tick 'engaged from outside its Defense Zone' otherwise.", // cites rulebook l.532
+			"Un nemico che entra nella Zona di Difesa di un'unità nascosta non può attaccarla in questo turno ("+rulebook.AoT.IT(532)+"); altrimenti spunta 'ingaggiata fuori dalla Zona di Difesa'.") // cites L532
 	}
 	if in.Face < 0 || in.Face > len(in.Attackers) {
 		v.Addf("face", "Faced attacker must be 0 (automatic) or 1-%d.", "L'attaccante affrontato deve essere 0 (automatico) o da 1 a %d.",
@@ -177,8 +178,8 @@ func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 		return
 	}
 	if d, _ := directionByID(t.Dir); d.ID != DirFront {
-		v.Add("tgt.dir", "A unit assaulted in its flank or rear cannot attack the unit that assaulted it: a unit attacks only the enemy in its front (rulebook l.300).",
-			"Un'unità assalita sul fianco o sul retro non può attaccare chi l'ha assalita: si attacca solo il nemico di fronte (L300).")
+		v.Add("tgt.dir", "A unit assaulted in its flank or rear cannot attack the unit that assaulted it: a unit attacks only the enemy in its front ("+rulebook.AoT.EN(300)+").", // cites rulebook l.300
+			"Un'unità assalita sul fianco o sul retro non può attaccare chi l'ha assalita: si attacca solo il nemico di fronte ("+rulebook.AoT.IT(300)+").") // cites L300
 	}
 	if in.Face == 0 && t.Order != OrderAllAround {
 		front := false
@@ -189,8 +190,8 @@ func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 			}
 		}
 		if !front {
-			v.Add("face", "No melee attacker is in the target's front, so it strikes none of them (§10.5).",
-				"Nessun attaccante in mischia è di fronte al bersaglio, che quindi non ne colpisce nessuno (§10.5).")
+			v.Add("face", "No melee attacker is in the target's front, so it strikes none of them ("+rulebook.AoT.EN(336)+").", // cites §10.5
+				"Nessun attaccante in mischia è di fronte al bersaglio, che quindi non ne colpisce nessuno ("+rulebook.AoT.IT(336)+").") // cites §10.5
 		}
 	}
 	if in.Face > 0 {
@@ -198,8 +199,8 @@ func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 		if a.Mode == ModeRanged {
 			v.Add("face", "The faced attacker must be a melee attacker.", "L'attaccante affrontato deve essere in mischia.")
 		} else if d, _ := directionByID(a.Dir); d.ID != DirFront && t.Order != OrderAllAround {
-			v.Add("face", "The target faces an enemy in its front, not one on its flank or rear (§10.5).",
-				"Il bersaglio affronta un nemico di fronte, non uno sul fianco o sul retro (§10.5).")
+			v.Add("face", "The target faces an enemy in its front, not one on its flank or rear ("+rulebook.AoT.EN(336)+").", // cites §10.5
+				"Il bersaglio affronta un nemico di fronte, non uno sul fianco o sul retro ("+rulebook.AoT.IT(336)+").") // cites §10.5
 		}
 	}
 }
@@ -236,8 +237,8 @@ func Attack(in AttackInput) (*AttackResult, error) {
 			s.Value = firepowerValue(a, o, a.level(), a.Honor)
 			if a.Dir != "" && a.Dir != DirFront || a.Hill != 0 {
 				s.Value.Notes = append(s.Value.Notes, Label{
-					"Flank/rear and hill level count only in melee (§10.5, §13.1).",
-					"Fianco/retro e livello di collina contano solo in mischia (§10.5, §13.1)."})
+					"Flank/rear and hill level count only in melee (" + rulebook.AoT.IT(336, 1125) + ").",              // cites §10.5, §13.1
+					"Fianco/retro e livello di collina contano solo in mischia (" + rulebook.AoT.EN(336, 1125) + ")."}) // cites §10.5, §13.1
 			}
 		} else {
 			s.Step = 5
@@ -251,8 +252,8 @@ func Attack(in AttackInput) (*AttackResult, error) {
 						Value: d.Test})
 				} else {
 					s.Value.Notes = append(s.Value.Notes, Label{
-						"No flank/rear effect: only an Assault earns it, and not against All-Around Defense or a hidden unit (§10.5).",
-						"Nessun effetto fianco/retro: solo con l'Assalto, e non contro Difesa Circolare o un'unità nascosta (§10.5)."})
+						"No flank/rear effect: only an Assault earns it, and not against All-Around Defense or a hidden unit (" + rulebook.AoT.IT(336) + ").", // cites §10.5
+						"Nessun effetto fianco/retro: solo con l'Assalto, e non contro Difesa Circolare o un'unità nascosta (" + rulebook.AoT.EN(336) + ")."}) // cites §10.5
 				}
 			}
 		}
@@ -272,8 +273,8 @@ func Attack(in AttackInput) (*AttackResult, error) {
 
 	if len(fire) > 0 && t.Order == OrderAmbush {
 		res.Notes = append(res.Notes, Label{
-			"A hidden unit cannot be the target of ranged attacks (rulebook l.536): count this fire only if it was not yet hidden.",
-			"Un'unità nascosta non può essere bersaglio di attacchi a distanza (L536): conta questo tiro solo se non era ancora nascosta."})
+			"A hidden unit cannot be the target of ranged attacks (" + rulebook.AoT.IT(536) + "): count this fire only if it was not yet hidden.",                   // cites rulebook l.536
+			"Un'unità nascosta non può essere bersaglio di attacchi a distanza (" + rulebook.AoT.EN(536) + "): conta questo tiro solo se non era ancora nascosta."}) // cites L536
 	}
 	vt := newVictim(&t, o, true, t.Dishonor)
 	var groups []group
@@ -330,8 +331,8 @@ func Attack(in AttackInput) (*AttackResult, error) {
 		for _, a := range in.Attackers {
 			if a.Ninja && t.hasCmdr() && !t.General {
 				res.Target.Morale.Fort.Notes = append(res.Target.Morale.Fort.Notes, Label{
-					"A Ninja's casualties remove the commander first: then -3 fortitude (rulebook l.596).",
-					"Le perdite inflitte dai Ninja eliminano prima il comandante: poi -3 Forza d'Animo (L596)."})
+					"A Ninja's casualties remove the commander first: then -3 fortitude (" + rulebook.AoT.IT(596) + ").",                 // cites rulebook l.596
+					"Le perdite inflitte dai Ninja eliminano prima il comandante: poi -3 Forza d'Animo (" + rulebook.AoT.EN(596) + ")."}) // cites L596
 				break
 			}
 		}

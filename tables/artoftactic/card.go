@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Unit type ids (§1, §16).
@@ -41,20 +42,20 @@ type UnitType struct {
 // rulebook mentions.
 var UnitTypes = []UnitType{
 	{ID: TypeYari, Label: Label{"Ashigaru with yari", "Ashigaru con yari"}, Kind: Infantry, Flag: "足輕兵",
-		Src: "rulebook l.16, l.93-l.95"},
+		Src: rulebook.AoT.Title(16, 93)}, // cites rulebook l.16, l.93-l.95
 	{ID: TypeArquebus, Label: Label{"Ashigaru with arquebus", "Ashigaru con archibugio"}, Kind: Infantry, Ranged: true,
-		Flag: "足輕兵", Src: "rulebook l.20, l.97-l.99"},
+		Flag: "足輕兵", Src: rulebook.AoT.Title(20, 97)}, // cites rulebook l.20, l.97-l.99
 	{ID: TypeNaginata, Label: Label{"Samurai with naginata", "Samurai con naginata"}, Kind: Infantry, Flag: "薙刀兵",
-		Src: "rulebook l.18, l.101-l.103"},
+		Src: rulebook.AoT.Title(18, 101)}, // cites rulebook l.18, l.101-l.103
 	{ID: TypeCavalry, Label: Label{"Mounted Samurai", "Samurai a cavallo"}, Kind: Cavalry, Flag: "長槍騎兵",
-		Src: "rulebook l.19, l.105-l.107"},
+		Src: rulebook.AoT.Title(19, 105)}, // cites rulebook l.19, l.105-l.107
 	{ID: TypeArchers, Label: Label{"Ashigaru archers", "Ashigaru con arco"}, Kind: Infantry, Ranged: true, Flag: "足輕兵",
-		Src: "rulebook l.16/l.20, l.109-l.111"},
-	{ID: TypeGeneral, Label: Label{"General", "Generale"}, Flag: "侍大将", Src: "rulebook l.17, l.113-l.115, l.604-l.608"},
-	{ID: TypeNinja, Label: Label{"Ninja", "Ninja"}, Expansion: true, Src: "rulebook l.590-l.596"},
+		Src: rulebook.AoT.Title(16, 20, 109)}, // cites rulebook l.16, l.20, l.109-l.111
+	{ID: TypeGeneral, Label: Label{"General", "Generale"}, Flag: "侍大将", Src: rulebook.AoT.Title(17, 113, 604)}, // cites rulebook l.17, l.113-l.115, l.604-l.608
+	{ID: TypeNinja, Label: Label{"Ninja", "Ninja"}, Expansion: true, Src: rulebook.AoT.Title(590)},             // cites rulebook l.590-l.596
 	{ID: TypeHorseArchers, Label: Label{"Mounted Samurai Archers", "Arcieri Samurai a cavallo"}, Kind: Cavalry,
-		Ranged: true, Expansion: true, Src: "rulebook l.504, l.598-l.602"},
-	{ID: TypeTransport, Label: Label{"Peasant Transport", "Trasporto Contadino"}, Expansion: true, Src: "rulebook l.554-l.562"},
+		Ranged: true, Expansion: true, Src: rulebook.AoT.Title(504, 598)}, // cites rulebook l.504, l.598-l.602
+	{ID: TypeTransport, Label: Label{"Peasant Transport", "Trasporto Contadino"}, Expansion: true, Src: rulebook.AoT.Title(554)}, // cites rulebook l.554-l.562
 	{ID: TypeCustom, Label: Label{"Other unit", "Altra unità"}, Src: "user"},
 }
 
@@ -119,68 +120,70 @@ var cardFields = []string{"type", "kind", "cmdr", "models", "atti", "attc", "dic
 func ip(n int) *int       { return &n }
 func sp(s string) *string { return &s }
 
-const foundCard = "found: https://vdocuments.mx/samurai-battles-art-of-tactic-rules-eng.html (English rulebook, p. 2 card illustration; §16.2)"
+// foundCard is the source of the one card found outside the Italian rules
+// (digest §16.2).
+const foundCard = "found: https://vdocuments.mx/samurai-battles-art-of-tactic-rules-eng.html (English rulebook, p. 2 card illustration)"
 
 // library holds only values the rulebook gives (§16.3); every other value
 // is nil.
 var library = []UnitCard{
 	{ID: TypeYari, Type: TypeYari, Kind: Infantry, Commander: true, Models: ip(6), Dice: ip(1), Defense: ip(1),
 		Src: map[string]string{
-			"kind":   "rulebook l.93-l.95, l.224 (infantry)",
-			"cmdr":   "rulebook l.224: the example unit of spearmen has a commander",
-			"models": "rulebook l.224: 5 warriors + 1 commander; without a commander: unknown",
-			"dice":   "rulebook l.224, l.328: infantry rolls 1 die per model",
-			"def":    "rulebook l.940: Ashigaru spearmen, base defense 1",
+			"kind":   rulebook.AoT.Title(93, 224) + " (infantry)",                                          // cites rulebook l.93-l.95, l.224
+			"cmdr":   rulebook.AoT.Title(224) + ": the example unit of spearmen has a commander",           // cites rulebook l.224
+			"models": rulebook.AoT.Title(224) + ": 5 warriors + 1 commander; without a commander: unknown", // cites rulebook l.224
+			"dice":   rulebook.AoT.Title(224, 328) + ": infantry rolls 1 die per model",                    // cites rulebook l.224, l.328
+			"def":    rulebook.AoT.Title(940) + ": Ashigaru spearmen, base defense 1",                      // cites rulebook l.940
 		}},
 	{ID: TypeArquebus, Type: TypeArquebus, Kind: Infantry, Ranged: true, Dice: ip(1), FireDice: ip(1), Ammo: ip(7),
 		Src: map[string]string{
-			"kind":  "rulebook l.97-l.99",
-			"dice":  "rulebook l.328: infantry rolls 1 die per model",
-			"fdice": "rulebook l.328, l.404: ranged attacks follow the melee procedure",
-			"ammo":  "rulebook l.408",
+			"kind":  rulebook.AoT.Title(97),                                                       // cites rulebook l.97-l.99
+			"dice":  rulebook.AoT.Title(328) + ": infantry rolls 1 die per model",                 // cites rulebook l.328
+			"fdice": rulebook.AoT.Title(328, 404) + ": ranged attacks follow the melee procedure", // cites rulebook l.328, l.404
+			"ammo":  rulebook.AoT.Title(408),                                                      // cites rulebook l.408
 		}},
 	{ID: TypeNaginata, Type: TypeNaginata, Kind: Infantry, Models: ip(6), Dice: ip(1),
 		Src: map[string]string{
-			"kind":   "rulebook l.101-l.103",
-			"models": "derived: rulebook l.552, two damaged Samurai units of 2 and 4 models merge into a full unit",
-			"dice":   "rulebook l.328: infantry rolls 1 die per model",
+			"kind":   rulebook.AoT.Title(101),                                                                                        // cites rulebook l.101-l.103
+			"models": "derived: " + rulebook.AoT.Title(552) + ", two damaged Samurai units of 2 and 4 models merge into a full unit", // cites rulebook l.552
+			"dice":   rulebook.AoT.Title(328) + ": infantry rolls 1 die per model",                                                   // cites rulebook l.328
 		}},
 	{ID: TypeCavalry, Type: TypeCavalry, Kind: Cavalry, Commander: true, Models: ip(3), AttInf: ip(8), AttCav: ip(6),
 		Dice: ip(3),
 		Src: map[string]string{
-			"kind":   "rulebook l.19, l.105-l.107",
-			"cmdr":   "rulebook l.226: the example cavalry unit has a commander",
-			"models": "derived: rulebook l.226, after 1 casualty 1 model + 1 commander remain",
-			"atti":   "rulebook l.142, l.934 (8x3)",
-			"attc":   "rulebook l.142",
-			"dice":   "rulebook l.139-l.142, l.226, l.936",
+			"kind":   rulebook.AoT.Title(19, 105),                                                               // cites rulebook l.19, l.105-l.107
+			"cmdr":   rulebook.AoT.Title(226) + ": the example cavalry unit has a commander",                    // cites rulebook l.226
+			"models": "derived: " + rulebook.AoT.Title(226) + ", after 1 casualty 1 model + 1 commander remain", // cites rulebook l.226
+			"atti":   rulebook.AoT.Title(142, 934) + " (8x3)",                                                   // cites rulebook l.142, l.934
+			"attc":   rulebook.AoT.Title(142),                                                                   // cites rulebook l.142
+			"dice":   rulebook.AoT.Title(139, 226, 936),                                                         // cites rulebook l.139-l.142, l.226, l.936
 		}},
 	{ID: TypeArchers, Type: TypeArchers, Kind: Infantry, Ranged: true, Dice: ip(1), FireDice: ip(1), Fortitude: ip(10),
 		Chart: sp("x 5 4 3 2 2"), Ammo: ip(7),
 		Src: map[string]string{
-			"kind":  "rulebook l.109-l.111",
-			"dice":  "rulebook l.328: infantry rolls 1 die per model",
-			"fdice": "rulebook l.328, l.404: ranged attacks follow the melee procedure",
-			"fort":  "rulebook l.956: Ashigaru archers start with fortitude 10",
-			"chart": "rulebook l.125, l.396",
-			"ammo":  "rulebook l.408",
+			"kind":  rulebook.AoT.Title(109),                                                      // cites rulebook l.109-l.111
+			"dice":  rulebook.AoT.Title(328) + ": infantry rolls 1 die per model",                 // cites rulebook l.328
+			"fdice": rulebook.AoT.Title(328, 404) + ": ranged attacks follow the melee procedure", // cites rulebook l.328, l.404
+			"fort":  rulebook.AoT.Title(956) + ": Ashigaru archers start with fortitude 10",       // cites rulebook l.956
+			"chart": rulebook.AoT.Title(125, 396),                                                 // cites rulebook l.125, l.396
+			"ammo":  rulebook.AoT.Title(408),                                                      // cites rulebook l.408
 		}},
 	{ID: TypeGeneral, Type: TypeGeneral, Commander: true,
-		Src: map[string]string{"cmdr": "rulebook l.202, l.608: always counts as having a commander"}},
+		Src: map[string]string{"cmdr": rulebook.AoT.Title(202, 608) + ": always counts as having a commander"}}, // cites rulebook l.202, l.608
 	{ID: TypeNinja, Type: TypeNinja, Src: map[string]string{}},
 	{ID: TypeHorseArchers, Type: TypeHorseArchers, Kind: Cavalry, Ranged: true, Ammo: ip(7),
 		Src: map[string]string{
-			"kind": "rulebook l.504: cavalry with ranged weapons",
-			"ammo": "rulebook l.408",
+			"kind": rulebook.AoT.IT(504) + ": cavalry with ranged weapons", // cites rulebook l.504
+			"ammo": rulebook.AoT.EN(408),                                   // cites rulebook l.408
 		}},
 	{ID: TypeTransport, Type: TypeTransport, Src: map[string]string{}},
 	{ID: "card-16-2", Type: TypeCustom, Name: "Card in the English rulebook (probably Ashigaru with yari)", Kind: Infantry,
 		AttInf: ip(4), AttCav: ip(6), Dice: ip(1), Defense: ip(1), Fortitude: ip(10),
 		Src: map[string]string{
-			"kind":   "derived: no AxD notation, so not cavalry (rulebook l.139)",
+			"kind":   "derived: no AxD notation, so not cavalry (" + rulebook.AoT.Title(139) + ")", // cites rulebook l.139
 			"atti":   foundCard,
 			"attc":   foundCard,
-			"dice":   "rulebook l.328: infantry rolls 1 die per model",
+			"dice":   rulebook.AoT.Title(328) + ": infantry rolls 1 die per model", // cites rulebook l.328
 			"def":    foundCard,
 			"fort":   foundCard,
 			"ranged": "found: no firepower chart on the card",
@@ -296,10 +299,10 @@ func (c *UnitCard) Validate() error {
 	rng("supply", c.Supply, 0, MaxSupply, "Supply stock", "La scorta di rifornimenti")
 	if c.Kind == Infantry {
 		if c.Dice != nil && *c.Dice != 1 {
-			v.Add("dice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
+			v.Add("dice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
 		}
 		if c.FireDice != nil && *c.FireDice != 1 {
-			v.Add("fdice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
+			v.Add("fdice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
 		}
 	}
 	if !c.Ranged {
@@ -352,11 +355,11 @@ func (c *UnitCard) validateOrders(v *tables.ValidationError) {
 		case seen[id]:
 			v.Add("orders", "The order "+o.EN+" is listed twice.", "L'ordine "+o.IT+" è elencato due volte.")
 		case o.Who == WhoForced:
-			v.Add("orders", o.EN+" is forced by morale and never printed on a card (rulebook l.194).",
-				o.IT+" è imposto dal morale e non è mai stampato sulla scheda (L194).")
+			v.Add("orders", o.EN+" is forced by morale and never printed on a card ("+rulebook.AoT.EN(194)+").", // cites rulebook l.194
+				o.IT+" è imposto dal morale e non è mai stampato sulla scheda ("+rulebook.AoT.IT(194)+").") // cites L194
 		case !c.eligible(o, true):
-			v.Add("orders", "The rules do not allow "+o.EN+" to this unit (§9.1).",
-				"Le regole non permettono "+o.IT+" a questa unità (§9.1).")
+			v.Add("orders", "The rules do not allow "+o.EN+" to this unit ("+rulebook.AoT.EN(428)+").", // cites §9.1
+				"Le regole non permettono "+o.IT+" a questa unità ("+rulebook.AoT.IT(428)+").") // cites §9.1
 		}
 		seen[id] = true
 	}

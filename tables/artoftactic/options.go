@@ -1,6 +1,9 @@
 package artoftactic
 
-import "sengoku/tables"
+import (
+	"sengoku/tables"
+	"sengoku/tables/rulebook"
+)
 
 // Options resolves the rulebook's ambiguities (digest §19: A-nn is item nn
 // of that list) and the calculator's own open choices (C-nn). The empty
@@ -46,15 +49,15 @@ type Options struct {
 }
 
 // optionInfo describes every option: id, key, allowed values, default, a
-// short bilingual description and the rulebook lines.
+// short bilingual description and the printed rulebook's sections.
 var optionInfo = tables.Options{
 	{ID: "A-04", Key: "a04", Kind: tables.OptionChoice, Default: "flee",
 		Values: []tables.Choice{
-			tables.C("flee", "Flee (rulebook l.1081)", "Fuggire (L1081)"),
-			tables.C("retreat", "Retreat (rulebook l.839)", "Ritirata (L839)"),
+			tables.C("flee", "Flee ("+rulebook.AoT.EN(1081)+")", "Fuggire ("+rulebook.AoT.IT(1081)+")"),      // seed l.1081
+			tables.C("retreat", "Retreat ("+rulebook.AoT.EN(839)+")", "Ritirata ("+rulebook.AoT.IT(839)+")"), // seed l.839
 		},
 		Text:   tables.Text{EN: "Forced move of a Shaken unit", IT: "Movimento forzato di un'unità Scossa"},
-		Source: "§19 item 4; rulebook l.839, l.851, l.1081"},
+		Source: rulebook.AoT.Title(839, 851, 1081)}, // digest §19 item 4; seed l.839, l.851, l.1081
 	{ID: "A-05", Key: "a05", Kind: tables.OptionChoice, Default: "once",
 		Values: []tables.Choice{
 			tables.C("once", "Once", "Una volta"),
@@ -62,14 +65,14 @@ var optionInfo = tables.Options{
 		},
 		Text: tables.Text{EN: "Flee/Panic modifiers with the Shaken/Panicked penalties",
 			IT: "Modificatori Fuggire/Panico con le penalità di Scossa/Panico"},
-		Source: "§19 item 5; rulebook l.1079, l.1093"},
+		Source: rulebook.AoT.Title(1079, 1093)}, // digest §19 item 5; seed l.1079, l.1093
 	{ID: "A-06", Key: "a06", Kind: tables.OptionChoice, Default: "2",
 		Values: []tables.Choice{
 			tables.C("2", "-2 in total", "-2 in totale"),
 			tables.C("4", "-2 and the permanent -2 (-4)", "-2 più il -2 permanente (-4)"),
 		},
 		Text:   tables.Text{EN: "Test when the own General is destroyed", IT: "Test quando il proprio Generale è distrutto"},
-		Source: "§19 item 6; rulebook l.950, l.1121"},
+		Source: rulebook.AoT.Title(950, 1121)}, // digest §19 item 6; seed l.950, l.1121
 	{ID: "A-07", Key: "a07", Kind: tables.OptionChoice, Default: "no",
 		Values: []tables.Choice{
 			tables.C("no", "No", "No"),
@@ -77,35 +80,35 @@ var optionInfo = tables.Options{
 		},
 		Text: tables.Text{EN: "The General's own unit gets the 'General within 2 hexes' bonus",
 			IT: "L'unità del Generale riceve il bonus 'Generale entro 2 esagoni'"},
-		Source: "§19 item 7; rulebook l.1117"},
+		Source: rulebook.AoT.Title(1117)}, // digest §19 item 7; seed l.1117
 	{ID: "A-08", Key: "a08", Kind: tables.OptionChoice, Default: "no",
 		Values: []tables.Choice{
 			tables.C("no", "No: attack only", "No: solo l'attacco"),
 			tables.C("yes", "Yes: also firepower", "Sì: anche la potenza di fuoco"),
 		},
 		Text:   tables.Text{EN: "Morale, Honor and General change firepower", IT: "Morale, Onore e Generale modificano la potenza di fuoco"},
-		Source: "§19 item 8; rulebook l.753, l.817, l.1117"},
+		Source: rulebook.AoT.Title(753, 817, 1117)}, // digest §19 item 8; seed l.753, l.817, l.1117
 	{ID: "A-09", Key: "a09", Kind: tables.OptionChoice, Default: "allow",
 		Values: []tables.Choice{
 			tables.C("allow", "Allowed", "Permessa"),
 			tables.C("forbid", "Forbidden", "Vietata"),
 		},
 		Text:   tables.Text{EN: "Retreat for a unit without a commander", IT: "Ritirata per un'unità senza comandante"},
-		Source: "§19 item 9; rulebook l.206-l.213, l.578"},
+		Source: rulebook.AoT.Title(206, 578)}, // digest §19 item 9; seed l.206-l.213, l.578
 	{ID: "A-10", Key: "a10", Kind: tables.OptionChoice, Default: "card",
 		Values: []tables.Choice{
 			tables.C("card", "Card dice per model, as in melee", "Dadi per modello della scheda, come in mischia"),
 			tables.C("one", "1 die per model", "1 dado per modello"),
 		},
 		Text:   tables.Text{EN: "Ranged dice of cavalry, when the card gives none", IT: "Dadi a distanza della cavalleria, se la scheda non li dà"},
-		Source: "§19 item 10; rulebook l.404"},
+		Source: rulebook.AoT.Title(404)}, // digest §19 item 10; seed l.404
 	{ID: "A-14", Key: "a14", Kind: tables.OptionChoice, Default: "-1",
 		Values: []tables.Choice{
 			tables.C("-1", "-1 (seed)", "-1 (regolamento)"),
 			tables.C("0", "None", "Nessuno"),
 		},
 		Text:   tables.Text{EN: "All-Around Defense fortitude modifier", IT: "Modificatore Forza d'Animo di Difesa Circolare"},
-		Source: "§19 item 14; rulebook l.997"},
+		Source: rulebook.AoT.Title(997)}, // digest §19 item 14; seed l.997
 	{ID: "C-01", Key: "c01", Kind: tables.OptionChoice, Default: "step",
 		Values: []tables.Choice{
 			tables.C("step", "One per combat step", "Uno per fase di combattimento"),
@@ -113,7 +116,7 @@ var optionInfo = tables.Options{
 		},
 		Text: tables.Text{EN: "Fortitude tests for casualties from several attackers",
 			IT: "Test di Forza d'Animo per perdite da più attaccanti"},
-		Source: "rulebook l.34, l.181, l.946"},
+		Source: rulebook.AoT.Title(34, 181, 946)}, // seed l.34, l.181, l.946
 }
 
 // OptionList describes every option: id, key, allowed values, default and a

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Limits beyond which an input is refused as absurd. The base set's largest
@@ -236,11 +237,11 @@ var (
 		"Flee/Panic order modifiers not added: they equal the morale penalties (A-05).",
 		"Modificatori degli ordini Fuggire/Panico non aggiunti: uguali alle penalità di morale (A-05)."}}
 	noteRiverAssault = []Label{{
-		"Crossing a river: no Assault benefits (rulebook l.654).",
-		"Attraversando un fiume: nessun beneficio dell'Assalto (L654)."}}
+		"Crossing a river: no Assault benefits (" + rulebook.AoT.IT(654) + ").",                  // cites rulebook l.654
+		"Attraversando un fiume: nessun beneficio dell'Assalto (" + rulebook.AoT.EN(654) + ")."}} // cites L654
 	noteAmbushOutside = []Label{{
-		"Hidden unit engaged from outside its Defense Zone: no +3 attack (rulebook l.1049).",
-		"Unità nascosta ingaggiata fuori dalla Zona di Difesa: niente +3 all'attacco (L1049)."}}
+		"Hidden unit engaged from outside its Defense Zone: no +3 attack (" + rulebook.AoT.IT(1049) + ").",              // cites rulebook l.1049
+		"Unità nascosta ingaggiata fuori dalla Zona di Difesa: niente +3 all'attacco (" + rulebook.AoT.EN(1049) + ")."}} // cites L1049
 )
 
 // Lookups derived from the tables, so the calculators do not search them.
@@ -501,7 +502,7 @@ func fortitudeInto(b *builder, u *Unit, o Options, level int, honor, cmdr, disho
 		if !b.quiet {
 			l = lostLabel(u.Lost)
 		}
-		b.add("lost", l, -u.Lost, "§12.1; rulebook l.763, l.1061")
+		b.add("lost", l, -u.Lost, rulebook.AoT.Title(755, 763, 1061)) // cites §12.1, rulebook l.763, l.1061
 	}
 	return b.done()
 }
@@ -562,7 +563,7 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	if !okT {
 		v.Addf(p+"terrain", "Unknown terrain %q.", "Terreno %q sconosciuto.", u.Terrain)
 	} else if t.NoCavalry && u.Kind == Cavalry {
-		add2(v, p+"terrain", "Cavalry cannot enter "+t.EN+" (§13.1).", "La cavalleria non può entrare in "+t.IT+" (§13.1).")
+		add2(v, p+"terrain", "Cavalry cannot enter "+t.EN+" ("+rulebook.AoT.EN(1125)+").", "La cavalleria non può entrare in "+t.IT+" ("+rulebook.AoT.IT(1125)+").") // cites §13.1
 	}
 	if u.Fatigue < 0 || u.Fatigue > MaxFatigue {
 		v.Addf(p+"fatigue", "Fatigue tokens must be 0-%d.", "I gettoni Fatica devono essere da 0 a %d.", MaxFatigue)
@@ -586,7 +587,7 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	case u.Dice < 0 || u.Dice > MaxDice:
 		v.Addf(p+"dice", "Dice per model must be 1-%d.", "I dadi per modello devono essere da 1 a %d.", MaxDice)
 	case u.Kind == Infantry && u.Dice > 1:
-		v.Add(p+"dice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
+		v.Add(p+"dice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
 	case u.Kind == Cavalry && u.Dice == 0 && strikes && !(attacker && u.Mode == ModeRanged && dicePerModel(u, o) > 0):
 		// A ranged attacker needs no melee dice when the card's ranged
 		// dice or A-10 "one" give its dice.
@@ -598,11 +599,11 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 		v.Addf(p+"fdice", "Ranged dice per model must be 1-%d (0: not on the card).",
 			"I dadi a distanza per modello devono essere da 1 a %d (0: non sulla scheda).", MaxDice)
 	case u.Kind == Infantry && u.FireDice > 1:
-		v.Add(p+"fdice", "Infantry rolls 1 die per model (§10.4).", "La fanteria tira 1 dado per modello (§10.4).")
+		v.Add(p+"fdice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
 	}
 	if u.Hill < -1 || u.Hill > 1 {
-		v.Add(p+"hill", "No melee across a steep or extreme slope: the level difference must be -1, 0 or 1 (§13.2).",
-			"Nessuna mischia attraverso una pendenza forte o estrema: la differenza di livello deve essere -1, 0 o 1 (§13.2).")
+		v.Add(p+"hill", "No melee across a steep or extreme slope: the level difference must be -1, 0 or 1 ("+rulebook.AoT.EN(706)+").", // cites §13.2
+			"Nessuna mischia attraverso una pendenza forte o estrema: la differenza di livello deve essere -1, 0 o 1 ("+rulebook.AoT.IT(706)+").") // cites §13.2
 	}
 	if _, ok := directionByID(u.Dir); !ok {
 		v.Addf(p+"dir", "Unknown direction %q: use front, flank or rear.", "Direzione %q sconosciuta: usa front, flank o rear.", u.Dir)
@@ -630,21 +631,21 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 	f := p + "order"
 	switch {
 	case ord.Who == WhoFoot && u.Kind == Cavalry:
-		add2(v, f, "Cavalry cannot be given "+ord.EN+" (§9.2).", "Alla cavalleria non si può dare "+ord.IT+" (§9.2).")
+		add2(v, f, "Cavalry cannot be given "+ord.EN+" ("+rulebook.AoT.EN(432)+").", "Alla cavalleria non si può dare "+ord.IT+" ("+rulebook.AoT.IT(432)+").") // cites §9.2
 	case ord.Who == WhoCavRanged && u.Kind == Infantry:
-		v.Add(f, "Only cavalry with ranged weapons may Move and Fire (rulebook l.504).",
-			"Solo la cavalleria con armi a distanza può Muoversi e Sparare (L504).")
+		v.Add(f, "Only cavalry with ranged weapons may Move and Fire ("+rulebook.AoT.EN(504)+").", // cites rulebook l.504
+			"Solo la cavalleria con armi a distanza può Muoversi e Sparare ("+rulebook.AoT.IT(504)+").") // cites L504
 	case ord.Who == WhoNinja && !u.Ninja:
-		v.Add(f, "Only a Ninja unit may make Reconnaissance (rulebook l.570).", "Solo i Ninja possono fare Ricognizione (L570).")
+		v.Add(f, "Only a Ninja unit may make Reconnaissance ("+rulebook.AoT.EN(570)+").", "Solo i Ninja possono fare Ricognizione ("+rulebook.AoT.IT(570)+").") // cites L570; rulebook l.570
 	}
 	if okLevel {
 		if u.Order == OrderFlee && level != lvShaken {
-			v.Add(f, "Flee is the forced order of a Shaken unit (rulebook l.1081).",
-				"Fuggire è l'ordine forzato di un'unità Scossa (L1081).")
+			v.Add(f, "Flee is the forced order of a Shaken unit ("+rulebook.AoT.EN(1081)+").", // cites rulebook l.1081
+				"Fuggire è l'ordine forzato di un'unità Scossa ("+rulebook.AoT.IT(1081)+").") // cites L1081
 		}
 		if u.Order == OrderPanic && level != lvPanicked {
-			v.Add(f, "Panic is the forced order of a Panicked unit (rulebook l.1095).",
-				"Panico è l'ordine forzato di un'unità Presa dal Panico (L1095).")
+			v.Add(f, "Panic is the forced order of a Panicked unit ("+rulebook.AoT.EN(1095)+").", // cites rulebook l.1095
+				"Panico è l'ordine forzato di un'unità Presa dal Panico ("+rulebook.AoT.IT(1095)+").") // cites L1095
 		}
 		// §12.2: the morale level limits the orders (seed L810). A Shaken
 		// unit executes Flee every turn, automatically, and is commanded
@@ -661,54 +662,54 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 					"scegli Fuggire o Ritirata (A-04), o nessun ordine (mischia in corso)"
 			}
 			add2(v, f, "A Shaken unit executes Flee every turn and cannot be given the "+ord.EN+" order"+
-				" until it recovers (§12.2, rulebook l.837-l.839, l.1081): "+en+".",
+				" until it recovers ("+rulebook.AoT.EN(801, 837, 1081)+"): "+en+".", // cites §12.2, rulebook l.837-l.839, l.1081
 				"Un'unità Scossa esegue Fuggire ogni turno e non può ricevere l'ordine "+ord.IT+
-					" finché non si riprende (§12.2, L837-L839, L1081): "+it+".")
+					" finché non si riprende ("+rulebook.AoT.IT(801, 837)+"-"+rulebook.AoT.IT(839, 1081)+"): "+it+".") // cites §12.2, L837, L839, L1081
 		case level == lvPanicked && ord.Who != WhoForced:
 			add2(v, f, "A Panicked unit executes Panic every turn and cannot be given the "+ord.EN+" order"+
-				" (§12.2, rulebook l.853, l.1095): choose Panic, or no order (melee continues).",
+				" ("+rulebook.AoT.EN(801, 853, 1095)+"): choose Panic, or no order (melee continues).", // cites §12.2, rulebook l.853, l.1095
 				"Un'unità Presa dal Panico esegue Panico ogni turno e non può ricevere l'ordine "+ord.IT+
-					" (§12.2, L853, L1095): scegli Panico, o nessun ordine (mischia in corso).")
+					" ("+rulebook.AoT.IT(801, 853, 1095)+"): scegli Panico, o nessun ordine (mischia in corso).") // cites §12.2, L853, L1095
 		}
 	}
 	if !u.commanded() && !ord.NoCmdr && ord.Who != WhoForced && ord.Who != WhoAuto &&
 		!(u.Order == OrderRetreat && o.A09 != "forbid") {
-		add2(v, f, "Without a commander (own or adjacent) a unit may only Defend, All-Around Defense, Rest or March, not "+ord.EN+" (§5).",
-			"Senza comandante (proprio o adiacente) un'unità può solo Difendere, Difesa Circolare, Riposo o Marcia, non "+ord.IT+" (§5).")
+		add2(v, f, "Without a commander (own or adjacent) a unit may only Defend, All-Around Defense, Rest or March, not "+ord.EN+" ("+rulebook.AoT.EN(196)+").", // cites §5
+			"Senza comandante (proprio o adiacente) un'unità può solo Difendere, Difesa Circolare, Riposo o Marcia, non "+ord.IT+" ("+rulebook.AoT.IT(196)+").") // cites §5
 	}
 	if u.Fatigue >= FatigueRestOnly && u.Order != OrderRest && ord.Who != WhoForced {
-		v.Addf(f, "With %d or more fatigue tokens a unit may only Rest (§14).",
-			"Con %d o più gettoni Fatica un'unità può solo Riposare (§14).", FatigueRestOnly)
+		v.Addf(f, "With %d or more fatigue tokens a unit may only Rest ("+rulebook.AoT.EN(1179)+").", // cites §14
+			"Con %d o più gettoni Fatica un'unità può solo Riposare ("+rulebook.AoT.IT(1179)+").", FatigueRestOnly) // cites §14
 	} else if u.Fatigue >= FatigueNoAssault && ord.NoFatigue4 {
-		v.Addf(f, "With %d or more fatigue tokens a unit may not Assault or Run (§14).",
-			"Con %d o più gettoni Fatica un'unità non può Assaltare o Correre (§14).", FatigueNoAssault)
+		v.Addf(f, "With %d or more fatigue tokens a unit may not Assault or Run ("+rulebook.AoT.EN(1179)+").", // cites §14
+			"Con %d o più gettoni Fatica un'unità non può Assaltare o Correre ("+rulebook.AoT.IT(1179)+").", FatigueNoAssault) // cites §14
 	}
 	if u.Order == OrderAmbush && okT {
 		if t.Ambush == AmbushNo || t.Ambush == AmbushInfantry && u.Kind == Cavalry {
-			add2(v, f, "Ambush is not allowed in "+t.EN+" for this unit (§13.1).",
-				"Imboscarsi non è permesso in "+t.IT+" per questa unità (§13.1).")
+			add2(v, f, "Ambush is not allowed in "+t.EN+" for this unit ("+rulebook.AoT.EN(1125)+").", // cites §13.1
+				"Imboscarsi non è permesso in "+t.IT+" per questa unità ("+rulebook.AoT.IT(1125)+").") // cites §13.1
 		}
 	}
 }
 
 func (u *Unit) validateRanged(v *tables.ValidationError, p string, o Options) {
 	if !u.commanded() {
-		v.Add(p+"cmdr", "A unit without a commander (own or adjacent) cannot make ranged attacks (rulebook l.213).",
-			"Un'unità senza comandante (proprio o adiacente) non può attaccare a distanza (L213).")
+		v.Add(p+"cmdr", "A unit without a commander (own or adjacent) cannot make ranged attacks ("+rulebook.AoT.EN(213)+").", // cites rulebook l.213
+			"Un'unità senza comandante (proprio o adiacente) non può attaccare a distanza ("+rulebook.AoT.IT(213)+").") // cites L213
 	}
 	switch u.Order {
 	case OrderFire, OrderFireRetreat, OrderMoveFire, OrderDefend, OrderAmbush:
 	default:
-		v.Add(p+"order", "Only Fire Ranged Weapons, Fire and Retreat, Move and Fire, Defend or Ambush make ranged attacks (§9).",
-			"Solo Sparare, Sparare e Ritirarsi, Muoversi e Sparare, Difendere o Imboscarsi attaccano a distanza (§9).")
+		v.Add(p+"order", "Only Fire Ranged Weapons, Fire and Retreat, Move and Fire, Defend or Ambush make ranged attacks ("+rulebook.AoT.EN(428)+").", // cites §9
+			"Solo Sparare, Sparare e Ritirarsi, Muoversi e Sparare, Difendere o Imboscarsi attaccano a distanza ("+rulebook.AoT.IT(428)+").") // cites §9
 	}
 	if u.Range < 1 || u.Range > MaxRange {
 		v.Addf(p+"range", "Range must be 1-%d hexes.", "La distanza deve essere da 1 a %d esagoni.", MaxRange)
 		return
 	}
 	if (u.Order == OrderAmbush || u.Order == OrderFireRetreat) && u.Range > 2 {
-		v.Add(p+"range", "Ambush and Fire and Retreat fire only within 2 hexes (§9.2, §9.5).",
-			"Imboscarsi e Sparare e Ritirarsi sparano solo entro 2 esagoni (§9.2, §9.5).")
+		v.Add(p+"range", "Ambush and Fire and Retreat fire only within 2 hexes ("+rulebook.AoT.EN(432, 518)+").", // cites §9.2, §9.5
+			"Imboscarsi e Sparare e Ritirarsi sparano solo entro 2 esagoni ("+rulebook.AoT.IT(432, 518)+").") // cites §9.2, §9.5
 	}
 	if u.Chart == "" {
 		if u.FP < 0 || u.FP > MaxValue {
@@ -725,7 +726,7 @@ func (u *Unit) validateRanged(v *tables.ValidationError, p string, o Options) {
 	case u.Range > len(c):
 		v.Addf(p+"range", "Out of range: the chart reaches %d hexes.", "Fuori portata: la tabella arriva a %d esagoni.", len(c))
 	case c[u.Range-1].X:
-		v.Add(p+"range", "The chart shows x at this range: the unit cannot shoot (§11).",
-			"La tabella mostra x a questa distanza: l'unità non può sparare (§11).")
+		v.Add(p+"range", "The chart shows x at this range: the unit cannot shoot ("+rulebook.AoT.EN(373)+").", // cites §11
+			"La tabella mostra x a questa distanza: l'unità non può sparare ("+rulebook.AoT.IT(373)+").") // cites §11
 	}
 }

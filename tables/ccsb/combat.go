@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Outcome is the exact distribution of what one roll does to its target.
@@ -188,18 +189,18 @@ func (s *setup) swordRules() []Item {
 		return nil
 	}
 	if s.att.Code == BG || s.tgt.Code == BG {
-		return []Item{{lbl("no rank or stature when Bodyguards are involved (§2.6)", "nessun rango o statura quando sono coinvolte le Guardie del Corpo (§2.6)"), 0}}
+		return []Item{{txt("no rank or stature when Bodyguards are involved ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "nessun rango o statura quando sono coinvolte le Guardie del Corpo ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")"), 0}} // cites §2.6
 	}
 	var out []Item
 	if n := rankIgnore[s.tgt.Symbol][s.att.Symbol]; n > 0 {
 		en, it := symName(s.att.Symbol)
 		out = append(out, Item{Label{
-			EN: fmt.Sprintf("superior rank: %s ignores %s from a %s unit (§3.6)", s.tgt.Code, tables.Forms{One: "sword", Other: "swords"}.Count("en", n), en),
-			IT: fmt.Sprintf("rango superiore: %s ignora %s da un'unità %s (§3.6)", s.tgt.Code, tables.Forms{One: "spada", Other: "spade"}.Count("it", n), it),
+			EN: fmt.Sprintf("superior rank: %s ignores %s from a %s unit ("+rulebook.CCSB.EN(rulebook.CCClose)+")", s.tgt.Code, tables.Forms{One: "sword", Other: "swords"}.Count("en", n), en), // cites §3.6
+			IT: fmt.Sprintf("rango superiore: %s ignora %s da un'unità %s ("+rulebook.CCSB.IT(rulebook.CCClose)+")", s.tgt.Code, tables.Forms{One: "spada", Other: "spade"}.Count("it", n), it), // cites §3.6
 		}, n})
 	}
 	if s.tgt.Stature && s.att.Class == Infantry {
-		out = append(out, Item{lbl("superior stature: %s ignores 1 sword from a foot unit (§3.6)", "statura superiore: %s ignora 1 spada da un'unità di fanteria (§3.6)", s.tgt.Code), StatureIgnore})
+		out = append(out, Item{lbl("superior stature: %s ignores 1 sword from a foot unit ("+rulebook.CCSB.EN(rulebook.CCClose)+")", "statura superiore: %s ignora 1 spada da un'unità di fanteria ("+rulebook.CCSB.IT(rulebook.CCClose)+")", s.tgt.Code), StatureIgnore}) // cites §3.6
 	}
 	return out
 }

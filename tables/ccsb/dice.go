@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Label is a text in both UI languages.
@@ -12,6 +13,10 @@ type Label struct {
 	EN string `json:"en"`
 	IT string `json:"it"`
 }
+
+// txt is a Label whose texts are not formats (they are built with
+// citations of the rulebook).
+func txt(en, it string) Label { return Label{EN: en, IT: it} }
 
 func lbl(en, it string, args ...any) Label {
 	if len(args) == 0 {
@@ -83,6 +88,7 @@ func (s *setup) countDice(v *tables.ValidationError, vengeance int) {
 	add := func(d int, en, it string, args ...any) {
 		s.steps = append(s.steps, Step{lbl(en, it, args...), d})
 	}
+	addTxt := func(d int, l Label) { s.steps = append(s.steps, Step{l, d}) }
 
 	var d int
 	switch {
@@ -101,14 +107,14 @@ func (s *setup) countDice(v *tables.ValidationError, vengeance int) {
 				d = far
 			}
 		}
-		add(d, "%s ranged dice at range %d (§2.2)", "dadi a distanza %s a raggio %d (§2.2)", a.Code, r)
+		add(d, "%s ranged dice at range %d ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "dadi a distanza %s a raggio %d ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")", a.Code, r) // cites §2.2
 		if in.Moved {
 			m := a.MovedRangedDice
 			if a.Code == SB && s.o.sbMoved == "by1" {
 				m = max(1, d-1)
 			}
 			d = min(d, m)
-			add(d, "moved and fires: %d dice (§2.3)", "ha mosso e lancia: %d dadi (§2.3)", d)
+			add(d, "moved and fires: %d dice ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "ha mosso e lancia: %d dadi ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")", d) // cites §2.3
 		}
 		d = s.applyCaps(d, s.attTer, "", "")
 		s.groups = []int{d}
@@ -128,10 +134,10 @@ func (s *setup) countDice(v *tables.ValidationError, vengeance int) {
 	default:
 		if a.DicePerBlock {
 			d = s.attBlocks
-			add(d, "Bodyguards: 1 die per block left (§2.6)", "Guardie del Corpo: 1 dado per blocco rimasto (§2.6)")
+			addTxt(d, txt("Bodyguards: 1 die per block left ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "Guardie del Corpo: 1 dado per blocco rimasto ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")")) // cites §2.6
 		} else {
 			d = a.CloseDice
-			add(d, "%s close-combat dice (§2.2)", "dadi ravvicinati %s (§2.2)", a.Code)
+			add(d, "%s close-combat dice ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "dadi ravvicinati %s ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")", a.Code) // cites §2.2
 			if in.Moved && a.Code == SBC && s.o.sbcClose == "yes" {
 				d = 1
 				add(d, "moved: reduced to 1 die (card note, option)", "ha mosso: ridotto ad 1 dado (nota della carta, opzione)")
@@ -145,7 +151,7 @@ func (s *setup) countDice(v *tables.ValidationError, vengeance int) {
 		bonus := 0
 		if in.Insp {
 			bonus++
-			add(d+bonus, "inspired leader: +1 die (1 H&F, §3.8)", "Comandante ispirato: +1 dado (1 O&F, §3.8)")
+			addTxt(d+bonus, txt("inspired leader: +1 die (1 H&F, "+rulebook.CCSB.EN(rulebook.CCInspired)+")", "Comandante ispirato: +1 dado (1 O&F, "+rulebook.CCSB.IT(rulebook.CCInspired)+")")) // cites §3.8
 		}
 		if in.Card > 0 {
 			bonus += in.Card

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Input describes one combat: an attacking unit (or a Levy Charge of Levy
@@ -191,7 +192,7 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	} else if s.att, ok = unitByCode(in.Att); !ok {
 		v.Addf("att", "%q is not a unit code; use %s", "%q non è un codice di unità; usate %s", trunc(in.Att), unitCodes(false))
 	} else if s.att.Code == LoneLeader {
-		v.Add("att", "a leader alone cannot battle (§3.10)", "un Comandante da solo non può combattere (§3.10)")
+		v.Add("att", "a leader alone cannot battle ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante da solo non può combattere ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")") // cites §3.10
 		s.att = nil
 	}
 	if strings.TrimSpace(in.Tgt) == "" {
@@ -216,10 +217,10 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 		v.Addf("tgtTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.TgtTer), terrainKeys())
 	}
 	if s.att != nil && s.att.Code == BG && s.attTer != nil && s.attTer.Key != Tent && s.attTer.Key != Open {
-		v.Add("attTer", "the Bodyguards never leave the command tent (§2.6)", "le Guardie del Corpo non lasciano mai la tenda comando (§2.6)")
+		v.Add("attTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 	}
 	if s.tgt != nil && s.tgt.Code == BG && s.tgtTer != nil && s.tgtTer.Key != Tent && s.tgtTer.Key != Open {
-		v.Add("tgtTer", "the Bodyguards never leave the command tent (§2.6)", "le Guardie del Corpo non lasciano mai la tenda comando (§2.6)")
+		v.Add("tgtTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 	}
 
 	// Numeric bounds.
@@ -237,13 +238,13 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	s.levyTers = []*TerrainType{s.attTer}
 	if in.Levy >= 2 && in.Levy <= maxLevyUnits {
 		if s.att != nil && s.att.Code != LI {
-			v.Add("levy", "only Levy units (LI) make a Levy Charge (§3.17)", "solo le unità di Leve (LI) effettuano la Carica delle Leve (§3.17)")
+			v.Add("levy", "only Levy units (LI) make a Levy Charge ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "solo le unità di Leve (LI) effettuano la Carica delle Leve ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
 		}
 		if s.ranged {
-			v.Add("levy", "a Levy Charge is a close combat (§3.17)", "la Carica delle Leve è un combattimento ravvicinato (§3.17)")
+			v.Add("levy", "a Levy Charge is a close combat ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve è un combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
 		}
 		if s.tgt != nil && s.tgt.Code == LoneLeader {
-			v.Add("levy", "a Levy Charge targets an enemy unit, not a leader alone (§3.17)", "la Carica delle Leve colpisce un'unità nemica, non un Comandante da solo (§3.17)")
+			v.Add("levy", "a Levy Charge targets an enemy unit, not a leader alone ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve colpisce un'unità nemica, non un Comandante da solo ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
 		}
 		for i, ter := range []string{in.LevyTer2, in.LevyTer3}[:in.Levy-1] {
 			field := []string{"levyTer2", "levyTer3"}[i]
@@ -302,11 +303,11 @@ func leaderField(v *tables.ValidationError, field, val string, u *UnitType) Lead
 	}
 	switch {
 	case u.Code == BG:
-		v.Add(field, "the Bodyguards have the Army Commander, not an attached leader (§2.6)", "le Guardie del Corpo hanno il Comandante di Armata, non un Comandante assegnato (§2.6)")
+		v.Add(field, "the Bodyguards have the Army Commander, not an attached leader ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo hanno il Comandante di Armata, non un Comandante assegnato ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 	case u.Code == LoneLeader:
 		v.Add(field, "a leader alone has no leader attached", "un Comandante da solo non ha Comandanti assegnati")
 	case l == FootLeader && u.Class == Cavalry:
-		v.Add(field, "a foot leader attaches to infantry only (§2.5)", "un Comandante di fanteria si assegna solo alla fanteria (§2.5)")
+		v.Add(field, "a foot leader attaches to infantry only ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante di fanteria si assegna solo alla fanteria ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")") // cites §2.5
 	}
 	return l
 }
@@ -323,7 +324,7 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 	a, t := s.att, s.tgt
 	if s.ranged {
 		if a.Weapon == NoMissile {
-			v.Addf("att", "%s has no missile weapon; only bow and arquebus units fire (§3.3)", "%s non ha armi da lancio; solo arcieri e archibugieri lanciano (§3.3)", a.Code)
+			v.Addf("att", "%s has no missile weapon; only bow and arquebus units fire ("+rulebook.CCSB.EN(rulebook.CCRanged)+")", "%s non ha armi da lancio; solo arcieri e archibugieri lanciano ("+rulebook.CCSB.IT(rulebook.CCRanged)+")", a.Code) // cites §3.3
 		} else {
 			maxR := len(a.RangedDice) - 1
 			if (in.Range < 2 || in.Range > maxR) && in.Range >= 0 && in.Range <= maxRange {
@@ -331,10 +332,10 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 			}
 		}
 		if t.Code == BG {
-			v.Add("tgt", "the Bodyguards cannot be targeted by ranged combat (§2.6)", "le Guardie del Corpo non possono essere bersaglio del combattimento a distanza (§2.6)")
+			v.Add("tgt", "the Bodyguards cannot be targeted by ranged combat ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono essere bersaglio del combattimento a distanza ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 		}
 		if in.Insp {
-			v.Add("insp", "inspiration adds a die in close combat only (§3.8)", "l'ispirazione aggiunge un dado solo nel combattimento ravvicinato (§3.8)")
+			v.Add("insp", "inspiration adds a die in close combat only ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "l'ispirazione aggiunge un dado solo nel combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
 		}
 		if in.Aikido {
 			v.Add("aikido", "Aikido Training is played against a close combat", "Allenamento di Aikido si gioca contro un combattimento ravvicinato")
@@ -355,13 +356,13 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 	if in.Moved {
 		switch {
 		case a.Code == BG:
-			v.Add("moved", "the Bodyguards cannot move out of the command tent (§2.6)", "le Guardie del Corpo non possono muovere dalla tenda comando (§2.6)")
+			v.Add("moved", "the Bodyguards cannot move out of the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono muovere dalla tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 		case a.NoBattleAfterMove:
-			v.Add("moved", "an arquebus unit that moves cannot battle this turn (§2.4)", "un'unità di archibugieri che muove non può combattere in questo turno (§2.4)")
+			v.Add("moved", "an arquebus unit that moves cannot battle this turn ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "un'unità di archibugieri che muove non può combattere in questo turno ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")") // cites §2.4
 		}
 		for _, ter := range s.levyTers {
 			if ter != nil && ter.NoBattleOnEntry.of(a.Class) {
-				addTer(v, "moved", "a unit that entered %s this turn cannot battle (§4.2)", "un'unità entrata in %s in questo turno non può combattere (§4.2)", ter)
+				addTer(v, "moved", "a unit that entered %s this turn cannot battle ("+rulebook.CCSB.EN(rulebook.CCTerrain)+")", "un'unità entrata in %s in questo turno non può combattere ("+rulebook.CCSB.IT(rulebook.CCTerrain)+")", ter) // cites §4.2
 				break
 			}
 		}
@@ -369,7 +370,7 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 	if in.Insp {
 		for _, ter := range s.levyTers {
 			if ter != nil && ter.NoInspiration {
-				v.Add("insp", "a unit in buildings cannot be inspired (§3.8)", "un'unità negli edifici non può essere ispirata (§3.8)")
+				v.Add("insp", "a unit in buildings cannot be inspired ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "un'unità negli edifici non può essere ispirata ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
 				break
 			}
 		}
@@ -382,7 +383,7 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 			v.Add("bbVeng", "Vengeance sets the battle-back dice: add no inspiration or other dice", "Vendetta fissa i dadi della risposta: non aggiungere ispirazione o altri dadi")
 		}
 		if in.BBInsp && s.tgtTer != nil && s.tgtTer.NoInspiration {
-			v.Add("bbInsp", "a unit in buildings cannot be inspired (§3.8)", "un'unità negli edifici non può essere ispirata (§3.8)")
+			v.Add("bbInsp", "a unit in buildings cannot be inspired ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "un'unità negli edifici non può essere ispirata ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
 		}
 	}
 	// Terrain prohibitions ("P", §4.2).
@@ -395,10 +396,10 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 			field = []string{"levyTer2", "levyTer3"}[i-1]
 		}
 		if outCap(ter, a.Class, s.ranged) == Prohibited {
-			addTer(v, field, "no combat out of %s for this unit (§4.2)", "nessun combattimento da %s per questa unità (§4.2)", ter)
+			addTer(v, field, "no combat out of %s for this unit ("+rulebook.CCSB.EN(rulebook.CCTerrain)+")", "nessun combattimento da %s per questa unità ("+rulebook.CCSB.IT(rulebook.CCTerrain)+")", ter) // cites §4.2
 		}
 		if s.tgtTer != nil && inCap(s.tgtTer, ter, a.Class, s.ranged) == Prohibited {
-			addTer(v, "tgtTer", "no combat into %s for this unit (§4.2)", "nessun combattimento verso %s per questa unità (§4.2)", s.tgtTer)
+			addTer(v, "tgtTer", "no combat into %s for this unit ("+rulebook.CCSB.EN(rulebook.CCTerrain)+")", "nessun combattimento verso %s per questa unità ("+rulebook.CCSB.IT(rulebook.CCTerrain)+")", s.tgtTer) // cites §4.2
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // LackInput is a Lack of Honor roll (§3.14): a player owes Owed H&F for a
@@ -47,7 +48,7 @@ func (in LackInput) Validate() error {
 		v.Addf("unit", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Unit), unitCodes(false), LoneLeader)
 	} else {
 		if u.Code == BG {
-			v.Add("unit", "the Bodyguards never retreat (§2.6)", "le Guardie del Corpo non si ritirano mai (§2.6)")
+			v.Add("unit", "the Bodyguards never retreat ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non si ritirano mai ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 		}
 		blocksField(v, "blocks", in.Blocks, u)
 	}

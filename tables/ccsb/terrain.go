@@ -1,6 +1,10 @@
 package ccsb
 
-import "strings"
+import (
+	"strings"
+
+	"sengoku/tables/rulebook"
+)
 
 // Terrain is a terrain type by key (§4.2).
 type Terrain string
@@ -108,57 +112,57 @@ const pro = Prohibited
 // oFord=chart (§8.7).
 var terrainTable = []TerrainType{
 	{Key: Open, EN: "Countryside (open)", IT: "Campagna (terreno aperto)",
-		Section: "§4.2 (rulebook l.1845)"},
+		Section: rulebook.CCSB.Title(1845)}, // cites rulebook l.1845
 	{Key: Forest, EN: "Forest", IT: "Foresta",
 		OutClose: both(2), OutRanged: both(2), InClose: both(2), InRanged: both(1),
-		Section: "§4.2, §4.3 (rulebook l.1853–1868)"},
+		Section: rulebook.CCSB.Title(1853)}, // cites rulebook l.1853–1868
 	{Key: Hill, EN: "Hill", IT: "Collina",
 		OutClose: both(3), InClose: both(2), InCloseNotFromSame: true,
-		Section: "§4.2, §4.3 (rulebook l.1870–1892)"},
+		Section: rulebook.CCSB.Title(1870)}, // cites rulebook l.1870–1892
 	{Key: River, EN: "River (not fordable)", IT: "Fiume (non guadabile)",
 		OutClose: both(pro), OutRanged: both(pro), InClose: both(pro), InRanged: both(pro),
-		Section: "§4.2 (rulebook l.1894–1898)"},
+		Section: rulebook.CCSB.Title(1894)}, // cites rulebook l.1894–1898
 	{Key: Ford, EN: "Ford / fordable stream", IT: "Fiume guadabile / Ruscello",
 		OutClose: both(2), OutRanged: both(1), InClose: both(2), InRanged: both(2),
-		Section: "§4.2, §4.3 (rulebook l.1900–1911, text)"},
+		Section: rulebook.CCSB.Title(1900)}, // cites rulebook l.1900–1911, text
 	{Key: ShallowFord, EN: "Ford of a wholly fordable stream (no restriction)", IT: "Guado di un ruscello interamente guadabile (nessuna restrizione)",
-		Section: "§4.3 (rulebook l.1913–1916)"},
+		Section: rulebook.CCSB.Title(1913)}, // cites rulebook l.1913–1916
 	{Key: Bridge, EN: "Bridge", IT: "Ponte",
-		Flags: AnyUnit, Section: "§4.2 (rulebook l.1918–1923)"},
+		Flags: AnyUnit, Section: rulebook.CCSB.Title(1918)}, // cites rulebook l.1918–1923
 	{Key: Buildings, EN: "Buildings", IT: "Edifici",
 		NoBattleOnEntry: ClassFlags{true, true},
 		OutClose:        ClassCaps{2, 1}, OutRanged: both(1), InClose: both(2), InRanged: both(1),
 		Flags: buildingsFlagOption, NoInspiration: true,
-		Section: "§4.2, §3.8 (rulebook l.1925–1956)"},
+		Section: rulebook.CCSB.Title(1925)}, // cites rulebook l.1925–1956
 	{Key: Fields, EN: "Cultivated fields", IT: "Campi coltivati",
 		OutClose: ClassCaps{0, 2}, OutRanged: ClassCaps{0, 2}, InClose: ClassCaps{0, 2}, InRanged: ClassCaps{0, 2},
-		Section: "§4.2, §4.3 (rulebook l.1958–1973)"},
+		Section: rulebook.CCSB.Title(1958)}, // cites rulebook l.1958–1973
 	{Key: Gorge, EN: "Gorge / ravine", IT: "Gola",
 		NoBattleOnEntry: ClassFlags{true, true},
 		OutClose:        both(1), OutRanged: both(1), InClose: ClassCaps{2, 1}, InRanged: both(1),
-		Section: "§4.2 (rulebook l.1975–2000)"},
+		Section: rulebook.CCSB.Title(1975)}, // cites rulebook l.1975–2000
 	{Key: Tent, EN: "Command tent", IT: "Tenda comando",
-		Section: "§4.2 (rulebook l.2007–2018)"},
+		Section: rulebook.CCSB.Title(2007)}, // cites rulebook l.2007–2018
 	{Key: Fence, EN: "Fence", IT: "Recinzione",
 		NoBattleOnEntry: ClassFlags{false, true},
 		OutClose:        both(2), OutRanged: both(2), InClose: both(2), InRanged: both(2),
-		Flags: InfantryVsCavalry, Section: "§4.2 (rulebook l.2020–2037)"},
+		Flags: InfantryVsCavalry, Section: rulebook.CCSB.Title(2020)}, // cites rulebook l.2020–2037
 	{Key: Palisade, EN: "Palisade", IT: "Palizzata",
 		NoBattleOnEntry: ClassFlags{false, true},
 		OutClose:        both(2), OutRanged: both(2), InClose: both(2), InRanged: both(2),
-		Flags: InfantryOnly, Section: "§4.2 (rulebook l.2020–2037)"},
+		Flags: InfantryOnly, Section: rulebook.CCSB.Title(2020)}, // cites rulebook l.2020–2037
 	{Key: Castle, EN: "Castle", IT: "Castello",
 		NoBattleOnEntry: ClassFlags{true, true},
 		OutClose:        ClassCaps{3, pro}, OutRanged: ClassCaps{3, pro}, InClose: ClassCaps{2, pro}, InRanged: both(1),
 		Flags: InfantryOnly, NoRetreatInfantry: true,
-		Section: "§4.2, §3.12 (rulebook l.2039–2066)"},
+		Section: rulebook.CCSB.Title(2039)}, // cites rulebook l.2039–2066
 }
 
 // fordChart is the ford as the terrain chart prints it: close combat out 2,
 // ranged in 1, combat in 2 (seed l.4929–4937; option oFord=chart, §8.7).
 var fordChart = TerrainType{Key: Ford, EN: "Ford / fordable stream (chart reading)", IT: "Fiume guadabile / Ruscello (lettura della tabella)",
 	OutClose: both(2), InClose: both(2), InRanged: both(1),
-	Section: "§4.3, §8.7 (rulebook chart l.4929–4937)"}
+	Section: rulebook.CCSB.Title(4929)} // cites rulebook chart l.4929–4937
 
 // Terrains returns the terrain effects table (text readings; see Options
 // for the chart reading of the ford).

@@ -1,6 +1,10 @@
 package ccsb
 
-import "strings"
+import (
+	"strings"
+
+	"sengoku/tables/rulebook"
+)
 
 // Unit is a unit type by its rulebook code (§2.2), or LoneLeader for a
 // leader block alone in its hex (§3.10), which can be a target but never
@@ -98,38 +102,38 @@ type UnitType struct {
 var unitTable = []UnitType{
 	{Code: SSp, EN: "Samurai Spear Infantry", IT: "Fanteria Samurai Lancieri",
 		Symbol: Square, Class: Infantry, Blocks: 4, CloseDice: 4,
-		RetreatPerFlag: 1, HFPerHex: 2, Section: "§2.2 (rulebook l.247–270, 1094)"},
+		RetreatPerFlag: 1, HFPerHex: 2, Section: rulebook.CCSB.Title(247)}, // cites rulebook l.247–270, 1094
 	{Code: SB, EN: "Samurai Bow Infantry", IT: "Fanteria Samurai Arcieri",
 		Symbol: Square, Class: Infantry, Blocks: 4, CloseDice: 3,
 		Weapon: Bow, RangedDice: []int{0, 0, 3, 3}, MovedRangedDice: 1,
-		RetreatPerFlag: 1, HFPerHex: 2, Section: "§2.2, §2.3 (rulebook l.271–299, 1097)"},
+		RetreatPerFlag: 1, HFPerHex: 2, Section: rulebook.CCSB.Title(271)}, // cites rulebook l.271–299, 1097
 	{Code: ASp, EN: "Ashigaru Spear Infantry", IT: "Fanteria Ashigaru Lancieri",
 		Symbol: Triangle, Class: Infantry, Blocks: 4, CloseDice: 3,
-		RetreatPerFlag: 1, HFPerHex: 1, Section: "§2.2 (rulebook l.300–306, 1100)"},
+		RetreatPerFlag: 1, HFPerHex: 1, Section: rulebook.CCSB.Title(300)}, // cites rulebook l.300–306, 1100
 	{Code: AB, EN: "Ashigaru Bow Infantry", IT: "Fanteria Ashigaru Arcieri",
 		Symbol: Circle, Class: Infantry, Blocks: 4, CloseDice: 2,
 		Weapon: Bow, RangedDice: []int{0, 0, 2, 2}, MovedRangedDice: 1,
-		RetreatPerFlag: 1, HFPerHex: 1, Section: "§2.2, §2.3 (rulebook l.307–341, 1104)"},
+		RetreatPerFlag: 1, HFPerHex: 1, Section: rulebook.CCSB.Title(307)}, // cites rulebook l.307–341, 1104
 	{Code: AA, EN: "Ashigaru Arquebus Infantry", IT: "Fanteria Ashigaru Archibugieri",
 		Symbol: Circle, Class: Infantry, Blocks: 4, CloseDice: 2,
 		Weapon: Arquebus, RangedDice: []int{0, 0, 2, 2, 1}, NoBattleAfterMove: true,
-		RetreatPerFlag: 1, HFPerHex: 1, Section: "§2.2, §2.3 (rulebook l.342–368, 1107)"},
+		RetreatPerFlag: 1, HFPerHex: 1, Section: rulebook.CCSB.Title(342)}, // cites rulebook l.342–368, 1107
 	{Code: LI, EN: "Levy / Irregular Infantry", IT: "Fanteria Irregolare Leve/Contadini",
 		Symbol: Circle, Class: Infantry, Blocks: 4, CloseDice: 2,
-		RetreatPerFlag: 2, HFFlat: 2, Section: "§2.2, §3.17 (rulebook l.369–404, 1111)"},
+		RetreatPerFlag: 2, HFFlat: 2, Section: rulebook.CCSB.Title(369)}, // cites rulebook l.369–404, 1111
 	{Code: SSpC, EN: "Samurai Spear Cavalry", IT: "Cavalleria Samurai Lancieri",
 		Symbol: Square, Class: Cavalry, Blocks: 4, CloseDice: 4, Stature: true,
-		RetreatPerFlag: 1, HFPerHex: 2, Section: "§2.2 (rulebook l.405–434, 1088)"},
+		RetreatPerFlag: 1, HFPerHex: 2, Section: rulebook.CCSB.Title(405)}, // cites rulebook l.405–434, 1088
 	{Code: SBC, EN: "Samurai Bow Cavalry", IT: "Cavalleria Samurai Arcieri",
 		Symbol: Square, Class: Cavalry, Blocks: 4, CloseDice: 3, Stature: true,
 		Weapon: Bow, RangedDice: []int{0, 0, 3, 3}, MovedRangedDice: 1,
-		RetreatPerFlag: 1, HFPerHex: 2, Section: "§2.2, §2.3 (rulebook l.435–480, 1091)"},
+		RetreatPerFlag: 1, HFPerHex: 2, Section: rulebook.CCSB.Title(435)}, // cites rulebook l.435–480, 1091
 	{Code: BG, EN: "Army Commander's Bodyguard", IT: "Guardie del Corpo del Comandante di Armata",
 		Symbol: Swords, Class: Infantry, Blocks: 4, DicePerBlock: true, MustIgnoreFlags: true,
-		Section: "§2.6 (rulebook l.518–587)"},
+		Section: rulebook.CCSB.Title(518)}, // cites rulebook l.518–587
 	{Code: LoneLeader, EN: "Leader alone in its hex", IT: "Comandante da solo nell'esagono",
 		Symbol: Leader, Class: Infantry, Blocks: 1,
-		HFFlat: 3, Section: "§3.10 (rulebook l.1276–1308)"},
+		HFFlat: 3, Section: rulebook.CCSB.Title(1276)}, // cites rulebook l.1276–1308
 }
 
 // Units returns the unit reference table, in rulebook order.

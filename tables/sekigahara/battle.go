@@ -26,7 +26,7 @@ type Battle struct {
 	Castle      Castle       `json:"castle,omitempty"`
 	Disc        bool         `json:"disc,omitempty"`
 	Deployments []Deployment `json:"deployments"`
-	Options     Options      `json:"options"`
+	Options     Options      `json:"options" query:",inline"`
 }
 
 // Score is the Impact of each side (8.3).

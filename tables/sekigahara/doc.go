@@ -55,9 +55,8 @@
 //
 // # URL queries
 //
-// ParseBattleQuery, ParseMoveQuery, ParseOverrunQuery,
-// ParseReinforcementQuery and ParseVictoryQuery read the inputs from a URL
-// query whose keys are the JSON names (nested sides as "ishida.hand",
-// options by their keys), and each input's Query method writes it back, so
-// a result page can be shared as a link.
+// The web layer reads the inputs from a URL query with package query: the
+// keys are the JSON names (nested sides as "ishida.hand", the options at
+// the top level: their fields are tagged query:",inline"), and the
+// deployment list is its text code, so a result page is a link.
 package sekigahara

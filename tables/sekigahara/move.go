@@ -27,7 +27,7 @@ type Move struct {
 	OwnCapital bool `json:"ownCapital"`
 	// ForcedMarch: one card discarded for this group (7.3.3).
 	ForcedMarch bool    `json:"forcedMarch"`
-	Options     Options `json:"options"`
+	Options     Options `json:"options" query:",inline"`
 }
 
 // MoveResult is a group's movement allowance in locations, with its

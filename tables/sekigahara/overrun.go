@@ -19,7 +19,7 @@ type Overrun struct {
 	// EnemyControlsCastle: the enemy controls a castle there, so it
 	// cannot be overrun (7.4.3).
 	EnemyControlsCastle bool    `json:"enemyControlsCastle"`
-	Options             Options `json:"options"`
+	Options             Options `json:"options" query:",inline"`
 }
 
 // OverrunResult says whether the enemy is overrun (7.4).

@@ -25,7 +25,7 @@ type Reinforcement struct {
 	Week     int      `json:"week"`
 	Ishida   Holdings `json:"ishida"`
 	Tokugawa Holdings `json:"tokugawa"`
-	Options  Options  `json:"options"`
+	Options  Options  `json:"options" query:",inline"`
 }
 
 // SideReinforcement is what one side discards and draws (6.2).

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Action is one thing that happened at the table. Type picks the action
@@ -57,29 +58,29 @@ type ActionKind struct {
 
 // ActionKinds lists the actions Apply accepts.
 var ActionKinds = []ActionKind{
-	{"start_turn", nil, "§6.1, §17.2", "Start a turn: Bleeding discard, then everyone draws one card (empty deck: a Wound).", "Inizia un turno: scarto per Ferita Sanguinante, poi ognuno pesca una carta (mazzo vuoto: una Ferita)."},
-	{"play", []string{"fighter", "card", "cost", "optional", "requires"}, "§6.2, §6.4", "Choose and reveal a card (skill, special or stun), paying its Focus costs.", "Scegliete e rivelate una carta (abilità, speciale o stordimento), pagandone i costi di Concentrazione."},
-	{"replace", []string{"fighter", "cost"}, "§6.4 step 4, §15", "Play an Instant Replacement over the revealed card; its Focus comes back.", "Giocate una Sostituzione Istantanea sulla carta rivelata; la sua Concentrazione viene riottenuta."},
-	{"instant", []string{"fighter", "card", "cost"}, "§15", "Play an Instant Additional or plain Instant card.", "Giocate una carta Aggiunta Istantanea o Istantanea."},
-	{"reaction", []string{"fighter", "cost"}, "§14", "Play an Attack card as a Reaction after a successful block.", "Giocate una carta Attacco come Reazione dopo un blocco riuscito."},
-	{"end_turn", nil, "§6.6, §17.4", "End the turn: discard played cards, rotate Crippled cards, apply the Hand Limit.", "Terminate il turno: scartate le carte giocate, ruotate le carte Azzoppato, applicate il Limite di Mano."},
-	{"draw", []string{"fighter", "n"}, "§6.1", "Draw cards (an empty deck gives a Wound for each).", "Pescate carte (un mazzo vuoto dà una Ferita per ciascuna)."},
-	{"search", []string{"fighter", "n"}, "§10.4", "Take cards from the deck into the hand.", "Prendete carte dal mazzo nella mano."},
-	{"discard", []string{"fighter", "n"}, "§11.5", "Discard Skill cards from the hand.", "Scartate carte Abilità dalla mano."},
-	{"focus", []string{"fighter", "n"}, "§9.5", "Gain (n > 0) or spend (n < 0) Focus.", "Guadagnate (n > 0) o spendete (n < 0) Concentrazione."},
-	{"wound", []string{"fighter", "n", "bleeding", "by"}, "§12.3, §12.4", "Take Wounds or Bleeding Wounds.", "Subite Ferite o Ferite Sanguinanti."},
-	{"heal", []string{"fighter", "n", "bleeding"}, "§3", "Remove Wounds as a card says.", "Rimuovete Ferite come indica una carta."},
-	{"stun", []string{"fighter", "n", "by"}, "§17.3", "Take Stun cards into the hand.", "Prendete carte Stordimento in mano."},
-	{"cripple", []string{"fighter", "n", "by"}, "§17.4", "Take Crippled cards.", "Prendete carte Azzoppato."},
-	{"poison", []string{"fighter", "by", "poison"}, "§17.5", "Receive a Poison from the attacker's Poison deck.", "Ricevete un Veleno dal mazzo Veleni dell'attaccante."},
-	{"cure", []string{"fighter", "poison"}, "§17.5", "A Poison has been resolved: discard it.", "Un Veleno è stato risolto: scartatelo."},
-	{"execute", []string{"fighter", "by"}, "§12.5", "Hit by a successful Execution: defeated.", "Colpito da un'Esecuzione riuscita: sconfitto."},
-	{"advantage", []string{"fighter"}, "§8", "Advantage effect: move to the top of the track.", "Effetto Vantaggio: in cima al tracciato."},
-	{"switch_kamae", []string{"fighter", "kamae", "another"}, "§9.4", "Switch to a Kamae (no branches, no Focus).", "Passate a una Kamae (senza rami, senza Concentrazione)."},
-	{"change_kamae", []string{"fighter", "branches", "path", "kamae", "n"}, "§9.3, §9.6", "Change Kamae up to X branches along the tree.", "Cambiate Kamae fino a X rami lungo l'albero."},
-	{"conceal", []string{"fighter"}, "§17.6", "Enter Concealment.", "Entrate in Occultamento."},
-	{"reveal", []string{"fighter"}, "§17.6", "Lose Concealment (after a successful attack or block).", "Perdete l'Occultamento (dopo un attacco o blocco riuscito)."},
-	{"adjust", []string{"fighter", "field", "value"}, "§3", "Correct a counter by hand (card effects the tracker does not model).", "Correggete un contatore a mano (effetti di carte non modellati)."},
+	{"start_turn", nil, rulebook.Senjutsu.Title(428, 857), "Start a turn: Bleeding discard, then everyone draws one card (empty deck: a Wound).", "Inizia un turno: scarto per Ferita Sanguinante, poi ognuno pesca una carta (mazzo vuoto: una Ferita)."},                                                 // cites §6.1, §17.2
+	{"play", []string{"fighter", "card", "cost", "optional", "requires"}, rulebook.Senjutsu.Title(440, 468), "Choose and reveal a card (skill, special or stun), paying its Focus costs.", "Scegliete e rivelate una carta (abilità, speciale o stordimento), pagandone i costi di Concentrazione."},       // cites §6.2, §6.4
+	{"replace", []string{"fighter", "cost"}, rulebook.Senjutsu.Title(468) + " step 4, " + rulebook.Senjutsu.Title(1102), "Play an Instant Replacement over the revealed card; its Focus comes back.", "Giocate una Sostituzione Istantanea sulla carta rivelata; la sua Concentrazione viene riottenuta."}, // cites §6.4, §15
+	{"instant", []string{"fighter", "card", "cost"}, rulebook.Senjutsu.Title(1102), "Play an Instant Additional or plain Instant card.", "Giocate una carta Aggiunta Istantanea o Istantanea."},                                                                                                            // cites §15
+	{"reaction", []string{"fighter", "cost"}, rulebook.Senjutsu.Title(1449), "Play an Attack card as a Reaction after a successful block.", "Giocate una carta Attacco come Reazione dopo un blocco riuscito."},                                                                                            // cites §14
+	{"end_turn", nil, rulebook.Senjutsu.Title(517, 1202), "End the turn: discard played cards, rotate Crippled cards, apply the Hand Limit.", "Terminate il turno: scartate le carte giocate, ruotate le carte Azzoppato, applicate il Limite di Mano."},                                                   // cites §6.6, §17.4
+	{"draw", []string{"fighter", "n"}, rulebook.Senjutsu.Title(428), "Draw cards (an empty deck gives a Wound for each).", "Pescate carte (un mazzo vuoto dà una Ferita per ciascuna)."},                                                                                                                   // cites §6.1
+	{"search", []string{"fighter", "n"}, rulebook.Senjutsu.Title(602), "Take cards from the deck into the hand.", "Prendete carte dal mazzo nella mano."},                                                                                                                                                  // cites §10.4
+	{"discard", []string{"fighter", "n"}, rulebook.Senjutsu.Title(722), "Discard Skill cards from the hand.", "Scartate carte Abilità dalla mano."},                                                                                                                                                        // cites §11.5
+	{"focus", []string{"fighter", "n"}, rulebook.Senjutsu.Title(173), "Gain (n > 0) or spend (n < 0) Focus.", "Guadagnate (n > 0) o spendete (n < 0) Concentrazione."},                                                                                                                                     // cites §9.5
+	{"wound", []string{"fighter", "n", "bleeding", "by"}, rulebook.Senjutsu.Title(820, 857), "Take Wounds or Bleeding Wounds.", "Subite Ferite o Ferite Sanguinanti."},                                                                                                                                     // cites §12.3, §12.4
+	{"heal", []string{"fighter", "n", "bleeding"}, rulebook.Senjutsu.Title(77), "Remove Wounds as a card says.", "Rimuovete Ferite come indica una carta."},                                                                                                                                                // cites §3
+	{"stun", []string{"fighter", "n", "by"}, rulebook.Senjutsu.Title(1176), "Take Stun cards into the hand.", "Prendete carte Stordimento in mano."},                                                                                                                                                       // cites §17.3
+	{"cripple", []string{"fighter", "n", "by"}, rulebook.Senjutsu.Title(1202), "Take Crippled cards.", "Prendete carte Azzoppato."},                                                                                                                                                                        // cites §17.4
+	{"poison", []string{"fighter", "by", "poison"}, rulebook.Senjutsu.Title(1233), "Receive a Poison from the attacker's Poison deck.", "Ricevete un Veleno dal mazzo Veleni dell'attaccante."},                                                                                                            // cites §17.5
+	{"cure", []string{"fighter", "poison"}, rulebook.Senjutsu.Title(1233), "A Poison has been resolved: discard it.", "Un Veleno è stato risolto: scartatelo."},                                                                                                                                            // cites §17.5
+	{"execute", []string{"fighter", "by"}, rulebook.Senjutsu.Title(762), "Hit by a successful Execution: defeated.", "Colpito da un'Esecuzione riuscita: sconfitto."},                                                                                                                                      // cites §12.5
+	{"advantage", []string{"fighter"}, rulebook.Senjutsu.Title(76), "Advantage effect: move to the top of the track.", "Effetto Vantaggio: in cima al tracciato."},                                                                                                                                         // cites §8
+	{"switch_kamae", []string{"fighter", "kamae", "another"}, rulebook.Senjutsu.Title(173), "Switch to a Kamae (no branches, no Focus).", "Passate a una Kamae (senza rami, senza Concentrazione)."},                                                                                                       // cites §9.4
+	{"change_kamae", []string{"fighter", "branches", "path", "kamae", "n"}, rulebook.Senjutsu.Title(173, 173), "Change Kamae up to X branches along the tree.", "Cambiate Kamae fino a X rami lungo l'albero."},                                                                                            // cites §9.3, §9.6
+	{"conceal", []string{"fighter"}, rulebook.Senjutsu.Title(1626), "Enter Concealment.", "Entrate in Occultamento."},                                                                                                                                                                                      // cites §17.6
+	{"reveal", []string{"fighter"}, rulebook.Senjutsu.Title(1626), "Lose Concealment (after a successful attack or block).", "Perdete l'Occultamento (dopo un attacco o blocco riuscito)."},                                                                                                                // cites §17.6
+	{"adjust", []string{"fighter", "field", "value"}, rulebook.Senjutsu.Title(77), "Correct a counter by hand (card effects the tracker does not model).", "Correggete un contatore a mano (effetti di carte non modellati)."},                                                                             // cites §3
 }
 
 // adjustFields are the counters adjust may set, with their upper bound.
@@ -212,10 +213,10 @@ func (d *Duel) apply(a Action, m *msg) error {
 
 	case "play":
 		if !d.InTurn {
-			return bad("type", "Start the turn first: cards are chosen after drawing (§6).", "Iniziate prima il turno: le carte si scelgono dopo aver pescato (§6).")
+			return tables.Invalid("type", "Start the turn first: cards are chosen after drawing ("+rulebook.Senjutsu.EN(422)+").", "Iniziate prima il turno: le carte si scelgono dopo aver pescato ("+rulebook.Senjutsu.IT(422)+").") // cites §6
 		}
 		if f.Played {
-			return bad("fighter", "%s has already chosen this turn's card: one card per turn (§6.2).", "%s ha già scelto la carta di questo turno: una carta per turno (§6.2).", name)
+			return bad("fighter", "%s has already chosen this turn's card: one card per turn ("+rulebook.Senjutsu.EN(440)+").", "%s ha già scelto la carta di questo turno: una carta per turno ("+rulebook.Senjutsu.IT(440)+").", name) // cites §6.2
 		}
 		if a.Cost < 0 || a.Cost > maxCost || a.Optional < 0 || a.Optional > maxCost {
 			return bad("cost", "Focus costs are between 0 and %d.", "I costi di Concentrazione sono tra 0 e %d.", maxCost)
@@ -223,11 +224,11 @@ func (d *Duel) apply(a Action, m *msg) error {
 		if a.Requires != "" && a.Requires != f.Kamae {
 			en, it := kamaeLabel(a.Requires)
 			cen, cit := kamaeLabel(f.Kamae)
-			return tables.Invalid("requires", fmt.Sprintf("%s is in %s, not %s: a card with a Kamae requirement can only be chosen in that Kamae (§6.2).", name, cen, en),
-				fmt.Sprintf("%s è in %s, non in %s: una carta con Requisito di Kamae si può scegliere solo in quella Kamae (§6.2).", name, cit, it))
+			return tables.Invalid("requires", fmt.Sprintf("%s is in %s, not %s: a card with a Kamae requirement can only be chosen in that Kamae ("+rulebook.Senjutsu.EN(440)+").", name, cen, en), // cites §6.2
+				fmt.Sprintf("%s è in %s, non in %s: una carta con Requisito di Kamae si può scegliere solo in quella Kamae ("+rulebook.Senjutsu.IT(440)+").", name, cit, it)) // cites §6.2
 		}
 		if a.Cost > f.Focus {
-			return bad("cost", "%s has %d Focus and cannot choose a card costing %d (§6.2, §9.7).", "%s ha %d Concentrazione e non può scegliere una carta che costa %d (§6.2, §9.7).", name, f.Focus, a.Cost)
+			return bad("cost", "%s has %d Focus and cannot choose a card costing %d ("+rulebook.Senjutsu.EN(440, 308)+").", "%s ha %d Concentrazione e non può scegliere una carta che costa %d ("+rulebook.Senjutsu.IT(440, 308)+").", name, f.Focus, a.Cost) // cites §6.2, §9.7
 		}
 		if a.Cost+a.Optional > f.Focus {
 			return bad("optional", "%s has %d Focus: not enough for the optional %d after the cost %d.", "%s ha %d Concentrazione: non basta per la facoltativa %d dopo il costo %d.", name, f.Focus, a.Optional, a.Cost)
@@ -247,14 +248,14 @@ func (d *Duel) apply(a Action, m *msg) error {
 			}
 			f.Special--
 			f.PlayedKind = "special"
-			m.add("%s plays a Special card instead of a Skill card (§6.2).", "%s gioca una carta Speciale al posto di una carta Abilità (§6.2).", name)
+			m.add("%s plays a Special card instead of a Skill card ("+rulebook.Senjutsu.EN(440)+").", "%s gioca una carta Speciale al posto di una carta Abilità ("+rulebook.Senjutsu.IT(440)+").", name) // cites §6.2
 		case "stun":
 			if f.Stun < 1 {
 				return bad("card", "%s has no Stun card in hand.", "%s non ha carte Stordimento in mano.", name)
 			}
 			f.Stun--
 			f.PlayedKind = "stun"
-			m.add("%s plays a Stun card instead of a Skill card (§17.3).", "%s gioca una carta Stordimento al posto di una carta Abilità (§17.3).", name)
+			m.add("%s plays a Stun card instead of a Skill card ("+rulebook.Senjutsu.EN(1176)+").", "%s gioca una carta Stordimento al posto di una carta Abilità ("+rulebook.Senjutsu.IT(1176)+").", name) // cites §17.3
 		default:
 			return bad("card", "The card played is skill, special or stun; got %q.", "La carta giocata è skill, special o stun; ricevuto %q.", a.Card)
 		}
@@ -262,22 +263,22 @@ func (d *Duel) apply(a Action, m *msg) error {
 		f.Focus -= a.Cost + a.Optional
 		f.PaidForCard = a.Cost + a.Optional
 		if a.Cost > 0 {
-			m.add("Pays the Mandatory Focus cost %d (§6.4 step 2).", "Paga il Costo di Concentrazione Obbligatorio %d (§6.4 passaggio 2).", a.Cost)
+			m.add("Pays the Mandatory Focus cost %d ("+rulebook.Senjutsu.EN(468)+" step 2).", "Paga il Costo di Concentrazione Obbligatorio %d ("+rulebook.Senjutsu.IT(468)+" passaggio 2).", a.Cost) // cites §6.4
 		}
 		if a.Optional > 0 {
-			m.add("Pays %d optional Focus for the alternative speed (§6.4 step 3).", "Paga %d Concentrazione facoltativa per la velocità alternativa (§6.4 passaggio 3).", a.Optional)
+			m.add("Pays %d optional Focus for the alternative speed ("+rulebook.Senjutsu.EN(468)+" step 3).", "Paga %d Concentrazione facoltativa per la velocità alternativa ("+rulebook.Senjutsu.IT(468)+" passaggio 3).", a.Optional) // cites §6.4
 		}
 		m.add("Focus %d.", "Concentrazione %d.", f.Focus)
 
 	case "replace":
 		if !d.InTurn || !f.Played {
-			return bad("type", "%s has no revealed card to replace (§6.4 step 4).", "%s non ha una carta rivelata da sostituire (§6.4 passaggio 4).", name)
+			return bad("type", "%s has no revealed card to replace ("+rulebook.Senjutsu.EN(468)+" step 4).", "%s non ha una carta rivelata da sostituire ("+rulebook.Senjutsu.IT(468)+" passaggio 4).", name) // cites §6.4
 		}
 		if f.PlayedKind != "skill" || f.InPlay < 1 {
-			return bad("type", "An Instant Replacement only replaces a non-Special Skill card (§15).", "Una Sostituzione Istantanea sostituisce solo una carta Abilità non-Speciale (§15).")
+			return tables.Invalid("type", "An Instant Replacement only replaces a non-Special Skill card ("+rulebook.Senjutsu.EN(1102)+").", "Una Sostituzione Istantanea sostituisce solo una carta Abilità non-Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 		}
 		if f.Instants >= MaxInstantsPerTurn {
-			return bad("type", "%s has already played an Instant card this turn: one per turn (§15).", "%s ha già giocato una carta Istantanea in questo turno: una per turno (§15).", name)
+			return bad("type", "%s has already played an Instant card this turn: one per turn ("+rulebook.Senjutsu.EN(1102)+").", "%s ha già giocato una carta Istantanea in questo turno: una per turno ("+rulebook.Senjutsu.IT(1102)+").", name) // cites §15
 		}
 		if f.Hand < 1 {
 			return bad("fighter", "%s has no Skill card in hand.", "%s non ha carte Abilità in mano.", name)
@@ -286,8 +287,8 @@ func (d *Duel) apply(a Action, m *msg) error {
 			return bad("cost", "Focus costs are between 0 and %d.", "I costi di Concentrazione sono tra 0 e %d.", maxCost)
 		}
 		if a.Cost > f.Focus {
-			return bad("cost", "%s has %d Focus and cannot pay %d; the cost is paid before the refund (§6.4 step 4).",
-				"%s ha %d Concentrazione e non può pagare %d; il costo si paga prima del rimborso (§6.4 passaggio 4).", name, f.Focus, a.Cost)
+			return bad("cost", "%s has %d Focus and cannot pay %d; the cost is paid before the refund ("+rulebook.Senjutsu.EN(468)+" step 4).", // cites §6.4
+				"%s ha %d Concentrazione e non può pagare %d; il costo si paga prima del rimborso ("+rulebook.Senjutsu.IT(468)+" passaggio 4).", name, f.Focus, a.Cost) // cites §6.4
 		}
 		f.Hand--
 		f.Discard++
@@ -297,11 +298,11 @@ func (d *Duel) apply(a Action, m *msg) error {
 		lost := f.Focus + refund - MaxFocus
 		f.Focus = min(MaxFocus, f.Focus+refund)
 		f.PaidForCard = a.Cost
-		m.add("%s plays an Instant Replacement (cost %d): the revealed card is discarded and the %d Focus spent on it comes back (§6.4 step 4). Focus %d.",
-			"%s gioca una Sostituzione Istantanea (costo %d): la carta rivelata viene scartata e la %d Concentrazione spesa viene riottenuta (§6.4 passaggio 4). Concentrazione %d.",
+		m.add("%s plays an Instant Replacement (cost %d): the revealed card is discarded and the %d Focus spent on it comes back ("+rulebook.Senjutsu.EN(468)+" step 4). Focus %d.", // cites §6.4
+			"%s gioca una Sostituzione Istantanea (costo %d): la carta rivelata viene scartata e la %d Concentrazione spesa viene riottenuta ("+rulebook.Senjutsu.IT(468)+" passaggio 4). Concentrazione %d.", // cites §6.4
 			name, a.Cost, refund, f.Focus)
 		if lost > 0 {
-			m.add("%d Focus above 3 is lost (§9.5).", "%d Concentrazione oltre 3 va persa (§9.5).", lost)
+			m.add("%d Focus above 3 is lost ("+rulebook.Senjutsu.EN(173)+").", "%d Concentrazione oltre 3 va persa ("+rulebook.Senjutsu.IT(173)+").", lost) // cites §9.5
 		}
 
 	case "instant", "reaction":
@@ -313,10 +314,10 @@ func (d *Duel) apply(a Action, m *msg) error {
 				return bad("card", "The Instant kind is additional or plain; got %q.", "Il tipo di Istantanea è additional o plain; ricevuto %q.", a.Card)
 			}
 			if f.Instants >= MaxInstantsPerTurn {
-				return bad("type", "%s has already played an Instant card this turn: one per turn (§15).", "%s ha già giocato una carta Istantanea in questo turno: una per turno (§15).", name)
+				return bad("type", "%s has already played an Instant card this turn: one per turn ("+rulebook.Senjutsu.EN(1102)+").", "%s ha già giocato una carta Istantanea in questo turno: una per turno ("+rulebook.Senjutsu.IT(1102)+").", name) // cites §15
 			}
 			if a.Card == "additional" && f.PlayedKind != "skill" {
-				return bad("card", "An Instant Additional card can only modify a non-Special Skill card (§15).", "Una carta Aggiunta Istantanea può modificare solo una carta Abilità non-Speciale (§15).")
+				return tables.Invalid("card", "An Instant Additional card can only modify a non-Special Skill card ("+rulebook.Senjutsu.EN(1102)+").", "Una carta Aggiunta Istantanea può modificare solo una carta Abilità non-Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 			}
 		}
 		if f.Hand < 1 {
@@ -332,13 +333,13 @@ func (d *Duel) apply(a Action, m *msg) error {
 		f.InPlay++
 		f.Focus -= a.Cost
 		if a.Type == "reaction" {
-			m.add("%s plays an Attack card as a Reaction; it does not count as the turn's Instant (§14).", "%s gioca una carta Attacco come Reazione; non conta come Istantanea del turno (§14).", name)
+			m.add("%s plays an Attack card as a Reaction; it does not count as the turn's Instant ("+rulebook.Senjutsu.EN(1449)+").", "%s gioca una carta Attacco come Reazione; non conta come Istantanea del turno ("+rulebook.Senjutsu.IT(1449)+").", name) // cites §14
 		} else {
 			f.Instants++
 			if a.Card == "additional" {
-				m.add("%s plays an Instant Additional card (§15).", "%s gioca una carta Aggiunta Istantanea (§15).", name)
+				m.add("%s plays an Instant Additional card ("+rulebook.Senjutsu.EN(1102)+").", "%s gioca una carta Aggiunta Istantanea ("+rulebook.Senjutsu.IT(1102)+").", name) // cites §15
 			} else {
-				m.add("%s plays an Instant card (§15).", "%s gioca una carta Istantanea (§15).", name)
+				m.add("%s plays an Instant card ("+rulebook.Senjutsu.EN(1102)+").", "%s gioca una carta Istantanea ("+rulebook.Senjutsu.IT(1102)+").", name) // cites §15
 			}
 		}
 		if a.Cost > 0 {
@@ -360,15 +361,15 @@ func (d *Duel) apply(a Action, m *msg) error {
 		}
 		f.Deck -= a.N
 		f.Hand += a.N
-		m.add("%s takes %s from the deck into the hand and shuffles the deck (§10.4).", "%s prende %s dal mazzo in mano e mischia il mazzo (§10.4).", name, count(a.N, "card", "cards", "carta", "carte"))
+		m.add("%s takes %s from the deck into the hand and shuffles the deck ("+rulebook.Senjutsu.EN(602)+").", "%s prende %s dal mazzo in mano e mischia il mazzo ("+rulebook.Senjutsu.IT(602)+").", name, count(a.N, "card", "cards", "carta", "carte")) // cites §10.4
 
 	case "discard":
 		if err := countArg(a); err != nil {
 			return err
 		}
 		if f.Hand < a.N {
-			return bad("n", "%s has only %d Skill cards in hand; Stun and Special cards cannot be discarded (§17.3, §2.3).",
-				"%s ha solo %d carte Abilità in mano; le carte Stordimento e Speciali non si possono scartare (§17.3, §2.3).", name, f.Hand)
+			return bad("n", "%s has only %d Skill cards in hand; Stun and Special cards cannot be discarded ("+rulebook.Senjutsu.EN(1176, 127)+").", // cites §17.3, §2.3
+				"%s ha solo %d carte Abilità in mano; le carte Stordimento e Speciali non si possono scartare ("+rulebook.Senjutsu.IT(1176, 127)+").", name, f.Hand) // cites §17.3, §2.3
 		}
 		f.Hand -= a.N
 		f.Discard += a.N
@@ -394,12 +395,12 @@ func (d *Duel) apply(a Action, m *msg) error {
 		}
 		if a.Bleeding {
 			f.Bleeding += a.N
-			m.add("%s takes %s: they count as Wounds, and while any remains the top card of the deck is discarded before each draw (§17.2).",
-				"%s subisce %s: contano come Ferite e, finché ne resta una, prima di ogni pescata si scarta la prima carta del mazzo (§17.2).", name,
+			m.add("%s takes %s: they count as Wounds, and while any remains the top card of the deck is discarded before each draw ("+rulebook.Senjutsu.EN(857)+").", // cites §17.2
+				"%s subisce %s: contano come Ferite e, finché ne resta una, prima di ogni pescata si scarta la prima carta del mazzo ("+rulebook.Senjutsu.EN(857)+").", name, // cites §17.2
 				count(a.N, "Bleeding Wound", "Bleeding Wounds", "Ferita Sanguinante", "Ferite Sanguinanti"))
 		} else {
 			f.Wounds += a.N
-			m.add("%s takes %s (§12.3).", "%s subisce %s (§12.3).", name, count(a.N, "Wound", "Wounds", "Ferita", "Ferite"))
+			m.add("%s takes %s ("+rulebook.Senjutsu.EN(820)+").", "%s subisce %s ("+rulebook.Senjutsu.IT(820)+").", name, count(a.N, "Wound", "Wounds", "Ferita", "Ferite")) // cites §12.3
 		}
 		m.add("Wounds %d of %d.", "Ferite %d su %d.", f.WoundsTaken(), f.Profile.WoundLimit)
 		d.hit(f, by, m)
@@ -426,8 +427,8 @@ func (d *Duel) apply(a Action, m *msg) error {
 			return err
 		}
 		f.Stun += a.N
-		m.add("%s takes %s into the hand: they count toward the Hand Limit and cannot be discarded (§17.3). Stun %d of %d.",
-			"%s prende in mano %s: contano per il Limite di Mano e non si possono scartare (§17.3). Stordimenti %d su %d.", name,
+		m.add("%s takes %s into the hand: they count toward the Hand Limit and cannot be discarded ("+rulebook.Senjutsu.EN(1176)+"). Stun %d of %d.", // cites §17.3
+			"%s prende in mano %s: contano per il Limite di Mano e non si possono scartare ("+rulebook.Senjutsu.EN(1176)+"). Stordimenti %d su %d.", name, // cites §17.3
 			count(a.N, "Stun card", "Stun cards", "carta Stordimento", "carte Stordimento"), f.Stun, f.Profile.HandLimit)
 		d.hit(f, by, m)
 
@@ -441,18 +442,18 @@ func (d *Duel) apply(a Action, m *msg) error {
 		for i := 0; i < a.N; i++ {
 			f.Crippled = append(f.Crippled, 0)
 		}
-		m.add("%s is Crippled (%d active): −%d to the speed of every Skill card played, to a minimum of 1 (§17.4).",
-			"%s è Azzoppato (%d attive): −%d alla velocità di ogni carta Abilità giocata, fino a un minimo di 1 (§17.4).", name, len(f.Crippled), d.Options.crippledPenalty(len(f.Crippled)))
+		m.add("%s is Crippled (%d active): −%d to the speed of every Skill card played, to a minimum of 1 ("+rulebook.Senjutsu.EN(1202)+").", // cites §17.4
+			"%s è Azzoppato (%d attive): −%d alla velocità di ogni carta Abilità giocata, fino a un minimo di 1 ("+rulebook.Senjutsu.IT(1202)+").", name, len(f.Crippled), d.Options.crippledPenalty(len(f.Crippled))) // cites §17.4
 		d.hit(f, by, m)
 
 	case "poison":
 		if by == nil {
-			return bad("by", "Say who inflicts the Poison: it comes from their Poison deck (§17.5).", "Indicate chi infligge il Veleno: viene dal suo mazzo Veleni (§17.5).")
+			return tables.Invalid("by", "Say who inflicts the Poison: it comes from their Poison deck ("+rulebook.Senjutsu.EN(1233)+").", "Indicate chi infligge il Veleno: viene dal suo mazzo Veleni ("+rulebook.Senjutsu.IT(1233)+").") // cites §17.5
 		}
 		i := slices.IndexFunc(by.PoisonDeck, func(p string) bool { return strings.EqualFold(p, a.Poison) })
 		if a.Poison == "" || i < 0 {
-			return bad("poison", "%q is not in %s's Poison deck (left: %s); a Poison once used is gone for the game (§17.5).",
-				"%q non è nel mazzo Veleni di %s (restano: %s); un Veleno usato non torna più (§17.5).", a.Poison, by.Profile.Name, strings.Join(by.PoisonDeck, ", "))
+			return bad("poison", "%q is not in %s's Poison deck (left: %s); a Poison once used is gone for the game ("+rulebook.Senjutsu.EN(1233)+").", // cites §17.5
+				"%q non è nel mazzo Veleni di %s (restano: %s); un Veleno usato non torna più ("+rulebook.Senjutsu.IT(1233)+").", a.Poison, by.Profile.Name, strings.Join(by.PoisonDeck, ", ")) // cites §17.5
 		}
 		if len(f.Poisons) >= maxPoisons {
 			return bad("poison", "Too many active Poisons.", "Troppi Veleni attivi.")
@@ -460,7 +461,7 @@ func (d *Duel) apply(a Action, m *msg) error {
 		p := by.PoisonDeck[i]
 		by.PoisonDeck = slices.Delete(by.PoisonDeck, i, i+1)
 		f.Poisons = append(f.Poisons, p)
-		m.add("%s receives %s from %s and must resolve its text; Poison is not a Wound (§17.5).", "%s riceve %s da %s e deve risolverne il testo; il Veleno non è una Ferita (§17.5).", name, p, by.Profile.Name)
+		m.add("%s receives %s from %s and must resolve its text; Poison is not a Wound ("+rulebook.Senjutsu.EN(1233)+").", "%s riceve %s da %s e deve risolverne il testo; il Veleno non è una Ferita ("+rulebook.Senjutsu.IT(1233)+").", name, p, by.Profile.Name) // cites §17.5
 		d.hit(f, by, m)
 
 	case "cure":
@@ -470,48 +471,48 @@ func (d *Duel) apply(a Action, m *msg) error {
 		}
 		p := f.Poisons[i]
 		f.Poisons = slices.Delete(f.Poisons, i, i+1)
-		m.add("%s has resolved %s: it is discarded (§17.5).", "%s ha risolto %s: viene scartato (§17.5).", name, p)
+		m.add("%s has resolved %s: it is discarded ("+rulebook.Senjutsu.EN(1233)+").", "%s ha risolto %s: viene scartato ("+rulebook.Senjutsu.IT(1233)+").", name, p) // cites §17.5
 
 	case "execute":
 		f.Defeated, f.DefeatReason = true, "execution"
-		m.add("%s is hit by a successful Execution and is defeated at once, whatever the Wounds; no Wound is added (§12.5).",
-			"%s è colpito da un'Esecuzione riuscita ed è sconfitto subito, qualunque sia il numero di Ferite; nessuna Ferita viene aggiunta (§12.5).", name)
+		m.add("%s is hit by a successful Execution and is defeated at once, whatever the Wounds; no Wound is added ("+rulebook.Senjutsu.EN(762)+").", // cites §12.5
+			"%s è colpito da un'Esecuzione riuscita ed è sconfitto subito, qualunque sia il numero di Ferite; nessuna Ferita viene aggiunta ("+rulebook.Senjutsu.IT(762)+").", name) // cites §12.5
 		if by != nil && by.Concealed {
 			by.Concealed = false
-			m.add("%s completed a successful attack and loses Concealment (§17.6).", "%s ha completato un attacco riuscito e perde l'Occultamento (§17.6).", by.Profile.Name)
+			m.add("%s completed a successful attack and loses Concealment ("+rulebook.Senjutsu.EN(1626)+").", "%s ha completato un attacco riuscito e perde l'Occultamento ("+rulebook.Senjutsu.IT(1626)+").", by.Profile.Name) // cites §17.6
 		}
 
 	case "advantage":
 		i := slices.Index(d.Track, f.ID)
 		d.Track = slices.Delete(d.Track, i, i+1)
 		d.Track = slices.Insert(d.Track, 0, f.ID)
-		m.add("Advantage effect: %s moves to the top of the Advantage Track; those above move down one space (§8). Track: %s.",
-			"Effetto Vantaggio: %s va in cima al Tracciato del Vantaggio; chi era sopra scende di una casella (§8). Tracciato: %s.", name, d.names(d.Track))
+		m.add("Advantage effect: %s moves to the top of the Advantage Track; those above move down one space ("+rulebook.Senjutsu.EN(76)+"). Track: %s.", // cites §8
+			"Effetto Vantaggio: %s va in cima al Tracciato del Vantaggio; chi era sopra scende di una casella ("+rulebook.Senjutsu.IT(76)+"). Tracciato: %s.", name, d.names(d.Track)) // cites §8
 
 	case "switch_kamae":
 		if !f.validKamae(a.Kamae) {
 			return bad("kamae", "%q is not a Kamae position of %s.", "%q non è una posizione di Kamae di %s.", a.Kamae, name)
 		}
 		if a.Another && (a.Kamae == Neutral || a.Kamae == f.Kamae) {
-			return bad("kamae", "\"Switch to another Kamae\" goes to any other position except Neutral (§9.4).", "\"Passa a un'altra Kamae\" porta a qualsiasi altra posizione eccetto Neutra (§9.4).")
+			return tables.Invalid("kamae", "\"Switch to another Kamae\" goes to any other position except Neutral ("+rulebook.Senjutsu.EN(173)+").", "\"Passa a un'altra Kamae\" porta a qualsiasi altra posizione eccetto Neutra ("+rulebook.Senjutsu.IT(173)+").") // cites §9.4
 		}
 		f.Kamae = a.Kamae
 		en, it := kamaeLabel(a.Kamae)
-		m.put(fmt.Sprintf("%s switches to %s: not a Kamae movement, so branches are ignored and no Focus is gained (§9.4).", name, en),
-			fmt.Sprintf("%s passa a %s: non è un movimento di Kamae, quindi i rami sono ignorati e non si guadagna Concentrazione (§9.4).", name, it))
+		m.put(fmt.Sprintf("%s switches to %s: not a Kamae movement, so branches are ignored and no Focus is gained ("+rulebook.Senjutsu.EN(173)+").", name, en), // cites §9.4
+			fmt.Sprintf("%s passa a %s: non è un movimento di Kamae, quindi i rami sono ignorati e non si guadagna Concentrazione ("+rulebook.Senjutsu.IT(173)+").", name, it)) // cites §9.4
 
 	case "change_kamae":
 		return d.changeKamae(f, a, m)
 
 	case "conceal":
 		f.Concealed = true
-		m.add("%s enters Concealment (§17.6).", "%s entra in Occultamento (§17.6).", name)
+		m.add("%s enters Concealment ("+rulebook.Senjutsu.EN(1626)+").", "%s entra in Occultamento ("+rulebook.Senjutsu.IT(1626)+").", name) // cites §17.6
 	case "reveal":
 		if !f.Concealed {
 			return bad("fighter", "%s is not Concealed.", "%s non è in Occultamento.", name)
 		}
 		f.Concealed = false
-		m.add("%s loses Concealment (§17.6).", "%s perde l'Occultamento (§17.6).", name)
+		m.add("%s loses Concealment ("+rulebook.Senjutsu.EN(1626)+").", "%s perde l'Occultamento ("+rulebook.Senjutsu.IT(1626)+").", name) // cites §17.6
 
 	case "adjust":
 		hi, ok := adjustFields[a.Field]
@@ -570,11 +571,11 @@ func (f *Fighter) adjust(field string, v int) int {
 func (d *Duel) hit(f, by *Fighter, m *msg) {
 	if f.Concealed {
 		f.Concealed = false
-		m.add("%s loses Concealment on receiving it (§17.6).", "%s perde l'Occultamento ricevendolo (§17.6).", f.Profile.Name)
+		m.add("%s loses Concealment on receiving it ("+rulebook.Senjutsu.EN(1626)+").", "%s perde l'Occultamento ricevendolo ("+rulebook.Senjutsu.IT(1626)+").", f.Profile.Name) // cites §17.6
 	}
 	if by != nil && by.Concealed {
 		by.Concealed = false
-		m.add("%s completed a successful attack and loses Concealment (§17.6).", "%s ha completato un attacco riuscito e perde l'Occultamento (§17.6).", by.Profile.Name)
+		m.add("%s completed a successful attack and loses Concealment ("+rulebook.Senjutsu.EN(1626)+").", "%s ha completato un attacco riuscito e perde l'Occultamento ("+rulebook.Senjutsu.IT(1626)+").", by.Profile.Name) // cites §17.6
 	}
 }
 
@@ -582,13 +583,13 @@ func (d *Duel) hit(f, by *Fighter, m *msg) {
 func (d *Duel) gainFocus(f *Fighter, n int, m *msg) error {
 	lost := f.Focus + n - MaxFocus
 	if lost > 0 && d.Options.FocusOverflow == "refuse" {
-		return bad("n", "%s has %d Focus: gaining %d would exceed 3 (§9.5, option focus_overflow).",
-			"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 (§9.5, opzione focus_overflow).", f.Profile.Name, f.Focus, n)
+		return bad("n", "%s has %d Focus: gaining %d would exceed 3 ("+rulebook.Senjutsu.EN(173)+", option focus_overflow).", // cites §9.5
+			"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 ("+rulebook.Senjutsu.IT(173)+", opzione focus_overflow).", f.Profile.Name, f.Focus, n) // cites §9.5
 	}
 	f.Focus = min(MaxFocus, f.Focus+n)
 	m.add("%s gains %d Focus: %d.", "%s guadagna %d Concentrazione: %d.", f.Profile.Name, n, f.Focus)
 	if lost > 0 {
-		m.add("%d above 3 is lost (§9.5).", "%d oltre 3 va persa (§9.5).", lost)
+		m.add("%d above 3 is lost ("+rulebook.Senjutsu.EN(173)+").", "%d oltre 3 va persa ("+rulebook.Senjutsu.IT(173)+").", lost) // cites §9.5
 	}
 	return nil
 }
@@ -611,8 +612,8 @@ func (d *Duel) draw(f *Fighter, n int, m *msg) {
 			both{strconv.Itoa(f.Deck) + " left", tables.Forms{One: "ne resta 1", Other: "ne restano " + strconv.Itoa(f.Deck)}.For("it", f.Deck)})
 	}
 	if wounds > 0 {
-		m.add("%s cannot draw from an empty deck: %s instead, every time; the deck is never reshuffled (§6.1). Wounds %d of %d.",
-			"%s non può pescare da un mazzo vuoto: %s al suo posto, ogni volta; il mazzo non si rimescola mai (§6.1). Ferite %d su %d.",
+		m.add("%s cannot draw from an empty deck: %s instead, every time; the deck is never reshuffled ("+rulebook.Senjutsu.EN(428)+"). Wounds %d of %d.", // cites §6.1
+			"%s non può pescare da un mazzo vuoto: %s al suo posto, ogni volta; il mazzo non si rimescola mai ("+rulebook.Senjutsu.IT(428)+"). Ferite %d su %d.", // cites §6.1
 			f.Profile.Name, count(wounds, "Wound", "Wounds", "Ferita", "Ferite"), f.WoundsTaken(), f.Profile.WoundLimit)
 		if f.Concealed {
 			d.hit(f, nil, m)
@@ -626,7 +627,7 @@ func (d *Duel) startTurn(m *msg) error {
 	}
 	d.Turn++
 	d.InTurn = true
-	m.add("Turn %d begins: resolve At Start of Turn effects (§6).", "Inizia il turno %d: risolvete gli effetti di Inizio Turno (§6).", d.Turn)
+	m.add("Turn %d begins: resolve At Start of Turn effects ("+rulebook.Senjutsu.EN(422)+").", "Inizia il turno %d: risolvete gli effetti di Inizio Turno ("+rulebook.Senjutsu.IT(422)+").", d.Turn) // cites §6
 	for i := range d.Fighters {
 		f := &d.Fighters[i]
 		if f.Defeated {
@@ -638,8 +639,8 @@ func (d *Duel) startTurn(m *msg) error {
 			case f.Deck > 0:
 				f.Deck--
 				f.Discard++
-				m.add("%s bleeds: the top card of the deck is discarded face down, one card however many Bleeding Wounds (§17.2).",
-					"%s sanguina: la prima carta del mazzo è scartata a faccia in giù, una sola qualunque sia il numero di Ferite Sanguinanti (§17.2).", f.Profile.Name)
+				m.add("%s bleeds: the top card of the deck is discarded face down, one card however many Bleeding Wounds ("+rulebook.Senjutsu.EN(857)+").", // cites §17.2
+					"%s sanguina: la prima carta del mazzo è scartata a faccia in giù, una sola qualunque sia il numero di Ferite Sanguinanti ("+rulebook.Senjutsu.IT(857)+").", f.Profile.Name) // cites §17.2
 			case d.Options.BleedingEmptyDeck == "wound":
 				f.Wounds++
 				m.add("%s bleeds with an empty deck: a Wound (option bleeding_empty_deck).", "%s sanguina con il mazzo vuoto: una Ferita (opzione bleeding_empty_deck).", f.Profile.Name)
@@ -663,9 +664,9 @@ func (d *Duel) endTurn(m *msg) error {
 		}
 	}
 	if len(missing) > 0 {
-		return bad("type", "Every fighter chooses a card each turn (§6.2); missing: %s.", "Ogni personaggio sceglie una carta a ogni turno (§6.2); manca: %s.", strings.Join(missing, ", "))
+		return bad("type", "Every fighter chooses a card each turn ("+rulebook.Senjutsu.EN(440)+"); missing: %s.", "Ogni personaggio sceglie una carta a ogni turno ("+rulebook.Senjutsu.IT(440)+"); manca: %s.", strings.Join(missing, ", ")) // cites §6.2
 	}
-	m.add("End of turn %d (§6.6).", "Fine del turno %d (§6.6).", d.Turn)
+	m.add("End of turn %d ("+rulebook.Senjutsu.EN(517)+").", "Fine del turno %d ("+rulebook.Senjutsu.IT(517)+").", d.Turn) // cites §6.6
 	for i := range d.Fighters {
 		f := &d.Fighters[i]
 		if f.Defeated {
@@ -687,7 +688,7 @@ func (d *Duel) endTurn(m *msg) error {
 		switch f.PlayedKind {
 		case "special":
 			f.Special++
-			m.add("%s's Special card returns to the hand (§2.3).", "La carta Speciale di %s torna in mano (§2.3).", f.Profile.Name)
+			m.add("%s's Special card returns to the hand ("+rulebook.Senjutsu.EN(127)+").", "La carta Speciale di %s torna in mano ("+rulebook.Senjutsu.IT(127)+").", f.Profile.Name) // cites §2.3
 		case "stun":
 			if d.Options.PlayedStun == "to_hand" {
 				f.Stun++
@@ -711,10 +712,10 @@ func (d *Duel) endTurn(m *msg) error {
 			f.Crippled = kept
 			m.add("%s rotates the Crippled cards", "%s ruota le carte Azzoppato", f.Profile.Name)
 			if gone > 0 {
-				m.add("and discards %s (§17.4).", "e ne scarta %s (§17.4).",
+				m.add("and discards %s ("+rulebook.Senjutsu.EN(1202)+").", "e ne scarta %s ("+rulebook.Senjutsu.EN(1202)+").", // cites §17.4
 					both{strconv.Itoa(gone) + " now upright again", tables.Forms{One: "1 tornata diritta", Other: strconv.Itoa(gone) + " tornate diritte"}.For("it", gone)})
 			} else {
-				m.add("(§17.4).", "(§17.4).")
+				m.add("("+rulebook.Senjutsu.Title(1202)+").", "("+rulebook.Senjutsu.Title(1202)+").") // cites §17.4
 			}
 		}
 		// Step 3: Hand Limit; Stun cards count, only Skill cards go (§6.6, R9).
@@ -722,8 +723,8 @@ func (d *Duel) endTurn(m *msg) error {
 			out := min(excess, f.Hand)
 			f.Hand -= out
 			f.Discard += out
-			m.add("%s is over the Hand Limit %d (Stun cards count) and discards %s face down (§6.6).",
-				"%s supera il Limite di Mano %d (gli Stordimenti contano) e scarta %s a faccia in giù (§6.6).", f.Profile.Name, f.Profile.HandLimit,
+			m.add("%s is over the Hand Limit %d (Stun cards count) and discards %s face down ("+rulebook.Senjutsu.EN(517)+").", // cites §6.6
+				"%s supera il Limite di Mano %d (gli Stordimenti contano) e scarta %s a faccia in giù ("+rulebook.Senjutsu.EN(517)+").", f.Profile.Name, f.Profile.HandLimit, // cites §6.6
 				count(out, "Skill card", "Skill cards", "carta Abilità", "carte Abilità"))
 		}
 		f.Played, f.PlayedKind, f.PaidForCard, f.Instants = false, "", 0, 0
@@ -745,13 +746,13 @@ func (d *Duel) changeKamae(f *Fighter, a Action, m *msg) error {
 			return bad("n", "Give the Focus Points reached (0 or more).", "Indicate i Punti Concentrazione raggiunti (0 o più).")
 		}
 		if a.N > 0 && d.Options.FocusOverflow == "refuse" && f.Focus+a.N > MaxFocus {
-			return bad("n", "%s has %d Focus: gaining %d would exceed 3 (§9.5, option focus_overflow).",
-				"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 (§9.5, opzione focus_overflow).", name, f.Focus, a.N)
+			return bad("n", "%s has %d Focus: gaining %d would exceed 3 ("+rulebook.Senjutsu.EN(173)+", option focus_overflow).", // cites §9.5
+				"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 ("+rulebook.Senjutsu.IT(173)+", opzione focus_overflow).", name, f.Focus, a.N) // cites §9.5
 		}
 		f.Kamae = a.Kamae
 		en, it := kamaeLabel(a.Kamae)
-		m.put(fmt.Sprintf("%s changes Kamae to %s (no Kamae Tree entered: path not checked, §9.3).", name, en),
-			fmt.Sprintf("%s cambia Kamae in %s (nessun Albero di Kamae inserito: percorso non verificato, §9.3).", name, it))
+		m.put(fmt.Sprintf("%s changes Kamae to %s (no Kamae Tree entered: path not checked, "+rulebook.Senjutsu.EN(173)+").", name, en), // cites §9.3
+			fmt.Sprintf("%s cambia Kamae in %s (nessun Albero di Kamae inserito: percorso non verificato, "+rulebook.Senjutsu.IT(173)+").", name, it)) // cites §9.3
 		if a.N > 0 {
 			return d.gainFocus(f, a.N, m)
 		}
@@ -762,8 +763,8 @@ func (d *Duel) changeKamae(f *Fighter, a Action, m *msg) error {
 		return err
 	}
 	if mv.FocusGained > 0 && d.Options.FocusOverflow == "refuse" && f.Focus+mv.FocusGained > MaxFocus {
-		return bad("path", "%s has %d Focus: gaining %d would exceed 3 (§9.5, option focus_overflow).",
-			"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 (§9.5, opzione focus_overflow).", name, f.Focus, mv.FocusGained)
+		return bad("path", "%s has %d Focus: gaining %d would exceed 3 ("+rulebook.Senjutsu.EN(173)+", option focus_overflow).", // cites §9.5
+			"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 ("+rulebook.Senjutsu.IT(173)+", opzione focus_overflow).", name, f.Focus, mv.FocusGained) // cites §9.5
 	}
 	f.Kamae = mv.End
 	m.put(name+": "+mv.EN, name+": "+mv.IT)
@@ -783,12 +784,12 @@ func (d *Duel) checkDefeats(m *msg) {
 		switch {
 		case f.WoundsTaken() >= f.Profile.WoundLimit:
 			f.Defeated, f.DefeatReason = true, "wounds"
-			m.add("%s is defeated: %d Wounds (Bleeding included) reach the Wound Limit %d (§18).",
-				"%s è sconfitto: %d Ferite (Sanguinanti comprese) raggiungono il Limite di Ferite %d (§18).", f.Profile.Name, f.WoundsTaken(), f.Profile.WoundLimit)
+			m.add("%s is defeated: %d Wounds (Bleeding included) reach the Wound Limit %d ("+rulebook.Senjutsu.EN(422)+").", // cites §18
+				"%s è sconfitto: %d Ferite (Sanguinanti comprese) raggiungono il Limite di Ferite %d ("+rulebook.Senjutsu.IT(422)+").", f.Profile.Name, f.WoundsTaken(), f.Profile.WoundLimit) // cites §18
 		case f.Stun >= f.Profile.HandLimit:
 			f.Defeated, f.DefeatReason = true, "stun"
-			m.add("%s is defeated: %d Stun cards in hand reach the Hand Limit %d (§17.3, §18).",
-				"%s è sconfitto: %d carte Stordimento in mano raggiungono il Limite di Mano %d (§17.3, §18).", f.Profile.Name, f.Stun, f.Profile.HandLimit)
+			m.add("%s is defeated: %d Stun cards in hand reach the Hand Limit %d ("+rulebook.Senjutsu.EN(1176, 422)+").", // cites §17.3, §18
+				"%s è sconfitto: %d carte Stordimento in mano raggiungono il Limite di Mano %d ("+rulebook.Senjutsu.IT(1176, 422)+").", f.Profile.Name, f.Stun, f.Profile.HandLimit) // cites §17.3, §18
 		}
 	}
 }

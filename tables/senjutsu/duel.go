@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // FighterSetup is one character entering a duel.
@@ -135,10 +136,10 @@ func NewDuel(s Setup) (Duel, error) {
 			ds = o.DeckSize
 		}
 		if !validDeckSize(ds) {
-			v.Addf(p+"deck_size", "The deck has 40 (§4) or 30 (§23) Skill cards; got %d.", "Il mazzo ha 40 (§4) o 30 (§23) carte Abilità; ricevuto %d.", ds)
+			v.Addf(p+"deck_size", "The deck has 40 ("+rulebook.Senjutsu.EN(1543)+") or 30 ("+rulebook.Senjutsu.EN(1543)+") Skill cards; got %d.", "Il mazzo ha 40 ("+rulebook.Senjutsu.IT(1543)+") o 30 ("+rulebook.Senjutsu.IT(1543)+") carte Abilità; ricevuto %d.", ds) // cites §4, §23
 		} else if fs.Profile.HandLimit > ds {
-			v.Add(p+"profile.hand_limit", "The Hand Limit cannot exceed the deck: the opening hand is drawn from it (§5.2 step 7).",
-				"Il Limite di Mano non può superare il mazzo: la mano iniziale si pesca da esso (§5.2 passaggio 7).")
+			v.Add(p+"profile.hand_limit", "The Hand Limit cannot exceed the deck: the opening hand is drawn from it ("+rulebook.Senjutsu.EN(361)+" step 7).", // cites §5.2
+				"Il Limite di Mano non può superare il mazzo: la mano iniziale si pesca da esso ("+rulebook.Senjutsu.IT(361)+" passaggio 7).") // cites §5.2
 		}
 		if len(fs.Weapons) > maxWeapons {
 			v.Addf(p+"weapons", "At most %d Special Weapon cards.", "Al massimo %d carte Arma Speciale.", maxWeapons)
@@ -147,11 +148,11 @@ func NewDuel(s Setup) (Duel, error) {
 			f := fmt.Sprintf("%sweapons[%d]", p, j)
 			checkName(v, f, w, true)
 			if len(fs.Profile.Weapons) > 0 && !slices.ContainsFunc(fs.Profile.Weapons, func(x string) bool { return strings.EqualFold(x, w) }) {
-				v.Addf(f, "%q is not among the character's usable weapons (§4 step 2).", "%q non è tra le armi utilizzabili del personaggio (§4 passaggio 2).", w)
+				v.Addf(f, "%q is not among the character's usable weapons ("+rulebook.Senjutsu.EN(1543)+" step 2).", "%q non è tra le armi utilizzabili del personaggio ("+rulebook.Senjutsu.IT(1543)+" passaggio 2).", w) // cites §4
 			}
 		}
 		if fs.Focus < 0 || fs.Focus > MaxFocus {
-			v.Addf(p+"focus", "Focus is between 0 and %d (§9.5).", "La Concentrazione è tra 0 e %d (§9.5).", MaxFocus)
+			v.Addf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
 		}
 		if len(fs.PoisonDeck) > maxPoisons {
 			v.Addf(p+"poison_deck", "At most %d Poison cards.", "Al massimo %d carte Veleno.", maxPoisons)
@@ -161,7 +162,7 @@ func NewDuel(s Setup) (Duel, error) {
 			f := fmt.Sprintf("%spoison_deck[%d]", p, j)
 			checkName(v, f, pn, true)
 			if seen[strings.ToLower(pn)] {
-				v.Addf(f, "A Poison deck holds one copy of each Poison (§17.5): %q is there twice.", "Un mazzo Veleni contiene una copia di ogni Veleno (§17.5): %q compare due volte.", pn)
+				v.Addf(f, "A Poison deck holds one copy of each Poison ("+rulebook.Senjutsu.EN(1233)+"): %q is there twice.", "Un mazzo Veleni contiene una copia di ogni Veleno ("+rulebook.Senjutsu.IT(1233)+"): %q compare due volte.", pn) // cites §17.5
 			}
 			seen[strings.ToLower(pn)] = true
 		}
@@ -211,7 +212,7 @@ func NewDuel(s Setup) (Duel, error) {
 		tied = false
 	}
 	var m msg
-	m.add("Duel set up (§5.2). Advantage Track, top first: %s.", "Duello preparato (§5.2). Tracciato del Vantaggio, dall'alto: %s.", d.names(d.Track))
+	m.add("Duel set up ("+rulebook.Senjutsu.EN(361)+"). Advantage Track, top first: %s.", "Duello preparato ("+rulebook.Senjutsu.IT(361)+"). Tracciato del Vantaggio, dall'alto: %s.", d.names(d.Track)) // cites §5.2
 	if tied {
 		m.add("Some Advantage Numbers are equal and the rulebook does not say how to order them: they keep the order in which they were entered; confirm or enter the track.",
 			"Alcuni Numeri di Vantaggio sono uguali e il regolamento non dice come ordinarli: restano nell'ordine di inserimento; confermate o inserite il tracciato.")
@@ -263,8 +264,8 @@ func checkSetupTrack(d Duel, track []string) error {
 		}
 		seen[id] = true
 		if i > 0 && f.Profile.AdvantageNumber > prev {
-			v.Addf("track", "%s has a higher Advantage Number than the fighter above: the track follows the numbers, highest on top (§5.2).",
-				"%s ha un Numero di Vantaggio più alto del personaggio sopra: il tracciato segue i numeri, il più alto in cima (§5.2).", f.Profile.Name)
+			v.Addf("track", "%s has a higher Advantage Number than the fighter above: the track follows the numbers, highest on top ("+rulebook.Senjutsu.EN(361)+").", // cites §5.2
+				"%s ha un Numero di Vantaggio più alto del personaggio sopra: il tracciato segue i numeri, il più alto in cima ("+rulebook.Senjutsu.IT(361)+").", f.Profile.Name) // cites §5.2
 		}
 		prev = f.Profile.AdvantageNumber
 	}
@@ -334,15 +335,15 @@ func (d Duel) Reveal() Reveal {
 func (d *Duel) status() {
 	switch {
 	case d.Over && len(d.Winners) > 0:
-		d.EN = fmt.Sprintf("The duel is over: %s won, the last still undefeated (§18).", d.names(d.Winners))
-		d.IT = fmt.Sprintf("Il duello è finito: ha vinto %s, l'ultimo ancora non sconfitto (§18).", d.names(d.Winners))
+		d.EN = fmt.Sprintf("The duel is over: %s won, the last still undefeated ("+rulebook.Senjutsu.EN(422)+").", d.names(d.Winners))            // cites §18
+		d.IT = fmt.Sprintf("Il duello è finito: ha vinto %s, l'ultimo ancora non sconfitto ("+rulebook.Senjutsu.IT(422)+").", d.names(d.Winners)) // cites §18
 		if len(d.Winners) > 1 {
-			d.EN = fmt.Sprintf("The duel is over: the team of %s won, the last still undefeated (§18).", d.names(d.Winners))
-			d.IT = fmt.Sprintf("Il duello è finito: ha vinto la squadra di %s, l'ultima ancora non sconfitta (§18).", d.names(d.Winners))
+			d.EN = fmt.Sprintf("The duel is over: the team of %s won, the last still undefeated ("+rulebook.Senjutsu.EN(422)+").", d.names(d.Winners))              // cites §18
+			d.IT = fmt.Sprintf("Il duello è finito: ha vinto la squadra di %s, l'ultima ancora non sconfitta ("+rulebook.Senjutsu.IT(422)+").", d.names(d.Winners)) // cites §18
 		}
 	case d.Over:
-		d.EN = "The duel is over: every fighter was defeated at the same moment; the rulebook names no winner for this case (§18)."
-		d.IT = "Il duello è finito: tutti i personaggi sono stati sconfitti nello stesso momento; il regolamento non indica un vincitore per questo caso (§18)."
+		d.EN = "The duel is over: every fighter was defeated at the same moment; the rulebook names no winner for this case (" + rulebook.Senjutsu.EN(422) + ")."                              // cites §18
+		d.IT = "Il duello è finito: tutti i personaggi sono stati sconfitti nello stesso momento; il regolamento non indica un vincitore per questo caso (" + rulebook.Senjutsu.IT(422) + ")." // cites §18
 	case d.Turn == 0:
 		d.EN, d.IT = "Ready: start turn 1.", "Pronti: iniziate il turno 1."
 	case d.InTurn:
@@ -386,10 +387,10 @@ func (d Duel) Validate() error {
 			}
 		}
 		if f.Focus < 0 || f.Focus > MaxFocus || f.PaidForCard < 0 || f.PaidForCard > 2*MaxFocus {
-			v.Addf(p+"focus", "Focus is between 0 and %d (§9.5).", "La Concentrazione è tra 0 e %d (§9.5).", MaxFocus)
+			v.Addf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
 		}
 		if f.Instants < 0 || f.Instants > MaxInstantsPerTurn {
-			v.Add(p+"instants", "At most one Instant card per turn (§15).", "Al massimo una carta Istantanea per turno (§15).")
+			v.Add(p+"instants", "At most one Instant card per turn ("+rulebook.Senjutsu.EN(1102)+").", "Al massimo una carta Istantanea per turno ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 		}
 		if !slices.Contains([]string{"", "skill", "special", "stun"}, f.PlayedKind) || f.Played != (f.PlayedKind != "") {
 			v.Add(p+"played_kind", "Invalid played card.", "Carta giocata non valida.")

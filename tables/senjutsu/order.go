@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Face is one card as revealed: its type and Initiative Speed (§2.2, §7.1).
@@ -194,7 +195,7 @@ func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 		if _, ok := pos[p.Fighter]; !ok {
 			v.Addf(pf+".fighter", "%q is not on the Advantage Track.", "%q non è sul Tracciato del Vantaggio.", p.Fighter)
 		} else if played[p.Fighter] {
-			v.Addf(pf+".fighter", "%s revealed two cards: each fighter chooses one card (§6.2).", "%s ha rivelato due carte: ogni personaggio sceglie una sola carta (§6.2).", p.Fighter)
+			v.Addf(pf+".fighter", "%s revealed two cards: each fighter chooses one card ("+rulebook.Senjutsu.EN(440)+").", "%s ha rivelato due carte: ogni personaggio sceglie una sola carta ("+rulebook.Senjutsu.IT(440)+").", p.Fighter) // cites §6.2
 		}
 		played[p.Fighter] = true
 		if p.Team != "" && !isID(p.Team) {
@@ -210,7 +211,7 @@ func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 	}
 	for _, id := range r.Track {
 		if _, ok := pos[id]; ok && !played[id] {
-			v.Addf("plays", "%s has no revealed card: every fighter chooses one (§6.2).", "%s non ha una carta rivelata: ogni personaggio ne sceglie una (§6.2).", id)
+			v.Addf("plays", "%s has no revealed card: every fighter chooses one ("+rulebook.Senjutsu.EN(440)+").", "%s non ha una carta rivelata: ogni personaggio ne sceglie una ("+rulebook.Senjutsu.IT(440)+").", id) // cites §6.2
 		}
 	}
 	if len(r.Ties) > 2*MaxFighters*(maxSplit+1) {
@@ -253,8 +254,8 @@ func validateFace(v *tables.ValidationError, field string, f Face, o *Options) {
 		return
 	}
 	if f.Weapon && (f.Type == Special || f.Type == Stun) {
-		v.Add(field+".type", "A Special Weapon card counts as its non-Special type: give Defense, Attack or Meditation (§7.3).",
-			"Una carta Arma Speciale conta come il suo tipo non-Speciale: indicate Difesa, Attacco o Meditazione (§7.3).")
+		v.Add(field+".type", "A Special Weapon card counts as its non-Special type: give Defense, Attack or Meditation ("+rulebook.Senjutsu.EN(533)+").", // cites §7.3
+			"Una carta Arma Speciale conta come il suo tipo non-Speciale: indicate Difesa, Attacco o Meditazione ("+rulebook.Senjutsu.IT(533)+").") // cites §7.3
 	}
 	validateSpeed(v, field+".speed", f.Speed)
 	if f.Variable() {
@@ -266,8 +267,8 @@ func validateFace(v *tables.ValidationError, field string, f Face, o *Options) {
 				v.Addf(field+".high", "A variable range is written high to low, like 7–3; got %d–%d.",
 					"Un intervallo variabile si scrive dal più alto al più basso, come 7–3; ricevuto %d–%d.", f.High, f.Low)
 			} else if f.Speed < f.Low || f.Speed > f.High {
-				v.Addf(field+".speed", "The chosen speed %d is not between %d and %d (§6.4 step 5).",
-					"La velocità scelta %d non è tra %d e %d (§6.4 passaggio 5).", f.Speed, f.High, f.Low)
+				v.Addf(field+".speed", "The chosen speed %d is not between %d and %d ("+rulebook.Senjutsu.EN(468)+" step 5).", // cites §6.4
+					"La velocità scelta %d non è tra %d e %d ("+rulebook.Senjutsu.IT(468)+" passaggio 5).", f.Speed, f.High, f.Low) // cites §6.4
 			}
 		}
 	}
@@ -283,8 +284,8 @@ func validateFace(v *tables.ValidationError, field string, f Face, o *Options) {
 		for i, s := range f.Split {
 			sf := fmt.Sprintf("%s.split[%d]", field, i)
 			if validateSpeed(v, sf, s) && s == prev {
-				v.Addf(sf, "A Dividing Line shows a different speed from the part above it (§7.5); got %d twice.",
-					"Una Linea Divisoria mostra una velocità diversa dalla parte sopra (§7.5); ricevuto %d due volte.", s)
+				v.Addf(sf, "A Dividing Line shows a different speed from the part above it ("+rulebook.Senjutsu.EN(533)+"); got %d twice.", // cites §7.5
+					"Una Linea Divisoria mostra una velocità diversa dalla parte sopra ("+rulebook.Senjutsu.IT(533)+"); ricevuto %d due volte.", s) // cites §7.5
 			}
 			prev = s
 		}
@@ -301,14 +302,14 @@ func validateInstant(v *tables.ValidationError, field string, host Face, in Inst
 		validateFace(v, field+".card", in.Card, o)
 		// R13: only onto non-Special cards of a different type (§15).
 		if host.Type == Stun {
-			v.Add(field, "A Stun card is not a Skill card: an Instant Replacement cannot replace it (§15).",
-				"Una carta Stordimento non è una carta Abilità: una Sostituzione Istantanea non può sostituirla (§15).")
+			v.Add(field, "A Stun card is not a Skill card: an Instant Replacement cannot replace it ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
+				"Una carta Stordimento non è una carta Abilità: una Sostituzione Istantanea non può sostituirla ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 		} else if host.Type == Special || host.Weapon {
-			v.Add(field, "An Instant Replacement cannot replace a Special card (§15).",
-				"Una Sostituzione Istantanea non può sostituire una carta Speciale (§15).")
+			v.Add(field, "An Instant Replacement cannot replace a Special card ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
+				"Una Sostituzione Istantanea non può sostituire una carta Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 		} else if in.Card.Type == host.Type {
-			v.Add(field+".card.type", fmt.Sprintf("An Instant Replacement must be of a different type from the card it replaces (both are %s, §15).", typeEN(host.Type)),
-				fmt.Sprintf("Una Sostituzione Istantanea deve essere di tipo diverso dalla carta che sostituisce (entrambe di tipo %s, §15).", typeIT(host.Type)))
+			v.Add(field+".card.type", fmt.Sprintf("An Instant Replacement must be of a different type from the card it replaces (both are %s, "+rulebook.Senjutsu.EN(1102)+").", typeEN(host.Type)), // cites §15
+				fmt.Sprintf("Una Sostituzione Istantanea deve essere di tipo diverso dalla carta che sostituisce (entrambe di tipo %s, "+rulebook.Senjutsu.IT(1102)+").", typeIT(host.Type))) // cites §15
 		}
 		if in.Card.Type == Stun {
 			v.Add(field+".card.type", "A Stun card is not an Instant Replacement.", "Una carta Stordimento non è una Sostituzione Istantanea.")
@@ -322,20 +323,20 @@ func validateInstant(v *tables.ValidationError, field string, host Face, in Inst
 		}
 		if in.Card.Weapon || in.Card.Speed != 0 || in.Card.Variable() || in.Card.AltSpeed || len(in.Card.Split) > 0 {
 			if in.Kind == Additional {
-				v.Add(field+".card", "An Instant Additional card uses the speed of the card it modifies (§7.6): give only its type.",
-					"Una carta Aggiunta Istantanea usa la velocità della carta che modifica (§7.6): indicatene solo il tipo.")
+				v.Add(field+".card", "An Instant Additional card uses the speed of the card it modifies ("+rulebook.Senjutsu.EN(533)+"): give only its type.", // cites §7.6
+					"Una carta Aggiunta Istantanea usa la velocità della carta che modifica ("+rulebook.Senjutsu.IT(533)+"): indicatene solo il tipo.") // cites §7.6
 			} else {
-				v.Add(field+".card", "A plain Instant card is played when its text says, outside the order (§15): give only its type.",
-					"Una carta Istantanea semplice si gioca quando dice il suo testo, fuori dall'ordine (§15): indicatene solo il tipo.")
+				v.Add(field+".card", "A plain Instant card is played when its text says, outside the order ("+rulebook.Senjutsu.EN(1102)+"): give only its type.", // cites §15
+					"Una carta Istantanea semplice si gioca quando dice il suo testo, fuori dall'ordine ("+rulebook.Senjutsu.IT(1102)+"): indicatene solo il tipo.") // cites §15
 			}
 		}
 		if in.Kind == Additional {
 			if host.Type == Stun || host.Type == Special || host.Weapon {
-				v.Add(field, "An Instant Additional card can only be added to a non-Special Skill card (§15).",
-					"Una carta Aggiunta Istantanea si può aggiungere solo a una carta Abilità non-Speciale (§15).")
+				v.Add(field, "An Instant Additional card can only be added to a non-Special Skill card ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
+					"Una carta Aggiunta Istantanea si può aggiungere solo a una carta Abilità non-Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 			} else if in.Card.Type == host.Type {
-				v.Add(field+".card.type", fmt.Sprintf("An Instant Additional card must be of a different type from the card it modifies (both are %s, §15).", typeEN(host.Type)),
-					fmt.Sprintf("Una carta Aggiunta Istantanea deve essere di tipo diverso dalla carta che modifica (entrambe di tipo %s, §15).", typeIT(host.Type)))
+				v.Add(field+".card.type", fmt.Sprintf("An Instant Additional card must be of a different type from the card it modifies (both are %s, "+rulebook.Senjutsu.EN(1102)+").", typeEN(host.Type)), // cites §15
+					fmt.Sprintf("Una carta Aggiunta Istantanea deve essere di tipo diverso dalla carta che modifica (entrambe di tipo %s, "+rulebook.Senjutsu.IT(1102)+").", typeIT(host.Type))) // cites §15
 			}
 		}
 	default:
@@ -463,8 +464,8 @@ func Order(r Reveal, o Options) (Resolution, error) {
 			if p.Instant.Kind == Plain {
 				en, it := cardLabel(p.Fighter, p.Instant.Card)
 				res.Instants = append(res.Instants, Note{p.Fighter,
-					"Instant: " + en + " is played outside the order, at the moment its text gives; it is " + p.Fighter + "'s one Instant card this turn (§7.6, §15).",
-					"Istantanea: la " + it + " si gioca fuori dall'ordine, nel momento indicato dal suo testo; è l'unica carta Istantanea di " + p.Fighter + " in questo turno (§7.6, §15)."})
+					"Instant: " + en + " is played outside the order, at the moment its text gives; it is " + p.Fighter + "'s one Instant card this turn (" + rulebook.Senjutsu.EN(533, 1102) + ").",                        // cites §7.6, §15
+					"Istantanea: la " + it + " si gioca fuori dall'ordine, nel momento indicato dal suo testo; è l'unica carta Istantanea di " + p.Fighter + " in questo turno (" + rulebook.Senjutsu.IT(533, 1102) + ")."}) // cites §7.6, §15
 			} else {
 				res.Notes = append(res.Notes, instantNote(p))
 			}
@@ -618,10 +619,10 @@ func orderTie(g []event, text [][2]string, ties map[[2]string]TieChoice, used ma
 		last := i == n-1
 		switch {
 		case last && ok:
-			v.Addf("ties", "%s is the lowest on the Advantage Track among the tied fighters and does not choose (§7.4, §19).",
-				"%s è il più in basso sul Tracciato del Vantaggio tra i personaggi in parità e non sceglie (§7.4, §19).", u[0].Fighter)
+			v.Addf("ties", "%s is the lowest on the Advantage Track among the tied fighters and does not choose ("+rulebook.Senjutsu.EN(533, 1309)+").", // cites §7.4, §19
+				"%s è il più in basso sul Tracciato del Vantaggio tra i personaggi in parità e non sceglie ("+rulebook.Senjutsu.IT(533, 1309)+").", u[0].Fighter) // cites §7.4, §19
 		case pending >= 0 && ok:
-			v.Addf("ties", "%s chooses after %s, who has not chosen yet (§19).", "%s sceglie dopo %s, che non ha ancora scelto (§19).",
+			v.Addf("ties", "%s chooses after %s, who has not chosen yet ("+rulebook.Senjutsu.EN(1309)+").", "%s sceglie dopo %s, che non ha ancora scelto ("+rulebook.Senjutsu.IT(1309)+").", // cites §19
 				u[0].Fighter, units[pending][0].Fighter)
 		case last:
 			if pending < 0 {
@@ -631,8 +632,8 @@ func orderTie(g []event, text [][2]string, ties map[[2]string]TieChoice, used ma
 					}
 				}
 				why[i] = [2]string{
-					fmt.Sprintf("%s, lowest of them on the Advantage Track, does not choose and resolves %s, the place left (§7.4, §19).", u[0].Fighter, ordEN(place[i], n)),
-					fmt.Sprintf("%s, il più in basso di loro sul Tracciato del Vantaggio, non sceglie e risolve per %s, il posto rimasto (§7.4, §19).", u[0].Fighter, ordIT(place[i], n)),
+					fmt.Sprintf("%s, lowest of them on the Advantage Track, does not choose and resolves %s, the place left ("+rulebook.Senjutsu.IT(533, 1309)+").", u[0].Fighter, ordEN(place[i], n)),              // cites §7.4, §19
+					fmt.Sprintf("%s, il più in basso di loro sul Tracciato del Vantaggio, non sceglie e risolve per %s, il posto rimasto ("+rulebook.Senjutsu.EN(533, 1309)+").", u[0].Fighter, ordIT(place[i], n)), // cites §7.4, §19
 				}
 			}
 		case pending >= 0:
@@ -642,11 +643,11 @@ func orderTie(g []event, text [][2]string, ties map[[2]string]TieChoice, used ma
 			fl := freeList()
 			pr := Prompt{Fighter: u[0].Fighter, Speed: speed, Places: fl}
 			if n == 2 {
-				pr.EN = fmt.Sprintf("Tie at speed %d: %s, higher on the Advantage Track, chooses to resolve first or second (§7.4).", speed, u[0].Fighter)
-				pr.IT = fmt.Sprintf("Parità a velocità %d: %s, più in alto sul Tracciato del Vantaggio, sceglie se risolvere per primo o per secondo (§7.4).", speed, u[0].Fighter)
+				pr.EN = fmt.Sprintf("Tie at speed %d: %s, higher on the Advantage Track, chooses to resolve first or second ("+rulebook.Senjutsu.EN(533)+").", speed, u[0].Fighter)                          // cites §7.4
+				pr.IT = fmt.Sprintf("Parità a velocità %d: %s, più in alto sul Tracciato del Vantaggio, sceglie se risolvere per primo o per secondo ("+rulebook.Senjutsu.IT(533)+").", speed, u[0].Fighter) // cites §7.4
 			} else {
-				pr.EN = fmt.Sprintf("Tie at speed %d: %s chooses when to resolve among the places %s (§19).", speed, u[0].Fighter, placesEN(fl))
-				pr.IT = fmt.Sprintf("Parità a velocità %d: %s sceglie quando risolvere tra i posti %s (§19).", speed, u[0].Fighter, placesIT(fl))
+				pr.EN = fmt.Sprintf("Tie at speed %d: %s chooses when to resolve among the places %s ("+rulebook.Senjutsu.EN(1309)+").", speed, u[0].Fighter, placesEN(fl))  // cites §19
+				pr.IT = fmt.Sprintf("Parità a velocità %d: %s sceglie quando risolvere tra i posti %s ("+rulebook.Senjutsu.IT(1309)+").", speed, u[0].Fighter, placesIT(fl)) // cites §19
 			}
 			res.Prompts = append(res.Prompts, pr)
 			res.Complete = false
@@ -659,13 +660,13 @@ func orderTie(g []event, text [][2]string, ties map[[2]string]TieChoice, used ma
 			place[i], free[c.Place] = c.Place, false
 			if n == 2 {
 				why[i] = [2]string{
-					fmt.Sprintf("%s, higher on the Advantage Track, chose to resolve %s (§7.4).", u[0].Fighter, map[int]string{1: "first", 2: "second"}[c.Place]),
-					fmt.Sprintf("%s, più in alto sul Tracciato del Vantaggio, ha scelto di risolvere %s (§7.4).", u[0].Fighter, map[int]string{1: "per primo", 2: "per secondo"}[c.Place]),
+					fmt.Sprintf("%s, higher on the Advantage Track, chose to resolve %s ("+rulebook.Senjutsu.IT(533)+").", u[0].Fighter, map[int]string{1: "first", 2: "second"}[c.Place]),                          // cites §7.4
+					fmt.Sprintf("%s, più in alto sul Tracciato del Vantaggio, ha scelto di risolvere %s ("+rulebook.Senjutsu.EN(533)+").", u[0].Fighter, map[int]string{1: "per primo", 2: "per secondo"}[c.Place]), // cites §7.4
 				}
 			} else {
 				why[i] = [2]string{
-					fmt.Sprintf("%s, %s of them on the Advantage Track, chose to resolve %s (§19).", u[0].Fighter, ordEN(i+1, n), ordEN(c.Place, n)),
-					fmt.Sprintf("%s, %s di loro sul Tracciato del Vantaggio, ha scelto di risolvere per %s (§19).", u[0].Fighter, ordIT(i+1, n), ordIT(c.Place, n)),
+					fmt.Sprintf("%s, %s of them on the Advantage Track, chose to resolve %s ("+rulebook.Senjutsu.IT(1309)+").", u[0].Fighter, ordEN(i+1, n), ordEN(c.Place, n)),                // cites §19
+					fmt.Sprintf("%s, %s di loro sul Tracciato del Vantaggio, ha scelto di risolvere per %s ("+rulebook.Senjutsu.EN(1309)+").", u[0].Fighter, ordIT(i+1, n), ordIT(c.Place, n)), // cites §19
 				}
 			}
 		}
@@ -685,8 +686,8 @@ func orderTie(g []event, text [][2]string, ties map[[2]string]TieChoice, used ma
 					}
 				}
 				why[i] = [2]string{
-					fmt.Sprintf("Provisional: waiting for %s to choose; shown in Advantage Track order (§7.4).", units[pending][0].Fighter),
-					fmt.Sprintf("Provvisorio: si attende la scelta di %s; mostrato in ordine di Vantaggio (§7.4).", units[pending][0].Fighter),
+					fmt.Sprintf("Provisional: waiting for %s to choose; shown in Advantage Track order ("+rulebook.Senjutsu.IT(533)+").", units[pending][0].Fighter),    // cites §7.4
+					fmt.Sprintf("Provvisorio: si attende la scelta di %s; mostrato in ordine di Vantaggio ("+rulebook.Senjutsu.EN(533)+").", units[pending][0].Fighter), // cites §7.4
 				}
 			}
 		}
@@ -746,32 +747,32 @@ func explainStep(prev, e *event, o Options) (Rule, string, string) {
 	en, it := cardLabel(e.Fighter, Face{Name: e.Name, Type: e.Type, Weapon: e.Weapon})
 	it = "La " + it
 	if e.Segment > 0 {
-		en += fmt.Sprintf(", part below Dividing Line %d (§7.5),", e.Segment)
-		it += fmt.Sprintf(", parte sotto la Linea Divisoria %d (§7.5),", e.Segment)
+		en += fmt.Sprintf(", part below Dividing Line %d ("+rulebook.Senjutsu.EN(533)+"),", e.Segment)       // cites §7.5
+		it += fmt.Sprintf(", parte sotto la Linea Divisoria %d ("+rulebook.Senjutsu.IT(533)+"),", e.Segment) // cites §7.5
 	}
 	if prev == nil {
-		return RuleFirst, fmt.Sprintf("%s resolves first: speed %d is the highest this turn (§6.5).", en, e.Speed),
-			fmt.Sprintf("%s risolve per prima: la velocità %d è la più alta del turno (§6.5).", it, e.Speed)
+		return RuleFirst, fmt.Sprintf("%s resolves first: speed %d is the highest this turn ("+rulebook.Senjutsu.EN(533)+").", en, e.Speed), // cites §6.5
+			fmt.Sprintf("%s risolve per prima: la velocità %d è la più alta del turno ("+rulebook.Senjutsu.IT(533)+").", it, e.Speed) // cites §6.5
 	}
 	switch {
 	case prev.Speed > e.Speed:
-		return RuleSpeed, fmt.Sprintf("%s resolves next: speed %d is lower than %d (§7.1).", en, e.Speed, prev.Speed),
-			fmt.Sprintf("%s risolve dopo: la velocità %d è inferiore a %d (§7.1).", it, e.Speed, prev.Speed)
+		return RuleSpeed, fmt.Sprintf("%s resolves next: speed %d is lower than %d ("+rulebook.Senjutsu.EN(533)+").", en, e.Speed, prev.Speed), // cites §7.1
+			fmt.Sprintf("%s risolve dopo: la velocità %d è inferiore a %d ("+rulebook.Senjutsu.IT(533)+").", it, e.Speed, prev.Speed) // cites §7.1
 	case prev.key.k2 != e.key.k2 && o.WeaponTie == "before_type":
-		return RuleSpecial, fmt.Sprintf("%s resolves next: same speed %d, and non-Special cards resolve before Special cards (§7.3, option weapon_tie).", en, e.Speed),
-			fmt.Sprintf("%s risolve dopo: stessa velocità %d, e le carte non-Speciali risolvono prima delle Speciali (§7.3, opzione weapon_tie).", it, e.Speed)
+		return RuleSpecial, fmt.Sprintf("%s resolves next: same speed %d, and non-Special cards resolve before Special cards ("+rulebook.Senjutsu.EN(533)+", option weapon_tie).", en, e.Speed), // cites §7.3
+			fmt.Sprintf("%s risolve dopo: stessa velocità %d, e le carte non-Speciali risolvono prima delle Speciali ("+rulebook.Senjutsu.IT(533)+", opzione weapon_tie).", it, e.Speed) // cites §7.3
 	case prev.Type != e.Type:
-		return RuleType, fmt.Sprintf("%s resolves next: same speed %d, and %s cards resolve after %s cards (Defense → Attack → Meditation → Special, §7.2).", en, e.Speed, typeEN(e.Type), typeEN(prev.Type)),
-			fmt.Sprintf("%s risolve dopo: stessa velocità %d, e le carte %s risolvono dopo le carte %s (Difesa → Attacco → Meditazione → Speciale, §7.2).", it, e.Speed, typeIT(e.Type), typeIT(prev.Type))
+		return RuleType, fmt.Sprintf("%s resolves next: same speed %d, and %s cards resolve after %s cards (Defense → Attack → Meditation → Special, "+rulebook.Senjutsu.EN(533)+").", en, e.Speed, typeEN(e.Type), typeEN(prev.Type)), // cites §7.2
+			fmt.Sprintf("%s risolve dopo: stessa velocità %d, e le carte %s risolvono dopo le carte %s (Difesa → Attacco → Meditazione → Speciale, "+rulebook.Senjutsu.IT(533)+").", it, e.Speed, typeIT(e.Type), typeIT(prev.Type)) // cites §7.2
 	case prev.key != e.key:
-		return RuleSpecial, fmt.Sprintf("%s resolves next: same speed %d and type, and in a tie with a Special Weapon card the non-Special card resolves first (§7.3).", en, e.Speed),
-			fmt.Sprintf("%s risolve dopo: stessa velocità %d e stesso tipo, e in parità con una carta Arma Speciale la carta non-Speciale risolve per prima (§7.3).", it, e.Speed)
+		return RuleSpecial, fmt.Sprintf("%s resolves next: same speed %d and type, and in a tie with a Special Weapon card the non-Special card resolves first ("+rulebook.Senjutsu.EN(533)+").", en, e.Speed), // cites §7.3
+			fmt.Sprintf("%s risolve dopo: stessa velocità %d e stesso tipo, e in parità con una carta Arma Speciale la carta non-Speciale risolve per prima ("+rulebook.Senjutsu.IT(533)+").", it, e.Speed) // cites §7.3
 	case prev.Fighter == e.Fighter:
-		return RuleSameCard, fmt.Sprintf("%s resolves next: same speed %d as the part above, and a card resolves top to bottom (§10.1).", en, e.Speed),
-			fmt.Sprintf("%s risolve dopo: stessa velocità %d della parte sopra, e una carta si risolve dall'alto in basso (§10.1).", it, e.Speed)
+		return RuleSameCard, fmt.Sprintf("%s resolves next: same speed %d as the part above, and a card resolves top to bottom ("+rulebook.Senjutsu.EN(602)+").", en, e.Speed), // cites §10.1
+			fmt.Sprintf("%s risolve dopo: stessa velocità %d della parte sopra, e una carta si risolve dall'alto in basso ("+rulebook.Senjutsu.IT(602)+").", it, e.Speed) // cites §10.1
 	default:
-		return RuleAdvantage, fmt.Sprintf("%s: same speed %d and type, so the Advantage decides (§7.4).", en, e.Speed),
-			fmt.Sprintf("%s: stessa velocità %d e stesso tipo, quindi decide il Vantaggio (§7.4).", it, e.Speed)
+		return RuleAdvantage, fmt.Sprintf("%s: same speed %d and type, so the Advantage decides ("+rulebook.Senjutsu.EN(533)+").", en, e.Speed), // cites §7.4
+			fmt.Sprintf("%s: stessa velocità %d e stesso tipo, quindi decide il Vantaggio ("+rulebook.Senjutsu.IT(533)+").", it, e.Speed) // cites §7.4
 	}
 }
 
@@ -787,39 +788,39 @@ func speedNote(r Reveal, e *event, o Options) (string, string) {
 	var en, it string
 	if e.Segment == 0 {
 		if f.Variable() {
-			en += fmt.Sprintf(" Variable speed %d–%d: %s chose %d (§6.4 step 5).", f.High, f.Low, e.Fighter, f.Speed)
-			it += fmt.Sprintf(" Velocità variabile %d–%d: %s ha scelto %d (§6.4 passaggio 5).", f.High, f.Low, e.Fighter, f.Speed)
+			en += fmt.Sprintf(" Variable speed %d–%d: %s chose %d ("+rulebook.Senjutsu.EN(468)+" step 5).", f.High, f.Low, e.Fighter, f.Speed)              // cites §6.4
+			it += fmt.Sprintf(" Velocità variabile %d–%d: %s ha scelto %d ("+rulebook.Senjutsu.IT(468)+" passaggio 5).", f.High, f.Low, e.Fighter, f.Speed) // cites §6.4
 		}
 		if f.AltSpeed {
-			en += " Alternative speed paid with optional Focus (§6.4 step 3)."
-			it += " Velocità alternativa pagata con Concentrazione facoltativa (§6.4 passaggio 3)."
+			en += " Alternative speed paid with optional Focus (" + rulebook.Senjutsu.EN(468) + " step 3)."                      // cites §6.4
+			it += " Velocità alternativa pagata con Concentrazione facoltativa (" + rulebook.Senjutsu.IT(468) + " passaggio 3)." // cites §6.4
 		}
 		if f.Type == Stun {
 			if o.StunSpeed == "zero" {
 				en += " A played Stun card has speed 0 (option stun_speed, 1.5 edition)."
 				it += " Una carta Stordimento giocata ha velocità 0 (opzione stun_speed, edizione 1.5)."
 			} else {
-				en += " Stun card played instead of a Skill card; its speed is as entered (not given by the rulebook, §17.3)."
-				it += " Carta Stordimento giocata al posto di una carta Abilità; velocità come inserita (il regolamento non la indica, §17.3)."
+				en += " Stun card played instead of a Skill card; its speed is as entered (not given by the rulebook, " + rulebook.Senjutsu.EN(1176) + ")."                  // cites §17.3
+				it += " Carta Stordimento giocata al posto di una carta Abilità; velocità come inserita (il regolamento non la indica, " + rulebook.Senjutsu.IT(1176) + ")." // cites §17.3
 			}
 		}
 		if e.Additional != "" {
-			en += fmt.Sprintf(" With an Instant Additional card (%s), acting at this card's speed (§7.6).", typeEN(e.Additional))
-			it += fmt.Sprintf(" Con una carta Aggiunta Istantanea (%s), che agisce alla velocità di questa carta (§7.6).", typeIT(e.Additional))
+			en += fmt.Sprintf(" With an Instant Additional card (%s), acting at this card's speed ("+rulebook.Senjutsu.EN(533)+").", typeEN(e.Additional))                // cites §7.6
+			it += fmt.Sprintf(" Con una carta Aggiunta Istantanea (%s), che agisce alla velocità di questa carta ("+rulebook.Senjutsu.IT(533)+").", typeIT(e.Additional)) // cites §7.6
 		}
 	}
 	pen := o.crippledPenalty(p.Crippled)
 	switch {
 	case pen == 0 || f.Type == Stun:
 	case e.PrintedSpeed <= MinimumCrippledSpeed:
-		en += fmt.Sprintf(" Crippled: speed %d cannot go below 1 (§17.4).", e.PrintedSpeed)
-		it += fmt.Sprintf(" Azzoppato: la velocità %d non può scendere sotto 1 (§17.4).", e.PrintedSpeed)
+		en += fmt.Sprintf(" Crippled: speed %d cannot go below 1 ("+rulebook.Senjutsu.EN(1202)+").", e.PrintedSpeed)               // cites §17.4
+		it += fmt.Sprintf(" Azzoppato: la velocità %d non può scendere sotto 1 ("+rulebook.Senjutsu.IT(1202)+").", e.PrintedSpeed) // cites §17.4
 	case e.Speed != e.PrintedSpeed-pen:
-		en += fmt.Sprintf(" Crippled: %d − %d, to a minimum of 1 = %d (§17.4).", e.PrintedSpeed, pen, e.Speed)
-		it += fmt.Sprintf(" Azzoppato: %d − %d, fino a un minimo di 1 = %d (§17.4).", e.PrintedSpeed, pen, e.Speed)
+		en += fmt.Sprintf(" Crippled: %d − %d, to a minimum of 1 = %d ("+rulebook.Senjutsu.EN(1202)+").", e.PrintedSpeed, pen, e.Speed)      // cites §17.4
+		it += fmt.Sprintf(" Azzoppato: %d − %d, fino a un minimo di 1 = %d ("+rulebook.Senjutsu.IT(1202)+").", e.PrintedSpeed, pen, e.Speed) // cites §17.4
 	default:
-		en += fmt.Sprintf(" Crippled: %d − %d = %d (§17.4).", e.PrintedSpeed, pen, e.Speed)
-		it += fmt.Sprintf(" Azzoppato: %d − %d = %d (§17.4).", e.PrintedSpeed, pen, e.Speed)
+		en += fmt.Sprintf(" Crippled: %d − %d = %d ("+rulebook.Senjutsu.Title(1202)+").", e.PrintedSpeed, pen, e.Speed)  // cites §17.4
+		it += fmt.Sprintf(" Azzoppato: %d − %d = %d ("+rulebook.Senjutsu.Title(1202)+").", e.PrintedSpeed, pen, e.Speed) // cites §17.4
 	}
 	return en, it
 }
@@ -830,12 +831,12 @@ func instantNote(p Play) Note {
 	if in.Kind == Replacement {
 		old, vecchia := cardLabel(p.Fighter, p.Card)
 		return Note{p.Fighter,
-			fmt.Sprintf("Instant Replacement: %s replaces %s, which is discarded; the Focus spent on it is regained (up to 3) and the new card resolves at its own speed (§6.4 step 4, §15).", en, old),
-			fmt.Sprintf("Sostituzione Istantanea: la %s sostituisce la %s, che viene scartata; la Concentrazione spesa viene riottenuta (fino a 3) e la nuova carta risolve alla propria velocità (§6.4 passaggio 4, §15).", it, vecchia)}
+			fmt.Sprintf("Instant Replacement: %s replaces %s, which is discarded; the Focus spent on it is regained (up to 3) and the new card resolves at its own speed ("+rulebook.Senjutsu.EN(468)+" step 4, "+rulebook.Senjutsu.EN(1102)+").", en, old),                                   // cites §6.4, §15
+			fmt.Sprintf("Sostituzione Istantanea: la %s sostituisce la %s, che viene scartata; la Concentrazione spesa viene riottenuta (fino a 3) e la nuova carta risolve alla propria velocità ("+rulebook.Senjutsu.IT(468)+" passaggio 4, "+rulebook.Senjutsu.IT(1102)+").", it, vecchia)} // cites §6.4, §15
 	}
 	return Note{p.Fighter,
-		fmt.Sprintf("Instant Additional: %s modifies %s's revealed card at its speed; with an If Successful condition it waits for the success, without one it acts after the card has resolved (§15, §16).", en, p.Fighter),
-		fmt.Sprintf("Aggiunta Istantanea: la %s modifica la carta rivelata di %s alla sua velocità; con la condizione Se Riuscito attende il successo, senza agisce dopo la risoluzione della carta (§15, §16).", it, p.Fighter)}
+		fmt.Sprintf("Instant Additional: %s modifies %s's revealed card at its speed; with an If Successful condition it waits for the success, without one it acts after the card has resolved ("+rulebook.Senjutsu.EN(1102, 1449)+").", en, p.Fighter),     // cites §15, §16
+		fmt.Sprintf("Aggiunta Istantanea: la %s modifica la carta rivelata di %s alla sua velocità; con la condizione Se Riuscito attende il successo, senza agisce dopo la risoluzione della carta ("+rulebook.Senjutsu.IT(1102, 1449)+").", it, p.Fighter)} // cites §15, §16
 }
 
 // annotateBlocks marks, for each Attack event, the other fighters' Defense
@@ -852,8 +853,8 @@ func annotateBlocks(evs []event, r Reveal) {
 				}
 			}
 			if len(e.BlockableBy) > 0 {
-				e.EN += fmt.Sprintf(" Blocks active at speed %d: %s's Defense card, which resolved just before (§7.2, §13).", e.Speed, strings.Join(e.BlockableBy, ", "))
-				e.IT += fmt.Sprintf(" Blocchi attivi a velocità %d: la carta Difesa di %s, risolta subito prima (§7.2, §13).", e.Speed, strings.Join(e.BlockableBy, ", "))
+				e.EN += fmt.Sprintf(" Blocks active at speed %d: %s's Defense card, which resolved just before ("+rulebook.Senjutsu.EN(533, 1480)+").", e.Speed, strings.Join(e.BlockableBy, ", "))  // cites §7.2, §13
+				e.IT += fmt.Sprintf(" Blocchi attivi a velocità %d: la carta Difesa di %s, risolta subito prima ("+rulebook.Senjutsu.IT(533, 1480)+").", e.Speed, strings.Join(e.BlockableBy, ", ")) // cites §7.2, §13
 			}
 		case Defense:
 			attacks := false
@@ -863,11 +864,11 @@ func annotateBlocks(evs []event, r Reveal) {
 				}
 			}
 			if attacks {
-				e.EN += fmt.Sprintf(" Its Block is active only at speed %d, where an opponent's attack resolves (§13).", e.Speed)
-				e.IT += fmt.Sprintf(" Il suo Blocco è attivo solo a velocità %d, dove risolve un attacco avversario (§13).", e.Speed)
+				e.EN += fmt.Sprintf(" Its Block is active only at speed %d, where an opponent's attack resolves ("+rulebook.Senjutsu.EN(1480)+").", e.Speed)     // cites §13
+				e.IT += fmt.Sprintf(" Il suo Blocco è attivo solo a velocità %d, dove risolve un attacco avversario ("+rulebook.Senjutsu.IT(1480)+").", e.Speed) // cites §13
 			} else {
-				e.EN += fmt.Sprintf(" Its Block is active only at speed %d and no other Attack card resolves then: it stops no attack this turn, though movement can still dodge and Terrain blocks at every speed (§7.7, §13).", e.Speed)
-				e.IT += fmt.Sprintf(" Il suo Blocco è attivo solo a velocità %d e a quella velocità non risolve nessun'altra carta Attacco: non ferma attacchi in questo turno, anche se il movimento può ancora schivare e i Terreni bloccano a ogni velocità (§7.7, §13).", e.Speed)
+				e.EN += fmt.Sprintf(" Its Block is active only at speed %d and no other Attack card resolves then: it stops no attack this turn, though movement can still dodge and Terrain blocks at every speed ("+rulebook.Senjutsu.EN(533, 1480)+").", e.Speed)                                             // cites §7.7, §13
+				e.IT += fmt.Sprintf(" Il suo Blocco è attivo solo a velocità %d e a quella velocità non risolve nessun'altra carta Attacco: non ferma attacchi in questo turno, anche se il movimento può ancora schivare e i Terreni bloccano a ogni velocità ("+rulebook.Senjutsu.IT(533, 1480)+").", e.Speed) // cites §7.7, §13
 			}
 		}
 	}
@@ -930,8 +931,8 @@ func SlowerOpponents(r Reveal, attacker string, segment int, o Options) ([]Speed
 		en, it := fmt.Sprintf("%s's speed %d", p.Fighter, s), fmt.Sprintf("la velocità %d di %s", s, p.Fighter)
 		if f.Variable() {
 			s = f.Low
-			en = fmt.Sprintf("%s's variable card %d–%d counts as its lowest value, %d (§12.7)", p.Fighter, f.High, f.Low, s)
-			it = fmt.Sprintf("la carta variabile %d–%d di %s conta come il valore più basso, %d (§12.7)", f.High, f.Low, p.Fighter, s)
+			en = fmt.Sprintf("%s's variable card %d–%d counts as its lowest value, %d ("+rulebook.Senjutsu.EN(1605)+")", p.Fighter, f.High, f.Low, s)           // cites §12.7
+			it = fmt.Sprintf("la carta variabile %d–%d di %s conta come il valore più basso, %d ("+rulebook.Senjutsu.IT(1605)+")", f.High, f.Low, p.Fighter, s) // cites §12.7
 		}
 		if o.SpeedCompare == "effective" {
 			if e := effectiveSpeed(s, o.crippledPenalty(p.Crippled), f.Type); e != s {
@@ -942,11 +943,11 @@ func SlowerOpponents(r Reveal, attacker string, segment int, o Options) ([]Speed
 		}
 		c := SpeedComparison{Fighter: p.Fighter, Speed: s, AttackSpeed: as, Lower: s < as}
 		if c.Lower {
-			c.EN = fmt.Sprintf("Hit if in range: %s is lower than the attack's %d (§12.7).", en, as)
-			c.IT = fmt.Sprintf("Colpito se a distanza: %s è inferiore alla velocità %d dell'attacco (§12.7).", it, as)
+			c.EN = fmt.Sprintf("Hit if in range: %s is lower than the attack's %d ("+rulebook.Senjutsu.EN(1605)+").", en, as)                   // cites §12.7
+			c.IT = fmt.Sprintf("Colpito se a distanza: %s è inferiore alla velocità %d dell'attacco ("+rulebook.Senjutsu.IT(1605)+").", it, as) // cites §12.7
 		} else {
-			c.EN = fmt.Sprintf("Not a target: %s is not lower than the attack's %d (§12.7).", en, as)
-			c.IT = fmt.Sprintf("Non è un bersaglio: %s non è inferiore alla velocità %d dell'attacco (§12.7).", it, as)
+			c.EN = fmt.Sprintf("Not a target: %s is not lower than the attack's %d ("+rulebook.Senjutsu.EN(1605)+").", en, as)                   // cites §12.7
+			c.IT = fmt.Sprintf("Non è un bersaglio: %s non è inferiore alla velocità %d dell'attacco ("+rulebook.Senjutsu.IT(1605)+").", it, as) // cites §12.7
 		}
 		out = append(out, c)
 	}

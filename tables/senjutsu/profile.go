@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Profile is a character as printed on its Character card (§2.1) and Kamae
@@ -157,8 +158,8 @@ func (t KamaeTree) validate(v *tables.ValidationError, prefix string) {
 		kind[id] = "focus"
 	}
 	if kind[Neutral] != "position" {
-		v.Add(prefix+"positions", `The tree needs the "neutral" position, where every character starts (§9.2).`,
-			`L'albero deve avere la posizione "neutral" (Neutra), dove inizia ogni personaggio (§9.2).`)
+		v.Add(prefix+"positions", `The tree needs the "neutral" position, where every character starts (`+rulebook.Senjutsu.EN(173)+`).`,
+			`L'albero deve avere la posizione "neutral" (Neutra), dove inizia ogni personaggio (`+rulebook.Senjutsu.IT(173)+`).`)
 	}
 	seen := map[[2]string]bool{}
 	for i, b := range t.Branches {
@@ -298,8 +299,8 @@ func (t *KamaeTree) ChangeKamae(start string, x int, path []string) (KamaeMove, 
 			return mv, v.Err()
 		}
 		if !t.canMove(cur, n) {
-			v.Addf(f, "No branch leads from %s to %s (some branches are one-way, §9.3).",
-				"Nessun ramo porta da %s a %s (alcuni rami sono a senso unico, §9.3).", cur, n)
+			v.Addf(f, "No branch leads from %s to %s (some branches are one-way, "+rulebook.Senjutsu.EN(173)+").", // cites §9.3
+				"Nessun ramo porta da %s a %s (alcuni rami sono a senso unico, "+rulebook.Senjutsu.IT(173)+").", cur, n) // cites §9.3
 			return mv, v.Err()
 		}
 		if t.isFocus(cur) {
@@ -314,8 +315,8 @@ func (t *KamaeTree) ChangeKamae(start string, x int, path []string) (KamaeMove, 
 			}
 		} else if fpPending != "" {
 			if n == start && t.newPositionReachable(fpPending, start) {
-				v.Addf(f, "After the Focus Point %s the ring must go on to a Kamae position other than %s, since one can be reached (§9.6).",
-					"Dopo il Punto Concentrazione %s l'anello deve proseguire verso una posizione diversa da %s, perché è raggiungibile (§9.6).",
+				v.Addf(f, "After the Focus Point %s the ring must go on to a Kamae position other than %s, since one can be reached ("+rulebook.Senjutsu.EN(173)+").", // cites §9.6
+					"Dopo il Punto Concentrazione %s l'anello deve proseguire verso una posizione diversa da %s, perché è raggiungibile ("+rulebook.Senjutsu.IT(173)+").", // cites §9.6
 					fpPending, start)
 				return mv, v.Err()
 			}
@@ -330,8 +331,8 @@ func (t *KamaeTree) ChangeKamae(start string, x int, path []string) (KamaeMove, 
 	}
 	if fpPending != "" {
 		if t.newPositionReachable(fpPending, start) {
-			v.Addf("path", "The ring cannot stop on the Focus Point %s: it must go on to a Kamae position other than %s (§9.6).",
-				"L'anello non può fermarsi sul Punto Concentrazione %s: deve proseguire verso una posizione diversa da %s (§9.6).", fpPending, start)
+			v.Addf("path", "The ring cannot stop on the Focus Point %s: it must go on to a Kamae position other than %s ("+rulebook.Senjutsu.EN(173)+").", // cites §9.6
+				"L'anello non può fermarsi sul Punto Concentrazione %s: deve proseguire verso una posizione diversa da %s ("+rulebook.Senjutsu.IT(173)+").", fpPending, start) // cites §9.6
 			return mv, v.Err()
 		}
 		mv.Returned = true
@@ -349,17 +350,17 @@ func (mv *KamaeMove) explain(start string, x int) {
 	een, eit := kamaeLabel(mv.End)
 	switch {
 	case mv.BranchesUsed == 0:
-		mv.EN = "The Kamae Ring does not move: the effect is optional (§9.3)."
-		mv.IT = "L'Anello di Kamae non si muove: l'effetto è facoltativo (§9.3)."
+		mv.EN = "The Kamae Ring does not move: the effect is optional (" + rulebook.Senjutsu.EN(173) + ")."    // cites §9.3
+		mv.IT = "L'Anello di Kamae non si muove: l'effetto è facoltativo (" + rulebook.Senjutsu.IT(173) + ")." // cites §9.3
 	case mv.Returned:
-		mv.EN = fmt.Sprintf("A Focus Point is reached but no new Kamae position can be: the ring returns to %s; the Focus is still gained (§9.6).", sen)
-		mv.IT = fmt.Sprintf("Si raggiunge un Punto Concentrazione ma nessuna nuova posizione: l'anello torna in %s; la Concentrazione si guadagna comunque (§9.6).", sit)
+		mv.EN = fmt.Sprintf("A Focus Point is reached but no new Kamae position can be: the ring returns to %s; the Focus is still gained ("+rulebook.Senjutsu.EN(173)+").", sen)                  // cites §9.6
+		mv.IT = fmt.Sprintf("Si raggiunge un Punto Concentrazione ma nessuna nuova posizione: l'anello torna in %s; la Concentrazione si guadagna comunque ("+rulebook.Senjutsu.IT(173)+").", sit) // cites §9.6
 	default:
-		mv.EN = fmt.Sprintf("From %s to %s using %d of up to %d branches (§9.3).", sen, een, mv.BranchesUsed, x)
-		mv.IT = fmt.Sprintf("Da %s a %s usando %d rami su un massimo di %d (§9.3).", sit, eit, mv.BranchesUsed, x)
+		mv.EN = fmt.Sprintf("From %s to %s using %d of up to %d branches ("+rulebook.Senjutsu.EN(173)+").", sen, een, mv.BranchesUsed, x)   // cites §9.3
+		mv.IT = fmt.Sprintf("Da %s a %s usando %d rami su un massimo di %d ("+rulebook.Senjutsu.IT(173)+").", sit, eit, mv.BranchesUsed, x) // cites §9.3
 	}
 	if mv.FocusGained > 0 {
-		mv.EN += fmt.Sprintf(" Focus Points reached: +%d Focus, and the step on from each is free (§9.6).", mv.FocusGained)
-		mv.IT += fmt.Sprintf(" Punti Concentrazione raggiunti: +%d Concentrazione, e il passo successivo a ciascuno è gratuito (§9.6).", mv.FocusGained)
+		mv.EN += fmt.Sprintf(" Focus Points reached: +%d Focus, and the step on from each is free ("+rulebook.Senjutsu.EN(173)+").", mv.FocusGained)                              // cites §9.6
+		mv.IT += fmt.Sprintf(" Punti Concentrazione raggiunti: +%d Concentrazione, e il passo successivo a ciascuno è gratuito ("+rulebook.Senjutsu.IT(173)+").", mv.FocusGained) // cites §9.6
 	}
 }

@@ -1,5 +1,7 @@
 package senjutsu
 
+import "sengoku/tables/rulebook"
+
 // Rule data as typed tables. Every table names the rulebook section it comes
 // from (sections of an English summary that follows the Italian
 // first-edition rulebook). Values the rulebook does not
@@ -36,11 +38,11 @@ type TypeInfo struct {
 // rulebook does not rank a played Stun card: placing it last is a decision of
 // this package, marked as such.
 var TypeOrder = []TypeInfo{
-	{Defense, 'D', "Defense", "Difesa", "§7.2"},
-	{Attack, 'A', "Attack", "Attacco", "§7.2"},
-	{Meditation, 'M', "Meditation", "Meditazione", "§7.2"},
-	{Special, 'S', "Special", "Speciale", "§7.2"},
-	{Stun, 'X', "Stun", "Stordimento", "not ranked by the rulebook (§17.3): placed last by decision"},
+	{Defense, 'D', "Defense", "Difesa", rulebook.Senjutsu.Title(533)},                                                              // cites §7.2
+	{Attack, 'A', "Attack", "Attacco", rulebook.Senjutsu.Title(533)},                                                               // cites §7.2
+	{Meditation, 'M', "Meditation", "Meditazione", rulebook.Senjutsu.Title(533)},                                                   // cites §7.2
+	{Special, 'S', "Special", "Speciale", rulebook.Senjutsu.Title(533)},                                                            // cites §7.2
+	{Stun, 'X', "Stun", "Stordimento", "not ranked by the rulebook (" + rulebook.Senjutsu.EN(1176) + "): placed last by decision"}, // cites §17.3
 }
 
 // typeRank returns the position of t in TypeOrder, or -1.
@@ -84,10 +86,10 @@ const Neutral = "neutral"
 // §26). Expansion characters may have more; a Kamae Tree entered by the users
 // may name other positions.
 var KamaePositions = []KamaePosition{
-	{Neutral, "Neutral", "Neutra", "§9.1"},
-	{"aggression", "Aggression", "Aggressione", "§9.1"},
-	{"balance", "Balance", "Equilibrio", "§9.1"},
-	{"determination", "Determination", "Determinazione", "§9.1"},
+	{Neutral, "Neutral", "Neutra", rulebook.Senjutsu.Title(173)},                       // cites §9.1
+	{"aggression", "Aggression", "Aggressione", rulebook.Senjutsu.Title(173)},          // cites §9.1
+	{"balance", "Balance", "Equilibrio", rulebook.Senjutsu.Title(173)},                 // cites §9.1
+	{"determination", "Determination", "Determinazione", rulebook.Senjutsu.Title(173)}, // cites §9.1
 }
 
 func kamaeLabel(id string) (en, it string) {
@@ -120,8 +122,8 @@ type DeckSize struct {
 // preconstructed decks on the back cover add up to 30 (§23). Special cards
 // are outside both counts.
 var DeckSizes = []DeckSize{
-	{40, "40 Skill cards (deck-building rule)", "40 carte Abilità (regola di costruzione del mazzo)", "§4"},
-	{30, "30 Skill cards (preconstructed decks)", "30 carte Abilità (mazzi precostruiti)", "§23"},
+	{40, "40 Skill cards (deck-building rule)", "40 carte Abilità (regola di costruzione del mazzo)", rulebook.Senjutsu.IT(1543)}, // cites §4
+	{30, "30 Skill cards (preconstructed decks)", "30 carte Abilità (mazzi precostruiti)", rulebook.Senjutsu.EN(1543)},            // cites §23
 }
 
 // Rule numbers stated by the rulebook.

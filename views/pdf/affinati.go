@@ -9,6 +9,7 @@ import (
 
 	"sengoku/tables"
 	"sengoku/tables/affinati"
+	"sengoku/tables/rulebook"
 )
 
 // AffinatiRoster is the view model of a SAMURAI army roster: an army that
@@ -209,7 +210,7 @@ func (d *doc) rosterTable(x, y, w float64, els []rosterElement) float64 {
 
 // rosterSpecial lists the special rules of the troop types present.
 func (d *doc) rosterSpecial(x, y, w float64, r AffinatiRoster, els []rosterElement) float64 {
-	y = d.sectionTitle(x, y, w, d.T("pdf.aff.special"), "§3, §12, §14", 9)
+	y = d.sectionTitle(x, y, w, d.T("pdf.aff.special"), rulebook.Samurai.Title(rulebook.SamTroops, rulebook.SamCloseCombat, rulebook.SamRecoil), 9)
 	seen := map[affinati.TroopType]bool{}
 	lh := 7 * pt * 1.25
 	for _, e := range els {
@@ -222,7 +223,8 @@ func (d *doc) rosterSpecial(x, y, w float64, r AffinatiRoster, els []rosterEleme
 			notes = append(notes, d.txt(n))
 		}
 		line := d.txt(e.Troop.Name) + ": " + strings.Join(notes, "; ") + "."
-		y += d.paragraph(rect{x + 1, y, w - 2, 3 * lh}, line, 7, false, "L", lh) + 0.6
+		// Up to five lines: the rules with their rulebook sections.
+		y += d.paragraph(rect{x + 1, y, w - 2, 5 * lh}, line, 7, false, "L", lh) + 0.6
 	}
 	for _, n := range r.Roster.Notes {
 		d.textColour(muted)
@@ -235,7 +237,7 @@ func (d *doc) rosterSpecial(x, y, w float64, r AffinatiRoster, els []rosterEleme
 // rosterLosses draws a numbered box per loss, the break point's tinted,
 // and the break rule (§15, B-27).
 func (d *doc) rosterLosses(x, y, w float64, r AffinatiRoster, els int) float64 {
-	y = d.sectionTitle(x, y, w, d.T("pdf.aff.losses"), "§15", 9)
+	y = d.sectionTitle(x, y, w, d.T("pdf.aff.losses"), rulebook.Samurai.Title(rulebook.SamVictory), 9)
 	n := max(els, r.Roster.BreakPoint+3)
 	bs := math.Min(9, (w-4)/float64(n))
 	for i := 1; i <= n; i++ {
@@ -651,11 +653,11 @@ func (d *doc) refFlow(x, y, w float64, secs []affinati.RefSection, size float64,
 // refSection draws (or measures) one section: title, table or lines, notes.
 func (d *doc) refSection(x, y, w float64, s affinati.RefSection, size float64, draw bool) float64 {
 	y0 := y
-	th := size * 1.25 * pt * 1.6
+	th := d.sectionTitleHeight(w, d.txt(s.Title), s.Rule, size*1.25)
 	if draw {
 		d.sectionTitle(x, y, w, d.txt(s.Title), s.Rule, size*1.25)
 	}
-	y += th + 0.8
+	y += th
 	t := table{Size: size, Group: s.ID == "results"}
 	switch {
 	case len(s.Columns) > 0:

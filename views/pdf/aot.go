@@ -11,6 +11,7 @@ import (
 
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
+	"sengoku/tables/rulebook"
 )
 
 // CardSize is how big an Art of Tactic order sheet prints.
@@ -100,8 +101,8 @@ func (b AoTBooklet) Validate() error {
 		if u.Number < 0 || u.Number > artoftactic.MaxNumber {
 			v.Addf(f+".number", "Unit %d: the number must be 1-%d.", "Unità %d: il numero deve essere da 1 a %d.", i+1, artoftactic.MaxNumber)
 		} else if j, dup := seen[u.Number]; dup && u.Number > 0 {
-			v.Addf(f+".number", "Units %d and %d both have number %d: each flag has its own (rulebook l.82).",
-				"Le unità %d e %d hanno entrambe il numero %d: ogni stendardo ha il suo (L82).", j+1, i+1, u.Number)
+			v.Addf(f+".number", "Units %d and %d both have number %d: each flag has its own ("+rulebook.AoT.EN(82)+").",
+				"Le unità %d e %d hanno entrambe il numero %d: ogni stendardo ha il suo ("+rulebook.AoT.IT(82)+").", j+1, i+1, u.Number) // seed l.82
 		} else {
 			seen[u.Number] = i
 		}
@@ -441,7 +442,7 @@ func (d *doc) cardFront(r rect, b AoTBooklet, u AoTUnit) {
 	if unknown {
 		d.text(rect{foot.X, foot.Y, foot.W * 0.78, foot.H}, d.T("pdf.aot.unknown"), 5.8, false, "L")
 	}
-	d.text(rect{foot.X + foot.W*0.78, foot.Y, foot.W * 0.22, foot.H}, "Sengoku · Art of Tactic §17", 5.8, false, "R")
+	d.text(rect{foot.X + foot.W*0.78, foot.Y, foot.W * 0.22, foot.H}, "Sengoku · Art of Tactic "+rulebook.AoT.Title(148), 5.8, false, "R")
 	d.textColour(ink)
 }
 
@@ -485,12 +486,11 @@ func derivedFields(card artoftactic.UnitCard) []string {
 	return out
 }
 
-// lineRef finds the rulebook lines a source cites ("rulebook l.552",
-// "seed L552").
-var lineRef = regexp.MustCompile(`(?:\bl\.|\bL)(\d+)`)
+// titleRef finds the rulebook sections a source cites («Unirsi»).
+var titleRef = regexp.MustCompile(`«[^»]+»`)
 
 // derivedNote explains the † of the card's derived values: which they are
-// and the rulebook lines they are derived from; "" when there are none.
+// and the rulebook sections they are derived from; "" when there are none.
 func (d *doc) derivedNote(card artoftactic.UnitCard) string {
 	var parts []string
 	for _, f := range derivedCardFields {
@@ -499,9 +499,7 @@ func (d *doc) derivedNote(card artoftactic.UnitCard) string {
 		}
 		part := d.T(f.key)
 		var refs []string
-		for _, m := range lineRef.FindAllStringSubmatch(card.Src[f.field], -1) {
-			refs = append(refs, "l."+m[1])
-		}
+		refs = append(refs, titleRef.FindAllString(card.Src[f.field], -1)...)
 		if len(refs) > 0 {
 			part += " (" + strings.Join(refs, ", ") + ")"
 		}

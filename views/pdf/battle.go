@@ -6,6 +6,7 @@ import (
 
 	"sengoku/tables"
 	"sengoku/tables/affinati"
+	"sengoku/tables/rulebook"
 )
 
 // BattleKit is the view model of a campaign battle's printout for the
@@ -90,7 +91,7 @@ func (d *doc) battlePage(k BattleKit) {
 	x, w := 10.0, d.pw-20
 	d.addPage()
 	y := d.title(x, 10, w, k.Title, k.Sub)
-	y = d.sectionTitle(x, y+1, w, d.T("pdf.battle.field"), "§11", 9)
+	y = d.sectionTitle(x, y+1, w, d.T("pdf.battle.field"), rulebook.Samurai.Title(rulebook.CampBattles), 9)
 	t := table{Size: 8, NoHead: true, Bold: []bool{true}, Fixed: []float64{48, 0}}
 	for _, f := range k.Facts {
 		t.Rows = append(t.Rows, []string{f.Label, f.Value})
@@ -106,7 +107,7 @@ func (d *doc) battlePage(k BattleKit) {
 // battleSides draws the two armies: clan, player, size with contingents,
 // break point and the cards played for the battle.
 func (d *doc) battleSides(x, y, w float64, k BattleKit) float64 {
-	y = d.sectionTitle(x, y, w, d.T("pdf.battle.sides"), "§8.2, §11.1", 9)
+	y = d.sectionTitle(x, y, w, d.T("pdf.battle.sides"), rulebook.Samurai.Title(rulebook.CampMovement, rulebook.CampBattles), 9)
 	t := table{Size: 8, Heads: []string{"", d.T("pdf.battle.clan"), d.T("pdf.player"), d.T("pdf.aff.elements"),
 		d.T("pdf.aff.break"), d.T("pdf.battle.cards")}, Bold: []bool{true, true, false, false, true}}
 	for _, s := range k.Sides {
@@ -130,7 +131,7 @@ func joinWords(ws []string) string { return strings.Join(ws, ", ") }
 // into the campaign: winner, who broke first, losses by army and
 // contingent, Generals killed, the Village (§16.3).
 func (d *doc) resultSlip(x, y, w float64, k BattleKit) {
-	y = d.sectionTitle(x, y, w, d.T("pdf.battle.slip"), "§16.3", 9)
+	y = d.sectionTitle(x, y, w, d.T("pdf.battle.slip"), rulebook.Samurai.Title(rulebook.CampBattles), 9)
 	y = d.slipChoice(x, y, d.T("pdf.battle.winner"), k.Sides)
 	y = d.slipChoice(x, y, d.T("pdf.battle.brokefirst"), k.Sides)
 	if k.Village != nil {

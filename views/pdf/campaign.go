@@ -9,6 +9,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 	"sengoku/views"
 )
 
@@ -112,7 +113,7 @@ func SeasonSheetPDF(s SeasonSheet) ([]byte, error) {
 	// The map, left; right column: order, standings, legend, deck.
 	mapBox, cx, cw := d.seasonFrame(y)
 	d.drawMap(mapBox, s.Map)
-	cy := d.sectionTitle(cx, y+1, cw, d.T("pdf.season.order"), "§4", 9.5)
+	cy := d.sectionTitle(cx, y+1, cw, d.T("pdf.season.order"), rulebook.Samurai.Title(rulebook.CampSequence), 9.5)
 	for i, c := range s.Order {
 		r := rect{cx, cy, cw, 6}
 		d.fillColour(washi)
@@ -135,7 +136,7 @@ func SeasonSheetPDF(s SeasonSheet) ([]byte, error) {
 		cy += 5
 	}
 	cy += 3
-	cy = d.sectionTitle(cx, cy, cw, d.T("pdf.season.prestige"), "§13", 9.5)
+	cy = d.sectionTitle(cx, cy, cw, d.T("pdf.season.prestige"), rulebook.Samurai.Title(rulebook.CampPrestige), 9.5)
 	t := d.prestigeTable(s.Standings)
 	tl := d.layout(t, cw)
 	cy = d.drawTable(cx, cy, t, tl) + 1

@@ -10,6 +10,7 @@ import (
 	"sengoku/campaign/geo"
 	"sengoku/tables/affinati"
 	"sengoku/tables/artoftactic"
+	"sengoku/tables/rulebook"
 	"sengoku/views"
 )
 
@@ -223,7 +224,8 @@ func TestElementCardsPrintTheirRulesInFull(t *testing.T) {
 				// The Mounted Samurai's last rule, where there are any.
 				for _, tr := range ros.Troops {
 					if tr.Type == affinati.MountedSamurai {
-						contains(t, text, l.Pick("senza rimontare (§3.3, B-05)", "never remount (§3.3, B-05)"))
+						contains(t, text, l.Pick("senza rimontare ("+rulebook.Samurai.IT(rulebook.SamPIP)+", B-05)",
+							"never remount ("+rulebook.Samurai.EN(rulebook.SamPIP)+", B-05)"))
 					}
 				}
 			}
@@ -256,7 +258,7 @@ func TestRosterHeaderLabelsInFull(t *testing.T) {
 // A value the rulebook does not print but the library derives (the
 // naginata unit's 6 models, seed L552, which does not name the unit type)
 // is marked † on the card, and the footer says which values are derived
-// and from which lines; values the rulebook gives carry no mark.
+// and from which sections; values the rulebook gives carry no mark.
 func TestBookletMarksDerivedValues(t *testing.T) {
 	for _, l := range []views.Lang{views.IT, views.EN} {
 		for _, c := range artoftactic.Library() {
@@ -272,11 +274,11 @@ func TestBookletMarksDerivedValues(t *testing.T) {
 			}
 			contains(t, front, "† "+l.T("pdf.aot.derived")+": ")
 			for _, f := range fields {
-				ref := lineRef.FindStringSubmatch(c.Src[f])
-				if ref == nil {
-					t.Fatalf("%s.%s: no line in %q", c.ID, f, c.Src[f])
+				ref := titleRef.FindString(c.Src[f])
+				if ref == "" {
+					t.Fatalf("%s.%s: no rulebook section in %q", c.ID, f, c.Src[f])
 				}
-				contains(t, front, "(l."+ref[1])
+				contains(t, front, "("+ref)
 			}
 		}
 		naginata, _ := artoftactic.LibraryCard(artoftactic.TypeNaginata)
@@ -286,7 +288,8 @@ func TestBookletMarksDerivedValues(t *testing.T) {
 		}
 		front := pdfText(t, data, 1, 1)
 		contains(t, front, l.Pick("6 modelli†", "6 models†"), l.Pick("Modelli†", "Models†"),
-			l.Pick("† Dedotto, non scritto nel regolamento: modelli (l.552).", "† Derived, not printed in the rulebook: models (l.552)."))
+			l.Pick("† Dedotto, non scritto nel regolamento: modelli ("+rulebook.AoT.Title(552)+").",
+				"† Derived, not printed in the rulebook: models ("+rulebook.AoT.Title(552)+")."))
 		yari, _ := artoftactic.LibraryCard(artoftactic.TypeYari)
 		data, err = AoTBookletPDF(booklet(l, []AoTUnit{{Number: 1, Card: yari}}))
 		if err != nil {

@@ -13,6 +13,7 @@ import (
 	"sengoku/tables"
 	"sengoku/tables/affinati"
 	"sengoku/tables/artoftactic"
+	"sengoku/tables/rulebook"
 	"sengoku/views"
 )
 
@@ -217,7 +218,7 @@ func TestBookletOrderModifiers(t *testing.T) {
 	}
 	back := pdfLayout(t, data, 2, 2)
 	contains(t, back, "Att Def FP Fort Notes", "Retreat Ritirata =0 +1 — +1 F+1", "Ambush Imboscarsi +3 +1 +2 +1 F−1 · −1 ammo",
-		"Rest Riposo −2 −1 — −1 F−1 · no cmdr", "Defend Difendere — +1 — +1 −1 ammo · no cmdr", "−1 ammo (§11)")
+		"Rest Riposo −2 −1 — −1 F−1 · no cmdr", "Defend Difendere — +1 — +1 −1 ammo · no cmdr", "−1 ammo ("+rulebook.AoT.Title(373)+")")
 
 	data, err = AoTBookletPDF(booklet(views.EN, []AoTUnit{unitOf(t, artoftactic.TypeYari, 1)}))
 	if err != nil {
@@ -395,10 +396,19 @@ func TestQuickReferenceSides(t *testing.T) {
 		for side := 1; side <= 2; side++ {
 			text := pdfLayout(t, data, side, side)
 			for _, s := range q.Sections {
-				title := l.Pick(s.Title.IT, s.Title.EN) + " " + s.Rule
+				// A section's rulebook titles too long to stand beside its
+				// title go on a line of their own under it, so the two are
+				// looked for apart.
+				// The title stands alone in its column (English citations
+				// hold words such as “Close combat” inside a sentence).
+				title := l.Pick(s.Title.IT, s.Title.EN)
 				flat := strings.Join(strings.Fields(text), " ")
-				if (s.Side == side) != strings.Contains(flat, title) {
+				alone := regexp.MustCompile(`(?m)(^|\s{2,})` + regexp.QuoteMeta(title) + `(\s{2,}|\s*$| «)`)
+				if (s.Side == side) != alone.MatchString(text) {
 					t.Errorf("%s side %d: section %q (side %d) misplaced", l, side, title, s.Side)
+				}
+				if s.Side == side && !strings.Contains(flat, s.Rule) {
+					t.Errorf("%s side %d: section %q lacks its rule %q", l, side, title, s.Rule)
 				}
 			}
 		}

@@ -316,17 +316,52 @@ func (d *doc) drawTable(x, y float64, t table, tl tableLayout) float64 {
 }
 
 // sectionTitle draws a section heading band with an optional rule
-// reference at its right; it returns the y below.
+// reference (the printed rulebook's section titles) at its right; a
+// reference that does not fit beside the title goes on a line of its own
+// under it. It returns the y below.
 func (d *doc) sectionTitle(x, y, w float64, title, ref string, size float64) float64 {
 	h := size * pt * 1.6
 	d.fillColour(ink)
 	d.box(rect{x, y, 1.4, h}, "F")
 	d.textColour(ink)
-	d.text(rect{x + 2.6, y, w - 2.6 - 30, h}, title, size, true, "L")
+	own, refW := d.sectionRefLayout(w, title, ref, size)
+	if !own {
+		d.text(rect{x + 2.6, y, w - 2.6 - refW, h}, title, size, true, "L")
+	} else {
+		d.text(rect{x + 2.6, y, w - 2.6, h}, title, size, true, "L")
+	}
 	if ref != "" {
 		d.textColour(muted)
-		d.text(rect{x + w - 30, y, 30, h}, ref, size*0.72, false, "R")
+		if own {
+			y += h
+			h = size * 0.72 * pt * 1.5
+			d.text(rect{x + 2.6, y, w - 2.6, h}, ref, size*0.72, false, "R")
+		} else {
+			d.text(rect{x + w - refW, y, refW, h}, ref, size*0.72, false, "R")
+		}
 		d.textColour(ink)
 	}
 	return y + h + 0.8
+}
+
+// sectionTitleHeight is the height sectionTitle takes, gap included.
+func (d *doc) sectionTitleHeight(w float64, title, ref string, size float64) float64 {
+	h := size * pt * 1.6
+	if own, _ := d.sectionRefLayout(w, title, ref, size); own {
+		h += size * 0.72 * pt * 1.5
+	}
+	return h + 0.8
+}
+
+// sectionRefLayout says whether the reference needs a line of its own and
+// how wide it is beside the title (at least the 30 mm it always had).
+func (d *doc) sectionRefLayout(w float64, title, ref string, size float64) (own bool, refW float64) {
+	if ref == "" {
+		return false, 30
+	}
+	d.font(size*0.72, false)
+	refW = math.Max(d.width(clean(ref))+1, 30)
+	d.font(size, true)
+	need := d.width(clean(title)) + 2.6 + 2
+	return need+refW > w, refW
 }

@@ -1,7 +1,6 @@
 package ccsb
 
 import (
-	"net/url"
 	"reflect"
 	"strings"
 	"testing"
@@ -72,35 +71,19 @@ func TestRangeOutOfBoundsIsOneProblem(t *testing.T) {
 	}
 }
 
-func TestParseQueryReadsTheFormNames(t *testing.T) {
-	q := url.Values{"att": {"SSpC"}, "insp": {"true"}, "tgt": {"AB"}, "tgtLdr": {"foot"}, "bb": {"1"},
-		"attBlocks": {""}, "card": {"2"}, "oAC": {"one"}}
-	in, err := ParseQuery(q)
-	want := Input{Att: "SSpC", Insp: true, Tgt: "AB", TgtLdr: "foot", BB: true, Card: 2, OAC: "one"}
-	if err != nil || in != want {
-		t.Errorf("got %+v (%v), want %+v", in, err, want)
+// Every form key of the input has a label for the problems that name it.
+func TestEveryFormKeyHasALabel(t *testing.T) {
+	it := reflect.TypeFor[Input]()
+	for i := 0; i < it.NumField(); i++ {
+		key := it.Field(i).Tag.Get("form")
+		if key == "" || key == "-" {
+			continue
+		}
+		if en, itl, ok := FieldLabel(key); !ok || en == "" || itl == "" {
+			t.Errorf("%s has no label", key)
+		}
 	}
-	keys := QueryKeys()
-	if len(keys) != reflect.TypeFor[Input]().NumField() || keys[0] != "aikido" {
-		t.Errorf("keys %v", keys)
+	if _, _, ok := FieldLabel("dice"); ok {
+		t.Error("a figure the engine derives is labelled as a parameter")
 	}
-}
-
-func TestParseQueryNamesTheFieldItCannotRead(t *testing.T) {
-	in, err := ParseQuery(url.Values{"att": {"SSp"}, "card": {"foo"}, "moved": {"perhaps"}, "tgt": {"AB", "SB"}})
-	v, ok := tables.AsValidation(err)
-	if !ok || len(v.Problems) != 3 {
-		t.Fatalf("problems %v", err)
-	}
-	m := v.Messages("it")
-	if m["card"] != `Dadi extra dalla carta Comando (card): "foo" non è un numero intero.` {
-		t.Errorf("card: %q", m["card"])
-	}
-	if en := v.Messages("en"); en["moved"] != `Moved this turn (moved): "perhaps" is not true or false.` || !strings.Contains(en["tgt"], "(tgt): it is given more than once.") {
-		t.Errorf("en: %v", en)
-	}
-	if in.Att != "SSp" {
-		t.Errorf("the readable values are kept: %+v", in)
-	}
-	checkSentences(t, err)
 }

@@ -1,82 +1,10 @@
 package ccsb
 
 import (
-	"net/url"
-	"reflect"
-	"sort"
-	"strconv"
 	"strings"
 
 	"sengoku/tables"
 )
-
-// Query parameters: an Input maps onto a URL query by its form tags
-// ("att=SSpC&insp=true&tgt=AB"). Booleans are strconv.ParseBool values,
-// numbers whole numbers; an empty value is the field's zero. Unknown keys
-// are ignored here, so the web layer may add its own (lang) and refuse the
-// rest with QueryKeys.
-
-// QueryKeys lists the query keys ParseQuery reads, sorted.
-func QueryKeys() []string {
-	var keys []string
-	t := reflect.TypeFor[Input]()
-	for i := 0; i < t.NumField(); i++ {
-		if k := t.Field(i).Tag.Get("form"); k != "" && k != "-" {
-			keys = append(keys, k)
-		}
-	}
-	sort.Strings(keys)
-	return keys
-}
-
-// ParseQuery reads an Input from a URL query. A value that is not a number
-// or a yes/no where one is needed, or a key given twice, is reported per
-// field as a *tables.ValidationError (the rules are checked afterwards by
-// Combat); the Input holds every value that could be read.
-func ParseQuery(q url.Values) (Input, error) {
-	var in Input
-	v := &tables.ValidationError{}
-	rv := reflect.ValueOf(&in).Elem()
-	t := rv.Type()
-	for i := 0; i < t.NumField(); i++ {
-		key := t.Field(i).Tag.Get("form")
-		vals, ok := q[key]
-		if key == "" || !ok {
-			continue
-		}
-		if len(vals) > 1 {
-			v.Add(key, "it is given more than once", "è indicato più di una volta")
-			continue
-		}
-		s := vals[0]
-		f := rv.Field(i)
-		switch f.Kind() {
-		case reflect.String:
-			f.SetString(s)
-		case reflect.Int:
-			if s == "" {
-				continue
-			}
-			n, err := strconv.Atoi(s)
-			if err != nil {
-				v.Addf(key, "%q is not a whole number", "%q non è un numero intero", trunc(s))
-				continue
-			}
-			f.SetInt(int64(n))
-		case reflect.Bool:
-			if s == "" {
-				continue
-			}
-			b, err := strconv.ParseBool(s)
-			if err != nil {
-				v.Addf(key, "%q is not true or false", "%q non è true o false (sì o no)", trunc(s))
-				continue
-			}
-			f.SetBool(b)
-		}
-	}
-	return in, sentences(v).Err()
-}
 
 // fieldLabels name the input fields in problems, in English and Italian.
 // param is false for a figure the engine derives (not a query key).
@@ -127,6 +55,21 @@ var fieldLabels = map[string]struct {
 	"blocks":     {"Blocks left", "Blocchi rimasti", true},
 	"owed":       {"H&F tokens owed", "Gettoni O&F dovuti", true},
 	"dice":       {"Dice rolled", "Dadi tirati", false},
+}
+
+// FieldLabel names an input field (its form tag, an option's key) in
+// English and Italian, for problems about its value; ok is false for a key
+// the input does not have.
+func FieldLabel(key string) (en, it string, ok bool) {
+	if l, found := fieldLabels[key]; found && l.param {
+		return l.en, l.it, true
+	}
+	for _, o := range optionTable {
+		if o.Key == key {
+			return "Option " + o.ID, "Opzione " + o.ID, true
+		}
+	}
+	return "", "", false
 }
 
 // sentences turns each problem of v, recorded as the fragment that follows

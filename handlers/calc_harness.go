@@ -1,0 +1,201 @@
+package handlers
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"net/url"
+
+	"github.com/a-h/templ"
+	"github.com/gin-gonic/gin"
+
+	"sengoku/query"
+	"sengoku/views"
+)
+
+// The calculator harness: a calculator is a spec (its paths, input type,
+// fresh-page defaults, computation and page), and the harness does the
+// rest the same way for each: strict read → decode → compute → the page,
+// its htmx fragment (views.CalcResult) or JSON, with the answer cache and
+// the private-library rule.
+
+// calcSpec is one calculator with input In and result Out.
+type calcSpec[In, Out any] struct {
+	// path is the page ("" when there is none); api the JSON route ("" when
+	// there is none); title the page title's catalogue key.
+	path, api, title string
+	codec            *query.Codec[In]
+	// pageKeys are keys the page reads beyond the input's (a form's own).
+	pageKeys []string
+	// label names the input's fields in problems; nil for "Parameter …".
+	label labeler
+	// fresh fills in the input of a page whose query leaves it out (a
+	// fresh page starts from a case that computes); nil for none.
+	fresh func(q url.Values, in *In)
+	// compute is the calculator.
+	compute func(In) (Out, error)
+	// canon is the input as its share link writes it; nil for as is.
+	canon func(In) In
+	// page is the whole page, whose result part is templ.Fragment
+	// views.CalcResult.
+	page func(p views.Page, st calcState[In, Out]) templ.Component
+}
+
+// calcState is what a calculator page shows: the input as read, the
+// result (nil when refused), the problems and the link to share.
+type calcState[In, Out any] struct {
+	In       In
+	Result   *Out
+	Problems []string
+	Fields   views.AssistProblems
+	// Typed are the query's values as typed, for a form to echo what it
+	// could not read (a number field cannot show "x").
+	Typed map[string]string
+	// Share is the absolute link to this result; Fragment is set when the
+	// answer is the htmx fragment.
+	Share    string
+	Fragment bool
+}
+
+// keys are the query keys the spec's API reads.
+func (sp *calcSpec[In, Out]) keys() query.Keys { return query.NewKeys(sp.codec.Keys()) }
+
+// read reads the input from the request under the policy: the strict
+// read's refusal and the values' problems joined (see decodeQuery).
+func (sp *calcSpec[In, Out]) read(c *gin.Context, keys query.Keys) (url.Values, In, error) {
+	var in In
+	q, qerr := readQuery(c, keys)
+	derr := sp.codec.Decode(q, "", &in)
+	return q, in, decodeQuery(qerr, derr, keys, sp.label)
+}
+
+// link is the page's link for in.
+func (sp *calcSpec[In, Out]) link(in In) string {
+	if sp.canon != nil {
+		in = sp.canon(in)
+	}
+	q, err := sp.codec.Values(in)
+	if err != nil {
+		return sp.path
+	}
+	return assistLink(sp.path, q)
+}
+
+// calcPage answers the spec's page: the form with the result, or with the
+// problems (400 for a refused query, 422 for a rule violation).
+func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
+	keys := sp.keys().With(sp.pageKeys...)
+	return func(c *gin.Context) {
+		q, in, err := sp.read(c, keys)
+		if err == nil && sp.fresh != nil {
+			sp.fresh(q, &in)
+		}
+		st := calcState[In, Out]{In: in, Fragment: wantsResult(c)}
+		var push string
+		if err == nil {
+			var out Out
+			if out, err = sp.compute(in); err == nil {
+				st.Result = &out
+				push = sp.link(in)
+				st.Share = s.absURL(c.Request, push)
+			}
+		}
+		if err != nil {
+			st.Typed = typedValues(q)
+		}
+		status, ok := s.formProblems(c, err, &st.Problems, &st.Fields)
+		if !ok {
+			return
+		}
+		renderCalcPage(c, status, push, sp.page(s.page(c, lang(c).T(sp.title), "calc"), st))
+	}
+}
+
+// typedValues is the query's single values as typed.
+func typedValues(q url.Values) map[string]string {
+	out := map[string]string{}
+	for k, vs := range q {
+		if len(vs) > 0 {
+			out[k] = vs[0]
+		}
+	}
+	return out
+}
+
+// renderCalcPage answers a calculator page: for an htmx request that
+// wants a fragment, the page's views.CalcBody fragment when it targets
+// #calc (a structural change), else its views.CalcResult; otherwise the
+// whole page. push, when not empty, goes into the browser's history
+// (HX-Push-Url).
+func renderCalcPage(c *gin.Context, status int, push string, page templ.Component) {
+	if push != "" {
+		c.Header("HX-Push-Url", push)
+	}
+	if !isFragment(c) {
+		render(c, status, page)
+		return
+	}
+	id := views.CalcResult
+	if !wantsResult(c) {
+		id = views.CalcBody
+	}
+	var buf bytes.Buffer
+	if err := templ.RenderFragments(c.Request.Context(), &buf, page, id); err != nil {
+		c.String(http.StatusInternalServerError, lang(c).T("err.internal"))
+		return
+	}
+	vary(c.Writer.Header(), "HX-Request")
+	c.Data(status, "text/html; charset=utf-8", buf.Bytes())
+}
+
+// wantsResult reports an htmx request for a page's result alone
+// (views.CalcResult): a fragment not targeting #calc.
+func wantsResult(c *gin.Context) bool {
+	return isFragment(c) && c.GetHeader("HX-Target") != "calc"
+}
+
+// calcAPI answers the spec's JSON route.
+func calcAPI[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
+	keys := sp.keys()
+	return func(c *gin.Context) {
+		s.answerJSON(c, func() (any, error) {
+			_, in, err := sp.read(c, keys)
+			if err != nil {
+				return nil, err
+			}
+			return sp.compute(in)
+		})
+	}
+}
+
+// answerJSON answers a calculator's JSON route with what fn computes: a
+// refused query is a 400, a rule violation a 422, a result a 200, kept in
+// the answer cache by URL unless it reads a browser's own library
+// (readsOwnLibrary: another browser sending the same URL must not get it).
+func (s *Server) answerJSON(c *gin.Context, fn func() (any, error)) {
+	key := ""
+	if q, err := url.ParseQuery(c.Request.URL.RawQuery); err == nil && readsOwnLibrary(q) {
+		c.Header("Cache-Control", "private, no-store")
+	} else {
+		key = c.Request.URL.Path + "?" + c.Request.URL.RawQuery
+		if e, ok := s.calcCache.get(key); ok {
+			writeCachedJSON(c, e)
+			return
+		}
+	}
+	res, err := fn()
+	if err != nil {
+		s.failCalcJSON(c, err)
+		return
+	}
+	b, err := json.Marshal(res)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	if key != "" {
+		s.calcCache.put(key, b)
+	}
+	c.Header("Vary", "Accept-Encoding")
+	c.Data(http.StatusOK, jsonType, b)
+}

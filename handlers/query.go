@@ -1,0 +1,215 @@
+package handlers
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/query"
+	"sengoku/tables"
+	"sengoku/views"
+)
+
+// The query policy (package query) as the handlers answer it: a query the
+// policy refuses is a 400 naming each parameter, in the user's language; a
+// number beyond the codec's bound is a rule violation, a 422.
+
+// queryError is a query refused under the policy: its problems by
+// parameter in both languages, the unknown keys and the keys the route
+// accepts.
+type queryError struct {
+	v                 *tables.ValidationError
+	unknown, accepted []string
+}
+
+func (e queryError) Error() string { return e.v.Error() }
+
+// labeler names a parameter in problems ("Range (range)"), when a
+// calculator has names for its fields; ok is false for the plain
+// "Parameter "range"".
+type labeler func(key string) (en, it string, ok bool)
+
+// readQuery reads the request's query under the policy: the keys the
+// route reads, and lang. The values are returned even when refused (lang
+// left out), for a form to echo.
+func readQuery(c *gin.Context, keys query.Keys) (url.Values, error) {
+	keys = keys.With("lang")
+	q, err := query.Strict(c.Request.URL.RawQuery, keys)
+	q.Del("lang")
+	return q, policyError(err, keys, nil)
+}
+
+// policyError turns the codec's *query.Error into a queryError (400) or,
+// when only numbers out of bounds are wrong, a *tables.ValidationError
+// (422); any other error is returned as it is.
+func policyError(err error, keys query.Keys, label labeler) error {
+	qe, ok := err.(*query.Error)
+	if !ok {
+		return err
+	}
+	v := &tables.ValidationError{}
+	out := queryError{v: v, accepted: keys.List()}
+	for _, p := range qe.Problems {
+		en, it := problemText(p, label)
+		v.Add(p.Key, en, it)
+		if p.Kind == query.Unknown {
+			out.unknown = append(out.unknown, p.Key)
+		}
+	}
+	if qe.More > 0 {
+		v.Add("query", fmt.Sprintf(views.EN.T("query.err.more"), qe.More), fmt.Sprintf(views.IT.T("query.err.more"), qe.More))
+	}
+	if !qe.Refused() {
+		return v
+	}
+	return out
+}
+
+// problemText words one problem in English and Italian.
+func problemText(p query.Problem, label labeler) (en, it string) {
+	word := func(l views.Lang) string { return problemIn(l, p, label) }
+	return word(views.EN), word(views.IT)
+}
+
+func problemIn(l views.Lang, p query.Problem, label labeler) string {
+	t := func(key string, args ...any) string { return fmt.Sprintf(l.T(key), args...) }
+	switch p.Kind {
+	case query.Unknown:
+		if p.Suggest != "" {
+			return t("query.err.unknownMeant", p.Key, p.Suggest)
+		}
+		return t("query.err.unknown", p.Key)
+	case query.Malformed:
+		switch {
+		case strings.Contains(p.Key, ";"):
+			return t("query.err.semicolon", p.Key)
+		case p.Value == "":
+			return t("query.err.nameEscape", p.Key)
+		}
+		return t("query.err.valueEscape", p.Key)
+	case query.Unreadable:
+		return l.T("calc.err.query")
+	}
+	return valueProblem(l, p, paramName(p.Key, label, l))
+}
+
+// valueProblem words what is wrong with a value (Undecodable, Repeated,
+// OutOfRange) of the parameter named name.
+func valueProblem(l views.Lang, p query.Problem, name string) string {
+	t := func(key string, args ...any) string { return fmt.Sprintf(l.T(key), args...) }
+	switch {
+	case p.Kind == query.Repeated:
+		return t("query.err.repeated", name)
+	case p.Kind == query.OutOfRange:
+		return t("query.err.range", name, p.Lo, p.Hi)
+	case p.Want == query.WantBool:
+		return t("query.err.bool", name, p.Value)
+	case p.Want == query.WantInt:
+		return t("query.err.int", name, p.Value)
+	case p.Want == query.WantNumber:
+		return t("query.err.number", name, p.Value)
+	}
+	if v, ok := tables.AsValidation(p.Err); ok {
+		return t("query.err.text", name, strings.Join(v.List(string(l)), " "))
+	}
+	return t("query.err.text", name, p.Value)
+}
+
+// paramName names a parameter: its label and key ("Range (range)"), or
+// the key alone.
+func paramName(key string, label labeler, l views.Lang) string {
+	if label != nil {
+		if en, it, ok := label(key); ok {
+			return l.Pick(it, en) + " (" + key + ")"
+		}
+	}
+	return key
+}
+
+// decodeQuery is the reading of a calculator's input: the refusal of the
+// strict read (qerr) and the codec's problems (err, worded with label)
+// joined, as queryError (400) or *tables.ValidationError (422).
+func decodeQuery(qerr, err error, keys query.Keys, label labeler) error {
+	derr := policyError(err, keys, label)
+	if qerr == nil {
+		return derr
+	}
+	return withQueryError(qerr, derr)
+}
+
+// withQueryError adds the problems of err, a reading of the values a
+// refused query still held, to the refusal qerr; without qerr it is err.
+func withQueryError(qerr, err error) error {
+	qe, ok := qerr.(queryError)
+	if !ok {
+		return err
+	}
+	if v, isV := tables.AsValidation(err); isV {
+		qe.v.Problems = append(qe.v.Problems, v.Problems...)
+	} else if de, isQ := err.(queryError); isQ {
+		qe.v.Problems = append(qe.v.Problems, de.v.Problems...)
+	}
+	return qe
+}
+
+// failCalcJSON answers a calculator's error as JSON: a refused query is a
+// 400 with its problems by parameter (and, for unknown keys, those the
+// route accepts), anything else as failJSON does.
+func (s *Server) failCalcJSON(c *gin.Context, err error) {
+	qe, ok := err.(queryError)
+	if !ok {
+		s.failJSON(c, err)
+		return
+	}
+	l := lang(c)
+	msgs := []string{}
+	if len(qe.unknown) > 0 {
+		msgs = append(msgs, fmt.Sprintf(l.T("query.err.unknownList"), strings.Join(qe.unknown, ", "), strings.Join(qe.accepted, ", ")))
+	}
+	for _, p := range qe.v.Problems {
+		if !isUnknown(qe, p.Field) {
+			msgs = append(msgs, l.Pick(p.IT, p.EN))
+		}
+	}
+	body := gin.H{"error": strings.Join(msgs, " "), "problems": qe.v.Messages(string(l))}
+	if len(qe.unknown) > 0 {
+		body["accepted"] = qe.accepted
+	}
+	c.JSON(http.StatusBadRequest, body)
+}
+
+func isUnknown(qe queryError, key string) bool {
+	for _, k := range qe.unknown {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+// formPolicyError is policyError for a form that saves (a POST): its
+// values' problems are the form's, a 422 like the rules'.
+func formPolicyError(err error) error {
+	if qe, ok := policyError(err, query.Keys{}, nil).(queryError); ok {
+		return qe.v
+	}
+	return policyError(err, query.Keys{}, nil)
+}
+
+// isRefused reports a query refused under the policy (a 400).
+func isRefused(err error) bool {
+	_, ok := err.(queryError)
+	return ok
+}
+
+// keySet is keys as a set.
+func keySet(keys []string) map[string]bool {
+	out := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		out[k] = true
+	}
+	return out
+}
