@@ -272,6 +272,25 @@ type engine struct {
 }
 
 func (e *engine) run() error {
+	if err := e.check(); err != nil {
+		return err
+	}
+	if done, err := e.gmAction(); done {
+		return err
+	}
+	c, err := e.acting()
+	if err != nil {
+		return err
+	}
+	if e.s.Phase == PhaseSetup {
+		return refuse(ErrNotNow, "kind", "The campaign has not started yet.", "La campagna non è ancora iniziata.")
+	}
+	return e.clanAction(c)
+}
+
+// check refuses an actor who may not act at all, or any action once the
+// campaign is over; a new campaign starts in its set-up.
+func (e *engine) check() error {
 	s, a := e.s, e.a
 	switch e.actor.Role {
 	case RoleGM, RolePlayer:
@@ -296,39 +315,44 @@ func (e *engine) run() error {
 			s.Options = DefaultOptions()
 		}
 	}
-	switch a.Kind {
+	return nil
+}
+
+// gmAction runs the actions that are not a clan's (each checks who may
+// take it); done is false for a clan's action.
+func (e *engine) gmAction() (done bool, err error) {
+	switch e.a.Kind {
 	case ActSetOption:
-		return e.setOption()
+		return true, e.setOption()
 	case ActStart:
-		return e.start()
+		return true, e.start()
 	case ActAdvance:
-		return e.advance()
+		return true, e.advance()
 	case ActTimer:
-		return e.timer()
+		return true, e.timer()
 	case ActBattleResult:
-		return e.battleResult()
+		return true, e.battleResult()
 	case ActPenalty:
-		return e.penalty()
+		return true, e.penalty()
 	case ActBattleNote:
-		return e.battleNote()
+		return true, e.battleNote()
 	case ActBattleDie:
-		return e.battleDie()
+		return true, e.battleDie()
 	case ActBattlePhoto:
-		return e.battlePhoto()
+		return true, e.battlePhoto()
 	case ActBattlefield:
-		return e.battlefield()
+		return true, e.battlefield()
 	case ActDeadline:
-		return e.deadline()
+		return true, e.deadline()
 	case ActAuto:
-		return e.auto()
+		return true, e.auto()
 	}
-	c, err := e.acting()
-	if err != nil {
-		return err
-	}
-	if s.Phase == PhaseSetup {
-		return refuse(ErrNotNow, "kind", "The campaign has not started yet.", "La campagna non è ancora iniziata.")
-	}
+	return false, nil
+}
+
+// clanAction runs clan c's action.
+func (e *engine) clanAction(c Clan) error {
+	a := e.a
 	switch a.Kind {
 	case ActDraw:
 		return e.draw(c)

@@ -233,36 +233,68 @@ func (m *Map) Validate() error {
 		}
 	}
 	for _, p := range m.Provinces {
-		if strings.TrimSpace(p.Name) == "" {
-			v.Addf("provinces", "Province %d has no name.", "La provincia %d non ha nome.", p.ID)
-		}
-		if p.Owner != "" && p.Owner != KyotoOwner && !Clan(p.Owner).Valid() {
-			v.Addf("provinces", "Province %d: unknown owner %q (use a clan name, Kyoto or leave empty).",
-				"Provincia %d: proprietario sconosciuto %q (usa il nome di un clan, Kyoto o lascia vuoto).", p.ID, p.Owner)
-		}
-		if p.Capital && p.StartingClan() == Neutral {
-			v.Addf("provinces", "Province %d is a capital but belongs to no clan.", "La provincia %d è una capitale ma non appartiene a nessun clan.", p.ID)
-		}
-		switch p.Terrain {
-		case Plain, Hilly, Mountain:
-		default:
-			v.Addf("provinces", "Province %d: terrain %q must be plain, hilly or mountain.",
-				"Provincia %d: il terreno %q deve essere plain, hilly o mountain.", p.ID, p.Terrain)
-		}
-		switch {
-		case !finite(p.Lat) || !finite(p.Lon):
-			// NaN fails every comparison below, and a state holding it
-			// cannot be stored as JSON.
-			v.Addf("provinces", "Province %d: latitude and longitude must be finite numbers (not NaN or Inf).",
-				"Provincia %d: latitudine e longitudine devono essere numeri finiti (non NaN o Inf).", p.ID)
-		case p.Lat < -90 || p.Lat > 90 || p.Lon < -180 || p.Lon > 180:
-			v.Addf("provinces", "Province %d: latitude/longitude out of range.", "Provincia %d: latitudine/longitudine fuori intervallo.", p.ID)
-		}
+		p.validate(v)
 	}
 	if k := m.countKyoto(); k != 1 {
 		v.Addf("provinces", "The map must have exactly one Kyoto (owner \"Kyoto\"); it has %d.",
 			"La mappa deve avere esattamente una Kyoto (proprietario \"Kyoto\"); ne ha %d.", k)
 	}
+	m.validateEdges(v)
+	for _, p := range v.Problems {
+		if p.Field == "provinces" && strings.Contains(p.EN, "1..N") {
+			return v // without ids 1..N the graph checks mean nothing
+		}
+	}
+	m.neighbours = nil
+	if reach := m.Component(1, func(int) bool { return true }); len(reach) != n {
+		var cut []int
+		for id := 1; id <= n; id++ {
+			if !reach[id] {
+				cut = append(cut, id)
+			}
+		}
+		v.Addf("adjacency", "The map is not connected: provinces %s cannot be reached from province 1.",
+			"La mappa non è connessa: le province %s non sono raggiungibili dalla provincia 1.", joinInts(cut))
+	}
+	for _, c := range Clans {
+		m.validateStart(v, c)
+	}
+	return v.Err()
+}
+
+// validate checks one province's name, owner, capital, terrain and place.
+func (p Province) validate(v *tables.ValidationError) {
+	if strings.TrimSpace(p.Name) == "" {
+		v.Addf("provinces", "Province %d has no name.", "La provincia %d non ha nome.", p.ID)
+	}
+	if p.Owner != "" && p.Owner != KyotoOwner && !Clan(p.Owner).Valid() {
+		v.Addf("provinces", "Province %d: unknown owner %q (use a clan name, Kyoto or leave empty).",
+			"Provincia %d: proprietario sconosciuto %q (usa il nome di un clan, Kyoto o lascia vuoto).", p.ID, p.Owner)
+	}
+	if p.Capital && p.StartingClan() == Neutral {
+		v.Addf("provinces", "Province %d is a capital but belongs to no clan.", "La provincia %d è una capitale ma non appartiene a nessun clan.", p.ID)
+	}
+	switch p.Terrain {
+	case Plain, Hilly, Mountain:
+	default:
+		v.Addf("provinces", "Province %d: terrain %q must be plain, hilly or mountain.",
+			"Provincia %d: il terreno %q deve essere plain, hilly o mountain.", p.ID, p.Terrain)
+	}
+	switch {
+	case !finite(p.Lat) || !finite(p.Lon):
+		// NaN fails every comparison below, and a state holding it
+		// cannot be stored as JSON.
+		v.Addf("provinces", "Province %d: latitude and longitude must be finite numbers (not NaN or Inf).",
+			"Provincia %d: latitudine e longitudine devono essere numeri finiti (non NaN o Inf).", p.ID)
+	case p.Lat < -90 || p.Lat > 90 || p.Lon < -180 || p.Lon > 180:
+		v.Addf("provinces", "Province %d: latitude/longitude out of range.", "Provincia %d: latitudine/longitudine fuori intervallo.", p.ID)
+	}
+}
+
+// validateEdges checks each adjacency names two provinces, has a kind,
+// and agrees with its reverse.
+func (m *Map) validateEdges(v *tables.ValidationError) {
+	n := len(m.Provinces)
 	kinds := map[[2]int]EdgeKind{}
 	for _, e := range m.Edges {
 		switch {
@@ -283,47 +315,33 @@ func (m *Map) Validate() error {
 		}
 		kinds[key] = e.Kind
 	}
-	for _, p := range v.Problems {
-		if p.Field == "provinces" && strings.Contains(p.EN, "1..N") {
-			return v // without ids 1..N the graph checks mean nothing
+}
+
+// validateStart checks clan c's starting provinces: one capital, all
+// connected.
+func (m *Map) validateStart(v *tables.ValidationError, c Clan) {
+	set := m.StartingSet(c)
+	if len(set) == 0 {
+		return
+	}
+	var caps []int
+	for _, id := range set {
+		if m.Provinces[id-1].Capital {
+			caps = append(caps, id)
 		}
 	}
-	m.neighbours = nil
-	if reach := m.Component(1, func(int) bool { return true }); len(reach) != n {
-		var cut []int
-		for id := 1; id <= n; id++ {
-			if !reach[id] {
-				cut = append(cut, id)
-			}
-		}
-		v.Addf("adjacency", "The map is not connected: provinces %s cannot be reached from province 1.",
-			"La mappa non è connessa: le province %s non sono raggiungibili dalla provincia 1.", joinInts(cut))
+	if len(caps) != 1 {
+		v.Addf("provinces", "Clan %s must have exactly one capital among its provinces; it has %d.",
+			"Il clan %s deve avere esattamente una capitale tra le sue province; ne ha %d.", c, len(caps))
 	}
-	for _, c := range Clans {
-		set := m.StartingSet(c)
-		if len(set) == 0 {
-			continue
-		}
-		var caps []int
-		for _, id := range set {
-			if m.Provinces[id-1].Capital {
-				caps = append(caps, id)
-			}
-		}
-		if len(caps) != 1 {
-			v.Addf("provinces", "Clan %s must have exactly one capital among its provinces; it has %d.",
-				"Il clan %s deve avere esattamente una capitale tra le sue province; ne ha %d.", c, len(caps))
-		}
-		in := map[int]bool{}
-		for _, id := range set {
-			in[id] = true
-		}
-		if reach := m.Component(set[0], func(id int) bool { return in[id] }); len(reach) != len(set) {
-			v.Addf("adjacency", "The starting provinces of clan %s are not connected.",
-				"Le province iniziali del clan %s non sono connesse.", c)
-		}
+	in := map[int]bool{}
+	for _, id := range set {
+		in[id] = true
 	}
-	return v.Err()
+	if reach := m.Component(set[0], func(id int) bool { return in[id] }); len(reach) != len(set) {
+		v.Addf("adjacency", "The starting provinces of clan %s are not connected.",
+			"Le province iniziali del clan %s non sono connesse.", c)
+	}
 }
 
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }

@@ -227,16 +227,7 @@ func (e *engine) move(c Clan) error {
 	}
 	cs := s.Clan(c)
 	if s.MoveRound == 2 {
-		// C-10 secondRound: one step from where the army stands.
-		if !s.Map.Adjacent(cs.Army.Location, a.Province) {
-			return invalid("province", "The second move is one step to an adjacent province.", "Il secondo movimento è un passo verso una provincia adiacente.")
-		}
-		if en, it := s.moveProblem(c, a.Province, map[int]bool{a.Province: true}); en != "" {
-			return tables.Invalid("province", en, it)
-		}
-		cs.Turn.SecondMove = false
-		e.arrive(c, a.Province)
-		return nil
+		return e.secondRoundMove(c)
 	}
 	if err := s.canMove(c); err != nil {
 		return err
@@ -267,6 +258,29 @@ func (e *engine) move(c Clan) error {
 		cs.Turn.SecondMove = true
 		return nil
 	}
+	return e.secondStep(c)
+
+}
+
+// secondRoundMove is the move of C-10 secondRound: one step from where
+// the army stands.
+func (e *engine) secondRoundMove(c Clan) error {
+	s, a := e.s, e.a
+	cs := s.Clan(c)
+	if !s.Map.Adjacent(cs.Army.Location, a.Province) {
+		return invalid("province", "The second move is one step to an adjacent province.", "Il secondo movimento è un passo verso una provincia adiacente.")
+	}
+	if en, it := s.moveProblem(c, a.Province, map[int]bool{a.Province: true}); en != "" {
+		return tables.Invalid("province", en, it)
+	}
+	cs.Turn.SecondMove = false
+	e.arrive(c, a.Province)
+	return nil
+}
+
+// secondStep is FORCED MARCH's second step under C-10 twoSteps.
+func (e *engine) secondStep(c Clan) error {
+	s, a := e.s, e.a
 	// C-10 twoSteps: a first step into a province with no other army and no
 	// Fortress makes it friendly at once; otherwise the second step is lost.
 	p := s.province(a.Province)

@@ -192,27 +192,13 @@ func (e *engine) advance() error {
 	case PhaseSetup:
 		return refuse(ErrNotNow, "kind", "Start the campaign first.", "Prima avvia la campagna.")
 	case PhaseDraw:
-		if c := s.NextDrawer(); c != "" {
-			return refuse(ErrNotNow, "kind", "%s has not drawn a card yet.", "%s non ha ancora pescato la carta.", c)
+		if err := e.openDiplomacy(); err != nil {
+			return err
 		}
-		s.Deck.Removed = append(s.Deck.Removed, s.Deck.Table...)
-		s.Deck.Table = nil
-		s.Phase = PhaseDiplomacy
-		s.Timer = Timer{StartedAt: e.a.At.UTC()}
-		if e.a.At.IsZero() {
-			s.Timer = Timer{}
-		}
-		e.say("phase", "Diplomacy: five minutes to pass notes.", "Diplomazia: cinque minuti per passarsi i biglietti.")
 	case PhaseDiplomacy:
-		s.Timer.Stopped = true
-		if s.Season == Winter {
-			s.Phase = PhaseSupply
-			e.say("phase", "Winter: supply check.", "Inverno: controllo dei rifornimenti.")
+		if winter := e.closeDiplomacy(); winter {
 			return nil
 		}
-		s.Phase = PhaseMovement
-		s.MoveRound = 1
-		e.say("phase", "Movement, in playing order.", "Movimento, nell'ordine di gioco.")
 	case PhaseMovement:
 		if c := s.Mover(); c != "" {
 			return refuse(ErrNotNow, "kind", "%s has not declared its movement yet.", "%s non ha ancora dichiarato il movimento.", c)
@@ -222,21 +208,13 @@ func (e *engine) advance() error {
 		}
 		e.endMovement()
 	case PhaseEndOfMovement:
-		for _, cf := range s.Confrontations {
-			if !cf.Done {
-				return refuse(ErrNotNow, "kind", "The armies in %s have not chosen yet.", "Gli eserciti in %s non hanno ancora scelto.", s.provinceName(cf.Province))
-			}
+		if err := e.openSieges(); err != nil {
+			return err
 		}
-		s.Phase = PhaseSieges
-		e.say("phase", "Sieges.", "Assedi.")
 	case PhaseSieges:
-		for _, sg := range s.Sieges {
-			if !sg.Done {
-				return refuse(ErrNotNow, "kind", "The siege of %s is not settled.", "L'assedio di %s non è concluso.", s.provinceName(sg.Province))
-			}
+		if err := e.openBattles(); err != nil {
+			return err
 		}
-		s.Phase = PhaseBattles
-		e.say("phase", "Battles.", "Battaglie.")
 	case PhaseBattles:
 		for _, b := range s.Battles {
 			if !b.Done {
@@ -255,6 +233,66 @@ func (e *engine) advance() error {
 		}
 	}
 	e.passEmptyPhases()
+	return nil
+}
+
+// openDiplomacy ends the Draw phase once every clan has drawn: the cards
+// on the table are removed and the diplomacy timer starts.
+func (e *engine) openDiplomacy() error {
+	s := e.s
+	if c := s.NextDrawer(); c != "" {
+		return refuse(ErrNotNow, "kind", "%s has not drawn a card yet.", "%s non ha ancora pescato la carta.", c)
+	}
+	s.Deck.Removed = append(s.Deck.Removed, s.Deck.Table...)
+	s.Deck.Table = nil
+	s.Phase = PhaseDiplomacy
+	s.Timer = Timer{StartedAt: e.a.At.UTC()}
+	if e.a.At.IsZero() {
+		s.Timer = Timer{}
+	}
+	e.say("phase", "Diplomacy: five minutes to pass notes.", "Diplomazia: cinque minuti per passarsi i biglietti.")
+	return nil
+}
+
+// closeDiplomacy stops the timer and opens the movement, or in winter the
+// supply check (reported as winter).
+func (e *engine) closeDiplomacy() (winter bool) {
+	s := e.s
+	s.Timer.Stopped = true
+	if s.Season == Winter {
+		s.Phase = PhaseSupply
+		e.say("phase", "Winter: supply check.", "Inverno: controllo dei rifornimenti.")
+		return true
+	}
+	s.Phase = PhaseMovement
+	s.MoveRound = 1
+	e.say("phase", "Movement, in playing order.", "Movimento, nell'ordine di gioco.")
+	return false
+}
+
+// openSieges once every confrontation is chosen.
+func (e *engine) openSieges() error {
+	s := e.s
+	for _, cf := range s.Confrontations {
+		if !cf.Done {
+			return refuse(ErrNotNow, "kind", "The armies in %s have not chosen yet.", "Gli eserciti in %s non hanno ancora scelto.", s.provinceName(cf.Province))
+		}
+	}
+	s.Phase = PhaseSieges
+	e.say("phase", "Sieges.", "Assedi.")
+	return nil
+}
+
+// openBattles once every siege is settled.
+func (e *engine) openBattles() error {
+	s := e.s
+	for _, sg := range s.Sieges {
+		if !sg.Done {
+			return refuse(ErrNotNow, "kind", "The siege of %s is not settled.", "L'assedio di %s non è concluso.", s.provinceName(sg.Province))
+		}
+	}
+	s.Phase = PhaseBattles
+	e.say("phase", "Battles.", "Battaglie.")
 	return nil
 }
 

@@ -108,36 +108,7 @@ func (s *State) validateClans(add addFunc, n int) {
 		if i >= len(Clans) {
 			break
 		}
-		c := cs.Clan
-		switch cs.Status {
-		case Active, NeutralClan, Seppuku, CapitalLost, Excluded:
-		default:
-			add("clans", "Clan %s: unknown status %q.", "Clan %s: stato sconosciuto %q.", c, cs.Status)
-		}
-		if cs.Capital < 0 || cs.Capital > n || (cs.Status == Active && cs.Capital == 0) {
-			add("clans", "Clan %s: capital %d is not a province of the map.", "Clan %s: la capitale %d non è una provincia della mappa.", c, cs.Capital)
-		}
-		validateArmy(add, c, word{"the army", "l'esercito"}, cs.Army.Elements)
-		validateArmy(add, c, word{"the starting army", "l'esercito iniziale"}, cs.StartingArmy)
-		loc := cs.Army.Location
-		if loc < 0 || loc > n || (cs.Status == Active && loc == 0) {
-			add("army", "Clan %s: the army stands in province %d, which is not on the map.",
-				"Clan %s: l'esercito si trova nella provincia %d, che non è sulla mappa.", c, loc)
-		}
-		for _, id := range cs.Hand {
-			if _, ok := CardByID(id); !ok {
-				add("hand", "Clan %s holds an unknown card %q.", "Il clan %s ha in mano una carta sconosciuta %q.", c, id)
-			}
-		}
-		for _, k := range cs.Inbox {
-			if k < 0 || k >= len(s.Notes) {
-				add("clans", "Clan %s: note %d of its box does not exist.", "Clan %s: il biglietto %d della sua scatola non esiste.", c, k)
-				break
-			}
-		}
-		if cs.SpyUpTo < 0 || cs.SpyUpTo > len(s.Notes) || cs.NinjaLeft < 0 {
-			add("clans", "Clan %s: impossible SPY or NINJA counters.", "Clan %s: contatori di SPIA o NINJA impossibili.", c)
-		}
+		s.validateClan(add, n, cs)
 	}
 	if p := s.Pending; p != nil {
 		if !p.Clan.Valid() {
@@ -152,6 +123,41 @@ func (s *State) validateClans(add addFunc, n int) {
 	}
 	if sh := s.Shogunate; sh != nil && !sh.Claimant.Valid() {
 		add("shogunate", "The Shogunate claimant %q is not a clan.", "Il pretendente allo Shogunato %q non è un clan.", sh.Claimant)
+	}
+}
+
+// validateClan checks one clan's status, capital, armies, hand, notes and
+// counters against a map of n provinces.
+func (s *State) validateClan(add addFunc, n int, cs ClanState) {
+	c := cs.Clan
+	switch cs.Status {
+	case Active, NeutralClan, Seppuku, CapitalLost, Excluded:
+	default:
+		add("clans", "Clan %s: unknown status %q.", "Clan %s: stato sconosciuto %q.", c, cs.Status)
+	}
+	if cs.Capital < 0 || cs.Capital > n || (cs.Status == Active && cs.Capital == 0) {
+		add("clans", "Clan %s: capital %d is not a province of the map.", "Clan %s: la capitale %d non è una provincia della mappa.", c, cs.Capital)
+	}
+	validateArmy(add, c, word{"the army", "l'esercito"}, cs.Army.Elements)
+	validateArmy(add, c, word{"the starting army", "l'esercito iniziale"}, cs.StartingArmy)
+	loc := cs.Army.Location
+	if loc < 0 || loc > n || (cs.Status == Active && loc == 0) {
+		add("army", "Clan %s: the army stands in province %d, which is not on the map.",
+			"Clan %s: l'esercito si trova nella provincia %d, che non è sulla mappa.", c, loc)
+	}
+	for _, id := range cs.Hand {
+		if _, ok := CardByID(id); !ok {
+			add("hand", "Clan %s holds an unknown card %q.", "Il clan %s ha in mano una carta sconosciuta %q.", c, id)
+		}
+	}
+	for _, k := range cs.Inbox {
+		if k < 0 || k >= len(s.Notes) {
+			add("clans", "Clan %s: note %d of its box does not exist.", "Clan %s: il biglietto %d della sua scatola non esiste.", c, k)
+			break
+		}
+	}
+	if cs.SpyUpTo < 0 || cs.SpyUpTo > len(s.Notes) || cs.NinjaLeft < 0 {
+		add("clans", "Clan %s: impossible SPY or NINJA counters.", "Clan %s: contatori di SPIA o NINJA impossibili.", c)
 	}
 }
 

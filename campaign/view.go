@@ -155,128 +155,170 @@ type Banner struct {
 
 // Banner reports what happens now at clock time now.
 func (s *State) Banner(now time.Time) Banner {
-	b := Banner{Phase: s.Phase, Year: s.Year, Season: s.Season}
-	set := func(en, it string, args ...any) {
-		season := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.String()[:1])+s.Season.String()[1:], s.Year)
-		seasonIT := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.NameIT()[:1])+s.Season.NameIT()[1:], s.Year)
-		en, it = bilingual(en, it, args)
-		b.EN, b.IT = season+en, seasonIT+it
-	}
+	bb := &bannerBuilder{s: s, b: Banner{Phase: s.Phase, Year: s.Year, Season: s.Season}}
+	b := &bb.b
 	switch {
 	case s.Phase == PhaseSetup || s.Phase == "":
 		b.GM = true
 		b.EN, b.IT = "The game master sets the rules options and starts the campaign.", "Il master imposta le opzioni di regola e avvia la campagna."
-		return b
+		return *b
 	case s.Phase == PhaseEnded:
 		if s.Result != nil {
 			b.EN, b.IT = s.Result.EN, s.Result.IT
 		}
-		return b
+		return *b
 	case s.Ninja != nil:
 		b.Waiting = []Clan{s.Ninja.Target}
-		set("%s must answer the NINJA (BODYGUARD or accept).", "%s deve rispondere al NINJA (GUARDIA DEL CORPO o accettare).", s.Ninja.Target)
-		return b
+		bb.set("%s must answer the NINJA (BODYGUARD or accept).", "%s deve rispondere al NINJA (GUARDIA DEL CORPO o accettare).", s.Ninja.Target)
+		return *b
 	case s.Pending != nil:
 		b.Waiting = []Clan{s.Pending.Clan}
 		en, it := cardName(s.Pending.Card)
-		set("%s chooses how to apply %s.", "%s sceglie come applicare %s.", s.Pending.Clan, word{en, it})
-		return b
+		bb.set("%s chooses how to apply %s.", "%s sceglie come applicare %s.", s.Pending.Clan, word{en, it})
+		return *b
 	}
 	switch s.Phase {
 	case PhaseDraw:
-		if c := s.NextDrawer(); c != "" {
-			b.Waiting = []Clan{c}
-			set("%s draws an event card.", "%s pesca una carta evento.", c)
-		} else {
-			b.GM = true
-			set("Every card is drawn: the game master opens Diplomacy.", "Tutte le carte sono pescate: il master apre la Diplomazia.")
-		}
+		bb.draw()
 	case PhaseDiplomacy:
-		b.GM = true
-		b.TimeLeft = s.Timer.Left(now)
-		if s.Timer.Running(now) {
-			b.Waiting = s.ActiveClans()
-			left := b.TimeLeft.Round(time.Second)
-			set("Diplomacy: notes and public declarations, %d:%02d left.", "Diplomazia: biglietti e dichiarazioni pubbliche, restano %d:%02d.", int(left.Minutes()), int(left.Seconds())%60)
-		} else {
-			set("Diplomacy is over: the game master closes the phase.", "La diplomazia è finita: il master chiude la fase.")
-		}
+		bb.diplomacy(now)
 	case PhaseMovement:
-		if c := s.Mover(); c != "" {
-			b.Waiting = []Clan{c}
-			set("%s declares its movement.", "%s dichiara il movimento.", c)
-		} else {
-			b.GM = true
-			set("Every movement is declared: the game master ends the movement.", "Tutti i movimenti sono dichiarati: il master chiude il movimento.")
-		}
+		bb.movement()
 	case PhaseEndOfMovement:
-		for _, cf := range s.Confrontations {
-			if c := cf.Chooser(); c != "" {
-				b.Waiting = append(b.Waiting, c)
-			}
-		}
-		if len(b.Waiting) > 0 {
-			set("Armies face each other: %s to fight, withdraw or shut into a Fortress.", "Eserciti a confronto: %s se combattere, ritirarsi o chiudersi in Fortezza.",
-				subject(b.Waiting, tables.Forms{One: "chooses", Other: "choose"}, tables.Forms{One: "sceglie", Other: "scelgono"}))
-		} else {
-			b.GM = true
-			set("Every choice is made: the game master opens the sieges.", "Tutte le scelte sono fatte: il master apre gli assedi.")
-		}
+		bb.confrontations()
 	case PhaseSieges:
-		var table []string
-		for _, sg := range s.Sieges {
-			switch {
-			case sg.AwaitsTableDie():
-				table = append(table, s.provinceName(sg.Province))
-			case !sg.Done:
-				b.Waiting = append(b.Waiting, sg.Besieger)
-			}
-		}
-		switch {
-		case len(table) > 0 && len(b.Waiting) > 0:
-			b.GM = true
-			set("Sieges: %s the siege die; the game master enters the die rolled at the table for %s.",
-				"Assedi: %s il dado d'assedio; il master inserisce il dado tirato al tavolo per %s.", subject(b.Waiting, rolls[0], rolls[1]), strings.Join(table, ", "))
-		case len(table) > 0:
-			b.GM = true
-			set("Sieges: the game master enters the die rolled at the table for %s.",
-				"Assedi: il master inserisce il dado tirato al tavolo per %s.", strings.Join(table, ", "))
-		case len(b.Waiting) > 0:
-			set("Sieges: %s the siege die.", "Assedi: %s il dado d'assedio.", subject(b.Waiting, rolls[0], rolls[1]))
-		default:
-			b.GM = true
-			set("Every siege is settled: the game master opens the battles.", "Tutti gli assedi sono conclusi: il master apre le battaglie.")
-		}
+		bb.sieges()
 	case PhaseBattles:
-		b.GM = true
-		n := 0
-		for _, bt := range s.Battles {
-			if !bt.Done {
-				n++
-				b.Waiting = append(b.Waiting, bt.Attacker, bt.Defender)
-			}
-		}
-		if dice := s.battlesAwaitingDice(); len(dice) > 0 {
-			set("%s to fight on the table; the game master first enters the dice rolled at the table for %s, then records each result.",
-				"%s da combattere al tavolo; il master inserisce prima i dadi tirati al tavolo per %s, poi registra ogni risultato.", counted(n, nBattles), strings.Join(dice, ", "))
-		} else if n > 0 {
-			set("%s to fight on the table; the game master records each result.", "%s da combattere al tavolo; il master registra ogni risultato.", counted(n, nBattles))
-		} else {
-			set("Every battle is recorded: the game master ends the season.", "Tutte le battaglie sono registrate: il master chiude la stagione.")
-		}
+		bb.battles()
 	case PhaseSupply:
 		b.GM = true
 		lost := 0
 		for _, r := range s.SupplyPreview() {
 			lost += len(r.Unsupplied)
 		}
-		set("Supply check: %s. The game master applies it.", "Controllo rifornimenti: %s. Il master lo applica.",
+		bb.set("Supply check: %s. The game master applies it.", "Controllo rifornimenti: %s. Il master lo applica.",
 			count(lost, tables.Forms{One: "province would turn neutral", Other: "provinces would turn neutral"}, tables.Forms{One: "provincia diventerebbe neutrale", Other: "province diventerebbero neutrali"}))
 	case PhasePrestige:
 		b.GM = true
-		set("Prestige tally: the game master makes this year's Prestige official.", "Conteggio del Prestigio: il master rende ufficiale il Prestigio dell'anno.")
+		bb.set("Prestige tally: the game master makes this year's Prestige official.", "Conteggio del Prestigio: il master rende ufficiale il Prestigio dell'anno.")
 	}
-	return b
+	return *b
+}
+
+// bannerBuilder writes a banner, one method per phase.
+type bannerBuilder struct {
+	s *State
+	b Banner
+}
+
+// set words the banner, after the season and year.
+func (bb *bannerBuilder) set(en, it string, args ...any) {
+	s := bb.s
+	season := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.String()[:1])+s.Season.String()[1:], s.Year)
+	seasonIT := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.NameIT()[:1])+s.Season.NameIT()[1:], s.Year)
+	en, it = bilingual(en, it, args)
+	bb.b.EN, bb.b.IT = season+en, seasonIT+it
+}
+
+func (bb *bannerBuilder) draw() {
+	if c := bb.s.NextDrawer(); c != "" {
+		bb.b.Waiting = []Clan{c}
+		bb.set("%s draws an event card.", "%s pesca una carta evento.", c)
+		return
+	}
+	bb.b.GM = true
+	bb.set("Every card is drawn: the game master opens Diplomacy.", "Tutte le carte sono pescate: il master apre la Diplomazia.")
+}
+
+func (bb *bannerBuilder) diplomacy(now time.Time) {
+	s, b := bb.s, &bb.b
+	b.GM = true
+	b.TimeLeft = s.Timer.Left(now)
+	if s.Timer.Running(now) {
+		b.Waiting = s.ActiveClans()
+		left := b.TimeLeft.Round(time.Second)
+		bb.set("Diplomacy: notes and public declarations, %d:%02d left.", "Diplomazia: biglietti e dichiarazioni pubbliche, restano %d:%02d.", int(left.Minutes()), int(left.Seconds())%60)
+		return
+	}
+	bb.set("Diplomacy is over: the game master closes the phase.", "La diplomazia è finita: il master chiude la fase.")
+}
+
+func (bb *bannerBuilder) movement() {
+	if c := bb.s.Mover(); c != "" {
+		bb.b.Waiting = []Clan{c}
+		bb.set("%s declares its movement.", "%s dichiara il movimento.", c)
+		return
+	}
+	bb.b.GM = true
+	bb.set("Every movement is declared: the game master ends the movement.", "Tutti i movimenti sono dichiarati: il master chiude il movimento.")
+}
+
+func (bb *bannerBuilder) confrontations() {
+	b := &bb.b
+	for _, cf := range bb.s.Confrontations {
+		if c := cf.Chooser(); c != "" {
+			b.Waiting = append(b.Waiting, c)
+		}
+	}
+	if len(b.Waiting) > 0 {
+		bb.set("Armies face each other: %s to fight, withdraw or shut into a Fortress.", "Eserciti a confronto: %s se combattere, ritirarsi o chiudersi in Fortezza.",
+			subject(b.Waiting, tables.Forms{One: "chooses", Other: "choose"}, tables.Forms{One: "sceglie", Other: "scelgono"}))
+		return
+	}
+	b.GM = true
+	bb.set("Every choice is made: the game master opens the sieges.", "Tutte le scelte sono fatte: il master apre gli assedi.")
+}
+
+// sieges: the besiegers roll, and with table dice the game master enters
+// the dice rolled at the table.
+func (bb *bannerBuilder) sieges() {
+	s, b := bb.s, &bb.b
+	var table []string
+	for _, sg := range s.Sieges {
+		switch {
+		case sg.AwaitsTableDie():
+			table = append(table, s.provinceName(sg.Province))
+		case !sg.Done:
+			b.Waiting = append(b.Waiting, sg.Besieger)
+		}
+	}
+	switch {
+	case len(table) > 0 && len(b.Waiting) > 0:
+		b.GM = true
+		bb.set("Sieges: %s the siege die; the game master enters the die rolled at the table for %s.",
+			"Assedi: %s il dado d'assedio; il master inserisce il dado tirato al tavolo per %s.", subject(b.Waiting, rolls[0], rolls[1]), strings.Join(table, ", "))
+	case len(table) > 0:
+		b.GM = true
+		bb.set("Sieges: the game master enters the die rolled at the table for %s.",
+			"Assedi: il master inserisce il dado tirato al tavolo per %s.", strings.Join(table, ", "))
+	case len(b.Waiting) > 0:
+		bb.set("Sieges: %s the siege die.", "Assedi: %s il dado d'assedio.", subject(b.Waiting, rolls[0], rolls[1]))
+	default:
+		b.GM = true
+		bb.set("Every siege is settled: the game master opens the battles.", "Tutti gli assedi sono conclusi: il master apre le battaglie.")
+	}
+}
+
+func (bb *bannerBuilder) battles() {
+	b := &bb.b
+	b.GM = true
+	n := 0
+	for _, bt := range bb.s.Battles {
+		if !bt.Done {
+			n++
+			b.Waiting = append(b.Waiting, bt.Attacker, bt.Defender)
+		}
+	}
+	if dice := bb.s.battlesAwaitingDice(); len(dice) > 0 {
+		bb.set("%s to fight on the table; the game master first enters the dice rolled at the table for %s, then records each result.",
+			"%s da combattere al tavolo; il master inserisce prima i dadi tirati al tavolo per %s, poi registra ogni risultato.", counted(n, nBattles), strings.Join(dice, ", "))
+		return
+	}
+	if n > 0 {
+		bb.set("%s to fight on the table; the game master records each result.", "%s da combattere al tavolo; il master registra ogni risultato.", counted(n, nBattles))
+		return
+	}
+	bb.set("Every battle is recorded: the game master ends the season.", "Tutte le battaglie sono registrate: il master chiude la stagione.")
 }
 
 func joinClans(cs []Clan) string {
@@ -466,202 +508,4 @@ func (s *State) awaitingTableDie() bool {
 		}
 	}
 	return false
-}
-
-// clanLegal lists what c may do now; gm: the game master acting for c, who
-// alone enters table dice.
-func (s *State) clanLegal(c Clan, now time.Time, gm bool) []LegalAction {
-	cs := s.Clan(c)
-	var out []LegalAction
-	add := func(la LegalAction) { la.Clan = c; out = append(out, la) }
-	// yours words a clan's own thing: "your" to its player, the clan's name
-	// to the game master acting for it (%s is the clan).
-	yours := func(en, it, enGM, itGM string) (string, string) {
-		if gm {
-			return fmt.Sprintf(enGM, c), fmt.Sprintf(itGM, c)
-		}
-		return en, it
-	}
-	others := func() []Clan {
-		var o []Clan
-		for _, k := range s.ActiveClans() {
-			if k != c {
-				o = append(o, k)
-			}
-		}
-		return o
-	}
-	cardsOf := func(evs ...Event) []string {
-		var o []string
-		for _, h := range cs.Hand {
-			k, _ := CardByID(h)
-			for _, ev := range evs {
-				if k.Event == ev {
-					o = append(o, h)
-				}
-			}
-		}
-		return o
-	}
-	if s.Phase == PhaseSetup || s.Phase == PhaseEnded {
-		return nil
-	}
-	if s.Ninja != nil {
-		if s.Ninja.Target == c {
-			add(LegalAction{Kind: ActNinjaAnswer, Cards: cardsOf(EvBodyguard), EN: "Answer the NINJA: play BODYGUARD or accept.", IT: "Rispondi al NINJA: gioca GUARDIA DEL CORPO o accetta."})
-		}
-		return out
-	}
-	if p := s.Pending; p != nil {
-		if p.Clan == c {
-			la := LegalAction{Kind: ActChooseCard, Choices: p.Options}
-			la.EN, la.IT = yours("Choose how to apply your card.", "Scegli come applicare la tua carta.", "Choose how to apply %s's card.", "Scegli come applicare la carta di %s.")
-			switch p.Kind {
-			case "province":
-				la.Fields = map[string]string{"choices": "province"}
-			case "replacement":
-				la.Fields, la.Picks = map[string]string{"choices": "choices"}, p.Picks
-			}
-			add(la)
-		}
-		return out
-	}
-	switch s.Phase {
-	case PhaseDraw:
-		if s.NextDrawer() == c {
-			la := LegalAction{Kind: ActDraw}
-			la.EN, la.IT = yours("Draw your event card.", "Pesca la tua carta evento.", "Draw %s's event card.", "Pesca la carta evento di %s.")
-			add(la)
-		}
-	case PhaseDiplomacy:
-		if s.Timer.Running(now) {
-			add(LegalAction{Kind: ActNote, Targets: others(), EN: "Pass a note.", IT: "Passa un biglietto."})
-			add(LegalAction{Kind: ActDeclare, EN: "Make a public declaration.", IT: "Fai una dichiarazione pubblica."})
-		}
-		if s.Season != Winter {
-			add(LegalAction{Kind: ActRequest, Targets: others(), EN: "Ask for an allied contingent.", IT: "Chiedi un contingente alleato."})
-		}
-		if card, ok, _ := s.CanProclaim(c); ok && s.Timer.Running(now) {
-			add(LegalAction{Kind: ActProclaim, Cards: []string{card}, EN: "Proclaim the Shogunate.", IT: "Proclama lo Shogunato."})
-		}
-	case PhaseMovement:
-		if s.Mover() == c {
-			add(LegalAction{Kind: ActStay, EN: "Stay.", IT: "Resta fermo."})
-			if s.MoveRound == 2 || s.canMove(c) == nil {
-				dests := s.Destinations(c)
-				if s.MoveRound == 2 {
-					dests = nil
-					for _, n := range s.Map.Neighbours(cs.Army.Location) {
-						en, it := s.moveProblem(c, n, map[int]bool{n: true})
-						p, _ := s.Map.Province(n)
-						dests = append(dests, Destination{Province: n, Name: p.Name, Legal: en == "", EN: en, IT: it})
-					}
-				}
-				la := LegalAction{Kind: ActMove, Destinations: dests, Cards: cardsOf(EvForcedMarch)}
-				la.EN, la.IT = yours("Move your army.", "Muovi il tuo esercito.", "Move %s's army.", "Muovi l'esercito di %s.")
-				add(la)
-			}
-			if s.MoveRound != 2 && s.canSend(c) == nil {
-				var to []Clan
-				for _, r := range s.Requests {
-					if r.To == c && s.active(r.From) {
-						to = append(to, r.From)
-					}
-				}
-				add(LegalAction{Kind: ActSend, Targets: to, EN: "Send an allied contingent (1–3 elements).", IT: "Invia un contingente alleato (1–3 elementi)."})
-			}
-		}
-		add(LegalAction{Kind: ActRequest, Targets: others(), EN: "Ask for an allied contingent.", IT: "Chiedi un contingente alleato."})
-	case PhaseEndOfMovement:
-		for i := range s.Confrontations {
-			cf := &s.Confrontations[i]
-			if cf.Chooser() == c {
-				la := LegalAction{Kind: ActConfront, Province: cf.Province, Choices: s.ConfrontationChoices(cf), Unavailable: s.confrontationUnavailable(cf),
-					EN: fmt.Sprintf("Choose in %s.", s.provinceName(cf.Province)), IT: fmt.Sprintf("Scegli in %s.", s.provinceName(cf.Province))}
-				if contains(la.Choices, ChooseSiege) {
-					odds := s.siegeOdds(cf.Province, true)
-					la.Siege = &odds
-				}
-				add(la)
-			}
-		}
-	case PhaseSieges:
-		for i := range s.Sieges {
-			sg := &s.Sieges[i]
-			if sg.Done || sg.Besieger != c {
-				continue
-			}
-			odds := s.OddsOf(sg)
-			switch sg.Status {
-			case SiegeAwaitingDie, SiegeAwaitingReroll:
-				if !gm {
-					continue
-				}
-				kind := ActSiege
-				if sg.Status == SiegeAwaitingReroll {
-					kind = ActReroll
-				}
-				add(LegalAction{Kind: kind, Province: sg.Province, Inputs: []string{"dice"}, Siege: &odds,
-					EN: fmt.Sprintf("Enter the die rolled at the table for the siege of %s.", s.provinceName(sg.Province)),
-					IT: fmt.Sprintf("Inserisci il dado tirato al tavolo per l'assedio di %s.", s.provinceName(sg.Province))})
-				continue
-			case SiegeReroll:
-				// Only a clan holding the card is told it may re-roll; the
-				// list is its own (hidden hands, §5).
-				la := LegalAction{Kind: ActReroll, Province: sg.Province, Cards: cardsOf(EvDivineIntervention), Choices: []string{"accept"}, Siege: &odds,
-					EN: "Re-roll with DIVINE INTERVENTION or accept the failure.", IT: "Ritira con INTERVENTO DIVINO o accetta il fallimento."}
-				if len(la.Cards) == 0 {
-					la.EN, la.IT = "The siege roll failed: accept the failure.", "Il tiro d'assedio è fallito: accetta il fallimento."
-				}
-				add(la)
-				continue
-			}
-			choices := []string{"roll"}
-			if !sg.Defended {
-				choices = append(choices, ChooseWithdraw)
-			}
-			add(LegalAction{Kind: ActSiege, Province: sg.Province, Choices: choices, Cards: cardsOf(EvMerchants), Fields: map[string]string{"cards": "cards"}, Siege: &odds,
-				EN: fmt.Sprintf("Besiege %s.", s.provinceName(sg.Province)), IT: fmt.Sprintf("Assedia %s.", s.provinceName(sg.Province))})
-		}
-	}
-	// "When you want" cards whose moment has come.
-	for _, b := range s.Battles {
-		if !b.Done && (b.Attacker == c || b.Defender == c) {
-			if cards := cardsOf(EvMorale, EvReconnaissance, EvCharisma, EvDivineIntervention); len(cards) > 0 {
-				la := LegalAction{Kind: ActPlay, Province: b.Province, Cards: cards}
-				la.EN, la.IT = yours("Play a card in your battle.", "Gioca una carta nella tua battaglia.", "Play a card in %s's battle.", "Gioca una carta nella battaglia di %s.")
-				add(la)
-			}
-			// C-41: DIVINE INTERVENTION on the river roll; with table dice
-			// only the game master, who enters the die, is offered it.
-			if cards := cardsOf(EvDivineIntervention); len(cards) > 0 && b.RiverRoll > 0 && !b.RiverRerolled && s.Options.DivineRerollsRiver && (gm || !s.Options.TableDice) {
-				la := LegalAction{Kind: ActPlay, Province: b.Province, Cards: cards, Choices: []string{ChoiceRiver}, Fields: map[string]string{"choices": "choice"}}
-				if s.Options.TableDice {
-					la.Inputs = []string{"dice"}
-				}
-				la.EN, la.IT = yours("Re-roll the river roll with DIVINE INTERVENTION.", "Ritira il tiro del fiume con INTERVENTO DIVINO.",
-					"Re-roll the river roll for %s with DIVINE INTERVENTION.", "Ritira il tiro del fiume per %s con INTERVENTO DIVINO.")
-				add(la)
-			}
-			// Once, by the terrain placer; the game master has his own form,
-			// so he is not offered a second one for the placer.
-			if b.TerrainPlacer == c && !gm && !b.TerrainChosen && !b.AwaitsRoles() {
-				add(LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
-					EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
-			}
-		}
-	}
-	if cards := cardsOf(EvGreatHarvest); len(cards) > 0 {
-		if opts, room := s.ReplacementOptions(c); room > 0 && len(opts) > 0 {
-			add(LegalAction{Kind: ActPlay, Cards: cards, Choices: opts, Fields: map[string]string{"choices": "choices"}, Picks: s.replacementPicks(c, 2),
-				EN: "Play GREAT HARVEST: replace 2 elements.", IT: "Gioca GRANDE RACCOLTO: rimpiazza 2 elementi."})
-		}
-	}
-	if cards := cardsOf(EvAmbush); len(cards) > 0 && (s.Phase == PhaseDraw || s.Phase == PhaseDiplomacy || s.Phase == PhaseMovement) {
-		add(LegalAction{Kind: ActPlay, Cards: cards, Targets: others(), EN: "Play AMBUSH on a clan's contingent.", IT: "Gioca IMBOSCATA sul contingente di un clan."})
-	}
-	if cards := cardsOf(EvNinja); len(cards) > 0 {
-		add(LegalAction{Kind: ActPlay, Cards: cards, Targets: others(), EN: "Send the NINJA against a rival's Leader.", IT: "Manda il NINJA contro il Leader di un rivale."})
-	}
-	return out
 }

@@ -782,18 +782,34 @@ func (e *engine) siege(c Clan) error {
 		return e.rollSiege(c, sg)
 	}
 	if a.Choice == ChooseWithdraw {
-		if sg.Defended {
-			return invalid("choice", "The siege was chosen: roll the die.", "L'assedio è stato scelto: tira il dado.")
-		}
-		sg.Done, sg.Status = true, "abandoned"
-		cs := s.Clan(c)
-		cs.Army.Location = cs.Capital
-		e.say("siege", "%s gives up the siege of %s and goes home.", "%s rinuncia all'assedio di %s e torna a casa.", c, s.provinceName(sg.Province))
-		return nil
+		return e.withdrawSiege(c, sg)
 	}
 	if a.Choice != "" && a.Choice != "roll" {
 		return invalid("choice", "Choose roll or withdraw.", "Scegli se tirare il dado o rinunciare all'assedio.")
 	}
+	if err := e.playMerchants(c); err != nil {
+		return err
+	}
+	return e.declareSiege(c, sg)
+}
+
+// withdrawSiege: an undefended siege may be given up; the army goes home.
+func (e *engine) withdrawSiege(c Clan, sg *Siege) error {
+	s := e.s
+	if sg.Defended {
+		return invalid("choice", "The siege was chosen: roll the die.", "L'assedio è stato scelto: tira il dado.")
+	}
+	sg.Done, sg.Status = true, "abandoned"
+	cs := s.Clan(c)
+	cs.Army.Location = cs.Capital
+	e.say("siege", "%s gives up the siege of %s and goes home.", "%s rinuncia all'assedio di %s e torna a casa.", c, s.provinceName(sg.Province))
+	return nil
+}
+
+// playMerchants plays the PORTUGUESE MERCHANTS cards of the action, each
+// once: +1 each to the siege.
+func (e *engine) playMerchants(c Clan) error {
+	a := e.a
 	seen := map[string]bool{}
 	for _, id := range a.Cards {
 		if seen[id] {
@@ -808,6 +824,13 @@ func (e *engine) siege(c Clan) error {
 		e.discard(c, id)
 		e.say("card", "%s plays PORTUGUESE MERCHANTS: +1.", "%s gioca COMMERCIANTI PORTOGHESI: +1.", c)
 	}
+	return nil
+}
+
+// declareSiege sets the roll needed, records the siege in the Fortress's
+// history (C-18) and rolls, or waits for the table die.
+func (e *engine) declareSiege(c Clan, sg *Siege) error {
+	s, a := e.s, e.a
 	p := s.province(sg.Province)
 	sg.Merchants = len(a.Cards)
 	sg.Repeat = s.siegeRepeat(p)
@@ -1026,16 +1049,7 @@ func (e *engine) defeat(c, by Clan, status ClanStatus) {
 		}
 	}
 	if by != "" && s.active(by) && s.Options.CapturedArmy == CapturedAbsorb {
-		_, room := s.ReplacementOptions(by)
-		bc := s.Clan(by)
-		for _, el := range cs.Army.Elements {
-			if room == 0 {
-				break
-			}
-			el.General = false
-			bc.Army.Elements = append(bc.Army.Elements, el)
-			room--
-		}
+		s.absorbArmy(cs, by)
 	}
 	cs.Army = Army{Location: 0}
 	for i := range s.Provinces {
@@ -1043,16 +1057,49 @@ func (e *engine) defeat(c, by Clan, status ClanStatus) {
 			s.Provinces[i].Owner = Neutral
 		}
 	}
+	e.takeHand(cs, by)
+	s.forget(c)
+	e.cancelConfrontations(c)
+	e.cancelSiegesAndBattles(c)
+	if len(s.ActiveClans()) <= 1 && s.Phase != PhaseEnded {
+		e.endGame(EndLastStanding)
+	}
+}
+
+// absorbArmy: under C-09 absorb the conqueror by takes the defeated
+// army's elements, as many as its army has room for.
+func (s *State) absorbArmy(cs *ClanState, by Clan) {
+	_, room := s.ReplacementOptions(by)
+	bc := s.Clan(by)
+	for _, el := range cs.Army.Elements {
+		if room == 0 {
+			break
+		}
+		el.General = false
+		bc.Army.Elements = append(bc.Army.Elements, el)
+		room--
+	}
+}
+
+// takeHand gives the defeated clan's cards to its conqueror (C-09), or
+// puts them out of play (§13).
+func (e *engine) takeHand(cs *ClanState, by Clan) {
+	s := e.s
 	if by != "" && s.active(by) {
 		bc := s.Clan(by)
 		bc.Hand = append(bc.Hand, cs.Hand...)
 		if len(cs.Hand) > 0 {
-			e.whisper(by, "hand", "You take %s from %s.", "Prendi %s da %s.", counted(len(cs.Hand), nCards), c)
+			e.whisper(by, "hand", "You take %s from %s.", "Prendi %s da %s.", counted(len(cs.Hand), nCards), cs.Clan)
 		}
 	} else {
 		s.Deck.Removed = append(s.Deck.Removed, cs.Hand...)
 	}
 	cs.Hand = nil
+}
+
+// forget drops what waits on clan c: its card choice, a NINJA it sent or
+// faces, its Shogunate claim and the requests to or from it.
+func (s *State) forget(c Clan) {
 	if s.Pending != nil && s.Pending.Clan == c {
 		s.Pending = nil
 	}
@@ -1069,7 +1116,12 @@ func (e *engine) defeat(c, by Clan, status ClanStatus) {
 		}
 	}
 	s.Requests = reqs
-	// What c's army was about to do is cancelled; the other army stands alone.
+}
+
+// cancelConfrontations: what c's army was about to do is cancelled; the
+// other army stands alone.
+func (e *engine) cancelConfrontations(c Clan) {
+	s := e.s
 	for i := range s.Confrontations {
 		cf := &s.Confrontations[i]
 		if cf.Done || (cf.First != c && cf.Second != c) {
@@ -1084,6 +1136,13 @@ func (e *engine) defeat(c, by Clan, status ClanStatus) {
 			e.lone(cf.Province, other)
 		}
 	}
+}
+
+// cancelSiegesAndBattles: c's sieges are cancelled, a Fortress it defended
+// turns neutral, and its battles are cancelled, the other army standing
+// alone.
+func (e *engine) cancelSiegesAndBattles(c Clan) {
+	s := e.s
 	for i := range s.Sieges {
 		sg := &s.Sieges[i]
 		if sg.Done {
@@ -1109,9 +1168,6 @@ func (e *engine) defeat(c, by Clan, status ClanStatus) {
 		if s.Clan(other).Army.Location == b.Province {
 			e.lone(b.Province, other)
 		}
-	}
-	if len(s.ActiveClans()) <= 1 && s.Phase != PhaseEnded {
-		e.endGame(EndLastStanding)
 	}
 }
 

@@ -142,6 +142,13 @@ func (s *Server) resolveArmy(c *gin.Context, owner string, a aotArmy) ([]pdf.AoT
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
+	numberUnits(units, used)
+	return units, nil
+}
+
+// numberUnits gives the units without a number the smallest numbers not
+// used yet, in order.
+func numberUnits(units []pdf.AoTUnit, used map[int]bool) {
 	next := 1
 	for i := range units {
 		if units[i].Number != 0 {
@@ -153,7 +160,6 @@ func (s *Server) resolveArmy(c *gin.Context, owner string, a aotArmy) ([]pdf.AoT
 		units[i].Number = next
 		used[next] = true
 	}
-	return units, nil
 }
 
 func clipRef(s string) string {

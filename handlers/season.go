@@ -213,79 +213,34 @@ func tabURL(id int64, tab, clan, actedAs string) string {
 
 // actionFromForm reads a campaign.Action from the posted form fields.
 func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error) {
-	bad := badRequest("err.form")
+	f := formReader{c: c, bad: badRequest("err.form")}
 	a := campaign.Action{Kind: campaign.ActionKind(c.PostForm("kind"))}
 	if a.Kind == "" {
-		return a, bad
-	}
-	clan := func(field string) (campaign.Clan, error) {
-		v := strings.TrimSpace(c.PostForm(field))
-		if v == "" {
-			return "", nil
-		}
-		cl, ok := campaign.ParseClan(v)
-		if !ok {
-			return "", bad
-		}
-		return cl, nil
-	}
-	num := func(field string) (int, error) {
-		v := strings.TrimSpace(c.PostForm(field))
-		if v == "" {
-			return 0, nil
-		}
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			return 0, bad
-		}
-		return n, nil
-	}
-	nums := func(field string) ([]int, error) {
-		var out []int
-		for _, v := range c.PostFormArray(field) {
-			if v = strings.TrimSpace(v); v == "" {
-				continue
-			}
-			n, err := strconv.Atoi(v)
-			if err != nil {
-				return nil, bad
-			}
-			out = append(out, n)
-		}
-		return out, nil
-	}
-	strs := func(field string) []string {
-		var out []string
-		for _, v := range c.PostFormArray(field) {
-			if v = strings.TrimSpace(v); v != "" {
-				out = append(out, v)
-			}
-		}
-		return out
+		return a, f.bad
 	}
 	var err error
-	if a.Clan, err = clan("clan"); err != nil {
+	if a.Clan, err = f.clan("clan"); err != nil {
 		return a, err
 	}
-	if a.Target, err = clan("target"); err != nil {
+	if a.Target, err = f.clan("target"); err != nil {
 		return a, err
 	}
-	if a.Province, err = num("province"); err != nil {
+	if a.Province, err = f.num("province"); err != nil {
 		return a, err
 	}
-	if a.Second, err = num("second"); err != nil {
+	if a.Second, err = f.num("second"); err != nil {
 		return a, err
 	}
-	if a.Elements, err = nums("elements"); err != nil {
+	if a.Elements, err = f.nums("elements"); err != nil {
 		return a, err
 	}
-	if a.Dice, err = nums("dice"); err != nil {
+	if a.Dice, err = f.nums("dice"); err != nil {
 		return a, err
 	}
 	a.Card = strings.TrimSpace(c.PostForm("card"))
-	a.Cards = strs("cards")
+	a.Cards = f.strs("cards")
 	a.Choice = strings.TrimSpace(c.PostForm("choice"))
-	a.Choices = strs("choices")
+	a.Choices = f.strs("choices")
 	a.Text = c.PostForm("text")
 	a.Key = c.PostForm("key")
 	a.Value = c.PostForm("value")
@@ -298,28 +253,95 @@ func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error)
 			a.Settings[key] = vs[0]
 		}
 	}
+	err = kindFromForm(f, st, &a)
+	return a, err
+}
+
+// kindFromForm reads what only some kinds of action carry.
+func kindFromForm(f formReader, st *campaign.State, a *campaign.Action) error {
+	c := f.c
 	switch a.Kind {
 	case campaign.ActDeadline:
-		if err := deadlineFromForm(c, &a); err != nil {
-			return a, err
+		if err := deadlineFromForm(c, a); err != nil {
+			return err
 		}
 	case campaign.ActBattleResult:
 		r, err := battleResultFromForm(c)
 		if err != nil {
-			return a, err
+			return err
 		}
 		a.Result = r
 	case campaign.ActPenalty:
 		if a.Choice == "elements" {
 			a.Choice = ""
-			n, err := num("count")
+			n, err := f.num("count")
 			if err != nil {
-				return a, err
+				return err
 			}
 			a.Elements = campaign.PenaltyElements(st, a.Target, n)
 		}
 	}
-	return a, nil
+	return nil
+}
+
+// formReader reads an action's form fields; a value that does not parse
+// is bad.
+type formReader struct {
+	c   *gin.Context
+	bad error
+}
+
+// clan reads a clan ("": none).
+func (f formReader) clan(field string) (campaign.Clan, error) {
+	v := strings.TrimSpace(f.c.PostForm(field))
+	if v == "" {
+		return "", nil
+	}
+	cl, ok := campaign.ParseClan(v)
+	if !ok {
+		return "", f.bad
+	}
+	return cl, nil
+}
+
+// num reads a number ("": 0).
+func (f formReader) num(field string) (int, error) {
+	v := strings.TrimSpace(f.c.PostForm(field))
+	if v == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, f.bad
+	}
+	return n, nil
+}
+
+// nums reads every non-empty value of a repeated field as a number.
+func (f formReader) nums(field string) ([]int, error) {
+	var out []int
+	for _, v := range f.c.PostFormArray(field) {
+		if v = strings.TrimSpace(v); v == "" {
+			continue
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return nil, f.bad
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// strs reads every non-empty value of a repeated field.
+func (f formReader) strs(field string) []string {
+	var out []string
+	for _, v := range f.c.PostFormArray(field) {
+		if v = strings.TrimSpace(v); v != "" {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // battleResultFromForm reads the game master's battle result: the winner,

@@ -273,12 +273,9 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 	}
 	defer release()
 	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var row campaignRow
-		if err := db.dialect.lockForUpdate(tx).First(&row, id).Error; err != nil {
-			return fmt.Errorf("load campaign %d: %w", id, translate(err))
-		}
-		if wantVersion != 0 && row.Version != wantVersion {
-			return campaign.ErrConflict
+		row, err := db.lockCampaign(tx, id, wantVersion)
+		if err != nil {
+			return err
 		}
 		// One load: the state is decoded once for act to change; what it was
 		// before is the stored text, and only its year and season are read.
@@ -297,17 +294,12 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 		}
 		stored := stripMap(string(data), row.Map)
 		now := db.clockNow()
-		res := tx.Model(&campaignRow{}).Where("id = ? AND version = ?", id, row.Version).
-			Updates(map[string]any{"state": stored, "version": row.Version + 1, "updated_at": now, "name": next.Name, "wake_at": wakeAt(next, now)})
-		if res.Error != nil {
-			return fmt.Errorf("store campaign %d: %w", id, res.Error)
+		if err := storeState(tx, row, map[string]any{"state": stored, "version": row.Version + 1, "updated_at": now, "name": next.Name, "wake_at": wakeAt(next, now)}); err != nil {
+			return err
 		}
-		if res.RowsAffected != 1 {
-			return campaign.ErrConflict
-		}
-		var seq int64
-		if err := tx.Model(&actionRow{}).Where("campaign_id = ?", id).Select("COALESCE(MAX(seq), 0)").Scan(&seq).Error; err != nil {
-			return fmt.Errorf("next log entry: %w", err)
+		seq, err := lastSeq(tx, id)
+		if err != nil {
+			return err
 		}
 		whole, delta := encodeBefore(row.State, stored)
 		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: rec.Kind,
@@ -322,11 +314,8 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 		if beforeYear != next.Year || beforeSeason != next.Season {
 			// The state before this action is how the ended season stood at its end.
 			snap := snapshotRow{CampaignID: id, Year: beforeYear, Season: int(beforeSeason), State: row.State, CreatedAt: now}
-			if err := tx.Where("campaign_id = ? AND year = ? AND season = ?", id, beforeYear, int(beforeSeason)).Delete(&snapshotRow{}).Error; err != nil {
-				return fmt.Errorf("replace snapshot: %w", err)
-			}
-			if err := tx.Create(&snap).Error; err != nil {
-				return fmt.Errorf("store snapshot: %w", err)
+			if err := replaceSnapshot(tx, snap); err != nil {
+				return err
 			}
 		}
 		if also != nil {
@@ -358,20 +347,13 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 	}
 	defer release()
 	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
-		var row campaignRow
-		if err := db.dialect.lockForUpdate(tx).First(&row, id).Error; err != nil {
-			return fmt.Errorf("load campaign %d: %w", id, translate(err))
-		}
-		if wantVersion != 0 && row.Version != wantVersion {
-			return campaign.ErrConflict
-		}
-		var last actionRow
-		err := tx.Omit(stateColumns...).Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").Order("seq DESC").First(&last).Error
-		if errors.Is(err, gorm.ErrRecordNotFound) {
-			return fmt.Errorf("nothing to undo: %w", campaign.ErrNotFound)
-		}
+		row, err := db.lockCampaign(tx, id, wantVersion)
 		if err != nil {
-			return fmt.Errorf("find last action: %w", err)
+			return err
+		}
+		last, err := lastUndoable(tx, id)
+		if err != nil {
+			return err
 		}
 		undone = records([]actionRow{last})[0]
 		restored, err := db.stateBefore(tx, row, last.Seq)
@@ -387,9 +369,9 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		if res.Error != nil || res.RowsAffected != 1 {
 			return campaign.ErrConflict
 		}
-		var seq int64
-		if err := tx.Model(&actionRow{}).Where("campaign_id = ?", id).Select("COALESCE(MAX(seq), 0)").Scan(&seq).Error; err != nil {
-			return fmt.Errorf("next log entry: %w", err)
+		seq, err := lastSeq(tx, id)
+		if err != nil {
+			return err
 		}
 		cur, err := decodeCampaign(row)
 		if err != nil {
@@ -417,6 +399,66 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		return nil, ActionRecord{}, err
 	}
 	return out, undone, nil
+}
+
+// lockCampaign loads campaign id locked for update; a version other than
+// wantVersion (0: any) is a conflict.
+func (db *DB) lockCampaign(tx *gorm.DB, id, wantVersion int64) (campaignRow, error) {
+	var row campaignRow
+	if err := db.dialect.lockForUpdate(tx).First(&row, id).Error; err != nil {
+		return row, fmt.Errorf("load campaign %d: %w", id, translate(err))
+	}
+	if wantVersion != 0 && row.Version != wantVersion {
+		return row, campaign.ErrConflict
+	}
+	return row, nil
+}
+
+// lastSeq is the sequence number of campaign id's last log entry (0: none).
+func lastSeq(tx *gorm.DB, id int64) (int64, error) {
+	var seq int64
+	if err := tx.Model(&actionRow{}).Where("campaign_id = ?", id).Select("COALESCE(MAX(seq), 0)").Scan(&seq).Error; err != nil {
+		return 0, fmt.Errorf("next log entry: %w", err)
+	}
+	return seq, nil
+}
+
+// storeState writes the columns of row's campaign if it is still at
+// row's version; a version that moved on is a conflict.
+func storeState(tx *gorm.DB, row campaignRow, cols map[string]any) error {
+	res := tx.Model(&campaignRow{}).Where("id = ? AND version = ?", row.ID, row.Version).Updates(cols)
+	if res.Error != nil {
+		return fmt.Errorf("store campaign %d: %w", row.ID, res.Error)
+	}
+	if res.RowsAffected != 1 {
+		return campaign.ErrConflict
+	}
+	return nil
+}
+
+// lastUndoable is campaign id's last action not undone (an undo itself
+// cannot be undone).
+func lastUndoable(tx *gorm.DB, id int64) (actionRow, error) {
+	var last actionRow
+	err := tx.Omit(stateColumns...).Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").Order("seq DESC").First(&last).Error
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return last, fmt.Errorf("nothing to undo: %w", campaign.ErrNotFound)
+	}
+	if err != nil {
+		return last, fmt.Errorf("find last action: %w", err)
+	}
+	return last, nil
+}
+
+// replaceSnapshot stores snap in place of any snapshot of its season.
+func replaceSnapshot(tx *gorm.DB, snap snapshotRow) error {
+	if err := tx.Where("campaign_id = ? AND year = ? AND season = ?", snap.CampaignID, snap.Year, snap.Season).Delete(&snapshotRow{}).Error; err != nil {
+		return fmt.Errorf("replace snapshot: %w", err)
+	}
+	if err := tx.Create(&snap).Error; err != nil {
+		return fmt.Errorf("store snapshot: %w", err)
+	}
+	return nil
 }
 
 // stateBefore rebuilds the stored state before action seq of campaign row,

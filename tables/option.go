@@ -126,6 +126,8 @@ func (o Option) Resolve(raw string) (value string, ok bool) {
 		return o.Default, true
 	}
 	switch o.Kind {
+	case OptionBool:
+		raw = boolWord(raw)
 	case OptionInt:
 		n, err := strconv.Atoi(raw)
 		if err != nil || o.Range == nil || float64(n) < o.Range.Min || float64(n) > o.Range.Max {
@@ -147,6 +149,20 @@ func (o Option) Resolve(raw string) (value string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// boolWord reads the query policy's booleans (true/false, 1/0, on/off,
+// yes/no, in any case; README "Query policy") as "true" or "false", so a
+// bool option accepts every spelling a boolean parameter does; any other
+// word is returned as it is, for Resolve to refuse.
+func boolWord(raw string) string {
+	switch strings.ToLower(raw) {
+	case "true", "1", "on", "yes":
+		return "true"
+	case "false", "0", "off", "no":
+		return "false"
+	}
+	return raw
 }
 
 // Check resolves raw as Resolve does; a value that is not allowed adds one

@@ -439,85 +439,105 @@ type AffinatiToolPage struct {
 // AffinatiToolFieldsets builds the controls of a helper tab from its
 // input; invalid marks fields named by problems.
 func AffinatiToolFieldsets(l Lang, tab string, input any, invalid FieldProblems, only TroopsOnly) []CalcFieldset {
-	mark := func(f CalcField) CalcField {
-		f = f.Marked(invalid, f.Name)
-		return f
-	}
 	switch in := input.(type) {
 	case affinati.PIPInput:
-		return []CalcFieldset{
-			{ID: "pip", Legend: l.T("aff.pip.move"), Inputs: []CalcField{
-				mark(calcCheck("firstTurn", l.T("aff.pip.firstTurn"), in.FirstTurn)),
-				mark(calcCheck("dismounting", l.T("aff.pip.dismounting"), in.Dismounting)),
-				mark(calcCheck("far", l.T("aff.pip.far"), in.Far)),
-				mark(calcCheck("generalLost", l.T("aff.pip.generalLost"), in.GeneralLost)),
-				mark(calcCheck("generalDifficult", l.T("aff.pip.generalDifficult"), in.GeneralDifficult)),
-				mark(calcCheck("charisma", l.T("aff.pip.charisma"), in.Charisma)),
-			}},
-			{ID: "options", Legend: l.T("aff.options"), More: affOptionFields(l, "", "pip", in.Options, invalid)},
-		}
+		return affPIPFieldsets(l, in, invalid)
 	case affinati.BreakOffInput:
-		troop := string(in.Troop)
-		if troop == "" {
-			troop = string(affinati.MountedSamurai)
-		}
-		return []CalcFieldset{
-			{ID: "breakoff", Legend: l.T("aff.bo.contact"), Inputs: []CalcField{
-				mark(calcSelect("troop", l.T("aff.bo.troop"), troop, only.options(l, "a", affinati.TroopType(troop)))),
-				mark(calcSelect("enemy", l.T("aff.bo.enemy"), string(in.Enemy), only.options(l, "b", in.Enemy))),
-				mark(calcCheck("difficult", l.T("aff.bo.difficult"), in.Difficult)),
-				mark(calcCheck("enemyDifficult", l.T("aff.bo.enemyDifficult"), in.EnemyDifficult)),
-				mark(calcCheck("flankContact", l.T("aff.bo.flankContact"), in.FlankContact)),
-				mark(calcSelect("die", l.T("aff.bo.die"), intValue(in.Die), dieOpts())),
-			}},
-			{ID: "options", Legend: l.T("aff.options"), More: affOptionFields(l, "", "breakoff", in.Options, invalid)},
-		}
+		return affBreakOffFieldsets(l, in, invalid, only)
 	case affinati.LossInput:
-		side := func(tag string, s affinati.LossSide) CalcFieldset {
-			size := s.Size
-			if size == 0 {
-				size = 12
-			}
-			k := func(f string) string { return tag + "." + f }
-			return CalcFieldset{ID: "loss-" + tag, Legend: l.T("aff.side." + tag), Inputs: []CalcField{
-				mark(calcSelect(k("destroyed"), l.T("aff.loss.destroyed"), strconv.Itoa(s.Destroyed), calcRange(0, 18))),
-				mark(calcSelect(k("offTable"), l.T("aff.loss.offTable"), strconv.Itoa(s.OffTable), calcRange(0, 18))),
-				mark(calcCheck(k("general"), l.T("aff.loss.general"), s.General)),
-				mark(calcSelect(k("camps"), l.T("aff.loss.camps"), strconv.Itoa(s.Camps), calcRange(0, 4))),
-			}, More: []CalcField{
-				mark(calcSelect(k("size"), l.T("aff.loss.size"), strconv.Itoa(size), calcRange(1, 18))),
-				mark(calcCheck(k("morale"), l.T("aff.loss.morale"), s.Morale)),
-				mark(calcSelect(k("breakAt"), l.T("aff.loss.breakAt"), strconv.Itoa(s.BreakAt), breakAtOpts(l))),
-			}}
-		}
-		return []CalcFieldset{side("a", in.A), side("b", in.B),
-			{ID: "options", Legend: l.T("aff.options"), Inputs: []CalcField{
-				mark(calcSelect("attacker", l.T("aff.loss.attacker"), in.Attacker, []CalcOpt{{Value: "", Label: "—"}, {Value: "a", Label: "A"}, {Value: "b", Label: "B"}})),
-			}, More: affOptionFields(l, "", "losses", in.Options, invalid)}}
+		return affLossFieldsets(l, in, invalid)
 	case affinati.ArmyInput:
-		var lists []CalcOpt
-		for _, al := range affinati.ArmyLists() {
-			g := l.T("aff.army.battle")
-			if al.Kind == "campaign" {
-				g = l.T("aff.army.campaign")
-			}
-			lists = append(lists, CalcOpt{Value: al.ID, Label: AffText(l, al.Name), Group: g})
-		}
-		counts := CalcFieldset{ID: "army-counts", Legend: l.T("aff.army.elements")}
-		for _, t := range affinati.TroopTypes() {
-			counts.Inputs = append(counts.Inputs, mark(calcSelect(string(t), AffTroopName(l, t), strconv.Itoa(in.Count(t)), calcRange(0, 18))))
-		}
-		return []CalcFieldset{
-			{ID: "army", Legend: l.T("aff.army.list"), Inputs: []CalcField{
-				mark(calcSelect("list", l.T("aff.army.list"), in.List, lists)),
-				mark(calcSelect("general", l.T("aff.army.general"), string(in.General), affTroopOpts(l, true))),
-				mark(calcSelect("allied", l.T("aff.army.allied"), strconv.Itoa(in.Allied), calcRange(0, 6))),
-			}},
-			counts,
-			{ID: "options", Legend: l.T("aff.options"), More: affOptionFields(l, "", "army", in.Options, invalid)},
-		}
+		return affArmyFieldsets(l, in, invalid)
 	}
 	return nil
+}
+
+// affPIPFieldsets are the PIP calculator's fields.
+func affPIPFieldsets(l Lang, in affinati.PIPInput, invalid FieldProblems) []CalcFieldset {
+	mark := func(f CalcField) CalcField { return f.Marked(invalid, f.Name) }
+	return []CalcFieldset{
+		{ID: "pip", Legend: l.T("aff.pip.move"), Inputs: []CalcField{
+			mark(calcCheck("firstTurn", l.T("aff.pip.firstTurn"), in.FirstTurn)),
+			mark(calcCheck("dismounting", l.T("aff.pip.dismounting"), in.Dismounting)),
+			mark(calcCheck("far", l.T("aff.pip.far"), in.Far)),
+			mark(calcCheck("generalLost", l.T("aff.pip.generalLost"), in.GeneralLost)),
+			mark(calcCheck("generalDifficult", l.T("aff.pip.generalDifficult"), in.GeneralDifficult)),
+			mark(calcCheck("charisma", l.T("aff.pip.charisma"), in.Charisma)),
+		}},
+		{ID: "options", Legend: l.T("aff.options"), More: affOptionFields(l, "", "pip", in.Options, invalid)},
+	}
+}
+
+// affBreakOffFieldsets are the break-off calculator's fields.
+func affBreakOffFieldsets(l Lang, in affinati.BreakOffInput, invalid FieldProblems, only TroopsOnly) []CalcFieldset {
+	mark := func(f CalcField) CalcField { return f.Marked(invalid, f.Name) }
+	troop := string(in.Troop)
+	if troop == "" {
+		troop = string(affinati.MountedSamurai)
+	}
+	return []CalcFieldset{
+		{ID: "breakoff", Legend: l.T("aff.bo.contact"), Inputs: []CalcField{
+			mark(calcSelect("troop", l.T("aff.bo.troop"), troop, only.options(l, "a", affinati.TroopType(troop)))),
+			mark(calcSelect("enemy", l.T("aff.bo.enemy"), string(in.Enemy), only.options(l, "b", in.Enemy))),
+			mark(calcCheck("difficult", l.T("aff.bo.difficult"), in.Difficult)),
+			mark(calcCheck("enemyDifficult", l.T("aff.bo.enemyDifficult"), in.EnemyDifficult)),
+			mark(calcCheck("flankContact", l.T("aff.bo.flankContact"), in.FlankContact)),
+			mark(calcSelect("die", l.T("aff.bo.die"), intValue(in.Die), dieOpts())),
+		}},
+		{ID: "options", Legend: l.T("aff.options"), More: affOptionFields(l, "", "breakoff", in.Options, invalid)},
+	}
+}
+
+// affLossFieldsets are the losses calculator's: one fieldset per side fields.
+func affLossFieldsets(l Lang, in affinati.LossInput, invalid FieldProblems) []CalcFieldset {
+	mark := func(f CalcField) CalcField { return f.Marked(invalid, f.Name) }
+	side := func(tag string, s affinati.LossSide) CalcFieldset {
+		size := s.Size
+		if size == 0 {
+			size = 12
+		}
+		k := func(f string) string { return tag + "." + f }
+		return CalcFieldset{ID: "loss-" + tag, Legend: l.T("aff.side." + tag), Inputs: []CalcField{
+			mark(calcSelect(k("destroyed"), l.T("aff.loss.destroyed"), strconv.Itoa(s.Destroyed), calcRange(0, 18))),
+			mark(calcSelect(k("offTable"), l.T("aff.loss.offTable"), strconv.Itoa(s.OffTable), calcRange(0, 18))),
+			mark(calcCheck(k("general"), l.T("aff.loss.general"), s.General)),
+			mark(calcSelect(k("camps"), l.T("aff.loss.camps"), strconv.Itoa(s.Camps), calcRange(0, 4))),
+		}, More: []CalcField{
+			mark(calcSelect(k("size"), l.T("aff.loss.size"), strconv.Itoa(size), calcRange(1, 18))),
+			mark(calcCheck(k("morale"), l.T("aff.loss.morale"), s.Morale)),
+			mark(calcSelect(k("breakAt"), l.T("aff.loss.breakAt"), strconv.Itoa(s.BreakAt), breakAtOpts(l))),
+		}}
+	}
+	return []CalcFieldset{side("a", in.A), side("b", in.B),
+		{ID: "options", Legend: l.T("aff.options"), Inputs: []CalcField{
+			mark(calcSelect("attacker", l.T("aff.loss.attacker"), in.Attacker, []CalcOpt{{Value: "", Label: "—"}, {Value: "a", Label: "A"}, {Value: "b", Label: "B"}})),
+		}, More: affOptionFields(l, "", "losses", in.Options, invalid)}}
+}
+
+// affArmyFieldsets are the army check's fields.
+func affArmyFieldsets(l Lang, in affinati.ArmyInput, invalid FieldProblems) []CalcFieldset {
+	mark := func(f CalcField) CalcField { return f.Marked(invalid, f.Name) }
+	var lists []CalcOpt
+	for _, al := range affinati.ArmyLists() {
+		g := l.T("aff.army.battle")
+		if al.Kind == "campaign" {
+			g = l.T("aff.army.campaign")
+		}
+		lists = append(lists, CalcOpt{Value: al.ID, Label: AffText(l, al.Name), Group: g})
+	}
+	counts := CalcFieldset{ID: "army-counts", Legend: l.T("aff.army.elements")}
+	for _, t := range affinati.TroopTypes() {
+		counts.Inputs = append(counts.Inputs, mark(calcSelect(string(t), AffTroopName(l, t), strconv.Itoa(in.Count(t)), calcRange(0, 18))))
+	}
+	return []CalcFieldset{
+		{ID: "army", Legend: l.T("aff.army.list"), Inputs: []CalcField{
+			mark(calcSelect("list", l.T("aff.army.list"), in.List, lists)),
+			mark(calcSelect("general", l.T("aff.army.general"), string(in.General), affTroopOpts(l, true))),
+			mark(calcSelect("allied", l.T("aff.army.allied"), strconv.Itoa(in.Allied), calcRange(0, 6))),
+		}},
+		counts,
+		{ID: "options", Legend: l.T("aff.options"), More: affOptionFields(l, "", "army", in.Options, invalid)},
+	}
 }
 
 // AffMovesChart charts the moves a PIP roll pays for.

@@ -226,18 +226,6 @@ func itoaOr(n int, zero string) string {
 // aotUnitFieldset builds the controls of one unit. role: "att", "tgt" or
 // "fort"; sp is the setup prefix, f.Prefix the unit's.
 func aotUnitFieldset(l Lang, sp string, legend string, role string, u artoftactic.Unit, f AotUnitForm, cards []AotCardItem, invalid FieldProblems) CalcFieldset {
-	key := func(k string) string { return f.Prefix + k }
-	mk := func(fl CalcField, k string) CalcField {
-		fl.Name = sp + key(k)
-		fl = fl.Marked(invalid, key(k))
-		return fl
-	}
-	sel := func(k, label, value string, opts []CalcOpt) CalcField {
-		return mk(calcSelect(k, label, value, opts), k)
-	}
-	chk := func(k, label string, on bool) CalcField { return mk(calcCheck(k, label, on), k) }
-	card := sel("card", l.T("aot.f.card"), f.Card, aotCardOpts(l, cards))
-	card.Whole = true
 	id := strings.TrimSuffix(strings.ReplaceAll(sp+f.Prefix, ".", "-"), "-")
 	if id == "" {
 		id = "unit"
@@ -253,71 +241,117 @@ func aotUnitFieldset(l Lang, sp string, legend string, role string, u artoftacti
 			fs.Note += ". " + l.T("aot.card.missing") + " " + strings.Join(names, ", ") + "."
 		}
 	}
-	kind := sel("kind", l.T("aot.f.kind"), u.Kind, aotKindOpts(l, "—"))
-	models := sel("models", l.T("aot.f.models"), strconv.Itoa(u.Models), aotOptRange(1, artoftactic.MaxModels, ""))
-	if u.Models == 0 {
-		models.Options = append([]CalcOpt{{Value: "0", Label: "—"}}, models.Options...)
-	}
-	lost := sel("lost", l.T("aot.f.lost"), strconv.Itoa(u.Lost), calcRange(0, artoftactic.MaxModels))
-	order := sel("order", l.T("aot.f.order"), u.Order, aotOrderOpts(l))
-	morale := sel("morale", l.T("aot.f.morale"), u.Morale, aotMoraleOpts(l))
-	terrain := sel("terrain", l.T("aot.f.terrain"), u.Terrain, aotTerrainOpts(l))
-	fatigue := sel("fatigue", l.T("aot.f.fatigue"), strconv.Itoa(u.Fatigue), calcRange(0, 10))
-	if u.Fatigue > 10 {
-		fatigue.Options = calcRange(0, artoftactic.MaxFatigue)
-	}
-	atti := sel("atti", l.T("aot.f.atti"), strconv.Itoa(u.AttInf), calcRange(0, artoftactic.MaxValue))
-	attc := sel("attc", l.T("aot.f.attc"), strconv.Itoa(u.AttCav), calcRange(0, artoftactic.MaxValue))
-	dice := sel("dice", l.T("aot.f.dice"), itoaOr(u.Dice, ""), aotOptRange(1, artoftactic.MaxDice, "—"))
-	fdice := sel("fdice", l.T("aot.f.fdice"), itoaOr(u.FireDice, ""), aotOptRange(1, artoftactic.MaxDice, "—"))
-	def := sel("def", l.T("aot.f.def"), strconv.Itoa(u.Def), calcRange(0, artoftactic.MaxValue))
-	used := sel("used", l.T("aot.f.used"), strconv.Itoa(u.Used), calcRange(0, 20))
-	fortOpts := calcRange(0, artoftactic.MaxFort)
-	fortOpts[0].Label = "0 · " + l.T("aot.f.fort.basic")
-	fort := sel("fort", l.T("aot.f.fort"), strconv.Itoa(u.Fort), fortOpts)
-	hill := sel("hill", l.T("aot.f.hill"), strconv.Itoa(u.Hill), calcSignedRange(-1, 1))
-	cmdr := chk("cmdr", l.T("aot.f.cmdr"), u.Cmdr)
-	flags := []CalcField{
-		chk("general", l.T("aot.f.general"), u.General),
-		chk("cmdradj", l.T("aot.f.cmdradj"), u.CmdrAdj),
-		chk("honor", l.T("aot.f.honor"), u.Honor),
-		chk("inspire", l.T("aot.f.inspire"), u.Inspire),
-		chk("dishonor", l.T("aot.f.dishonor"), u.Dishonor),
-	}
+	b := aotFieldBuilder{l: l, sp: sp, prefix: f.Prefix, invalid: invalid}
+	fl := b.fields(u, f, cards)
 	switch role {
 	case "att":
-		mode := u.Mode
-		if mode == "" {
-			mode = artoftactic.ModeMelee
-		}
-		modeSel := sel("mode", l.T("aot.f.mode"), mode, []CalcOpt{{Value: "melee", Label: l.T("aot.mode.melee")}, {Value: "ranged", Label: l.T("aot.mode.ranged")}})
-		rng := sel("range", l.T("aot.f.range"), itoaOr(u.Range, ""), aotOptRange(1, artoftactic.MaxRange, "—"))
-		chart := mk(calcText("chart", l.T("aot.f.chart"), u.Chart, "x 5 4 3 2 2"), "chart")
-		fp := sel("fp", l.T("aot.f.fp"), strconv.Itoa(u.FP), calcRange(0, artoftactic.MaxValue))
-		dir := sel("dir", l.T("aot.f.dir"), u.Dir, aotDirOpts(l))
-		fs.Inputs = []CalcField{card, kind, models, cmdr, modeSel, order}
-		if mode == artoftactic.ModeRanged {
-			fs.Inputs = append(fs.Inputs, rng, chart, fp, fdice)
-			fs.More = append(fs.More, atti, attc, dice, dir, hill)
-		} else {
-			fs.Inputs = append(fs.Inputs, dir, atti, attc, dice)
-			fs.More = append(fs.More, hill, rng, chart, fp, fdice)
-		}
-		fs.More = append(fs.More, morale, terrain, fatigue)
-		fs.More = append(fs.More, flags...)
-		fs.More = append(fs.More, chk("ninja", l.T("aot.f.ninja"), u.Ninja), chk("ambout", l.T("aot.f.ambout"), u.AmbOut),
-			lost, def, fort, chk("engaged", l.T("aot.f.engaged"), u.Engaged))
+		fl.attackerLayout(&fs, b, u)
 	case "tgt":
-		fs.Inputs = []CalcField{card, kind, models, cmdr, def, used, fort, lost, order, morale}
-		fs.More = append([]CalcField{terrain, fatigue}, flags...)
-		fs.More = append(fs.More, chk("engaged", l.T("aot.f.engaged"), u.Engaged), chk("ninja", l.T("aot.f.ninja"), u.Ninja),
-			chk("ambout", l.T("aot.f.ambout"), u.AmbOut), atti, attc, dice, hill)
+		fs.Inputs = []CalcField{fl.card, fl.kind, fl.models, fl.cmdr, fl.def, fl.used, fl.fort, fl.lost, fl.order, fl.morale}
+		fs.More = append([]CalcField{fl.terrain, fl.fatigue}, fl.flags...)
+		fs.More = append(fs.More, b.chk("engaged", l.T("aot.f.engaged"), u.Engaged), b.chk("ninja", l.T("aot.f.ninja"), u.Ninja),
+			b.chk("ambout", l.T("aot.f.ambout"), u.AmbOut), fl.atti, fl.attc, fl.dice, fl.hill)
 	default: // fortitude
-		fs.Inputs = []CalcField{card, kind, models, cmdr, lost, fort, order, morale}
-		fs.More = append([]CalcField{terrain, fatigue}, flags...)
-		fs.More = append(fs.More, chk("engaged", l.T("aot.f.engaged"), u.Engaged))
+		fs.Inputs = []CalcField{fl.card, fl.kind, fl.models, fl.cmdr, fl.lost, fl.fort, fl.order, fl.morale}
+		fs.More = append([]CalcField{fl.terrain, fl.fatigue}, fl.flags...)
+		fs.More = append(fs.More, b.chk("engaged", l.T("aot.f.engaged"), u.Engaged))
 	}
 	return fs
+}
+
+// aotFieldBuilder makes a unit's fields: sp and prefix name them, invalid
+// marks the refused ones.
+type aotFieldBuilder struct {
+	l       Lang
+	sp      string
+	prefix  string
+	invalid FieldProblems
+}
+
+func (b aotFieldBuilder) mk(fl CalcField, k string) CalcField {
+	fl.Name = b.sp + b.prefix + k
+	return fl.Marked(b.invalid, b.prefix+k)
+}
+
+func (b aotFieldBuilder) sel(k, label, value string, opts []CalcOpt) CalcField {
+	return b.mk(calcSelect(k, label, value, opts), k)
+}
+
+func (b aotFieldBuilder) chk(k, label string, on bool) CalcField {
+	return b.mk(calcCheck(k, label, on), k)
+}
+
+// aotUnitFields are the fields every role of a unit shares.
+type aotUnitFields struct {
+	card, kind, models, lost, order, morale, terrain, fatigue CalcField
+	atti, attc, dice, fdice, def, used, fort, hill, cmdr      CalcField
+	flags                                                     []CalcField
+}
+
+func (b aotFieldBuilder) fields(u artoftactic.Unit, f AotUnitForm, cards []AotCardItem) aotUnitFields {
+	l, sel := b.l, b.sel
+	var fl aotUnitFields
+	fl.card = sel("card", l.T("aot.f.card"), f.Card, aotCardOpts(l, cards))
+	fl.card.Whole = true
+	fl.kind = sel("kind", l.T("aot.f.kind"), u.Kind, aotKindOpts(l, "—"))
+	fl.models = sel("models", l.T("aot.f.models"), strconv.Itoa(u.Models), aotOptRange(1, artoftactic.MaxModels, ""))
+	if u.Models == 0 {
+		fl.models.Options = append([]CalcOpt{{Value: "0", Label: "—"}}, fl.models.Options...)
+	}
+	fl.lost = sel("lost", l.T("aot.f.lost"), strconv.Itoa(u.Lost), calcRange(0, artoftactic.MaxModels))
+	fl.order = sel("order", l.T("aot.f.order"), u.Order, aotOrderOpts(l))
+	fl.morale = sel("morale", l.T("aot.f.morale"), u.Morale, aotMoraleOpts(l))
+	fl.terrain = sel("terrain", l.T("aot.f.terrain"), u.Terrain, aotTerrainOpts(l))
+	fl.fatigue = sel("fatigue", l.T("aot.f.fatigue"), strconv.Itoa(u.Fatigue), calcRange(0, 10))
+	if u.Fatigue > 10 {
+		fl.fatigue.Options = calcRange(0, artoftactic.MaxFatigue)
+	}
+	fl.atti = sel("atti", l.T("aot.f.atti"), strconv.Itoa(u.AttInf), calcRange(0, artoftactic.MaxValue))
+	fl.attc = sel("attc", l.T("aot.f.attc"), strconv.Itoa(u.AttCav), calcRange(0, artoftactic.MaxValue))
+	fl.dice = sel("dice", l.T("aot.f.dice"), itoaOr(u.Dice, ""), aotOptRange(1, artoftactic.MaxDice, "—"))
+	fl.fdice = sel("fdice", l.T("aot.f.fdice"), itoaOr(u.FireDice, ""), aotOptRange(1, artoftactic.MaxDice, "—"))
+	fl.def = sel("def", l.T("aot.f.def"), strconv.Itoa(u.Def), calcRange(0, artoftactic.MaxValue))
+	fl.used = sel("used", l.T("aot.f.used"), strconv.Itoa(u.Used), calcRange(0, 20))
+	fortOpts := calcRange(0, artoftactic.MaxFort)
+	fortOpts[0].Label = "0 · " + l.T("aot.f.fort.basic")
+	fl.fort = sel("fort", l.T("aot.f.fort"), strconv.Itoa(u.Fort), fortOpts)
+	fl.hill = sel("hill", l.T("aot.f.hill"), strconv.Itoa(u.Hill), calcSignedRange(-1, 1))
+	fl.cmdr = b.chk("cmdr", l.T("aot.f.cmdr"), u.Cmdr)
+	fl.flags = []CalcField{
+		b.chk("general", l.T("aot.f.general"), u.General),
+		b.chk("cmdradj", l.T("aot.f.cmdradj"), u.CmdrAdj),
+		b.chk("honor", l.T("aot.f.honor"), u.Honor),
+		b.chk("inspire", l.T("aot.f.inspire"), u.Inspire),
+		b.chk("dishonor", l.T("aot.f.dishonor"), u.Dishonor),
+	}
+	return fl
+}
+
+// attackerLayout: an attacker's mode comes first; the fields its mode
+// uses are shown, the others kept under "more".
+func (fl aotUnitFields) attackerLayout(fs *CalcFieldset, b aotFieldBuilder, u artoftactic.Unit) {
+	l, sel := b.l, b.sel
+	mode := u.Mode
+	if mode == "" {
+		mode = artoftactic.ModeMelee
+	}
+	modeSel := sel("mode", l.T("aot.f.mode"), mode, []CalcOpt{{Value: "melee", Label: l.T("aot.mode.melee")}, {Value: "ranged", Label: l.T("aot.mode.ranged")}})
+	rng := sel("range", l.T("aot.f.range"), itoaOr(u.Range, ""), aotOptRange(1, artoftactic.MaxRange, "—"))
+	chart := b.mk(calcText("chart", l.T("aot.f.chart"), u.Chart, "x 5 4 3 2 2"), "chart")
+	fp := sel("fp", l.T("aot.f.fp"), strconv.Itoa(u.FP), calcRange(0, artoftactic.MaxValue))
+	dir := sel("dir", l.T("aot.f.dir"), u.Dir, aotDirOpts(l))
+	fs.Inputs = []CalcField{fl.card, fl.kind, fl.models, fl.cmdr, modeSel, fl.order}
+	if mode == artoftactic.ModeRanged {
+		fs.Inputs = append(fs.Inputs, rng, chart, fp, fl.fdice)
+		fs.More = append(fs.More, fl.atti, fl.attc, fl.dice, dir, fl.hill)
+	} else {
+		fs.Inputs = append(fs.Inputs, dir, fl.atti, fl.attc, fl.dice)
+		fs.More = append(fs.More, fl.hill, rng, chart, fp, fl.fdice)
+	}
+	fs.More = append(fs.More, fl.morale, fl.terrain, fl.fatigue)
+	fs.More = append(fs.More, fl.flags...)
+	fs.More = append(fs.More, b.chk("ninja", l.T("aot.f.ninja"), u.Ninja), b.chk("ambout", l.T("aot.f.ambout"), u.AmbOut),
+		fl.lost, fl.def, fl.fort, b.chk("engaged", l.T("aot.f.engaged"), u.Engaged))
 }
 
 // aotOptionFields are the A-nn/C-nn options as selects, default first.

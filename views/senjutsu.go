@@ -330,62 +330,79 @@ func SjKamaeMoves(f senjutsu.Fighter) []SjKamaeMove {
 		}
 		return out
 	}
-	focus := map[string]bool{}
+	w := kamaeWalk{t: t, from: f.Kamae, focus: map[string]bool{}, seen: map[[2]string]bool{}}
 	for _, fp := range t.FocusPoints {
-		focus[fp] = true
+		w.focus[fp] = true
 	}
-	next := func(a string) []string {
-		var out []string
-		for _, b := range t.Branches {
-			if b.From == a {
-				out = append(out, b.To)
-			} else if !b.OneWay && b.To == a {
-				out = append(out, b.From)
-			}
-		}
-		return out
-	}
-	var out []SjKamaeMove
-	seen := map[[2]string]bool{}
-	add := func(path []string) {
-		mv, err := t.ChangeKamae(f.Kamae, 1, path)
-		if err != nil || mv.End == f.Kamae {
-			return
-		}
-		key := [2]string{mv.End, sjItoa(mv.FocusGained)}
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		out = append(out, SjKamaeMove{To: mv.End, Branches: 1, Path: strings.Join(path, ","), Focus: mv.FocusGained})
-	}
-	for _, n := range next(f.Kamae) {
-		if !focus[n] {
-			add([]string{n})
+	for _, n := range w.next(f.Kamae) {
+		if !w.focus[n] {
+			w.add([]string{n})
 			continue
 		}
-		// Past a Focus Point the ring goes on free (§9.6): breadth first
-		// through further Focus Points to the positions they lead to.
-		paths := map[string][]string{n: {n}}
-		queue := []string{n}
-		for len(queue) > 0 {
-			cur := queue[0]
-			queue = queue[1:]
-			for _, m := range next(cur) {
-				if _, done := paths[m]; done || m == f.Kamae {
-					continue
-				}
-				p := append(slices.Clone(paths[cur]), m)
-				paths[m] = p
-				if focus[m] {
-					queue = append(queue, m)
-				} else {
-					add(p)
-				}
-			}
+		w.throughFocus(n)
+	}
+	return w.out
+}
+
+// kamaeWalk lists the one-branch moves on a Kamae Tree from a position,
+// one per end and Focus gained.
+type kamaeWalk struct {
+	t     *senjutsu.KamaeTree
+	from  string
+	focus map[string]bool
+	seen  map[[2]string]bool
+	out   []SjKamaeMove
+}
+
+// next are the positions one branch leads to from a (one-way branches
+// only forwards).
+func (w *kamaeWalk) next(a string) []string {
+	var out []string
+	for _, b := range w.t.Branches {
+		if b.From == a {
+			out = append(out, b.To)
+		} else if !b.OneWay && b.To == a {
+			out = append(out, b.From)
 		}
 	}
 	return out
+}
+
+// add keeps the move along path if the tree allows it and it is new.
+func (w *kamaeWalk) add(path []string) {
+	mv, err := w.t.ChangeKamae(w.from, 1, path)
+	if err != nil || mv.End == w.from {
+		return
+	}
+	key := [2]string{mv.End, sjItoa(mv.FocusGained)}
+	if w.seen[key] {
+		return
+	}
+	w.seen[key] = true
+	w.out = append(w.out, SjKamaeMove{To: mv.End, Branches: 1, Path: strings.Join(path, ","), Focus: mv.FocusGained})
+}
+
+// throughFocus: past the Focus Point n the ring goes on free (§9.6):
+// breadth first through further Focus Points to the positions they lead to.
+func (w *kamaeWalk) throughFocus(n string) {
+	paths := map[string][]string{n: {n}}
+	queue := []string{n}
+	for len(queue) > 0 {
+		cur := queue[0]
+		queue = queue[1:]
+		for _, m := range w.next(cur) {
+			if _, done := paths[m]; done || m == w.from {
+				continue
+			}
+			p := append(slices.Clone(paths[cur]), m)
+			paths[m] = p
+			if w.focus[m] {
+				queue = append(queue, m)
+			} else {
+				w.add(p)
+			}
+		}
+	}
 }
 
 // sjKamaeMoveLabel is a Kamae button's text: the position, and the Focus

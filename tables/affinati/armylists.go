@@ -269,69 +269,95 @@ func CheckArmy(in ArmyInput) (ArmyCheck, error) {
 	s, _ := in.Options.resolve()
 	l, _ := armyListByID(in.List)
 	res := ArmyCheck{List: l.info(), Required: l.Size, Allied: in.Allied, Options: in.Options.WithDefaults()}
-	problem := func(en, it string) { res.Problems = append(res.Problems, T(en, it)) }
 	// B-28: in a battle list Ronin may stand in for Foot Samurai one for
 	// one, within the Foot Samurai limits.
 	substitute := s.roninSubstitution && l.Kind == "battle"
 	for _, tr := range troopTraits {
 		n := in.Count(tr.Type)
 		res.Total += n
-		e, listed := l.entry(tr.Type)
-		row := ArmyRow{Troop: tr.Type, Name: tr.Name, Count: n, Min: e.Min, Max: e.Max, General: e.General}
-		switch {
-		case tr.Type == Ronin && substitute && !listed:
-			fs, _ := l.entry(FootSamurai)
-			row.Max = fs.Max
-			row.OK = true
-		case tr.Type == FootSamurai && substitute:
-			both := n + in.Ronin
-			row.OK = both >= e.Min && both <= e.Max
-			if !row.OK {
-				problem(fmt.Sprintf("Foot Samurai and the Ronin replacing them: %d, the list allows %d–%d (B-28).", both, e.Min, e.Max),
-					fmt.Sprintf("Samurai a piedi e Ronin che li sostituiscono: %d, la lista ne ammette %d–%d (B-28).", both, e.Min, e.Max))
-			}
-		case !listed:
-			row.OK = n == 0
-			if !row.OK {
-				problem(fmt.Sprintf("%s are not in this list.", tr.Name.EN), fmt.Sprintf("%s non sono in questa lista.", tr.Name.IT))
-			}
-		default:
-			row.OK = n >= e.Min && n <= e.Max
-			if !row.OK {
-				problem(fmt.Sprintf("%s: %d, the list allows %d–%d.", tr.Name.EN, n, e.Min, e.Max),
-					fmt.Sprintf("%s: %d, la lista ne ammette %d–%d.", tr.Name.IT, n, e.Min, e.Max))
-			}
-		}
+		_, listed := l.entry(tr.Type)
+		row := res.troopRow(l, in, tr, substitute)
 		if listed || n > 0 || (tr.Type == Ronin && substitute) {
 			res.Rows = append(res.Rows, row)
 		}
 	}
 	for _, c := range l.Choices {
-		var used []TroopType
-		total := 0
-		for _, t := range c.Troops {
-			if n := in.Count(t); n > 0 {
-				used = append(used, t)
-				total += n
-			}
-		}
-		if total != c.Count || len(used) > 1 {
-			var en, it []string
-			for _, t := range c.Troops {
-				en = append(en, troopName(t).EN)
-				it = append(it, troopName(t).IT)
-			}
-			problem(fmt.Sprintf("Exactly %d elements, all %s.", c.Count, strings.Join(en, " or all ")),
-				fmt.Sprintf("Esattamente %d elementi, tutti %s.", c.Count, strings.Join(it, " oppure tutti ")))
-		}
+		res.checkChoice(in, c)
 	}
 	if res.Total != l.Size {
-		problem(fmt.Sprintf("The army has %d elements; it must have %d ("+rulebook.Samurai.EN(rulebook.SamArmy)+").", res.Total, l.Size), // cites §2
+		res.problem(fmt.Sprintf("The army has %d elements; it must have %d ("+rulebook.Samurai.EN(rulebook.SamArmy)+").", res.Total, l.Size), // cites §2
 			fmt.Sprintf("L'esercito ha %d elementi; deve averne %d ("+rulebook.Samurai.IT(rulebook.SamArmy)+").", res.Total, l.Size)) // cites §2
 	}
+	res.checkGeneral(l, in)
+	res.BattleSize = res.Total + in.Allied
+	res.BreakPoint, _ = campaignBreakPoint(res.BattleSize)
+	res.Valid = len(res.Problems) == 0
+	return res, nil
+}
+
+func (res *ArmyCheck) problem(en, it string) { res.Problems = append(res.Problems, T(en, it)) }
+
+// troopRow checks how many elements of troop tr the army has against the
+// list l (with the Ronin standing in for Foot Samurai when substitute).
+func (res *ArmyCheck) troopRow(l ArmyList, in ArmyInput, tr troopTrait, substitute bool) ArmyRow {
+	n := in.Count(tr.Type)
+	e, listed := l.entry(tr.Type)
+	row := ArmyRow{Troop: tr.Type, Name: tr.Name, Count: n, Min: e.Min, Max: e.Max, General: e.General}
+	switch {
+	case tr.Type == Ronin && substitute && !listed:
+		fs, _ := l.entry(FootSamurai)
+		row.Max = fs.Max
+		row.OK = true
+	case tr.Type == FootSamurai && substitute:
+		both := n + in.Ronin
+		row.OK = both >= e.Min && both <= e.Max
+		if !row.OK {
+			res.problem(fmt.Sprintf("Foot Samurai and the Ronin replacing them: %d, the list allows %d–%d (B-28).", both, e.Min, e.Max),
+				fmt.Sprintf("Samurai a piedi e Ronin che li sostituiscono: %d, la lista ne ammette %d–%d (B-28).", both, e.Min, e.Max))
+		}
+	case !listed:
+		row.OK = n == 0
+		if !row.OK {
+			res.problem(fmt.Sprintf("%s are not in this list.", tr.Name.EN), fmt.Sprintf("%s non sono in questa lista.", tr.Name.IT))
+		}
+	default:
+		row.OK = n >= e.Min && n <= e.Max
+		if !row.OK {
+			res.problem(fmt.Sprintf("%s: %d, the list allows %d–%d.", tr.Name.EN, n, e.Min, e.Max),
+				fmt.Sprintf("%s: %d, la lista ne ammette %d–%d.", tr.Name.IT, n, e.Min, e.Max))
+		}
+	}
+	return row
+}
+
+// checkChoice: a choice of the list is exactly its count of elements,
+// all of one of its troops.
+func (res *ArmyCheck) checkChoice(in ArmyInput, c ListChoice) {
+	var used []TroopType
+	total := 0
+	for _, t := range c.Troops {
+		if n := in.Count(t); n > 0 {
+			used = append(used, t)
+			total += n
+		}
+	}
+	if total != c.Count || len(used) > 1 {
+		var en, it []string
+		for _, t := range c.Troops {
+			en = append(en, troopName(t).EN)
+			it = append(it, troopName(t).IT)
+		}
+		res.problem(fmt.Sprintf("Exactly %d elements, all %s.", c.Count, strings.Join(en, " or all ")),
+			fmt.Sprintf("Esattamente %d elementi, tutti %s.", c.Count, strings.Join(it, " oppure tutti ")))
+	}
+}
+
+// checkGeneral: exactly one element carries the General, of a troop the
+// list allows, and the army has it (§2).
+func (res *ArmyCheck) checkGeneral(l ArmyList, in ArmyInput) {
 	switch e, listed := l.entry(in.General); {
 	case in.General == "":
-		problem("Choose the element that carries the General (exactly one, "+rulebook.Samurai.EN(rulebook.SamArmy)+").", // cites §2
+		res.problem("Choose the element that carries the General (exactly one, "+rulebook.Samurai.EN(rulebook.SamArmy)+").", // cites §2
 			"Scegli l'elemento che porta il Generale (esattamente uno, "+rulebook.Samurai.IT(rulebook.SamArmy)+").") // cites §2
 	case !listed || !e.General:
 		var en, it []string
@@ -341,15 +367,11 @@ func CheckArmy(in ArmyInput) (ArmyCheck, error) {
 				it = append(it, troopName(e.Troop).IT)
 			}
 		}
-		problem(fmt.Sprintf("The General must be with %s in this list (%s).", strings.Join(en, " or "), l.Rule),
+		res.problem(fmt.Sprintf("The General must be with %s in this list (%s).", strings.Join(en, " or "), l.Rule),
 			fmt.Sprintf("In questa lista il Generale deve stare con %s (%s).", strings.Join(it, " o "), strings.ReplaceAll(l.Rule, "campaign-1560", "campagna 1560")))
 	case in.Count(in.General) == 0:
 		n := troopName(in.General)
-		problem(fmt.Sprintf("The General is with %s, but the army has none.", n.EN),
+		res.problem(fmt.Sprintf("The General is with %s, but the army has none.", n.EN),
 			fmt.Sprintf("Il Generale è con %s, ma l'esercito non ne ha.", n.IT))
 	}
-	res.BattleSize = res.Total + in.Allied
-	res.BreakPoint, _ = campaignBreakPoint(res.BattleSize)
-	res.Valid = len(res.Problems) == 0
-	return res, nil
 }

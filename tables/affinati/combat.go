@@ -863,9 +863,34 @@ func usedFields(role string, t Troop, s settings) map[string]bool {
 }
 
 func combatNotes(in CombatInput, mode Mode, s settings, rolls []Roll) []Text {
-	var notes []Text
 	sides := [2]Side{in.A, in.B}
-	// Which inputs counted: the union over the rolls of each side's roles.
+	notes := ignoredNotes(sides, s, rolls)
+	if mode == ModeMelee {
+		notes = append(notes, meleeNotes(sides, s)...)
+	} else {
+		notes = append(notes, T("Shooting modifiers apply to the target only; nobody pursues after shooting ("+rulebook.Samurai.EN(rulebook.SamShooting, rulebook.SamRecoil)+").", // cites §11, §14
+			"I modificatori del tiro si applicano solo al bersaglio; dopo il tiro nessuno insegue ("+rulebook.Samurai.IT(rulebook.SamShooting, rulebook.SamRecoil)+").")) // cites §11, §14
+	}
+	var recoil, flee bool
+	for _, r := range rolls {
+		recoil = recoil || r.A.Recoil.N > 0 || r.B.Recoil.N > 0
+		flee = flee || r.A.Flee.N > 0 || r.B.Flee.N > 0
+	}
+	if recoil || flee {
+		notes = append(notes, T("A recoiling element moves straight back one base depth, pushing friends facing the same way; it is destroyed if it meets an enemy, impassable terrain or a friend facing another way ("+rulebook.Samurai.EN(rulebook.SamRecoil)+").", // cites §14
+			"Un elemento che indietreggia arretra di una profondità di basetta spingendo gli amici orientati nello stesso senso; è distrutto se incontra un nemico, terreno impraticabile o amici orientati diversamente ("+rulebook.Samurai.IT(rulebook.SamRecoil)+").")) // cites §14
+	}
+	if flee {
+		notes = append(notes, T("A fleeing element recoils, turns 180° and makes one full extra move towards its former rear ("+rulebook.Samurai.EN(rulebook.SamRecoil)+").", // cites §14
+			"Un elemento che fugge indietreggia, ruota di 180° e compie un'intera mossa addizionale verso quelle che erano le sue spalle ("+rulebook.Samurai.IT(rulebook.SamRecoil)+").")) // cites §14
+	}
+	return notes
+}
+
+// ignoredNotes name the inputs that did not count for each side: those
+// no roll's role used.
+func ignoredNotes(sides [2]Side, s settings, rolls []Roll) []Text {
+	var notes []Text
 	for i := range 2 {
 		used := map[string]bool{}
 		var t Troop
@@ -892,40 +917,29 @@ func combatNotes(in CombatInput, mode Mode, s settings, rolls []Roll) []Text {
 				"Non usati qui per "+n.IT+": "+list.IT+"."))
 		}
 	}
-	if mode == ModeMelee {
-		for i := range 2 {
-			if !sides[i].FlankContact {
-				continue
-			}
-			t, _ := profile(sides[i].Troop, s)
-			tag := strings.ToUpper(sideTags[i])
-			n := T("Element "+tag+" ("+t.Name.EN+")", "L'elemento "+tag+" ("+t.Name.IT+")")
-			if s.flankBefore {
-				notes = append(notes, T(n.EN+" turns to face its attacker before fighting, so that contact gives no −1 (B-18 option).",
-					n.IT+" si volta verso l'attaccante prima di combattere, quindi quel contatto non dà −1 (opzione B-18)."))
-			} else {
-				notes = append(notes, T(n.EN+" fights with −1 for the contact on its flank or rear and, if it survives without frontal contact, turns to face the attacker after the combat ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+", B-18).", // cites §12
-					n.IT+" combatte con −1 per il contatto sul fianco o sul retro e, se sopravvive senza contatto frontale, si volta verso l'attaccante dopo il combattimento ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+", B-18).")) // cites §12
-			}
+	return notes
+}
+
+// meleeNotes explain flank contacts (§12, B-18) and the recoil of the
+// elements that fought through them (§13.1).
+func meleeNotes(sides [2]Side, s settings) []Text {
+	var notes []Text
+	for i := range 2 {
+		if !sides[i].FlankContact {
+			continue
 		}
-		notes = append(notes, T("Elements that fought because they touched the enemy's flank or rear recoil whenever their friend in frontal contact recoils, flees or is destroyed ("+rulebook.Samurai.EN(rulebook.SamResult)+").", // cites §13.1
-			"Gli elementi che hanno combattuto perché a contatto con il fianco o il retro del nemico indietreggiano se l'elemento amico in contatto frontale indietreggia, fugge o è distrutto ("+rulebook.Samurai.IT(rulebook.SamResult)+").")) // cites §13.1
-	} else {
-		notes = append(notes, T("Shooting modifiers apply to the target only; nobody pursues after shooting ("+rulebook.Samurai.EN(rulebook.SamShooting, rulebook.SamRecoil)+").", // cites §11, §14
-			"I modificatori del tiro si applicano solo al bersaglio; dopo il tiro nessuno insegue ("+rulebook.Samurai.IT(rulebook.SamShooting, rulebook.SamRecoil)+").")) // cites §11, §14
+		t, _ := profile(sides[i].Troop, s)
+		tag := strings.ToUpper(sideTags[i])
+		n := T("Element "+tag+" ("+t.Name.EN+")", "L'elemento "+tag+" ("+t.Name.IT+")")
+		if s.flankBefore {
+			notes = append(notes, T(n.EN+" turns to face its attacker before fighting, so that contact gives no −1 (B-18 option).",
+				n.IT+" si volta verso l'attaccante prima di combattere, quindi quel contatto non dà −1 (opzione B-18)."))
+		} else {
+			notes = append(notes, T(n.EN+" fights with −1 for the contact on its flank or rear and, if it survives without frontal contact, turns to face the attacker after the combat ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+", B-18).", // cites §12
+				n.IT+" combatte con −1 per il contatto sul fianco o sul retro e, se sopravvive senza contatto frontale, si volta verso l'attaccante dopo il combattimento ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+", B-18).")) // cites §12
+		}
 	}
-	var recoil, flee bool
-	for _, r := range rolls {
-		recoil = recoil || r.A.Recoil.N > 0 || r.B.Recoil.N > 0
-		flee = flee || r.A.Flee.N > 0 || r.B.Flee.N > 0
-	}
-	if recoil || flee {
-		notes = append(notes, T("A recoiling element moves straight back one base depth, pushing friends facing the same way; it is destroyed if it meets an enemy, impassable terrain or a friend facing another way ("+rulebook.Samurai.EN(rulebook.SamRecoil)+").", // cites §14
-			"Un elemento che indietreggia arretra di una profondità di basetta spingendo gli amici orientati nello stesso senso; è distrutto se incontra un nemico, terreno impraticabile o amici orientati diversamente ("+rulebook.Samurai.IT(rulebook.SamRecoil)+").")) // cites §14
-	}
-	if flee {
-		notes = append(notes, T("A fleeing element recoils, turns 180° and makes one full extra move towards its former rear ("+rulebook.Samurai.EN(rulebook.SamRecoil)+").", // cites §14
-			"Un elemento che fugge indietreggia, ruota di 180° e compie un'intera mossa addizionale verso quelle che erano le sue spalle ("+rulebook.Samurai.IT(rulebook.SamRecoil)+").")) // cites §14
-	}
+	notes = append(notes, T("Elements that fought because they touched the enemy's flank or rear recoil whenever their friend in frontal contact recoils, flees or is destroyed ("+rulebook.Samurai.EN(rulebook.SamResult)+").", // cites §13.1
+		"Gli elementi che hanno combattuto perché a contatto con il fianco o il retro del nemico indietreggiano se l'elemento amico in contatto frontale indietreggia, fugge o è distrutto ("+rulebook.Samurai.IT(rulebook.SamResult)+").")) // cites §13.1
 	return notes
 }

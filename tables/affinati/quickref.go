@@ -139,14 +139,7 @@ func QuickReferenceFor(in ReferenceInput) (QuickRef, error) {
 	}
 	s, v := in.Options.resolve()
 	sp := resolveScale(v, in.Figures, in.Units, s)
-	fill := func(t Text) Text { return fillDistances(t, sp.format) }
-	lines := func(ls []refLine) []RefRow {
-		rows := make([]RefRow, len(ls))
-		for i, l := range ls {
-			rows[i] = RefRow{Cells: []Text{fill(l.Text)}, Rule: l.Rule}
-		}
-		return rows
-	}
+	r := refBuilder{in: in, s: s, sp: sp}
 	q := QuickRef{
 		Title:   T("SAMURAI — quick reference", "SAMURAI — riferimento rapido"),
 		Figures: sp.basing.Figures, Units: sp.units, Options: in.Options.WithDefaults(),
@@ -154,28 +147,67 @@ func QuickReferenceFor(in ReferenceInput) (QuickRef, error) {
 			"SAMURAI, regole di wargame per il Giappone medievale, di Riccardo Affinati. I «titoli» sono le sezioni del regolamento stampato; B-nn indica un punto che le regole lasciano aperto (valore predefinito salvo diversa opzione)."),
 	}
 
+	q.Sections = []RefSection{
+		r.sequenceSection(),
+		r.pipSection(),
+		r.troopSection(),
+		r.movementSection(),
+		r.withdrawalSection(),
+		r.shootingSection(),
+		r.meleeSection(),
+		resultSection(s),
+		r.afterCombatSection(),
+		victorySection(s),
+	}
+	return q, nil
+}
+
+// refBuilder writes the quick reference's sections for one set of options
+// and one scale.
+type refBuilder struct {
+	in ReferenceInput
+	s  settings
+	sp scaleSpec
+}
+
+// fill writes the distances of t in the reference's scale.
+func (r refBuilder) fill(t Text) Text { return fillDistances(t, r.sp.format) }
+
+func (r refBuilder) lines(ls []refLine) []RefRow {
+	rows := make([]RefRow, len(ls))
+	for i, l := range ls {
+		rows[i] = RefRow{Cells: []Text{r.fill(l.Text)}, Rule: l.Rule}
+	}
+	return rows
+}
+
+// sequenceSection is the turn sequence (§6).
+func (r refBuilder) sequenceSection() RefSection {
 	seq := RefSection{ID: "sequence", Side: 1, Title: T("Turn sequence", "Sequenza di gioco"), Rule: rulebook.Samurai.Title(rulebook.SamSequence), // cites §6
 		Notes: []Text{T("The Attacker plays turn 1, then the players alternate.", "L'Attaccante gioca il 1° turno, poi i giocatori si alternano.")}}
 	for i, l := range turnSequence {
-		seq.Rows = append(seq.Rows, RefRow{Cells: []Text{Same(strconv.Itoa(i + 1)), fill(l.Text)}, Rule: l.Rule})
+		seq.Rows = append(seq.Rows, RefRow{Cells: []Text{Same(strconv.Itoa(i + 1)), r.fill(l.Text)}, Rule: l.Rule})
 	}
-	q.Sections = append(q.Sections, seq)
+	return seq
+}
 
+// pipSection is the PIP costs (§7).
+func (r refBuilder) pipSection() RefSection {
 	pips := RefSection{ID: "pips", Side: 1, Title: T("Initiative points (PIPs)", "Punti Iniziativa (PIP)"), Rule: rulebook.Samurai.Title(rulebook.SamPIP), // cites §7
 		Columns: []Text{T("Move", "Movimento"), T("PIPs", "PIP")}}
 	pips.Rows = append(pips.Rows, RefRow{Cells: []Text{T("An element or a tactical group (DBA group: side by side or front to rear, same facing, same move)",
 		"Un elemento o un gruppo tattico (gruppo DBA: a contatto di lato o fronte-retro, stesso orientamento, stessa mossa)"), Same(strconv.Itoa(pipBaseCost))}, Rule: rulebook.Samurai.Title(rulebook.SamPIP) + "; B-11"}) // cites §7
 	for _, sc := range pipSurcharges {
-		if sc.Key == "dismounting" && !s.allowDismount {
+		if sc.Key == "dismounting" && !r.s.allowDismount {
 			continue
 		}
-		pips.Rows = append(pips.Rows, RefRow{Cells: []Text{fill(sc.Text), Same(signed(pipSurchargeAdd))}, Rule: sc.Rule})
+		pips.Rows = append(pips.Rows, RefRow{Cells: []Text{r.fill(sc.Text), Same(signed(pipSurchargeAdd))}, Rule: sc.Rule})
 	}
 	pips.Rows = append(pips.Rows, RefRow{Cells: []Text{T("Withdraw one element from close combat", "Ritirare un elemento dal corpo a corpo"),
 		Same(strconv.Itoa(pipWithdrawCost))}, Rule: rulebook.Samurai.Title(rulebook.SamWithdraw)}) // cites §9
 	surcharge := T("No surcharge in each player's first turn; +1 at most however many conditions apply (B-12).",
 		"Nessun sovrapprezzo nel primo turno di ciascun giocatore; +1 al massimo qualunque sia il numero di condizioni (B-12).")
-	if s.pipCumulative {
+	if r.s.pipCumulative {
 		surcharge = T("No surcharge in each player's first turn; +1 for each condition that applies (B-12 option).",
 			"Nessun sovrapprezzo nel primo turno di ciascun giocatore; +1 per ogni condizione presente (opzione B-12).")
 	}
@@ -183,64 +215,79 @@ func QuickReferenceFor(in ReferenceInput) (QuickRef, error) {
 	_, m2 := movesPerTurn(2, false)
 	pips.Notes = []Text{surcharge, T("Average moves per turn: "+num(m1)+" at 1 PIP, "+num(m2)+" at 2 PIPs.",
 		"Movimenti medi per turno: "+itNum(m1)+" a 1 PIP, "+itNum(m2)+" a 2 PIP.")}
-	q.Sections = append(q.Sections, pips)
+	return pips
+}
 
+// troopSection is each troop's moves, range and combat factors (§3).
+func (r refBuilder) troopSection() RefSection {
 	troops := RefSection{ID: "troops", Side: 1, Title: T("Troops and movement", "Truppe e movimento"), Rule: rulebook.Samurai.Title(rulebook.SamTroops), // cites §3
 		Columns: []Text{T("Troop", "Truppa"), T("Good terrain", "Terreno buono"), T("Difficult terrain", "Terreno difficile"),
 			T("Shooting range", "Raggio di tiro"), T("CF vs foot", "Valore vs appiedati"), T("CF vs mounted", "Valore vs montati"), T("Difficult terrain in melee", "Terreno difficile in mischia")}}
 	for _, tr := range troopTraits {
-		p, _ := profile(tr.Type, s)
+		p, _ := profile(tr.Type, r.s)
 		rng := T("—", "—")
 		if p.Shoots {
-			rng = sp.format(p.Range)
+			rng = r.sp.format(p.Range)
 		}
-		troops.Rows = append(troops.Rows, RefRow{Cells: []Text{p.Name, sp.format(p.MoveGood), sp.format(p.MoveDifficult), rng,
+		troops.Rows = append(troops.Rows, RefRow{Cells: []Text{p.Name, r.sp.format(p.MoveGood), r.sp.format(p.MoveDifficult), rng,
 			Same(strconv.Itoa(p.CFFoot)), Same(strconv.Itoa(p.CFMounted)), p.TerrainNote}, Rule: p.Rule})
 	}
-	q.Sections = append(q.Sections, troops)
+	return troops
+}
 
-	mv := RefSection{ID: "movement", Side: 1, Title: T("Tactical movement", "Movimenti tattici"), Rule: rulebook.Samurai.Title(rulebook.SamMoves, rulebook.SamContact), Rows: lines(movementRules[:])} // cites §8, §10
-	if s.allowDismount {
+// movementSection is tactical movement (§8, §10).
+func (r refBuilder) movementSection() RefSection {
+	mv := RefSection{ID: "movement", Side: 1, Title: T("Tactical movement", "Movimenti tattici"), Rule: rulebook.Samurai.Title(rulebook.SamMoves, rulebook.SamContact), Rows: r.lines(movementRules[:])} // cites §8, §10
+	if r.s.allowDismount {
 		mv.Rows = append(mv.Rows, RefRow{Cells: []Text{T("Mounted Samurai may dismount as Foot Samurai as part of a move (+1 PIP) and never remount.",
 			"I Samurai a cavallo possono smontare come Samurai a piedi durante un movimento (+1 PIP) e non possono rimontare.")}, Rule: rulebook.Samurai.Title(rulebook.SamPIP) + "; B-05"}) // cites §3.3
 	}
-	q.Sections = append(q.Sections, mv)
+	return mv
+}
 
+// withdrawalSection is leaving close combat (§9).
+func (r refBuilder) withdrawalSection() RefSection {
 	wd := RefSection{ID: "withdrawal", Side: 1, Title: T("Leaving close combat", "Ritirarsi dal corpo a corpo"), Rule: rulebook.Samurai.Title(rulebook.SamWithdraw), // cites §9
 		Columns: []Text{T("Mounted Samurai contacted by", "Samurai a cavallo contattati da"), T("Break off on", "Rompono il contatto con")}}
 	for _, l := range withdrawalRules {
-		wd.Notes = append(wd.Notes, fill(l.Text))
+		wd.Notes = append(wd.Notes, r.fill(l.Text))
 	}
-	wd.Rows = breakOffRows(in.Options)
-	if s.speedCurrent {
+	wd.Rows = breakOffRows(r.in.Options)
+	if r.s.speedCurrent {
 		wd.Notes = append(wd.Notes, T("Speeds compared in the terrain each element stands in (B-14 option); the rows assume good terrain.",
 			"Velocità confrontate nel terreno in cui si trova ciascun elemento (opzione B-14); le righe valgono in terreno buono."))
 	}
-	q.Sections = append(q.Sections, wd)
+	return wd
+}
 
+// shootingSection is shooting (§11).
+func (r refBuilder) shootingSection() RefSection {
 	sh := RefSection{ID: "shooting", Side: 1, Title: T("Shooting", "Tiro"), Rule: rulebook.Samurai.Title(rulebook.SamShooting), // cites §11
 		Columns: []Text{T("Target's modifier", "Modificatore del bersaglio"), T("Condition", "Condizione")}}
 	for _, l := range shootingRules {
-		sh.Notes = append(sh.Notes, fill(l.Text))
+		sh.Notes = append(sh.Notes, r.fill(l.Text))
 	}
-	mods, _ := ShootingModifiers(in.Options)
+	mods, _ := ShootingModifiers(r.in.Options)
 	for _, m := range mods {
 		sh.Rows = append(sh.Rows, RefRow{Cells: []Text{Same(signed(m.Value)), m.Text}, Rule: m.Rule})
 	}
-	if s.supportVsShooting {
+	if r.s.supportVsShooting {
 		sh.Rows = append(sh.Rows, RefRow{Cells: []Text{Same(signed(melee(modSupport).Value)), T("Rear support also counts when shot at", "Il supporto alle spalle conta anche contro il tiro")}, Rule: rulebook.Samurai.Title(rulebook.SamCloseCombat) + "; B-21"}) // cites §12
 	} else {
 		sh.Notes = append(sh.Notes, T("Rear support (+3) does not count when shot at (B-21).", "Il supporto alle spalle (+3) non conta contro il tiro (B-21)."))
 	}
-	if s.mutualTwoOneWay {
+	if r.s.mutualTwoOneWay {
 		sh.Notes = append(sh.Notes, T("Two shooters firing at each other shoot separately; each shot can only harm its target (B-15 option).",
 			"Due tiratori che si tirano a vicenda tirano separatamente; ogni tiro può colpire solo il suo bersaglio (opzione B-15)."))
 	} else {
 		sh.Notes = append(sh.Notes, T("Two shooters firing at each other make one opposed roll; the lower suffers (B-15).",
 			"Due tiratori che si tirano a vicenda fanno un solo tiro contrapposto; subisce chi ha il totale minore (B-15)."))
 	}
-	q.Sections = append(q.Sections, sh)
+	return sh
+}
 
+// meleeSection is close combat's modifiers (§12).
+func (r refBuilder) meleeSection() RefSection {
 	ml := RefSection{ID: "melee", Side: 2, Title: T("Close combat", "Combattimento corpo a corpo"), Rule: rulebook.Samurai.Title(rulebook.SamCloseCombat), // cites §12
 		Columns: []Text{T("Modifier", "Modificatore"), T("Condition", "Condizione")},
 		Notes: []Text{T("Each element rolls 1d6 and adds its CF against the opponent's class (vs mounted only against Mounted Samurai) and the modifiers.",
@@ -248,40 +295,38 @@ func QuickReferenceFor(in ReferenceInput) (QuickRef, error) {
 	for _, m := range meleeModifiers {
 		ml.Rows = append(ml.Rows, RefRow{Cells: []Text{Same(signed(m.Value)), m.Text}, Rule: m.Rule})
 	}
-	if s.monkBonus > 0 {
-		ml.Rows = append(ml.Rows, RefRow{Cells: []Text{Same(signed(s.monkBonus)), T("Warrior Monks in melee in difficult terrain (advantaged)", "Monaci guerrieri in mischia in terreno difficile (avvantaggiati)")}, Rule: rulebook.Samurai.Title(rulebook.SamSummary) + "; B-04"}) // cites §3.2
+	if r.s.monkBonus > 0 {
+		ml.Rows = append(ml.Rows, RefRow{Cells: []Text{Same(signed(r.s.monkBonus)), T("Warrior Monks in melee in difficult terrain (advantaged)", "Monaci guerrieri in mischia in terreno difficile (avvantaggiati)")}, Rule: rulebook.Samurai.Title(rulebook.SamSummary) + "; B-04"}) // cites §3.2
 	}
-	if s.plusOneCumulative {
+	if r.s.plusOneCumulative {
 		ml.Notes = append(ml.Notes, T("Higher ground, river bank and defensive position add +1 each (B-19 option).", "Più in alto, riva del fiume e postazione difensiva danno +1 ciascuno (opzione B-19)."))
 	} else {
 		ml.Notes = append(ml.Notes, T("Higher ground, river bank and defensive position give +1 at most together (B-19).", "Più in alto, riva del fiume e postazione difensiva danno insieme +1 al massimo (B-19)."))
 	}
 	ml.Notes = append(ml.Notes, T("A flank is threatened by an enemy beside the enemy in front, its front corner touching this element's front corner (B-20).",
 		"Un fianco è minacciato da un nemico accanto a quello di fronte, con lo spigolo frontale a contatto con quello di questo elemento (B-20)."))
-	if s.flankBefore {
+	if r.s.flankBefore {
 		ml.Notes = append(ml.Notes, T("An element contacted only on a flank or the rear turns to face before fighting (B-18 option).",
 			"Un elemento contattato solo sul fianco o sul retro si volta prima di combattere (opzione B-18)."))
 	} else {
 		ml.Notes = append(ml.Notes, T("An element contacted only on a flank or the rear fights with the −1 and turns to face after the combat, if it has no frontal contact (B-18).",
 			"Un elemento contattato solo sul fianco o sul retro combatte con il −1 e si volta dopo il combattimento, se non ha contatti frontali (B-18)."))
 	}
-	q.Sections = append(q.Sections, ml)
+	return ml
+}
 
-	q.Sections = append(q.Sections, resultSection(s))
-
-	ac := RefSection{ID: "afterCombat", Side: 2, Title: T("Recoil, flee, pursue", "Ripiegare, fuggire, inseguire"), Rule: rulebook.Samurai.Title(rulebook.SamRecoil), Rows: lines(afterCombatRules[:])} // cites §14
-	if s.pursuitEnteringOnly {
+// afterCombatSection is recoil, flee and pursue (§14).
+func (r refBuilder) afterCombatSection() RefSection {
+	ac := RefSection{ID: "afterCombat", Side: 2, Title: T("Recoil, flee, pursue", "Ripiegare, fuggire, inseguire"), Rule: rulebook.Samurai.Title(rulebook.SamRecoil), Rows: r.lines(afterCombatRules[:])} // cites §14
+	if r.s.pursuitEnteringOnly {
 		ac.Rows = append(ac.Rows, RefRow{Cells: []Text{T("No pursuit into difficult terrain from good terrain (B-29 option).", "Niente inseguimento da terreno buono in terreno difficile (opzione B-29).")}, Rule: rulebook.Samurai.Title(rulebook.SamRecoil) + "; B-29"}) // cites §14
 	} else {
 		ac.Rows = append(ac.Rows, RefRow{Cells: []Text{T("No pursuit if any part of the pursuit move is in difficult terrain, Warrior Monks included.", "Niente inseguimento se una parte della mossa è in terreno difficile, Monaci guerrieri compresi.")}, Rule: rulebook.Samurai.Title(rulebook.SamRecoil) + "; B-29"}) // cites §14
 	}
-	b := sp.basing
-	ac.Notes = []Text{join("", T("Base depth: ", "Profondità della basetta: "), T("foot ", "fanteria "), sp.physical(b.DepthFoot, b.DepthFoot).Text,
-		T(", mounted ", ", cavalleria "), sp.physical(b.DepthMounted, b.DepthMounted).Text, T(" ("+rulebook.Samurai.EN(rulebook.SamArmy)+").", " ("+rulebook.Samurai.IT(rulebook.SamArmy)+")."))} // cites §2
-	q.Sections = append(q.Sections, ac)
-
-	q.Sections = append(q.Sections, victorySection(s))
-	return q, nil
+	bs := r.sp.basing
+	ac.Notes = []Text{join("", T("Base depth: ", "Profondità della basetta: "), T("foot ", "fanteria "), r.sp.physical(bs.DepthFoot, bs.DepthFoot).Text,
+		T(", mounted ", ", cavalleria "), r.sp.physical(bs.DepthMounted, bs.DepthMounted).Text, T(" ("+rulebook.Samurai.EN(rulebook.SamArmy)+").", " ("+rulebook.Samurai.IT(rulebook.SamArmy)+")."))} // cites §2
+	return ac
 }
 
 // itNum writes a number with the Italian decimal comma.

@@ -145,6 +145,15 @@ func validateResultTable(v *tables.ValidationError, table []ResultRule, plainRef
 			"La tabella dei risultati ha %d righe; al massimo %d.", len(table), maxResultRules)
 		return
 	}
+	if !validateRules(v, table) {
+		return
+	}
+	checkCoverage(v, table, plainRefersTo)
+}
+
+// validateRules checks each rule's band, effect, troops and context; it
+// reports whether they all are known.
+func validateRules(v *tables.ValidationError, table []ResultRule) bool {
 	bad := false
 	for i, r := range table {
 		switch r.Band {
@@ -177,9 +186,12 @@ func validateResultTable(v *tables.ValidationError, table []ResultRule, plainRef
 			bad = true
 		}
 	}
-	if bad {
-		return
-	}
+	return !bad
+}
+
+// checkCoverage: every fight (band, context, loser, winner, terrain) must
+// find a rule; the first without one is reported.
+func checkCoverage(v *tables.ValidationError, table []ResultRule, plainRefersTo string) {
 	for _, band := range []Band{Tie, Lower, Half} {
 		for _, ctx := range []string{ContextMelee, ContextShooting} {
 			for _, loser := range troopTraits {

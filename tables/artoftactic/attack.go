@@ -220,83 +220,17 @@ func Attack(in AttackInput) (*AttackResult, error) {
 	// seed L438, L1049).
 	enemyOK := t.Order != OrderAllAround && t.Order != OrderAmbush
 	res := &AttackResult{}
-
-	var fire, melee []strike
-	var meleeIdx []int
-	var pre []int
-	var preLines []TestLine
-	total := tables.Point(0)
+	pl := attackPlan{total: tables.Point(0)}
 	for i := range in.Attackers {
-		a := &in.Attackers[i]
-		if a.Mode == "" {
-			a.Mode = ModeMelee
-		}
-		s := Strike{Attacker: i, Mode: a.Mode}
-		if a.Mode == ModeRanged {
-			s.Step = 2
-			s.Value = firepowerValue(a, o, a.level(), a.Honor)
-			if a.Dir != "" && a.Dir != DirFront || a.Hill != 0 {
-				s.Value.Notes = append(s.Value.Notes, Label{
-					"Flank/rear and hill level count only in melee (" + rulebook.AoT.IT(336, 1125) + ").",              // cites §10.5, §13.1
-					"Fianco/retro e livello di collina contano solo in mischia (" + rulebook.AoT.EN(336, 1125) + ")."}) // cites §10.5, §13.1
-			}
-		} else {
-			s.Step = 5
-			s.Value = attackValue(a, t.Kind, a.Hill, enemyOK, o, a.level(), a.Honor)
-			if d, _ := directionByID(a.Dir); d.Condition != "" {
-				if _, ok := a.dirBonus(enemyOK); ok {
-					pre = append(pre, d.Test)
-					preLines = append(preLines, TestLine{Label: Label{
-						fmt.Sprintf("%s assault by attacker %d", d.EN, i+1),
-						fmt.Sprintf("Assalto sul %s dell'attaccante %d", strings.ToLower(d.IT), i+1)},
-						Value: d.Test})
-				} else {
-					s.Value.Notes = append(s.Value.Notes, Label{
-						"No flank/rear effect: only an Assault earns it, and not against All-Around Defense or a hidden unit (" + rulebook.AoT.IT(336) + ").", // cites §10.5
-						"Nessun effetto fianco/retro: solo con l'Assalto, e non contro Difesa Circolare o un'unità nascosta (" + rulebook.AoT.EN(336) + ")."}) // cites §10.5
-				}
-			}
-		}
-		s.Dice = a.Models * dicePerModel(a, o)
-		hits := binomial(s.Dice, s.Value.P)
-		s.Hits = distribution(hits)
-		total = total.Convolve(hits)
-		res.Strikes = append(res.Strikes, s)
-		st := strike{hits: hits, ninja: a.Ninja}
-		if a.Mode == ModeRanged {
-			fire = append(fire, st)
-		} else {
-			melee = append(melee, st)
-			meleeIdx = append(meleeIdx, i)
-		}
+		res.Strikes = append(res.Strikes, pl.add(i, &in.Attackers[i], t.Kind, enemyOK, o))
 	}
-
-	if len(fire) > 0 && t.Order == OrderAmbush {
+	if len(pl.fire) > 0 && t.Order == OrderAmbush {
 		res.Notes = append(res.Notes, Label{
-			"A hidden unit cannot be the target of ranged attacks (" + rulebook.AoT.IT(536) + "): count this fire only if it was not yet hidden.",                   // cites rulebook l.536
-			"Un'unità nascosta non può essere bersaglio di attacchi a distanza (" + rulebook.AoT.EN(536) + "): conta questo tiro solo se non era ancora nascosta."}) // cites L536
+			"A hidden unit cannot be the target of ranged attacks (" + rulebook.AoT.EN(536) + "): count this fire only if it was not yet hidden.",                   // cites rulebook l.536
+			"Un'unità nascosta non può essere bersaglio di attacchi a distanza (" + rulebook.AoT.IT(536) + "): conta questo tiro solo se non era ancora nascosta."}) // cites L536
 	}
 	vt := newVictim(&t, o, true, t.Dishonor)
-	var groups []group
-	addHits := func(kind groupKind, ss []strike, engaged bool) {
-		if len(ss) == 0 {
-			return
-		}
-		if o.C01 == "attack" {
-			for _, x := range ss {
-				groups = append(groups, group{kind: kind, strikes: []strike{x}, engaged: engaged})
-			}
-			return
-		}
-		groups = append(groups, group{kind: kind, strikes: ss, engaged: engaged})
-	}
-	addHits(gHits, fire, t.Engaged)
-	nFire := len(groups)
-	if len(pre) > 0 {
-		groups = append(groups, group{kind: gTests, tests: pre, engaged: true})
-	}
-	nPre := len(groups)
-	addHits(gMelee, melee, true)
+	groups, nFire, nPre := pl.groups(o, t.Engaged)
 
 	// afterFire: the state when the assaults arrive; beforeMelee: when the
 	// melee dice are rolled, after the flank/rear tests.
@@ -318,29 +252,126 @@ func Attack(in AttackInput) (*AttackResult, error) {
 	// A unit destroyed or surrendering once assaulted, before or in the
 	// melee, gives Honor to the melee winners (§12.5, seed L912, L974).
 	honorGain := 0.0
-	if len(melee) > 0 {
+	if len(pl.melee) > 0 {
 		honorGain = removed(d) - removed(afterFire)
 	}
-	res.Target = damage(&t, &vt, o, d, total, honorGain, true)
+	res.Target = damage(&t, &vt, o, d, pl.total, honorGain, true)
 	if res.Target.Morale != nil {
-		for i := range preLines {
-			preLines[i].Value += res.Target.Morale.Fort.Final
-			preLines[i].P = pLE(preLines[i].Value)
-		}
-		res.Target.Morale.PreTests = preLines
-		for _, a := range in.Attackers {
-			if a.Ninja && t.hasCmdr() && !t.General {
-				res.Target.Morale.Fort.Notes = append(res.Target.Morale.Fort.Notes, Label{
-					"A Ninja's casualties remove the commander first: then -3 fortitude (" + rulebook.AoT.IT(596) + ").",                 // cites rulebook l.596
-					"Le perdite inflitte dai Ninja eliminano prima il comandante: poi -3 Forza d'Animo (" + rulebook.AoT.EN(596) + ")."}) // cites L596
-				break
-			}
-		}
+		moraleTests(res.Target.Morale, pl.preLines, in.Attackers, &t)
 	}
 	if in.Back {
-		res.Back = back(&in, &t, o, beforeMelee, meleeIdx)
+		res.Back = back(&in, &t, o, beforeMelee, pl.meleeIdx)
 	}
 	return res, nil
+}
+
+// attackPlan gathers the attackers' strikes: the fire, the melee (with
+// the attackers' indexes), the flank/rear morale tests the assaults cause
+// before the melee, and the distribution of all hits.
+type attackPlan struct {
+	fire, melee []strike
+	meleeIdx    []int
+	pre         []int
+	preLines    []TestLine
+	total       tables.Dist
+}
+
+// add works out attacker i's strike against a target of kind tk.
+func (pl *attackPlan) add(i int, a *Unit, tk string, enemyOK bool, o Options) Strike {
+	if a.Mode == "" {
+		a.Mode = ModeMelee
+	}
+	s := Strike{Attacker: i, Mode: a.Mode}
+	if a.Mode == ModeRanged {
+		s.Step = 2
+		s.Value = firepowerValue(a, o, a.level(), a.Honor)
+		if a.Dir != "" && a.Dir != DirFront || a.Hill != 0 {
+			s.Value.Notes = append(s.Value.Notes, Label{
+				"Flank/rear and hill level count only in melee (" + rulebook.AoT.EN(336, 1125) + ").",              // cites §10.5, §13.1
+				"Fianco/retro e livello di collina contano solo in mischia (" + rulebook.AoT.EN(336, 1125) + ")."}) // cites §10.5, §13.1
+		}
+	} else {
+		s.Step = 5
+		s.Value = attackValue(a, tk, a.Hill, enemyOK, o, a.level(), a.Honor)
+		pl.flankTest(i, a, enemyOK, &s)
+	}
+	s.Dice = a.Models * dicePerModel(a, o)
+	hits := binomial(s.Dice, s.Value.P)
+	s.Hits = distribution(hits)
+	pl.total = pl.total.Convolve(hits)
+	st := strike{hits: hits, ninja: a.Ninja}
+	if a.Mode == ModeRanged {
+		pl.fire = append(pl.fire, st)
+	} else {
+		pl.melee = append(pl.melee, st)
+		pl.meleeIdx = append(pl.meleeIdx, i)
+	}
+	return s
+}
+
+// flankTest: an Assault on the flank or rear makes the target test its
+// morale before the melee; otherwise the direction has no effect (§10.5).
+func (pl *attackPlan) flankTest(i int, a *Unit, enemyOK bool, s *Strike) {
+	d, _ := directionByID(a.Dir)
+	if d.Condition == "" {
+		return
+	}
+	if _, ok := a.dirBonus(enemyOK); ok {
+		pl.pre = append(pl.pre, d.Test)
+		pl.preLines = append(pl.preLines, TestLine{Label: Label{
+			fmt.Sprintf("%s assault by attacker %d", d.EN, i+1),
+			fmt.Sprintf("Assalto sul %s dell'attaccante %d", strings.ToLower(d.IT), i+1)},
+			Value: d.Test})
+		return
+	}
+	s.Value.Notes = append(s.Value.Notes, Label{
+		"No flank/rear effect: only an Assault earns it, and not against All-Around Defense or a hidden unit (" + rulebook.AoT.EN(336) + ").", // cites §10.5
+		"Nessun effetto fianco/retro: solo con l'Assalto, e non contro Difesa Circolare o un'unità nascosta (" + rulebook.AoT.IT(336) + ")."}) // cites §10.5
+}
+
+// groups orders the hits as they land: the fire, the flank/rear tests,
+// then the melee (C-01 "attack": each attack on its own); nFire and nPre
+// are the groups before the tests and before the melee.
+func (pl *attackPlan) groups(o Options, engaged bool) (groups []group, nFire, nPre int) {
+	addHits := func(kind groupKind, ss []strike, engaged bool) {
+		if len(ss) == 0 {
+			return
+		}
+		if o.C01 == "attack" {
+			for _, x := range ss {
+				groups = append(groups, group{kind: kind, strikes: []strike{x}, engaged: engaged})
+			}
+			return
+		}
+		groups = append(groups, group{kind: kind, strikes: ss, engaged: engaged})
+	}
+	addHits(gHits, pl.fire, engaged)
+	nFire = len(groups)
+	if len(pl.pre) > 0 {
+		groups = append(groups, group{kind: gTests, tests: pl.pre, engaged: true})
+	}
+	nPre = len(groups)
+	addHits(gMelee, pl.melee, true)
+	return groups, nFire, nPre
+}
+
+// moraleTests sets the flank/rear tests against the target's final
+// fortitude, and notes a Ninja's casualties taking the commander first
+// (rulebook l.596).
+func moraleTests(m *Morale, preLines []TestLine, attackers []Unit, t *Unit) {
+	for i := range preLines {
+		preLines[i].Value += m.Fort.Final
+		preLines[i].P = pLE(preLines[i].Value)
+	}
+	m.PreTests = preLines
+	for _, a := range attackers {
+		if a.Ninja && t.hasCmdr() && !t.General {
+			m.Fort.Notes = append(m.Fort.Notes, Label{
+				"A Ninja's casualties remove the commander first: then -3 fortitude (" + rulebook.AoT.EN(596) + ").",                 // cites rulebook l.596
+				"Le perdite inflitte dai Ninja eliminano prima il comandante: poi -3 Forza d'Animo (" + rulebook.AoT.IT(596) + ")."}) // cites L596
+			break
+		}
+	}
 }
 
 // damage summarises the final states of u.

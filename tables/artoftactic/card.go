@@ -283,6 +283,23 @@ func (c *UnitCard) Validate() error {
 	if okType && t.Ranged && !c.Ranged {
 		v.Add("ranged", "This unit type has ranged weapons.", "Questo tipo di unità ha armi a distanza.")
 	}
+	c.validateValues(v)
+	c.validateRanged(v)
+	if c.Supply != nil && c.Type != TypeTransport {
+		v.Add("supply", "Only a Peasant Transport has a supply stock.", "Solo il Trasporto Contadino ha una scorta di rifornimenti.")
+	}
+	c.validateOrders(v)
+	for k := range c.Src {
+		if !slices.Contains(cardFields, k) {
+			v.Addf("src", "Unknown field %q in the sources.", "Campo %q sconosciuto nelle fonti.", k)
+		}
+	}
+	return v.Err()
+}
+
+// validateValues checks that the card's values are in range, and that
+// infantry rolls one die per model (§10.4).
+func (c *UnitCard) validateValues(v *tables.ValidationError) {
 	rng := func(f string, p *int, lo, hi int, en, it string) {
 		if p != nil && (*p < lo || *p > hi) {
 			v.Addf(f, en+" must be %d-%d.", it+" deve essere da %d a %d.", lo, hi)
@@ -305,28 +322,25 @@ func (c *UnitCard) Validate() error {
 			v.Add("fdice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
 		}
 	}
+}
+
+// validateRanged checks the firepower chart, ranged dice and ammunition:
+// only for units with ranged weapons, and a chart that parses.
+func (c *UnitCard) validateRanged(v *tables.ValidationError) {
 	if !c.Ranged {
 		if c.Chart != nil || c.FireDice != nil || c.Ammo != nil {
 			v.Add("ranged", "Firepower chart, ranged dice and ammunition are for units with ranged weapons.",
 				"Tabella di fuoco, dadi a distanza e munizioni sono per unità con armi a distanza.")
 		}
-	} else if c.Chart != nil {
+		return
+	}
+	if c.Chart != nil {
 		if _, err := ParseChart(*c.Chart); err != nil {
 			ce, _ := err.(*ChartError)
 			v.Add("chart", "Firepower chart: "+ce.EN+". Write one box per range, e.g. x 5 4 3 2 2.",
 				"Tabella della potenza di fuoco: "+ce.IT+". Scrivi una casella per distanza, es. x 5 4 3 2 2.")
 		}
 	}
-	if c.Supply != nil && c.Type != TypeTransport {
-		v.Add("supply", "Only a Peasant Transport has a supply stock.", "Solo il Trasporto Contadino ha una scorta di rifornimenti.")
-	}
-	c.validateOrders(v)
-	for k := range c.Src {
-		if !slices.Contains(cardFields, k) {
-			v.Addf("src", "Unknown field %q in the sources.", "Campo %q sconosciuto nelle fonti.", k)
-		}
-	}
-	return v.Err()
 }
 
 func kindName(k, lang string) string {

@@ -72,6 +72,15 @@ func (in *FortitudeInput) Validate() error {
 		v.Add("fort", "Enter the unit's printed fortitude (intermediate rules).",
 			"Inserisci la Forza d'Animo stampata sulla scheda (regole intermedie).")
 	}
+	in.validateTest(v, tk)
+	return v.Err()
+}
+
+// validateTest checks what test tk needs: the casualties, a unit with a
+// flank or rear, a unit that tests in the Morale phase, a river hex, or
+// two Assault orders.
+func (in *FortitudeInput) validateTest(v *tables.ValidationError, tk TestKind) {
+	u := &in.Unit
 	switch tk.ID {
 	case TestCasualties:
 		if in.Cas < 1 || in.Cas > u.Models {
@@ -121,7 +130,6 @@ func (in *FortitudeInput) Validate() error {
 				"Solo due unità con ordine di Assalto si scontrano così ("+rulebook.AoT.IT(490)+").") // cites L490
 		}
 	}
-	return v.Err()
 }
 
 // Fortitude computes one fortitude test with every modifier and the chance
@@ -159,60 +167,14 @@ func Fortitude(in FortitudeInput) (*FortitudeResult, error) {
 		r.Lines = []TestLine{{Label: Label{"d20 + fortitude", "d20 + Forza d'Animo"}, Value: f, P: r.Win}}
 		return r, nil
 	case TestMorale, TestPursue:
-		p := pLE(f)
-		r.Lines = []TestLine{{Label: tk.Label, Value: f, P: p}}
-		r.Pass, r.Fail = p, 1-p
-		level := u.level()
-		var after [nLevels]float64
-		if tk.ID == TestMorale {
-			after[level-1] += p // a pass improves morale by one level (seed L799)
-			after[level] += 1 - p
-		} else {
-			after[level] = 1
-			r.Pursue = 1 - p // a failure forces the pursuit and never worsens morale (seed L970)
-		}
-		r.After = outcomes(after, 0, 0)
+		r.moraleTest(tk, u.level(), f)
 		return r, nil
 	}
 
 	v := newVictim(&u, o, true, dishonor)
 	d := newStateDist()
 	d.add(u.initial(), 1)
-	var g group
-	switch tk.ID {
-	case TestCasualties:
-		kind := gHits
-		if u.Engaged {
-			kind = gMelee
-		}
-		g = group{kind: kind, strikes: []strike{{hits: tables.Point(in.Cas), direct: true}}, engaged: u.Engaged}
-		if in.Cas < u.Models {
-			val := f - in.Cas
-			r.Lines = []TestLine{{Cas: in.Cas, Value: val, P: pLE(val), Label: afterCas(in.Cas)}}
-		}
-	case TestRiver:
-		drown := binomial(u.Models, float64(Die-RiverSafe)/Die)
-		dd := distribution(drown)
-		r.Drowned = &dd
-		// The crossing unit engages only after the test (seed L654).
-		g = group{kind: gHits, strikes: []strike{{hits: drown, direct: true}}}
-		if v.fortOn {
-			for c := 1; c < u.Models; c++ {
-				val := f - c
-				r.Lines = append(r.Lines, TestLine{Cas: c, Value: val, P: pLE(val), Label: Label{
-					fmt.Sprintf("%d drowned", c), fmt.Sprintf("%d annegati", c)}})
-			}
-		}
-	default: // flank, rear, general
-		mod := tk.Mod
-		engaged := u.Engaged || tk.ID != TestGeneral
-		if tk.ID == TestGeneral && o.A06 == "4" {
-			r.Fort.Notes = append(r.Fort.Notes, Label{
-				"Tested at -2 on top of the permanent -2 (A-06).", "Test a -2 oltre al -2 permanente (A-06)."})
-		}
-		g = group{kind: gTests, tests: []int{mod}, engaged: engaged}
-		r.Lines = []TestLine{{Label: tk.Label, Value: f + mod, P: pLE(f + mod)}}
-	}
+	g := r.testGroup(in, tk, &u, &v, o, f)
 	d = v.run(d, g)
 	s := v.summarise(d, u.Honor)
 	if g.kind == gTests {
@@ -226,6 +188,64 @@ func Fortitude(in FortitudeInput) (*FortitudeResult, error) {
 	r.Flight, r.HonorLost = s.flight, s.honorLost
 	r.After = outcomes(s.levels, s.surrendered, s.destroyed)
 	return r, nil
+}
+
+// moraleTest is the Morale-phase test (a pass improves morale by one
+// level, seed L799) or the pursuit test (a failure forces the pursuit and
+// never worsens morale, seed L970), taken at fortitude f.
+func (r *FortitudeResult) moraleTest(tk TestKind, level, f int) {
+	p := pLE(f)
+	r.Lines = []TestLine{{Label: tk.Label, Value: f, P: p}}
+	r.Pass, r.Fail = p, 1-p
+	var after [nLevels]float64
+	if tk.ID == TestMorale {
+		after[level-1] += p
+		after[level] += 1 - p
+	} else {
+		after[level] = 1
+		r.Pursue = 1 - p
+	}
+	r.After = outcomes(after, 0, 0)
+}
+
+// testGroup is what the unit suffers in test tk (casualties, the river's
+// drownings, or a flank, rear or General test), with the lines of the
+// tests it may take at fortitude f.
+func (r *FortitudeResult) testGroup(in FortitudeInput, tk TestKind, u *Unit, v *victim, o Options, f int) group {
+	switch tk.ID {
+	case TestCasualties:
+		kind := gHits
+		if u.Engaged {
+			kind = gMelee
+		}
+		if in.Cas < u.Models {
+			val := f - in.Cas
+			r.Lines = []TestLine{{Cas: in.Cas, Value: val, P: pLE(val), Label: afterCas(in.Cas)}}
+		}
+		return group{kind: kind, strikes: []strike{{hits: tables.Point(in.Cas), direct: true}}, engaged: u.Engaged}
+	case TestRiver:
+		drown := binomial(u.Models, float64(Die-RiverSafe)/Die)
+		dd := distribution(drown)
+		r.Drowned = &dd
+		if v.fortOn {
+			for c := 1; c < u.Models; c++ {
+				val := f - c
+				r.Lines = append(r.Lines, TestLine{Cas: c, Value: val, P: pLE(val), Label: Label{
+					fmt.Sprintf("%d drowned", c), fmt.Sprintf("%d annegati", c)}})
+			}
+		}
+		// The crossing unit engages only after the test (seed L654).
+		return group{kind: gHits, strikes: []strike{{hits: drown, direct: true}}}
+	default: // flank, rear, general
+		mod := tk.Mod
+		engaged := u.Engaged || tk.ID != TestGeneral
+		if tk.ID == TestGeneral && o.A06 == "4" {
+			r.Fort.Notes = append(r.Fort.Notes, Label{
+				"Tested at -2 on top of the permanent -2 (A-06).", "Test a -2 oltre al -2 permanente (A-06)."})
+		}
+		r.Lines = []TestLine{{Label: tk.Label, Value: f + mod, P: pLE(f + mod)}}
+		return group{kind: gTests, tests: []int{mod}, engaged: engaged}
+	}
 }
 
 func outcomes(levels [nLevels]float64, surr, dest float64) []Outcome {

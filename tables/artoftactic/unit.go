@@ -237,11 +237,11 @@ var (
 		"Flee/Panic order modifiers not added: they equal the morale penalties (A-05).",
 		"Modificatori degli ordini Fuggire/Panico non aggiunti: uguali alle penalità di morale (A-05)."}}
 	noteRiverAssault = []Label{{
-		"Crossing a river: no Assault benefits (" + rulebook.AoT.IT(654) + ").",                  // cites rulebook l.654
-		"Attraversando un fiume: nessun beneficio dell'Assalto (" + rulebook.AoT.EN(654) + ")."}} // cites L654
+		"Crossing a river: no Assault benefits (" + rulebook.AoT.EN(654) + ").",                  // cites rulebook l.654
+		"Attraversando un fiume: nessun beneficio dell'Assalto (" + rulebook.AoT.IT(654) + ")."}} // cites L654
 	noteAmbushOutside = []Label{{
-		"Hidden unit engaged from outside its Defense Zone: no +3 attack (" + rulebook.AoT.IT(1049) + ").",              // cites rulebook l.1049
-		"Unità nascosta ingaggiata fuori dalla Zona di Difesa: niente +3 all'attacco (" + rulebook.AoT.EN(1049) + ")."}} // cites L1049
+		"Hidden unit engaged from outside its Defense Zone: no +3 attack (" + rulebook.AoT.EN(1049) + ").",              // cites rulebook l.1049
+		"Unità nascosta ingaggiata fuori dalla Zona di Difesa: niente +3 all'attacco (" + rulebook.AoT.IT(1049) + ")."}} // cites L1049
 )
 
 // Lookups derived from the tables, so the calculators do not search them.
@@ -565,6 +565,17 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	} else if t.NoCavalry && u.Kind == Cavalry {
 		add2(v, p+"terrain", "Cavalry cannot enter "+t.EN+" ("+rulebook.AoT.EN(1125)+").", "La cavalleria non può entrare in "+t.IT+" ("+rulebook.AoT.IT(1125)+").") // cites §13.1
 	}
+	u.validateValues(v, p)
+	u.validateDice(v, p, o, strikes, attacker)
+	u.validatePosition(v, p)
+	u.validateOrder(v, p, o, level, okLevel, t, okT)
+	if attacker && u.Mode == ModeRanged {
+		u.validateRanged(v, p, o)
+	}
+}
+
+// validateValues checks the counters and the card's values are in range.
+func (u *Unit) validateValues(v *tables.ValidationError, p string) {
 	if u.Fatigue < 0 || u.Fatigue > MaxFatigue {
 		v.Addf(p+"fatigue", "Fatigue tokens must be 0-%d.", "I gettoni Fatica devono essere da 0 a %d.", MaxFatigue)
 	}
@@ -583,6 +594,10 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	if u.AttCav < 0 || u.AttCav > MaxValue {
 		v.Addf(p+"attc", "Attack vs cavalry must be 0-%d.", "L'attacco contro cavalleria deve essere da 0 a %d.", MaxValue)
 	}
+}
+
+// validateDice checks the melee and ranged dice per model (§10.4).
+func (u *Unit) validateDice(v *tables.ValidationError, p string, o Options, strikes, attacker bool) {
 	switch {
 	case u.Dice < 0 || u.Dice > MaxDice:
 		v.Addf(p+"dice", "Dice per model must be 1-%d.", "I dadi per modello devono essere da 1 a %d.", MaxDice)
@@ -601,6 +616,10 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	case u.Kind == Infantry && u.FireDice > 1:
 		v.Add(p+"fdice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
 	}
+}
+
+// validatePosition checks the slope, the direction and the attack mode.
+func (u *Unit) validatePosition(v *tables.ValidationError, p string) {
 	if u.Hill < -1 || u.Hill > 1 {
 		v.Add(p+"hill", "No melee across a steep or extreme slope: the level difference must be -1, 0 or 1 ("+rulebook.AoT.EN(706)+").", // cites §13.2
 			"Nessuna mischia attraverso una pendenza forte o estrema: la differenza di livello deve essere -1, 0 o 1 ("+rulebook.AoT.IT(706)+").") // cites §13.2
@@ -612,10 +631,6 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	case "", ModeMelee, ModeRanged:
 	default:
 		v.Addf(p+"mode", "Unknown attack mode %q: use melee or ranged.", "Modalità %q sconosciuta: usa melee o ranged.", u.Mode)
-	}
-	u.validateOrder(v, p, o, level, okLevel, t, okT)
-	if attacker && u.Mode == ModeRanged {
-		u.validateRanged(v, p, o)
 	}
 }
 
@@ -639,38 +654,7 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 		v.Add(f, "Only a Ninja unit may make Reconnaissance ("+rulebook.AoT.EN(570)+").", "Solo i Ninja possono fare Ricognizione ("+rulebook.AoT.IT(570)+").") // cites L570; rulebook l.570
 	}
 	if okLevel {
-		if u.Order == OrderFlee && level != lvShaken {
-			v.Add(f, "Flee is the forced order of a Shaken unit ("+rulebook.AoT.EN(1081)+").", // cites rulebook l.1081
-				"Fuggire è l'ordine forzato di un'unità Scossa ("+rulebook.AoT.IT(1081)+").") // cites L1081
-		}
-		if u.Order == OrderPanic && level != lvPanicked {
-			v.Add(f, "Panic is the forced order of a Panicked unit ("+rulebook.AoT.EN(1095)+").", // cites rulebook l.1095
-				"Panico è l'ordine forzato di un'unità Presa dal Panico ("+rulebook.AoT.IT(1095)+").") // cites L1095
-		}
-		// §12.2: the morale level limits the orders (seed L810). A Shaken
-		// unit executes Flee every turn, automatically, and is commanded
-		// normally again only once it recovers (L837-L839, L1081; the
-		// Retreat order under A-04 "retreat", L839, L851); a Panicked unit
-		// executes Panic (L853, L1095). No order stays possible: the
-		// Morale-phase test comes before the orders, and a melee goes on.
-		switch {
-		case level == lvShaken && ord.Who != WhoForced &&
-			!(u.Order == OrderRetreat && o.A04 == "retreat"):
-			en, it := "choose Flee, or no order (melee continues)", "scegli Fuggire, o nessun ordine (mischia in corso)"
-			if o.A04 == "retreat" {
-				en, it = "choose Flee or Retreat (A-04), or no order (melee continues)",
-					"scegli Fuggire o Ritirata (A-04), o nessun ordine (mischia in corso)"
-			}
-			add2(v, f, "A Shaken unit executes Flee every turn and cannot be given the "+ord.EN+" order"+
-				" until it recovers ("+rulebook.AoT.EN(801, 837, 1081)+"): "+en+".", // cites §12.2, rulebook l.837-l.839, l.1081
-				"Un'unità Scossa esegue Fuggire ogni turno e non può ricevere l'ordine "+ord.IT+
-					" finché non si riprende ("+rulebook.AoT.IT(801, 837)+"-"+rulebook.AoT.IT(839, 1081)+"): "+it+".") // cites §12.2, L837, L839, L1081
-		case level == lvPanicked && ord.Who != WhoForced:
-			add2(v, f, "A Panicked unit executes Panic every turn and cannot be given the "+ord.EN+" order"+
-				" ("+rulebook.AoT.EN(801, 853, 1095)+"): choose Panic, or no order (melee continues).", // cites §12.2, rulebook l.853, l.1095
-				"Un'unità Presa dal Panico esegue Panico ogni turno e non può ricevere l'ordine "+ord.IT+
-					" ("+rulebook.AoT.IT(801, 853, 1095)+"): scegli Panico, o nessun ordine (mischia in corso).") // cites §12.2, L853, L1095
-		}
+		u.validateMoraleOrder(v, f, o, level, ord)
 	}
 	if !u.commanded() && !ord.NoCmdr && ord.Who != WhoForced && ord.Who != WhoAuto &&
 		!(u.Order == OrderRetreat && o.A09 != "forbid") {
@@ -689,6 +673,43 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 			add2(v, f, "Ambush is not allowed in "+t.EN+" for this unit ("+rulebook.AoT.EN(1125)+").", // cites §13.1
 				"Imboscarsi non è permesso in "+t.IT+" per questa unità ("+rulebook.AoT.IT(1125)+").") // cites §13.1
 		}
+	}
+}
+
+// validateMoraleOrder checks the order against the unit's morale level
+// (§12.2, seed L810).
+func (u *Unit) validateMoraleOrder(v *tables.ValidationError, f string, o Options, level int, ord Order) {
+	if u.Order == OrderFlee && level != lvShaken {
+		v.Add(f, "Flee is the forced order of a Shaken unit ("+rulebook.AoT.EN(1081)+").", // cites rulebook l.1081
+			"Fuggire è l'ordine forzato di un'unità Scossa ("+rulebook.AoT.IT(1081)+").") // cites L1081
+	}
+	if u.Order == OrderPanic && level != lvPanicked {
+		v.Add(f, "Panic is the forced order of a Panicked unit ("+rulebook.AoT.EN(1095)+").", // cites rulebook l.1095
+			"Panico è l'ordine forzato di un'unità Presa dal Panico ("+rulebook.AoT.IT(1095)+").") // cites L1095
+	}
+	// §12.2: the morale level limits the orders (seed L810). A Shaken
+	// unit executes Flee every turn, automatically, and is commanded
+	// normally again only once it recovers (L837-L839, L1081; the
+	// Retreat order under A-04 "retreat", L839, L851); a Panicked unit
+	// executes Panic (L853, L1095). No order stays possible: the
+	// Morale-phase test comes before the orders, and a melee goes on.
+	switch {
+	case level == lvShaken && ord.Who != WhoForced &&
+		!(u.Order == OrderRetreat && o.A04 == "retreat"):
+		en, it := "choose Flee, or no order (melee continues)", "scegli Fuggire, o nessun ordine (mischia in corso)"
+		if o.A04 == "retreat" {
+			en, it = "choose Flee or Retreat (A-04), or no order (melee continues)",
+				"scegli Fuggire o Ritirata (A-04), o nessun ordine (mischia in corso)"
+		}
+		add2(v, f, "A Shaken unit executes Flee every turn and cannot be given the "+ord.EN+" order"+
+			" until it recovers ("+rulebook.AoT.EN(801, 837, 1081)+"): "+en+".", // cites §12.2, rulebook l.837-l.839, l.1081
+			"Un'unità Scossa esegue Fuggire ogni turno e non può ricevere l'ordine "+ord.IT+
+				" finché non si riprende ("+rulebook.AoT.IT(801, 837)+"-"+rulebook.AoT.IT(839, 1081)+"): "+it+".") // cites §12.2, L837, L839, L1081
+	case level == lvPanicked && ord.Who != WhoForced:
+		add2(v, f, "A Panicked unit executes Panic every turn and cannot be given the "+ord.EN+" order"+
+			" ("+rulebook.AoT.EN(801, 853, 1095)+"): choose Panic, or no order (melee continues).", // cites §12.2, rulebook l.853, l.1095
+			"Un'unità Presa dal Panico esegue Panico ogni turno e non può ricevere l'ordine "+ord.IT+
+				" ("+rulebook.AoT.IT(801, 853, 1095)+"): scegli Panico, o nessun ordine (mischia in corso).") // cites §12.2, L853, L1095
 	}
 }
 

@@ -184,22 +184,7 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	default:
 		v.Addf("mode", "%q is unknown; use close or ranged", "%q è sconosciuto; usate close (ravvicinato) o ranged (a distanza)", trunc(in.Mode))
 	}
-
-	// Units.
-	var ok bool
-	if strings.TrimSpace(in.Att) == "" {
-		v.Add("att", "choose the unit that attacks", "scegliete l'unità che attacca")
-	} else if s.att, ok = unitByCode(in.Att); !ok {
-		v.Addf("att", "%q is not a unit code; use %s", "%q non è un codice di unità; usate %s", trunc(in.Att), unitCodes(false))
-	} else if s.att.Code == LoneLeader {
-		v.Add("att", "a leader alone cannot battle ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante da solo non può combattere ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")") // cites §3.10
-		s.att = nil
-	}
-	if strings.TrimSpace(in.Tgt) == "" {
-		v.Add("tgt", "choose the unit attacked", "scegliete l'unità attaccata")
-	} else if s.tgt, ok = unitByCode(in.Tgt); !ok {
-		v.Addf("tgt", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Tgt), unitCodes(false), LoneLeader)
-	}
+	s.readUnits(v)
 
 	// Blocks.
 	s.attBlocks = blocksField(v, "attBlocks", in.AttBlocks, s.att)
@@ -209,19 +194,7 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	s.attLdr = leaderField(v, "attLdr", in.AttLdr, s.att)
 	s.tgtLdr = leaderField(v, "tgtLdr", in.TgtLdr, s.tgt)
 
-	// Terrain.
-	if s.attTer, ok = terrainByKey(in.AttTer, s.o); !ok {
-		v.Addf("attTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.AttTer), terrainKeys())
-	}
-	if s.tgtTer, ok = terrainByKey(in.TgtTer, s.o); !ok {
-		v.Addf("tgtTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.TgtTer), terrainKeys())
-	}
-	if s.att != nil && s.att.Code == BG && s.attTer != nil && s.attTer.Key != Tent && s.attTer.Key != Open {
-		v.Add("attTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
-	}
-	if s.tgt != nil && s.tgt.Code == BG && s.tgtTer != nil && s.tgtTer.Key != Tent && s.tgtTer.Key != Open {
-		v.Add("tgtTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
-	}
+	s.readTerrain(v)
 
 	// Numeric bounds.
 	intRange(v, "range", in.Range, 0, maxRange)
@@ -234,30 +207,9 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	intRange(v, "res", in.Res, 0, maxReserve)
 	intRange(v, "levy", in.Levy, 0, maxLevyUnits)
 
-	// Levy Charge (§3.17).
 	s.levyTers = []*TerrainType{s.attTer}
 	if in.Levy >= 2 && in.Levy <= maxLevyUnits {
-		if s.att != nil && s.att.Code != LI {
-			v.Add("levy", "only Levy units (LI) make a Levy Charge ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "solo le unità di Leve (LI) effettuano la Carica delle Leve ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
-		}
-		if s.ranged {
-			v.Add("levy", "a Levy Charge is a close combat ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve è un combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
-		}
-		if s.tgt != nil && s.tgt.Code == LoneLeader {
-			v.Add("levy", "a Levy Charge targets an enemy unit, not a leader alone ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve colpisce un'unità nemica, non un Comandante da solo ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
-		}
-		for i, ter := range []string{in.LevyTer2, in.LevyTer3}[:in.Levy-1] {
-			field := []string{"levyTer2", "levyTer3"}[i]
-			if strings.TrimSpace(ter) == "" {
-				s.levyTers = append(s.levyTers, s.attTer)
-				continue
-			}
-			t, ok := terrainByKey(ter, s.o)
-			if !ok {
-				v.Addf(field, "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(ter), terrainKeys())
-			}
-			s.levyTers = append(s.levyTers, t)
-		}
+		s.readLevy(v)
 	}
 
 	if s.att != nil && s.tgt != nil {
@@ -275,6 +227,71 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 		return nil, v
 	}
 	return s, nil
+}
+
+// readUnits reads the attacking and attacked units (§3.10: a leader alone
+// does not attack).
+func (s *setup) readUnits(v *tables.ValidationError) {
+	in := s.in
+	var ok bool
+	if strings.TrimSpace(in.Att) == "" {
+		v.Add("att", "choose the unit that attacks", "scegliete l'unità che attacca")
+	} else if s.att, ok = unitByCode(in.Att); !ok {
+		v.Addf("att", "%q is not a unit code; use %s", "%q non è un codice di unità; usate %s", trunc(in.Att), unitCodes(false))
+	} else if s.att.Code == LoneLeader {
+		v.Add("att", "a leader alone cannot battle ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante da solo non può combattere ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")") // cites §3.10
+		s.att = nil
+	}
+	if strings.TrimSpace(in.Tgt) == "" {
+		v.Add("tgt", "choose the unit attacked", "scegliete l'unità attaccata")
+	} else if s.tgt, ok = unitByCode(in.Tgt); !ok {
+		v.Addf("tgt", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Tgt), unitCodes(false), LoneLeader)
+	}
+}
+
+// readTerrain reads both units' terrain; the Bodyguards never leave the
+// command tent (§2.6).
+func (s *setup) readTerrain(v *tables.ValidationError) {
+	in := s.in
+	var ok bool
+	if s.attTer, ok = terrainByKey(in.AttTer, s.o); !ok {
+		v.Addf("attTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.AttTer), terrainKeys())
+	}
+	if s.tgtTer, ok = terrainByKey(in.TgtTer, s.o); !ok {
+		v.Addf("tgtTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.TgtTer), terrainKeys())
+	}
+	if s.att != nil && s.att.Code == BG && s.attTer != nil && s.attTer.Key != Tent && s.attTer.Key != Open {
+		v.Add("attTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+	}
+	if s.tgt != nil && s.tgt.Code == BG && s.tgtTer != nil && s.tgtTer.Key != Tent && s.tgtTer.Key != Open {
+		v.Add("tgtTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+	}
+}
+
+// readLevy reads a Levy Charge of 2 or more units and their hexes (§3.17).
+func (s *setup) readLevy(v *tables.ValidationError) {
+	in := s.in
+	if s.att != nil && s.att.Code != LI {
+		v.Add("levy", "only Levy units (LI) make a Levy Charge ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "solo le unità di Leve (LI) effettuano la Carica delle Leve ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
+	}
+	if s.ranged {
+		v.Add("levy", "a Levy Charge is a close combat ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve è un combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
+	}
+	if s.tgt != nil && s.tgt.Code == LoneLeader {
+		v.Add("levy", "a Levy Charge targets an enemy unit, not a leader alone ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve colpisce un'unità nemica, non un Comandante da solo ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
+	}
+	for i, ter := range []string{in.LevyTer2, in.LevyTer3}[:in.Levy-1] {
+		field := []string{"levyTer2", "levyTer3"}[i]
+		if strings.TrimSpace(ter) == "" {
+			s.levyTers = append(s.levyTers, s.attTer)
+			continue
+		}
+		t, ok := terrainByKey(ter, s.o)
+		if !ok {
+			v.Addf(field, "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(ter), terrainKeys())
+		}
+		s.levyTers = append(s.levyTers, t)
+	}
 }
 
 func blocksField(v *tables.ValidationError, field string, n int, u *UnitType) int {
@@ -323,29 +340,7 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 	in := s.in
 	a, t := s.att, s.tgt
 	if s.ranged {
-		if a.Weapon == NoMissile {
-			v.Addf("att", "%s has no missile weapon; only bow and arquebus units fire ("+rulebook.CCSB.EN(rulebook.CCRanged)+")", "%s non ha armi da lancio; solo arcieri e archibugieri lanciano ("+rulebook.CCSB.IT(rulebook.CCRanged)+")", a.Code) // cites §3.3
-		} else {
-			maxR := len(a.RangedDice) - 1
-			if (in.Range < 2 || in.Range > maxR) && in.Range >= 0 && in.Range <= maxRange {
-				v.Addf("range", "%s fires at 2 to %d hexes, not %d (adjacent = close combat)", "%s tira da 2 a %d esagoni, non %d (adiacente = ravvicinato)", a.Code, maxR, in.Range)
-			}
-		}
-		if t.Code == BG {
-			v.Add("tgt", "the Bodyguards cannot be targeted by ranged combat ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono essere bersaglio del combattimento a distanza ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
-		}
-		if in.Insp {
-			v.Add("insp", "inspiration adds a die in close combat only ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "l'ispirazione aggiunge un dado solo nel combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
-		}
-		if in.Aikido {
-			v.Add("aikido", "Aikido Training is played against a close combat", "Allenamento di Aikido si gioca contro un combattimento ravvicinato")
-		}
-		if in.Terror {
-			v.Add("terror", "Terror Strike doubles flags in close combat only", "Colpire Terrorizzando raddoppia le bandiere solo nel combattimento ravvicinato")
-		}
-		if in.Head {
-			v.Add("head", "Head Collector is played before a close-combat roll", "Collezionista di Teste si gioca prima di un tiro di combattimento ravvicinato")
-		}
+		s.checkRanged(v)
 	}
 	if in.RankFire && (!s.ranged || a.Weapon != Arquebus) {
 		v.Add("rankFire", "Rank Fire is for arquebus units in ranged combat", "Fuoco per Ranghi vale per gli archibugieri nel combattimento a distanza")
@@ -354,18 +349,7 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 		v.Add("head", "Head Collector targets an ordered unit with a leader", "Collezionista di Teste ha per bersaglio un'unità con Comandante")
 	}
 	if in.Moved {
-		switch {
-		case a.Code == BG:
-			v.Add("moved", "the Bodyguards cannot move out of the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono muovere dalla tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
-		case a.NoBattleAfterMove:
-			v.Add("moved", "an arquebus unit that moves cannot battle this turn ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "un'unità di archibugieri che muove non può combattere in questo turno ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")") // cites §2.4
-		}
-		for _, ter := range s.levyTers {
-			if ter != nil && ter.NoBattleOnEntry.of(a.Class) {
-				addTer(v, "moved", "a unit that entered %s this turn cannot battle ("+rulebook.CCSB.EN(rulebook.CCTerrain)+")", "un'unità entrata in %s in questo turno non può combattere ("+rulebook.CCSB.IT(rulebook.CCTerrain)+")", ter) // cites §4.2
-				break
-			}
-		}
+		s.checkMoved(v)
 	}
 	if in.Insp {
 		for _, ter := range s.levyTers {
@@ -386,7 +370,62 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 			v.Add("bbInsp", "a unit in buildings cannot be inspired ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "un'unità negli edifici non può essere ispirata ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
 		}
 	}
-	// Terrain prohibitions ("P", §4.2).
+	s.checkTerrainProhibitions(v)
+}
+
+// checkRanged refuses what ranged combat does not allow: a unit without a
+// missile weapon, a range out of reach, the Bodyguards as target, and the
+// close-combat cards (§2.6, §3.3, §3.8).
+func (s *setup) checkRanged(v *tables.ValidationError) {
+	in := s.in
+	a, t := s.att, s.tgt
+	if a.Weapon == NoMissile {
+		v.Addf("att", "%s has no missile weapon; only bow and arquebus units fire ("+rulebook.CCSB.EN(rulebook.CCRanged)+")", "%s non ha armi da lancio; solo arcieri e archibugieri lanciano ("+rulebook.CCSB.IT(rulebook.CCRanged)+")", a.Code) // cites §3.3
+	} else {
+		maxR := len(a.RangedDice) - 1
+		if (in.Range < 2 || in.Range > maxR) && in.Range >= 0 && in.Range <= maxRange {
+			v.Addf("range", "%s fires at 2 to %d hexes, not %d (adjacent = close combat)", "%s tira da 2 a %d esagoni, non %d (adiacente = ravvicinato)", a.Code, maxR, in.Range)
+		}
+	}
+	if t.Code == BG {
+		v.Add("tgt", "the Bodyguards cannot be targeted by ranged combat ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono essere bersaglio del combattimento a distanza ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+	}
+	if in.Insp {
+		v.Add("insp", "inspiration adds a die in close combat only ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "l'ispirazione aggiunge un dado solo nel combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
+	}
+	if in.Aikido {
+		v.Add("aikido", "Aikido Training is played against a close combat", "Allenamento di Aikido si gioca contro un combattimento ravvicinato")
+	}
+	if in.Terror {
+		v.Add("terror", "Terror Strike doubles flags in close combat only", "Colpire Terrorizzando raddoppia le bandiere solo nel combattimento ravvicinato")
+	}
+	if in.Head {
+		v.Add("head", "Head Collector is played before a close-combat roll", "Collezionista di Teste si gioca prima di un tiro di combattimento ravvicinato")
+	}
+}
+
+// checkMoved refuses a battle by a unit that moved when it may not
+// (§2.4, §2.6, §4.2).
+func (s *setup) checkMoved(v *tables.ValidationError) {
+	a := s.att
+	switch {
+	case a.Code == BG:
+		v.Add("moved", "the Bodyguards cannot move out of the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono muovere dalla tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+	case a.NoBattleAfterMove:
+		v.Add("moved", "an arquebus unit that moves cannot battle this turn ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "un'unità di archibugieri che muove non può combattere in questo turno ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")") // cites §2.4
+	}
+	for _, ter := range s.levyTers {
+		if ter != nil && ter.NoBattleOnEntry.of(a.Class) {
+			addTer(v, "moved", "a unit that entered %s this turn cannot battle ("+rulebook.CCSB.EN(rulebook.CCTerrain)+")", "un'unità entrata in %s in questo turno non può combattere ("+rulebook.CCSB.IT(rulebook.CCTerrain)+")", ter) // cites §4.2
+			break
+		}
+	}
+}
+
+// checkTerrainProhibitions: terrain prohibitions ("P", §4.2) on combat out
+// of the levy's hexes and into the target's.
+func (s *setup) checkTerrainProhibitions(v *tables.ValidationError) {
+	a := s.att
 	for i, ter := range s.levyTers {
 		if ter == nil {
 			continue

@@ -70,40 +70,62 @@ func (s *setup) compute() *Result {
 	if s.in.Terror {
 		mult = 2 // Terror Strike: each flag counts as 2 (§5.4 #6)
 	}
-
 	for h := 0; h < j.nh; h++ {
 		for f := 0; f < j.nf; f++ {
 			for t := 0; t < j.nt; t++ {
-				q := j.p[j.at(h, f, t)]
-				if q == 0 {
-					continue
-				}
-				fr := f * mult
-				if s.tgt.Code == LoneLeader {
-					a.loneLeader(q, h, fr, t)
-					continue
-				}
-				removed := min(h, blocks)
-				elimHits := h >= blocks
-				pk := 0.0
-				if s.hasLeader() && removed >= 1 {
-					// The check comes before the retreat (§3.9).
-					a.pCheck += q
-					pk = surv
-					if elimHits {
-						pk = elimOdds
-					}
-				}
-				if pk < 1 {
-					a.resolve(q*(1-pk), removed, elimHits, fr, t, true)
-				}
-				if pk > 0 {
-					a.resolve(q*pk, removed, elimHits, fr, t, false)
+				if q := j.p[j.at(h, f, t)]; q != 0 {
+					a.roll(q, h, f*mult, t, surv, elimOdds)
 				}
 			}
 		}
 	}
+	res := s.result(m, tp, a)
+	if s.hasLeader() {
+		res.Check = &Check{Label: checkLabel, PKill: surv, PKillElim: elimOdds, PCheck: a.pCheck}
+	}
+	res.Outcome.finish()
+	if res.Lack != nil {
+		res.Lack.Dice = res.Lack.Dice.Trim()
+		res.Lack.Lost = res.Lack.Lost.Trim()
+	}
+	res.Notes = s.explain(&res.Outcome)
+	if s.in.BB && !s.bb {
+		res.BattleBack = s.battleBack(a.bb)
+	}
+	return res
+}
 
+// roll resolves one roll of probability q: h hits, fr flags, t tokens;
+// surv and elimOdds are the chances the leader survives his check (§3.9).
+func (a *accum) roll(q float64, h, fr, t int, surv, elimOdds float64) {
+	s := a.s
+	if s.tgt.Code == LoneLeader {
+		a.loneLeader(q, h, fr, t)
+		return
+	}
+	blocks := s.tgtBlocks
+	removed := min(h, blocks)
+	elimHits := h >= blocks
+	pk := 0.0
+	if s.hasLeader() && removed >= 1 {
+		// The check comes before the retreat (§3.9).
+		a.pCheck += q
+		pk = surv
+		if elimHits {
+			pk = elimOdds
+		}
+	}
+	if pk < 1 {
+		a.resolve(q*(1-pk), removed, elimHits, fr, t, true)
+	}
+	if pk > 0 {
+		a.resolve(q*pk, removed, elimHits, fr, t, false)
+	}
+}
+
+// result is the battle's answer before its leader check, notes and
+// battle back.
+func (s *setup) result(m faceModel, tp tokenPolicy, a *accum) *Result {
 	res := &Result{
 		Mode:           "close",
 		Att:            s.att.Code,
@@ -113,7 +135,7 @@ func (s *setup) compute() *Result {
 		Faces:          s.faces(m, tp),
 		SwordsIgnored:  m.ignore,
 		SwordRules:     s.swordRules(),
-		Blocks:         blocks,
+		Blocks:         s.tgtBlocks,
 		FlagsIgnorable: s.ignorable(true),
 		TokenRules:     tp.rules,
 		Outcome:        a.out,
@@ -127,18 +149,6 @@ func (s *setup) compute() *Result {
 		res.FlagSources = s.flagSources(true)
 	} else {
 		res.FlagsIgnorable = 0
-	}
-	if s.hasLeader() {
-		res.Check = &Check{Label: checkLabel, PKill: surv, PKillElim: elimOdds, PCheck: a.pCheck}
-	}
-	res.Outcome.finish()
-	if res.Lack != nil {
-		res.Lack.Dice = res.Lack.Dice.Trim()
-		res.Lack.Lost = res.Lack.Lost.Trim()
-	}
-	res.Notes = s.explain(&res.Outcome)
-	if s.in.BB && !s.bb {
-		res.BattleBack = s.battleBack(a.bb)
 	}
 	return res
 }
@@ -218,6 +228,42 @@ func (a *accum) record(q float64, e end, t int) {
 	if s.tgt.Code != LoneLeader {
 		hf = s.hfCost(e.moved, e.leaderAlive)
 	}
+	stays := !e.elim && e.moved == 0 && s.tgt.Code != LoneLeader
+
+	addAt(&o.Hits, e.removed, q)
+	addAt(&o.Flags, e.flags, q)
+	addAt(&o.Retreat, e.demand, q)
+	addAt(&o.Moved, e.moved, q)
+	addAt(&o.Extra, e.extra, q)
+	addAt(&o.Lost, e.lost, q)
+	addAt(&o.Tokens, a.tp.gain(t, e.removed+e.extra), q)
+	addAt(&o.HFLost, hf, q)
+	addAt(&o.VB, s.victoryBanners(e, killed), q)
+	if e.elim {
+		o.PEliminated += q
+	}
+	if stays {
+		o.PStays += q
+	}
+	if killed {
+		o.PLeaderKilled += q
+	}
+	a.recordLeader(q, e, hasLeader, killed)
+	if a.lack != nil {
+		a.addLack(q, e, hf)
+	}
+	if stays && !s.ranged && s.in.BB {
+		k := bbKey{insp: s.in.BBInsp && (s.tgtLdr == NoLeader || e.leaderAlive)}
+		if s.tgt.Code == BG {
+			k.blocks = s.tgtBlocks - e.lost
+		}
+		a.bb[k] += q
+	}
+}
+
+// victoryBanners the end e gives the attacker: the unit eliminated and its
+// leader killed (the Bodyguards: only the Army Commander, §2.6).
+func (s *setup) victoryBanners(e end, killed bool) int {
 	vb := 0
 	switch s.tgt.Code {
 	case LoneLeader:
@@ -236,27 +282,14 @@ func (a *accum) record(q float64, e end, t int) {
 			vb++
 		}
 	}
-	stays := !e.elim && e.moved == 0 && s.tgt.Code != LoneLeader
+	return vb
+}
 
-	addAt(&o.Hits, e.removed, q)
-	addAt(&o.Flags, e.flags, q)
-	addAt(&o.Retreat, e.demand, q)
-	addAt(&o.Moved, e.moved, q)
-	addAt(&o.Extra, e.extra, q)
-	addAt(&o.Lost, e.lost, q)
-	addAt(&o.Tokens, a.tp.gain(t, e.removed+e.extra), q)
-	addAt(&o.HFLost, hf, q)
-	addAt(&o.VB, vb, q)
-	if e.elim {
-		o.PEliminated += q
-	}
-	if stays {
-		o.PStays += q
-	}
-	if killed {
-		o.PLeaderKilled += q
-	}
-	if s.tgt.Code == LoneLeader {
+// recordLeader adds q to the chance the leader is left alone or the unit
+// leaderless.
+func (a *accum) recordLeader(q float64, e end, hasLeader, killed bool) {
+	o := &a.out
+	if a.s.tgt.Code == LoneLeader {
 		if !killed {
 			o.PLeaderAlone += q
 		}
@@ -264,17 +297,6 @@ func (a *accum) record(q float64, e end, t int) {
 		o.PLeaderAlone += q
 	} else if hasLeader && killed && !e.elim {
 		o.PLeaderless += q
-	}
-
-	if a.lack != nil {
-		a.addLack(q, e, hf)
-	}
-	if stays && !s.ranged && s.in.BB {
-		k := bbKey{insp: s.in.BBInsp && (s.tgtLdr == NoLeader || e.leaderAlive)}
-		if s.tgt.Code == BG {
-			k.blocks = s.tgtBlocks - e.lost
-		}
-		a.bb[k] += q
 	}
 }
 

@@ -396,14 +396,7 @@ func validateBlock(f string, n, j int, d Deployment, b Block, v *tables.Validati
 	}
 	name := daimyoName(b.Daimyo)
 	w, wild := wildBlock(b.Daimyo)
-	if b.Mon < 1 || b.Mon > MaxMon {
-		v.Addf(bf+".mon", "Entry %d: a block has 1 to %d mon (3.2), not %d.", "Voce %d: un blocco ha da 1 a %d mon (3.2), non %d.", n, MaxMon, b.Mon)
-	} else if wild && w.Mon != 0 && b.Mon != w.Mon {
-		v.Addf(bf+".mon", "Entry %d: the %s block has %d mon (9.4).", "Voce %d: il blocco %s ha %d mon (9.4).", n, name, w.Mon)
-	} else if !(wild && w.Mon == MaxMon) && b.Mon > MaxMonOrdinary {
-		v.Addf(bf+".mon", "Entry %d: only the Ii block has %d mon (9.4); %s blocks have at most %d.",
-			"Voce %d: solo il blocco Ii ha %d mon (9.4); i blocchi %s ne hanno al massimo %d.", n, MaxMon, name, MaxMonOrdinary)
-	}
+	validateMon(bf, n, b, v)
 	if !b.Symbol.valid() {
 		v.Addf(bf+".symbol", "Entry %d: the symbol must be cavalry, arquebus or none, not %q.", "Voce %d: il simbolo deve essere cavalry, arquebus o nessuno, non %q.", n, string(b.Symbol))
 	}
@@ -424,17 +417,35 @@ func validateBlock(f string, n, j int, d Deployment, b Block, v *tables.Validati
 			}
 		}
 	}
+	validateBlockCard(bf, n, j, d, b, wild, v)
+}
+
+// validateMon checks a block's mon: 1 to MaxMon, a wild block's own
+// number, and more than MaxMonOrdinary only for the Ii block (3.2, 9.4).
+func validateMon(bf string, n int, b Block, v *tables.ValidationError) {
+	w, wild := wildBlock(b.Daimyo)
+	name := daimyoName(b.Daimyo)
+	if b.Mon < 1 || b.Mon > MaxMon {
+		v.Addf(bf+".mon", "Entry %d: a block has 1 to %d mon (3.2), not %d.", "Voce %d: un blocco ha da 1 a %d mon (3.2), non %d.", n, MaxMon, b.Mon)
+	} else if wild && w.Mon != 0 && b.Mon != w.Mon {
+		v.Addf(bf+".mon", "Entry %d: the %s block has %d mon (9.4).", "Voce %d: il blocco %s ha %d mon (9.4).", n, name, w.Mon)
+	} else if !(wild && w.Mon == MaxMon) && b.Mon > MaxMonOrdinary {
+		v.Addf(bf+".mon", "Entry %d: only the Ii block has %d mon (9.4); %s blocks have at most %d.",
+			"Voce %d: solo il blocco Ii ha %d mon (9.4); i blocchi %s ne hanno al massimo %d.", n, MaxMon, name, MaxMonOrdinary)
+	}
+}
+
+// validateBlockCard checks the block may be deployed by the entry's card:
+// without one only a commander (8.2.4), with one the mon must match (8.2.2).
+func validateBlockCard(bf string, n, j int, d Deployment, b Block, wild bool, v *tables.ValidationError) {
 	if d.Card == Free && effectiveNobori(b) == 0 {
 		v.Addf(bf+".nobori", "Entry %d: only a commander block (nobori) may deploy without a card (8.2.4).",
 			"Voce %d: solo un blocco comandante (nobori) può schierarsi senza carta (8.2.4).", n)
 	}
-	if d.Card != Free && d.Card.valid() {
-		card := cardDaimyo(d)
-		if j > 0 || d.CardDaimyo != "" {
-			if card != b.Daimyo && !wild {
-				v.Addf(bf+".daimyo", "Entry %d: a %s card cannot deploy a %s block: the mon must match (8.2.2).",
-					"Voce %d: una carta %s non può schierare un blocco %s: il mon deve corrispondere (8.2.2).", n, daimyoName(card), name)
-			}
+	if d.Card != Free && d.Card.valid() && (j > 0 || d.CardDaimyo != "") {
+		if card := cardDaimyo(d); card != b.Daimyo && !wild {
+			v.Addf(bf+".daimyo", "Entry %d: a %s card cannot deploy a %s block: the mon must match (8.2.2).",
+				"Voce %d: una carta %s non può schierare un blocco %s: il mon deve corrispondere (8.2.2).", n, daimyoName(card), daimyoName(b.Daimyo))
 		}
 	}
 }
@@ -604,48 +615,9 @@ func (r *replay) canAct(i int, side Side, what bi) bool {
 
 func (r *replay) deploy(i int, d Deployment) (Step, bool) {
 	side := d.Side
-	if !r.canAct(i, side, bi{"deploy", "schierare"}) {
+	if !r.canAct(i, side, bi{"deploy", "schierare"}) || !r.mayDeploy(i, d) {
 		return Step{}, false
 	}
-	if d.Card == Free {
-		switch {
-		case r.siege && r.opt.FreeLeaderInSiege == "false":
-			return Step{}, r.fail(i, "no free commander deployment in a siege under option freeLeaderInSiege (S-20).",
-				"nessuno schieramento gratuito del comandante in assedio con l'opzione freeLeaderInSiege (S-20).")
-		case r.carded[side]:
-			return Step{}, r.fail(i, "%s has already deployed with a card, so a commander can no longer deploy free (8.2.4).",
-				"%s ha già schierato con una carta, quindi un comandante non può più schierarsi gratis (8.2.4).", side.Name())
-		case r.opt.FreeLeaders == "one" && r.free[side] > 0:
-			return Step{}, r.fail(i, "only one free commander deployment per side under option freeLeaders=one (S-10).",
-				"un solo schieramento gratuito di comandante per parte con l'opzione freeLeaders=one (S-10).")
-		}
-	}
-	blocks := r.b.AttackerBlocks
-	if side == r.defender {
-		blocks = r.b.DefenderBlocks
-	}
-	if blocks > 0 && (!r.siege || side == r.attacker) && r.owned[side]+len(d.Blocks) > blocks {
-		return Step{}, r.failText(i, bi{
-			fmt.Sprintf("%s has only %s in this combat and each deploys once (8.2.2).", side.Name(), blocksEN(blocks)),
-			fmt.Sprintf("%s ha solo %s in questo combattimento e ciascuno si schiera una volta (8.2.2).", side.Name(), blocksIT(blocks))})
-	}
-	for _, b := range d.Blocks {
-		if _, wild := wildBlock(b.Daimyo); wild {
-			if at := r.wildAt[b.Daimyo]; at > 0 {
-				return Step{}, r.fail(i, "there is a single %s block and it was deployed at entry %d (8.2.2).",
-					"esiste un solo blocco %s ed è stato schierato alla voce %d (8.2.2).", daimyoName(b.Daimyo), at)
-			}
-			r.wildAt[b.Daimyo] = i + 1
-		}
-		if effectiveNobori(b) == 3 {
-			if at := r.lordAt[side]; at > 0 {
-				return Step{}, r.fail(i, "%s has a single 3-dot commander, deployed at entry %d (3.2).",
-					"%s ha un solo comandante a 3 pallini, schierato alla voce %d (3.2).", side.Name(), at)
-			}
-			r.lordAt[side] = i + 1
-		}
-	}
-
 	dep := &deployment{index: i, side: side, card: d.Card, first: len(r.records), count: len(d.Blocks)}
 	st := Step{Index: i, Side: side, Action: Deploy, Card: d.Card}
 	for _, b := range d.Blocks {
@@ -668,7 +640,60 @@ func (r *replay) deploy(i int, d Deployment) (Step, bool) {
 	}
 	st.Impact = dep.impact
 	r.target = dep
+	text := r.deployText(d, len(st.Blocks), dep.impact)
+	st.EN, st.IT = text.en, text.it
+	return st, true
+}
 
+// mayDeploy checks entry i's deployment against what the side has left:
+// a free commander (8.2.4, S-10, S-20), its blocks in this combat and the
+// single wild and 3-dot blocks (3.2, 8.2.2).
+func (r *replay) mayDeploy(i int, d Deployment) bool {
+	side := d.Side
+	if d.Card == Free {
+		switch {
+		case r.siege && r.opt.FreeLeaderInSiege == "false":
+			return r.fail(i, "no free commander deployment in a siege under option freeLeaderInSiege (S-20).",
+				"nessuno schieramento gratuito del comandante in assedio con l'opzione freeLeaderInSiege (S-20).")
+		case r.carded[side]:
+			return r.fail(i, "%s has already deployed with a card, so a commander can no longer deploy free (8.2.4).",
+				"%s ha già schierato con una carta, quindi un comandante non può più schierarsi gratis (8.2.4).", side.Name())
+		case r.opt.FreeLeaders == "one" && r.free[side] > 0:
+			return r.fail(i, "only one free commander deployment per side under option freeLeaders=one (S-10).",
+				"un solo schieramento gratuito di comandante per parte con l'opzione freeLeaders=one (S-10).")
+		}
+	}
+	blocks := r.b.AttackerBlocks
+	if side == r.defender {
+		blocks = r.b.DefenderBlocks
+	}
+	if blocks > 0 && (!r.siege || side == r.attacker) && r.owned[side]+len(d.Blocks) > blocks {
+		return r.failText(i, bi{
+			fmt.Sprintf("%s has only %s in this combat and each deploys once (8.2.2).", side.Name(), blocksEN(blocks)),
+			fmt.Sprintf("%s ha solo %s in questo combattimento e ciascuno si schiera una volta (8.2.2).", side.Name(), blocksIT(blocks))})
+	}
+	for _, b := range d.Blocks {
+		if _, wild := wildBlock(b.Daimyo); wild {
+			if at := r.wildAt[b.Daimyo]; at > 0 {
+				return r.fail(i, "there is a single %s block and it was deployed at entry %d (8.2.2).",
+					"esiste un solo blocco %s ed è stato schierato alla voce %d (8.2.2).", daimyoName(b.Daimyo), at)
+			}
+			r.wildAt[b.Daimyo] = i + 1
+		}
+		if effectiveNobori(b) == 3 {
+			if at := r.lordAt[side]; at > 0 {
+				return r.fail(i, "%s has a single 3-dot commander, deployed at entry %d (3.2).",
+					"%s ha un solo comandante a 3 pallini, schierato alla voce %d (3.2).", side.Name(), at)
+			}
+			r.lordAt[side] = i + 1
+		}
+	}
+	return true
+}
+
+// deployText tells what was deployed and each block's Impact.
+func (r *replay) deployText(d Deployment, blocks, impact int) bi {
+	side := d.Side
 	var what bi
 	for k, b := range d.Blocks {
 		if k > 0 {
@@ -686,18 +711,17 @@ func (r *replay) deploy(i int, d Deployment) (Step, bool) {
 	}
 	text.en += ":"
 	text.it += ":"
-	if len(st.Blocks) == 1 {
+	if blocks == 1 {
 		text = join(text, r.breakdown[len(r.breakdown)-1])
 	} else {
 		first, second := r.breakdown[len(r.breakdown)-2], r.breakdown[len(r.breakdown)-1]
 		text = join(text, bi{"First block: " + first.en, "Primo blocco: " + first.it},
 			bi{"Second block: " + second.en, "Secondo blocco: " + second.it})
 	}
-	if len(st.Blocks) > 1 {
-		text = join(text, bif("Together %d Impact.", "In tutto %d Impatto.", dep.impact))
+	if blocks > 1 {
+		text = join(text, bif("Together %d Impact.", "In tutto %d Impatto.", impact))
 	}
-	st.EN, st.IT = text.en, text.it
-	return st, true
+	return text
 }
 
 // blockImpact computes one block's Impact for side (8.3, 8.4).
@@ -765,19 +789,8 @@ func (r *replay) blockImpact(side Side, d Deployment, b Block) BlockImpact {
 
 func (r *replay) challenge(i int, d Deployment) (Step, bool) {
 	side := d.Side
-	switch {
-	case r.siege:
-		return Step{}, r.fail(i, "no Loyalty Challenges in a siege (8.9.5).", "nessuna Prova di Lealtà in un assedio (8.9.5).")
-	case r.ended:
-		return Step{}, r.fail(i, "the combat is already over; nothing can follow.", "il combattimento è già terminato; non può seguire nulla.")
-	case r.target == nil:
-		return Step{}, r.fail(i, "a Loyalty Challenge is played immediately after an opponent's deployment, against it (8.6.1).",
-			"una Prova di Lealtà si gioca subito dopo uno schieramento avversario, contro di esso (8.6.1).")
-	case r.target.side == side:
-		return Step{}, r.fail(i, "%s cannot challenge his own deployment (8.6.1).", "%s non può sfidare un proprio schieramento (8.6.1).", side.Name())
-	case r.target.card == Free:
-		return Step{}, r.fail(i, "a commander deployed without a card is immune to Loyalty Challenges (8.2.4).",
-			"un comandante schierato senza carta è immune alla Prova di Lealtà (8.2.4).")
+	if !r.mayChallenge(i, side) {
+		return Step{}, false
 	}
 	t := r.target
 	deployer := t.side
@@ -794,6 +807,41 @@ func (r *replay) challenge(i int, d Deployment) (Step, bool) {
 	}
 	head := bi{fmt.Sprintf("%s plays a Loyalty Challenge against entry %d (%s);", side.Name(), target+1, named.en),
 		fmt.Sprintf("%s gioca una Prova di Lealtà contro la voce %d (%s);", side.Name(), target+1, named.it)}
+	if d.Refuted {
+		text := join(head, bif("%s shows another card able to deploy it, so the block stays loyal and the card goes back to his hand (8.6.1).",
+			"%s mostra un'altra carta in grado di schierarlo, quindi il blocco resta leale e la carta torna nella sua mano (8.6.1).", deployer.Name()))
+		text = join(text, refuterText(t, recs))
+		st.EN, st.IT = text.en, text.it
+		return st, true
+	}
+	text := r.defect(&st, side, head)
+	st.EN, st.IT = text.en, text.it
+	return st, true
+}
+
+// mayChallenge: a Loyalty Challenge is played against the opponent's
+// deployment just made with a card, never in a siege (8.2.4, 8.6.1, 8.9.5).
+func (r *replay) mayChallenge(i int, side Side) bool {
+	switch {
+	case r.siege:
+		return r.fail(i, "no Loyalty Challenges in a siege (8.9.5).", "nessuna Prova di Lealtà in un assedio (8.9.5).")
+	case r.ended:
+		return r.fail(i, "the combat is already over; nothing can follow.", "il combattimento è già terminato; non può seguire nulla.")
+	case r.target == nil:
+		return r.fail(i, "a Loyalty Challenge is played immediately after an opponent's deployment, against it (8.6.1).",
+			"una Prova di Lealtà si gioca subito dopo uno schieramento avversario, contro di esso (8.6.1).")
+	case r.target.side == side:
+		return r.fail(i, "%s cannot challenge his own deployment (8.6.1).", "%s non può sfidare un proprio schieramento (8.6.1).", side.Name())
+	case r.target.card == Free:
+		return r.fail(i, "a commander deployed without a card is immune to Loyalty Challenges (8.2.4).",
+			"un comandante schierato senza carta è immune alla Prova di Lealtà (8.2.4).")
+	}
+	return true
+}
+
+// refuterText says which card refutes a challenge to the deployment t,
+// when the rules give it (8.6.3, S-12, S-13).
+func refuterText(t *deployment, recs []record) bi {
 	var refuter bi
 	if _, wild := wildBlock(recs[0].block.Daimyo); wild {
 		refuter = bi{"Any card but a Loyalty Challenge can refute a challenge against this block (S-13).",
@@ -802,13 +850,15 @@ func (r *replay) challenge(i int, d Deployment) (Step, bool) {
 		refuter = bif("One %s card, single or double, refutes it even for two blocks (8.6.3, S-12).",
 			"Una carta %s, singola o doppia, la annulla anche per due blocchi (8.6.3, S-12).", daimyoName(recs[0].block.Daimyo))
 	}
-	if d.Refuted {
-		text := join(head, bif("%s shows another card able to deploy it, so the block stays loyal and the card goes back to his hand (8.6.1).",
-			"%s mostra un'altra carta in grado di schierarlo, quindi il blocco resta leale e la carta torna nella sua mano (8.6.1).", deployer.Name()))
-		text = join(text, refuter)
-		st.EN, st.IT = text.en, text.it
-		return st, true
-	}
+	return refuter
+}
+
+// defect moves the challenged blocks to side: the deployer loses their
+// Impact and side gains what they keep (8.6.2, S-11).
+func (r *replay) defect(st *Step, side Side, head bi) bi {
+	t := r.target
+	deployer := t.side
+	recs := r.records[t.first : t.first+t.count]
 	gain := 0
 	for k := range recs {
 		gain += recs[k].kept
@@ -839,8 +889,7 @@ func (r *replay) challenge(i int, d Deployment) (Step, bool) {
 	}
 	text = join(text, bif("It now counts as a %s block for later bonuses; after the battle it returns to %s (8.6.1).",
 		"Ora conta come blocco di %s per i bonus successivi; dopo la battaglia torna a %s (8.6.1).", side.Name(), deployer.Name()))
-	st.EN, st.IT = text.en, text.it
-	return st, true
+	return text
 }
 
 func (r *replay) pass(i int, d Deployment) (Step, bool) {
@@ -914,50 +963,8 @@ func (r *replay) outcome() *Outcome {
 	o := &Outcome{Final: r.ended, Winner: winner, Loser: loser}
 	lordLost := map[Side]bool{}
 	for _, s := range []Side{r.attacker, r.defender} {
-		so := SideOutcome{Side: s, ImpactTaken: r.score.Of(s.Opponent()), Retreats: s == loser}
-		so.LossesFromImpact = so.ImpactTaken / ImpactPerLoss
-		if s == loser {
-			so.LoserLoss = LoserExtraLoss
-		}
-		so.Losses = battleLosses(so.ImpactTaken, s == loser)
-		so.Blocks = r.b.AttackerBlocks
-		if s == r.defender {
-			so.Blocks = r.b.DefenderBlocks
-		}
-		lordCategory := 0
-		for _, rec := range r.records {
-			if rec.owner != s {
-				continue
-			}
-			if rec.defected {
-				so.Defected++
-			} else {
-				so.Deployed++
-			}
-			if effectiveNobori(rec.block) == 3 {
-				lordCategory = 2
-				if rec.defected {
-					lordCategory = 1
-				}
-			}
-		}
-		so.Undeployed = -1
-		if so.Blocks > 0 {
-			so.Undeployed = so.Blocks - so.Defected - so.Deployed
-			so.Losses = min(so.Losses, so.Blocks)
-			so.AllLost = so.Losses == so.Blocks
-		}
-		switch lordCategory {
-		case 1:
-			so.LordLost = so.Losses >= so.Defected
-		case 2:
-			so.LordLost = so.Losses >= so.Defected+so.Deployed
-		}
+		so := r.sideOutcome(s, loser)
 		lordLost[s] = so.LordLost
-		so.CardsPlayed = r.cards[s]
-		so.CardsDrawn = so.CardsPlayed + so.Losses/2
-		t := sideOutcomeText(so, s == r.attacker)
-		so.EN, so.IT = t.en, t.it
 		o.Sides = append(o.Sides, so)
 	}
 	// If both sides trigger an instant victory in one battle, Ishida wins
@@ -988,6 +995,62 @@ func (r *replay) outcome() *Outcome {
 	return o
 }
 
+// sideOutcome is what side s loses, draws and whether its 3-dot
+// commander falls (2.1, 8.7, 8.10).
+func (r *replay) sideOutcome(s, loser Side) SideOutcome {
+	so := SideOutcome{Side: s, ImpactTaken: r.score.Of(s.Opponent()), Retreats: s == loser}
+	so.LossesFromImpact = so.ImpactTaken / ImpactPerLoss
+	if s == loser {
+		so.LoserLoss = LoserExtraLoss
+	}
+	so.Losses = battleLosses(so.ImpactTaken, s == loser)
+	so.Blocks = r.b.AttackerBlocks
+	if s == r.defender {
+		so.Blocks = r.b.DefenderBlocks
+	}
+	lordCategory := r.countBlocks(&so)
+	so.Undeployed = -1
+	if so.Blocks > 0 {
+		so.Undeployed = so.Blocks - so.Defected - so.Deployed
+		so.Losses = min(so.Losses, so.Blocks)
+		so.AllLost = so.Losses == so.Blocks
+	}
+	switch lordCategory {
+	case 1:
+		so.LordLost = so.Losses >= so.Defected
+	case 2:
+		so.LordLost = so.Losses >= so.Defected+so.Deployed
+	}
+	so.CardsPlayed = r.cards[s]
+	so.CardsDrawn = so.CardsPlayed + so.Losses/2
+	t := sideOutcomeText(so, s == r.attacker)
+	so.EN, so.IT = t.en, t.it
+	return so
+}
+
+// countBlocks counts so.Side's blocks deployed and defected; it returns
+// where its 3-dot commander is: 0 not deployed, 1 defected, 2 deployed.
+func (r *replay) countBlocks(so *SideOutcome) int {
+	lordCategory := 0
+	for _, rec := range r.records {
+		if rec.owner != so.Side {
+			continue
+		}
+		if rec.defected {
+			so.Defected++
+		} else {
+			so.Deployed++
+		}
+		if effectiveNobori(rec.block) == 3 {
+			lordCategory = 2
+			if rec.defected {
+				lordCategory = 1
+			}
+		}
+	}
+	return lordCategory
+}
+
 func sideOutcomeText(so SideOutcome, attacker bool) bi {
 	text := bi{
 		fmt.Sprintf("%s loses %s: ⌊%d/%d⌋ = %d for the opponent's Impact", so.Side.Name(), blocksEN(so.Losses), so.ImpactTaken, ImpactPerLoss, so.LossesFromImpact),
@@ -1006,45 +1069,7 @@ func sideOutcomeText(so SideOutcome, attacker bool) bi {
 	text.en += " (8.7.1)."
 	text.it += " (8.7.1)."
 	if so.Losses > 0 {
-		order := bi{"The attacker chooses his losses first (8.7.2):", "L'attaccante sceglie le perdite per primo (8.7.2):"}
-		if !attacker {
-			order = bi{"The defender chooses his losses after the attacker (8.7.2):", "Il difensore sceglie le perdite dopo l'attaccante (8.7.2):"}
-		}
-		left := so.Losses
-		var parts []bi
-		take := func(n int, en, it string) {
-			if left <= 0 || n == 0 {
-				return
-			}
-			k := left
-			if n > 0 && n < k {
-				k = n
-			}
-			left -= k
-			if n > 0 {
-				parts = append(parts, bi{fmt.Sprintf("%d from %s (%d)", k, en, n), fmt.Sprintf("%d tra %s (%d)", k, it, n)})
-			} else {
-				parts = append(parts, bi{fmt.Sprintf("%d from %s", k, en), fmt.Sprintf("%d tra %s", k, it)})
-			}
-		}
-		take(so.Defected, "his blocks that defected", "i suoi blocchi passati all'avversario")
-		if so.Defected > 0 {
-			take(so.Deployed, "his other deployed blocks", "gli altri blocchi schierati")
-		} else {
-			take(so.Deployed, "his deployed blocks", "i blocchi schierati")
-		}
-		take(so.Undeployed, "his undeployed blocks", "i blocchi non schierati")
-		text = join(text, order)
-		for k, p := range parts {
-			sep := bi{", then", ", poi"}
-			if k == 0 {
-				sep = bi{}
-			}
-			text.en += sep.en + " " + p.en
-			text.it += sep.it + " " + p.it
-		}
-		text.en += "."
-		text.it += "."
+		text = lossOrderText(text, so, attacker)
 	}
 	if so.LordLost {
 		text = join(text, bi{"His 3-dot commander must be among them (2.1).", "Il suo comandante a 3 pallini è necessariamente tra questi (2.1)."})
@@ -1058,6 +1083,51 @@ func sideOutcomeText(so SideOutcome, attacker bool) bi {
 	text = join(text, bi{
 		fmt.Sprintf("He draws %s: %d for the cards played + ⌊%d/2⌋ for the blocks lost (8.10).", cardsEN(so.CardsDrawn), so.CardsPlayed, so.Losses),
 		fmt.Sprintf("Pesca %s: %d per le carte giocate + ⌊%d/2⌋ per i blocchi persi (8.10).", cardsIT(so.CardsDrawn), so.CardsPlayed, so.Losses)})
+	return text
+}
+
+// lossOrderText adds to text the order the losses are taken in: the
+// blocks that defected, then the deployed, then the undeployed (8.7.2).
+func lossOrderText(text bi, so SideOutcome, attacker bool) bi {
+	order := bi{"The attacker chooses his losses first (8.7.2):", "L'attaccante sceglie le perdite per primo (8.7.2):"}
+	if !attacker {
+		order = bi{"The defender chooses his losses after the attacker (8.7.2):", "Il difensore sceglie le perdite dopo l'attaccante (8.7.2):"}
+	}
+	left := so.Losses
+	var parts []bi
+	take := func(n int, en, it string) {
+		if left <= 0 || n == 0 {
+			return
+		}
+		k := left
+		if n > 0 && n < k {
+			k = n
+		}
+		left -= k
+		if n > 0 {
+			parts = append(parts, bi{fmt.Sprintf("%d from %s (%d)", k, en, n), fmt.Sprintf("%d tra %s (%d)", k, it, n)})
+		} else {
+			parts = append(parts, bi{fmt.Sprintf("%d from %s", k, en), fmt.Sprintf("%d tra %s", k, it)})
+		}
+	}
+	take(so.Defected, "his blocks that defected", "i suoi blocchi passati all'avversario")
+	if so.Defected > 0 {
+		take(so.Deployed, "his other deployed blocks", "gli altri blocchi schierati")
+	} else {
+		take(so.Deployed, "his deployed blocks", "i blocchi schierati")
+	}
+	take(so.Undeployed, "his undeployed blocks", "i blocchi non schierati")
+	text = join(text, order)
+	for k, p := range parts {
+		sep := bi{", then", ", poi"}
+		if k == 0 {
+			sep = bi{}
+		}
+		text.en += sep.en + " " + p.en
+		text.it += sep.it + " " + p.it
+	}
+	text.en += "."
+	text.it += "."
 	return text
 }
 
@@ -1078,39 +1148,49 @@ func (r *replay) siegeOutcome() *SiegeOutcome {
 	}
 	d, hasDisc := discAt(r.b.Castle)
 	hasDisc = hasDisc && r.b.Disc
-	add := func(blocks int, discLost bool) {
-		c := SiegeChoice{BlocksLost: blocks, DiscLost: discLost, DefenderDraws: blocks}
-		t := bi{"The defender loses " + blocksEN(blocks), "Il difensore perde " + blocksIT(blocks)}
-		if discLost {
-			t = bif("The defender loses the %s disc", "Il difensore perde il disco di %s", d.Name)
-			if blocks > 0 {
-				t = join(t, bi{"and " + blocksEN(blocks), "e " + blocksIT(blocks)})
-			}
-		}
-		draws := bi{fmt.Sprintf("and draws %s (8.9.4 F; none for a disc).", cardsEN(blocks)),
-			fmt.Sprintf("e pesca %s (8.9.4 F; nessuna per un disco).", cardsIT(blocks))}
-		if blocks == 0 {
-			draws.it = "e non pesca carte (8.9.4 F; nessuna per un disco)."
-		}
-		t = join(t, draws)
-		c.EN, c.IT = t.en, t.it
-		so.Choices = append(so.Choices, c)
-	}
 	switch {
 	case hasDisc && d.MayAbsorb && losses > 0 && losses < units:
 		// Any one loss may fall on Sanada instead of a block (9.2).
-		add(losses, false)
-		add(losses-1, true)
+		so.addChoice(d, losses, false)
+		so.addChoice(d, losses-1, true)
 	case hasDisc:
 		// Hideyori is always the last unit lost (9.1); Sanada too when
 		// every unit is lost or none.
-		add(min(losses, r.b.DefenderBlocks), losses > r.b.DefenderBlocks)
+		so.addChoice(d, min(losses, r.b.DefenderBlocks), losses > r.b.DefenderBlocks)
 	default:
-		add(losses, false)
+		so.addChoice(d, losses, false)
 	}
 	if hasDisc && losses > r.b.DefenderBlocks {
 		so.InstantVictory = d.InstantWinner
 	}
+	head := siegeHead(imp, units, so.Final)
+	so.EN, so.IT = so.explain(head, d, hasDisc)
+	return so
+}
+
+// addChoice adds one way the defender may take the losses (8.9.4 F).
+func (so *SiegeOutcome) addChoice(d Disc, blocks int, discLost bool) {
+	c := SiegeChoice{BlocksLost: blocks, DiscLost: discLost, DefenderDraws: blocks}
+	t := bi{"The defender loses " + blocksEN(blocks), "Il difensore perde " + blocksIT(blocks)}
+	if discLost {
+		t = bif("The defender loses the %s disc", "Il difensore perde il disco di %s", d.Name)
+		if blocks > 0 {
+			t = join(t, bi{"and " + blocksEN(blocks), "e " + blocksIT(blocks)})
+		}
+	}
+	draws := bi{fmt.Sprintf("and draws %s (8.9.4 F; none for a disc).", cardsEN(blocks)),
+		fmt.Sprintf("e pesca %s (8.9.4 F; nessuna per un disco).", cardsIT(blocks))}
+	if blocks == 0 {
+		draws.it = "e non pesca carte (8.9.4 F; nessuna per un disco)."
+	}
+	t = join(t, draws)
+	c.EN, c.IT = t.en, t.it
+	so.Choices = append(so.Choices, c)
+}
+
+// siegeHead says how many losses the attacker's Impact inflicts (8.9.4 B),
+// as a supposition while the combat goes on.
+func siegeHead(imp, units int, final bool) bi {
 	head := bif("The attacker's %d Impact inflicts ⌊%d/%d⌋ = %d", "I %d punti di Impatto dell'attaccante infliggono ⌊%d/%d⌋ = %d",
 		imp, imp, ImpactPerLoss, imp/ImpactPerLoss)
 	if imp/ImpactPerLoss == 1 {
@@ -1126,9 +1206,15 @@ func (r *replay) siegeOutcome() *SiegeOutcome {
 	}
 	head.en += "."
 	head.it += "."
-	if !so.Final {
+	if !final {
 		head = bi{"If the attacker stopped now: t" + head.en[1:], "Se l'attaccante si fermasse ora: i" + head.it[1:]}
 	}
+	return head
+}
+
+// explain words the outcome after head: the defender's choices, the
+// castle's fate and the cards drawn (8.9.4, 8.10).
+func (so *SiegeOutcome) explain(head bi, d Disc, hasDisc bool) (string, string) {
 	text := head
 	if len(so.Choices) > 1 {
 		text = join(text, bif("One loss may destroy the %s disc instead of a block (%s); the defender chooses:",
@@ -1152,8 +1238,7 @@ func (r *replay) siegeOutcome() *SiegeOutcome {
 	}
 	text = join(text, bi{fmt.Sprintf("The attacker discards the cards he played and draws as many: %s (8.10).", cardsEN(so.AttackerDraws)),
 		fmt.Sprintf("L'attaccante scarta le carte giocate e ne pesca altrettante: %s (8.10).", cardsIT(so.AttackerDraws))})
-	so.EN, so.IT = text.en, text.it
-	return so
+	return text.en, text.it
 }
 
 // summary is the result's headline.

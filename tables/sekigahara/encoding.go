@@ -110,6 +110,36 @@ func parseEntry(e string) (Deployment, *parseError) {
 		sc.pos = 0
 		return d, sc.unexpected(`the side, "i" (Ishida) or "t" (Tokugawa)`, `la parte, "i" (Ishida) o "t" (Tokugawa)`)
 	}
+	if err := sc.action(&d); err != nil {
+		return d, err
+	}
+	if d.Action != Deploy {
+		if sc.pos < len(e) {
+			return d, sc.unexpected("the end of the entry", "la fine della voce")
+		}
+		return d, nil
+	}
+	if c := sc.letters(); c != "" {
+		if len(c) > maxDaimyoLen {
+			return d, perr("the card's daimyo %q is longer than %d letters.", "il daimyo della carta %q supera le %d lettere.", c, maxDaimyoLen)
+		}
+		d.CardDaimyo = c
+	}
+	if err := sc.blocks(&d); err != nil {
+		return d, err
+	}
+	if sc.pos < len(e) {
+		if sc.peek() == '-' {
+			return d, perr("a card deploys at most two blocks (8.4.2).", "una carta schiera al massimo due blocchi (8.4.2).")
+		}
+		return d, sc.unexpected("the end of the entry", "la fine della voce")
+	}
+	return d, nil
+}
+
+// action reads the entry's action: a pass, a Loyalty Challenge (refuted
+// or not) or the card of a deployment.
+func (sc *scanner) action(d *Deployment) *parseError {
 	switch sc.next() {
 	case 'p':
 		d.Action = Pass
@@ -129,42 +159,29 @@ func parseEntry(e string) (Deployment, *parseError) {
 		d.Action, d.Card = Deploy, Double
 	default:
 		sc.pos = 1
-		return d, sc.unexpected(`an action: p (pass), l (Loyalty Challenge), or a card f, m, s, d`,
+		return sc.unexpected(`an action: p (pass), l (Loyalty Challenge), or a card f, m, s, d`,
 			`un'azione: p (passa), l (Prova di Lealtà), o una carta f, m, s, d`)
 	}
-	if d.Action != Deploy {
-		if sc.pos < len(e) {
-			return d, sc.unexpected("the end of the entry", "la fine della voce")
-		}
-		return d, nil
-	}
-	if c := sc.letters(); c != "" {
-		if len(c) > maxDaimyoLen {
-			return d, perr("the card's daimyo %q is longer than %d letters.", "il daimyo della carta %q supera le %d lettere.", c, maxDaimyoLen)
-		}
-		d.CardDaimyo = c
-	}
+	return nil
+}
+
+// blocks reads a deployment's one or two blocks, each after a "-".
+func (sc *scanner) blocks(d *Deployment) *parseError {
 	for len(d.Blocks) < 2 {
 		if sc.peek() != '-' {
 			if len(d.Blocks) == 0 {
-				return d, sc.unexpected(`"-" and a block`, `"-" e un blocco`)
+				return sc.unexpected(`"-" and a block`, `"-" e un blocco`)
 			}
 			break
 		}
 		sc.pos++
 		b, err := sc.block()
 		if err != nil {
-			return d, err
+			return err
 		}
 		d.Blocks = append(d.Blocks, b)
 	}
-	if sc.pos < len(e) {
-		if sc.peek() == '-' {
-			return d, perr("a card deploys at most two blocks (8.4.2).", "una carta schiera al massimo due blocchi (8.4.2).")
-		}
-		return d, sc.unexpected("the end of the entry", "la fine della voce")
-	}
-	return d, nil
+	return nil
 }
 
 // block reads daimyo, mon and flags.
@@ -259,9 +276,15 @@ func encodeEntry(sb *strings.Builder, d Deployment) *parseError {
 		}
 		return nil
 	case Deploy:
+		return encodeDeploy(sb, d)
 	default:
 		return perr("unknown action %q.", "azione sconosciuta %q.", string(d.Action))
 	}
+}
+
+// encodeDeploy writes a deployment: its card, the card's daimyo and its
+// one or two blocks.
+func encodeDeploy(sb *strings.Builder, d Deployment) *parseError {
 	if d.Refuted {
 		return perr("only a Loyalty Challenge can be refuted.", "solo una Prova di Lealtà può essere annullata.")
 	}
@@ -287,33 +310,41 @@ func encodeEntry(sb *strings.Builder, d Deployment) *parseError {
 		return perr("a deployment has one or two blocks, not %d.", "uno schieramento ha uno o due blocchi, non %d.", len(d.Blocks))
 	}
 	for _, b := range d.Blocks {
-		if !validDaimyo(b.Daimyo) {
-			return perr("the daimyo %q is not 1–%d lowercase letters.", "il daimyo %q non è di 1–%d lettere minuscole.", b.Daimyo, maxDaimyoLen)
+		if err := encodeBlock(sb, b); err != nil {
+			return err
 		}
-		if b.Mon < 1 || b.Mon > MaxMon {
-			return perr("mon %d is not 1–4.", "mon %d non è tra 1 e 4.", b.Mon)
-		}
-		sb.WriteByte('-')
-		sb.WriteString(b.Daimyo)
-		sb.WriteByte(byte('0' + b.Mon))
-		switch b.Symbol {
-		case NoSymbol:
-		case Cavalry:
-			sb.WriteByte('c')
-		case Arquebus:
-			sb.WriteByte('a')
-		default:
-			return perr("unknown symbol %q.", "simbolo sconosciuto %q.", string(b.Symbol))
-		}
-		switch b.Nobori {
-		case 0:
-		case 1:
-			sb.WriteByte('n')
-		case 3:
-			sb.WriteString("n3")
-		default:
-			return perr("a nobori has 1 or 3 dots, not %d.", "un nobori ha 1 o 3 pallini, non %d.", b.Nobori)
-		}
+	}
+	return nil
+}
+
+// encodeBlock writes -<daimyo><mon>[c|a][n|n3].
+func encodeBlock(sb *strings.Builder, b Block) *parseError {
+	if !validDaimyo(b.Daimyo) {
+		return perr("the daimyo %q is not 1–%d lowercase letters.", "il daimyo %q non è di 1–%d lettere minuscole.", b.Daimyo, maxDaimyoLen)
+	}
+	if b.Mon < 1 || b.Mon > MaxMon {
+		return perr("mon %d is not 1–4.", "mon %d non è tra 1 e 4.", b.Mon)
+	}
+	sb.WriteByte('-')
+	sb.WriteString(b.Daimyo)
+	sb.WriteByte(byte('0' + b.Mon))
+	switch b.Symbol {
+	case NoSymbol:
+	case Cavalry:
+		sb.WriteByte('c')
+	case Arquebus:
+		sb.WriteByte('a')
+	default:
+		return perr("unknown symbol %q.", "simbolo sconosciuto %q.", string(b.Symbol))
+	}
+	switch b.Nobori {
+	case 0:
+	case 1:
+		sb.WriteByte('n')
+	case 3:
+		sb.WriteString("n3")
+	default:
+		return perr("a nobori has 1 or 3 dots, not %d.", "un nobori ha 1 o 3 pallini, non %d.", b.Nobori)
 	}
 	return nil
 }

@@ -125,7 +125,7 @@ func TestMoveRejects(t *testing.T) {
 		{Move{Blocks: -3}, "blocks"},
 		{Move{Blocks: BlocksPerSide + 1}, "blocks"},
 		{Move{Blocks: 2, CommanderMoves: true}, "commanderMoves"},
-		{Move{Blocks: 2, Options: Options{CommandRequiresLeaderMoving: "yes"}}, "options.commandRequiresLeaderMoving"},
+		{Move{Blocks: 2, Options: Options{CommandRequiresLeaderMoving: "maybe"}}, "options.commandRequiresLeaderMoving"},
 	} {
 		_, err := Allowance(c.m)
 		checkValidation(t, err, c.field)

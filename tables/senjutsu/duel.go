@@ -126,46 +126,8 @@ func NewDuel(s Setup) (Duel, error) {
 			v.Addf(p+"id", "Two fighters have the id %q.", "Due personaggi hanno l'id %q.", fs.ID)
 		}
 		ids[fs.ID] = true
-		fs.Profile.validate(v, p+"profile.")
-		if fs.Team != "" && !isID(fs.Team) {
-			v.Add(p+"team", "Team names use 1–16 letters, digits, _ or -.", "I nomi delle squadre usano da 1 a 16 lettere, cifre, _ o -.")
-		}
 		sides[side(fs.ID, fs.Team)] = true
-		ds := fs.DeckSize
-		if ds == 0 {
-			ds = o.DeckSize
-		}
-		if !validDeckSize(ds) {
-			v.Addf(p+"deck_size", "The deck has 40 ("+rulebook.Senjutsu.EN(1543)+") or 30 ("+rulebook.Senjutsu.EN(1543)+") Skill cards; got %d.", "Il mazzo ha 40 ("+rulebook.Senjutsu.IT(1543)+") o 30 ("+rulebook.Senjutsu.IT(1543)+") carte Abilità; ricevuto %d.", ds) // cites §4, §23
-		} else if fs.Profile.HandLimit > ds {
-			v.Add(p+"profile.hand_limit", "The Hand Limit cannot exceed the deck: the opening hand is drawn from it ("+rulebook.Senjutsu.EN(361)+" step 7).", // cites §5.2
-				"Il Limite di Mano non può superare il mazzo: la mano iniziale si pesca da esso ("+rulebook.Senjutsu.IT(361)+" passaggio 7).") // cites §5.2
-		}
-		if len(fs.Weapons) > maxWeapons {
-			v.Addf(p+"weapons", "At most %d Special Weapon cards.", "Al massimo %d carte Arma Speciale.", maxWeapons)
-		}
-		for j, w := range fs.Weapons {
-			f := fmt.Sprintf("%sweapons[%d]", p, j)
-			checkName(v, f, w, true)
-			if len(fs.Profile.Weapons) > 0 && !slices.ContainsFunc(fs.Profile.Weapons, func(x string) bool { return strings.EqualFold(x, w) }) {
-				v.Addf(f, "%q is not among the character's usable weapons ("+rulebook.Senjutsu.EN(1543)+" step 2).", "%q non è tra le armi utilizzabili del personaggio ("+rulebook.Senjutsu.IT(1543)+" passaggio 2).", w) // cites §4
-			}
-		}
-		if fs.Focus < 0 || fs.Focus > MaxFocus {
-			v.Addf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
-		}
-		if len(fs.PoisonDeck) > maxPoisons {
-			v.Addf(p+"poison_deck", "At most %d Poison cards.", "Al massimo %d carte Veleno.", maxPoisons)
-		}
-		seen := map[string]bool{}
-		for j, pn := range fs.PoisonDeck {
-			f := fmt.Sprintf("%spoison_deck[%d]", p, j)
-			checkName(v, f, pn, true)
-			if seen[strings.ToLower(pn)] {
-				v.Addf(f, "A Poison deck holds one copy of each Poison ("+rulebook.Senjutsu.EN(1233)+"): %q is there twice.", "Un mazzo Veleni contiene una copia di ogni Veleno ("+rulebook.Senjutsu.IT(1233)+"): %q compare due volte.", pn) // cites §17.5
-			}
-			seen[strings.ToLower(pn)] = true
-		}
+		fs.validate(v, p, o)
 	}
 	if len(sides) < 2 && v.Err() == nil {
 		v.Add("fighters", "All fighters are on one team: a duel needs two sides.", "Tutti i personaggi sono nella stessa squadra: un duello richiede due schieramenti.")
@@ -187,7 +149,23 @@ func NewDuel(s Setup) (Duel, error) {
 			Focus: fs.Focus, Kamae: Neutral, Concealed: fs.Concealed, PoisonDeck: slices.Clone(fs.PoisonDeck),
 		})
 	}
-	// §5.2 step 4: highest Advantage Number on top, then descending.
+	tied := d.setTrack()
+	if len(s.Track) > 0 {
+		if err := checkSetupTrack(d, s.Track); err != nil {
+			return Duel{}, err
+		}
+		d.Track = slices.Clone(s.Track)
+		tied = false
+	}
+	entry := d.setupEntry(tied)
+	d.status()
+	d.Log = []LogEntry{entry}
+	return d, nil
+}
+
+// setTrack orders the Advantage Track: highest Advantage Number on top,
+// then descending (§5.2 step 4); it reports whether two numbers are equal.
+func (d *Duel) setTrack() (tied bool) {
 	order := make([]int, len(d.Fighters))
 	for i := range order {
 		order[i] = i
@@ -195,7 +173,6 @@ func NewDuel(s Setup) (Duel, error) {
 	sort.SliceStable(order, func(a, b int) bool {
 		return d.Fighters[order[a]].Profile.AdvantageNumber > d.Fighters[order[b]].Profile.AdvantageNumber
 	})
-	tied := false
 	for i := 1; i < len(order); i++ {
 		if d.Fighters[order[i]].Profile.AdvantageNumber == d.Fighters[order[i-1]].Profile.AdvantageNumber {
 			tied = true
@@ -204,13 +181,11 @@ func NewDuel(s Setup) (Duel, error) {
 	for _, i := range order {
 		d.Track = append(d.Track, d.Fighters[i].ID)
 	}
-	if len(s.Track) > 0 {
-		if err := checkSetupTrack(d, s.Track); err != nil {
-			return Duel{}, err
-		}
-		d.Track = slices.Clone(s.Track)
-		tied = false
-	}
+	return tied
+}
+
+// setupEntry is the log's first entry: the track and each fighter's cards.
+func (d *Duel) setupEntry(tied bool) LogEntry {
 	var m msg
 	m.add("Duel set up ("+rulebook.Senjutsu.EN(361)+"). Advantage Track, top first: %s.", "Duello preparato ("+rulebook.Senjutsu.IT(361)+"). Tracciato del Vantaggio, dall'alto: %s.", d.names(d.Track)) // cites §5.2
 	if tied {
@@ -222,9 +197,59 @@ func NewDuel(s Setup) (Duel, error) {
 			"%s: Kamae Neutra, %d carte in mano più %d carte Speciali, %d carte nel mazzo (%d − %d).",
 			f.Profile.Name, f.Hand, f.Special, f.Deck, f.DeckSize, f.Profile.HandLimit)
 	}
-	d.status()
-	d.Log = []LogEntry{{Turn: 0, Action: Action{Type: "setup"}, EN: m.en(), IT: m.it()}}
-	return d, nil
+	return LogEntry{Turn: 0, Action: Action{Type: "setup"}, EN: m.en(), IT: m.it()}
+}
+
+// validate checks one fighter's set-up (p prefixes the fields): profile,
+// team, deck, weapons, Focus and Poison deck.
+func (fs FighterSetup) validate(v *tables.ValidationError, p string, o Options) {
+	fs.Profile.validate(v, p+"profile.")
+	if fs.Team != "" && !isID(fs.Team) {
+		v.Add(p+"team", "Team names use 1–16 letters, digits, _ or -.", "I nomi delle squadre usano da 1 a 16 lettere, cifre, _ o -.")
+	}
+	ds := fs.DeckSize
+	if ds == 0 {
+		ds = o.DeckSize
+	}
+	if !validDeckSize(ds) {
+		v.Addf(p+"deck_size", "The deck has 40 ("+rulebook.Senjutsu.EN(1543)+") or 30 ("+rulebook.Senjutsu.EN(1543)+") Skill cards; got %d.", "Il mazzo ha 40 ("+rulebook.Senjutsu.IT(1543)+") o 30 ("+rulebook.Senjutsu.IT(1543)+") carte Abilità; ricevuto %d.", ds) // cites §4, §23
+	} else if fs.Profile.HandLimit > ds {
+		v.Add(p+"profile.hand_limit", "The Hand Limit cannot exceed the deck: the opening hand is drawn from it ("+rulebook.Senjutsu.EN(361)+" step 7).", // cites §5.2
+			"Il Limite di Mano non può superare il mazzo: la mano iniziale si pesca da esso ("+rulebook.Senjutsu.IT(361)+" passaggio 7).") // cites §5.2
+	}
+	fs.validateWeapons(v, p)
+	if fs.Focus < 0 || fs.Focus > MaxFocus {
+		v.Addf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
+	}
+	fs.validatePoisons(v, p)
+}
+
+func (fs FighterSetup) validateWeapons(v *tables.ValidationError, p string) {
+	if len(fs.Weapons) > maxWeapons {
+		v.Addf(p+"weapons", "At most %d Special Weapon cards.", "Al massimo %d carte Arma Speciale.", maxWeapons)
+	}
+	for j, w := range fs.Weapons {
+		f := fmt.Sprintf("%sweapons[%d]", p, j)
+		checkName(v, f, w, true)
+		if len(fs.Profile.Weapons) > 0 && !slices.ContainsFunc(fs.Profile.Weapons, func(x string) bool { return strings.EqualFold(x, w) }) {
+			v.Addf(f, "%q is not among the character's usable weapons ("+rulebook.Senjutsu.EN(1543)+" step 2).", "%q non è tra le armi utilizzabili del personaggio ("+rulebook.Senjutsu.IT(1543)+" passaggio 2).", w) // cites §4
+		}
+	}
+}
+
+func (fs FighterSetup) validatePoisons(v *tables.ValidationError, p string) {
+	if len(fs.PoisonDeck) > maxPoisons {
+		v.Addf(p+"poison_deck", "At most %d Poison cards.", "Al massimo %d carte Veleno.", maxPoisons)
+	}
+	seen := map[string]bool{}
+	for j, pn := range fs.PoisonDeck {
+		f := fmt.Sprintf("%spoison_deck[%d]", p, j)
+		checkName(v, f, pn, true)
+		if seen[strings.ToLower(pn)] {
+			v.Addf(f, "A Poison deck holds one copy of each Poison ("+rulebook.Senjutsu.EN(1233)+"): %q is there twice.", "Un mazzo Veleni contiene una copia di ogni Veleno ("+rulebook.Senjutsu.IT(1233)+"): %q compare due volte.", pn) // cites §17.5
+		}
+		seen[strings.ToLower(pn)] = true
+	}
 }
 
 func validDeckSize(n int) bool {
@@ -373,46 +398,7 @@ func (d Duel) Validate() error {
 			v.Add(p+"id", "Fighter ids must be valid and distinct.", "Gli id dei personaggi devono essere validi e distinti.")
 		}
 		ids[f.ID] = true
-		f.Profile.validate(v, p+"profile.")
-		if f.Team != "" && !isID(f.Team) {
-			v.Add(p+"team", "Invalid team name.", "Nome di squadra non valido.")
-		}
-		if !validDeckSize(f.DeckSize) {
-			v.Add(p+"deck_size", "The deck size must be 40 or 30.", "La dimensione del mazzo deve essere 40 o 30.")
-		}
-		for _, c := range []int{f.Deck, f.Discard, f.Hand, f.Stun, f.Special, f.InPlay, f.Wounds, f.Bleeding} {
-			if c < 0 || c > maxCount {
-				v.Addf(p+"counts", "Card counts are between 0 and %d.", "I conteggi di carte sono tra 0 e %d.", maxCount)
-				break
-			}
-		}
-		if f.Focus < 0 || f.Focus > MaxFocus || f.PaidForCard < 0 || f.PaidForCard > 2*MaxFocus {
-			v.Addf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
-		}
-		if f.Instants < 0 || f.Instants > MaxInstantsPerTurn {
-			v.Add(p+"instants", "At most one Instant card per turn ("+rulebook.Senjutsu.EN(1102)+").", "Al massimo una carta Istantanea per turno ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
-		}
-		if !slices.Contains([]string{"", "skill", "special", "stun"}, f.PlayedKind) || f.Played != (f.PlayedKind != "") {
-			v.Add(p+"played_kind", "Invalid played card.", "Carta giocata non valida.")
-		}
-		if len(f.Crippled) > maxCrippled {
-			v.Addf(p+"crippled", "At most %d Crippled cards.", "Al massimo %d carte Azzoppato.", maxCrippled)
-		}
-		for _, r := range f.Crippled {
-			if r < 0 || r >= o.CrippledRotations {
-				v.Add(p+"crippled", "A Crippled card's rotations are out of range.", "Le rotazioni di una carta Azzoppato sono fuori intervallo.")
-				break
-			}
-		}
-		if len(f.Poisons) > maxPoisons || len(f.PoisonDeck) > maxPoisons || len(f.Weapons) > maxWeapons {
-			v.Add(p+"poisons", "Too many Poison or Weapon cards.", "Troppe carte Veleno o Arma.")
-		}
-		if !f.validKamae(f.Kamae) {
-			v.Addf(p+"kamae", "Unknown Kamae %q.", "Kamae %q sconosciuta.", f.Kamae)
-		}
-		if !slices.Contains([]string{"", "wounds", "stun", "execution"}, f.DefeatReason) || f.Defeated != (f.DefeatReason != "") {
-			v.Add(p+"defeat_reason", "Invalid defeat reason.", "Motivo di sconfitta non valido.")
-		}
+		f.validate(v, p, o)
 	}
 	if len(d.Track) != len(d.Fighters) {
 		v.Add("duel.track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
@@ -427,6 +413,56 @@ func (d Duel) Validate() error {
 		}
 	}
 	return v.Err()
+}
+
+// validate checks a fighter's state in a duel sent back by a client (p
+// prefixes the fields): every counter in range and consistent.
+func (f Fighter) validate(v *tables.ValidationError, p string, o Options) {
+	f.Profile.validate(v, p+"profile.")
+	if f.Team != "" && !isID(f.Team) {
+		v.Add(p+"team", "Invalid team name.", "Nome di squadra non valido.")
+	}
+	if !validDeckSize(f.DeckSize) {
+		v.Add(p+"deck_size", "The deck size must be 40 or 30.", "La dimensione del mazzo deve essere 40 o 30.")
+	}
+	for _, c := range []int{f.Deck, f.Discard, f.Hand, f.Stun, f.Special, f.InPlay, f.Wounds, f.Bleeding} {
+		if c < 0 || c > maxCount {
+			v.Addf(p+"counts", "Card counts are between 0 and %d.", "I conteggi di carte sono tra 0 e %d.", maxCount)
+			break
+		}
+	}
+	if f.Focus < 0 || f.Focus > MaxFocus || f.PaidForCard < 0 || f.PaidForCard > 2*MaxFocus {
+		v.Addf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
+	}
+	if f.Instants < 0 || f.Instants > MaxInstantsPerTurn {
+		v.Add(p+"instants", "At most one Instant card per turn ("+rulebook.Senjutsu.EN(1102)+").", "Al massimo una carta Istantanea per turno ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
+	}
+	if !slices.Contains([]string{"", "skill", "special", "stun"}, f.PlayedKind) || f.Played != (f.PlayedKind != "") {
+		v.Add(p+"played_kind", "Invalid played card.", "Carta giocata non valida.")
+	}
+	f.validateCards(v, p, o)
+	if !f.validKamae(f.Kamae) {
+		v.Addf(p+"kamae", "Unknown Kamae %q.", "Kamae %q sconosciuta.", f.Kamae)
+	}
+	if !slices.Contains([]string{"", "wounds", "stun", "execution"}, f.DefeatReason) || f.Defeated != (f.DefeatReason != "") {
+		v.Add(p+"defeat_reason", "Invalid defeat reason.", "Motivo di sconfitta non valido.")
+	}
+}
+
+// validateCards checks the Crippled, Poison and Weapon cards.
+func (f Fighter) validateCards(v *tables.ValidationError, p string, o Options) {
+	if len(f.Crippled) > maxCrippled {
+		v.Addf(p+"crippled", "At most %d Crippled cards.", "Al massimo %d carte Azzoppato.", maxCrippled)
+	}
+	for _, r := range f.Crippled {
+		if r < 0 || r >= o.CrippledRotations {
+			v.Add(p+"crippled", "A Crippled card's rotations are out of range.", "Le rotazioni di una carta Azzoppato sono fuori intervallo.")
+			break
+		}
+	}
+	if len(f.Poisons) > maxPoisons || len(f.PoisonDeck) > maxPoisons || len(f.Weapons) > maxWeapons {
+		v.Add(p+"poisons", "Too many Poison or Weapon cards.", "Troppe carte Veleno o Arma.")
+	}
 }
 
 func (f *Fighter) validKamae(k string) bool {

@@ -86,18 +86,8 @@ func codeError(en, it string, args ...any) error {
 // message, and the result is checked like any Reveal (options aside: Order
 // checks those).
 func Parse(code string) (Reveal, error) {
-	if len(code) == 0 {
-		return Reveal{}, codeError("The code is empty.", "Il codice è vuoto.")
-	}
-	if len(code) > maxCodeLen {
-		return Reveal{}, codeError("The code is longer than %d characters.", "Il codice supera i %d caratteri.", maxCodeLen)
-	}
-	for i := 0; i < len(code); i++ {
-		c := code[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '~') {
-			return Reveal{}, codeError("Character %d (%q) is not allowed: the code uses letters, digits and _ - . ~ only.",
-				"Il carattere %d (%q) non è ammesso: il codice usa solo lettere, cifre e _ - . ~.", i+1, string(rune(c)))
-		}
+	if err := checkCode(code); err != nil {
+		return Reveal{}, err
 	}
 	secs := strings.Split(code, "~")
 	if secs[0] != codeVersion {
@@ -118,79 +108,9 @@ func Parse(code string) (Reveal, error) {
 		return Reveal{}, codeError("At most %d revealed cards.", "Al massimo %d carte rivelate.", MaxFighters)
 	}
 	for si, sec := range secs[2:] {
-		n := si + 3
-		fields := strings.Split(sec, ".")
-		if len(fields) < 2 {
-			return Reveal{}, codeError("Section %d (%q): expected fighter.card, like ronin.A6.", "Sezione %d (%q): atteso personaggio.carta, come ronin.A6.", n, sec)
+		if err := r.parseSection(si+3, sec); err != nil {
+			return Reveal{}, err
 		}
-		p := Play{Fighter: fields[0]}
-		if !isID(p.Fighter) {
-			return Reveal{}, codeError("Section %d: %q is not a fighter id.", "Sezione %d: %q non è un id di personaggio.", n, p.Fighter)
-		}
-		f, err := parseFace(fields[1])
-		if err != nil {
-			return Reveal{}, faceCodeError("Section %d, card %q: ", "Sezione %d, carta %q: ", n, fields[1], err)
-		}
-		p.Card = f
-		seen := map[byte]bool{}
-		for _, m := range fields[2:] {
-			if m == "" {
-				return Reveal{}, codeError("Section %d: empty field (two dots in a row?).", "Sezione %d: campo vuoto (due punti di seguito?).", n)
-			}
-			k := m[0]
-			if k == 'a' || k == 'i' || k == 'r' {
-				k = 'r' // one Instant per play
-			}
-			if k != 't' && seen[k] {
-				return Reveal{}, codeError("Section %d: %q repeats a field (one crippled count, one team, one Instant).",
-					"Sezione %d: %q ripete un campo (un solo conteggio Azzoppato, una squadra, un'Istantanea).", n, m)
-			}
-			seen[k] = true
-			arg := m[1:]
-			switch m[0] {
-			case 'c':
-				c, ok := parseNum(arg)
-				if !ok {
-					return Reveal{}, codeError("Section %d: %q: after c give the number of Crippled cards.", "Sezione %d: %q: dopo c indicate il numero di carte Azzoppato.", n, m)
-				}
-				p.Crippled = c
-			case 'g':
-				if !isID(arg) {
-					return Reveal{}, codeError("Section %d: %q: after g give a team name.", "Sezione %d: %q: dopo g indicate il nome di una squadra.", n, m)
-				}
-				p.Team = arg
-			case 'r':
-				rf, err := parseFace(arg)
-				if err != nil {
-					return Reveal{}, faceCodeError("Section %d, Instant Replacement %q: ", "Sezione %d, Sostituzione Istantanea %q: ", n, arg, err)
-				}
-				p.Instant = &Instant{Kind: Replacement, Card: rf}
-			case 'a', 'i':
-				t, ok := CardType(""), false
-				if len(arg) == 1 {
-					t, ok = typeByLetter(arg[0])
-				}
-				if !ok || t == Stun {
-					return Reveal{}, codeError("Section %d: %q: give the Instant card's type, one of D A M S.", "Sezione %d: %q: indicate il tipo della carta Istantanea, uno tra D A M S.", n, m)
-				}
-				kind := Additional
-				if m[0] == 'i' {
-					kind = Plain
-				}
-				p.Instant = &Instant{Kind: kind, Card: Face{Type: t}}
-			case 't':
-				sp, pl, ok := strings.Cut(arg, "-")
-				s, ok1 := parseNum(sp)
-				pn, ok2 := parseNum(pl)
-				if !ok || !ok1 || !ok2 {
-					return Reveal{}, codeError("Section %d: %q: a tie choice is t<speed>-<place>, like t4-2.", "Sezione %d: %q: una scelta di parità è t<velocità>-<posto>, come t4-2.", n, m)
-				}
-				r.Ties = append(r.Ties, TieChoice{Fighter: p.Fighter, Speed: s, Place: pn})
-			default:
-				return Reveal{}, codeError("Section %d: unknown field %q (c, g, r, a, i, t).", "Sezione %d: campo sconosciuto %q (c, g, r, a, i, t).", n, m)
-			}
-		}
-		r.Plays = append(r.Plays, p)
 	}
 	v := &tables.ValidationError{}
 	r.validate(v, nil)
@@ -198,6 +118,111 @@ func Parse(code string) (Reveal, error) {
 		return Reveal{}, err
 	}
 	return r, nil
+}
+
+// checkCode refuses an empty or too long code and any character outside
+// the code's alphabet.
+func checkCode(code string) error {
+	if len(code) == 0 {
+		return codeError("The code is empty.", "Il codice è vuoto.")
+	}
+	if len(code) > maxCodeLen {
+		return codeError("The code is longer than %d characters.", "Il codice supera i %d caratteri.", maxCodeLen)
+	}
+	for i := 0; i < len(code); i++ {
+		c := code[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '~') {
+			return codeError("Character %d (%q) is not allowed: the code uses letters, digits and _ - . ~ only.",
+				"Il carattere %d (%q) non è ammesso: il codice usa solo lettere, cifre e _ - . ~.", i+1, string(rune(c)))
+		}
+	}
+	return nil
+}
+
+// parseSection reads section n, fighter.card[.field…], into a Play (and
+// its tie choices) added to r.
+func (r *Reveal) parseSection(n int, sec string) error {
+	fields := strings.Split(sec, ".")
+	if len(fields) < 2 {
+		return codeError("Section %d (%q): expected fighter.card, like ronin.A6.", "Sezione %d (%q): atteso personaggio.carta, come ronin.A6.", n, sec)
+	}
+	p := Play{Fighter: fields[0]}
+	if !isID(p.Fighter) {
+		return codeError("Section %d: %q is not a fighter id.", "Sezione %d: %q non è un id di personaggio.", n, p.Fighter)
+	}
+	f, err := parseFace(fields[1])
+	if err != nil {
+		return faceCodeError("Section %d, card %q: ", "Sezione %d, carta %q: ", n, fields[1], err)
+	}
+	p.Card = f
+	seen := map[byte]bool{}
+	for _, m := range fields[2:] {
+		if m == "" {
+			return codeError("Section %d: empty field (two dots in a row?).", "Sezione %d: campo vuoto (due punti di seguito?).", n)
+		}
+		k := m[0]
+		if k == 'a' || k == 'i' || k == 'r' {
+			k = 'r' // one Instant per play
+		}
+		if k != 't' && seen[k] {
+			return codeError("Section %d: %q repeats a field (one crippled count, one team, one Instant).",
+				"Sezione %d: %q ripete un campo (un solo conteggio Azzoppato, una squadra, un'Istantanea).", n, m)
+		}
+		seen[k] = true
+		if err := r.parseField(n, m, &p); err != nil {
+			return err
+		}
+	}
+	r.Plays = append(r.Plays, p)
+	return nil
+}
+
+// parseField reads one field m of section n into p (a tie choice into r).
+func (r *Reveal) parseField(n int, m string, p *Play) error {
+	arg := m[1:]
+	switch m[0] {
+	case 'c':
+		c, ok := parseNum(arg)
+		if !ok {
+			return codeError("Section %d: %q: after c give the number of Crippled cards.", "Sezione %d: %q: dopo c indicate il numero di carte Azzoppato.", n, m)
+		}
+		p.Crippled = c
+	case 'g':
+		if !isID(arg) {
+			return codeError("Section %d: %q: after g give a team name.", "Sezione %d: %q: dopo g indicate il nome di una squadra.", n, m)
+		}
+		p.Team = arg
+	case 'r':
+		rf, err := parseFace(arg)
+		if err != nil {
+			return faceCodeError("Section %d, Instant Replacement %q: ", "Sezione %d, Sostituzione Istantanea %q: ", n, arg, err)
+		}
+		p.Instant = &Instant{Kind: Replacement, Card: rf}
+	case 'a', 'i':
+		t, ok := CardType(""), false
+		if len(arg) == 1 {
+			t, ok = typeByLetter(arg[0])
+		}
+		if !ok || t == Stun {
+			return codeError("Section %d: %q: give the Instant card's type, one of D A M S.", "Sezione %d: %q: indicate il tipo della carta Istantanea, uno tra D A M S.", n, m)
+		}
+		kind := Additional
+		if m[0] == 'i' {
+			kind = Plain
+		}
+		p.Instant = &Instant{Kind: kind, Card: Face{Type: t}}
+	case 't':
+		sp, pl, ok := strings.Cut(arg, "-")
+		s, ok1 := parseNum(sp)
+		pn, ok2 := parseNum(pl)
+		if !ok || !ok1 || !ok2 {
+			return codeError("Section %d: %q: a tie choice is t<speed>-<place>, like t4-2.", "Sezione %d: %q: una scelta di parità è t<velocità>-<posto>, come t4-2.", n, m)
+		}
+		r.Ties = append(r.Ties, TieChoice{Fighter: p.Fighter, Speed: s, Place: pn})
+	default:
+		return codeError("Section %d: unknown field %q (c, g, r, a, i, t).", "Sezione %d: campo sconosciuto %q (c, g, r, a, i, t).", n, m)
+	}
+	return nil
 }
 
 // parseNum reads 1–2 decimal digits without a leading zero.
@@ -229,64 +254,81 @@ func (e faceError) Error() string { return e.en }
 // parseFace reads face = ["W"] type speed ["-" low "v" chosen] ["f"] *("s" speed).
 func parseFace(s string) (Face, error) {
 	var f Face
-	i := 0
-	num := func() (int, bool) {
-		j := i
-		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
-			j++
-		}
-		n, ok := parseNum(s[i:j])
-		i = j
-		return n, ok
-	}
-	if i < len(s) && s[i] == 'W' {
-		f.Weapon = true
-		i++
-	}
-	if i >= len(s) {
+	sc := &faceScanner{s: s}
+	f.Weapon = sc.take('W')
+	if sc.i >= len(s) {
 		return f, faceError{"the card type is missing (D A M S X).", "manca il tipo di carta (D A M S X)."}
 	}
-	t, ok := typeByLetter(s[i])
+	t, ok := typeByLetter(s[sc.i])
 	if !ok {
-		return f, faceError{fmt.Sprintf("%q is not a card type (D A M S X).", string(rune(s[i]))), fmt.Sprintf("%q non è un tipo di carta (D A M S X).", string(rune(s[i])))}
+		return f, faceError{fmt.Sprintf("%q is not a card type (D A M S X).", string(rune(s[sc.i]))), fmt.Sprintf("%q non è un tipo di carta (D A M S X).", string(rune(s[sc.i])))}
 	}
 	f.Type = t
-	i++
-	n, ok := num()
+	sc.i++
+	n, ok := sc.num()
 	if !ok {
 		return f, faceError{"the speed must follow the type, like A6 (0–99, no leading zero).", "la velocità deve seguire il tipo, come A6 (0–99, senza zeri iniziali)."}
 	}
 	f.Speed = n
-	if i < len(s) && s[i] == '-' {
-		i++
-		low, ok := num()
-		if !ok || i >= len(s) || s[i] != 'v' {
-			return f, faceError{"a variable speed is high-low then v and the chosen value, like D7-3v6.", "una velocità variabile si scrive alto-basso poi v e il valore scelto, come D7-3v6."}
-		}
-		i++
-		ch, ok := num()
-		if !ok {
-			return f, faceError{"the chosen value must follow v, like D7-3v6.", "il valore scelto deve seguire v, come D7-3v6."}
-		}
-		f.High, f.Low, f.Speed = n, low, ch
-		if f.High == 0 && f.Low == 0 {
-			return f, faceError{"a variable range cannot be 0-0.", "un intervallo variabile non può essere 0-0."}
+	if sc.take('-') {
+		if err := sc.variable(&f, n); err != nil {
+			return f, err
 		}
 	}
-	if i < len(s) && s[i] == 'f' {
-		f.AltSpeed = true
-		i++
-	}
-	for i < len(s) && s[i] == 's' {
-		i++
-		sp, ok := num()
+	f.AltSpeed = sc.take('f')
+	for sc.take('s') {
+		sp, ok := sc.num()
 		if !ok {
 			return f, faceError{"a Dividing Line speed must follow s, like A7s2.", "la velocità di una Linea Divisoria deve seguire s, come A7s2."}
 		}
 		f.Split = append(f.Split, sp)
 	}
-	if i != len(s) {
-		return f, faceError{fmt.Sprintf("unexpected %q.", s[i:]), fmt.Sprintf("%q inatteso.", s[i:])}
+	if sc.i != len(s) {
+		return f, faceError{fmt.Sprintf("unexpected %q.", s[sc.i:]), fmt.Sprintf("%q inatteso.", s[sc.i:])}
 	}
 	return f, nil
+}
+
+// faceScanner reads a card face from position i.
+type faceScanner struct {
+	s string
+	i int
+}
+
+// take consumes c if it comes next.
+func (sc *faceScanner) take(c byte) bool {
+	if sc.i < len(sc.s) && sc.s[sc.i] == c {
+		sc.i++
+		return true
+	}
+	return false
+}
+
+// num reads the digits that come next as a number (see parseNum).
+func (sc *faceScanner) num() (int, bool) {
+	j := sc.i
+	for j < len(sc.s) && sc.s[j] >= '0' && sc.s[j] <= '9' {
+		j++
+	}
+	n, ok := parseNum(sc.s[sc.i:j])
+	sc.i = j
+	return n, ok
+}
+
+// variable reads the rest of a variable speed, low "v" chosen, after its
+// high value.
+func (sc *faceScanner) variable(f *Face, high int) error {
+	low, ok := sc.num()
+	if !ok || !sc.take('v') {
+		return faceError{"a variable speed is high-low then v and the chosen value, like D7-3v6.", "una velocità variabile si scrive alto-basso poi v e il valore scelto, come D7-3v6."}
+	}
+	ch, ok := sc.num()
+	if !ok {
+		return faceError{"the chosen value must follow v, like D7-3v6.", "il valore scelto deve seguire v, come D7-3v6."}
+	}
+	f.High, f.Low, f.Speed = high, low, ch
+	if f.High == 0 && f.Low == 0 {
+		return faceError{"a variable range cannot be 0-0.", "un intervallo variabile non può essere 0-0."}
+	}
+	return nil
 }

@@ -172,6 +172,27 @@ func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 		v.Addf("track", "The Advantage Track must list %d to %d fighters.", "Il Tracciato del Vantaggio deve elencare da %d a %d personaggi.", MinFighters, MaxFighters)
 		return
 	}
+	pos := r.trackPositions(v)
+	if len(r.Plays) > MaxFighters {
+		v.Addf("plays", "At most %d revealed cards (one per fighter).", "Al massimo %d carte rivelate (una per personaggio).", MaxFighters)
+		return
+	}
+	played := r.validatePlays(v, pos, o)
+	for _, id := range r.Track {
+		if _, ok := pos[id]; ok && !played[id] {
+			v.Addf("plays", "%s has no revealed card: every fighter chooses one ("+rulebook.Senjutsu.EN(440)+").", "%s non ha una carta rivelata: ogni personaggio ne sceglie una ("+rulebook.Senjutsu.IT(440)+").", id) // cites §6.2
+		}
+	}
+	if len(r.Ties) > 2*MaxFighters*(maxSplit+1) {
+		v.Add("ties", "Too many tie choices.", "Troppe scelte di parità.")
+		return
+	}
+	r.validateTies(v, pos)
+}
+
+// trackPositions checks the track's ids and returns each valid one's
+// place on it.
+func (r Reveal) trackPositions(v *tables.ValidationError) map[string]int {
 	pos := map[string]int{}
 	for i, id := range r.Track {
 		f := fmt.Sprintf("track[%d]", i)
@@ -185,10 +206,12 @@ func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 		}
 		pos[id] = i
 	}
-	if len(r.Plays) > MaxFighters {
-		v.Addf("plays", "At most %d revealed cards (one per fighter).", "Al massimo %d carte rivelate (una per personaggio).", MaxFighters)
-		return
-	}
+	return pos
+}
+
+// validatePlays checks each revealed card and returns who revealed one:
+// one card per fighter on the track (§6.2).
+func (r Reveal) validatePlays(v *tables.ValidationError, pos map[string]int, o *Options) map[string]bool {
 	played := map[string]bool{}
 	for i, p := range r.Plays {
 		pf := fmt.Sprintf("plays[%d]", i)
@@ -209,15 +232,11 @@ func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 			validateInstant(v, pf+".instant", p.Card, *p.Instant, o)
 		}
 	}
-	for _, id := range r.Track {
-		if _, ok := pos[id]; ok && !played[id] {
-			v.Addf("plays", "%s has no revealed card: every fighter chooses one ("+rulebook.Senjutsu.EN(440)+").", "%s non ha una carta rivelata: ogni personaggio ne sceglie una ("+rulebook.Senjutsu.IT(440)+").", id) // cites §6.2
-		}
-	}
-	if len(r.Ties) > 2*MaxFighters*(maxSplit+1) {
-		v.Add("ties", "Too many tie choices.", "Troppe scelte di parità.")
-		return
-	}
+	return played
+}
+
+// validateTies checks the tie choices: one per fighter and speed.
+func (r Reveal) validateTies(v *tables.ValidationError, pos map[string]int) {
 	seen := map[[2]string]bool{}
 	for i, t := range r.Ties {
 		f := fmt.Sprintf("ties[%d]", i)
@@ -439,7 +458,37 @@ func Order(r Reveal, o Options) (Resolution, error) {
 		pos[id] = i
 	}
 	res := Resolution{Complete: true}
-	// Reveal steps 4 and 5 go from the bottom of the track up (§6.4).
+	res.turns(r, pos)
+	evs := res.events(r, o, pos)
+	sortEvents(evs)
+	tieText, err := res.breakTies(r, evs)
+	if err != nil {
+		return Resolution{}, err
+	}
+	for i := range evs {
+		e := &evs[i]
+		e.Position = i + 1
+		var prev *event
+		if i > 0 {
+			prev = &evs[i-1]
+		}
+		e.Rule, e.EN, e.IT = explainStep(prev, e, o)
+		if tieText[i][0] != "" {
+			e.EN += " " + tieText[i][0]
+			e.IT += " " + tieText[i][1]
+		}
+		en, it := speedNote(r, e, o)
+		e.EN += en
+		e.IT += it
+	}
+	annotateBlocks(evs, r)
+	res.summarise(evs)
+	return res, nil
+}
+
+// turns sets who acts in reveal steps 4 and 5, from the bottom of the
+// track up (§6.4), and who chooses a variable speed.
+func (res *Resolution) turns(r Reveal, pos map[string]int) {
 	for i := len(r.Track) - 1; i >= 0; i-- {
 		res.ReplacementTurns = append(res.ReplacementTurns, r.Track[i])
 	}
@@ -454,21 +503,18 @@ func Order(r Reveal, o Options) (Resolution, error) {
 	if res.VariableTurns == nil {
 		res.VariableTurns = []string{}
 	}
+}
 
+// events lists what resolves: one event per speed of each card (a
+// Dividing Line card has several, §7.5), with the Instants' notes.
+func (res *Resolution) events(r Reveal, o Options, pos map[string]int) []event {
 	var evs []event
 	for _, p := range r.Plays {
 		f := p.inOrder()
 		pen := o.crippledPenalty(p.Crippled)
 		speeds := append([]int{f.Speed}, f.Split...)
 		if p.Instant != nil {
-			if p.Instant.Kind == Plain {
-				en, it := cardLabel(p.Fighter, p.Instant.Card)
-				res.Instants = append(res.Instants, Note{p.Fighter,
-					"Instant: " + en + " is played outside the order, at the moment its text gives; it is " + p.Fighter + "'s one Instant card this turn (" + rulebook.Senjutsu.EN(533, 1102) + ").",                        // cites §7.6, §15
-					"Istantanea: la " + it + " si gioca fuori dall'ordine, nel momento indicato dal suo testo; è l'unica carta Istantanea di " + p.Fighter + " in questo turno (" + rulebook.Senjutsu.IT(533, 1102) + ")."}) // cites §7.6, §15
-			} else {
-				res.Notes = append(res.Notes, instantNote(p))
-			}
+			res.noteInstant(p)
 		}
 		for seg, s := range speeds {
 			e := event{track: pos[p.Fighter]}
@@ -487,6 +533,25 @@ func Order(r Reveal, o Options) (Resolution, error) {
 			evs = append(evs, e)
 		}
 	}
+	return evs
+}
+
+// noteInstant explains p's Instant card: a plain Instant is played
+// outside the order (§7.6, §15).
+func (res *Resolution) noteInstant(p Play) {
+	if p.Instant.Kind != Plain {
+		res.Notes = append(res.Notes, instantNote(p))
+		return
+	}
+	en, it := cardLabel(p.Fighter, p.Instant.Card)
+	res.Instants = append(res.Instants, Note{p.Fighter,
+		"Instant: " + en + " is played outside the order, at the moment its text gives; it is " + p.Fighter + "'s one Instant card this turn (" + rulebook.Senjutsu.EN(533, 1102) + ").",                        // cites §7.6, §15
+		"Istantanea: la " + it + " si gioca fuori dall'ordine, nel momento indicato dal suo testo; è l'unica carta Istantanea di " + p.Fighter + " in questo turno (" + rulebook.Senjutsu.IT(533, 1102) + ")."}) // cites §7.6, §15
+}
+
+// sortEvents puts the events in resolution order by their keys; equal
+// keys stay in Advantage Track order, a card's parts in order.
+func sortEvents(evs []event) {
 	sort.SliceStable(evs, func(i, j int) bool {
 		a, b := evs[i], evs[j]
 		if a.key != b.key {
@@ -503,7 +568,11 @@ func Order(r Reveal, o Options) (Resolution, error) {
 		}
 		return a.Segment < b.Segment
 	})
+}
 
+// breakTies reorders each group of tied events by the tie choices and
+// returns each event's tie sentence; a choice that fits no tie is refused.
+func (res *Resolution) breakTies(r Reveal, evs []event) ([][2]string, error) {
 	ties := map[[2]string]TieChoice{}
 	for _, t := range r.Ties {
 		ties[[2]string{t.Fighter, fmt.Sprint(t.Speed)}] = t
@@ -516,8 +585,8 @@ func Order(r Reveal, o Options) (Resolution, error) {
 		for end < len(evs) && evs[end].key == evs[start].key {
 			end++
 		}
-		if err := orderTie(evs[start:end], tieText[start:end], ties, used, &res, v); err != nil {
-			return Resolution{}, err
+		if err := orderTie(evs[start:end], tieText[start:end], ties, used, res, v); err != nil {
+			return nil, err
 		}
 		start = end
 	}
@@ -528,27 +597,13 @@ func Order(r Reveal, o Options) (Resolution, error) {
 		}
 	}
 	if err := v.Err(); err != nil {
-		return Resolution{}, err
+		return nil, err
 	}
+	return tieText, nil
+}
 
-	for i := range evs {
-		e := &evs[i]
-		e.Position = i + 1
-		var prev *event
-		if i > 0 {
-			prev = &evs[i-1]
-		}
-		e.Rule, e.EN, e.IT = explainStep(prev, e, o)
-		if tieText[i][0] != "" {
-			e.EN += " " + tieText[i][0]
-			e.IT += " " + tieText[i][1]
-		}
-		en, it := speedNote(r, e, o)
-		e.EN += en
-		e.IT += it
-	}
-	annotateBlocks(evs, r)
-
+// summarise sets the events and the one-line summary of the order.
+func (res *Resolution) summarise(evs []event) {
 	res.Events = make([]Event, len(evs))
 	var sumEN, sumIT []string
 	for i, e := range evs {
@@ -567,7 +622,6 @@ func Order(r Reveal, o Options) (Resolution, error) {
 		res.EN += " Provisional: a tie choice is missing."
 		res.IT += " Provvisorio: manca la scelta di una parità."
 	}
-	return res, nil
 }
 
 // orderTie reorders one group of events sharing speed, type and
@@ -587,124 +641,170 @@ func orderTie(g []event, text [][2]string, ties map[[2]string]TieChoice, used ma
 	if n < 2 {
 		return nil
 	}
-	speed := g[0].Speed
-	key := func(u []event) [2]string { return [2]string{u[0].Fighter, fmt.Sprint(speed)} }
-	place := make([]int, n) // 0 = not placed
-	free := make([]bool, n+1)
+	t := &tie{units: units, n: n, speed: g[0].Speed, place: make([]int, n), free: make([]bool, n+1), why: make([][2]string, n), pending: -1}
 	for i := 1; i <= n; i++ {
-		free[i] = true
+		t.free[i] = true
 	}
-	freeList := func() []int {
-		var out []int
-		for i := 1; i <= n; i++ {
-			if free[i] {
-				out = append(out, i)
-			}
-		}
-		return out
-	}
-	names := make([]string, n)
 	for i, u := range units {
-		names[i] = u[0].Fighter
-	}
-	tiedEN := fmt.Sprintf("Tied at speed %d with the same type: %s (top of the Advantage Track first).", speed, strings.Join(names, ", "))
-	tiedIT := fmt.Sprintf("Parità a velocità %d con lo stesso tipo: %s (dall'alto del Tracciato del Vantaggio).", speed, strings.Join(names, ", "))
-	why := make([][2]string, n)
-	pending := -1
-	for i, u := range units {
-		c, ok := ties[key(u)]
+		k := [2]string{u[0].Fighter, fmt.Sprint(t.speed)}
+		c, ok := ties[k]
 		if ok {
-			used[key(u)] = true
+			used[k] = true
 		}
-		last := i == n-1
-		switch {
-		case last && ok:
-			v.Addf("ties", "%s is the lowest on the Advantage Track among the tied fighters and does not choose ("+rulebook.Senjutsu.EN(533, 1309)+").", // cites §7.4, §19
-				"%s è il più in basso sul Tracciato del Vantaggio tra i personaggi in parità e non sceglie ("+rulebook.Senjutsu.IT(533, 1309)+").", u[0].Fighter) // cites §7.4, §19
-		case pending >= 0 && ok:
-			v.Addf("ties", "%s chooses after %s, who has not chosen yet ("+rulebook.Senjutsu.EN(1309)+").", "%s sceglie dopo %s, che non ha ancora scelto ("+rulebook.Senjutsu.IT(1309)+").", // cites §19
-				u[0].Fighter, units[pending][0].Fighter)
-		case last:
-			if pending < 0 {
-				for p := 1; p <= n; p++ {
-					if free[p] {
-						place[i], free[p] = p, false
-					}
-				}
-				why[i] = [2]string{
-					fmt.Sprintf("%s, lowest of them on the Advantage Track, does not choose and resolves %s, the place left ("+rulebook.Senjutsu.IT(533, 1309)+").", u[0].Fighter, ordEN(place[i], n)),              // cites §7.4, §19
-					fmt.Sprintf("%s, il più in basso di loro sul Tracciato del Vantaggio, non sceglie e risolve per %s, il posto rimasto ("+rulebook.Senjutsu.EN(533, 1309)+").", u[0].Fighter, ordIT(place[i], n)), // cites §7.4, §19
-				}
-			}
-		case pending >= 0:
-			// waits for the fighter above
-		case !ok:
-			pending = i
-			fl := freeList()
-			pr := Prompt{Fighter: u[0].Fighter, Speed: speed, Places: fl}
-			if n == 2 {
-				pr.EN = fmt.Sprintf("Tie at speed %d: %s, higher on the Advantage Track, chooses to resolve first or second ("+rulebook.Senjutsu.EN(533)+").", speed, u[0].Fighter)                          // cites §7.4
-				pr.IT = fmt.Sprintf("Parità a velocità %d: %s, più in alto sul Tracciato del Vantaggio, sceglie se risolvere per primo o per secondo ("+rulebook.Senjutsu.IT(533)+").", speed, u[0].Fighter) // cites §7.4
-			} else {
-				pr.EN = fmt.Sprintf("Tie at speed %d: %s chooses when to resolve among the places %s ("+rulebook.Senjutsu.EN(1309)+").", speed, u[0].Fighter, placesEN(fl))  // cites §19
-				pr.IT = fmt.Sprintf("Parità a velocità %d: %s sceglie quando risolvere tra i posti %s ("+rulebook.Senjutsu.IT(1309)+").", speed, u[0].Fighter, placesIT(fl)) // cites §19
-			}
-			res.Prompts = append(res.Prompts, pr)
-			res.Complete = false
-		default:
-			if c.Place < 1 || c.Place > n || !free[c.Place] {
-				v.Addf("ties", "%s cannot take place %d in the tie at speed %d: free places are %v.",
-					"%s non può prendere il posto %d nella parità a velocità %d: i posti liberi sono %v.", u[0].Fighter, c.Place, speed, freeList())
-				continue
-			}
-			place[i], free[c.Place] = c.Place, false
-			if n == 2 {
-				why[i] = [2]string{
-					fmt.Sprintf("%s, higher on the Advantage Track, chose to resolve %s ("+rulebook.Senjutsu.IT(533)+").", u[0].Fighter, map[int]string{1: "first", 2: "second"}[c.Place]),                          // cites §7.4
-					fmt.Sprintf("%s, più in alto sul Tracciato del Vantaggio, ha scelto di risolvere %s ("+rulebook.Senjutsu.EN(533)+").", u[0].Fighter, map[int]string{1: "per primo", 2: "per secondo"}[c.Place]), // cites §7.4
-				}
-			} else {
-				why[i] = [2]string{
-					fmt.Sprintf("%s, %s of them on the Advantage Track, chose to resolve %s ("+rulebook.Senjutsu.IT(1309)+").", u[0].Fighter, ordEN(i+1, n), ordEN(c.Place, n)),                // cites §19
-					fmt.Sprintf("%s, %s di loro sul Tracciato del Vantaggio, ha scelto di risolvere per %s ("+rulebook.Senjutsu.EN(1309)+").", u[0].Fighter, ordIT(i+1, n), ordIT(c.Place, n)), // cites §19
-				}
-			}
-		}
+		t.step(i, c, ok, res, v)
 	}
 	if err := v.Err(); err != nil {
 		return err
 	}
-	if pending >= 0 {
-		// Provisional: the fighters still to choose take the free places in
-		// track order.
-		for i := range units {
-			if place[i] == 0 {
-				for p := 1; p <= n; p++ {
-					if free[p] {
-						place[i], free[p] = p, false
-						break
-					}
-				}
-				why[i] = [2]string{
-					fmt.Sprintf("Provisional: waiting for %s to choose; shown in Advantage Track order ("+rulebook.Senjutsu.IT(533)+").", units[pending][0].Fighter),    // cites §7.4
-					fmt.Sprintf("Provvisorio: si attende la scelta di %s; mostrato in ordine di Vantaggio ("+rulebook.Senjutsu.EN(533)+").", units[pending][0].Fighter), // cites §7.4
-				}
-			}
+	if t.pending >= 0 {
+		t.provisional()
+	}
+	t.reorder(g, text)
+	return nil
+}
+
+// tie is one group of tied fighters being placed (§7.4, §19): units in
+// track order, the place each took (0: none yet), the free places, why
+// each is where it is, and the first fighter still to choose (-1: none).
+type tie struct {
+	units   [][]event
+	n       int
+	speed   int
+	place   []int
+	free    []bool
+	why     [][2]string
+	pending int
+}
+
+func (t *tie) freeList() []int {
+	var out []int
+	for i := 1; i <= t.n; i++ {
+		if t.free[i] {
+			out = append(out, i)
 		}
 	}
+	return out
+}
+
+// step places unit i, whose choice is c (ok: given), or asks for it.
+func (t *tie) step(i int, c TieChoice, ok bool, res *Resolution, v *tables.ValidationError) {
+	u, n := t.units[i], t.n
+	last := i == n-1
+	switch {
+	case last && ok:
+		v.Addf("ties", "%s is the lowest on the Advantage Track among the tied fighters and does not choose ("+rulebook.Senjutsu.EN(533, 1309)+").", // cites §7.4, §19
+			"%s è il più in basso sul Tracciato del Vantaggio tra i personaggi in parità e non sceglie ("+rulebook.Senjutsu.IT(533, 1309)+").", u[0].Fighter) // cites §7.4, §19
+	case t.pending >= 0 && ok:
+		v.Addf("ties", "%s chooses after %s, who has not chosen yet ("+rulebook.Senjutsu.EN(1309)+").", "%s sceglie dopo %s, che non ha ancora scelto ("+rulebook.Senjutsu.IT(1309)+").", // cites §19
+			u[0].Fighter, t.units[t.pending][0].Fighter)
+	case last:
+		if t.pending < 0 {
+			t.placeLast(i)
+		}
+	case t.pending >= 0:
+		// waits for the fighter above
+	case !ok:
+		t.pending = i
+		res.Prompts = append(res.Prompts, t.prompt(u[0].Fighter))
+		res.Complete = false
+	default:
+		t.choose(i, c, v)
+	}
+}
+
+// placeLast gives the lowest fighter, who does not choose, the place left.
+func (t *tie) placeLast(i int) {
+	u, n := t.units[i], t.n
+	for p := 1; p <= n; p++ {
+		if t.free[p] {
+			t.place[i], t.free[p] = p, false
+		}
+	}
+	t.why[i] = [2]string{
+		fmt.Sprintf("%s, lowest of them on the Advantage Track, does not choose and resolves %s, the place left ("+rulebook.Senjutsu.EN(533, 1309)+").", u[0].Fighter, ordEN(t.place[i], n)),              // cites §7.4, §19
+		fmt.Sprintf("%s, il più in basso di loro sul Tracciato del Vantaggio, non sceglie e risolve per %s, il posto rimasto ("+rulebook.Senjutsu.IT(533, 1309)+").", u[0].Fighter, ordIT(t.place[i], n)), // cites §7.4, §19
+	}
+}
+
+// prompt asks fighter to choose among the free places.
+func (t *tie) prompt(fighter string) Prompt {
+	fl := t.freeList()
+	pr := Prompt{Fighter: fighter, Speed: t.speed, Places: fl}
+	if t.n == 2 {
+		pr.EN = fmt.Sprintf("Tie at speed %d: %s, higher on the Advantage Track, chooses to resolve first or second ("+rulebook.Senjutsu.EN(533)+").", t.speed, fighter)                          // cites §7.4
+		pr.IT = fmt.Sprintf("Parità a velocità %d: %s, più in alto sul Tracciato del Vantaggio, sceglie se risolvere per primo o per secondo ("+rulebook.Senjutsu.IT(533)+").", t.speed, fighter) // cites §7.4
+	} else {
+		pr.EN = fmt.Sprintf("Tie at speed %d: %s chooses when to resolve among the places %s ("+rulebook.Senjutsu.EN(1309)+").", t.speed, fighter, placesEN(fl))  // cites §19
+		pr.IT = fmt.Sprintf("Parità a velocità %d: %s sceglie quando risolvere tra i posti %s ("+rulebook.Senjutsu.IT(1309)+").", t.speed, fighter, placesIT(fl)) // cites §19
+	}
+	return pr
+}
+
+// choose places unit i where its choice c says, if that place is free.
+func (t *tie) choose(i int, c TieChoice, v *tables.ValidationError) {
+	u, n := t.units[i], t.n
+	if c.Place < 1 || c.Place > n || !t.free[c.Place] {
+		v.Addf("ties", "%s cannot take place %d in the tie at speed %d: free places are %v.",
+			"%s non può prendere il posto %d nella parità a velocità %d: i posti liberi sono %v.", u[0].Fighter, c.Place, t.speed, t.freeList())
+		return
+	}
+	t.place[i], t.free[c.Place] = c.Place, false
+	if n == 2 {
+		t.why[i] = [2]string{
+			fmt.Sprintf("%s, higher on the Advantage Track, chose to resolve %s ("+rulebook.Senjutsu.EN(533)+").", u[0].Fighter, map[int]string{1: "first", 2: "second"}[c.Place]),                          // cites §7.4
+			fmt.Sprintf("%s, più in alto sul Tracciato del Vantaggio, ha scelto di risolvere %s ("+rulebook.Senjutsu.IT(533)+").", u[0].Fighter, map[int]string{1: "per primo", 2: "per secondo"}[c.Place]), // cites §7.4
+		}
+		return
+	}
+	t.why[i] = [2]string{
+		fmt.Sprintf("%s, %s of them on the Advantage Track, chose to resolve %s ("+rulebook.Senjutsu.EN(1309)+").", u[0].Fighter, ordEN(i+1, n), ordEN(c.Place, n)),                // cites §19
+		fmt.Sprintf("%s, %s di loro sul Tracciato del Vantaggio, ha scelto di risolvere per %s ("+rulebook.Senjutsu.IT(1309)+").", u[0].Fighter, ordIT(i+1, n), ordIT(c.Place, n)), // cites §19
+	}
+}
+
+// provisional: the fighters still to choose take the free places in
+// track order.
+func (t *tie) provisional() {
+	for i := range t.units {
+		if t.place[i] != 0 {
+			continue
+		}
+		for p := 1; p <= t.n; p++ {
+			if t.free[p] {
+				t.place[i], t.free[p] = p, false
+				break
+			}
+		}
+		t.why[i] = [2]string{
+			fmt.Sprintf("Provisional: waiting for %s to choose; shown in Advantage Track order ("+rulebook.Senjutsu.EN(533)+").", t.units[t.pending][0].Fighter),    // cites §7.4
+			fmt.Sprintf("Provvisorio: si attende la scelta di %s; mostrato in ordine di Vantaggio ("+rulebook.Senjutsu.IT(533)+").", t.units[t.pending][0].Fighter), // cites §7.4
+		}
+	}
+}
+
+// reorder writes the group back into g in the places taken, with each
+// fighter's tie sentence on its first event.
+func (t *tie) reorder(g []event, text [][2]string) {
+	n := t.n
+	names := make([]string, n)
+	for i, u := range t.units {
+		names[i] = u[0].Fighter
+	}
+	tiedEN := fmt.Sprintf("Tied at speed %d with the same type: %s (top of the Advantage Track first).", t.speed, strings.Join(names, ", "))
+	tiedIT := fmt.Sprintf("Parità a velocità %d con lo stesso tipo: %s (dall'alto del Tracciato del Vantaggio).", t.speed, strings.Join(names, ", "))
 	byPlace := make([]int, n+1)
-	for i, p := range place {
+	for i, p := range t.place {
 		byPlace[p] = i
 	}
 	out := g[:0:0]
 	var outText [][2]string
 	for p := 1; p <= n; p++ {
 		i := byPlace[p]
-		for k, e := range units[i] {
-			e.Provisional = pending >= 0
+		for k, e := range t.units[i] {
+			e.Provisional = t.pending >= 0
 			out = append(out, e)
 			if k == 0 {
-				outText = append(outText, [2]string{tiedEN + " " + why[i][0], tiedIT + " " + why[i][1]})
+				outText = append(outText, [2]string{tiedEN + " " + t.why[i][0], tiedIT + " " + t.why[i][1]})
 			} else {
 				outText = append(outText, [2]string{})
 			}
@@ -712,7 +812,6 @@ func orderTie(g []event, text [][2]string, ties map[[2]string]TieChoice, used ma
 	}
 	copy(g, out)
 	copy(text, outText)
-	return nil
 }
 
 func ordEN(i, n int) string {

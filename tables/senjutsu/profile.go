@@ -270,60 +270,19 @@ type KamaeMove struct {
 // returns to start (the path then ends on the Focus Point) and the Focus is
 // still gained. An empty path is the optional "don't move".
 func (t *KamaeTree) ChangeKamae(start string, x int, path []string) (KamaeMove, error) {
-	v := &tables.ValidationError{}
 	mv := KamaeMove{End: start}
-	if !t.isPosition(start) {
-		v.Addf("path", "The current Kamae %q is not a position of this tree.", "La Kamae attuale %q non è una posizione di questo albero.", start)
-		return mv, v.Err()
-	}
-	if x < 1 || x > maxKamaeBranch {
-		v.Addf("branches", "The effect moves up to X branches: X must be between 1 and %d.",
-			"L'effetto sposta fino a X rami: X deve essere tra 1 e %d.", maxKamaeBranch)
-		return mv, v.Err()
-	}
-	if len(path) > 2*maxKamaeBranch {
-		v.Add("path", "The path is too long.", "Il percorso è troppo lungo.")
-		return mv, v.Err()
+	if err := t.checkChange(start, x, path); err != nil {
+		return mv, err
 	}
 	if len(path) == 0 {
 		mv.explain(start, x)
 		return mv, nil
 	}
-	cur := start
-	// fpPending is the Focus Point the ring must continue from, if any.
-	fpPending := ""
-	for i, n := range path {
-		f := fmt.Sprintf("path[%d]", i)
-		if !t.isPosition(n) && !t.isFocus(n) {
-			v.Addf(f, "%q is not on this Kamae Tree.", "%q non è sull'Albero di Kamae.", n)
-			return mv, v.Err()
-		}
-		if !t.canMove(cur, n) {
-			v.Addf(f, "No branch leads from %s to %s (some branches are one-way, "+rulebook.Senjutsu.EN(173)+").", // cites §9.3
-				"Nessun ramo porta da %s a %s (alcuni rami sono a senso unico, "+rulebook.Senjutsu.IT(173)+").", cur, n) // cites §9.3
-			return mv, v.Err()
-		}
-		if t.isFocus(cur) {
-			// The step on from a Focus Point does not count (§9.6).
-		} else {
-			mv.BranchesUsed++
-		}
-		if t.isFocus(n) {
-			mv.FocusGained++
-			if fpPending == "" {
-				fpPending = n
-			}
-		} else if fpPending != "" {
-			if n == start && t.newPositionReachable(fpPending, start) {
-				v.Addf(f, "After the Focus Point %s the ring must go on to a Kamae position other than %s, since one can be reached ("+rulebook.Senjutsu.EN(173)+").", // cites §9.6
-					"Dopo il Punto Concentrazione %s l'anello deve proseguire verso una posizione diversa da %s, perché è raggiungibile ("+rulebook.Senjutsu.IT(173)+").", // cites §9.6
-					fpPending, start)
-				return mv, v.Err()
-			}
-			fpPending = ""
-		}
-		cur = n
+	cur, fpPending, err := t.walk(&mv, start, path)
+	if err != nil {
+		return mv, err
 	}
+	v := &tables.ValidationError{}
 	if mv.BranchesUsed > x {
 		v.Addf("path", "The path uses %d branches; the effect allows up to %d (the step on from a Focus Point is free).",
 			"Il percorso usa %d rami; l'effetto ne consente fino a %d (il passo dopo un Punto Concentrazione è gratuito).", mv.BranchesUsed, x)
@@ -343,6 +302,60 @@ func (t *KamaeTree) ChangeKamae(start string, x int, path []string) (KamaeMove, 
 	mv.End = cur
 	mv.explain(start, x)
 	return mv, nil
+}
+
+// checkChange checks the start, X and the path's length.
+func (t *KamaeTree) checkChange(start string, x int, path []string) error {
+	v := &tables.ValidationError{}
+	switch {
+	case !t.isPosition(start):
+		v.Addf("path", "The current Kamae %q is not a position of this tree.", "La Kamae attuale %q non è una posizione di questo albero.", start)
+	case x < 1 || x > maxKamaeBranch:
+		v.Addf("branches", "The effect moves up to X branches: X must be between 1 and %d.",
+			"L'effetto sposta fino a X rami: X deve essere tra 1 e %d.", maxKamaeBranch)
+	case len(path) > 2*maxKamaeBranch:
+		v.Add("path", "The path is too long.", "Il percorso è troppo lungo.")
+	}
+	return v.Err()
+}
+
+// walk follows path from start, counting the branches used and the Focus
+// gained; it returns where the path ends and the Focus Point the ring must
+// still continue from, if any (§9.3, §9.6).
+func (t *KamaeTree) walk(mv *KamaeMove, start string, path []string) (cur, fpPending string, err error) {
+	v := &tables.ValidationError{}
+	cur = start
+	for i, n := range path {
+		f := fmt.Sprintf("path[%d]", i)
+		if !t.isPosition(n) && !t.isFocus(n) {
+			v.Addf(f, "%q is not on this Kamae Tree.", "%q non è sull'Albero di Kamae.", n)
+			return cur, fpPending, v.Err()
+		}
+		if !t.canMove(cur, n) {
+			v.Addf(f, "No branch leads from %s to %s (some branches are one-way, "+rulebook.Senjutsu.EN(173)+").", // cites §9.3
+				"Nessun ramo porta da %s a %s (alcuni rami sono a senso unico, "+rulebook.Senjutsu.IT(173)+").", cur, n) // cites §9.3
+			return cur, fpPending, v.Err()
+		}
+		if !t.isFocus(cur) { // the step on from a Focus Point does not count (§9.6)
+			mv.BranchesUsed++
+		}
+		if t.isFocus(n) {
+			mv.FocusGained++
+			if fpPending == "" {
+				fpPending = n
+			}
+		} else if fpPending != "" {
+			if n == start && t.newPositionReachable(fpPending, start) {
+				v.Addf(f, "After the Focus Point %s the ring must go on to a Kamae position other than %s, since one can be reached ("+rulebook.Senjutsu.EN(173)+").", // cites §9.6
+					"Dopo il Punto Concentrazione %s l'anello deve proseguire verso una posizione diversa da %s, perché è raggiungibile ("+rulebook.Senjutsu.IT(173)+").", // cites §9.6
+					fpPending, start)
+				return cur, fpPending, v.Err()
+			}
+			fpPending = ""
+		}
+		cur = n
+	}
+	return cur, fpPending, nil
 }
 
 func (mv *KamaeMove) explain(start string, x int) {

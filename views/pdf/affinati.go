@@ -3,6 +3,7 @@ package pdf
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -303,38 +304,11 @@ func (d *doc) ruler(x, y, w float64, r affinati.Roster) float64 {
 	if r.Units == "in" {
 		unit = 25.4
 	}
-	marks := map[string]*rulerMark{}
-	add := func(dist affinati.Distance, what string) {
-		if dist.Value <= 0 {
-			return
-		}
-		k := strconv.FormatFloat(dist.Value, 'f', 3, 64)
-		m, ok := marks[k]
-		if !ok {
-			m = &rulerMark{value: dist.Value, label: d.txt(dist.Text)}
-			marks[k] = m
-		}
-		for _, s := range m.what {
-			if s == what {
-				return
-			}
-		}
-		m.what = append(m.what, what)
-	}
-	for _, t := range r.Troops {
-		add(t.MoveGood, d.txt(t.Name)+" "+d.T("pdf.aff.ruler.good"))
-		add(t.MoveDifficult, d.txt(t.Name)+" "+d.T("pdf.aff.ruler.difficult"))
-		if t.Shoots {
-			add(t.Range, d.txt(t.Name)+" "+d.T("pdf.aff.ruler.range"))
-		}
-	}
-	var ms []*rulerMark
+	ms := d.rulerMarks(r)
 	longest := 0.0
-	for _, m := range marks {
-		ms = append(ms, m)
+	for _, m := range ms {
 		longest = math.Max(longest, m.value)
 	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].value < ms[j].value })
 	total := math.Ceil(longest) // whole units
 	if total == 0 {
 		return y
@@ -346,52 +320,15 @@ func (d *doc) ruler(x, y, w float64, r affinati.Roster) float64 {
 	for s := 0; s < segs; s++ {
 		from := float64(s) * segLen
 		to := math.Min(total, from+segLen)
-		x0 := x + 2
-		length := (to - from) * unit
 		h := 9.0
-		d.fillColour(washi)
-		d.stroke(ink, 0.3)
-		d.box(rect{x0, y, length, h}, "FD")
-		// Ticks every tenth of the unit: millimetres, or tenths of an inch.
-		ticks := int(math.Round((to - from) * 10))
-		for i := 0; i <= ticks; i++ {
-			v := from + float64(i)/10
-			xx := x0 + (v-from)*unit
-			whole := math.Abs(v-math.Round(v)) < 1e-6
-			half := math.Abs(v*2-math.Round(v*2)) < 1e-6
-			tick := 1.6
-			switch {
-			case whole:
-				tick = 4.2
-			case half:
-				tick = 2.8
-			}
-			d.stroke(ink, 0.15)
-			if whole {
-				d.stroke(ink, 0.3)
-			}
-			d.line(xx, y, xx, y+tick)
-			if whole {
-				d.text(rect{xx - 4, y + 4.4, 8, 3.6}, strconv.Itoa(int(math.Round(v))), 6.5, false, "C")
-			}
-		}
-		for _, m := range ms {
-			if m.value < from-1e-9 || m.value > to+1e-9 {
-				continue
-			}
-			xx := x0 + (m.value-from)*unit
-			d.stroke(vermilion, 0.5)
-			d.line(xx, y, xx, y+h+2)
-			d.fillColour(vermilion)
-			d.poly("F", xx-1.2, y+h+2, xx+1.2, y+h+2, xx, y+h+0.4)
-		}
+		d.rulerSegment(rect{x + 2, y, (to - from) * unit, h}, from, to, unit, ms)
 		d.textColour(muted)
-		d.text(rect{x0 + length + 1, y, 20, h}, r.Units, 7, false, "L")
+		d.text(rect{x + 2 + (to-from)*unit + 1, y, 20, h}, r.Units, 7, false, "L")
 		d.textColour(ink)
 		y += h + 3
 		if s < segs-1 {
 			d.textColour(muted)
-			d.text(rect{x0, y - 1, 80, 3}, d.T("pdf.aff.ruler.continue"), 6, false, "L")
+			d.text(rect{x + 2, y - 1, 80, 3}, d.T("pdf.aff.ruler.continue"), 6, false, "L")
 			d.textColour(ink)
 			y += 2.5
 		}
@@ -405,6 +342,81 @@ func (d *doc) ruler(x, y, w float64, r affinati.Roster) float64 {
 		y += d.paragraph(rect{x + 6, y, w - 6, 2 * lh}, line, 6.8, false, "L", lh)
 	}
 	return y
+}
+
+// rulerMarks are the roster's distances, shortest first, each with the
+// troops' moves and ranges it measures.
+func (d *doc) rulerMarks(r affinati.Roster) []*rulerMark {
+	marks := map[string]*rulerMark{}
+	add := func(dist affinati.Distance, what string) {
+		if dist.Value <= 0 {
+			return
+		}
+		k := strconv.FormatFloat(dist.Value, 'f', 3, 64)
+		m, ok := marks[k]
+		if !ok {
+			m = &rulerMark{value: dist.Value, label: d.txt(dist.Text)}
+			marks[k] = m
+		}
+		if !slices.Contains(m.what, what) {
+			m.what = append(m.what, what)
+		}
+	}
+	for _, t := range r.Troops {
+		add(t.MoveGood, d.txt(t.Name)+" "+d.T("pdf.aff.ruler.good"))
+		add(t.MoveDifficult, d.txt(t.Name)+" "+d.T("pdf.aff.ruler.difficult"))
+		if t.Shoots {
+			add(t.Range, d.txt(t.Name)+" "+d.T("pdf.aff.ruler.range"))
+		}
+	}
+	var ms []*rulerMark
+	for _, m := range marks {
+		ms = append(ms, m)
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].value < ms[j].value })
+	return ms
+}
+
+// rulerSegment draws the ruler from from to to (in units) in bar, with
+// ticks every tenth of the unit (millimetres, or tenths of an inch) and
+// the marks that fall on it.
+func (d *doc) rulerSegment(bar rect, from, to, unit float64, ms []*rulerMark) {
+	x0, y, h := bar.X, bar.Y, bar.H
+	d.fillColour(washi)
+	d.stroke(ink, 0.3)
+	d.box(bar, "FD")
+	ticks := int(math.Round((to - from) * 10))
+	for i := 0; i <= ticks; i++ {
+		v := from + float64(i)/10
+		xx := x0 + (v-from)*unit
+		whole := math.Abs(v-math.Round(v)) < 1e-6
+		half := math.Abs(v*2-math.Round(v*2)) < 1e-6
+		tick := 1.6
+		switch {
+		case whole:
+			tick = 4.2
+		case half:
+			tick = 2.8
+		}
+		d.stroke(ink, 0.15)
+		if whole {
+			d.stroke(ink, 0.3)
+		}
+		d.line(xx, y, xx, y+tick)
+		if whole {
+			d.text(rect{xx - 4, y + 4.4, 8, 3.6}, strconv.Itoa(int(math.Round(v))), 6.5, false, "C")
+		}
+	}
+	for _, m := range ms {
+		if m.value < from-1e-9 || m.value > to+1e-9 {
+			continue
+		}
+		xx := x0 + (m.value-from)*unit
+		d.stroke(vermilion, 0.5)
+		d.line(xx, y, xx, y+h+2)
+		d.fillColour(vermilion)
+		d.poly("F", xx-1.2, y+h+2, xx+1.2, y+h+2, xx, y+h+0.4)
+	}
 }
 
 // Element cards: three across, 62 mm wide, at least 44 mm tall; a row of

@@ -113,28 +113,30 @@ func SeasonSheetPDF(s SeasonSheet) ([]byte, error) {
 	// The map, left; right column: order, standings, legend, deck.
 	mapBox, cx, cw := d.seasonFrame(y)
 	d.drawMap(mapBox, s.Map)
-	cy := d.sectionTitle(cx, y+1, cw, d.T("pdf.season.order"), rulebook.Samurai.Title(rulebook.CampSequence), 9.5)
-	for i, c := range s.Order {
-		r := rect{cx, cy, cw, 6}
-		d.fillColour(washi)
-		if i%2 == 1 {
-			d.fillColour(white)
-		}
-		d.box(r, "F")
-		d.text(rect{cx + 1, cy, 6, 6}, strconv.Itoa(i+1), 10, true, "C")
-		d.swatch(rect{cx + 8, cy + 1.4, 3.2, 3.2}, hexColour(c.Colour))
-		d.text(rect{cx + 13, cy, cw * 0.45, 6}, c.Clan, 8.5, true, "L")
-		d.textColour(muted)
-		d.text(rect{cx + 13 + cw*0.45, cy, cw - 14 - cw*0.45, 6}, c.Player, 7, false, "R")
-		d.textColour(ink)
-		cy += 6
+	d.seasonColumn(s, cx, y+1, cw)
+	d.footer(s.Name+" · "+when, d.T("pdf.by"))
+
+	// Page 2: the provinces.
+	provincePage := func() rect {
+		d.addPage()
+		y := d.title(x, 8, w, d.T("pdf.season.provinceList"), s.Name+" — "+when)
+		d.footer(s.Name+" · "+when, d.T("pdf.by"))
+		return rect{x, y + 1, w, d.ph - y - 14}
 	}
-	if len(s.Order) == 0 {
-		d.textColour(muted)
-		d.text(rect{cx, cy, cw, 5}, d.T("pdf.season.noOrder"), 7, false, "L")
-		d.textColour(ink)
-		cy += 5
+	d.provinceColumns(provincePage(), s.Provinces, provincePage)
+
+	// Page 3: the private hand.
+	if s.Hand != nil {
+		d.handPage(s, x, w, when)
 	}
+	return d.bytes()
+}
+
+// seasonColumn draws the first page's right column from cy: the order of
+// play, the standings, the map's legend and the deck.
+func (d *doc) seasonColumn(s SeasonSheet, cx, cy, cw float64) {
+	cy = d.sectionTitle(cx, cy, cw, d.T("pdf.season.order"), rulebook.Samurai.Title(rulebook.CampSequence), 9.5)
+	cy = d.playOrder(s.Order, cx, cy, cw)
 	cy += 3
 	cy = d.sectionTitle(cx, cy, cw, d.T("pdf.season.prestige"), rulebook.Samurai.Title(rulebook.CampPrestige), 9.5)
 	t := d.prestigeTable(s.Standings)
@@ -153,31 +155,47 @@ func SeasonSheetPDF(s SeasonSheet) ([]byte, error) {
 		d.text(rect{cx, cy, cw, 4}, fmt.Sprintf(d.T("pdf.season.deck"), s.DeckLeft, s.DeckPass), 6.8, false, "L")
 		d.textColour(ink)
 	}
-	d.footer(s.Name+" · "+when, d.T("pdf.by"))
+}
 
-	// Page 2: the provinces.
-	provincePage := func() rect {
-		d.addPage()
-		y := d.title(x, 8, w, d.T("pdf.season.provinceList"), s.Name+" — "+when)
-		d.footer(s.Name+" · "+when, d.T("pdf.by"))
-		return rect{x, y + 1, w, d.ph - y - 14}
-	}
-	d.provinceColumns(provincePage(), s.Provinces, provincePage)
-
-	// Page 3: the private hand.
-	if s.Hand != nil {
-		d.addPage()
-		y = d.title(x, 8, w, fmt.Sprintf(d.T("pdf.season.hand"), s.Hand.Clan), d.T("pdf.season.handSecret"))
-		if len(s.Hand.Cards) == 0 {
-			d.textColour(muted)
-			d.text(rect{x, y + 2, w, 6}, d.T("pdf.season.handEmpty"), 9, false, "L")
-			d.textColour(ink)
-		} else {
-			d.cardTable(x, y+2, w, s.Hand.Cards, false)
+// playOrder lists the clans in the order of play from cy and returns the
+// y below the list.
+func (d *doc) playOrder(order []ClanLine, cx, cy, cw float64) float64 {
+	for i, c := range order {
+		r := rect{cx, cy, cw, 6}
+		d.fillColour(washi)
+		if i%2 == 1 {
+			d.fillColour(white)
 		}
-		d.footer(s.Name+" · "+when+" · "+s.Hand.Clan, d.T("pdf.by"))
+		d.box(r, "F")
+		d.text(rect{cx + 1, cy, 6, 6}, strconv.Itoa(i+1), 10, true, "C")
+		d.swatch(rect{cx + 8, cy + 1.4, 3.2, 3.2}, hexColour(c.Colour))
+		d.text(rect{cx + 13, cy, cw * 0.45, 6}, c.Clan, 8.5, true, "L")
+		d.textColour(muted)
+		d.text(rect{cx + 13 + cw*0.45, cy, cw - 14 - cw*0.45, 6}, c.Player, 7, false, "R")
+		d.textColour(ink)
+		cy += 6
 	}
-	return d.bytes()
+	if len(order) == 0 {
+		d.textColour(muted)
+		d.text(rect{cx, cy, cw, 5}, d.T("pdf.season.noOrder"), 7, false, "L")
+		d.textColour(ink)
+		cy += 5
+	}
+	return cy
+}
+
+// handPage is the private sheet's page of the clan's hand.
+func (d *doc) handPage(s SeasonSheet, x, w float64, when string) {
+	d.addPage()
+	y := d.title(x, 8, w, fmt.Sprintf(d.T("pdf.season.hand"), s.Hand.Clan), d.T("pdf.season.handSecret"))
+	if len(s.Hand.Cards) == 0 {
+		d.textColour(muted)
+		d.text(rect{x, y + 2, w, 6}, d.T("pdf.season.handEmpty"), 9, false, "L")
+		d.textColour(ink)
+	} else {
+		d.cardTable(x, y+2, w, s.Hand.Cards, false)
+	}
+	d.footer(s.Name+" · "+when+" · "+s.Hand.Clan, d.T("pdf.by"))
 }
 
 // seasonFrame splits the season sheet's first page below the title at y:
@@ -236,49 +254,58 @@ func (d *doc) drawMap(r rect, m views.MapView) {
 		d.line(q[0], q[1], q[2], q[3])
 		d.dashed(false)
 	}
-	rad := p.Rad
 	for i, n := range m.Nodes {
-		cx, cy := p.Nodes[i].X, p.Nodes[i].Y
-		if n.Capital {
-			d.stroke(ink, 0.55)
-			d.f.Circle(cx, cy, p.Nodes[i].Reach, "D")
-		}
-		fill := hexColour(n.Fill)
-		d.fillColour(fill)
-		d.stroke(ink, 0.3)
-		if n.Kyoto {
-			d.stroke(rgb{122, 92, 0}, 0.6)
-		}
-		d.f.Circle(cx, cy, rad, "FD")
-		if fill.light() {
-			d.textColour(ink)
-		} else {
-			d.textColour(white)
-		}
-		d.text(rect{cx - rad, cy - rad, 2 * rad, 2 * rad}, strconv.Itoa(n.ID), math.Min(7, rad/pt*1.05), true, "C")
-		d.textColour(ink)
+		d.mapNode(p.Nodes[i], n, p.Rad)
 	}
 	for i, n := range m.Nodes {
-		cx, cy := p.Nodes[i].X, p.Nodes[i].Y
-		if n.Fortress {
-			b := fortressBox(cx, cy, rad)
-			d.fillColour(white)
-			d.stroke(ink, 0.35)
-			d.box(b, "FD")
-			d.line(b.X, b.Y+b.H*0.4, b.right(), b.Y+b.H*0.4)
-		}
-		for j, a := range n.Armies {
-			b := flagBox(cx, cy, rad, j)
-			fx, fy := b.X, b.Y+rad*0.6
-			d.stroke(ink, 0.3)
-			d.line(fx, fy+rad*0.9, fx, fy-rad*0.6)
-			d.fillColour(hexColour(a.Colour))
-			d.poly("FD", fx, fy-rad*0.6, fx+rad*0.9, fy-rad*0.35, fx, fy-rad*0.1)
-		}
+		d.nodeMarks(p.Nodes[i].X, p.Nodes[i].Y, n, p.Rad)
 	}
 	// Names with the owner's initial, for black-and-white print.
 	for _, n := range p.Nodes {
 		d.halo(n.Text, n.Label, n.Size)
+	}
+}
+
+// mapNode draws a province's disc in its owner's colour with its number,
+// ringed when it is a capital.
+func (d *doc) mapNode(pn mapNodePlan, n views.MapNode, rad float64) {
+	cx, cy := pn.X, pn.Y
+	if n.Capital {
+		d.stroke(ink, 0.55)
+		d.f.Circle(cx, cy, pn.Reach, "D")
+	}
+	fill := hexColour(n.Fill)
+	d.fillColour(fill)
+	d.stroke(ink, 0.3)
+	if n.Kyoto {
+		d.stroke(rgb{122, 92, 0}, 0.6)
+	}
+	d.f.Circle(cx, cy, rad, "FD")
+	if fill.light() {
+		d.textColour(ink)
+	} else {
+		d.textColour(white)
+	}
+	d.text(rect{cx - rad, cy - rad, 2 * rad, 2 * rad}, strconv.Itoa(n.ID), math.Min(7, rad/pt*1.05), true, "C")
+	d.textColour(ink)
+}
+
+// nodeMarks draws a province's fortress and the armies' flags on it.
+func (d *doc) nodeMarks(cx, cy float64, n views.MapNode, rad float64) {
+	if n.Fortress {
+		b := fortressBox(cx, cy, rad)
+		d.fillColour(white)
+		d.stroke(ink, 0.35)
+		d.box(b, "FD")
+		d.line(b.X, b.Y+b.H*0.4, b.right(), b.Y+b.H*0.4)
+	}
+	for j, a := range n.Armies {
+		b := flagBox(cx, cy, rad, j)
+		fx, fy := b.X, b.Y+rad*0.6
+		d.stroke(ink, 0.3)
+		d.line(fx, fy+rad*0.9, fx, fy-rad*0.6)
+		d.fillColour(hexColour(a.Colour))
+		d.poly("FD", fx, fy-rad*0.6, fx+rad*0.9, fy-rad*0.35, fx, fy-rad*0.1)
 	}
 }
 
@@ -298,76 +325,74 @@ func (d *doc) halo(r rect, s string, size float64) {
 
 // mapLegend explains the map's signs; it returns the y below.
 func (d *doc) mapLegend(x, y, w float64) float64 {
-	item := func(i int, draw func(cx, cy float64), label string) {
-		col := i % 2
-		row := i / 2
-		cx := x + float64(col)*w/2 + 2.5
-		cy := y + float64(row)*5 + 2.5
-		draw(cx, cy)
-		d.text(rect{cx + 4, cy - 2.5, w/2 - 7, 5}, label, 6.8, false, "L")
-	}
-	var entries []func(int)
-	for _, c := range campaign.Clans {
-		entries = append(entries, func(i int) {
-			item(i, func(cx, cy float64) {
-				d.fillColour(hexColour(views.ClanColour[c]))
-				d.stroke(ink, 0.25)
-				d.f.Circle(cx, cy, 1.8, "FD")
-			}, string(c))
-		})
-	}
-	entries = append(entries,
-		func(i int) {
-			item(i, func(cx, cy float64) {
-				d.fillColour(hexColour(views.OwnerColour("", false)))
-				d.stroke(ink, 0.25)
-				d.f.Circle(cx, cy, 1.8, "FD")
-			}, d.T("legend.neutral"))
-		},
-		func(i int) {
-			item(i, func(cx, cy float64) {
-				d.fillColour(hexColour(views.OwnerColour("", true)))
-				d.stroke(rgb{122, 92, 0}, 0.5)
-				d.f.Circle(cx, cy, 1.8, "FD")
-			}, "Kyoto")
-		},
-		func(i int) {
-			item(i, func(cx, cy float64) {
-				d.fillColour(white)
-				d.stroke(ink, 0.25)
-				d.f.Circle(cx, cy, 1.5, "FD")
-				d.stroke(ink, 0.5)
-				d.f.Circle(cx, cy, 2.3, "D")
-			}, d.T("legend.capital"))
-		},
-		func(i int) {
-			item(i, func(cx, cy float64) {
-				d.fillColour(white)
-				d.stroke(ink, 0.35)
-				d.box(rect{cx - 1.6, cy - 1.6, 3.2, 3.2}, "FD")
-			}, d.T("legend.fortress"))
-		},
-		func(i int) {
-			item(i, func(cx, cy float64) {
-				d.stroke(ink, 0.3)
-				d.line(cx-1, cy+2, cx-1, cy-2)
-				d.fillColour(vermilion)
-				d.poly("FD", cx-1, cy-2, cx+1.8, cy-1.2, cx-1, cy-0.4)
-			}, d.T("legend.army"))
-		},
-		func(i int) {
-			item(i, func(cx, cy float64) {
-				d.stroke(rgb{58, 123, 213}, 0.4)
-				d.dashed(true)
-				d.line(cx-2.2, cy, cx+2.2, cy)
-				d.dashed(false)
-			}, d.T("legend.strait"))
-		},
-	)
+	entries := append(d.clanLegend(), d.markLegend()...)
 	for i, e := range entries {
-		e(i)
+		cx := x + float64(i%2)*w/2 + 2.5
+		cy := y + float64(i/2)*5 + 2.5
+		e.draw(cx, cy)
+		d.text(rect{cx + 4, cy - 2.5, w/2 - 7, 5}, e.label, 6.8, false, "L")
 	}
 	return y + float64((len(entries)+1)/2)*5 + 1
+}
+
+// legendEntry is one symbol of the map's legend, drawn centred on cx, cy.
+type legendEntry struct {
+	draw  func(cx, cy float64)
+	label string
+}
+
+// clanLegend: a clan's colour per clan.
+func (d *doc) clanLegend() []legendEntry {
+	var entries []legendEntry
+	for _, c := range campaign.Clans {
+		entries = append(entries, legendEntry{func(cx, cy float64) {
+			d.fillColour(hexColour(views.ClanColour[c]))
+			d.stroke(ink, 0.25)
+			d.f.Circle(cx, cy, 1.8, "FD")
+		}, string(c)})
+	}
+	return entries
+}
+
+// markLegend: the neutral provinces, Kyoto, capitals, fortresses, armies
+// and straits.
+func (d *doc) markLegend() []legendEntry {
+	return []legendEntry{
+		{func(cx, cy float64) {
+			d.fillColour(hexColour(views.OwnerColour("", false)))
+			d.stroke(ink, 0.25)
+			d.f.Circle(cx, cy, 1.8, "FD")
+		}, d.T("legend.neutral")},
+		{func(cx, cy float64) {
+			d.fillColour(hexColour(views.OwnerColour("", true)))
+			d.stroke(rgb{122, 92, 0}, 0.5)
+			d.f.Circle(cx, cy, 1.8, "FD")
+		}, "Kyoto"},
+		{func(cx, cy float64) {
+			d.fillColour(white)
+			d.stroke(ink, 0.25)
+			d.f.Circle(cx, cy, 1.5, "FD")
+			d.stroke(ink, 0.5)
+			d.f.Circle(cx, cy, 2.3, "D")
+		}, d.T("legend.capital")},
+		{func(cx, cy float64) {
+			d.fillColour(white)
+			d.stroke(ink, 0.35)
+			d.box(rect{cx - 1.6, cy - 1.6, 3.2, 3.2}, "FD")
+		}, d.T("legend.fortress")},
+		{func(cx, cy float64) {
+			d.stroke(ink, 0.3)
+			d.line(cx-1, cy+2, cx-1, cy-2)
+			d.fillColour(vermilion)
+			d.poly("FD", cx-1, cy-2, cx+1.8, cy-1.2, cx-1, cy-0.4)
+		}, d.T("legend.army")},
+		{func(cx, cy float64) {
+			d.stroke(rgb{58, 123, 213}, 0.4)
+			d.dashed(true)
+			d.line(cx-2.2, cy, cx+2.2, cy)
+			d.dashed(false)
+		}, d.T("legend.strait")},
+	}
 }
 
 // provinceColumns lists the provinces in three columns, on as many pages
@@ -580,49 +605,14 @@ func (d *doc) slip(r rect, s DiplomacySlips, sl Slip) {
 	d.text(rect{in.X + in.W*0.6, in.Y, in.W * 0.4, 6}, s.Campaign, 7, false, "R")
 	d.textColour(ink)
 	y := in.Y + 7.5
-	field := func(x, w float64, label, value string, clans bool) {
-		d.textColour(muted)
-		d.text(rect{x, y, w, 3.4}, label, 6.5, true, "L")
-		d.textColour(ink)
-		b := rect{x, y + 3.6, w - 3, 7}
-		d.stroke(rule, 0.3)
-		d.fillColour(washi)
-		d.box(b, "FD")
-		if value != "" {
-			d.text(rect{b.X + 2, b.Y, b.W - 4, b.H}, strings.ToUpper(value), 11, true, "L")
-			return
-		}
-		if clans && len(s.Clans) > 0 {
-			// One line of tick boxes, or two when the clans do not fit.
-			total := 0.0
-			for _, c := range s.Clans {
-				total += d.widthAt(c, 6, false) + 5.5
-			}
-			lines := 1
-			if total > b.W-3 {
-				lines = 2
-			}
-			per := (len(s.Clans) + lines - 1) / lines
-			lh := b.H / float64(lines)
-			for i, c := range s.Clans {
-				row, col := i/per, i%per
-				cw := (b.W - 3) / float64(per)
-				bx := b.X + 1.5 + float64(col)*cw
-				by := b.Y + float64(row)*lh
-				bs := math.Min(2.6, lh-0.9)
-				d.checkbox(bx, by+(lh-bs)/2, bs, false)
-				d.text(rect{bx + bs + 0.7, by, cw - bs - 0.7, lh}, c, 6, false, "L")
-			}
-		}
-	}
 	third := in.W / 3
-	field(in.X, third, d.T("pdf.slips.from"), sl.From, true)
-	field(in.X+third, third, d.T("pdf.slips.to"), sl.To, true)
+	d.slipField(rect{in.X, y, third, 0}, d.T("pdf.slips.from"), sl.From, s.Clans)
+	d.slipField(rect{in.X + third, y, third, 0}, d.T("pdf.slips.to"), sl.To, s.Clans)
 	when := ""
 	if s.Season != "" {
 		when = d.seasonName(s.Season) + " " + strconv.Itoa(s.Year)
 	}
-	field(in.X+2*third, third, d.T("pdf.slips.turn"), when, false)
+	d.slipField(rect{in.X + 2*third, y, third, 0}, d.T("pdf.slips.turn"), when, nil)
 	if when == "" {
 		d.textColour(faint)
 		d.text(rect{in.X + 2*third + 2, y + 3.6, third - 7, 7}, d.T("pdf.slips.turnHint"), 6.5, false, "L")
@@ -637,6 +627,50 @@ func (d *doc) slip(r rect, s DiplomacySlips, sl Slip) {
 	d.textColour(muted)
 	d.text(rect{in.X, in.bottom() - foot + 1, in.W, foot - 1}, d.T("pdf.slips.rule"), 6, false, "L")
 	d.textColour(ink)
+}
+
+// slipField draws a labelled box at f's top left, f.W wide: the value
+// when known, else tick boxes for the clans (none: left blank).
+func (d *doc) slipField(f rect, label, value string, clans []string) {
+	x, y, w := f.X, f.Y, f.W
+	d.textColour(muted)
+	d.text(rect{x, y, w, 3.4}, label, 6.5, true, "L")
+	d.textColour(ink)
+	b := rect{x, y + 3.6, w - 3, 7}
+	d.stroke(rule, 0.3)
+	d.fillColour(washi)
+	d.box(b, "FD")
+	if value != "" {
+		d.text(rect{b.X + 2, b.Y, b.W - 4, b.H}, strings.ToUpper(value), 11, true, "L")
+		return
+	}
+	if len(clans) > 0 {
+		d.clanTicks(b, clans)
+	}
+}
+
+// clanTicks fills b with a tick box per clan: one line, or two when the
+// clans do not fit.
+func (d *doc) clanTicks(b rect, clans []string) {
+	total := 0.0
+	for _, c := range clans {
+		total += d.widthAt(c, 6, false) + 5.5
+	}
+	lines := 1
+	if total > b.W-3 {
+		lines = 2
+	}
+	per := (len(clans) + lines - 1) / lines
+	lh := b.H / float64(lines)
+	for i, c := range clans {
+		row, col := i/per, i%per
+		cw := (b.W - 3) / float64(per)
+		bx := b.X + 1.5 + float64(col)*cw
+		by := b.Y + float64(row)*lh
+		bs := math.Min(2.6, lh-0.9)
+		d.checkbox(bx, by+(lh-bs)/2, bs, false)
+		d.text(rect{bx + bs + 0.7, by, cw - bs - 0.7, lh}, c, 6, false, "L")
+	}
 }
 
 // PrestigeLedger is the view model of one clan's Prestige ledger (§13).
@@ -682,25 +716,62 @@ func PrestigeLedgerPDF(l PrestigeLedger) ([]byte, error) {
 	d := newDoc(l.Meta, false, fmt.Sprintf(l.Meta.lang().T("pdf.ledger.title"), l.Clan))
 	d.f.SetSubject(fmt.Sprintf(d.T("pdf.ledger.title"), l.Clan), true)
 	x, w := 10.0, d.pw-20
-	header := func() float64 {
-		d.addPage()
-		sub := l.Campaign + " — " + strings.TrimSpace(d.seasonName(l.Season)+" "+strconv.Itoa(l.Year))
-		if l.Player != "" {
-			sub += " · " + d.T("pdf.player") + ": " + l.Player
-		}
-		y := d.title(x+7, 10, w-7, fmt.Sprintf(d.T("pdf.ledger.title"), l.Clan), sub)
-		d.swatch(rect{x, 11.5, 5, 5}, hexColour(l.Colour))
-		return y
+	lw := &ledgerWriter{d: d, l: l, x: x, w: w, rowH: 6.5,
+		heads: []string{d.T("pdf.ledger.when"), d.T("pdf.ledger.event"), "PP", d.T("pdf.ledger.total")},
+		cols:  []float64{32, w - 32 - 18 - 22, 18, 22}}
+	lw.y = lw.header()
+	lw.facts()
+	lw.y += 16
+	lw.drawHead()
+	lw.entries()
+	// Ruled lines for the coming entries, to the bottom of the page.
+	for lw.y+lw.rowH <= d.ph-22 {
+		lw.row([]string{"", "", "", ""}, white, false, ink)
 	}
-	y := header()
+	d.textColour(muted)
+	lh := 6.5 * pt * 1.2
+	d.paragraph(rect{x, d.ph - 21, w, 3 * lh}, d.T("pdf.ledger.note"), 6.5, false, "L", lh)
+	d.textColour(ink)
+	d.footer(l.Campaign+" · "+l.Clan, d.T("pdf.by"))
+	return d.bytes()
+}
+
+// ledgerWriter draws a Prestige ledger's table page by page; y is where
+// the next row goes.
+type ledgerWriter struct {
+	d       *doc
+	l       PrestigeLedger
+	x, w, y float64
+	rowH    float64
+	heads   []string
+	cols    []float64
+}
+
+// header starts a page with the title and the clan's colour; it returns
+// the y below the title.
+func (lw *ledgerWriter) header() float64 {
+	d, l, x, w := lw.d, lw.l, lw.x, lw.w
+	d.addPage()
+	sub := l.Campaign + " — " + strings.TrimSpace(d.seasonName(l.Season)+" "+strconv.Itoa(l.Year))
+	if l.Player != "" {
+		sub += " · " + d.T("pdf.player") + ": " + l.Player
+	}
+	y := d.title(x+7, 10, w-7, fmt.Sprintf(d.T("pdf.ledger.title"), l.Clan), sub)
+	d.swatch(rect{x, 11.5, 5, 5}, hexColour(l.Colour))
+	return y
+}
+
+// facts draws the official, pending and running totals.
+func (lw *ledgerWriter) facts() {
+	d, l := lw.d, lw.l
 	facts := []struct{ k, v string }{
 		{d.T("pdf.ledger.official"), strconv.Itoa(l.Official)},
 		{d.T("pdf.ledger.pending"), signed(l.Pending)},
 		{d.T("pdf.ledger.running"), strconv.Itoa(l.Official + l.Pending)},
 	}
-	fw := w / 3
+	fw := lw.w / 3
 	for i, f := range facts {
-		b := rect{x + float64(i)*fw, y + 1, fw - 2, 12}
+		b := rect{lw.x + float64(i)*fw, lw.y + 1, fw - 2, 12}
 		d.fillColour(washi)
 		d.stroke(faint, 0.25)
 		d.box(b, "FD")
@@ -709,54 +780,57 @@ func PrestigeLedgerPDF(l PrestigeLedger) ([]byte, error) {
 		d.textColour(ink)
 		d.text(rect{b.X + 2, b.Y + 4.6, b.W - 4, 7}, f.v, 13, true, "L")
 	}
-	y += 16
+}
 
-	heads := []string{d.T("pdf.ledger.when"), d.T("pdf.ledger.event"), "PP", d.T("pdf.ledger.total")}
-	cols := []float64{32, w - 32 - 18 - 22, 18, 22}
-	rowH := 6.5
-	drawHead := func() {
-		d.fillColour(band)
-		d.stroke(rule, 0.2)
-		cx := x
-		for i, hd := range heads {
-			d.box(rect{cx, y, cols[i], 6}, "FD")
-			al := "L"
-			if i >= 2 {
-				al = "R"
-			}
-			d.text(rect{cx + 1.2, y, cols[i] - 2.4, 6}, hd, 7, true, al)
-			cx += cols[i]
+func (lw *ledgerWriter) drawHead() {
+	d := lw.d
+	d.fillColour(band)
+	d.stroke(rule, 0.2)
+	cx := lw.x
+	for i, hd := range lw.heads {
+		d.box(rect{cx, lw.y, lw.cols[i], 6}, "FD")
+		al := "L"
+		if i >= 2 {
+			al = "R"
 		}
-		y += 6
+		d.text(rect{cx + 1.2, lw.y, lw.cols[i] - 2.4, 6}, hd, 7, true, al)
+		cx += lw.cols[i]
 	}
-	row := func(cells []string, fill rgb, bold bool, colour rgb) {
-		if y+rowH > d.ph-16 {
-			d.footer(l.Campaign+" · "+l.Clan, d.T("pdf.by"))
-			y = header()
-			drawHead()
-		}
-		d.fillColour(fill)
-		d.stroke(faint, 0.2)
-		d.box(rect{x, y, w, rowH}, "FD")
-		cx := x
-		for i, c := range cells {
-			al := "L"
-			if i >= 2 {
-				al = "R"
-			}
-			d.textColour(colour)
-			if i == 2 && strings.HasPrefix(c, "−") {
-				d.textColour(vermilion)
-			}
-			d.text(rect{cx + 1.2, y, cols[i] - 2.4, rowH}, c, 7.5, bold || i == 3, al)
-			cx += cols[i]
-		}
-		d.textColour(ink)
-		y += rowH
+	lw.y += 6
+}
+
+// row draws one row, starting a new page first when it would not fit.
+func (lw *ledgerWriter) row(cells []string, fill rgb, bold bool, colour rgb) {
+	d := lw.d
+	if lw.y+lw.rowH > d.ph-16 {
+		d.footer(lw.l.Campaign+" · "+lw.l.Clan, d.T("pdf.by"))
+		lw.y = lw.header()
+		lw.drawHead()
 	}
-	drawHead()
-	// Running total: each year starts from the official figure of the
-	// tally before it.
+	d.fillColour(fill)
+	d.stroke(faint, 0.2)
+	d.box(rect{lw.x, lw.y, lw.w, lw.rowH}, "FD")
+	cx := lw.x
+	for i, c := range cells {
+		al := "L"
+		if i >= 2 {
+			al = "R"
+		}
+		d.textColour(colour)
+		if i == 2 && strings.HasPrefix(c, "−") {
+			d.textColour(vermilion)
+		}
+		d.text(rect{cx + 1.2, lw.y, lw.cols[i] - 2.4, lw.rowH}, c, 7.5, bold || i == 3, al)
+		cx += lw.cols[i]
+	}
+	d.textColour(ink)
+	lw.y += lw.rowH
+}
+
+// entries draws the entries with a running total: each year starts from
+// the official figure of the tally before it.
+func (lw *ledgerWriter) entries() {
+	d, l := lw.d, lw.l
 	tallyAfter := map[int]TallyLine{}
 	for _, t := range l.Tallies {
 		tallyAfter[t.Year] = t
@@ -766,7 +840,7 @@ func PrestigeLedgerPDF(l PrestigeLedger) ([]byte, error) {
 	for i, e := range l.Entries {
 		if e.Year != year {
 			if year != 0 {
-				d.tallyRow(tallyAfter, year, &total, row)
+				d.tallyRow(tallyAfter, year, &total, lw.row)
 			}
 			year = e.Year
 			total = startOfYear(l, year)
@@ -776,24 +850,14 @@ func PrestigeLedgerPDF(l PrestigeLedger) ([]byte, error) {
 		if i%2 == 1 {
 			fill = washi
 		}
-		row([]string{d.seasonName(e.Season) + " " + strconv.Itoa(e.Year), d.pick(e.Text), signed(e.Points), strconv.Itoa(total)}, fill, false, ink)
+		lw.row([]string{d.seasonName(e.Season) + " " + strconv.Itoa(e.Year), d.pick(e.Text), signed(e.Points), strconv.Itoa(total)}, fill, false, ink)
 	}
 	if year != 0 {
-		d.tallyRow(tallyAfter, year, &total, row)
+		d.tallyRow(tallyAfter, year, &total, lw.row)
 	}
 	if len(l.Entries) == 0 {
-		row([]string{"", d.T("pdf.ledger.empty"), "", strconv.Itoa(l.Official)}, white, false, muted)
+		lw.row([]string{"", d.T("pdf.ledger.empty"), "", strconv.Itoa(l.Official)}, white, false, muted)
 	}
-	// Ruled lines for the coming entries, to the bottom of the page.
-	for y+rowH <= d.ph-22 {
-		row([]string{"", "", "", ""}, white, false, ink)
-	}
-	d.textColour(muted)
-	lh := 6.5 * pt * 1.2
-	d.paragraph(rect{x, d.ph - 21, w, 3 * lh}, d.T("pdf.ledger.note"), 6.5, false, "L", lh)
-	d.textColour(ink)
-	d.footer(l.Campaign+" · "+l.Clan, d.T("pdf.by"))
-	return d.bytes()
 }
 
 // tallyRow writes the Winter tally of year, when there is one.

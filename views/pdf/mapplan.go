@@ -174,6 +174,48 @@ const (
 // gives the same plan.
 func (d *doc) placeLabels(p *mapPlan) {
 	n := len(p.Nodes)
+	order := crowdOrder(p)
+	lp := &labelPlacer{spots: make([][]labelSpot, n), choice: make([]int, n)}
+	reach := make([]rect, n) // the box around every spot of a label
+	for i := range p.Nodes {
+		lp.spots[i] = d.labelCandidates(p, i)
+		reach[i] = lp.spots[i][0].r
+		for _, s := range lp.spots[i] {
+			reach[i] = union(reach[i], s.r)
+		}
+	}
+	// Labels that can touch: the others' spots are only checked against
+	// these.
+	lp.neighbours = make([][]int, n)
+	for i := range lp.neighbours {
+		for j := range lp.neighbours {
+			if i != j && overlapArea(reach[i].inset(-0.5), reach[j]) > 0 {
+				lp.neighbours[i] = append(lp.neighbours[i], j)
+			}
+		}
+	}
+	for i := range lp.choice {
+		lp.choice[i] = -1
+	}
+	for _, i := range order {
+		lp.choice[i], _ = lp.bestFor(i)
+	}
+	for sweep := 0; sweep < 12; sweep++ {
+		if !d.sweepLabels(lp, order) {
+			break
+		}
+	}
+	for i, c := range lp.choice {
+		s := lp.spots[i][c]
+		p.Nodes[i].Size, p.Nodes[i].Text = s.size, s.r
+		p.Nodes[i].Overlap = s.fixed + lp.covers(i, s.r)
+	}
+}
+
+// crowdOrder lists the provinces, the most crowded first (they have the
+// fewest free places).
+func crowdOrder(p *mapPlan) []int {
+	n := len(p.Nodes)
 	order := make([]int, n)
 	crowd := make([]float64, n)
 	near := 8 * p.Rad
@@ -186,108 +228,96 @@ func (d *doc) placeLabels(p *mapPlan) {
 		}
 	}
 	sort.SliceStable(order, func(a, b int) bool { return crowd[order[a]] > crowd[order[b]] })
+	return order
+}
 
+// labelCandidates lists label i's spots, cheapest first: the first spot
+// that covers nothing is the best.
+func (d *doc) labelCandidates(p *mapPlan, i int) []labelSpot {
+	nd := p.Nodes[i]
 	inner := p.Box.inset(0.4)
-	spots := make([][]labelSpot, n)
-	reach := make([]rect, n) // the box around every spot of a label
-	for i, nd := range p.Nodes {
-		for k, size := range mapLabelSizes {
-			w, h := d.widthAt(nd.Label, size, false)+0.6, mapLabelH(size)
-			for g, gap := range []float64{0.2, 1.1, 2.2, 3.3} {
-				for pref, q := range labelSpots(nd, w, h, gap) {
-					s := labelSpot{r: q, size: size, cost: float64(pref) + costGap*float64(g) + costSize*float64(k)}
-					for _, o := range p.Nodes {
-						s.fixed += circleRectArea(o.X, o.Y, o.Reach+0.25, q)
-						for _, m := range o.Marks {
-							s.fixed += overlapArea(q, m.inset(-0.2))
-						}
+	var spots []labelSpot
+	for k, size := range mapLabelSizes {
+		w, h := d.widthAt(nd.Label, size, false)+0.6, mapLabelH(size)
+		for g, gap := range []float64{0.2, 1.1, 2.2, 3.3} {
+			for pref, q := range labelSpots(nd, w, h, gap) {
+				s := labelSpot{r: q, size: size, cost: float64(pref) + costGap*float64(g) + costSize*float64(k)}
+				for _, o := range p.Nodes {
+					s.fixed += circleRectArea(o.X, o.Y, o.Reach+0.25, q)
+					for _, m := range o.Marks {
+						s.fixed += overlapArea(q, m.inset(-0.2))
 					}
-					s.fixed += q.W*q.H - overlapArea(q, inner)
-					// The finer costs only rank spots that cover nothing.
-					if s.fixed <= 1e-9 {
-						s.cost += costCrossing * float64(p.crossings(q))
-						if p.nearer(i, q) {
-							s.cost += costNearer
-						}
-					}
-					spots[i] = append(spots[i], s)
 				}
-			}
-		}
-		// Cheapest first: the first spot that covers nothing is the best.
-		sort.SliceStable(spots[i], func(a, b int) bool { return spots[i][a].cost < spots[i][b].cost })
-		reach[i] = spots[i][0].r
-		for _, s := range spots[i] {
-			reach[i] = union(reach[i], s.r)
-		}
-	}
-	// Labels that can touch: the others' spots are only checked against
-	// these.
-	neighbours := make([][]int, n)
-	for i := range neighbours {
-		for j := range neighbours {
-			if i != j && overlapArea(reach[i].inset(-0.5), reach[j]) > 0 {
-				neighbours[i] = append(neighbours[i], j)
+				s.fixed += q.W*q.H - overlapArea(q, inner)
+				// The finer costs only rank spots that cover nothing.
+				if s.fixed <= 1e-9 {
+					s.cost += costCrossing * float64(p.crossings(q))
+					if p.nearer(i, q) {
+						s.cost += costNearer
+					}
+				}
+				spots = append(spots, s)
 			}
 		}
 	}
-	choice := make([]int, n)
-	for i := range choice {
-		choice[i] = -1
-	}
-	// covers is how much of r is under the other labels placed.
-	covers := func(i int, r rect) float64 {
-		a := 0.0
-		for _, j := range neighbours[i] {
-			if c := choice[j]; c >= 0 {
-				a += overlapArea(r, spots[j][c].r.inset(-0.3))
-			}
+	sort.SliceStable(spots, func(a, b int) bool { return spots[a].cost < spots[b].cost })
+	return spots
+}
+
+// labelPlacer holds every label's candidate spots, the labels each can
+// touch, and the spot chosen for each (-1: none yet).
+type labelPlacer struct {
+	spots      [][]labelSpot
+	neighbours [][]int
+	choice     []int
+}
+
+// covers is how much of r is under the other labels placed.
+func (lp *labelPlacer) covers(i int, r rect) float64 {
+	a := 0.0
+	for _, j := range lp.neighbours[i] {
+		if c := lp.choice[j]; c >= 0 {
+			a += overlapArea(r, lp.spots[j][c].r.inset(-0.3))
 		}
-		return a
 	}
-	// bestFor is label i's best spot given the others, and what it covers.
-	bestFor := func(i int) (int, float64) {
-		best, least := -1, math.Inf(1)
-		for k, s := range spots[i] {
-			a := s.fixed
-			if a < least {
-				a += covers(i, s.r)
-			}
-			if a <= 1e-9 {
-				return k, 0
-			}
-			if a < least-1e-9 {
-				best, least = k, a
-			}
+	return a
+}
+
+// bestFor is label i's best spot given the others, and what it covers.
+func (lp *labelPlacer) bestFor(i int) (int, float64) {
+	best, least := -1, math.Inf(1)
+	for k, s := range lp.spots[i] {
+		a := s.fixed
+		if a < least {
+			a += lp.covers(i, s.r)
 		}
-		return best, least
+		if a <= 1e-9 {
+			return k, 0
+		}
+		if a < least-1e-9 {
+			best, least = k, a
+		}
 	}
+	return best, least
+}
+
+// sweepLabels moves each label in turn to its best spot, or pushes a
+// label in its way; it reports whether anything moved.
+func (d *doc) sweepLabels(lp *labelPlacer, order []int) bool {
+	moved := false
 	for _, i := range order {
-		choice[i], _ = bestFor(i)
-	}
-	for sweep := 0; sweep < 12; sweep++ {
-		moved := false
-		for _, i := range order {
-			cur := spots[i][choice[i]]
-			curCover := cur.fixed + covers(i, cur.r)
-			k, cover := bestFor(i)
-			if k != choice[i] && (cover < curCover-1e-9 || (cover <= curCover+1e-9 && spots[i][k].cost < cur.cost-1e-9)) {
-				choice[i], moved = k, true
-				continue
-			}
-			if curCover > 1e-9 && d.pushLabel(i, spots, choice, neighbours, covers) {
-				moved = true
-			}
+		cur := lp.spots[i][lp.choice[i]]
+		curCover := cur.fixed + lp.covers(i, cur.r)
+		k, cover := lp.bestFor(i)
+		if k != lp.choice[i] && (cover < curCover-1e-9 || (cover <= curCover+1e-9 && lp.spots[i][k].cost < cur.cost-1e-9)) {
+			lp.choice[i], moved = k, true
+			continue
 		}
-		if !moved {
-			break
+		if curCover > 1e-9 && d.pushLabel(i, lp.spots, lp.choice, lp.neighbours, lp.covers) {
+			moved = true
 		}
 	}
-	for i, c := range choice {
-		s := spots[i][c]
-		p.Nodes[i].Size, p.Nodes[i].Text = s.size, s.r
-		p.Nodes[i].Overlap = s.fixed + covers(i, s.r)
-	}
+	return moved
 }
 
 // pushLabel tries to free a place for label i, which covers something:

@@ -81,8 +81,21 @@ func (d *doc) layout(t table, width float64) tableLayout {
 	}
 	hs := t.Size * 0.9
 	tl := tableLayout{W: make([]float64, n), LH: t.Size * pt * 1.2, HLH: hs * pt * 1.15}
-	natural := make([]float64, n)
-	minimum := make([]float64, n)
+	natural, minimum := d.measureColumns(t, n, hs)
+	t.columnWidths(tl.W, natural, minimum, width)
+	t.growColumns(tl.W, width)
+	d.wrapTable(t, &tl, n, hs)
+	return tl
+}
+
+// isFixed reports whether column i has a fixed width.
+func (t table) isFixed(i int) bool { return i < len(t.Fixed) && t.Fixed[i] > 0 }
+
+// measureColumns returns each column's natural width (its longest line)
+// and its minimum (its longest word); hs is the headers' font size.
+func (d *doc) measureColumns(t table, n int, hs float64) (natural, minimum []float64) {
+	natural = make([]float64, n)
+	minimum = make([]float64, n)
 	// indent is the room a cell's text leaves before it: the swatch.
 	measure := func(s string, size float64, bold bool, col int, head bool, indent float64) {
 		for _, para := range strings.Split(clean(s), "\n") {
@@ -113,13 +126,21 @@ func (d *doc) layout(t table, width float64) tableLayout {
 			}
 		}
 	}
+	return natural, minimum
+}
+
+// columnWidths sets w: fixed columns as given; short columns keep their
+// natural width when the long ones can still hold their longest word, and
+// the long ones share the rest; otherwise every free column shares.
+func (t table) columnWidths(w, natural, minimum []float64, width float64) {
+	n := len(w)
 	// Header words may break inside a word rather than widen a column of
 	// numbers beyond reason.
 	fixed := 0.0
 	flexNat, flexMin := 0.0, 0.0
 	for i := 0; i < n; i++ {
-		if i < len(t.Fixed) && t.Fixed[i] > 0 {
-			tl.W[i] = t.Fixed[i]
+		if t.isFixed(i) {
+			w[i] = t.Fixed[i]
 			fixed += t.Fixed[i]
 			continue
 		}
@@ -128,12 +149,10 @@ func (d *doc) layout(t table, width float64) tableLayout {
 		flexMin += minimum[i]
 	}
 	avail := width - fixed
-	// Short columns keep their natural width when the long ones can still
-	// hold their longest word; the long ones share the rest.
 	short := make([]bool, n)
 	shortW, longMin, longNat := 0.0, 0.0, 0.0
 	for i := 0; i < n; i++ {
-		if tl.W[i] > 0 {
+		if w[i] > 0 {
 			continue
 		}
 		if natural[i] <= width*0.18 {
@@ -148,47 +167,58 @@ func (d *doc) layout(t table, width float64) tableLayout {
 		rest := avail - shortW
 		for i := 0; i < n; i++ {
 			switch {
-			case tl.W[i] > 0:
+			case w[i] > 0:
 			case short[i]:
-				tl.W[i] = natural[i]
+				w[i] = natural[i]
 			case longNat <= rest:
-				tl.W[i] = natural[i] + (rest-longNat)*natural[i]/longNat
+				w[i] = natural[i] + (rest-longNat)*natural[i]/longNat
 			case longNat > longMin:
-				tl.W[i] = minimum[i] + (rest-longMin)*(natural[i]-minimum[i])/(longNat-longMin)
+				w[i] = minimum[i] + (rest-longMin)*(natural[i]-minimum[i])/(longNat-longMin)
 			default:
-				tl.W[i] = rest * minimum[i] / longMin
+				w[i] = rest * minimum[i] / longMin
 			}
 		}
-	} else {
-		for i := 0; i < n; i++ {
-			if tl.W[i] > 0 {
-				continue
-			}
-			switch {
-			case flexNat <= avail:
-				tl.W[i] = natural[i] + (avail-flexNat)*natural[i]/flexNat
-			case flexMin >= avail:
-				tl.W[i] = avail * minimum[i] / flexMin
-			default:
-				tl.W[i] = minimum[i] + (avail-flexMin)*(natural[i]-minimum[i])/(flexNat-flexMin)
-			}
+		return
+	}
+	for i := 0; i < n; i++ {
+		if w[i] > 0 {
+			continue
+		}
+		switch {
+		case flexNat <= avail:
+			w[i] = natural[i] + (avail-flexNat)*natural[i]/flexNat
+		case flexMin >= avail:
+			w[i] = avail * minimum[i] / flexMin
+		default:
+			w[i] = minimum[i] + (avail-flexMin)*(natural[i]-minimum[i])/(flexNat-flexMin)
 		}
 	}
-	// With every column short and room to spare, widen them all.
-	if total := sum(tl.W); total < width-0.01 {
-		grow := width - total
-		flex := 0.0
-		for i := 0; i < n; i++ {
-			if !(i < len(t.Fixed) && t.Fixed[i] > 0) {
-				flex += tl.W[i]
-			}
-		}
-		for i := 0; i < n && flex > 0; i++ {
-			if !(i < len(t.Fixed) && t.Fixed[i] > 0) {
-				tl.W[i] += grow * tl.W[i] / flex
-			}
+}
+
+// growColumns widens every free column alike when they are all short and
+// there is room to spare.
+func (t table) growColumns(w []float64, width float64) {
+	total := sum(w)
+	if !(total < width-0.01) {
+		return
+	}
+	grow := width - total
+	flex := 0.0
+	for i := range w {
+		if !t.isFixed(i) {
+			flex += w[i]
 		}
 	}
+	for i := 0; i < len(w) && flex > 0; i++ {
+		if !t.isFixed(i) {
+			w[i] += grow * w[i] / flex
+		}
+	}
+}
+
+// wrapTable breaks the headers and cells into lines at the columns'
+// widths and sets the heights of the head and of each row.
+func (d *doc) wrapTable(t table, tl *tableLayout, n int, hs float64) {
 	wrap := func(s string, col int, size float64, bold bool, indent float64) []string {
 		ls := d.lines(s, tl.W[col]-2*cellPad-indent, size, bold)
 		if len(ls) == 0 {
@@ -231,75 +261,21 @@ func (d *doc) layout(t table, width float64) tableLayout {
 		tl.Lines = append(tl.Lines, cells)
 		tl.RowH = append(tl.RowH, math.Max(float64(most)*tl.LH+1.4, t.MinRow))
 	}
-	return tl
 }
 
 // drawTable draws a laid-out table at x, y and returns the y below it.
 func (d *doc) drawTable(x, y float64, t table, tl tableLayout) float64 {
-	align := func(i int) string {
-		if i < len(t.Align) && t.Align[i] != "" {
-			return t.Align[i]
-		}
-		return "L"
-	}
 	width := 0.0
 	for _, w := range tl.W {
 		width += w
 	}
-	hs := t.Size * 0.9
 	if !t.NoHead {
-		d.fillColour(band)
-		d.stroke(rule, 0.2)
-		d.box(rect{x, y, width, tl.HeadH}, "FD")
-		cx := x
-		for i, ls := range tl.HeadLines {
-			top := y + (tl.HeadH-float64(len(ls))*tl.HLH)/2
-			d.font(hs, true)
-			d.textColour(ink)
-			for j, ln := range ls {
-				d.cell(cx+cellPad, top+float64(j)*tl.HLH, tl.W[i]-2*cellPad, tl.HLH, ln, align(i))
-			}
-			cx += tl.W[i]
-		}
+		d.tableHead(x, y, width, t, tl)
 		y += tl.HeadH
 	}
 	for r, cells := range tl.Lines {
-		h := tl.RowH[r]
-		fill := white
-		if r%2 == 1 {
-			fill = washi
-		}
-		if r < len(t.Fill) && t.Fill[r] != (rgb{}) {
-			fill = t.Fill[r]
-		}
-		d.fillColour(fill)
-		d.stroke(faint, 0.2)
-		d.box(rect{x, y, width, h}, "FD")
-		colour := ink
-		if r < len(t.Colour) && t.Colour[r] != (rgb{}) {
-			colour = t.Colour[r]
-		}
-		cx := x
-		for i, ls := range cells {
-			pad := 0.0
-			if i == 0 && tl.Indent[r] > 0 {
-				s := math.Min(swatchSize, h-1.6)
-				d.swatch(rect{cx + cellPad, y + (h-s)/2, s, s}, t.Swatch[r])
-				pad = tl.Indent[r]
-			}
-			bold := i < len(t.Bold) && t.Bold[i]
-			d.font(t.Size, bold)
-			d.textColour(colour)
-			top := y + 0.7
-			if len(ls) == 1 {
-				top = y + (h-tl.LH)/2
-			}
-			for j, ln := range ls {
-				d.cell(cx+cellPad+pad, top+float64(j)*tl.LH, tl.W[i]-2*cellPad-pad, tl.LH, ln, align(i))
-			}
-			cx += tl.W[i]
-		}
-		y += h
+		d.tableRow(x, y, width, t, tl, r, cells)
+		y += tl.RowH[r]
 	}
 	// Column rules.
 	d.stroke(faint, 0.2)
@@ -313,6 +289,70 @@ func (d *doc) drawTable(x, y float64, t table, tl tableLayout) float64 {
 	d.box(rect{x, top, width, y - top}, "D")
 	d.textColour(ink)
 	return y
+}
+
+// align is column i's alignment (left unless the table says otherwise).
+func (t table) align(i int) string {
+	if i < len(t.Align) && t.Align[i] != "" {
+		return t.Align[i]
+	}
+	return "L"
+}
+
+func (d *doc) tableHead(x, y, width float64, t table, tl tableLayout) {
+	hs := t.Size * 0.9
+	d.fillColour(band)
+	d.stroke(rule, 0.2)
+	d.box(rect{x, y, width, tl.HeadH}, "FD")
+	cx := x
+	for i, ls := range tl.HeadLines {
+		top := y + (tl.HeadH-float64(len(ls))*tl.HLH)/2
+		d.font(hs, true)
+		d.textColour(ink)
+		for j, ln := range ls {
+			d.cell(cx+cellPad, top+float64(j)*tl.HLH, tl.W[i]-2*cellPad, tl.HLH, ln, t.align(i))
+		}
+		cx += tl.W[i]
+	}
+}
+
+// tableRow draws row r, its cells already broken into lines, at y.
+func (d *doc) tableRow(x, y, width float64, t table, tl tableLayout, r int, cells [][]string) {
+	h := tl.RowH[r]
+	fill := white
+	if r%2 == 1 {
+		fill = washi
+	}
+	if r < len(t.Fill) && t.Fill[r] != (rgb{}) {
+		fill = t.Fill[r]
+	}
+	d.fillColour(fill)
+	d.stroke(faint, 0.2)
+	d.box(rect{x, y, width, h}, "FD")
+	colour := ink
+	if r < len(t.Colour) && t.Colour[r] != (rgb{}) {
+		colour = t.Colour[r]
+	}
+	cx := x
+	for i, ls := range cells {
+		pad := 0.0
+		if i == 0 && tl.Indent[r] > 0 {
+			s := math.Min(swatchSize, h-1.6)
+			d.swatch(rect{cx + cellPad, y + (h-s)/2, s, s}, t.Swatch[r])
+			pad = tl.Indent[r]
+		}
+		bold := i < len(t.Bold) && t.Bold[i]
+		d.font(t.Size, bold)
+		d.textColour(colour)
+		top := y + 0.7
+		if len(ls) == 1 {
+			top = y + (h-tl.LH)/2
+		}
+		for j, ln := range ls {
+			d.cell(cx+cellPad+pad, top+float64(j)*tl.LH, tl.W[i]-2*cellPad-pad, tl.LH, ln, t.align(i))
+		}
+		cx += tl.W[i]
+	}
 }
 
 // sectionTitle draws a section heading band with an optional rule
