@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sengoku's whole test suite: formatting, vet, generated views up to date,
-# unit/handler/browser tests, every benchmark once, and a short run of every
-# fuzz target.
+# lint, unit/handler/browser tests, every benchmark once, and a short run of
+# every fuzz target.
 # Installs Debian's chromium (browser tests), poppler-utils (PDF checks) and
 # postgresql (the second database backend) when they are missing, and runs
 # the suite against a throwaway PostgreSQL cluster in a temporary directory,
@@ -72,6 +72,11 @@ fi
 
 step "go vet"
 go vet ./...
+
+# golangci-lint (.golangci.yml), a Go tool pinned in its own module file so
+# that its dependencies stay out of the application's build.
+step "golangci-lint"
+go tool -modfile=tools/golangci-lint.mod golangci-lint run ./...
 
 # Every benchmark runs once alongside the tests, so a benchmark whose input
 # has become invalid fails here instead of rotting unnoticed.

@@ -138,7 +138,7 @@ type Outcome struct {
 var (
 	ErrForbidden = errors.New("not allowed") // the actor may not do this at all
 	ErrNotNow    = errors.New("not now")     // wrong phase, not this clan's turn
-	ErrNotFound  = errors.New("not found")   // no such battle, siege, card…
+	ErrNotFound  = errors.New("not found")   // no such battle, siege, card… (or, from a Store, campaign, session, item…)
 )
 
 // ActionError is a refused action: a sentinel and the bilingual problem.

@@ -3,7 +3,6 @@ package campaign
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -560,19 +559,4 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-// sortedClans sorts clans by the seed's order, for stable output.
-func sortedClans(cs []Clan) []Clan {
-	idx := func(c Clan) int {
-		for i, k := range Clans {
-			if k == c {
-				return i
-			}
-		}
-		return len(Clans)
-	}
-	out := append([]Clan(nil), cs...)
-	sort.SliceStable(out, func(i, j int) bool { return idx(out[i]) < idx(out[j]) })
-	return out
 }

@@ -57,11 +57,16 @@ type Seat struct {
 // ErrNothingToUndo is an undo with no action left to undo.
 var ErrNothingToUndo = errors.New("nothing to undo")
 
+// ErrConflict is a campaign that changed since it was read: another action
+// won the race. A Store refuses with it (wrapped); the caller may read the
+// campaign again and retry.
+var ErrConflict = errors.New("the campaign changed")
+
 // Store keeps campaigns. Each method is one transaction.
 type Store interface {
 	// CreateCampaign stores a new campaign with its players.
 	CreateCampaign(ctx context.Context, st *State, gmPasswordHash string, seats []Seat) (int64, error)
-	// Act loads campaign id's state once, refuses with a conflict if it is
+	// Act loads campaign id's state once, refuses with ErrConflict if it is
 	// no longer at wantVersion (0 skips the check), lets change alter it
 	// and describe the action, and stores the state and the entry; nothing
 	// is stored if change fails.

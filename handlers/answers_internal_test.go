@@ -22,7 +22,7 @@ import (
 // renders its own.
 func TestConcurrentMissesRenderOnce(t *testing.T) {
 	ctx := context.Background()
-	db, err := models.Open(ctx, filepath.Join(t.TempDir(), "once.db"))
+	db, err := models.Open(ctx, filepath.Join(t.TempDir(), "once.db"), time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -157,7 +157,7 @@ func (s *Server) requireGM(c *gin.Context) {
 func campaignID(c *gin.Context) (int64, error) {
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 	if err != nil || id <= 0 {
-		return 0, models.ErrNotFound
+		return 0, campaign.ErrNotFound
 	}
 	return id, nil
 }
@@ -262,7 +262,7 @@ func (s *Server) logout(c *gin.Context) {
 func (s *Server) join(c *gin.Context) {
 	ctx := c.Request.Context()
 	pl, err := s.db.PlayerByToken(ctx, c.Param("token"))
-	if errors.Is(err, models.ErrNotFound) {
+	if errors.Is(err, campaign.ErrNotFound) {
 		l := lang(c)
 		render(c, http.StatusNotFound, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("join.invalid")))
 		return

@@ -30,12 +30,6 @@ func isPhotoUpload(path string) bool {
 	return strings.HasPrefix(path, "/campaigns/") && strings.HasSuffix(path, "/photo")
 }
 
-func (s *Server) photoRoutes(r *gin.Engine) {
-	r.GET(battlePhotoPath, s.showBattlePhoto)
-	r.POST(battlePhotoPath, s.requireGM, s.postBattlePhoto)
-	r.POST(battlePhotoPath+"/delete", s.requireGM, s.deleteBattlePhoto)
-}
-
 // foughtBattle is campaign :id with the report of battle :bid, or
 // ErrNotFound when that battle has no report (not fought, or unknown).
 func (s *Server) foughtBattle(c *gin.Context) (*models.Campaign, *campaign.BattleReport, error) {
@@ -46,7 +40,7 @@ func (s *Server) foughtBattle(c *gin.Context) (*models.Campaign, *campaign.Battl
 	bid, err := strconv.Atoi(c.Param("bid"))
 	r := cp.State.Report(bid)
 	if err != nil || r == nil {
-		return nil, nil, models.ErrNotFound
+		return nil, nil, campaign.ErrNotFound
 	}
 	return cp, r, nil
 }
@@ -119,7 +113,7 @@ func readPhoto(c *gin.Context) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open the uploaded photo: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
 	data, err := io.ReadAll(io.LimitReader(f, models.MaxPhotoBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("read the uploaded photo: %w", err)

@@ -7,7 +7,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
-	"sengoku/models"
 	"sengoku/views"
 )
 
@@ -62,7 +61,7 @@ func (s *Server) postBattleReport(c *gin.Context) {
 	}
 	bid, err := strconv.Atoi(c.Param("bid"))
 	if err != nil {
-		s.fail(c, models.ErrNotFound)
+		s.fail(c, campaign.ErrNotFound)
 		return
 	}
 	version, _ := strconv.ParseInt(c.PostForm("version"), 10, 64)

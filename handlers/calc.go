@@ -8,17 +8,6 @@ import (
 	"sengoku/views"
 )
 
-// calcRoutes registers the calculators and table assistants: an index at
-// /calc, then one page (and JSON API) per rule system, each in its own file.
-func (s *Server) calcRoutes(r *gin.Engine) {
-	r.GET("/calc", s.calcIndex)
-	s.affinatiRoutes(r)
-	s.aotRoutes(r)
-	s.ccsbRoutes(r)
-	s.sekigaharaRoutes(r)
-	s.senjutsuRoutes(r)
-}
-
 // calcAPIRoutes documents the calculators' JSON routes.
 var calcAPIRoutes = concatRoutes(affinatiAPIRoutes, aotAPIRoutes, ccsbAPIRoutes, sekigaharaAPIRoutes, senjutsuAPIRoutes)
 

@@ -22,17 +22,6 @@ import (
 // link; the JSON API takes the same query.
 const affinatiPath = "/calc/affinati"
 
-// affinatiRoutes registers the affinati calculator pages and JSON API.
-func (s *Server) affinatiRoutes(r *gin.Engine) {
-	r.GET(affinatiPath, s.affinatiCombat)
-	r.GET("/api/calc/affinati/combat", s.apiAffinatiCombat)
-	r.GET("/api/calc/affinati/options", s.apiAffinatiOptions)
-	for name, t := range affinatiTools {
-		r.GET(views.AffinatiPath(name), s.affinatiTool(name, t))
-		r.GET("/api/calc/affinati/"+name, s.apiAffinatiTool(t))
-	}
-}
-
 // affinatiCombatDefaults is a fresh page: Foot Samurai against Ashigaru.
 var affinatiCombatDefaults = url.Values{"a.troop": {string(affinati.FootSamurai)}, "b.troop": {string(affinati.Ashigaru)}}
 

@@ -24,31 +24,12 @@ const (
 	aotFortitudePath = "/calc/aot/fortitude"
 )
 
-// aotRoutes registers the aot calculator pages and JSON API.
-func (s *Server) aotRoutes(r *gin.Engine) {
-	r.GET(aotPath, s.aotAttack)
-	r.GET(aotFortitudePath, s.aotFortitude)
-	r.GET(aotCardsPath, s.aotCards)
-	r.GET(aotCardsPath+"/new", s.aotNewCard)
-	r.POST(aotCardsPath, s.aotCreateCard)
-	r.GET(aotCardsPath+"/:card/edit", s.aotEditCard)
-	r.POST(aotCardsPath+"/:card", s.aotUpdateCard)
-	r.POST(aotCardsPath+"/:card/delete", s.aotDeleteCard)
-	r.GET("/api/calc/aot/attack", s.apiAotAttack)
-	r.GET("/api/calc/aot/fortitude", s.apiAotFortitude)
-	r.GET("/api/calc/aot/cards", s.apiAotCards)
-	r.GET("/api/calc/aot/options", s.apiAotOptions)
-	s.aotCampaignRoutes(r)
-}
-
 // aotDefaults is a fresh attack page: a Mounted Samurai unit assaulting
 // the infantry unit printed in the English rulebook (6 models assumed).
 var aotDefaults = url.Values{
 	"a1.card": {"lib:" + artoftactic.TypeCavalry}, "a1.order": {artoftactic.OrderAssault},
 	"t.card": {"lib:card-16-2"}, "t.models": {"6"},
 }
-
-var aotOptionKeys = keySet(aotOptionsCodec.Keys())
 
 // aotUnit reads one unit under prefix. A card ("lib:yari", "my:12") fills
 // the fields it knows: in a form (which carries "loaded", the card the

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
 	"sengoku/models"
 	"sengoku/tables/artoftactic"
 	"sengoku/views"
@@ -22,16 +23,6 @@ import (
 // To anyone else the library does not exist: 404, never 403, so its
 // existence is not revealed.
 const aotCampaignCardsRoute = "/campaigns/:id/cards"
-
-// aotCampaignRoutes registers a campaign's card library.
-func (s *Server) aotCampaignRoutes(r *gin.Engine) {
-	r.GET(aotCampaignCardsRoute, s.aotCampaignCards)
-	r.GET(aotCampaignCardsRoute+"/new", s.aotCampaignNewCard)
-	r.POST(aotCampaignCardsRoute, s.aotCampaignCreateCard)
-	r.GET(aotCampaignCardsRoute+"/:card/edit", s.aotCampaignEditCard)
-	r.POST(aotCampaignCardsRoute+"/:card", s.aotCampaignUpdateCard)
-	r.POST(aotCampaignCardsRoute+"/:card/delete", s.aotCampaignDeleteCard)
-}
 
 // campaignCardOwner is the library key of campaign id's cards.
 func campaignCardOwner(id int64) string { return models.CampaignLibraryOwner(id) }
@@ -128,7 +119,7 @@ func (s *Server) campaignCardAccess(c *gin.Context, gm bool) (*models.Campaign, 
 		return nil, v, err
 	}
 	if v.Public() {
-		return nil, v, models.ErrNotFound
+		return nil, v, campaign.ErrNotFound
 	}
 	if gm && !v.GM {
 		return nil, v, errForbidden

@@ -15,12 +15,6 @@ import (
 // ccsb.Input (its form tags), so any result is a shareable link.
 const ccsbPath = "/calc/ccsb"
 
-// ccsbRoutes registers the ccsb calculator pages and JSON API.
-func (s *Server) ccsbRoutes(r *gin.Engine) {
-	ccsbSpec.route(r, s)
-	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
-}
-
 // ccsbSpec is the combat calculator: a ccsb.Input read by its form tags,
 // its problems naming the fields as the rulebook does (ccsb.FieldLabel).
 var ccsbSpec = &calcSpec[ccsb.Input, *ccsb.Result]{

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
@@ -58,7 +59,7 @@ type ownerFunc func(*gin.Context) (string, error)
 func libraryItemID(c *gin.Context, param string) (int64, error) {
 	id, err := strconv.ParseInt(c.Param(param), 10, 64)
 	if err != nil || id <= 0 {
-		return 0, models.ErrNotFound
+		return 0, campaign.ErrNotFound
 	}
 	return id, nil
 }
@@ -68,7 +69,7 @@ func libraryItemID(c *gin.Context, param string) (int64, error) {
 func loadLibraryItem[T any](s *Server, c *gin.Context, id int64, kind, owner string) (models.LibraryItem, T, error) {
 	var v T
 	if owner == "" {
-		return models.LibraryItem{}, v, models.ErrNotFound
+		return models.LibraryItem{}, v, campaign.ErrNotFound
 	}
 	it, err := s.db.LibraryItemByID(c.Request.Context(), id, kind, owner)
 	if err != nil {
@@ -97,7 +98,7 @@ func routeLibraryItem[T any](s *Server, c *gin.Context, param, kind string, owne
 }
 
 // saveLibraryItem stores v's JSON as it.Data: a new item when it.ID is 0,
-// else an update, which must be the owner's own item (models.ErrNotFound
+// else an update, which must be the owner's own item (campaign.ErrNotFound
 // otherwise).
 func (s *Server) saveLibraryItem(c *gin.Context, it models.LibraryItem, v any) (int64, error) {
 	data, err := json.Marshal(v)
@@ -119,7 +120,7 @@ func (s *Server) deleteLibraryItem(c *gin.Context, param, kind string, owner own
 	}
 	o, err := owner(c)
 	if err == nil && o == "" {
-		err = models.ErrNotFound
+		err = campaign.ErrNotFound
 	}
 	if err == nil {
 		err = s.db.DeleteLibraryItem(c.Request.Context(), id, kind, o)

@@ -81,16 +81,6 @@ func (sp *calcSpec[In, Out]) link(in In) string {
 	return assistLink(sp.path, q)
 }
 
-// route registers the spec's page and JSON route.
-func (sp *calcSpec[In, Out]) route(r *gin.Engine, s *Server) {
-	if sp.path != "" {
-		r.GET(sp.path, calcPage(s, sp))
-	}
-	if sp.api != "" {
-		r.GET(sp.api, calcAPI(s, sp))
-	}
-}
-
 // calcPage answers the spec's page: the form with the result, or with the
 // problems (400 for a refused query, 422 for a rule violation).
 func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {

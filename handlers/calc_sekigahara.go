@@ -29,21 +29,14 @@ const (
 	sekiVictoryPath = "/calc/sekigahara/victory"
 )
 
-// sekigaharaRoutes registers the sekigahara calculator pages and JSON API.
-func (s *Server) sekigaharaRoutes(r *gin.Engine) {
-	r.GET(sekiPath, s.sekiBattle)
-	sekiBattleSpec.route(r, s)
-	sekiMoveSpec.route(r, s)
-	sekiOverrunSpec.route(r, s)
-	sekiReinfSpec.route(r, s)
-	sekiVictorySpec.route(r, s)
-	r.GET("/api/calc/sekigahara/reference", func(c *gin.Context) {
-		s.answerJSON(c, func() (any, error) {
-			if _, err := readQuery(c, query.Keys{}); err != nil {
-				return nil, err
-			}
-			return gin.H{"options": sekigahara.OptionList(), "movement": sekigahara.MovementTable(), "wildBlocks": sekigahara.WildBlocks}, nil
-		})
+// apiSekiReference is GET /api/calc/sekigahara/reference: the options,
+// the movement table and the wild blocks.
+func (s *Server) apiSekiReference(c *gin.Context) {
+	s.answerJSON(c, func() (any, error) {
+		if _, err := readQuery(c, query.Keys{}); err != nil {
+			return nil, err
+		}
+		return gin.H{"options": sekigahara.OptionList(), "movement": sekigahara.MovementTable(), "wildBlocks": sekigahara.WildBlocks}, nil
 	})
 }
 

@@ -30,28 +30,6 @@ const (
 	kindSenjutsuDuel    = "senjutsu-duel"
 )
 
-// senjutsuRoutes registers the senjutsu calculator pages and JSON API.
-func (s *Server) senjutsuRoutes(r *gin.Engine) {
-	r.GET(senjutsuPath, s.senjutsuHome)
-	r.GET(senjutsuOrderPath, s.senjutsuOrder)
-
-	r.GET(senjutsuProfilesPath, s.senjutsuProfiles)
-	r.POST(senjutsuProfilesPath, s.senjutsuCreateProfile)
-	r.GET(senjutsuProfilesPath+"/:id", s.senjutsuEditProfile)
-	r.POST(senjutsuProfilesPath+"/:id", s.senjutsuUpdateProfile)
-	r.POST(senjutsuProfilesPath+"/:id/delete", s.senjutsuDeleteProfile)
-
-	r.POST(senjutsuDuelsPath, s.senjutsuCreateDuel)
-	r.GET(senjutsuDuelsPath+"/:id", s.senjutsuShowDuel)
-	r.POST(senjutsuDuelsPath+"/:id/actions", s.senjutsuDuelAction)
-	r.POST(senjutsuDuelsPath+"/:id/undo", s.senjutsuUndo)
-	r.POST(senjutsuDuelsPath+"/:id/delete", s.senjutsuDeleteDuel)
-
-	r.GET("/api/calc/senjutsu/order", s.apiSenjutsuOrder)
-	r.POST("/api/calc/senjutsu/duel", s.apiSenjutsuDuel)
-	r.GET("/api/calc/senjutsu/reference", s.apiSenjutsuReference)
-}
-
 // senjutsuExample is the digest's §28.4 Example C: Aiko's Meditation
 // replaced by a Defense 8–5 played at 5, Bunta's Attack 5 with one Crippled
 // card. A fresh order page shows it.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
@@ -295,7 +296,7 @@ func (s *Server) saveDuel(c *gin.Context, it models.LibraryItem, req storedDuel)
 		it.Data = string(data)
 		err = s.db.ReplaceLibraryItem(c.Request.Context(), it, was)
 	}
-	if errors.Is(err, models.ErrConflict) {
+	if errors.Is(err, campaign.ErrConflict) {
 		if it, req, err = s.loadDuel(c); err == nil {
 			s.staleDuel(c, it, req)
 			return

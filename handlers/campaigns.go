@@ -217,7 +217,7 @@ func readFile(fh *multipart.FileHeader, limit int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
 	return readAtMost(f, limit)
 }
 
@@ -260,11 +260,11 @@ func (s *Server) showProvince(c *gin.Context) {
 func (s *Server) provinceDetail(c *gin.Context, cp *models.Campaign, _ *cacheEntry, viewer views.Viewer) (templ.Component, error) {
 	pid, err := strconv.Atoi(c.Param("pid"))
 	if err != nil {
-		return nil, models.ErrNotFound
+		return nil, campaign.ErrNotFound
 	}
 	d, ok := views.NewProvinceDetail(cp.ID, cp.State, pid)
 	if !ok {
-		return nil, models.ErrNotFound
+		return nil, campaign.ErrNotFound
 	}
 	l := lang(c)
 	mv := views.NewMapView(cp.ID, cp.State, s.shapes.of(cp.State.Map))
@@ -358,6 +358,6 @@ func (s *Server) mapTemplate(c *gin.Context) {
 		c.Header("Content-Disposition", `attachment; filename="map.json"`)
 		c.JSON(http.StatusOK, m)
 	default:
-		s.fail(c, models.ErrNotFound)
+		s.fail(c, campaign.ErrNotFound)
 	}
 }

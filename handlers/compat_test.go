@@ -174,7 +174,7 @@ func TestAPICompatibility(t *testing.T) {
 // compatServer is a fresh server at a fixed time with campaign 1 created
 // by the documented example, and a client holding its GM session.
 func compatServer(t *testing.T) (*httptest.Server, *http.Client) {
-	db, err := models.Open(context.Background(), filepath.Join(t.TempDir(), "compat.db"))
+	db, err := models.Open(context.Background(), filepath.Join(t.TempDir(), "compat.db"), time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

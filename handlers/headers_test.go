@@ -107,14 +107,29 @@ func TestHSTSOnlyOverHTTPS(t *testing.T) {
 	}
 }
 
-// No directory is listed, under /static/ or anywhere.
+// No directory is listed, under /static/ or anywhere: a directory's
+// address is not found (GET and HEAD alike), while the files in it are
+// served.
 func TestNoDirectoryListings(t *testing.T) {
 	ts := newTestServer(t)
 	b := ts.browser(t)
-	for _, p := range []string{"/static/", "/static/js/", "/static/css/", "/static/img/", "/static", "/static/js"} {
+	for _, p := range []string{"/static/", "/static/js/", "/static/css/", "/static/img/", "/static/js"} {
 		res := b.get(p)
-		if res.status == http.StatusOK || strings.Contains(res.body, "<pre>\n<a href=") {
-			t.Errorf("%s: %d lists the directory", p, res.status)
+		if res.status != http.StatusNotFound || strings.Contains(res.body, "<pre>\n<a href=") || strings.Contains(res.body, "htmx.min.js") {
+			t.Errorf("GET %s: %d, want 404 and no listing", p, res.status)
+		}
+		req, _ := http.NewRequest(http.MethodHead, ts.URL+p, nil)
+		if res := b.do(req); res.status != http.StatusNotFound {
+			t.Errorf("HEAD %s: %d, want 404", p, res.status)
+		}
+	}
+	// The router sends /static on to /static/, which is not found.
+	if res := b.get("/static"); res.status != http.StatusMovedPermanently || res.header.Get("Location") != "/static/" {
+		t.Errorf("GET /static: %d to %q, want a redirect to /static/", res.status, res.header.Get("Location"))
+	}
+	for _, p := range []string{"/static/js/htmx.min.js", "/static/css/app.css"} {
+		if res := b.get(p); res.status != http.StatusOK || res.body == "" {
+			t.Errorf("GET %s: %d, want the file", p, res.status)
 		}
 	}
 }

@@ -157,7 +157,9 @@ func readExportFile(r io.Reader) (*models.Export, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", models.ErrNotExport, err)
 		}
-		defer zr.Close()
+		// Closing a gzip reader only repeats its last read's error,
+		// which ReadExport has already answered.
+		defer func() { _ = zr.Close() }()
 		src = zr
 	}
 	ex, err := models.ReadExport(src, maxImport)

@@ -35,7 +35,7 @@ func retryAfter(r response) (int, error) { return strconv.Atoi(r.header.Get("Ret
 // with the clock now.
 func instance(t *testing.T, path string, now *clock) *testServer {
 	t.Helper()
-	db, err := openKeyed(t, path)
+	db, err := openKeyedAt(t, path, now.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

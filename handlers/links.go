@@ -7,7 +7,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
-	"sengoku/models"
 	"sengoku/views"
 	"sengoku/views/pdf"
 )
@@ -84,7 +83,7 @@ func (s *Server) rotateLink(c *gin.Context) {
 	id, _ := campaignID(c)
 	clan, ok := campaign.ParseClan(c.Param("clan"))
 	if !ok {
-		s.fail(c, models.ErrNotFound)
+		s.fail(c, campaign.ErrNotFound)
 		return
 	}
 	token, err := newToken()

@@ -37,7 +37,7 @@ func TestMeasureImports(t *testing.T) {
 		t.Skip("set SENGOKU_MEASURE=1 to measure")
 	}
 	path := filepath.Join(t.TempDir(), "measure.db")
-	db, err := models.Open(context.Background(), path)
+	db, err := models.Open(context.Background(), path, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,13 +147,13 @@ func TestMeasureTenYears(t *testing.T) {
 	}
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "ten.db")
-	db, err := models.Open(ctx, path)
+	db, err := models.Open(ctx, path, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
 	_ = db.Close()
 	empty := measureFileBytes(path)
-	if db, err = models.Open(ctx, path); err != nil {
+	if db, err = models.Open(ctx, path, time.Now); err != nil {
 		t.Fatal(err)
 	}
 	src := longCampaign(t, 40, 50)

@@ -182,7 +182,7 @@ func (s *Server) removeSubscription(c *gin.Context) {
 	if err == nil {
 		err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
 	}
-	if err != nil && !errors.Is(err, models.ErrNotFound) {
+	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
 		s.fail(c, err)
 		return
 	}
@@ -203,7 +203,7 @@ func plainAddress(a string) bool {
 // (the token is the permission; a second click finds nothing to stop).
 func (s *Server) unsubscribe(c *gin.Context) {
 	err := s.db.Unsubscribe(c.Request.Context(), c.Param("token"))
-	if err != nil && !errors.Is(err, models.ErrNotFound) {
+	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
 		s.fail(c, err)
 		return
 	}

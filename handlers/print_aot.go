@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
@@ -293,7 +294,7 @@ func (s *Server) apiBookletPDF(c *gin.Context) {
 func (s *Server) loadArmy(c *gin.Context, owner, ref string) (aotArmy, models.LibraryItem, error) {
 	id, err := strconv.ParseInt(ref, 10, 64)
 	if err != nil || id <= 0 || owner == "" {
-		return aotArmy{}, models.LibraryItem{}, models.ErrNotFound
+		return aotArmy{}, models.LibraryItem{}, campaign.ErrNotFound
 	}
 	item, err := s.db.LibraryItemByID(c.Request.Context(), id, aotArmyKind, owner)
 	if err != nil {
@@ -503,7 +504,7 @@ func (s *Server) aotArmyCreate(c *gin.Context) { s.saveArmy(c, 0) }
 func (s *Server) armyID(c *gin.Context) (int64, error) {
 	id, err := strconv.ParseInt(c.Param("aid"), 10, 64)
 	if err != nil || id <= 0 {
-		return 0, models.ErrNotFound
+		return 0, campaign.ErrNotFound
 	}
 	return id, nil
 }
@@ -554,12 +555,12 @@ func (s *Server) aotArmyDelete(c *gin.Context) {
 	}
 	owner, err := s.printOwner(c, false)
 	if err == nil && owner == "" {
-		err = models.ErrNotFound
+		err = campaign.ErrNotFound
 	}
 	if err == nil {
 		err = s.db.DeleteLibraryItem(c.Request.Context(), id, aotArmyKind, owner)
 	}
-	if err != nil && !errors.Is(err, models.ErrNotFound) {
+	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
 		s.fail(c, err)
 		return
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
-	"sengoku/models"
 	"sengoku/tables/affinati"
 	"sengoku/views"
 	"sengoku/views/pdf"
@@ -27,7 +26,7 @@ const battleKitPath = "/campaigns/:id/battles/:bid/kit.pdf"
 func battleFor(c *gin.Context, st *campaign.State, v views.Viewer) (campaign.Battle, error) {
 	bid, err := strconv.Atoi(c.Param("bid"))
 	if err != nil {
-		return campaign.Battle{}, models.ErrNotFound
+		return campaign.Battle{}, campaign.ErrNotFound
 	}
 	for _, b := range st.Battles {
 		if b.ID != bid || b.Cancelled {
@@ -38,7 +37,7 @@ func battleFor(c *gin.Context, st *campaign.State, v views.Viewer) (campaign.Bat
 		}
 		return b, nil
 	}
-	return campaign.Battle{}, models.ErrNotFound
+	return campaign.Battle{}, campaign.ErrNotFound
 }
 
 // battleKitPDF prints the kit (site and API); figures and units choose the

@@ -56,9 +56,7 @@ func (b *browser) joinLinks(path, host string) (links []string, localOnly bool) 
 		b.t.Fatalf("links page: %d", res.StatusCode)
 	}
 	doc := response{body: string(body)}.doc(b.t)
-	for _, v := range doc.Find("[data-testid=links] input.copy").Map(func(_ int, s *goquery.Selection) string { return s.AttrOr("value", "") }) {
-		links = append(links, v)
-	}
+	links = append(links, doc.Find("[data-testid=links] input.copy").Map(func(_ int, s *goquery.Selection) string { return s.AttrOr("value", "") })...)
 	return links, doc.Find("[data-testid=local-only]").Length() == 1
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"log/slog"
 	"net/http"
 	"strings"
 
@@ -11,7 +12,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
-	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
 )
@@ -20,17 +20,38 @@ import (
 var errForbidden = errors.New("forbidden")
 
 // render writes a templ component with status. It renders into a buffer
-// first so a failing component never sends half a page.
+// first so a failing component never sends half a page; the failure is
+// logged with its cause, the user sees a safe message.
 func render(c *gin.Context, status int, comp templ.Component) {
 	// Room for a whole campaign map page from the start: growing the
 	// buffer by doubling copied the page several times over.
 	buf := bytes.NewBuffer(make([]byte, 0, 64<<10))
 	if err := comp.Render(c.Request.Context(), buf); err != nil {
+		requestLogger(c).ErrorContext(c.Request.Context(), "render", "method", c.Request.Method, "path", c.Request.URL.Path, "err", err)
 		c.String(http.StatusInternalServerError, lang(c).T("err.internal"))
 		return
 	}
 	vary(c.Writer.Header(), "HX-Request")
 	c.Data(status, "text/html; charset=utf-8", buf.Bytes())
+}
+
+// loggerKey holds the server's logger in each request's gin context, for
+// render: a function every handler calls, with no server at hand.
+const loggerKey = "sengoku.logger"
+
+// withLogger gives the request the server's logger (see loggerKey).
+func (s *Server) withLogger(c *gin.Context) {
+	c.Set(loggerKey, s.log)
+	c.Next()
+}
+
+// requestLogger is the server's logger, which withLogger put in c (the
+// default logger for a request that did not pass through it).
+func requestLogger(c *gin.Context) *slog.Logger {
+	if l, ok := c.Value(loggerKey).(*slog.Logger); ok {
+		return l
+	}
+	return slog.Default()
 }
 
 // vary adds field to the response's Vary header, on one line with those
@@ -100,11 +121,11 @@ func (s *Server) classify(ctx context.Context, l views.Lang, err error) (int, st
 	switch {
 	case errors.As(err, &bad):
 		return http.StatusBadRequest, l.T(string(bad))
-	case errors.Is(err, models.ErrNotFound):
+	case errors.Is(err, campaign.ErrNotFound):
 		return http.StatusNotFound, l.T("err.notfound")
 	case errors.Is(err, errForbidden):
 		return http.StatusForbidden, l.T("err.forbidden")
-	case errors.Is(err, models.ErrConflict):
+	case errors.Is(err, campaign.ErrConflict):
 		return http.StatusConflict, l.T("err.conflict")
 	}
 	s.log.ErrorContext(ctx, "request failed", "err", err)
@@ -118,8 +139,8 @@ func (b badRequest) Error() string { return string(b) }
 
 func (s *Server) notFound(c *gin.Context) {
 	if strings.HasPrefix(c.Request.URL.Path, "/api/") {
-		s.failJSON(c, models.ErrNotFound)
+		s.failJSON(c, campaign.ErrNotFound)
 		return
 	}
-	s.fail(c, models.ErrNotFound)
+	s.fail(c, campaign.ErrNotFound)
 }

@@ -170,7 +170,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.AccessLog {
 		s.engine.Use(s.accessLog)
 	}
-	s.engine.Use(gin.Recovery(), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
+	s.engine.Use(gin.Recovery(), s.withLogger, s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	cop := http.NewCrossOriginProtection()
@@ -254,9 +254,9 @@ func (s *Server) routes() {
 	r.POST("/api/campaigns", s.limitPerAddress("create", s.createsPerHour), s.apiCreateCampaign)
 	r.GET("/api/campaigns/:id", s.apiCampaign)
 
+	s.seasonRoutes(r)
 	s.calcRoutes(r)
 	s.printRoutes(r)
-	s.seasonRoutes(r)
 
 	r.NoRoute(s.notFound)
 	r.NoMethod(func(c *gin.Context) {
@@ -267,6 +267,149 @@ func (s *Server) routes() {
 		}
 		render(c, http.StatusMethodNotAllowed, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.method")))
 	})
+}
+
+// seasonRoutes are a campaign's season: actions, tabs, battles, history.
+func (s *Server) seasonRoutes(r *gin.Engine) {
+	r.GET(battleReportPath, s.showBattleReport)
+	r.POST(battleReportPath, s.postBattleReport)
+	r.GET(battlePhotoPath, s.showBattlePhoto)
+	r.POST(battlePhotoPath, s.requireGM, s.postBattlePhoto)
+	r.POST(battlePhotoPath+"/delete", s.requireGM, s.deleteBattlePhoto)
+	r.POST("/campaigns/:id/actions", s.postAction)
+	r.POST("/campaigns/:id/undo", s.requireGM, s.postUndo)
+	r.GET("/campaigns/:id/banner", s.bannerFragment)
+	r.GET("/campaigns/:id/events", s.campaignEvents)
+	r.GET("/campaigns/:id/hand", s.tab("hand"))
+	r.GET("/campaigns/:id/diplomacy", s.tab("diplomacy"))
+	r.GET("/campaigns/:id/battles", s.tab("battles"))
+	r.GET("/campaigns/:id/prestige", s.tab("prestige"))
+	r.GET("/campaigns/:id/history", s.tab("history"))
+	r.GET("/campaigns/:id/options", s.tab("options"))
+	r.GET("/campaigns/:id/summary", s.tab("summary"))
+	r.GET("/campaigns/:id/seasons/:year/:season", s.pastSeason)
+
+	r.POST("/api/campaigns/:id/actions", s.apiAction)
+	r.POST("/api/campaigns/:id/preview", s.apiPreview)
+	r.POST("/api/campaigns/:id/undo", s.apiUndo)
+	r.GET("/api/campaigns/:id/view", s.apiView)
+	r.GET("/api/campaigns/:id/log", s.apiLog)
+}
+
+// calcRoutes are the calculators and table assistants, page and API.
+func (s *Server) calcRoutes(r *gin.Engine) {
+	r.GET("/calc", s.calcIndex)
+
+	// SAMURAI (Affinati): combat, and one page and API route per tool
+	// (pip, breakoff, losses, army: affinatiTools).
+	r.GET(affinatiPath, s.affinatiCombat)
+	r.GET("/api/calc/affinati/combat", s.apiAffinatiCombat)
+	r.GET("/api/calc/affinati/options", s.apiAffinatiOptions)
+	for name, t := range affinatiTools {
+		r.GET(views.AffinatiPath(name), s.affinatiTool(name, t))
+		r.GET("/api/calc/affinati/"+name, s.apiAffinatiTool(t))
+	}
+
+	// Art of Tactic: attack, fortitude, the unit cards of the club and of
+	// a campaign.
+	r.GET(aotPath, s.aotAttack)
+	r.GET(aotFortitudePath, s.aotFortitude)
+	r.GET(aotCardsPath, s.aotCards)
+	r.GET(aotCardsPath+"/new", s.aotNewCard)
+	r.POST(aotCardsPath, s.aotCreateCard)
+	r.GET(aotCardsPath+"/:card/edit", s.aotEditCard)
+	r.POST(aotCardsPath+"/:card", s.aotUpdateCard)
+	r.POST(aotCardsPath+"/:card/delete", s.aotDeleteCard)
+	r.GET(aotCampaignCardsRoute, s.aotCampaignCards)
+	r.GET(aotCampaignCardsRoute+"/new", s.aotCampaignNewCard)
+	r.POST(aotCampaignCardsRoute, s.aotCampaignCreateCard)
+	r.GET(aotCampaignCardsRoute+"/:card/edit", s.aotCampaignEditCard)
+	r.POST(aotCampaignCardsRoute+"/:card", s.aotCampaignUpdateCard)
+	r.POST(aotCampaignCardsRoute+"/:card/delete", s.aotCampaignDeleteCard)
+	r.GET("/api/calc/aot/attack", s.apiAotAttack)
+	r.GET("/api/calc/aot/fortitude", s.apiAotFortitude)
+	r.GET("/api/calc/aot/cards", s.apiAotCards)
+	r.GET("/api/calc/aot/options", s.apiAotOptions)
+
+	// Clash of Katanas / Samurai Battles (ccsb): a calculator spec (its
+	// page and API paths are the spec's path and api).
+	ccsbSpec.route(r, s)
+	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
+
+	// Sekigahara: the battle page, then one spec per tool.
+	r.GET(sekiPath, s.sekiBattle)
+	sekiBattleSpec.route(r, s)
+	sekiMoveSpec.route(r, s)
+	sekiOverrunSpec.route(r, s)
+	sekiReinfSpec.route(r, s)
+	sekiVictorySpec.route(r, s)
+	r.GET("/api/calc/sekigahara/reference", s.apiSekiReference)
+
+	// Senjutsu: order of play, profiles, duels.
+	r.GET(senjutsuPath, s.senjutsuHome)
+	r.GET(senjutsuOrderPath, s.senjutsuOrder)
+	r.GET(senjutsuProfilesPath, s.senjutsuProfiles)
+	r.POST(senjutsuProfilesPath, s.senjutsuCreateProfile)
+	r.GET(senjutsuProfilesPath+"/:id", s.senjutsuEditProfile)
+	r.POST(senjutsuProfilesPath+"/:id", s.senjutsuUpdateProfile)
+	r.POST(senjutsuProfilesPath+"/:id/delete", s.senjutsuDeleteProfile)
+	r.POST(senjutsuDuelsPath, s.senjutsuCreateDuel)
+	r.GET(senjutsuDuelsPath+"/:id", s.senjutsuShowDuel)
+	r.POST(senjutsuDuelsPath+"/:id/actions", s.senjutsuDuelAction)
+	r.POST(senjutsuDuelsPath+"/:id/undo", s.senjutsuUndo)
+	r.POST(senjutsuDuelsPath+"/:id/delete", s.senjutsuDeleteDuel)
+	r.GET("/api/calc/senjutsu/order", s.apiSenjutsuOrder)
+	r.POST("/api/calc/senjutsu/duel", s.apiSenjutsuDuel)
+	r.GET("/api/calc/senjutsu/reference", s.apiSenjutsuReference)
+}
+
+// route registers a calculator spec's page (sp.path) and JSON API
+// (sp.api), each when the spec has one.
+func (sp *calcSpec[In, Out]) route(r *gin.Engine, s *Server) {
+	if sp.path != "" {
+		r.GET(sp.path, calcPage(s, sp))
+	}
+	if sp.api != "" {
+		r.GET(sp.api, calcAPI(s, sp))
+	}
+}
+
+// printRoutes are the printables, page and API.
+func (s *Server) printRoutes(r *gin.Engine) {
+	r.GET(printPath, s.printPage)
+
+	// Art of Tactic: army composition and the booklet of unit cards.
+	r.GET(printArmiesPath+"/new", s.aotArmyNew)
+	r.POST(printArmiesPath, s.aotArmyCreate)
+	r.GET(printArmiesPath+"/:aid", s.aotArmyEdit)
+	r.POST(printArmiesPath+"/:aid", s.aotArmyUpdate)
+	r.POST(printArmiesPath+"/:aid/delete", s.aotArmyDelete)
+	r.GET(printBookletPath, s.aotBookletPDF)
+
+	// SAMURAI (Affinati): roster and quick reference.
+	r.GET(printRosterPath, s.rosterPDF)
+	r.GET(printRefPath, s.referencePDF)
+
+	// The 1560 campaign.
+	r.GET(printCardsPath, s.eventCardsPDF)
+	r.GET(printBlankSlips, s.blankSlipsPDF)
+	r.GET(printCampaignPath, s.campaignPrintPage)
+	r.GET(printCampaignPath+"/season.pdf", s.seasonSheetPDF)
+	r.GET(printCampaignPath+"/slips.pdf", s.campaignSlipsPDF)
+	r.GET(printCampaignPath+"/ledger.pdf", s.ledgerPDF)
+	r.GET(battleKitPath, s.battleKitPDF)
+
+	// JSON API. Each route names the query parameters it reads: any other
+	// is a 400 (a mistyped option would otherwise be silently ignored).
+	r.POST("/api/print/aot/booklet", s.apiParams(), s.apiBookletPDF)
+	r.POST("/api/print/affinati/roster", s.apiParams(), s.apiRosterPDF)
+	r.GET("/api/print/affinati/reference", s.apiParams(referenceParams()...), s.referencePDF)
+	r.GET("/api/print/campaign/cards", s.apiParams("paper"), s.eventCardsPDF)
+	r.GET("/api/print/campaign/slips", s.apiParams("count", "paper"), s.blankSlipsPDF)
+	r.GET("/api/print/campaign/:id/season", s.apiParams("copy", "paper"), s.seasonSheetPDF)
+	r.GET("/api/print/campaign/:id/slips", s.apiParams("from", "copies", "paper"), s.campaignSlipsPDF)
+	r.GET("/api/print/campaign/:id/ledger", s.apiParams("clan", "paper"), s.ledgerPDF)
+	r.GET("/api/print/campaign/:id/battle/:bid", s.apiParams("figures", "units", "paper"), s.battleKitPDF)
 }
 
 // healthz says the process answers (liveness): it touches nothing else,

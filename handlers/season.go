@@ -18,31 +18,6 @@ import (
 	"sengoku/views"
 )
 
-// seasonRoutes registers the routes of playing a campaign season by season.
-func (s *Server) seasonRoutes(r *gin.Engine) {
-	r.GET(battleReportPath, s.showBattleReport)
-	r.POST(battleReportPath, s.postBattleReport)
-	s.photoRoutes(r)
-	r.POST("/campaigns/:id/actions", s.postAction)
-	r.POST("/campaigns/:id/undo", s.requireGM, s.postUndo)
-	r.GET("/campaigns/:id/banner", s.bannerFragment)
-	r.GET("/campaigns/:id/events", s.campaignEvents)
-	r.GET("/campaigns/:id/hand", s.tab("hand"))
-	r.GET("/campaigns/:id/diplomacy", s.tab("diplomacy"))
-	r.GET("/campaigns/:id/battles", s.tab("battles"))
-	r.GET("/campaigns/:id/prestige", s.tab("prestige"))
-	r.GET("/campaigns/:id/history", s.tab("history"))
-	r.GET("/campaigns/:id/options", s.tab("options"))
-	r.GET("/campaigns/:id/summary", s.tab("summary"))
-	r.GET("/campaigns/:id/seasons/:year/:season", s.pastSeason)
-
-	r.POST("/api/campaigns/:id/actions", s.apiAction)
-	r.POST("/api/campaigns/:id/preview", s.apiPreview)
-	r.POST("/api/campaigns/:id/undo", s.apiUndo)
-	r.GET("/api/campaigns/:id/view", s.apiView)
-	r.GET("/api/campaigns/:id/log", s.apiLog)
-}
-
 // seasonAPIRoutes documents the JSON routes of playing a campaign season by season.
 var seasonAPIRoutes = []views.APIRoute{
 	{

@@ -269,7 +269,7 @@ func (s *Server) pastSeason(c *gin.Context) {
 	year, err := strconv.Atoi(c.Param("year"))
 	season, ok := parseSeason(c.Param("season"))
 	if err != nil || !ok {
-		s.fail(c, models.ErrNotFound)
+		s.fail(c, campaign.ErrNotFound)
 		return
 	}
 	cp, _, err := s.campaign(ctx, id)

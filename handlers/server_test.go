@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/PuerkitoBio/goquery"
 	"github.com/gin-gonic/gin"
@@ -170,7 +171,14 @@ func (b *browser) postMultipart(path string, fields, files map[string]string) re
 // server does, so that the links page shows the join links.
 func openKeyed(t testing.TB, dsn string) (*models.DB, error) {
 	t.Helper()
-	db, err := models.Open(context.Background(), dsn)
+	return openKeyedAt(t, dsn, time.Now)
+}
+
+// openKeyedAt is openKeyed with the clock now, the one the test gives the
+// server too, so that the database and the handlers agree on the time.
+func openKeyedAt(t testing.TB, dsn string, now func() time.Time) (*models.DB, error) {
+	t.Helper()
+	db, err := models.Open(context.Background(), dsn, now)
 	if err != nil {
 		return nil, err
 	}

@@ -25,7 +25,6 @@ func (c *testClock) Now() time.Time       { return time.Unix(0, c.ns.Load()).UTC
 func (c *testClock) Move(d time.Duration) { c.ns.Add(int64(d)) }
 func kindName(lang, kind string) string   { return lang + ":" + kind }
 func (c *testClock) service(db *DB) *campaign.Service {
-	db.SetClock(c.Now)
 	return campaign.NewService(db, c.Now, kindName)
 }
 
@@ -72,8 +71,8 @@ func TestDeadlineAdvancesOnceWithTwoInstances(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		clock := newTestClock(time.Date(2026, 11, 26, 18, 0, 0, 0, time.UTC))
-		db1, dsn := openTest(t, b)
-		db2, err := Open(ctx, dsn)
+		db1, dsn := openTestAt(t, b, clock.Now)
+		db2, err := Open(ctx, dsn, clock.Now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,7 +91,7 @@ func TestDeadlineAdvancesOnceWithTwoInstances(t *testing.T) {
 		for i := range 4 {
 			wg.Go(func() {
 				_, n, err := svcs[i%2].AutoAdvance(ctx, id)
-				if err != nil && !strings.Contains(err.Error(), ErrConflict.Error()) {
+				if err != nil && !strings.Contains(err.Error(), campaign.ErrConflict.Error()) {
 					t.Error(err)
 				}
 				steps.Add(int64(n))
@@ -126,8 +125,7 @@ func TestLease(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		clock := newTestClock(time.Date(2026, 11, 26, 18, 0, 0, 0, time.UTC))
-		db, _ := openTest(t, b)
-		db.SetClock(clock.Now)
+		db, _ := openTestAt(t, b, clock.Now)
 		take := func(holder string, want bool) {
 			t.Helper()
 			got, err := db.TakeLease(ctx, "deadlines", holder, time.Minute)
@@ -157,7 +155,7 @@ func TestRewakeAll(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		clock := newTestClock(time.Date(2026, 11, 26, 18, 0, 0, 0, time.UTC))
-		db, _ := openTest(t, b)
+		db, _ := openTestAt(t, b, clock.Now)
 		id := deadlineCampaign(t, clock.service(db), db)
 		if err := db.gorm.Exec("UPDATE campaigns SET wake_at = NULL").Error; err != nil {
 			t.Fatal(err)

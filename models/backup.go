@@ -120,7 +120,7 @@ func writeFile(path string, fill func(io.Writer) error) error {
 func (db *DB) WriteArchive(ctx context.Context, w io.Writer) error {
 	zw := gzip.NewWriter(w)
 	enc := json.NewEncoder(zw)
-	if err := enc.Encode(archiveHeader{Format: ArchiveFormat, CreatedAt: now()}); err != nil {
+	if err := enc.Encode(archiveHeader{Format: ArchiveFormat, CreatedAt: db.clockNow()}); err != nil {
 		return fmt.Errorf("write archive: %w", err)
 	}
 	if err := db.withSnapshot(ctx, func(snap *DB) error { return snap.writeArchiveEntries(ctx, enc) }); err != nil {
@@ -146,16 +146,18 @@ func (db *DB) withSnapshot(ctx context.Context, fn func(snap *DB) error) error {
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	// A temporary copy: what is left of it if removing fails is the
+	// system's temporary directory's to clear.
+	defer func() { _ = os.RemoveAll(dir) }()
 	path := filepath.Join(dir, "snapshot.db")
 	if _, err := db.sql.ExecContext(ctx, "VACUUM INTO ?", path); err != nil {
 		return fmt.Errorf("snapshot: %w", err)
 	}
-	snap, err := Open(ctx, path)
+	snap, err := Open(ctx, path, db.clock)
 	if err != nil {
 		return err
 	}
-	defer snap.Close()
+	defer func() { _ = snap.Close() }() // read only, and removed next
 	return fn(snap)
 }
 
@@ -213,7 +215,7 @@ func IsArchive(path string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
 	magic := make([]byte, 2)
 	if _, err := io.ReadFull(f, magic); err != nil {
 		return false, fmt.Errorf("read %s: %w", path, err)
@@ -308,12 +310,12 @@ const sqliteMagic = "SQLite format 3\x00"
 // set. The copy is checked (it opens, migrates and passes SQLite's
 // integrity check) beside dst before it replaces it, so a bad backup
 // leaves dst as it was. No server may be using dst meanwhile.
-func RestoreSQLiteFile(ctx context.Context, src, dst string, replace bool) error {
+func RestoreSQLiteFile(ctx context.Context, src, dst string, replace bool, now func() time.Time) error {
 	if err := checkSQLiteFile(src); err != nil {
 		return err
 	}
 	if !replace {
-		if err := checkEmpty(ctx, dst); err != nil {
+		if err := checkEmpty(ctx, dst, now); err != nil {
 			return err
 		}
 	}
@@ -322,7 +324,7 @@ func RestoreSQLiteFile(ctx context.Context, src, dst string, replace bool) error
 	if err := copyFile(src, tmp); err != nil {
 		return fmt.Errorf("restore %s: %w", src, err)
 	}
-	if err := checkRestored(ctx, tmp); err != nil {
+	if err := checkRestored(ctx, tmp, now); err != nil {
 		removeSQLite(tmp)
 		return fmt.Errorf("restore %s: %w", src, err)
 	}
@@ -338,7 +340,7 @@ func checkSQLiteFile(path string) error {
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
 	head := make([]byte, len(sqliteMagic))
 	if _, err := io.ReadFull(f, head); err != nil || string(head) != sqliteMagic {
 		return fmt.Errorf("restore: %s is neither a SQLite database nor a Sengoku archive", path)
@@ -347,16 +349,18 @@ func checkSQLiteFile(path string) error {
 }
 
 // checkEmpty refuses a database file dst that holds campaigns.
-func checkEmpty(ctx context.Context, dst string) error {
+func checkEmpty(ctx context.Context, dst string, now func() time.Time) error {
 	if fi, err := os.Stat(dst); errors.Is(err, os.ErrNotExist) || (err == nil && fi.Size() == 0) {
 		return nil
 	}
-	db, err := Open(ctx, dst)
+	db, err := Open(ctx, dst, now)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
 	ids, err := db.CampaignIDs(ctx)
+	if cerr := db.Close(); err == nil && cerr != nil {
+		err = fmt.Errorf("close %s: %w", dst, cerr)
+	}
 	if err != nil {
 		return err
 	}
@@ -368,8 +372,8 @@ func checkEmpty(ctx context.Context, dst string) error {
 
 // checkRestored opens the copied database (migrating it to this version's
 // schema) and runs SQLite's integrity check on it.
-func checkRestored(ctx context.Context, path string) error {
-	db, err := Open(ctx, path)
+func checkRestored(ctx context.Context, path string, now func() time.Time) error {
+	db, err := Open(ctx, path, now)
 	if err != nil {
 		return err
 	}
@@ -392,7 +396,7 @@ func copyFile(src, dst string) error {
 	if err != nil {
 		return err
 	}
-	defer in.Close()
+	defer func() { _ = in.Close() }() // read only: closing it loses nothing
 	return writeFile(dst, func(w io.Writer) error {
 		_, err := io.Copy(w, in)
 		return err

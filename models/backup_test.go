@@ -245,11 +245,11 @@ func TestBackupDuringBurstRestoresOneMoment(t *testing.T) {
 		if b.Name == "sqlite" {
 			_ = restored.Close()
 			dst := filepath.Join(t.TempDir(), "restored.db")
-			if err := RestoreSQLiteFile(context.Background(), out, dst, false); err != nil {
+			if err := RestoreSQLiteFile(context.Background(), out, dst, false, time.Now); err != nil {
 				t.Fatal(err)
 			}
 			var err error
-			if restored, err = Open(context.Background(), dst); err != nil {
+			if restored, err = Open(context.Background(), dst, time.Now); err != nil {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { _ = restored.Close() })
@@ -303,7 +303,7 @@ func TestRestoreSQLiteFileRefusesWhatItShould(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	src := filepath.Join(dir, "src.db")
-	db, err := Open(ctx, src)
+	db, err := Open(ctx, src, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -317,10 +317,10 @@ func TestRestoreSQLiteFileRefusesWhatItShould(t *testing.T) {
 	_ = db.Close()
 
 	// A target that holds campaigns is left alone unless replace is set.
-	if err := RestoreSQLiteFile(ctx, backupFile, src, false); !errors.Is(err, ErrNotEmpty) {
+	if err := RestoreSQLiteFile(ctx, backupFile, src, false, time.Now); !errors.Is(err, ErrNotEmpty) {
 		t.Fatalf("restore over campaigns: %v", err)
 	}
-	if err := RestoreSQLiteFile(ctx, backupFile, src, true); err != nil {
+	if err := RestoreSQLiteFile(ctx, backupFile, src, true, time.Now); err != nil {
 		t.Fatal(err)
 	}
 	// A file that is not a database is refused and changes nothing.
@@ -329,7 +329,7 @@ func TestRestoreSQLiteFileRefusesWhatItShould(t *testing.T) {
 		t.Fatal(err)
 	}
 	target := filepath.Join(dir, "target.db")
-	if err := RestoreSQLiteFile(ctx, junk, target, false); err == nil {
+	if err := RestoreSQLiteFile(ctx, junk, target, false, time.Now); err == nil {
 		t.Fatal("junk restored")
 	}
 	if _, err := os.Stat(target); !errors.Is(err, os.ErrNotExist) {
@@ -342,7 +342,7 @@ func TestRestoreSQLiteFileRefusesWhatItShould(t *testing.T) {
 	}
 	bad := filepath.Join(dir, "bad.db")
 	_ = os.WriteFile(bad, data, 0o600)
-	if err := RestoreSQLiteFile(ctx, bad, target, false); err == nil {
+	if err := RestoreSQLiteFile(ctx, bad, target, false, time.Now); err == nil {
 		t.Fatal("a damaged backup was restored")
 	}
 }

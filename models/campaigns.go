@@ -207,7 +207,7 @@ func (db *DB) RotatePlayerToken(ctx context.Context, id int64, clan campaign.Cla
 			return fmt.Errorf("rotate token: %w", res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return fmt.Errorf("rotate token of %s: %w", clan, ErrNotFound)
+			return fmt.Errorf("rotate token of %s: %w", clan, campaign.ErrNotFound)
 		}
 		return tx.Where("campaign_id = ? AND role = ? AND clan = ?", id, RolePlayer, string(clan)).Delete(&sessionRow{}).Error
 	})
@@ -253,7 +253,7 @@ type snapshotRow struct {
 func (snapshotRow) TableName() string { return "snapshots" }
 
 // Act runs one campaign action in one immediate transaction: it loads the
-// state, refuses with ErrConflict if the campaign is no longer at
+// state, refuses with campaign.ErrConflict if the campaign is no longer at
 // wantVersion (0 skips the check), lets act change the state and describe
 // the action, then stores the new state, the log entry (with the state before,
 // for undo) and, when the season changed, a snapshot of the season that
@@ -367,7 +367,7 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		res := tx.Model(&campaignRow{}).Where("id = ? AND version = ?", id, row.Version).
 			Updates(map[string]any{"state": restored, "version": row.Version + 1, "updated_at": now})
 		if res.Error != nil || res.RowsAffected != 1 {
-			return ErrConflict
+			return campaign.ErrConflict
 		}
 		seq, err := lastSeq(tx, id)
 		if err != nil {
@@ -409,7 +409,7 @@ func (db *DB) lockCampaign(tx *gorm.DB, id, wantVersion int64) (campaignRow, err
 		return row, fmt.Errorf("load campaign %d: %w", id, translate(err))
 	}
 	if wantVersion != 0 && row.Version != wantVersion {
-		return row, ErrConflict
+		return row, campaign.ErrConflict
 	}
 	return row, nil
 }
@@ -431,7 +431,7 @@ func storeState(tx *gorm.DB, row campaignRow, cols map[string]any) error {
 		return fmt.Errorf("store campaign %d: %w", row.ID, res.Error)
 	}
 	if res.RowsAffected != 1 {
-		return ErrConflict
+		return campaign.ErrConflict
 	}
 	return nil
 }
@@ -442,7 +442,7 @@ func lastUndoable(tx *gorm.DB, id int64) (actionRow, error) {
 	var last actionRow
 	err := tx.Omit(stateColumns...).Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").Order("seq DESC").First(&last).Error
 	if errors.Is(err, gorm.ErrRecordNotFound) {
-		return last, fmt.Errorf("nothing to undo: %w", ErrNotFound)
+		return last, fmt.Errorf("nothing to undo: %w", campaign.ErrNotFound)
 	}
 	if err != nil {
 		return last, fmt.Errorf("find last action: %w", err)
@@ -546,7 +546,7 @@ func (db *DB) CampaignVersion(ctx context.Context, id int64) (int64, error) {
 	var v int64
 	err := db.version.QueryRowContext(ctx, id).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, fmt.Errorf("campaign %d version: %w", id, ErrNotFound)
+		return 0, fmt.Errorf("campaign %d version: %w", id, campaign.ErrNotFound)
 	}
 	if err != nil {
 		return 0, fmt.Errorf("campaign %d version: %w", id, err)

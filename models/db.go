@@ -18,14 +18,8 @@ import (
 	"gorm.io/driver/sqlite"
 	"gorm.io/gorm"
 	"gorm.io/gorm/logger"
-)
 
-// Errors the handlers map to HTTP statuses.
-var (
-	ErrNotFound = errors.New("not found")
-	// ErrConflict means the campaign changed since it was read: another
-	// action won the race.
-	ErrConflict = errors.New("the campaign changed")
+	"sengoku/campaign"
 )
 
 // DB is the application database.
@@ -43,19 +37,14 @@ type DB struct {
 	// PostgreSQL, and in the copies of DB that wrap a transaction): see
 	// enterWrite.
 	writers chan struct{}
-	// clock stamps rows and decides expiries; nil is the wall clock.
-	// Tests move it forward instead of sleeping.
+	// clock stamps rows and decides expiries: the program's, given to
+	// Open (tests give one they move forward instead of sleeping).
 	clock func() time.Time
 }
 
-// SetClock makes the database read the time from now (for tests that
-// move time); call it before the database is shared.
-func (db *DB) SetClock(now func() time.Time) { db.clock = now }
-
+// clockNow is the time stored in rows, to the microsecond that both
+// databases keep, so that a campaign reads back the same from either.
 func (db *DB) clockNow() time.Time {
-	if db.clock == nil {
-		return now()
-	}
 	return db.clock().UTC().Truncate(time.Microsecond)
 }
 
@@ -121,14 +110,19 @@ func DSN(path string) string {
 }
 
 // Open opens (creating if needed) and migrates the database dsn: a
-// postgres:// URL, or else the path of a SQLite file.
-func Open(ctx context.Context, dsn string) (*DB, error) {
-	return openAt(ctx, dsn, migrations[len(migrations)-1].version)
+// postgres:// URL, or else the path of a SQLite file. now is the clock
+// that stamps rows and decides expiries: the program's (time.Now), or a
+// test's.
+func Open(ctx context.Context, dsn string, now func() time.Time) (*DB, error) {
+	return openAt(ctx, dsn, now, migrations[len(migrations)-1].version)
 }
 
 // openAt opens dsn migrated up to schema version (tests build older
 // databases with it).
-func openAt(ctx context.Context, dsn string, version int) (*DB, error) {
+func openAt(ctx context.Context, dsn string, now func() time.Time, version int) (*DB, error) {
+	if now == nil {
+		return nil, fmt.Errorf("open database %s: no clock", Describe(dsn))
+	}
 	d, dial := sqliteDialect, sqlite.Open(DSN(dsn))
 	if IsPostgres(dsn) {
 		d, dial = postgresDialect, postgres.Open(dsn)
@@ -137,6 +131,8 @@ func openAt(ctx context.Context, dsn string, version int) (*DB, error) {
 		Logger:                 logger.Default.LogMode(logger.Silent),
 		SkipDefaultTransaction: true,
 		TranslateError:         true,
+		// gorm's own timestamps (CreatedAt, UpdatedAt) read the same clock.
+		NowFunc: func() time.Time { return now().UTC().Truncate(time.Microsecond) },
 	})
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", Describe(dsn), err)
@@ -150,7 +146,7 @@ func openAt(ctx context.Context, dsn string, version int) (*DB, error) {
 	// instances under the server's default of 100 connections.
 	sqlDB.SetMaxOpenConns(16)
 	sqlDB.SetMaxIdleConns(16)
-	db := &DB{gorm: g, sql: sqlDB, dialect: d, dsn: dsn}
+	db := &DB{gorm: g, sql: sqlDB, dialect: d, dsn: dsn, clock: now}
 	if d.sqlite {
 		db.writers = make(chan struct{}, 1)
 	}
@@ -202,9 +198,11 @@ func (db *DB) SchemaVersion(ctx context.Context) (int, error) {
 	return v, err
 }
 
+// translate maps gorm's errors to the domain's: a missing row is
+// campaign.ErrNotFound, so callers test errors.Is without knowing gorm.
 func translate(err error) error {
 	if errors.Is(err, gorm.ErrRecordNotFound) {
-		return ErrNotFound
+		return campaign.ErrNotFound
 	}
 	return err
 }

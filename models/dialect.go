@@ -3,7 +3,6 @@ package models
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"gorm.io/gorm"
 	"gorm.io/gorm/clause"
@@ -67,10 +66,6 @@ func (d dialect) lockForUpdate(tx *gorm.DB) *gorm.DB {
 	}
 	return tx.Clauses(clause.Locking{Strength: "UPDATE"})
 }
-
-// now is the time stored in rows, to the microsecond that both databases
-// keep, so that a campaign reads back the same from either.
-func now() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }
 
 // sizeQuery returns how many bytes the database's tables take, indexes
 // included: for SQLite the file's pages, for PostgreSQL the relations of

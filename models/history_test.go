@@ -111,7 +111,7 @@ func TestUndoWalksBackThroughDeltas(t *testing.T) {
 		for len(states) > 1 {
 			undo()
 		}
-		if _, _, err := db.Undo(ctx, id, 0, byGM); !errors.Is(err, ErrNotFound) {
+		if _, _, err := db.Undo(ctx, id, 0, byGM); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("undo with nothing left: %v", err)
 		}
 		if got := cur(); got != states[0] {
@@ -144,7 +144,7 @@ func TestUndoNamesTheActionItRemoves(t *testing.T) {
 						_, _, err := db.Undo(ctx, id, 0, func(last ActionRecord) ActionRecord {
 							return ActionRecord{ActorRole: RoleGM, Events: fmt.Sprintf(`[{"undid":%d}]`, last.Seq)}
 						})
-						if err != nil && !errors.Is(err, ErrNotFound) {
+						if err != nil && !errors.Is(err, campaign.ErrNotFound) {
 							t.Error(err)
 						}
 					}
@@ -236,7 +236,7 @@ func TestOldDatabaseMigratesInPlace(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		dsn := b.DSN(t)
-		old, err := openAt(ctx, dsn, 3)
+		old, err := openAt(ctx, dsn, time.Now, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -255,7 +255,7 @@ func TestOldDatabaseMigratesInPlace(t *testing.T) {
 		oldSize, _ := old.Size(ctx)
 		_ = old.Close()
 
-		db, err := Open(ctx, dsn)
+		db, err := Open(ctx, dsn, time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -286,7 +286,7 @@ func TestOldDatabaseMigratesInPlace(t *testing.T) {
 // action snapAt.
 func writeOldCampaign(t *testing.T, g *gorm.DB, current string, befores []string, snapAt int) int64 {
 	t.Helper()
-	at := now()
+	at := wallNow()
 	row := map[string]any{"name": "Vecchia", "gm_password_hash": "x", "state": current, "version": len(befores) + 1, "created_at": at, "updated_at": at}
 	if err := g.Table("campaigns").Create(row).Error; err != nil {
 		t.Fatal(err)

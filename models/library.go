@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"sengoku/campaign"
 )
 
 // LibraryItem is a user-made record kept as JSON: an Art of Tactic unit
@@ -52,14 +54,14 @@ func (db *DB) SaveLibraryItem(ctx context.Context, it LibraryItem) (int64, error
 		return 0, fmt.Errorf("update %s %d: %w", it.Kind, it.ID, res.Error)
 	}
 	if res.RowsAffected == 0 {
-		return 0, fmt.Errorf("update %s %d: %w", it.Kind, it.ID, ErrNotFound)
+		return 0, fmt.Errorf("update %s %d: %w", it.Kind, it.ID, campaign.ErrNotFound)
 	}
 	return it.ID, nil
 }
 
 // ReplaceLibraryItem stores it.Name and it.Data over item it.ID of the
-// owner's library only if its data is still was: ErrConflict when it
-// changed meanwhile, ErrNotFound when it is gone.
+// owner's library only if its data is still was: campaign.ErrConflict when it
+// changed meanwhile, campaign.ErrNotFound when it is gone.
 func (db *DB) ReplaceLibraryItem(ctx context.Context, it LibraryItem, was string) error {
 	g := db.gorm.WithContext(ctx)
 	res := g.Model(&libraryRow{}).Where("id = ? AND kind = ? AND owner = ? AND data = ?", it.ID, it.Kind, it.Owner, was).
@@ -73,7 +75,7 @@ func (db *DB) ReplaceLibraryItem(ctx context.Context, it LibraryItem, was string
 	if _, err := db.LibraryItemByID(ctx, it.ID, it.Kind, it.Owner); err != nil {
 		return err
 	}
-	return fmt.Errorf("replace %s %d: %w", it.Kind, it.ID, ErrConflict)
+	return fmt.Errorf("replace %s %d: %w", it.Kind, it.ID, campaign.ErrConflict)
 }
 
 // LibraryItems lists the items of kind in the libraries owners, by name.
@@ -105,7 +107,7 @@ func (db *DB) DeleteLibraryItem(ctx context.Context, id int64, kind, owner strin
 		return fmt.Errorf("delete %s %d: %w", kind, id, res.Error)
 	}
 	if res.RowsAffected == 0 {
-		return fmt.Errorf("delete %s %d: %w", kind, id, ErrNotFound)
+		return fmt.Errorf("delete %s %d: %w", kind, id, campaign.ErrNotFound)
 	}
 	return nil
 }

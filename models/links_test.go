@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"sengoku/campaign"
 	"sengoku/models/dbtest"
@@ -53,7 +54,7 @@ func TestJoinTokensAndSessionsStoredOnlyAsHashes(t *testing.T) {
 		if err := db.RotatePlayerToken(ctx, id, campaign.Uesugi, rotated); err != nil {
 			t.Fatal(err)
 		}
-		if err := db.NewSession(ctx, cookie, Session{CampaignID: id, Role: RoleGM, ExpiresAt: now().Add(1e12)}); err != nil {
+		if err := db.NewSession(ctx, cookie, Session{CampaignID: id, Role: RoleGM, ExpiresAt: wallNow().Add(1e12)}); err != nil {
 			t.Fatal(err)
 		}
 		for _, col := range playerColumns(t, db) {
@@ -64,10 +65,10 @@ func TestJoinTokensAndSessionsStoredOnlyAsHashes(t *testing.T) {
 		if p, err := db.PlayerByToken(ctx, join); err != nil || p.CampaignID != id || p.Clan != campaign.Takeda {
 			t.Fatalf("the join link no longer opens: %+v %v", p, err)
 		}
-		if _, err := db.PlayerByToken(ctx, "first"); !errors.Is(err, ErrNotFound) {
+		if _, err := db.PlayerByToken(ctx, "first"); !errors.Is(err, campaign.ErrNotFound) {
 			t.Errorf("the regenerated link still opens: %v", err)
 		}
-		if _, err := db.PlayerByToken(ctx, HashToken(join)); !errors.Is(err, ErrNotFound) {
+		if _, err := db.PlayerByToken(ctx, HashToken(join)); !errors.Is(err, campaign.ErrNotFound) {
 			t.Errorf("the stored hash opens the link: %v", err)
 		}
 		if got := tokensShown(t, db, id); got[campaign.Takeda] != join || got[campaign.Uesugi] != rotated {
@@ -76,7 +77,7 @@ func TestJoinTokensAndSessionsStoredOnlyAsHashes(t *testing.T) {
 		// The same database without the key, or under another: the links
 		// open, none is shown.
 		for _, key := range [][]byte{nil, testKey(8)} {
-			other, err := Open(ctx, dsn)
+			other, err := Open(ctx, dsn, time.Now)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -134,7 +135,7 @@ func TestOldJoinTokensAreHashedInPlace(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		dsn := b.DSN(t)
-		old, err := openAt(ctx, dsn, 5)
+		old, err := openAt(ctx, dsn, time.Now, 5)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,11 +144,11 @@ func TestOldJoinTokensAreHashedInPlace(t *testing.T) {
 			t.Fatal(err)
 		}
 		const tok = "an-old-token-in-clear-000111222"
-		if err := old.gorm.Exec("INSERT INTO players (campaign_id, clan, name, token, created_at, updated_at) VALUES (?, 'Takeda', 'A', ?, ?, ?)", id, tok, now(), now()).Error; err != nil {
+		if err := old.gorm.Exec("INSERT INTO players (campaign_id, clan, name, token, created_at, updated_at) VALUES (?, 'Takeda', 'A', ?, ?, ?)", id, tok, wallNow(), wallNow()).Error; err != nil {
 			t.Fatal(err)
 		}
 		_ = old.Close()
-		db, err := Open(ctx, dsn)
+		db, err := Open(ctx, dsn, time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -47,7 +47,7 @@ func (db *DB) LastAction(ctx context.Context, id int64) (ActionRecord, error) {
 		return ActionRecord{}, fmt.Errorf("last action of campaign %d: %w", id, err)
 	}
 	if len(rows) == 0 {
-		return ActionRecord{}, fmt.Errorf("last action of campaign %d: %w", id, ErrNotFound)
+		return ActionRecord{}, fmt.Errorf("last action of campaign %d: %w", id, campaign.ErrNotFound)
 	}
 	return records(rows)[0], nil
 }

@@ -23,7 +23,7 @@ func TestMeasureNotes(t *testing.T) {
 	}
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "notes.db")
-	db, err := Open(ctx, path)
+	db, err := Open(ctx, path, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func TestMeasureNotes(t *testing.T) {
 	}
 	_ = db.Close()
 	before := fileBytes(path)
-	if db, err = Open(ctx, path); err != nil {
+	if db, err = Open(ctx, path, time.Now); err != nil {
 		t.Fatal(err)
 	}
 	text := strings.Repeat("Incontriamoci al confine di Kai. ", 7)[:200]

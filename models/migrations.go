@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"time"
 
 	"gorm.io/gorm"
 )
@@ -195,7 +196,7 @@ func (db *DB) migrate(ctx context.Context, upTo int) error {
 			if m.version <= current || m.version > upTo {
 				continue
 			}
-			if err := applyMigration(tx, db.dialect, m); err != nil {
+			if err := applyMigration(tx, db.dialect, m, db.clockNow()); err != nil {
 				return fmt.Errorf("migration %d (%s): %w", m.version, m.name, err)
 			}
 			rewrote = rewrote || (m.rewrite != nil && current > 0)
@@ -217,7 +218,7 @@ func (db *DB) migrate(ctx context.Context, upTo int) error {
 // migrationLock is the PostgreSQL advisory lock key migrations hold.
 const migrationLock = 0x53454e474f4b55 // "SENGOKU"
 
-func applyMigration(tx *gorm.DB, d dialect, m migration) error {
+func applyMigration(tx *gorm.DB, d dialect, m migration, at time.Time) error {
 	for _, s := range m.stmts {
 		if err := tx.Exec(d.ddl.Replace(s)).Error; err != nil {
 			return err
@@ -228,7 +229,7 @@ func applyMigration(tx *gorm.DB, d dialect, m migration) error {
 			return err
 		}
 	}
-	return tx.Exec("INSERT INTO schema_versions (version, name, applied_at) VALUES (?, ?, ?)", m.version, m.name, now()).Error
+	return tx.Exec("INSERT INTO schema_versions (version, name, applied_at) VALUES (?, ?, ?)", m.version, m.name, at).Error
 }
 
 // compactHistory rewrites every campaign into the stored form of

@@ -17,8 +17,14 @@ import (
 // address.
 func openTest(t *testing.T, b dbtest.Backend) (*DB, string) {
 	t.Helper()
+	return openTestAt(t, b, time.Now)
+}
+
+// openTestAt is openTest with the clock now (a test's, which it moves).
+func openTestAt(t *testing.T, b dbtest.Backend, now func() time.Time) (*DB, string) {
+	t.Helper()
 	dsn := b.DSN(t)
-	db, err := Open(context.Background(), dsn)
+	db, err := Open(context.Background(), dsn, now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +55,7 @@ func TestMigrationsAreOrderedAndIdempotent(t *testing.T) {
 			}
 		}
 		_ = db.Close()
-		again, err := Open(ctx, path)
+		again, err := Open(ctx, path, time.Now)
 		if err != nil {
 			t.Fatalf("reopen: %v", err)
 		}
@@ -122,7 +128,7 @@ func TestActFailureChangesNothing(t *testing.T) {
 }
 
 // Two conflicting actions read the same version: exactly one wins, the other
-// gets ErrConflict, and no update is lost.
+// gets campaign.ErrConflict, and no update is lost.
 func TestConcurrentActionsExactlyOneWins(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		db, _ := openTest(t, b)
@@ -147,7 +153,7 @@ func TestConcurrentActionsExactlyOneWins(t *testing.T) {
 			switch {
 			case err == nil:
 				wins++
-			case !errors.Is(err, ErrConflict):
+			case !errors.Is(err, campaign.ErrConflict):
 				t.Errorf("unexpected error %v", err)
 			}
 		}
@@ -212,7 +218,7 @@ func TestUndoRestoresAndIsLogged(t *testing.T) {
 		if len(log) != 2 || !log[0].Undone || log[1].Kind != "undo" {
 			t.Fatalf("log %+v", log)
 		}
-		if _, _, err := db.Undo(ctx, id, 0, byGM); !errors.Is(err, ErrNotFound) {
+		if _, _, err := db.Undo(ctx, id, 0, byGM); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("second undo: %v", err)
 		}
 	})
@@ -264,7 +270,7 @@ func TestActionSurvivesReopen(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		other, err := Open(ctx, path) // a second process would see the same
+		other, err := Open(ctx, path, time.Now) // a second process would see the same
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -284,7 +290,7 @@ func TestSessionsExpireAndEnd(t *testing.T) {
 		if err := db.NewSession(ctx, "s1", Session{CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: timeNowPlus(-1)}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.Session(ctx, "s1"); !errors.Is(err, ErrNotFound) {
+		if _, err := db.Session(ctx, "s1"); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("expired session found: %v", err)
 		}
 		if err := db.NewSession(ctx, "s2", Session{CampaignID: id, Role: RolePlayer, Clan: campaign.Takeda, ExpiresAt: timeNowPlus(1)}); err != nil {
@@ -297,7 +303,7 @@ func TestSessionsExpireAndEnd(t *testing.T) {
 		if err := db.EndSession(ctx, "s2"); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.Session(ctx, "s2"); !errors.Is(err, ErrNotFound) {
+		if _, err := db.Session(ctx, "s2"); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatal("ended session still found")
 		}
 		if p, err := db.PlayerByToken(ctx, "tok"); err != nil || p.Clan != campaign.Takeda {
@@ -316,17 +322,17 @@ func TestLibraryItemsStayInTheirLibrary(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.SaveLibraryItem(ctx, LibraryItem{ID: id, Kind: "aot-card", Owner: "bob", Name: "Hijack", Data: `{}`}); !errors.Is(err, ErrNotFound) {
+		if _, err := db.SaveLibraryItem(ctx, LibraryItem{ID: id, Kind: "aot-card", Owner: "bob", Name: "Hijack", Data: `{}`}); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("another library overwrote the item: %v", err)
 		}
-		if _, err := db.LibraryItemByID(ctx, id, "aot-card", "bob"); !errors.Is(err, ErrNotFound) {
+		if _, err := db.LibraryItemByID(ctx, id, "aot-card", "bob"); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatal("another library read the item")
 		}
 		items, _ := db.LibraryItems(ctx, "aot-card", "alice", "club")
 		if len(items) != 1 || items[0].Name != "Samurai" {
 			t.Fatalf("items %+v", items)
 		}
-		if err := db.DeleteLibraryItem(ctx, id, "aot-card", "bob"); !errors.Is(err, ErrNotFound) {
+		if err := db.DeleteLibraryItem(ctx, id, "aot-card", "bob"); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatal("another library deleted the item")
 		}
 		if err := db.DeleteLibraryItem(ctx, id, "aot-card", "alice"); err != nil {
@@ -387,8 +393,8 @@ func TestVersionAndSessionAgreeWithTheTwoReads(t *testing.T) {
 				t.Errorf("%s: the session read gives %+v %v, the joined one %+v", tc.token, two, err, s)
 			}
 		}
-		if _, _, _, err := db.VersionAndSession(ctx, other+100, "live"); !errors.Is(err, ErrNotFound) {
-			t.Errorf("a missing campaign: %v, want ErrNotFound", err)
+		if _, _, _, err := db.VersionAndSession(ctx, other+100, "live"); !errors.Is(err, campaign.ErrNotFound) {
+			t.Errorf("a missing campaign: %v, want campaign.ErrNotFound", err)
 		}
 	})
 }
@@ -400,10 +406,9 @@ func TestVersionAndSessionAgreeWithTheTwoReads(t *testing.T) {
 // seen with its new expiry.
 func TestSessionChangesSeenAtOnce(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
-		db, _ := openTest(t, b)
 		ctx := context.Background()
 		clock := time.Now().UTC().Truncate(time.Second)
-		db.SetClock(func() time.Time { return clock })
+		db, _ := openTestAt(t, b, func() time.Time { return clock })
 		id, _ := db.NewCampaign(ctx, newState(t), "hash", []Player{{Clan: campaign.Takeda, Name: "A", Token: "tok"}, {Clan: campaign.Uesugi, Name: "B", Token: "tok2"}})
 		exp := clock.Add(time.Hour)
 		open := func(token, role string, clan campaign.Clan) {
@@ -417,7 +422,7 @@ func TestSessionChangesSeenAtOnce(t *testing.T) {
 		}
 		ended := func(what, token string) {
 			t.Helper()
-			if s, err := db.Session(ctx, token); !errors.Is(err, ErrNotFound) {
+			if s, err := db.Session(ctx, token); !errors.Is(err, campaign.ErrNotFound) {
 				t.Errorf("%s: the session is still found: %+v %v", what, s, err)
 			}
 		}
@@ -454,3 +459,7 @@ func TestSessionChangesSeenAtOnce(t *testing.T) {
 		ended("expired", "expiring")
 	})
 }
+
+// wallNow is the wall clock as rows store it (to the microsecond), for
+// the tests that write rows by hand.
+func wallNow() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }

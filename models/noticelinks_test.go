@@ -5,7 +5,9 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
+	"sengoku/campaign"
 	"sengoku/models/dbtest"
 )
 
@@ -58,7 +60,7 @@ func TestSubscriptionTokensStoredOnlyAsHashes(t *testing.T) {
 		if subs, _ := db.Subscriptions(ctx, id, RolePlayer, "Takeda"); len(subs) != 1 || subs[0].Token != tok {
 			t.Fatalf("shown: %+v", subs)
 		}
-		other, err := Open(ctx, dsn)
+		other, err := Open(ctx, dsn, time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -67,16 +69,16 @@ func TestSubscriptionTokensStoredOnlyAsHashes(t *testing.T) {
 		if subs, _ := other.Subscriptions(ctx, id, RolePlayer, "Takeda"); len(subs) != 1 || subs[0].Token != "" {
 			t.Fatalf("shown under another key: %+v", subs)
 		}
-		if err := other.RemoveSubscription(ctx, id, RolePlayer, "Uesugi", sid); !errors.Is(err, ErrNotFound) {
+		if err := other.RemoveSubscription(ctx, id, RolePlayer, "Uesugi", sid); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("another clan removed it: %v", err)
 		}
-		if err := db.Unsubscribe(ctx, "not-"+tok); !errors.Is(err, ErrNotFound) {
+		if err := db.Unsubscribe(ctx, "not-"+tok); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("wrong token: %v", err)
 		}
 		if err := other.RemoveSubscription(ctx, id, RolePlayer, "Takeda", sid); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.SubscriptionByToken(ctx, tok); !errors.Is(err, ErrNotFound) {
+		if _, err := db.SubscriptionByToken(ctx, tok); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("after removal: %v", err)
 		}
 	})
@@ -88,7 +90,7 @@ func TestOldSubscriptionTokensAreHashedInPlace(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		dsn := b.DSN(t)
-		old, err := openAt(ctx, dsn, 8)
+		old, err := openAt(ctx, dsn, time.Now, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,11 +99,11 @@ func TestOldSubscriptionTokensAreHashedInPlace(t *testing.T) {
 			t.Fatal(err)
 		}
 		const tok = "an-old-feed-token-in-clear-0001"
-		if err := old.gorm.Exec("INSERT INTO subscriptions (campaign_id, role, clan, channel, lang, token, created_at) VALUES (?, 'player', 'Takeda', 'feed', 'en', ?, ?)", id, tok, now()).Error; err != nil {
+		if err := old.gorm.Exec("INSERT INTO subscriptions (campaign_id, role, clan, channel, lang, token, created_at) VALUES (?, 'player', 'Takeda', 'feed', 'en', ?, ?)", id, tok, wallNow()).Error; err != nil {
 			t.Fatal(err)
 		}
 		_ = old.Close()
-		db, err := Open(ctx, dsn)
+		db, err := Open(ctx, dsn, time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}

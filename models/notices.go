@@ -139,7 +139,7 @@ func (db *DB) RemoveSubscription(ctx context.Context, campaignID int64, role, cl
 		return fmt.Errorf("remove subscription: %w", res.Error)
 	}
 	if res.RowsAffected == 0 {
-		return fmt.Errorf("remove subscription: %w", ErrNotFound)
+		return fmt.Errorf("remove subscription: %w", campaign.ErrNotFound)
 	}
 	return nil
 }
@@ -163,7 +163,7 @@ func (db *DB) Unsubscribe(ctx context.Context, token string) error {
 		return fmt.Errorf("unsubscribe: %w", res.Error)
 	}
 	if res.RowsAffected == 0 {
-		return fmt.Errorf("unsubscribe: %w", ErrNotFound)
+		return fmt.Errorf("unsubscribe: %w", campaign.ErrNotFound)
 	}
 	return nil
 }

@@ -76,7 +76,9 @@ func (p *pgEvents) listenOnce(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("connect: %w", err)
 	}
-	defer conn.Close(context.WithoutCancel(ctx))
+	// The listening connection serves nothing once the loop ends: a
+	// failure to close it cleanly leaves nothing to undo.
+	defer func() { _ = conn.Close(context.WithoutCancel(ctx)) }()
 	if _, err := conn.Exec(ctx, "LISTEN "+notifyChannel); err != nil {
 		return fmt.Errorf("listen: %w", err)
 	}

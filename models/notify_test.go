@@ -21,7 +21,7 @@ func TestEventsReachEveryInstance(t *testing.T) {
 		t.Fatal("SQLite's events are not the in-process source")
 	}
 	a, dsn := openTest(t, dbtest.Postgres)
-	b, err := Open(ctx, dsn) // a second instance on the same database
+	b, err := Open(ctx, dsn, time.Now) // a second instance on the same database
 	if err != nil {
 		t.Fatal(err)
 	}

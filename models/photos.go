@@ -84,7 +84,7 @@ func (db *DB) SetBattlePhoto(ctx context.Context, id int64, battle int, data []b
 	return nil
 }
 
-// BattlePhoto is the photo of battle of campaign id, or ErrNotFound.
+// BattlePhoto is the photo of battle of campaign id, or campaign.ErrNotFound.
 func (db *DB) BattlePhoto(ctx context.Context, id int64, battle int) (Photo, error) {
 	var row photoRow
 	err := db.gorm.WithContext(ctx).Where("campaign_id = ? AND battle = ?", id, battle).Take(&row).Error
@@ -118,7 +118,7 @@ func (db *DB) DeleteBattlePhoto(ctx context.Context, id int64, battle int) error
 }
 
 // RemoveBattlePhoto removes the photo of battle of campaign id and logs
-// act's entry for it, in one transaction: ErrNotFound, and nothing
+// act's entry for it, in one transaction: campaign.ErrNotFound, and nothing
 // logged, when there is no photo.
 func (db *DB) RemoveBattlePhoto(ctx context.Context, id int64, battle int, act func(st *campaign.State) (ActionRecord, error)) (*Campaign, error) {
 	return db.actAlso(ctx, id, 0, act, func(tx *gorm.DB) error {
@@ -127,7 +127,7 @@ func (db *DB) RemoveBattlePhoto(ctx context.Context, id int64, battle int, act f
 			return fmt.Errorf("remove the photo of battle %d of campaign %d: %w", battle, id, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return ErrNotFound
+			return campaign.ErrNotFound
 		}
 		return nil
 	})

@@ -105,7 +105,7 @@ func TestBattlePhotoIsReplacedRemovedAndCarriedByExport(t *testing.T) {
 		if err := db.DeleteBattlePhoto(ctx, id, 3); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.BattlePhoto(ctx, id, 3); !errors.Is(err, ErrNotFound) {
+		if _, err := db.BattlePhoto(ctx, id, 3); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("a removed photo is still served: %v", err)
 		}
 		if _, err := db.BattlePhoto(ctx, copyID, 3); err != nil {
@@ -190,7 +190,7 @@ func TestRemoveBattlePhotoIsLoggedInTheSameTransaction(t *testing.T) {
 		if err != nil || len(log) == 0 || log[len(log)-1].Kind != "battle-photo" {
 			t.Fatalf("log %+v, %v", log, err)
 		}
-		if _, err := db.RemoveBattlePhoto(ctx, id, 3, entry); !errors.Is(err, ErrNotFound) {
+		if _, err := db.RemoveBattlePhoto(ctx, id, 3, entry); !errors.Is(err, campaign.ErrNotFound) {
 			t.Fatalf("removing no photo: %v", err)
 		}
 		again, _ := db.Actions(ctx, id, 0, 100)

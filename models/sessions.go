@@ -63,7 +63,7 @@ func (db *DB) Session(ctx context.Context, token string) (Session, error) {
 	var clan string
 	err := db.session.QueryRowContext(ctx, HashToken(token), db.clockNow()).Scan(&s.CampaignID, &s.Role, &clan, &s.ExpiresAt)
 	if errors.Is(err, sql.ErrNoRows) {
-		return Session{}, fmt.Errorf("find session: %w", ErrNotFound)
+		return Session{}, fmt.Errorf("find session: %w", campaign.ErrNotFound)
 	}
 	if err != nil {
 		return Session{}, fmt.Errorf("find session: %w", err)
@@ -77,13 +77,13 @@ func (db *DB) Session(ctx context.Context, token string) (Session, error) {
 // game master's page needs both, and this is one round trip instead of
 // two. found is false when the token opens no session of campaign id
 // (unknown, expired, or another campaign's); the campaign missing is
-// ErrNotFound.
+// campaign.ErrNotFound.
 func (db *DB) VersionAndSession(ctx context.Context, id int64, token string) (version int64, s Session, found bool, err error) {
 	var role, clan sql.NullString
 	var expires sql.NullTime
 	err = db.viewer.QueryRowContext(ctx, HashToken(token), db.clockNow(), id).Scan(&version, &role, &clan, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, Session{}, false, fmt.Errorf("campaign %d version: %w", id, ErrNotFound)
+		return 0, Session{}, false, fmt.Errorf("campaign %d version: %w", id, campaign.ErrNotFound)
 	}
 	if err != nil {
 		return 0, Session{}, false, fmt.Errorf("campaign %d version and session: %w", id, err)
@@ -144,7 +144,7 @@ func (db *DB) ChangeGMPassword(ctx context.Context, id int64, hash, keep string)
 			return fmt.Errorf("change GM password of campaign %d: %w", id, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return fmt.Errorf("change GM password of campaign %d: %w", id, ErrNotFound)
+			return fmt.Errorf("change GM password of campaign %d: %w", id, campaign.ErrNotFound)
 		}
 		return endSessions(tx, id, RoleGM, keep)
 	})

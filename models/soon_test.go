@@ -19,8 +19,8 @@ func TestDeadlineReminderOnceWithTwoInstances(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		clock := newTestClock(time.Date(2026, 11, 26, 18, 0, 0, 0, time.UTC))
-		db1, dsn := openTest(t, b)
-		db2, err := Open(ctx, dsn)
+		db1, dsn := openTestAt(t, b, clock.Now)
+		db2, err := Open(ctx, dsn, clock.Now)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"sengoku/campaign"
 )
@@ -13,7 +14,7 @@ import (
 // (VersionAndSession), on SQLite.
 func BenchmarkViewerReads(b *testing.B) {
 	ctx := context.Background()
-	db, err := Open(ctx, filepath.Join(b.TempDir(), "viewer.db"))
+	db, err := Open(ctx, filepath.Join(b.TempDir(), "viewer.db"), time.Now)
 	if err != nil {
 		b.Fatal(err)
 	}

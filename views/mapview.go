@@ -270,8 +270,6 @@ func LabelColour(fill string) string {
 	return "#ffffff"
 }
 
-func round1(x float64) float64 { return math.Round(x*10) / 10 }
-
 // roundPath rounds a region's outline to whole map units: a thousandth of
 // the map's width, under a pixel on a laptop showing all of Japan and
 // about three at a phone's closest zoom, and the outlines are the page's

@@ -20,14 +20,23 @@ func backup(ctx context.Context, args []string, e env) error {
 		fs.Usage()
 		return usageError{"backup: -out is required"}
 	}
-	db, err := models.Open(ctx, *dbPath)
+	db, err := models.Open(ctx, *dbPath, e.now)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	if err := db.Backup(ctx, *out); err != nil {
+	if err := closeDB(db, db.Backup(ctx, *out)); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "Backup of %s written to %s\n", models.Describe(*dbPath), *out)
 	return nil
+}
+
+// closeDB closes db once a command's work is done and returns the work's
+// error, else the close's: closing checkpoints SQLite's log into the
+// database file, so a command says it succeeded only after that.
+func closeDB(db *models.DB, err error) error {
+	if cerr := db.Close(); cerr != nil && err == nil {
+		return fmt.Errorf("close the database: %w", cerr)
+	}
+	return err
 }

@@ -25,7 +25,7 @@ import (
 func battleFixture(t *testing.T, dsn string, id int64) {
 	t.Helper()
 	ctx := context.Background()
-	db, err := models.Open(ctx, dsn)
+	db, err := models.Open(ctx, dsn, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

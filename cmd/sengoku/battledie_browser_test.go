@@ -20,7 +20,7 @@ import (
 func riverDieFixture(t *testing.T, dsn string, id int64) {
 	t.Helper()
 	ctx := context.Background()
-	db, err := models.Open(ctx, dsn)
+	db, err := models.Open(ctx, dsn, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

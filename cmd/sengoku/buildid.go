@@ -44,7 +44,7 @@ func linkerBuildID() string {
 	if err != nil {
 		return ""
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
 	sec := f.Section(".note.go.buildid")
 	if sec == nil {
 		return ""

@@ -68,7 +68,7 @@ func TestEachCommandHasItsOwnHelp(t *testing.T) {
 func seed(t *testing.T) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "data.db")
-	db, err := models.Open(context.Background(), path)
+	db, err := models.Open(context.Background(), path, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +85,7 @@ func seed(t *testing.T) string {
 
 func campaignNames(t *testing.T, path string) []string {
 	t.Helper()
-	db, err := models.Open(context.Background(), path)
+	db, err := models.Open(context.Background(), path, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,17 +25,16 @@ func copyClub(ctx context.Context, args []string, e env) error {
 	if *from == *to {
 		return usageError{"copy: -from and -to are the same database"}
 	}
-	src, err := models.Open(ctx, *from)
+	src, err := models.Open(ctx, *from, e.now)
 	if err != nil {
 		return err
 	}
-	defer src.Close()
-	dst, err := models.Open(ctx, *to)
+	dst, err := models.Open(ctx, *to, e.now)
 	if err != nil {
-		return err
+		return closeDB(src, err)
 	}
-	defer dst.Close()
 	counts, err := models.Copy(ctx, src, dst, *force)
+	err = closeDB(src, closeDB(dst, err))
 	if errors.Is(err, models.ErrTargetNotEmpty) {
 		return fmt.Errorf("copy to %s: %w; add -force to replace it", models.Describe(*to), err)
 	}

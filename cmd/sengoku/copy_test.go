@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"sengoku/campaign"
 	"sengoku/models"
@@ -15,7 +16,7 @@ import (
 
 func clubExport(t *testing.T, dsn string, id int64) string {
 	t.Helper()
-	db, err := models.Open(context.Background(), dsn)
+	db, err := models.Open(context.Background(), dsn, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +36,7 @@ func TestCopyCommandRoundTrip(t *testing.T) {
 	from := filepath.Join(t.TempDir(), "club.db")
 	pg := dbtest.Postgres.DSN(t)
 	back := filepath.Join(t.TempDir(), "back.db")
-	db, err := models.Open(ctx, from)
+	db, err := models.Open(ctx, from, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -118,7 +118,7 @@ func TestCrashKeepsEveryAcknowledgedAction(t *testing.T) {
 			}
 			_ = raw.Close()
 		}
-		db, err := models.Open(context.Background(), dsn)
+		db, err := models.Open(context.Background(), dsn, time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}

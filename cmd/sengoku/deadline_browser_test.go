@@ -137,7 +137,7 @@ func TestBrowserDeadlineCountdownAndAdvance(t *testing.T) {
 // logged like an action).
 func stackSafeDeck(t *testing.T, dsn string) {
 	t.Helper()
-	db, err := models.Open(context.Background(), dsn)
+	db, err := models.Open(context.Background(), dsn, time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -144,7 +144,7 @@ func (w *noticeWorker) post(ctx context.Context, n models.OutNotice) error {
 	if err != nil {
 		return fmt.Errorf("webhook: %w", err)
 	}
-	defer res.Body.Close()
+	defer func() { _ = res.Body.Close() }() // read only: closing it loses nothing
 	_, _ = io.Copy(io.Discard, io.LimitReader(res.Body, 64<<10))
 	if res.StatusCode < 200 || res.StatusCode > 299 {
 		return fmt.Errorf("webhook answered %s", res.Status)

@@ -65,7 +65,8 @@ func newNoticeTable(t *testing.T, b dbtest.Backend) *noticeTable {
 	t.Helper()
 	ctx := context.Background()
 	dsn := b.DSN(t)
-	db, err := models.Open(ctx, dsn)
+	clock := &movableClock{}
+	db, err := models.Open(ctx, dsn, clock.now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,8 +75,6 @@ func newNoticeTable(t *testing.T, b dbtest.Backend) *noticeTable {
 	if err := db.UseLinkKey(bytes.Repeat([]byte{9}, models.LinkKeySize)); err != nil {
 		t.Fatal(err)
 	}
-	clock := &movableClock{}
-	db.SetClock(clock.now)
 	svc := campaign.NewService(db, clock.now, func(_, k string) string { return k })
 	id, _, err := svc.Create(ctx, campaign.Setup{Name: "Avvisi", Scenario: campaign.Custom,
 		Players: map[campaign.Clan]string{campaign.Takeda: "A", campaign.Uesugi: "B"}}, "hash")

@@ -82,7 +82,7 @@ func instanceServers(t *testing.T, dsn string, n int) ([]string, *timing) {
 	tm := &timing{}
 	var bases []string
 	for range n {
-		db, err := models.Open(context.Background(), dsn)
+		db, err := models.Open(context.Background(), dsn, time.Now)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -144,7 +144,7 @@ func loadServer(t *testing.T) (string, *timing) {
 func loadServerLogging(t *testing.T, w io.Writer) (string, *timing) {
 	t.Helper()
 	gin.SetMode(gin.ReleaseMode)
-	db, err := models.Open(context.Background(), filepath.Join(t.TempDir(), "load.db"))
+	db, err := models.Open(context.Background(), filepath.Join(t.TempDir(), "load.db"), time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

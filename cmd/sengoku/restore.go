@@ -32,7 +32,7 @@ func restore(ctx context.Context, args []string, e env) error {
 		if models.IsPostgres(*dbPath) {
 			return errors.New("restore: a SQLite backup restores into a SQLite file; to move it to PostgreSQL, restore it to a file and copy that")
 		}
-		if err := models.RestoreSQLiteFile(ctx, *in, *dbPath, *force); err != nil {
+		if err := models.RestoreSQLiteFile(ctx, *in, *dbPath, *force, e.now); err != nil {
 			return notEmptyHint(err)
 		}
 		fmt.Fprintf(e.stdout, "Restored %s into %s\n", *in, *dbPath)
@@ -46,14 +46,13 @@ func restoreArchive(ctx context.Context, in, dsn string, force bool, e env) erro
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}
-	defer f.Close()
-	db, err := models.Open(ctx, dsn)
+	defer func() { _ = f.Close() }() // read only: closing it loses nothing
+	db, err := models.Open(ctx, dsn, e.now)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
 	n, err := db.RestoreArchive(ctx, f, force)
-	if err != nil {
+	if err = closeDB(db, err); err != nil {
 		return notEmptyHint(err)
 	}
 	fmt.Fprintf(e.stdout, "Restored %d campaigns from %s into %s\n", n, in, models.Describe(dsn))

@@ -88,7 +88,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	logger := slog.New(slog.NewTextHandler(e.stderr, nil))
 	gin.SetMode(gin.ReleaseMode)
 
-	db, err := models.Open(ctx, *cfg.dbPath)
+	db, err := models.Open(ctx, *cfg.dbPath, e.now)
 	if err != nil {
 		return err
 	}
@@ -97,7 +97,6 @@ func serve(ctx context.Context, args []string, e env) error {
 			logger.Error("close database", "err", err)
 		}
 	}()
-	db.SetClock(e.now)
 	if err := useLinkKey(db, cfg); err != nil {
 		return err
 	}

@@ -16,7 +16,7 @@ import (
 // stay.
 func TestPurgeSessionsDeletesExpiredOnes(t *testing.T) {
 	ctx := context.Background()
-	db, err := models.Open(ctx, filepath.Join(t.TempDir(), "purge.db"))
+	db, err := models.Open(ctx, filepath.Join(t.TempDir(), "purge.db"), time.Now)
 	if err != nil {
 		t.Fatal(err)
 	}

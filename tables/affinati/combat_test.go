@@ -181,14 +181,6 @@ func TestReferenceCountsBandsForNetValues(t *testing.T) {
 	}
 }
 
-func factorKeys(f []Factor) map[string]int {
-	m := map[string]int{}
-	for _, x := range f {
-		m[x.Key] += x.Value
-	}
-	return m
-}
-
 // TestCloseCombatModifiers checks each line of §12 and the options that
 // change them (B-04, B-18, B-19, B-20).
 func TestCloseCombatModifiers(t *testing.T) {

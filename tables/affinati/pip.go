@@ -19,9 +19,6 @@ const (
 	pipBaseCost     = 1
 	pipSurchargeAdd = 1
 	pipWithdrawCost = 1
-	// generalRadius: the surcharge (b) distance from the General, in cm
-	// (§7).
-	generalRadius = 20
 )
 
 // pipSurcharges is §7's list ("in uno dei seguenti tre casi", which lists

@@ -2,7 +2,6 @@ package artoftactic
 
 import (
 	"encoding/json"
-	"os/exec"
 	"reflect"
 	"strings"
 	"testing"
@@ -179,22 +178,5 @@ func TestAttackInput_JSONShape(t *testing.T) {
 	}
 	if f.Models != 4 || f.Cas != 2 || f.A14 != "0" {
 		t.Errorf("fortitude input decoded %+v", f)
-	}
-}
-
-// tables and its sub-packages import the standard library only (STYLE.md).
-func TestDependencies_StdlibAndTablesOnly(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", ".").Output()
-	if err != nil {
-		t.Skipf("go list unavailable: %v", err)
-	}
-	for _, p := range strings.Fields(string(out)) {
-		first := strings.Split(p, "/")[0]
-		// sengoku/tables/rulebook is the leaf table of the printed
-		// rulebooks' sections the citations come from.
-		ours := p == "sengoku/tables" || p == "sengoku/tables/artoftactic" || p == "sengoku/tables/rulebook"
-		if strings.Contains(first, ".") || first == "sengoku" && !ours {
-			t.Errorf("forbidden dependency %s", p)
-		}
 	}
 }

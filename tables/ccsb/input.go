@@ -222,7 +222,7 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 		if !isBB {
 			// A battle back's problems are reasons it does not happen,
 			// not fields of this input: they keep their fragments.
-			sentences(v)
+			v = sentences(v)
 		}
 		return nil, v
 	}

@@ -2,12 +2,7 @@ package ccsb
 
 import (
 	"encoding/json"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
 	"reflect"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -427,36 +422,6 @@ func TestJSON_InputAndResultSerialise(t *testing.T) {
 		}
 		if typ.Field(i).Tag.Get("json") != typ.Field(i).Tag.Get("form") {
 			t.Errorf("field %s: json and form names differ", typ.Field(i).Name)
-		}
-	}
-}
-
-// tables/ depends on the standard library only (STYLE.md).
-func TestImports_StdlibAndTablesOnly(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
-	fset := token.NewFileSet()
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		af, err := parser.ParseFile(fset, f, src, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, imp := range af.Imports {
-			p, _ := strconv.Unquote(imp.Path.Value)
-			if p != "sengoku/tables" && strings.Contains(strings.Split(p, "/")[0], ".") {
-				t.Errorf("%s imports %s", f, p)
-			}
-			// sengoku/tables/rulebook is the leaf table of the printed
-			// rulebooks' sections the citations come from.
-			if strings.HasPrefix(p, "sengoku/") && p != "sengoku/tables" && p != "sengoku/tables/rulebook" {
-				t.Errorf("%s imports %s", f, p)
-			}
 		}
 	}
 }

@@ -93,8 +93,6 @@ const (
 	Pass Action = "pass"
 )
 
-func (a Action) valid() bool { return a == Deploy || a == Challenge || a == Pass }
-
 // CombatKind tells a battle from a siege (8.1).
 type CombatKind string
 

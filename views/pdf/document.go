@@ -115,7 +115,6 @@ var (
 	washi     = rgb{248, 244, 235}
 	band      = rgb{236, 228, 210}
 	vermilion = rgb{178, 34, 34}
-	gold      = rgb{176, 132, 28}
 	white     = rgb{255, 255, 255}
 )
 

@@ -1,0 +1,51 @@
+package handlers
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/a-h/templ"
+	"github.com/gin-gonic/gin"
+
+	"sengoku/views"
+)
+
+// A component that fails to render answers 500 with the safe message in
+// the user's language, never half a page, and the cause goes to the
+// server's log with the request's path.
+func TestRenderLogsAFailingComponent(t *testing.T) {
+	gin.SetMode(gin.TestMode)
+	var logged bytes.Buffer
+	s := &Server{log: slog.New(slog.NewTextHandler(&logged, nil))}
+	cause := errors.New("the map's shapes are missing")
+	failing := templ.ComponentFunc(func(_ context.Context, w io.Writer) error {
+		_, _ = io.WriteString(w, "<p>half a page")
+		return cause
+	})
+	r := gin.New()
+	r.Use(s.withLogger)
+	r.GET("/broken", func(c *gin.Context) { render(c, http.StatusOK, failing) })
+
+	for _, tc := range []struct{ lang, want string }{{"en", views.EN.T("err.internal")}, {"it", views.IT.T("err.internal")}} {
+		logged.Reset()
+		req := httptest.NewRequest(http.MethodGet, "/broken?lang="+tc.lang, nil)
+		res := httptest.NewRecorder()
+		r.ServeHTTP(res, req)
+		if res.Code != http.StatusInternalServerError || res.Body.String() != tc.want {
+			t.Errorf("%s: %d %q, want 500 %q", tc.lang, res.Code, res.Body.String(), tc.want)
+		}
+		if strings.Contains(res.Body.String(), "half a page") || strings.Contains(res.Body.String(), cause.Error()) {
+			t.Errorf("%s: the answer shows the failed render: %q", tc.lang, res.Body.String())
+		}
+		if log := logged.String(); !strings.Contains(log, "level=ERROR") || !strings.Contains(log, cause.Error()) || !strings.Contains(log, "path=/broken") {
+			t.Errorf("%s: logged %q, want the error with its cause and path", tc.lang, log)
+		}
+	}
+}

@@ -1,0 +1,196 @@
+package arch
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// rule says what the packages matching pkgs may depend on. A pattern is an
+// import path, or a path ending in "/..." for that package and every
+// package below it (as the go command reads patterns).
+type rule struct {
+	pkgs string
+	// only, when set, is everything besides the standard library the
+	// packages may depend on, directly or not; their tests may import
+	// nothing else either.
+	only []string
+	// never lists dependencies the packages' code must not reach,
+	// directly or not (their tests may).
+	never []string
+	why   string
+}
+
+// rules is the dependency direction of the house style (STYLE.md):
+// cmd → handlers → {views, campaign, tables}; models → {campaign, tables};
+// campaign → tables; tables → the standard library.
+var rules = []rule{
+	{pkgs: "sengoku/tables/...", only: []string{"sengoku/tables", "sengoku/tables/rulebook"}, never: []string{"net/url"},
+		why: "rule tables and calculators: the standard library, sengoku/tables and the rulebooks' sections only; the web layer reads queries (query/)"},
+	{pkgs: "sengoku/campaign/...", only: []string{"sengoku/campaign/...", "sengoku/tables/..."}, never: []string{"net/url"},
+		why: "the campaign engine: no web, database or template framework"},
+	{pkgs: "sengoku/tables/rulebook", only: []string{},
+		why: "the printed rulebooks' sections, a leaf that tables, views and views/pdf all cite from"},
+	{pkgs: "sengoku/query", only: []string{},
+		why: "the query codec, a leaf that handlers and views share: the standard library only"},
+	{pkgs: "sengoku/events", only: []string{},
+		why: "the change notices between instances: the standard library only"},
+	{pkgs: "sengoku/static", only: []string{},
+		why: "the embedded files: the standard library only"},
+	{pkgs: "sengoku/models/dbtest", never: []string{"sengoku/models"},
+		why: "models' own tests use it"},
+	{pkgs: "sengoku/models", never: []string{"sengoku/handlers/...", "sengoku/views/...", "sengoku/cmd/...", "github.com/gin-gonic/...", "github.com/a-h/templ/..."},
+		why: "persistence stores and loads: no web or view code"},
+	{pkgs: "sengoku/views/...", never: []string{"sengoku/handlers/...", "sengoku/models/...", "sengoku/cmd/...", "github.com/gin-gonic/...", "gorm.io/..."},
+		why: "views draw view models: the handlers build them, from the database"},
+	{pkgs: "sengoku/handlers/...", never: []string{"sengoku/cmd/..."},
+		why: "the program wires the handlers, not the other way round"},
+}
+
+// pkg is what go list says of one package of the module.
+type pkg struct {
+	ImportPath   string
+	Deps         []string // every dependency of its non-test code
+	TestImports  []string
+	XTestImports []string
+}
+
+// TestImportDirections checks every package of the module against rules,
+// and that each rule still names packages (a renamed package must not
+// leave its rule checking nothing).
+func TestImportDirections(t *testing.T) {
+	pkgs := listModule(t)
+	for _, r := range rules {
+		if !slices.ContainsFunc(pkgs, func(p pkg) bool { return matches(r.pkgs, p.ImportPath) }) {
+			t.Errorf("rule %q names no package of the module", r.pkgs)
+		}
+	}
+	for _, problem := range check(rules, pkgs) {
+		t.Error(problem)
+	}
+}
+
+// TestCheckFindsWrongDirections: the checker itself refuses what the rules
+// forbid, directly or through another package, and in tests.
+func TestCheckFindsWrongDirections(t *testing.T) {
+	cases := []struct {
+		p    pkg
+		want string // "" when the package is fine
+	}{
+		{pkg{ImportPath: "sengoku/tables/ccsb", Deps: []string{"fmt", "sengoku/tables"}}, ""},
+		{pkg{ImportPath: "sengoku/tables/ccsb", Deps: []string{"fmt", "sengoku/tables", "sengoku/tables/affinati"}}, "sengoku/tables/ccsb depends on sengoku/tables/affinati"},
+		{pkg{ImportPath: "sengoku/tables/ccsb", Deps: []string{"net/url", "sengoku/tables/rulebook"}}, "sengoku/tables/ccsb depends on net/url"},
+		{pkg{ImportPath: "sengoku/tables/senjutsu", TestImports: []string{"net/url", "sengoku/tables/rulebook"}}, ""},
+		{pkg{ImportPath: "sengoku/query", Deps: []string{"net/url", "sengoku/tables"}}, "sengoku/query depends on sengoku/tables"},
+		{pkg{ImportPath: "sengoku/tables/rulebook", Deps: []string{"sort", "sengoku/tables"}}, "sengoku/tables/rulebook depends on sengoku/tables"},
+		{pkg{ImportPath: "sengoku/tables", Deps: []string{"github.com/a-h/templ"}}, "sengoku/tables depends on github.com/a-h/templ"},
+		{pkg{ImportPath: "sengoku/tables/senjutsu", TestImports: []string{"testing", "sengoku/models/dbtest"}}, "sengoku/tables/senjutsu's tests import sengoku/models/dbtest"},
+		{pkg{ImportPath: "sengoku/tables/senjutsu", XTestImports: []string{"sengoku/tables/senjutsu"}}, ""},
+		{pkg{ImportPath: "sengoku/campaign", Deps: []string{"sengoku/tables", "sengoku/campaign/geo"}}, ""},
+		{pkg{ImportPath: "sengoku/campaign/geo", Deps: []string{"sengoku/campaign", "gorm.io/gorm"}}, "sengoku/campaign/geo depends on gorm.io/gorm"},
+		{pkg{ImportPath: "sengoku/views/pdf", Deps: []string{"sengoku/views", "github.com/gin-gonic/gin"}}, "sengoku/views/pdf depends on github.com/gin-gonic/gin"},
+		{pkg{ImportPath: "sengoku/views/pdf", Deps: []string{"sengoku/models"}}, "sengoku/views/pdf depends on sengoku/models"},
+		{pkg{ImportPath: "sengoku/models", Deps: []string{"gorm.io/gorm", "sengoku/campaign"}}, ""},
+		{pkg{ImportPath: "sengoku/models", Deps: []string{"sengoku/views"}}, "sengoku/models depends on sengoku/views"},
+		{pkg{ImportPath: "sengoku/handlers", Deps: []string{"sengoku/cmd/sengoku"}}, "sengoku/handlers depends on sengoku/cmd/sengoku"},
+		{pkg{ImportPath: "sengoku/cmd/sengoku", Deps: []string{"sengoku/handlers", "sengoku/models"}}, ""},
+	}
+	for _, c := range cases {
+		got := check(rules, []pkg{c.p})
+		switch {
+		case c.want == "" && len(got) > 0:
+			t.Errorf("%s: refused %v", c.p.ImportPath, got)
+		case c.want != "" && (len(got) != 1 || !strings.HasPrefix(got[0], c.want)):
+			t.Errorf("%s: got %v, want %q", c.p.ImportPath, got, c.want)
+		}
+	}
+}
+
+// check returns one problem for each dependency of pkgs that rules refuse.
+func check(rules []rule, pkgs []pkg) []string {
+	var problems []string
+	for _, p := range pkgs {
+		for _, r := range rules {
+			if !matches(r.pkgs, p.ImportPath) {
+				continue
+			}
+			for _, d := range p.Deps {
+				if !r.allows(d) {
+					problems = append(problems, p.ImportPath+" depends on "+d+" ("+r.why+")")
+				}
+			}
+			if r.only == nil {
+				continue
+			}
+			for _, d := range append(slices.Clone(p.TestImports), p.XTestImports...) {
+				if d != p.ImportPath && !r.inOnly(d) {
+					problems = append(problems, p.ImportPath+"'s tests import "+d+" ("+r.why+")")
+				}
+			}
+		}
+	}
+	return problems
+}
+
+// allows reports whether the code of a package under r may depend on dep.
+func (r rule) allows(dep string) bool {
+	if anyOf(r.never, dep) {
+		return false
+	}
+	return r.only == nil || r.inOnly(dep)
+}
+
+// inOnly reports whether dep is in the standard library or r.only.
+func (r rule) inOnly(dep string) bool { return standard(dep) || anyOf(r.only, dep) }
+
+// anyOf reports whether p matches one of patterns.
+func anyOf(patterns []string, p string) bool {
+	return slices.ContainsFunc(patterns, func(pat string) bool { return matches(pat, p) })
+}
+
+// matches reports whether the import path p matches pattern.
+func matches(pattern, p string) bool {
+	if base, ok := strings.CutSuffix(pattern, "/..."); ok {
+		return p == base || strings.HasPrefix(p, base+"/")
+	}
+	return p == pattern
+}
+
+// standard reports whether p is in the standard library: its first element
+// has no dot, and it is not the module's own.
+func standard(p string) bool {
+	first, _, _ := strings.Cut(p, "/")
+	return !strings.Contains(first, ".") && first != "sengoku"
+}
+
+// listModule asks the go command for every package of the module.
+func listModule(t *testing.T) []pkg {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-json=ImportPath,Deps,TestImports,XTestImports", "sengoku/...").Output()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			t.Fatalf("go list: %v\n%s", err, ee.Stderr)
+		}
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []pkg
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for {
+		var p pkg
+		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
+			break
+		} else if err != nil {
+			t.Fatalf("read go list's answer: %v", err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	if len(pkgs) < 10 {
+		t.Fatalf("go list found %d packages", len(pkgs))
+	}
+	return pkgs
+}
