@@ -36,13 +36,27 @@ func affinatiCodec[T any]() *query.Codec[T] { return query.For[T](query.Bound(af
 var (
 	affinatiCombatCodec = affinatiCodec[affinati.CombatInput]()
 	affinatiCombatKeys  = keySet(affinatiCombatCodec.Keys())
+	// affinatiCombatPageKeys are what the combat page reads: a setup's
+	// keys, the compared setup's under "alt." and cmp (a.only and b.only
+	// are taken out first: splitTroopsOnly).
+	affinatiCombatPageKeys = query.NewKeys(append(affinatiCombatCodec.Keys(), "cmp")).
+				With(prefixed("alt.", affinatiCombatCodec.Keys())...)
 )
+
+// prefixed is keys, each with prefix.
+func prefixed(prefix string, keys []string) []string {
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = prefix + k
+	}
+	return out
+}
 
 // affinatiSetup decodes and resolves one setup of the combat page; refused
 // is set when the query does not read (a 400).
-func affinatiSetup(l views.Lang, prefix string, q url.Values) (st views.AffinatiCombatSetup, refused bool) {
+func affinatiSetup(l views.Lang, prefix string, q url.Values, qerr error) (st views.AffinatiCombatSetup, refused bool) {
 	st = views.AffinatiCombatSetup{Prefix: prefix}
-	err := policyError(affinatiCombatCodec.Decode(q, "", &st.Input), query.Keys{}, nil)
+	err := withQueryError(qerr, policyError(affinatiCombatCodec.Decode(q, "", &st.Input), query.Keys{}, nil))
 	if st.Input.Mode == affinati.ModeMelee {
 		st.Input.Mode = "" // the default: keeps share links short
 	}
@@ -60,24 +74,20 @@ func affinatiSetup(l views.Lang, prefix string, q url.Values) (st views.Affinati
 
 func (s *Server) affinatiCombat(c *gin.Context) {
 	l := lang(c)
-	q, err := calcQuery(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	only := views.ParseTroopsOnly(q)
-	if !hasAny(q, affinatiCombatKeys, "") {
+	only := splitTroopsOnly(c)
+	q, qerr := readQuery(c, affinatiCombatPageKeys)
+	if !hasAny(q, affinatiCombatKeys, "") && qerr == nil {
 		q = affinatiCombatDefaults
 	}
 	m := views.AffinatiCombatPage{Compare: q.Get("cmp") == "1", Only: only}
-	one0, refused := affinatiSetup(l, "", q)
+	one0, refused := affinatiSetup(l, "", q, qerr)
 	m.Setups = append(m.Setups, one0)
 	if m.Compare {
 		alt := subValues(q, "alt.")
 		if !hasAny(alt, affinatiCombatKeys, "") {
 			alt = q // the second setup starts as a copy of the first
 		}
-		two, refused2 := affinatiSetup(l, "alt.", alt)
+		two, refused2 := affinatiSetup(l, "alt.", alt, nil)
 		m.Setups = append(m.Setups, two)
 		refused = refused || refused2
 	}

@@ -98,3 +98,32 @@ func TestQueryPolicyOnThePages(t *testing.T) {
 		t.Errorf("htmx answer targeting #result is the result and the summary out of band: %d %.300s", res.status, res.body)
 	}
 }
+
+// The SAMURAI combat page reads its query under the policy too: its own
+// keys, the compared setup's under "alt." and cmp are read; an unknown key
+// is a 400 naming it, with the form kept; a campaign battle's picker
+// restriction (a.only, b.only, repeated on purpose) is not a parameter of
+// the calculation and never refused.
+func TestQueryPolicyOnTheCombatPage(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	base := "/calc/affinati?a.troop=mountedSamurai&b.troop=ashigaru&lang=en"
+	for _, ok := range []string{
+		base,
+		base + "&cmp=1&alt.a.troop=footSamurai&alt.b.troop=ashigaru",
+		base + "&a.only=mountedSamurai&a.only=footSamurai&b.only=ashigaru",
+	} {
+		if res := b.get(ok); res.status != http.StatusOK {
+			t.Errorf("%s: %d", ok, res.status)
+		}
+	}
+	res := b.get(base + "&a.generl=true")
+	d := res.doc(t)
+	p := d.Find(`[data-testid="problems"]`).Text()
+	if res.status != http.StatusBadRequest || !strings.Contains(p, `Unknown parameter "a.generl": did you mean "a.general"?`) || d.Find(`form`).Length() == 0 {
+		t.Errorf("unknown key on the combat page: %d %q", res.status, p)
+	}
+	if res := b.get(base + "&alt.a.bogus=1&cmp=1"); res.status != http.StatusBadRequest {
+		t.Errorf("unknown compared key: %d", res.status)
+	}
+}
