@@ -17,17 +17,6 @@ import (
 // Helpers shared by the Affinati and Art of Tactic calculators: reading a
 // query, echoing problems, short share links and the JSON answers.
 
-// calcQuery parses the raw query strictly: a malformed one is a 400, not
-// silently an empty form.
-func calcQuery(c *gin.Context) (url.Values, error) {
-	q, err := url.ParseQuery(c.Request.URL.RawQuery)
-	if err != nil {
-		return nil, badRequest("calc.err.query")
-	}
-	q.Del("lang")
-	return q, nil
-}
-
 // calcProblems turns an engine error into messages in l and the set of
 // fields they name.
 func calcProblems(l views.Lang, err error) ([]string, views.FieldProblems) {

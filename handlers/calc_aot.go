@@ -196,17 +196,22 @@ func aotShare(st views.AotAttackSetup, prefix string) url.Values {
 	return out
 }
 
+// aotAttackPageKeys are what the attack page reads: the API's keys, the
+// compared setup's under "alt." and cmp.
+var aotAttackPageKeys = query.NewKeys(append(aotAttackCodec.Keys(), "n", "cmp")).
+	With(prefixed("alt.", append(aotAttackCodec.Keys(), "n"))...).
+	Matching(func(k string) bool { return aotKnownParam(strings.TrimPrefix(k, "alt.")) })
+
 func (s *Server) aotAttack(c *gin.Context) {
 	l := lang(c)
-	q, err := calcQuery(c)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
+	q, qerr := readQuery(c, aotAttackPageKeys)
 	m := views.AotAttackPage{Compare: q.Get("cmp") == "1", Cards: s.aotCardOptions(c)}
 	refused := false
 	setup := func(vals url.Values, prefix string) views.AotAttackSetup {
 		in, st, err := s.aotAttackInput(c, vals, true)
+		if prefix == "" {
+			err = withQueryError(qerr, err) // a refused key is the first setup's problem
+		}
 		refused = refused || isRefused(err)
 		st.Prefix = prefix
 		if err == nil {

@@ -127,3 +127,30 @@ func TestQueryPolicyOnTheCombatPage(t *testing.T) {
 		t.Errorf("unknown compared key: %d", res.status)
 	}
 }
+
+// The Art of Tactic attack page reads its query under the policy: the
+// units' keys by index, the compared setup's under "alt." and cmp; an
+// unknown key is a 400 naming it, with the form kept.
+func TestQueryPolicyOnTheAttackPage(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	base := "/calc/aot?lang=en"
+	for _, ok := range []string{
+		base,
+		base + "&n=2",
+		base + "&cmp=1&alt.n=2",
+	} {
+		if res := b.get(ok); res.status != http.StatusOK {
+			t.Errorf("%s: %d %.300s", ok, res.status, res.doc(t).Find(`[data-testid="problems"]`).Text())
+		}
+	}
+	res := b.get(base + "&a1.modles=4")
+	d := res.doc(t)
+	p := d.Find(`[data-testid="problems"]`).Text()
+	if res.status != http.StatusBadRequest || !strings.Contains(p, `Unknown parameter "a1.modles"`) || d.Find(`form`).Length() == 0 {
+		t.Errorf("unknown key on the attack page: %d %q", res.status, p)
+	}
+	if res := b.get(base + "&cmp=1&alt.bogus=1"); res.status != http.StatusBadRequest {
+		t.Errorf("unknown compared key: %d", res.status)
+	}
+}
