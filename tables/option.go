@@ -154,7 +154,9 @@ func (o Option) Resolve(raw string) (value string, ok bool) {
 // boolWord reads the query policy's booleans (true/false, 1/0, on/off,
 // yes/no, in any case; README "Query policy") as "true" or "false", so a
 // bool option accepts every spelling a boolean parameter does; any other
-// word is returned as it is, for Resolve to refuse.
+// word is returned as it is, for Resolve to refuse. The same words as
+// query.ParseBool (both packages are leaves, so neither calls the other);
+// handlers' TestOneBooleanPolicy holds the two to one list.
 func boolWord(raw string) string {
 	switch strings.ToLower(raw) {
 	case "true", "1", "on", "yes":
