@@ -20,9 +20,17 @@ import (
 )
 
 // battleFixture puts campaign id on the battle of Totomi (32): Takeda
-// attacks, Imagawa defends, in the Battles phase. The play that leads there
-// is tested in the handlers; here a person uses the battle's page.
+// attacks, Imagawa defends, in the Battles phase, the river rolled (3). The
+// play that leads there is tested in the handlers; here a person uses the
+// battle's page.
 func battleFixture(t *testing.T, dsn string, id int64) {
+	t.Helper()
+	battleFixtureWith(t, dsn, id, func(_ *campaign.State, b *campaign.Battle) { b.RiverRoll = 3 })
+}
+
+// battleFixtureWith is battleFixture with the state and the battle as
+// adjust leaves them (table dice, a die awaited).
+func battleFixtureWith(t *testing.T, dsn string, id int64, adjust func(*campaign.State, *campaign.Battle)) {
 	t.Helper()
 	ctx := context.Background()
 	db, err := models.Open(ctx, dsn, time.Now)
@@ -38,14 +46,37 @@ func battleFixture(t *testing.T, dsn string, id int64) {
 		st.Clan(campaign.Takeda).Army.Location = 32
 		st.Clan(campaign.Imagawa).Army.Location = 32
 		st.BattleSeq = 1
-		st.Battles = append(st.Battles, campaign.Battle{ID: 1, Province: 32, Attacker: campaign.Takeda, Defender: campaign.Imagawa,
+		b := campaign.Battle{ID: 1, Province: 32, Attacker: campaign.Takeda, Defender: campaign.Imagawa,
 			AttackerSize: len(st.Clan(campaign.Takeda).Army.Elements), DefenderSize: len(st.Clan(campaign.Imagawa).Army.Elements),
-			Terrain: campaign.Plain, TerrainPlacer: campaign.Imagawa, RiverRoll: 3})
+			Terrain: campaign.Plain, TerrainPlacer: campaign.Imagawa}
+		adjust(st, &b)
+		st.Battles = append(st.Battles, b)
 		return models.ActionRecord{ActorRole: "gm", Kind: "test-fixture"}, nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// gmOnNewCampaign starts a server on a fresh file, has the game master
+// create a campaign in a browser width px wide, and returns his browser,
+// the file, the campaign's address and its id.
+func gmOnNewCampaign(t *testing.T, width int64) (gm context.Context, dsn, campaignURL string, id int64) {
+	t.Helper()
+	dsn = filepath.Join(t.TempDir(), "data.db")
+	base := startServerOn(t, dsn)
+	gm = browserContext(t, width, 800)
+	createCampaignInBrowser(t, gm, base)
+	var loc string
+	if err := chromedp.Run(gm, chromedp.Location(&loc)); err != nil {
+		t.Fatal(err)
+	}
+	campaignURL = strings.SplitN(loc, "?", 2)[0]
+	id, err := strconv.ParseInt(campaignURL[strings.LastIndex(campaignURL, "/")+1:], 10, 64)
+	if err != nil {
+		t.Fatalf("campaign URL %q", campaignURL)
+	}
+	return gm, dsn, campaignURL, id
 }
 
 // TestBrowserBattleKitOnAPhone: on a 360 px phone (and a 1280 px laptop)
@@ -59,19 +90,7 @@ func TestBrowserBattleKitOnAPhone(t *testing.T) {
 }
 
 func testBrowserBattleKit(t *testing.T, width int64) {
-	dsn := filepath.Join(t.TempDir(), "data.db")
-	base := startServerOn(t, dsn)
-	gm := browserContext(t, width, 800)
-	createCampaignInBrowser(t, gm, base)
-	var loc string
-	if err := chromedp.Run(gm, chromedp.Location(&loc)); err != nil {
-		t.Fatal(err)
-	}
-	campaignURL := strings.SplitN(loc, "?", 2)[0]
-	id, err := strconv.ParseInt(campaignURL[strings.LastIndex(campaignURL, "/")+1:], 10, 64)
-	if err != nil {
-		t.Fatalf("campaign URL %q", campaignURL)
-	}
+	gm, dsn, campaignURL, id := gmOnNewCampaign(t, width)
 	battleFixture(t, dsn, id)
 
 	// The sheet, and its PDF fetched as the browser would download it.

@@ -1,17 +1,13 @@
 package main
 
 import (
-	"context"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
 	"sengoku/campaign"
-	"sengoku/models"
 )
 
 // riverDieFixture puts campaign id, under table dice, on the battle of
@@ -19,29 +15,10 @@ import (
 // The play that leads there is tested in the campaign and the handlers.
 func riverDieFixture(t *testing.T, dsn string, id int64) {
 	t.Helper()
-	ctx := context.Background()
-	db, err := models.Open(ctx, dsn, time.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	_, err = db.Act(ctx, id, 0, func(st *campaign.State) (models.ActionRecord, error) {
-		if _, err := campaign.Step(st, campaign.GM(), campaign.Action{Kind: campaign.ActStart, At: time.Now().UTC()}); err != nil {
-			return models.ActionRecord{}, err
-		}
+	battleFixtureWith(t, dsn, id, func(st *campaign.State, b *campaign.Battle) {
 		st.Options.TableDice = true
-		st.Phase = campaign.PhaseBattles
-		st.Clan(campaign.Takeda).Army.Location = 32
-		st.Clan(campaign.Imagawa).Army.Location = 32
-		st.BattleSeq = 1
-		st.Battles = append(st.Battles, campaign.Battle{ID: 1, Province: 32, Attacker: campaign.Takeda, Defender: campaign.Imagawa,
-			AttackerSize: len(st.Clan(campaign.Takeda).Army.Elements), DefenderSize: len(st.Clan(campaign.Imagawa).Army.Elements),
-			Terrain: campaign.Plain, TerrainPlacer: campaign.Imagawa, Awaiting: &campaign.BattleDie{Roll: campaign.DieRiver}})
-		return models.ActionRecord{ActorRole: "gm", Kind: "test-fixture"}, nil
+		b.Awaiting = &campaign.BattleDie{Roll: campaign.DieRiver}
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 // TestBrowserBattleRiverDieFromTheGM: on a 360 px phone and a 1280 px
@@ -55,19 +32,7 @@ func TestBrowserBattleRiverDieFromTheGM(t *testing.T) {
 }
 
 func testBrowserBattleRiverDie(t *testing.T, width int64) {
-	dsn := filepath.Join(t.TempDir(), "data.db")
-	base := startServerOn(t, dsn)
-	gm := browserContext(t, width, 800)
-	createCampaignInBrowser(t, gm, base)
-	var loc string
-	if err := chromedp.Run(gm, chromedp.Location(&loc)); err != nil {
-		t.Fatal(err)
-	}
-	campaignURL := strings.SplitN(loc, "?", 2)[0]
-	id, err := strconv.ParseInt(campaignURL[strings.LastIndex(campaignURL, "/")+1:], 10, 64)
-	if err != nil {
-		t.Fatalf("campaign URL %q", campaignURL)
-	}
+	gm, dsn, campaignURL, id := gmOnNewCampaign(t, width)
 	riverDieFixture(t, dsn, id)
 
 	var wait string
