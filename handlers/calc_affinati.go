@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
-	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -37,11 +36,15 @@ var (
 	affinatiCombatCodec = affinatiCodec[affinati.CombatInput]()
 	affinatiCombatKeys  = keySet(affinatiCombatCodec.Keys())
 	// affinatiCombatPageKeys are what the combat page reads: a setup's
-	// keys, the compared setup's under "alt." and cmp (a.only and b.only
-	// are taken out first: splitTroopsOnly).
+	// keys, the compared setup's under "alt.", cmp, and a campaign battle
+	// link's picker restriction (a.only, b.only: one per troop type).
 	affinatiCombatPageKeys = query.NewKeys(append(affinatiCombatCodec.Keys(), "cmp")).
-				With(prefixed("alt.", affinatiCombatCodec.Keys())...)
+				With(prefixed("alt.", affinatiCombatCodec.Keys())...).Lists(troopsOnlyKeys...)
 )
+
+// troopsOnlyKeys narrow a picker to the troop types of a campaign
+// battle's army (views.ParseTroopsOnly): never an input of a calculation.
+var troopsOnlyKeys = []string{"a.only", "b.only"}
 
 // prefixed is keys, each with prefix.
 func prefixed(prefix string, keys []string) []string {
@@ -74,8 +77,8 @@ func affinatiSetup(l views.Lang, prefix string, q url.Values, qerr error) (st vi
 
 func (s *Server) affinatiCombat(c *gin.Context) {
 	l := lang(c)
-	only := splitTroopsOnly(c)
 	q, qerr := readQuery(c, affinatiCombatPageKeys)
+	only := views.ParseTroopsOnly(q)
 	if !hasAny(q, affinatiCombatKeys, "") && qerr == nil {
 		q = affinatiCombatDefaults
 	}
@@ -166,11 +169,11 @@ var affinatiTools = map[string]affinatiTool{
 }
 
 func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
-	pageKeys := query.NewKeys(slices.Sorted(maps.Keys(t.keys)))
+	pageKeys := query.NewKeys(slices.Sorted(maps.Keys(t.keys))).Lists(troopsOnlyKeys...)
 	return func(c *gin.Context) {
 		l := lang(c)
-		only := splitTroopsOnly(c)
 		q, qerr := readQuery(c, pageKeys)
+		only := views.ParseTroopsOnly(q)
 		if !hasAny(q, t.keys, "") && qerr == nil {
 			q = t.defaults
 		}
@@ -293,25 +296,4 @@ var affinatiAPIRoutes = []views.APIRoute{
 		Example:  `curl http://localhost:8080/api/calc/affinati/options`,
 		Response: `{"options":[{"id":"B-01","key":"distanceScale","kind":"number","range":{"min":0.5,"max":4},"default":"1",…},{"id":"B-02","key":"factorSource","kind":"choice","values":[{"value":"text"},{"value":"table"}],"default":"text",…},…],"troopTypes":[…],"armyLists":[…]}`,
 	},
-}
-
-// splitTroopsOnly takes a campaign battle link's picker restriction
-// (a.only, b.only: repeated on purpose, one per troop type) out of the
-// request's query before the policy reads the rest; the restriction only
-// narrows the pickers and is never an input of a calculation.
-func splitTroopsOnly(c *gin.Context) views.TroopsOnly {
-	var kept, only []string
-	for _, part := range strings.Split(c.Request.URL.RawQuery, "&") {
-		if strings.HasPrefix(part, "a.only=") || strings.HasPrefix(part, "b.only=") {
-			only = append(only, part)
-		} else if part != "" {
-			kept = append(kept, part)
-		}
-	}
-	c.Request.URL.RawQuery = strings.Join(kept, "&")
-	q, err := url.ParseQuery(strings.Join(only, "&"))
-	if err != nil {
-		return views.TroopsOnly{}
-	}
-	return views.ParseTroopsOnly(q)
 }

@@ -12,6 +12,7 @@ type Keys struct {
 	list     []string
 	prefixes []string
 	match    func(string) bool
+	lists    map[string]bool // keys given once per value on purpose
 }
 
 // NewKeys accepts keys exactly and any key starting with one of prefixes.
@@ -22,7 +23,7 @@ func NewKeys(keys []string, prefixes ...string) Keys {
 
 // With is k accepting keys too.
 func (k Keys) With(keys ...string) Keys {
-	out := Keys{exact: make(map[string]bool, len(k.exact)+len(keys)), list: slices.Clone(k.list), prefixes: k.prefixes, match: k.match}
+	out := Keys{exact: make(map[string]bool, len(k.exact)+len(keys)), list: slices.Clone(k.list), prefixes: k.prefixes, match: k.match, lists: k.lists}
 	for name := range k.exact {
 		out.exact[name] = true
 	}
@@ -41,6 +42,21 @@ func (k Keys) With(keys ...string) Keys {
 func (k Keys) Matching(match func(string) bool) Keys {
 	k.match = match
 	return k
+}
+
+// Lists is k accepting also keys that a query gives once per value (a
+// picker narrowed to several troop types: "a.only=x&a.only=y"): such a key
+// is never a repeated key, and Strict keeps all its values.
+func (k Keys) Lists(keys ...string) Keys {
+	out := k.With(keys...)
+	out.lists = make(map[string]bool, len(k.lists)+len(keys))
+	for name := range k.lists {
+		out.lists[name] = true
+	}
+	for _, name := range keys {
+		out.lists[name] = true
+	}
+	return out
 }
 
 // List is the keys accepted exactly, sorted.

@@ -165,7 +165,9 @@ func Strict(raw string, keys Keys) (url.Values, error) {
 		e.add(Problem{Key: "", Kind: Unreadable})
 	}
 	for k, vs := range q {
-		q[k] = vs[:1]
+		if !keys.lists[k] {
+			q[k] = vs[:1]
+		}
 	}
 	return q, e.err()
 }
@@ -189,7 +191,7 @@ func checkPair(pair string, q url.Values, keys Keys, e *Error) {
 	switch {
 	case !keys.Accepts(name):
 		e.add(Problem{Key: clip(name), Kind: Unknown, Suggest: keys.Suggest(name)})
-	case len(q[name]) > 1:
+	case len(q[name]) > 1 && !keys.lists[name]:
 		e.add(Problem{Key: name, Kind: Repeated})
 	}
 }

@@ -274,3 +274,19 @@ func TestEditDistanceCountsASwapAsOne(t *testing.T) {
 		t.Errorf("suggested %q", got)
 	}
 }
+
+// A list key is given once per value on purpose: never a repeated key, and
+// every value is kept, while the other keys keep one value and still refuse
+// a repeat.
+func TestStrictKeepsEveryValueOfAListKey(t *testing.T) {
+	keys := NewKeys([]string{"blocks"}).Lists("a.only").With("lang")
+	q, err := Strict("a.only=ashigaru&blocks=2&a.only=monks&lang=en", keys)
+	if err != nil || !slices.Equal(q["a.only"], []string{"ashigaru", "monks"}) || q.Get("blocks") != "2" {
+		t.Errorf("a list key: %v %v", q, err)
+	}
+	_, err = Strict("a.only=ashigaru&blocks=1&blocks=2", keys)
+	var qe *Error
+	if !errors.As(err, &qe) || len(qe.Problems) != 1 || qe.Problems[0].Key != "blocks" || qe.Problems[0].Kind != Repeated {
+		t.Errorf("a repeated plain key beside a list key: %v", err)
+	}
+}
