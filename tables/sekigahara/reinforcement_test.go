@@ -97,8 +97,10 @@ func FuzzReinforce(f *testing.F) {
 				t.Fatalf("%+v → %+v", in, s)
 			}
 		}
-		// At most one side gets the castle card unless S-06 says both.
-		if tie != "true" && r.Sides[0].CardsDrawn == 6 && r.Sides[1].CardsDrawn == 6 {
+		// At most one side gets the castle card unless S-06 says both, in
+		// any spelling of the query policy's booleans ("1", "on", "YES").
+		bothDraw := Options{CastleTieBothDraw: tie}.WithDefaults().CastleTieBothDraw == "true"
+		if !bothDraw && r.Sides[0].CardsDrawn == 6 && r.Sides[1].CardsDrawn == 6 {
 			t.Fatalf("both drew the 6th card: %+v", in)
 		}
 		// The Resource bonus goes to at least one side.
