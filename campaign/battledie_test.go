@@ -81,13 +81,13 @@ func TestBattle_S11_TableDiceRiverRollWaitsForTheGM(t *testing.T) {
 	g.refused(GM(), Action{Kind: ActBattleDie, Province: 14, Choice: DieRiver, Dice: []int{5}}, ErrNotFound)
 	for _, dice := range [][]int{nil, {5, 5}} {
 		p := g.refused(GM(), Action{Kind: ActBattleDie, Province: 32, Choice: DieRiver, Dice: dice}, nil)
-		if !strings.Contains(p.Problems[0].EN, "Enter 1 die from the table for the river roll") || !strings.Contains(p.Problems[0].IT, "Inserisci 1 dado del tavolo per il tiro del fiume") {
+		if !strings.Contains(p.Problems[0].English(), "Enter 1 die from the table for the river roll") || !strings.Contains(p.Problems[0].Italian(), "Inserisci 1 dado del tavolo per il tiro del fiume") {
 			t.Errorf("%v dice: %+v", dice, p.Problems[0])
 		}
 	}
 	for _, v := range []int{0, 7, -1} {
 		p := g.refused(GM(), Action{Kind: ActBattleDie, Province: 32, Choice: DieRiver, Dice: []int{v}}, nil)
-		if !strings.Contains(p.Problems[0].EN, "A die shows 1 to 6") || !strings.Contains(p.Problems[0].IT, "Un dado va da 1 a 6") {
+		if !strings.Contains(p.Problems[0].English(), "A die shows 1 to 6") || !strings.Contains(p.Problems[0].Italian(), "Un dado va da 1 a 6") {
 			t.Errorf("die %d: %+v", v, p.Problems[0])
 		}
 	}
@@ -103,7 +103,7 @@ func TestBattle_S11_TableDiceRiverRollWaitsForTheGM(t *testing.T) {
 		t.Errorf("message %+v", m)
 	}
 	// A second entry, a form sent twice or by two tabs, loses.
-	if p := g.refused(GM(), enter, ErrNotNow).Problems[0]; !strings.Contains(p.EN, "already entered") || !strings.Contains(p.IT, "già stato inserito") {
+	if p := g.refused(GM(), enter, ErrNotNow).Problems[0]; !strings.Contains(p.English(), "already entered") || !strings.Contains(p.Italian(), "già stato inserito") {
 		t.Errorf("second entry: %+v", p)
 	}
 	checkReplay(t, g)

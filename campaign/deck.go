@@ -435,7 +435,7 @@ func (e *engine) handCard(c Clan, id string, evs ...Event) (EventCard, error) {
 			}
 		}
 		en, it := cardName(id)
-		return card, tables.Invalid("card", en+" cannot be played here.", it+" non si può giocare qui.")
+		return card, tables.InvalidText("card", en+" cannot be played here.", it+" non si può giocare qui.")
 	}
 	return card, nil
 }
@@ -478,7 +478,7 @@ func (e *engine) play(c Clan) error {
 	case EvBodyguard:
 		return invalid("card", "BODYGUARD is played only in answer to a NINJA.", "La GUARDIA DEL CORPO si gioca solo in risposta a un NINJA.")
 	}
-	return tables.Invalid("card", en+" cannot be played now.", it+" non si può giocare ora.")
+	return tables.InvalidText("card", en+" cannot be played now.", it+" non si può giocare ora.")
 }
 
 // ambush stops target from sending a contingent this season, or cancels the

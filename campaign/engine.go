@@ -206,15 +206,15 @@ func bilingual(en, it string, args []any) (string, string) {
 
 func refuse(kind error, field, en, it string, args ...any) error {
 	v := &tables.ValidationError{}
-	v.Add(field, en, it)
-	v.Problems[0].EN, v.Problems[0].IT = bilingual(en, it, args)
+	en, it = bilingual(en, it, args)
+	v.AddText(field, en, it)
 	return &ActionError{Kind: kind, Problem: v}
 }
 
 func invalid(field, en, it string, args ...any) error {
 	v := &tables.ValidationError{}
-	v.Add(field, en, it)
-	v.Problems[0].EN, v.Problems[0].IT = bilingual(en, it, args)
+	en, it = bilingual(en, it, args)
+	v.AddText(field, en, it)
 	return v
 }
 

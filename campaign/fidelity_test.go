@@ -230,7 +230,7 @@ func TestSetup_S3_L497_MonksInsteadOfRonin(t *testing.T) {
 	} {
 		err := bad.Validate()
 		v, ok := tables.AsValidation(err)
-		if !ok || v.Problems[0].Field != "monks" || v.Problems[0].IT == v.Problems[0].EN {
+		if !ok || v.Problems[0].Field != "monks" || v.Problems[0].Italian() == v.Problems[0].English() {
 			t.Errorf("%v %v: %v", bad.Scenario, bad.Monks, err)
 		}
 	}
@@ -345,7 +345,7 @@ func TestDiplomacy_S6_L463_FiveMinutesClock(t *testing.T) {
 	// proclamation after the time is refused too.
 	over := restart.Add(4 * time.Minute)
 	v := g.refused(GM(), Action{Kind: ActTimer, Choice: "start", At: over}, ErrNotNow)
-	if !strings.Contains(v.Problems[0].EN, "five minutes") || !strings.Contains(v.Problems[0].IT, "cinque minuti") {
+	if !strings.Contains(v.Problems[0].English(), "five minutes") || !strings.Contains(v.Problems[0].Italian(), "cinque minuti") {
 		t.Errorf("refusal %+v", v.Problems[0])
 	}
 	for _, la := range g.s.Legal(GM(), over) {
@@ -357,7 +357,7 @@ func TestDiplomacy_S6_L463_FiveMinutesClock(t *testing.T) {
 		}
 	}
 	v = g.refused(PlayerOf(Takeda), Action{Kind: ActProclaim, Card: "10-C", At: over}, ErrNotNow)
-	if !strings.Contains(v.Problems[0].EN, "five minutes of diplomacy") {
+	if !strings.Contains(v.Problems[0].English(), "five minutes of diplomacy") {
 		t.Errorf("proclamation refusal %+v", v.Problems[0])
 	}
 

@@ -120,7 +120,7 @@ func TestMapValidationReportsEachProblem(t *testing.T) {
 				t.Fatalf("got %q, want it to mention %q", v.Error(), tc.want)
 			}
 			for _, p := range v.Problems {
-				if p.IT == "" || p.EN == "" {
+				if p.Italian() == "" || p.English() == "" {
 					t.Errorf("problem without both languages: %+v", p)
 				}
 			}
@@ -148,8 +148,8 @@ func TestParseMapCSVRejectsBadFiles(t *testing.T) {
 		// Every message reads in both languages: nothing English slips
 		// into the Italian one.
 		for _, pr := range v.Problems {
-			if pr.IT == pr.EN || strings.Contains(pr.IT, "missing") || strings.Contains(pr.IT, "file is") {
-				t.Errorf("%s: Italian message %q", name, pr.IT)
+			if pr.Italian() == pr.English() || strings.Contains(pr.Italian(), "missing") || strings.Contains(pr.Italian(), "file is") {
+				t.Errorf("%s: Italian message %q", name, pr.Italian())
 			}
 		}
 	}
@@ -219,7 +219,7 @@ func TestMapRejectsNonFiniteCoordinates(t *testing.T) {
 				t.Errorf("problem %q does not name the province and the reason", v.Error())
 			}
 			for _, pr := range v.Problems {
-				if pr.IT == "" || pr.IT == pr.EN {
+				if pr.Italian() == "" || pr.Italian() == pr.English() {
 					t.Errorf("not in Italian: %+v", pr)
 				}
 			}

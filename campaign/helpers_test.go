@@ -111,7 +111,7 @@ func (g *game) refused(actor Actor, a Action, want error) *tables.ValidationErro
 		g.t.Errorf("%+v: error %v, want %v", a, err, want)
 	}
 	v, ok := tables.AsValidation(err)
-	if !ok || len(v.Problems) == 0 || v.Problems[0].EN == "" || v.Problems[0].IT == "" || v.Problems[0].EN == v.Problems[0].IT {
+	if !ok || len(v.Problems) == 0 || v.Problems[0].English() == "" || v.Problems[0].Italian() == "" || v.Problems[0].English() == v.Problems[0].Italian() {
 		g.t.Errorf("%+v: error %v is not a bilingual validation error", a, err)
 	}
 	if after := mustJSON(g.t, g.s); !bytes.Equal(before, after) {

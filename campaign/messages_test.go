@@ -34,7 +34,7 @@ func italianRefusal(t *testing.T, g *game, what string, actor Actor, a Action) {
 	t.Helper()
 	v := g.refused(actor, a, nil)
 	for _, p := range v.Problems {
-		italianClean(t, what, p.IT)
+		italianClean(t, what, p.Italian())
 	}
 }
 
@@ -78,7 +78,7 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 	if err := g.s.checkReplacement(d, []string{"ashigaru", "ashigaru", "ashigaru"}, 3); err == nil {
 		t.Error("three Ashigaru were never lost")
 	} else if v, ok := tables.AsValidation(err); ok {
-		italianClean(t, "not that many", v.Problems[0].IT)
+		italianClean(t, "not that many", v.Problems[0].Italian())
 	}
 
 	// The GM's penalty names the elements lost.

@@ -243,7 +243,7 @@ func (e *engine) move(c Clan) error {
 		return invalid("second", "A second step needs FORCED MARCH.", "Un secondo passo richiede MARCIA FORZATA.")
 	}
 	if en, it := s.moveProblem(c, a.Province, s.chain(c)); en != "" {
-		return tables.Invalid("province", en, it)
+		return tables.InvalidText("province", en, it)
 	}
 	if forced {
 		e.discard(c, a.Card)
@@ -271,7 +271,7 @@ func (e *engine) secondRoundMove(c Clan) error {
 		return invalid("province", "The second move is one step to an adjacent province.", "Il secondo movimento è un passo verso una provincia adiacente.")
 	}
 	if en, it := s.moveProblem(c, a.Province, map[int]bool{a.Province: true}); en != "" {
-		return tables.Invalid("province", en, it)
+		return tables.InvalidText("province", en, it)
 	}
 	cs.Turn.SecondMove = false
 	e.arrive(c, a.Province)
@@ -298,7 +298,7 @@ func (e *engine) secondStep(c Clan) error {
 		return nil
 	}
 	if en, it := s.moveProblem(c, a.Second, s.chain(c)); en != "" {
-		return tables.Invalid("second", "Second step: "+en, "Secondo passo: "+it)
+		return tables.InvalidText("second", "Second step: "+en, "Secondo passo: "+it)
 	}
 	e.arrive(c, a.Second)
 	return nil

@@ -105,8 +105,8 @@ func TestSeason_S4_PhaseSequence(t *testing.T) {
 func TestSeason_S4_AdvanceRefusedWhileSomeoneMustAct(t *testing.T) {
 	g := started(t, nil)
 	v := g.refused(GM(), Action{Kind: ActAdvance}, ErrNotNow)
-	if !strings.Contains(v.Problems[0].EN, "has not drawn") {
-		t.Errorf("message: %s", v.Problems[0].EN)
+	if !strings.Contains(v.Problems[0].English(), "has not drawn") {
+		t.Errorf("message: %s", v.Problems[0].English())
 	}
 	g.refused(PlayerOf(Hojo), Action{Kind: ActAdvance}, ErrForbidden)
 }
@@ -450,17 +450,17 @@ func TestMovement_S8_LegalDestinationsAndRefusals(t *testing.T) {
 		}
 	}
 	v := g.refused(PlayerOf(Takeda), Action{Kind: ActMove, Province: 53}, nil)
-	if !strings.Contains(v.Problems[0].EN, "Not adjacent") {
-		t.Errorf("non-adjacent: %s", v.Problems[0].EN)
+	if !strings.Contains(v.Problems[0].English(), "Not adjacent") {
+		t.Errorf("non-adjacent: %s", v.Problems[0].English())
 	}
 	v = g.refused(PlayerOf(Takeda), Action{Kind: ActMove, Province: 41}, nil)
-	if !strings.Contains(v.Problems[0].EN, "Kyoto") || !strings.Contains(v.Problems[0].IT, "Kyoto") {
+	if !strings.Contains(v.Problems[0].English(), "Kyoto") || !strings.Contains(v.Problems[0].Italian(), "Kyoto") {
 		t.Errorf("Kyoto: %+v", v.Problems[0])
 	}
 	if g.s.Clan(Hojo).Turn.Moved && g.s.Clan(Uesugi).Turn.Moved {
 		v = g.refused(PlayerOf(Takeda), Action{Kind: ActMove, Province: 14}, nil)
-		if !strings.Contains(v.Problems[0].EN, "two armies") {
-			t.Errorf("third army: %s", v.Problems[0].EN)
+		if !strings.Contains(v.Problems[0].English(), "two armies") {
+			t.Errorf("third army: %s", v.Problems[0].English())
 		}
 	}
 	g.refused(PlayerOf(Takeda), Action{Kind: ActPlay, Card: "7-C", Province: 15}, ErrNotFound)

@@ -91,7 +91,7 @@ func TestBattle_S11_BattlefieldChosenOnce(t *testing.T) {
 		t.Errorf("%d battlefield forms after the choice", n)
 	}
 	v := g.refused(GM(), Action{Kind: ActBattlefield, Province: 32, Choice: string(Mountain)}, ErrNotNow)
-	if !strings.Contains(v.Problems[0].IT, "già scelto: collinare") {
-		t.Errorf("second choice refused with %q", v.Problems[0].IT)
+	if !strings.Contains(v.Problems[0].Italian(), "già scelto: collinare") {
+		t.Errorf("second choice refused with %q", v.Problems[0].Italian())
 	}
 }

@@ -31,7 +31,7 @@ func (s *State) Validate() error {
 	v := &tables.ValidationError{}
 	add := func(field, en, it string, args ...any) {
 		e, i := bilingual(en, it, args) // a word argument reads in each language
-		v.Add(field, e, i)
+		v.AddText(field, e, i)
 	}
 
 	switch s.Scenario {
@@ -71,7 +71,7 @@ func (s *State) Validate() error {
 	if len(v.Problems) > maxStateProblems {
 		more := len(v.Problems) - maxStateProblems
 		v.Problems = v.Problems[:maxStateProblems]
-		v.Add("state", fmt.Sprintf("… and %d more problems.", more), fmt.Sprintf("… e altri %d problemi.", more))
+		v.AddText("state", fmt.Sprintf("… and %d more problems.", more), fmt.Sprintf("… e altri %d problemi.", more))
 	}
 	return v.Err()
 }
@@ -252,7 +252,7 @@ func appendProblems(v *tables.ValidationError, field string, err error) {
 		v.Problems = append(v.Problems, pv.Problems...)
 		return
 	}
-	v.Add(field, err.Error(), err.Error())
+	v.AddText(field, err.Error(), err.Error())
 }
 
 func containsPhase(p Phase) bool {

@@ -118,7 +118,7 @@ func TestValidateRefusesCorruptStates(t *testing.T) {
 				}
 			}
 			for _, p := range v.Problems {
-				if p.IT == "" || p.EN == "" || p.IT == p.EN {
+				if p.Italian() == "" || p.English() == "" || p.Italian() == p.English() {
 					t.Errorf("not in both languages: %+v", p)
 				}
 			}
@@ -133,7 +133,7 @@ func TestValidateListsAtMostSomeProblems(t *testing.T) {
 		g.s.Provinces[i].Owner = "Oda"
 	}
 	v, ok := tables.AsValidation(g.s.Validate())
-	if !ok || len(v.Problems) != maxStateProblems+1 || !strings.Contains(v.Problems[maxStateProblems].EN, "36 more problems") {
+	if !ok || len(v.Problems) != maxStateProblems+1 || !strings.Contains(v.Problems[maxStateProblems].English(), "36 more problems") {
 		t.Fatalf("%d problems: %v", len(v.Problems), v)
 	}
 }

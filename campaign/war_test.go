@@ -395,8 +395,8 @@ func TestConfrontation_S9_NoWithdrawalFromOwnCapital(t *testing.T) {
 		}
 	}
 	v := g.refused(PlayerOf(Takeda), Action{Kind: ActConfront, Province: 17, Choice: ChooseWithdraw}, nil)
-	if strings.Contains(v.Problems[0].IT, "withdraw") || strings.Contains(v.Problems[0].IT, "fight") {
-		t.Errorf("Italian refusal names English choices: %q", v.Problems[0].IT)
+	if strings.Contains(v.Problems[0].Italian(), "withdraw") || strings.Contains(v.Problems[0].Italian(), "fight") {
+		t.Errorf("Italian refusal names English choices: %q", v.Problems[0].Italian())
 	}
 	if g.s.Clan(Takeda).Status != Active || g.s.Owner(17) != Takeda {
 		t.Fatal("Takeda is still in its Capital")

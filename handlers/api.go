@@ -95,7 +95,7 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 	for k, name := range req.Players {
 		cl, ok := campaign.ParseClan(k)
 		if !ok {
-			v.Addf("players", "Unknown clan %q.", "Clan sconosciuto %q.", k)
+			v.AddTextf("players", "Unknown clan %q.", "Clan sconosciuto %q.", k)
 			continue
 		}
 		players[cl] = name
@@ -104,7 +104,7 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 	for _, k := range req.Monks {
 		cl, ok := campaign.ParseClan(k)
 		if !ok {
-			v.Addf("monks", "Unknown clan %q.", "Clan sconosciuto %q.", k)
+			v.AddTextf("monks", "Unknown clan %q.", "Clan sconosciuto %q.", k)
 			continue
 		}
 		monks = append(monks, cl)

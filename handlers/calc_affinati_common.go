@@ -35,7 +35,7 @@ func calcProblems(l views.Lang, err error) ([]string, views.FieldProblems) {
 		if invalid[p.Field] != "" {
 			invalid[p.Field] += " "
 		}
-		invalid[p.Field] += l.Pick(p.IT, p.EN)
+		invalid[p.Field] += l.Msg(p.Msg)
 	}
 	return v.List(string(l)), invalid
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
@@ -44,7 +45,7 @@ func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.
 	ok := false
 	if st.Card != "" {
 		if card, ok = s.aotCardByRef(c, st.Card); !ok {
-			v.Add(prefix+"card", "Unknown unit card (it may be in another browser's library).",
+			v.AddText(prefix+"card", "Unknown unit card (it may be in another browser's library).",
 				"Carta unità sconosciuta (forse è nella libreria di un altro browser).")
 		}
 	}
@@ -149,7 +150,7 @@ func aotRename(err error) error {
 	out := &tables.ValidationError{}
 	for _, p := range v.Problems {
 		f := aotField(p.Field)
-		en, it := p.EN, p.IT
+		en, it := i18n.EN.Render(p.Msg), i18n.IT.Render(p.Msg)
 		switch {
 		case strings.HasPrefix(f, "t."):
 			en, it = "Target: "+en, "Bersaglio: "+it
@@ -157,7 +158,7 @@ func aotRename(err error) error {
 			n := f[1:strings.Index(f, ".")]
 			en, it = "Attacker "+n+": "+en, "Attaccante "+n+": "+it
 		}
-		out.Add(f, en, it)
+		out.AddText(f, en, it)
 	}
 	return out
 }

@@ -35,7 +35,7 @@ var errTooLarge = errors.New("upload too large")
 // tooLarge is the problem of a file over limit bytes, in both languages.
 func tooLarge(field string, limit int64) error {
 	mb := limit >> 20
-	return tables.Invalid(field, fmt.Sprintf("The file is too large (limit %d MB).", mb), fmt.Sprintf("Il file è troppo grande (limite %d MB).", mb))
+	return tables.InvalidText(field, fmt.Sprintf("The file is too large (limit %d MB).", mb), fmt.Sprintf("Il file è troppo grande (limite %d MB).", mb))
 }
 
 // isTooLarge reports whether err is a request body over its limit.
@@ -172,7 +172,7 @@ func formMap(c *gin.Context) (*campaign.Map, error) {
 			return nil, false, tooLarge("map", maxUpload)
 		}
 		if err != nil {
-			return nil, false, tables.Invalid("map", views.EN.T("err.map.read"), views.IT.T("err.map.read"))
+			return nil, false, tables.InvalidText("map", views.EN.T("err.map.read"), views.IT.T("err.map.read"))
 		}
 		return data, true, nil
 	}
@@ -202,7 +202,7 @@ func formMap(c *gin.Context) (*campaign.Map, error) {
 		}
 		return &m, nil
 	case hasP || hasA:
-		return nil, tables.Invalid("map", views.EN.T("err.map.both"), views.IT.T("err.map.both"))
+		return nil, tables.InvalidText("map", views.EN.T("err.map.both"), views.IT.T("err.map.both"))
 	}
 	return nil, nil
 }

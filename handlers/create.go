@@ -18,7 +18,7 @@ type createRequest struct {
 
 // addKey records a problem whose message is a catalogue key.
 func addKey(v *tables.ValidationError, field, key string) {
-	v.Add(field, views.EN.T(key), views.IT.T(key))
+	v.AddText(field, views.EN.T(key), views.IT.T(key))
 }
 
 // validate checks everything before anything is written.

@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
@@ -178,7 +179,7 @@ func addImportProblem(v *tables.ValidationError, err error) {
 	var le *models.ImportLimitError
 	var re *models.ReplayError
 	both := func(key string, args ...any) {
-		v.Add("file", fmt.Sprintf(views.EN.T(key), args...), fmt.Sprintf(views.IT.T(key), args...))
+		v.AddText("file", fmt.Sprintf(views.EN.T(key), args...), fmt.Sprintf(views.IT.T(key), args...))
 	}
 	switch {
 	case errors.Is(err, errNoFile):
@@ -274,8 +275,9 @@ func checkFirstState(ex *models.Export) error {
 	if pv, ok := tables.AsValidation(err); ok {
 		seq := ex.Actions[0].Seq
 		for i := range pv.Problems {
-			pv.Problems[i].EN = fmt.Sprintf(views.EN.T("err.import.stateBefore"), seq) + ": " + pv.Problems[i].EN
-			pv.Problems[i].IT = fmt.Sprintf(views.IT.T("err.import.stateBefore"), seq) + ": " + pv.Problems[i].IT
+			m := pv.Problems[i].Msg
+			pv.Problems[i].Msg = i18n.Stored(fmt.Sprintf(views.IT.T("err.import.stateBefore"), seq)+": "+i18n.IT.Render(m),
+				fmt.Sprintf(views.EN.T("err.import.stateBefore"), seq)+": "+i18n.EN.Render(m))
 		}
 	}
 	return err

@@ -54,13 +54,13 @@ func policyError(err error, keys query.Keys, label labeler) error {
 	out := queryError{v: v, accepted: keys.List()}
 	for _, p := range qe.Problems {
 		en, it := problemText(p, label)
-		v.Add(p.Key, en, it)
+		v.AddText(p.Key, en, it)
 		if p.Kind == query.Unknown {
 			out.unknown = append(out.unknown, p.Key)
 		}
 	}
 	if qe.More > 0 {
-		v.Add("query", fmt.Sprintf(views.EN.T("query.err.more"), qe.More), fmt.Sprintf(views.IT.T("query.err.more"), qe.More))
+		v.AddText("query", fmt.Sprintf(views.EN.T("query.err.more"), qe.More), fmt.Sprintf(views.IT.T("query.err.more"), qe.More))
 	}
 	if !qe.Refused() {
 		return v
@@ -171,7 +171,7 @@ func (s *Server) failCalcJSON(c *gin.Context, err error) {
 	}
 	for _, p := range qe.v.Problems {
 		if !isUnknown(qe, p.Field) {
-			msgs = append(msgs, l.Pick(p.IT, p.EN))
+			msgs = append(msgs, l.Msg(p.Msg))
 		}
 	}
 	body := gin.H{"error": strings.Join(msgs, " "), "problems": qe.v.Messages(string(l))}

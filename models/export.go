@@ -367,16 +367,16 @@ func (ex *Export) EachStoredState(fn func(StoredState) error) error {
 		case len(delta) > 0 && len(whole) == 0 && prev != "":
 			var err error
 			if state, err = applyDelta(prev, delta, maxStateBytes); err != nil {
-				return "", tables.Invalid("file", en+" cannot be rebuilt: "+err.Error()+".", it+" non si ricostruisce: "+err.Error()+".")
+				return "", tables.InvalidText("file", en+" cannot be rebuilt: "+err.Error()+".", it+" non si ricostruisce: "+err.Error()+".")
 			}
 		default:
-			return "", tables.Invalid("file", en+" is missing.", it+" manca.")
+			return "", tables.InvalidText("file", en+" is missing.", it+" manca.")
 		}
 		if len(state) > maxStateBytes {
-			return "", tables.Invalid("file", fmt.Sprintf("%s is larger than %d MB.", en, maxStateBytes>>20), fmt.Sprintf("%s supera %d MB.", it, maxStateBytes>>20))
+			return "", tables.InvalidText("file", fmt.Sprintf("%s is larger than %d MB.", en, maxStateBytes>>20), fmt.Sprintf("%s supera %d MB.", it, maxStateBytes>>20))
 		}
 		if total += len(state); total > maxImportedBytes {
-			return "", tables.Invalid("file", fmt.Sprintf("The campaign's stored states add up to more than %d MB.", maxImportedBytes>>20),
+			return "", tables.InvalidText("file", fmt.Sprintf("The campaign's stored states add up to more than %d MB.", maxImportedBytes>>20),
 				fmt.Sprintf("Gli stati salvati della campagna superano in tutto %d MB.", maxImportedBytes>>20))
 		}
 		return state, nil

@@ -112,7 +112,7 @@ func TestActFailureChangesNothing(t *testing.T) {
 		id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
 		_, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
 			st.Provinces[0].Fortress = true
-			return ActionRecord{}, tables.Invalid("x", "no", "no")
+			return ActionRecord{}, tables.InvalidText("x", "no", "no")
 		})
 		if _, ok := tables.AsValidation(err); !ok {
 			t.Fatalf("error %v", err)

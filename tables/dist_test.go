@@ -58,7 +58,7 @@ func TestValidationErrorLanguages(t *testing.T) {
 	if v.Err() != nil {
 		t.Fatal("empty error is not nil")
 	}
-	v.Addf("models", "must be 1 to %d", "deve essere da 1 a %d", 12)
+	v.AddTextf("models", "must be 1 to %d", "deve essere da 1 a %d", 12)
 	err := v.Err()
 	got, ok := AsValidation(err)
 	if !ok {

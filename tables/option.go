@@ -178,14 +178,11 @@ func (o Option) Check(field, raw string, v *ValidationError) string {
 	shown := clip(strings.TrimSpace(raw))
 	switch o.Kind {
 	case OptionInt:
-		v.Addf(field, "Option %s (%s): %q is not a whole number from %s to %s.",
-			"L'opzione %s (%s): %q non è un numero intero da %s a %s.", o.Key, o.ID, shown, fmtNum(o.Range.Min), fmtNum(o.Range.Max))
+		v.Add(field, "option.not-whole", o.Key, o.ID, shown, fmtNum(o.Range.Min), fmtNum(o.Range.Max))
 	case OptionNumber:
-		v.Addf(field, "Option %s (%s): %q is not a number from %s to %s.",
-			"L'opzione %s (%s): %q non è un numero da %s a %s.", o.Key, o.ID, shown, fmtNum(o.Range.Min), fmtNum(o.Range.Max))
+		v.Add(field, "option.not-number", o.Key, o.ID, shown, fmtNum(o.Range.Min), fmtNum(o.Range.Max))
 	default:
-		v.Addf(field, "Option %s (%s): %q is not one of %s.",
-			"L'opzione %s (%s): %q non è uno dei valori ammessi %s.", o.Key, o.ID, shown, strings.Join(o.Allowed(), ", "))
+		v.Add(field, "option.not-allowed", o.Key, o.ID, shown, strings.Join(o.Allowed(), ", "))
 	}
 	return o.Default
 }

@@ -67,14 +67,14 @@ func TestOptionCheckNamesTheFieldInBothLanguages(t *testing.T) {
 		t.Errorf("a refused value yields %q, want the default", got)
 	}
 	if len(v.Problems) != 1 || v.Problems[0].Field != "options.factorSource" ||
-		!strings.Contains(v.Problems[0].EN, `"summary" is not one of text, table`) ||
-		!strings.Contains(v.Problems[0].IT, "non è uno dei valori ammessi text, table") {
+		!strings.Contains(v.Problems[0].English(), `"summary" is not one of text, table`) ||
+		!strings.Contains(v.Problems[0].Italian(), "non è uno dei valori ammessi text, table") {
 		t.Errorf("problems: %+v", v.Problems)
 	}
 	n, _ := sample().Lookup("seppukuAt")
 	v = &ValidationError{}
 	n.Check("value", strings.Repeat("9", 40), v)
-	if len(v.Problems) != 1 || !strings.Contains(v.Problems[0].EN, "whole number from -100 to 0") || !strings.Contains(v.Problems[0].EN, "…") {
+	if len(v.Problems) != 1 || !strings.Contains(v.Problems[0].English(), "whole number from -100 to 0") || !strings.Contains(v.Problems[0].English(), "…") {
 		t.Errorf("int problems: %+v", v.Problems)
 	}
 	v = &ValidationError{}

@@ -7,18 +7,46 @@
 package tables
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
 	"strings"
+
+	"sengoku/i18n"
 )
 
-// Problem is one thing wrong with an input, worded in both UI languages so
-// the web layer can answer in the user's language without a second catalogue.
+// Problem is one thing wrong with an input: the field and a message the
+// web layer words in the reader's language (i18n).
 type Problem struct {
-	Field string `json:"field"`
-	EN    string `json:"en"`
-	IT    string `json:"it"`
+	Field string
+	Msg   i18n.Msg
+}
+
+// MarshalJSON writes the field beside the message's key and words:
+// {"field", "key", "args", "en", "it"}.
+func (p Problem) MarshalJSON() ([]byte, error) {
+	m, err := json.Marshal(p.Msg)
+	if err != nil {
+		return nil, fmt.Errorf("problem with %s: %w", p.Field, err)
+	}
+	f, err := json.Marshal(p.Field)
+	if err != nil {
+		return nil, fmt.Errorf("problem with %s: %w", p.Field, err)
+	}
+	return append(append(append([]byte(`{"field":`), f...), ','), m[1:]...), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (p *Problem) UnmarshalJSON(b []byte) error {
+	var f struct {
+		Field string `json:"field"`
+	}
+	if err := json.Unmarshal(b, &f); err != nil {
+		return fmt.Errorf("problem: %w", err)
+	}
+	p.Field = f.Field
+	return p.Msg.UnmarshalJSON(b)
 }
 
 // ValidationError collects every problem found in one input. A calculator or
@@ -27,15 +55,31 @@ type ValidationError struct {
 	Problems []Problem `json:"problems"`
 }
 
-// Add records a problem with field; en and it are the English and Italian
-// messages.
-func (e *ValidationError) Add(field, en, it string) {
-	e.Problems = append(e.Problems, Problem{Field: field, EN: en, IT: it})
+// Add records a problem with field: the catalogue's message key with its
+// arguments.
+func (e *ValidationError) Add(field, key string, args ...any) {
+	e.AddMsg(field, i18n.M(key, args...))
 }
 
-// Addf is Add with the same format arguments applied to both messages.
-func (e *ValidationError) Addf(field, en, it string, args ...any) {
-	e.Add(field, fmt.Sprintf(en, args...), fmt.Sprintf(it, args...))
+// AddMsg records a problem with field worded by m.
+func (e *ValidationError) AddMsg(field string, m i18n.Msg) {
+	e.Problems = append(e.Problems, Problem{Field: field, Msg: m})
+}
+
+// AddText records a problem worded as a finished English and Italian
+// sentence, outside the catalogue.
+//
+// Deprecated: the catalogue's keys replace it (Add).
+func (e *ValidationError) AddText(field, en, it string) {
+	e.AddMsg(field, i18n.Stored(it, en))
+}
+
+// AddTextf is AddText with the same format arguments applied to both
+// messages.
+//
+// Deprecated: the catalogue's keys replace it (Add).
+func (e *ValidationError) AddTextf(field, en, it string, args ...any) {
+	e.AddText(field, fmt.Sprintf(en, args...), fmt.Sprintf(it, args...))
 }
 
 // Err returns e when it holds a problem and nil otherwise, so callers can end
@@ -51,7 +95,7 @@ func (e *ValidationError) Err() error {
 func (e *ValidationError) Error() string {
 	msgs := make([]string, len(e.Problems))
 	for i, p := range e.Problems {
-		msgs[i] = p.Field + ": " + p.EN
+		msgs[i] = p.Field + ": " + p.Msg.String()
 	}
 	return "invalid input: " + strings.Join(msgs, "; ")
 }
@@ -61,10 +105,7 @@ func (e *ValidationError) Error() string {
 func (e *ValidationError) Messages(lang string) map[string]string {
 	out := map[string]string{}
 	for _, p := range e.Problems {
-		msg := p.EN
-		if lang == "it" {
-			msg = p.IT
-		}
+		msg := i18n.Lang(lang).Render(p.Msg)
 		if prev, ok := out[p.Field]; ok {
 			msg = prev + " " + msg
 		}
@@ -77,19 +118,25 @@ func (e *ValidationError) Messages(lang string) map[string]string {
 func (e *ValidationError) List(lang string) []string {
 	out := make([]string, len(e.Problems))
 	for i, p := range e.Problems {
-		if lang == "it" {
-			out[i] = p.IT
-		} else {
-			out[i] = p.EN
-		}
+		out[i] = i18n.Lang(lang).Render(p.Msg)
 	}
 	return out
 }
 
-// Invalid returns a ValidationError with one problem.
-func Invalid(field, en, it string) error {
+// Invalid returns a ValidationError with one problem: the catalogue's
+// message key with its arguments.
+func Invalid(field, key string, args ...any) error {
 	v := &ValidationError{}
-	v.Add(field, en, it)
+	v.Add(field, key, args...)
+	return v
+}
+
+// InvalidText is Invalid worded outside the catalogue.
+//
+// Deprecated: the catalogue's keys replace it (Invalid).
+func InvalidText(field, en, it string) error {
+	v := &ValidationError{}
+	v.AddText(field, en, it)
 	return v
 }
 
@@ -113,3 +160,9 @@ func (e *ValidationError) Fields() []string {
 	sort.Strings(out)
 	return out
 }
+
+// English is p's message in English (logs, errors and tests).
+func (p Problem) English() string { return i18n.EN.Render(p.Msg) }
+
+// Italian is p's message in Italian.
+func (p Problem) Italian() string { return i18n.IT.Render(p.Msg) }

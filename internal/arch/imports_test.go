@@ -29,12 +29,14 @@ type rule struct {
 // cmd → handlers → {views, campaign, tables}; models → {campaign, tables};
 // campaign → tables; tables → the standard library.
 var rules = []rule{
-	{pkgs: "sengoku/tables/...", only: []string{"sengoku/tables", "sengoku/tables/rulebook"}, never: []string{"net/url"},
-		why: "rule tables and calculators: the standard library, sengoku/tables and the rulebooks' sections only; the web layer reads queries (query/)"},
-	{pkgs: "sengoku/campaign/...", only: []string{"sengoku/campaign/...", "sengoku/tables/..."}, never: []string{"net/url"},
+	{pkgs: "sengoku/tables/...", only: []string{"sengoku/tables", "sengoku/tables/rulebook", "sengoku/i18n"}, never: []string{"net/url"},
+		why: "rule tables and calculators: the standard library, sengoku/tables, the rulebooks' sections and the catalogue (i18n) only; the web layer reads queries (query/)"},
+	{pkgs: "sengoku/campaign/...", only: []string{"sengoku/campaign/...", "sengoku/tables/...", "sengoku/i18n"}, never: []string{"net/url"},
 		why: "the campaign engine: no web, database or template framework"},
 	{pkgs: "sengoku/tables/rulebook", only: []string{},
 		why: "the printed rulebooks' sections, a leaf that tables, views and views/pdf all cite from"},
+	{pkgs: "sengoku/i18n", only: []string{},
+		why: "the one catalogue of words and the language rules, a leaf that the domain, views and views/pdf all use"},
 	{pkgs: "sengoku/query", only: []string{},
 		why: "the query codec, a leaf that handlers and views share: the standard library only"},
 	{pkgs: "sengoku/events", only: []string{},

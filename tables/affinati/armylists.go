@@ -237,23 +237,23 @@ func (in ArmyInput) Validate() error {
 	_, v := in.Options.resolve()
 	switch {
 	case in.List == "":
-		v.Add("list", "Choose an army list.", "Scegli una lista d'esercito.")
+		v.AddText("list", "Choose an army list.", "Scegli una lista d'esercito.")
 	default:
 		if _, ok := armyListByID(in.List); !ok {
-			v.Addf("list", "Unknown army list %q.", "Lista d'esercito %q sconosciuta.", clip(in.List))
+			v.AddTextf("list", "Unknown army list %q.", "Lista d'esercito %q sconosciuta.", clip(in.List))
 		}
 	}
 	for _, tr := range troopTraits {
 		if n := in.Count(tr.Type); n < 0 || n > maxArmySize {
-			v.Add(string(tr.Type), fmt.Sprintf("%s: the count must be from 0 to %d.", tr.Name.EN, maxArmySize),
+			v.AddText(string(tr.Type), fmt.Sprintf("%s: the count must be from 0 to %d.", tr.Name.EN, maxArmySize),
 				fmt.Sprintf("%s: il numero va da 0 a %d.", tr.Name.IT, maxArmySize))
 		}
 	}
 	if in.General != "" && !knownTroop(in.General) {
-		v.Addf("general", "Unknown troop type %q for the General.", "Tipo di truppa %q sconosciuto per il Generale.", clip(string(in.General)))
+		v.AddTextf("general", "Unknown troop type %q for the General.", "Tipo di truppa %q sconosciuto per il Generale.", clip(string(in.General)))
 	}
 	if in.Allied < 0 || in.Allied > maxAllied {
-		v.Addf("allied", "Allied elements must be from 0 to %d.", "Gli elementi alleati vanno da 0 a %d.", maxAllied)
+		v.AddTextf("allied", "Allied elements must be from 0 to %d.", "Gli elementi alleati vanno da 0 a %d.", maxAllied)
 	}
 	return v.Err()
 }

@@ -70,16 +70,16 @@ func (in BreakOffInput) troop() TroopType {
 func (in BreakOffInput) Validate() error {
 	_, v := in.Options.resolve()
 	if !knownTroop(in.troop()) {
-		v.Addf("troop", "Unknown troop type %q.", "Tipo di truppa %q sconosciuto.", clip(string(in.Troop)))
+		v.AddTextf("troop", "Unknown troop type %q.", "Tipo di truppa %q sconosciuto.", clip(string(in.Troop)))
 	}
 	switch {
 	case in.Enemy == "":
-		v.Add("enemy", "Choose the enemy troop type in contact.", "Scegli il tipo di truppa nemica a contatto.")
+		v.AddText("enemy", "Choose the enemy troop type in contact.", "Scegli il tipo di truppa nemica a contatto.")
 	case !knownTroop(in.Enemy):
-		v.Addf("enemy", "Unknown troop type %q.", "Tipo di truppa %q sconosciuto.", clip(string(in.Enemy)))
+		v.AddTextf("enemy", "Unknown troop type %q.", "Tipo di truppa %q sconosciuto.", clip(string(in.Enemy)))
 	}
 	if in.Die < 0 || in.Die > 6 {
-		v.Add("die", "A die shows 1 to 6 (leave it empty if not rolled).", "Un dado va da 1 a 6 (lascialo vuoto se non è stato tirato).")
+		v.AddText("die", "A die shows 1 to 6 (leave it empty if not rolled).", "Un dado va da 1 a 6 (lascialo vuoto se non è stato tirato).")
 	}
 	return v.Err()
 }

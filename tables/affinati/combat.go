@@ -206,23 +206,23 @@ func (in CombatInput) Validate() error {
 	switch mode {
 	case ModeMelee, ModeShooting, ModeMutual:
 	default:
-		v.Addf("mode", "Unknown mode %q: melee, shooting or mutual.",
+		v.AddTextf("mode", "Unknown mode %q: melee, shooting or mutual.",
 			"Modalità %q sconosciuta: melee, shooting o mutual.", clip(string(mode)))
 	}
 	in.A.validate(v, "a")
 	in.B.validate(v, "b")
 	if mode == ModeMelee && in.A.Higher && in.B.Higher {
-		v.Add("b.higher", "Both elements cannot be higher than each other.",
+		v.AddText("b.higher", "Both elements cannot be higher than each other.",
 			"I due elementi non possono essere entrambi più in alto dell'altro.")
 	}
 	if mode == ModeMelee && in.A.FlankContact && in.B.FlankContact {
-		v.Add("b.flankContact", "Only one of the two can be contacted only on a flank or the rear: the other fights with its front.",
+		v.AddText("b.flankContact", "Only one of the two can be contacted only on a flank or the rear: the other fights with its front.",
 			"Solo uno dei due può essere contattato solo sul fianco o sul retro: l'altro combatte di fronte.")
 	}
 	shooterOnly := func(side Side, field string) {
 		if knownTroop(side.Troop) && !canShoot(side.Troop) {
 			n := troopName(side.Troop)
-			v.Add(field, n.EN+" cannot shoot: only Archers and Arquebusiers shoot ("+rulebook.Samurai.EN(rulebook.SamShooting)+").", // cites §11.1
+			v.AddText(field, n.EN+" cannot shoot: only Archers and Arquebusiers shoot ("+rulebook.Samurai.EN(rulebook.SamShooting)+").", // cites §11.1
 				n.IT+" non possono tirare: tirano solo Arcieri e Archibugieri ("+rulebook.Samurai.IT(rulebook.SamShooting)+").") // cites §11.1
 		}
 	}
@@ -244,20 +244,20 @@ func (in CombatInput) Validate() error {
 func (sd Side) validate(v *tables.ValidationError, p string) {
 	switch {
 	case sd.Troop == "":
-		v.Add(p+".troop", "Choose a troop type.", "Scegli un tipo di truppa.")
+		v.AddText(p+".troop", "Choose a troop type.", "Scegli un tipo di truppa.")
 	case !knownTroop(sd.Troop):
-		v.Addf(p+".troop", "Unknown troop type %q.", "Tipo di truppa %q sconosciuto.", clip(string(sd.Troop)))
+		v.AddTextf(p+".troop", "Unknown troop type %q.", "Tipo di truppa %q sconosciuto.", clip(string(sd.Troop)))
 	}
 	if sd.Flank < 0 || sd.Flank > maxFlank {
-		v.Addf(p+".flank", "Flank threats must be from 0 to %d (the modifier stops at −2).",
+		v.AddTextf(p+".flank", "Flank threats must be from 0 to %d (the modifier stops at −2).",
 			"Le minacce al fianco vanno da 0 a %d (il modificatore si ferma a −2).", maxFlank)
 	}
 	if sd.Extra < 0 || sd.Extra > maxExtraShooters {
-		v.Addf(p+".extra", "Additional shooters must be from 0 to %d ("+rulebook.Samurai.EN(rulebook.SamShooting)+").", // cites §11.1
+		v.AddTextf(p+".extra", "Additional shooters must be from 0 to %d ("+rulebook.Samurai.EN(rulebook.SamShooting)+").", // cites §11.1
 			"I tiratori aggiuntivi vanno da 0 a %d ("+rulebook.Samurai.IT(rulebook.SamShooting)+").", maxExtraShooters) // cites §11.1
 	}
 	if tr, ok := traitOf(sd.Troop); ok && sd.Support && !tr.RearSupport {
-		v.Add(p+".support", "Only Ashigaru and Warrior Monks get rear support from a similar element behind ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+").", // cites §12
+		v.AddText(p+".support", "Only Ashigaru and Warrior Monks get rear support from a similar element behind ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+").", // cites §12
 			"Solo Ashigaru e Monaci guerrieri ricevono il supporto di un elemento simile alle spalle ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+").") // cites §12
 	}
 }
@@ -268,7 +268,7 @@ func checkDice(v *tables.ValidationError, fa, fb string, da, db int) {
 		x int
 	}{{fa, da}, {fb, db}} {
 		if d.x < 0 || d.x > 6 {
-			v.Addf(d.f, "A die shows 1 to 6 (leave it empty if not rolled).",
+			v.AddTextf(d.f, "A die shows 1 to 6 (leave it empty if not rolled).",
 				"Un dado va da 1 a 6 (lascialo vuoto se non è stato tirato).")
 		}
 	}
@@ -277,7 +277,7 @@ func checkDice(v *tables.ValidationError, fa, fb string, da, db int) {
 		if db == 0 {
 			f = fb
 		}
-		v.Add(f, "Enter both dice or neither.", "Inserisci entrambi i dadi o nessuno.")
+		v.AddText(f, "Enter both dice or neither.", "Inserisci entrambi i dadi o nessuno.")
 	}
 }
 

@@ -457,7 +457,7 @@ func TestCombatInputRefused(t *testing.T) {
 			}
 			found := false
 			for _, p := range v.Problems {
-				if p.EN == "" || p.IT == "" || p.EN == p.IT {
+				if p.English() == "" || p.Italian() == "" || p.English() == p.Italian() {
 					t.Errorf("problem not in both languages: %+v", p)
 				}
 				found = found || p.Field == c.field

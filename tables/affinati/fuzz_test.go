@@ -17,7 +17,7 @@ func mustBeValidation(t *testing.T, err error) {
 		t.Fatalf("error is not a validation error: %v", err)
 	}
 	for _, p := range v.Problems {
-		if p.Field == "" || p.EN == "" || p.IT == "" {
+		if p.Field == "" || p.English() == "" || p.Italian() == "" {
 			t.Fatalf("incomplete problem %+v", p)
 		}
 	}

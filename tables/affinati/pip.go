@@ -72,11 +72,11 @@ type PIPResult struct {
 func (in PIPInput) Validate() error {
 	s, v := in.Options.resolve()
 	if in.Dismounting && !s.allowDismount && len(v.Problems) == 0 {
-		v.Add("dismounting", "Dismounting is not allowed under the chosen option (B-05).",
+		v.AddText("dismounting", "Dismounting is not allowed under the chosen option (B-05).",
 			"Smontare non è permesso con l'opzione scelta (B-05).")
 	}
 	if in.GeneralLost && in.GeneralDifficult {
-		v.Add("generalDifficult", "The General's element has been eliminated, so it cannot stand in difficult terrain.",
+		v.AddText("generalDifficult", "The General's element has been eliminated, so it cannot stand in difficult terrain.",
 			"L'elemento del Generale è stato eliminato, quindi non può essere in terreno difficile.")
 	}
 	return v.Err()

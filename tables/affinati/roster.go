@@ -60,14 +60,14 @@ func resolveScale(v *tables.ValidationError, figures, units string, s settings) 
 		sp.basing = basings[1]
 		sp.factor = s.scale
 	default:
-		v.Addf("figures", "Figure scale %q: choose 15mm or 25mm.", "Scala delle figure %q: scegli 15mm o 25mm.", clip(figures))
+		v.AddTextf("figures", "Figure scale %q: choose 15mm or 25mm.", "Scala delle figure %q: scegli 15mm o 25mm.", clip(figures))
 	}
 	switch strings.TrimSpace(units) {
 	case "", "cm":
 	case "in":
 		sp.units = "in"
 	default:
-		v.Addf("units", "Units %q: choose cm or in.", "Unità %q: scegli cm o in.", clip(units))
+		v.AddTextf("units", "Units %q: choose cm or in.", "Unità %q: scegli cm o in.", clip(units))
 	}
 	return sp
 }
@@ -136,7 +136,7 @@ func ConvertDistance(cm float64, figures, units string, o Options) (Distance, er
 	s, v := o.resolve()
 	sp := resolveScale(v, figures, units, s)
 	if math.IsNaN(cm) || cm < 0 || cm > 1000 {
-		v.Add("cm", "The distance must be from 0 to 1000 cm.", "La distanza va da 0 a 1000 cm.")
+		v.AddText("cm", "The distance must be from 0 to 1000 cm.", "La distanza va da 0 a 1000 cm.")
 	}
 	if err := v.Err(); err != nil {
 		return Distance{}, err
@@ -224,7 +224,7 @@ func (in RosterInput) Validate() error {
 	resolveScale(v, in.Figures, in.Units, s)
 	if in.List != "" {
 		if _, ok := armyListByID(in.List); !ok {
-			v.Addf("list", "Unknown army list %q.", "Lista d'esercito %q sconosciuta.", clip(in.List))
+			v.AddTextf("list", "Unknown army list %q.", "Lista d'esercito %q sconosciuta.", clip(in.List))
 		}
 	}
 	return v.Err()

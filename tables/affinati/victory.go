@@ -172,7 +172,7 @@ func (in LossInput) Validate() error {
 	switch in.Attacker {
 	case "", "a", "b":
 	default:
-		v.Addf("attacker", "Attacker %q: choose a or b.", "Attaccante %q: scegli a o b.", clip(in.Attacker))
+		v.AddTextf("attacker", "Attacker %q: choose a or b.", "Attaccante %q: scegli a o b.", clip(in.Attacker))
 	}
 	return v.Err()
 }
@@ -186,30 +186,30 @@ func (ls LossSide) size() int {
 
 func (ls LossSide) validate(v *tables.ValidationError, p string) {
 	if ls.Size < 0 || ls.Size > maxArmySize {
-		v.Addf(p+".size", "Army size must be from 1 to %d elements (12 plus at most 6 allied).",
+		v.AddTextf(p+".size", "Army size must be from 1 to %d elements (12 plus at most 6 allied).",
 			"La dimensione dell'esercito va da 1 a %d elementi (12 più al massimo 6 alleati).", maxArmySize)
 		return
 	}
 	if ls.Destroyed < 0 {
-		v.Add(p+".destroyed", "Elements destroyed cannot be negative.", "Gli elementi distrutti non possono essere negativi.")
+		v.AddText(p+".destroyed", "Elements destroyed cannot be negative.", "Gli elementi distrutti non possono essere negativi.")
 	}
 	if ls.OffTable < 0 {
-		v.Add(p+".offTable", "Elements off the table cannot be negative.", "Gli elementi usciti dal tavolo non possono essere negativi.")
+		v.AddText(p+".offTable", "Elements off the table cannot be negative.", "Gli elementi usciti dal tavolo non possono essere negativi.")
 	}
 	if ls.Destroyed >= 0 && ls.OffTable >= 0 && ls.Destroyed+ls.OffTable > ls.size() {
-		v.Addf(p+".destroyed", "%d elements lost is more than the army's %d.",
+		v.AddTextf(p+".destroyed", "%d elements lost is more than the army's %d.",
 			"%d elementi persi sono più dei %d dell'esercito.", ls.Destroyed+ls.OffTable, ls.size())
 	}
 	if ls.General && ls.Destroyed+ls.OffTable < 1 {
-		v.Add(p+".general", "The General's element is lost, so count it among the elements destroyed or off the table.",
+		v.AddText(p+".general", "The General's element is lost, so count it among the elements destroyed or off the table.",
 			"L'elemento del Generale è perso: contalo tra gli elementi distrutti o usciti dal tavolo.")
 	}
 	if ls.BreakAt < 0 || ls.BreakAt > MaxBreakAt {
-		v.Addf(p+".breakAt", "The campaign's break point must be from 1 to %d (0: the morale table).",
+		v.AddTextf(p+".breakAt", "The campaign's break point must be from 1 to %d (0: the morale table).",
 			"Il punto di rotta della campagna va da 1 a %d (0: la tabella del morale).", MaxBreakAt)
 	}
 	if ls.Camps < 0 || ls.Camps > maxCamps {
-		v.Addf(p+".camps", "Camps or villages lost must be from 0 to %d.",
+		v.AddTextf(p+".camps", "Camps or villages lost must be from 0 to %d.",
 			"Gli accampamenti o villaggi persi vanno da 0 a %d.", maxCamps)
 	}
 }

@@ -128,7 +128,7 @@ func TestLosses_C16_CampaignOwnBreakPoint(t *testing.T) {
 	for _, bad := range []int{-1, MaxBreakAt + 1} {
 		_, err := Losses(LossInput{B: LossSide{BreakAt: bad}, Options: opts})
 		v, ok := tables.AsValidation(err)
-		if !ok || v.Problems[0].Field != "b.breakAt" || v.Problems[0].IT == "" {
+		if !ok || v.Problems[0].Field != "b.breakAt" || v.Problems[0].Italian() == "" {
 			t.Errorf("breakAt %d: %v", bad, err)
 		}
 	}

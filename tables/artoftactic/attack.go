@@ -137,10 +137,10 @@ func (in *AttackInput) Validate() error {
 	o.validate(v, "")
 	o = o.resolved()
 	if len(in.Attackers) == 0 {
-		v.Add("att", "Add at least one attacking unit.", "Aggiungi almeno un'unità attaccante.")
+		v.AddText("att", "Add at least one attacking unit.", "Aggiungi almeno un'unità attaccante.")
 	}
 	if len(in.Attackers) > MaxAttackers {
-		v.Addf("att", "At most %d attacking units.", "Al massimo %d unità attaccanti.", MaxAttackers)
+		v.AddTextf("att", "At most %d attacking units.", "Al massimo %d unità attaccanti.", MaxAttackers)
 		return v.Err()
 	}
 	melee := 0
@@ -152,17 +152,17 @@ func (in *AttackInput) Validate() error {
 		}
 	}
 	if melee > MaxMelee {
-		v.Addf("att", "At most %d units can attack in melee: one per adjacent hex.",
+		v.AddTextf("att", "At most %d units can attack in melee: one per adjacent hex.",
 			"Al massimo %d unità possono attaccare in mischia: una per esagono adiacente.", MaxMelee)
 	}
 	t := &in.Target
 	t.validate(v, "tgt.", o, in.Back, false, false)
 	if melee > 0 && t.Order == OrderAmbush && !t.AmbOut {
-		v.Add("tgt.ambout", "An enemy entering a hidden unit's Defense Zone cannot attack it this turn ("+rulebook.AoT.EN(532)+"); tick 'engaged from outside its Defense Zone' otherwise.", // cites rulebook l.532
+		v.AddText("tgt.ambout", "An enemy entering a hidden unit's Defense Zone cannot attack it this turn ("+rulebook.AoT.EN(532)+"); tick 'engaged from outside its Defense Zone' otherwise.", // cites rulebook l.532
 			"Un nemico che entra nella Zona di Difesa di un'unità nascosta non può attaccarla in questo turno ("+rulebook.AoT.IT(532)+"); altrimenti spunta 'ingaggiata fuori dalla Zona di Difesa'.") // cites L532
 	}
 	if in.Face < 0 || in.Face > len(in.Attackers) {
-		v.Addf("face", "Faced attacker must be 0 (automatic) or 1-%d.", "L'attaccante affrontato deve essere 0 (automatico) o da 1 a %d.",
+		v.AddTextf("face", "Faced attacker must be 0 (automatic) or 1-%d.", "L'attaccante affrontato deve essere 0 (automatico) o da 1 a %d.",
 			len(in.Attackers))
 	} else if in.Back {
 		in.validateBack(v, melee)
@@ -173,12 +173,12 @@ func (in *AttackInput) Validate() error {
 func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 	t := &in.Target
 	if melee == 0 {
-		v.Add("back", "The target can strike back only at a melee attacker.",
+		v.AddText("back", "The target can strike back only at a melee attacker.",
 			"Il bersaglio può rispondere solo a un attaccante in mischia.")
 		return
 	}
 	if d, _ := directionByID(t.Dir); d.ID != DirFront {
-		v.Add("tgt.dir", "A unit assaulted in its flank or rear cannot attack the unit that assaulted it: a unit attacks only the enemy in its front ("+rulebook.AoT.EN(300)+").", // cites rulebook l.300
+		v.AddText("tgt.dir", "A unit assaulted in its flank or rear cannot attack the unit that assaulted it: a unit attacks only the enemy in its front ("+rulebook.AoT.EN(300)+").", // cites rulebook l.300
 			"Un'unità assalita sul fianco o sul retro non può attaccare chi l'ha assalita: si attacca solo il nemico di fronte ("+rulebook.AoT.IT(300)+").") // cites L300
 	}
 	if in.Face == 0 && t.Order != OrderAllAround {
@@ -190,16 +190,16 @@ func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 			}
 		}
 		if !front {
-			v.Add("face", "No melee attacker is in the target's front, so it strikes none of them ("+rulebook.AoT.EN(336)+").", // cites §10.5
+			v.AddText("face", "No melee attacker is in the target's front, so it strikes none of them ("+rulebook.AoT.EN(336)+").", // cites §10.5
 				"Nessun attaccante in mischia è di fronte al bersaglio, che quindi non ne colpisce nessuno ("+rulebook.AoT.IT(336)+").") // cites §10.5
 		}
 	}
 	if in.Face > 0 {
 		a := &in.Attackers[in.Face-1]
 		if a.Mode == ModeRanged {
-			v.Add("face", "The faced attacker must be a melee attacker.", "L'attaccante affrontato deve essere in mischia.")
+			v.AddText("face", "The faced attacker must be a melee attacker.", "L'attaccante affrontato deve essere in mischia.")
 		} else if d, _ := directionByID(a.Dir); d.ID != DirFront && t.Order != OrderAllAround {
-			v.Add("face", "The target faces an enemy in its front, not one on its flank or rear ("+rulebook.AoT.EN(336)+").", // cites §10.5
+			v.AddText("face", "The target faces an enemy in its front, not one on its flank or rear ("+rulebook.AoT.EN(336)+").", // cites §10.5
 				"Il bersaglio affronta un nemico di fronte, non uno sul fianco o sul retro ("+rulebook.AoT.IT(336)+").") // cites §10.5
 		}
 	}

@@ -262,36 +262,36 @@ func (c *UnitCard) Validate() error {
 	v := &tables.ValidationError{}
 	t, okType := UnitTypeByID(c.Type)
 	if !okType {
-		v.Addf("type", "Unknown unit type %q.", "Tipo di unità %q sconosciuto.", c.Type)
+		v.AddTextf("type", "Unknown unit type %q.", "Tipo di unità %q sconosciuto.", c.Type)
 	}
 	if utf8.RuneCountInString(c.Name) > MaxNameLen || !utf8.ValidString(c.Name) ||
 		strings.IndexFunc(c.Name, unicode.IsControl) >= 0 {
-		v.Addf("name", "The name must be at most %d printable characters.",
+		v.AddTextf("name", "The name must be at most %d printable characters.",
 			"Il nome deve avere al massimo %d caratteri stampabili.", MaxNameLen)
 	}
 	if c.Number < 0 || c.Number > MaxNumber {
-		v.Addf("number", "The unit number must be 0-%d.", "Il numero dell'unità deve essere da 0 a %d.", MaxNumber)
+		v.AddTextf("number", "The unit number must be 0-%d.", "Il numero dell'unità deve essere da 0 a %d.", MaxNumber)
 	}
 	switch c.Kind {
 	case "", Infantry, Cavalry:
 		if okType && t.Kind != "" && c.Kind != t.Kind {
-			v.Add("kind", "This unit type is "+kindName(t.Kind, "en")+".", "Questo tipo di unità è "+kindName(t.Kind, "it")+".")
+			v.AddText("kind", "This unit type is "+kindName(t.Kind, "en")+".", "Questo tipo di unità è "+kindName(t.Kind, "it")+".")
 		}
 	default:
-		v.Addf("kind", "Unknown unit kind %q: use inf or cav.", "Tipo %q sconosciuto: usa inf o cav.", c.Kind)
+		v.AddTextf("kind", "Unknown unit kind %q: use inf or cav.", "Tipo %q sconosciuto: usa inf o cav.", c.Kind)
 	}
 	if okType && t.Ranged && !c.Ranged {
-		v.Add("ranged", "This unit type has ranged weapons.", "Questo tipo di unità ha armi a distanza.")
+		v.AddText("ranged", "This unit type has ranged weapons.", "Questo tipo di unità ha armi a distanza.")
 	}
 	c.validateValues(v)
 	c.validateRanged(v)
 	if c.Supply != nil && c.Type != TypeTransport {
-		v.Add("supply", "Only a Peasant Transport has a supply stock.", "Solo il Trasporto Contadino ha una scorta di rifornimenti.")
+		v.AddText("supply", "Only a Peasant Transport has a supply stock.", "Solo il Trasporto Contadino ha una scorta di rifornimenti.")
 	}
 	c.validateOrders(v)
 	for k := range c.Src {
 		if !slices.Contains(cardFields, k) {
-			v.Addf("src", "Unknown field %q in the sources.", "Campo %q sconosciuto nelle fonti.", k)
+			v.AddTextf("src", "Unknown field %q in the sources.", "Campo %q sconosciuto nelle fonti.", k)
 		}
 	}
 	return v.Err()
@@ -302,7 +302,7 @@ func (c *UnitCard) Validate() error {
 func (c *UnitCard) validateValues(v *tables.ValidationError) {
 	rng := func(f string, p *int, lo, hi int, en, it string) {
 		if p != nil && (*p < lo || *p > hi) {
-			v.Addf(f, en+" must be %d-%d.", it+" deve essere da %d a %d.", lo, hi)
+			v.AddTextf(f, en+" must be %d-%d.", it+" deve essere da %d a %d.", lo, hi)
 		}
 	}
 	rng("models", c.Models, 1, MaxModels, "Models", "Il numero di modelli")
@@ -316,10 +316,10 @@ func (c *UnitCard) validateValues(v *tables.ValidationError) {
 	rng("supply", c.Supply, 0, MaxSupply, "Supply stock", "La scorta di rifornimenti")
 	if c.Kind == Infantry {
 		if c.Dice != nil && *c.Dice != 1 {
-			v.Add("dice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
+			v.AddText("dice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
 		}
 		if c.FireDice != nil && *c.FireDice != 1 {
-			v.Add("fdice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
+			v.AddText("fdice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
 		}
 	}
 }
@@ -329,7 +329,7 @@ func (c *UnitCard) validateValues(v *tables.ValidationError) {
 func (c *UnitCard) validateRanged(v *tables.ValidationError) {
 	if !c.Ranged {
 		if c.Chart != nil || c.FireDice != nil || c.Ammo != nil {
-			v.Add("ranged", "Firepower chart, ranged dice and ammunition are for units with ranged weapons.",
+			v.AddText("ranged", "Firepower chart, ranged dice and ammunition are for units with ranged weapons.",
 				"Tabella di fuoco, dadi a distanza e munizioni sono per unità con armi a distanza.")
 		}
 		return
@@ -337,7 +337,7 @@ func (c *UnitCard) validateRanged(v *tables.ValidationError) {
 	if c.Chart != nil {
 		if _, err := ParseChart(*c.Chart); err != nil {
 			ce, _ := err.(*ChartError)
-			v.Add("chart", "Firepower chart: "+ce.EN+". Write one box per range, e.g. x 5 4 3 2 2.",
+			v.AddText("chart", "Firepower chart: "+ce.EN+". Write one box per range, e.g. x 5 4 3 2 2.",
 				"Tabella della potenza di fuoco: "+ce.IT+". Scrivi una casella per distanza, es. x 5 4 3 2 2.")
 		}
 	}
@@ -357,7 +357,7 @@ func kindName(k, lang string) string {
 
 func (c *UnitCard) validateOrders(v *tables.ValidationError) {
 	if len(c.Orders) > len(Orders) {
-		v.Add("orders", "Too many orders.", "Troppi ordini.")
+		v.AddText("orders", "Too many orders.", "Troppi ordini.")
 		return
 	}
 	seen := map[string]bool{}
@@ -365,14 +365,14 @@ func (c *UnitCard) validateOrders(v *tables.ValidationError) {
 		o, ok := OrderByID(id)
 		switch {
 		case !ok:
-			v.Addf("orders", "Unknown order %q.", "Ordine %q sconosciuto.", id)
+			v.AddTextf("orders", "Unknown order %q.", "Ordine %q sconosciuto.", id)
 		case seen[id]:
-			v.Add("orders", "The order "+o.EN+" is listed twice.", "L'ordine "+o.IT+" è elencato due volte.")
+			v.AddText("orders", "The order "+o.EN+" is listed twice.", "L'ordine "+o.IT+" è elencato due volte.")
 		case o.Who == WhoForced:
-			v.Add("orders", o.EN+" is forced by morale and never printed on a card ("+rulebook.AoT.EN(194)+").", // cites rulebook l.194
+			v.AddText("orders", o.EN+" is forced by morale and never printed on a card ("+rulebook.AoT.EN(194)+").", // cites rulebook l.194
 				o.IT+" è imposto dal morale e non è mai stampato sulla scheda ("+rulebook.AoT.IT(194)+").") // cites L194
 		case !c.eligible(o, true):
-			v.Add("orders", "The rules do not allow "+o.EN+" to this unit ("+rulebook.AoT.EN(428)+").", // cites §9.1
+			v.AddText("orders", "The rules do not allow "+o.EN+" to this unit ("+rulebook.AoT.EN(428)+").", // cites §9.1
 				"Le regole non permettono "+o.IT+" a questa unità ("+rulebook.AoT.IT(428)+").") // cites §9.1
 		}
 		seen[id] = true

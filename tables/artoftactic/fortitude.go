@@ -65,11 +65,11 @@ func (in *FortitudeInput) Validate() error {
 	u.validate(v, "", o, false, false, true)
 	tk, ok := testKind(in.Test)
 	if !ok {
-		v.Addf("test", "Unknown test %q.", "Test %q sconosciuto.", in.Test)
+		v.AddTextf("test", "Unknown test %q.", "Test %q sconosciuto.", in.Test)
 		return v.Err()
 	}
 	if u.Fort < 1 && tk.ID != TestRiver {
-		v.Add("fort", "Enter the unit's printed fortitude (intermediate rules).",
+		v.AddText("fort", "Enter the unit's printed fortitude (intermediate rules).",
 			"Inserisci la Forza d'Animo stampata sulla scheda (regole intermedie).")
 	}
 	in.validateTest(v, tk)
@@ -84,25 +84,25 @@ func (in *FortitudeInput) validateTest(v *tables.ValidationError, tk TestKind) {
 	switch tk.ID {
 	case TestCasualties:
 		if in.Cas < 1 || in.Cas > u.Models {
-			v.Add("cas", "Casualties must be between 1 and the models the unit had.",
+			v.AddText("cas", "Casualties must be between 1 and the models the unit had.",
 				"Le perdite devono essere tra 1 e i modelli che l'unità aveva.")
 		}
 	case TestFlank, TestRear:
 		if u.Order == OrderAllAround {
-			v.Add("order", "A unit in All-Around Defense has no flanks or rear ("+rulebook.AoT.EN(432)+").", // cites §9.2
+			v.AddText("order", "A unit in All-Around Defense has no flanks or rear ("+rulebook.AoT.EN(432)+").", // cites §9.2
 				"Un'unità in Difesa Circolare non ha fianchi né retro ("+rulebook.AoT.IT(432)+").") // cites §9.2
 		}
 		if u.Order == OrderAmbush {
-			v.Add("order", "A hidden unit approached from outside its Defense Zone is not assaulted in the flank or rear ("+rulebook.AoT.EN(1049)+").", // cites rulebook l.1049
+			v.AddText("order", "A hidden unit approached from outside its Defense Zone is not assaulted in the flank or rear ("+rulebook.AoT.EN(1049)+").", // cites rulebook l.1049
 				"Un'unità nascosta avvicinata fuori dalla Zona di Difesa non subisce assalti sul fianco o sul retro ("+rulebook.AoT.IT(1049)+").") // cites L1049
 		}
 	case TestMorale:
 		if l, ok := moraleIndex(u.Morale); ok && l == lvNormal {
-			v.Add("morale", "Only Hesitant, Shaken or Panicked units test in the Morale phase ("+rulebook.AoT.EN(799)+").", // cites rulebook l.799
+			v.AddText("morale", "Only Hesitant, Shaken or Panicked units test in the Morale phase ("+rulebook.AoT.EN(799)+").", // cites rulebook l.799
 				"Solo le unità Titubanti, Scosse o Prese dal Panico fanno il test nella Fase di Morale ("+rulebook.AoT.IT(799)+").") // cites L799
 		}
 		if u.Engaged {
-			v.Add("engaged", "Units engaged in melee take no Morale-phase test ("+rulebook.AoT.EN(949)+").", // cites rulebook l.949
+			v.AddText("engaged", "Units engaged in melee take no Morale-phase test ("+rulebook.AoT.EN(949)+").", // cites rulebook l.949
 				"Le unità impegnate in mischia non fanno il test della Fase di Morale ("+rulebook.AoT.IT(949)+").") // cites L949
 		}
 	case TestRiver:
@@ -111,22 +111,22 @@ func (in *FortitudeInput) validateTest(v *tables.ValidationError, tk TestKind) {
 		switch u.Terrain {
 		case "", TerrainRiver:
 		case TerrainFord:
-			v.Add("terrain", "No casualty test at a ford: a unit fording a river takes none ("+rulebook.AoT.EN(1125, 664)+").", // cites §13.1, rulebook l.664
+			v.AddText("terrain", "No casualty test at a ford: a unit fording a river takes none ("+rulebook.AoT.EN(1125, 664)+").", // cites §13.1, rulebook l.664
 				"Nessun Test per le Perdite al guado: un'unità che guada un fiume non lo fa ("+rulebook.AoT.IT(1125, 664)+").") // cites §13.1, L664
 		case TerrainBridge:
-			v.Add("terrain", "No casualty test on a bridge: the test is taken on entering a river hex ("+rulebook.AoT.EN(1125, 654)+").", // cites §13.1, rulebook l.654
+			v.AddText("terrain", "No casualty test on a bridge: the test is taken on entering a river hex ("+rulebook.AoT.EN(1125, 654)+").", // cites §13.1, rulebook l.654
 				"Nessun Test per le Perdite sul ponte: il test si fa entrando in un esagono di fiume ("+rulebook.AoT.IT(1125, 654)+").") // cites §13.1, L654
 		default:
-			v.Add("terrain", "The river casualty test is taken on entering a river hex ("+rulebook.AoT.EN(654)+"): leave the terrain empty or choose River.", // cites rulebook l.654
+			v.AddText("terrain", "The river casualty test is taken on entering a river hex ("+rulebook.AoT.EN(654)+"): leave the terrain empty or choose River.", // cites rulebook l.654
 				"Il Test per le Perdite si fa entrando in un esagono di fiume ("+rulebook.AoT.IT(654)+"): lascia vuoto il terreno o scegli Fiume.") // cites L654
 		}
 	case TestCollision:
 		if in.Vs < -MaxVs || in.Vs > MaxVs {
-			v.Addf("vs", "The other unit's fortitude must be between -%d and %d.",
+			v.AddTextf("vs", "The other unit's fortitude must be between -%d and %d.",
 				"La Forza d'Animo dell'altra unità deve essere tra -%d e %d.", MaxVs, MaxVs)
 		}
 		if u.Order != OrderAssault {
-			v.Add("order", "Only two units with Assault orders collide this way ("+rulebook.AoT.EN(490)+").", // cites rulebook l.490
+			v.AddText("order", "Only two units with Assault orders collide this way ("+rulebook.AoT.EN(490)+").", // cites rulebook l.490
 				"Solo due unità con ordine di Assalto si scontrano così ("+rulebook.AoT.IT(490)+").") // cites L490
 		}
 	}

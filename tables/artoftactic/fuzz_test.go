@@ -207,7 +207,7 @@ func mustBeValidation(t *testing.T, err error) {
 		t.Fatalf("error is not a validation error with problems: %v", err)
 	}
 	for _, p := range v.Problems {
-		if p.EN == "" || p.IT == "" {
+		if p.English() == "" || p.Italian() == "" {
 			t.Fatalf("problem without both languages: %+v", p)
 		}
 	}

@@ -532,7 +532,7 @@ func dicePerModel(u *Unit, o Options) int {
 }
 
 // add2 records a problem whose two messages are already formatted.
-func add2(v *tables.ValidationError, field, en, it string) { v.Add(field, en, it) }
+func add2(v *tables.ValidationError, field, en, it string) { v.AddText(field, en, it) }
 
 // validate checks one unit. strikes: it makes an attack (its kind and dice
 // matter); attacker: it is one of the attacking units (its mode and range
@@ -544,24 +544,24 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 		if kindOptional {
 			break
 		}
-		v.Add(p+"kind", "Choose infantry or cavalry.", "Scegli fanteria o cavalleria.")
+		v.AddText(p+"kind", "Choose infantry or cavalry.", "Scegli fanteria o cavalleria.")
 	default:
-		v.Addf(p+"kind", "Unknown unit kind %q: use inf or cav.", "Tipo di unità %q sconosciuto: usa inf o cav.", u.Kind)
+		v.AddTextf(p+"kind", "Unknown unit kind %q: use inf or cav.", "Tipo di unità %q sconosciuto: usa inf o cav.", u.Kind)
 	}
 	if u.Models < 1 || u.Models > MaxModels {
-		v.Addf(p+"models", "Models must be 1-%d (commander included).",
+		v.AddTextf(p+"models", "Models must be 1-%d (commander included).",
 			"I modelli devono essere da 1 a %d (comandante incluso).", MaxModels)
 	}
 	if u.Lost < 0 || u.Lost > MaxModels {
-		v.Addf(p+"lost", "Models lost must be 0-%d.", "I modelli persi devono essere da 0 a %d.", MaxModels)
+		v.AddTextf(p+"lost", "Models lost must be 0-%d.", "I modelli persi devono essere da 0 a %d.", MaxModels)
 	}
 	level, okLevel := moraleIndex(u.Morale)
 	if !okLevel {
-		v.Addf(p+"morale", "Unknown morale level %q.", "Livello di morale %q sconosciuto.", u.Morale)
+		v.AddTextf(p+"morale", "Unknown morale level %q.", "Livello di morale %q sconosciuto.", u.Morale)
 	}
 	t, okT := TerrainByID(u.Terrain)
 	if !okT {
-		v.Addf(p+"terrain", "Unknown terrain %q.", "Terreno %q sconosciuto.", u.Terrain)
+		v.AddTextf(p+"terrain", "Unknown terrain %q.", "Terreno %q sconosciuto.", u.Terrain)
 	} else if t.NoCavalry && u.Kind == Cavalry {
 		add2(v, p+"terrain", "Cavalry cannot enter "+t.EN+" ("+rulebook.AoT.EN(1125)+").", "La cavalleria non può entrare in "+t.IT+" ("+rulebook.AoT.IT(1125)+").") // cites §13.1
 	}
@@ -577,22 +577,22 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 // validateValues checks the counters and the card's values are in range.
 func (u *Unit) validateValues(v *tables.ValidationError, p string) {
 	if u.Fatigue < 0 || u.Fatigue > MaxFatigue {
-		v.Addf(p+"fatigue", "Fatigue tokens must be 0-%d.", "I gettoni Fatica devono essere da 0 a %d.", MaxFatigue)
+		v.AddTextf(p+"fatigue", "Fatigue tokens must be 0-%d.", "I gettoni Fatica devono essere da 0 a %d.", MaxFatigue)
 	}
 	if u.Def < 0 || u.Def > MaxValue {
-		v.Addf(p+"def", "Defense must be 0-%d.", "La difesa deve essere da 0 a %d.", MaxValue)
+		v.AddTextf(p+"def", "Defense must be 0-%d.", "La difesa deve essere da 0 a %d.", MaxValue)
 	}
 	if u.Used < 0 || u.Used > MaxUsed {
-		v.Addf(p+"used", "Hits already absorbed must be 0-%d.", "I colpi già assorbiti devono essere da 0 a %d.", MaxUsed)
+		v.AddTextf(p+"used", "Hits already absorbed must be 0-%d.", "I colpi già assorbiti devono essere da 0 a %d.", MaxUsed)
 	}
 	if u.Fort < 0 || u.Fort > MaxFort {
-		v.Addf(p+"fort", "Fortitude must be 0-%d (0: basic rules).", "La Forza d'Animo deve essere da 0 a %d (0: regole base).", MaxFort)
+		v.AddTextf(p+"fort", "Fortitude must be 0-%d (0: basic rules).", "La Forza d'Animo deve essere da 0 a %d (0: regole base).", MaxFort)
 	}
 	if u.AttInf < 0 || u.AttInf > MaxValue {
-		v.Addf(p+"atti", "Attack vs infantry must be 0-%d.", "L'attacco contro fanteria deve essere da 0 a %d.", MaxValue)
+		v.AddTextf(p+"atti", "Attack vs infantry must be 0-%d.", "L'attacco contro fanteria deve essere da 0 a %d.", MaxValue)
 	}
 	if u.AttCav < 0 || u.AttCav > MaxValue {
-		v.Addf(p+"attc", "Attack vs cavalry must be 0-%d.", "L'attacco contro cavalleria deve essere da 0 a %d.", MaxValue)
+		v.AddTextf(p+"attc", "Attack vs cavalry must be 0-%d.", "L'attacco contro cavalleria deve essere da 0 a %d.", MaxValue)
 	}
 }
 
@@ -600,37 +600,37 @@ func (u *Unit) validateValues(v *tables.ValidationError, p string) {
 func (u *Unit) validateDice(v *tables.ValidationError, p string, o Options, strikes, attacker bool) {
 	switch {
 	case u.Dice < 0 || u.Dice > MaxDice:
-		v.Addf(p+"dice", "Dice per model must be 1-%d.", "I dadi per modello devono essere da 1 a %d.", MaxDice)
+		v.AddTextf(p+"dice", "Dice per model must be 1-%d.", "I dadi per modello devono essere da 1 a %d.", MaxDice)
 	case u.Kind == Infantry && u.Dice > 1:
-		v.Add(p+"dice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
+		v.AddText(p+"dice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
 	case u.Kind == Cavalry && u.Dice == 0 && strikes && !(attacker && u.Mode == ModeRanged && dicePerModel(u, o) > 0):
 		// A ranged attacker needs no melee dice when the card's ranged
 		// dice or A-10 "one" give its dice.
-		v.Add(p+"dice", "Enter the cavalry's dice per model from its card (e.g. 8x3: 3).",
+		v.AddText(p+"dice", "Enter the cavalry's dice per model from its card (e.g. 8x3: 3).",
 			"Inserisci i dadi per modello della cavalleria dalla scheda (es. 8x3: 3).")
 	}
 	switch {
 	case u.FireDice < 0 || u.FireDice > MaxDice:
-		v.Addf(p+"fdice", "Ranged dice per model must be 1-%d (0: not on the card).",
+		v.AddTextf(p+"fdice", "Ranged dice per model must be 1-%d (0: not on the card).",
 			"I dadi a distanza per modello devono essere da 1 a %d (0: non sulla scheda).", MaxDice)
 	case u.Kind == Infantry && u.FireDice > 1:
-		v.Add(p+"fdice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
+		v.AddText(p+"fdice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
 	}
 }
 
 // validatePosition checks the slope, the direction and the attack mode.
 func (u *Unit) validatePosition(v *tables.ValidationError, p string) {
 	if u.Hill < -1 || u.Hill > 1 {
-		v.Add(p+"hill", "No melee across a steep or extreme slope: the level difference must be -1, 0 or 1 ("+rulebook.AoT.EN(706)+").", // cites §13.2
+		v.AddText(p+"hill", "No melee across a steep or extreme slope: the level difference must be -1, 0 or 1 ("+rulebook.AoT.EN(706)+").", // cites §13.2
 			"Nessuna mischia attraverso una pendenza forte o estrema: la differenza di livello deve essere -1, 0 o 1 ("+rulebook.AoT.IT(706)+").") // cites §13.2
 	}
 	if _, ok := directionByID(u.Dir); !ok {
-		v.Addf(p+"dir", "Unknown direction %q: use front, flank or rear.", "Direzione %q sconosciuta: usa front, flank o rear.", u.Dir)
+		v.AddTextf(p+"dir", "Unknown direction %q: use front, flank or rear.", "Direzione %q sconosciuta: usa front, flank o rear.", u.Dir)
 	}
 	switch u.Mode {
 	case "", ModeMelee, ModeRanged:
 	default:
-		v.Addf(p+"mode", "Unknown attack mode %q: use melee or ranged.", "Modalità %q sconosciuta: usa melee o ranged.", u.Mode)
+		v.AddTextf(p+"mode", "Unknown attack mode %q: use melee or ranged.", "Modalità %q sconosciuta: usa melee o ranged.", u.Mode)
 	}
 }
 
@@ -640,7 +640,7 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 	}
 	ord, ok := OrderByID(u.Order)
 	if !ok {
-		v.Addf(p+"order", "Unknown order %q.", "Ordine %q sconosciuto.", u.Order)
+		v.AddTextf(p+"order", "Unknown order %q.", "Ordine %q sconosciuto.", u.Order)
 		return
 	}
 	f := p + "order"
@@ -648,10 +648,10 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 	case ord.Who == WhoFoot && u.Kind == Cavalry:
 		add2(v, f, "Cavalry cannot be given "+ord.EN+" ("+rulebook.AoT.EN(432)+").", "Alla cavalleria non si può dare "+ord.IT+" ("+rulebook.AoT.IT(432)+").") // cites §9.2
 	case ord.Who == WhoCavRanged && u.Kind == Infantry:
-		v.Add(f, "Only cavalry with ranged weapons may Move and Fire ("+rulebook.AoT.EN(504)+").", // cites rulebook l.504
+		v.AddText(f, "Only cavalry with ranged weapons may Move and Fire ("+rulebook.AoT.EN(504)+").", // cites rulebook l.504
 			"Solo la cavalleria con armi a distanza può Muoversi e Sparare ("+rulebook.AoT.IT(504)+").") // cites L504
 	case ord.Who == WhoNinja && !u.Ninja:
-		v.Add(f, "Only a Ninja unit may make Reconnaissance ("+rulebook.AoT.EN(570)+").", "Solo i Ninja possono fare Ricognizione ("+rulebook.AoT.IT(570)+").") // cites L570; rulebook l.570
+		v.AddText(f, "Only a Ninja unit may make Reconnaissance ("+rulebook.AoT.EN(570)+").", "Solo i Ninja possono fare Ricognizione ("+rulebook.AoT.IT(570)+").") // cites L570; rulebook l.570
 	}
 	if okLevel {
 		u.validateMoraleOrder(v, f, o, level, ord)
@@ -662,10 +662,10 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 			"Senza comandante (proprio o adiacente) un'unità può solo Difendere, Difesa Circolare, Riposo o Marcia, non "+ord.IT+" ("+rulebook.AoT.IT(196)+").") // cites §5
 	}
 	if u.Fatigue >= FatigueRestOnly && u.Order != OrderRest && ord.Who != WhoForced {
-		v.Addf(f, "With %d or more fatigue tokens a unit may only Rest ("+rulebook.AoT.EN(1179)+").", // cites §14
+		v.AddTextf(f, "With %d or more fatigue tokens a unit may only Rest ("+rulebook.AoT.EN(1179)+").", // cites §14
 			"Con %d o più gettoni Fatica un'unità può solo Riposare ("+rulebook.AoT.IT(1179)+").", FatigueRestOnly) // cites §14
 	} else if u.Fatigue >= FatigueNoAssault && ord.NoFatigue4 {
-		v.Addf(f, "With %d or more fatigue tokens a unit may not Assault or Run ("+rulebook.AoT.EN(1179)+").", // cites §14
+		v.AddTextf(f, "With %d or more fatigue tokens a unit may not Assault or Run ("+rulebook.AoT.EN(1179)+").", // cites §14
 			"Con %d o più gettoni Fatica un'unità non può Assaltare o Correre ("+rulebook.AoT.IT(1179)+").", FatigueNoAssault) // cites §14
 	}
 	if u.Order == OrderAmbush && okT {
@@ -680,11 +680,11 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 // (§12.2, seed L810).
 func (u *Unit) validateMoraleOrder(v *tables.ValidationError, f string, o Options, level int, ord Order) {
 	if u.Order == OrderFlee && level != lvShaken {
-		v.Add(f, "Flee is the forced order of a Shaken unit ("+rulebook.AoT.EN(1081)+").", // cites rulebook l.1081
+		v.AddText(f, "Flee is the forced order of a Shaken unit ("+rulebook.AoT.EN(1081)+").", // cites rulebook l.1081
 			"Fuggire è l'ordine forzato di un'unità Scossa ("+rulebook.AoT.IT(1081)+").") // cites L1081
 	}
 	if u.Order == OrderPanic && level != lvPanicked {
-		v.Add(f, "Panic is the forced order of a Panicked unit ("+rulebook.AoT.EN(1095)+").", // cites rulebook l.1095
+		v.AddText(f, "Panic is the forced order of a Panicked unit ("+rulebook.AoT.EN(1095)+").", // cites rulebook l.1095
 			"Panico è l'ordine forzato di un'unità Presa dal Panico ("+rulebook.AoT.IT(1095)+").") // cites L1095
 	}
 	// §12.2: the morale level limits the orders (seed L810). A Shaken
@@ -715,26 +715,26 @@ func (u *Unit) validateMoraleOrder(v *tables.ValidationError, f string, o Option
 
 func (u *Unit) validateRanged(v *tables.ValidationError, p string, o Options) {
 	if !u.commanded() {
-		v.Add(p+"cmdr", "A unit without a commander (own or adjacent) cannot make ranged attacks ("+rulebook.AoT.EN(213)+").", // cites rulebook l.213
+		v.AddText(p+"cmdr", "A unit without a commander (own or adjacent) cannot make ranged attacks ("+rulebook.AoT.EN(213)+").", // cites rulebook l.213
 			"Un'unità senza comandante (proprio o adiacente) non può attaccare a distanza ("+rulebook.AoT.IT(213)+").") // cites L213
 	}
 	switch u.Order {
 	case OrderFire, OrderFireRetreat, OrderMoveFire, OrderDefend, OrderAmbush:
 	default:
-		v.Add(p+"order", "Only Fire Ranged Weapons, Fire and Retreat, Move and Fire, Defend or Ambush make ranged attacks ("+rulebook.AoT.EN(428)+").", // cites §9
+		v.AddText(p+"order", "Only Fire Ranged Weapons, Fire and Retreat, Move and Fire, Defend or Ambush make ranged attacks ("+rulebook.AoT.EN(428)+").", // cites §9
 			"Solo Sparare, Sparare e Ritirarsi, Muoversi e Sparare, Difendere o Imboscarsi attaccano a distanza ("+rulebook.AoT.IT(428)+").") // cites §9
 	}
 	if u.Range < 1 || u.Range > MaxRange {
-		v.Addf(p+"range", "Range must be 1-%d hexes.", "La distanza deve essere da 1 a %d esagoni.", MaxRange)
+		v.AddTextf(p+"range", "Range must be 1-%d hexes.", "La distanza deve essere da 1 a %d esagoni.", MaxRange)
 		return
 	}
 	if (u.Order == OrderAmbush || u.Order == OrderFireRetreat) && u.Range > 2 {
-		v.Add(p+"range", "Ambush and Fire and Retreat fire only within 2 hexes ("+rulebook.AoT.EN(432, 518)+").", // cites §9.2, §9.5
+		v.AddText(p+"range", "Ambush and Fire and Retreat fire only within 2 hexes ("+rulebook.AoT.EN(432, 518)+").", // cites §9.2, §9.5
 			"Imboscarsi e Sparare e Ritirarsi sparano solo entro 2 esagoni ("+rulebook.AoT.IT(432, 518)+").") // cites §9.2, §9.5
 	}
 	if u.Chart == "" {
 		if u.FP < 0 || u.FP > MaxValue {
-			v.Addf(p+"fp", "Firepower must be 0-%d.", "La potenza di fuoco deve essere da 0 a %d.", MaxValue)
+			v.AddTextf(p+"fp", "Firepower must be 0-%d.", "La potenza di fuoco deve essere da 0 a %d.", MaxValue)
 		}
 		return
 	}
@@ -745,9 +745,9 @@ func (u *Unit) validateRanged(v *tables.ValidationError, p string, o Options) {
 		add2(v, p+"chart", "Firepower chart: "+ce.EN+". Write one box per range, e.g. x 5 4 3 2 2.",
 			"Tabella della potenza di fuoco: "+ce.IT+". Scrivi una casella per distanza, es. x 5 4 3 2 2.")
 	case u.Range > len(c):
-		v.Addf(p+"range", "Out of range: the chart reaches %d hexes.", "Fuori portata: la tabella arriva a %d esagoni.", len(c))
+		v.AddTextf(p+"range", "Out of range: the chart reaches %d hexes.", "Fuori portata: la tabella arriva a %d esagoni.", len(c))
 	case c[u.Range-1].X:
-		v.Add(p+"range", "The chart shows x at this range: the unit cannot shoot ("+rulebook.AoT.EN(373)+").", // cites §11
+		v.AddText(p+"range", "The chart shows x at this range: the unit cannot shoot ("+rulebook.AoT.EN(373)+").", // cites §11
 			"La tabella mostra x a questa distanza: l'unità non può sparare ("+rulebook.AoT.IT(373)+").") // cites §11
 	}
 }

@@ -17,7 +17,7 @@ func wantProblem(t *testing.T, err error, field string) {
 		t.Fatalf("error %T is not a *tables.ValidationError: %v", err, err)
 	}
 	for _, p := range v.Problems {
-		if p.EN == "" || p.IT == "" || p.EN == p.IT {
+		if p.English() == "" || p.Italian() == "" || p.English() == p.Italian() {
 			t.Errorf("problem %+v is not in both languages", p)
 		}
 	}

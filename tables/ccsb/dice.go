@@ -105,10 +105,10 @@ func (s *setup) countDice(v *tables.ValidationError, vengeance int) {
 		s.groups = []int{d}
 	}
 	if d > MaxDice {
-		v.Addf("dice", "%d dice are more than the %d battle dice in the box", "%d dadi sono più dei %d dadi di battaglia della scatola", d, MaxDice)
+		v.AddTextf("dice", "%d dice are more than the %d battle dice in the box", "%d dadi sono più dei %d dadi di battaglia della scatola", d, MaxDice)
 	}
 	if d < 1 {
-		v.Add("dice", "no dice to roll", "nessun dado da tirare")
+		v.AddText("dice", "no dice to roll", "nessun dado da tirare")
 	}
 	s.dice = d
 }

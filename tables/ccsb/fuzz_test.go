@@ -165,10 +165,10 @@ func FuzzCombat(f *testing.F) {
 				t.Fatalf("error %v is not a validation error", err)
 			}
 			for _, p := range v.Problems {
-				if p.Field == "" || p.EN == "" || p.IT == "" {
+				if p.Field == "" || p.English() == "" || p.Italian() == "" {
 					t.Fatalf("incomplete problem %+v", p)
 				}
-				if !isSentence(p.EN) || !isSentence(p.IT) {
+				if !isSentence(p.English()) || !isSentence(p.Italian()) {
 					t.Fatalf("problem %+v is not a sentence", p)
 				}
 			}

@@ -182,7 +182,7 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	case "ranged":
 		s.ranged = true
 	default:
-		v.Addf("mode", "%q is unknown; use close or ranged", "%q è sconosciuto; usate close (ravvicinato) o ranged (a distanza)", trunc(in.Mode))
+		v.AddTextf("mode", "%q is unknown; use close or ranged", "%q è sconosciuto; usate close (ravvicinato) o ranged (a distanza)", trunc(in.Mode))
 	}
 	s.readUnits(v)
 
@@ -235,17 +235,17 @@ func (s *setup) readUnits(v *tables.ValidationError) {
 	in := s.in
 	var ok bool
 	if strings.TrimSpace(in.Att) == "" {
-		v.Add("att", "choose the unit that attacks", "scegliete l'unità che attacca")
+		v.AddText("att", "choose the unit that attacks", "scegliete l'unità che attacca")
 	} else if s.att, ok = unitByCode(in.Att); !ok {
-		v.Addf("att", "%q is not a unit code; use %s", "%q non è un codice di unità; usate %s", trunc(in.Att), unitCodes(false))
+		v.AddTextf("att", "%q is not a unit code; use %s", "%q non è un codice di unità; usate %s", trunc(in.Att), unitCodes(false))
 	} else if s.att.Code == LoneLeader {
-		v.Add("att", "a leader alone cannot battle ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante da solo non può combattere ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")") // cites §3.10
+		v.AddText("att", "a leader alone cannot battle ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante da solo non può combattere ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")") // cites §3.10
 		s.att = nil
 	}
 	if strings.TrimSpace(in.Tgt) == "" {
-		v.Add("tgt", "choose the unit attacked", "scegliete l'unità attaccata")
+		v.AddText("tgt", "choose the unit attacked", "scegliete l'unità attaccata")
 	} else if s.tgt, ok = unitByCode(in.Tgt); !ok {
-		v.Addf("tgt", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Tgt), unitCodes(false), LoneLeader)
+		v.AddTextf("tgt", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Tgt), unitCodes(false), LoneLeader)
 	}
 }
 
@@ -255,16 +255,16 @@ func (s *setup) readTerrain(v *tables.ValidationError) {
 	in := s.in
 	var ok bool
 	if s.attTer, ok = terrainByKey(in.AttTer, s.o); !ok {
-		v.Addf("attTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.AttTer), terrainKeys())
+		v.AddTextf("attTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.AttTer), terrainKeys())
 	}
 	if s.tgtTer, ok = terrainByKey(in.TgtTer, s.o); !ok {
-		v.Addf("tgtTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.TgtTer), terrainKeys())
+		v.AddTextf("tgtTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.TgtTer), terrainKeys())
 	}
 	if s.att != nil && s.att.Code == BG && s.attTer != nil && s.attTer.Key != Tent && s.attTer.Key != Open {
-		v.Add("attTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+		v.AddText("attTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 	}
 	if s.tgt != nil && s.tgt.Code == BG && s.tgtTer != nil && s.tgtTer.Key != Tent && s.tgtTer.Key != Open {
-		v.Add("tgtTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+		v.AddText("tgtTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 	}
 }
 
@@ -272,13 +272,13 @@ func (s *setup) readTerrain(v *tables.ValidationError) {
 func (s *setup) readLevy(v *tables.ValidationError) {
 	in := s.in
 	if s.att != nil && s.att.Code != LI {
-		v.Add("levy", "only Levy units (LI) make a Levy Charge ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "solo le unità di Leve (LI) effettuano la Carica delle Leve ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
+		v.AddText("levy", "only Levy units (LI) make a Levy Charge ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "solo le unità di Leve (LI) effettuano la Carica delle Leve ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
 	}
 	if s.ranged {
-		v.Add("levy", "a Levy Charge is a close combat ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve è un combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
+		v.AddText("levy", "a Levy Charge is a close combat ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve è un combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
 	}
 	if s.tgt != nil && s.tgt.Code == LoneLeader {
-		v.Add("levy", "a Levy Charge targets an enemy unit, not a leader alone ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve colpisce un'unità nemica, non un Comandante da solo ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
+		v.AddText("levy", "a Levy Charge targets an enemy unit, not a leader alone ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve colpisce un'unità nemica, non un Comandante da solo ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
 	}
 	for i, ter := range []string{in.LevyTer2, in.LevyTer3}[:in.Levy-1] {
 		field := []string{"levyTer2", "levyTer3"}[i]
@@ -288,7 +288,7 @@ func (s *setup) readLevy(v *tables.ValidationError) {
 		}
 		t, ok := terrainByKey(ter, s.o)
 		if !ok {
-			v.Addf(field, "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(ter), terrainKeys())
+			v.AddTextf(field, "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(ter), terrainKeys())
 		}
 		s.levyTers = append(s.levyTers, t)
 	}
@@ -303,7 +303,7 @@ func blocksField(v *tables.ValidationError, field string, n int, u *UnitType) in
 		return full
 	}
 	if n < 0 || n > full {
-		v.Addf(field, "the blocks left must be between 1 and %d (empty = full strength), not %d", "i blocchi rimasti devono essere tra 1 e %d (vuoto = forza piena), non %d", full, n)
+		v.AddTextf(field, "the blocks left must be between 1 and %d (empty = full strength), not %d", "i blocchi rimasti devono essere tra 1 e %d (vuoto = forza piena), non %d", full, n)
 		return full
 	}
 	return n
@@ -312,7 +312,7 @@ func blocksField(v *tables.ValidationError, field string, n int, u *UnitType) in
 func leaderField(v *tables.ValidationError, field, val string, u *UnitType) LeaderKind {
 	l, ok := parseLeader(val)
 	if !ok {
-		v.Addf(field, "%q is unknown; use foot or mounted", "%q è sconosciuto; usate foot (di fanteria) o mounted (a cavallo)", trunc(val))
+		v.AddTextf(field, "%q is unknown; use foot or mounted", "%q è sconosciuto; usate foot (di fanteria) o mounted (a cavallo)", trunc(val))
 		return NoLeader
 	}
 	if u == nil || l == NoLeader {
@@ -320,18 +320,18 @@ func leaderField(v *tables.ValidationError, field, val string, u *UnitType) Lead
 	}
 	switch {
 	case u.Code == BG:
-		v.Add(field, "the Bodyguards have the Army Commander, not an attached leader ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo hanno il Comandante di Armata, non un Comandante assegnato ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+		v.AddText(field, "the Bodyguards have the Army Commander, not an attached leader ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo hanno il Comandante di Armata, non un Comandante assegnato ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 	case u.Code == LoneLeader:
-		v.Add(field, "a leader alone has no leader attached", "un Comandante da solo non ha Comandanti assegnati")
+		v.AddText(field, "a leader alone has no leader attached", "un Comandante da solo non ha Comandanti assegnati")
 	case l == FootLeader && u.Class == Cavalry:
-		v.Add(field, "a foot leader attaches to infantry only ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante di fanteria si assegna solo alla fanteria ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")") // cites §2.5
+		v.AddText(field, "a foot leader attaches to infantry only ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante di fanteria si assegna solo alla fanteria ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")") // cites §2.5
 	}
 	return l
 }
 
 func intRange(v *tables.ValidationError, field string, n, lo, hi int) {
 	if n < lo || n > hi {
-		v.Addf(field, "the value must be between %d and %d, not %d", "il valore deve essere tra %d e %d, non %d", lo, hi, n)
+		v.AddTextf(field, "the value must be between %d and %d, not %d", "il valore deve essere tra %d e %d, non %d", lo, hi, n)
 	}
 }
 
@@ -343,10 +343,10 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 		s.checkRanged(v)
 	}
 	if in.RankFire && (!s.ranged || a.Weapon != Arquebus) {
-		v.Add("rankFire", "Rank Fire is for arquebus units in ranged combat", "Fuoco per Ranghi vale per gli archibugieri nel combattimento a distanza")
+		v.AddText("rankFire", "Rank Fire is for arquebus units in ranged combat", "Fuoco per Ranghi vale per gli archibugieri nel combattimento a distanza")
 	}
 	if in.Head && s.attLdr == NoLeader {
-		v.Add("head", "Head Collector targets an ordered unit with a leader", "Collezionista di Teste ha per bersaglio un'unità con Comandante")
+		v.AddText("head", "Head Collector targets an ordered unit with a leader", "Collezionista di Teste ha per bersaglio un'unità con Comandante")
 	}
 	if in.Moved {
 		s.checkMoved(v)
@@ -354,20 +354,20 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 	if in.Insp {
 		for _, ter := range s.levyTers {
 			if ter != nil && ter.NoInspiration {
-				v.Add("insp", "a unit in buildings cannot be inspired ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "un'unità negli edifici non può essere ispirata ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
+				v.AddText("insp", "a unit in buildings cannot be inspired ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "un'unità negli edifici non può essere ispirata ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
 				break
 			}
 		}
 	}
 	if in.NoIgnore && t.MustIgnoreFlags {
-		v.Add("noIgnore", "the rules do not say what Cowards/Panic do to Bodyguards, which can never retreat; not computed", "le regole non dicono cosa fanno Codardi/Panico alle Guardie del Corpo, che non possono ritirarsi; non calcolato")
+		v.AddText("noIgnore", "the rules do not say what Cowards/Panic do to Bodyguards, which can never retreat; not computed", "le regole non dicono cosa fanno Codardi/Panico alle Guardie del Corpo, che non possono ritirarsi; non calcolato")
 	}
 	if in.BB {
 		if in.BBVeng && (in.BBInsp || in.BBCard > 0 || in.BBDragon > 0) {
-			v.Add("bbVeng", "Vengeance sets the battle-back dice: add no inspiration or other dice", "Vendetta fissa i dadi della risposta: non aggiungere ispirazione o altri dadi")
+			v.AddText("bbVeng", "Vengeance sets the battle-back dice: add no inspiration or other dice", "Vendetta fissa i dadi della risposta: non aggiungere ispirazione o altri dadi")
 		}
 		if in.BBInsp && s.tgtTer != nil && s.tgtTer.NoInspiration {
-			v.Add("bbInsp", "a unit in buildings cannot be inspired ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "un'unità negli edifici non può essere ispirata ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
+			v.AddText("bbInsp", "a unit in buildings cannot be inspired ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "un'unità negli edifici non può essere ispirata ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
 		}
 	}
 	s.checkTerrainProhibitions(v)
@@ -380,27 +380,27 @@ func (s *setup) checkRanged(v *tables.ValidationError) {
 	in := s.in
 	a, t := s.att, s.tgt
 	if a.Weapon == NoMissile {
-		v.Addf("att", "%s has no missile weapon; only bow and arquebus units fire ("+rulebook.CCSB.EN(rulebook.CCRanged)+")", "%s non ha armi da lancio; solo arcieri e archibugieri lanciano ("+rulebook.CCSB.IT(rulebook.CCRanged)+")", a.Code) // cites §3.3
+		v.AddTextf("att", "%s has no missile weapon; only bow and arquebus units fire ("+rulebook.CCSB.EN(rulebook.CCRanged)+")", "%s non ha armi da lancio; solo arcieri e archibugieri lanciano ("+rulebook.CCSB.IT(rulebook.CCRanged)+")", a.Code) // cites §3.3
 	} else {
 		maxR := len(a.RangedDice) - 1
 		if (in.Range < 2 || in.Range > maxR) && in.Range >= 0 && in.Range <= maxRange {
-			v.Addf("range", "%s fires at 2 to %d hexes, not %d (adjacent = close combat)", "%s tira da 2 a %d esagoni, non %d (adiacente = ravvicinato)", a.Code, maxR, in.Range)
+			v.AddTextf("range", "%s fires at 2 to %d hexes, not %d (adjacent = close combat)", "%s tira da 2 a %d esagoni, non %d (adiacente = ravvicinato)", a.Code, maxR, in.Range)
 		}
 	}
 	if t.Code == BG {
-		v.Add("tgt", "the Bodyguards cannot be targeted by ranged combat ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono essere bersaglio del combattimento a distanza ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+		v.AddText("tgt", "the Bodyguards cannot be targeted by ranged combat ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono essere bersaglio del combattimento a distanza ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 	}
 	if in.Insp {
-		v.Add("insp", "inspiration adds a die in close combat only ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "l'ispirazione aggiunge un dado solo nel combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
+		v.AddText("insp", "inspiration adds a die in close combat only ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "l'ispirazione aggiunge un dado solo nel combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
 	}
 	if in.Aikido {
-		v.Add("aikido", "Aikido Training is played against a close combat", "Allenamento di Aikido si gioca contro un combattimento ravvicinato")
+		v.AddText("aikido", "Aikido Training is played against a close combat", "Allenamento di Aikido si gioca contro un combattimento ravvicinato")
 	}
 	if in.Terror {
-		v.Add("terror", "Terror Strike doubles flags in close combat only", "Colpire Terrorizzando raddoppia le bandiere solo nel combattimento ravvicinato")
+		v.AddText("terror", "Terror Strike doubles flags in close combat only", "Colpire Terrorizzando raddoppia le bandiere solo nel combattimento ravvicinato")
 	}
 	if in.Head {
-		v.Add("head", "Head Collector is played before a close-combat roll", "Collezionista di Teste si gioca prima di un tiro di combattimento ravvicinato")
+		v.AddText("head", "Head Collector is played before a close-combat roll", "Collezionista di Teste si gioca prima di un tiro di combattimento ravvicinato")
 	}
 }
 
@@ -410,9 +410,9 @@ func (s *setup) checkMoved(v *tables.ValidationError) {
 	a := s.att
 	switch {
 	case a.Code == BG:
-		v.Add("moved", "the Bodyguards cannot move out of the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono muovere dalla tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+		v.AddText("moved", "the Bodyguards cannot move out of the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono muovere dalla tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 	case a.NoBattleAfterMove:
-		v.Add("moved", "an arquebus unit that moves cannot battle this turn ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "un'unità di archibugieri che muove non può combattere in questo turno ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")") // cites §2.4
+		v.AddText("moved", "an arquebus unit that moves cannot battle this turn ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "un'unità di archibugieri che muove non può combattere in questo turno ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")") // cites §2.4
 	}
 	for _, ter := range s.levyTers {
 		if ter != nil && ter.NoBattleOnEntry.of(a.Class) {
@@ -445,5 +445,5 @@ func (s *setup) checkTerrainProhibitions(v *tables.ValidationError) {
 
 // addTer adds a problem naming a terrain in each language.
 func addTer(v *tables.ValidationError, field, en, it string, ter *TerrainType) {
-	v.Add(field, fmt.Sprintf(en, strings.ToLower(ter.EN)), fmt.Sprintf(it, strings.ToLower(ter.IT)))
+	v.AddText(field, fmt.Sprintf(en, strings.ToLower(ter.EN)), fmt.Sprintf(it, strings.ToLower(ter.IT)))
 }

@@ -3,6 +3,7 @@ package ccsb
 import (
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -92,8 +93,7 @@ func sentences(v *tables.ValidationError) *tables.ValidationError {
 			en += " (" + p.Field + ")"
 			it += " (" + p.Field + ")"
 		}
-		v.Problems[i].EN = en + ": " + period(p.EN)
-		v.Problems[i].IT = it + ": " + period(p.IT)
+		v.Problems[i].Msg = i18n.Stored(it+": "+period(i18n.IT.Render(p.Msg)), en+": "+period(i18n.EN.Render(p.Msg)))
 	}
 	return v
 }

@@ -26,7 +26,7 @@ func checkSentences(t *testing.T, err error) {
 		t.Fatalf("want *tables.ValidationError, got %v", err)
 	}
 	for _, p := range v.Problems {
-		for _, msg := range []string{p.EN, p.IT} {
+		for _, msg := range []string{p.English(), p.Italian()} {
 			if !isSentence(msg) {
 				t.Errorf("%s: %q is not a sentence", p.Field, msg)
 			}
@@ -62,11 +62,11 @@ func TestProblemsAreSentencesNamingTheirField(t *testing.T) {
 func TestRangeOutOfBoundsIsOneProblem(t *testing.T) {
 	_, err := Combat(Input{Mode: "ranged", Att: "SB", Tgt: "AB", Range: 20})
 	v, _ := tables.AsValidation(err)
-	if v == nil || len(v.Problems) != 1 || v.Problems[0].Field != "range" || !strings.Contains(v.Problems[0].IT, "tra 0 e 12, non 20") {
+	if v == nil || len(v.Problems) != 1 || v.Problems[0].Field != "range" || !strings.Contains(v.Problems[0].Italian(), "tra 0 e 12, non 20") {
 		t.Errorf("problems %+v", v)
 	}
 	_, err = Combat(Input{Mode: "ranged", Att: "SB", Tgt: "AB", Range: 4})
-	if v, _ := tables.AsValidation(err); v == nil || !strings.Contains(v.Problems[0].EN, "SB fires at 2 to 3 hexes, not 4") {
+	if v, _ := tables.AsValidation(err); v == nil || !strings.Contains(v.Problems[0].English(), "SB fires at 2 to 3 hexes, not 4") {
 		t.Errorf("problems %+v", v)
 	}
 }

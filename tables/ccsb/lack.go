@@ -43,12 +43,12 @@ const maxOwed = 99
 func (in LackInput) Validate() error {
 	v := &tables.ValidationError{}
 	if strings.TrimSpace(in.Unit) == "" {
-		v.Add("unit", "choose the unit that retreats", "scegliete l'unità che si ritira")
+		v.AddText("unit", "choose the unit that retreats", "scegliete l'unità che si ritira")
 	} else if u, ok := unitByCode(in.Unit); !ok {
-		v.Addf("unit", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Unit), unitCodes(false), LoneLeader)
+		v.AddTextf("unit", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Unit), unitCodes(false), LoneLeader)
 	} else {
 		if u.Code == BG {
-			v.Add("unit", "the Bodyguards never retreat ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non si ritirano mai ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+			v.AddText("unit", "the Bodyguards never retreat ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non si ritirano mai ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
 		}
 		blocksField(v, "blocks", in.Blocks, u)
 	}

@@ -3,6 +3,7 @@ package ccsb
 import (
 	"sort"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -456,7 +457,7 @@ func (s *setup) battleBack(keys map[bbKey]float64) *BattleBack {
 		if err != nil {
 			if v, ok := tables.AsValidation(err); ok {
 				for _, p := range v.Problems {
-					l := Label{EN: p.EN, IT: p.IT}
+					l := Label{EN: i18n.EN.Render(p.Msg), IT: i18n.IT.Render(p.Msg)}
 					if !seen[l] {
 						seen[l] = true
 						bb.Reasons = append(bb.Reasons, l)

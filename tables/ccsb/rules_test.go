@@ -301,7 +301,7 @@ func TestValidation_RefusesWhatTheRulesForbid(t *testing.T) {
 			}
 			found := false
 			for _, p := range v.Problems {
-				if p.EN == "" || p.IT == "" || p.EN == p.IT {
+				if p.English() == "" || p.Italian() == "" || p.English() == p.Italian() {
 					t.Errorf("problem not bilingual: %+v", p)
 				}
 				if p.Field == c.field {

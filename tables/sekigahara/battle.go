@@ -269,53 +269,53 @@ func entryField(i int) string { return fmt.Sprintf("deployments[%d]", i) }
 func validateFields(b Battle, v *tables.ValidationError) {
 	k := b.kind()
 	if k != Field && k != Siege {
-		v.Addf("kind", "Kind must be \"battle\" or \"siege\", not %q.", "Il tipo deve essere \"battle\" (battaglia) o \"siege\" (assedio), non %q.", string(b.Kind))
+		v.AddTextf("kind", "Kind must be \"battle\" or \"siege\", not %q.", "Il tipo deve essere \"battle\" (battaglia) o \"siege\" (assedio), non %q.", string(b.Kind))
 	}
 	if !b.Attacker.Valid() {
-		v.Addf("attacker", "The attacker must be \"ishida\" or \"tokugawa\", not %q.", "L'attaccante deve essere \"ishida\" o \"tokugawa\", non %q.", string(b.Attacker))
+		v.AddTextf("attacker", "The attacker must be \"ishida\" or \"tokugawa\", not %q.", "L'attaccante deve essere \"ishida\" o \"tokugawa\", non %q.", string(b.Attacker))
 	}
 	for _, f := range []struct {
 		field string
 		n     int
 	}{{"attackerBlocks", b.AttackerBlocks}, {"defenderBlocks", b.DefenderBlocks}} {
 		if f.n < 0 || f.n > BlocksPerSide {
-			v.Addf(f.field, "%s must be between 0 and %d (each side has %d blocks, 1), not %d.",
+			v.AddTextf(f.field, "%s must be between 0 and %d (each side has %d blocks, 1), not %d.",
 				"%s deve essere tra 0 e %d (ogni parte ha %d blocchi, 1), non %d.", f.field, BlocksPerSide, BlocksPerSide, f.n)
 		}
 	}
 	if !b.Castle.valid() {
-		v.Addf("castle", "The castle must be \"osaka\", \"ueda\" or empty, not %q.", "Il castello deve essere \"osaka\", \"ueda\" o vuoto, non %q.", string(b.Castle))
+		v.AddTextf("castle", "The castle must be \"osaka\", \"ueda\" or empty, not %q.", "Il castello deve essere \"osaka\", \"ueda\" o vuoto, non %q.", string(b.Castle))
 	}
 	switch k {
 	case Field:
 		if b.Castle != OtherCastle || b.Disc {
-			v.Add("castle", "Castle and disc only matter in a siege: discs are never lost in a battle (8.9.3).",
+			v.AddText("castle", "Castle and disc only matter in a siege: discs are never lost in a battle (8.9.3).",
 				"Castello e disco contano solo in un assedio: i dischi non si perdono mai in battaglia (8.9.3).")
 		}
 	case Siege:
 		if b.DefenderBlocks > MaxBlocksInCastle {
-			v.Addf("defenderBlocks", "At most %d blocks can stay inside a castle (8.9.1); a larger force fights outside, as a battle (8.9.2).",
+			v.AddTextf("defenderBlocks", "At most %d blocks can stay inside a castle (8.9.1); a larger force fights outside, as a battle (8.9.2).",
 				"In un castello possono restare al massimo %d blocchi (8.9.1); una forza maggiore combatte fuori, in battaglia (8.9.2).", MaxBlocksInCastle)
 		}
 		if b.Disc && b.Castle == OtherCastle {
-			v.Add("disc", "Only Osaka (Hideyori, 9.1) and Ueda (Sanada, 9.2) hold a disc.",
+			v.AddText("disc", "Only Osaka (Hideyori, 9.1) and Ueda (Sanada, 9.2) hold a disc.",
 				"Solo Osaka (Hideyori, 9.1) e Ueda (Sanada, 9.2) ospitano un disco.")
 		}
 		if b.Castle == Osaka && !b.Disc {
-			v.Add("disc", "The Hideyori disc is always in Osaka castle: its capture ends the game (2.1, 9.1).",
+			v.AddText("disc", "The Hideyori disc is always in Osaka castle: its capture ends the game (2.1, 9.1).",
 				"Il disco di Hideyori è sempre nel castello di Osaka: la sua cattura termina la partita (2.1, 9.1).")
 		}
 		if b.Disc && b.Attacker == Ishida {
-			v.Add("disc", "Both discs are gold (3.4): only Tokugawa can besiege a castle holding one.",
+			v.AddText("disc", "Both discs are gold (3.4): only Tokugawa can besiege a castle holding one.",
 				"Entrambi i dischi sono oro (3.4): solo Tokugawa può assediare un castello che ne contiene uno.")
 		}
 		if b.DefenderBlocks == 0 && !b.Disc {
-			v.Add("defenderBlocks", "A siege needs at least one block or disc inside the castle (8.9.1).",
+			v.AddText("defenderBlocks", "A siege needs at least one block or disc inside the castle (8.9.1).",
 				"Un assedio richiede almeno un blocco o un disco dentro il castello (8.9.1).")
 		}
 	}
 	if len(b.Deployments) > maxEvents {
-		v.Addf("deployments", "At most %d entries per battle.", "Al massimo %d voci per battaglia.", maxEvents)
+		v.AddTextf("deployments", "At most %d entries per battle.", "Al massimo %d voci per battaglia.", maxEvents)
 		return
 	}
 	b.Options.validate(v)
@@ -329,57 +329,57 @@ func validateEntry(i int, d Deployment, v *tables.ValidationError) {
 	f := entryField(i)
 	n := i + 1
 	if !d.Side.Valid() {
-		v.Addf(f+".side", "Entry %d: the side must be \"ishida\" or \"tokugawa\", not %q.", "Voce %d: la parte deve essere \"ishida\" o \"tokugawa\", non %q.", n, string(d.Side))
+		v.AddTextf(f+".side", "Entry %d: the side must be \"ishida\" or \"tokugawa\", not %q.", "Voce %d: la parte deve essere \"ishida\" o \"tokugawa\", non %q.", n, string(d.Side))
 	}
 	switch d.Action {
 	case Deploy:
 	case Challenge, Pass:
 		if d.Card != "" || d.CardDaimyo != "" || len(d.Blocks) > 0 {
-			v.Addf(f, "Entry %d: a %s has no card or blocks.", "Voce %d: un'azione %s non ha carta né blocchi.", n, string(d.Action))
+			v.AddTextf(f, "Entry %d: a %s has no card or blocks.", "Voce %d: un'azione %s non ha carta né blocchi.", n, string(d.Action))
 		}
 		if d.Action == Pass && d.Refuted {
-			v.Addf(f+".refuted", "Entry %d: only a Loyalty Challenge can be refuted.", "Voce %d: solo una Prova di Lealtà può essere annullata.", n)
+			v.AddTextf(f+".refuted", "Entry %d: only a Loyalty Challenge can be refuted.", "Voce %d: solo una Prova di Lealtà può essere annullata.", n)
 		}
 		return
 	default:
-		v.Addf(f+".action", "Entry %d: the action must be deploy, challenge or pass, not %q.", "Voce %d: l'azione deve essere deploy, challenge o pass, non %q.", n, string(d.Action))
+		v.AddTextf(f+".action", "Entry %d: the action must be deploy, challenge or pass, not %q.", "Voce %d: l'azione deve essere deploy, challenge o pass, non %q.", n, string(d.Action))
 		return
 	}
 	if d.Refuted {
-		v.Addf(f+".refuted", "Entry %d: only a Loyalty Challenge can be refuted.", "Voce %d: solo una Prova di Lealtà può essere annullata.", n)
+		v.AddTextf(f+".refuted", "Entry %d: only a Loyalty Challenge can be refuted.", "Voce %d: solo una Prova di Lealtà può essere annullata.", n)
 	}
 	if !d.Card.valid() {
-		v.Addf(f+".card", "Entry %d: the card must be free, plain, swords or double, not %q.", "Voce %d: la carta deve essere free, plain, swords o double, non %q.", n, string(d.Card))
+		v.AddTextf(f+".card", "Entry %d: the card must be free, plain, swords or double, not %q.", "Voce %d: la carta deve essere free, plain, swords o double, non %q.", n, string(d.Card))
 	}
 	maxBlocks := 1
 	if d.Card == Double {
 		maxBlocks = 2
 	}
 	if len(d.Blocks) == 0 || len(d.Blocks) > maxBlocks {
-		v.Addf(f+".blocks", "Entry %d: a card deploys one block, a double card one or two (8.2.2, 8.4.2); got %d.",
+		v.AddTextf(f+".blocks", "Entry %d: a card deploys one block, a double card one or two (8.2.2, 8.4.2); got %d.",
 			"Voce %d: una carta schiera un blocco, una carta doppia uno o due (8.2.2, 8.4.2); indicati %d.", n, len(d.Blocks))
 		return
 	}
 	if d.CardDaimyo != "" && !validDaimyo(d.CardDaimyo) {
-		v.Addf(f+".cardDaimyo", "Entry %d: a daimyo is 1–%d lowercase letters a–z (write Mōri as mori), not %q.",
+		v.AddTextf(f+".cardDaimyo", "Entry %d: a daimyo is 1–%d lowercase letters a–z (write Mōri as mori), not %q.",
 			"Voce %d: un daimyo è fatto di 1–%d lettere minuscole a–z (Mōri si scrive mori), non %q.", n, maxDaimyoLen, d.CardDaimyo)
 	}
 	if w, wild := wildBlock(d.CardDaimyo); wild && w.Mon == MaxMon {
-		v.Addf(f+".cardDaimyo", "Entry %d: there are no %s cards; the %s block deploys with any other card (9.4).",
+		v.AddTextf(f+".cardDaimyo", "Entry %d: there are no %s cards; the %s block deploys with any other card (9.4).",
 			"Voce %d: non esistono carte %s; il blocco %s si schiera con qualsiasi altra carta (9.4).", n, daimyoName(w.Daimyo), daimyoName(w.Daimyo))
 	}
 	if d.Card == Free && d.CardDaimyo != "" {
-		v.Addf(f+".cardDaimyo", "Entry %d: a free deployment plays no card (8.2.4).", "Voce %d: uno schieramento gratuito non usa carte (8.2.4).", n)
+		v.AddTextf(f+".cardDaimyo", "Entry %d: a free deployment plays no card (8.2.4).", "Voce %d: uno schieramento gratuito non usa carte (8.2.4).", n)
 	}
 	for j, b := range d.Blocks {
 		validateBlock(f, n, j, d, b, v)
 	}
 	if len(d.Blocks) == 2 {
 		if _, wild := wildBlock(d.Blocks[0].Daimyo); wild {
-			v.Addf(f+".blocks", "Entry %d: a double card used on the %s block loses its second deployment (8.4.2).",
+			v.AddTextf(f+".blocks", "Entry %d: a double card used on the %s block loses its second deployment (8.4.2).",
 				"Voce %d: una carta doppia usata per il blocco %s perde il secondo schieramento (8.4.2).", n, daimyoName(d.Blocks[0].Daimyo))
 		} else if _, wild := wildBlock(d.Blocks[1].Daimyo); wild {
-			v.Addf(f+".blocks", "Entry %d: a double card used on the %s block loses its second deployment (8.4.2).",
+			v.AddTextf(f+".blocks", "Entry %d: a double card used on the %s block loses its second deployment (8.4.2).",
 				"Voce %d: una carta doppia usata per il blocco %s perde il secondo schieramento (8.4.2).", n, daimyoName(d.Blocks[1].Daimyo))
 		}
 	}
@@ -390,7 +390,7 @@ func validateEntry(i int, d Deployment, v *tables.ValidationError) {
 func validateBlock(f string, n, j int, d Deployment, b Block, v *tables.ValidationError) {
 	bf := fmt.Sprintf("%s.blocks[%d]", f, j)
 	if !validDaimyo(b.Daimyo) {
-		v.Addf(bf+".daimyo", "Entry %d: a daimyo is 1–%d lowercase letters a–z (write Mōri as mori), not %q.",
+		v.AddTextf(bf+".daimyo", "Entry %d: a daimyo is 1–%d lowercase letters a–z (write Mōri as mori), not %q.",
 			"Voce %d: un daimyo è fatto di 1–%d lettere minuscole a–z (Mōri si scrive mori), non %q.", n, maxDaimyoLen, b.Daimyo)
 		return
 	}
@@ -398,21 +398,21 @@ func validateBlock(f string, n, j int, d Deployment, b Block, v *tables.Validati
 	w, wild := wildBlock(b.Daimyo)
 	validateMon(bf, n, b, v)
 	if !b.Symbol.valid() {
-		v.Addf(bf+".symbol", "Entry %d: the symbol must be cavalry, arquebus or none, not %q.", "Voce %d: il simbolo deve essere cavalry, arquebus o nessuno, non %q.", n, string(b.Symbol))
+		v.AddTextf(bf+".symbol", "Entry %d: the symbol must be cavalry, arquebus or none, not %q.", "Voce %d: il simbolo deve essere cavalry, arquebus o nessuno, non %q.", n, string(b.Symbol))
 	}
 	if b.Nobori != 0 && b.Nobori != 1 && b.Nobori != 3 {
-		v.Addf(bf+".nobori", "Entry %d: a nobori has 1 or 3 dots (3.2), not %d.", "Voce %d: un nobori ha 1 o 3 pallini (3.2), non %d.", n, b.Nobori)
+		v.AddTextf(bf+".nobori", "Entry %d: a nobori has 1 or 3 dots (3.2), not %d.", "Voce %d: un nobori ha 1 o 3 pallini (3.2), non %d.", n, b.Nobori)
 	}
 	if wild && d.Side.Valid() && w.Side != d.Side {
-		v.Addf(bf+".daimyo", "Entry %d: the %s block belongs to %s (8.2.2).", "Voce %d: il blocco %s appartiene a %s (8.2.2).", n, name, w.Side.Name())
+		v.AddTextf(bf+".daimyo", "Entry %d: the %s block belongs to %s (8.2.2).", "Voce %d: il blocco %s appartiene a %s (8.2.2).", n, name, w.Side.Name())
 	}
 	if wild && w.Nobori != 0 && b.Nobori != 0 && b.Nobori != w.Nobori {
-		v.Addf(bf+".nobori", "Entry %d: the %s block has a %d-dot nobori (3.2).", "Voce %d: il blocco %s ha un nobori a %d pallini (3.2).", n, name, w.Nobori)
+		v.AddTextf(bf+".nobori", "Entry %d: the %s block has a %d-dot nobori (3.2).", "Voce %d: il blocco %s ha un nobori a %d pallini (3.2).", n, name, w.Nobori)
 	}
 	if b.Nobori == 3 && d.Side.Valid() {
 		for _, l := range Lords {
 			if l.Side == d.Side && l.Daimyo != b.Daimyo {
-				v.Addf(bf+".nobori", "Entry %d: the only %s block with a 3-dot nobori is %s (3.2).",
+				v.AddTextf(bf+".nobori", "Entry %d: the only %s block with a 3-dot nobori is %s (3.2).",
 					"Voce %d: l'unico blocco %s con nobori a 3 pallini è %s (3.2).", n, d.Side.Name(), l.Name)
 			}
 		}
@@ -426,11 +426,11 @@ func validateMon(bf string, n int, b Block, v *tables.ValidationError) {
 	w, wild := wildBlock(b.Daimyo)
 	name := daimyoName(b.Daimyo)
 	if b.Mon < 1 || b.Mon > MaxMon {
-		v.Addf(bf+".mon", "Entry %d: a block has 1 to %d mon (3.2), not %d.", "Voce %d: un blocco ha da 1 a %d mon (3.2), non %d.", n, MaxMon, b.Mon)
+		v.AddTextf(bf+".mon", "Entry %d: a block has 1 to %d mon (3.2), not %d.", "Voce %d: un blocco ha da 1 a %d mon (3.2), non %d.", n, MaxMon, b.Mon)
 	} else if wild && w.Mon != 0 && b.Mon != w.Mon {
-		v.Addf(bf+".mon", "Entry %d: the %s block has %d mon (9.4).", "Voce %d: il blocco %s ha %d mon (9.4).", n, name, w.Mon)
+		v.AddTextf(bf+".mon", "Entry %d: the %s block has %d mon (9.4).", "Voce %d: il blocco %s ha %d mon (9.4).", n, name, w.Mon)
 	} else if !(wild && w.Mon == MaxMon) && b.Mon > MaxMonOrdinary {
-		v.Addf(bf+".mon", "Entry %d: only the Ii block has %d mon (9.4); %s blocks have at most %d.",
+		v.AddTextf(bf+".mon", "Entry %d: only the Ii block has %d mon (9.4); %s blocks have at most %d.",
 			"Voce %d: solo il blocco Ii ha %d mon (9.4); i blocchi %s ne hanno al massimo %d.", n, MaxMon, name, MaxMonOrdinary)
 	}
 }
@@ -439,12 +439,12 @@ func validateMon(bf string, n int, b Block, v *tables.ValidationError) {
 // without one only a commander (8.2.4), with one the mon must match (8.2.2).
 func validateBlockCard(bf string, n, j int, d Deployment, b Block, wild bool, v *tables.ValidationError) {
 	if d.Card == Free && effectiveNobori(b) == 0 {
-		v.Addf(bf+".nobori", "Entry %d: only a commander block (nobori) may deploy without a card (8.2.4).",
+		v.AddTextf(bf+".nobori", "Entry %d: only a commander block (nobori) may deploy without a card (8.2.4).",
 			"Voce %d: solo un blocco comandante (nobori) può schierarsi senza carta (8.2.4).", n)
 	}
 	if d.Card != Free && d.Card.valid() && (j > 0 || d.CardDaimyo != "") {
 		if card := cardDaimyo(d); card != b.Daimyo && !wild {
-			v.Addf(bf+".daimyo", "Entry %d: a %s card cannot deploy a %s block: the mon must match (8.2.2).",
+			v.AddTextf(bf+".daimyo", "Entry %d: a %s card cannot deploy a %s block: the mon must match (8.2.2).",
 				"Voce %d: una carta %s non può schierare un blocco %s: il mon deve corrispondere (8.2.2).", n, daimyoName(card), daimyoName(b.Daimyo))
 		}
 	}
@@ -553,12 +553,12 @@ func run(b Battle) (BattleResult, *tables.ValidationError) {
 }
 
 func (r *replay) fail(i int, en, it string, args ...any) bool {
-	r.v.Addf(entryField(i), "Entry %d: "+en, "Voce %d: "+it, append([]any{i + 1}, args...)...)
+	r.v.AddTextf(entryField(i), "Entry %d: "+en, "Voce %d: "+it, append([]any{i + 1}, args...)...)
 	return false
 }
 
 func (r *replay) failText(i int, t bi) bool {
-	r.v.Add(entryField(i), fmt.Sprintf("Entry %d: %s", i+1, t.en), fmt.Sprintf("Voce %d: %s", i+1, t.it))
+	r.v.AddText(entryField(i), fmt.Sprintf("Entry %d: %s", i+1, t.en), fmt.Sprintf("Voce %d: %s", i+1, t.it))
 	return false
 }
 

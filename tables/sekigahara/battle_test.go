@@ -470,7 +470,7 @@ func checkValidation(t *testing.T, err error, field string) {
 	}
 	found := false
 	for _, p := range v.Problems {
-		if p.EN == "" || p.IT == "" || p.EN == p.IT {
+		if p.English() == "" || p.Italian() == "" || p.English() == p.Italian() {
 			t.Errorf("problem %+v is not bilingual", p)
 		}
 		if p.Field == field {

@@ -19,13 +19,13 @@ func ParseDeployments(s string) ([]Deployment, error) {
 		return nil, nil
 	}
 	if len(s) > maxEncoded {
-		return nil, tables.Invalid("deployments",
+		return nil, tables.InvalidText("deployments",
 			fmt.Sprintf("The deployment list is longer than %d characters.", maxEncoded),
 			fmt.Sprintf("La lista degli schieramenti supera i %d caratteri.", maxEncoded))
 	}
 	entries := strings.Split(s, ".")
 	if len(entries) > maxEvents {
-		return nil, tables.Invalid("deployments",
+		return nil, tables.InvalidText("deployments",
 			fmt.Sprintf("At most %d entries per battle.", maxEvents),
 			fmt.Sprintf("Al massimo %d voci per battaglia.", maxEvents))
 	}
@@ -33,7 +33,7 @@ func ParseDeployments(s string) ([]Deployment, error) {
 	for i, e := range entries {
 		d, err := parseEntry(e)
 		if err != nil {
-			return nil, tables.Invalid("deployments",
+			return nil, tables.InvalidText("deployments",
 				fmt.Sprintf("Entry %d (%q): %s", i+1, e, err.en),
 				fmt.Sprintf("Voce %d (%q): %s", i+1, e, err.it))
 		}
@@ -241,7 +241,7 @@ func EncodeDeployments(ds []Deployment) (string, error) {
 			sb.WriteByte('.')
 		}
 		if err := encodeEntry(&sb, d); err != nil {
-			v.Add(entryField(i), fmt.Sprintf("Entry %d: %s", i+1, err.en), fmt.Sprintf("Voce %d: %s", i+1, err.it))
+			v.AddText(entryField(i), fmt.Sprintf("Entry %d: %s", i+1, err.en), fmt.Sprintf("Voce %d: %s", i+1, err.it))
 		}
 	}
 	if err := v.Err(); err != nil {

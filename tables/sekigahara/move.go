@@ -57,10 +57,10 @@ type MoveResult struct {
 func (m Move) Validate() error {
 	v := &tables.ValidationError{}
 	if m.Blocks < 1 || m.Blocks > BlocksPerSide {
-		v.Addf("blocks", "A group has 1 to %d blocks (1), not %d.", "Un gruppo ha da 1 a %d blocchi (1), non %d.", BlocksPerSide, m.Blocks)
+		v.AddTextf("blocks", "A group has 1 to %d blocks (1), not %d.", "Un gruppo ha da 1 a %d blocchi (1), non %d.", BlocksPerSide, m.Blocks)
 	}
 	if m.CommanderMoves && !m.Commander {
-		v.Add("commanderMoves", "A commander can only move with the group if one is in the starting location.",
+		v.AddText("commanderMoves", "A commander can only move with the group if one is in the starting location.",
 			"Un comandante può muovere con il gruppo solo se si trova nella locazione di partenza.")
 	}
 	m.Options.validate(v)

@@ -50,15 +50,15 @@ func (o Overrun) Validate() error {
 		min   int
 	}{{"friendly", o.Friendly, 1}, {"friendlyInCastle", o.FriendlyInCastle, 0}, {"enemy", o.Enemy, 1}} {
 		if f.n < f.min || f.n > BlocksPerSide {
-			v.Addf(f.field, "%s must be between %d and %d (each side has %d blocks, 1), not %d.",
+			v.AddTextf(f.field, "%s must be between %d and %d (each side has %d blocks, 1), not %d.",
 				"%s deve essere tra %d e %d (ogni parte ha %d blocchi, 1), non %d.", f.field, f.min, BlocksPerSide, BlocksPerSide, f.n)
 		}
 	}
 	if o.Friendly+o.FriendlyInCastle > BlocksPerSide {
-		v.Addf("friendlyInCastle", "A side has %d blocks in all (1).", "Una parte ha %d blocchi in tutto (1).", BlocksPerSide)
+		v.AddTextf("friendlyInCastle", "A side has %d blocks in all (1).", "Una parte ha %d blocchi in tutto (1).", BlocksPerSide)
 	}
 	if o.FriendlyInCastle > 0 && o.EnemyControlsCastle {
-		v.Add("enemyControlsCastle", "Only one side can control the castle: friendly blocks are inside it (4.3).",
+		v.AddText("enemyControlsCastle", "Only one side can control the castle: friendly blocks are inside it (4.3).",
 			"Solo una parte può controllare il castello: dentro ci sono blocchi amici (4.3).")
 	}
 	o.Options.validate(v)

@@ -66,7 +66,7 @@ func (c Control) validate(prefix string, v *tables.ValidationError) {
 
 func countField(field string, n int, v *tables.ValidationError) {
 	if n < 0 || n > maxCount {
-		v.Addf(field, "%s must be between 0 and %d, not %d.", "%s deve essere tra 0 e %d, non %d.", field, maxCount, n)
+		v.AddTextf(field, "%s must be between 0 and %d, not %d.", "%s deve essere tra 0 e %d, non %d.", field, maxCount, n)
 	}
 }
 
@@ -74,7 +74,7 @@ func countField(field string, n int, v *tables.ValidationError) {
 func (r Reinforcement) Validate() error {
 	v := &tables.ValidationError{}
 	if _, ok := ReinforcementBlocks[r.Week]; !ok {
-		v.Addf("week", "The Reinforcement phase happens in weeks 2 to %d; it is skipped in week 1 (6.2). Got %d.",
+		v.AddTextf("week", "The Reinforcement phase happens in weeks 2 to %d; it is skipped in week 1 (6.2). Got %d.",
 			"La Fase dei Rinforzi si svolge nelle settimane da 2 a %d; nella settimana 1 si salta (6.2). Indicata %d.", Weeks, r.Week)
 	}
 	r.Ishida.validate("ishida", v)

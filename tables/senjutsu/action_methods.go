@@ -34,7 +34,7 @@ func (d *Duel) play(a Action, f, _ *Fighter, m *msg) error {
 func (d *Duel) canPlay(a Action, f *Fighter) error {
 	name := f.Profile.Name
 	if !d.InTurn {
-		return tables.Invalid("type", "Start the turn first: cards are chosen after drawing ("+rulebook.Senjutsu.EN(422)+").", "Iniziate prima il turno: le carte si scelgono dopo aver pescato ("+rulebook.Senjutsu.IT(422)+").") // cites §6
+		return tables.InvalidText("type", "Start the turn first: cards are chosen after drawing ("+rulebook.Senjutsu.EN(422)+").", "Iniziate prima il turno: le carte si scelgono dopo aver pescato ("+rulebook.Senjutsu.IT(422)+").") // cites §6
 	}
 	if f.Played {
 		return bad("fighter", "%s has already chosen this turn's card: one card per turn ("+rulebook.Senjutsu.EN(440)+").", "%s ha già scelto la carta di questo turno: una carta per turno ("+rulebook.Senjutsu.IT(440)+").", name) // cites §6.2
@@ -45,7 +45,7 @@ func (d *Duel) canPlay(a Action, f *Fighter) error {
 	if a.Requires != "" && a.Requires != f.Kamae {
 		en, it := kamaeLabel(a.Requires)
 		cen, cit := kamaeLabel(f.Kamae)
-		return tables.Invalid("requires", fmt.Sprintf("%s is in %s, not %s: a card with a Kamae requirement can only be chosen in that Kamae ("+rulebook.Senjutsu.EN(440)+").", name, cen, en), // cites §6.2
+		return tables.InvalidText("requires", fmt.Sprintf("%s is in %s, not %s: a card with a Kamae requirement can only be chosen in that Kamae ("+rulebook.Senjutsu.EN(440)+").", name, cen, en), // cites §6.2
 			fmt.Sprintf("%s è in %s, non in %s: una carta con Requisito di Kamae si può scegliere solo in quella Kamae ("+rulebook.Senjutsu.IT(440)+").", name, cit, it)) // cites §6.2
 	}
 	if a.Cost > f.Focus {
@@ -97,7 +97,7 @@ func (d *Duel) replaceCard(a Action, f, _ *Fighter, m *msg) error {
 		return bad("type", "%s has no revealed card to replace ("+rulebook.Senjutsu.EN(468)+" step 4).", "%s non ha una carta rivelata da sostituire ("+rulebook.Senjutsu.IT(468)+" passaggio 4).", name) // cites §6.4
 	}
 	if f.PlayedKind != "skill" || f.InPlay < 1 {
-		return tables.Invalid("type", "An Instant Replacement only replaces a non-Special Skill card ("+rulebook.Senjutsu.EN(1102)+").", "Una Sostituzione Istantanea sostituisce solo una carta Abilità non-Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
+		return tables.InvalidText("type", "An Instant Replacement only replaces a non-Special Skill card ("+rulebook.Senjutsu.EN(1102)+").", "Una Sostituzione Istantanea sostituisce solo una carta Abilità non-Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 	}
 	if f.Instants >= MaxInstantsPerTurn {
 		return bad("type", "%s has already played an Instant card this turn: one per turn ("+rulebook.Senjutsu.EN(1102)+").", "%s ha già giocato una carta Istantanea in questo turno: una per turno ("+rulebook.Senjutsu.IT(1102)+").", name) // cites §15
@@ -143,7 +143,7 @@ func (d *Duel) instantCard(a Action, f, _ *Fighter, m *msg) error {
 			return bad("type", "%s has already played an Instant card this turn: one per turn ("+rulebook.Senjutsu.EN(1102)+").", "%s ha già giocato una carta Istantanea in questo turno: una per turno ("+rulebook.Senjutsu.IT(1102)+").", name) // cites §15
 		}
 		if a.Card == "additional" && f.PlayedKind != "skill" {
-			return tables.Invalid("card", "An Instant Additional card can only modify a non-Special Skill card ("+rulebook.Senjutsu.EN(1102)+").", "Una carta Aggiunta Istantanea può modificare solo una carta Abilità non-Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
+			return tables.InvalidText("card", "An Instant Additional card can only modify a non-Special Skill card ("+rulebook.Senjutsu.EN(1102)+").", "Una carta Aggiunta Istantanea può modificare solo una carta Abilità non-Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 		}
 	}
 	if f.Hand < 1 {
@@ -309,7 +309,7 @@ func (d *Duel) cripple(a Action, f, by *Fighter, m *msg) error {
 func (d *Duel) poison(a Action, f, by *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if by == nil {
-		return tables.Invalid("by", "Say who inflicts the Poison: it comes from their Poison deck ("+rulebook.Senjutsu.EN(1233)+").", "Indicate chi infligge il Veleno: viene dal suo mazzo Veleni ("+rulebook.Senjutsu.IT(1233)+").") // cites §17.5
+		return tables.InvalidText("by", "Say who inflicts the Poison: it comes from their Poison deck ("+rulebook.Senjutsu.EN(1233)+").", "Indicate chi infligge il Veleno: viene dal suo mazzo Veleni ("+rulebook.Senjutsu.IT(1233)+").") // cites §17.5
 	}
 	i := slices.IndexFunc(by.PoisonDeck, func(p string) bool { return strings.EqualFold(p, a.Poison) })
 	if a.Poison == "" || i < 0 {
@@ -371,7 +371,7 @@ func (d *Duel) switchKamae(a Action, f, _ *Fighter, m *msg) error {
 		return bad("kamae", "%q is not a Kamae position of %s.", "%q non è una posizione di Kamae di %s.", a.Kamae, name)
 	}
 	if a.Another && (a.Kamae == Neutral || a.Kamae == f.Kamae) {
-		return tables.Invalid("kamae", "\"Switch to another Kamae\" goes to any other position except Neutral ("+rulebook.Senjutsu.EN(173)+").", "\"Passa a un'altra Kamae\" porta a qualsiasi altra posizione eccetto Neutra ("+rulebook.Senjutsu.IT(173)+").") // cites §9.4
+		return tables.InvalidText("kamae", "\"Switch to another Kamae\" goes to any other position except Neutral ("+rulebook.Senjutsu.EN(173)+").", "\"Passa a un'altra Kamae\" porta a qualsiasi altra posizione eccetto Neutra ("+rulebook.Senjutsu.IT(173)+").") // cites §9.4
 	}
 	f.Kamae = a.Kamae
 	en, it := kamaeLabel(a.Kamae)

@@ -97,7 +97,7 @@ func Apply(d Duel, a Action) (Duel, error) {
 		return d, err
 	}
 	if d.Over {
-		return d, tables.Invalid("type", "The duel is over: "+d.EN, "Il duello è finito: "+d.IT)
+		return d, tables.InvalidText("type", "The duel is over: "+d.EN, "Il duello è finito: "+d.IT)
 	}
 	n := d.clone()
 	n.Options = n.Options.Normalize()
@@ -127,10 +127,10 @@ func Replay(s Setup, actions []Action) (Duel, error) {
 			out := &tables.ValidationError{}
 			if v, ok := tables.AsValidation(err); ok {
 				for _, p := range v.Problems {
-					out.Add(fmt.Sprintf("actions[%d].%s", i, p.Field), p.EN, p.IT)
+					out.AddMsg(fmt.Sprintf("actions[%d].%s", i, p.Field), p.Msg)
 				}
 			} else {
-				out.Add(fmt.Sprintf("actions[%d]", i), err.Error(), err.Error())
+				out.AddText(fmt.Sprintf("actions[%d]", i), err.Error(), err.Error())
 			}
 			return d, out
 		}
@@ -156,7 +156,7 @@ func (d Duel) clone() Duel {
 }
 
 func bad(field, en, it string, args ...any) error {
-	return tables.Invalid(field, fmt.Sprintf(en, args...), fmt.Sprintf(it, args...))
+	return tables.InvalidText(field, fmt.Sprintf(en, args...), fmt.Sprintf(it, args...))
 }
 
 // target returns the undefeated fighter named by id.

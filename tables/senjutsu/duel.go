@@ -113,7 +113,7 @@ func NewDuel(s Setup) (Duel, error) {
 	s.Options.validate(v, "options.")
 	o := s.Options.Normalize()
 	if len(s.Fighters) < MinFighters || len(s.Fighters) > MaxFighters {
-		v.Addf("fighters", "A duel has %d to %d fighters.", "Un duello ha da %d a %d personaggi.", MinFighters, MaxFighters)
+		v.AddTextf("fighters", "A duel has %d to %d fighters.", "Un duello ha da %d a %d personaggi.", MinFighters, MaxFighters)
 		return Duel{}, v.Err()
 	}
 	ids := map[string]bool{}
@@ -121,16 +121,16 @@ func NewDuel(s Setup) (Duel, error) {
 	for i, fs := range s.Fighters {
 		p := fmt.Sprintf("fighters[%d].", i)
 		if !isID(fs.ID) {
-			v.Add(p+"id", "Fighter ids use 1–16 letters, digits, _ or -.", "Gli id dei personaggi usano da 1 a 16 lettere, cifre, _ o -.")
+			v.AddText(p+"id", "Fighter ids use 1–16 letters, digits, _ or -.", "Gli id dei personaggi usano da 1 a 16 lettere, cifre, _ o -.")
 		} else if ids[fs.ID] {
-			v.Addf(p+"id", "Two fighters have the id %q.", "Due personaggi hanno l'id %q.", fs.ID)
+			v.AddTextf(p+"id", "Two fighters have the id %q.", "Due personaggi hanno l'id %q.", fs.ID)
 		}
 		ids[fs.ID] = true
 		sides[side(fs.ID, fs.Team)] = true
 		fs.validate(v, p, o)
 	}
 	if len(sides) < 2 && v.Err() == nil {
-		v.Add("fighters", "All fighters are on one team: a duel needs two sides.", "Tutti i personaggi sono nella stessa squadra: un duello richiede due schieramenti.")
+		v.AddText("fighters", "All fighters are on one team: a duel needs two sides.", "Tutti i personaggi sono nella stessa squadra: un duello richiede due schieramenti.")
 	}
 	if err := v.Err(); err != nil {
 		return Duel{}, err
@@ -205,48 +205,48 @@ func (d *Duel) setupEntry(tied bool) LogEntry {
 func (fs FighterSetup) validate(v *tables.ValidationError, p string, o Options) {
 	fs.Profile.validate(v, p+"profile.")
 	if fs.Team != "" && !isID(fs.Team) {
-		v.Add(p+"team", "Team names use 1–16 letters, digits, _ or -.", "I nomi delle squadre usano da 1 a 16 lettere, cifre, _ o -.")
+		v.AddText(p+"team", "Team names use 1–16 letters, digits, _ or -.", "I nomi delle squadre usano da 1 a 16 lettere, cifre, _ o -.")
 	}
 	ds := fs.DeckSize
 	if ds == 0 {
 		ds = o.DeckSize
 	}
 	if !validDeckSize(ds) {
-		v.Addf(p+"deck_size", "The deck has 40 ("+rulebook.Senjutsu.EN(1543)+") or 30 ("+rulebook.Senjutsu.EN(1543)+") Skill cards; got %d.", "Il mazzo ha 40 ("+rulebook.Senjutsu.IT(1543)+") o 30 ("+rulebook.Senjutsu.IT(1543)+") carte Abilità; ricevuto %d.", ds) // cites §4, §23
+		v.AddTextf(p+"deck_size", "The deck has 40 ("+rulebook.Senjutsu.EN(1543)+") or 30 ("+rulebook.Senjutsu.EN(1543)+") Skill cards; got %d.", "Il mazzo ha 40 ("+rulebook.Senjutsu.IT(1543)+") o 30 ("+rulebook.Senjutsu.IT(1543)+") carte Abilità; ricevuto %d.", ds) // cites §4, §23
 	} else if fs.Profile.HandLimit > ds {
-		v.Add(p+"profile.hand_limit", "The Hand Limit cannot exceed the deck: the opening hand is drawn from it ("+rulebook.Senjutsu.EN(361)+" step 7).", // cites §5.2
+		v.AddText(p+"profile.hand_limit", "The Hand Limit cannot exceed the deck: the opening hand is drawn from it ("+rulebook.Senjutsu.EN(361)+" step 7).", // cites §5.2
 			"Il Limite di Mano non può superare il mazzo: la mano iniziale si pesca da esso ("+rulebook.Senjutsu.IT(361)+" passaggio 7).") // cites §5.2
 	}
 	fs.validateWeapons(v, p)
 	if fs.Focus < 0 || fs.Focus > MaxFocus {
-		v.Addf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
+		v.AddTextf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
 	}
 	fs.validatePoisons(v, p)
 }
 
 func (fs FighterSetup) validateWeapons(v *tables.ValidationError, p string) {
 	if len(fs.Weapons) > maxWeapons {
-		v.Addf(p+"weapons", "At most %d Special Weapon cards.", "Al massimo %d carte Arma Speciale.", maxWeapons)
+		v.AddTextf(p+"weapons", "At most %d Special Weapon cards.", "Al massimo %d carte Arma Speciale.", maxWeapons)
 	}
 	for j, w := range fs.Weapons {
 		f := fmt.Sprintf("%sweapons[%d]", p, j)
 		checkName(v, f, w, true)
 		if len(fs.Profile.Weapons) > 0 && !slices.ContainsFunc(fs.Profile.Weapons, func(x string) bool { return strings.EqualFold(x, w) }) {
-			v.Addf(f, "%q is not among the character's usable weapons ("+rulebook.Senjutsu.EN(1543)+" step 2).", "%q non è tra le armi utilizzabili del personaggio ("+rulebook.Senjutsu.IT(1543)+" passaggio 2).", w) // cites §4
+			v.AddTextf(f, "%q is not among the character's usable weapons ("+rulebook.Senjutsu.EN(1543)+" step 2).", "%q non è tra le armi utilizzabili del personaggio ("+rulebook.Senjutsu.IT(1543)+" passaggio 2).", w) // cites §4
 		}
 	}
 }
 
 func (fs FighterSetup) validatePoisons(v *tables.ValidationError, p string) {
 	if len(fs.PoisonDeck) > maxPoisons {
-		v.Addf(p+"poison_deck", "At most %d Poison cards.", "Al massimo %d carte Veleno.", maxPoisons)
+		v.AddTextf(p+"poison_deck", "At most %d Poison cards.", "Al massimo %d carte Veleno.", maxPoisons)
 	}
 	seen := map[string]bool{}
 	for j, pn := range fs.PoisonDeck {
 		f := fmt.Sprintf("%spoison_deck[%d]", p, j)
 		checkName(v, f, pn, true)
 		if seen[strings.ToLower(pn)] {
-			v.Addf(f, "A Poison deck holds one copy of each Poison ("+rulebook.Senjutsu.EN(1233)+"): %q is there twice.", "Un mazzo Veleni contiene una copia di ogni Veleno ("+rulebook.Senjutsu.IT(1233)+"): %q compare due volte.", pn) // cites §17.5
+			v.AddTextf(f, "A Poison deck holds one copy of each Poison ("+rulebook.Senjutsu.EN(1233)+"): %q is there twice.", "Un mazzo Veleni contiene una copia di ogni Veleno ("+rulebook.Senjutsu.IT(1233)+"): %q compare due volte.", pn) // cites §17.5
 		}
 		seen[strings.ToLower(pn)] = true
 	}
@@ -276,7 +276,7 @@ func cloneProfile(p Profile) Profile {
 func checkSetupTrack(d Duel, track []string) error {
 	v := &tables.ValidationError{}
 	if len(track) != len(d.Fighters) {
-		v.Add("track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
+		v.AddText("track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
 		return v.Err()
 	}
 	seen := map[string]bool{}
@@ -284,12 +284,12 @@ func checkSetupTrack(d Duel, track []string) error {
 	for i, id := range track {
 		f := d.fighter(id)
 		if f == nil || seen[id] {
-			v.Add("track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
+			v.AddText("track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
 			return v.Err()
 		}
 		seen[id] = true
 		if i > 0 && f.Profile.AdvantageNumber > prev {
-			v.Addf("track", "%s has a higher Advantage Number than the fighter above: the track follows the numbers, highest on top ("+rulebook.Senjutsu.EN(361)+").", // cites §5.2
+			v.AddTextf("track", "%s has a higher Advantage Number than the fighter above: the track follows the numbers, highest on top ("+rulebook.Senjutsu.EN(361)+").", // cites §5.2
 				"%s ha un Numero di Vantaggio più alto del personaggio sopra: il tracciato segue i numeri, il più alto in cima ("+rulebook.Senjutsu.IT(361)+").", f.Profile.Name) // cites §5.2
 		}
 		prev = f.Profile.AdvantageNumber
@@ -385,28 +385,28 @@ func (d Duel) Validate() error {
 	d.Options.validate(v, "duel.options.")
 	o := d.Options.Normalize()
 	if len(d.Fighters) < MinFighters || len(d.Fighters) > MaxFighters {
-		v.Addf("duel.fighters", "A duel has %d to %d fighters.", "Un duello ha da %d a %d personaggi.", MinFighters, MaxFighters)
+		v.AddTextf("duel.fighters", "A duel has %d to %d fighters.", "Un duello ha da %d a %d personaggi.", MinFighters, MaxFighters)
 		return v.Err()
 	}
 	if d.Turn < 0 || d.Turn > 10*maxLog || len(d.Log) > maxLog {
-		v.Add("duel.turn", "The duel's turn or log is out of range.", "Il turno o il registro del duello sono fuori intervallo.")
+		v.AddText("duel.turn", "The duel's turn or log is out of range.", "Il turno o il registro del duello sono fuori intervallo.")
 	}
 	ids := map[string]bool{}
 	for i, f := range d.Fighters {
 		p := fmt.Sprintf("duel.fighters[%d].", i)
 		if !isID(f.ID) || ids[f.ID] {
-			v.Add(p+"id", "Fighter ids must be valid and distinct.", "Gli id dei personaggi devono essere validi e distinti.")
+			v.AddText(p+"id", "Fighter ids must be valid and distinct.", "Gli id dei personaggi devono essere validi e distinti.")
 		}
 		ids[f.ID] = true
 		f.validate(v, p, o)
 	}
 	if len(d.Track) != len(d.Fighters) {
-		v.Add("duel.track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
+		v.AddText("duel.track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
 	} else {
 		seen := map[string]bool{}
 		for _, id := range d.Track {
 			if !ids[id] || seen[id] {
-				v.Add("duel.track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
+				v.AddText("duel.track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
 				break
 			}
 			seen[id] = true
@@ -420,48 +420,48 @@ func (d Duel) Validate() error {
 func (f Fighter) validate(v *tables.ValidationError, p string, o Options) {
 	f.Profile.validate(v, p+"profile.")
 	if f.Team != "" && !isID(f.Team) {
-		v.Add(p+"team", "Invalid team name.", "Nome di squadra non valido.")
+		v.AddText(p+"team", "Invalid team name.", "Nome di squadra non valido.")
 	}
 	if !validDeckSize(f.DeckSize) {
-		v.Add(p+"deck_size", "The deck size must be 40 or 30.", "La dimensione del mazzo deve essere 40 o 30.")
+		v.AddText(p+"deck_size", "The deck size must be 40 or 30.", "La dimensione del mazzo deve essere 40 o 30.")
 	}
 	for _, c := range []int{f.Deck, f.Discard, f.Hand, f.Stun, f.Special, f.InPlay, f.Wounds, f.Bleeding} {
 		if c < 0 || c > maxCount {
-			v.Addf(p+"counts", "Card counts are between 0 and %d.", "I conteggi di carte sono tra 0 e %d.", maxCount)
+			v.AddTextf(p+"counts", "Card counts are between 0 and %d.", "I conteggi di carte sono tra 0 e %d.", maxCount)
 			break
 		}
 	}
 	if f.Focus < 0 || f.Focus > MaxFocus || f.PaidForCard < 0 || f.PaidForCard > 2*MaxFocus {
-		v.Addf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
+		v.AddTextf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
 	}
 	if f.Instants < 0 || f.Instants > MaxInstantsPerTurn {
-		v.Add(p+"instants", "At most one Instant card per turn ("+rulebook.Senjutsu.EN(1102)+").", "Al massimo una carta Istantanea per turno ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
+		v.AddText(p+"instants", "At most one Instant card per turn ("+rulebook.Senjutsu.EN(1102)+").", "Al massimo una carta Istantanea per turno ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 	}
 	if !slices.Contains([]string{"", "skill", "special", "stun"}, f.PlayedKind) || f.Played != (f.PlayedKind != "") {
-		v.Add(p+"played_kind", "Invalid played card.", "Carta giocata non valida.")
+		v.AddText(p+"played_kind", "Invalid played card.", "Carta giocata non valida.")
 	}
 	f.validateCards(v, p, o)
 	if !f.validKamae(f.Kamae) {
-		v.Addf(p+"kamae", "Unknown Kamae %q.", "Kamae %q sconosciuta.", f.Kamae)
+		v.AddTextf(p+"kamae", "Unknown Kamae %q.", "Kamae %q sconosciuta.", f.Kamae)
 	}
 	if !slices.Contains([]string{"", "wounds", "stun", "execution"}, f.DefeatReason) || f.Defeated != (f.DefeatReason != "") {
-		v.Add(p+"defeat_reason", "Invalid defeat reason.", "Motivo di sconfitta non valido.")
+		v.AddText(p+"defeat_reason", "Invalid defeat reason.", "Motivo di sconfitta non valido.")
 	}
 }
 
 // validateCards checks the Crippled, Poison and Weapon cards.
 func (f Fighter) validateCards(v *tables.ValidationError, p string, o Options) {
 	if len(f.Crippled) > maxCrippled {
-		v.Addf(p+"crippled", "At most %d Crippled cards.", "Al massimo %d carte Azzoppato.", maxCrippled)
+		v.AddTextf(p+"crippled", "At most %d Crippled cards.", "Al massimo %d carte Azzoppato.", maxCrippled)
 	}
 	for _, r := range f.Crippled {
 		if r < 0 || r >= o.CrippledRotations {
-			v.Add(p+"crippled", "A Crippled card's rotations are out of range.", "Le rotazioni di una carta Azzoppato sono fuori intervallo.")
+			v.AddText(p+"crippled", "A Crippled card's rotations are out of range.", "Le rotazioni di una carta Azzoppato sono fuori intervallo.")
 			break
 		}
 	}
 	if len(f.Poisons) > maxPoisons || len(f.PoisonDeck) > maxPoisons || len(f.Weapons) > maxWeapons {
-		v.Add(p+"poisons", "Too many Poison or Weapon cards.", "Troppe carte Veleno o Arma.")
+		v.AddText(p+"poisons", "Too many Poison or Weapon cards.", "Troppe carte Veleno o Arma.")
 	}
 }
 

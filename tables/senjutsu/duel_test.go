@@ -58,7 +58,7 @@ func refused(t *testing.T, d Duel, a Action, field string) {
 		t.Fatalf("Apply(%+v) = %v, want a validation error", a, err)
 	}
 	for _, p := range v.Problems {
-		if p.EN == "" || p.IT == "" || p.EN == p.IT {
+		if p.English() == "" || p.Italian() == "" || p.English() == p.Italian() {
 			t.Errorf("problem not bilingual: %+v", p)
 		}
 	}

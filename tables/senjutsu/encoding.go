@@ -78,7 +78,7 @@ func writeFace(b *strings.Builder, f Face) {
 
 // codeError is a syntax problem in the reveal code, in both languages.
 func codeError(en, it string, args ...any) error {
-	return tables.Invalid("code", fmt.Sprintf(en, args...), fmt.Sprintf(it, args...))
+	return tables.InvalidText("code", fmt.Sprintf(en, args...), fmt.Sprintf(it, args...))
 }
 
 // Parse reads a reveal code (see the package comment). It is strict: any
@@ -243,7 +243,7 @@ func parseNum(s string) (int, bool) {
 // faceCodeError prefixes a faceError with where it was found.
 func faceCodeError(en, it string, n int, s string, err error) error {
 	fe, _ := err.(faceError)
-	return tables.Invalid("code", fmt.Sprintf(en, n, s)+fe.en, fmt.Sprintf(it, n, s)+fe.it)
+	return tables.InvalidText("code", fmt.Sprintf(en, n, s)+fe.en, fmt.Sprintf(it, n, s)+fe.it)
 }
 
 // faceError is a problem inside a card, joined into the section message.

@@ -97,7 +97,7 @@ func TestRevealCodeStrictParser(t *testing.T) {
 				t.Errorf("Parse(%q): %v; want it to mention %q", tc.code, v, tc.want)
 			}
 			for _, p := range v.Problems {
-				if p.IT == "" || p.IT == p.EN {
+				if p.Italian() == "" || p.Italian() == p.English() {
 					t.Errorf("problem not in Italian: %+v", p)
 				}
 			}

@@ -169,22 +169,22 @@ func (r Reveal) Validate(o Options) error {
 // validate checks the reveal; o == nil skips the option-dependent checks.
 func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 	if len(r.Track) < MinFighters || len(r.Track) > MaxFighters {
-		v.Addf("track", "The Advantage Track must list %d to %d fighters.", "Il Tracciato del Vantaggio deve elencare da %d a %d personaggi.", MinFighters, MaxFighters)
+		v.AddTextf("track", "The Advantage Track must list %d to %d fighters.", "Il Tracciato del Vantaggio deve elencare da %d a %d personaggi.", MinFighters, MaxFighters)
 		return
 	}
 	pos := r.trackPositions(v)
 	if len(r.Plays) > MaxFighters {
-		v.Addf("plays", "At most %d revealed cards (one per fighter).", "Al massimo %d carte rivelate (una per personaggio).", MaxFighters)
+		v.AddTextf("plays", "At most %d revealed cards (one per fighter).", "Al massimo %d carte rivelate (una per personaggio).", MaxFighters)
 		return
 	}
 	played := r.validatePlays(v, pos, o)
 	for _, id := range r.Track {
 		if _, ok := pos[id]; ok && !played[id] {
-			v.Addf("plays", "%s has no revealed card: every fighter chooses one ("+rulebook.Senjutsu.EN(440)+").", "%s non ha una carta rivelata: ogni personaggio ne sceglie una ("+rulebook.Senjutsu.IT(440)+").", id) // cites §6.2
+			v.AddTextf("plays", "%s has no revealed card: every fighter chooses one ("+rulebook.Senjutsu.EN(440)+").", "%s non ha una carta rivelata: ogni personaggio ne sceglie una ("+rulebook.Senjutsu.IT(440)+").", id) // cites §6.2
 		}
 	}
 	if len(r.Ties) > 2*MaxFighters*(maxSplit+1) {
-		v.Add("ties", "Too many tie choices.", "Troppe scelte di parità.")
+		v.AddText("ties", "Too many tie choices.", "Troppe scelte di parità.")
 		return
 	}
 	r.validateTies(v, pos)
@@ -197,11 +197,11 @@ func (r Reveal) trackPositions(v *tables.ValidationError) map[string]int {
 	for i, id := range r.Track {
 		f := fmt.Sprintf("track[%d]", i)
 		if !isID(id) {
-			v.Addf(f, "%q is not a valid fighter id (1–16 letters, digits, _ or -).", "%q non è un id di personaggio valido (da 1 a 16 lettere, cifre, _ o -).", id)
+			v.AddTextf(f, "%q is not a valid fighter id (1–16 letters, digits, _ or -).", "%q non è un id di personaggio valido (da 1 a 16 lettere, cifre, _ o -).", id)
 			continue
 		}
 		if _, dup := pos[id]; dup {
-			v.Addf(f, "%s is on the Advantage Track twice.", "%s è due volte sul Tracciato del Vantaggio.", id)
+			v.AddTextf(f, "%s is on the Advantage Track twice.", "%s è due volte sul Tracciato del Vantaggio.", id)
 			continue
 		}
 		pos[id] = i
@@ -216,16 +216,16 @@ func (r Reveal) validatePlays(v *tables.ValidationError, pos map[string]int, o *
 	for i, p := range r.Plays {
 		pf := fmt.Sprintf("plays[%d]", i)
 		if _, ok := pos[p.Fighter]; !ok {
-			v.Addf(pf+".fighter", "%q is not on the Advantage Track.", "%q non è sul Tracciato del Vantaggio.", p.Fighter)
+			v.AddTextf(pf+".fighter", "%q is not on the Advantage Track.", "%q non è sul Tracciato del Vantaggio.", p.Fighter)
 		} else if played[p.Fighter] {
-			v.Addf(pf+".fighter", "%s revealed two cards: each fighter chooses one card ("+rulebook.Senjutsu.EN(440)+").", "%s ha rivelato due carte: ogni personaggio sceglie una sola carta ("+rulebook.Senjutsu.IT(440)+").", p.Fighter) // cites §6.2
+			v.AddTextf(pf+".fighter", "%s revealed two cards: each fighter chooses one card ("+rulebook.Senjutsu.EN(440)+").", "%s ha rivelato due carte: ogni personaggio sceglie una sola carta ("+rulebook.Senjutsu.IT(440)+").", p.Fighter) // cites §6.2
 		}
 		played[p.Fighter] = true
 		if p.Team != "" && !isID(p.Team) {
-			v.Add(pf+".team", "Team names use 1–16 letters, digits, _ or -.", "I nomi delle squadre usano da 1 a 16 lettere, cifre, _ o -.")
+			v.AddText(pf+".team", "Team names use 1–16 letters, digits, _ or -.", "I nomi delle squadre usano da 1 a 16 lettere, cifre, _ o -.")
 		}
 		if p.Crippled < 0 || p.Crippled > maxCrippled {
-			v.Addf(pf+".crippled", "Active Crippled cards must be between 0 and %d.", "Le carte Azzoppato attive devono essere tra 0 e %d.", maxCrippled)
+			v.AddTextf(pf+".crippled", "Active Crippled cards must be between 0 and %d.", "Le carte Azzoppato attive devono essere tra 0 e %d.", maxCrippled)
 		}
 		validateFace(v, pf+".card", p.Card, o)
 		if p.Instant != nil {
@@ -241,17 +241,17 @@ func (r Reveal) validateTies(v *tables.ValidationError, pos map[string]int) {
 	for i, t := range r.Ties {
 		f := fmt.Sprintf("ties[%d]", i)
 		if _, ok := pos[t.Fighter]; !ok {
-			v.Addf(f, "%q is not on the Advantage Track.", "%q non è sul Tracciato del Vantaggio.", t.Fighter)
+			v.AddTextf(f, "%q is not on the Advantage Track.", "%q non è sul Tracciato del Vantaggio.", t.Fighter)
 		}
 		if t.Speed < 0 || t.Speed > maxSpeed {
-			v.Addf(f, "Speeds are between 0 and %d.", "Le velocità sono tra 0 e %d.", maxSpeed)
+			v.AddTextf(f, "Speeds are between 0 and %d.", "Le velocità sono tra 0 e %d.", maxSpeed)
 		}
 		if t.Place < 1 || t.Place > MaxFighters {
-			v.Addf(f, "The place in a tie is between 1 and %d.", "Il posto in una parità è tra 1 e %d.", MaxFighters)
+			v.AddTextf(f, "The place in a tie is between 1 and %d.", "Il posto in una parità è tra 1 e %d.", MaxFighters)
 		}
 		k := [2]string{t.Fighter, fmt.Sprint(t.Speed)}
 		if seen[k] {
-			v.Addf(f, "%s has two choices for the tie at speed %d.", "%s ha due scelte per la parità a velocità %d.", t.Fighter, t.Speed)
+			v.AddTextf(f, "%s has two choices for the tie at speed %d.", "%s ha due scelte per la parità a velocità %d.", t.Fighter, t.Speed)
 		}
 		seen[k] = true
 	}
@@ -259,7 +259,7 @@ func (r Reveal) validateTies(v *tables.ValidationError, pos map[string]int) {
 
 func validateSpeed(v *tables.ValidationError, field string, s int) bool {
 	if s < 0 || s > maxSpeed {
-		v.Addf(field, "Initiative Speed %d is out of range (0–%d).", "La Velocità di Iniziativa %d è fuori intervallo (0–%d).", s, maxSpeed)
+		v.AddTextf(field, "Initiative Speed %d is out of range (0–%d).", "La Velocità di Iniziativa %d è fuori intervallo (0–%d).", s, maxSpeed)
 		return false
 	}
 	return true
@@ -268,49 +268,49 @@ func validateSpeed(v *tables.ValidationError, field string, s int) bool {
 func validateFace(v *tables.ValidationError, field string, f Face, o *Options) {
 	checkName(v, field+".name", f.Name, false)
 	if typeRank(f.Type) < 0 {
-		v.Addf(field+".type", "Unknown card type %q (defense, attack, meditation, special, stun).",
+		v.AddTextf(field+".type", "Unknown card type %q (defense, attack, meditation, special, stun).",
 			"Tipo di carta %q sconosciuto (defense, attack, meditation, special, stun).", string(f.Type))
 		return
 	}
 	if f.Weapon && (f.Type == Special || f.Type == Stun) {
-		v.Add(field+".type", "A Special Weapon card counts as its non-Special type: give Defense, Attack or Meditation ("+rulebook.Senjutsu.EN(533)+").", // cites §7.3
+		v.AddText(field+".type", "A Special Weapon card counts as its non-Special type: give Defense, Attack or Meditation ("+rulebook.Senjutsu.EN(533)+").", // cites §7.3
 			"Una carta Arma Speciale conta come il suo tipo non-Speciale: indicate Difesa, Attacco o Meditazione ("+rulebook.Senjutsu.IT(533)+").") // cites §7.3
 	}
 	validateSpeed(v, field+".speed", f.Speed)
 	if f.Variable() {
 		if f.Type == Stun {
-			v.Add(field+".high", "A Stun card has no variable speed.", "Una carta Stordimento non ha velocità variabile.")
+			v.AddText(field+".high", "A Stun card has no variable speed.", "Una carta Stordimento non ha velocità variabile.")
 		}
 		if validateSpeed(v, field+".high", f.High) && validateSpeed(v, field+".low", f.Low) {
 			if f.High <= f.Low {
-				v.Addf(field+".high", "A variable range is written high to low, like 7–3; got %d–%d.",
+				v.AddTextf(field+".high", "A variable range is written high to low, like 7–3; got %d–%d.",
 					"Un intervallo variabile si scrive dal più alto al più basso, come 7–3; ricevuto %d–%d.", f.High, f.Low)
 			} else if f.Speed < f.Low || f.Speed > f.High {
-				v.Addf(field+".speed", "The chosen speed %d is not between %d and %d ("+rulebook.Senjutsu.EN(468)+" step 5).", // cites §6.4
+				v.AddTextf(field+".speed", "The chosen speed %d is not between %d and %d ("+rulebook.Senjutsu.EN(468)+" step 5).", // cites §6.4
 					"La velocità scelta %d non è tra %d e %d ("+rulebook.Senjutsu.IT(468)+" passaggio 5).", f.Speed, f.High, f.Low) // cites §6.4
 			}
 		}
 	}
 	if f.AltSpeed && f.Type == Stun {
-		v.Add(field+".alt_speed", "A Stun card has no alternative speed.", "Una carta Stordimento non ha velocità alternativa.")
+		v.AddText(field+".alt_speed", "A Stun card has no alternative speed.", "Una carta Stordimento non ha velocità alternativa.")
 	}
 	if len(f.Split) > maxSplit {
-		v.Addf(field+".split", "At most %d Dividing Lines on a card.", "Al massimo %d Linee Divisorie su una carta.", maxSplit)
+		v.AddTextf(field+".split", "At most %d Dividing Lines on a card.", "Al massimo %d Linee Divisorie su una carta.", maxSplit)
 	} else if len(f.Split) > 0 && f.Type == Stun {
-		v.Add(field+".split", "A Stun card has no Dividing Line.", "Una carta Stordimento non ha Linee Divisorie.")
+		v.AddText(field+".split", "A Stun card has no Dividing Line.", "Una carta Stordimento non ha Linee Divisorie.")
 	} else {
 		prev := f.Speed
 		for i, s := range f.Split {
 			sf := fmt.Sprintf("%s.split[%d]", field, i)
 			if validateSpeed(v, sf, s) && s == prev {
-				v.Addf(sf, "A Dividing Line shows a different speed from the part above it ("+rulebook.Senjutsu.EN(533)+"); got %d twice.", // cites §7.5
+				v.AddTextf(sf, "A Dividing Line shows a different speed from the part above it ("+rulebook.Senjutsu.EN(533)+"); got %d twice.", // cites §7.5
 					"Una Linea Divisoria mostra una velocità diversa dalla parte sopra ("+rulebook.Senjutsu.IT(533)+"); ricevuto %d due volte.", s) // cites §7.5
 			}
 			prev = s
 		}
 	}
 	if o != nil && f.Type == Stun && o.StunSpeed == "zero" && f.Speed != 0 {
-		v.Add(field+".speed", `With the option stun_speed "zero" a played Stun card has speed 0.`,
+		v.AddText(field+".speed", `With the option stun_speed "zero" a played Stun card has speed 0.`,
 			`Con l'opzione stun_speed "zero" una carta Stordimento giocata ha velocità 0.`)
 	}
 }
@@ -321,45 +321,45 @@ func validateInstant(v *tables.ValidationError, field string, host Face, in Inst
 		validateFace(v, field+".card", in.Card, o)
 		// R13: only onto non-Special cards of a different type (§15).
 		if host.Type == Stun {
-			v.Add(field, "A Stun card is not a Skill card: an Instant Replacement cannot replace it ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
+			v.AddText(field, "A Stun card is not a Skill card: an Instant Replacement cannot replace it ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
 				"Una carta Stordimento non è una carta Abilità: una Sostituzione Istantanea non può sostituirla ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 		} else if host.Type == Special || host.Weapon {
-			v.Add(field, "An Instant Replacement cannot replace a Special card ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
+			v.AddText(field, "An Instant Replacement cannot replace a Special card ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
 				"Una Sostituzione Istantanea non può sostituire una carta Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 		} else if in.Card.Type == host.Type {
-			v.Add(field+".card.type", fmt.Sprintf("An Instant Replacement must be of a different type from the card it replaces (both are %s, "+rulebook.Senjutsu.EN(1102)+").", typeEN(host.Type)), // cites §15
+			v.AddText(field+".card.type", fmt.Sprintf("An Instant Replacement must be of a different type from the card it replaces (both are %s, "+rulebook.Senjutsu.EN(1102)+").", typeEN(host.Type)), // cites §15
 				fmt.Sprintf("Una Sostituzione Istantanea deve essere di tipo diverso dalla carta che sostituisce (entrambe di tipo %s, "+rulebook.Senjutsu.IT(1102)+").", typeIT(host.Type))) // cites §15
 		}
 		if in.Card.Type == Stun {
-			v.Add(field+".card.type", "A Stun card is not an Instant Replacement.", "Una carta Stordimento non è una Sostituzione Istantanea.")
+			v.AddText(field+".card.type", "A Stun card is not an Instant Replacement.", "Una carta Stordimento non è una Sostituzione Istantanea.")
 		}
 	case Additional, Plain:
 		checkName(v, field+".card.name", in.Card.Name, false)
 		if typeRank(in.Card.Type) < 0 || in.Card.Type == Stun {
-			v.Addf(field+".card.type", "Unknown Instant card type %q (defense, attack, meditation, special).",
+			v.AddTextf(field+".card.type", "Unknown Instant card type %q (defense, attack, meditation, special).",
 				"Tipo di carta Istantanea %q sconosciuto (defense, attack, meditation, special).", string(in.Card.Type))
 			return
 		}
 		if in.Card.Weapon || in.Card.Speed != 0 || in.Card.Variable() || in.Card.AltSpeed || len(in.Card.Split) > 0 {
 			if in.Kind == Additional {
-				v.Add(field+".card", "An Instant Additional card uses the speed of the card it modifies ("+rulebook.Senjutsu.EN(533)+"): give only its type.", // cites §7.6
+				v.AddText(field+".card", "An Instant Additional card uses the speed of the card it modifies ("+rulebook.Senjutsu.EN(533)+"): give only its type.", // cites §7.6
 					"Una carta Aggiunta Istantanea usa la velocità della carta che modifica ("+rulebook.Senjutsu.IT(533)+"): indicatene solo il tipo.") // cites §7.6
 			} else {
-				v.Add(field+".card", "A plain Instant card is played when its text says, outside the order ("+rulebook.Senjutsu.EN(1102)+"): give only its type.", // cites §15
+				v.AddText(field+".card", "A plain Instant card is played when its text says, outside the order ("+rulebook.Senjutsu.EN(1102)+"): give only its type.", // cites §15
 					"Una carta Istantanea semplice si gioca quando dice il suo testo, fuori dall'ordine ("+rulebook.Senjutsu.IT(1102)+"): indicatene solo il tipo.") // cites §15
 			}
 		}
 		if in.Kind == Additional {
 			if host.Type == Stun || host.Type == Special || host.Weapon {
-				v.Add(field, "An Instant Additional card can only be added to a non-Special Skill card ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
+				v.AddText(field, "An Instant Additional card can only be added to a non-Special Skill card ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
 					"Una carta Aggiunta Istantanea si può aggiungere solo a una carta Abilità non-Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
 			} else if in.Card.Type == host.Type {
-				v.Add(field+".card.type", fmt.Sprintf("An Instant Additional card must be of a different type from the card it modifies (both are %s, "+rulebook.Senjutsu.EN(1102)+").", typeEN(host.Type)), // cites §15
+				v.AddText(field+".card.type", fmt.Sprintf("An Instant Additional card must be of a different type from the card it modifies (both are %s, "+rulebook.Senjutsu.EN(1102)+").", typeEN(host.Type)), // cites §15
 					fmt.Sprintf("Una carta Aggiunta Istantanea deve essere di tipo diverso dalla carta che modifica (entrambe di tipo %s, "+rulebook.Senjutsu.IT(1102)+").", typeIT(host.Type))) // cites §15
 			}
 		}
 	default:
-		v.Addf(field+".kind", "Unknown Instant kind %q (replacement, additional, plain).",
+		v.AddTextf(field+".kind", "Unknown Instant kind %q (replacement, additional, plain).",
 			"Tipo di Istantanea %q sconosciuto (replacement, additional, plain).", string(in.Kind))
 	}
 }
@@ -592,7 +592,7 @@ func (res *Resolution) breakTies(r Reveal, evs []event) ([][2]string, error) {
 	}
 	for i, t := range r.Ties {
 		if !used[[2]string{t.Fighter, fmt.Sprint(t.Speed)}] {
-			v.Addf(fmt.Sprintf("ties[%d]", i), "%s is not in a tie at speed %d that needs a choice.",
+			v.AddTextf(fmt.Sprintf("ties[%d]", i), "%s is not in a tie at speed %d that needs a choice.",
 				"%s non è in una parità a velocità %d che richieda una scelta.", t.Fighter, t.Speed)
 		}
 	}
@@ -692,10 +692,10 @@ func (t *tie) step(i int, c TieChoice, ok bool, res *Resolution, v *tables.Valid
 	last := i == n-1
 	switch {
 	case last && ok:
-		v.Addf("ties", "%s is the lowest on the Advantage Track among the tied fighters and does not choose ("+rulebook.Senjutsu.EN(533, 1309)+").", // cites §7.4, §19
+		v.AddTextf("ties", "%s is the lowest on the Advantage Track among the tied fighters and does not choose ("+rulebook.Senjutsu.EN(533, 1309)+").", // cites §7.4, §19
 			"%s è il più in basso sul Tracciato del Vantaggio tra i personaggi in parità e non sceglie ("+rulebook.Senjutsu.IT(533, 1309)+").", u[0].Fighter) // cites §7.4, §19
 	case t.pending >= 0 && ok:
-		v.Addf("ties", "%s chooses after %s, who has not chosen yet ("+rulebook.Senjutsu.EN(1309)+").", "%s sceglie dopo %s, che non ha ancora scelto ("+rulebook.Senjutsu.IT(1309)+").", // cites §19
+		v.AddTextf("ties", "%s chooses after %s, who has not chosen yet ("+rulebook.Senjutsu.EN(1309)+").", "%s sceglie dopo %s, che non ha ancora scelto ("+rulebook.Senjutsu.IT(1309)+").", // cites §19
 			u[0].Fighter, t.units[t.pending][0].Fighter)
 	case last:
 		if t.pending < 0 {
@@ -744,7 +744,7 @@ func (t *tie) prompt(fighter string) Prompt {
 func (t *tie) choose(i int, c TieChoice, v *tables.ValidationError) {
 	u, n := t.units[i], t.n
 	if c.Place < 1 || c.Place > n || !t.free[c.Place] {
-		v.Addf("ties", "%s cannot take place %d in the tie at speed %d: free places are %v.",
+		v.AddTextf("ties", "%s cannot take place %d in the tie at speed %d: free places are %v.",
 			"%s non può prendere il posto %d nella parità a velocità %d: i posti liberi sono %v.", u[0].Fighter, c.Place, t.speed, t.freeList())
 		return
 	}
@@ -1009,12 +1009,12 @@ func SlowerOpponents(r Reveal, attacker string, segment int, o Options) ([]Speed
 		}
 	}
 	if att == nil {
-		return nil, tables.Invalid("attacker", fmt.Sprintf("%q has no revealed card.", attacker), fmt.Sprintf("%q non ha una carta rivelata.", attacker))
+		return nil, tables.InvalidText("attacker", fmt.Sprintf("%q has no revealed card.", attacker), fmt.Sprintf("%q non ha una carta rivelata.", attacker))
 	}
 	af := att.inOrder()
 	speeds := append([]int{af.Speed}, af.Split...)
 	if segment < 0 || segment >= len(speeds) {
-		return nil, tables.Invalid("segment", fmt.Sprintf("The card has parts 0 to %d.", len(speeds)-1), fmt.Sprintf("La carta ha le parti da 0 a %d.", len(speeds)-1))
+		return nil, tables.InvalidText("segment", fmt.Sprintf("The card has parts 0 to %d.", len(speeds)-1), fmt.Sprintf("La carta ha le parti da 0 a %d.", len(speeds)-1))
 	}
 	as := speeds[segment]
 	if o.SpeedCompare == "effective" {

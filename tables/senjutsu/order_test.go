@@ -316,8 +316,8 @@ func TestResolutionRefusals(t *testing.T) {
 				if p.Field == tc.field {
 					found = true
 				}
-				if p.EN == "" || p.IT == "" || p.EN == p.IT {
-					t.Errorf("problem %q is not bilingual: %q / %q", p.Field, p.EN, p.IT)
+				if p.English() == "" || p.Italian() == "" || p.English() == p.Italian() {
+					t.Errorf("problem %q is not bilingual: %q / %q", p.Field, p.English(), p.Italian())
 				}
 			}
 			if !found {

@@ -55,26 +55,26 @@ func (p Profile) Validate() error {
 func (p Profile) validate(v *tables.ValidationError, prefix string) {
 	checkName(v, prefix+"name", p.Name, true)
 	if p.AdvantageNumber < 0 || p.AdvantageNumber > maxAdvantage {
-		v.Addf(prefix+"advantage_number", "The Advantage Number must be between 0 and %d (read it from the Character card).",
+		v.AddTextf(prefix+"advantage_number", "The Advantage Number must be between 0 and %d (read it from the Character card).",
 			"Il Numero di Vantaggio deve essere tra 0 e %d (leggetelo sulla carta Personaggio).", maxAdvantage)
 	}
 	if p.HandLimit < 1 || p.HandLimit > maxHandLimit {
-		v.Addf(prefix+"hand_limit", "The Hand Limit must be between 1 and %d (read it from the Character card).",
+		v.AddTextf(prefix+"hand_limit", "The Hand Limit must be between 1 and %d (read it from the Character card).",
 			"Il Limite di Mano deve essere tra 1 e %d (leggetelo sulla carta Personaggio).", maxHandLimit)
 	}
 	if p.WoundLimit < 1 || p.WoundLimit > maxWoundLimit {
-		v.Addf(prefix+"wound_limit", "The Wound Limit must be between 1 and %d (read it from the Character card).",
+		v.AddTextf(prefix+"wound_limit", "The Wound Limit must be between 1 and %d (read it from the Character card).",
 			"Il Limite di Ferite deve essere tra 1 e %d (leggetelo sulla carta Personaggio).", maxWoundLimit)
 	}
 	if len(p.Weapons) > maxWeapons {
-		v.Addf(prefix+"weapons", "At most %d usable weapons.", "Al massimo %d armi utilizzabili.", maxWeapons)
+		v.AddTextf(prefix+"weapons", "At most %d usable weapons.", "Al massimo %d armi utilizzabili.", maxWeapons)
 	}
 	seen := map[string]bool{}
 	for i, w := range p.Weapons {
 		f := fmt.Sprintf("%sweapons[%d]", prefix, i)
 		checkName(v, f, w, true)
 		if seen[strings.ToLower(w)] {
-			v.Addf(f, "Weapon %q is listed twice.", "L'arma %q è elencata due volte.", w)
+			v.AddTextf(f, "Weapon %q is listed twice.", "L'arma %q è elencata due volte.", w)
 		}
 		seen[strings.ToLower(w)] = true
 	}
@@ -87,16 +87,16 @@ func (p Profile) validate(v *tables.ValidationError, prefix string) {
 func checkName(v *tables.ValidationError, field, s string, required bool) {
 	if strings.TrimSpace(s) == "" {
 		if required {
-			v.Add(field, "A name is required.", "Il nome è obbligatorio.")
+			v.AddText(field, "A name is required.", "Il nome è obbligatorio.")
 		}
 		return
 	}
 	if len([]rune(s)) > maxNameLen {
-		v.Addf(field, "Names are at most %d characters.", "I nomi hanno al massimo %d caratteri.", maxNameLen)
+		v.AddTextf(field, "Names are at most %d characters.", "I nomi hanno al massimo %d caratteri.", maxNameLen)
 	}
 	for _, r := range s {
 		if r < 0x20 || r == 0x7f || r == '\uFFFD' {
-			v.Add(field, "The name contains a control or invalid character.", "Il nome contiene un carattere di controllo o non valido.")
+			v.AddText(field, "The name contains a control or invalid character.", "Il nome contiene un carattere di controllo o non valido.")
 			break
 		}
 	}
@@ -126,51 +126,51 @@ func (t KamaeTree) Validate() error {
 
 func (t KamaeTree) validate(v *tables.ValidationError, prefix string) {
 	if len(t.Positions)+len(t.FocusPoints) > maxKamaeNodes {
-		v.Addf(prefix+"positions", "A Kamae Tree has at most %d positions and Focus Points.",
+		v.AddTextf(prefix+"positions", "A Kamae Tree has at most %d positions and Focus Points.",
 			"Un Albero di Kamae ha al massimo %d posizioni e Punti Concentrazione.", maxKamaeNodes)
 		return
 	}
 	if len(t.Branches) > maxKamaeBranch {
-		v.Addf(prefix+"branches", "A Kamae Tree has at most %d branches.", "Un Albero di Kamae ha al massimo %d rami.", maxKamaeBranch)
+		v.AddTextf(prefix+"branches", "A Kamae Tree has at most %d branches.", "Un Albero di Kamae ha al massimo %d rami.", maxKamaeBranch)
 		return
 	}
 	kind := map[string]string{}
 	for i, id := range t.Positions {
 		f := fmt.Sprintf("%spositions[%d]", prefix, i)
 		if !isID(id) {
-			v.Add(f, "Kamae ids use 1–16 letters, digits, _ or -.", "Gli id di Kamae usano da 1 a 16 lettere, cifre, _ o -.")
+			v.AddText(f, "Kamae ids use 1–16 letters, digits, _ or -.", "Gli id di Kamae usano da 1 a 16 lettere, cifre, _ o -.")
 			continue
 		}
 		if kind[id] != "" {
-			v.Addf(f, "%q appears twice in the tree.", "%q compare due volte nell'albero.", id)
+			v.AddTextf(f, "%q appears twice in the tree.", "%q compare due volte nell'albero.", id)
 		}
 		kind[id] = "position"
 	}
 	for i, id := range t.FocusPoints {
 		f := fmt.Sprintf("%sfocus_points[%d]", prefix, i)
 		if !isID(id) {
-			v.Add(f, "Focus Point ids use 1–16 letters, digits, _ or -.", "Gli id dei Punti Concentrazione usano da 1 a 16 lettere, cifre, _ o -.")
+			v.AddText(f, "Focus Point ids use 1–16 letters, digits, _ or -.", "Gli id dei Punti Concentrazione usano da 1 a 16 lettere, cifre, _ o -.")
 			continue
 		}
 		if kind[id] != "" {
-			v.Addf(f, "%q appears twice in the tree.", "%q compare due volte nell'albero.", id)
+			v.AddTextf(f, "%q appears twice in the tree.", "%q compare due volte nell'albero.", id)
 		}
 		kind[id] = "focus"
 	}
 	if kind[Neutral] != "position" {
-		v.Add(prefix+"positions", `The tree needs the "neutral" position, where every character starts (`+rulebook.Senjutsu.EN(173)+`).`,
+		v.AddText(prefix+"positions", `The tree needs the "neutral" position, where every character starts (`+rulebook.Senjutsu.EN(173)+`).`,
 			`L'albero deve avere la posizione "neutral" (Neutra), dove inizia ogni personaggio (`+rulebook.Senjutsu.IT(173)+`).`)
 	}
 	seen := map[[2]string]bool{}
 	for i, b := range t.Branches {
 		f := fmt.Sprintf("%sbranches[%d]", prefix, i)
 		if kind[b.From] == "" || kind[b.To] == "" {
-			v.Addf(f, "The branch %s → %s joins a node that is not in the tree.",
+			v.AddTextf(f, "The branch %s → %s joins a node that is not in the tree.",
 				"Il ramo %s → %s collega un nodo che non è nell'albero.", b.From, b.To)
 			continue
 		}
 		if b.From == b.To {
-			v.Addf(f, "The branch %s → %s joins a node to itself.", "Il ramo %s → %s collega un nodo a se stesso.", b.From, b.To)
+			v.AddTextf(f, "The branch %s → %s joins a node to itself.", "Il ramo %s → %s collega un nodo a se stesso.", b.From, b.To)
 			continue
 		}
 		a, c := b.From, b.To
@@ -178,7 +178,7 @@ func (t KamaeTree) validate(v *tables.ValidationError, prefix string) {
 			a, c = c, a
 		}
 		if seen[[2]string{a, c}] {
-			v.Addf(f, "There are two branches between %s and %s.", "Ci sono due rami tra %s e %s.", a, c)
+			v.AddTextf(f, "There are two branches between %s and %s.", "Ci sono due rami tra %s e %s.", a, c)
 		}
 		seen[[2]string{a, c}] = true
 	}
@@ -284,13 +284,13 @@ func (t *KamaeTree) ChangeKamae(start string, x int, path []string) (KamaeMove, 
 	}
 	v := &tables.ValidationError{}
 	if mv.BranchesUsed > x {
-		v.Addf("path", "The path uses %d branches; the effect allows up to %d (the step on from a Focus Point is free).",
+		v.AddTextf("path", "The path uses %d branches; the effect allows up to %d (the step on from a Focus Point is free).",
 			"Il percorso usa %d rami; l'effetto ne consente fino a %d (il passo dopo un Punto Concentrazione è gratuito).", mv.BranchesUsed, x)
 		return mv, v.Err()
 	}
 	if fpPending != "" {
 		if t.newPositionReachable(fpPending, start) {
-			v.Addf("path", "The ring cannot stop on the Focus Point %s: it must go on to a Kamae position other than %s ("+rulebook.Senjutsu.EN(173)+").", // cites §9.6
+			v.AddTextf("path", "The ring cannot stop on the Focus Point %s: it must go on to a Kamae position other than %s ("+rulebook.Senjutsu.EN(173)+").", // cites §9.6
 				"L'anello non può fermarsi sul Punto Concentrazione %s: deve proseguire verso una posizione diversa da %s ("+rulebook.Senjutsu.IT(173)+").", fpPending, start) // cites §9.6
 			return mv, v.Err()
 		}
@@ -309,12 +309,12 @@ func (t *KamaeTree) checkChange(start string, x int, path []string) error {
 	v := &tables.ValidationError{}
 	switch {
 	case !t.isPosition(start):
-		v.Addf("path", "The current Kamae %q is not a position of this tree.", "La Kamae attuale %q non è una posizione di questo albero.", start)
+		v.AddTextf("path", "The current Kamae %q is not a position of this tree.", "La Kamae attuale %q non è una posizione di questo albero.", start)
 	case x < 1 || x > maxKamaeBranch:
-		v.Addf("branches", "The effect moves up to X branches: X must be between 1 and %d.",
+		v.AddTextf("branches", "The effect moves up to X branches: X must be between 1 and %d.",
 			"L'effetto sposta fino a X rami: X deve essere tra 1 e %d.", maxKamaeBranch)
 	case len(path) > 2*maxKamaeBranch:
-		v.Add("path", "The path is too long.", "Il percorso è troppo lungo.")
+		v.AddText("path", "The path is too long.", "Il percorso è troppo lungo.")
 	}
 	return v.Err()
 }
@@ -328,11 +328,11 @@ func (t *KamaeTree) walk(mv *KamaeMove, start string, path []string) (cur, fpPen
 	for i, n := range path {
 		f := fmt.Sprintf("path[%d]", i)
 		if !t.isPosition(n) && !t.isFocus(n) {
-			v.Addf(f, "%q is not on this Kamae Tree.", "%q non è sull'Albero di Kamae.", n)
+			v.AddTextf(f, "%q is not on this Kamae Tree.", "%q non è sull'Albero di Kamae.", n)
 			return cur, fpPending, v.Err()
 		}
 		if !t.canMove(cur, n) {
-			v.Addf(f, "No branch leads from %s to %s (some branches are one-way, "+rulebook.Senjutsu.EN(173)+").", // cites §9.3
+			v.AddTextf(f, "No branch leads from %s to %s (some branches are one-way, "+rulebook.Senjutsu.EN(173)+").", // cites §9.3
 				"Nessun ramo porta da %s a %s (alcuni rami sono a senso unico, "+rulebook.Senjutsu.IT(173)+").", cur, n) // cites §9.3
 			return cur, fpPending, v.Err()
 		}
@@ -346,7 +346,7 @@ func (t *KamaeTree) walk(mv *KamaeMove, start string, path []string) (cur, fpPen
 			}
 		} else if fpPending != "" {
 			if n == start && t.newPositionReachable(fpPending, start) {
-				v.Addf(f, "After the Focus Point %s the ring must go on to a Kamae position other than %s, since one can be reached ("+rulebook.Senjutsu.EN(173)+").", // cites §9.6
+				v.AddTextf(f, "After the Focus Point %s the ring must go on to a Kamae position other than %s, since one can be reached ("+rulebook.Senjutsu.EN(173)+").", // cites §9.6
 					"Dopo il Punto Concentrazione %s l'anello deve proseguire verso una posizione diversa da %s, perché è raggiungibile ("+rulebook.Senjutsu.IT(173)+").", // cites §9.6
 					fpPending, start)
 				return cur, fpPending, v.Err()

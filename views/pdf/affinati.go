@@ -48,10 +48,10 @@ func (r AffinatiRoster) Validate() error {
 	validateName(v, "name", r.Name, MaxRosterName)
 	if !r.Army.Valid {
 		for _, p := range r.Army.Problems {
-			v.Add("army", p.EN, p.IT)
+			v.AddText("army", p.EN, p.IT)
 		}
 		if len(r.Army.Problems) == 0 {
-			v.Add("army", "The army does not match its list.", "L'esercito non rispetta la sua lista.")
+			v.AddText("army", "The army does not match its list.", "L'esercito non rispetta la sua lista.")
 		}
 	}
 	return v.Err()

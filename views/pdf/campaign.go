@@ -559,9 +559,9 @@ func DiplomacySlipsPDF(s DiplomacySlips) ([]byte, error) {
 	validatePaper(v, s.Paper)
 	switch {
 	case len(s.Slips) == 0:
-		v.Add("count", "Print at least one slip.", "Stampa almeno un biglietto.")
+		v.AddText("count", "Print at least one slip.", "Stampa almeno un biglietto.")
 	case len(s.Slips) > MaxSlips:
-		v.Addf("count", "At most %d slips at a time.", "Al massimo %d biglietti alla volta.", MaxSlips)
+		v.AddTextf("count", "At most %d slips at a time.", "Al massimo %d biglietti alla volta.", MaxSlips)
 	}
 	if err := v.Err(); err != nil {
 		return nil, err

@@ -64,7 +64,7 @@ func (m Meta) lang() views.Lang {
 // validatePaper adds a problem for an unknown paper.
 func validatePaper(v *tables.ValidationError, p Paper) {
 	if p != "" && p != A4 && p != Letter {
-		v.Addf("paper", "Unknown paper %q: choose a4 or letter.", "Formato %q sconosciuto: scegli a4 o letter.", clip(string(p), 20))
+		v.AddTextf("paper", "Unknown paper %q: choose a4 or letter.", "Formato %q sconosciuto: scegli a4 o letter.", clip(string(p), 20))
 	}
 }
 

@@ -58,9 +58,9 @@ func JoinCardsPDF(j JoinCards) ([]byte, error) {
 	validatePaper(v, j.Paper)
 	switch {
 	case len(j.Cards) == 0:
-		v.Add("cards", "The campaign has no player to print a card for.", "La campagna non ha giocatori per cui stampare un biglietto.")
+		v.AddText("cards", "The campaign has no player to print a card for.", "La campagna non ha giocatori per cui stampare un biglietto.")
 	case len(j.Cards) > MaxJoinCards:
-		v.Addf("cards", "At most %d cards on a sheet.", "Al massimo %d biglietti per foglio.", MaxJoinCards)
+		v.AddTextf("cards", "At most %d cards on a sheet.", "Al massimo %d biglietti per foglio.", MaxJoinCards)
 	}
 	qrs := make([]views.QR, len(j.Cards))
 	for i, c := range j.Cards {

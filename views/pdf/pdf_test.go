@@ -264,7 +264,7 @@ func TestBookletRefusesBadInput(t *testing.T) {
 		found := false
 		for _, p := range v.Problems {
 			found = found || p.Field == tc.field
-			if p.EN == "" || p.IT == "" {
+			if p.English() == "" || p.Italian() == "" {
 				t.Errorf("%s: problem not in both languages: %+v", name, p)
 			}
 		}

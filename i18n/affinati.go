@@ -1,0 +1,4 @@
+package i18n
+
+// affinatiWords: SAMURAI (Affinati) combat.
+var affinatiWords = catalogue{}

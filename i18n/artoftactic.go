@@ -1,0 +1,4 @@
+package i18n
+
+// artOfTacticWords: Art of Tactic.
+var artOfTacticWords = catalogue{}

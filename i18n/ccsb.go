@@ -1,0 +1,4 @@
+package i18n
+
+// ccsbWords: Command & Colors: Samurai Battles.
+var ccsbWords = catalogue{}

@@ -1,0 +1,4 @@
+package i18n
+
+// pdfWords: the printed sheets (views/pdf).
+var pdfWords = catalogue{}

@@ -1,0 +1,4 @@
+package i18n
+
+// sekigaharaWords: Sekigahara.
+var sekigaharaWords = catalogue{}

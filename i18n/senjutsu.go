@@ -1,0 +1,4 @@
+package i18n
+
+// senjutsuWords: Senjutsu.
+var senjutsuWords = catalogue{}
