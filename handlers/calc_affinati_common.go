@@ -35,7 +35,7 @@ func calcProblems(l views.Lang, err error) ([]string, views.FieldProblems) {
 		if invalid[p.Field] != "" {
 			invalid[p.Field] += " "
 		}
-		invalid[p.Field] += l.Msg(p.Msg)
+		invalid[p.Field] += l.Render(p.Msg)
 	}
 	return v.List(string(l)), invalid
 }

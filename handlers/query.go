@@ -171,7 +171,7 @@ func (s *Server) failCalcJSON(c *gin.Context, err error) {
 	}
 	for _, p := range qe.v.Problems {
 		if !isUnknown(qe, p.Field) {
-			msgs = append(msgs, l.Msg(p.Msg))
+			msgs = append(msgs, l.Render(p.Msg))
 		}
 	}
 	body := gin.H{"error": strings.Join(msgs, " "), "problems": qe.v.Messages(string(l))}

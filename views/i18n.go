@@ -277,5 +277,5 @@ var catalogue = map[string][2]string{
 	"api.intro": {"Le risposte sono JSON, tranne i PDF e /healthz. Gli errori hanno la forma {\"error\": messaggio, \"problems\": {campo: messaggio}} con stato 400, 403, 404, 405, 409 o 422; la lingua dei messaggi segue il parametro lang, il cookie della lingua o Accept-Language.", "Answers are JSON, but for the PDFs and /healthz. Errors look like {\"error\": message, \"problems\": {field: message}} with status 400, 403, 404, 405, 409 or 422; messages follow the lang parameter, the language cookie or Accept-Language."},
 }
 
-// Msg words a message of the domain in l.
-func (l Lang) Msg(m i18n.Msg) string { return i18n.Lang(l).Render(m) }
+// Render words a message of the domain in l.
+func (l Lang) Render(m i18n.Msg) string { return i18n.Lang(l).Render(m) }
