@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -106,7 +107,7 @@ func TestOptions_S15_FixedRulesNamedInBothLanguages(t *testing.T) {
 		if o.Kind != tables.OptionFixed {
 			continue
 		}
-		if len(o.Values) != 1 || o.Values[0].IT == "" || o.Values[0].IT == o.Default {
+		if len(o.Values) != 1 || i18n.IT.Render(o.Values[0].Words) == "" || i18n.IT.Render(o.Values[0].Words) == o.Default {
 			t.Errorf("%s: the rule %q has no Italian name (%+v)", o.ID, o.Default, o.Values)
 		}
 	}

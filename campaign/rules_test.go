@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -14,7 +15,7 @@ func TestOptions_S15_EveryAmbiguityListed(t *testing.T) {
 	def := DefaultOptions()
 	for _, o := range list {
 		ids[o.ID] = true
-		if o.EN == "" || o.IT == "" || o.EN == o.IT {
+		if !i18n.Has(o.Text.Key) || i18n.EN.Render(o.Text) == i18n.IT.Render(o.Text) {
 			t.Errorf("%s %s: needs an English and an Italian description", o.ID, o.Key)
 		}
 		if o.Kind == tables.OptionFixed {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
 )
@@ -14,7 +15,7 @@ import (
 // the same in both, and every word one refuses the other refuses too.
 func TestOneBooleanPolicy(t *testing.T) {
 	opt := tables.Option{ID: "X-01", Key: "x", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
-		Text: tables.Text{EN: "x", IT: "x"}}
+		Text: i18n.Stored("x", "x")}
 	for _, w := range []string{"true", "false", "1", "0", "on", "off", "yes", "no", "TRUE", "False", "On", "OFF", "Yes", "NO",
 		"maybe", "2", "-1", "y", "n", "t", "f", "oui", "sì"} {
 		b, ok := query.ParseBool(w)

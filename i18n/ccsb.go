@@ -1,4 +1,40 @@
 package i18n
 
 // ccsbWords: Command & Colors: Samurai Battles.
-var ccsbWords = catalogue{}
+var ccsbWords = catalogue{
+	// Rule options.
+	"ccsb.option.8.1.text":            {"Facce dei dadi: una faccia per simbolo (lo dice il regolamento; nessuna conferma esterna).", "Battle dice faces: one face per symbol (the rulebook says so; no outside confirmation)."},
+	"ccsb.option.8.1.value.uniform":   {"un simbolo per faccia, 1/6 ciascuno", "one of each symbol, 1/6 each"},
+	"ccsb.option.8.2.text":            {"Fanteria Samurai Arcieri che muove e lancia: ridotta ad 1 dado (icona) o di 1 dado (nota).", "Samurai Bow Infantry that moved and fires: reduced to 1 die (card icon) or by 1 die (note)."},
+	"ccsb.option.8.2.value.to1":       {"ridotto ad 1 dado", "reduced to 1 die"},
+	"ccsb.option.8.2.value.by1":       {"ridotto di 1 dado (2 dadi)", "reduced by 1 die (2 dice)"},
+	"ccsb.option.8.3.text":            {"Dadi a distanza degli archibugieri, a raggio 2–3 e a raggio 4 (icone: 2 e 1, non confermato).", "Arquebus ranged dice, at range 2–3 and at range 4 (icon count 2 and 1, unconfirmed)."},
+	"ccsb.option.8.3.value":           {"%d dadi a raggio 2–3, %d a raggio 4", "%d dice at range 2–3, %d at range 4"},
+	"ccsb.option.8.4.text":            {"Cavalleria Samurai Arcieri che muove: ridotta ad 1 dado anche nel combattimento ravvicinato (nota della carta).", "Samurai Bow Cavalry that moved: also reduced to 1 die in close combat (Italian card note)."},
+	"ccsb.option.8.4.value.no":        {"solo a distanza (testo delle regole, GMT)", "ranged combat only (rules text, GMT)"},
+	"ccsb.option.8.4.value.yes":       {"anche ravvicinato (nota della carta)", "close combat too (card note)"},
+	"ccsb.option.8.5.text":            {"Verifica della perdita del Comandante di Armata (2 dadi): simbolo richiesto.", "Army Commander loss check (2 dice): symbol needed."},
+	"ccsb.option.8.5.value.two":       {"due spade (1/36), come l'altra verifica a 2 dadi", "two swords (1/36), as the other 2-dice check"},
+	"ccsb.option.8.5.value.one-sword": {"almeno una spada (11/36)", "at least one sword (11/36)"},
+	"ccsb.option.8.6.text":            {"Ritiro delle spade (Guardie del Corpo / Fuoco per Ranghi): una spada sul dado ritirato colpisce ancora.", "Bodyguard / Rank Fire sword re-roll: a sword on the re-rolled die scores again."},
+	"ccsb.option.8.6.value.yes":       {"colpisce", "it scores"},
+	"ccsb.option.8.6.value.no":        {"non ha effetto", "it scores nothing"},
+	"ccsb.option.8.7.text":            {"Limiti del guado: testo (a distanza dal guado max 1, qualsiasi combattimento nel guado max 2) o tabella (a distanza nel guado max 1).", "Ford caps: text (ranged out of a ford max 1, any combat into a ford max 2) or chart (ranged into a ford max 1)."},
+	"ccsb.option.8.7.value.text":      {"testo delle regole", "rules text"},
+	"ccsb.option.8.7.value.chart":     {"tabella del terreno", "terrain chart"},
+	"ccsb.option.8.8.text":            {"Le unità negli edifici ignorano 1 bandiera (solo FAQ esterna, non nel regolamento).", "Units in buildings ignore 1 flag (outside FAQ only, not in the rulebook)."},
+	"ccsb.option.8.8.value.no":        {"no", "no"},
+	"ccsb.option.8.8.value.yes":       {"sì", "yes"},
+	"ccsb.option.8.13a.text":          {"Le eccezioni O&F (cavalleria Samurai contro rango inferiore, chiunque contro le Leve) valgono anche nella risposta all'attacco.", "H&F exceptions (Samurai cavalry vs lower rank, anyone vs Levy) also apply when battling back."},
+	"ccsb.option.8.13a.value.yes":     {"sì", "yes"},
+	"ccsb.option.8.13a.value.no":      {"no", "no"},
+	"ccsb.option.8.13b.text":          {"Leve con Comandante assegnato in ritirata: 2 O&F fissi più 1 per esagono per il Comandante.", "Levy with an attached leader retreating: flat 2 H&F plus 1 per hex for the leader."},
+	"ccsb.option.8.13b.value.perhex":  {"2 + 1 per esagono", "2 + 1 per hex"},
+	"ccsb.option.8.13b.value.none":    {"solo 2 fissi", "flat 2 only"},
+	"ccsb.option.8.13c.text":          {"Carica delle Leve: il rango del difensore ignora le spade una volta per il tiro combinato, o una volta per ciascuna unità di Leve.", "Levy Charge: the defender's rank ignores swords once for the combined roll, or once per Levy unit."},
+	"ccsb.option.8.13c.value.once":    {"una volta per tiro combinato", "once per combined roll"},
+	"ccsb.option.8.13c.value.perunit": {"una volta per unità di Leve", "once per Levy unit"},
+	"ccsb.option.4.3.text":            {"I colpi subiti nel castello per le bandiere non ignorate causano una verifica della perdita del Comandante (non detto; default: come la ritirata bloccata, nessuna verifica).", "Hits taken in a castle for flags not ignored trigger a leader loss check (not stated; default: like a blocked retreat, no check)."},
+	"ccsb.option.4.3.value.no":        {"nessuna verifica", "no check"},
+	"ccsb.option.4.3.value.yes":       {"una seconda verifica", "a second check"},
+}

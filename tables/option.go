@@ -1,10 +1,14 @@
 package tables
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
+
+	"sengoku/i18n"
+	"sengoku/tables/rulebook"
 )
 
 // OptionKind is how an option's value is entered and checked.
@@ -30,9 +34,46 @@ type Text struct {
 // Choice is one allowed value of an option. Its words are optional: a
 // value without them (true, 2.5, text) is named by the page's catalogue.
 type Choice struct {
+	Value string
+	// Words name the value (zero: none).
+	Words i18n.Msg
+}
+
+// choiceWire is a Choice's JSON: the value and, when it has words, the
+// words in both shipped languages (the API's shape since options had words).
+type choiceWire struct {
 	Value string `json:"value"`
 	EN    string `json:"en,omitempty"`
 	IT    string `json:"it,omitempty"`
+}
+
+// MarshalJSON writes the value and its words in English and Italian.
+func (c Choice) MarshalJSON() ([]byte, error) {
+	w := choiceWire{Value: c.Value}
+	if !c.Words.IsZero() {
+		w.EN, w.IT = i18n.EN.Render(c.Words), i18n.IT.Render(c.Words)
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote: the words as they were written.
+func (c *Choice) UnmarshalJSON(b []byte) error {
+	var w choiceWire
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	*c = Choice{Value: w.Value}
+	if w.EN != "" || w.IT != "" {
+		c.Words = i18n.Stored(w.IT, w.EN)
+	}
+	return nil
+}
+
+// Cite is a citation of the printed rulebook's sections that hold the seed
+// lines, as an argument of a message: the rulebook table words it in each
+// language (rulebook.Book.Cite), so it is not the catalogue's.
+func Cite(b rulebook.Book, lines ...int) i18n.Msg {
+	return i18n.Stored(b.IT(lines...), b.EN(lines...))
 }
 
 // Range bounds an int or number option.
@@ -63,10 +104,11 @@ type Option struct {
 	Range *Range `json:"range,omitempty"`
 	// Default is the value an empty input stands for.
 	Default string `json:"default"`
-	// Title is a short name of the option, when it has one besides Text.
-	Title *Text `json:"title,omitempty"`
+	// Title is a short name of the option, when it has one besides Text
+	// (zero: none).
+	Title i18n.Msg `json:"-"`
 	// Text describes the ambiguity and the readings.
-	Text
+	Text i18n.Msg `json:"-"`
 	// Source cites the rulebook or digest lines the option rests on.
 	Source string `json:"source,omitempty"`
 	// Applies names the calculators of the system the option changes
@@ -74,8 +116,53 @@ type Option struct {
 	Applies []string `json:"applies,omitempty"`
 }
 
+// optionWire is an Option's JSON: Title and Text written as their words
+// in both shipped languages, the text's flat beside the other fields, in
+// the order and with the names the API has always had.
+type optionWire struct {
+	ID      string     `json:"id"`
+	Key     string     `json:"key,omitempty"`
+	Aliases []string   `json:"aliases,omitempty"`
+	Kind    OptionKind `json:"kind"`
+	Values  []Choice   `json:"values,omitempty"`
+	Range   *Range     `json:"range,omitempty"`
+	Default string     `json:"default"`
+	Title   *Text      `json:"title,omitempty"`
+	EN      string     `json:"en"`
+	IT      string     `json:"it"`
+	Source  string     `json:"source,omitempty"`
+	Applies []string   `json:"applies,omitempty"`
+}
+
+// MarshalJSON writes o with its words in English and Italian.
+func (o Option) MarshalJSON() ([]byte, error) {
+	w := optionWire{ID: o.ID, Key: o.Key, Aliases: o.Aliases, Kind: o.Kind, Values: o.Values, Range: o.Range,
+		Default: o.Default, EN: i18n.EN.Render(o.Text), IT: i18n.IT.Render(o.Text), Source: o.Source, Applies: o.Applies}
+	if !o.Title.IsZero() {
+		w.Title = &Text{EN: i18n.EN.Render(o.Title), IT: i18n.IT.Render(o.Title)}
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote: the words as they were written.
+func (o *Option) UnmarshalJSON(b []byte) error {
+	var w optionWire
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	*o = Option{ID: w.ID, Key: w.Key, Aliases: w.Aliases, Kind: w.Kind, Values: w.Values, Range: w.Range,
+		Default: w.Default, Source: w.Source, Applies: w.Applies}
+	if w.EN != "" || w.IT != "" {
+		o.Text = i18n.Stored(w.IT, w.EN)
+	}
+	if w.Title != nil {
+		o.Title = i18n.Stored(w.Title.IT, w.Title.EN)
+	}
+	return nil
+}
+
 // C is a choice with its words.
-func C(value, en, it string) Choice { return Choice{Value: value, EN: en, IT: it} }
+func C(value string, words i18n.Msg) Choice { return Choice{Value: value, Words: words} }
 
 // Bool returns the two values of a bool option.
 func Bool() []Choice { return []Choice{{Value: "true"}, {Value: "false"}} }
@@ -230,10 +317,6 @@ func (os Options) Clone() Options {
 			r := *o.Range
 			o.Range = &r
 		}
-		if o.Title != nil {
-			t := *o.Title
-			o.Title = &t
-		}
 		out[i] = o
 	}
 	return out
@@ -260,15 +343,18 @@ func (os Options) Valid() error {
 	return nil
 }
 
-// Valid checks one option: an ID, both descriptions, a key unless fixed,
+// Valid checks one option: an ID, a description the catalogue holds (and
+// so do its title's and its values' words), a key unless fixed,
 // values or a range as its kind needs, no value twice, and a default that
 // Resolve accepts.
 func (o Option) Valid() error {
 	switch {
 	case o.ID == "":
 		return fmt.Errorf("option %q: no ID", o.Key)
-	case o.EN == "" || o.IT == "":
-		return fmt.Errorf("option %s: needs an English and an Italian description", o.ID)
+	case o.Text.IsZero():
+		return fmt.Errorf("option %s: needs a description", o.ID)
+	case !wordsKnown(o.Text) || !wordsKnown(o.Title):
+		return fmt.Errorf("option %s: description or title %q not in the catalogue", o.ID, o.Text.Key+" "+o.Title.Key)
 	case o.Kind != OptionFixed && o.Key == "":
 		return fmt.Errorf("option %s: no key", o.ID)
 	}
@@ -283,6 +369,9 @@ func (o Option) Valid() error {
 				return fmt.Errorf("option %s: value %q empty or repeated", o.ID, c.Value)
 			}
 			seen[strings.ToLower(c.Value)] = true
+			if !wordsKnown(c.Words) {
+				return fmt.Errorf("option %s: words of value %q (%s) not in the catalogue", o.ID, c.Value, c.Words.Key)
+			}
 		}
 	case OptionInt, OptionNumber:
 		if o.Range == nil || o.Range.Min > o.Range.Max {
@@ -297,3 +386,6 @@ func (o Option) Valid() error {
 	}
 	return nil
 }
+
+// wordsKnown reports whether m is empty or its key is in the catalogue.
+func wordsKnown(m i18n.Msg) bool { return m.Key == "" || i18n.Has(m.Key) }

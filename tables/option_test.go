@@ -2,6 +2,7 @@ package tables
 
 import (
 	"encoding/json"
+	"sengoku/i18n"
 	"strings"
 	"testing"
 )
@@ -9,15 +10,15 @@ import (
 func sample() Options {
 	return Options{
 		{ID: "X-01", Key: "factorSource", Kind: OptionChoice, Values: Plain("text", "table"), Default: "text",
-			Text: Text{"Factors from the text or the table.", "Fattori dal testo o dalla tabella."}},
+			Text: i18n.Stored("Fattori dal testo o dalla tabella.", "Factors from the text or the table.")},
 		{ID: "X-02", Key: "allowDismount", Aliases: []string{"allow_dismount"}, Kind: OptionBool, Values: Bool(), Default: "true",
-			Text: Text{"Dismounting allowed.", "Si può smontare."}},
+			Text: i18n.Stored("Si può smontare.", "Dismounting allowed.")},
 		{ID: "X-03", Key: "seppukuAt", Kind: OptionInt, Range: &Range{Min: -100, Max: 0}, Default: "-50",
-			Text: Text{"Seppuku threshold.", "Soglia del seppuku."}},
+			Text: i18n.Stored("Soglia del seppuku.", "Seppuku threshold.")},
 		{ID: "X-04", Key: "distanceScale", Kind: OptionNumber, Range: &Range{Min: 0.5, Max: 4}, Default: "1",
-			Text: Text{"Distance multiplier.", "Moltiplicatore delle distanze."}},
-		{ID: "X-05", Kind: OptionFixed, Values: []Choice{{Value: "reference map", EN: "reference map", IT: "mappa di riferimento"}},
-			Default: "reference map", Text: Text{"The map ships with the app.", "La mappa viene con l'app."}},
+			Text: i18n.Stored("Moltiplicatore delle distanze.", "Distance multiplier.")},
+		{ID: "X-05", Kind: OptionFixed, Values: []Choice{C("reference map", i18n.Stored("mappa di riferimento", "reference map"))},
+			Default: "reference map", Text: i18n.Stored("La mappa viene con l'app.", "The map ships with the app.")},
 	}
 }
 
@@ -104,7 +105,9 @@ func TestOptionsValidRefusesMalformedLists(t *testing.T) {
 	}
 	bad := map[string]func(os Options){
 		"default not allowed":   func(os Options) { os[0].Default = "summary" },
-		"no Italian":            func(os Options) { os[1].IT = "" },
+		"no description":        func(os Options) { os[1].Text = i18n.Msg{} },
+		"words not catalogued":  func(os Options) { os[1].Text = i18n.M("option.no-such-text") },
+		"value not catalogued":  func(os Options) { os[4].Values = []Choice{C("reference map", i18n.M("option.no-such-value"))} },
 		"repeated value":        func(os Options) { os[0].Values = Plain("text", "Text") },
 		"no range":              func(os Options) { os[2].Range = nil },
 		"duplicate key":         func(os Options) { os[3].Key = "factorSource" },

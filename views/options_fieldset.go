@@ -127,17 +127,17 @@ func (s OptionSet) title(l Lang, o tables.Option) string {
 	switch {
 	case s.Title != nil:
 		return s.Title(l, o)
-	case o.Title != nil:
-		return l.Pick(o.Title.IT, o.Title.EN)
+	case !o.Title.IsZero():
+		return l.Render(o.Title)
 	}
-	return l.Pick(o.IT, o.EN)
+	return l.Render(o.Text)
 }
 
 // help is the description under a control that has a short title, else
 // the rulebook source.
 func (s OptionSet) help(l Lang, o tables.Option) string {
-	if s.Title != nil || o.Title != nil {
-		return l.Pick(o.IT, o.EN)
+	if s.Title != nil || !o.Title.IsZero() {
+		return l.Render(o.Text)
 	}
 	return o.Source
 }
@@ -171,8 +171,8 @@ func (s OptionSet) choices(l Lang, o tables.Option) []AssistOpt {
 // yes/no for a bool, else name (the system's catalogue) or the value.
 func OptionValueName(l Lang, o tables.Option, value string, name func(Lang, string) string) string {
 	for _, c := range o.Values {
-		if c.Value == value && c.EN != "" {
-			return l.Pick(c.IT, c.EN)
+		if c.Value == value && !c.Words.IsZero() {
+			return l.Render(c.Words)
 		}
 	}
 	switch {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -14,14 +15,14 @@ func fieldsetSample() OptionSet {
 		Prefix: "alt.",
 		Options: tables.Options{
 			{ID: "X-01", Key: "factorSource", Kind: tables.OptionChoice, Values: tables.Plain("text", "table"), Default: "text",
-				Text: tables.Text{EN: "Factors.", IT: "Fattori."}},
+				Text: i18n.Stored("Fattori.", "Factors.")},
 			{ID: "X-02", Key: "dismount", Kind: tables.OptionBool, Values: tables.Bool(), Default: "true",
-				Text: tables.Text{EN: "Dismount.", IT: "Smontare."}},
+				Text: i18n.Stored("Smontare.", "Dismount.")},
 			{ID: "X-03", Key: "scale", Kind: tables.OptionNumber, Range: &tables.Range{Min: 0.5, Max: 4}, Default: "1",
-				Text: tables.Text{EN: "Scale.", IT: "Scala."}},
-			{ID: "X-04", Key: "table", Kind: tables.OptionData, Default: "§13.2", Text: tables.Text{EN: "Table.", IT: "Tabella."}},
-			{ID: "X-05", Kind: tables.OptionFixed, Values: []tables.Choice{tables.C("map", "map", "mappa")}, Default: "map",
-				Text: tables.Text{EN: "Map.", IT: "Mappa."}},
+				Text: i18n.Stored("Scala.", "Scale.")},
+			{ID: "X-04", Key: "table", Kind: tables.OptionData, Default: "§13.2", Text: i18n.Stored("Tabella.", "Table.")},
+			{ID: "X-05", Kind: tables.OptionFixed, Values: []tables.Choice{tables.C("map", i18n.Stored("mappa", "map"))}, Default: "map",
+				Text: i18n.Stored("Mappa.", "Map.")},
 		},
 		Values:   map[string]string{"factorSource": "TABLE", "dismount": "true", "scale": "2,5"},
 		Problems: map[string]string{"scale": "too big"},

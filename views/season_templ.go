@@ -7945,9 +7945,9 @@ func optionSetting(l Lang, o OptionsView, op tables.Option) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var477 string
-		templ_7745c5c3_Var477, templ_7745c5c3_Err = templ.JoinStringErrs(l.Pick(op.IT, op.EN))
+		templ_7745c5c3_Var477, templ_7745c5c3_Err = templ.JoinStringErrs(l.Render(op.Text))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 929, Col: 25}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 929, Col: 22}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var477))
 		if templ_7745c5c3_Err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -25,7 +26,7 @@ func TestOptionListCoversOptions(t *testing.T) {
 		for _, id := range strings.Split(o.ID, "/") {
 			ids[id] = true
 		}
-		if o.EN == "" || o.IT == "" || len(o.Applies) == 0 || o.Default == "" {
+		if !i18n.Has(o.Text.Key) || len(o.Applies) == 0 || o.Default == "" {
 			t.Errorf("%s: incomplete %+v", o.Key, o)
 		}
 	}

@@ -3,6 +3,7 @@ package artoftactic
 import (
 	"encoding/json"
 	"reflect"
+	"sengoku/i18n"
 	"strings"
 	"testing"
 )
@@ -133,11 +134,11 @@ func TestOptionList_DescribesEveryOption(t *testing.T) {
 		found := false
 		for _, v := range o.Values {
 			found = found || v.Value == o.Default
-			if v.EN == "" || v.IT == "" {
+			if !i18n.Has(v.Words.Key) {
 				t.Errorf("%s value %q lacks a label", o.ID, v.Value)
 			}
 		}
-		if !found || o.EN == "" || o.IT == "" || o.Source == "" || len(o.Values) < 2 {
+		if !found || !i18n.Has(o.Text.Key) || o.Source == "" || len(o.Values) < 2 {
 			t.Errorf("%s: incomplete %+v", o.ID, o)
 		}
 	}

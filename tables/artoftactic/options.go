@@ -1,6 +1,7 @@
 package artoftactic
 
 import (
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -53,69 +54,66 @@ type Options struct {
 var optionInfo = tables.Options{
 	{ID: "A-04", Key: "a04", Kind: tables.OptionChoice, Default: "flee",
 		Values: []tables.Choice{
-			tables.C("flee", "Flee ("+rulebook.AoT.EN(1081)+")", "Fuggire ("+rulebook.AoT.IT(1081)+")"),      // seed l.1081
-			tables.C("retreat", "Retreat ("+rulebook.AoT.EN(839)+")", "Ritirata ("+rulebook.AoT.IT(839)+")"), // seed l.839
+			tables.C("flee", i18n.M("aot.option.a-04.value.flee", tables.Cite(rulebook.AoT, 1081))),      // seed l.1081
+			tables.C("retreat", i18n.M("aot.option.a-04.value.retreat", tables.Cite(rulebook.AoT, 839))), // seed l.839
 		},
-		Text:   tables.Text{EN: "Forced move of a Shaken unit", IT: "Movimento forzato di un'unità Scossa"},
+		Text:   i18n.M("aot.option.a-04.text"),
 		Source: rulebook.AoT.Title(839, 851, 1081)}, // digest §19 item 4; seed l.839, l.851, l.1081
 	{ID: "A-05", Key: "a05", Kind: tables.OptionChoice, Default: "once",
 		Values: []tables.Choice{
-			tables.C("once", "Once", "Una volta"),
-			tables.C("both", "Order and morale both", "Ordine e morale insieme"),
+			tables.C("once", i18n.M("aot.option.a-05.value.once")),
+			tables.C("both", i18n.M("aot.option.a-05.value.both")),
 		},
-		Text: tables.Text{EN: "Flee/Panic modifiers with the Shaken/Panicked penalties",
-			IT: "Modificatori Fuggire/Panico con le penalità di Scossa/Panico"},
+		Text:   i18n.M("aot.option.a-05.text"),
 		Source: rulebook.AoT.Title(1079, 1093)}, // digest §19 item 5; seed l.1079, l.1093
 	{ID: "A-06", Key: "a06", Kind: tables.OptionChoice, Default: "2",
 		Values: []tables.Choice{
-			tables.C("2", "-2 in total", "-2 in totale"),
-			tables.C("4", "-2 and the permanent -2 (-4)", "-2 più il -2 permanente (-4)"),
+			tables.C("2", i18n.M("aot.option.a-06.value.2")),
+			tables.C("4", i18n.M("aot.option.a-06.value.4")),
 		},
-		Text:   tables.Text{EN: "Test when the own General is destroyed", IT: "Test quando il proprio Generale è distrutto"},
+		Text:   i18n.M("aot.option.a-06.text"),
 		Source: rulebook.AoT.Title(950, 1121)}, // digest §19 item 6; seed l.950, l.1121
 	{ID: "A-07", Key: "a07", Kind: tables.OptionChoice, Default: "no",
 		Values: []tables.Choice{
-			tables.C("no", "No", "No"),
-			tables.C("yes", "Yes", "Sì"),
+			tables.C("no", i18n.M("aot.option.a-07.value.no")),
+			tables.C("yes", i18n.M("aot.option.a-07.value.yes")),
 		},
-		Text: tables.Text{EN: "The General's own unit gets the 'General within 2 hexes' bonus",
-			IT: "L'unità del Generale riceve il bonus 'Generale entro 2 esagoni'"},
+		Text:   i18n.M("aot.option.a-07.text"),
 		Source: rulebook.AoT.Title(1117)}, // digest §19 item 7; seed l.1117
 	{ID: "A-08", Key: "a08", Kind: tables.OptionChoice, Default: "no",
 		Values: []tables.Choice{
-			tables.C("no", "No: attack only", "No: solo l'attacco"),
-			tables.C("yes", "Yes: also firepower", "Sì: anche la potenza di fuoco"),
+			tables.C("no", i18n.M("aot.option.a-08.value.no")),
+			tables.C("yes", i18n.M("aot.option.a-08.value.yes")),
 		},
-		Text:   tables.Text{EN: "Morale, Honor and General change firepower", IT: "Morale, Onore e Generale modificano la potenza di fuoco"},
+		Text:   i18n.M("aot.option.a-08.text"),
 		Source: rulebook.AoT.Title(753, 817, 1117)}, // digest §19 item 8; seed l.753, l.817, l.1117
 	{ID: "A-09", Key: "a09", Kind: tables.OptionChoice, Default: "allow",
 		Values: []tables.Choice{
-			tables.C("allow", "Allowed", "Permessa"),
-			tables.C("forbid", "Forbidden", "Vietata"),
+			tables.C("allow", i18n.M("aot.option.a-09.value.allow")),
+			tables.C("forbid", i18n.M("aot.option.a-09.value.forbid")),
 		},
-		Text:   tables.Text{EN: "Retreat for a unit without a commander", IT: "Ritirata per un'unità senza comandante"},
+		Text:   i18n.M("aot.option.a-09.text"),
 		Source: rulebook.AoT.Title(206, 578)}, // digest §19 item 9; seed l.206-l.213, l.578
 	{ID: "A-10", Key: "a10", Kind: tables.OptionChoice, Default: "card",
 		Values: []tables.Choice{
-			tables.C("card", "Card dice per model, as in melee", "Dadi per modello della scheda, come in mischia"),
-			tables.C("one", "1 die per model", "1 dado per modello"),
+			tables.C("card", i18n.M("aot.option.a-10.value.card")),
+			tables.C("one", i18n.M("aot.option.a-10.value.one-die")),
 		},
-		Text:   tables.Text{EN: "Ranged dice of cavalry, when the card gives none", IT: "Dadi a distanza della cavalleria, se la scheda non li dà"},
+		Text:   i18n.M("aot.option.a-10.text"),
 		Source: rulebook.AoT.Title(404)}, // digest §19 item 10; seed l.404
 	{ID: "A-14", Key: "a14", Kind: tables.OptionChoice, Default: "-1",
 		Values: []tables.Choice{
-			tables.C("-1", "-1 (seed)", "-1 (regolamento)"),
-			tables.C("0", "None", "Nessuno"),
+			tables.C("-1", i18n.M("aot.option.a-14.value.-1")),
+			tables.C("0", i18n.M("aot.option.a-14.value.0")),
 		},
-		Text:   tables.Text{EN: "All-Around Defense fortitude modifier", IT: "Modificatore Forza d'Animo di Difesa Circolare"},
+		Text:   i18n.M("aot.option.a-14.text"),
 		Source: rulebook.AoT.Title(997)}, // digest §19 item 14; seed l.997
 	{ID: "C-01", Key: "c01", Kind: tables.OptionChoice, Default: "step",
 		Values: []tables.Choice{
-			tables.C("step", "One per combat step", "Uno per fase di combattimento"),
-			tables.C("attack", "One after each attack", "Uno dopo ogni attacco"),
+			tables.C("step", i18n.M("aot.option.c-01.value.step")),
+			tables.C("attack", i18n.M("aot.option.c-01.value.attack")),
 		},
-		Text: tables.Text{EN: "Fortitude tests for casualties from several attackers",
-			IT: "Test di Forza d'Animo per perdite da più attaccanti"},
+		Text:   i18n.M("aot.option.c-01.text"),
 		Source: rulebook.AoT.Title(34, 181, 946)}, // seed l.34, l.181, l.946
 }
 

@@ -3,6 +3,7 @@ package ccsb
 import (
 	"fmt"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -18,53 +19,41 @@ type Option = tables.Option
 // §8.7 do not enter a dice calculation and are left out.
 var optionTable = tables.Options{
 	{ID: "8.1", Key: "oFaces", Kind: tables.OptionChoice, Default: "uniform",
-		Text: tables.Text{EN: "Battle dice faces: one face per symbol (the rulebook says so; no outside confirmation).",
-			IT: "Facce dei dadi: una faccia per simbolo (lo dice il regolamento; nessuna conferma esterna)."},
-		Values: []tables.Choice{tables.C("uniform", "one of each symbol, 1/6 each", "un simbolo per faccia, 1/6 ciascuno")}},
+		Text:   i18n.M("ccsb.option.8.1.text"),
+		Values: []tables.Choice{tables.C("uniform", i18n.M("ccsb.option.8.1.value.uniform"))}},
 	{ID: "8.2", Key: "oSBMoved", Kind: tables.OptionChoice, Default: "to1",
-		Text: tables.Text{EN: "Samurai Bow Infantry that moved and fires: reduced to 1 die (card icon) or by 1 die (note).",
-			IT: "Fanteria Samurai Arcieri che muove e lancia: ridotta ad 1 dado (icona) o di 1 dado (nota)."},
-		Values: []tables.Choice{tables.C("to1", "reduced to 1 die", "ridotto ad 1 dado"), tables.C("by1", "reduced by 1 die (2 dice)", "ridotto di 1 dado (2 dadi)")}},
+		Text:   i18n.M("ccsb.option.8.2.text"),
+		Values: []tables.Choice{tables.C("to1", i18n.M("ccsb.option.8.2.value.to1")), tables.C("by1", i18n.M("ccsb.option.8.2.value.by1"))}},
 	{ID: "8.3", Key: "oAA", Kind: tables.OptionChoice, Default: "21",
-		Text: tables.Text{EN: "Arquebus ranged dice, at range 2–3 and at range 4 (icon count 2 and 1, unconfirmed).",
-			IT: "Dadi a distanza degli archibugieri, a raggio 2–3 e a raggio 4 (icone: 2 e 1, non confermato)."},
+		Text:   i18n.M("ccsb.option.8.3.text"),
 		Values: aaChoices()},
 	{ID: "8.4", Key: "oSBCClose", Kind: tables.OptionChoice, Default: "no",
-		Text: tables.Text{EN: "Samurai Bow Cavalry that moved: also reduced to 1 die in close combat (Italian card note).",
-			IT: "Cavalleria Samurai Arcieri che muove: ridotta ad 1 dado anche nel combattimento ravvicinato (nota della carta)."},
-		Values: []tables.Choice{tables.C("no", "ranged combat only (rules text, GMT)", "solo a distanza (testo delle regole, GMT)"), tables.C("yes", "close combat too (card note)", "anche ravvicinato (nota della carta)")}},
+		Text:   i18n.M("ccsb.option.8.4.text"),
+		Values: []tables.Choice{tables.C("no", i18n.M("ccsb.option.8.4.value.no")), tables.C("yes", i18n.M("ccsb.option.8.4.value.yes"))}},
 	{ID: "8.5", Key: "oAC", Kind: tables.OptionChoice, Default: "two",
-		Text: tables.Text{EN: "Army Commander loss check (2 dice): symbol needed.",
-			IT: "Verifica della perdita del Comandante di Armata (2 dadi): simbolo richiesto."},
-		Values: []tables.Choice{tables.C("two", "two swords (1/36), as the other 2-dice check", "due spade (1/36), come l'altra verifica a 2 dadi"), tables.C("one", "at least one sword (11/36)", "almeno una spada (11/36)")}},
+		Text:   i18n.M("ccsb.option.8.5.text"),
+		Values: []tables.Choice{tables.C("two", i18n.M("ccsb.option.8.5.value.two")), tables.C("one", i18n.M("ccsb.option.8.5.value.one-sword"))}},
 	{ID: "8.6", Key: "oReroll", Kind: tables.OptionChoice, Default: "yes",
-		Text: tables.Text{EN: "Bodyguard / Rank Fire sword re-roll: a sword on the re-rolled die scores again.",
-			IT: "Ritiro delle spade (Guardie del Corpo / Fuoco per Ranghi): una spada sul dado ritirato colpisce ancora."},
-		Values: []tables.Choice{tables.C("yes", "it scores", "colpisce"), tables.C("no", "it scores nothing", "non ha effetto")}},
+		Text:   i18n.M("ccsb.option.8.6.text"),
+		Values: []tables.Choice{tables.C("yes", i18n.M("ccsb.option.8.6.value.yes")), tables.C("no", i18n.M("ccsb.option.8.6.value.no"))}},
 	{ID: "8.7", Key: "oFord", Kind: tables.OptionChoice, Default: "text",
-		Text: tables.Text{EN: "Ford caps: text (ranged out of a ford max 1, any combat into a ford max 2) or chart (ranged into a ford max 1).",
-			IT: "Limiti del guado: testo (a distanza dal guado max 1, qualsiasi combattimento nel guado max 2) o tabella (a distanza nel guado max 1)."},
-		Values: []tables.Choice{tables.C("text", "rules text", "testo delle regole"), tables.C("chart", "terrain chart", "tabella del terreno")}},
+		Text:   i18n.M("ccsb.option.8.7.text"),
+		Values: []tables.Choice{tables.C("text", i18n.M("ccsb.option.8.7.value.text")), tables.C("chart", i18n.M("ccsb.option.8.7.value.chart"))}},
 	{ID: "8.8", Key: "oBldg", Kind: tables.OptionChoice, Default: "no",
-		Text: tables.Text{EN: "Units in buildings ignore 1 flag (outside FAQ only, not in the rulebook).",
-			IT: "Le unità negli edifici ignorano 1 bandiera (solo FAQ esterna, non nel regolamento)."},
-		Values: []tables.Choice{tables.C("no", "no", "no"), tables.C("yes", "yes", "sì")}},
+		Text:   i18n.M("ccsb.option.8.8.text"),
+		Values: []tables.Choice{tables.C("no", i18n.M("ccsb.option.8.8.value.no")), tables.C("yes", i18n.M("ccsb.option.8.8.value.yes"))}},
 	{ID: "8.13a", Key: "oBBTok", Kind: tables.OptionChoice, Default: "yes",
-		Text: tables.Text{EN: "H&F exceptions (Samurai cavalry vs lower rank, anyone vs Levy) also apply when battling back.",
-			IT: "Le eccezioni O&F (cavalleria Samurai contro rango inferiore, chiunque contro le Leve) valgono anche nella risposta all'attacco."},
-		Values: []tables.Choice{tables.C("yes", "yes", "sì"), tables.C("no", "no", "no")}},
+		Text:   i18n.M("ccsb.option.8.13a.text"),
+		Values: []tables.Choice{tables.C("yes", i18n.M("ccsb.option.8.13a.value.yes")), tables.C("no", i18n.M("ccsb.option.8.13a.value.no"))}},
 	{ID: "8.13b", Key: "oLILdr", Kind: tables.OptionChoice, Default: "perhex",
-		Text: tables.Text{EN: "Levy with an attached leader retreating: flat 2 H&F plus 1 per hex for the leader.",
-			IT: "Leve con Comandante assegnato in ritirata: 2 O&F fissi più 1 per esagono per il Comandante."},
-		Values: []tables.Choice{tables.C("perhex", "2 + 1 per hex", "2 + 1 per esagono"), tables.C("none", "flat 2 only", "solo 2 fissi")}},
+		Text:   i18n.M("ccsb.option.8.13b.text"),
+		Values: []tables.Choice{tables.C("perhex", i18n.M("ccsb.option.8.13b.value.perhex")), tables.C("none", i18n.M("ccsb.option.8.13b.value.none"))}},
 	{ID: "8.13c", Key: "oLevy", Kind: tables.OptionChoice, Default: "once",
-		Text: tables.Text{EN: "Levy Charge: the defender's rank ignores swords once for the combined roll, or once per Levy unit.",
-			IT: "Carica delle Leve: il rango del difensore ignora le spade una volta per il tiro combinato, o una volta per ciascuna unità di Leve."},
-		Values: []tables.Choice{tables.C("once", "once per combined roll", "una volta per tiro combinato"), tables.C("perunit", "once per Levy unit", "una volta per unità di Leve")}},
+		Text:   i18n.M("ccsb.option.8.13c.text"),
+		Values: []tables.Choice{tables.C("once", i18n.M("ccsb.option.8.13c.value.once")), tables.C("perunit", i18n.M("ccsb.option.8.13c.value.perunit"))}},
 	{ID: "4.3", Key: "oCastle", Kind: tables.OptionChoice, Default: "no",
-		Text: tables.Text{EN: "Hits taken in a castle for flags not ignored trigger a leader loss check (not stated; default: like a blocked retreat, no check).",
-			IT: "I colpi subiti nel castello per le bandiere non ignorate causano una verifica della perdita del Comandante (non detto; default: come la ritirata bloccata, nessuna verifica)."},
-		Values: []tables.Choice{tables.C("no", "no check", "nessuna verifica"), tables.C("yes", "a second check", "una seconda verifica")}},
+		Text:   i18n.M("ccsb.option.4.3.text"),
+		Values: []tables.Choice{tables.C("no", i18n.M("ccsb.option.4.3.value.no")), tables.C("yes", i18n.M("ccsb.option.4.3.value.yes"))}},
 }
 
 func aaChoices() []tables.Choice {
@@ -72,9 +61,7 @@ func aaChoices() []tables.Choice {
 	for n := 1; n <= 3; n++ {
 		for m := 1; m <= n; m++ {
 			v := fmt.Sprintf("%d%d", n, m)
-			out = append(out, tables.Choice{Value: v,
-				EN: fmt.Sprintf("%d dice at range 2–3, %d at range 4", n, m),
-				IT: fmt.Sprintf("%d dadi a raggio 2–3, %d a raggio 4", n, m)})
+			out = append(out, tables.C(v, i18n.M("ccsb.option.8.3.value", n, m)))
 		}
 	}
 	return out

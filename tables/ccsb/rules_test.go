@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -348,12 +349,12 @@ func TestOptions_ListMatchesInputFields(t *testing.T) {
 		if !fields[o.Key] {
 			t.Errorf("option %s: no Input field with json name %q", o.ID, o.Key)
 		}
-		if o.EN == "" || o.IT == "" || o.ID == "" {
+		if !i18n.Has(o.Text.Key) || o.ID == "" {
 			t.Errorf("option %s lacks a label", o.Key)
 		}
 		hasDefault := false
 		for _, c := range o.Values {
-			if c.EN == "" || c.IT == "" {
+			if !i18n.Has(c.Words.Key) {
 				t.Errorf("option %s value %s lacks a label", o.Key, c.Value)
 			}
 			hasDefault = hasDefault || c.Value == o.Default

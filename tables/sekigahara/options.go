@@ -1,6 +1,9 @@
 package sekigahara
 
-import "sengoku/tables"
+import (
+	"sengoku/i18n"
+	"sengoku/tables"
+)
 
 // Options are the ambiguities of the digest (section 10) that change what
 // these calculators compute. Every field is a string holding one of the
@@ -38,38 +41,31 @@ var optionDefs = []struct {
 }{
 	{tables.Option{ID: "S-07", Key: "commandRequiresLeaderMoving", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Applies: []string{"move"},
-		Text: tables.Text{EN: "A commander gives command (+1 movement) only if he moves with the group (7.3.4). Default: no, he only has to be in the starting location.",
-			IT: "Un comandante dà il comando (+1 al movimento) solo se muove con il gruppo (7.3.4). Predefinito: no, basta che sia nella locazione di partenza."}},
+		Text:    i18n.M("sekigahara.option.s-07.text")},
 		func(o *Options) *string { return &o.CommandRequiresLeaderMoving }},
 	{tables.Option{ID: "S-09", Key: "specialChainCounts", Kind: tables.OptionChoice, Values: tables.Plain("allWithSymbol", "specialOnly"), Default: "allWithSymbol",
 		Applies: []string{"battle"},
-		Text: tables.Text{EN: "Which earlier blocks add +2 to a Special Attack (8.4.1): every same-side block with the symbol, or only those that made a Special Attack themselves (defectors always count, 8.6.2).",
-			IT: "Quali blocchi già schierati aggiungono +2 a un Attacco Speciale (8.4.1): tutti quelli della stessa parte con il simbolo, o solo quelli che hanno fatto a loro volta un Attacco Speciale (i disertori contano sempre, 8.6.2)."}},
+		Text:    i18n.M("sekigahara.option.s-09.text")},
 		func(o *Options) *string { return &o.SpecialChainCounts }},
 	{tables.Option{ID: "S-10", Key: "freeLeaders", Kind: tables.OptionChoice, Values: tables.Plain("unlimitedBeforeFirstCard", "one"), Default: "unlimitedBeforeFirstCard",
 		Applies: []string{"battle", "siege"},
-		Text: tables.Text{EN: "How many commanders may deploy without a card (8.2.4): any number before the side's first card deployment, or only one.",
-			IT: "Quanti comandanti possono schierarsi senza carta (8.2.4): quanti se ne vuole prima del primo schieramento con carta, o uno solo."}},
+		Text:    i18n.M("sekigahara.option.s-10.text")},
 		func(o *Options) *string { return &o.FreeLeaders }},
 	{tables.Option{ID: "S-11", Key: "defectionTransfersSpecial", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Applies: []string{"battle"},
-		Text: tables.Text{EN: "When a block defects (8.6), the challenger also gains its Special Attack bonus. Default: no, only mon and same-daimyo bonus; the deployer loses the whole Impact.",
-			IT: "Quando un blocco diserta (8.6), chi ha giocato la Prova guadagna anche il bonus dell'Attacco Speciale. Predefinito: no, solo mon e bonus dello stesso daimyo; chi ha schierato perde tutto l'Impatto."}},
+		Text:    i18n.M("sekigahara.option.s-11.text")},
 		func(o *Options) *string { return &o.DefectionTransfersSpecial }},
 	{tables.Option{ID: "S-20", Key: "freeLeaderInSiege", Kind: tables.OptionBool, Values: tables.Bool(), Default: "true",
 		Applies: []string{"siege"},
-		Text: tables.Text{EN: "Commanders may deploy without a card in a siege (8.2.4, 8.9.4).",
-			IT: "I comandanti possono schierarsi senza carta in un assedio (8.2.4, 8.9.4)."}},
+		Text:    i18n.M("sekigahara.option.s-20.text")},
 		func(o *Options) *string { return &o.FreeLeaderInSiege }},
 	{tables.Option{ID: "S-14", Key: "overrunDraws", Kind: tables.OptionBool, Values: tables.Bool(), Default: "true",
 		Applies: []string{"overrun"},
-		Text: tables.Text{EN: "After an overrun the side that lost blocks draws 1 card per 2 blocks lost (8.10).",
-			IT: "Dopo uno Sbaragliamento la parte che ha perso blocchi pesca 1 carta ogni 2 blocchi persi (8.10)."}},
+		Text:    i18n.M("sekigahara.option.s-14.text")},
 		func(o *Options) *string { return &o.OverrunDraws }},
 	{tables.Option{ID: "S-06", Key: "castleTieBothDraw", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Applies: []string{"reinforcement"},
-		Text: tables.Text{EN: "On a tie for most castles both players draw the 6th card (6.2). Default: nobody draws it.",
-			IT: "In caso di parità nel numero di castelli entrambi i giocatori pescano la sesta carta (6.2). Predefinito: nessuno la pesca."}},
+		Text:    i18n.M("sekigahara.option.s-06.text")},
 		func(o *Options) *string { return &o.CastleTieBothDraw }},
 }
 

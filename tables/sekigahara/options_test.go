@@ -2,6 +2,7 @@ package sekigahara
 
 import (
 	"reflect"
+	"sengoku/i18n"
 	"strings"
 	"testing"
 )
@@ -16,7 +17,7 @@ func TestOptionListCoversOptions(t *testing.T) {
 	def := DefaultOptions()
 	dv := reflect.ValueOf(def)
 	for _, o := range list {
-		if !strings.HasPrefix(o.ID, "S-") || o.Key == "" || o.EN == "" || o.IT == "" || o.EN == o.IT || len(o.Applies) == 0 {
+		if !strings.HasPrefix(o.ID, "S-") || o.Key == "" || !i18n.Has(o.Text.Key) || i18n.EN.Render(o.Text) == i18n.IT.Render(o.Text) || len(o.Applies) == 0 {
 			t.Errorf("incomplete option %+v", o)
 		}
 		if seen[o.Key] {

@@ -3,6 +3,7 @@ package senjutsu
 import (
 	"strconv"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -48,35 +49,25 @@ type Options struct {
 // optionTable is the data behind OptionList, Normalize and Validate.
 var optionTable = tables.Options{
 	{ID: "U1", Key: "deck_size", Kind: tables.OptionChoice, Values: tables.Plain("40", "30"), Default: "40", Source: rulebook.Senjutsu.Title(1543, 1543), // cites §4, §23
-		Text: tables.Text{EN: "Skill-deck size: 40 by the deck-building rule, 30 as in the preconstructed decks.",
-			IT: "Dimensione del mazzo Abilità: 40 secondo la regola di costruzione, 30 come nei mazzi precostruiti."}},
+		Text: i18n.M("senjutsu.option.u1.text")},
 	{ID: "U5", Key: "discard_played", Kind: tables.OptionChoice, Values: tables.Plain("all", "one"), Default: "all", Source: rulebook.Senjutsu.Title(517), // cites §6.6
-		Text: tables.Text{EN: "Discard step 1: discard all in-play Skill cards (the rulebook's summary) or only one (its literal text).",
-			IT: "Scartare, passaggio 1: scartate tutte le carte Abilità in gioco (riepilogo del regolamento) o solo una (testo letterale)."}},
+		Text: i18n.M("senjutsu.option.u5.text")},
 	{ID: "U7a", Key: "crippled_stacking", Kind: tables.OptionChoice, Values: tables.Plain("per_card", "single"), Default: "per_card", Source: rulebook.Senjutsu.Title(1202), // cites §17.4
-		Text: tables.Text{EN: "Several Crippled cards: −1 speed each, or −1 in total.",
-			IT: "Più carte Azzoppato: −1 alla velocità per ciascuna, oppure −1 in tutto."}},
+		Text: i18n.M("senjutsu.option.u7a.text")},
 	{ID: "U7b", Key: "crippled_rotations", Kind: tables.OptionChoice, Values: tables.Plain("1", "2", "3", "4"), Default: "4", Source: rulebook.Senjutsu.Title(1202), // cites §17.4
-		Text: tables.Text{EN: "End-of-turn rotations before a Crippled card is upright again and discarded (4 = 90° per turn).",
-			IT: "Rotazioni di fine turno prima che una carta Azzoppato torni diritta e sia scartata (4 = 90° per turno)."}},
+		Text: i18n.M("senjutsu.option.u7b.text")},
 	{ID: "U8a", Key: "stun_speed", Kind: tables.OptionChoice, Values: tables.Plain("entered", "zero"), Default: "entered", Source: rulebook.Senjutsu.Title(1176, 1176), // cites §17.3, §27
-		Text: tables.Text{EN: "Speed of a played Stun card: entered by the players, or 0 (1.5 edition).",
-			IT: "Velocità di una carta Stordimento giocata: inserita dai giocatori, oppure 0 (edizione 1.5)."}},
+		Text: i18n.M("senjutsu.option.u8a.text")},
 	{ID: "U8b", Key: "played_stun", Kind: tables.OptionChoice, Values: tables.Plain("removed", "to_hand"), Default: "removed", Source: rulebook.Senjutsu.Title(1176), // cites §17.3
-		Text: tables.Text{EN: "A played Stun card leaves the game at the end of the turn, or returns to the hand.",
-			IT: "Una carta Stordimento giocata esce dal gioco a fine turno, oppure torna in mano."}},
+		Text: i18n.M("senjutsu.option.u8b.text")},
 	{ID: "U9", Key: "bleeding_empty_deck", Kind: tables.OptionChoice, Values: tables.Plain("skip", "wound"), Default: "skip", Source: rulebook.Senjutsu.Title(857), // cites §17.2
-		Text: tables.Text{EN: "Bleeding with an empty deck: nothing happens, or the fighter takes a Wound.",
-			IT: "Ferita Sanguinante con il mazzo vuoto: non succede nulla, oppure il personaggio subisce una Ferita."}},
+		Text: i18n.M("senjutsu.option.u9.text")},
 	{ID: "U10", Key: "focus_overflow", Kind: tables.OptionChoice, Values: tables.Plain("lost", "refuse"), Default: "lost", Source: rulebook.Senjutsu.Title(173), // cites §9.5
-		Text: tables.Text{EN: "Focus gained above 3: the excess is lost, or the tracker refuses the action.",
-			IT: "Concentrazione oltre 3: l'eccesso va perso, oppure il tracker rifiuta l'azione."}},
+		Text: i18n.M("senjutsu.option.u10.text")},
 	{ID: rulebook.Senjutsu.Title(533), Key: "weapon_tie", Kind: tables.OptionChoice, Values: tables.Plain("after_type", "before_type"), Default: "after_type", Source: rulebook.Senjutsu.Title(533, 533), // cites §7.3, §28.3; §7.3
-		Text: tables.Text{EN: "Same speed with a Special Weapon card: compare types first, then non-Special first; or non-Special cards first whatever the type.",
-			IT: "Pari velocità con una carta Arma Speciale: prima il tipo, poi le non-Speciali; oppure prima tutte le non-Speciali, qualunque sia il tipo."}},
+		Text: i18n.M("senjutsu.option.weapon-tie.text")},
 	{ID: rulebook.Senjutsu.Title(1605), Key: "speed_compare", Kind: tables.OptionChoice, Values: tables.Plain("effective", "printed"), Default: "effective", Source: rulebook.Senjutsu.Title(1605), // cites §12.7
-		Text: tables.Text{EN: "Attacks against a lower Initiative Speed compare speeds after Crippled, or printed speeds.",
-			IT: "Gli attacchi contro una Velocità di Iniziativa inferiore confrontano le velocità dopo Azzoppato, oppure quelle stampate."}},
+		Text: i18n.M("senjutsu.option.speed-compare.text")},
 }
 
 // OptionList returns the options with their allowed values and defaults, for

@@ -3,6 +3,7 @@ package senjutsu
 import (
 	"encoding/json"
 	"reflect"
+	"sengoku/i18n"
 	"slices"
 	"strconv"
 	"strings"
@@ -27,7 +28,7 @@ func TestOptionListCoversOptions(t *testing.T) {
 		if !slices.Contains(keys, o.Key) {
 			t.Errorf("option %s has no field", o.Key)
 		}
-		if !slices.Contains(o.Allowed(), o.Default) || o.EN == "" || o.IT == "" || o.ID == "" || o.Source == "" {
+		if !slices.Contains(o.Allowed(), o.Default) || !i18n.Has(o.Text.Key) || o.ID == "" || o.Source == "" {
 			t.Errorf("option %+v incomplete", o)
 		}
 		if got := def.get(o.Key); got != o.Default {
