@@ -69,8 +69,8 @@ func TestAffinatiCombatFormMatchesEngine(t *testing.T) {
 			t.Errorf("outcome %d: page %q, engine %q", k, got, views.AffChance(views.IT, o.Chance, 36))
 		}
 	}
-	if got := doc.Find(`[data-testid="dice-result"]`).Text(); got != roll.Dice.IT {
-		t.Errorf("dice read-off: %q, engine %q", got, roll.Dice.IT)
+	if got := doc.Find(`[data-testid="dice-result"]`).Text(); got != views.IT.Render(roll.Dice.Text) {
+		t.Errorf("dice read-off: %q, engine %q", got, views.IT.Render(roll.Dice.Text))
 	}
 	summary := doc.Find(`[data-testid="summary"]`).Text()
 	if !strings.Contains(summary, views.IT.ShortPercent2(roll.Tie.P)) {

@@ -130,7 +130,7 @@ func rosterForm(l views.Lang, q map[string][]string) views.RosterForm {
 
 func rosterFormFrom(l views.Lang, req rosterRequest) views.RosterForm {
 	f := views.RosterForm{Name: req.Name, List: req.List, General: string(req.General), Figures: req.Figures, Units: req.Units, Paper: req.Paper}
-	pick := func(t affinati.Text) string { return l.Pick(t.IT, t.EN) }
+	pick := l.Render
 	for _, li := range affinati.ArmyLists() {
 		f.Lists = append(f.Lists, views.PrintOption{Value: li.ID, Label: pick(li.Name)})
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 	"sengoku/tables/affinati"
 	"sengoku/views"
 	"sengoku/views/pdf"
@@ -133,7 +134,8 @@ func kitSide(l views.Lang, st *campaign.State, sh views.BattleSheet, sd views.Ba
 	side.Cards = battleCards(l, sh.Battle, sd.Clan)
 	r := ros
 	r.BreakPoint = sd.Break
-	r.Break = affinati.Text{IT: fmt.Sprintf(views.IT.T("kit.break"), sd.Break), EN: fmt.Sprintf(views.EN.T("kit.break"), sd.Break)}
+	// kit.break is still the views' catalogue's: worded here in both languages.
+	r.Break = i18n.Stored(fmt.Sprintf(views.IT.T("kit.break"), sd.Break), fmt.Sprintf(views.EN.T("kit.break"), sd.Break))
 	roster := pdf.AffinatiRoster{Name: string(sd.Clan), Roster: r, Army: affinati.ArmyCheck{Valid: true},
 		Subtitle: fmt.Sprintf("%s · %s · %s %s", side.Role, cs.Player, l.T("pdf.aff.break"), strconv.Itoa(sd.Break))}
 	own, general := typeCounts(cs.Army.Elements)

@@ -364,8 +364,8 @@ func effMark(e affinati.Effect) string {
 	return ""
 }
 
-// AffText picks a bilingual text of the engine.
-func AffText(l Lang, t affinati.Text) string { return l.Pick(t.IT, t.EN) }
+// AffText words a text of the engine in the reader's language.
+func AffText(l Lang, t affinati.Text) string { return l.Render(t) }
 
 // AffChance prints "n/36 · p%".
 func AffChance(l Lang, c affinati.Chance, of int) string {

@@ -1,9 +1,8 @@
 package affinati
 
 import (
-	"fmt"
-	"strings"
-
+	"sengoku/i18n"
+	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
 
@@ -70,43 +69,40 @@ var campaignClans = []string{"Hojo", "Uesugi", "Mori", "Takeda", "Shimazu", "Ima
 // 2 Ashigarus"; Shimazu with five players: "1 Monaco guerriero (Gen.),
 // 7 Monaci guerrieri, 4 Arcieri"; Imagawa neutral with five players).
 var armyLists = []ArmyList{
-	{ID: "samurai-1000", Name: T("Samurai 1000–1500 AD", "Samurai 1000–1500 d.C."), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
+	{ID: "samurai-1000", Name: i18n.M("affinati.samurai-1000-1500-ad"), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
 		Entries: []ListEntry{
 			{MountedSamurai, 2, 4, true}, {FootSamurai, 2, 4, false}, {Ashigaru, 2, 4, false}, {Archers, 2, 4, false},
 		}},
-	{ID: "monks-1000", Name: T("Warrior Monks 1000–1500 AD", "Monaci guerrieri 1000–1500 d.C."), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
+	{ID: "monks-1000", Name: i18n.M("affinati.warrior-monks-1000-1500-ad"), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
 		Entries: []ListEntry{
 			{MountedSamurai, 0, 2, true}, {FootSamurai, 0, 2, true}, {Ashigaru, 2, 4, false}, {Archers, 0, 2, false}, {WarriorMonks, 4, 6, false},
 		}},
-	{ID: "samurai-1500", Name: T("Samurai 1500–1600 AD", "Samurai 1500–1600 d.C."), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
+	{ID: "samurai-1500", Name: i18n.M("affinati.samurai-1500-1600-ad"), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
 		Entries: []ListEntry{
 			{MountedSamurai, 1, 2, true}, {FootSamurai, 2, 6, true}, {Ashigaru, 2, 6, false}, {Archers, 0, 2, false}, {Arquebusiers, 1, 2, false},
 		}},
-	{ID: "monks-1500", Name: T("Warrior Monks 1500–1600 AD", "Monaci guerrieri 1500–1600 d.C."), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
+	{ID: "monks-1500", Name: i18n.M("affinati.warrior-monks-1500-1600-ad"), Kind: "battle", Size: 12, Rule: rulebook.Samurai.Title(rulebook.SamArmyLists), // cites §16
 		Entries: []ListEntry{
 			{MountedSamurai, 0, 1, false}, {FootSamurai, 1, 2, true}, {Arquebusiers, 2, 4, false}, {Ashigaru, 0, 4, false}, {WarriorMonks, 4, 6, false},
 		}},
-	{ID: "c1560-6p", Name: T("1560 campaign, six players (every clan)", "Campagna 1560, sei giocatori (tutti i clan)"), Kind: "campaign", Size: 12,
+	{ID: "c1560-6p", Name: i18n.M("affinati.1560-campaign-six-players-every"), Kind: "campaign", Size: 12,
 		Rule: rulebook.Samurai.Title(rulebook.CampOverview), Players: []int{6}, Clans: campaignClans, // cites campaign-1560 §3
 		Entries: []ListEntry{
 			{FootSamurai, 4, 4, true}, {MountedSamurai, 2, 2, false}, {Archers, 2, 2, false},
 			{Ronin, 0, 2, false}, {WarriorMonks, 0, 2, false}, {Ashigaru, 2, 2, false},
 		},
 		Choices: []ListChoice{{Troops: []TroopType{Ronin, WarriorMonks}, Count: 2}},
-		Notes: []Text{T("1 Foot Samurai with the General and 3 more; 2 Ronin or 2 Warrior Monks.",
-			"1 Samurai a piedi con il Generale e altri 3; 2 Ronin oppure 2 Monaci guerrieri.")}},
-	{ID: "c1560-5p", Name: T("1560 campaign, five players (Hojo, Uesugi, Mori, Takeda)", "Campagna 1560, cinque giocatori (Hojo, Uesugi, Mori, Takeda)"), Kind: "campaign", Size: 12,
+		Notes:   []Text{i18n.M("affinati.1-foot-samurai-with-general")}},
+	{ID: "c1560-5p", Name: i18n.M("affinati.1560-campaign-five-players-hojo"), Kind: "campaign", Size: 12,
 		Rule: rulebook.Samurai.Title(rulebook.CampOverview), Players: []int{5}, Clans: []string{"Hojo", "Uesugi", "Mori", "Takeda"}, // cites campaign-1560 §3
 		Entries: []ListEntry{
 			{FootSamurai, 4, 4, true}, {MountedSamurai, 2, 2, false}, {Archers, 2, 2, false}, {Ronin, 2, 2, false}, {Ashigaru, 2, 2, false},
 		},
-		Notes: []Text{T("1 Foot Samurai with the General and 3 more; always 2 Ronin. Imagawa is neutral with five players.",
-			"1 Samurai a piedi con il Generale e altri 3; sempre 2 Ronin. Con cinque giocatori gli Imagawa sono neutrali.")}},
-	{ID: "c1560-5p-shimazu", Name: T("1560 campaign, five players (Shimazu)", "Campagna 1560, cinque giocatori (Shimazu)"), Kind: "campaign", Size: 12,
+		Notes: []Text{i18n.M("affinati.1-foot-samurai-with-general-2")}},
+	{ID: "c1560-5p-shimazu", Name: i18n.M("affinati.1560-campaign-five-players-shimazu"), Kind: "campaign", Size: 12,
 		Rule: rulebook.Samurai.Title(rulebook.CampOverview), Players: []int{5}, Clans: []string{"Shimazu"}, // cites campaign-1560 §3
 		Entries: []ListEntry{{WarriorMonks, 8, 8, true}, {Archers, 4, 4, false}},
-		Notes: []Text{T("1 Warrior Monks element with the General and 7 more.",
-			"1 elemento di Monaci guerrieri con il Generale e altri 7.")}},
+		Notes:   []Text{i18n.M("affinati.1-warrior-monks-element-with")}},
 }
 
 // ArmyLists returns every army list, the battle lists of §16 first.
@@ -237,23 +233,22 @@ func (in ArmyInput) Validate() error {
 	_, v := in.Options.resolve()
 	switch {
 	case in.List == "":
-		v.AddText("list", "Choose an army list.", "Scegli una lista d'esercito.")
+		v.Add("list", "affinati.choose-army-list")
 	default:
 		if _, ok := armyListByID(in.List); !ok {
-			v.AddTextf("list", "Unknown army list %q.", "Lista d'esercito %q sconosciuta.", clip(in.List))
+			v.Add("list", "affinati.unknown-army-list", clip(in.List))
 		}
 	}
 	for _, tr := range troopTraits {
 		if n := in.Count(tr.Type); n < 0 || n > maxArmySize {
-			v.AddText(string(tr.Type), fmt.Sprintf("%s: the count must be from 0 to %d.", tr.Name.EN, maxArmySize),
-				fmt.Sprintf("%s: il numero va da 0 a %d.", tr.Name.IT, maxArmySize))
+			v.Add(string(tr.Type), "affinati.count-must-from-0", tr.Name, maxArmySize)
 		}
 	}
 	if in.General != "" && !knownTroop(in.General) {
-		v.AddTextf("general", "Unknown troop type %q for the General.", "Tipo di truppa %q sconosciuto per il Generale.", clip(string(in.General)))
+		v.Add("general", "affinati.unknown-troop-type-general", clip(string(in.General)))
 	}
 	if in.Allied < 0 || in.Allied > maxAllied {
-		v.AddTextf("allied", "Allied elements must be from 0 to %d.", "Gli elementi alleati vanno da 0 a %d.", maxAllied)
+		v.Add("allied", "affinati.allied-elements-must-from-0", maxAllied)
 	}
 	return v.Err()
 }
@@ -285,8 +280,7 @@ func CheckArmy(in ArmyInput) (ArmyCheck, error) {
 		res.checkChoice(in, c)
 	}
 	if res.Total != l.Size {
-		res.problem(fmt.Sprintf("The army has %d elements; it must have %d ("+rulebook.Samurai.EN(rulebook.SamArmy)+").", res.Total, l.Size), // cites §2
-			fmt.Sprintf("L'esercito ha %d elementi; deve averne %d ("+rulebook.Samurai.IT(rulebook.SamArmy)+").", res.Total, l.Size)) // cites §2
+		res.problem("affinati.army-has-elements-must-have", res.Total, l.Size, tables.Cite(rulebook.Samurai, rulebook.SamArmy)) // cites §2
 	}
 	res.checkGeneral(l, in)
 	res.BattleSize = res.Total + in.Allied
@@ -295,7 +289,23 @@ func CheckArmy(in ArmyInput) (ArmyCheck, error) {
 	return res, nil
 }
 
-func (res *ArmyCheck) problem(en, it string) { res.Problems = append(res.Problems, T(en, it)) }
+func (res *ArmyCheck) problem(key string, args ...any) {
+	res.Problems = append(res.Problems, i18n.M(key, args...))
+}
+
+// alternatives lists names as the catalogue's joint key puts two of them
+// ("A or B or C").
+func alternatives(key string, names []Text) Text {
+	var out Text
+	for i, n := range names {
+		if i == 0 {
+			out = n
+			continue
+		}
+		out = i18n.M(key, out, n)
+	}
+	return out
+}
 
 // troopRow checks how many elements of troop tr the army has against the
 // list l (with the Ronin standing in for Foot Samurai when substitute).
@@ -312,19 +322,17 @@ func (res *ArmyCheck) troopRow(l ArmyList, in ArmyInput, tr troopTrait, substitu
 		both := n + in.Ronin
 		row.OK = both >= e.Min && both <= e.Max
 		if !row.OK {
-			res.problem(fmt.Sprintf("Foot Samurai and the Ronin replacing them: %d, the list allows %d–%d (B-28).", both, e.Min, e.Max),
-				fmt.Sprintf("Samurai a piedi e Ronin che li sostituiscono: %d, la lista ne ammette %d–%d (B-28).", both, e.Min, e.Max))
+			res.problem("affinati.foot-samurai-ronin-replacing-them", both, e.Min, e.Max)
 		}
 	case !listed:
 		row.OK = n == 0
 		if !row.OK {
-			res.problem(fmt.Sprintf("%s are not in this list.", tr.Name.EN), fmt.Sprintf("%s non sono in questa lista.", tr.Name.IT))
+			res.problem("affinati.are-not-this-list", tr.Name)
 		}
 	default:
 		row.OK = n >= e.Min && n <= e.Max
 		if !row.OK {
-			res.problem(fmt.Sprintf("%s: %d, the list allows %d–%d.", tr.Name.EN, n, e.Min, e.Max),
-				fmt.Sprintf("%s: %d, la lista ne ammette %d–%d.", tr.Name.IT, n, e.Min, e.Max))
+			res.problem("affinati.list-allows", tr.Name, n, e.Min, e.Max)
 		}
 	}
 	return row
@@ -342,13 +350,11 @@ func (res *ArmyCheck) checkChoice(in ArmyInput, c ListChoice) {
 		}
 	}
 	if total != c.Count || len(used) > 1 {
-		var en, it []string
+		var names []Text
 		for _, t := range c.Troops {
-			en = append(en, troopName(t).EN)
-			it = append(it, troopName(t).IT)
+			names = append(names, troopName(t))
 		}
-		res.problem(fmt.Sprintf("Exactly %d elements, all %s.", c.Count, strings.Join(en, " or all ")),
-			fmt.Sprintf("Esattamente %d elementi, tutti %s.", c.Count, strings.Join(it, " oppure tutti ")))
+		res.problem("affinati.exactly-elements-all", c.Count, alternatives("affinati.or-all", names))
 	}
 }
 
@@ -357,21 +363,17 @@ func (res *ArmyCheck) checkChoice(in ArmyInput, c ListChoice) {
 func (res *ArmyCheck) checkGeneral(l ArmyList, in ArmyInput) {
 	switch e, listed := l.entry(in.General); {
 	case in.General == "":
-		res.problem("Choose the element that carries the General (exactly one, "+rulebook.Samurai.EN(rulebook.SamArmy)+").", // cites §2
-			"Scegli l'elemento che porta il Generale (esattamente uno, "+rulebook.Samurai.IT(rulebook.SamArmy)+").") // cites §2
+		res.problem("affinati.choose-element-that-carries-general", tables.Cite(rulebook.Samurai, rulebook.SamArmy)) // cites §2
 	case !listed || !e.General:
-		var en, it []string
+		var names []Text
 		for _, e := range l.Entries {
 			if e.General {
-				en = append(en, troopName(e.Troop).EN)
-				it = append(it, troopName(e.Troop).IT)
+				names = append(names, troopName(e.Troop))
 			}
 		}
-		res.problem(fmt.Sprintf("The General must be with %s in this list (%s).", strings.Join(en, " or "), l.Rule),
-			fmt.Sprintf("In questa lista il Generale deve stare con %s (%s).", strings.Join(it, " o "), strings.ReplaceAll(l.Rule, "campaign-1560", "campagna 1560")))
+		res.problem("affinati.general-must-be-with", alternatives("affinati.or", names), l.Rule)
 	case in.Count(in.General) == 0:
 		n := troopName(in.General)
-		res.problem(fmt.Sprintf("The General is with %s, but the army has none.", n.EN),
-			fmt.Sprintf("Il Generale è con %s, ma l'esercito non ne ha.", n.IT))
+		res.problem("affinati.general-with-but-army-has", n)
 	}
 }

@@ -97,7 +97,7 @@ func TestArmyListRules(t *testing.T) {
 				t.Error("Valid disagrees with Problems")
 			}
 			for _, p := range r.Problems {
-				if p.EN == "" || p.IT == "" {
+				if wordsEN(p) == "" || wordsIT(p) == "" {
 					t.Errorf("problem not bilingual: %+v", p)
 				}
 			}

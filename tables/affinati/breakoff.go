@@ -3,6 +3,8 @@ package affinati
 import (
 	"strconv"
 
+	"sengoku/i18n"
+	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
 
@@ -53,10 +55,17 @@ type BreakOffResult struct {
 	// Need is the d6 score needed (1–6), 0 if it cannot be tried.
 	Need   int    `json:"need"`
 	Chance Chance `json:"chance"`
-	Text
+	Text   Text   `json:"-"`
 	// Success is the result of the die entered, if any.
 	Success *bool   `json:"success,omitempty"`
 	Options Options `json:"options"`
+}
+
+// MarshalJSON writes the BreakOffResult with its text's words as "en" and "it" where
+// the JSON has always had them.
+func (x BreakOffResult) MarshalJSON() ([]byte, error) {
+	type plain BreakOffResult
+	return flat(plain(x), x.Text, "success", "options")
 }
 
 func (in BreakOffInput) troop() TroopType {
@@ -70,16 +79,16 @@ func (in BreakOffInput) troop() TroopType {
 func (in BreakOffInput) Validate() error {
 	_, v := in.Options.resolve()
 	if !knownTroop(in.troop()) {
-		v.AddTextf("troop", "Unknown troop type %q.", "Tipo di truppa %q sconosciuto.", clip(string(in.Troop)))
+		v.Add("troop", "affinati.unknown-troop-type", clip(string(in.Troop)))
 	}
 	switch {
 	case in.Enemy == "":
-		v.AddText("enemy", "Choose the enemy troop type in contact.", "Scegli il tipo di truppa nemica a contatto.")
+		v.Add("enemy", "affinati.choose-enemy-troop-type-contact")
 	case !knownTroop(in.Enemy):
-		v.AddTextf("enemy", "Unknown troop type %q.", "Tipo di truppa %q sconosciuto.", clip(string(in.Enemy)))
+		v.Add("enemy", "affinati.unknown-troop-type", clip(string(in.Enemy)))
 	}
 	if in.Die < 0 || in.Die > 6 {
-		v.AddText("die", "A die shows 1 to 6 (leave it empty if not rolled).", "Un dado va da 1 a 6 (lascialo vuoto se non è stato tirato).")
+		v.Add("die", "affinati.die-shows-1-6-leave")
 	}
 	return v.Err()
 }
@@ -105,13 +114,12 @@ func BreakOff(in BreakOffInput) (BreakOffResult, error) {
 	res := BreakOffResult{Troop: me.Type, Enemy: en.Type, Options: in.Options.WithDefaults(),
 		Speed: speed(me, in.Difficult, s), EnemySpeed: speed(en, in.EnemyDifficult, s)}
 	slower := res.EnemySpeed < res.Speed
-	wd := fillDistances(T("Withdrawal allowed for 1 PIP: at least {cm:5} straight back, ending facing the enemy ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+").", // cites §9
-		"Ritirata permessa con 1 PIP: almeno {cm:5} direttamente indietro, terminando rivolti al nemico ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+")."), cmFormatter) // cites §9
+	wd := fillDistances(i18n.M("affinati.withdrawal-allowed-1-pip-at", rulesCM(5), tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)), cmFormatter) // cites §9
 	switch {
 	case in.FlankContact:
-		res.WithdrawText = T("No withdrawal: an enemy touches its flank or rear ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+").", "Nessuna ritirata: un nemico è a contatto sul fianco o sul retro ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+").") // cites §9
+		res.WithdrawText = i18n.M("affinati.no-withdrawal-enemy-touches-its", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)) // cites §9
 	case !slower:
-		res.WithdrawText = T("No withdrawal: the enemy is not slower ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+").", "Nessuna ritirata: il nemico non è più lento ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+").") // cites §9
+		res.WithdrawText = i18n.M("affinati.no-withdrawal-enemy-not-slower", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)) // cites §9
 	default:
 		res.Withdraw = true
 		res.WithdrawText = wd
@@ -121,26 +129,24 @@ func BreakOff(in BreakOffInput) (BreakOffResult, error) {
 	equalOK := s.breakoffVsEqual && res.EnemySpeed == res.Speed
 	switch {
 	case me.Class != Mounted:
-		res.Text = T("Only cavalry (Mounted Samurai) may try to break off as soon as it is contacted ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+").", // cites §9
-			"Solo la cavalleria (Samurai a cavallo) può tentare di rompere il contatto appena contattata ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+").") // cites §9
+		res.Text = i18n.M("affinati.only-cavalry-mounted-samurai-may", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)) // cites §9
 		return res, nil
 	case in.FlankContact:
-		res.Text = T("No break-off: an enemy touches its flank or rear ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+", B-14).", "Nessuna rottura del contatto: un nemico è sul fianco o sul retro ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+", B-14).") // cites §9
+		res.Text = i18n.M("affinati.no-break-off-enemy-touches", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)) // cites §9
 		return res, nil
 	case !slower && !equalOK:
-		res.Text = T("No break-off: the enemy is not slower ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+", B-14).", "Nessuna rottura del contatto: il nemico non è più lento ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+", B-14).") // cites §9
+		res.Text = i18n.M("affinati.no-break-off-enemy-not", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)) // cites §9
 		return res, nil
 	}
 	res.BreakOff = true
 	steps := int((res.Speed - res.EnemySpeed) / breakOffRule.Step)
 	res.Factors = []Factor{
-		{Key: "need", Value: breakOffRule.Need, Text: T("Score needed on 1d6", "Punteggio richiesto con 1d6"), Rule: breakOffRule.Rule},
+		{Key: "need", Value: breakOffRule.Need, Text: i18n.M("affinati.score-needed-1d6"), Rule: breakOffRule.Rule},
 	}
 	if steps > 0 {
 		diff := res.Speed - res.EnemySpeed
 		res.Factors = append(res.Factors, Factor{Key: "speed", Value: -steps,
-			Text: fillDistances(T("+1 to the die for every {cm:2.5} of speed difference ({cm:"+num(diff)+"}): the score needed drops by "+strconv.Itoa(steps),
-				"+1 al dado ogni {cm:2.5} di differenza di movimento ({cm:"+num(diff)+"}): il punteggio richiesto scende di "+strconv.Itoa(steps)), cmFormatter),
+			Text: fillDistances(i18n.M("affinati.1-die-every-cm-2", rulesCM(2.5), rulesCM(diff), strconv.Itoa(steps)), cmFormatter),
 			Rule: breakOffRule.Rule + "; B-14"})
 	}
 	res.Need = min(max(sum(res.Factors), 1), 6)
@@ -148,9 +154,8 @@ func BreakOff(in BreakOffInput) (BreakOffResult, error) {
 	res.Chance = chance(7-res.Need, 6)
 	res.Chance.P = p
 	need := strconv.Itoa(res.Need)
-	w := "{cm:" + num(breakOffRule.Withdraw) + "}"
-	res.Text = fillDistances(T("Break-off on "+need+"+ ("+strconv.Itoa(7-res.Need)+" in 6): at least "+w+" straight back, up to a full move, ending facing the enemy (B-14).",
-		"Rompe il contatto con "+need+"+ ("+strconv.Itoa(7-res.Need)+" su 6): almeno "+w+" direttamente indietro, fino a una mossa intera, terminando rivolti al nemico (B-14)."), cmFormatter)
+	w := rulesCM(breakOffRule.Withdraw)
+	res.Text = fillDistances(i18n.M("affinati.break-off-6-at-least", need, strconv.Itoa(7-res.Need), w), cmFormatter)
 	if in.Die != 0 {
 		ok := in.Die >= res.Need
 		res.Success = &ok

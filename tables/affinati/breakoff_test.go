@@ -37,7 +37,7 @@ func TestCavalryBreakOffTable(t *testing.T) {
 				t.Fatal(err)
 			}
 			if r.BreakOff != c.allowed || r.Need != c.need || r.Chance.N != c.n {
-				t.Fatalf("allowed %v need %d chance %+v; want %v %d %d/6 (%s)", r.BreakOff, r.Need, r.Chance, c.allowed, c.need, c.n, r.EN)
+				t.Fatalf("allowed %v need %d chance %+v; want %v %d %d/6 (%s)", r.BreakOff, r.Need, r.Chance, c.allowed, c.need, c.n, wordsEN(r.Text))
 			}
 			// Oracle: count the faces that reach 5 with the bonus.
 			if c.allowed {

@@ -1,10 +1,10 @@
 package affinati
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -158,8 +158,15 @@ type Outcome struct {
 	// Pursuer is "a" or "b" when the winner must pursue (§14).
 	Pursuer string `json:"pursuer,omitempty"`
 	Chance
-	Text
+	Text Text   `json:"-"`
 	Rule string `json:"rule"`
+}
+
+// MarshalJSON writes the Outcome with its text's words as "en" and "it" where
+// the JSON has always had them.
+func (x Outcome) MarshalJSON() ([]byte, error) {
+	type plain Outcome
+	return flat(plain(x), x.Text, "rule")
 }
 
 // DiceResult reads off the result for the dice entered.
@@ -169,8 +176,15 @@ type DiceResult struct {
 	TotalA int `json:"totalA"`
 	TotalB int `json:"totalB"`
 	// Outcome is the index in Roll.Outcomes.
-	Outcome int `json:"outcome"`
-	Text
+	Outcome int  `json:"outcome"`
+	Text    Text `json:"-"`
+}
+
+// MarshalJSON writes the DiceResult with its text's words as "en" and "it" where
+// the JSON has always had them.
+func (x DiceResult) MarshalJSON() ([]byte, error) {
+	type plain DiceResult
+	return flat(plain(x), x.Text)
 }
 
 // mode is the mode asked for; the digest's names (§18.2) are accepted too.
@@ -206,24 +220,20 @@ func (in CombatInput) Validate() error {
 	switch mode {
 	case ModeMelee, ModeShooting, ModeMutual:
 	default:
-		v.AddTextf("mode", "Unknown mode %q: melee, shooting or mutual.",
-			"Modalità %q sconosciuta: melee, shooting o mutual.", clip(string(mode)))
+		v.Add("mode", "affinati.unknown-mode-melee-shooting-mutual", clip(string(mode)))
 	}
 	in.A.validate(v, "a")
 	in.B.validate(v, "b")
 	if mode == ModeMelee && in.A.Higher && in.B.Higher {
-		v.AddText("b.higher", "Both elements cannot be higher than each other.",
-			"I due elementi non possono essere entrambi più in alto dell'altro.")
+		v.Add("b.higher", "affinati.both-elements-cannot-higher-than")
 	}
 	if mode == ModeMelee && in.A.FlankContact && in.B.FlankContact {
-		v.AddText("b.flankContact", "Only one of the two can be contacted only on a flank or the rear: the other fights with its front.",
-			"Solo uno dei due può essere contattato solo sul fianco o sul retro: l'altro combatte di fronte.")
+		v.Add("b.flankContact", "affinati.only-one-two-can-contacted")
 	}
 	shooterOnly := func(side Side, field string) {
 		if knownTroop(side.Troop) && !canShoot(side.Troop) {
 			n := troopName(side.Troop)
-			v.AddText(field, n.EN+" cannot shoot: only Archers and Arquebusiers shoot ("+rulebook.Samurai.EN(rulebook.SamShooting)+").", // cites §11.1
-				n.IT+" non possono tirare: tirano solo Arcieri e Archibugieri ("+rulebook.Samurai.IT(rulebook.SamShooting)+").") // cites §11.1
+			v.Add(field, "affinati.cannot-shoot-only-archers-arquebusiers", n, tables.Cite(rulebook.Samurai, rulebook.SamShooting)) // cites §11.1
 		}
 	}
 	switch mode {
@@ -244,21 +254,18 @@ func (in CombatInput) Validate() error {
 func (sd Side) validate(v *tables.ValidationError, p string) {
 	switch {
 	case sd.Troop == "":
-		v.AddText(p+".troop", "Choose a troop type.", "Scegli un tipo di truppa.")
+		v.Add(p+".troop", "affinati.choose-troop-type")
 	case !knownTroop(sd.Troop):
-		v.AddTextf(p+".troop", "Unknown troop type %q.", "Tipo di truppa %q sconosciuto.", clip(string(sd.Troop)))
+		v.Add(p+".troop", "affinati.unknown-troop-type", clip(string(sd.Troop)))
 	}
 	if sd.Flank < 0 || sd.Flank > maxFlank {
-		v.AddTextf(p+".flank", "Flank threats must be from 0 to %d (the modifier stops at −2).",
-			"Le minacce al fianco vanno da 0 a %d (il modificatore si ferma a −2).", maxFlank)
+		v.Add(p+".flank", "affinati.flank-threats-must-from-0", maxFlank)
 	}
 	if sd.Extra < 0 || sd.Extra > maxExtraShooters {
-		v.AddTextf(p+".extra", "Additional shooters must be from 0 to %d ("+rulebook.Samurai.EN(rulebook.SamShooting)+").", // cites §11.1
-			"I tiratori aggiuntivi vanno da 0 a %d ("+rulebook.Samurai.IT(rulebook.SamShooting)+").", maxExtraShooters) // cites §11.1
+		v.Add(p+".extra", "affinati.additional-shooters-must-from-0", maxExtraShooters, tables.Cite(rulebook.Samurai, rulebook.SamShooting)) // cites §11.1
 	}
 	if tr, ok := traitOf(sd.Troop); ok && sd.Support && !tr.RearSupport {
-		v.AddText(p+".support", "Only Ashigaru and Warrior Monks get rear support from a similar element behind ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+").", // cites §12
-			"Solo Ashigaru e Monaci guerrieri ricevono il supporto di un elemento simile alle spalle ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+").") // cites §12
+		v.Add(p+".support", "affinati.only-ashigaru-warrior-monks-get", tables.Cite(rulebook.Samurai, rulebook.SamCloseCombat)) // cites §12
 	}
 }
 
@@ -268,8 +275,7 @@ func checkDice(v *tables.ValidationError, fa, fb string, da, db int) {
 		x int
 	}{{fa, da}, {fb, db}} {
 		if d.x < 0 || d.x > 6 {
-			v.AddTextf(d.f, "A die shows 1 to 6 (leave it empty if not rolled).",
-				"Un dado va da 1 a 6 (lascialo vuoto se non è stato tirato).")
+			v.Add(d.f, "affinati.die-shows-1-6-leave")
 		}
 	}
 	if (da == 0) != (db == 0) {
@@ -277,7 +283,7 @@ func checkDice(v *tables.ValidationError, fa, fb string, da, db int) {
 		if db == 0 {
 			f = fb
 		}
-		v.AddText(f, "Enter both dice or neither.", "Inserisci entrambi i dadi o nessuno.")
+		v.Add(f, "affinati.enter-both-dice-neither")
 	}
 }
 
@@ -303,7 +309,7 @@ func tagged(t Troop, i int) Text {
 	if i == 1 {
 		tag = " (B)"
 	}
-	return T(t.Name.EN+tag, t.Name.IT+tag)
+	return i18n.M("affinati.join.none", t.Name, tag)
 }
 
 // Resolve resolves a close combat or a shot: each side's itemised factors,
@@ -340,8 +346,7 @@ func Resolve(in CombatInput) (CombatResult, error) {
 		res.Rolls = append(res.Rolls, roll)
 	}
 	if len(setups) == 1 && (in.DA2 != 0 || in.DB2 != 0) {
-		res.Notes = append(res.Notes, T("Second dice ignored: only mutual shooting resolved as two one-way shots (B-15) has a second roll.",
-			"Secondi dadi ignorati: solo il tiro reciproco risolto come due tiri a senso unico (B-15) ha un secondo tiro."))
+		res.Notes = append(res.Notes, i18n.M("affinati.second-dice-ignored-only-mutual"))
 	}
 	res.Notes = append(res.Notes, combatNotes(in, mode, s, res.Rolls)...)
 	return res, nil
@@ -359,7 +364,7 @@ func meleeSetup(in CombatInput, s settings) rollSetup {
 		st.supported[i] = st.side[i].Support && st.troop[i].RearSupport
 	}
 	a, b := tagged(st.troop[0], 0), tagged(st.troop[1], 1)
-	st.title = T("Close combat: "+a.EN+" against "+b.EN, "Corpo a corpo: "+a.IT+" contro "+b.IT)
+	st.title = i18n.M("affinati.close-combat-against", a, b)
 	return st
 }
 
@@ -378,7 +383,7 @@ func shotSetup(in CombatInput, s settings, shooter int) rollSetup {
 	st.suffer[t] = true
 	st.supported[t] = st.side[t].Support && st.troop[t].RearSupport && s.supportVsShooting
 	a, b := tagged(st.troop[shooter], shooter), tagged(st.troop[t], t)
-	st.title = T("Shooting: "+a.EN+" shoot at "+b.EN, "Tiro: "+a.IT+" tirano su "+b.IT)
+	st.title = i18n.M("affinati.shooting-shoot-at", a, b)
 	return st
 }
 
@@ -397,16 +402,15 @@ func opposedSetup(in CombatInput, s settings) rollSetup {
 		st.supported[i] = st.side[i].Support && st.troop[i].RearSupport && s.supportVsShooting
 	}
 	a, b := tagged(st.troop[0], 0), tagged(st.troop[1], 1)
-	st.title = T("Mutual shooting: "+a.EN+" and "+b.EN+" (one opposed roll, B-15)",
-		"Tiro reciproco: "+a.IT+" e "+b.IT+" (un solo tiro contrapposto, B-15)")
+	st.title = i18n.M("affinati.mutual-shooting-one-opposed-roll", a, b)
 	return st
 }
 
 // cfFactor is the combat factor against class vs (§3.1; §3.2 with B-02).
 func cfFactor(t Troop, vs Class, s settings, shotAt bool) Factor {
-	text := T("Combat factor vs foot", "Fattore di combattimento contro appiedati")
+	text := i18n.M("affinati.combat-factor-vs-foot")
 	if vs == Mounted {
-		text = T("Combat factor vs mounted", "Fattore di combattimento contro montati")
+		text = i18n.M("affinati.combat-factor-vs-mounted")
 	}
 	rule := rulebook.Samurai.Title(rulebook.SamTroops) // cites §3.1
 	if s.tableFactors {
@@ -415,7 +419,7 @@ func cfFactor(t Troop, vs Class, s settings, shotAt bool) Factor {
 	if shotAt {
 		// B-16: the target uses its CF against the shooter's class, and
 		// every shooter is foot.
-		text = join(" ", text, T("(shooters are foot, B-16)", "(i tiratori sono appiedati, B-16)"))
+		text = join(" ", text, i18n.M("affinati.shooters-are-foot-b-16"))
 		rule += "; B-16"
 	}
 	return Factor{Key: "cf", Value: t.CFAgainst(vs), Text: text, Rule: rule}
@@ -437,26 +441,32 @@ func meleeFactors(self Side, st, enemy Troop, s settings) []Factor {
 	if self.General {
 		f = append(f, fromMod(melee(modGeneral)))
 	}
-	// The "+1 higher / river bank / defensive position" line (B-19).
-	var lines []Text
+	// The "+1 higher / river bank / defensive position" line (B-19): each
+	// reason in the catalogue as it reads inside the line and, with ".first",
+	// at its start.
+	var lines []string
 	if self.Higher {
-		lines = append(lines, T("higher than the enemy", "più in alto del nemico"))
+		lines = append(lines, "affinati.higher-than-enemy")
 	}
 	if self.RiverBank {
-		lines = append(lines, T("defending a river bank", "in difesa della riva di un fiume"))
+		lines = append(lines, "affinati.defending-river-bank")
 	}
 	if self.DefPos {
-		lines = append(lines, T("behind a defensive position", "dietro una Postazione Difensiva"))
+		lines = append(lines, "affinati.behind-defensive-position")
 	}
 	hi := melee(modHigher)
 	if s.plusOneCumulative {
 		for _, l := range lines {
 			f = append(f, Factor{Key: hi.Key, Value: hi.Value,
-				Text: capitalize(join(" ", l, T("(cumulative, B-19)", "(cumulativo, B-19)"))), Rule: hi.Rule})
+				Text: join(" ", i18n.M(l+".first"), i18n.M("affinati.cumulative-b-19")), Rule: hi.Rule})
 		}
 	} else if len(lines) > 0 {
+		reasons := []Text{i18n.M(lines[0] + ".first")}
+		for _, l := range lines[1:] {
+			reasons = append(reasons, i18n.M(l))
+		}
 		f = append(f, Factor{Key: hi.Key, Value: hi.Value,
-			Text: capitalize(join(" ", join(", ", lines...), T("(+1 at most, B-19)", "(+1 al massimo, B-19)"))), Rule: hi.Rule})
+			Text: join(" ", join(", ", reasons...), i18n.M("affinati.1-at-most-b-19")), Rule: hi.Rule})
 	}
 	// Flank threats and contacts (B-20); the opponent's own flank or rear
 	// contact counts unless the element turns first (B-18).
@@ -470,8 +480,7 @@ func meleeFactors(self Side, st, enemy Troop, s settings) []Factor {
 	if n > 0 {
 		m := melee(modFlank)
 		f = append(f, Factor{Key: m.Key, Value: max(m.Value*n, -m.Max),
-			Text: T(fmt.Sprintf("Enemies threatening a flank or touching flank or rear: %d (−1 each, max −2)", n),
-				fmt.Sprintf("Nemici che minacciano un fianco o toccano fianco o retro: %d (−1 ciascuno, max −2)", n)),
+			Text: i18n.M("affinati.enemies-threatening-flank-touching-flank", n),
 			Rule: rule})
 	}
 	if self.Difficult {
@@ -480,10 +489,10 @@ func meleeFactors(self Side, st, enemy Troop, s settings) []Factor {
 			f = append(f, fromMod(melee(modDifficult)))
 		case s.monkBonus > 0:
 			f = append(f, Factor{Key: modDifficult, Value: s.monkBonus,
-				Text: T("Advantaged in difficult terrain", "Avvantaggiati in terreno difficile"), Rule: rulebook.Samurai.Title(rulebook.SamSummary) + "; B-04"}) // cites §3.2
+				Text: i18n.M("affinati.advantaged-difficult-terrain"), Rule: rulebook.Samurai.Title(rulebook.SamSummary) + "; B-04"}) // cites §3.2
 		default:
 			f = append(f, Factor{Key: modDifficult, Value: 0,
-				Text: T("In difficult terrain: Warrior Monks take no −2", "In terreno difficile: i Monaci guerrieri non hanno il −2"), Rule: rulebook.Samurai.Title(rulebook.SamCloseCombat)}) // cites §12
+				Text: i18n.M("affinati.difficult-terrain-warrior-monks-take"), Rule: rulebook.Samurai.Title(rulebook.SamCloseCombat)}) // cites §12
 		}
 	}
 	return f
@@ -517,13 +526,13 @@ func targetFactors(self Side, st Troop, enemy Side, s settings) []Factor {
 		f = append(f, Factor{Key: key2, Value: 2, Text: join("; ", two...), Rule: rulebook.Samurai.Title(rulebook.SamShootMods) + "; B-17"}) // cites §11.2
 	}
 	if self.DefPos {
-		one = append(one, T("Target behind a defensive position", "Bersaglio dietro una Postazione Difensiva"))
+		one = append(one, i18n.M("affinati.target-behind-defensive-position"))
 	}
 	if self.Difficult {
-		one = append(one, T("Target in difficult terrain", "Bersaglio in Terreno Difficile"))
+		one = append(one, i18n.M("affinati.target-difficult-terrain"))
 	}
 	if self.Village && s.villageShoot == 1 {
-		one = append(one, join(" ", shooting(modVillageShot).Text, T("(summary table, B-17)", "(tabella riassuntiva, B-17)")))
+		one = append(one, join(" ", shooting(modVillageShot).Text, i18n.M("affinati.summary-table-b-17")))
 	}
 	if len(one) > 0 {
 		c := shooting(modCover)
@@ -533,8 +542,7 @@ func targetFactors(self Side, st Troop, enemy Side, s settings) []Factor {
 		m := shooting(modExtraShooters)
 		n := min(enemy.Extra, maxExtraShooters)
 		f = append(f, Factor{Key: m.Key, Value: max(m.Value*n, -m.Max),
-			Text: T(fmt.Sprintf("Additional enemy shooters: %d (−1 each, max −2)", n),
-				fmt.Sprintf("Tiratori nemici aggiuntivi: %d (−1 ciascuno, max −2)", n)),
+			Text: i18n.M("affinati.additional-enemy-shooters-1-each", n),
 			Rule: m.Rule})
 	}
 	return f
@@ -648,12 +656,11 @@ func (st *rollSetup) outcome(idx int, table []ResultRule, s settings) Outcome {
 			}
 			name := tagged(st.troop[w], w)
 			if pursuitBlocked(st.side[w], st.side[l], s) {
-				pursuit = T(name.EN+" do not pursue: difficult terrain (B-29)",
-					name.IT+" non inseguono: terreno difficile (B-29)")
+				pursuit = i18n.M("affinati.do-not-pursue-difficult-terrain", name)
 				rules = append(rules, rulebook.Samurai.Title(rulebook.SamRecoil)+"; B-29") // cites §14
 			} else {
 				o.Pursuer = sideTags[w]
-				pursuit = T(name.EN+" pursue one base depth", name.IT+" inseguono di una profondità di basetta")
+				pursuit = i18n.M("affinati.pursue-one-base-depth", name)
 				rules = append(rules, rulebook.Samurai.Title(rulebook.SamRecoil)) // cites §14
 			}
 		}
@@ -680,22 +687,22 @@ func joinRules(rules []string) string {
 }
 
 var effectVerbs = map[Effect]Text{
-	Recoil:    T("recoil", "indietreggiano"),
-	Flee:      T("flee", "fuggono"),
-	Destroyed: T("are destroyed", "sono distrutti"),
+	Recoil:    i18n.M("affinati.recoil"),
+	Flee:      i18n.M("affinati.flee"),
+	Destroyed: i18n.M("affinati.are-destroyed"),
 }
 
 func (st *rollSetup) describe(band Band, loser int, eff [2]Effect, pursuit Text) Text {
 	var head Text
 	switch band {
 	case Tie:
-		head = T("Equal totals", "Totali uguali")
+		head = i18n.M("affinati.equal-totals")
 	case Lower:
 		tag := strings.ToUpper(sideTags[loser])
-		head = T(tag+" lower, but more than half", tag+" inferiore, ma oltre la metà")
+		head = i18n.M("affinati.lower-but-more-than-half", tag)
 	case Half:
 		tag := strings.ToUpper(sideTags[loser])
-		head = T(tag+" half or less", tag+" pari o inferiore alla metà")
+		head = i18n.M("affinati.half-less", tag)
 	}
 	var parts []Text
 	for i := range 2 {
@@ -704,21 +711,19 @@ func (st *rollSetup) describe(band Band, loser int, eff [2]Effect, pursuit Text)
 		}
 		n := tagged(st.troop[i], i)
 		verb := effectVerbs[eff[i]]
-		parts = append(parts, T(n.EN+" "+verb.EN, n.IT+" "+verb.IT))
+		parts = append(parts, i18n.M("affinati.join.space", n, verb))
 		if st.supported[i] {
-			parts = append(parts, T("the rear supporter shares the result ("+rulebook.Samurai.EN(rulebook.SamResult)+")", // cites §13.1
-				"l'elemento di supporto alle spalle subisce lo stesso effetto ("+rulebook.Samurai.IT(rulebook.SamResult)+")")) // cites §13.1
+			parts = append(parts, i18n.M("affinati.rear-supporter-shares-result", tables.Cite(rulebook.Samurai, rulebook.SamResult))) // cites §13.1
 		}
 	}
 	switch {
 	case len(parts) > 0:
 	case loser >= 0 && !st.suffer[loser]:
-		parts = append(parts, T("no effect (only the target can suffer, "+rulebook.Samurai.EN(rulebook.SamShooting)+")", // cites §11.1
-			"nessun effetto (solo il bersaglio subisce il risultato, "+rulebook.Samurai.IT(rulebook.SamShooting)+")")) // cites §11.1
+		parts = append(parts, i18n.M("affinati.no-effect-only-target-can", tables.Cite(rulebook.Samurai, rulebook.SamShooting))) // cites §11.1
 	case st.kind == ContextMelee:
-		parts = append(parts, T("no effect, the melee continues next turn", "nessun effetto, la mischia prosegue il prossimo turno"))
+		parts = append(parts, i18n.M("affinati.no-effect-melee-continues-next"))
 	default:
-		parts = append(parts, T("no effect", "nessun effetto"))
+		parts = append(parts, i18n.M("affinati.no-effect"))
 	}
 	parts = append(parts, pursuit)
 	return join(": ", head, join("; ", parts...))
@@ -811,7 +816,7 @@ func (st *rollSetup) readDice(r Roll, da, db int) *DiceResult {
 	head := arith("A", da, r.A.Net, ta) + "; " + arith("B", db, r.B.Net, tb) + "; " + cmp + ". "
 	o := r.Outcomes[k]
 	return &DiceResult{DA: da, DB: db, TotalA: ta, TotalB: tb, Outcome: k,
-		Text: T(head+o.EN, head+o.IT)}
+		Text: i18n.M("affinati.join.none", head, o.Text)}
 }
 
 // sideField is a Side input as the notes name it.
@@ -822,16 +827,16 @@ type sideField struct {
 }
 
 var sideFields = []sideField{
-	{"general", T("General", "Generale"), func(s Side) bool { return s.General }},
-	{"support", T("rear support", "supporto alle spalle"), func(s Side) bool { return s.Support }},
-	{"village", T("Village", "Villaggio"), func(s Side) bool { return s.Village }},
-	{"higher", T("higher ground", "più in alto"), func(s Side) bool { return s.Higher }},
-	{"riverBank", T("river bank", "riva del fiume"), func(s Side) bool { return s.RiverBank }},
-	{"defPos", T("defensive position", "postazione difensiva"), func(s Side) bool { return s.DefPos }},
-	{"fortified", T("fortification or camp", "fortificazione o accampamento"), func(s Side) bool { return s.Fortified }},
-	{"flank", T("flank threats", "minacce al fianco"), func(s Side) bool { return s.Flank > 0 }},
-	{"flankContact", T("flank or rear contact", "contatto su fianco o retro"), func(s Side) bool { return s.FlankContact }},
-	{"extra", T("additional shooters", "tiratori aggiuntivi"), func(s Side) bool { return s.Extra > 0 }},
+	{"general", i18n.M("affinati.general"), func(s Side) bool { return s.General }},
+	{"support", i18n.M("affinati.rear-support"), func(s Side) bool { return s.Support }},
+	{"village", i18n.M("affinati.village"), func(s Side) bool { return s.Village }},
+	{"higher", i18n.M("affinati.higher-ground"), func(s Side) bool { return s.Higher }},
+	{"riverBank", i18n.M("affinati.river-bank"), func(s Side) bool { return s.RiverBank }},
+	{"defPos", i18n.M("affinati.defensive-position"), func(s Side) bool { return s.DefPos }},
+	{"fortified", i18n.M("affinati.fortification-camp"), func(s Side) bool { return s.Fortified }},
+	{"flank", i18n.M("affinati.flank-threats"), func(s Side) bool { return s.Flank > 0 }},
+	{"flankContact", i18n.M("affinati.flank-rear-contact"), func(s Side) bool { return s.FlankContact }},
+	{"extra", i18n.M("affinati.additional-shooters"), func(s Side) bool { return s.Extra > 0 }},
 }
 
 // usedFields lists the Side inputs a role uses.
@@ -868,8 +873,7 @@ func combatNotes(in CombatInput, mode Mode, s settings, rolls []Roll) []Text {
 	if mode == ModeMelee {
 		notes = append(notes, meleeNotes(sides, s)...)
 	} else {
-		notes = append(notes, T("Shooting modifiers apply to the target only; nobody pursues after shooting ("+rulebook.Samurai.EN(rulebook.SamShooting, rulebook.SamRecoil)+").", // cites §11, §14
-			"I modificatori del tiro si applicano solo al bersaglio; dopo il tiro nessuno insegue ("+rulebook.Samurai.IT(rulebook.SamShooting, rulebook.SamRecoil)+").")) // cites §11, §14
+		notes = append(notes, i18n.M("affinati.shooting-modifiers-apply-target-only", tables.Cite(rulebook.Samurai, rulebook.SamShooting, rulebook.SamRecoil))) // cites §11, §14
 	}
 	var recoil, flee bool
 	for _, r := range rolls {
@@ -877,12 +881,10 @@ func combatNotes(in CombatInput, mode Mode, s settings, rolls []Roll) []Text {
 		flee = flee || r.A.Flee.N > 0 || r.B.Flee.N > 0
 	}
 	if recoil || flee {
-		notes = append(notes, T("A recoiling element moves straight back one base depth, pushing friends facing the same way; it is destroyed if it meets an enemy, impassable terrain or a friend facing another way ("+rulebook.Samurai.EN(rulebook.SamRecoil)+").", // cites §14
-			"Un elemento che indietreggia arretra di una profondità di basetta spingendo gli amici orientati nello stesso senso; è distrutto se incontra un nemico, terreno impraticabile o amici orientati diversamente ("+rulebook.Samurai.IT(rulebook.SamRecoil)+").")) // cites §14
+		notes = append(notes, i18n.M("affinati.recoiling-element-moves-straight-back", tables.Cite(rulebook.Samurai, rulebook.SamRecoil))) // cites §14
 	}
 	if flee {
-		notes = append(notes, T("A fleeing element recoils, turns 180° and makes one full extra move towards its former rear ("+rulebook.Samurai.EN(rulebook.SamRecoil)+").", // cites §14
-			"Un elemento che fugge indietreggia, ruota di 180° e compie un'intera mossa addizionale verso quelle che erano le sue spalle ("+rulebook.Samurai.IT(rulebook.SamRecoil)+").")) // cites §14
+		notes = append(notes, i18n.M("affinati.fleeing-element-recoils-turns-180", tables.Cite(rulebook.Samurai, rulebook.SamRecoil))) // cites §14
 	}
 	return notes
 }
@@ -913,8 +915,7 @@ func ignoredNotes(sides [2]Side, s settings, rolls []Roll) []Text {
 		if len(ignored) > 0 {
 			n := tagged(t, i)
 			list := join(", ", ignored...)
-			notes = append(notes, T("Not used for "+n.EN+" here: "+list.EN+".",
-				"Non usati qui per "+n.IT+": "+list.IT+"."))
+			notes = append(notes, i18n.M("affinati.not-used-here", n, list))
 		}
 	}
 	return notes
@@ -930,16 +931,13 @@ func meleeNotes(sides [2]Side, s settings) []Text {
 		}
 		t, _ := profile(sides[i].Troop, s)
 		tag := strings.ToUpper(sideTags[i])
-		n := T("Element "+tag+" ("+t.Name.EN+")", "L'elemento "+tag+" ("+t.Name.IT+")")
+		n := i18n.M("affinati.element", tag, t.Name)
 		if s.flankBefore {
-			notes = append(notes, T(n.EN+" turns to face its attacker before fighting, so that contact gives no −1 (B-18 option).",
-				n.IT+" si volta verso l'attaccante prima di combattere, quindi quel contatto non dà −1 (opzione B-18)."))
+			notes = append(notes, i18n.M("affinati.turns-face-its-attacker-before", n))
 		} else {
-			notes = append(notes, T(n.EN+" fights with −1 for the contact on its flank or rear and, if it survives without frontal contact, turns to face the attacker after the combat ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+", B-18).", // cites §12
-				n.IT+" combatte con −1 per il contatto sul fianco o sul retro e, se sopravvive senza contatto frontale, si volta verso l'attaccante dopo il combattimento ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+", B-18).")) // cites §12
+			notes = append(notes, i18n.M("affinati.fights-with-1-contact-its", n, tables.Cite(rulebook.Samurai, rulebook.SamCloseCombat))) // cites §12
 		}
 	}
-	notes = append(notes, T("Elements that fought because they touched the enemy's flank or rear recoil whenever their friend in frontal contact recoils, flees or is destroyed ("+rulebook.Samurai.EN(rulebook.SamResult)+").", // cites §13.1
-		"Gli elementi che hanno combattuto perché a contatto con il fianco o il retro del nemico indietreggiano se l'elemento amico in contatto frontale indietreggia, fugge o è distrutto ("+rulebook.Samurai.IT(rulebook.SamResult)+").")) // cites §13.1
+	notes = append(notes, i18n.M("affinati.elements-that-fought-because-they", tables.Cite(rulebook.Samurai, rulebook.SamResult))) // cites §13.1
 	return notes
 }

@@ -64,8 +64,8 @@ func TestWorkedExample1AshigaruSupportVsFootSamuraiGeneral(t *testing.T) {
 		if o.A != Recoil || o.Pursuer != "b" || dr.Dice.TotalA != d[0]+6 || dr.Dice.TotalB != d[1]+5 {
 			t.Errorf("dice %v: outcome %+v totals %d/%d", d, o, dr.Dice.TotalA, dr.Dice.TotalB)
 		}
-		if !strings.Contains(o.EN, "rear supporter") || !strings.Contains(o.IT, "supporto") {
-			t.Errorf("dice %v: the supporter sharing the recoil is not explained: %q", d, o.EN)
+		if !strings.Contains(wordsEN(o.Text), "rear supporter") || !strings.Contains(wordsIT(o.Text), "supporto") {
+			t.Errorf("dice %v: the supporter sharing the recoil is not explained: %q", d, wordsEN(o.Text))
 		}
 	}
 }
@@ -219,7 +219,7 @@ func TestCloseCombatModifiers(t *testing.T) {
 				t.Errorf("range %d..%d", r.A.Min, r.A.Max)
 			}
 			for _, f := range r.A.Factors {
-				if f.EN == "" || f.IT == "" || f.Rule == "" {
+				if wordsEN(f.Text) == "" || wordsIT(f.Text) == "" || f.Rule == "" {
 					t.Errorf("factor without bilingual label or rule: %+v", f)
 				}
 			}
@@ -293,7 +293,7 @@ func TestResultTableLoserWinnerTerrain(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			r := resolve(t, CombatInput{Mode: c.mode, A: c.a, B: c.b, Options: c.opts}).Rolls[0]
 			if got := r.Outcomes[1].B; got != c.effect {
-				t.Errorf("B lower: %s, want %s (%s)", got, c.effect, r.Outcomes[1].EN)
+				t.Errorf("B lower: %s, want %s (%s)", got, c.effect, wordsEN(r.Outcomes[1].Text))
 			}
 			if got := r.Outcomes[0].B; got != Destroyed {
 				t.Errorf("B half or less: %s, want destroyed", got)
@@ -331,7 +331,7 @@ func TestPursuitWhoAndDifficultTerrain(t *testing.T) {
 			r := resolve(t, CombatInput{A: c.a, B: c.b, Options: c.opts}).Rolls[0]
 			for _, k := range []int{0, 1} {
 				if got := r.Outcomes[k].Pursuer; got != c.pursuer {
-					t.Errorf("outcome %d: pursuer %q, want %q (%s)", k, got, c.pursuer, r.Outcomes[k].EN)
+					t.Errorf("outcome %d: pursuer %q, want %q (%s)", k, got, c.pursuer, wordsEN(r.Outcomes[k].Text))
 				}
 			}
 			if r.Outcomes[2].Pursuer != "" {
@@ -415,8 +415,8 @@ func TestDiceEntryMatchesGrid(t *testing.T) {
 			if r.Dice.Outcome != base.Grid[da-1][db-1] || r.Dice.Outcome != classify(da+base.A.Net, db+base.B.Net) {
 				t.Fatalf("dice %d,%d: outcome %d, grid %d", da, db, r.Dice.Outcome, base.Grid[da-1][db-1])
 			}
-			if !strings.Contains(r.Dice.EN, r.Outcomes[r.Dice.Outcome].EN) || !strings.Contains(r.Dice.IT, r.Outcomes[r.Dice.Outcome].IT) {
-				t.Fatalf("dice text does not carry the outcome: %q", r.Dice.EN)
+			if !strings.Contains(wordsEN(r.Dice.Text), wordsEN(r.Outcomes[r.Dice.Outcome].Text)) || !strings.Contains(wordsIT(r.Dice.Text), wordsIT(r.Outcomes[r.Dice.Outcome].Text)) {
+				t.Fatalf("dice text does not carry the outcome: %q", wordsEN(r.Dice.Text))
 			}
 		}
 	}
@@ -475,7 +475,7 @@ func TestIgnoredInputsAreNamed(t *testing.T) {
 	res := resolve(t, CombatInput{Mode: ModeShooting, A: Side{Troop: Archers, General: true}, B: Side{Troop: Ashigaru, Higher: true}})
 	var all string
 	for _, n := range res.Notes {
-		all += n.EN + "|"
+		all += wordsEN(n) + "|"
 	}
 	if !strings.Contains(all, "General") || !strings.Contains(all, "higher ground") {
 		t.Errorf("notes do not name the ignored inputs: %s", all)

@@ -76,7 +76,7 @@ func FuzzResolve(f *testing.F) {
 				checkChance(t, "outcome", o.Chance, 36)
 				n += o.N
 				p += o.P
-				if o.EN == "" || o.IT == "" {
+				if wordsEN(o.Text) == "" || wordsIT(o.Text) == "" {
 					t.Fatal("outcome without text")
 				}
 			}

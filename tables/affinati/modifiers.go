@@ -1,6 +1,9 @@
 package affinati
 
-import "sengoku/tables/rulebook"
+import (
+	"sengoku/i18n"
+	"sengoku/tables/rulebook"
+)
 
 // Modifier is one line of a modifier table.
 type Modifier struct {
@@ -8,9 +11,16 @@ type Modifier struct {
 	Value int    `json:"value"`
 	// Max is the largest total, in absolute value, of a line that counts
 	// once per enemy element; 0 for a line that applies once.
-	Max int `json:"max,omitempty"`
-	Text
+	Max  int    `json:"max,omitempty"`
+	Text Text   `json:"-"`
 	Rule string `json:"rule"`
+}
+
+// MarshalJSON writes the Modifier with its text's words as "en" and "it" where
+// the JSON has always had them.
+func (x Modifier) MarshalJSON() ([]byte, error) {
+	type plain Modifier
+	return flat(plain(x), x.Text, "rule")
 }
 
 // Modifier keys; they are also the Factor keys of the itemised results.
@@ -30,29 +40,22 @@ const (
 // meleeModifiers is §12, "Modifiche al dado del combattimento", in the
 // printed order.
 var meleeModifiers = [...]Modifier{
-	{modSupport, 3, 0, T("Ashigaru or Warrior Monks supported by a similar element lined up directly behind (max 1)",
-		"Ashigaru o Monaci guerrieri supportati da un elemento simile allineato alle spalle (max 1)"), rulebook.Samurai.Title(rulebook.SamCloseCombat)}, // cites §12
-	{modVillage, 2, 0, T("Foot inside a Village", "Fanteria all'interno di un Villaggio"), rulebook.Samurai.Title(rulebook.SamCloseCombat)},      // cites §12
-	{modGeneral, 1, 0, T("The element includes the General", "L'elemento include il Generale"), rulebook.Samurai.Title(rulebook.SamCloseCombat)}, // cites §12
-	{modHigher, 1, 0, T("In close combat and higher than the enemy, or defending a river bank, or behind a defensive position",
-		"In combattimento ravvicinato e più in alto del nemico, o in difesa delle rive di un fiume, oppure dietro una Postazione Difensiva"), rulebook.Samurai.Title(rulebook.SamCloseCombat) + "; B-19"}, // cites §12
-	{modFlank, -1, 2, T("Each enemy element threatening one of its flanks, or in frontal contact with its flank or rear (max −2)",
-		"Per ciascun elemento nemico che minaccia uno dei propri fianchi, oppure in contatto frontale con un proprio fianco o con il retro (max −2)"), rulebook.Samurai.Title(rulebook.SamCloseCombat) + "; B-20"}, // cites §12
-	{modDifficult, -2, 0, T("In melee in difficult terrain (not Warrior Monks)",
-		"In mischia in terreno difficile (tranne Monaci guerrieri)"), rulebook.Samurai.Title(rulebook.SamCloseCombat)}, // cites §12
+	{modSupport, 3, 0, i18n.M("affinati.ashigaru-warrior-monks-supported-by"), rulebook.Samurai.Title(rulebook.SamCloseCombat)},          // cites §12
+	{modVillage, 2, 0, i18n.M("affinati.foot-inside-village"), rulebook.Samurai.Title(rulebook.SamCloseCombat)},                          // cites §12
+	{modGeneral, 1, 0, i18n.M("affinati.element-includes-general"), rulebook.Samurai.Title(rulebook.SamCloseCombat)},                     // cites §12
+	{modHigher, 1, 0, i18n.M("affinati.close-combat-higher-than-enemy"), rulebook.Samurai.Title(rulebook.SamCloseCombat) + "; B-19"},     // cites §12
+	{modFlank, -1, 2, i18n.M("affinati.each-enemy-element-threatening-one"), rulebook.Samurai.Title(rulebook.SamCloseCombat) + "; B-20"}, // cites §12
+	{modDifficult, -2, 0, i18n.M("affinati.melee-difficult-terrain-not-warrior"), rulebook.Samurai.Title(rulebook.SamCloseCombat)},       // cites §12
 }
 
 // shootingModifiers is §11.2, "Modifiche al dado del tiro"; they apply to
 // the target's total. The Village line is B-17: +2 in the main text, +1 in
 // the summary table.
 var shootingModifiers = [...]Modifier{
-	{modFortification, 2, 0, T("Target in a fortification, camp or similar",
-		"Bersaglio in una Fortificazione, Accampamento, ecc."), rulebook.Samurai.Title(rulebook.SamShootMods)}, // cites §11.2
-	{modVillageShot, 2, 0, T("Target in a Village", "Bersaglio in un Villaggio"), rulebook.Samurai.Title(rulebook.SamShootMods) + "; B-17"}, // cites §11.2
-	{modCover, 1, 0, T("Target behind a defensive position or in difficult terrain",
-		"Bersaglio dietro una Postazione Difensiva oppure in Terreno Difficile"), rulebook.Samurai.Title(rulebook.SamShootMods)}, // cites §11.2
-	{modExtraShooters, -1, 2, T("Each additional enemy element shooting at the target (max −2)",
-		"Per ciascun elemento nemico aggiuntivo che tira sul bersaglio (max −2)"), rulebook.Samurai.Title(rulebook.SamShootMods)}, // cites §11.2
+	{modFortification, 2, 0, i18n.M("affinati.target-fortification-camp-similar"), rulebook.Samurai.Title(rulebook.SamShootMods)},       // cites §11.2
+	{modVillageShot, 2, 0, i18n.M("affinati.target-village"), rulebook.Samurai.Title(rulebook.SamShootMods) + "; B-17"},                 // cites §11.2
+	{modCover, 1, 0, i18n.M("affinati.target-behind-defensive-position-difficult"), rulebook.Samurai.Title(rulebook.SamShootMods)},      // cites §11.2
+	{modExtraShooters, -1, 2, i18n.M("affinati.each-additional-enemy-element-shooting"), rulebook.Samurai.Title(rulebook.SamShootMods)}, // cites §11.2
 }
 
 // CloseCombatModifiers returns the close-combat modifier table (§12).

@@ -1,15 +1,23 @@
 package affinati
 
 import (
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
 
 // Surcharge is one condition of §7 that adds 1 PIP to a move.
 type Surcharge struct {
-	Key string `json:"key"`
-	Text
+	Key  string `json:"key"`
+	Text Text   `json:"-"`
 	Rule string `json:"rule"`
+}
+
+// MarshalJSON writes the Surcharge with its text's words as "en" and "it" where
+// the JSON has always had them.
+func (x Surcharge) MarshalJSON() ([]byte, error) {
+	type plain Surcharge
+	return flat(plain(x), x.Text, "rule")
 }
 
 // pipBaseCost: "Ogni elemento o gruppo tattico muove utilizzando 1 Punto
@@ -25,11 +33,10 @@ const (
 // four; B-12). Case (a) also names elephants, hordes, war wagons and
 // artillery, troops these rules do not have.
 var pipSurcharges = [...]Surcharge{
-	{"dismounting", T("The group includes mounted troops that dismount", "Il gruppo include montati che smontano"), rulebook.Samurai.Title(rulebook.SamPIP) + "(a); B-05"}, // cites §7
-	{"far", T("Every element of the group starts the move more than {cm:20} from the General's element",
-		"Tutti gli elementi del gruppo iniziano il movimento a più di {cm:20} dall'elemento del Generale"), rulebook.Samurai.Title(rulebook.SamPIP) + "(b)"}, // cites §7
-	{"generalLost", T("The General's element has been eliminated", "L'elemento con il Generale è stato eliminato"), rulebook.Samurai.Title(rulebook.SamPIP) + "(c)"},               // cites §7
-	{"generalDifficult", T("The General's element is in difficult terrain", "L'elemento con il Generale è in Terreno Difficile"), rulebook.Samurai.Title(rulebook.SamPIP) + "(d)"}, // cites §7
+	{"dismounting", i18n.M("affinati.group-includes-mounted-troops-that"), rulebook.Samurai.Title(rulebook.SamPIP) + "(a); B-05"}, // cites §7
+	{"far", i18n.M("affinati.every-element-group-starts-move", rulesCM(20)), rulebook.Samurai.Title(rulebook.SamPIP) + "(b)"},     // cites §7
+	{"generalLost", i18n.M("affinati.general-element-has-been-eliminated"), rulebook.Samurai.Title(rulebook.SamPIP) + "(c)"},      // cites §7
+	{"generalDifficult", i18n.M("affinati.general-element-difficult-terrain"), rulebook.Samurai.Title(rulebook.SamPIP) + "(d)"},   // cites §7
 }
 
 // PIPSurcharges returns the surcharge conditions of §7; "{cm:20}" stands
@@ -72,12 +79,10 @@ type PIPResult struct {
 func (in PIPInput) Validate() error {
 	s, v := in.Options.resolve()
 	if in.Dismounting && !s.allowDismount && len(v.Problems) == 0 {
-		v.AddText("dismounting", "Dismounting is not allowed under the chosen option (B-05).",
-			"Smontare non è permesso con l'opzione scelta (B-05).")
+		v.Add("dismounting", "affinati.dismounting-not-allowed-under-chosen")
 	}
 	if in.GeneralLost && in.GeneralDifficult {
-		v.AddText("generalDifficult", "The General's element has been eliminated, so it cannot stand in difficult terrain.",
-			"L'elemento del Generale è stato eliminato, quindi non può essere in terreno difficile.")
+		v.Add("generalDifficult", "affinati.general-element-has-been-eliminated-2")
 	}
 	return v.Err()
 }
@@ -92,7 +97,7 @@ func PIPCost(in PIPInput) (PIPResult, error) {
 	s, _ := in.Options.resolve()
 	res := PIPResult{Options: in.Options.WithDefaults()}
 	res.Factors = append(res.Factors, Factor{Key: "move", Value: pipBaseCost,
-		Text: T("Move of one element or tactical group (B-11: DBA group)", "Movimento di un elemento o gruppo tattico (B-11: gruppo DBA)"), Rule: rulebook.Samurai.Title(rulebook.SamPIP)}) // cites §7
+		Text: i18n.M("affinati.move-one-element-tactical-group"), Rule: rulebook.Samurai.Title(rulebook.SamPIP)}) // cites §7
 	applies := map[string]bool{
 		"dismounting": in.Dismounting, "far": in.Far,
 		"generalLost": in.GeneralLost, "generalDifficult": in.GeneralDifficult,
@@ -106,10 +111,10 @@ func PIPCost(in PIPInput) (PIPResult, error) {
 		switch {
 		case in.FirstTurn:
 			f.Value = 0
-			f.Text = join(" ", f.Text, T("(not charged in the player's first turn)", "(non si paga nel primo turno del giocatore)"))
+			f.Text = join(" ", f.Text, i18n.M("affinati.not-charged-player-first-turn"))
 		case charged > 0 && !s.pipCumulative:
 			f.Value = 0
-			f.Text = join(" ", f.Text, T("(+1 at most, B-12)", "(+1 al massimo, B-12)"))
+			f.Text = join(" ", f.Text, i18n.M("affinati.1-at-most-b-12"))
 			f.Rule += "; B-12"
 		default:
 			charged++
@@ -122,11 +127,9 @@ func PIPCost(in PIPInput) (PIPResult, error) {
 	res.Cost = sum(res.Factors)
 	res.Moves, res.ExpectedMoves = movesPerTurn(res.Cost, in.Charisma)
 	if in.Charisma {
-		res.Notes = append(res.Notes, T("CHARISMA: +1 to the PIP roll (campaign-1560 C-08 default).",
-			"CARISMA: +1 al tiro dei PIP (campagna 1560, C-08 predefinito)."))
+		res.Notes = append(res.Notes, i18n.M("affinati.charisma-1-pip-roll-campaign"))
 	}
-	res.Notes = append(res.Notes, T("Unused PIPs are lost ("+rulebook.Samurai.EN(rulebook.SamPIP)+"). Withdrawing an element from close combat costs 1 PIP per element ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+").", // cites §7, §9
-		"I PIP non usati sono persi ("+rulebook.Samurai.IT(rulebook.SamPIP)+"). Ritirare un elemento dal corpo a corpo costa 1 PIP per elemento ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+").")) // cites §7, §9
+	res.Notes = append(res.Notes, i18n.M("affinati.unused-pips-are-lost-withdrawing", tables.Cite(rulebook.Samurai, rulebook.SamPIP), tables.Cite(rulebook.Samurai, rulebook.SamWithdraw))) // cites §7, §9
 	return res, nil
 }
 

@@ -44,7 +44,7 @@ func TestQuickReferenceContent(t *testing.T) {
 		t.Errorf("missing sections %v", want)
 	}
 	for _, x := range allTexts(q) {
-		if x.EN == "" || x.IT == "" || strings.Contains(x.EN+x.IT, "{cm:") {
+		if wordsEN(x) == "" || wordsIT(x) == "" || strings.Contains(wordsEN(x)+wordsIT(x), "{cm:") {
 			t.Errorf("bad text %+v", x)
 		}
 	}
@@ -70,7 +70,7 @@ func TestQuickReferenceFollowsData(t *testing.T) {
 		t.Errorf("melee: %d rows for %d modifiers", n, len(meleeModifiers))
 	}
 	archers := find(q, "troops").Rows[4]
-	if archers.Cells[0].EN != "Archers" || archers.Cells[4].EN != "3" || archers.Cells[5].EN != "4" || archers.Cells[3].EN != "10 cm" {
+	if wordsEN(archers.Cells[0]) != "Archers" || wordsEN(archers.Cells[4]) != "3" || wordsEN(archers.Cells[5]) != "4" || wordsEN(archers.Cells[3]) != "10 cm" {
 		t.Errorf("text archers row: %+v", archers.Cells)
 	}
 	qt, err := QuickReferenceFor(ReferenceInput{Figures: "25mm", Units: "in", Options: Options{FactorSource: "table", DistanceScale: "2", BreakRule: "campaignTable"}})
@@ -78,14 +78,14 @@ func TestQuickReferenceFollowsData(t *testing.T) {
 		t.Fatal(err)
 	}
 	archers = find(qt, "troops").Rows[4]
-	if archers.Cells[4].EN != "4" || archers.Cells[5].EN != "3" || archers.Cells[3].EN != "7.9 in" {
+	if wordsEN(archers.Cells[4]) != "4" || wordsEN(archers.Cells[5]) != "3" || wordsEN(archers.Cells[3]) != "7.9 in" {
 		t.Errorf("table archers row in inches: %+v", archers.Cells)
 	}
 	if n := len(find(qt, "victory").Rows); n != 3+len(campaignMorale)+1 {
 		t.Errorf("campaign victory rows: %d", n)
 	}
 	bo := find(q, "withdrawal").Rows
-	if len(bo) != 3 || !strings.HasPrefix(bo[0].Cells[1].EN, "3+") {
+	if len(bo) != 3 || !strings.HasPrefix(wordsEN(bo[0].Cells[1]), "3+") {
 		t.Errorf("break-off rows: %+v", bo)
 	}
 	if _, err := QuickReferenceFor(ReferenceInput{Units: "leagues"}); err == nil {

@@ -1,8 +1,6 @@
 package affinati
 
 import (
-	"fmt"
-
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -141,8 +139,7 @@ func validateResultTable(v *tables.ValidationError, table []ResultRule, plainRef
 		return
 	}
 	if len(table) > maxResultRules {
-		v.AddTextf("resultTable", "The result table has %d rules; at most %d are allowed.",
-			"La tabella dei risultati ha %d righe; al massimo %d.", len(table), maxResultRules)
+		v.Add("resultTable", "affinati.result-table-has-rules-at", len(table), maxResultRules)
 		return
 	}
 	if !validateRules(v, table) {
@@ -159,30 +156,25 @@ func validateRules(v *tables.ValidationError, table []ResultRule) bool {
 		switch r.Band {
 		case Tie, Lower, Half:
 		default:
-			v.AddTextf("resultTable", "Rule %d: unknown band %q (tie, lower, half).",
-				"Riga %d: fascia %q sconosciuta (tie, lower, half).", i+1, clip(string(r.Band)))
+			v.Add("resultTable", "affinati.rule-unknown-band-tie-lower", i+1, clip(string(r.Band)))
 			bad = true
 		}
 		switch r.Effect {
 		case NoEffect, Recoil, Flee, Destroyed:
 		default:
-			v.AddTextf("resultTable", "Rule %d: unknown effect %q (none, recoil, flee, destroyed).",
-				"Riga %d: effetto %q sconosciuto (none, recoil, flee, destroyed).", i+1, clip(string(r.Effect)))
+			v.Add("resultTable", "affinati.rule-unknown-effect-none-recoil", i+1, clip(string(r.Effect)))
 			bad = true
 		}
 		if r.Loser != "" && !knownTroop(r.Loser) {
-			v.AddTextf("resultTable", "Rule %d: unknown loser troop type %q.",
-				"Riga %d: tipo di truppa perdente %q sconosciuto.", i+1, clip(string(r.Loser)))
+			v.Add("resultTable", "affinati.rule-unknown-loser-troop-type", i+1, clip(string(r.Loser)))
 			bad = true
 		}
 		if r.Winner != "" && !knownTroop(r.Winner) {
-			v.AddTextf("resultTable", "Rule %d: unknown winner troop type %q.",
-				"Riga %d: tipo di truppa vincente %q sconosciuto.", i+1, clip(string(r.Winner)))
+			v.Add("resultTable", "affinati.rule-unknown-winner-troop-type", i+1, clip(string(r.Winner)))
 			bad = true
 		}
 		if r.Context != "" && r.Context != ContextMelee && r.Context != ContextShooting {
-			v.AddTextf("resultTable", "Rule %d: unknown context %q (melee, shooting).",
-				"Riga %d: contesto %q sconosciuto (melee, shooting).", i+1, clip(r.Context))
+			v.Add("resultTable", "affinati.rule-unknown-context-melee-shooting", i+1, clip(r.Context))
 			bad = true
 		}
 	}
@@ -200,11 +192,8 @@ func checkCoverage(v *tables.ValidationError, table []ResultRule, plainRefersTo 
 						c := fightContext{band: band, loser: loser.Type, winner: winner.Type,
 							loserDifficult: terr&1 != 0, winnerDifficult: terr&2 != 0, context: ctx}
 						if _, ok := lookup(table, c, plainRefersTo); !ok {
-							v.AddText("resultTable",
-								fmt.Sprintf("No rule gives a result for %s beaten by %s (band %s, %s); add a catch-all rule for the band.",
-									loser.Name.EN, winner.Name.EN, band, ctx),
-								fmt.Sprintf("Nessuna riga dà un risultato per %s battuti da %s (fascia %s, %s); aggiungi una riga generale per la fascia.",
-									loser.Name.IT, winner.Name.IT, band, ctx))
+							v.Add("resultTable",
+								"affinati.no-rule-gives-result-beaten", loser.Name, winner.Name, band, ctx)
 							return
 						}
 					}

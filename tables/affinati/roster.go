@@ -2,9 +2,9 @@ package affinati
 
 import (
 	"math"
-	"strconv"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -25,8 +25,8 @@ type basing struct {
 // 3 cm for mounted; "25/28mm": 6 cm, about 3 and 4 cm) and §1 (table 60 cm
 // for 15 mm or smaller, 120 cm for 25 mm).
 var basings = [...]basing{
-	{"15mm", T("15 mm or 1/72 (also 10, 6, 2 mm)", "15 mm o 1/72 (anche 10, 6, 2 mm)"), 4, 2, 3, 60},
-	{"25mm", T("25/28 mm", "25/28 mm"), 6, 3, 4, 120},
+	{"15mm", i18n.M("affinati.15-mm-1-72-also"), 4, 2, 3, 60},
+	{"25mm", i18n.M("affinati.25-28-mm"), 6, 3, 4, 120},
 }
 
 // cmPerInch converts to inches.
@@ -39,7 +39,14 @@ type Distance struct {
 	// Value is the distance to measure, in the chosen units.
 	Value float64 `json:"value"`
 	// Text is Value formatted for printing ("7.5 cm", "7,5 cm", "3 in").
-	Text
+	Text Text `json:"-"`
+}
+
+// MarshalJSON writes the Distance with its text's words as "en" and "it" where
+// the JSON has always had them.
+func (x Distance) MarshalJSON() ([]byte, error) {
+	type plain Distance
+	return flat(plain(x), x.Text)
 }
 
 // scaleSpec is a resolved figure scale and unit.
@@ -60,14 +67,14 @@ func resolveScale(v *tables.ValidationError, figures, units string, s settings) 
 		sp.basing = basings[1]
 		sp.factor = s.scale
 	default:
-		v.AddTextf("figures", "Figure scale %q: choose 15mm or 25mm.", "Scala delle figure %q: scegli 15mm o 25mm.", clip(figures))
+		v.Add("figures", "affinati.figure-scale-choose-15mm-25mm", clip(figures))
 	}
 	switch strings.TrimSpace(units) {
 	case "", "cm":
 	case "in":
 		sp.units = "in"
 	default:
-		v.AddTextf("units", "Units %q: choose cm or in.", "Unità %q: scegli cm o in.", clip(units))
+		v.Add("units", "affinati.units-choose-cm", clip(units))
 	}
 	return sp
 }
@@ -83,11 +90,11 @@ func (sp scaleSpec) physical(size, cm float64) Distance {
 	if sp.units == "in" {
 		d.Value = size / cmPerInch
 		x := num(math.Round(d.Value*10) / 10)
-		d.Text = T(x+" in", strings.ReplaceAll(x, ".", ",")+" in")
+		d.Text = i18n.M("affinati.inches", decimal(x))
 		return d
 	}
 	x := num(math.Round(size*100) / 100)
-	d.Text = T(x+" cm", strings.ReplaceAll(x, ".", ",")+" cm")
+	d.Text = i18n.M("affinati.centimetres", decimal(x))
 	return d
 }
 
@@ -98,37 +105,34 @@ func cmFormatter(cm float64) Text {
 	return scaleSpec{basing: basings[0], units: "cm", factor: 1}.format(cm)
 }
 
-// fillDistances replaces every "{cm:X}" in t with the distance X written
-// by f, so rule texts hold the rules' numbers and print in any units.
+// rulesCM is a distance the rules give in cm, an argument of a text that
+// fillDistances writes in the reader's units (scaled for the figures).
+type rulesCM float64
+
+// fillDistances writes every rules distance among t's arguments (and its
+// nested texts') with f, so rule texts hold the rules' numbers and print
+// in any units.
 func fillDistances(t Text, f func(float64) Text) Text {
-	return Text{EN: fillOne(t.EN, f, false), IT: fillOne(t.IT, f, true)}
+	if t.Key == "" || len(t.Args) == 0 {
+		return t
+	}
+	args := make([]any, len(t.Args))
+	for i, a := range t.Args {
+		switch a := a.(type) {
+		case rulesCM:
+			args[i] = f(float64(a))
+		case i18n.Msg:
+			args[i] = fillDistances(a, f)
+		default:
+			args[i] = a
+		}
+	}
+	return i18n.M(t.Key, args...)
 }
 
-func fillOne(s string, f func(float64) Text, it bool) string {
-	var b strings.Builder
-	for {
-		i := strings.Index(s, "{cm:")
-		if i < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		j := strings.IndexByte(s[i:], '}')
-		if j < 0 {
-			b.WriteString(s)
-			return b.String()
-		}
-		b.WriteString(s[:i])
-		x, err := strconv.ParseFloat(s[i+4:i+j], 64)
-		if err != nil {
-			b.WriteString(s[i : i+j+1])
-		} else if it {
-			b.WriteString(f(x).IT)
-		} else {
-			b.WriteString(f(x).EN)
-		}
-		s = s[i+j+1:]
-	}
-}
+// decimal is a number as each language writes it: "7.5" in English, "7,5"
+// in Italian.
+func decimal(x string) Text { return i18n.Stored(strings.ReplaceAll(x, ".", ","), x) }
 
 // ConvertDistance lays out a distance the rules give in cm for figures
 // ("15mm" or "25mm") in units ("cm" or "in"), applying B-01 for 25 mm.
@@ -136,7 +140,7 @@ func ConvertDistance(cm float64, figures, units string, o Options) (Distance, er
 	s, v := o.resolve()
 	sp := resolveScale(v, figures, units, s)
 	if math.IsNaN(cm) || cm < 0 || cm > 1000 {
-		v.AddText("cm", "The distance must be from 0 to 1000 cm.", "La distanza va da 0 a 1000 cm.")
+		v.Add("cm", "affinati.distance-must-from-0-1000")
 	}
 	if err := v.Err(); err != nil {
 		return Distance{}, err
@@ -203,19 +207,19 @@ type Roster struct {
 
 // troopNotes are the special rules a roster prints beside a troop type.
 var troopNotes = map[TroopType][]Text{
-	Ashigaru: {T("+3 with a similar element lined up behind ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+")", "+3 con un elemento simile allineato alle spalle ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+")")}, // cites §12
+	Ashigaru: {i18n.M("affinati.3-with-similar-element-lined", tables.Cite(rulebook.Samurai, rulebook.SamCloseCombat))}, // cites §12
 	WarriorMonks: {
-		T("+3 with a similar element lined up behind ("+rulebook.Samurai.EN(rulebook.SamCloseCombat)+")", "+3 con un elemento simile allineato alle spalle ("+rulebook.Samurai.IT(rulebook.SamCloseCombat)+")"),                                           // cites §12
-		T("May move and change facing in the same move ("+rulebook.Samurai.EN(rulebook.SamMoves)+")", "Possono muovere e cambiare fronte nella stessa mossa ("+rulebook.Samurai.IT(rulebook.SamMoves)+")"),                                                // cites §8
-		T("Ashigaru, Archers, Arquebusiers and Ronin beaten by them are destroyed ("+rulebook.Samurai.EN(rulebook.SamResult)+")", "Ashigaru, Arcieri, Archibugieri e Ronin battuti da loro sono distrutti ("+rulebook.Samurai.IT(rulebook.SamResult)+")"), // cites §13.2
+		i18n.M("affinati.3-with-similar-element-lined", tables.Cite(rulebook.Samurai, rulebook.SamCloseCombat)),          // cites §12
+		i18n.M("affinati.may-move-change-facing-same", tables.Cite(rulebook.Samurai, rulebook.SamMoves)),                 // cites §8
+		i18n.M("affinati.ashigaru-archers-arquebusiers-ronin-beaten", tables.Cite(rulebook.Samurai, rulebook.SamResult)), // cites §13.2
 	},
-	Archers:      {T("Shoot in step 3 ("+rulebook.Samurai.EN(rulebook.SamSequence, rulebook.SamShooting)+")", "Tirano nella fase 3 ("+rulebook.Samurai.IT(rulebook.SamSequence, rulebook.SamShooting)+")")},             // cites §6, §11
-	Arquebusiers: {T("Shoot in step 3 ("+rulebook.Samurai.EN(rulebook.SamSequence, rulebook.SamShooting)+", B-10)", "Tirano nella fase 3 ("+rulebook.Samurai.IT(rulebook.SamSequence, rulebook.SamShooting)+", B-10)")}, // cites §6, §11
+	Archers:      {i18n.M("affinati.shoot-step-3", tables.Cite(rulebook.Samurai, rulebook.SamSequence, rulebook.SamShooting))},      // cites §6, §11
+	Arquebusiers: {i18n.M("affinati.shoot-step-3-b-10", tables.Cite(rulebook.Samurai, rulebook.SamSequence, rulebook.SamShooting))}, // cites §6, §11
 	MountedSamurai: {
-		T("Destroyed when beaten in difficult terrain ("+rulebook.Samurai.EN(rulebook.SamResult)+")", "Distrutti se battuti in terreno difficile ("+rulebook.Samurai.IT(rulebook.SamResult)+")"),             // cites §13.2
-		T("May try to break off when contacted ("+rulebook.Samurai.EN(rulebook.SamWithdraw)+")", "Possono tentare di rompere il contatto appena contattati ("+rulebook.Samurai.IT(rulebook.SamWithdraw)+")"), // cites §9
+		i18n.M("affinati.destroyed-when-beaten-difficult-terrain", tables.Cite(rulebook.Samurai, rulebook.SamResult)), // cites §13.2
+		i18n.M("affinati.may-try-break-off-when", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)),                // cites §9
 	},
-	Ronin: {T("Only in scenario and campaign lists (B-28)", "Solo nelle liste di scenario e di campagna (B-28)")},
+	Ronin: {i18n.M("affinati.only-scenario-campaign-lists-b")},
 }
 
 // Validate reports every problem with the input.
@@ -224,7 +228,7 @@ func (in RosterInput) Validate() error {
 	resolveScale(v, in.Figures, in.Units, s)
 	if in.List != "" {
 		if _, ok := armyListByID(in.List); !ok {
-			v.AddTextf("list", "Unknown army list %q.", "Lista d'esercito %q sconosciuta.", clip(in.List))
+			v.Add("list", "affinati.unknown-army-list", clip(in.List))
 		}
 	}
 	return v.Err()
@@ -259,7 +263,7 @@ func RosterFor(in RosterInput) (Roster, error) {
 		rt := RosterTroop{
 			Type: p.Type, Name: p.Name, Class: p.Class,
 			MoveGood: sp.distance(p.MoveGood), MoveDifficult: sp.distance(p.MoveDifficult),
-			Range:  Distance{Text: T("—", "—")},
+			Range:  Distance{Text: i18n.M("affinati.text-3")},
 			CFFoot: p.CFFoot, CFMounted: p.CFMounted, TerrainNote: p.TerrainNote,
 			RearSupport: p.RearSupport, Pursues: p.Pursues, Shoots: p.Shoots,
 			Notes: append([]Text(nil), troopNotes[p.Type]...), Rule: p.Rule,
@@ -268,10 +272,10 @@ func RosterFor(in RosterInput) (Roster, error) {
 			rt.Range = sp.distance(p.Range)
 		}
 		if p.Pursues {
-			rt.Notes = append(rt.Notes, T("Must pursue one base depth after winning a melee ("+rulebook.Samurai.EN(rulebook.SamRecoil)+")", "Devono inseguire di una profondità di basetta dopo aver vinto una mischia ("+rulebook.Samurai.IT(rulebook.SamRecoil)+")")) // cites §14
+			rt.Notes = append(rt.Notes, i18n.M("affinati.must-pursue-one-base-depth", tables.Cite(rulebook.Samurai, rulebook.SamRecoil))) // cites §14
 		}
 		if p.Type == MountedSamurai && s.allowDismount {
-			rt.Notes = append(rt.Notes, T("May dismount as Foot Samurai (+1 PIP), never remount ("+rulebook.Samurai.EN(rulebook.SamPIP)+", B-05)", "Possono smontare come Samurai a piedi (+1 PIP), senza rimontare ("+rulebook.Samurai.IT(rulebook.SamPIP)+", B-05)")) // cites §3.3
+			rt.Notes = append(rt.Notes, i18n.M("affinati.may-dismount-as-foot-samurai", tables.Cite(rulebook.Samurai, rulebook.SamPIP))) // cites §3.3
 		}
 		if in.List != "" {
 			e, ok := list.entry(p.Type)
@@ -283,11 +287,9 @@ func RosterFor(in RosterInput) (Roster, error) {
 		r.Troops = append(r.Troops, rt)
 	}
 	r.BreakPoint, r.Break = breakPoint12(s)
-	r.Notes = []Text{T("Recoil and pursuit move one base depth ("+rulebook.Samurai.EN(rulebook.SamRecoil)+").", // cites §14
-		"Ripiegamento e inseguimento muovono di una profondità di basetta ("+rulebook.Samurai.IT(rulebook.SamRecoil)+").")} // cites §14
+	r.Notes = []Text{i18n.M("affinati.recoil-pursuit-move-one-base", tables.Cite(rulebook.Samurai, rulebook.SamRecoil))} // cites §14
 	if sp.basing.Figures == "25mm" && sp.factor == 1 {
-		r.Notes = append(r.Notes, T("25 mm on the 120 cm table: the rules give no distance scaling, so distances are as written (B-01; 2 is suggested).",
-			"25 mm sul tavolo da 120 cm: le regole non danno una scala delle distanze, quindi valgono come scritte (B-01; si consiglia 2)."))
+		r.Notes = append(r.Notes, i18n.M("affinati.25-mm-120-cm-table"))
 	}
 	return r, nil
 }

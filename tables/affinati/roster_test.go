@@ -20,7 +20,7 @@ func TestRosterDistancesAndScale(t *testing.T) {
 		t.Fatalf("roster: %d types, table %v, frontage %v, break %d", len(byType), r.Table.Value, r.BaseFrontage.Value, r.BreakPoint)
 	}
 	m := byType[MountedSamurai]
-	if m.MoveGood.Value != 10 || m.MoveDifficult.Value != 2.5 || m.MoveDifficult.IT != "2,5 cm" || m.Range.CM != 0 {
+	if m.MoveGood.Value != 10 || m.MoveDifficult.Value != 2.5 || wordsIT(m.MoveDifficult.Text) != "2,5 cm" || m.Range.CM != 0 {
 		t.Errorf("mounted: %+v", m)
 	}
 	if a := byType[Archers]; a.Range.Value != 10 || a.CFFoot != 3 || a.CFMounted != 4 || !a.Shoots {
@@ -38,11 +38,11 @@ func TestRosterDistancesAndScale(t *testing.T) {
 		t.Errorf("table archers: %+v", a)
 	}
 	r, _ = RosterFor(RosterInput{Units: "in"})
-	if m := r.Troops[len(r.Troops)-1]; m.MoveGood.EN != "3.9 in" || !near(m.MoveGood.Value, 10/2.54) {
+	if m := r.Troops[len(r.Troops)-1]; wordsEN(m.MoveGood.Text) != "3.9 in" || !near(m.MoveGood.Value, 10/2.54) {
 		t.Errorf("inches: %+v", m.MoveGood)
 	}
 	d, err := ConvertDistance(7.5, "15mm", "cm", Options{})
-	if err != nil || d.Value != 7.5 || d.EN != "7.5 cm" {
+	if err != nil || d.Value != 7.5 || wordsEN(d.Text) != "7.5 cm" {
 		t.Errorf("ConvertDistance: %+v %v", d, err)
 	}
 	if _, err := ConvertDistance(-1, "6mm", "furlongs", Options{}); err == nil {
@@ -57,7 +57,7 @@ func TestRosterForList(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Troops) != 2 || r.Troops[0].Entry == nil || r.List == nil || r.BreakPoint != 4 || !strings.Contains(r.Break.EN, "Routs") {
+	if len(r.Troops) != 2 || r.Troops[0].Entry == nil || r.List == nil || r.BreakPoint != 4 || !strings.Contains(wordsEN(r.Break), "Routs") {
 		t.Errorf("shimazu roster: %+v", r)
 	}
 	if _, err := RosterFor(RosterInput{List: "nope"}); err == nil {

@@ -1,6 +1,9 @@
 package affinati
 
-import "sengoku/tables/rulebook"
+import (
+	"sengoku/i18n"
+	"sengoku/tables/rulebook"
+)
 
 // TroopType is a troop type of §3. Its values are the JSON and form values.
 type TroopType string
@@ -59,13 +62,13 @@ type troopTrait struct {
 
 // troopTraits: §3.1 (names, class), §12 (rear support), §14 (pursuit).
 var troopTraits = [...]troopTrait{
-	{Ashigaru, T("Ashigaru", "Ashigaru"), Foot, true, false},
-	{FootSamurai, T("Foot Samurai", "Samurai a piedi"), Foot, false, true},
-	{WarriorMonks, T("Warrior Monks", "Monaci guerrieri"), Foot, true, true},
-	{Ronin, T("Ronin", "Ronin"), Foot, false, false},
-	{Archers, T("Archers", "Arcieri"), Foot, false, false},
-	{Arquebusiers, T("Arquebusiers", "Archibugieri"), Foot, false, false},
-	{MountedSamurai, T("Mounted Samurai", "Samurai a cavallo"), Mounted, false, true},
+	{Ashigaru, i18n.M("affinati.ashigaru"), Foot, true, false},
+	{FootSamurai, i18n.M("affinati.foot-samurai"), Foot, false, true},
+	{WarriorMonks, i18n.M("affinati.warrior-monks"), Foot, true, true},
+	{Ronin, i18n.M("affinati.ronin"), Foot, false, false},
+	{Archers, i18n.M("affinati.archers"), Foot, false, false},
+	{Arquebusiers, i18n.M("affinati.arquebusiers"), Foot, false, false},
+	{MountedSamurai, i18n.M("affinati.mounted-samurai"), Mounted, false, true},
 }
 
 // troopColumns is one row of a troop table as printed: moves in good and
@@ -202,15 +205,15 @@ func profile(t TroopType, s settings) (Troop, bool) {
 func terrainNote(e TerrainEffect, monkBonus int) Text {
 	bonus := Text{}
 	if monkBonus > 0 {
-		bonus = T(", "+signed(monkBonus)+" in melee there (B-04)", ", "+signed(monkBonus)+" in mischia (B-04)")
+		bonus = i18n.M("affinati.melee-there-b-04", signed(monkBonus))
 	}
 	switch e {
 	case NotDisadvantaged:
-		return join("", T("Not disadvantaged in difficult terrain (no −2)", "Non svantaggiati in terreno difficile (nessun −2)"), bonus)
+		return join("", i18n.M("affinati.not-disadvantaged-difficult-terrain-no"), bonus)
 	case Advantaged:
-		return join("", T("Advantaged in difficult terrain: no −2", "Avvantaggiati in terreno difficile: nessun −2"), bonus)
+		return join("", i18n.M("affinati.advantaged-difficult-terrain-no-2"), bonus)
 	}
-	return T("Disadvantaged in difficult terrain: −2 in melee", "Svantaggiati in terreno difficile: −2 in mischia")
+	return i18n.M("affinati.disadvantaged-difficult-terrain-2-melee")
 }
 
 // TroopProfiles returns every troop type's profile under o, in the order of

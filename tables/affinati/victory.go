@@ -1,9 +1,9 @@
 package affinati
 
 import (
-	"fmt"
 	"strconv"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -87,19 +87,16 @@ func breakPoint12(s settings) (int, Text) {
 	gw := strconv.Itoa(generalWeight(s))
 	if s.breakRule == "battle" {
 		n := strconv.Itoa(battleVictory.MinLost)
-		return battleVictory.MinLost, T(
-			"Loses at the end of a turn with "+n+" or more elements lost and more than the enemy; the General's element counts "+gw+", each camp or village the enemy captured and holds +2, elements off the table count as lost ("+rulebook.Samurai.EN(rulebook.SamVictory)+").",          // cites §15
-			"Perde a fine turno con "+n+" o più elementi persi e più del nemico; l'elemento del Generale conta "+gw+", ogni accampamento o villaggio conquistato e tenuto dal nemico +2, gli elementi usciti dal tavolo contano come persi ("+rulebook.Samurai.IT(rulebook.SamVictory)+").") // cites §15
+		return battleVictory.MinLost, i18n.M("affinati.loses-at-end-turn-with", n, gw, tables.Cite(rulebook.Samurai, rulebook.SamVictory)) // cites §15
 	}
 	bp, _ := campaignBreakPoint(standardArmy)
 	n := strconv.Itoa(bp)
 	more := Text{}
 	if s.breakRule == "campaignTablePlusMoreThanEnemy" {
-		more = T(" and more than the enemy", " e più del nemico")
+		more = i18n.M("affinati.more-than-enemy")
 	}
-	return bp, join("", T("Routs after losing "+n+" elements", "Va in rotta dopo aver perso "+n+" elementi"), more,
-		T(" (campaign morale table, 9–14 elements); the General's element counts "+gw+", a captured Village +2, the MORALE card +2 ("+rulebook.Samurai.EN(rulebook.CampBattles)+", B-27).", // cites campaign-1560 §11.1
-			" (tabella del morale della campagna, 9–14 elementi); l'elemento del Generale conta "+gw+", un Villaggio conquistato +2, la carta MORALE +2 ("+rulebook.Samurai.IT(rulebook.CampBattles)+", B-27).")) // cites campagna 1560 §11.1
+	return bp, join("", i18n.M("affinati.routs-after-losing-elements", n), more,
+		i18n.M("affinati.campaign-morale-table-9-14", gw, tables.Cite(rulebook.Samurai, rulebook.CampBattles))) // cites campagna 1560 §11.1
 }
 
 // LossSide is one side's losses so far (§15; §18.2 item 4).
@@ -148,7 +145,14 @@ type LossScore struct {
 	Weighted   int      `json:"weighted"`
 	BreakPoint int      `json:"breakPoint"`
 	Broken     bool     `json:"broken"`
-	Text
+	Text       Text     `json:"-"`
+}
+
+// MarshalJSON writes the LossScore with its text's words as "en" and "it" where
+// the JSON has always had them.
+func (x LossScore) MarshalJSON() ([]byte, error) {
+	type plain LossScore
+	return flat(plain(x), x.Text)
 }
 
 // LossResult says who, if anyone, has lost the battle.
@@ -172,7 +176,7 @@ func (in LossInput) Validate() error {
 	switch in.Attacker {
 	case "", "a", "b":
 	default:
-		v.AddTextf("attacker", "Attacker %q: choose a or b.", "Attaccante %q: scegli a o b.", clip(in.Attacker))
+		v.Add("attacker", "affinati.attacker-choose-b", clip(in.Attacker))
 	}
 	return v.Err()
 }
@@ -186,31 +190,26 @@ func (ls LossSide) size() int {
 
 func (ls LossSide) validate(v *tables.ValidationError, p string) {
 	if ls.Size < 0 || ls.Size > maxArmySize {
-		v.AddTextf(p+".size", "Army size must be from 1 to %d elements (12 plus at most 6 allied).",
-			"La dimensione dell'esercito va da 1 a %d elementi (12 più al massimo 6 alleati).", maxArmySize)
+		v.Add(p+".size", "affinati.army-size-must-from-1", maxArmySize)
 		return
 	}
 	if ls.Destroyed < 0 {
-		v.AddText(p+".destroyed", "Elements destroyed cannot be negative.", "Gli elementi distrutti non possono essere negativi.")
+		v.Add(p+".destroyed", "affinati.elements-destroyed-cannot-negative")
 	}
 	if ls.OffTable < 0 {
-		v.AddText(p+".offTable", "Elements off the table cannot be negative.", "Gli elementi usciti dal tavolo non possono essere negativi.")
+		v.Add(p+".offTable", "affinati.elements-off-table-cannot-negative")
 	}
 	if ls.Destroyed >= 0 && ls.OffTable >= 0 && ls.Destroyed+ls.OffTable > ls.size() {
-		v.AddTextf(p+".destroyed", "%d elements lost is more than the army's %d.",
-			"%d elementi persi sono più dei %d dell'esercito.", ls.Destroyed+ls.OffTable, ls.size())
+		v.Add(p+".destroyed", "affinati.elements-lost-more-than-army", ls.Destroyed+ls.OffTable, ls.size())
 	}
 	if ls.General && ls.Destroyed+ls.OffTable < 1 {
-		v.AddText(p+".general", "The General's element is lost, so count it among the elements destroyed or off the table.",
-			"L'elemento del Generale è perso: contalo tra gli elementi distrutti o usciti dal tavolo.")
+		v.Add(p+".general", "affinati.general-element-lost-so-count")
 	}
 	if ls.BreakAt < 0 || ls.BreakAt > MaxBreakAt {
-		v.AddTextf(p+".breakAt", "The campaign's break point must be from 1 to %d (0: the morale table).",
-			"Il punto di rotta della campagna va da 1 a %d (0: la tabella del morale).", MaxBreakAt)
+		v.Add(p+".breakAt", "affinati.campaign-break-point-must-from", MaxBreakAt)
 	}
 	if ls.Camps < 0 || ls.Camps > maxCamps {
-		v.AddTextf(p+".camps", "Camps or villages lost must be from 0 to %d.",
-			"Gli accampamenti o villaggi persi vanno da 0 a %d.", maxCamps)
+		v.Add(p+".camps", "affinati.camps-villages-lost-must-from", maxCamps)
 	}
 }
 
@@ -265,16 +264,14 @@ func Losses(in LossInput) (LossResult, error) {
 	case loser >= 0:
 		res.Loser, res.Winner = sideTags[loser], sideTags[1-loser]
 		l, w := sideLetter(loser), sideLetter(1-loser)
-		res.Verdict = T(l+" loses the battle; "+w+" wins.", l+" perde la battaglia; "+w+" vince.")
+		res.Verdict = i18n.M("affinati.loses-battle-wins", l, w)
 		if sc[0].Broken && sc[1].Broken {
-			res.Verdict = join(" ", res.Verdict, T("Both break: the larger excess over the break point loses, the Attacker on equal excess (campaign-1560 C-15).",
-				"Entrambe in rotta: perde chi supera di più il punto di rotta, l'Attaccante a parità (campagna 1560 C-15)."))
+			res.Verdict = join(" ", res.Verdict, i18n.M("affinati.both-break-larger-excess-over"))
 		}
 	case sc[0].Broken && sc[1].Broken:
-		res.Verdict = T("Both armies break by the same excess: the Attacker loses (campaign-1560 C-15) — say which side attacked.",
-			"Entrambi gli eserciti vanno in rotta con lo stesso eccesso: perde l'Attaccante (campagna 1560 C-15) — indica chi ha attaccato.")
+		res.Verdict = i18n.M("affinati.both-armies-break-by-same")
 	default:
-		res.Verdict = T("Nobody has lost yet: the battle goes on.", "Nessuno ha ancora perso: la battaglia continua.")
+		res.Verdict = i18n.M("affinati.nobody-has-lost-yet-battle")
 	}
 	return res, nil
 }
@@ -290,21 +287,20 @@ func scoreLosses(ls LossSide, gw int, s settings) LossScore {
 	sc := LossScore{Size: ls.size(), Lost: ls.Destroyed + ls.OffTable}
 	if ls.Destroyed > 0 {
 		sc.Factors = append(sc.Factors, Factor{Key: "destroyed", Value: ls.Destroyed,
-			Text: T("Elements destroyed", "Elementi distrutti"), Rule: rulebook.Samurai.Title(rulebook.SamVictory)}) // cites §15
+			Text: i18n.M("affinati.elements-destroyed"), Rule: rulebook.Samurai.Title(rulebook.SamVictory)}) // cites §15
 	}
 	if ls.OffTable > 0 {
 		sc.Factors = append(sc.Factors, Factor{Key: "offTable", Value: ls.OffTable,
-			Text: T("Elements off the table (they return in the next campaign turn)", "Elementi usciti dal tavolo (rientrano nel turno di campagna seguente)"), Rule: rulebook.Samurai.Title(rulebook.SamVictory)}) // cites §15
+			Text: i18n.M("affinati.elements-off-table-they-return"), Rule: rulebook.Samurai.Title(rulebook.SamVictory)}) // cites §15
 	}
 	if ls.General {
 		sc.Factors = append(sc.Factors, Factor{Key: "general", Value: gw - 1,
-			Text: T(fmt.Sprintf("General's element lost: counts %d in all", gw), fmt.Sprintf("Elemento del Generale perso: conta %d in tutto", gw)),
+			Text: i18n.M("affinati.general-element-lost-counts-all", gw),
 			Rule: rulebook.Samurai.Title(rulebook.SamVictory) + "; B-26"}) // cites §15
 	}
 	if ls.Camps > 0 {
 		sc.Factors = append(sc.Factors, Factor{Key: "camps", Value: battleVictory.CampExtra * ls.Camps,
-			Text: T(fmt.Sprintf("Camps or villages held by the enemy: %d (+2 each)", ls.Camps),
-				fmt.Sprintf("Accampamenti o villaggi tenuti dal nemico: %d (+2 ciascuno)", ls.Camps)),
+			Text: i18n.M("affinati.camps-villages-held-by-enemy", ls.Camps),
 			Rule: rulebook.Samurai.Title(rulebook.SamVictory) + "; campaign-1560 C-17"}) // cites §15
 	}
 	sc.Weighted = sum(sc.Factors)
@@ -324,12 +320,12 @@ func scoreLosses(ls LossSide, gw int, s settings) LossScore {
 
 func statusText(sc LossScore, s settings) Text {
 	w, bp := strconv.Itoa(sc.Weighted), strconv.Itoa(sc.BreakPoint)
-	base := T("Weighted losses "+w+", break point "+bp, "Perdite ponderate "+w+", punto di rotta "+bp)
+	base := i18n.M("affinati.weighted-losses-break-point", w, bp)
 	if s.breakRule != "campaignTable" {
-		base = join("", base, T(" (and more than the enemy)", " (e più del nemico)"))
+		base = join("", base, i18n.M("affinati.more-than-enemy-2"))
 	}
 	if sc.Broken {
-		return join(": ", base, T("breaks", "in rotta"))
+		return join(": ", base, i18n.M("affinati.breaks"))
 	}
-	return join(": ", base, T("holds", "tiene"))
+	return join(": ", base, i18n.M("affinati.holds"))
 }

@@ -31,7 +31,7 @@ func TestBattleVictoryRule(t *testing.T) {
 			}
 			if r.A.Weighted != c.wa || r.B.Weighted != c.wb || r.Loser != c.loser || r.A.Broken != c.brokenAB[0] || r.B.Broken != c.brokenAB[1] {
 				t.Errorf("weighted %d/%d loser %q broken %v/%v; want %d/%d %q %v (%s)",
-					r.A.Weighted, r.B.Weighted, r.Loser, r.A.Broken, r.B.Broken, c.wa, c.wb, c.loser, c.brokenAB, r.Verdict.EN)
+					r.A.Weighted, r.B.Weighted, r.Loser, r.A.Broken, r.B.Broken, c.wa, c.wb, c.loser, c.brokenAB, wordsEN(r.Verdict))
 			}
 		})
 	}
@@ -71,8 +71,8 @@ func TestCampaignMoraleExamples(t *testing.T) {
 		t.Errorf("equal excess: the Attacker loses, got %q", r.Loser)
 	}
 	r, _ = Losses(LossInput{A: LossSide{Destroyed: 4}, B: LossSide{Destroyed: 4}, Options: opts})
-	if r.Loser != "" || r.Verdict.EN == "" {
-		t.Errorf("equal excess without an attacker: %q %q", r.Loser, r.Verdict.EN)
+	if r.Loser != "" || wordsEN(r.Verdict) == "" {
+		t.Errorf("equal excess without an attacker: %q %q", r.Loser, wordsEN(r.Verdict))
 	}
 	// The table plus "more than the enemy".
 	r, _ = Losses(LossInput{A: LossSide{Destroyed: 4}, B: LossSide{Destroyed: 4}, Options: Options{BreakRule: "campaignTablePlusMoreThanEnemy"}})

@@ -48,7 +48,7 @@ func (r AffinatiRoster) Validate() error {
 	validateName(v, "name", r.Name, MaxRosterName)
 	if !r.Army.Valid {
 		for _, p := range r.Army.Problems {
-			v.AddText("army", p.EN, p.IT)
+			v.AddMsg("army", p)
 		}
 		if len(r.Army.Problems) == 0 {
 			v.AddText("army", "The army does not match its list.", "L'esercito non rispetta la sua lista.")
@@ -92,7 +92,7 @@ func (r AffinatiRoster) elements() []rosterElement {
 	return out
 }
 
-func (d *doc) txt(t affinati.Text) string { return d.Pick(t.IT, t.EN) }
+func (d *doc) txt(t affinati.Text) string { return d.l.Render(t) }
 
 // AffinatiRosterPDF renders the roster (page 1: elements, losses, movement
 // ruler) and the element cards to cut out (page 2 on).
@@ -590,7 +590,7 @@ func QuickRefPDF(q QuickRefSheet) ([]byte, error) {
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	d := newDoc(q.Meta, false, q.Meta.lang().Pick(q.Ref.Title.IT, q.Ref.Title.EN))
+	d := newDoc(q.Meta, false, q.Meta.lang().Render(q.Ref.Title))
 	d.f.SetSubject(d.txt(q.Ref.Title), true)
 	d.quickRefPages(q.Ref)
 	return d.bytes()

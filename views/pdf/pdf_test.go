@@ -401,7 +401,7 @@ func TestQuickReferenceSides(t *testing.T) {
 				// looked for apart.
 				// The title stands alone in its column (English citations
 				// hold words such as “Close combat” inside a sentence).
-				title := l.Pick(s.Title.IT, s.Title.EN)
+				title := l.Render(s.Title)
 				flat := strings.Join(strings.Fields(text), " ")
 				alone := regexp.MustCompile(`(?m)(^|\s{2,})` + regexp.QuoteMeta(title) + `(\s{2,}|\s*$| «)`)
 				if (s.Side == side) != alone.MatchString(text) {
