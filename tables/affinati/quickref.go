@@ -199,7 +199,7 @@ func (r refBuilder) troopSection() RefSection {
 			i18n.M("affinati.shooting-range"), i18n.M("affinati.cf-vs-foot"), i18n.M("affinati.cf-vs-mounted"), i18n.M("affinati.difficult-terrain-melee")}}
 	for _, tr := range troopTraits {
 		p, _ := profile(tr.Type, r.s)
-		rng := i18n.M("affinati.text-3")
+		rng := i18n.M("affinati.dash")
 		if p.Shoots {
 			rng = r.sp.format(p.Range)
 		}
@@ -291,7 +291,7 @@ func (r refBuilder) afterCombatSection() RefSection {
 	}
 	bs := r.sp.basing
 	ac.Notes = []Text{join("", i18n.M("affinati.base-depth"), i18n.M("affinati.foot"), r.sp.physical(bs.DepthFoot, bs.DepthFoot).Text,
-		i18n.M("affinati.mounted"), r.sp.physical(bs.DepthMounted, bs.DepthMounted).Text, i18n.M("affinati.text-4", tables.Cite(rulebook.Samurai, rulebook.SamArmy)))} // cites §2
+		i18n.M("affinati.mounted"), r.sp.physical(bs.DepthMounted, bs.DepthMounted).Text, i18n.M("affinati.cited-end", tables.Cite(rulebook.Samurai, rulebook.SamArmy)))} // cites §2
 	return ac
 }
 
@@ -309,7 +309,7 @@ func breakOffRows(o Options) []RefRow {
 		key := "no"
 		if r.BreakOff {
 			n := strconv.Itoa(r.Need)
-			cell = i18n.M("affinati.6", n, strconv.Itoa(r.Chance.N))
+			cell = i18n.M("affinati.break-off-on-in-6", n, strconv.Itoa(r.Chance.N))
 			key = n
 		}
 		found := false
@@ -363,7 +363,7 @@ func resultSection(s settings) RefSection {
 			cond = append(cond, i18n.M("affinati.beaten-by", w))
 		}
 		if r.Plain {
-			cond = append(cond, join("", i18n.M("affinati.plain"), plain, i18n.M("affinati.b-24")))
+			cond = append(cond, join("", i18n.M("affinati.plain"), plain, i18n.M("affinati.b-24-close")))
 		}
 		if r.Context == ContextMelee {
 			cond = append(cond, i18n.M("affinati.melee"))
@@ -372,7 +372,7 @@ func resultSection(s settings) RefSection {
 		}
 		c := join(" ", cond...)
 		if len(cond) == 0 {
-			c = i18n.M("affinati.text-3")
+			c = i18n.M("affinati.dash")
 			if i > 0 && resultTable[i-1].Band == r.Band && resultTable[i-1].Loser == r.Loser {
 				c = i18n.M("affinati.otherwise")
 			}

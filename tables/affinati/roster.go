@@ -263,7 +263,7 @@ func RosterFor(in RosterInput) (Roster, error) {
 		rt := RosterTroop{
 			Type: p.Type, Name: p.Name, Class: p.Class,
 			MoveGood: sp.distance(p.MoveGood), MoveDifficult: sp.distance(p.MoveDifficult),
-			Range:  Distance{Text: i18n.M("affinati.text-3")},
+			Range:  Distance{Text: i18n.M("affinati.dash")},
 			CFFoot: p.CFFoot, CFMounted: p.CFMounted, TerrainNote: p.TerrainNote,
 			RearSupport: p.RearSupport, Pursues: p.Pursues, Shoots: p.Shoots,
 			Notes: append([]Text(nil), troopNotes[p.Type]...), Rule: p.Rule,
