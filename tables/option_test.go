@@ -150,6 +150,31 @@ func TestOptionJSONShape(t *testing.T) {
 	}
 }
 
+// An option's words come from the catalogue and are written in both
+// languages, flat beside its fields; a title as {"en","it"}; a value's
+// words beside the value. Read back, the JSON is written the same.
+func TestOptionJSONWordsFromTheCatalogue(t *testing.T) {
+	o := Option{ID: "A-07", Key: "a07", Kind: OptionChoice, Default: "no",
+		Title: i18n.M("aot.option.a-07.value.yes"), Text: i18n.M("aot.option.a-07.value.no"),
+		Values: []Choice{C("no", i18n.M("aot.option.a-07.value.no")), {Value: "yes"}}}
+	b, err := json.Marshal(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"id":"A-07","key":"a07","kind":"choice","values":[{"value":"no","en":"No","it":"No"},{"value":"yes"}],` +
+		`"default":"no","title":{"en":"Yes","it":"Sì"},"en":"No","it":"No"}`
+	if string(b) != want {
+		t.Errorf("JSON\n%s\nwant\n%s", b, want)
+	}
+	var back Option
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if again, err := json.Marshal(back); err != nil || string(again) != want {
+		t.Errorf("read back and written again: %s (%v)", again, err)
+	}
+}
+
 // FuzzOptionResolve: any input resolves without panic; a value accepted
 // resolves to itself again (canonical), and Check adds a problem exactly
 // when Resolve refuses.
