@@ -1,10 +1,12 @@
 package campaign
 
 import (
+	"encoding/json"
 	"regexp"
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -26,7 +28,7 @@ func italianMessages(t *testing.T, what string, out Outcome) {
 		t.Fatalf("%s: no message", what)
 	}
 	for _, m := range out.Messages {
-		italianClean(t, what, m.IT)
+		italianClean(t, what, m.Italian())
 	}
 }
 
@@ -44,7 +46,7 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 	g := newGame(t, 42, nil)
 	out := g.gm(Action{Kind: ActStart})
 	italianMessages(t, "season begins", out)
-	if !strings.Contains(out.Messages[len(out.Messages)-1].IT, "Primavera 1560") || !strings.Contains(out.Messages[len(out.Messages)-1].EN, "Spring 1560") {
+	if !strings.Contains(out.Messages[len(out.Messages)-1].Italian(), "Primavera 1560") || !strings.Contains(out.Messages[len(out.Messages)-1].English(), "Spring 1560") {
 		t.Errorf("the season is named in each language: %+v", out.Messages[len(out.Messages)-1])
 	}
 
@@ -55,7 +57,7 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 	stack(g.s, map[Clan]string{c: "J-C"})
 	out = g.as(c, Action{Kind: ActDraw})
 	italianMessages(t, "REVOLT", out)
-	if !strings.Contains(strings.Join([]string{out.Messages[0].IT, out.Messages[len(out.Messages)-1].IT}, " "), "Arcieri") {
+	if !strings.Contains(strings.Join([]string{out.Messages[0].Italian(), out.Messages[len(out.Messages)-1].Italian()}, " "), "Arcieri") {
 		t.Errorf("the lost element is named in Italian: %+v", out.Messages)
 	}
 
@@ -72,8 +74,8 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 	italianRefusal(t, g, "a pending card", GM(), Action{Kind: ActAdvance})
 	out = g.as(d, Action{Kind: ActChooseCard, Choices: []string{"foot-samurai+general"}})
 	italianMessages(t, "replacement", out)
-	if !strings.Contains(out.Messages[0].IT, "Samurai a piedi con il Generale") {
-		t.Errorf("replacement: %q", out.Messages[0].IT)
+	if !strings.Contains(out.Messages[0].Italian(), "Samurai a piedi con il Generale") {
+		t.Errorf("replacement: %q", out.Messages[0].Italian())
 	}
 	if err := g.s.checkReplacement(d, []string{"ashigaru", "ashigaru", "ashigaru"}, 3); err == nil {
 		t.Error("three Ashigaru were never lost")
@@ -91,8 +93,8 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 	italianRefusal(t, b, "battlefield", GM(), Action{Kind: ActBattlefield, Province: 32, Choice: "swamp"})
 	out = b.as(bt.TerrainPlacer, Action{Kind: ActBattlefield, Province: 32, Choice: string(Hilly)})
 	italianMessages(t, "battlefield", out)
-	if !strings.Contains(out.Messages[0].IT, "collinare") {
-		t.Errorf("battlefield: %q", out.Messages[0].IT)
+	if !strings.Contains(out.Messages[0].Italian(), "collinare") {
+		t.Errorf("battlefield: %q", out.Messages[0].Italian())
 	}
 
 	w := invade(t, nil, nil, map[Clan]Action{Takeda: {Kind: ActMove, Province: 32}, Imagawa: {Kind: ActMove, Province: 32}})
@@ -109,5 +111,43 @@ func TestOptions_S15_FixedRulesNamedInBothLanguages(t *testing.T) {
 		if len(o.Values) != 1 || o.Values[0].IT == "" || o.Values[0].IT == o.Default {
 			t.Errorf("%s: the rule %q has no Italian name (%+v)", o.ID, o.Default, o.Values)
 		}
+	}
+}
+
+// A state saved before its words had keys keeps its ledger, result and
+// log's words: they load and render as they were stored, and a message
+// written now carries its key beside the words.
+func TestStoredWordsWithoutKeysStillRender(t *testing.T) {
+	var e PrestigeEntry
+	if err := json.Unmarshal([]byte(`{"clan":"Takeda","year":1560,"season":0,"points":5,"code":"fortress-built","en":"Fortress built in Kai","it":"Fortezza costruita in Kai"}`), &e); err != nil {
+		t.Fatal(err)
+	}
+	if e.Clan != Takeda || e.Points != 5 || e.English() != "Fortress built in Kai" || e.Italian() != "Fortezza costruita in Kai" {
+		t.Errorf("old ledger entry %+v: %q / %q", e, e.English(), e.Italian())
+	}
+	var sum Summary
+	if err := json.Unmarshal([]byte(`{"reason":"shogun","year":1562,"season":1,"winners":["Takeda"],"standings":null,"en":"Takeda is elected Shogun and unites Japan.","it":"Takeda è eletto Shogun e riunisce il Giappone."}`), &sum); err != nil {
+		t.Fatal(err)
+	}
+	if sum.Reason != EndShogun || sum.Italian() != "Takeda è eletto Shogun e riunisce il Giappone." {
+		t.Errorf("old summary %+v", sum)
+	}
+	m := Message{Kind: "draw", Msg: i18n.M("campaign.draws-card-keeps", Takeda), Private: Uesugi}
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"kind":"draw","key":"campaign.draws-card-keeps","args":["Takeda"],"en":"Takeda draws a card and keeps it.","it":"Takeda pesca una carta e la tiene.","private":"Uesugi"}`
+	if string(b) != want {
+		t.Errorf("message JSON\n got %s\nwant %s", b, want)
+	}
+	var back Message
+	if err := json.Unmarshal(b, &back); err != nil || back.Kind != "draw" || back.Private != Uesugi || back.Msg.Key != m.Msg.Key || back.English() != m.English() {
+		t.Errorf("read back %+v %v", back, err)
+	}
+	e2 := PrestigeEntry{Clan: Takeda, Year: 1560, Points: 5, Code: "fortress-built", Msg: i18n.M("campaign.fortress-built", "Kai")}
+	b, _ = json.Marshal(e2)
+	if want := `{"clan":"Takeda","year":1560,"season":0,"points":5,"code":"fortress-built","key":"campaign.fortress-built","args":["Kai"],"en":"Fortress built in Kai","it":"Fortezza costruita in Kai"}`; string(b) != want {
+		t.Errorf("ledger JSON\n got %s\nwant %s", b, want)
 	}
 }
