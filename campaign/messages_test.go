@@ -2,6 +2,8 @@ package campaign
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -149,5 +151,64 @@ func TestStoredWordsWithoutKeysStillRender(t *testing.T) {
 	b, _ = json.Marshal(e2)
 	if want := `{"clan":"Takeda","year":1560,"season":0,"points":5,"code":"fortress-built","key":"campaign.fortress-built","args":["Kai"],"en":"Fortress built in Kai","it":"Fortezza costruita in Kai"}`; string(b) != want {
 		t.Errorf("ledger JSON\n got %s\nwant %s", b, want)
+	}
+}
+
+// Every catalogue key the engine names is in the catalogue (a counted
+// noun by its forms): a missing one would show as its key on a page.
+func TestEveryKeyTheEngineNamesIsInTheCatalogue(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := regexp.MustCompile(`"(campaign\.[a-z0-9.\-]*[a-z0-9])"`)
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range key.FindAllStringSubmatch(string(src), -1) {
+			n++
+			if k := m[1]; !i18n.Has(k) && !i18n.Has(k+".other") {
+				t.Errorf("%s: %s is not in the catalogue", f, k)
+			}
+		}
+	}
+	if n < 400 {
+		t.Errorf("only %d keys found: the scan is broken", n)
+	}
+}
+
+// The words built from data (an event's name and effect, a type, a
+// terrain, a §9 choice, a roll, a season) all have their entries.
+func TestDataWordsAreInTheCatalogue(t *testing.T) {
+	var msgs []i18n.Msg
+	for _, info := range Events {
+		msgs = append(msgs, info.Name, info.Effect)
+	}
+	for _, et := range ElementTypes {
+		msgs = append(msgs, et.Name())
+	}
+	for _, tr := range []Terrain{Plain, Hilly, Mountain} {
+		msgs = append(msgs, terrainName(tr))
+	}
+	msgs = append(msgs, choiceWords([]string{ChooseFight, ChooseWithdraw, ChooseFortress, ChooseSiege}))
+	for _, roll := range []string{DieRoles, DieRiver} {
+		msgs = append(msgs, (&Battle{Awaiting: &BattleDie{Roll: roll}}).awaitsWord())
+	}
+	for s := Spring; s <= Winter; s++ {
+		msgs = append(msgs, s.title())
+	}
+	if len(Events) != 20 {
+		t.Errorf("%d events", len(Events))
+	}
+	for _, m := range msgs {
+		if en := i18n.EN.Render(m); en == "" || strings.Contains(en, "campaign.") {
+			t.Errorf("%+v renders %q", m, en)
+		}
 	}
 }
