@@ -1,6 +1,10 @@
 package campaign
 
-import "strings"
+import (
+	"strings"
+
+	"sengoku/i18n"
+)
 
 // ElementType is a troop type of the SAMURAI rules used in the campaign's
 // army lists (campaign-1560 §3).
@@ -19,39 +23,22 @@ const (
 // ElementTypes lists the element types in roster order.
 var ElementTypes = []ElementType{FootSamurai, MountedSamurai, Archers, Ronin, WarriorMonks, Ashigaru}
 
-// elementNames are the troop types' names in English and Italian, as the
-// seed's army lists write them.
-var elementNames = map[ElementType]word{
-	FootSamurai:    {"Foot Samurai", "Samurai a piedi"},
-	MountedSamurai: {"Mounted Samurai", "Samurai a cavallo"},
-	Archers:        {"Archers", "Arcieri"},
-	Ronin:          {"Ronin", "Ronin"},
-	WarriorMonks:   {"Warrior Monks", "Monaci guerrieri"},
-	Ashigaru:       {"Ashigaru", "Ashigaru"},
-}
-
-// NameEN is the type's English name ("Foot Samurai"); an unknown type is
-// its identifier.
-func (t ElementType) NameEN() string { return t.name().en }
-
-// NameIT is the type's Italian name ("Samurai a piedi").
-func (t ElementType) NameIT() string { return t.name().it }
-
-func (t ElementType) name() word {
-	if w, ok := elementNames[t]; ok {
-		return w
+// Name is the type's name as the seed's army lists write it ("Foot
+// Samurai", "Samurai a piedi"); an unknown type is its identifier.
+func (t ElementType) Name() i18n.Msg {
+	if containsType(t) {
+		return i18n.M("campaign.element." + string(t))
 	}
-	return word{string(t), string(t)}
+	return verbatim(string(t))
 }
 
 // replacementName names a replacement choice: a type, or "<type>+general"
 // for the lost General's element (C-12).
-func replacementName(choice string) word {
+func replacementName(choice string) i18n.Msg {
 	t, gen := strings.CutSuffix(choice, "+general")
-	w := ElementType(t).name()
+	w := ElementType(t).Name()
 	if gen {
-		w.en += " with the General"
-		w.it += " con il Generale"
+		return i18n.M("campaign.element.with-general", w)
 	}
 	return w
 }

@@ -98,15 +98,15 @@ func (e *engine) auto() error {
 	}
 	s, now := e.s, e.a.At
 	if !s.AutoDue(now) {
-		return refuse(ErrNotNow, "kind", "Nothing is due yet.", "Non è ancora il momento.")
+		return refuse(ErrNotNow, "kind", "campaign.nothing-due-yet")
 	}
 	if w := s.Waiting(); len(w) > 0 {
 		return e.missed(w[0])
 	}
 	if s.Deadline.Passed(now) {
-		e.say("deadline", "The deadline has passed: the phase advances.", "La scadenza è passata: la fase avanza.")
+		e.say("deadline", "campaign.deadline-has-passed-phase-advances")
 	} else {
-		e.say("deadline", "Everyone has acted: the phase advances.", "Tutti hanno agito: la fase avanza.")
+		e.say("deadline", "campaign.everyone-has-acted-phase-advances")
 	}
 	return e.advance()
 }
@@ -119,12 +119,10 @@ func (e *engine) missed(c Clan) error {
 	case PhaseDraw:
 		// Drawing is no choice (§5): the server draws for the clan; a card
 		// that then asks for a choice waits for its player or the GM.
-		e.say("default", "The deadline has passed: the server draws %s's card (option missedDeadline).",
-			"La scadenza è passata: il server pesca la carta di %s (opzione missedDeadline).", c)
+		e.say("default", "campaign.deadline-has-passed-server-draws", c)
 		return e.draw(c)
 	case PhaseMovement:
-		e.say("default", "The deadline has passed: %s did not declare its movement, and its army stays where it is (option missedDeadline).",
-			"La scadenza è passata: %s non ha dichiarato il movimento e il suo esercito resta dov'è (opzione missedDeadline).", c)
+		e.say("default", "campaign.deadline-passed-army-stays", c)
 		return e.stay(c)
 	}
 	for i := range s.Confrontations {
@@ -133,13 +131,12 @@ func (e *engine) missed(c Clan) error {
 			continue
 		}
 		choice := s.missedChoice(cf)
-		e.say("default", "The deadline has passed: %s did not choose in %s, and takes the default choice, %s (option missedConfrontation).",
-			"La scadenza è passata: %s non ha scelto in %s e prende la scelta predefinita, %s (opzione missedConfrontation).",
+		e.say("default", "campaign.deadline-passed-default-choice",
 			c, s.provinceName(cf.Province), choiceWords([]string{choice}))
 		e.a = Action{Kind: ActConfront, Clan: c, Province: cf.Province, Choice: choice, At: e.a.At}
 		return e.confront(c)
 	}
-	return refuse(ErrNotNow, "kind", "Nothing is due yet.", "Non è ancora il momento.")
+	return refuse(ErrNotNow, "kind", "campaign.nothing-due-yet")
 }
 
 // missedChoice is the choice taken for a clan that did not choose: the

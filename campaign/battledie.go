@@ -1,10 +1,6 @@
 package campaign
 
-import (
-	"fmt"
-
-	"sengoku/tables"
-)
+import "sengoku/i18n"
 
 // A battle is drawn up inside a player's confront action (§9), and a
 // player never enters a die (Options.TableDice). So under table dice the
@@ -36,12 +32,6 @@ const (
 	DieRiver = "river"
 )
 
-// rollNames are the rolls' words in English and Italian, for messages.
-var rollNames = map[string]word{
-	DieRoles: {"the roll-off for the roles", "lo spareggio per i ruoli"},
-	DieRiver: {"the river roll", "il tiro del fiume"},
-}
-
 // Dice is how many dice the roll takes: one per clan of a roll-off.
 func (d *BattleDie) Dice() int {
 	if d.Roll == DieRoles {
@@ -60,15 +50,14 @@ func (b *Battle) AwaitsDie() bool { return !b.Done && b.Awaiting != nil }
 func (b *Battle) AwaitsRoles() bool { return b.AwaitsDie() && b.Awaiting.Roll == DieRoles }
 
 // awaitsWord names the roll b waits for, for a refusal.
-func (b *Battle) awaitsWord() word { return rollNames[b.Awaiting.Roll] }
+func (b *Battle) awaitsWord() i18n.Msg { return i18n.M("campaign.die." + b.Awaiting.Roll) }
 
 // battleDice starts the rolls of a new battle: the roll-off if its
 // confrontation left the roles to the table, else the river roll.
 func (e *engine) battleDice(b *Battle, cf *Confrontation) {
 	if cf.RollOff {
 		b.Awaiting = &BattleDie{Roll: DieRoles, By: []Clan{cf.Attacker, cf.Defender}}
-		e.say("battle", "The roles in %s are decided by a roll-off at the table: the game master enters the dice of %s and %s.",
-			"I ruoli in %s si decidono con uno spareggio al tavolo: il master inserisce i dadi di %s e %s.",
+		e.say("battle", "campaign.roles-are-decided-by-roll",
 			e.s.provinceName(b.Province), cf.Attacker, cf.Defender)
 		return
 	}
@@ -84,8 +73,7 @@ func (e *engine) riverRoll(b *Battle) {
 	}
 	if e.s.Options.TableDice {
 		b.Awaiting = &BattleDie{Roll: DieRiver}
-		e.say("battle", "The river roll of %s is rolled at the table: the game master enters it.",
-			"Il tiro del fiume di %s si fa al tavolo: lo inserisce il master.", e.s.provinceName(b.Province))
+		e.say("battle", "campaign.river-roll-rolled-at-table", e.s.provinceName(b.Province))
 		return
 	}
 	// River: 1–4 none, 5–6 a river from edge to edge (§11).
@@ -106,11 +94,10 @@ func (e *engine) battleDie() error {
 	}
 	aw := b.Awaiting
 	if e.a.Choice != "" && e.a.Choice != aw.Roll {
-		return refuse(ErrNotNow, "choice", "The battle of %s waits for %s, not for that die.",
-			"La battaglia di %s attende %s, non quel dado.", e.s.provinceName(b.Province), b.awaitsWord())
+		return refuse(ErrNotNow, "choice", "campaign.battle-waits-not-that-die", e.s.provinceName(b.Province), b.awaitsWord())
 	}
 	if n := aw.Dice(); len(e.a.Dice) != n {
-		return invalid("dice", "Enter %s from the table for %s.", "Inserisci %s del tavolo per %s.",
+		return invalid("dice", "campaign.enter-from-table",
 			counted(n, nDice), b.awaitsWord())
 	}
 	if aw.Roll == DieRoles {
@@ -129,13 +116,12 @@ func (e *engine) awaitingBattle() (*Battle, error) {
 	}
 	switch {
 	case (b == nil || b.Done) && e.a.Battle != 0:
-		return nil, refuse(ErrNotFound, "battle", "There is no battle %d to fight.", "Non c'è una battaglia %d da combattere.", e.a.Battle)
+		return nil, refuse(ErrNotFound, "battle", "campaign.there-no-battle-fight", e.a.Battle)
 	case b == nil || b.Done:
-		return nil, refuse(ErrNotFound, "province", "There is no battle to fight in province %d.", "Non c'è una battaglia da combattere nella provincia %d.", e.a.Province)
+		return nil, refuse(ErrNotFound, "province", "campaign.there-no-battle-fight-province", e.a.Province)
 	}
 	if b.Awaiting == nil {
-		return nil, refuse(ErrNotNow, "kind", "The battle of %s waits for no die: it was already entered.",
-			"La battaglia di %s non attende alcun dado: è già stato inserito.", s.provinceName(b.Province))
+		return nil, refuse(ErrNotNow, "kind", "campaign.battle-waits-no-die-was", s.provinceName(b.Province))
 	}
 	return b, nil
 }
@@ -157,16 +143,14 @@ func (e *engine) rollOff(b *Battle) error {
 	where := e.s.provinceName(b.Province)
 	if dx == dy {
 		b.Awaiting = &BattleDie{Roll: DieRoles, By: []Clan{x, y}, Ties: aw.Ties + 1}
-		e.say("battle", "Roll-off for the roles in %s: %s %d, %s %d. A tie: roll again.",
-			"Spareggio per i ruoli in %s: %s %d, %s %d. Pari: si ritira.", where, x, dx, y, dy)
+		e.say("battle", "campaign.roll-off-roles-tie-roll", where, x, dx, y, dy)
 		return nil
 	}
 	b.Awaiting = nil
 	if (dy > dx) != (b.Attacker == y) {
 		e.swapRoles(b)
 	}
-	e.say("battle", "Roll-off for the roles in %s: %s %d, %s %d. %s attacks, %s defends.",
-		"Spareggio per i ruoli in %s: %s %d, %s %d. %s attacca, %s difende.", where, x, dx, y, dy, b.Attacker, b.Defender)
+	e.say("battle", "campaign.roll-off-roles-attacks-defends", where, x, dx, y, dy, b.Attacker, b.Defender)
 	e.riverRoll(b)
 	return nil
 }
@@ -196,11 +180,11 @@ func (e *engine) enterRiver(b *Battle) error {
 	}
 	b.Awaiting = nil
 	b.RiverRoll, b.River = v, v >= 5
-	outcome := word{"no river", "nessun fiume"}
+	outcome := i18n.M("campaign.river.none")
 	if b.River {
-		outcome = word{"a river from edge to edge", "un fiume da un bordo all'altro"}
+		outcome = i18n.M("campaign.river.edge-to-edge")
 	}
-	e.say("battle", "River roll of %s, rolled at the table: %d, %s.", "Tiro del fiume di %s, fatto al tavolo: %d, %s.",
+	e.say("battle", "campaign.river-roll-entered",
 		e.s.provinceName(b.Province), v, outcome)
 	return nil
 }
@@ -208,8 +192,7 @@ func (e *engine) enterRiver(b *Battle) error {
 // refuseAwaiting refuses what a battle cannot do before the game master
 // enters the die it waits for.
 func refuseAwaiting(s *State, b *Battle) error {
-	return refuse(ErrNotNow, "kind", "The battle of %s waits for the game master to enter %s made at the table.",
-		"La battaglia di %s attende che il master inserisca %s fatto al tavolo.", s.provinceName(b.Province), b.awaitsWord())
+	return refuse(ErrNotNow, "kind", "campaign.battle-waits-game-master-enter", s.provinceName(b.Province), b.awaitsWord())
 }
 
 // battleDieLegal offers the game master the die each battle waits for.
@@ -221,8 +204,7 @@ func (s *State) battleDieLegal() []LegalAction {
 		}
 		w := b.awaitsWord()
 		out = append(out, LegalAction{Kind: ActBattleDie, Province: b.Province, Choices: []string{b.Awaiting.Roll},
-			EN: fmt.Sprintf("Enter %s of the battle of %s, made at the table.", w.en, s.provinceName(b.Province)),
-			IT: fmt.Sprintf("Inserisci %s della battaglia di %s, fatto al tavolo.", w.it, s.provinceName(b.Province))})
+			Msg: i18n.M("campaign.legal.battle-die", w, s.provinceName(b.Province))})
 	}
 	return out
 }
@@ -239,5 +221,5 @@ func (s *State) battlesAwaitingDice() []string {
 	return out
 }
 
-// nDice counts dice in both languages.
-var nDice = [2]tables.Forms{{One: "die", Other: "dice"}, {One: "dado", Other: "dadi"}}
+// nDice counts dice.
+const nDice = "campaign.noun.die"

@@ -59,8 +59,8 @@ func TestBattle_S11_TableDiceRiverRollWaitsForTheGM(t *testing.T) {
 			t.Fatalf("the app rolled the river: %+v", r)
 		}
 	}
-	if bn := g.s.Banner(g.clock); !strings.Contains(bn.EN, "enters the dice rolled at the table for Totomi") || !strings.Contains(bn.IT, "Totomi") {
-		t.Errorf("banner %q / %q", bn.EN, bn.IT)
+	if bn := g.s.Banner(g.clock); !strings.Contains(bn.English(), "enters the dice rolled at the table for Totomi") || !strings.Contains(bn.Italian(), "Totomi") {
+		t.Errorf("banner %q / %q", bn.English(), bn.Italian())
 	}
 	offered := func(actor Actor) bool {
 		return slices.ContainsFunc(g.s.Legal(actor, g.clock), func(la LegalAction) bool { return la.Kind == ActBattleDie })
@@ -99,7 +99,7 @@ func TestBattle_S11_TableDiceRiverRollWaitsForTheGM(t *testing.T) {
 	if !reflect.DeepEqual(out.Rolls, []Roll{{Purpose: "river", Sides: 6, Value: 5, Table: true}}) {
 		t.Errorf("rolls %+v", out.Rolls)
 	}
-	if m := out.Messages[0]; !strings.Contains(m.EN, "5, a river from edge to edge") || !strings.Contains(m.IT, "5, un fiume da un bordo all'altro") {
+	if m := out.Messages[0]; !strings.Contains(m.English(), "5, a river from edge to edge") || !strings.Contains(m.Italian(), "5, un fiume da un bordo all'altro") {
 		t.Errorf("message %+v", m)
 	}
 	// A second entry, a form sent twice or by two tabs, loses.
@@ -162,7 +162,7 @@ func TestBattle_C25_TableDiceRollOffWaitsForTheGM(t *testing.T) {
 	if b = g.s.Battles[0]; !b.AwaitsRoles() || b.Awaiting.Ties != 1 || b.Attacker != x {
 		t.Fatalf("a tie is rolled again: %+v %+v", b, b.Awaiting)
 	}
-	if !strings.Contains(out.Messages[0].EN, "A tie: roll again") || !strings.Contains(out.Messages[0].IT, "Pari: si ritira") {
+	if !strings.Contains(out.Messages[0].English(), "A tie: roll again") || !strings.Contains(out.Messages[0].Italian(), "Pari: si ritira") {
 		t.Errorf("tie message %+v", out.Messages[0])
 	}
 	out = g.gm(Action{Kind: ActBattleDie, Province: 32, Dice: []int{2, 5}}) // the roll named by the battle

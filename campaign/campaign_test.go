@@ -311,7 +311,7 @@ func TestBannerAndLegal(t *testing.T) {
 	g := started(t, nil)
 	b := g.s.Banner(t0)
 	first := g.s.Order[0]
-	if len(b.Waiting) != 1 || b.Waiting[0] != first || b.EN == "" || b.IT == "" || b.EN == b.IT {
+	if len(b.Waiting) != 1 || b.Waiting[0] != first || b.English() == "" || b.Italian() == "" || b.English() == b.Italian() {
 		t.Fatalf("banner %+v", b)
 	}
 	la := g.s.Legal(PlayerOf(first), t0)

@@ -1,5 +1,7 @@
 package campaign
 
+import "sengoku/i18n"
+
 // Event is what an event card does (campaign-1560 §5).
 type Event string
 
@@ -45,36 +47,26 @@ type EventCard struct {
 	Timing Timing `json:"timing"`
 }
 
-// EventInfo is an event's bilingual name and effect.
+// EventInfo is an event's name and effect, worded for the reader.
 type EventInfo struct {
-	NameEN, NameIT     string
-	EffectEN, EffectIT string
+	Name, Effect i18n.Msg
 }
 
-// Events gives each event's name and effect in both languages, as the seed's
-// card table words them (§5).
-var Events = map[Event]EventInfo{
-	EvFortress:           {"FORTRESS", "FORTEZZA", "Build a Fortress in one of your provinces.", "Costruisci una Fortezza in una tua provincia."},
-	EvSupplies:           {"SUPPLIES", "RIFORNIMENTI", "Replace 1 element of your army.", "Rimpiazza un elemento del tuo esercito."},
-	EvForcedMarch:        {"FORCED MARCH", "MARCIA FORZATA", "Your army may move twice this season.", "Puoi muovere il tuo esercito due volte in questo turno."},
-	EvMorale:             {"MORALE", "MORALE", "In a battle you fight, the enemy must eliminate 2 more of your elements to beat you.", "Se combatti una battaglia, il nemico per batterti dovrà eliminarti due elementi in più."},
-	EvBadWeather:         {"BAD WEATHER", "TEMPO BRUTTO", "Your army cannot move this season.", "Nessun movimento del tuo esercito."},
-	EvGreatHarvest:       {"GREAT HARVEST", "GRANDE RACCOLTO", "Replace 2 elements of your army, never above 12.", "Rimpiazza due elementi del tuo esercito (mai oltre i 12)."},
-	EvMarriage:           {"MARRIAGE INTO THE MINAMOTO FAMILY", "MATRIMONIO CON LA FAMIGLIA MINAMOTO", "You may proclaim the Shogunate.", "Puoi dichiarare lo Shogunato."},
-	EvRevolt:             {"REVOLT", "RIVOLTA", "A religious revolt costs you 1 element.", "Una rivolta religiosa ti fa perdere un elemento."},
-	EvEarthquake:         {"EARTHQUAKE!", "TERREMOTO!", "One of your Fortresses is destroyed.", "Una tua Fortezza è distrutta."},
-	EvSpy:                {"SPY", "SPIA", "Read all the diplomatic notes kept in the box.", "Leggi tutti i biglietti conservati nell'apposita scatola."},
-	EvDivineIntervention: {"DIVINE INTERVENTION", "INTERVENTO DIVINO", "Re-roll one die to try to improve your result.", "Puoi rilanciare un dado per tentare di migliorare il tuo risultato."},
-	EvMerchants:          {"PORTUGUESE MERCHANTS", "COMMERCIANTI PORTOGHESI", "+1 to the die roll in a Siege.", "+1 al lancio del dado durante un Assedio."},
-	EvTreason:            {"TREASON", "TRADIMENTO", "Lose 1 element of your army.", "Perdi un elemento del tuo esercito."},
-	EvTsunami:            {"TSUNAMI", "TSUNAMI", "One of your Fortresses is destroyed; you choose which.", "Una tua Fortezza è distrutta, scegli tu quale."},
-	EvReconnaissance:     {"RECONNAISSANCE", "RICOGNIZIONE", "Before a battle, choose the terrain, its placement and the deployment side.", "Prima di una battaglia scegli i terreni, il loro piazzamento e il lato di schieramento."},
-	EvCharisma:           {"CHARISMA", "CARISMA", "+1 to your Control Points (PIPs) in a battle.", "+1 ai tuoi Punti Controllo (PIP) in una battaglia."},
-	EvFamine:             {"FAMINE", "CARESTIA", "Lose 1 element of your choice.", "Perdi un elemento a scelta dal tuo esercito."},
-	EvAmbush:             {"AMBUSH", "IMBOSCATA", "Stop a player of your choice from sending his contingent to help another player.", "Impedisci a un giocatore a scelta di inviare il suo contingente in aiuto di un altro giocatore."},
-	EvBodyguard:          {"BODYGUARD", "GUARDIA DEL CORPO", "You are not affected by a Ninja card; its effect is cancelled.", "Non subisci l'attacco di una carta Ninja, evitandone l'effetto."},
-	EvNinja:              {"NINJA", "NINJA", "Choose a rival clan and kill its Leader: its army stays in its Capital for the next three turns.", "Scegli un Clan avversario e uccidi il suo Leader: il suo esercito resta fermo nella Capitale per i prossimi tre turni."},
+// Events gives each event's name and effect, as the seed's card table
+// words them (§5): the catalogue's campaign.event.<event>.name and .effect.
+var Events = eventInfos()
+
+func eventInfos() map[Event]EventInfo {
+	out := make(map[Event]EventInfo, len(eventOrder))
+	for _, ev := range eventOrder {
+		k := "campaign.event." + string(ev)
+		out[ev] = EventInfo{Name: i18n.M(k + ".name"), Effect: i18n.M(k + ".effect")}
+	}
+	return out
 }
+
+// eventOrder lists the events as the seed's card table does.
+var eventOrder = []Event{EvFortress, EvSupplies, EvForcedMarch, EvMorale, EvBadWeather, EvGreatHarvest, EvMarriage, EvRevolt, EvEarthquake, EvSpy, EvDivineIntervention, EvMerchants, EvTreason, EvTsunami, EvReconnaissance, EvCharisma, EvFamine, EvAmbush, EvBodyguard, EvNinja}
 
 // Deck is the seed's card table as data: 52 cards and 2 jokers (§5, C-36).
 var Deck = buildDeck()
@@ -135,15 +127,19 @@ func CardByID(id string) (EventCard, bool) {
 	return EventCard{}, false
 }
 
-// cardName returns the English and Italian names of card id, with its face.
-func cardName(id string) (string, string) {
+// cardName names card id with its face ("FORTRESS (A♣)"); an unknown id
+// is itself.
+func cardName(id string) i18n.Msg {
 	c, ok := CardByID(id)
 	if !ok {
-		return id, id
+		return verbatim(id)
 	}
-	info := Events[c.Event]
-	return info.NameEN + " (" + c.Face + ")", info.NameIT + " (" + c.Face + ")"
+	return i18n.M("campaign.card", Events[c.Event].Name, c.Face)
 }
+
+// verbatim is text that reads the same in every language: an identifier
+// or a name given by a person.
+func verbatim(s string) i18n.Msg { return i18n.M("campaign.verbatim", s) }
 
 // DeckState is the event deck during the campaign (§5, C-26).
 type DeckState struct {

@@ -56,25 +56,25 @@ type Deadline struct {
 // Check validates the spec, naming the wrong field in both languages.
 func (sp DeadlineSpec) Check() error {
 	if _, err := time.LoadLocation(sp.Zone); err != nil || sp.Zone == "" || strings.EqualFold(sp.Zone, "local") {
-		return invalid("zone", "Unknown time zone %q (e.g. Europe/Rome).", "Fuso orario %q sconosciuto (es. Europe/Rome).", sp.Zone)
+		return invalid("zone", "campaign.unknown-time-zone-e-g", sp.Zone)
 	}
 	if sp.PauseLimit < 0 || sp.PauseLimit > MaxDeadlineSpan {
-		return invalid("pauseLimit", "The pause limit must be between 0 and 60 days.", "Il limite delle pause deve essere tra 0 e 60 giorni.")
+		return invalid("pauseLimit", "campaign.pause-limit-must-between-0")
 	}
 	switch sp.Kind {
 	case DeadlineAfter:
 		if sp.After < MinDeadlineSpan || sp.After > MaxDeadlineSpan {
-			return invalid("after", "A phase lasts between one minute and 60 days.", "Una fase dura tra un minuto e 60 giorni.")
+			return invalid("after", "campaign.phase-lasts-between-one-minute")
 		}
 	case DeadlineWeekly:
 		if sp.Weekday < time.Sunday || sp.Weekday > time.Saturday {
-			return invalid("weekday", "Choose a day of the week.", "Scegli un giorno della settimana.")
+			return invalid("weekday", "campaign.choose-day-week")
 		}
 		if _, _, ok := parseClock(sp.Clock); !ok {
-			return invalid("clock", "Write the time as HH:MM, e.g. 21:00.", "Scrivi l'ora come HH:MM, es. 21:00.")
+			return invalid("clock", "campaign.write-time-as-hh-mm")
 		}
 	default:
-		return invalid("kind", "Choose a duration or a weekly time.", "Scegli una durata o un'ora settimanale.")
+		return invalid("kind", "campaign.choose-duration-weekly-time")
 	}
 	return nil
 }
@@ -169,13 +169,13 @@ func (e *engine) deadline() error {
 		return err
 	}
 	if e.s.Phase == PhaseSetup || e.a.At.IsZero() {
-		return refuse(ErrNotNow, "kind", "Deadlines start with the campaign.", "Le scadenze partono con la campagna.")
+		return refuse(ErrNotNow, "kind", "campaign.deadlines-start-with-campaign")
 	}
 	if e.a.Choice == DeadlineSet {
 		return e.setDeadline()
 	}
 	if e.s.Deadline == nil {
-		return refuse(ErrNotNow, "choice", "The campaign has no deadlines.", "La campagna non ha scadenze.")
+		return refuse(ErrNotNow, "choice", "campaign.campaign-has-no-deadlines")
 	}
 	d := *e.s.Deadline // replaced whole: Apply's backup shares the old one
 	d.settle(e.a.At)
@@ -183,7 +183,7 @@ func (e *engine) deadline() error {
 	switch e.a.Choice {
 	case DeadlineOff:
 		e.s.Deadline = nil
-		e.say("deadline", "The game master removed the deadlines.", "Il master ha tolto le scadenze.")
+		e.say("deadline", "campaign.game-master-removed-deadlines")
 		return nil
 	case DeadlinePause:
 		err = e.pause(&d)
@@ -192,7 +192,7 @@ func (e *engine) deadline() error {
 	case DeadlineExtend:
 		err = e.extend(&d)
 	default:
-		return invalid("choice", "Choose set, off, pause, resume or extend.", "Scegli set, off, pause, resume o extend.")
+		return invalid("choice", "campaign.choose-set-off-pause-resume")
 	}
 	if err == nil {
 		e.s.Deadline = &d
@@ -202,7 +202,7 @@ func (e *engine) deadline() error {
 
 func (e *engine) setDeadline() error {
 	if e.a.Deadline == nil {
-		return invalid("kind", "Choose a duration or a weekly time.", "Scegli una durata o un'ora settimanale.")
+		return invalid("kind", "campaign.choose-duration-weekly-time")
 	}
 	sp := *e.a.Deadline
 	if err := sp.Check(); err != nil {
@@ -213,7 +213,7 @@ func (e *engine) setDeadline() error {
 		d.Paused, d.Pauses = old.Paused, old.Pauses
 	}
 	e.s.Deadline = d
-	e.say("deadline", "Deadlines set: this phase ends at %s (%s).", "Scadenze impostate: questa fase termina il %s (%s).",
+	e.say("deadline", "campaign.deadlines-set-this-phase-ends",
 		d.Due.In(sp.location()).Format("2006-01-02 15:04"), sp.Zone)
 	return nil
 }
@@ -229,15 +229,15 @@ func (e *engine) pause(d *Deadline) error {
 	now := e.a.At
 	switch {
 	case !d.PausedAt.IsZero():
-		return refuse(ErrNotNow, "choice", "The clock is already paused.", "L'orologio è già in pausa.")
+		return refuse(ErrNotNow, "choice", "campaign.clock-already-paused")
 	case d.Due.IsZero():
-		return refuse(ErrNotNow, "choice", "This phase has no deadline.", "Questa fase non ha scadenza.")
+		return refuse(ErrNotNow, "choice", "campaign.this-phase-has-no-deadline")
 	case d.PauseLeft(now) <= 0:
-		return refuse(ErrNotNow, "choice", "The pause limit (%s) is used up.", "Il limite delle pause (%s) è esaurito.", d.Spec.PauseLimit)
+		return refuse(ErrNotNow, "choice", "campaign.pause-limit-used-up", d.Spec.PauseLimit)
 	}
 	d.PausedAt, d.Rest = now, max(d.Due.Sub(now), 0)
 	d.Pauses++
-	e.say("deadline", "The game master paused the clock (pause %d, %s of pause left): %s", "Il master ha fermato l'orologio (pausa %d, %s di pausa rimasti): %s",
+	e.say("deadline", "campaign.game-master-paused-clock-pause",
 		d.Pauses, d.PauseLeft(now).Round(time.Minute), e.reason())
 	return nil
 }
@@ -245,11 +245,11 @@ func (e *engine) pause(d *Deadline) error {
 func (e *engine) resume(d *Deadline) error {
 	now := e.a.At
 	if d.PausedAt.IsZero() {
-		return refuse(ErrNotNow, "choice", "The clock is not paused.", "L'orologio non è in pausa.")
+		return refuse(ErrNotNow, "choice", "campaign.clock-not-paused")
 	}
 	d.Paused += now.Sub(d.PausedAt)
 	d.Due, d.PausedAt, d.Rest = now.Add(d.Rest), time.Time{}, 0
-	e.say("deadline", "The game master restarted the clock: this phase ends at %s.", "Il master ha fatto ripartire l'orologio: questa fase termina il %s.",
+	e.say("deadline", "campaign.game-master-restarted-clock-this",
 		d.Due.In(d.Spec.location()).Format("2006-01-02 15:04"))
 	return nil
 }
@@ -257,17 +257,17 @@ func (e *engine) resume(d *Deadline) error {
 func (e *engine) extend(d *Deadline) error {
 	by := e.a.Extend
 	if by < MinDeadlineSpan || by > MaxDeadlineSpan {
-		return invalid("extend", "Extend by between one minute and 60 days.", "Proroga tra un minuto e 60 giorni.")
+		return invalid("extend", "campaign.extend-by-between-one-minute")
 	}
 	if d.Due.IsZero() {
-		return refuse(ErrNotNow, "choice", "This phase has no deadline.", "Questa fase non ha scadenza.")
+		return refuse(ErrNotNow, "choice", "campaign.this-phase-has-no-deadline")
 	}
 	if d.PausedAt.IsZero() {
 		d.Due = d.Due.Add(by)
 	} else {
 		d.Rest += by
 	}
-	e.say("deadline", "The game master extended this phase by %s: %s", "Il master ha prorogato questa fase di %s: %s", by, e.reason())
+	e.say("deadline", "campaign.game-master-extended-this-phase", by, e.reason())
 	return nil
 }
 

@@ -114,10 +114,10 @@ func TestAutoAdvanceAtDeadline(t *testing.T) {
 		t.Fatalf("%d steps: %+v", len(outs), outs)
 	}
 	for _, o := range outs[:5] {
-		if k := kinds(o); k[0] != "default" || !strings.Contains(o.Messages[0].EN, "draws") || !strings.Contains(o.Messages[0].IT, "pesca") {
+		if k := kinds(o); k[0] != "default" || !strings.Contains(o.Messages[0].English(), "draws") || !strings.Contains(o.Messages[0].Italian(), "pesca") {
 			t.Errorf("default entry: %+v", o.Messages)
 		}
-		if strings.Contains(o.Messages[0].EN, string(first)) {
+		if strings.Contains(o.Messages[0].English(), string(first)) {
 			t.Errorf("%s drew itself, yet got a default", first)
 		}
 	}
@@ -135,7 +135,7 @@ func TestAutoAdvanceAtDeadline(t *testing.T) {
 	outs = g.autoAll(due.Add(48 * time.Hour))
 	stays := 0
 	for _, o := range outs {
-		if len(o.Messages) > 1 && o.Messages[0].Kind == "default" && strings.Contains(o.Messages[0].EN, "stays where it is") {
+		if len(o.Messages) > 1 && o.Messages[0].Kind == "default" && strings.Contains(o.Messages[0].English(), "stays where it is") {
 			stays++
 		}
 	}
@@ -157,7 +157,7 @@ func TestAutoAdvanceWhenEveryoneActed(t *testing.T) {
 		t.Fatal("everyone drew, nothing due")
 	}
 	out := g.gm(Action{Kind: ActAuto, At: now})
-	if g.s.Phase != PhaseDiplomacy || !strings.Contains(out.Messages[0].EN, "Everyone has acted") {
+	if g.s.Phase != PhaseDiplomacy || !strings.Contains(out.Messages[0].English(), "Everyone has acted") {
 		t.Fatalf("phase %s, %+v", g.s.Phase, out.Messages)
 	}
 }
@@ -173,7 +173,7 @@ func TestAutoConfrontationDefault(t *testing.T) {
 	}
 	now := g.s.Deadline.Due
 	out := g.gm(Action{Kind: ActAuto, At: now})
-	if out.Messages[0].Kind != "default" || !strings.Contains(out.Messages[0].EN, "withdraw") || !strings.Contains(out.Messages[0].IT, "ritir") {
+	if out.Messages[0].Kind != "default" || !strings.Contains(out.Messages[0].English(), "withdraw") || !strings.Contains(out.Messages[0].Italian(), "ritir") {
 		t.Fatalf("%+v", out.Messages)
 	}
 	if len(g.s.Confrontations) != 1 || !g.s.Confrontations[0].Done {
@@ -188,7 +188,7 @@ func TestDeadlinePauseLimitAndExtend(t *testing.T) {
 	d0 := g.s.Deadline.Due
 	g.refused(PlayerOf(Takeda), Action{Kind: ActDeadline, Choice: DeadlinePause, At: at}, ErrForbidden)
 	out := g.gm(Action{Kind: ActDeadline, Choice: DeadlinePause, Text: "Bruno is ill", At: at.Add(time.Hour)})
-	if !strings.Contains(out.Messages[0].EN, "Bruno is ill") || !strings.Contains(out.Messages[0].EN, "pause 1") {
+	if !strings.Contains(out.Messages[0].English(), "Bruno is ill") || !strings.Contains(out.Messages[0].English(), "pause 1") {
 		t.Errorf("pause not logged: %+v", out.Messages)
 	}
 	if !g.s.Deadline.DueAt(at.Add(2*time.Hour)).IsZero() || g.s.AutoDue(at.Add(90*time.Minute)) {

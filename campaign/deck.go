@@ -1,10 +1,9 @@
 package campaign
 
 import (
+	"sengoku/i18n"
 	"strconv"
 	"strings"
-
-	"sengoku/tables"
 )
 
 // CardChoice is an "immediately" card whose effect needs its drawer's
@@ -33,39 +32,37 @@ type NinjaAttack struct {
 func (e *engine) draw(c Clan) error {
 	s := e.s
 	if s.Phase != PhaseDraw {
-		return refuse(ErrNotNow, "kind", "Cards are drawn at the start of the season.", "Le carte si pescano all'inizio della stagione.")
+		return refuse(ErrNotNow, "kind", "campaign.cards-are-drawn-at-start")
 	}
 	if s.Pending != nil {
-		return refuse(ErrNotNow, "kind", "%s must first resolve its card.", "%s deve prima risolvere la sua carta.", s.Pending.Clan)
+		return refuse(ErrNotNow, "kind", "campaign.must-first-resolve-its-card", s.Pending.Clan)
 	}
 	if s.Ninja != nil {
-		return refuse(ErrNotNow, "kind", "%s must first answer the NINJA.", "%s deve prima rispondere al NINJA.", s.Ninja.Target)
+		return refuse(ErrNotNow, "kind", "campaign.must-first-answer-ninja", s.Ninja.Target)
 	}
 	if next := s.NextDrawer(); next != c {
 		if next == "" {
-			return refuse(ErrNotNow, "kind", "Every player has drawn this season.", "Tutti i giocatori hanno pescato in questa stagione.")
+			return refuse(ErrNotNow, "kind", "campaign.every-player-has-drawn-this")
 		}
-		return refuse(ErrNotNow, "kind", "It is %s's turn to draw.", "Tocca a %s pescare.", next)
+		return refuse(ErrNotNow, "kind", "campaign.turn-draw", next)
 	}
 	s.Clan(c).Turn.Drawn = true
 	id, ok := e.popCard()
 	if !ok {
-		e.say("draw", "%s cannot draw: the deck is spent.", "%s non può pescare: il mazzo è esaurito.", c)
+		e.say("draw", "campaign.cannot-draw-deck-spent", c)
 		return nil
 	}
 	card, _ := CardByID(id)
-	en, it := cardName(id)
+	name := cardName(id)
 	if card.Timing == WhenYouWant {
 		cs := s.Clan(c)
 		cs.Hand = append(cs.Hand, id)
-		e.say("draw", "%s draws a card and keeps it.", "%s pesca una carta e la tiene.", c)
-		e.whisper(c, "hand", "You draw %s: %s", "Peschi %s: %s", en, Events[card.Event].EffectEN)
-		e.out.Messages[len(e.out.Messages)-1].IT = "Peschi " + it + ": " + Events[card.Event].EffectIT
+		e.say("draw", "campaign.draws-card-keeps", c)
+		e.whisper(c, "hand", "campaign.you-draw", name, Events[card.Event].Effect)
 		return nil
 	}
 	s.Deck.Table = append(s.Deck.Table, id)
-	e.say("draw", "%s draws %s.", "%s pesca %s.", c, en)
-	e.out.Messages[len(e.out.Messages)-1].IT = string(c) + " pesca " + it + "."
+	e.say("draw", "campaign.draws", c, name)
 	e.immediate(c, card)
 	return nil
 }
@@ -86,19 +83,16 @@ func (e *engine) popCard() (string, bool) {
 		}
 		d.DrawPile, d.Removed = pile, nil
 		d.Pass = 2
-		e.say("deck", "The deck has run out: the removed cards are reshuffled for the second pass.",
-			"Il mazzo è finito: le carte tolte dal gioco sono rimescolate per il secondo giro.")
+		e.say("deck", "campaign.deck-has-run-out-removed")
 	}
 	id := d.DrawPile[0]
 	d.DrawPile = d.DrawPile[1:]
 	if len(d.DrawPile) == 0 && d.Pass >= 2 && !d.Finished {
 		d.Finished = true
 		if e.s.Options.EndTiming == EndOfSeasonOpt {
-			e.say("deck", "The deck has been used twice: the game ends at the end of this season.",
-				"Il mazzo è stato usato due volte: la partita finisce alla fine di questa stagione.")
+			e.say("deck", "campaign.deck-used-twice-ends-this-season")
 		} else {
-			e.say("deck", "The deck has been used twice: the game ends after this year's Winter.",
-				"Il mazzo è stato usato due volte: la partita finisce dopo l'Inverno di quest'anno.")
+			e.say("deck", "campaign.deck-used-twice-ends-after-winter")
 		}
 	}
 	return id, true
@@ -114,8 +108,7 @@ func (e *engine) immediate(c Clan, card EventCard) {
 		sites := s.FortressSites(c)
 		switch len(sites) {
 		case 0:
-			e.say("card", "%s has no province where a Fortress can be built: the card is wasted.",
-				"%s non ha province dove costruire una Fortezza: la carta è persa.", c)
+			e.say("card", "campaign.has-no-province-where-fortress", c)
 		case 1:
 			e.buildFortress(c, sites[0])
 		default:
@@ -127,11 +120,11 @@ func (e *engine) immediate(c Clan, card EventCard) {
 		e.startReplacement(c, card, 2)
 	case EvBadWeather:
 		if s.Season == Winter {
-			e.say("card", "BAD WEATHER in Winter has no effect (C-35).", "TEMPO BRUTTO in Inverno non ha effetto (C-35).")
+			e.say("card", "campaign.bad-weather-winter-has-no")
 			return
 		}
 		cs.Turn.BadWeather = true
-		e.say("card", "%s's army cannot move this season.", "L'esercito %s non può muovere in questa stagione.", c)
+		e.say("card", "campaign.army-cannot-move-this-season", c)
 	case EvRevolt, EvTreason:
 		e.startLoss(c, card, owner)
 	case EvFamine:
@@ -142,13 +135,13 @@ func (e *engine) immediate(c Clan, card EventCard) {
 		e.startRaze(c, card, true)
 	case EvSpy:
 		cs.SpyUpTo = len(s.Notes)
-		e.say("card", "%s reads every note in the box.", "%s legge tutti i biglietti della scatola.", c)
+		e.say("card", "campaign.reads-every-note-box", c)
 	}
 }
 
 func (e *engine) pend(c Clan, card EventCard, kind string, options []string, picks int) {
 	e.s.Pending = &CardChoice{Clan: c, Card: card.ID, Event: card.Event, Kind: kind, Options: options, Picks: picks}
-	e.say("card", "%s must choose how to apply the card.", "%s deve scegliere come applicare la carta.", c)
+	e.say("card", "campaign.must-choose-how-apply-card", c)
 }
 
 // FortressSites lists where c may build a Fortress: its own provinces,
@@ -178,22 +171,22 @@ func (e *engine) buildFortress(c Clan, id int) {
 	p := e.s.province(id)
 	p.Fortress = true
 	p.SiegeLast, p.SiegeChain, p.SiegeCount = 0, 0, 0
-	e.say("fortress", "%s builds a Fortress in %s.", "%s costruisce una Fortezza in %s.", c, e.s.provinceName(id))
-	e.score(c, 5, "fortress-built", "Fortress built in %s", "Fortezza costruita in %s", e.s.provinceName(id))
+	e.say("fortress", "campaign.builds-fortress", c, e.s.provinceName(id))
+	e.score(c, 5, "fortress-built", "campaign.fortress-built", e.s.provinceName(id))
 }
 
 func (e *engine) razeFortress(c Clan, id int) {
 	p := e.s.province(id)
 	p.Fortress = false
 	p.SiegeLast, p.SiegeChain, p.SiegeCount = 0, 0, 0
-	e.say("fortress", "%s's Fortress in %s is destroyed.", "La Fortezza %s in %s è distrutta.", c, e.s.provinceName(id))
+	e.say("fortress", "campaign.fortress-destroyed", c, e.s.provinceName(id))
 }
 
 func (e *engine) startRaze(c Clan, card EventCard, ownerChooses bool) {
 	forts := e.s.fortressesOf(c)
 	switch {
 	case len(forts) == 0:
-		e.say("card", "%s has no Fortress: no effect.", "%s non ha Fortezze: nessun effetto.", c)
+		e.say("card", "campaign.has-no-fortress-no-effect", c)
 	case len(forts) == 1:
 		e.razeFortress(c, forts[0])
 	case ownerChooses:
@@ -209,7 +202,7 @@ func (e *engine) startLoss(c Clan, card EventCard, ownerChooses bool) {
 	cs := e.s.Clan(c)
 	n := len(cs.Army.Elements)
 	if n == 0 {
-		e.say("card", "%s's army has no element to lose.", "L'esercito %s non ha elementi da perdere.", c)
+		e.say("card", "campaign.army-has-no-element-lose", c)
 		return
 	}
 	if ownerChooses && n > 1 {
@@ -238,9 +231,9 @@ func (e *engine) loseElement(c Clan, idx int) {
 	el := cs.Army.Elements[idx]
 	cs.Army.Elements = append(cs.Army.Elements[:idx:idx], cs.Army.Elements[idx+1:]...)
 	if el.General {
-		e.say("loss", "%s loses its General's element (%s).", "%s perde l'elemento del Generale (%s).", c, el.Type.name())
+		e.say("loss", "campaign.loses-its-general-element", c, el.Type.Name())
 	} else {
-		e.say("loss", "%s loses one element (%s).", "%s perde un elemento (%s).", c, el.Type.name())
+		e.say("loss", "campaign.loses-one-element", c, el.Type.Name())
 	}
 }
 
@@ -312,7 +305,7 @@ func (e *engine) startReplacement(c Clan, card EventCard, n int) {
 	opts, _ := e.s.ReplacementOptions(c)
 	picks := e.s.replacementPicks(c, n)
 	if picks == 0 {
-		e.say("card", "%s has nothing to replace: no effect.", "%s non ha nulla da rimpiazzare: nessun effetto.", c)
+		e.say("card", "campaign.has-nothing-replace-no-effect", c)
 		return
 	}
 	if len(opts) == 1 {
@@ -329,21 +322,21 @@ func (e *engine) startReplacement(c Clan, card EventCard, n int) {
 // checkReplacement validates the chosen types against what was lost.
 func (s *State) checkReplacement(c Clan, choices []string, picks int) error {
 	if len(choices) != picks {
-		return invalid("choices", "Choose %s to replace.", "Scegli %s da rimpiazzare.", counted(picks, nElements))
+		return invalid("choices", "campaign.choose-replace", counted(picks, nElements))
 	}
 	opts, room := s.ReplacementOptions(c)
 	if len(choices) > room {
-		return invalid("choices", "The army cannot go above 12 elements.", "L'esercito non può superare i 12 elementi.")
+		return invalid("choices", "campaign.army-cannot-go-above-12")
 	}
 	lost := s.lostTypes(c)
 	generals := 0
 	for _, ch := range choices {
 		if !contains(opts, ch) {
-			var lostNames []word
+			var lostNames []i18n.Msg
 			for _, o := range opts {
 				lostNames = append(lostNames, replacementName(o))
 			}
-			return invalid("choices", "%s cannot be replaced: only types lost so far (%s).", "%s non si può rimpiazzare: solo tipi persi finora (%s).", replacementName(ch), words(lostNames))
+			return invalid("choices", "campaign.cannot-replaced-only-types-lost", replacementName(ch), words(lostNames))
 		}
 		t, gen := strings.CutSuffix(ch, "+general")
 		if gen {
@@ -351,11 +344,11 @@ func (s *State) checkReplacement(c Clan, choices []string, picks int) error {
 		}
 		lost[ElementType(t)]--
 		if lost[ElementType(t)] < 0 {
-			return invalid("choices", "Not that many %s elements were lost.", "Non sono stati persi così tanti elementi %s.", ElementType(t).name())
+			return invalid("choices", "campaign.not-that-many-elements-were", ElementType(t).Name())
 		}
 	}
 	if generals > 1 {
-		return invalid("choices", "There is only one General.", "C'è un solo Generale.")
+		return invalid("choices", "campaign.there-only-one-general")
 	}
 	return nil
 }
@@ -365,7 +358,7 @@ func (e *engine) replace(c Clan, choices []string) {
 	for _, ch := range choices {
 		t, gen := strings.CutSuffix(ch, "+general")
 		cs.Army.Elements = append(cs.Army.Elements, Element{Type: ElementType(t), General: gen})
-		e.say("replace", "%s replaces one element (%s).", "%s rimpiazza un elemento (%s).", c, replacementName(ch))
+		e.say("replace", "campaign.replaces-one-element", c, replacementName(ch))
 	}
 }
 
@@ -374,12 +367,12 @@ func (e *engine) chooseCard(c Clan) error {
 	s, a := e.s, e.a
 	p := s.Pending
 	if p == nil || p.Clan != c {
-		return refuse(ErrNotNow, "kind", "%s has no card waiting for a choice.", "%s non ha carte in attesa di una scelta.", c)
+		return refuse(ErrNotNow, "kind", "campaign.has-no-card-waiting-choice", c)
 	}
 	switch p.Kind {
 	case "province":
 		if !contains(p.Options, strconv.Itoa(a.Province)) {
-			return invalid("province", "Choose one of these provinces: %s.", "Scegli una di queste province: %s.", strings.Join(p.Options, ", "))
+			return invalid("province", "campaign.choose-one-these-provinces", strings.Join(p.Options, ", "))
 		}
 		if p.Event == EvFortress {
 			e.buildFortress(c, a.Province)
@@ -388,7 +381,7 @@ func (e *engine) chooseCard(c Clan) error {
 		}
 	case "element":
 		if !contains(p.Options, a.Choice) {
-			return invalid("choice", "Choose which element to lose.", "Scegli quale elemento perdere.")
+			return invalid("choice", "campaign.choose-which-element-lose")
 		}
 		idx, _ := strconv.Atoi(a.Choice)
 		e.loseElement(c, idx)
@@ -423,10 +416,9 @@ func (e *engine) handCard(c Clan, id string, evs ...Event) (EventCard, error) {
 	card, ok := CardByID(id)
 	if !ok || !e.hasCard(c, id) {
 		if ok {
-			en, it := cardName(id)
-			return card, refuse(ErrNotFound, "card", "%s does not hold %s.", "%s non ha la carta %s.", c, word{en, it})
+			return card, refuse(ErrNotFound, "card", "campaign.does-not-hold", c, cardName(id))
 		}
-		return card, refuse(ErrNotFound, "card", "There is no card %q.", "Non esiste la carta %q.", id)
+		return card, refuse(ErrNotFound, "card", "campaign.there-no-card", id)
 	}
 	if len(evs) > 0 {
 		for _, ev := range evs {
@@ -434,8 +426,7 @@ func (e *engine) handCard(c Clan, id string, evs ...Event) (EventCard, error) {
 				return card, nil
 			}
 		}
-		en, it := cardName(id)
-		return card, tables.InvalidText("card", en+" cannot be played here.", it+" non si può giocare qui.")
+		return card, invalid("card", "campaign.card-not-here", cardName(id))
 	}
 	return card, nil
 }
@@ -448,19 +439,18 @@ func (e *engine) play(c Clan) error {
 	if err != nil {
 		return err
 	}
-	en, it := cardName(card.ID)
+	name := cardName(card.ID)
 	switch card.Event {
 	case EvGreatHarvest:
 		picks := s.replacementPicks(c, 2)
 		if picks == 0 {
-			return invalid("card", "Your army has nothing to replace.", "Il tuo esercito non ha nulla da rimpiazzare.")
+			return invalid("card", "campaign.your-army-has-nothing-replace")
 		}
 		if err := s.checkReplacement(c, a.Choices, picks); err != nil {
 			return err
 		}
 		e.discard(c, card.ID)
-		e.say("card", "%s plays %s.", "%s gioca %s.", c, en)
-		e.out.Messages[len(e.out.Messages)-1].IT = string(c) + " gioca " + it + "."
+		e.say("card", "campaign.plays", c, name)
 		e.replace(c, a.Choices)
 		return nil
 	case EvMorale, EvReconnaissance, EvCharisma, EvDivineIntervention:
@@ -470,15 +460,15 @@ func (e *engine) play(c Clan) error {
 	case EvNinja:
 		return e.ninja(c, card)
 	case EvForcedMarch:
-		return invalid("card", "FORCED MARCH is played with your move.", "MARCIA FORZATA si gioca con il movimento.")
+		return invalid("card", "campaign.forced-march-played-with-your")
 	case EvMerchants:
-		return invalid("card", "PORTUGUESE MERCHANTS are played with the siege roll.", "I COMMERCIANTI PORTOGHESI si giocano con il tiro d'assedio.")
+		return invalid("card", "campaign.portuguese-merchants-are-played-with")
 	case EvMarriage:
-		return invalid("card", "MARRIAGE is played by proclaiming the Shogunate.", "Il MATRIMONIO si gioca proclamando lo Shogunato.")
+		return invalid("card", "campaign.marriage-played-by-proclaiming-shogunate")
 	case EvBodyguard:
-		return invalid("card", "BODYGUARD is played only in answer to a NINJA.", "La GUARDIA DEL CORPO si gioca solo in risposta a un NINJA.")
+		return invalid("card", "campaign.bodyguard-played-only-answer-ninja")
 	}
-	return tables.InvalidText("card", en+" cannot be played now.", it+" non si può giocare ora.")
+	return invalid("card", "campaign.card-not-now", name)
 }
 
 // ambush stops target from sending a contingent this season, or cancels the
@@ -488,25 +478,22 @@ func (e *engine) ambush(c Clan, card EventCard) error {
 	switch s.Phase {
 	case PhaseDraw, PhaseDiplomacy, PhaseMovement:
 	default:
-		return refuse(ErrNotNow, "kind", "AMBUSH is played before contingents arrive (up to the end of movement).",
-			"L'IMBOSCATA si gioca prima dell'arrivo dei contingenti (fino alla fine del movimento).")
+		return refuse(ErrNotNow, "kind", "campaign.ambush-played-before-contingents-arrive")
 	}
 	if a.Target == c || !s.active(a.Target) {
-		return invalid("target", "Choose another player's clan to ambush.", "Scegli il clan di un altro giocatore da colpire.")
+		return invalid("target", "campaign.choose-another-player-clan-ambush")
 	}
 	e.discard(c, card.ID)
 	t := s.Clan(a.Target)
 	t.Turn.Ambushed = true
 	for i, k := range s.Contingents {
 		if k.From == a.Target {
-			e.say("card", "%s plays AMBUSH: %s's contingent to %s is stopped and goes home.",
-				"%s gioca IMBOSCATA: il contingente %s per %s è fermato e torna a casa.", c, a.Target, k.To)
+			e.say("card", "campaign.plays-ambush-contingent-stopped-goes", c, a.Target, k.To)
 			e.returnContingent(i)
 			return nil
 		}
 	}
-	e.say("card", "%s plays AMBUSH: %s cannot send a contingent this season.",
-		"%s gioca IMBOSCATA: %s non può inviare contingenti in questa stagione.", c, a.Target)
+	e.say("card", "campaign.plays-ambush-cannot-send-contingent", c, a.Target)
 	return nil
 }
 
@@ -515,10 +502,10 @@ func (e *engine) ambush(c Clan, card EventCard) error {
 func (e *engine) ninja(c Clan, card EventCard) error {
 	s, a := e.s, e.a
 	if s.Ninja != nil {
-		return refuse(ErrNotNow, "card", "A NINJA is already waiting for an answer.", "Un NINJA è già in attesa di risposta.")
+		return refuse(ErrNotNow, "card", "campaign.ninja-already-waiting-answer")
 	}
 	if a.Target == c || !s.active(a.Target) {
-		return invalid("target", "Choose a rival clan for the NINJA.", "Scegli un clan rivale per il NINJA.")
+		return invalid("target", "campaign.choose-rival-clan-ninja")
 	}
 	t := s.Clan(a.Target)
 	counts := s.Season != Winter && !t.Turn.Moved && (s.Phase == PhaseDraw || s.Phase == PhaseDiplomacy || s.Phase == PhaseMovement)
@@ -527,7 +514,7 @@ func (e *engine) ninja(c Clan, card EventCard) error {
 	}
 	e.discard(c, card.ID)
 	s.Ninja = &NinjaAttack{From: c, Target: a.Target, Card: card.ID, Counts: counts}
-	e.say("card", "%s sends a NINJA against %s's Leader.", "%s manda un NINJA contro il Leader %s.", c, a.Target)
+	e.say("card", "campaign.sends-ninja-against-leader", c, a.Target)
 	return nil
 }
 
@@ -535,7 +522,7 @@ func (e *engine) ninjaAnswer(c Clan) error {
 	s, a := e.s, e.a
 	n := s.Ninja
 	if n == nil || n.Target != c {
-		return refuse(ErrNotNow, "kind", "No NINJA threatens %s.", "Nessun NINJA minaccia %s.", c)
+		return refuse(ErrNotNow, "kind", "campaign.no-ninja-threatens", c)
 	}
 	if a.Card != "" {
 		if _, err := e.handCard(c, a.Card, EvBodyguard); err != nil {
@@ -543,7 +530,7 @@ func (e *engine) ninjaAnswer(c Clan) error {
 		}
 		e.discard(c, a.Card)
 		s.Ninja = nil
-		e.say("card", "%s's BODYGUARD stops the NINJA.", "La GUARDIA DEL CORPO di %s ferma il NINJA.", c)
+		e.say("card", "campaign.bodyguard-stops-ninja", c)
 		return nil
 	}
 	cs := s.Clan(c)
@@ -554,12 +541,10 @@ func (e *engine) ninjaAnswer(c Clan) error {
 	}
 	s.Ninja = nil
 	if !killLeader(&cs.Army) {
-		e.say("card", "The NINJA finds no Leader in %s's army: its army stays in its Capital for three seasons.",
-			"Il NINJA non trova un Leader nell'esercito %s: il suo esercito resta nella Capitale per tre stagioni.", c)
+		e.say("card", "campaign.ninja-finds-no-leader-army", c)
 		return nil
 	}
-	e.say("card", "The NINJA kills %s's Leader: his element stays, a new General is named as C-33 says, and the army stays in its Capital for three seasons.",
-		"Il NINJA uccide il Leader %s: il suo elemento resta, un nuovo Generale si nomina come dice C-33 e l'esercito resta nella Capitale per tre stagioni.", c)
+	e.say("card", "campaign.ninja-kills-leader-his-element", c)
 	return nil
 }
 

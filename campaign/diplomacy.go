@@ -6,6 +6,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"sengoku/i18n"
 	"sengoku/tables/rulebook"
 )
 
@@ -38,11 +39,11 @@ func (e *engine) timer() error {
 	}
 	s := e.s
 	if s.Phase != PhaseDiplomacy {
-		return refuse(ErrNotNow, "kind", "The timer runs in the Diplomacy phase.", "Il timer funziona nella fase di Diplomazia.")
+		return refuse(ErrNotNow, "kind", "campaign.timer-runs-diplomacy-phase")
 	}
 	at := e.a.At.UTC()
 	if e.a.At.IsZero() && e.a.Choice != "stop" {
-		return invalid("at", "The clock time is needed to start the timer.", "Serve l'ora per avviare il timer.")
+		return invalid("at", "campaign.clock-time-needed-start-timer")
 	}
 	switch e.a.Choice {
 	case "start":
@@ -50,11 +51,11 @@ func (e *engine) timer() error {
 	case "stop":
 		s.Timer.Rest = s.Timer.Unused(at)
 		s.Timer.Stopped = true
-		e.say("timer", "Diplomacy is closed.", "La diplomazia è chiusa.")
+		e.say("timer", "campaign.diplomacy-closed")
 	case "extend":
 		return e.extendTimer(at)
 	default:
-		return invalid("choice", "Choose start, stop or extend.", "Scegli start, stop o extend.")
+		return invalid("choice", "campaign.choose-start-stop-extend")
 	}
 	return nil
 }
@@ -64,16 +65,15 @@ func (e *engine) timer() error {
 func (e *engine) startTimer(at time.Time) error {
 	s := e.s
 	if s.Timer.Running(at) {
-		return refuse(ErrNotNow, "choice", "The diplomacy timer is already running.", "Il timer della diplomazia è già avviato.")
+		return refuse(ErrNotNow, "choice", "campaign.diplomacy-timer-already-running")
 	}
 	left := s.Timer.Unused(at)
 	if left <= 0 {
 		return refuse(ErrNotNow, "choice",
-			"The five minutes of diplomacy are used up: the phase cannot last longer ("+rulebook.Samurai.EN(rulebook.CampDiplomacy)+"). Extend it, giving the reason, or close it.",        // cites §6
-			"I cinque minuti della diplomazia sono finiti: la fase non può durare di più ("+rulebook.Samurai.IT(rulebook.CampDiplomacy)+"). Prolungala indicandone il motivo, o chiudila.") // cites §6
+			"campaign.diplomacy-used-up", cite(rulebook.CampDiplomacy)) // cites §6
 	}
 	s.Timer = Timer{StartedAt: at, Span: left}
-	e.say("timer", "Diplomacy timer started: %s left.", "Timer della diplomazia avviato: restano %s.", clock(left))
+	e.say("timer", "campaign.diplomacy-timer-started-left", clock(left))
 	return nil
 }
 
@@ -84,14 +84,13 @@ func (e *engine) extendTimer(at time.Time) error {
 	reason := strings.Join(strings.Fields(e.a.Text), " ")
 	switch {
 	case reason == "":
-		return invalid("text", "Give the reason for extending diplomacy beyond its five minutes.", "Indica il motivo per cui la diplomazia supera i cinque minuti.")
+		return invalid("text", "campaign.give-reason-extending-diplomacy-beyond")
 	case utf8.RuneCountInString(reason) > 200:
-		return invalid("text", "The reason is too long (at most 200 characters).", "Il motivo è troppo lungo (al massimo 200 caratteri).")
+		return invalid("text", "campaign.reason-too-long-at-most")
 	}
 	span := s.Timer.Unused(at) + DiplomacyTime
 	s.Timer = Timer{StartedAt: at, Span: span}
-	e.say("timer", "The game master extends diplomacy beyond the rule's five minutes ("+rulebook.Samurai.EN(rulebook.CampDiplomacy)+"): %s left. Reason: %s", // cites §6
-		"Il master prolunga la diplomazia oltre i cinque minuti della regola ("+rulebook.Samurai.IT(rulebook.CampDiplomacy)+"): restano %s. Motivo: %s", clock(span), reason) // cites §6
+	e.say("timer", "campaign.diplomacy-extended", cite(rulebook.CampDiplomacy), clock(span), reason) // cites §6
 	return nil
 }
 
@@ -106,13 +105,13 @@ func clock(d time.Duration) string {
 func (e *engine) checkDiplomacyOpen() error {
 	s := e.s
 	if s.Phase != PhaseDiplomacy {
-		return refuse(ErrNotNow, "kind", "Notes are passed only in the Diplomacy phase.", "I biglietti si passano solo nella fase di Diplomazia.")
+		return refuse(ErrNotNow, "kind", "campaign.notes-are-passed-only-diplomacy")
 	}
 	if s.Timer.StartedAt.IsZero() {
-		return refuse(ErrNotNow, "kind", "The game master has not started the diplomacy timer.", "Il master non ha avviato il timer della diplomazia.")
+		return refuse(ErrNotNow, "kind", "campaign.game-master-has-not-started")
 	}
 	if !s.Timer.Running(e.a.At) {
-		return refuse(ErrNotNow, "kind", "Diplomacy is over: its five minutes have passed.", "La diplomazia è finita: i cinque minuti sono passati.")
+		return refuse(ErrNotNow, "kind", "campaign.diplomacy-over-its-five-minutes")
 	}
 	return nil
 }
@@ -122,13 +121,13 @@ func (e *engine) checkDiplomacyOpen() error {
 func cleanText(s string) (string, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
-		return "", invalid("text", "Write something.", "Scrivi qualcosa.")
+		return "", invalid("text", "campaign.write-something")
 	}
 	if utf8.RuneCountInString(s) > MaxNoteLength {
-		return "", invalid("text", "The note is too long (at most %d characters).", "Il biglietto è troppo lungo (al massimo %d caratteri).", MaxNoteLength)
+		return "", invalid("text", "campaign.note-too-long-at-most", MaxNoteLength)
 	}
 	if !utf8.ValidString(s) {
-		return "", invalid("text", "The note is not valid text.", "Il biglietto non è testo valido.")
+		return "", invalid("text", "campaign.note-not-valid-text")
 	}
 	return strings.ToUpper(s), nil
 }
@@ -139,7 +138,7 @@ func (e *engine) note(c Clan) error {
 		return err
 	}
 	if a.Target == c || !s.active(a.Target) {
-		return invalid("target", "Address the note to another player's clan.", "Indirizza il biglietto al clan di un altro giocatore.")
+		return invalid("target", "campaign.address-note-another-player-clan")
 	}
 	text, err := cleanText(a.Text)
 	if err != nil {
@@ -150,7 +149,7 @@ func (e *engine) note(c Clan) error {
 	idx := len(s.Notes) - 1
 	s.Clan(c).Inbox = append(s.Clan(c).Inbox, idx)
 	s.Clan(a.Target).Inbox = append(s.Clan(a.Target).Inbox, idx)
-	e.say("note", "%s passes a note to %s.", "%s passa un biglietto a %s.", c, a.Target)
+	e.say("note", "campaign.passes-note", c, a.Target)
 	return nil
 }
 
@@ -164,7 +163,7 @@ func (e *engine) declare(c Clan) error {
 		return err
 	}
 	s.Declarations = append(s.Declarations, Note{ID: len(s.Declarations) + 1, From: c, Year: s.Year, Season: s.Season, Text: text, At: a.At.UTC()})
-	e.say("declaration", "%s declares publicly: %s", "%s dichiara pubblicamente: %s", c, text)
+	e.say("declaration", "campaign.declares-publicly", c, text)
 	return nil
 }
 
@@ -172,22 +171,22 @@ func (e *engine) declare(c Clan) error {
 func (e *engine) request(c Clan) error {
 	s, a := e.s, e.a
 	if s.Phase != PhaseDiplomacy && s.Phase != PhaseMovement {
-		return refuse(ErrNotNow, "kind", "Contingents are requested in Diplomacy or during movement.", "I contingenti si chiedono in Diplomazia o durante il movimento.")
+		return refuse(ErrNotNow, "kind", "campaign.contingents-are-requested-diplomacy-during")
 	}
 	if s.Season == Winter {
-		return refuse(ErrNotNow, "kind", "No contingents in Winter.", "Niente contingenti in Inverno.")
+		return refuse(ErrNotNow, "kind", "campaign.no-contingents-winter")
 	}
 	if a.Target == c || !s.active(a.Target) {
-		return invalid("target", "Ask another player's clan.", "Chiedi al clan di un altro giocatore.")
+		return invalid("target", "campaign.ask-another-player-clan")
 	}
 	for _, r := range s.Requests {
 		if r.From == c && r.To == a.Target {
-			return invalid("target", "You have already asked %s.", "Hai già chiesto a %s.", a.Target)
+			return invalid("target", "campaign.you-have-already-asked", a.Target)
 		}
 	}
 	s.Requests = append(s.Requests, Request{From: c, To: a.Target})
-	e.whisper(c, "request", "%s asks %s for a contingent.", "%s chiede un contingente a %s.", c, a.Target)
-	e.whisper(a.Target, "request", "%s asks %s for a contingent.", "%s chiede un contingente a %s.", c, a.Target)
+	e.whisper(c, "request", "campaign.asks-contingent", c, a.Target)
+	e.whisper(a.Target, "request", "campaign.asks-contingent", c, a.Target)
 	return nil
 }
 
@@ -206,10 +205,10 @@ type Shogunate struct {
 func (s *State) CanProclaim(c Clan) (string, bool, error) {
 	cs := s.Clan(c)
 	if cs == nil || cs.Status != Active {
-		return "", false, invalid("clan", "%s is not in the game.", "%s non è in gioco.", c)
+		return "", false, invalid("clan", "campaign.not-game", c)
 	}
 	if s.Shogunate != nil {
-		return "", false, invalid("kind", "%s has already proclaimed the Shogunate.", "%s ha già proclamato lo Shogunato.", s.Shogunate.Claimant)
+		return "", false, invalid("kind", "campaign.has-already-proclaimed-shogunate", s.Shogunate.Claimant)
 	}
 	card := ""
 	for _, h := range cs.Hand {
@@ -219,12 +218,11 @@ func (s *State) CanProclaim(c Clan) (string, bool, error) {
 		}
 	}
 	if card == "" {
-		return "", false, invalid("card", "A MARRIAGE INTO THE MINAMOTO FAMILY card is needed.", "Serve una carta MATRIMONIO CON LA FAMIGLIA MINAMOTO.")
+		return "", false, invalid("card", "campaign.marriage-into-minamoto-family-card")
 	}
 	n := len(s.ProvincesOf(c))
 	if n < s.Options.ShogunateProvinces && s.OrderPP(c) < s.Options.ShogunatePP {
-		return card, false, invalid("kind", "At least %d provinces or %d Prestige are needed (you have %d and %d).",
-			"Servono almeno %d province o %d punti Prestigio (ne hai %d e %d).", s.Options.ShogunateProvinces, s.Options.ShogunatePP, n, s.OrderPP(c))
+		return card, false, invalid("kind", "campaign.at-least-provinces-prestige-are", s.Options.ShogunateProvinces, s.Options.ShogunatePP, n, s.OrderPP(c))
 	}
 	return card, true, nil
 }
@@ -234,12 +232,11 @@ func (s *State) CanProclaim(c Clan) (string, bool, error) {
 func (e *engine) proclaim(c Clan) error {
 	s, a := e.s, e.a
 	if s.Phase != PhaseDiplomacy {
-		return refuse(ErrNotNow, "kind", "The Shogunate is proclaimed in the Diplomacy phase.", "Lo Shogunato si proclama nella fase di Diplomazia.")
+		return refuse(ErrNotNow, "kind", "campaign.shogunate-proclaimed-diplomacy-phase")
 	}
 	if !s.Timer.Running(a.At) {
 		return refuse(ErrNotNow, "kind",
-			"The Shogunate is proclaimed during the five minutes of diplomacy ("+rulebook.Samurai.EN(rulebook.CampDiplomacy, rulebook.CampShogunate)+"), and they are over.", // cites §6, §7
-			"Lo Shogunato si proclama durante i cinque minuti della diplomazia ("+rulebook.Samurai.IT(rulebook.CampDiplomacy, rulebook.CampShogunate)+"), e sono finiti.")    // cites §6, §7
+			"campaign.proclaim-diplomacy-over", cite(rulebook.CampDiplomacy, rulebook.CampShogunate)) // cites §6, §7
 	}
 	if _, ok, err := s.CanProclaim(c); !ok {
 		return err
@@ -253,20 +250,19 @@ func (e *engine) proclaim(c Clan) error {
 		due++ // the move to Kyoto is made the following Spring
 	}
 	s.Shogunate = &Shogunate{Claimant: c, Year: s.Year, Season: s.Season, Due: due}
-	e.say("shogunate", "%s proclaims the Shogunate and must march on Kyoto.", "%s proclama lo Shogunato e deve marciare su Kyoto.", c)
+	e.say("shogunate", "campaign.proclaims-shogunate-must-march-kyoto", c)
 	return nil
 }
 
 // failClaim ends the claim with its −50 (§7, §13).
-func (e *engine) failClaim(why, whyIT string) {
+func (e *engine) failClaim(key string) {
 	sh := e.s.Shogunate
 	if sh == nil {
 		return
 	}
 	e.s.Shogunate = nil
-	e.say("shogunate", "%s's claim to the Shogunate fails: %s.", "La pretesa di %s allo Shogunato fallisce: %s.", sh.Claimant, why)
-	e.out.Messages[len(e.out.Messages)-1].IT = "La pretesa di " + string(sh.Claimant) + " allo Shogunato fallisce: " + whyIT + "."
-	e.score(sh.Claimant, -50, "shogunate-failed", "Shogunate proclaimed without holding Kyoto", "Shogunato proclamato senza tenere Kyoto")
+	e.say("shogunate", "campaign.claim-shogunate-fails", sh.Claimant, i18n.M(key))
+	e.score(sh.Claimant, -50, "shogunate-failed", "campaign.shogunate-proclaimed-without-holding-kyoto")
 }
 
 // shogunateSeasonEnd counts the seasons the claimant holds Kyoto; he wins at
@@ -284,7 +280,7 @@ func (e *engine) shogunateSeasonEnd() {
 	holds := s.Owner(s.Map.KyotoID()) == sh.Claimant
 	if !holds {
 		if s.seasonIndex() >= sh.Due || sh.Counter > 0 {
-			e.failClaim("Kyoto is not in his hands", "Kyoto non è nelle sue mani")
+			e.failClaim("campaign.kyoto-not-his-hands")
 		}
 		return
 	}
@@ -300,7 +296,7 @@ func (e *engine) shogunateSeasonEnd() {
 	default:
 		sh.Counter++
 	}
-	e.say("shogunate", "%s holds Kyoto: %d of %d.", "%s tiene Kyoto: %d di %d.", sh.Claimant, sh.Counter, s.Options.ShogunateTurns)
+	e.say("shogunate", "campaign.holds-kyoto", sh.Claimant, sh.Counter, s.Options.ShogunateTurns)
 	if sh.Counter >= s.Options.ShogunateTurns {
 		e.endGame(EndShogun)
 	}

@@ -1,11 +1,12 @@
 package campaign
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -117,13 +118,53 @@ type Action struct {
 	Settings map[string]string `json:"settings,omitempty"`
 }
 
-// Message is one thing that happened, worded in both languages. Private
-// messages are for one clan (and the GM) only.
+// Message is one thing that happened: a catalogue message worded in the
+// reader's language. Private messages are for one clan (and the GM) only.
+//
+// Its JSON keeps the flat shape the action log has always stored:
+// {"kind", "key", "args", "en", "it", "private"}; a message stored before
+// it had a key ({"kind", "en", "it"}) reads back as its stored words.
 type Message struct {
-	Kind    string `json:"kind"`
-	EN      string `json:"en"`
-	IT      string `json:"it"`
-	Private Clan   `json:"private,omitempty"`
+	Kind    string
+	Msg     i18n.Msg
+	Private Clan
+}
+
+// MarshalJSON writes the kind and privacy beside the message's key,
+// arguments and words.
+func (m Message) MarshalJSON() ([]byte, error) {
+	body, err := json.Marshal(m.Msg)
+	if err != nil {
+		return nil, fmt.Errorf("%s message: %w", m.Kind, err)
+	}
+	kind, err := json.Marshal(m.Kind)
+	if err != nil {
+		return nil, err
+	}
+	out := append(append([]byte(`{"kind":`), kind...), ',')
+	out = append(out, body[1:len(body)-1]...)
+	if m.Private != "" {
+		to, err := json.Marshal(m.Private)
+		if err != nil {
+			return nil, err
+		}
+		out = append(append(out, `,"private":`...), to...)
+	}
+	return append(out, '}'), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote, or a message stored with its
+// words only.
+func (m *Message) UnmarshalJSON(b []byte) error {
+	var head struct {
+		Kind    string `json:"kind"`
+		Private Clan   `json:"private"`
+	}
+	if err := json.Unmarshal(b, &head); err != nil {
+		return fmt.Errorf("message: %w", err)
+	}
+	m.Kind, m.Private = head.Kind, head.Private
+	return m.Msg.UnmarshalJSON(b)
 }
 
 // Outcome is what an action did.
@@ -152,70 +193,40 @@ func (e *ActionError) Error() string { return e.Kind.Error() + ": " + e.Problem.
 // Unwrap exposes both the sentinel and the validation error.
 func (e *ActionError) Unwrap() []error { return []error{e.Kind, e.Problem} }
 
-// word is a term in both languages, passed as a message argument: say,
-// whisper, refuse and invalid put each language's form in its own text, so
-// that no English identifier ends up in an Italian message.
-type word struct{ en, it string }
-
-// count is n with the noun in the form that agrees with it in each language
-// ("1 element", "3 elementi"): the Italian forms are singular and plural,
-// never "elemento/i".
-func count(n int, en, it tables.Forms) word {
-	return word{en.Count("en", n), it.Count("it", n)}
+// counted is n with the counted noun key in the form that agrees with it
+// in the reader's language ("1 element", "3 elementi").
+func counted(n int, noun string) i18n.Msg {
+	return i18n.M("campaign.count", n, i18n.M(noun, n))
 }
 
-// Nouns counted in messages, in both languages.
-var (
-	nElements = [2]tables.Forms{{One: "element", Other: "elements"}, {One: "elemento", Other: "elementi"}}
-	nCards    = [2]tables.Forms{{One: "card", Other: "cards"}, {One: "carta", Other: "carte"}}
-	nBattles  = [2]tables.Forms{{One: "battle", Other: "battles"}, {One: "battaglia", Other: "battaglie"}}
-	nPieces   = [2]tables.Forms{{One: "difficult terrain piece", Other: "difficult terrain pieces"}, {One: "terreno difficile", Other: "terreni difficili"}}
+// Nouns counted in messages: catalogue keys of their forms.
+const (
+	nElements = "campaign.noun.element"
+	nCards    = "campaign.noun.card"
+	nBattles  = "campaign.noun.battle"
+	nPieces   = "campaign.noun.piece"
 )
 
-// counted is count with one of the nouns above.
-func counted(n int, noun [2]tables.Forms) word { return count(n, noun[0], noun[1]) }
-
-// inLang replaces every word among args with its form in one language.
-func inLang(args []any, italian bool) []any {
-	out := make([]any, len(args))
-	for i, a := range args {
-		if w, ok := a.(word); ok {
-			a = w.en
-			if italian {
-				a = w.it
-			}
-		}
-		out[i] = a
+// words joins terms with ", " in the reader's language.
+func words(ws []i18n.Msg) i18n.Msg {
+	if len(ws) == 0 {
+		return i18n.Msg{}
+	}
+	out := ws[0]
+	for _, w := range ws[1:] {
+		out = i18n.M("campaign.list", out, w)
 	}
 	return out
 }
 
-// words joins terms with ", " in each language.
-func words(ws []word) word {
-	var en, it []string
-	for _, w := range ws {
-		en, it = append(en, w.en), append(it, w.it)
-	}
-	return word{strings.Join(en, ", "), strings.Join(it, ", ")}
-}
-
-// bilingual formats en and it, each with its own language's words.
-func bilingual(en, it string, args []any) (string, string) {
-	return fmt.Sprintf(en, inLang(args, false)...), fmt.Sprintf(it, inLang(args, true)...)
-}
-
-func refuse(kind error, field, en, it string, args ...any) error {
+func refuse(kind error, field, key string, args ...any) error {
 	v := &tables.ValidationError{}
-	en, it = bilingual(en, it, args)
-	v.AddText(field, en, it)
+	v.Add(field, key, args...)
 	return &ActionError{Kind: kind, Problem: v}
 }
 
-func invalid(field, en, it string, args ...any) error {
-	v := &tables.ValidationError{}
-	en, it = bilingual(en, it, args)
-	v.AddText(field, en, it)
-	return v
+func invalid(field, key string, args ...any) error {
+	return tables.Invalid(field, key, args...)
 }
 
 // Apply validates action a by actor and applies it to s, rolling through r.
@@ -283,7 +294,7 @@ func (e *engine) run() error {
 		return err
 	}
 	if e.s.Phase == PhaseSetup {
-		return refuse(ErrNotNow, "kind", "The campaign has not started yet.", "La campagna non è ancora iniziata.")
+		return refuse(ErrNotNow, "kind", "campaign.campaign-has-not-started-yet")
 	}
 	return e.clanAction(c)
 }
@@ -295,19 +306,18 @@ func (e *engine) check() error {
 	switch e.actor.Role {
 	case RoleGM, RolePlayer:
 	default:
-		return refuse(ErrForbidden, "actor", "Only the game master and the players can act.", "Solo il master e i giocatori possono agire.")
+		return refuse(ErrForbidden, "actor", "campaign.only-game-master-players-can")
 	}
 	if e.actor.Role == RolePlayer && !e.actor.Clan.Valid() {
-		return refuse(ErrForbidden, "actor", "Unknown player clan.", "Clan del giocatore sconosciuto.")
+		return refuse(ErrForbidden, "actor", "campaign.unknown-player-clan")
 	}
 	if e.actor.Role == RolePlayer && len(a.Dice) > 0 {
 		// Table dice are entered by the game master (Options.TableDice);
 		// otherwise the app rolls. A player never supplies a die.
-		return refuse(ErrForbidden, "dice", "Only the game master enters the dice rolled at the table.",
-			"Solo il master inserisce i dadi tirati al tavolo.")
+		return refuse(ErrForbidden, "dice", "campaign.only-game-master-enters-dice")
 	}
 	if s.Phase == PhaseEnded {
-		return refuse(ErrNotNow, "kind", "The campaign is over.", "La campagna è finita.")
+		return refuse(ErrNotNow, "kind", "campaign.campaign-over")
 	}
 	if s.Phase == "" {
 		s.Phase = PhaseSetup
@@ -383,7 +393,7 @@ func (e *engine) clanAction(c Clan) error {
 	case ActReroll:
 		return e.reroll(c)
 	}
-	return invalid("kind", "Unknown action %q.", "Azione sconosciuta %q.", a.Kind)
+	return invalid("kind", "campaign.unknown-action", a.Kind)
 }
 
 // acting returns the clan the action is for, checking that a player acts
@@ -395,37 +405,32 @@ func (e *engine) acting() (Clan, error) {
 			c = e.actor.Clan
 		}
 		if c != e.actor.Clan {
-			return "", refuse(ErrForbidden, "clan", "You may act only for your own clan (%s), not for %s.",
-				"Puoi agire solo per il tuo clan (%s), non per %s.", e.actor.Clan, c)
+			return "", refuse(ErrForbidden, "clan", "campaign.you-may-act-only-your", e.actor.Clan, c)
 		}
 	}
 	cs := e.s.Clan(c)
 	if cs == nil {
-		return "", invalid("clan", "Choose the clan to act for.", "Scegli il clan per cui agire.")
+		return "", invalid("clan", "campaign.choose-clan-act")
 	}
 	if cs.Status != Active {
-		return "", refuse(ErrForbidden, "clan", "%s is not in the game.", "%s non è in gioco.", c)
+		return "", refuse(ErrForbidden, "clan", "campaign.not-game", c)
 	}
 	return c, nil
 }
 
 func (e *engine) gmOnly() error {
 	if e.actor.Role != RoleGM {
-		return refuse(ErrForbidden, "kind", "Only the game master can do this.", "Solo il master può farlo.")
+		return refuse(ErrForbidden, "kind", "campaign.only-game-master-can-do")
 	}
 	return nil
 }
 
-func (e *engine) say(kind, en, it string, args ...any) {
-	m := Message{Kind: kind}
-	m.EN, m.IT = bilingual(en, it, args)
-	e.out.Messages = append(e.out.Messages, m)
+func (e *engine) say(kind, key string, args ...any) {
+	e.out.Messages = append(e.out.Messages, Message{Kind: kind, Msg: i18n.M(key, args...)})
 }
 
-func (e *engine) whisper(to Clan, kind, en, it string, args ...any) {
-	m := Message{Kind: kind, Private: to}
-	m.EN, m.IT = bilingual(en, it, args)
-	e.out.Messages = append(e.out.Messages, m)
+func (e *engine) whisper(to Clan, kind, key string, args ...any) {
+	e.out.Messages = append(e.out.Messages, Message{Kind: kind, Msg: i18n.M(key, args...), Private: to})
 }
 
 // die rolls through the roller and records the result in the outcome.
@@ -442,12 +447,12 @@ func (e *engine) tableDie(purpose string) (int, error) {
 		return e.die(6, purpose), nil
 	}
 	if e.dice >= len(e.a.Dice) {
-		return 0, invalid("dice", "Enter the die rolled at the table (1–6).", "Inserisci il dado tirato al tavolo (1–6).")
+		return 0, invalid("dice", "campaign.enter-die-rolled-at-table")
 	}
 	v := e.a.Dice[e.dice]
 	e.dice++
 	if v < 1 || v > 6 {
-		return 0, invalid("dice", "A die shows 1 to 6, not %d.", "Un dado va da 1 a 6, non %d.", v)
+		return 0, invalid("dice", "campaign.die-shows-1-6-not", v)
 	}
 	e.out.Rolls = append(e.out.Rolls, Roll{Purpose: purpose, Sides: 6, Value: v, Table: true})
 	return v, nil
@@ -565,26 +570,12 @@ func (s *State) movementIndex() int {
 	return (s.Year-FirstYear)*3 + ss
 }
 
-// NameIT is the Italian name of a season.
-func (s Season) NameIT() string {
-	switch s {
-	case Spring:
-		return "primavera"
-	case Summer:
-		return "estate"
-	case Autumn:
-		return "autunno"
-	case Winter:
-		return "inverno"
+// title is the season's capitalised name ("Spring", "Primavera").
+func (s Season) title() i18n.Msg {
+	if s < Spring || s > Winter {
+		return verbatim("?")
 	}
-	return "?"
-}
-
-// title is the season's capitalised name in both languages ("Spring",
-// "Primavera").
-func (s Season) title() word {
-	en, it := s.String(), s.NameIT()
-	return word{strings.ToUpper(en[:1]) + en[1:], strings.ToUpper(it[:1]) + it[1:]}
+	return i18n.M("campaign.season." + s.String() + ".title")
 }
 
 func (s *State) provinceName(id int) string {

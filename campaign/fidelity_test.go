@@ -336,8 +336,8 @@ func TestDiplomacy_S6_L463_FiveMinutesClock(t *testing.T) {
 	g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: "closed", At: start.Add(3 * time.Minute)}, ErrNotNow)
 	out := g.gm(Action{Kind: ActTimer, Choice: "start", At: start.Add(10 * time.Minute)})
 	restart := start.Add(10 * time.Minute)
-	if left := g.s.Timer.Left(restart); left != 3*time.Minute || !strings.Contains(out.Messages[0].EN, "3:00") {
-		t.Fatalf("restarted with %v left (%s), want the 3 minutes that were left", left, out.Messages[0].EN)
+	if left := g.s.Timer.Left(restart); left != 3*time.Minute || !strings.Contains(out.Messages[0].English(), "3:00") {
+		t.Fatalf("restarted with %v left (%s), want the 3 minutes that were left", left, out.Messages[0].English())
 	}
 	g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: "late", At: restart.Add(3*time.Minute + time.Second)}, ErrNotNow)
 
@@ -365,7 +365,7 @@ func TestDiplomacy_S6_L463_FiveMinutesClock(t *testing.T) {
 	// proclamation is in time.
 	g.refused(GM(), Action{Kind: ActTimer, Choice: "extend", At: over}, nil)
 	out = g.gm(Action{Kind: ActTimer, Choice: "extend", Text: "  a player  was called away ", At: over})
-	if m := out.Messages[0]; m.Private != "" || !strings.Contains(m.EN, "Reason: a player was called away") || !strings.Contains(m.IT, "Motivo: a player was called away") || !strings.Contains(m.EN, "5:00") {
+	if m := out.Messages[0]; m.Private != "" || !strings.Contains(m.English(), "Reason: a player was called away") || !strings.Contains(m.Italian(), "Motivo: a player was called away") || !strings.Contains(m.English(), "5:00") {
 		t.Errorf("extension message %+v", m)
 	}
 	g.as(Takeda, Action{Kind: ActProclaim, Card: "10-C", At: over.Add(time.Minute)})

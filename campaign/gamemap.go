@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -218,17 +219,16 @@ func (m *Map) Validate() error {
 	v := &tables.ValidationError{}
 	n := len(m.Provinces)
 	if n == 0 {
-		v.AddText("map", "The map has no provinces.", "La mappa non ha province.")
+		v.Add("map", "campaign.map-has-no-provinces")
 		return v
 	}
 	if n > 500 {
-		v.AddTextf("map", "The map has %d provinces; at most 500 are allowed.", "La mappa ha %d province; al massimo 500.", n)
+		v.Add("map", "campaign.map-has-provinces-at-most", n)
 		return v
 	}
 	for i, p := range m.Provinces {
 		if p.ID != i+1 {
-			v.AddTextf("provinces", "Province ids must run 1..N in order: row %d has id %d, expected %d.",
-				"Gli id delle province devono andare da 1 a N in ordine: la riga %d ha id %d, atteso %d.", i+1, p.ID, i+1)
+			v.Add("provinces", "campaign.province-ids-must-run-1", i+1, p.ID, i+1)
 			break
 		}
 	}
@@ -236,8 +236,7 @@ func (m *Map) Validate() error {
 		p.validate(v)
 	}
 	if k := m.countKyoto(); k != 1 {
-		v.AddTextf("provinces", "The map must have exactly one Kyoto (owner \"Kyoto\"); it has %d.",
-			"La mappa deve avere esattamente una Kyoto (proprietario \"Kyoto\"); ne ha %d.", k)
+		v.Add("provinces", "campaign.map-must-have-exactly-one", k)
 	}
 	m.validateEdges(v)
 	for _, p := range v.Problems {
@@ -253,8 +252,7 @@ func (m *Map) Validate() error {
 				cut = append(cut, id)
 			}
 		}
-		v.AddTextf("adjacency", "The map is not connected: provinces %s cannot be reached from province 1.",
-			"La mappa non è connessa: le province %s non sono raggiungibili dalla provincia 1.", joinInts(cut))
+		v.Add("adjacency", "campaign.map-not-connected-provinces-cannot", joinInts(cut))
 	}
 	for _, c := range Clans {
 		m.validateStart(v, c)
@@ -265,29 +263,26 @@ func (m *Map) Validate() error {
 // validate checks one province's name, owner, capital, terrain and place.
 func (p Province) validate(v *tables.ValidationError) {
 	if strings.TrimSpace(p.Name) == "" {
-		v.AddTextf("provinces", "Province %d has no name.", "La provincia %d non ha nome.", p.ID)
+		v.Add("provinces", "campaign.province-has-no-name", p.ID)
 	}
 	if p.Owner != "" && p.Owner != KyotoOwner && !Clan(p.Owner).Valid() {
-		v.AddTextf("provinces", "Province %d: unknown owner %q (use a clan name, Kyoto or leave empty).",
-			"Provincia %d: proprietario sconosciuto %q (usa il nome di un clan, Kyoto o lascia vuoto).", p.ID, p.Owner)
+		v.Add("provinces", "campaign.province-unknown-owner-use-clan", p.ID, p.Owner)
 	}
 	if p.Capital && p.StartingClan() == Neutral {
-		v.AddTextf("provinces", "Province %d is a capital but belongs to no clan.", "La provincia %d è una capitale ma non appartiene a nessun clan.", p.ID)
+		v.Add("provinces", "campaign.province-capital-but-belongs-no", p.ID)
 	}
 	switch p.Terrain {
 	case Plain, Hilly, Mountain:
 	default:
-		v.AddTextf("provinces", "Province %d: terrain %q must be plain, hilly or mountain.",
-			"Provincia %d: il terreno %q deve essere plain, hilly o mountain.", p.ID, p.Terrain)
+		v.Add("provinces", "campaign.province-terrain-must-plain-hilly", p.ID, p.Terrain)
 	}
 	switch {
 	case !finite(p.Lat) || !finite(p.Lon):
 		// NaN fails every comparison below, and a state holding it
 		// cannot be stored as JSON.
-		v.AddTextf("provinces", "Province %d: latitude and longitude must be finite numbers (not NaN or Inf).",
-			"Provincia %d: latitudine e longitudine devono essere numeri finiti (non NaN o Inf).", p.ID)
+		v.Add("provinces", "campaign.province-latitude-longitude-must-finite", p.ID)
 	case p.Lat < -90 || p.Lat > 90 || p.Lon < -180 || p.Lon > 180:
-		v.AddTextf("provinces", "Province %d: latitude/longitude out of range.", "Provincia %d: latitudine/longitudine fuori intervallo.", p.ID)
+		v.Add("provinces", "campaign.province-latitude-longitude-out-range", p.ID)
 	}
 }
 
@@ -299,19 +294,17 @@ func (m *Map) validateEdges(v *tables.ValidationError) {
 	for _, e := range m.Edges {
 		switch {
 		case e.A == e.B:
-			v.AddTextf("adjacency", "Province %d is adjacent to itself.", "La provincia %d è adiacente a se stessa.", e.A)
+			v.Add("adjacency", "campaign.province-adjacent-itself", e.A)
 			continue
 		case e.A < 1 || e.A > n || e.B < 1 || e.B > n:
-			v.AddTextf("adjacency", "Adjacency %d–%d names a province that does not exist (ids are 1..%d).",
-				"L'adiacenza %d–%d cita una provincia inesistente (gli id vanno da 1 a %d).", e.A, e.B, n)
+			v.Add("adjacency", "campaign.adjacency-names-province-that-does", e.A, e.B, n)
 			continue
 		case e.Kind != Land && e.Kind != Strait:
-			v.AddTextf("adjacency", "Adjacency %d–%d: kind %q must be land or strait.", "Adiacenza %d–%d: il tipo %q deve essere land o strait.", e.A, e.B, e.Kind)
+			v.Add("adjacency", "campaign.adjacency-kind-must-land-strait", e.A, e.B, e.Kind)
 		}
 		key := [2]int{min(e.A, e.B), max(e.A, e.B)}
 		if k, ok := kinds[key]; ok && k != e.Kind {
-			v.AddTextf("adjacency", "Adjacency is not symmetric: %d–%d is listed as both %s and %s.",
-				"L'adiacenza non è simmetrica: %d–%d è indicata sia come %s sia come %s.", key[0], key[1], k, e.Kind)
+			v.Add("adjacency", "campaign.adjacency-not-symmetric-listed-as", key[0], key[1], k, e.Kind)
 		}
 		kinds[key] = e.Kind
 	}
@@ -331,16 +324,14 @@ func (m *Map) validateStart(v *tables.ValidationError, c Clan) {
 		}
 	}
 	if len(caps) != 1 {
-		v.AddTextf("provinces", "Clan %s must have exactly one capital among its provinces; it has %d.",
-			"Il clan %s deve avere esattamente una capitale tra le sue province; ne ha %d.", c, len(caps))
+		v.Add("provinces", "campaign.clan-must-have-exactly-one", c, len(caps))
 	}
 	in := map[int]bool{}
 	for _, id := range set {
 		in[id] = true
 	}
 	if reach := m.Component(set[0], func(id int) bool { return in[id] }); len(reach) != len(set) {
-		v.AddTextf("adjacency", "The starting provinces of clan %s are not connected.",
-			"Le province iniziali del clan %s non sono connesse.", c)
+		v.Add("adjacency", "campaign.starting-provinces-clan-are-not", c)
 	}
 }
 
@@ -395,9 +386,9 @@ func ParseMapCSV(provinces, adjacency []byte) (Map, error) {
 	v := &tables.ValidationError{}
 	var m Map
 	if len(provinces) > maxMapBytes || len(adjacency) > maxMapBytes {
-		return m, tables.InvalidText("map", "The map file is too large (at most 1 MB).", "Il file della mappa è troppo grande (al massimo 1 MB).")
+		return m, tables.Invalid("map", "campaign.map-file-too-large-1mb")
 	}
-	rows, cols, ok := readTable(v, "provinces", "provinces", "delle province", provinces,
+	rows, cols, ok := readTable(v, "provinces", i18n.M("campaign.file.provinces"), provinces,
 		[]string{"id", "name", "kanji", "region", "owner", "capital", "river", "terrain", "lat", "lon"})
 	if !ok {
 		return m, v
@@ -408,24 +399,24 @@ func ParseMapCSV(provinces, adjacency []byte) (Map, error) {
 		p := Province{Name: get("name"), Kanji: get("kanji"), Region: get("region"), Owner: get("owner"), Terrain: Terrain(strings.ToLower(get("terrain")))}
 		var perr error
 		if p.ID, perr = strconv.Atoi(get("id")); perr != nil {
-			v.AddTextf("provinces", "Provinces line %d: id %q is not a whole number.", "Province riga %d: l'id %q non è un numero intero.", line, get("id"))
+			v.Add("provinces", "campaign.provinces-line-id-not-whole", line, get("id"))
 		}
 		if p.Capital, perr = parseBool(get("capital")); perr != nil {
-			v.AddTextf("provinces", "Provinces line %d: capital must be true or false.", "Province riga %d: capital deve essere true o false.", line)
+			v.Add("provinces", "campaign.provinces-line-capital-must-true", line)
 		}
 		if p.River, perr = parseBool(get("river")); perr != nil {
-			v.AddTextf("provinces", "Provinces line %d: river must be true or false.", "Province riga %d: river deve essere true o false.", line)
+			v.Add("provinces", "campaign.provinces-line-river-must-true", line)
 		}
 		if p.Lat, perr = strconv.ParseFloat(get("lat"), 64); perr != nil {
-			v.AddTextf("provinces", "Provinces line %d: lat is not a number.", "Province riga %d: lat non è un numero.", line)
+			v.Add("provinces", "campaign.provinces-line-lat-not-number", line)
 		}
 		if p.Lon, perr = strconv.ParseFloat(get("lon"), 64); perr != nil {
-			v.AddTextf("provinces", "Provinces line %d: lon is not a number.", "Province riga %d: lon non è un numero.", line)
+			v.Add("provinces", "campaign.provinces-line-lon-not-number", line)
 		}
 		p.Owner = normalOwner(p.Owner)
 		m.Provinces = append(m.Provinces, p)
 	}
-	erows, ecols, ok := readTable(v, "adjacency", "adjacency", "delle adiacenze", adjacency, []string{"a", "b", "kind"})
+	erows, ecols, ok := readTable(v, "adjacency", i18n.M("campaign.file.adjacency"), adjacency, []string{"a", "b", "kind"})
 	if !ok {
 		return m, v
 	}
@@ -434,7 +425,7 @@ func ParseMapCSV(provinces, adjacency []byte) (Map, error) {
 		a, errA := strconv.Atoi(strings.TrimSpace(r[ecols["a"]]))
 		b, errB := strconv.Atoi(strings.TrimSpace(r[ecols["b"]]))
 		if errA != nil || errB != nil {
-			v.AddTextf("adjacency", "Adjacency line %d: a and b must be province ids.", "Adiacenze riga %d: a e b devono essere id di provincia.", line)
+			v.Add("adjacency", "campaign.adjacency-line-b-must-province", line)
 			continue
 		}
 		kind := EdgeKind(strings.ToLower(strings.TrimSpace(r[ecols["kind"]])))
@@ -471,12 +462,12 @@ func normalOwner(s string) string {
 func ParseMapJSON(data []byte) (Map, error) {
 	var m Map
 	if len(data) > 2*maxMapBytes {
-		return m, tables.InvalidText("map", "The map file is too large (at most 2 MB).", "Il file della mappa è troppo grande (al massimo 2 MB).")
+		return m, tables.Invalid("map", "campaign.map-file-too-large-2mb")
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&m); err != nil {
-		return Map{}, tables.InvalidText("map", "The map is not valid JSON: "+err.Error()+".", "La mappa non è un JSON valido: "+err.Error()+".")
+		return Map{}, tables.Invalid("map", "campaign.map-not-json", err.Error()) // the decoder's own words
 	}
 	for i := range m.Provinces {
 		p := &m.Provinces[i]
@@ -512,9 +503,9 @@ func (m *Map) MarshalCSV() (provinces, adjacency []byte) {
 
 // readTable reads a CSV file with a header row, maps the wanted column
 // names to their positions and checks every row has them. Problems go to v
-// in both languages, naming the file (fileEN, fileIT: "provinces", "delle
+// naming the file (campaign.file.provinces: "provinces", "delle
 // province").
-func readTable(v *tables.ValidationError, field, fileEN, fileIT string, data []byte, want []string) ([][]string, map[string]int, bool) {
+func readTable(v *tables.ValidationError, field string, file i18n.Msg, data []byte, want []string) ([][]string, map[string]int, bool) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	r := csv.NewReader(bytes.NewReader(data))
 	r.TrimLeadingSpace = true
@@ -531,8 +522,7 @@ func readTable(v *tables.ValidationError, field, fileEN, fileIT string, data []b
 			if errors.As(err, &pe) {
 				line = pe.Line
 			}
-			v.AddText(field, fmt.Sprintf("The %s file is not valid CSV: line %d cannot be read (check the quotes).", fileEN, line),
-				fmt.Sprintf("Il file %s non è un CSV valido: la riga %d non si legge (controlla le virgolette).", fileIT, line))
+			v.Add(field, "campaign.file.not-csv", file, line)
 			return nil, nil, false
 		}
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
@@ -540,12 +530,12 @@ func readTable(v *tables.ValidationError, field, fileEN, fileIT string, data []b
 		}
 		rows = append(rows, rec)
 		if len(rows) > 5000 {
-			v.AddText(field, fmt.Sprintf("The %s file has more than 5000 rows.", fileEN), fmt.Sprintf("Il file %s ha più di 5000 righe.", fileIT))
+			v.Add(field, "campaign.file.too-many-rows", file)
 			return nil, nil, false
 		}
 	}
 	if len(rows) == 0 {
-		v.AddText(field, fmt.Sprintf("The %s file is empty.", fileEN), fmt.Sprintf("Il file %s è vuoto.", fileIT))
+		v.Add(field, "campaign.file.empty", file)
 		return nil, nil, false
 	}
 	cols := map[string]int{}
@@ -560,13 +550,13 @@ func readTable(v *tables.ValidationError, field, fileEN, fileIT string, data []b
 	}
 	if len(missing) > 0 {
 		list := strings.Join(missing, ", ")
-		v.AddText(field, fmt.Sprintf("The %s file lacks the column(s) %s.", fileEN, list), fmt.Sprintf("Al file %s mancano le colonne %s.", fileIT, list))
+		v.Add(field, "campaign.file.lacks-columns", file, list)
 		return nil, nil, false
 	}
 	for i, row := range rows[1:] {
 		for _, w := range want {
 			if cols[w] >= len(row) {
-				v.AddText(field, fmt.Sprintf("The %s file: line %d has too few columns.", fileEN, i+2), fmt.Sprintf("File %s: la riga %d ha troppe poche colonne.", fileIT, i+2))
+				v.Add(field, "campaign.file.too-few-columns", file, i+2)
 				return nil, nil, false
 			}
 		}

@@ -1,6 +1,9 @@
 package campaign
 
-import "slices"
+import (
+	"sengoku/i18n"
+	"slices"
+)
 
 // penalty punishes a blatant or repeated breach of the diplomacy rules: the
 // loss of elements, or exclusion from the campaign (§6).
@@ -10,41 +13,40 @@ func (e *engine) penalty() error {
 	}
 	s, a := e.s, e.a
 	if s.Phase == PhaseSetup {
-		return refuse(ErrNotNow, "kind", "The campaign has not started yet.", "La campagna non è ancora iniziata.")
+		return refuse(ErrNotNow, "kind", "campaign.campaign-has-not-started-yet")
 	}
 	cs := s.Clan(a.Target)
 	if cs == nil || cs.Status != Active {
-		return invalid("target", "Choose a clan in the game.", "Scegli un clan in gioco.")
+		return invalid("target", "campaign.choose-clan-game")
 	}
 	if a.Choice == "exclude" {
 		e.defeat(a.Target, "", Excluded)
 		return nil
 	}
 	if len(a.Elements) == 0 {
-		return invalid("elements", "Choose the elements lost, or exclude the player.", "Scegli gli elementi persi, o escludi il giocatore.")
+		return invalid("elements", "campaign.choose-elements-lost-exclude-player")
 	}
 	seen := map[int]bool{}
 	for _, i := range a.Elements {
 		if i < 0 || i >= len(cs.Army.Elements) || seen[i] {
-			return invalid("elements", "Choose distinct elements of the army.", "Scegli elementi diversi dell'esercito.")
+			return invalid("elements", "campaign.choose-distinct-elements-army")
 		}
 		seen[i] = true
 	}
 	if !generalGoesLast(cs.Army.Elements, seen) {
-		return invalid("elements", "The General's element is lost only when no other element remains.",
-			"L'elemento del Generale si perde solo quando non ne resta nessun altro.")
+		return invalid("elements", "campaign.general-element-lost-only-when")
 	}
-	var lost []word
+	var lost []i18n.Msg
 	var out []Element
 	for i, el := range cs.Army.Elements {
 		if seen[i] {
-			lost = append(lost, el.Type.name())
+			lost = append(lost, el.Type.Name())
 			continue
 		}
 		out = append(out, el)
 	}
 	cs.Army.Elements = out
-	e.say("penalty", "Penalty: %s loses %s.", "Penalità: %s perde %s.", a.Target, words(lost))
+	e.say("penalty", "campaign.penalty-loses", a.Target, words(lost))
 	return nil
 }
 

@@ -1,7 +1,7 @@
 package campaign
 
 import (
-	"fmt"
+	"sengoku/i18n"
 	"time"
 )
 
@@ -53,11 +53,11 @@ func (l *clanMenu) add(la LegalAction) { la.Clan = l.c; l.out = append(l.out, la
 
 // yours words a clan's own thing: "your" to its player, the clan's name
 // to the game master acting for it (%s is the clan).
-func (l *clanMenu) yours(en, it, enGM, itGM string) (string, string) {
+func (l *clanMenu) yours(key, keyGM string) i18n.Msg {
 	if l.gm {
-		return fmt.Sprintf(enGM, l.c), fmt.Sprintf(itGM, l.c)
+		return i18n.M(keyGM, l.c)
 	}
-	return en, it
+	return i18n.M(key)
 }
 
 // others are the active clans but this one.
@@ -87,7 +87,7 @@ func (l *clanMenu) cardsOf(evs ...Event) []string {
 
 func (l *clanMenu) ninjaAnswer() {
 	if l.s.Ninja.Target == l.c {
-		l.add(LegalAction{Kind: ActNinjaAnswer, Cards: l.cardsOf(EvBodyguard), EN: "Answer the NINJA: play BODYGUARD or accept.", IT: "Rispondi al NINJA: gioca GUARDIA DEL CORPO o accetta."})
+		l.add(LegalAction{Kind: ActNinjaAnswer, Cards: l.cardsOf(EvBodyguard), Msg: i18n.M("campaign.legal.ninja-answer")})
 	}
 }
 
@@ -97,7 +97,7 @@ func (l *clanMenu) pendingChoice() {
 		return
 	}
 	la := LegalAction{Kind: ActChooseCard, Choices: p.Options}
-	la.EN, la.IT = l.yours("Choose how to apply your card.", "Scegli come applicare la tua carta.", "Choose how to apply %s's card.", "Scegli come applicare la carta di %s.")
+	la.Msg = l.yours("campaign.choose-how-apply-your-card", "campaign.choose-how-apply-your-card-gm")
 	switch p.Kind {
 	case "province":
 		la.Fields = map[string]string{"choices": "province"}
@@ -110,7 +110,7 @@ func (l *clanMenu) pendingChoice() {
 func (l *clanMenu) draw() {
 	if l.s.NextDrawer() == l.c {
 		la := LegalAction{Kind: ActDraw}
-		la.EN, la.IT = l.yours("Draw your event card.", "Pesca la tua carta evento.", "Draw %s's event card.", "Pesca la carta evento di %s.")
+		la.Msg = l.yours("campaign.draw-your-event-card", "campaign.draw-your-event-card-gm")
 		l.add(la)
 	}
 }
@@ -118,24 +118,24 @@ func (l *clanMenu) draw() {
 func (l *clanMenu) diplomacy() {
 	s := l.s
 	if s.Timer.Running(l.now) {
-		l.add(LegalAction{Kind: ActNote, Targets: l.others(), EN: "Pass a note.", IT: "Passa un biglietto."})
-		l.add(LegalAction{Kind: ActDeclare, EN: "Make a public declaration.", IT: "Fai una dichiarazione pubblica."})
+		l.add(LegalAction{Kind: ActNote, Targets: l.others(), Msg: i18n.M("campaign.legal.note")})
+		l.add(LegalAction{Kind: ActDeclare, Msg: i18n.M("campaign.legal.declare")})
 	}
 	if s.Season != Winter {
-		l.add(LegalAction{Kind: ActRequest, Targets: l.others(), EN: "Ask for an allied contingent.", IT: "Chiedi un contingente alleato."})
+		l.add(LegalAction{Kind: ActRequest, Targets: l.others(), Msg: i18n.M("campaign.legal.request")})
 	}
 	if card, ok, _ := s.CanProclaim(l.c); ok && s.Timer.Running(l.now) {
-		l.add(LegalAction{Kind: ActProclaim, Cards: []string{card}, EN: "Proclaim the Shogunate.", IT: "Proclama lo Shogunato."})
+		l.add(LegalAction{Kind: ActProclaim, Cards: []string{card}, Msg: i18n.M("campaign.legal.proclaim")})
 	}
 }
 
 func (l *clanMenu) movement() {
 	s, c := l.s, l.c
 	if s.Mover() == c {
-		l.add(LegalAction{Kind: ActStay, EN: "Stay.", IT: "Resta fermo."})
+		l.add(LegalAction{Kind: ActStay, Msg: i18n.M("campaign.legal.stay")})
 		if s.MoveRound == 2 || s.canMove(c) == nil {
 			la := LegalAction{Kind: ActMove, Destinations: l.destinations(), Cards: l.cardsOf(EvForcedMarch)}
-			la.EN, la.IT = l.yours("Move your army.", "Muovi il tuo esercito.", "Move %s's army.", "Muovi l'esercito di %s.")
+			la.Msg = l.yours("campaign.move-your-army", "campaign.move-your-army-gm")
 			l.add(la)
 		}
 		if s.MoveRound != 2 && s.canSend(c) == nil {
@@ -145,10 +145,10 @@ func (l *clanMenu) movement() {
 					to = append(to, r.From)
 				}
 			}
-			l.add(LegalAction{Kind: ActSend, Targets: to, EN: "Send an allied contingent (1–3 elements).", IT: "Invia un contingente alleato (1–3 elementi)."})
+			l.add(LegalAction{Kind: ActSend, Targets: to, Msg: i18n.M("campaign.legal.send")})
 		}
 	}
-	l.add(LegalAction{Kind: ActRequest, Targets: l.others(), EN: "Ask for an allied contingent.", IT: "Chiedi un contingente alleato."})
+	l.add(LegalAction{Kind: ActRequest, Targets: l.others(), Msg: i18n.M("campaign.legal.request")})
 }
 
 // destinations are where the army may move: in the second round, every
@@ -160,9 +160,9 @@ func (l *clanMenu) destinations() []Destination {
 	}
 	var dests []Destination
 	for _, n := range s.Map.Neighbours(l.cs.Army.Location) {
-		en, it := s.moveProblem(c, n, map[int]bool{n: true})
+		why := s.moveProblem(c, n, map[int]bool{n: true})
 		p, _ := s.Map.Province(n)
-		dests = append(dests, Destination{Province: n, Name: p.Name, Legal: en == "", EN: en, IT: it})
+		dests = append(dests, Destination{Province: n, Name: p.Name, Legal: why.IsZero(), Why: why})
 	}
 	return dests
 }
@@ -173,7 +173,7 @@ func (l *clanMenu) confrontations() {
 		cf := &s.Confrontations[i]
 		if cf.Chooser() == l.c {
 			la := LegalAction{Kind: ActConfront, Province: cf.Province, Choices: s.ConfrontationChoices(cf), Unavailable: s.confrontationUnavailable(cf),
-				EN: fmt.Sprintf("Choose in %s.", s.provinceName(cf.Province)), IT: fmt.Sprintf("Scegli in %s.", s.provinceName(cf.Province))}
+				Msg: i18n.M("campaign.legal.confront", s.provinceName(cf.Province))}
 			if contains(la.Choices, ChooseSiege) {
 				odds := s.siegeOdds(cf.Province, true)
 				la.Siege = &odds
@@ -206,16 +206,15 @@ func (l *clanMenu) siege(sg *Siege) {
 			kind = ActReroll
 		}
 		l.add(LegalAction{Kind: kind, Province: sg.Province, Inputs: []string{"dice"}, Siege: &odds,
-			EN: fmt.Sprintf("Enter the die rolled at the table for the siege of %s.", s.provinceName(sg.Province)),
-			IT: fmt.Sprintf("Inserisci il dado tirato al tavolo per l'assedio di %s.", s.provinceName(sg.Province))})
+			Msg: i18n.M("campaign.legal.siege-die", s.provinceName(sg.Province))})
 		return
 	case SiegeReroll:
 		// Only a clan holding the card is told it may re-roll; the
 		// list is its own (hidden hands, §5).
 		la := LegalAction{Kind: ActReroll, Province: sg.Province, Cards: l.cardsOf(EvDivineIntervention), Choices: []string{"accept"}, Siege: &odds,
-			EN: "Re-roll with DIVINE INTERVENTION or accept the failure.", IT: "Ritira con INTERVENTO DIVINO o accetta il fallimento."}
+			Msg: i18n.M("campaign.legal.siege-reroll")}
 		if len(la.Cards) == 0 {
-			la.EN, la.IT = "The siege roll failed: accept the failure.", "Il tiro d'assedio è fallito: accetta il fallimento."
+			la.Msg = i18n.M("campaign.legal.siege-failed")
 		}
 		l.add(la)
 		return
@@ -225,7 +224,7 @@ func (l *clanMenu) siege(sg *Siege) {
 		choices = append(choices, ChooseWithdraw)
 	}
 	l.add(LegalAction{Kind: ActSiege, Province: sg.Province, Choices: choices, Cards: l.cardsOf(EvMerchants), Fields: map[string]string{"cards": "cards"}, Siege: &odds,
-		EN: fmt.Sprintf("Besiege %s.", s.provinceName(sg.Province)), IT: fmt.Sprintf("Assedia %s.", s.provinceName(sg.Province))})
+		Msg: i18n.M("campaign.legal.besiege", s.provinceName(sg.Province))})
 }
 
 // battleCards: "when you want" cards whose moment has come in the clan's
@@ -242,7 +241,7 @@ func (l *clanMenu) battle(b Battle) {
 	opts := l.s.Options
 	if cards := l.cardsOf(EvMorale, EvReconnaissance, EvCharisma, EvDivineIntervention); len(cards) > 0 {
 		la := LegalAction{Kind: ActPlay, Province: b.Province, Cards: cards}
-		la.EN, la.IT = l.yours("Play a card in your battle.", "Gioca una carta nella tua battaglia.", "Play a card in %s's battle.", "Gioca una carta nella battaglia di %s.")
+		la.Msg = l.yours("campaign.play-card-your-battle", "campaign.play-card-your-battle-gm")
 		l.add(la)
 	}
 	// C-41: DIVINE INTERVENTION on the river roll; with table dice
@@ -252,15 +251,14 @@ func (l *clanMenu) battle(b Battle) {
 		if opts.TableDice {
 			la.Inputs = []string{"dice"}
 		}
-		la.EN, la.IT = l.yours("Re-roll the river roll with DIVINE INTERVENTION.", "Ritira il tiro del fiume con INTERVENTO DIVINO.",
-			"Re-roll the river roll for %s with DIVINE INTERVENTION.", "Ritira il tiro del fiume per %s con INTERVENTO DIVINO.")
+		la.Msg = l.yours("campaign.re-roll-river-roll-with", "campaign.re-roll-river-roll-with-gm")
 		l.add(la)
 	}
 	// Once, by the terrain placer; the game master has his own form,
 	// so he is not offered a second one for the placer.
 	if b.TerrainPlacer == l.c && !l.gm && !b.TerrainChosen && !b.AwaitsRoles() {
 		l.add(LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
-			EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
+			Msg: i18n.M("campaign.legal.battlefield")})
 	}
 }
 
@@ -270,13 +268,13 @@ func (l *clanMenu) anytimeCards() {
 	if cards := l.cardsOf(EvGreatHarvest); len(cards) > 0 {
 		if opts, room := s.ReplacementOptions(l.c); room > 0 && len(opts) > 0 {
 			l.add(LegalAction{Kind: ActPlay, Cards: cards, Choices: opts, Fields: map[string]string{"choices": "choices"}, Picks: s.replacementPicks(l.c, 2),
-				EN: "Play GREAT HARVEST: replace 2 elements.", IT: "Gioca GRANDE RACCOLTO: rimpiazza 2 elementi."})
+				Msg: i18n.M("campaign.legal.great-harvest")})
 		}
 	}
 	if cards := l.cardsOf(EvAmbush); len(cards) > 0 && (s.Phase == PhaseDraw || s.Phase == PhaseDiplomacy || s.Phase == PhaseMovement) {
-		l.add(LegalAction{Kind: ActPlay, Cards: cards, Targets: l.others(), EN: "Play AMBUSH on a clan's contingent.", IT: "Gioca IMBOSCATA sul contingente di un clan."})
+		l.add(LegalAction{Kind: ActPlay, Cards: cards, Targets: l.others(), Msg: i18n.M("campaign.legal.ambush")})
 	}
 	if cards := l.cardsOf(EvNinja); len(cards) > 0 {
-		l.add(LegalAction{Kind: ActPlay, Cards: cards, Targets: l.others(), EN: "Send the NINJA against a rival's Leader.", IT: "Manda il NINJA contro il Leader di un rivale."})
+		l.add(LegalAction{Kind: ActPlay, Cards: cards, Targets: l.others(), Msg: i18n.M("campaign.legal.ninja")})
 	}
 }

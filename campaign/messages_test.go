@@ -1,6 +1,9 @@
 package campaign
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -27,7 +30,7 @@ func italianMessages(t *testing.T, what string, out Outcome) {
 		t.Fatalf("%s: no message", what)
 	}
 	for _, m := range out.Messages {
-		italianClean(t, what, m.IT)
+		italianClean(t, what, m.Italian())
 	}
 }
 
@@ -45,7 +48,7 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 	g := newGame(t, 42, nil)
 	out := g.gm(Action{Kind: ActStart})
 	italianMessages(t, "season begins", out)
-	if !strings.Contains(out.Messages[len(out.Messages)-1].IT, "Primavera 1560") || !strings.Contains(out.Messages[len(out.Messages)-1].EN, "Spring 1560") {
+	if !strings.Contains(out.Messages[len(out.Messages)-1].Italian(), "Primavera 1560") || !strings.Contains(out.Messages[len(out.Messages)-1].English(), "Spring 1560") {
 		t.Errorf("the season is named in each language: %+v", out.Messages[len(out.Messages)-1])
 	}
 
@@ -56,7 +59,7 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 	stack(g.s, map[Clan]string{c: "J-C"})
 	out = g.as(c, Action{Kind: ActDraw})
 	italianMessages(t, "REVOLT", out)
-	if !strings.Contains(strings.Join([]string{out.Messages[0].IT, out.Messages[len(out.Messages)-1].IT}, " "), "Arcieri") {
+	if !strings.Contains(strings.Join([]string{out.Messages[0].Italian(), out.Messages[len(out.Messages)-1].Italian()}, " "), "Arcieri") {
 		t.Errorf("the lost element is named in Italian: %+v", out.Messages)
 	}
 
@@ -73,8 +76,8 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 	italianRefusal(t, g, "a pending card", GM(), Action{Kind: ActAdvance})
 	out = g.as(d, Action{Kind: ActChooseCard, Choices: []string{"foot-samurai+general"}})
 	italianMessages(t, "replacement", out)
-	if !strings.Contains(out.Messages[0].IT, "Samurai a piedi con il Generale") {
-		t.Errorf("replacement: %q", out.Messages[0].IT)
+	if !strings.Contains(out.Messages[0].Italian(), "Samurai a piedi con il Generale") {
+		t.Errorf("replacement: %q", out.Messages[0].Italian())
 	}
 	if err := g.s.checkReplacement(d, []string{"ashigaru", "ashigaru", "ashigaru"}, 3); err == nil {
 		t.Error("three Ashigaru were never lost")
@@ -92,8 +95,8 @@ func TestMessages_S4_S11_ItalianTextHasNoEnglishIdentifiers(t *testing.T) {
 	italianRefusal(t, b, "battlefield", GM(), Action{Kind: ActBattlefield, Province: 32, Choice: "swamp"})
 	out = b.as(bt.TerrainPlacer, Action{Kind: ActBattlefield, Province: 32, Choice: string(Hilly)})
 	italianMessages(t, "battlefield", out)
-	if !strings.Contains(out.Messages[0].IT, "collinare") {
-		t.Errorf("battlefield: %q", out.Messages[0].IT)
+	if !strings.Contains(out.Messages[0].Italian(), "collinare") {
+		t.Errorf("battlefield: %q", out.Messages[0].Italian())
 	}
 
 	w := invade(t, nil, nil, map[Clan]Action{Takeda: {Kind: ActMove, Province: 32}, Imagawa: {Kind: ActMove, Province: 32}})
@@ -109,6 +112,103 @@ func TestOptions_S15_FixedRulesNamedInBothLanguages(t *testing.T) {
 		}
 		if len(o.Values) != 1 || i18n.IT.Render(o.Values[0].Words) == "" || i18n.IT.Render(o.Values[0].Words) == o.Default {
 			t.Errorf("%s: the rule %q has no Italian name (%+v)", o.ID, o.Default, o.Values)
+		}
+	}
+}
+
+// A state saved before its words had keys keeps its ledger, result and
+// log's words: they load and render as they were stored, and a message
+// written now carries its key beside the words.
+func TestStoredWordsWithoutKeysStillRender(t *testing.T) {
+	var e PrestigeEntry
+	if err := json.Unmarshal([]byte(`{"clan":"Takeda","year":1560,"season":0,"points":5,"code":"fortress-built","en":"Fortress built in Kai","it":"Fortezza costruita in Kai"}`), &e); err != nil {
+		t.Fatal(err)
+	}
+	if e.Clan != Takeda || e.Points != 5 || e.English() != "Fortress built in Kai" || e.Italian() != "Fortezza costruita in Kai" {
+		t.Errorf("old ledger entry %+v: %q / %q", e, e.English(), e.Italian())
+	}
+	var sum Summary
+	if err := json.Unmarshal([]byte(`{"reason":"shogun","year":1562,"season":1,"winners":["Takeda"],"standings":null,"en":"Takeda is elected Shogun and unites Japan.","it":"Takeda è eletto Shogun e riunisce il Giappone."}`), &sum); err != nil {
+		t.Fatal(err)
+	}
+	if sum.Reason != EndShogun || sum.Italian() != "Takeda è eletto Shogun e riunisce il Giappone." {
+		t.Errorf("old summary %+v", sum)
+	}
+	m := Message{Kind: "draw", Msg: i18n.M("campaign.draws-card-keeps", Takeda), Private: Uesugi}
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"kind":"draw","key":"campaign.draws-card-keeps","args":["Takeda"],"en":"Takeda draws a card and keeps it.","it":"Takeda pesca una carta e la tiene.","private":"Uesugi"}`
+	if string(b) != want {
+		t.Errorf("message JSON\n got %s\nwant %s", b, want)
+	}
+	var back Message
+	if err := json.Unmarshal(b, &back); err != nil || back.Kind != "draw" || back.Private != Uesugi || back.Msg.Key != m.Msg.Key || back.English() != m.English() {
+		t.Errorf("read back %+v %v", back, err)
+	}
+	e2 := PrestigeEntry{Clan: Takeda, Year: 1560, Points: 5, Code: "fortress-built", Msg: i18n.M("campaign.fortress-built", "Kai")}
+	b, _ = json.Marshal(e2)
+	if want := `{"clan":"Takeda","year":1560,"season":0,"points":5,"code":"fortress-built","key":"campaign.fortress-built","args":["Kai"],"en":"Fortress built in Kai","it":"Fortezza costruita in Kai"}`; string(b) != want {
+		t.Errorf("ledger JSON\n got %s\nwant %s", b, want)
+	}
+}
+
+// Every catalogue key the engine names is in the catalogue (a counted
+// noun by its forms): a missing one would show as its key on a page.
+func TestEveryKeyTheEngineNamesIsInTheCatalogue(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := regexp.MustCompile(`"(campaign\.[a-z0-9.\-]*[a-z0-9])"`)
+	n := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range key.FindAllStringSubmatch(string(src), -1) {
+			n++
+			if k := m[1]; !i18n.Has(k) && !i18n.Has(k+".other") {
+				t.Errorf("%s: %s is not in the catalogue", f, k)
+			}
+		}
+	}
+	if n < 400 {
+		t.Errorf("only %d keys found: the scan is broken", n)
+	}
+}
+
+// The words built from data (an event's name and effect, a type, a
+// terrain, a §9 choice, a roll, a season) all have their entries.
+func TestDataWordsAreInTheCatalogue(t *testing.T) {
+	var msgs []i18n.Msg
+	for _, info := range Events {
+		msgs = append(msgs, info.Name, info.Effect)
+	}
+	for _, et := range ElementTypes {
+		msgs = append(msgs, et.Name())
+	}
+	for _, tr := range []Terrain{Plain, Hilly, Mountain} {
+		msgs = append(msgs, terrainName(tr))
+	}
+	msgs = append(msgs, choiceWords([]string{ChooseFight, ChooseWithdraw, ChooseFortress, ChooseSiege}))
+	for _, roll := range []string{DieRoles, DieRiver} {
+		msgs = append(msgs, (&Battle{Awaiting: &BattleDie{Roll: roll}}).awaitsWord())
+	}
+	for s := Spring; s <= Winter; s++ {
+		msgs = append(msgs, s.title())
+	}
+	if len(Events) != 20 {
+		t.Errorf("%d events", len(Events))
+	}
+	for _, m := range msgs {
+		if en := i18n.EN.Render(m); en == "" || strings.Contains(en, "campaign.") {
+			t.Errorf("%+v renders %q", m, en)
 		}
 	}
 }

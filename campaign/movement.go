@@ -1,8 +1,8 @@
 package campaign
 
 import (
-	"fmt"
-
+	"encoding/json"
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -11,8 +11,30 @@ type Destination struct {
 	Province int    `json:"province"`
 	Name     string `json:"name"`
 	Legal    bool   `json:"legal"`
-	EN       string `json:"en,omitempty"` // the reason it is illegal
-	IT       string `json:"it,omitempty"`
+	// Why is the reason it is illegal (zero when legal); JSON flat beside
+	// the fields (key, args, en, it), left out when legal.
+	Why i18n.Msg `json:"-"`
+}
+
+type destinationJSON Destination
+
+// MarshalJSON keeps the flat shape, the reason's words only when illegal.
+func (d Destination) MarshalJSON() ([]byte, error) {
+	if d.Why.IsZero() {
+		return json.Marshal(destinationJSON(d))
+	}
+	return flatJSON(destinationJSON(d), d.Why)
+}
+
+// UnmarshalJSON reads a destination, old or new.
+func (d *Destination) UnmarshalJSON(b []byte) error {
+	if err := json.Unmarshal(b, (*destinationJSON)(d)); err != nil {
+		return err
+	}
+	if d.Legal {
+		return nil
+	}
+	return d.Why.UnmarshalJSON(b)
 }
 
 // Contingent is an allied contingent: elements From sent to join To's army
@@ -55,19 +77,19 @@ func (s *State) armiesOther(id int, c Clan) int {
 }
 
 // moveProblem says why c's army may not move to id, or returns "" (§8.1).
-func (s *State) moveProblem(c Clan, id int, chain map[int]bool) (string, string) {
+func (s *State) moveProblem(c Clan, id int, chain map[int]bool) i18n.Msg {
 	cs := s.Clan(c)
 	if _, ok := s.Map.Province(id); !ok {
-		return fmt.Sprintf("There is no province %d.", id), fmt.Sprintf("Non esiste la provincia %d.", id)
+		return i18n.M("campaign.move.no-province", id)
 	}
 	if id == cs.Army.Location {
-		return "The army is already there.", "L'esercito è già lì."
+		return i18n.M("campaign.move.already-there")
 	}
 	if id == s.Map.KyotoID() && !s.kyotoOpen(c) {
 		if s.Shogunate != nil {
-			return "Kyoto is open only to the claimant.", "Kyoto è aperta solo al pretendente."
+			return i18n.M("campaign.move.kyoto-claimant")
 		}
-		return "Kyoto is closed until a clan proclaims the Shogunate.", "Kyoto è chiusa finché un clan non proclama lo Shogunato."
+		return i18n.M("campaign.move.kyoto-closed")
 	}
 	if !chain[id] {
 		adj := false
@@ -78,18 +100,16 @@ func (s *State) moveProblem(c Clan, id int, chain map[int]bool) (string, string)
 			}
 		}
 		if s.Owner(id) == c && !adj {
-			return "That province is cut off: no line of your provinces joins it to your Capital.",
-				"Quella provincia è isolata: nessuna linea di tue province la collega alla Capitale."
+			return i18n.M("campaign.move.cut-off")
 		}
 		if !adj {
-			return "Not adjacent to a line of your provinces from your Capital.",
-				"Non è adiacente a una linea di tue province che parta dalla Capitale."
+			return i18n.M("campaign.move.not-adjacent")
 		}
 	}
 	if s.armiesOther(id, c) >= 2 {
-		return "There are already two armies there.", "Ci sono già due eserciti."
+		return i18n.M("campaign.move.two-armies")
 	}
-	return "", ""
+	return i18n.Msg{}
 }
 
 // Destinations lists the provinces c's army might move to this season:
@@ -118,9 +138,9 @@ func (s *State) Destinations(c Clan) []Destination {
 			continue
 		}
 		seen[id] = true
-		en, it := s.moveProblem(c, id, ch)
+		why := s.moveProblem(c, id, ch)
 		p, _ := s.Map.Province(id)
-		out = append(out, Destination{Province: id, Name: p.Name, Legal: en == "", EN: en, IT: it})
+		out = append(out, Destination{Province: id, Name: p.Name, Legal: why.IsZero(), Why: why})
 	}
 	return out
 }
@@ -130,15 +150,15 @@ func (s *State) canMove(c Clan) error {
 	cs := s.Clan(c)
 	switch {
 	case cs == nil || cs.Status != Active:
-		return invalid("clan", "%s is not in the game.", "%s non è in gioco.", c)
+		return invalid("clan", "campaign.not-game", c)
 	case s.Season == Winter:
-		return refuse(ErrNotNow, "kind", "No movement in Winter.", "Nessun movimento in Inverno.")
+		return refuse(ErrNotNow, "kind", "campaign.no-movement-winter")
 	case len(cs.Army.Elements) == 0:
-		return refuse(ErrNotNow, "kind", "%s's army has no elements and cannot move (C-32).", "L'esercito %s non ha elementi e non può muovere (C-32).", c)
+		return refuse(ErrNotNow, "kind", "campaign.army-has-no-elements-cannot", c)
 	case cs.Turn.BadWeather:
-		return refuse(ErrNotNow, "kind", "BAD WEATHER: %s's army cannot move this season.", "TEMPO BRUTTO: l'esercito %s non può muovere in questa stagione.", c)
+		return refuse(ErrNotNow, "kind", "campaign.bad-weather-army-cannot-move", c)
 	case s.frozen(c):
-		return refuse(ErrNotNow, "kind", "NINJA: %s's army stays in its Capital.", "NINJA: l'esercito %s resta nella Capitale.", c)
+		return refuse(ErrNotNow, "kind", "campaign.ninja-army-stays-its-capital", c)
 	}
 	return nil
 }
@@ -154,7 +174,7 @@ func (s *State) canSend(c Clan) error {
 			return nil
 		}
 	}
-	return refuse(ErrNotNow, "kind", "Nobody has asked %s for a contingent.", "Nessuno ha chiesto un contingente a %s.", c)
+	return refuse(ErrNotNow, "kind", "campaign.nobody-has-asked-contingent", c)
 }
 
 // mightSend is canSend without the requests, which are private (§8.2): it
@@ -164,15 +184,15 @@ func (s *State) mightSend(c Clan) error {
 	cs := s.Clan(c)
 	switch {
 	case cs == nil || cs.Status != Active:
-		return invalid("clan", "%s is not in the game.", "%s non è in gioco.", c)
+		return invalid("clan", "campaign.not-game", c)
 	case s.Season == Winter:
-		return refuse(ErrNotNow, "kind", "No contingents in Winter.", "Niente contingenti in Inverno.")
+		return refuse(ErrNotNow, "kind", "campaign.no-contingents-winter")
 	case cs.Turn.BadWeather && s.Options.BadWeatherBlocksContingent:
-		return refuse(ErrNotNow, "kind", "BAD WEATHER also stops contingents (C-13).", "TEMPO BRUTTO ferma anche i contingenti (C-13).")
+		return refuse(ErrNotNow, "kind", "campaign.bad-weather-also-stops-contingents")
 	case s.frozen(c):
-		return refuse(ErrNotNow, "kind", "NINJA: %s cannot send contingents.", "NINJA: %s non può inviare contingenti.", c)
+		return refuse(ErrNotNow, "kind", "campaign.ninja-cannot-send-contingents", c)
 	case cs.Turn.Ambushed:
-		return refuse(ErrNotNow, "kind", "AMBUSH: %s cannot send its contingent.", "IMBOSCATA: %s non può inviare il suo contingente.", c)
+		return refuse(ErrNotNow, "kind", "campaign.ambush-cannot-send-its-contingent", c)
 	}
 	sendable := 0
 	for _, el := range cs.Army.Elements {
@@ -181,7 +201,7 @@ func (s *State) mightSend(c Clan) error {
 		}
 	}
 	if sendable == 0 {
-		return refuse(ErrNotNow, "kind", "%s has no element to send.", "%s non ha elementi da inviare.", c)
+		return refuse(ErrNotNow, "kind", "campaign.has-no-element-send", c)
 	}
 	return nil
 }
@@ -189,16 +209,16 @@ func (s *State) mightSend(c Clan) error {
 func (e *engine) checkMover(c Clan) error {
 	s := e.s
 	if s.Phase != PhaseMovement {
-		return refuse(ErrNotNow, "kind", "It is not the Movement phase.", "Non è la fase di Movimento.")
+		return refuse(ErrNotNow, "kind", "campaign.not-movement-phase")
 	}
 	if s.Ninja != nil {
-		return refuse(ErrNotNow, "kind", "%s must first answer the NINJA.", "%s deve prima rispondere al NINJA.", s.Ninja.Target)
+		return refuse(ErrNotNow, "kind", "campaign.must-first-answer-ninja", s.Ninja.Target)
 	}
 	if m := s.Mover(); m != c {
 		if m == "" {
-			return refuse(ErrNotNow, "kind", "Every player has declared its movement.", "Tutti i giocatori hanno dichiarato il movimento.")
+			return refuse(ErrNotNow, "kind", "campaign.every-player-has-declared-its")
 		}
-		return refuse(ErrNotNow, "kind", "It is %s's turn to move.", "Tocca a %s muovere.", m)
+		return refuse(ErrNotNow, "kind", "campaign.turn-move", m)
 	}
 	return nil
 }
@@ -210,11 +230,11 @@ func (e *engine) stay(c Clan) error {
 	cs := e.s.Clan(c)
 	if e.s.MoveRound == 2 {
 		cs.Turn.SecondMove = false
-		e.say("move", "%s does not use its second move.", "%s non usa il secondo movimento.", c)
+		e.say("move", "campaign.does-not-use-its-second", c)
 		return nil
 	}
 	cs.Turn.Moved, cs.Turn.Move = true, "stay"
-	e.say("move", "%s stays.", "%s resta fermo.", c)
+	e.say("move", "campaign.stays", c)
 	return nil
 }
 
@@ -240,14 +260,14 @@ func (e *engine) move(c Clan) error {
 		forced = true
 	}
 	if a.Second != 0 && (!forced || s.Options.ForcedMarch != ForcedTwoSteps) {
-		return invalid("second", "A second step needs FORCED MARCH.", "Un secondo passo richiede MARCIA FORZATA.")
+		return invalid("second", "campaign.second-step-needs-forced-march")
 	}
-	if en, it := s.moveProblem(c, a.Province, s.chain(c)); en != "" {
-		return tables.InvalidText("province", en, it)
+	if why := s.moveProblem(c, a.Province, s.chain(c)); !why.IsZero() {
+		return tables.Invalid("province", "campaign.verbatim", why)
 	}
 	if forced {
 		e.discard(c, a.Card)
-		e.say("card", "%s plays FORCED MARCH.", "%s gioca MARCIA FORZATA.", c)
+		e.say("card", "campaign.plays-forced-march", c)
 	}
 	cs.Turn.Moved, cs.Turn.Move = true, "move"
 	e.arrive(c, a.Province)
@@ -268,10 +288,10 @@ func (e *engine) secondRoundMove(c Clan) error {
 	s, a := e.s, e.a
 	cs := s.Clan(c)
 	if !s.Map.Adjacent(cs.Army.Location, a.Province) {
-		return invalid("province", "The second move is one step to an adjacent province.", "Il secondo movimento è un passo verso una provincia adiacente.")
+		return invalid("province", "campaign.second-move-one-step-adjacent")
 	}
-	if en, it := s.moveProblem(c, a.Province, map[int]bool{a.Province: true}); en != "" {
-		return tables.InvalidText("province", en, it)
+	if why := s.moveProblem(c, a.Province, map[int]bool{a.Province: true}); !why.IsZero() {
+		return tables.Invalid("province", "campaign.verbatim", why)
 	}
 	cs.Turn.SecondMove = false
 	e.arrive(c, a.Province)
@@ -287,7 +307,7 @@ func (e *engine) secondStep(c Clan) error {
 	free := s.armiesOther(a.Province, c) == 0 && !p.Fortress
 	if !free {
 		if a.Second != 0 {
-			return invalid("second", "The first step meets an army or a Fortress: the second step is lost.", "Il primo passo incontra un esercito o una Fortezza: il secondo passo è perso.")
+			return invalid("second", "campaign.first-step-meets-army-fortress")
 		}
 		return nil
 	}
@@ -297,8 +317,8 @@ func (e *engine) secondStep(c Clan) error {
 	if a.Second == 0 {
 		return nil
 	}
-	if en, it := s.moveProblem(c, a.Second, s.chain(c)); en != "" {
-		return tables.InvalidText("second", "Second step: "+en, "Secondo passo: "+it)
+	if why := s.moveProblem(c, a.Second, s.chain(c)); !why.IsZero() {
+		return tables.Invalid("second", "campaign.move.second-step", why)
 	}
 	e.arrive(c, a.Second)
 	return nil
@@ -310,7 +330,7 @@ func (e *engine) arrive(c Clan, id int) {
 	cs.Army.Location = id
 	s.Arrivals++
 	cs.Turn.Arrival = s.Arrivals
-	e.say("move", "%s's army moves to %s.", "L'esercito %s muove in %s.", c, s.provinceName(id))
+	e.say("move", "campaign.army-moves", c, s.provinceName(id))
 }
 
 // send dispatches an allied contingent of 1–3 elements to a.Target, which
@@ -321,7 +341,7 @@ func (e *engine) send(c Clan) error {
 		return err
 	}
 	if s.MoveRound == 2 {
-		return refuse(ErrNotNow, "kind", "Contingents are sent in the first round.", "I contingenti si inviano nel primo giro.")
+		return refuse(ErrNotNow, "kind", "campaign.contingents-are-sent-first-round")
 	}
 	if err := s.canSend(c); err != nil {
 		return err
@@ -333,24 +353,24 @@ func (e *engine) send(c Clan) error {
 		}
 	}
 	if !asked {
-		return invalid("target", "%s has not asked %s for a contingent.", "%s non ha chiesto un contingente a %s.", a.Target, c)
+		return invalid("target", "campaign.has-not-asked-contingent", a.Target, c)
 	}
 	rc := s.Clan(a.Target)
 	if rc == nil || rc.Status != Active || len(rc.Army.Elements) == 0 {
-		return invalid("target", "%s has no army to join.", "%s non ha un esercito da raggiungere.", a.Target)
+		return invalid("target", "campaign.has-no-army-join", a.Target)
 	}
 	n := len(a.Elements)
 	if n < 1 || n > 3 {
-		return invalid("elements", "A contingent has 1, 2 or 3 elements.", "Un contingente ha 1, 2 o 3 elementi.")
+		return invalid("elements", "campaign.contingent-has-1-2-3")
 	}
 	cs := s.Clan(c)
 	seen := map[int]bool{}
 	for _, i := range a.Elements {
 		if i < 0 || i >= len(cs.Army.Elements) || seen[i] {
-			return invalid("elements", "Choose distinct elements of your army.", "Scegli elementi diversi del tuo esercito.")
+			return invalid("elements", "campaign.choose-distinct-elements-your-army")
 		}
 		if cs.Army.Elements[i].General {
-			return invalid("elements", "The General's element stays with the army.", "L'elemento del Generale resta con l'esercito.")
+			return invalid("elements", "campaign.general-element-stays-with-army")
 		}
 		seen[i] = true
 	}
@@ -361,7 +381,7 @@ func (e *engine) send(c Clan) error {
 		}
 	}
 	if allied+n > s.Options.MaxAllied {
-		return invalid("elements", "Allied elements with one army can never exceed %d (%d already).", "Gli elementi alleati con un esercito non possono superare %d (già %d).", s.Options.MaxAllied, allied)
+		return invalid("elements", "campaign.allied-elements-with-one-army", s.Options.MaxAllied, allied)
 	}
 	var sent, kept []Element
 	for i, el := range cs.Army.Elements {
@@ -374,7 +394,7 @@ func (e *engine) send(c Clan) error {
 	cs.Army.Elements = kept
 	s.Contingents = append(s.Contingents, Contingent{From: c, To: a.Target, Elements: sent, Sent: n})
 	cs.Turn.Moved, cs.Turn.Move = true, "contingent"
-	e.say("contingent", "%s sends a contingent of %s to %s.", "%s invia un contingente di %s a %s.", c, counted(n, nElements), a.Target)
+	e.say("contingent", "campaign.sends-contingent", c, counted(n, nElements), a.Target)
 	return nil
 }
 
@@ -385,7 +405,7 @@ func (e *engine) returnContingent(i int) {
 	s.Contingents = append(s.Contingents[:i:i], s.Contingents[i+1:]...)
 	if cs := s.Clan(k.From); cs != nil && cs.Status == Active && len(k.Elements) > 0 {
 		cs.Army.Elements = append(cs.Army.Elements, k.Elements...)
-		e.say("contingent", "%s's contingent (%s) returns home.", "Il contingente %s (%s) torna a casa.", k.From, counted(len(k.Elements), nElements))
+		e.say("contingent", "campaign.contingent-returns-home", k.From, counted(len(k.Elements), nElements))
 	}
 }
 

@@ -400,7 +400,7 @@ func findOption(key string) (optionSpec, bool) {
 func (o *Options) Set(key, value string) error {
 	sp, ok := findOption(key)
 	if !ok {
-		return tables.InvalidText("key", fmt.Sprintf("Unknown option %q.", key), fmt.Sprintf("Opzione sconosciuta %q.", key))
+		return tables.Invalid("key", "campaign.unknown-option", key)
 	}
 	value = strings.TrimSpace(value)
 	if sp.info.Kind == tables.OptionData {
@@ -413,8 +413,7 @@ func (o *Options) Set(key, value string) error {
 	// An empty value is refused rather than read as the default: an
 	// action names the value it sets.
 	if value == "" {
-		return tables.InvalidText("value", fmt.Sprintf("Option %s needs a value.", sp.info.Key),
-			fmt.Sprintf("L'opzione %s richiede un valore.", sp.info.Key))
+		return tables.Invalid("value", "campaign.option-needs-value", sp.info.Key)
 	}
 	v := &tables.ValidationError{}
 	canonical := sp.info.Check("value", value, v)
@@ -454,9 +453,8 @@ type MoraleBand struct {
 // ParseMoraleTable reads "1-5:2,6-8:3,…": contiguous bands from 1 up.
 func ParseMoraleTable(s string) ([]MoraleBand, error) {
 	bad := func() error {
-		return tables.InvalidText("value",
-			"The morale table must read like 1-5:2,6-8:3,9-14:4,15-16:5,17-18:6, bands contiguous from 1.",
-			"La tabella del morale deve essere come 1-5:2,6-8:3,9-14:4,15-16:5,17-18:6, fasce contigue da 1.")
+		return tables.Invalid("value",
+			"campaign.morale-table-must-read-like")
 	}
 	var out []MoraleBand
 	next := 1

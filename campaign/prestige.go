@@ -3,6 +3,8 @@ package campaign
 import (
 	"fmt"
 	"sort"
+
+	"sengoku/i18n"
 )
 
 // PrestigeEntry is one line of the Prestige ledger: a scoring-table event
@@ -14,8 +16,22 @@ type PrestigeEntry struct {
 	Season Season `json:"season"`
 	Points int    `json:"points"`
 	Code   string `json:"code"` // fortress-built, battle-won, province-lost…
-	EN     string `json:"en"`
-	IT     string `json:"it"`
+	// Msg is the reason, worded for the reader; its JSON is flat beside
+	// the other fields (key, args, en, it), and an entry stored with its
+	// words only reads back as them.
+	Msg i18n.Msg `json:"-"`
+}
+
+type prestigeEntryJSON PrestigeEntry
+
+// MarshalJSON keeps the ledger's flat shape.
+func (p PrestigeEntry) MarshalJSON() ([]byte, error) {
+	return flatJSON(prestigeEntryJSON(p), p.Msg)
+}
+
+// UnmarshalJSON reads an entry, old or new.
+func (p *PrestigeEntry) UnmarshalJSON(b []byte) error {
+	return unflatJSON(b, (*prestigeEntryJSON)(p), &p.Msg)
 }
 
 // Tally is one clan's Winter tally (§13).
@@ -30,14 +46,14 @@ type Tally struct {
 }
 
 // score writes a ledger entry for an active clan.
-func (e *engine) score(c Clan, pts int, code, en, it string, args ...any) {
+func (e *engine) score(c Clan, pts int, code, key string, args ...any) {
 	s := e.s
 	cs := s.Clan(c)
 	if cs == nil || cs.Status != Active || pts == 0 {
 		return
 	}
 	s.Ledger = append(s.Ledger, PrestigeEntry{Clan: c, Year: s.Year, Season: s.Season, Points: pts, Code: code,
-		EN: fmt.Sprintf(en, args...), IT: fmt.Sprintf(it, args...)})
+		Msg: i18n.M(key, args...)})
 	cs.PendingPP += pts
 }
 
@@ -101,9 +117,9 @@ func (e *engine) applySupply() {
 	for _, rep := range s.SupplyPreview() {
 		for _, id := range rep.Unsupplied {
 			s.province(id).Owner = Neutral
-			e.say("supply", "%s is cut off from supply and turns neutral.", "%s è senza rifornimenti e diventa neutrale.", s.provinceName(id))
+			e.say("supply", "campaign.cut-off-from-supply-turns", s.provinceName(id))
 			if s.Options.SupplyLossScored {
-				e.score(rep.Clan, -10, "province-unsupplied", "Province %s lost for lack of supply", "Provincia %s persa per mancanza di rifornimenti", s.provinceName(id))
+				e.score(rep.Clan, -10, "province-unsupplied", "campaign.province-lost-lack-supply", s.provinceName(id))
 			}
 		}
 	}
@@ -140,7 +156,7 @@ func (e *engine) makeOfficial(winter bool) {
 		}
 		n := len(s.ProvincesOf(cs.Clan))
 		if s.Options.ProvinceScoring != ScoreOnChange {
-			e.score(cs.Clan, 10*n, "provinces-held", "%d provinces held", "%d province possedute", n)
+			e.score(cs.Clan, 10*n, "provinces-held", "campaign.provinces-held", n)
 		}
 		t := Tally{Year: s.Year, Clan: cs.Clan, Before: cs.Prestige, Ledger: cs.PendingPP, Provinces: n}
 		cs.Prestige += cs.PendingPP
@@ -148,7 +164,7 @@ func (e *engine) makeOfficial(winter bool) {
 		t.After = cs.Prestige
 		s.Tallies = append(s.Tallies, t)
 		if winter {
-			e.say("prestige", "%s: %d Prestige (%+d this year, %d provinces).", "%s: %d punti Prestigio (%+d quest'anno, %d province).", cs.Clan, t.After, t.Ledger, n)
+			e.say("prestige", "campaign.prestige-this-year-provinces", cs.Clan, t.After, t.Ledger, n)
 		}
 	}
 }
@@ -180,8 +196,19 @@ type Summary struct {
 	Season    Season     `json:"season"`
 	Winners   []Clan     `json:"winners"` // several when the win is shared (C-29)
 	Standings []Standing `json:"standings"`
-	EN        string     `json:"en"`
-	IT        string     `json:"it"`
+	// Msg says why the campaign ended; JSON flat beside the fields, as
+	// PrestigeEntry's.
+	Msg i18n.Msg `json:"-"`
+}
+
+type summaryJSON Summary
+
+// MarshalJSON keeps the summary's flat shape.
+func (s Summary) MarshalJSON() ([]byte, error) { return flatJSON(summaryJSON(s), s.Msg) }
+
+// UnmarshalJSON reads a summary, old or new.
+func (s *Summary) UnmarshalJSON(b []byte) error {
+	return unflatJSON(b, (*summaryJSON)(s), &s.Msg)
 }
 
 // endGame closes the campaign and writes the final summary.
@@ -208,12 +235,10 @@ func (e *engine) endGame(reason string) {
 	switch reason {
 	case EndShogun:
 		sum.Winners = []Clan{s.Shogunate.Claimant}
-		sum.EN = fmt.Sprintf("%s is elected Shogun and unites Japan.", s.Shogunate.Claimant)
-		sum.IT = fmt.Sprintf("%s è eletto Shogun e riunisce il Giappone.", s.Shogunate.Claimant)
+		sum.Msg = i18n.M("campaign.end.shogun", s.Shogunate.Claimant)
 	case EndLastStanding:
 		sum.Winners = s.ActiveClans()
-		sum.EN = "Only one clan is left standing."
-		sum.IT = "È rimasto un solo clan."
+		sum.Msg = i18n.M("campaign.end.last-standing")
 	default:
 		// Most Prestige; then more provinces; then shared (C-29).
 		var best *Standing
@@ -231,8 +256,7 @@ func (e *engine) endGame(reason string) {
 				sum.Winners = append(sum.Winners, st.Clan)
 			}
 		}
-		sum.EN = "The deck has been used twice: the game ends on Prestige."
-		sum.IT = "Il mazzo è stato usato due volte: la partita si decide sul Prestigio."
+		sum.Msg = i18n.M("campaign.end.prestige")
 	}
 	s.Result = sum
 	s.Phase = PhaseEnded
@@ -240,6 +264,5 @@ func (e *engine) endGame(reason string) {
 	for _, w := range sum.Winners {
 		names = append(names, string(w))
 	}
-	e.say("end", "%s Winner: %v.", "%s Vincitore: %v.", sum.EN, names)
-	e.out.Messages[len(e.out.Messages)-1].IT = fmt.Sprintf("%s Vincitore: %v.", sum.IT, names)
+	e.say("end", "campaign.end-winner", sum.Msg, fmt.Sprintf("%v", names))
 }

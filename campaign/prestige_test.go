@@ -68,8 +68,8 @@ func playExampleB(t *testing.T, opts map[string]string) *game {
 		{Owner: Hojo, With: Takeda, Types: []ElementType{Ashigaru}},
 	}}})
 	for _, m := range out.Messages {
-		if m.Kind == "battle" && len(m.EN) > 5 && m.EN[:5] == "Note:" {
-			t.Errorf("the result agrees with the break rule: %s", m.EN)
+		if m.Kind == "battle" && len(m.English()) > 5 && m.English()[:5] == "Note:" {
+			t.Errorf("the result agrees with the break rule: %s", m.English())
 		}
 	}
 	for g.s.Season != Winter || g.s.Phase != PhaseSupply {
@@ -149,7 +149,7 @@ func TestPrestige_S13_LedgerEntriesHaveReasonAndSeason(t *testing.T) {
 	g := playExampleB(t, nil)
 	codes := map[Clan][]string{}
 	for _, e := range g.s.Ledger {
-		if e.EN == "" || e.IT == "" || e.Year != 1560 {
+		if e.English() == "" || e.Italian() == "" || e.Year != 1560 {
 			t.Errorf("entry %+v", e)
 		}
 		codes[e.Clan] = append(codes[e.Clan], e.Code)
@@ -279,7 +279,7 @@ func TestShogunate_S7_ProclaimHoldKyotoWin(t *testing.T) {
 	g.advance()
 	for _, d := range g.s.Destinations(Mori) {
 		if d.Province == 41 && !d.Legal {
-			t.Errorf("C-04: once a claim is active any army may enter Kyoto: %s", d.EN)
+			t.Errorf("C-04: once a claim is active any army may enter Kyoto: %s", d.English())
 		}
 	}
 	g.moves(map[Clan]Action{Takeda: {Kind: ActMove, Province: 41}})

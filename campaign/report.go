@@ -55,13 +55,13 @@ func (e *engine) battleNote() error {
 	}
 	r := e.s.Report(e.a.Battle)
 	if r == nil {
-		return refuse(ErrNotFound, "battle", "There is no report of battle %d.", "Non c'è un resoconto della battaglia %d.", e.a.Battle)
+		return refuse(ErrNotFound, "battle", "campaign.there-no-report-battle", e.a.Battle)
 	}
 	if n := utf8.RuneCountInString(e.a.Text); n > MaxReportNotes || !utf8.ValidString(e.a.Text) {
-		return invalid("text", "The notes are too long: at most %d characters.", "Le note sono troppo lunghe: al massimo %d caratteri.", MaxReportNotes)
+		return invalid("text", "campaign.notes-are-too-long-at", MaxReportNotes)
 	}
 	r.Notes = e.a.Text
-	e.say("battle", "The game master writes the report of the battle of %s.", "Il master scrive il resoconto della battaglia di %s.", e.s.provinceName(r.Battle.Province))
+	e.say("battle", "campaign.game-master-writes-report-battle", e.s.provinceName(r.Battle.Province))
 	return nil
 }
 
@@ -79,12 +79,12 @@ func (e *engine) battlePhoto() error {
 	}
 	r := e.s.Report(e.a.Battle)
 	if r == nil {
-		return refuse(ErrNotFound, "battle", "There is no report of battle %d.", "Non c'è un resoconto della battaglia %d.", e.a.Battle)
+		return refuse(ErrNotFound, "battle", "campaign.there-no-report-battle", e.a.Battle)
 	}
 	if e.a.Choice != PhotoRemoved {
-		return invalid("choice", "Only the removal of a photo is recorded (choice removed).", "Si registra solo la rimozione di una foto (choice removed).")
+		return invalid("choice", "campaign.only-removal-photo-recorded-choice")
 	}
-	e.say("battle", "The game master removed the photo of the table of the battle of %s.", "Il master ha rimosso la foto del tavolo della battaglia di %s.",
+	e.say("battle", "campaign.game-master-removed-photo-table",
 		e.s.provinceName(r.Battle.Province))
 	return nil
 }

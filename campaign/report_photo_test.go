@@ -20,7 +20,7 @@ func TestBattleReport_PhotoRemovalIsLogged(t *testing.T) {
 	g.refused(GM(), Action{Kind: ActBattlePhoto, Battle: 99, Choice: PhotoRemoved}, ErrNotFound)
 	before := string(mustJSON(t, g.s))
 	out := g.gm(remove)
-	if m := out.Messages; len(m) != 1 || !strings.Contains(m[0].EN, "removed the photo of the table of the battle of Totomi") || !strings.Contains(m[0].IT, "rimosso la foto del tavolo") || m[0].Private != "" {
+	if m := out.Messages; len(m) != 1 || !strings.Contains(m[0].English(), "removed the photo of the table of the battle of Totomi") || !strings.Contains(m[0].Italian(), "rimosso la foto del tavolo") || m[0].Private != "" {
 		t.Errorf("messages %+v", m)
 	}
 	if after := string(mustJSON(t, g.s)); after != before {

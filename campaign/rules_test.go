@@ -82,7 +82,7 @@ func TestSeason_S4_PhaseSequence(t *testing.T) {
 		var passed []string
 		for _, m := range out.Messages {
 			if m.Kind == "phase" {
-				passed = append(passed, m.IT)
+				passed = append(passed, m.Italian())
 			}
 		}
 		if len(passed) != 4 || !strings.Contains(passed[1], "Nessun esercito a confronto") || !strings.Contains(passed[2], "Nessun assedio") || !strings.Contains(passed[3], "Nessuna battaglia") {
@@ -201,10 +201,10 @@ func TestDeck_S5_HiddenHandAndImmediateTable(t *testing.T) {
 	}
 	public, private := 0, 0
 	for _, m := range out.Messages {
-		if m.Private == first && strings.Contains(m.EN, "MORALE") {
+		if m.Private == first && strings.Contains(m.English(), "MORALE") {
 			private++
 		}
-		if m.Private == "" && strings.Contains(m.EN, "MORALE") {
+		if m.Private == "" && strings.Contains(m.English(), "MORALE") {
 			public++
 		}
 	}
@@ -230,7 +230,7 @@ func TestDeck_S5_FortressBuiltInChosenProvince(t *testing.T) {
 		t.Fatalf("fortress %v, pending PP %d", g.s.province(id).Fortress, g.s.Clan(c).PendingPP)
 	}
 	e := g.s.Ledger[len(g.s.Ledger)-1]
-	if e.Code != "fortress-built" || e.Points != 5 || e.Season != Spring || e.EN == "" || e.IT == "" {
+	if e.Code != "fortress-built" || e.Points != 5 || e.Season != Spring || e.English() == "" || e.Italian() == "" {
 		t.Errorf("ledger: %+v", e)
 	}
 }
@@ -421,7 +421,7 @@ func TestMovement_S8_LegalDestinationsAndRefusals(t *testing.T) {
 	reasons := map[int]string{}
 	for _, d := range g.s.Destinations(Takeda) {
 		legal[d.Province] = d.Legal
-		reasons[d.Province] = d.EN
+		reasons[d.Province] = d.English()
 	}
 	// Takeda (capital Kai, 17): own provinces, and their neighbours.
 	for _, id := range []int{15, 27, 31, 32, 14, 13, 42} {
@@ -485,7 +485,7 @@ func TestMovement_C38_CutOffProvinceUnreachable(t *testing.T) {
 			t.Fatalf("15 should not even be listed: %+v", d)
 		}
 	}
-	en, _ := g.s.moveProblem(Takeda, 15, g.s.chain(Takeda))
+	en := i18n.EN.Render(g.s.moveProblem(Takeda, 15, g.s.chain(Takeda)))
 	if !strings.Contains(en, "cut off") {
 		t.Errorf("reason %q", en)
 	}
@@ -592,7 +592,7 @@ func TestContingent_C13_BadWeatherWaitRevealsNoRequest(t *testing.T) {
 		for c := g.s.Mover(); c != ""; c = g.s.Mover() {
 			b := g.s.Banner(g.clock)
 			movers = append(movers, c)
-			banners = append(banners, b.EN+"|"+b.IT+"|"+joinClans(b.Waiting))
+			banners = append(banners, b.English()+"|"+b.Italian()+"|"+joinClans(b.Waiting))
 			pub := g.s.VisibleTo(Public())
 			if len(pub.Requests) != 0 {
 				t.Errorf("the public sees the requests: %+v", pub.Requests)

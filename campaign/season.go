@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -64,8 +65,7 @@ func (e *engine) setOption() error {
 		return err
 	}
 	if e.s.Phase != PhaseSetup {
-		return refuse(ErrNotNow, "key", "Rules options can change only before the first season starts.",
-			"Le opzioni di regola si possono cambiare solo prima dell'inizio della prima stagione.")
+		return refuse(ErrNotNow, "key", "campaign.rules-options-can-change-only")
 	}
 	settings := e.a.Settings
 	if len(settings) == 0 {
@@ -85,9 +85,9 @@ func (e *engine) setOption() error {
 		}
 		var value any = sp.get(&next)
 		if sp.info.Kind == tables.OptionBool {
-			value = map[any]word{"true": {"yes", "sì"}, "false": {"no", "no"}}[value]
+			value = map[any]i18n.Msg{"true": i18n.M("campaign.yes"), "false": i18n.M("campaign.no")}[value]
 		}
-		e.say("option", "Option %s set to %s.", "Opzione %s impostata a %s.", sp.info.ID, value)
+		e.say("option", "campaign.option-set", sp.info.ID, value)
 	}
 	e.s.Options = next
 	return nil
@@ -100,13 +100,13 @@ func (e *engine) start() error {
 	}
 	s := e.s
 	if s.Phase != PhaseSetup {
-		return refuse(ErrNotNow, "kind", "The campaign has already started.", "La campagna è già iniziata.")
+		return refuse(ErrNotNow, "kind", "campaign.campaign-has-already-started")
 	}
 	if err := s.Options.Validate(); err != nil {
 		return err
 	}
 	if len(s.ActiveClans()) == 0 {
-		return invalid("players", "The campaign has no players.", "La campagna non ha giocatori.")
+		return invalid("players", "campaign.campaign-has-no-players")
 	}
 	if len(s.Deck.DrawPile) == 0 && len(s.Deck.Removed) == 0 {
 		for _, c := range Deck {
@@ -120,7 +120,7 @@ func (e *engine) start() error {
 	}
 	s.Deck.DrawPile = pile
 	s.Deck.Pass = 1
-	e.say("start", "The campaign begins: the deck is shuffled.", "La campagna ha inizio: il mazzo è mescolato.")
+	e.say("start", "campaign.campaign-begins-deck-shuffled")
 	e.beginSeason()
 	return nil
 }
@@ -141,7 +141,7 @@ func (e *engine) beginSeason() {
 	for _, c := range s.Order {
 		names = append(names, string(c))
 	}
-	e.say("season", "%s %d begins. Playing order: %s.", "%s %d: inizia la stagione. Ordine di gioco: %s.",
+	e.say("season", "campaign.begins-playing-order",
 		s.Season.title(), s.Year, strings.Join(names, ", "))
 }
 
@@ -182,15 +182,14 @@ func (e *engine) advance() error {
 	}
 	s := e.s
 	if s.Ninja != nil {
-		return refuse(ErrNotNow, "kind", "%s must first answer the NINJA.", "%s deve prima rispondere al NINJA.", s.Ninja.Target)
+		return refuse(ErrNotNow, "kind", "campaign.must-first-answer-ninja", s.Ninja.Target)
 	}
 	if s.Pending != nil {
-		en, it := cardName(s.Pending.Card)
-		return refuse(ErrNotNow, "kind", "%s must first resolve %s.", "%s deve prima risolvere %s.", s.Pending.Clan, word{en, it})
+		return refuse(ErrNotNow, "kind", "campaign.must-first-resolve", s.Pending.Clan, cardName(s.Pending.Card))
 	}
 	switch s.Phase {
 	case PhaseSetup:
-		return refuse(ErrNotNow, "kind", "Start the campaign first.", "Prima avvia la campagna.")
+		return refuse(ErrNotNow, "kind", "campaign.start-campaign-first")
 	case PhaseDraw:
 		if err := e.openDiplomacy(); err != nil {
 			return err
@@ -201,7 +200,7 @@ func (e *engine) advance() error {
 		}
 	case PhaseMovement:
 		if c := s.Mover(); c != "" {
-			return refuse(ErrNotNow, "kind", "%s has not declared its movement yet.", "%s non ha ancora dichiarato il movimento.", c)
+			return refuse(ErrNotNow, "kind", "campaign.has-not-declared-its-movement", c)
 		}
 		if e.secondRound() {
 			return nil
@@ -218,14 +217,14 @@ func (e *engine) advance() error {
 	case PhaseBattles:
 		for _, b := range s.Battles {
 			if !b.Done {
-				return refuse(ErrNotNow, "kind", "The result of the battle in %s has not been recorded.", "Il risultato della battaglia in %s non è stato registrato.", s.provinceName(b.Province))
+				return refuse(ErrNotNow, "kind", "campaign.result-battle-has-not-been", s.provinceName(b.Province))
 			}
 		}
 		e.endSeason()
 	case PhaseSupply:
 		e.applySupply()
 		s.Phase = PhasePrestige
-		e.say("phase", "Winter: Prestige tally.", "Inverno: conteggio del Prestigio.")
+		e.say("phase", "campaign.winter-prestige-tally")
 	case PhasePrestige:
 		e.tally()
 		if s.Phase != PhaseEnded {
@@ -241,7 +240,7 @@ func (e *engine) advance() error {
 func (e *engine) openDiplomacy() error {
 	s := e.s
 	if c := s.NextDrawer(); c != "" {
-		return refuse(ErrNotNow, "kind", "%s has not drawn a card yet.", "%s non ha ancora pescato la carta.", c)
+		return refuse(ErrNotNow, "kind", "campaign.has-not-drawn-card-yet", c)
 	}
 	s.Deck.Removed = append(s.Deck.Removed, s.Deck.Table...)
 	s.Deck.Table = nil
@@ -250,7 +249,7 @@ func (e *engine) openDiplomacy() error {
 	if e.a.At.IsZero() {
 		s.Timer = Timer{}
 	}
-	e.say("phase", "Diplomacy: five minutes to pass notes.", "Diplomazia: cinque minuti per passarsi i biglietti.")
+	e.say("phase", "campaign.diplomacy-five-minutes-pass-notes")
 	return nil
 }
 
@@ -261,12 +260,12 @@ func (e *engine) closeDiplomacy() (winter bool) {
 	s.Timer.Stopped = true
 	if s.Season == Winter {
 		s.Phase = PhaseSupply
-		e.say("phase", "Winter: supply check.", "Inverno: controllo dei rifornimenti.")
+		e.say("phase", "campaign.winter-supply-check")
 		return true
 	}
 	s.Phase = PhaseMovement
 	s.MoveRound = 1
-	e.say("phase", "Movement, in playing order.", "Movimento, nell'ordine di gioco.")
+	e.say("phase", "campaign.movement-playing-order")
 	return false
 }
 
@@ -275,11 +274,11 @@ func (e *engine) openSieges() error {
 	s := e.s
 	for _, cf := range s.Confrontations {
 		if !cf.Done {
-			return refuse(ErrNotNow, "kind", "The armies in %s have not chosen yet.", "Gli eserciti in %s non hanno ancora scelto.", s.provinceName(cf.Province))
+			return refuse(ErrNotNow, "kind", "campaign.armies-have-not-chosen-yet", s.provinceName(cf.Province))
 		}
 	}
 	s.Phase = PhaseSieges
-	e.say("phase", "Sieges.", "Assedi.")
+	e.say("phase", "campaign.sieges")
 	return nil
 }
 
@@ -288,11 +287,11 @@ func (e *engine) openBattles() error {
 	s := e.s
 	for _, sg := range s.Sieges {
 		if !sg.Done {
-			return refuse(ErrNotNow, "kind", "The siege of %s is not settled.", "L'assedio di %s non è concluso.", s.provinceName(sg.Province))
+			return refuse(ErrNotNow, "kind", "campaign.siege-not-settled", s.provinceName(sg.Province))
 		}
 	}
 	s.Phase = PhaseBattles
-	e.say("phase", "Battles.", "Battaglie.")
+	e.say("phase", "campaign.battles")
 	return nil
 }
 
@@ -306,12 +305,12 @@ func (e *engine) passEmptyPhases() {
 		switch {
 		case s.Phase == PhaseEndOfMovement && !slices.ContainsFunc(s.Confrontations, func(cf Confrontation) bool { return !cf.Done }):
 			s.Phase = PhaseSieges
-			e.say("phase", "No armies face each other: on to the sieges.", "Nessun esercito a confronto: si passa agli assedi.")
+			e.say("phase", "campaign.no-armies-face-each-other")
 		case s.Phase == PhaseSieges && !slices.ContainsFunc(s.Sieges, func(sg Siege) bool { return !sg.Done }):
 			s.Phase = PhaseBattles
-			e.say("phase", "No siege to settle: on to the battles.", "Nessun assedio da concludere: si passa alle battaglie.")
+			e.say("phase", "campaign.no-siege-settle-battles")
 		case s.Phase == PhaseBattles && !slices.ContainsFunc(s.Battles, func(b Battle) bool { return !b.Done }):
-			e.say("phase", "No battle to fight: the season ends.", "Nessuna battaglia da combattere: la stagione si chiude.")
+			e.say("phase", "campaign.no-battle-fight-season-ends")
 			e.endSeason()
 		default:
 			return
@@ -329,7 +328,7 @@ func (e *engine) secondRound() bool {
 	for _, c := range s.Order {
 		if cs := s.Clan(c); cs.Status == Active && cs.Turn.SecondMove {
 			s.MoveRound = 2
-			e.say("phase", "FORCED MARCH: second round of movement.", "MARCIA FORZATA: secondo giro di movimento.")
+			e.say("phase", "campaign.forced-march-second-round-movement")
 			return true
 		}
 	}

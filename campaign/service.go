@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sengoku/i18n"
 	"strings"
 	"time"
 )
@@ -178,9 +179,10 @@ func (s *Service) entry(st *State, actor Actor, a Action) (stepped, error) {
 // transaction, whatever else runs meanwhile.
 func (s *Service) Undo(ctx context.Context, id, version int64) (*Saved, LogEntry, error) {
 	return s.store.Undo(ctx, id, version, func(last LogEntry) LogEntry {
-		events, _ := json.Marshal([]Message{{Kind: "undo",
-			EN: fmt.Sprintf("The game master undid action #%d (%s).", last.Seq, s.kindName("en", last.Kind)),
-			IT: fmt.Sprintf("Il master ha annullato l'azione #%d (%s).", last.Seq, s.kindName("it", last.Kind))}})
+		// The kind's name is the views' word, given by kindName: stored as
+		// its words in both languages.
+		kind := i18n.Stored(s.kindName("it", last.Kind), s.kindName("en", last.Kind))
+		events, _ := json.Marshal([]Message{{Kind: "undo", Msg: i18n.M("campaign.undo", last.Seq, kind)}})
 		return LogEntry{ActorRole: string(RoleGM), Kind: "undo", Events: string(events)}
 	})
 }

@@ -46,20 +46,20 @@ func (s Setup) Validate() error {
 	name := strings.TrimSpace(s.Name)
 	switch {
 	case name == "":
-		v.AddText("name", "Give the campaign a name.", "Dai un nome alla campagna.")
+		v.Add("name", "campaign.give-campaign-name")
 	case utf8.RuneCountInString(name) > MaxNameLength:
-		v.AddTextf("name", "The name is too long (at most %d characters).", "Il nome è troppo lungo (al massimo %d caratteri).", MaxNameLength)
+		v.Add("name", "campaign.name-too-long-at-most", MaxNameLength)
 	}
 	for c, p := range s.Players {
 		if !c.Valid() {
-			v.AddTextf("players", "Unknown clan %q.", "Clan sconosciuto %q.", c)
+			v.Add("players", "campaign.unknown-clan", c)
 			continue
 		}
 		p = strings.TrimSpace(p)
 		if p == "" {
-			v.AddTextf("player."+string(c), "Give the player of %s a name.", "Dai un nome al giocatore di %s.", c)
+			v.Add("player."+string(c), "campaign.give-player-name", c)
 		} else if utf8.RuneCountInString(p) > 40 {
-			v.AddTextf("player."+string(c), "The player name for %s is too long (at most 40 characters).", "Il nome del giocatore di %s è troppo lungo (al massimo 40 caratteri).", c)
+			v.Add("player."+string(c), "campaign.player-name-too-long-at", c)
 		}
 	}
 	s.validateMonks(v)
@@ -67,24 +67,21 @@ func (s Setup) Validate() error {
 	switch s.Scenario {
 	case SixPlayers:
 		if n != 6 {
-			v.AddTextf("players", "The 6-player scenario needs a player for each of the six clans (%d given).",
-				"Lo scenario a 6 giocatori richiede un giocatore per ognuno dei sei clan (%d indicati).", n)
+			v.Add("players", "campaign.6-player-scenario-needs-player", n)
 		}
 	case FivePlayers:
 		if _, ok := s.Players[Imagawa]; ok {
-			v.AddText("players", "In the 5-player scenario Imagawa is neutral and has no player.",
-				"Nello scenario a 5 giocatori gli Imagawa sono neutrali e non hanno giocatore.")
+			v.Add("players", "campaign.5-player-scenario-imagawa-neutral")
 		}
 		if n != 5 {
-			v.AddTextf("players", "The 5-player scenario needs a player for Hojo, Uesugi, Takeda, Mori and Shimazu (%d given).",
-				"Lo scenario a 5 giocatori richiede un giocatore per Hojo, Uesugi, Takeda, Mori e Shimazu (%d indicati).", n)
+			v.Add("players", "campaign.5-player-scenario-needs-player", n)
 		}
 	case Custom:
 		if n < MinPlayers || n > MaxPlayers {
-			v.AddTextf("players", "A campaign has %d to %d players (%d given).", "Una campagna ha da %d a %d giocatori (%d indicati).", MinPlayers, MaxPlayers, n)
+			v.Add("players", "campaign.campaign-has-players-given", MinPlayers, MaxPlayers, n)
 		}
 	default:
-		v.AddText("scenario", "Choose a scenario: 6 players, 5 players or custom.", "Scegli uno scenario: 6 giocatori, 5 giocatori o personalizzato.")
+		v.Add("scenario", "campaign.choose-scenario-6-players-5")
 	}
 	if s.Map != nil {
 		if err := s.Map.Validate(); err != nil {
@@ -96,7 +93,7 @@ func (s Setup) Validate() error {
 		} else {
 			for c := range s.Players {
 				if c.Valid() && len(s.Map.StartingSet(c)) == 0 {
-					v.AddTextf("players", "Clan %s has no provinces on this map.", "Il clan %s non ha province su questa mappa.", c)
+					v.Add("players", "campaign.clan-has-no-provinces-this", c)
 				}
 			}
 		}
@@ -112,13 +109,13 @@ func (s Setup) validateMonks(v *tables.ValidationError) {
 		_, playing := s.Players[c]
 		switch {
 		case !c.Valid():
-			v.AddTextf("monks", "Unknown clan %q.", "Clan sconosciuto %q.", c)
+			v.Add("monks", "campaign.unknown-clan", c)
 		case seen[c]:
-			v.AddTextf("monks", "%s is listed twice for Warrior Monks.", "%s è indicato due volte per i Monaci guerrieri.", c)
+			v.Add("monks", "campaign.listed-twice-warrior-monks", c)
 		case !playing:
-			v.AddTextf("monks", "%s has no player, so no army to field Warrior Monks.", "%s non ha giocatore, quindi nessun esercito con Monaci guerrieri.", c)
+			v.Add("monks", "campaign.has-no-player-so-no", c)
 		case s.Scenario == FivePlayers:
-			v.AddTextf("monks", "In the 5-player scenario %s always fields 2 Ronin ("+rulebook.Samurai.EN(rulebook.CampOverview)+").", "Nello scenario a 5 giocatori %s schiera sempre 2 Ronin ("+rulebook.Samurai.IT(rulebook.CampOverview)+").", c) // cites §3
+			v.Add("monks", "campaign.five-players-ronin", c, cite(rulebook.CampOverview)) // cites §3
 		}
 		seen[c] = true
 	}

@@ -25,7 +25,7 @@ func unavailableOf(g *game, c Clan, province int) map[string]Unavailable {
 func TestConfrontation_S9_UnavailableChoicesSayWhy(t *testing.T) {
 	g := invade(t, nil, nil, map[Clan]Action{Takeda: {Kind: ActMove, Province: 32}, Imagawa: {Kind: ActMove, Province: 32}})
 	u := unavailableOf(g, Imagawa, 32)
-	if r, ok := u[ChooseFortress]; !ok || !strings.Contains(r.IT, "non ha una Fortezza") || !strings.Contains(r.EN, "no Fortress") {
+	if r, ok := u[ChooseFortress]; !ok || !strings.Contains(r.Italian(), "non ha una Fortezza") || !strings.Contains(r.English(), "no Fortress") {
 		t.Errorf("Imagawa in province 32, without a Fortress: %+v", u)
 	}
 	if _, ok := u[ChooseWithdraw]; ok {
@@ -41,7 +41,7 @@ func TestConfrontation_S9_UnavailableChoicesSayWhy(t *testing.T) {
 	}
 
 	g = invade(t, nil, nil, map[Clan]Action{Imagawa: {Kind: ActMove, Province: 17}})
-	if r, ok := unavailableOf(g, Takeda, 17)[ChooseWithdraw]; !ok || !strings.Contains(r.EN, "own Capital") {
+	if r, ok := unavailableOf(g, Takeda, 17)[ChooseWithdraw]; !ok || !strings.Contains(r.English(), "own Capital") {
 		t.Errorf("Takeda in Kai, his Capital: %+v", unavailableOf(g, Takeda, 17))
 	}
 }
@@ -53,7 +53,7 @@ func TestSiege_S10_RerollOfferedOnlyWithTheCard(t *testing.T) {
 	g.as(Takeda, Action{Kind: ActSiege, Province: 32})
 	g.gm(Action{Kind: ActSiege, Clan: Takeda, Province: 32, Dice: []int{4}})
 	for _, la := range g.s.Legal(PlayerOf(Takeda), t0) {
-		if la.Kind == ActReroll && (strings.Contains(la.EN, "DIVINE") || strings.Contains(la.IT, "INTERVENTO") || len(la.Cards) != 0) {
+		if la.Kind == ActReroll && (strings.Contains(la.English(), "DIVINE") || strings.Contains(la.Italian(), "INTERVENTO") || len(la.Cards) != 0) {
 			t.Errorf("a clan without DIVINE INTERVENTION is offered the re-roll: %+v", la)
 		}
 	}

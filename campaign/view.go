@@ -1,12 +1,10 @@
 package campaign
 
 import (
-	"fmt"
+	"sengoku/i18n"
 	"sort"
 	"strings"
 	"time"
-
-	"sengoku/tables"
 )
 
 // View is what one viewer may see of a campaign (§5, §6, C-37). It shares
@@ -149,8 +147,19 @@ type Banner struct {
 	Waiting  []Clan        `json:"waiting"` // clans that must (or may) act now
 	GM       bool          `json:"gm"`      // the game master must act to go on
 	TimeLeft time.Duration `json:"timeLeft,omitempty"`
-	EN       string        `json:"en"`
-	IT       string        `json:"it"`
+	// Msg is the banner's text; JSON flat beside the fields (key, args,
+	// en, it).
+	Msg i18n.Msg `json:"-"`
+}
+
+type bannerJSON Banner
+
+// MarshalJSON keeps the banner's flat shape.
+func (b Banner) MarshalJSON() ([]byte, error) { return flatJSON(bannerJSON(b), b.Msg) }
+
+// UnmarshalJSON reads a banner.
+func (b *Banner) UnmarshalJSON(data []byte) error {
+	return unflatJSON(data, (*bannerJSON)(b), &b.Msg)
 }
 
 // Banner reports what happens now at clock time now.
@@ -160,21 +169,20 @@ func (s *State) Banner(now time.Time) Banner {
 	switch {
 	case s.Phase == PhaseSetup || s.Phase == "":
 		b.GM = true
-		b.EN, b.IT = "The game master sets the rules options and starts the campaign.", "Il master imposta le opzioni di regola e avvia la campagna."
+		b.Msg = i18n.M("campaign.banner.setup")
 		return *b
 	case s.Phase == PhaseEnded:
 		if s.Result != nil {
-			b.EN, b.IT = s.Result.EN, s.Result.IT
+			b.Msg = s.Result.Msg
 		}
 		return *b
 	case s.Ninja != nil:
 		b.Waiting = []Clan{s.Ninja.Target}
-		bb.set("%s must answer the NINJA (BODYGUARD or accept).", "%s deve rispondere al NINJA (GUARDIA DEL CORPO o accettare).", s.Ninja.Target)
+		bb.set("campaign.must-answer-ninja-bodyguard-accept", s.Ninja.Target)
 		return *b
 	case s.Pending != nil:
 		b.Waiting = []Clan{s.Pending.Clan}
-		en, it := cardName(s.Pending.Card)
-		bb.set("%s chooses how to apply %s.", "%s sceglie come applicare %s.", s.Pending.Clan, word{en, it})
+		bb.set("campaign.chooses-how-apply", s.Pending.Clan, cardName(s.Pending.Card))
 		return *b
 	}
 	switch s.Phase {
@@ -196,11 +204,11 @@ func (s *State) Banner(now time.Time) Banner {
 		for _, r := range s.SupplyPreview() {
 			lost += len(r.Unsupplied)
 		}
-		bb.set("Supply check: %s. The game master applies it.", "Controllo rifornimenti: %s. Il master lo applica.",
-			count(lost, tables.Forms{One: "province would turn neutral", Other: "provinces would turn neutral"}, tables.Forms{One: "provincia diventerebbe neutrale", Other: "province diventerebbero neutrali"}))
+		bb.set("campaign.supply-check-game-master-applies",
+			counted(lost, "campaign.noun.province-neutral"))
 	case PhasePrestige:
 		b.GM = true
-		bb.set("Prestige tally: the game master makes this year's Prestige official.", "Conteggio del Prestigio: il master rende ufficiale il Prestigio dell'anno.")
+		bb.set("campaign.prestige-tally-game-master-makes")
 	}
 	return *b
 }
@@ -212,22 +220,19 @@ type bannerBuilder struct {
 }
 
 // set words the banner, after the season and year.
-func (bb *bannerBuilder) set(en, it string, args ...any) {
+func (bb *bannerBuilder) set(key string, args ...any) {
 	s := bb.s
-	season := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.String()[:1])+s.Season.String()[1:], s.Year)
-	seasonIT := fmt.Sprintf("%s %d — ", strings.ToUpper(s.Season.NameIT()[:1])+s.Season.NameIT()[1:], s.Year)
-	en, it = bilingual(en, it, args)
-	bb.b.EN, bb.b.IT = season+en, seasonIT+it
+	bb.b.Msg = i18n.M("campaign.banner", s.Season.title(), s.Year, i18n.M(key, args...))
 }
 
 func (bb *bannerBuilder) draw() {
 	if c := bb.s.NextDrawer(); c != "" {
 		bb.b.Waiting = []Clan{c}
-		bb.set("%s draws an event card.", "%s pesca una carta evento.", c)
+		bb.set("campaign.draws-event-card", c)
 		return
 	}
 	bb.b.GM = true
-	bb.set("Every card is drawn: the game master opens Diplomacy.", "Tutte le carte sono pescate: il master apre la Diplomazia.")
+	bb.set("campaign.every-card-drawn-game-master")
 }
 
 func (bb *bannerBuilder) diplomacy(now time.Time) {
@@ -237,20 +242,20 @@ func (bb *bannerBuilder) diplomacy(now time.Time) {
 	if s.Timer.Running(now) {
 		b.Waiting = s.ActiveClans()
 		left := b.TimeLeft.Round(time.Second)
-		bb.set("Diplomacy: notes and public declarations, %d:%02d left.", "Diplomazia: biglietti e dichiarazioni pubbliche, restano %d:%02d.", int(left.Minutes()), int(left.Seconds())%60)
+		bb.set("campaign.diplomacy-notes-public-declarations-left", int(left.Minutes()), int(left.Seconds())%60)
 		return
 	}
-	bb.set("Diplomacy is over: the game master closes the phase.", "La diplomazia è finita: il master chiude la fase.")
+	bb.set("campaign.diplomacy-over-game-master-closes")
 }
 
 func (bb *bannerBuilder) movement() {
 	if c := bb.s.Mover(); c != "" {
 		bb.b.Waiting = []Clan{c}
-		bb.set("%s declares its movement.", "%s dichiara il movimento.", c)
+		bb.set("campaign.declares-its-movement", c)
 		return
 	}
 	bb.b.GM = true
-	bb.set("Every movement is declared: the game master ends the movement.", "Tutti i movimenti sono dichiarati: il master chiude il movimento.")
+	bb.set("campaign.every-movement-declared-game-master")
 }
 
 func (bb *bannerBuilder) confrontations() {
@@ -261,12 +266,12 @@ func (bb *bannerBuilder) confrontations() {
 		}
 	}
 	if len(b.Waiting) > 0 {
-		bb.set("Armies face each other: %s to fight, withdraw or shut into a Fortress.", "Eserciti a confronto: %s se combattere, ritirarsi o chiudersi in Fortezza.",
-			subject(b.Waiting, tables.Forms{One: "chooses", Other: "choose"}, tables.Forms{One: "sceglie", Other: "scelgono"}))
+		bb.set("campaign.armies-face-each-other-fight",
+			subject(b.Waiting, "campaign.verb.choose"))
 		return
 	}
 	b.GM = true
-	bb.set("Every choice is made: the game master opens the sieges.", "Tutte le scelte sono fatte: il master apre gli assedi.")
+	bb.set("campaign.every-choice-made-game-master")
 }
 
 // sieges: the besiegers roll, and with table dice the game master enters
@@ -285,17 +290,15 @@ func (bb *bannerBuilder) sieges() {
 	switch {
 	case len(table) > 0 && len(b.Waiting) > 0:
 		b.GM = true
-		bb.set("Sieges: %s the siege die; the game master enters the die rolled at the table for %s.",
-			"Assedi: %s il dado d'assedio; il master inserisce il dado tirato al tavolo per %s.", subject(b.Waiting, rolls[0], rolls[1]), strings.Join(table, ", "))
+		bb.set("campaign.sieges-siege-die-game-master", subject(b.Waiting, rolls), strings.Join(table, ", "))
 	case len(table) > 0:
 		b.GM = true
-		bb.set("Sieges: the game master enters the die rolled at the table for %s.",
-			"Assedi: il master inserisce il dado tirato al tavolo per %s.", strings.Join(table, ", "))
+		bb.set("campaign.sieges-game-master-enters-die", strings.Join(table, ", "))
 	case len(b.Waiting) > 0:
-		bb.set("Sieges: %s the siege die.", "Assedi: %s il dado d'assedio.", subject(b.Waiting, rolls[0], rolls[1]))
+		bb.set("campaign.sieges-siege-die", subject(b.Waiting, rolls))
 	default:
 		b.GM = true
-		bb.set("Every siege is settled: the game master opens the battles.", "Tutti gli assedi sono conclusi: il master apre le battaglie.")
+		bb.set("campaign.every-siege-settled-game-master")
 	}
 }
 
@@ -310,15 +313,14 @@ func (bb *bannerBuilder) battles() {
 		}
 	}
 	if dice := bb.s.battlesAwaitingDice(); len(dice) > 0 {
-		bb.set("%s to fight on the table; the game master first enters the dice rolled at the table for %s, then records each result.",
-			"%s da combattere al tavolo; il master inserisce prima i dadi tirati al tavolo per %s, poi registra ogni risultato.", counted(n, nBattles), strings.Join(dice, ", "))
+		bb.set("campaign.fight-table-game-master-first", counted(n, nBattles), strings.Join(dice, ", "))
 		return
 	}
 	if n > 0 {
-		bb.set("%s to fight on the table; the game master records each result.", "%s da combattere al tavolo; il master registra ogni risultato.", counted(n, nBattles))
+		bb.set("campaign.fight-table-game-master-records", counted(n, nBattles))
 		return
 	}
-	bb.set("Every battle is recorded: the game master ends the season.", "Tutte le battaglie sono registrate: il master chiude la stagione.")
+	bb.set("campaign.every-battle-recorded-game-master")
 }
 
 func joinClans(cs []Clan) string {
@@ -334,11 +336,11 @@ func joinClans(cs []Clan) string {
 }
 
 // rolls is "roll" agreeing with its subject.
-var rolls = [2]tables.Forms{{One: "rolls", Other: "roll"}, {One: "tira", Other: "tirano"}}
+const rolls = "campaign.verb.roll"
 
 // subject names clans as the subject of a verb that agrees with them:
 // "Imagawa sceglie", "Imagawa e Takeda scelgono".
-func subject(cs []Clan, en, it tables.Forms) word {
+func subject(cs []Clan, verb string) i18n.Msg {
 	var names []string
 	seen := map[Clan]bool{}
 	for _, c := range cs {
@@ -347,13 +349,11 @@ func subject(cs []Clan, en, it tables.Forms) word {
 			names = append(names, string(c))
 		}
 	}
-	list := func(and string) string {
-		if len(names) < 2 {
-			return strings.Join(names, "")
-		}
-		return strings.Join(names[:len(names)-1], ", ") + " " + and + " " + names[len(names)-1]
+	list := verbatim(strings.Join(names, ""))
+	if len(names) >= 2 {
+		list = i18n.M("campaign.and", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 	}
-	return word{list("and") + " " + en.For("en", len(names)), list("e") + " " + it.For("it", len(names))}
+	return i18n.M("campaign.subject", list, i18n.M(verb, len(names)))
 }
 
 // LegalAction is one thing an actor may do now, with the inputs it accepts.
@@ -383,15 +383,36 @@ type LegalAction struct {
 	// Unavailable are the choices the phase names that this clan cannot
 	// take now, each with the rule's reason (never a hidden card).
 	Unavailable []Unavailable `json:"unavailable,omitempty"`
-	EN          string        `json:"en"`
-	IT          string        `json:"it"`
+	// Msg says what the action does; JSON flat beside the fields (key,
+	// args, en, it).
+	Msg i18n.Msg `json:"-"`
+}
+
+type legalActionJSON LegalAction
+
+// MarshalJSON keeps the flat shape.
+func (la LegalAction) MarshalJSON() ([]byte, error) { return flatJSON(legalActionJSON(la), la.Msg) }
+
+// UnmarshalJSON reads a legal action.
+func (la *LegalAction) UnmarshalJSON(b []byte) error {
+	return unflatJSON(b, (*legalActionJSON)(la), &la.Msg)
 }
 
 // Unavailable is a choice a clan cannot take, and why.
 type Unavailable struct {
 	Choice string `json:"choice"`
-	EN     string `json:"en"`
-	IT     string `json:"it"`
+	// Msg is the rule's reason; JSON flat beside the choice.
+	Msg i18n.Msg `json:"-"`
+}
+
+type unavailableJSON Unavailable
+
+// MarshalJSON keeps the flat shape.
+func (u Unavailable) MarshalJSON() ([]byte, error) { return flatJSON(unavailableJSON(u), u.Msg) }
+
+// UnmarshalJSON reads a reason.
+func (u *Unavailable) UnmarshalJSON(b []byte) error {
+	return unflatJSON(b, (*unavailableJSON)(u), &u.Msg)
 }
 
 // legalInputs are the free-value action fields of each kind (engine.go
@@ -454,20 +475,20 @@ func (s *State) Legal(actor Actor, now time.Time) []LegalAction {
 
 func (s *State) gmLegal(now time.Time) []LegalAction {
 	var out []LegalAction
-	add := func(k ActionKind, en, it string) LegalAction {
-		out = append(out, LegalAction{Kind: k, EN: en, IT: it})
+	add := func(k ActionKind, key string) LegalAction {
+		out = append(out, LegalAction{Kind: k, Msg: i18n.M(key)})
 		return out[len(out)-1]
 	}
 	switch s.Phase {
 	case PhaseSetup:
-		add(ActSetOption, "Change a rules option.", "Cambia un'opzione di regola.")
-		add(ActStart, "Start the campaign.", "Avvia la campagna.")
+		add(ActSetOption, "campaign.change-rules-option")
+		add(ActStart, "campaign.start-campaign")
 		return out
 	case PhaseEnded:
 		return nil
 	}
 	if b := s.Banner(now); b.GM && len(b.Waiting) == 0 && !s.awaitingTableDie() || s.Phase == PhaseDiplomacy {
-		add(ActAdvance, "Go to the next phase.", "Passa alla fase successiva.")
+		add(ActAdvance, "campaign.go-next-phase")
 	}
 	if s.Phase == PhaseDiplomacy {
 		// Started again, the clock runs only for the time it has left;
@@ -480,22 +501,22 @@ func (s *State) gmLegal(now time.Time) []LegalAction {
 			}
 		}
 		out = append(out, LegalAction{Kind: ActTimer, Choices: append(choices, "extend"),
-			EN: "Start or stop the diplomacy timer, or extend it beyond five minutes.", IT: "Avvia o ferma il timer della diplomazia, o prolungalo oltre i cinque minuti."})
+			Msg: i18n.M("campaign.legal.timer")})
 	}
 	out = append(out, s.battleDieLegal()...)
 	for _, b := range s.Battles {
 		if !b.Done && s.Phase == PhaseBattles && !b.AwaitsDie() { // battledie.go: the die first
 			out = append(out, LegalAction{Kind: ActBattleResult, Province: b.Province, Targets: []Clan{b.Attacker, b.Defender},
 				Fields: map[string]string{"targets": "result.winner"},
-				EN:     fmt.Sprintf("Record the battle of %s.", s.provinceName(b.Province)), IT: fmt.Sprintf("Registra la battaglia di %s.", s.provinceName(b.Province))})
+				Msg:    i18n.M("campaign.legal.battle-result", s.provinceName(b.Province))})
 		}
 		if !b.Done && !b.TerrainChosen && !b.AwaitsRoles() {
 			out = append(out, LegalAction{Kind: ActBattlefield, Province: b.Province, Choices: []string{string(Plain), string(Hilly), string(Mountain)},
-				EN: "Choose the battlefield type.", IT: "Scegli il tipo di campo di battaglia."})
+				Msg: i18n.M("campaign.legal.battlefield")})
 		}
 	}
 	out = append(out, LegalAction{Kind: ActPenalty, Targets: s.ActiveClans(), Choices: []string{"exclude"},
-		EN: "Penalise a breach of the diplomacy rules.", IT: "Punisci una violazione delle regole di diplomazia."})
+		Msg: i18n.M("campaign.legal.penalty")})
 	return out
 }
 

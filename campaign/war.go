@@ -3,6 +3,7 @@ package campaign
 import (
 	"fmt"
 
+	"sengoku/i18n"
 	"sengoku/tables/rulebook"
 )
 
@@ -31,28 +32,17 @@ const (
 	ChooseSiege    = "siege"    // besiege the army shut in
 )
 
-// choiceNames are the choices' words in English and Italian, for messages.
-var choiceNames = map[string]word{
-	ChooseFight:    {"fight", "combattere"},
-	ChooseWithdraw: {"withdraw", "ritirarsi nella Capitale"},
-	ChooseFortress: {"fortress", "chiudersi nella Fortezza"},
-	ChooseSiege:    {"siege", "assediare"},
-}
-
-func choiceWords(choices []string) word {
-	ws := make([]word, len(choices))
+// choiceWords names the §9 choices for messages (campaign.choice.<choice>).
+func choiceWords(choices []string) i18n.Msg {
+	ws := make([]i18n.Msg, len(choices))
 	for i, c := range choices {
-		ws[i] = choiceNames[c]
+		ws[i] = i18n.M("campaign.choice." + c)
 	}
 	return words(ws)
 }
 
-// terrainNames are the battlefield types in English and Italian (§11).
-var terrainNames = map[Terrain]word{
-	Plain:    {"plain", "pianura"},
-	Hilly:    {"hilly", "collinare"},
-	Mountain: {"mountain", "montagne"},
-}
+// terrainName names a battlefield type (§11): campaign.terrain.<type>.
+func terrainName(t Terrain) i18n.Msg { return i18n.M("campaign.terrain." + string(t)) }
 
 // Chooser is the clan that must choose now, or "".
 func (cf *Confrontation) Chooser() Clan {
@@ -100,8 +90,7 @@ func (s *State) confrontationUnavailable(cf *Confrontation) []Unavailable {
 	var out []Unavailable
 	if !s.canWithdraw(c, cf.Province) {
 		out = append(out, Unavailable{Choice: ChooseWithdraw,
-			EN: "The army stands in its own Capital: a withdrawal goes back to the Capital (" + rulebook.Samurai.EN(rulebook.CampMovement) + ").", // cites §9
-			IT: "L'esercito è nella propria Capitale: la ritirata porta alla Capitale (" + rulebook.Samurai.IT(rulebook.CampMovement) + ")."})     // cites §9
+			Msg: i18n.M("campaign.unavailable.withdraw-capital", cite(rulebook.CampMovement))}) // cites §9
 	}
 	if c != cf.First {
 		return out
@@ -109,10 +98,10 @@ func (s *State) confrontationUnavailable(cf *Confrontation) []Unavailable {
 	switch p := s.province(cf.Province); {
 	case p.Owner != c:
 		out = append(out, Unavailable{Choice: ChooseFortress,
-			EN: "Only the province's owner can shut into its Fortress (" + rulebook.Samurai.EN(rulebook.CampMovement) + ").", IT: "Solo il proprietario della provincia può chiudersi nella sua Fortezza (" + rulebook.Samurai.IT(rulebook.CampMovement) + ")."}) // cites §9
+			Msg: i18n.M("campaign.unavailable.fortress-owner", cite(rulebook.CampMovement))}) // cites §9
 	case !p.Fortress:
 		out = append(out, Unavailable{Choice: ChooseFortress,
-			EN: "The province has no Fortress (" + rulebook.Samurai.EN(rulebook.CampMovement) + ").", IT: "La provincia non ha una Fortezza (" + rulebook.Samurai.IT(rulebook.CampMovement) + ")."}) // cites §9
+			Msg: i18n.M("campaign.unavailable.no-fortress", cite(rulebook.CampMovement))}) // cites §9
 	}
 	return out
 }
@@ -249,10 +238,10 @@ func (e *engine) endMovement() {
 	}
 	if sh := s.Shogunate; sh != nil && sh.Due == s.seasonIndex() {
 		if s.Clan(sh.Claimant).Army.Location != s.Map.KyotoID() {
-			e.failClaim("he did not march into Kyoto", "non è entrato a Kyoto")
+			e.failClaim("campaign.he-did-not-march-into")
 		}
 	}
-	e.say("phase", "End of movement: armies face each other, fortresses are besieged.", "Fine del movimento: gli eserciti si fronteggiano, le fortezze sono assediate.")
+	e.say("phase", "campaign.end-movement-armies-face-each")
 	var lones []int
 	for id := 1; id <= len(s.Provinces); id++ {
 		if len(s.ArmiesIn(id)) == 1 {
@@ -326,12 +315,11 @@ func (e *engine) lone(id int, c Clan) {
 	}
 	if p.Fortress {
 		if s.Phase == PhaseBattles {
-			e.say("siege", "%s stands alone in %s, but the Fortress can only be besieged next season.",
-				"%s resta solo in %s, ma la Fortezza potrà essere assediata solo la prossima stagione.", c, s.provinceName(id))
+			e.say("siege", "campaign.stands-alone-but-fortress-can", c, s.provinceName(id))
 			return
 		}
 		s.Sieges = append(s.Sieges, Siege{Province: id, Besieger: c, Defender: p.Owner})
-		e.say("siege", "%s must besiege the empty Fortress of %s to take it.", "%s deve assediare la Fortezza vuota di %s per prenderla.", c, s.provinceName(id))
+		e.say("siege", "campaign.must-besiege-empty-fortress-take", c, s.provinceName(id))
 		return
 	}
 	e.conquer(id, c)
@@ -372,7 +360,7 @@ func (e *engine) confrontation(id int, a, b Clan) {
 		}
 	}
 	s.Confrontations = append(s.Confrontations, cf)
-	e.say("confrontation", "%s and %s face each other in %s: %s chooses first.", "%s e %s si fronteggiano in %s: sceglie prima %s.",
+	e.say("confrontation", "campaign.face-each-other-chooses-first",
 		cf.Defender, cf.Attacker, s.provinceName(id), cf.First)
 }
 
@@ -389,17 +377,17 @@ func (s *State) findConfrontation(id int) *Confrontation {
 func (e *engine) confront(c Clan) error {
 	s, a := e.s, e.a
 	if s.Phase != PhaseEndOfMovement {
-		return refuse(ErrNotNow, "kind", "These choices are made at the end of movement.", "Queste scelte si fanno alla fine del movimento.")
+		return refuse(ErrNotNow, "kind", "campaign.these-choices-are-made-at")
 	}
 	cf := s.findConfrontation(a.Province)
 	if cf == nil {
-		return refuse(ErrNotFound, "province", "No armies face each other in province %d.", "Nessun esercito si fronteggia nella provincia %d.", a.Province)
+		return refuse(ErrNotFound, "province", "campaign.no-armies-face-each-other-in", a.Province)
 	}
 	if ch := cf.Chooser(); ch != c {
-		return refuse(ErrNotNow, "kind", "It is %s's choice in %s.", "Tocca a %s scegliere in %s.", ch, s.provinceName(cf.Province))
+		return refuse(ErrNotNow, "kind", "campaign.choice", ch, s.provinceName(cf.Province))
 	}
 	if !contains(s.ConfrontationChoices(cf), a.Choice) {
-		return invalid("choice", "Choose one of: %s.", "Scegli tra: %s.", choiceWords(s.ConfrontationChoices(cf)))
+		return invalid("choice", "campaign.choose-one", choiceWords(s.ConfrontationChoices(cf)))
 	}
 	id := cf.Province
 	if cf.FirstChoice == "" {
@@ -411,13 +399,13 @@ func (e *engine) confront(c Clan) error {
 			e.returnContingentsWith(cf.Second)
 			e.lone(id, cf.Second)
 		case ChooseFortress:
-			e.say("confrontation", "%s shuts itself into its Fortress in %s.", "%s si chiude nella sua Fortezza in %s.", c, s.provinceName(id))
+			e.say("confrontation", "campaign.shuts-itself-into-its-fortress", c, s.provinceName(id))
 			if s.Options.FortressWithdrawCountsAsRetreat {
-				e.score(c, -10, "retreat", "Withdrew into the Fortress of %s", "Ritirata nella Fortezza di %s", s.provinceName(id))
+				e.score(c, -10, "retreat", "campaign.withdrew-into-fortress", s.provinceName(id))
 			}
 			e.returnContingentsWith(c)
 		case ChooseFight:
-			e.say("confrontation", "%s stands and gives battle in %s.", "%s resta e dà battaglia in %s.", c, s.provinceName(id))
+			e.say("confrontation", "campaign.stands-gives-battle", c, s.provinceName(id))
 		}
 		return nil
 	}
@@ -433,7 +421,7 @@ func (e *engine) confront(c Clan) error {
 	case a.Choice == ChooseSiege:
 		e.returnContingentsWith(c)
 		s.Sieges = append(s.Sieges, Siege{Province: id, Besieger: c, Defender: cf.First, Defended: true})
-		e.say("siege", "%s besieges %s in the Fortress of %s.", "%s assedia %s nella Fortezza di %s.", c, cf.First, s.provinceName(id))
+		e.say("siege", "campaign.besieges-fortress", c, cf.First, s.provinceName(id))
 	default:
 		e.createBattle(cf)
 	}
@@ -445,8 +433,8 @@ func (e *engine) withdraw(c Clan, id int) {
 	cs := e.s.Clan(c)
 	cs.Army.Location = cs.Capital
 	e.returnContingentsWith(c)
-	e.say("confrontation", "%s withdraws to its Capital.", "%s si ritira nella sua Capitale.", c)
-	e.score(c, -10, "retreat", "Retreat before a battle in %s", "Ritirata prima di una battaglia in %s", e.s.provinceName(id))
+	e.say("confrontation", "campaign.withdraws-its-capital", c)
+	e.score(c, -10, "retreat", "campaign.retreat-before-battle", e.s.provinceName(id))
 }
 
 // respawnGeneral names a new General before the clan's next battle,
@@ -464,7 +452,7 @@ func (e *engine) respawnGeneral(c Clan) {
 		}
 	}
 	cs.Army.Elements[idx].General = true
-	e.say("general", "%s names a new General (%s).", "%s nomina un nuovo Generale (%s).", c, cs.Army.Elements[idx].Type.name())
+	e.say("general", "campaign.names-new-general", c, cs.Army.Elements[idx].Type.Name())
 }
 
 // createBattle draws up the battle sheet (§11, §16.3): sizes with the
@@ -488,10 +476,10 @@ func (e *engine) createBattle(cf *Confrontation) {
 	}
 	s.Battles = append(s.Battles, b)
 	if cf.RollOff {
-		e.say("battle", "Battle in %s: %s against %s (%d against %d elements).", "Battaglia in %s: %s contro %s (%d contro %d elementi).",
+		e.say("battle", "campaign.battle-against-against-elements",
 			s.provinceName(cf.Province), cf.Attacker, cf.Defender, b.AttackerSize, b.DefenderSize)
 	} else {
-		e.say("battle", "Battle in %s: %s attacks, %s defends (%d against %d elements).", "Battaglia in %s: %s attacca, %s difende (%d contro %d elementi).",
+		e.say("battle", "campaign.battle-attacks-defends-against-elements",
 			s.provinceName(cf.Province), cf.Attacker, cf.Defender, b.AttackerSize, b.DefenderSize)
 	}
 	e.battleDice(&s.Battles[len(s.Battles)-1], cf)
@@ -522,25 +510,25 @@ func (e *engine) playBattleCard(c Clan, card EventCard) error {
 	s := e.s
 	b := s.battleIn(e.a.Province)
 	if b == nil {
-		return refuse(ErrNotFound, "province", "There is no battle to fight in province %d.", "Non c'è una battaglia da combattere nella provincia %d.", e.a.Province)
+		return refuse(ErrNotFound, "province", "campaign.there-no-battle-fight-province", e.a.Province)
 	}
 	if c != b.Attacker && c != b.Defender {
-		return refuse(ErrForbidden, "province", "%s does not fight in that battle.", "%s non combatte in quella battaglia.", c)
+		return refuse(ErrForbidden, "province", "campaign.does-not-fight-that-battle", c)
 	}
 	switch card.Event {
 	case EvMorale:
 		if contains(clanStrings(b.Morale), string(c)) {
-			return invalid("card", "MORALE is already played in this battle.", "MORALE è già giocata in questa battaglia.")
+			return invalid("card", "campaign.morale-already-played-this-battle")
 		}
 		b.Morale = append(b.Morale, c)
 	case EvReconnaissance:
 		if b.Reconnaissance != "" {
-			return invalid("card", "RECONNAISSANCE is already played in this battle.", "RICOGNIZIONE è già giocata in questa battaglia.")
+			return invalid("card", "campaign.reconnaissance-already-played-this-battle")
 		}
 		b.Reconnaissance, b.TerrainPlacer, b.SideChooser = c, c, c
 	case EvCharisma:
 		if s.Options.Charisma == CharismaNone {
-			return invalid("card", "CHARISMA has no effect in this campaign (C-08).", "CARISMA non ha effetto in questa campagna (C-08).")
+			return invalid("card", "campaign.charisma-has-no-effect-this")
 		}
 		b.Charisma = append(b.Charisma, c)
 	case EvDivineIntervention:
@@ -551,15 +539,12 @@ func (e *engine) playBattleCard(c Clan, card EventCard) error {
 				return err
 			}
 		default:
-			return invalid("choice", "DIVINE INTERVENTION in a battle is kept for the table, or re-rolls the river roll (choice river).",
-				"INTERVENTO DIVINO in battaglia si tiene per il tavolo, o ritira il tiro del fiume (choice river).")
+			return invalid("choice", "campaign.divine-intervention-battle-kept-table")
 		}
 		b.Divine = append(b.Divine, c)
 	}
 	e.discard(c, card.ID)
-	en, it := cardName(card.ID)
-	e.say("card", "%s plays %s in the battle of %s.", "%s gioca %s nella battaglia di %s.", c, en, s.provinceName(b.Province))
-	e.out.Messages[len(e.out.Messages)-1].IT = fmt.Sprintf("%s gioca %s nella battaglia di %s.", c, it, s.provinceName(b.Province))
+	e.say("card", "campaign.plays-battle", c, cardName(card.ID), s.provinceName(b.Province))
 	return nil
 }
 
@@ -573,14 +558,13 @@ const ChoiceRiver = "river"
 func (e *engine) rerollRiver(b *Battle, c Clan) error {
 	switch {
 	case !e.s.Options.DivineRerollsRiver:
-		return invalid("choice", "In this campaign DIVINE INTERVENTION does not re-roll the river roll (C-41).",
-			"In questa campagna INTERVENTO DIVINO non ritira il tiro del fiume (C-41).")
+		return invalid("choice", "campaign.this-campaign-divine-intervention-does")
 	case b.AwaitsDie():
 		return refuseAwaiting(e.s, b)
 	case b.RiverRoll == 0:
-		return invalid("choice", "There is no river roll in this battle.", "In questa battaglia non c'è un tiro del fiume.")
+		return invalid("choice", "campaign.there-no-river-roll-this")
 	case b.RiverRerolled:
-		return invalid("choice", "The river roll of this battle was already re-rolled.", "Il tiro del fiume di questa battaglia è già stato ritirato.")
+		return invalid("choice", "campaign.river-roll-this-battle-was")
 	}
 	v, err := e.tableDie("river reroll " + string(c))
 	if err != nil {
@@ -588,7 +572,7 @@ func (e *engine) rerollRiver(b *Battle, c Clan) error {
 	}
 	was := b.RiverRoll
 	b.RiverRoll, b.River, b.RiverRerolled = v, v >= 5, true
-	e.say("battle", "DIVINE INTERVENTION: %s re-rolls the river roll of %s: %d, then %d.", "INTERVENTO DIVINO: %s ritira il tiro del fiume di %s: %d, poi %d.",
+	e.say("battle", "campaign.divine-intervention-re-rolls-river",
 		c, e.s.provinceName(b.Province), was, v)
 	return nil
 }
@@ -598,25 +582,25 @@ func (e *engine) battlefield() error {
 	s, a := e.s, e.a
 	b := s.battleIn(a.Province)
 	if b == nil {
-		return refuse(ErrNotFound, "province", "There is no battle to fight in province %d.", "Non c'è una battaglia da combattere nella provincia %d.", a.Province)
+		return refuse(ErrNotFound, "province", "campaign.there-no-battle-fight-province", a.Province)
 	}
 	if b.AwaitsRoles() {
 		// The Defender places the terrain (seed l.587): not known yet.
 		return refuseAwaiting(s, b)
 	}
 	if e.actor.Role != RoleGM && e.actor.Clan != b.TerrainPlacer {
-		return refuse(ErrForbidden, "kind", "Only %s, who places the terrain, or the game master chooses the battlefield.", "Solo %s, che piazza i terreni, o il master sceglie il campo di battaglia.", b.TerrainPlacer)
+		return refuse(ErrForbidden, "kind", "campaign.only-who-places-terrain-game", b.TerrainPlacer)
 	}
 	if b.TerrainChosen {
-		return refuse(ErrNotNow, "kind", "The battlefield of %s is already chosen: %s.", "Il campo di battaglia di %s è già scelto: %s.",
-			s.provinceName(b.Province), terrainNames[b.Terrain])
+		return refuse(ErrNotNow, "kind", "campaign.battlefield-already-chosen",
+			s.provinceName(b.Province), terrainName(b.Terrain))
 	}
 	t := Terrain(a.Choice)
 	if t.DifficultPieces() == 0 {
-		return invalid("choice", "Choose plain, hilly or mountain.", "Scegli pianura, collinare o montagne.")
+		return invalid("choice", "campaign.choose-plain-hilly-mountain")
 	}
 	b.Terrain, b.TerrainChosen = t, true
-	e.say("battle", "The battlefield of %s is %s: %s.", "Campo di battaglia di %s: %s, %s.", s.provinceName(b.Province), terrainNames[t], counted(t.DifficultPieces(), nPieces))
+	e.say("battle", "campaign.battlefield", s.provinceName(b.Province), terrainName(t), counted(t.DifficultPieces(), nPieces))
 	return nil
 }
 
@@ -754,30 +738,27 @@ func (s *State) findSiege(id int) *Siege {
 func (e *engine) siege(c Clan) error {
 	s, a := e.s, e.a
 	if s.Phase != PhaseSieges {
-		return refuse(ErrNotNow, "kind", "Sieges are made in the Siege phase.", "Gli assedi si fanno nella fase degli Assedi.")
+		return refuse(ErrNotNow, "kind", "campaign.sieges-are-made-siege-phase")
 	}
 	sg := s.findSiege(a.Province)
 	if sg == nil {
-		return refuse(ErrNotFound, "province", "There is no siege in province %d.", "Non c'è un assedio nella provincia %d.", a.Province)
+		return refuse(ErrNotFound, "province", "campaign.there-no-siege-province", a.Province)
 	}
 	if sg.Besieger != c {
-		return refuse(ErrForbidden, "clan", "Only %s besieges %s.", "Solo %s assedia %s.", sg.Besieger, s.provinceName(sg.Province))
+		return refuse(ErrForbidden, "clan", "campaign.only-besieges", sg.Besieger, s.provinceName(sg.Province))
 	}
 	if sg.Status == SiegeReroll {
-		return refuse(ErrNotNow, "kind", "Decide first whether to re-roll.", "Decidi prima se ritirare il dado.")
+		return refuse(ErrNotNow, "kind", "campaign.decide-first-whether-re-roll")
 	}
 	if sg.Status == SiegeAwaitingReroll {
-		return refuse(ErrNotNow, "kind", "DIVINE INTERVENTION is played: the game master enters the re-roll made at the table.",
-			"INTERVENTO DIVINO è giocato: il master inserisce il dado ritirato al tavolo.")
+		return refuse(ErrNotNow, "kind", "campaign.divine-intervention-played-game-master")
 	}
 	if sg.Status == SiegeAwaitingDie {
 		if e.actor.Role != RoleGM {
-			return refuse(ErrNotNow, "kind", "The siege is declared: the game master enters the die rolled at the table.",
-				"L'assedio è dichiarato: il master inserisce il dado tirato al tavolo.")
+			return refuse(ErrNotNow, "kind", "campaign.siege-declared-game-master-enters")
 		}
 		if len(a.Cards) > 0 || a.Choice == ChooseWithdraw {
-			return invalid("choice", "The siege is declared: enter only the die rolled at the table.",
-				"L'assedio è dichiarato: inserisci solo il dado tirato al tavolo.")
+			return invalid("choice", "campaign.siege-declared-enter-only-die")
 		}
 		return e.rollSiege(c, sg)
 	}
@@ -785,7 +766,7 @@ func (e *engine) siege(c Clan) error {
 		return e.withdrawSiege(c, sg)
 	}
 	if a.Choice != "" && a.Choice != "roll" {
-		return invalid("choice", "Choose roll or withdraw.", "Scegli se tirare il dado o rinunciare all'assedio.")
+		return invalid("choice", "campaign.choose-roll-withdraw")
 	}
 	if err := e.playMerchants(c); err != nil {
 		return err
@@ -797,12 +778,12 @@ func (e *engine) siege(c Clan) error {
 func (e *engine) withdrawSiege(c Clan, sg *Siege) error {
 	s := e.s
 	if sg.Defended {
-		return invalid("choice", "The siege was chosen: roll the die.", "L'assedio è stato scelto: tira il dado.")
+		return invalid("choice", "campaign.siege-was-chosen-roll-die")
 	}
 	sg.Done, sg.Status = true, "abandoned"
 	cs := s.Clan(c)
 	cs.Army.Location = cs.Capital
-	e.say("siege", "%s gives up the siege of %s and goes home.", "%s rinuncia all'assedio di %s e torna a casa.", c, s.provinceName(sg.Province))
+	e.say("siege", "campaign.gives-up-siege-goes-home", c, s.provinceName(sg.Province))
 	return nil
 }
 
@@ -813,7 +794,7 @@ func (e *engine) playMerchants(c Clan) error {
 	seen := map[string]bool{}
 	for _, id := range a.Cards {
 		if seen[id] {
-			return invalid("cards", "Each card is played once.", "Ogni carta si gioca una volta.")
+			return invalid("cards", "campaign.each-card-played-once")
 		}
 		seen[id] = true
 		if _, err := e.handCard(c, id, EvMerchants); err != nil {
@@ -822,7 +803,7 @@ func (e *engine) playMerchants(c Clan) error {
 	}
 	for _, id := range a.Cards {
 		e.discard(c, id)
-		e.say("card", "%s plays PORTUGUESE MERCHANTS: +1.", "%s gioca COMMERCIANTI PORTOGHESI: +1.", c)
+		e.say("card", "campaign.plays-portuguese-merchants-1", c)
 	}
 	return nil
 }
@@ -849,8 +830,7 @@ func (e *engine) declareSiege(c Clan, sg *Siege) error {
 		// it (with the declaration, or now): the siege waits, as a failed
 		// roll waits for the besieger.
 		sg.Status = SiegeAwaitingDie
-		e.say("siege", "%s besieges %s: needs %d+. The die is rolled at the table; the game master enters it.",
-			"%s assedia %s: serve %d+. Il dado si tira al tavolo e lo inserisce il master.", c, s.provinceName(sg.Province), sg.Needed)
+		e.say("siege", "campaign.besieges-needs-die-rolled-at", c, s.provinceName(sg.Province), sg.Needed)
 		return nil
 	}
 	return e.rollSiege(c, sg)
@@ -865,7 +845,7 @@ func (e *engine) rollSiege(c Clan, sg *Siege) error {
 		return err
 	}
 	sg.Die = d
-	e.say("siege", "%s besieges %s: needs %d+, rolls %d.", "%s assedia %s: serve %d+, tira %d.", c, s.provinceName(sg.Province), sg.Needed, d)
+	e.say("siege", "campaign.besieges-needs-rolls", c, s.provinceName(sg.Province), sg.Needed, d)
 	if e.siegeSucceeds(d, sg.Needed) {
 		e.takeFortress(sg)
 		return nil
@@ -876,7 +856,7 @@ func (e *engine) rollSiege(c Clan, sg *Siege) error {
 	sg.Status = SiegeReroll
 	for _, h := range s.Clan(c).Hand {
 		if k, _ := CardByID(h); k.Event == EvDivineIntervention {
-			e.whisper(c, "siege", "You may play DIVINE INTERVENTION to re-roll.", "Puoi giocare INTERVENTO DIVINO per ritirare il dado.")
+			e.whisper(c, "siege", "campaign.you-may-play-divine-intervention")
 			break
 		}
 	}
@@ -896,25 +876,23 @@ func (e *engine) reroll(c Clan) error {
 	s, a := e.s, e.a
 	sg := s.findSiege(a.Province)
 	if sg == nil || (sg.Status != SiegeReroll && sg.Status != SiegeAwaitingReroll) {
-		return refuse(ErrNotNow, "province", "There is no siege roll to repeat in province %d.", "Non c'è un tiro d'assedio da ripetere nella provincia %d.", a.Province)
+		return refuse(ErrNotNow, "province", "campaign.there-no-siege-roll-repeat", a.Province)
 	}
 	if sg.Besieger != c {
-		return refuse(ErrForbidden, "clan", "Only %s may re-roll this siege.", "Solo %s può ritirare questo assedio.", sg.Besieger)
+		return refuse(ErrForbidden, "clan", "campaign.only-may-re-roll-this", sg.Besieger)
 	}
 	if sg.Status == SiegeAwaitingReroll {
 		if e.actor.Role != RoleGM {
-			return refuse(ErrNotNow, "kind", "DIVINE INTERVENTION is played: the game master enters the re-roll made at the table.",
-				"INTERVENTO DIVINO è giocato: il master inserisce il dado ritirato al tavolo.")
+			return refuse(ErrNotNow, "kind", "campaign.divine-intervention-played-game-master")
 		}
 		if a.Card != "" || a.Choice == "accept" {
-			return invalid("card", "DIVINE INTERVENTION is played: enter only the re-roll made at the table.",
-				"INTERVENTO DIVINO è giocato: inserisci solo il dado ritirato al tavolo.")
+			return invalid("card", "campaign.divine-intervention-played-enter-only")
 		}
 		return e.rerollSiege(c, sg, false)
 	}
 	if a.Card == "" {
 		if a.Choice != "accept" {
-			return invalid("card", "Play DIVINE INTERVENTION or accept the result.", "Gioca INTERVENTO DIVINO o accetta il risultato.")
+			return invalid("card", "campaign.play-divine-intervention-accept-result")
 		}
 		e.failSiege(sg)
 		return nil
@@ -925,8 +903,7 @@ func (e *engine) reroll(c Clan) error {
 	e.discard(c, a.Card)
 	if s.Options.TableDice && len(a.Dice) == 0 {
 		sg.Status = SiegeAwaitingReroll
-		e.say("siege", "%s plays DIVINE INTERVENTION: the die is rolled again at the table; the game master enters it.",
-			"%s gioca INTERVENTO DIVINO: il dado si ritira al tavolo e lo inserisce il master.", c)
+		e.say("siege", "campaign.plays-divine-intervention-die-rolled", c)
 		return nil
 	}
 	return e.rerollSiege(c, sg, true)
@@ -942,9 +919,9 @@ func (e *engine) rerollSiege(c Clan, sg *Siege, played bool) error {
 	}
 	sg.Reroll = d
 	if played {
-		e.say("siege", "%s plays DIVINE INTERVENTION and re-rolls: %d.", "%s gioca INTERVENTO DIVINO e ritira: %d.", c, d)
+		e.say("siege", "campaign.plays-divine-intervention-re-rolls", c, d)
 	} else {
-		e.say("siege", "%s re-rolls the siege die at the table: %d.", "%s ritira il dado d'assedio al tavolo: %d.", c, d)
+		e.say("siege", "campaign.re-rolls-siege-die-at", c, d)
 	}
 	if e.siegeSucceeds(d, sg.Needed) {
 		e.takeFortress(sg)
@@ -958,7 +935,7 @@ func (e *engine) failSiege(sg *Siege) {
 	sg.Done, sg.Status = true, "failed"
 	cs := e.s.Clan(sg.Besieger)
 	cs.Army.Location = cs.Capital
-	e.say("siege", "The siege of %s fails: %s's army goes back to its Capital.", "L'assedio di %s fallisce: l'esercito %s torna nella Capitale.", e.s.provinceName(sg.Province), sg.Besieger)
+	e.say("siege", "campaign.siege-fails-army-goes-back", e.s.provinceName(sg.Province), sg.Besieger)
 }
 
 // takeFortress: the Fortress falls, the army inside is destroyed, the
@@ -970,24 +947,24 @@ func (e *engine) takeFortress(sg *Siege) {
 	p := s.province(id)
 	owner := p.Owner
 	c := sg.Besieger
-	e.say("siege", "%s takes the Fortress of %s.", "%s prende la Fortezza di %s.", c, s.provinceName(id))
+	e.say("siege", "campaign.takes-fortress", c, s.provinceName(id))
 	if sg.Defended && s.active(owner) {
 		oc := s.Clan(owner)
 		n := len(oc.Army.Elements)
 		oc.Army.Elements = nil
 		oc.Army.Location = oc.Capital
-		e.say("siege", "%s's army inside (%d elements) is destroyed.", "L'esercito %s all'interno (%d elementi) è distrutto.", owner, n)
+		e.say("siege", "campaign.army-inside-elements-destroyed", owner, n)
 		if s.Options.SiegeElementPP && n > 0 {
-			e.score(c, 5*n, "siege-kills", "%d enemy elements destroyed in the siege of %s", "%d elementi nemici distrutti nell'assedio di %s", n, s.provinceName(id))
-			e.score(owner, -5*n, "siege-losses", "%d elements lost in the siege of %s", "%d elementi persi nell'assedio di %s", n, s.provinceName(id))
+			e.score(c, 5*n, "siege-kills", "campaign.enemy-elements-destroyed-siege", n, s.provinceName(id))
+			e.score(owner, -5*n, "siege-losses", "campaign.elements-lost-siege", n, s.provinceName(id))
 		}
 	}
-	e.score(c, 30, "fortress-taken", "Fortress of %s conquered by siege", "Fortezza di %s conquistata con l'assedio", s.provinceName(id))
-	e.score(owner, -10, "fortress-lost", "Fortress of %s lost to a siege", "Fortezza di %s persa per assedio", s.provinceName(id))
+	e.score(c, 30, "fortress-taken", "campaign.fortress-conquered-by-siege", s.provinceName(id))
+	e.score(owner, -10, "fortress-lost", "campaign.fortress-lost-siege", s.provinceName(id))
 	if s.Options.FortressAfterSiege == FortressDestroyed {
 		p.Fortress = false
 		p.SiegeLast, p.SiegeChain, p.SiegeCount = 0, 0, 0
-		e.say("siege", "The Fortress is razed (C-20).", "La Fortezza è rasa al suolo (C-20).")
+		e.say("siege", "campaign.fortress-razed-c-20")
 	}
 	e.conquer(id, c)
 }
@@ -1003,18 +980,18 @@ func (e *engine) conquer(id int, c Clan) {
 		return
 	}
 	p.Owner = c
-	e.say("conquest", "%s takes %s.", "%s conquista %s.", c, s.provinceName(id))
+	e.say("conquest", "campaign.takes", c, s.provinceName(id))
 	if s.active(prev) {
-		e.score(prev, -10, "province-lost", "Province %s lost", "Provincia %s persa", s.provinceName(id))
+		e.score(prev, -10, "province-lost", "campaign.province-lost", s.provinceName(id))
 	}
 	if s.Options.ProvinceScoring == ScoreOnChange {
-		e.score(c, 10, "province-gained", "Province %s gained", "Provincia %s conquistata", s.provinceName(id))
+		e.score(c, 10, "province-gained", "campaign.province-gained", s.provinceName(id))
 	}
 	if sh := s.Shogunate; sh != nil && id == s.Map.KyotoID() && prev == sh.Claimant {
-		e.failClaim("he lost Kyoto", "ha perso Kyoto")
+		e.failClaim("campaign.he-lost-kyoto")
 	}
 	if pc := s.Clan(prev); pc != nil && pc.Status == Active && pc.Capital == id {
-		e.score(c, 30, "capital-taken", "Capital of %s conquered", "Capitale %s conquistata", prev)
+		e.score(c, 30, "capital-taken", "campaign.capital-conquered", prev)
 		if e.held != nil {
 			*e.held = append(*e.held, heldDefeat{prev, c})
 			return
@@ -1034,11 +1011,11 @@ func (e *engine) defeat(c, by Clan, status ClanStatus) {
 	}
 	switch status {
 	case CapitalLost:
-		e.say("defeat", "%s has lost its Capital: the clan is defeated.", "%s ha perso la Capitale: il clan è sconfitto.", c)
+		e.say("defeat", "campaign.has-lost-its-capital-clan", c)
 	case Seppuku:
-		e.say("defeat", "%s commits seppuku: the clan is out of the game.", "%s fa seppuku: il clan è fuori dal gioco.", c)
+		e.say("defeat", "campaign.commits-seppuku-clan-out-game", c)
 	case Excluded:
-		e.say("defeat", "%s is excluded from the campaign.", "%s è escluso dalla campagna.", c)
+		e.say("defeat", "campaign.excluded-from-campaign", c)
 	}
 	// Contingents it received go home first; those it sent are disbanded.
 	e.returnContingentsWith(c)
@@ -1089,7 +1066,7 @@ func (e *engine) takeHand(cs *ClanState, by Clan) {
 		bc := s.Clan(by)
 		bc.Hand = append(bc.Hand, cs.Hand...)
 		if len(cs.Hand) > 0 {
-			e.whisper(by, "hand", "You take %s from %s.", "Prendi %s da %s.", counted(len(cs.Hand), nCards), cs.Clan)
+			e.whisper(by, "hand", "campaign.you-take-from", counted(len(cs.Hand), nCards), cs.Clan)
 		}
 	} else {
 		s.Deck.Removed = append(s.Deck.Removed, cs.Hand...)
@@ -1207,10 +1184,10 @@ func (e *engine) checkResult() (*Battle, resultPlan, error) {
 	s := e.s
 	r := e.a.Result
 	if r == nil {
-		return nil, resultPlan{}, invalid("result", "Record the battle's result.", "Registra il risultato della battaglia.")
+		return nil, resultPlan{}, invalid("result", "campaign.record-battle-result")
 	}
 	if s.Phase != PhaseBattles {
-		return nil, resultPlan{}, refuse(ErrNotNow, "kind", "Battle results are recorded in the Battles phase.", "I risultati si registrano nella fase delle Battaglie.")
+		return nil, resultPlan{}, refuse(ErrNotNow, "kind", "campaign.battle-results-are-recorded-battles")
 	}
 	b := s.findBattle(r.Battle)
 	if r.Battle == 0 && e.a.Province != 0 {
@@ -1218,19 +1195,19 @@ func (e *engine) checkResult() (*Battle, resultPlan, error) {
 		b = s.battleIn(e.a.Province)
 	}
 	if b == nil || b.Done {
-		return nil, resultPlan{}, refuse(ErrNotFound, "battle", "There is no battle %d to record.", "Non c'è una battaglia %d da registrare.", r.Battle)
+		return nil, resultPlan{}, refuse(ErrNotFound, "battle", "campaign.there-no-battle-record", r.Battle)
 	}
 	if b.AwaitsDie() {
 		return nil, resultPlan{}, refuseAwaiting(s, b)
 	}
 	if r.Winner != b.Attacker && r.Winner != b.Defender {
-		return nil, resultPlan{}, invalid("winner", "The winner is %s or %s.", "Il vincitore è %s o %s.", b.Attacker, b.Defender)
+		return nil, resultPlan{}, invalid("winner", "campaign.winner-is-one-of", b.Attacker, b.Defender)
 	}
 	if r.VillageCapturedBy != "" && r.VillageCapturedBy != b.Attacker && r.VillageCapturedBy != b.Defender {
-		return nil, resultPlan{}, invalid("village", "Only a side of the battle captures the Village.", "Solo un lato della battaglia conquista il Villaggio.")
+		return nil, resultPlan{}, invalid("village", "campaign.only-side-battle-captures-village")
 	}
 	if r.VillageCapturedBy != "" && !b.Village {
-		return nil, resultPlan{}, invalid("village", "There is no Village on this battlefield.", "Non c'è un Villaggio su questo campo di battaglia.")
+		return nil, resultPlan{}, invalid("village", "campaign.there-no-village-this-battlefield")
 	}
 	if err := checkBrokeFirst(b, r); err != nil {
 		return nil, resultPlan{}, err
@@ -1249,11 +1226,11 @@ func (e *engine) checkLosses(b *Battle, r *BattleResult) (resultPlan, error) {
 			l.With = l.Owner
 		}
 		if l.With != b.Attacker && l.With != b.Defender {
-			return p, invalid("losses", "%s did not fight in this battle.", "%s non ha combattuto in questa battaglia.", l.With)
+			return p, invalid("losses", "campaign.did-not-fight-this-battle", l.With)
 		}
 		key := [2]Clan{l.Owner, l.With}
 		if seen[key] {
-			return p, invalid("losses", "Record %s's losses once.", "Registra una sola volta le perdite di %s.", l.Owner)
+			return p, invalid("losses", "campaign.record-losses-once", l.Owner)
 		}
 		seen[key] = true
 		pool, k, err := e.lossPool(l)
@@ -1286,10 +1263,10 @@ func (e *engine) lossPool(l BattleLoss) ([]Element, int, error) {
 		}
 	}
 	if k < 0 {
-		return nil, k, invalid("losses", "%s sent no contingent to %s.", "%s non ha inviato contingenti a %s.", l.Owner, l.With)
+		return nil, k, invalid("losses", "campaign.sent-no-contingent", l.Owner, l.With)
 	}
 	if l.General {
-		return nil, k, invalid("losses", "A contingent has no General.", "Un contingente non ha Generale.")
+		return nil, k, invalid("losses", "campaign.contingent-has-no-general")
 	}
 	return s.Contingents[k].Elements, k, nil
 }
@@ -1315,9 +1292,9 @@ func (e *engine) applyResult(b *Battle, p resultPlan) {
 	if r.Winner == b.Attacker {
 		loser = b.Defender
 	}
-	e.say("battle", "%s wins the battle of %s.", "%s vince la battaglia di %s.", r.Winner, s.provinceName(b.Province))
+	e.say("battle", "campaign.wins-battle", r.Winner, s.provinceName(b.Province))
 	if exp := e.expectedLoser(b, r, p.lost, p.generalKilled); exp != "" && exp != loser {
-		e.say("battle", "Note: by the break rule %s should have routed.", "Nota: per la regola della rotta doveva cedere %s.", exp)
+		e.say("battle", "campaign.note-by-break-rule-should", exp)
 	}
 	from := len(s.Ledger)
 	e.scoreBattle(b, p)
@@ -1327,7 +1304,7 @@ func (e *engine) applyResult(b *Battle, p resultPlan) {
 	// The loser goes home, even with no line of supply (§11.2).
 	lc := s.Clan(loser)
 	lc.Army.Location = lc.Capital
-	e.say("battle", "%s's army withdraws to its Capital.", "L'esercito %s si ritira nella Capitale.", loser)
+	e.say("battle", "campaign.army-withdraws-its-capital", loser)
 	e.afterFieldBattle(b, r.Winner)
 	e.archiveBattle(b, fought, from)
 }
@@ -1344,25 +1321,25 @@ func (e *engine) scoreBattle(b *Battle, p resultPlan) {
 			enemy = b.Defender
 		}
 		if side == r.Winner {
-			e.score(side, 30, "battle-won", "Battle of %s won", "Battaglia di %s vinta", where)
+			e.score(side, 30, "battle-won", "campaign.battle-won", where)
 		} else {
-			e.score(side, -30, "battle-lost", "Battle of %s lost", "Battaglia di %s persa", where)
+			e.score(side, -30, "battle-lost", "campaign.battle-lost", where)
 		}
 		if side != r.Winner && !s.Options.LoserScoresKills {
 			// Only the losses count for the loser (option, digest example B).
 		} else if p.lost[enemy] > 0 {
-			e.score(side, 5*p.lost[enemy], "kills", "%d enemy elements destroyed at %s", "%d elementi nemici distrutti a %s", p.lost[enemy], where)
+			e.score(side, 5*p.lost[enemy], "kills", "campaign.enemy-elements-destroyed-at", p.lost[enemy], where)
 		}
 		if p.generalKilled[enemy] && (side == r.Winner || s.Options.LoserScoresKills) {
-			e.score(side, 20, "general-killed", "Enemy General killed at %s", "Generale nemico ucciso a %s", where)
+			e.score(side, 20, "general-killed", "campaign.enemy-general-killed-at", where)
 		}
 		if p.lost[side] > 0 {
-			e.score(side, -5*p.lost[side], "losses", "%d elements lost at %s", "%d elementi persi a %s", p.lost[side], where)
+			e.score(side, -5*p.lost[side], "losses", "campaign.elements-lost-at", p.lost[side], where)
 		}
 	}
 	for _, k := range s.Contingents {
 		if k.To == r.Winner {
-			e.score(k.From, 5*k.Sent, "contingent-win", "Battle of %s won with a %d-element contingent", "Battaglia di %s vinta con un contingente di %d elementi", where, k.Sent)
+			e.score(k.From, 5*k.Sent, "contingent-win", "campaign.battle-won-with-element-contingent", where, k.Sent)
 		}
 	}
 }
@@ -1374,12 +1351,11 @@ func checkBrokeFirst(b *Battle, r *BattleResult) error {
 	case "":
 		return nil
 	case r.Winner:
-		return invalid("brokeFirst", "%s broke first, so %s cannot have won: the army that routs loses the battle ("+rulebook.Samurai.EN(rulebook.CampBattles)+").", // cites §11.1
-			"%s è andato in rotta per primo, quindi %s non può aver vinto: l'esercito in rotta perde la battaglia ("+rulebook.Samurai.IT(rulebook.CampBattles)+").", r.BrokeFirst, r.Winner) // cites §11.1
+		return invalid("brokeFirst", "campaign.broke-first-cannot-have-won", r.BrokeFirst, r.Winner, cite(rulebook.CampBattles)) // cites §11.1
 	case b.Attacker, b.Defender:
 		return nil
 	}
-	return invalid("brokeFirst", "Only a side of the battle can break: %s or %s.", "Solo un lato della battaglia può andare in rotta: %s o %s.", b.Attacker, b.Defender)
+	return invalid("brokeFirst", "campaign.only-side-battle-can-break", b.Attacker, b.Defender)
 }
 
 // afterFieldBattle gives the battlefield's province to the winner, unless
@@ -1395,10 +1371,9 @@ func (e *engine) afterFieldBattle(b *Battle, winner Clan) {
 	switch {
 	case p.Owner == winner:
 	case p.Fortress && thirdParty && s.Options.ThirdPartyFortress == FieldMustBesiege:
-		e.say("battle", "The Fortress of %s is not the loser's: %s must still besiege it to take the province (C-21).",
-			"La Fortezza di %s non è dello sconfitto: %s deve comunque assediarla per prendere la provincia (C-21).", where, winner)
+		e.say("battle", "campaign.fortress-not-loser-must-still", where, winner)
 	case p.Fortress && !thirdParty && s.Options.FortressAfterFieldBattle == FieldMustBesiege:
-		e.say("battle", "The Fortress of %s still holds: it must be besieged (C-21).", "La Fortezza di %s resiste: va assediata (C-21).", where)
+		e.say("battle", "campaign.fortress-still-holds-must-besieged", where)
 	default:
 		e.conquer(b.Province, winner)
 	}
@@ -1463,7 +1438,7 @@ func removeTypes(pool []Element, types []ElementType, general bool) ([]Element, 
 			}
 		}
 		if gi < 0 {
-			return nil, invalid("losses", "That army has no General to lose.", "Quell'esercito non ha un Generale da perdere.")
+			return nil, invalid("losses", "campaign.that-army-has-no-general")
 		}
 		found := false
 		for j, t := range rest {
@@ -1474,7 +1449,7 @@ func removeTypes(pool []Element, types []ElementType, general bool) ([]Element, 
 			}
 		}
 		if !found {
-			return nil, invalid("losses", "The General's element is of type %s: list it among the types lost.", "L'elemento del Generale è di tipo %s: elencalo tra i tipi persi.", out[gi].Type.name())
+			return nil, invalid("losses", "campaign.general-element-type-list-among", out[gi].Type.Name())
 		}
 		out = append(out[:gi:gi], out[gi+1:]...)
 	}
@@ -1487,8 +1462,7 @@ func removeTypes(pool []Element, types []ElementType, general bool) ([]Element, 
 			}
 		}
 		if idx < 0 {
-			return nil, invalid("losses", "Not that many %s elements fought there (the General's element needs the General box).",
-				"Non c'erano così tanti elementi %s (per l'elemento del Generale spunta il Generale).", t.name())
+			return nil, invalid("losses", "campaign.not-that-many-elements-fought", t.Name())
 		}
 		out = append(out[:idx:idx], out[idx+1:]...)
 	}

@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"sengoku/i18n"
 	"strings"
 	"testing"
 )
@@ -364,11 +365,11 @@ func TestConfrontation_C32_EmptyArmyIsNoArmy(t *testing.T) {
 	if got := s.ArmiesIn(31); len(got) != 1 || got[0] != Hojo {
 		t.Fatalf("armies in Suruga: %v", got)
 	}
-	if en, _ := s.moveProblem(Takeda, 31, s.chain(Takeda)); en != "" {
+	if en := i18n.EN.Render(s.moveProblem(Takeda, 31, s.chain(Takeda))); en != "" {
 		t.Errorf("Hojo and an empty army in Suruga: Takeda may still enter, got %q", en)
 	}
 	s.Clan(Uesugi).Army.Location = 31
-	if en, _ := s.moveProblem(Takeda, 31, s.chain(Takeda)); en == "" {
+	if en := i18n.EN.Render(s.moveProblem(Takeda, 31, s.chain(Takeda))); en == "" {
 		t.Error("two armies with elements fill a province")
 	}
 }
@@ -434,7 +435,7 @@ func TestSiege_S10_TableDiceEnteredOnlyByTheGM(t *testing.T) {
 	if sg.Status != SiegeAwaitingDie || sg.Die != 0 || sg.Needed != 4 || sg.Done || len(out.Rolls) != 0 {
 		t.Fatalf("the declared siege waits for the table die: %+v rolls %v", sg, out.Rolls)
 	}
-	if b := g.s.Banner(g.clock); !b.GM || len(b.Waiting) != 0 || !strings.Contains(b.EN, "game master") || !strings.Contains(b.IT, "master") {
+	if b := g.s.Banner(g.clock); !b.GM || len(b.Waiting) != 0 || !strings.Contains(b.English(), "game master") || !strings.Contains(b.Italian(), "master") {
 		t.Errorf("the banner waits for the game master: %+v", b)
 	}
 	for _, la := range g.s.Legal(PlayerOf(Takeda), g.clock) {

@@ -186,7 +186,7 @@ func battleCards(l views.Lang, b campaign.Battle, c campaign.Clan) []string {
 		info := campaign.Events[set.ev]
 		for _, x := range set.clans {
 			if x == c {
-				out = append(out, l.Pick(info.NameIT, info.NameEN))
+				out = append(out, l.Render(info.Name))
 			}
 		}
 	}

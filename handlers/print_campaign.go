@@ -90,8 +90,8 @@ func cardLine(id string) (pdf.CardLine, bool) {
 		return pdf.CardLine{}, false
 	}
 	info := campaign.Events[card.Event]
-	return pdf.CardLine{Face: card.Face, Name: pdf.Text{IT: info.NameIT, EN: info.NameEN},
-		Effect: pdf.Text{IT: info.EffectIT, EN: info.EffectEN}, Timing: string(card.Timing)}, true
+	return pdf.CardLine{Face: card.Face, Name: info.Name,
+		Effect: info.Effect, Timing: string(card.Timing)}, true
 }
 
 // seasonSheetFrom fills the season sheet from what the viewer may see;
@@ -127,8 +127,8 @@ func eventLines() ([]pdf.EventLine, int) {
 		i, ok := index[key]
 		if !ok {
 			info := campaign.Events[c.Event]
-			out = append(out, pdf.EventLine{Name: pdf.Text{IT: info.NameIT, EN: info.NameEN},
-				Effect: pdf.Text{IT: info.EffectIT, EN: info.EffectEN}, Timing: string(c.Timing)})
+			out = append(out, pdf.EventLine{Name: info.Name,
+				Effect: info.Effect, Timing: string(c.Timing)})
 			i = len(out) - 1
 			index[key] = i
 		}
@@ -157,7 +157,7 @@ func ledgerFrom(meta pdf.Meta, st *campaign.State, v campaign.View, clan campaig
 	}
 	for _, e := range v.Ledger {
 		if e.Clan == clan {
-			l.Entries = append(l.Entries, pdf.LedgerLine{Year: e.Year, Season: e.Season.String(), Points: e.Points, Text: pdf.Text{IT: e.IT, EN: e.EN}})
+			l.Entries = append(l.Entries, pdf.LedgerLine{Year: e.Year, Season: e.Season.String(), Points: e.Points, Text: e.Msg})
 		}
 	}
 	for _, t := range v.Tallies {

@@ -17,6 +17,7 @@ import (
 	"github.com/PuerkitoBio/goquery"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 	"sengoku/models"
 )
 
@@ -460,7 +461,7 @@ func newPrintCampaign(t *testing.T, ts *testServer) (int64, *browser, *browser) 
 		cs.Hand = []string{"6-C", "BJ"}
 		st.Provinces[16].Fortress = true
 		st.Ledger = append(st.Ledger, campaign.PrestigeEntry{Clan: campaign.Takeda, Year: st.Year, Season: st.Season, Points: 5, Code: "fortress-built",
-			EN: "Fortress built in Kai", IT: "Fortezza costruita in Kai"})
+			Msg: i18n.M("campaign.fortress-built", "Kai")})
 		cs.PendingPP += 5
 		return models.ActionRecord{ActorRole: "gm", Kind: "test"}, nil
 	}); err != nil {

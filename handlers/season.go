@@ -434,7 +434,7 @@ func flashLines(l views.Lang, v views.Viewer, msgs []campaign.Message) []string 
 	lines := []string{}
 	for _, m := range msgs {
 		if canRead(v, m) {
-			lines = append(lines, l.Pick(m.IT, m.EN))
+			lines = append(lines, l.Render(m.Msg))
 		}
 	}
 	return lines
@@ -495,7 +495,7 @@ func apiMessages(l views.Lang, v views.Viewer, msgs []campaign.Message) []apiMes
 	out := []apiMessage{}
 	for _, m := range msgs {
 		if canRead(v, m) {
-			out = append(out, apiMessage{Kind: m.Kind, Text: l.Pick(m.IT, m.EN), EN: m.EN, IT: m.IT})
+			out = append(out, apiMessage{Kind: m.Kind, Text: l.Render(m.Msg), EN: m.English(), IT: m.Italian()})
 		}
 	}
 	return out
@@ -581,7 +581,7 @@ func (s *Server) apiPreview(c *gin.Context) {
 	l := lang(c)
 	prestige := make([]gin.H, len(entries))
 	for i, e := range entries {
-		prestige[i] = gin.H{"clan": e.Clan, "points": e.Points, "text": l.Pick(e.IT, e.EN)}
+		prestige[i] = gin.H{"clan": e.Clan, "points": e.Points, "text": l.Render(e.Msg)}
 	}
 	c.JSON(http.StatusOK, gin.H{"messages": apiMessages(l, v, out.Messages), "prestige": prestige})
 }
@@ -717,7 +717,7 @@ func logEntries(l views.Lang, v views.Viewer, recs []models.ActionRecord) []logE
 		_ = json.Unmarshal([]byte(r.Events), &msgs) // written by act: a bad row only loses its text
 		for _, m := range msgs {
 			if canRead(v, m) {
-				e.Messages = append(e.Messages, l.Pick(m.IT, m.EN))
+				e.Messages = append(e.Messages, l.Render(m.Msg))
 			}
 		}
 		var rolls []campaign.Roll

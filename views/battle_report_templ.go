@@ -52,7 +52,7 @@ func cardsOf(l Lang, b campaign.Battle, c campaign.Clan) []string {
 		{campaign.EvCharisma, b.Charisma}, {campaign.EvDivineIntervention, b.Divine}} {
 		for _, x := range set.clans {
 			if x == c {
-				out = append(out, l.Pick(campaign.Events[set.ev].NameIT, campaign.Events[set.ev].NameEN))
+				out = append(out, l.Render(campaign.Events[set.ev].Name))
 			}
 		}
 	}
@@ -553,9 +553,9 @@ func BattleReportPage(p Page, r BattleReportView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var33 string
-				templ_7745c5c3_Var33, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.Pick(e.IT, e.EN))
+				templ_7745c5c3_Var33, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.Render(e.Msg))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `battle_report.templ`, Line: 109, Col: 217}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `battle_report.templ`, Line: 109, Col: 214}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var33))
 				if templ_7745c5c3_Err != nil {

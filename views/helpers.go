@@ -24,7 +24,7 @@ func flagPath(x, y float64) string {
 
 // ElementName is an element type's name in l.
 func ElementName(l Lang, t campaign.ElementType) string {
-	return l.Pick(t.NameIT(), t.NameEN())
+	return l.Render(t.Name())
 }
 
 // Bytes writes pre-rendered, trusted HTML (such as a cached map) as it is.

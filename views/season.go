@@ -81,7 +81,7 @@ func ActorOf(v Viewer) campaign.Actor {
 // NewBanner builds the banner at clock time now.
 func NewBanner(l Lang, id, version int64, st *campaign.State, v Viewer, now time.Time) BannerView {
 	b := st.Banner(now)
-	out := BannerView{CampaignID: id, Version: version, Text: l.Pick(b.IT, b.EN), Phase: b.Phase, Waiting: b.Waiting, GM: b.GM,
+	out := BannerView{CampaignID: id, Version: version, Text: l.Render(b.Msg), Phase: b.Phase, Waiting: b.Waiting, GM: b.GM,
 		Running: st.Phase == campaign.PhaseDiplomacy && st.Timer.Running(now), Seconds: int(b.TimeLeft / time.Second),
 		Pass: st.Deck.Pass, DrawPile: len(st.Deck.DrawPile), Season: st.Season.String(), Shogunate: NewShogunateView(l, st)}
 	waiting := map[campaign.Clan]bool{}
@@ -119,7 +119,7 @@ func CardName(l Lang, id string) string {
 		return id
 	}
 	info := campaign.Events[c.Event]
-	return l.Pick(info.NameIT, info.NameEN) + " (" + c.Face + ")"
+	return l.Render(info.Name) + " (" + c.Face + ")"
 }
 
 // CardEffect is what an event card does, in l.
@@ -129,7 +129,7 @@ func CardEffect(l Lang, id string) string {
 		return ""
 	}
 	info := campaign.Events[c.Event]
-	return l.Pick(info.EffectIT, info.EffectEN)
+	return l.Render(info.Effect)
 }
 
 // ProvinceLabel is "id Name".

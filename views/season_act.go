@@ -154,7 +154,7 @@ func actForms(l Lang, id int64, st *campaign.State, legal []campaign.LegalAction
 		if !ok {
 			continue
 		}
-		f := ActForm{Kind: string(la.Kind), Clan: la.Clan, Province: la.Province, Title: l.Pick(la.IT, la.EN), ForClan: v.GM && la.Clan != ""}
+		f := ActForm{Kind: string(la.Kind), Clan: la.Clan, Province: la.Province, Title: l.Render(la.Msg), ForClan: v.GM && la.Clan != ""}
 		out = append(out, build(b, la, f)...)
 	}
 	return out
@@ -351,7 +351,7 @@ func (b *formBuilder) confront(la campaign.LegalAction, f ActForm) []ActForm {
 		f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: ch, Label: l.T("confront." + ch), Primary: ch == campaign.ChooseFight})
 	}
 	for _, u := range la.Unavailable {
-		f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: u.Choice, Label: l.T("confront." + u.Choice), Why: l.Pick(u.IT, u.EN)})
+		f.Buttons = append(f.Buttons, FormButton{Name: "choice", Value: u.Choice, Label: l.T("confront." + u.Choice), Why: l.Render(u.Msg)})
 	}
 	if cf := findConfrontation(b.st, la.Province); cf != nil {
 		f.Info = append(f.Info, fmt.Sprintf("%s %s · %s %s", l.T("battle.attacker"), cf.Attacker, l.T("battle.defender"), cf.Defender))
@@ -447,7 +447,7 @@ func moveForm(l Lang, st *campaign.State, la campaign.LegalAction, f ActForm) Ac
 		if d.Legal {
 			sel.Options = append(sel.Options, moveOption(l, st, la.Clan, d))
 		} else {
-			f.Details = append(f.Details, strconv.Itoa(d.Province)+" "+d.Name+": "+l.Pick(d.IT, d.EN))
+			f.Details = append(f.Details, strconv.Itoa(d.Province)+" "+d.Name+": "+l.Render(d.Why))
 		}
 	}
 	if len(sel.Options) == 0 {

@@ -24,7 +24,7 @@ var rollPurposes = []struct{ id, key string }{
 // after its card; an unknown purpose is shown as it is.
 func RollPurpose(l Lang, purpose string) string {
 	if ev, ok := campaign.Events[campaign.Event(purpose)]; ok {
-		return l.Pick(ev.NameIT, ev.NameEN)
+		return l.Render(ev.Name)
 	}
 	for _, p := range rollPurposes {
 		if rest, ok := strings.CutPrefix(purpose, p.id); ok && (rest == "" || strings.HasSuffix(p.id, " ")) {
