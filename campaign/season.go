@@ -291,7 +291,7 @@ func (e *engine) openBattles() error {
 		}
 	}
 	s.Phase = PhaseBattles
-	e.say("phase", "campaign.battles")
+	e.say("phase", "campaign.phase-battles")
 	return nil
 }
 

@@ -117,7 +117,7 @@ var campaignWords = catalogue{
 	"campaign.battle-won-with-element-contingent":             {"Battaglia di %s vinta con un contingente di %d elementi", "Battle of %s won with a %d-element contingent"},
 	"campaign.battlefield":                                    {"Campo di battaglia di %s: %s, %s.", "The battlefield of %s is %s: %s."},
 	"campaign.battlefield-already-chosen":                     {"Il campo di battaglia di %s è già scelto: %s.", "The battlefield of %s is already chosen: %s."},
-	"campaign.battles":                                        {"Battaglie.", "Battles."},
+	"campaign.phase-battles":                                  {"Battaglie.", "Battles."},
 	"campaign.begins-playing-order":                           {"%s %d: inizia la stagione. Ordine di gioco: %s.", "%s %d begins. Playing order: %s."},
 	"campaign.besieges-fortress":                              {"%s assedia %s nella Fortezza di %s.", "%s besieges %s in the Fortress of %s."},
 	"campaign.besieges-needs-die-rolled-at":                   {"%s assedia %s: serve %d+. Il dado si tira al tavolo e lo inserisce il master.", "%s besieges %s: needs %d+. The die is rolled at the table; the game master enters it."},
