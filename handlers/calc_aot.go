@@ -88,7 +88,7 @@ func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.
 	if ok {
 		st.Loaded = st.Card
 		_, st.Missing = card.Unit()
-		st.CardTitle = card.Title(string(lang(c)))
+		st.CardTitle = lang(c).Render(card.Title())
 	} else {
 		st.Loaded = ""
 	}

@@ -223,7 +223,7 @@ func (s *Server) storeCard(c *gin.Context, lib aotCardLibrary, id int64) {
 		lib.form(http.StatusUnprocessableEntity, title, f)
 		return
 	}
-	it := models.LibraryItem{ID: id, Kind: aotCardKind, Owner: lib.owner, CampaignID: lib.campaign, Name: card.Title(string(l))}
+	it := models.LibraryItem{ID: id, Kind: aotCardKind, Owner: lib.owner, CampaignID: lib.campaign, Name: l.Render(card.Title())}
 	if _, err := s.saveLibraryItem(c, it, card); err != nil {
 		s.fail(c, err)
 		return

@@ -334,7 +334,7 @@ func (s *Server) armyCardOptions(c *gin.Context, owner string) ([]views.PrintOpt
 	l := lang(c)
 	var lib, own []views.PrintOption
 	for _, card := range artoftactic.Library() {
-		lib = append(lib, views.PrintOption{Value: "lib:" + card.ID, Label: card.Title(string(l))})
+		lib = append(lib, views.PrintOption{Value: "lib:" + card.ID, Label: l.Render(card.Title())})
 	}
 	if owner == "" {
 		return lib, nil, nil
@@ -348,7 +348,7 @@ func (s *Server) armyCardOptions(c *gin.Context, owner string) ([]views.PrintOpt
 		if json.Unmarshal([]byte(it.Data), &card) != nil {
 			continue
 		}
-		own = append(own, views.PrintOption{Value: "my:" + strconv.FormatInt(it.ID, 10), Label: card.Title(string(l))})
+		own = append(own, views.PrintOption{Value: "my:" + strconv.FormatInt(it.ID, 10), Label: l.Render(card.Title())})
 	}
 	return lib, own, nil
 }

@@ -24,7 +24,7 @@ func (d *Duel) play(a Action, f, _ *Fighter, m *msg) error {
 	if a.Optional > 0 {
 		m.add("senjutsu.pays-optional-focus-alternative-speed", a.Optional, cite(468)) // cites §6.4
 	}
-	m.add("senjutsu.focus", f.Focus)
+	m.add("senjutsu.focus-now", f.Focus)
 	return nil
 }
 
@@ -236,7 +236,7 @@ func (d *Duel) wound(a Action, f, by *Fighter, m *msg) error {
 		f.Wounds += a.N
 		m.add("senjutsu.takes", name, count(a.N, "senjutsu.noun.wound"), cite(820)) // cites §12.3
 	}
-	m.add("senjutsu.wounds", f.WoundsTaken(), f.Profile.WoundLimit)
+	m.add("senjutsu.wounds-of-limit", f.WoundsTaken(), f.Profile.WoundLimit)
 	d.hit(f, by, m)
 	return nil
 }

@@ -451,7 +451,7 @@ func (d *Duel) rotateCrippled(f *Fighter, m *msg) {
 	f.Crippled = kept
 	m.add("senjutsu.rotates-crippled-cards", f.Profile.Name)
 	if gone > 0 {
-		m.add("senjutsu.discards-2", i18n.M("senjutsu.upright-again", gone), cite(1202))
+		m.add("senjutsu.and-discards-upright", i18n.M("senjutsu.upright-again", gone), cite(1202))
 	} else {
 		m.add("senjutsu.in-parens", rulebook.Senjutsu.Title(1202)) // cites §17.4
 	}

@@ -339,7 +339,7 @@ func validateInstant(v *tables.ValidationError, field string, host Face, in Inst
 		}
 		if in.Kind == Additional {
 			if host.Type == Stun || host.Type == Special || host.Weapon {
-				v.Add(field, "senjutsu.instant-additional-card-can-only-2", cite(1102)) // cites §15
+				v.Add(field, "senjutsu.instant-additional-only-added-to-skill", cite(1102)) // cites §15
 			} else if in.Card.Type == host.Type {
 				v.Add(field+".card.type", "senjutsu.instant-additional-card-must-different", typeName(host.Type), cite(1102)) // cites §15
 			}
@@ -836,7 +836,7 @@ func speedNote(r Reveal, e *event, o Options) i18n.Msg {
 	case e.Speed != e.PrintedSpeed-pen:
 		notes = append(notes, i18n.M("senjutsu.crippled-minimum-1", e.PrintedSpeed, pen, e.Speed, cite(1202))) // cites §17.4
 	default:
-		notes = append(notes, i18n.M("senjutsu.crippled", e.PrintedSpeed, pen, e.Speed, rulebook.Senjutsu.Title(1202))) // cites §17.4
+		notes = append(notes, i18n.M("senjutsu.crippled-speed", e.PrintedSpeed, pen, e.Speed, rulebook.Senjutsu.Title(1202))) // cites §17.4
 	}
 	return sentences(notes...)
 }
@@ -877,7 +877,7 @@ func annotateBlocks(evs []event, r Reveal) {
 			if attacks {
 				e.Msg = sentences(e.Msg, i18n.M("senjutsu.its-block-active-only-at", e.Speed, cite(1480))) // cites §13
 			} else {
-				e.Msg = sentences(e.Msg, i18n.M("senjutsu.its-block-active-only-at-2", e.Speed, cite(533, 1480))) // cites §7.7, §13
+				e.Msg = sentences(e.Msg, i18n.M("senjutsu.its-block-active-no-attack", e.Speed, cite(533, 1480))) // cites §7.7, §13
 			}
 		}
 	}

@@ -124,11 +124,11 @@ func (t KamaeTree) Validate() error {
 
 func (t KamaeTree) validate(v *tables.ValidationError, prefix string) {
 	if len(t.Positions)+len(t.FocusPoints) > maxKamaeNodes {
-		v.Add(prefix+"positions", "senjutsu.kamae-tree-has-at-most", maxKamaeNodes)
+		v.Add(prefix+"positions", "senjutsu.kamae-tree-max-nodes", maxKamaeNodes)
 		return
 	}
 	if len(t.Branches) > maxKamaeBranch {
-		v.Add(prefix+"branches", "senjutsu.kamae-tree-has-at-most-2", maxKamaeBranch)
+		v.Add(prefix+"branches", "senjutsu.kamae-tree-max-branches", maxKamaeBranch)
 		return
 	}
 	kind := map[string]string{}

@@ -253,3 +253,10 @@ func (d *doc) notesBox(r rect, fs float64) {
 		d.line(r.X, y, r.right(), y)
 	}
 }
+
+// word is m in the sheet's language.
+func (d *doc) word(m i18n.Msg) string { return d.l.Render(m) }
+
+// otherWord is m in the other shipped language, printed after it where
+// the sheet shows both.
+func (d *doc) otherWord(m i18n.Msg) string { return i18n.Lang(d.l).Other().Render(m) }
