@@ -153,7 +153,7 @@ func aotCardFromForm(c *gin.Context) (artoftactic.UnitCard, *tables.ValidationEr
 		// card's validation says it is out of range and gives the range.
 		n, err := strconv.Atoi(s)
 		if err != nil && !errors.Is(err, strconv.ErrRange) {
-			v.AddText(key, "Not a whole number.", "Non è un numero intero.")
+			v.Add(key, "aot.form.not-whole-number")
 			return nil
 		}
 		return &n
