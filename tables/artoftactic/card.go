@@ -42,22 +42,22 @@ type UnitType struct {
 // UnitTypes lists the unit types of the base set and the expansions the
 // rulebook mentions.
 var UnitTypes = []UnitType{
-	{ID: TypeYari, Label: lbl("aot.ashigaru-with-yari"), Kind: Infantry, Flag: "足輕兵",
+	{ID: TypeYari, Label: lbl("aot.unit.yari.name"), Kind: Infantry, Flag: "足輕兵",
 		Src: rulebook.AoT.Title(16, 93)}, // cites rulebook l.16, l.93-l.95
-	{ID: TypeArquebus, Label: lbl("aot.ashigaru-with-arquebus"), Kind: Infantry, Ranged: true,
+	{ID: TypeArquebus, Label: lbl("aot.unit.arquebus.name"), Kind: Infantry, Ranged: true,
 		Flag: "足輕兵", Src: rulebook.AoT.Title(20, 97)}, // cites rulebook l.20, l.97-l.99
-	{ID: TypeNaginata, Label: lbl("aot.samurai-with-naginata"), Kind: Infantry, Flag: "薙刀兵",
+	{ID: TypeNaginata, Label: lbl("aot.unit.naginata.name"), Kind: Infantry, Flag: "薙刀兵",
 		Src: rulebook.AoT.Title(18, 101)}, // cites rulebook l.18, l.101-l.103
-	{ID: TypeCavalry, Label: lbl("aot.mounted-samurai"), Kind: Cavalry, Flag: "長槍騎兵",
+	{ID: TypeCavalry, Label: lbl("aot.unit.cavalry.name"), Kind: Cavalry, Flag: "長槍騎兵",
 		Src: rulebook.AoT.Title(19, 105)}, // cites rulebook l.19, l.105-l.107
-	{ID: TypeArchers, Label: lbl("aot.ashigaru-archers"), Kind: Infantry, Ranged: true, Flag: "足輕兵",
+	{ID: TypeArchers, Label: lbl("aot.unit.archers.name"), Kind: Infantry, Ranged: true, Flag: "足輕兵",
 		Src: rulebook.AoT.Title(16, 20, 109)}, // cites rulebook l.16, l.20, l.109-l.111
-	{ID: TypeGeneral, Label: lbl("aot.general"), Flag: "侍大将", Src: rulebook.AoT.Title(17, 113, 604)}, // cites rulebook l.17, l.113-l.115, l.604-l.608
-	{ID: TypeNinja, Label: lbl("aot.ninja"), Expansion: true, Src: rulebook.AoT.Title(590)},          // cites rulebook l.590-l.596
-	{ID: TypeHorseArchers, Label: lbl("aot.mounted-samurai-archers"), Kind: Cavalry,
+	{ID: TypeGeneral, Label: lbl("aot.unit.general.name"), Flag: "侍大将", Src: rulebook.AoT.Title(17, 113, 604)}, // cites rulebook l.17, l.113-l.115, l.604-l.608
+	{ID: TypeNinja, Label: lbl("aot.unit.ninja.name"), Expansion: true, Src: rulebook.AoT.Title(590)},          // cites rulebook l.590-l.596
+	{ID: TypeHorseArchers, Label: lbl("aot.unit.horsearchers.name"), Kind: Cavalry,
 		Ranged: true, Expansion: true, Src: rulebook.AoT.Title(504, 598)}, // cites rulebook l.504, l.598-l.602
-	{ID: TypeTransport, Label: lbl("aot.peasant-transport"), Expansion: true, Src: rulebook.AoT.Title(554)}, // cites rulebook l.554-l.562
-	{ID: TypeCustom, Label: lbl("aot.other-unit"), Src: "user"},
+	{ID: TypeTransport, Label: lbl("aot.unit.transport.name"), Expansion: true, Src: rulebook.AoT.Title(554)}, // cites rulebook l.554-l.562
+	{ID: TypeCustom, Label: lbl("aot.unit.custom.name"), Src: "user"},
 }
 
 // UnitTypeByID returns the unit type with that id.
