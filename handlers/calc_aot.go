@@ -8,7 +8,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
@@ -45,8 +44,7 @@ func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.
 	ok := false
 	if st.Card != "" {
 		if card, ok = s.aotCardByRef(c, st.Card); !ok {
-			v.AddText(prefix+"card", "Unknown unit card (it may be in another browser's library).",
-				"Carta unità sconosciuta (forse è nella libreria di un altro browser).")
+			v.Add(prefix+"card", "aot.form.unknown-unit-card-may-another")
 		}
 	}
 	apply := func() {
@@ -88,7 +86,7 @@ func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.
 	if ok {
 		st.Loaded = st.Card
 		_, st.Missing = card.Unit()
-		st.CardTitle = card.Title(string(lang(c)))
+		st.CardTitle = lang(c).Render(card.Title())
 	} else {
 		st.Loaded = ""
 	}
@@ -150,15 +148,14 @@ func aotRename(err error) error {
 	out := &tables.ValidationError{}
 	for _, p := range v.Problems {
 		f := aotField(p.Field)
-		en, it := i18n.EN.Render(p.Msg), i18n.IT.Render(p.Msg)
 		switch {
 		case strings.HasPrefix(f, "t."):
-			en, it = "Target: "+en, "Bersaglio: "+it
+			out.Add(f, "aot.problem.target", p.Msg)
 		case strings.HasPrefix(f, "a") && strings.Contains(f, "."):
-			n := f[1:strings.Index(f, ".")]
-			en, it = "Attacker "+n+": "+en, "Attaccante "+n+": "+it
+			out.Add(f, "aot.problem.attacker", f[1:strings.Index(f, ".")], p.Msg)
+		default:
+			out.AddMsg(f, p.Msg)
 		}
-		out.AddText(f, en, it)
 	}
 	return out
 }

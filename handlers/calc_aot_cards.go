@@ -153,7 +153,7 @@ func aotCardFromForm(c *gin.Context) (artoftactic.UnitCard, *tables.ValidationEr
 		// card's validation says it is out of range and gives the range.
 		n, err := strconv.Atoi(s)
 		if err != nil && !errors.Is(err, strconv.ErrRange) {
-			v.AddText(key, "Not a whole number.", "Non è un numero intero.")
+			v.Add(key, "aot.form.not-whole-number")
 			return nil
 		}
 		return &n
@@ -223,7 +223,7 @@ func (s *Server) storeCard(c *gin.Context, lib aotCardLibrary, id int64) {
 		lib.form(http.StatusUnprocessableEntity, title, f)
 		return
 	}
-	it := models.LibraryItem{ID: id, Kind: aotCardKind, Owner: lib.owner, CampaignID: lib.campaign, Name: card.Title(string(l))}
+	it := models.LibraryItem{ID: id, Kind: aotCardKind, Owner: lib.owner, CampaignID: lib.campaign, Name: l.Render(card.Title())}
 	if _, err := s.saveLibraryItem(c, it, card); err != nil {
 		s.fail(c, err)
 		return

@@ -110,7 +110,7 @@ func senjutsuReveal(rows [senjutsu.MaxFighters]views.SenjutsuOrderRow, q url.Val
 		}
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			v.AddTextf(field, "%q is not a number.", "%q non è un numero.", s)
+			v.Add(field, "senjutsu.form.not-number", s)
 		}
 		return n
 	}
@@ -126,7 +126,7 @@ func senjutsuReveal(rows [senjutsu.MaxFighters]views.SenjutsuOrderRow, q url.Val
 		p := "p" + strconv.Itoa(i) + "."
 		t, okT := senjutsuTypeLetters[row.Type]
 		if !okT {
-			v.AddTextf(p+"type", "Choose the card type of %s.", "Scegliete il tipo della carta di %s.", row.F)
+			v.Add(p+"type", "senjutsu.form.choose-card-type", row.F)
 		}
 		face := senjutsu.Face{Type: t, Weapon: row.W, Speed: num(p+"speed", row.Speed, 0), AltSpeed: row.Alt}
 		if row.Hi != "" || row.Lo != "" {
@@ -141,7 +141,7 @@ func senjutsuReveal(rows [senjutsu.MaxFighters]views.SenjutsuOrderRow, q url.Val
 		case string(senjutsu.Replacement), string(senjutsu.Additional), string(senjutsu.Plain):
 			it, okI := senjutsuTypeLetters[row.IT]
 			if !okI {
-				v.AddTextf(p+"it", "Choose the Instant card's type for %s.", "Scegliete il tipo della carta Istantanea di %s.", row.F)
+				v.Add(p+"it", "senjutsu.form.choose-instant-card-type", row.F)
 			}
 			in := &senjutsu.Instant{Kind: senjutsu.InstantKind(row.IK), Card: senjutsu.Face{Type: it}}
 			if in.Kind == senjutsu.Replacement {
@@ -149,7 +149,7 @@ func senjutsuReveal(rows [senjutsu.MaxFighters]views.SenjutsuOrderRow, q url.Val
 			}
 			play.Instant = in
 		default:
-			v.AddTextf(p+"ik", "Unknown Instant kind %q.", "Tipo di Istantanea %q sconosciuto.", row.IK)
+			v.Add(p+"ik", "senjutsu.form.unknown-instant-kind", row.IK)
 		}
 		r.Plays = append(r.Plays, play)
 		track = append(track, ranked{row.F, num(p+"adv", row.Adv, i+1), i})
@@ -177,7 +177,7 @@ func senjutsuReveal(rows [senjutsu.MaxFighters]views.SenjutsuOrderRow, q url.Val
 		return a.Speed - b.Speed
 	})
 	if len(r.Plays) == 0 {
-		v.AddText("p0.f", "Enter at least the fighters and their revealed cards.", "Inserite almeno i personaggi e le carte rivelate.")
+		v.Add("p0.f", "senjutsu.form.enter-at-least-fighters-their")
 	}
 	return r, v.Err()
 }
@@ -350,7 +350,7 @@ func (s *Server) apiSenjutsuOrder(c *gin.Context) {
 		}
 		code := q.Get("code")
 		if code == "" {
-			return nil, tables.InvalidText("code", "Give the revealed cards as a reveal code (code=…).", "Indicate le carte rivelate con il codice (code=…).")
+			return nil, tables.Invalid("code", "senjutsu.form.give-revealed-cards-as-reveal")
 		}
 		r, err := senjutsu.Parse(code)
 		if err != nil {

@@ -97,19 +97,19 @@ func senjutsuSetup(f views.SenjutsuSetupForm, profiles []views.SenjutsuProfileIt
 			}
 		}
 		if prof == nil {
-			v.AddText(field, "Choose one of your saved profiles.", "Scegliete uno dei vostri profili salvati.")
+			v.Add(field, "senjutsu.form.choose-one-your-saved-profiles")
 			continue
 		}
 		fs := senjutsu.FighterSetup{ID: senjutsuFighterID(prof.Name, taken), Profile: *prof, Team: sl.Team}
 		if sl.Deck != "" {
 			if fs.DeckSize, err = strconv.Atoi(sl.Deck); err != nil {
-				v.AddText("f"+strconv.Itoa(i)+".deck", "The deck has 40 or 30 cards.", "Il mazzo ha 40 o 30 carte.")
+				v.Add("f"+strconv.Itoa(i)+".deck", "senjutsu.form.deck-has-40-30-cards")
 			}
 		}
 		setup.Fighters = append(setup.Fighters, fs)
 	}
 	if len(setup.Fighters) < senjutsu.MinFighters {
-		v.AddTextf("f0.profile", "Choose %d to %d characters.", "Scegliete da %d a %d personaggi.", senjutsu.MinFighters, senjutsu.MaxFighters)
+		v.Add("f0.profile", "senjutsu.form.choose-characters", senjutsu.MinFighters, senjutsu.MaxFighters)
 	}
 	if err := assistJoin(v.Err(), err); err != nil {
 		return setup, err

@@ -36,7 +36,7 @@ func senjutsuProfileFromForm(f views.SenjutsuProfileForm) (senjutsu.Profile, err
 	num := func(field, s string) int {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil {
-			v.AddText(field, "Enter a whole number.", "Inserite un numero intero.")
+			v.Add(field, "senjutsu.form.enter-whole-number")
 		}
 		return n
 	}
@@ -72,7 +72,7 @@ func senjutsuProfileFromForm(f views.SenjutsuProfileForm) (senjutsu.Profile, err
 			a, b, ok := strings.Cut(line, sep)
 			a, b = strings.TrimSpace(a), strings.TrimSpace(b)
 			if !ok || a == "" || b == "" {
-				v.AddTextf("branches", "Line %d: write a branch as “a - b” or, one way, “a > b”.", "Riga %d: scrivete un ramo come «a - b» oppure, a senso unico, «a > b».", i+1)
+				v.Add("branches", "senjutsu.form.line-write-branch-as-b", i+1)
 				continue
 			}
 			for _, n := range []string{a, b} {

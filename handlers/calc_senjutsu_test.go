@@ -10,6 +10,7 @@ import (
 
 	"github.com/PuerkitoBio/goquery"
 
+	"sengoku/i18n"
 	"sengoku/tables/senjutsu"
 )
 
@@ -219,8 +220,8 @@ func TestSenjutsuDuelUntilAWinnerIsAnnounced(t *testing.T) {
 	}}, []senjutsu.Action{{Type: "start_turn"}, {Type: "focus", Fighter: "bunta", N: 2},
 		{Type: "wound", Fighter: "aiko", N: 1, By: "bunta"}, {Type: "wound", Fighter: "aiko", N: 1, Bleeding: true, By: "bunta"},
 		{Type: "wound", Fighter: "aiko", N: 1, By: "bunta"}})
-	if err != nil || !want.Over || strings.TrimSpace(winner) != want.IT {
-		t.Fatalf("engine: %v %v %q", err, want.Over, want.IT)
+	if err != nil || !want.Over || strings.TrimSpace(winner) != i18n.IT.Render(want.Status) {
+		t.Fatalf("engine: %v %v %q", err, want.Over, i18n.IT.Render(want.Status))
 	}
 
 	// Undo brings the duel back.
@@ -280,8 +281,8 @@ func TestSenjutsuOrderGivesTheEngineOrder(t *testing.T) {
 	}
 	for i, e := range want.Events {
 		li := events.Eq(i)
-		if !strings.Contains(li.Text(), e.IT) || !strings.HasPrefix(strings.TrimSpace(li.Find("strong").First().Text()), e.Fighter) {
-			t.Errorf("event %d: %q, want %s: %q", i+1, li.Text(), e.Fighter, e.IT)
+		if !strings.Contains(li.Text(), i18n.IT.Render(e.Msg)) || !strings.HasPrefix(strings.TrimSpace(li.Find("strong").First().Text()), e.Fighter) {
+			t.Errorf("event %d: %q, want %s: %q", i+1, li.Text(), e.Fighter, i18n.IT.Render(e.Msg))
 		}
 	}
 	// The form shows the reveal: d's card has a Dividing Line at 3.
@@ -333,7 +334,7 @@ func TestSenjutsuAPI(t *testing.T) {
 	}
 	r, _ := senjutsu.Parse(code)
 	want, _ := senjutsu.Order(r, senjutsu.Options{})
-	if len(got.Events) != len(want.Events) || got.Events[0].Fighter != want.Events[0].Fighter || got.EN != want.EN {
+	if len(got.Events) != len(want.Events) || got.Events[0].Fighter != want.Events[0].Fighter || i18n.EN.Render(got.Msg) != i18n.EN.Render(want.Msg) {
 		t.Errorf("order differs: %+v", got)
 	}
 	if res := b.get("/api/calc/senjutsu/order?code=1~x"); res.status != http.StatusUnprocessableEntity {

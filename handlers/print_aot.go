@@ -95,13 +95,13 @@ func (s *Server) printCard(c *gin.Context, owner, ref string) (artoftactic.UnitC
 func (s *Server) resolveArmy(c *gin.Context, owner string, a aotArmy) ([]pdf.AoTUnit, error) {
 	v := &tables.ValidationError{}
 	if strings.TrimSpace(a.Name) == "" {
-		v.AddText("name", "Give the army a name.", "Dai un nome all'esercito.")
+		v.Add("name", "aot.form.give-army-name")
 	}
 	switch n := len(a.Units); {
 	case n == 0:
-		v.AddText("units", "The army has no units: add at least one.", "L'esercito non ha unità: aggiungine almeno una.")
+		v.Add("units", "aot.form.army-has-no-units-add")
 	case n > pdf.MaxUnits:
-		v.AddTextf("units", "The army has %d units; at most %d can be printed.", "L'esercito ha %d unità; se ne possono stampare al massimo %d.", n, pdf.MaxUnits)
+		v.Add("units", "aot.form.army-has-units-at-most", n, pdf.MaxUnits)
 	}
 	if len(a.Units) == 0 || len(a.Units) > pdf.MaxUnits {
 		// Check the name's length too, then stop: the units of an army
@@ -123,10 +123,9 @@ func (s *Server) resolveArmy(c *gin.Context, owner string, a aotArmy) ([]pdf.AoT
 		if !ok {
 			ref := u.Card
 			if ref == "" {
-				v.AddTextf(fmt.Sprintf("units[%d].card", i), "Unit %d: choose a card.", "Unità %d: scegli una scheda.", i+1)
+				v.Add(fmt.Sprintf("units[%d].card", i), "aot.form.unit-choose-card", i+1)
 			} else {
-				v.AddTextf(fmt.Sprintf("units[%d].card", i), "Unit %d: unknown card %q (use lib:<id> of the rulebook's library or my:<id> of your cards).",
-					"Unità %d: scheda %q sconosciuta (usa lib:<id> della libreria del regolamento o my:<id> delle tue schede).", i+1, clipRef(ref))
+				v.Add(fmt.Sprintf("units[%d].card", i), "aot.form.unit-unknown-card-use-lib", i+1, clipRef(ref))
 			}
 			continue
 		}
@@ -197,7 +196,7 @@ func bookletQuery(c *gin.Context) (bookletOptions, error) {
 	if t := c.Query("turns"); t != "" {
 		n, err := strconv.Atoi(t)
 		if err != nil {
-			return o, tables.InvalidText("turns", "Turns must be a whole number.", "I turni devono essere un numero intero.")
+			return o, tables.Invalid("turns", "aot.form.turns-must-whole-number")
 		}
 		o.Turns = n
 	}
@@ -334,7 +333,7 @@ func (s *Server) armyCardOptions(c *gin.Context, owner string) ([]views.PrintOpt
 	l := lang(c)
 	var lib, own []views.PrintOption
 	for _, card := range artoftactic.Library() {
-		lib = append(lib, views.PrintOption{Value: "lib:" + card.ID, Label: card.Title(string(l))})
+		lib = append(lib, views.PrintOption{Value: "lib:" + card.ID, Label: l.Render(card.Title())})
 	}
 	if owner == "" {
 		return lib, nil, nil
@@ -348,7 +347,7 @@ func (s *Server) armyCardOptions(c *gin.Context, owner string) ([]views.PrintOpt
 		if json.Unmarshal([]byte(it.Data), &card) != nil {
 			continue
 		}
-		own = append(own, views.PrintOption{Value: "my:" + strconv.FormatInt(it.ID, 10), Label: card.Title(string(l))})
+		own = append(own, views.PrintOption{Value: "my:" + strconv.FormatInt(it.ID, 10), Label: l.Render(card.Title())})
 	}
 	return lib, own, nil
 }
@@ -391,7 +390,7 @@ func readArmyForm(c *gin.Context) (aotArmy, views.ArmyForm, error) {
 		if row.Number != "" {
 			n, err := strconv.Atoi(row.Number)
 			if err != nil || n < 1 || n > artoftactic.MaxNumber {
-				v.AddTextf(fmt.Sprintf("units[%d].number", len(a.Units)), "Unit %d: the number must be 1-%d.", "Unità %d: il numero deve essere da 1 a %d.", len(a.Units)+1, artoftactic.MaxNumber)
+				v.Add(fmt.Sprintf("units[%d].number", len(a.Units)), "aot.form.unit-number-must-1", len(a.Units)+1, artoftactic.MaxNumber)
 			}
 			u.Number = n
 		}

@@ -124,7 +124,7 @@ type AotCardForm struct {
 }
 
 // AotLabel picks a bilingual label of the engine.
-func AotLabel(l Lang, x artoftactic.Label) string { return l.Pick(x.IT, x.EN) }
+func AotLabel(l Lang, x artoftactic.Label) string { return l.Render(x.Msg) }
 
 func aotCardOpts(l Lang, cards []AotCardItem) []CalcOpt {
 	out := []CalcOpt{{Value: "", Label: "—"}}
@@ -136,7 +136,7 @@ func aotCardOpts(l Lang, cards []AotCardItem) []CalcOpt {
 		case !c.BuiltIn:
 			g = l.T("aot.cards.own")
 		}
-		out = append(out, CalcOpt{Value: c.Ref, Label: c.Card.Title(string(l)), Group: g})
+		out = append(out, CalcOpt{Value: c.Ref, Label: l.Render(c.Card.Title()), Group: g})
 	}
 	return out
 }
@@ -144,7 +144,7 @@ func aotCardOpts(l Lang, cards []AotCardItem) []CalcOpt {
 func aotKindOpts(l Lang, unknown string) []CalcOpt {
 	out := []CalcOpt{{Value: "", Label: unknown}}
 	for _, k := range artoftactic.Kinds {
-		out = append(out, CalcOpt{Value: k.ID, Label: l.Pick(k.IT, k.EN)})
+		out = append(out, CalcOpt{Value: k.ID, Label: l.Render(k.Msg)})
 	}
 	return out
 }
@@ -526,7 +526,7 @@ func AotCardRows(l Lang, c artoftactic.UnitCard) [][3]string {
 	kind := "?"
 	for _, k := range artoftactic.Kinds {
 		if k.ID == c.Kind {
-			kind = l.Pick(k.IT, k.EN)
+			kind = l.Render(k.Msg)
 		}
 	}
 	chart := "?"

@@ -105,7 +105,7 @@ func sjPct(n, of int) string {
 func sjKamae(l Lang, id string) string {
 	for _, k := range senjutsu.KamaePositions {
 		if k.ID == id {
-			return l.Pick(k.IT, k.EN)
+			return l.Render(k.Name)
 		}
 	}
 	return id
@@ -153,7 +153,7 @@ func sjName(d senjutsu.Duel, id string) string {
 func sjActionOpts(l Lang) []AssistOpt {
 	var out []AssistOpt
 	for _, k := range senjutsu.ActionKinds {
-		out = append(out, AssistOpt{k.Type, l.Pick(k.IT, k.EN)})
+		out = append(out, AssistOpt{k.Type, l.Render(k.Text)})
 	}
 	return out
 }
@@ -169,7 +169,7 @@ func sjProfileOpts(l Lang, items []SenjutsuProfileItem) []AssistOpt {
 func sjDeckOpts(l Lang) []AssistOpt {
 	var out []AssistOpt
 	for _, d := range senjutsu.DeckSizes {
-		out = append(out, AssistOpt{sjItoa(d.Cards), l.Pick(d.IT, d.EN)})
+		out = append(out, AssistOpt{sjItoa(d.Cards), l.Render(d.Label)})
 	}
 	return out
 }
@@ -191,7 +191,7 @@ func sjOptions(vals map[string]string, problems AssistProblems, problemPrefix st
 func sjTypeOpts(l Lang) []AssistOpt {
 	var out []AssistOpt
 	for _, t := range senjutsu.TypeOrder {
-		out = append(out, AssistOpt{string(t.Letter), l.Pick(t.IT, t.EN)})
+		out = append(out, AssistOpt{string(t.Letter), l.Render(t.Name)})
 	}
 	return out
 }
@@ -199,7 +199,7 @@ func sjTypeOpts(l Lang) []AssistOpt {
 func sjTypeName(l Lang, t senjutsu.CardType) string {
 	for _, ti := range senjutsu.TypeOrder {
 		if ti.Type == t {
-			return l.Pick(ti.IT, ti.EN)
+			return l.Render(ti.Name)
 		}
 	}
 	return string(t)

@@ -1,12 +1,9 @@
 package artoftactic
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 
 	"sengoku/tables"
-	"sengoku/tables/rulebook"
 )
 
 // AttackInput is one or more units attacking one target in the same turn
@@ -137,10 +134,10 @@ func (in *AttackInput) Validate() error {
 	o.validate(v, "")
 	o = o.resolved()
 	if len(in.Attackers) == 0 {
-		v.AddText("att", "Add at least one attacking unit.", "Aggiungi almeno un'unità attaccante.")
+		v.Add("att", "aot.add-at-least-one-attacking")
 	}
 	if len(in.Attackers) > MaxAttackers {
-		v.AddTextf("att", "At most %d attacking units.", "Al massimo %d unità attaccanti.", MaxAttackers)
+		v.Add("att", "aot.at-most-attacking-units", MaxAttackers)
 		return v.Err()
 	}
 	melee := 0
@@ -152,18 +149,15 @@ func (in *AttackInput) Validate() error {
 		}
 	}
 	if melee > MaxMelee {
-		v.AddTextf("att", "At most %d units can attack in melee: one per adjacent hex.",
-			"Al massimo %d unità possono attaccare in mischia: una per esagono adiacente.", MaxMelee)
+		v.Add("att", "aot.at-most-units-can-attack", MaxMelee)
 	}
 	t := &in.Target
 	t.validate(v, "tgt.", o, in.Back, false, false)
 	if melee > 0 && t.Order == OrderAmbush && !t.AmbOut {
-		v.AddText("tgt.ambout", "An enemy entering a hidden unit's Defense Zone cannot attack it this turn ("+rulebook.AoT.EN(532)+"); tick 'engaged from outside its Defense Zone' otherwise.", // cites rulebook l.532
-			"Un nemico che entra nella Zona di Difesa di un'unità nascosta non può attaccarla in questo turno ("+rulebook.AoT.IT(532)+"); altrimenti spunta 'ingaggiata fuori dalla Zona di Difesa'.") // cites L532
+		v.Add("tgt.ambout", "aot.enemy-entering-hidden-unit-defense", cite(532)) // cites L532
 	}
 	if in.Face < 0 || in.Face > len(in.Attackers) {
-		v.AddTextf("face", "Faced attacker must be 0 (automatic) or 1-%d.", "L'attaccante affrontato deve essere 0 (automatico) o da 1 a %d.",
-			len(in.Attackers))
+		v.Add("face", "aot.faced-attacker-must-0-automatic", len(in.Attackers))
 	} else if in.Back {
 		in.validateBack(v, melee)
 	}
@@ -173,13 +167,11 @@ func (in *AttackInput) Validate() error {
 func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 	t := &in.Target
 	if melee == 0 {
-		v.AddText("back", "The target can strike back only at a melee attacker.",
-			"Il bersaglio può rispondere solo a un attaccante in mischia.")
+		v.Add("back", "aot.target-can-strike-back-only")
 		return
 	}
 	if d, _ := directionByID(t.Dir); d.ID != DirFront {
-		v.AddText("tgt.dir", "A unit assaulted in its flank or rear cannot attack the unit that assaulted it: a unit attacks only the enemy in its front ("+rulebook.AoT.EN(300)+").", // cites rulebook l.300
-			"Un'unità assalita sul fianco o sul retro non può attaccare chi l'ha assalita: si attacca solo il nemico di fronte ("+rulebook.AoT.IT(300)+").") // cites L300
+		v.Add("tgt.dir", "aot.unit-assaulted-its-flank-rear", cite(300)) // cites L300
 	}
 	if in.Face == 0 && t.Order != OrderAllAround {
 		front := false
@@ -190,17 +182,15 @@ func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 			}
 		}
 		if !front {
-			v.AddText("face", "No melee attacker is in the target's front, so it strikes none of them ("+rulebook.AoT.EN(336)+").", // cites §10.5
-				"Nessun attaccante in mischia è di fronte al bersaglio, che quindi non ne colpisce nessuno ("+rulebook.AoT.IT(336)+").") // cites §10.5
+			v.Add("face", "aot.no-melee-attacker-target-front", cite(336)) // cites §10.5
 		}
 	}
 	if in.Face > 0 {
 		a := &in.Attackers[in.Face-1]
 		if a.Mode == ModeRanged {
-			v.AddText("face", "The faced attacker must be a melee attacker.", "L'attaccante affrontato deve essere in mischia.")
+			v.Add("face", "aot.faced-attacker-must-melee-attacker")
 		} else if d, _ := directionByID(a.Dir); d.ID != DirFront && t.Order != OrderAllAround {
-			v.AddText("face", "The target faces an enemy in its front, not one on its flank or rear ("+rulebook.AoT.EN(336)+").", // cites §10.5
-				"Il bersaglio affronta un nemico di fronte, non uno sul fianco o sul retro ("+rulebook.AoT.IT(336)+").") // cites §10.5
+			v.Add("face", "aot.target-faces-enemy-its-front", cite(336)) // cites §10.5
 		}
 	}
 }
@@ -225,9 +215,7 @@ func Attack(in AttackInput) (*AttackResult, error) {
 		res.Strikes = append(res.Strikes, pl.add(i, &in.Attackers[i], t.Kind, enemyOK, o))
 	}
 	if len(pl.fire) > 0 && t.Order == OrderAmbush {
-		res.Notes = append(res.Notes, Label{
-			"A hidden unit cannot be the target of ranged attacks (" + rulebook.AoT.EN(536) + "): count this fire only if it was not yet hidden.",                   // cites rulebook l.536
-			"Un'unità nascosta non può essere bersaglio di attacchi a distanza (" + rulebook.AoT.IT(536) + "): conta questo tiro solo se non era ancora nascosta."}) // cites L536
+		res.Notes = append(res.Notes, lbl("aot.hidden-unit-cannot-target-ranged", cite(536))) // cites L536
 	}
 	vt := newVictim(&t, o, true, t.Dishonor)
 	groups, nFire, nPre := pl.groups(o, t.Engaged)
@@ -286,9 +274,7 @@ func (pl *attackPlan) add(i int, a *Unit, tk string, enemyOK bool, o Options) St
 		s.Step = 2
 		s.Value = firepowerValue(a, o, a.level(), a.Honor)
 		if a.Dir != "" && a.Dir != DirFront || a.Hill != 0 {
-			s.Value.Notes = append(s.Value.Notes, Label{
-				"Flank/rear and hill level count only in melee (" + rulebook.AoT.EN(336, 1125) + ").",              // cites §10.5, §13.1
-				"Fianco/retro e livello di collina contano solo in mischia (" + rulebook.AoT.EN(336, 1125) + ")."}) // cites §10.5, §13.1
+			s.Value.Notes = append(s.Value.Notes, lbl("aot.flank-rear-hill-level-count", cite(336, 1125))) // cites §10.5, §13.1
 		}
 	} else {
 		s.Step = 5
@@ -318,15 +304,11 @@ func (pl *attackPlan) flankTest(i int, a *Unit, enemyOK bool, s *Strike) {
 	}
 	if _, ok := a.dirBonus(enemyOK); ok {
 		pl.pre = append(pl.pre, d.Test)
-		pl.preLines = append(pl.preLines, TestLine{Label: Label{
-			fmt.Sprintf("%s assault by attacker %d", d.EN, i+1),
-			fmt.Sprintf("Assalto sul %s dell'attaccante %d", strings.ToLower(d.IT), i+1)},
+		pl.preLines = append(pl.preLines, TestLine{Label: lbl("aot.assault-by-attacker."+d.ID, i+1),
 			Value: d.Test})
 		return
 	}
-	s.Value.Notes = append(s.Value.Notes, Label{
-		"No flank/rear effect: only an Assault earns it, and not against All-Around Defense or a hidden unit (" + rulebook.AoT.EN(336) + ").", // cites §10.5
-		"Nessun effetto fianco/retro: solo con l'Assalto, e non contro Difesa Circolare o un'unità nascosta (" + rulebook.AoT.IT(336) + ")."}) // cites §10.5
+	s.Value.Notes = append(s.Value.Notes, lbl("aot.no-flank-rear-effect-only", cite(336))) // cites §10.5
 }
 
 // groups orders the hits as they land: the fire, the flank/rear tests,
@@ -366,9 +348,7 @@ func moraleTests(m *Morale, preLines []TestLine, attackers []Unit, t *Unit) {
 	m.PreTests = preLines
 	for _, a := range attackers {
 		if a.Ninja && t.hasCmdr() && !t.General {
-			m.Fort.Notes = append(m.Fort.Notes, Label{
-				"A Ninja's casualties remove the commander first: then -3 fortitude (" + rulebook.AoT.EN(596) + ").",                 // cites rulebook l.596
-				"Le perdite inflitte dai Ninja eliminano prima il comandante: poi -3 Forza d'Animo (" + rulebook.AoT.IT(596) + ")."}) // cites L596
+			m.Fort.Notes = append(m.Fort.Notes, lbl("aot.ninja-casualties-remove-commander-first", cite(596))) // cites L596
 			break
 		}
 	}
@@ -410,13 +390,7 @@ func damage(u *Unit, v *victim, o Options, d *stateDist, hits tables.Dist, honor
 }
 
 // afterCas labels a test taken after c casualties.
-func afterCas(c int) Label {
-	n := strconv.Itoa(c)
-	if c == 1 {
-		return Label{"After 1 casualty", "Dopo 1 perdita"}
-	}
-	return Label{"After " + n + " casualties", "Dopo " + n + " perdite"}
-}
+func afterCas(c int) Label { return lbl("aot.after-casualties", c) }
 
 // back is the target striking the attacker it faces, with the models,
 // morale and Honor it has when the melee begins: a mixture over its states
@@ -462,13 +436,10 @@ func back(in *AttackInput, t *Unit, o Options, before *stateDist, meleeIdx []int
 	}
 	sv := attackValue(t, a.Kind, -a.Hill, enemyOK, o, t.level(), t.Honor)
 	if len(before.keys) > 1 {
-		sv.Notes = append(sv.Notes, Label{
-			"Hits mix the target's possible states when the melee begins (models, morale, Honor after earlier fire and tests).",
-			"I colpi combinano gli stati possibili del bersaglio all'inizio della mischia (modelli, morale, Onore dopo tiri e test precedenti)."})
+		sv.Notes = append(sv.Notes, lbl("aot.hits-mix-target-possible-states"))
 	}
 	if t.Hill != 0 && t.Hill != -a.Hill {
-		sv.Notes = append(sv.Notes, Label{
-			"Hill level taken from the faced attacker's.", "Livello di collina preso da quello dell'attaccante affrontato."})
+		sv.Notes = append(sv.Notes, lbl("aot.hill-level-taken-from-faced"))
 	}
 	br := &BackResult{Face: face, Strike: Strike{Attacker: -1, Mode: ModeMelee, Step: 5,
 		Dice: t.Models * dpm, Value: sv, Hits: distribution(mix)}}

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -41,22 +42,22 @@ type UnitType struct {
 // UnitTypes lists the unit types of the base set and the expansions the
 // rulebook mentions.
 var UnitTypes = []UnitType{
-	{ID: TypeYari, Label: Label{"Ashigaru with yari", "Ashigaru con yari"}, Kind: Infantry, Flag: "足輕兵",
+	{ID: TypeYari, Label: lbl("aot.unit.yari.name"), Kind: Infantry, Flag: "足輕兵",
 		Src: rulebook.AoT.Title(16, 93)}, // cites rulebook l.16, l.93-l.95
-	{ID: TypeArquebus, Label: Label{"Ashigaru with arquebus", "Ashigaru con archibugio"}, Kind: Infantry, Ranged: true,
+	{ID: TypeArquebus, Label: lbl("aot.unit.arquebus.name"), Kind: Infantry, Ranged: true,
 		Flag: "足輕兵", Src: rulebook.AoT.Title(20, 97)}, // cites rulebook l.20, l.97-l.99
-	{ID: TypeNaginata, Label: Label{"Samurai with naginata", "Samurai con naginata"}, Kind: Infantry, Flag: "薙刀兵",
+	{ID: TypeNaginata, Label: lbl("aot.unit.naginata.name"), Kind: Infantry, Flag: "薙刀兵",
 		Src: rulebook.AoT.Title(18, 101)}, // cites rulebook l.18, l.101-l.103
-	{ID: TypeCavalry, Label: Label{"Mounted Samurai", "Samurai a cavallo"}, Kind: Cavalry, Flag: "長槍騎兵",
+	{ID: TypeCavalry, Label: lbl("aot.unit.cavalry.name"), Kind: Cavalry, Flag: "長槍騎兵",
 		Src: rulebook.AoT.Title(19, 105)}, // cites rulebook l.19, l.105-l.107
-	{ID: TypeArchers, Label: Label{"Ashigaru archers", "Ashigaru con arco"}, Kind: Infantry, Ranged: true, Flag: "足輕兵",
+	{ID: TypeArchers, Label: lbl("aot.unit.archers.name"), Kind: Infantry, Ranged: true, Flag: "足輕兵",
 		Src: rulebook.AoT.Title(16, 20, 109)}, // cites rulebook l.16, l.20, l.109-l.111
-	{ID: TypeGeneral, Label: Label{"General", "Generale"}, Flag: "侍大将", Src: rulebook.AoT.Title(17, 113, 604)}, // cites rulebook l.17, l.113-l.115, l.604-l.608
-	{ID: TypeNinja, Label: Label{"Ninja", "Ninja"}, Expansion: true, Src: rulebook.AoT.Title(590)},             // cites rulebook l.590-l.596
-	{ID: TypeHorseArchers, Label: Label{"Mounted Samurai Archers", "Arcieri Samurai a cavallo"}, Kind: Cavalry,
+	{ID: TypeGeneral, Label: lbl("aot.unit.general.name"), Flag: "侍大将", Src: rulebook.AoT.Title(17, 113, 604)}, // cites rulebook l.17, l.113-l.115, l.604-l.608
+	{ID: TypeNinja, Label: lbl("aot.unit.ninja.name"), Expansion: true, Src: rulebook.AoT.Title(590)},          // cites rulebook l.590-l.596
+	{ID: TypeHorseArchers, Label: lbl("aot.unit.horsearchers.name"), Kind: Cavalry,
 		Ranged: true, Expansion: true, Src: rulebook.AoT.Title(504, 598)}, // cites rulebook l.504, l.598-l.602
-	{ID: TypeTransport, Label: Label{"Peasant Transport", "Trasporto Contadino"}, Expansion: true, Src: rulebook.AoT.Title(554)}, // cites rulebook l.554-l.562
-	{ID: TypeCustom, Label: Label{"Other unit", "Altra unità"}, Src: "user"},
+	{ID: TypeTransport, Label: lbl("aot.unit.transport.name"), Expansion: true, Src: rulebook.AoT.Title(554)}, // cites rulebook l.554-l.562
+	{ID: TypeCustom, Label: lbl("aot.unit.custom.name"), Src: "user"},
 }
 
 // UnitTypeByID returns the unit type with that id.
@@ -236,17 +237,13 @@ func (c UnitCard) Clone() UnitCard {
 	return c
 }
 
-// Title is the card's name in lang ("it" or "en"): the user's name, else
-// the unit type's.
-func (c UnitCard) Title(lang string) string {
+// Title is the card's name: the user's name, else the unit type's.
+func (c UnitCard) Title() i18n.Msg {
 	if c.Name != "" {
-		return c.Name
+		return i18n.M("aot.as-written", c.Name)
 	}
 	t, _ := UnitTypeByID(c.Type)
-	if lang == "it" {
-		return t.IT
-	}
-	return t.EN
+	return t.Msg
 }
 
 // Limits of a card.
@@ -262,36 +259,35 @@ func (c *UnitCard) Validate() error {
 	v := &tables.ValidationError{}
 	t, okType := UnitTypeByID(c.Type)
 	if !okType {
-		v.AddTextf("type", "Unknown unit type %q.", "Tipo di unità %q sconosciuto.", c.Type)
+		v.Add("type", "aot.unknown-unit-type", c.Type)
 	}
 	if utf8.RuneCountInString(c.Name) > MaxNameLen || !utf8.ValidString(c.Name) ||
 		strings.IndexFunc(c.Name, unicode.IsControl) >= 0 {
-		v.AddTextf("name", "The name must be at most %d printable characters.",
-			"Il nome deve avere al massimo %d caratteri stampabili.", MaxNameLen)
+		v.Add("name", "aot.name-must-at-most-printable", MaxNameLen)
 	}
 	if c.Number < 0 || c.Number > MaxNumber {
-		v.AddTextf("number", "The unit number must be 0-%d.", "Il numero dell'unità deve essere da 0 a %d.", MaxNumber)
+		v.Add("number", "aot.unit-number-must-0", MaxNumber)
 	}
 	switch c.Kind {
 	case "", Infantry, Cavalry:
 		if okType && t.Kind != "" && c.Kind != t.Kind {
-			v.AddText("kind", "This unit type is "+kindName(t.Kind, "en")+".", "Questo tipo di unità è "+kindName(t.Kind, "it")+".")
+			v.Add("kind", "aot.card.type-is."+t.Kind)
 		}
 	default:
-		v.AddTextf("kind", "Unknown unit kind %q: use inf or cav.", "Tipo %q sconosciuto: usa inf o cav.", c.Kind)
+		v.Add("kind", "aot.unknown-unit-kind-use-inf", c.Kind)
 	}
 	if okType && t.Ranged && !c.Ranged {
-		v.AddText("ranged", "This unit type has ranged weapons.", "Questo tipo di unità ha armi a distanza.")
+		v.Add("ranged", "aot.this-unit-type-has-ranged")
 	}
 	c.validateValues(v)
 	c.validateRanged(v)
 	if c.Supply != nil && c.Type != TypeTransport {
-		v.AddText("supply", "Only a Peasant Transport has a supply stock.", "Solo il Trasporto Contadino ha una scorta di rifornimenti.")
+		v.Add("supply", "aot.only-peasant-transport-has-supply")
 	}
 	c.validateOrders(v)
 	for k := range c.Src {
 		if !slices.Contains(cardFields, k) {
-			v.AddTextf("src", "Unknown field %q in the sources.", "Campo %q sconosciuto nelle fonti.", k)
+			v.Add("src", "aot.unknown-field-sources", k)
 		}
 	}
 	return v.Err()
@@ -300,26 +296,27 @@ func (c *UnitCard) Validate() error {
 // validateValues checks that the card's values are in range, and that
 // infantry rolls one die per model (§10.4).
 func (c *UnitCard) validateValues(v *tables.ValidationError) {
-	rng := func(f string, p *int, lo, hi int, en, it string) {
+	// rng refuses a value outside lo-hi; the message names the field.
+	rng := func(f string, p *int, lo, hi int) {
 		if p != nil && (*p < lo || *p > hi) {
-			v.AddTextf(f, en+" must be %d-%d.", it+" deve essere da %d a %d.", lo, hi)
+			v.Add(f, "aot.card.range."+f, lo, hi)
 		}
 	}
-	rng("models", c.Models, 1, MaxModels, "Models", "Il numero di modelli")
-	rng("atti", c.AttInf, 0, MaxValue, "Attack vs infantry", "L'attacco contro fanteria")
-	rng("attc", c.AttCav, 0, MaxValue, "Attack vs cavalry", "L'attacco contro cavalleria")
-	rng("dice", c.Dice, 1, MaxDice, "Dice per model", "Il numero di dadi per modello")
-	rng("fdice", c.FireDice, 1, MaxDice, "Ranged dice per model", "Il numero di dadi a distanza per modello")
-	rng("def", c.Defense, 0, MaxValue, "Defense", "La difesa")
-	rng("fort", c.Fortitude, 0, MaxFort, "Fortitude", "La Forza d'Animo")
-	rng("ammo", c.Ammo, 0, MaxAmmo, "Ammunition", "Le munizioni")
-	rng("supply", c.Supply, 0, MaxSupply, "Supply stock", "La scorta di rifornimenti")
+	rng("models", c.Models, 1, MaxModels)
+	rng("atti", c.AttInf, 0, MaxValue)
+	rng("attc", c.AttCav, 0, MaxValue)
+	rng("dice", c.Dice, 1, MaxDice)
+	rng("fdice", c.FireDice, 1, MaxDice)
+	rng("def", c.Defense, 0, MaxValue)
+	rng("fort", c.Fortitude, 0, MaxFort)
+	rng("ammo", c.Ammo, 0, MaxAmmo)
+	rng("supply", c.Supply, 0, MaxSupply)
 	if c.Kind == Infantry {
 		if c.Dice != nil && *c.Dice != 1 {
-			v.AddText("dice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
+			v.Add("dice", "aot.infantry-rolls-1-die-per", cite(318)) // cites §10.4
 		}
 		if c.FireDice != nil && *c.FireDice != 1 {
-			v.AddText("fdice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
+			v.Add("fdice", "aot.infantry-rolls-1-die-per", cite(318)) // cites §10.4
 		}
 	}
 }
@@ -329,35 +326,21 @@ func (c *UnitCard) validateValues(v *tables.ValidationError) {
 func (c *UnitCard) validateRanged(v *tables.ValidationError) {
 	if !c.Ranged {
 		if c.Chart != nil || c.FireDice != nil || c.Ammo != nil {
-			v.AddText("ranged", "Firepower chart, ranged dice and ammunition are for units with ranged weapons.",
-				"Tabella di fuoco, dadi a distanza e munizioni sono per unità con armi a distanza.")
+			v.Add("ranged", "aot.firepower-chart-ranged-dice-ammunition")
 		}
 		return
 	}
 	if c.Chart != nil {
 		if _, err := ParseChart(*c.Chart); err != nil {
 			ce, _ := err.(*ChartError)
-			v.AddText("chart", "Firepower chart: "+ce.EN+". Write one box per range, e.g. x 5 4 3 2 2.",
-				"Tabella della potenza di fuoco: "+ce.IT+". Scrivi una casella per distanza, es. x 5 4 3 2 2.")
+			v.Add("chart", "aot.firepower-chart-write-one-box", ce.Msg)
 		}
 	}
-}
-
-func kindName(k, lang string) string {
-	for _, x := range Kinds {
-		if x.ID == k {
-			if lang == "it" {
-				return strings.ToLower(x.IT)
-			}
-			return strings.ToLower(x.EN)
-		}
-	}
-	return k
 }
 
 func (c *UnitCard) validateOrders(v *tables.ValidationError) {
 	if len(c.Orders) > len(Orders) {
-		v.AddText("orders", "Too many orders.", "Troppi ordini.")
+		v.Add("orders", "aot.too-many-orders")
 		return
 	}
 	seen := map[string]bool{}
@@ -365,15 +348,13 @@ func (c *UnitCard) validateOrders(v *tables.ValidationError) {
 		o, ok := OrderByID(id)
 		switch {
 		case !ok:
-			v.AddTextf("orders", "Unknown order %q.", "Ordine %q sconosciuto.", id)
+			v.Add("orders", "aot.unknown-order", id)
 		case seen[id]:
-			v.AddText("orders", "The order "+o.EN+" is listed twice.", "L'ordine "+o.IT+" è elencato due volte.")
+			v.Add("orders", "aot.order-listed-twice", o.Msg)
 		case o.Who == WhoForced:
-			v.AddText("orders", o.EN+" is forced by morale and never printed on a card ("+rulebook.AoT.EN(194)+").", // cites rulebook l.194
-				o.IT+" è imposto dal morale e non è mai stampato sulla scheda ("+rulebook.AoT.IT(194)+").") // cites L194
+			v.Add("orders", "aot.forced-by-morale-never-printed", o.Msg, cite(194)) // cites L194
 		case !c.eligible(o, true):
-			v.AddText("orders", "The rules do not allow "+o.EN+" to this unit ("+rulebook.AoT.EN(428)+").", // cites §9.1
-				"Le regole non permettono "+o.IT+" a questa unità ("+rulebook.AoT.IT(428)+").") // cites §9.1
+			v.Add("orders", "aot.rules-do-not-allow-this", o.Msg, cite(428)) // cites §9.1
 		}
 		seen[id] = true
 	}

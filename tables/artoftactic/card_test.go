@@ -3,6 +3,7 @@ package artoftactic
 import (
 	"encoding/json"
 	"reflect"
+	"sengoku/i18n"
 	"slices"
 	"strings"
 	"testing"
@@ -208,11 +209,11 @@ func TestUnitCard_JSONRoundTrip(t *testing.T) {
 
 func TestCardTitle(t *testing.T) {
 	c, _ := LibraryCard(TypeNaginata)
-	if c.Title("it") != "Samurai con naginata" || c.Title("en") != "Samurai with naginata" {
-		t.Errorf("titles %q %q", c.Title("it"), c.Title("en"))
+	if i18n.IT.Render(c.Title()) != "Samurai con naginata" || i18n.EN.Render(c.Title()) != "Samurai with naginata" {
+		t.Errorf("titles %q %q", i18n.IT.Render(c.Title()), i18n.EN.Render(c.Title()))
 	}
 	c.Name = "Honda"
-	if c.Title("it") != "Honda" {
+	if i18n.IT.Render(c.Title()) != "Honda" {
 		t.Error("the user's name comes first")
 	}
 }

@@ -1,18 +1,19 @@
 package artoftactic
 
 import (
-	"fmt"
+	"sengoku/i18n"
 	"strconv"
 	"strings"
 )
 
-// ChartError is a problem in a written firepower chart, in both languages.
-type ChartError struct{ Label }
+// ChartError is a problem in a written firepower chart: the catalogue's
+// message.
+type ChartError struct{ Msg i18n.Msg }
 
-func (e *ChartError) Error() string { return e.EN }
+func (e *ChartError) Error() string { return e.Msg.String() }
 
-func chartErr(en, it string, args ...any) error {
-	return &ChartError{Label{fmt.Sprintf(en, args...), fmt.Sprintf(it, args...)}}
+func chartErr(key string, args ...any) error {
+	return &ChartError{i18n.M(key, args...)}
 }
 
 // ChartBox is one box of a firepower chart (§3, §11): the firepower at
@@ -35,10 +36,10 @@ func ParseChart(s string) ([]ChartBox, error) {
 		return r == ' ' || r == ',' || r == ';' || r == '|' || r == '\t'
 	})
 	if len(f) == 0 {
-		return nil, chartErr("the chart is empty", "la tabella è vuota")
+		return nil, chartErr("aot.chart-empty")
 	}
 	if len(f) > MaxChartRange {
-		return nil, chartErr("more than %d boxes", "più di %d caselle", MaxChartRange)
+		return nil, chartErr("aot.more-than-boxes", MaxChartRange)
 	}
 	out := make([]ChartBox, len(f))
 	for i, tok := range f {
@@ -49,8 +50,7 @@ func ParseChart(s string) ([]ChartBox, error) {
 		}
 		n, err := strconv.Atoi(tok)
 		if err != nil || n < 0 || n > MaxValue {
-			return nil, chartErr("box %d: %q is neither x nor a number 0-%d", "casella %d: %q non è né x né un numero 0-%d",
-				i+1, tok, MaxValue)
+			return nil, chartErr("aot.box-neither-x-nor-number", i+1, tok, MaxValue)
 		}
 		out[i].FP = n
 	}

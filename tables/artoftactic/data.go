@@ -6,12 +6,6 @@ import (
 	"sengoku/tables/rulebook"
 )
 
-// Label is a text in both UI languages.
-type Label struct {
-	EN string `json:"en"`
-	IT string `json:"it"`
-}
-
 // Mod is one cell of a modifier table: add V to the ability, or (Zero) set
 // the ability to 0, which wins over every other modifier (§15).
 type Mod struct {
@@ -46,13 +40,16 @@ const (
 	Cavalry  = "cav"
 )
 
-// Kinds are the unit kinds with their names.
-var Kinds = []struct {
+// Kind is a unit kind with its name.
+type Kind struct {
 	ID string `json:"id"`
 	Label
-}{
-	{Infantry, Label{"Infantry", "Fanteria"}},
-	{Cavalry, Label{"Cavalry", "Cavalleria"}},
+}
+
+// Kinds are the unit kinds with their names.
+var Kinds = []Kind{
+	{Infantry, lbl("aot.kind.inf")},
+	{Cavalry, lbl("aot.kind.cav")},
 }
 
 // Order ids (§9.1).
@@ -134,71 +131,71 @@ type Order struct {
 
 // Orders is the order table in execution-step order (§9.1).
 var Orders = []Order{
-	{ID: OrderAllAround, Label: Label{"All-Around Defense", "Difesa Circolare"}, Step: 1,
+	{ID: OrderAllAround, Label: lbl("aot.order.allround"), Step: 1,
 		Att: Mod{V: -2}, Def: Mod{V: 1}, Fort: Mod{V: -1}, Who: WhoFoot, NoCmdr: true,
 		Src: rulebook.AoT.Title(432, 438, 997) + " (fortitude -1: A-14)"}, // cites §9.2, rulebook l.438, l.997
-	{ID: OrderDefend, Label: Label{"Defend", "Difendere"}, Step: 1,
+	{ID: OrderDefend, Label: lbl("aot.order.defend"), Step: 1,
 		Def: Mod{V: 1}, Fort: Mod{V: 1}, Who: WhoFoot, Facing: true, Coverage: -1, Ammo: true, NoCmdr: true,
 		Src: rulebook.AoT.Title(432, 442, 1001)}, // cites §9.2, rulebook l.442-l.448, l.1001
-	{ID: OrderFireRetreat, Label: Label{"Fire and Retreat", "Sparare e Ritirarsi"}, Step: 1,
+	{ID: OrderFireRetreat, Label: lbl("aot.order.fireretreat"), Step: 1,
 		Att: Mod{V: -2}, Def: Mod{V: -1}, Fort: Mod{V: -1}, Who: WhoRanged, MoveInf: 1, MoveCav: 1,
 		Facing: true, Coverage: 2, Ammo: true,
 		Src: rulebook.AoT.Title(432, 452, 1005)}, // cites §9.2, rulebook l.452-l.468, l.1005-l.1007
-	{ID: OrderFire, Label: Label{"Fire Ranged Weapons", "Sparare con armi a distanza"}, Step: 2,
+	{ID: OrderFire, Label: lbl("aot.order.fire"), Step: 2,
 		Who: WhoRanged, Target: true, Ammo: true,
 		Src: rulebook.AoT.Title(470, 476, 1013)}, // cites §9.3, rulebook l.476, l.1013
-	{ID: OrderAssault, Label: Label{"Assault", "Assalto"}, Step: 3,
+	{ID: OrderAssault, Label: lbl("aot.order.assault"), Step: 3,
 		Att: Mod{V: 2}, Who: WhoAny, MoveInf: 2, MoveCav: 4, Target: true, Fatigue: 1, NoFatigue4: true,
 		Src: rulebook.AoT.Title(480, 484, 1019, 1213)}, // cites §9.4, rulebook l.484-l.490, l.1019, l.1213
-	{ID: OrderMarch, Label: Label{"March", "Marcia"}, Step: 3,
+	{ID: OrderMarch, Label: lbl("aot.order.march"), Step: 3,
 		Who: WhoAny, MoveInf: 1, MoveCav: 2, NoCmdr: true,
 		Src: rulebook.AoT.Title(480, 240, 492) + " (infantry 1 hex: A-03)"}, // cites §9.4, rulebook l.240, l.492-l.498
-	{ID: OrderMoveFire, Label: Label{"Move and Fire", "Muoversi e Sparare"}, Step: 3,
+	{ID: OrderMoveFire, Label: lbl("aot.order.movefire"), Step: 3,
 		Att: Mod{V: -1}, FP: Mod{V: -2}, Who: WhoCavRanged, MoveInf: -1, MoveCav: 4, Target: true,
 		FireHex: true, Fatigue: 1, Ammo: true,
 		Src: rulebook.AoT.Title(480, 500, 1027, 1217)}, // cites §9.4, rulebook l.500-l.512, l.1027, l.1217
-	{ID: OrderPursue, Label: Label{"Pursue", "Inseguire"}, Step: 3,
+	{ID: OrderPursue, Label: lbl("aot.order.pursue"), Step: 3,
 		Who: WhoAuto, MoveInf: 2, MoveCav: 4, Target: true,
 		Src: rulebook.AoT.Title(480, 922, 1029)}, // cites §9.4, §12.6, rulebook l.1029-l.1037
-	{ID: OrderRun, Label: Label{"Run", "Correre"}, Step: 3,
+	{ID: OrderRun, Label: lbl("aot.order.run"), Step: 3,
 		Att: Mod{V: -1}, Def: Mod{V: -1}, Fort: Mod{V: -1}, Who: WhoAny, MoveInf: 2, MoveCav: 4,
 		Fatigue: 1, NoFatigue4: true,
 		Src: rulebook.AoT.Title(480, 514, 1041, 1227)}, // cites §9.4, rulebook l.514-l.516, l.1041, l.1227
-	{ID: OrderAmbush, Label: Label{"Ambush", "Imboscarsi"}, Step: 4,
+	{ID: OrderAmbush, Label: lbl("aot.order.ambush"), Step: 4,
 		Att: Mod{V: 3}, Def: Mod{V: 1}, FP: Mod{V: 2}, Fort: Mod{V: 1}, Who: WhoAny,
 		Facing: true, Coverage: 2, HiddenHex: true, Fatigue: -1, Ammo: true,
 		Src: rulebook.AoT.Title(518, 522, 1047, 1231)}, // cites §9.5, rulebook l.522-l.542, l.1047-l.1051, l.1231
-	{ID: OrderJoinUp, Label: Label{"Join Up", "Unirsi"}, Step: 4,
+	{ID: OrderJoinUp, Label: lbl("aot.order.joinup"), Step: 4,
 		Att: Mod{V: -2}, Def: Mod{V: -1}, Fort: Mod{V: -1}, Who: WhoMerge, MergeHex: true,
 		Src: rulebook.AoT.Title(518, 544, 1055)}, // cites §9.5, rulebook l.544-l.552, l.1055-l.1061
-	{ID: OrderSupplies, Label: Label{"Receive Supplies", "Ricevere Rifornimenti"}, Step: 4,
+	{ID: OrderSupplies, Label: lbl("aot.order.supplies"), Step: 4,
 		Who: WhoSupplies,
 		Src: rulebook.AoT.Title(518, 554)}, // cites §9.5, rulebook l.554-l.562
-	{ID: OrderRecon, Label: Label{"Reconnaissance", "Ricognizione"}, Step: 4,
+	{ID: OrderRecon, Label: lbl("aot.order.recon"), Step: 4,
 		Who: WhoNinja,
 		Src: rulebook.AoT.Title(518, 570)}, // cites §9.5, rulebook l.570-l.572
-	{ID: OrderRest, Label: Label{"Rest", "Riposo"}, Step: 4,
+	{ID: OrderRest, Label: lbl("aot.order.rest"), Step: 4,
 		Att: Mod{V: -2}, Def: Mod{V: -1}, Fort: Mod{V: -1}, Who: WhoAny, Fatigue: -1, NoCmdr: true,
 		Src: rulebook.AoT.Title(518, 564, 1073, 1239)}, // cites §9.5, rulebook l.564-l.568, l.1073, l.1239
-	{ID: OrderRetreat, Label: Label{"Retreat", "Ritirata"}, Step: 6,
+	{ID: OrderRetreat, Label: lbl("aot.order.retreat"), Step: 6,
 		Att: Mod{Zero: true}, Def: Mod{V: 1}, Fort: Mod{V: 1}, Who: WhoAny, MoveInf: 1, MoveCav: 2, Fatigue: 1,
 		Src: rulebook.AoT.Title(574, 578, 1105, 1221) + " (without a commander: A-09)"}, // cites §9.6, rulebook l.578-l.584, l.1105, l.1221
-	{ID: OrderFlee, Label: Label{"Flee", "Fuggire"}, Step: 6,
+	{ID: OrderFlee, Label: lbl("aot.order.flee"), Step: 6,
 		Att: Mod{V: -3}, Def: Mod{V: -2}, Fort: Mod{V: -2}, Who: WhoForced, MoveInf: 2, MoveCav: 4,
 		Src: rulebook.AoT.Title(574, 1077) + " (A-04, A-05)"}, // cites §9.6, rulebook l.1077-l.1089
-	{ID: OrderPanic, Label: Label{"Panic", "Panico"}, Step: 6,
+	{ID: OrderPanic, Label: lbl("aot.order.panic"), Step: 6,
 		Att: Mod{Zero: true}, Def: Mod{Zero: true}, Fort: Mod{V: -3}, Who: WhoForced, MoveInf: 2, MoveCav: 4,
 		Src: rulebook.AoT.Title(574, 1091) + " (A-05)"}, // cites §9.6, rulebook l.1091-l.1101
 }
 
 // Steps names the six steps of the Execution phase (§6.3, seed L187-L192).
 var Steps = []Label{
-	{"Defensive orders", "Ordini difensivi"},
-	{"Ranged combat orders", "Ordini di combattimento a distanza"},
-	{"Movement orders", "Ordini di movimento"},
-	{"Special orders", "Ordini speciali"},
-	{"Melee combat", "Combattimento in Mischia"},
-	{"Retreat orders", "Ordini di ritirata"},
+	lbl("aot.step.1"),
+	lbl("aot.step.2"),
+	lbl("aot.step.3"),
+	lbl("aot.step.4"),
+	lbl("aot.step.5"),
+	lbl("aot.step.6"),
 }
 
 // OrderByID returns the order with that id.
@@ -252,21 +249,21 @@ type Terrain struct {
 
 // Terrains is the terrain table (§13.1).
 var Terrains = []Terrain{
-	{ID: TerrainPlain, Label: Label{"Plain", "Pianura"}, Ambush: AmbushNo, Src: rulebook.AoT.Title(1125, 1129)}, // cites §13.1, rulebook l.1129-l.1131
-	{ID: TerrainLightWoods, Label: Label{"Light woods", "Bosco Rado"}, Def: 1, Ambush: AmbushAll, BlocksLOS: true,
+	{ID: TerrainPlain, Label: lbl("aot.terrain.plain"), Ambush: AmbushNo, Src: rulebook.AoT.Title(1125, 1129)}, // cites §13.1, rulebook l.1129-l.1131
+	{ID: TerrainLightWoods, Label: lbl("aot.terrain.lightwoods"), Def: 1, Ambush: AmbushAll, BlocksLOS: true,
 		Src: rulebook.AoT.Title(1125, 1133)}, // cites §13.1, rulebook l.1133-l.1135
-	{ID: TerrainDenseWoods, Label: Label{"Dense woods", "Bosco Fitto"}, Def: 2, NoCavalry: true, Ambush: AmbushInfantry,
+	{ID: TerrainDenseWoods, Label: lbl("aot.terrain.densewoods"), Def: 2, NoCavalry: true, Ambush: AmbushInfantry,
 		BlocksLOS: true, Src: rulebook.AoT.Title(1125, 1137)}, // cites §13.1, rulebook l.1137-l.1139
-	{ID: TerrainRice, Label: Label{"Rice paddies", "Campi di riso"}, Ambush: AmbushNo, Src: rulebook.AoT.Title(1125, 1141)}, // cites §13.1, rulebook l.1141-l.1143
-	{ID: TerrainRiver, Label: Label{"River", "Fiume"}, Att: -3, Def: -2, FP: -2, Fort: -2, Ambush: AmbushNotStated,
+	{ID: TerrainRice, Label: lbl("aot.terrain.rice"), Ambush: AmbushNo, Src: rulebook.AoT.Title(1125, 1141)}, // cites §13.1, rulebook l.1141-l.1143
+	{ID: TerrainRiver, Label: lbl("aot.terrain.river"), Att: -3, Def: -2, FP: -2, Fort: -2, Ambush: AmbushNotStated,
 		Src: rulebook.AoT.Title(1125, 1145)}, // cites §13.1, rulebook l.1145-l.1148
-	{ID: TerrainFord, Label: Label{"Ford", "Guado"}, Att: -1, Def: -1, FP: -1, Fort: -1, Ambush: AmbushNo,
+	{ID: TerrainFord, Label: lbl("aot.terrain.ford"), Att: -1, Def: -1, FP: -1, Fort: -1, Ambush: AmbushNo,
 		Src: rulebook.AoT.Title(1125, 1150)}, // cites §13.1, rulebook l.1150-l.1153
-	{ID: TerrainBridge, Label: Label{"Bridge", "Ponte"}, Att: -2, FP: -2, Ambush: AmbushNo, Src: rulebook.AoT.Title(1125, 1155)}, // cites §13.1, rulebook l.1155-l.1157
-	{ID: TerrainRavine, Label: Label{"Ravine", "Dirupo"}, NoCavalry: true, Ambush: AmbushNotStated,
+	{ID: TerrainBridge, Label: lbl("aot.terrain.bridge"), Att: -2, FP: -2, Ambush: AmbushNo, Src: rulebook.AoT.Title(1125, 1155)}, // cites §13.1, rulebook l.1155-l.1157
+	{ID: TerrainRavine, Label: lbl("aot.terrain.ravine"), NoCavalry: true, Ambush: AmbushNotStated,
 		Src: rulebook.AoT.Title(1125, 1167)}, // cites §13.1, rulebook l.1167-l.1169
-	{ID: TerrainRocky, Label: Label{"Rocky ground", "Terreno Roccioso"}, Ambush: AmbushNo, Src: rulebook.AoT.Title(1125, 1163)}, // cites §13.1, rulebook l.1163-l.1165
-	{ID: TerrainVillage, Label: Label{"Village", "Villaggio"}, Def: 1, Fort: 1, Ambush: AmbushAll, BlocksLOS: true,
+	{ID: TerrainRocky, Label: lbl("aot.terrain.rocky"), Ambush: AmbushNo, Src: rulebook.AoT.Title(1125, 1163)}, // cites §13.1, rulebook l.1163-l.1165
+	{ID: TerrainVillage, Label: lbl("aot.terrain.village"), Def: 1, Fort: 1, Ambush: AmbushAll, BlocksLOS: true,
 		Src: rulebook.AoT.Title(1125, 1159)}, // cites §13.1, rulebook l.1159-l.1161
 }
 
@@ -332,29 +329,29 @@ type Condition struct {
 // Conditions is the conditions table (§17.1). The calculators take their
 // commander, General, Honor, morale, flank/rear and fatigue values from it.
 var Conditions = []Condition{
-	{ID: CondCommander, Label: Label{"Commander in unit", "Comandante nell'unità"}, Fort: Mod{V: 3},
+	{ID: CondCommander, Label: lbl("aot.condition.commander"), Fort: Mod{V: 3},
 		Src: rulebook.AoT.Title(196, 755, 765, 865)}, // cites §5, §12.1, rulebook l.765, l.865
-	{ID: CondInspire, Label: Label{"General within 2 hexes", "Generale entro 2 esagoni"},
+	{ID: CondInspire, Label: lbl("aot.condition.inspire"),
 		Fort: Mod{V: 4}, Def: Mod{V: 1}, Att: Mod{V: 2}, FP: Mod{NS: true},
 		Src: rulebook.AoT.Title(196) + " Inspire; " + rulebook.AoT.Title(1117) + " (firepower: A-08)"}, // cites §5, rulebook l.1117-l.1119
-	{ID: CondDishonor, Label: Label{"Own General destroyed", "Proprio Generale distrutto"}, Fort: Mod{V: -2},
+	{ID: CondDishonor, Label: lbl("aot.condition.dishonor"), Fort: Mod{V: -2},
 		Src: rulebook.AoT.Title(196) + " Dishonor; " + rulebook.AoT.Title(950, 1121)}, // cites §5, rulebook l.950, l.1121
-	{ID: CondHonor, Label: Label{"Honor token", "Gettone Onore"}, Fort: Mod{V: 2}, Att: Mod{V: 1}, FP: Mod{NS: true},
+	{ID: CondHonor, Label: lbl("aot.condition.honor"), Fort: Mod{V: 2}, Att: Mod{V: 1}, FP: Mod{NS: true},
 		Src: rulebook.AoT.Title(972, 753, 769, 978) + " (firepower: A-08)"}, // cites §12.5, rulebook l.753, l.769, l.978-l.981
-	{ID: CondHesitant, Label: Label{"Hesitant", "Titubante"}, Fort: Mod{V: -1}, Def: Mod{V: -1}, Att: Mod{V: -2},
+	{ID: CondHesitant, Label: lbl("aot.condition.hesitant"), Fort: Mod{V: -1}, Def: Mod{V: -1}, Att: Mod{V: -2},
 		FP: Mod{NS: true}, Src: rulebook.AoT.Title(801, 819) + " (firepower: A-08)"}, // cites §12.2, rulebook l.819-l.823
-	{ID: CondShaken, Label: Label{"Shaken", "Scossa"}, Fort: Mod{V: -2}, Def: Mod{V: -2}, Att: Mod{V: -3},
+	{ID: CondShaken, Label: lbl("aot.condition.shaken"), Fort: Mod{V: -2}, Def: Mod{V: -2}, Att: Mod{V: -3},
 		FP: Mod{NS: true}, Src: rulebook.AoT.Title(801, 831) + " (firepower: A-08)"}, // cites §12.2, rulebook l.831-l.835
-	{ID: CondPanicked, Label: Label{"Panicked", "Presa dal Panico"}, Fort: Mod{V: -3}, Def: Mod{Zero: true},
+	{ID: CondPanicked, Label: lbl("aot.condition.panicked"), Fort: Mod{V: -3}, Def: Mod{Zero: true},
 		Att: Mod{Zero: true}, FP: Mod{NS: true}, Addition: true,
 		Src: rulebook.AoT.Title(801, 845) + " (firepower: A-08)"}, // cites §12.2, rulebook l.845-l.849
-	{ID: CondFlank, Label: Label{"Flank assault (attacker)", "Assalto sul fianco (attaccante)"},
+	{ID: CondFlank, Label: lbl("aot.condition.flank"),
 		Fort: Mod{V: 1}, Def: Mod{V: 1}, Att: Mod{V: 2}, Src: rulebook.AoT.Title(336, 883)}, // cites §10.5, rulebook l.883-l.887
-	{ID: CondRear, Label: Label{"Rear assault (attacker)", "Assalto sul retro (attaccante)"},
+	{ID: CondRear, Label: lbl("aot.condition.rear"),
 		Fort: Mod{V: 2}, Def: Mod{V: 2}, Att: Mod{V: 3}, Src: rulebook.AoT.Title(336, 891)}, // cites §10.5, rulebook l.891-l.895
-	{ID: CondFatigue2, Label: Label{"Fatigue 2-3 tokens", "Fatica 2-3 gettoni"},
+	{ID: CondFatigue2, Label: lbl("aot.condition.fatigue2"),
 		Fort: Mod{V: -1}, Att: Mod{V: -1}, FP: Mod{V: -1}, Src: rulebook.AoT.Title(1179, 1189)}, // cites §14, rulebook l.1189-l.1199
-	{ID: CondFatigue4, Label: Label{"Fatigue 4+ tokens", "Fatica 4+ gettoni"},
+	{ID: CondFatigue4, Label: lbl("aot.condition.fatigue4"),
 		Fort: Mod{V: -2}, Def: Mod{V: -1}, Att: Mod{V: -1}, FP: Mod{V: -2}, Src: rulebook.AoT.Title(1179, 1189)}, // cites §14, rulebook l.1189-l.1199
 }
 
@@ -383,12 +380,12 @@ type MoraleLevel struct {
 // MoraleLevels lists the levels from best to worst; the index is the number
 // of markers.
 var MoraleLevels = []MoraleLevel{
-	{ID: MoraleNormal, Label: Label{"Normal", "Normale"}, Markers: 0, Src: rulebook.AoT.Title(801, 807)}, // cites §12.2, rulebook l.807-l.813
-	{ID: MoraleHesitant, Label: Label{"Hesitant", "Titubante"}, Markers: 1, Condition: CondHesitant,
+	{ID: MoraleNormal, Label: lbl("aot.morale.normal"), Markers: 0, Src: rulebook.AoT.Title(801, 807)}, // cites §12.2, rulebook l.807-l.813
+	{ID: MoraleHesitant, Label: lbl("aot.morale.hesitant"), Markers: 1, Condition: CondHesitant,
 		Src: rulebook.AoT.Title(801, 819)}, // cites §12.2, rulebook l.819-l.825
-	{ID: MoraleShaken, Label: Label{"Shaken", "Scossa"}, Markers: 2, Condition: CondShaken,
+	{ID: MoraleShaken, Label: lbl("aot.morale.shaken"), Markers: 2, Condition: CondShaken,
 		Src: rulebook.AoT.Title(801, 831)}, // cites §12.2, rulebook l.831-l.841
-	{ID: MoralePanicked, Label: Label{"Panicked", "Presa dal Panico"}, Markers: 3, Condition: CondPanicked,
+	{ID: MoralePanicked, Label: lbl("aot.morale.panicked"), Markers: 3, Condition: CondPanicked,
 		Src: rulebook.AoT.Title(801, 843)}, // cites §12.2, rulebook l.843-l.859
 }
 
@@ -464,9 +461,9 @@ type Direction struct {
 
 // Directions is the flank/rear table (§10.5, seed L877-L897).
 var Directions = []Direction{
-	{ID: DirFront, Label: Label{"Front", "Fronte"}, Src: rulebook.AoT.Title(336)},                                      // cites §10.5
-	{ID: DirFlank, Label: Label{"Flank", "Fianco"}, Condition: CondFlank, Test: -3, Src: rulebook.AoT.Title(336, 881)}, // cites §10.5, rulebook l.881-l.887
-	{ID: DirRear, Label: Label{"Rear", "Retro"}, Condition: CondRear, Test: -5, Src: rulebook.AoT.Title(336, 889)},     // cites §10.5, rulebook l.889-l.895
+	{ID: DirFront, Label: lbl("aot.direction.front"), Src: rulebook.AoT.Title(336)},                                      // cites §10.5
+	{ID: DirFlank, Label: lbl("aot.direction.flank"), Condition: CondFlank, Test: -3, Src: rulebook.AoT.Title(336, 881)}, // cites §10.5, rulebook l.881-l.887
+	{ID: DirRear, Label: lbl("aot.direction.rear"), Condition: CondRear, Test: -5, Src: rulebook.AoT.Title(336, 889)},    // cites §10.5, rulebook l.889-l.895
 }
 
 func directionByID(id string) (Direction, bool) {
@@ -507,18 +504,18 @@ type TestKind struct {
 
 // TestKinds is the list of fortitude tests (§12.3, §12.4, §13.1, §9.4).
 var TestKinds = []TestKind{
-	{ID: TestCasualties, Label: Label{"Casualties", "Perdite"}, Worsens: true, Src: rulebook.AoT.Title(942, 946)}, // cites §12.3, rulebook l.946
-	{ID: TestFlank, Label: Label{"Assaulted in the flank", "Assalto sul fianco"}, Mod: -3, Worsens: true,
+	{ID: TestCasualties, Label: lbl("aot.test.cas"), Worsens: true, Src: rulebook.AoT.Title(942, 946)}, // cites §12.3, rulebook l.946
+	{ID: TestFlank, Label: lbl("aot.test.flank"), Mod: -3, Worsens: true,
 		Src: rulebook.AoT.Title(336, 942, 883, 947)}, // cites §10.5, §12.3, rulebook l.883, l.947
-	{ID: TestRear, Label: Label{"Assaulted in the rear", "Assalto sul retro"}, Mod: -5, Worsens: true,
+	{ID: TestRear, Label: lbl("aot.test.rear"), Mod: -5, Worsens: true,
 		Src: rulebook.AoT.Title(336, 942, 891, 948)}, // cites §10.5, §12.3, rulebook l.891, l.948
-	{ID: TestGeneral, Label: Label{"Own General destroyed", "Generale distrutto"}, Mod: -2, Worsens: true,
+	{ID: TestGeneral, Label: lbl("aot.test.general"), Mod: -2, Worsens: true,
 		Src: rulebook.AoT.Title(196) + " Dishonor, " + rulebook.AoT.Title(942, 950, 1121) + " (A-06)"}, // cites §5, §12.3, rulebook l.950, l.1121
-	{ID: TestMorale, Label: Label{"Morale phase", "Fase di Morale"}, Src: rulebook.AoT.Title(797, 952, 799, 970)}, // cites §6.1, §12.4, rulebook l.799, l.970
-	{ID: TestPursue, Label: Label{"Pursuit", "Inseguimento"}, Src: rulebook.AoT.Title(922, 1031, 970)},            // cites §12.6, rulebook l.1031, l.970
-	{ID: TestRiver, Label: Label{"River casualty test", "Test per le Perdite (fiume)"}, Worsens: true,
+	{ID: TestMorale, Label: lbl("aot.test.morale"), Src: rulebook.AoT.Title(797, 952, 799, 970)}, // cites §6.1, §12.4, rulebook l.799, l.970
+	{ID: TestPursue, Label: lbl("aot.test.pursue"), Src: rulebook.AoT.Title(922, 1031, 970)},     // cites §12.6, rulebook l.1031, l.970
+	{ID: TestRiver, Label: lbl("aot.test.river"), Worsens: true,
 		Src: rulebook.AoT.Title(1125, 656)}, // cites §13.1, rulebook l.656-l.658
-	{ID: TestCollision, Label: Label{"Assault vs Assault", "Assalto contro Assalto"},
+	{ID: TestCollision, Label: lbl("aot.test.collision"),
 		Src: rulebook.AoT.Title(480, 490)}, // cites §9.4, rulebook l.490
 }
 

@@ -41,7 +41,7 @@ func TestOrderTable_ModifiersAsInSeed_Section9_1(t *testing.T) {
 		if i > 0 && o.Step < Orders[i-1].Step {
 			t.Errorf("%s is out of execution-step order", o.ID)
 		}
-		if o.EN == "" || o.IT == "" || o.Src == "" || o.Step < 1 || o.Step > len(Steps) {
+		if i18n.EN.Render(o.Msg) == "" || i18n.IT.Render(o.Msg) == "" || o.Src == "" || o.Step < 1 || o.Step > len(Steps) {
 			t.Errorf("%s: incomplete row %+v", o.ID, o)
 		}
 	}

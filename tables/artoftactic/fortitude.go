@@ -1,10 +1,7 @@
 package artoftactic
 
 import (
-	"fmt"
-
 	"sengoku/tables"
-	"sengoku/tables/rulebook"
 )
 
 // FortitudeInput is one fortitude test of a unit (§12.3), the river
@@ -65,12 +62,11 @@ func (in *FortitudeInput) Validate() error {
 	u.validate(v, "", o, false, false, true)
 	tk, ok := testKind(in.Test)
 	if !ok {
-		v.AddTextf("test", "Unknown test %q.", "Test %q sconosciuto.", in.Test)
+		v.Add("test", "aot.unknown-test", in.Test)
 		return v.Err()
 	}
 	if u.Fort < 1 && tk.ID != TestRiver {
-		v.AddText("fort", "Enter the unit's printed fortitude (intermediate rules).",
-			"Inserisci la Forza d'Animo stampata sulla scheda (regole intermedie).")
+		v.Add("fort", "aot.enter-unit-printed-fortitude-intermediate")
 	}
 	in.validateTest(v, tk)
 	return v.Err()
@@ -84,26 +80,21 @@ func (in *FortitudeInput) validateTest(v *tables.ValidationError, tk TestKind) {
 	switch tk.ID {
 	case TestCasualties:
 		if in.Cas < 1 || in.Cas > u.Models {
-			v.AddText("cas", "Casualties must be between 1 and the models the unit had.",
-				"Le perdite devono essere tra 1 e i modelli che l'unità aveva.")
+			v.Add("cas", "aot.casualties-must-between-1-models")
 		}
 	case TestFlank, TestRear:
 		if u.Order == OrderAllAround {
-			v.AddText("order", "A unit in All-Around Defense has no flanks or rear ("+rulebook.AoT.EN(432)+").", // cites §9.2
-				"Un'unità in Difesa Circolare non ha fianchi né retro ("+rulebook.AoT.IT(432)+").") // cites §9.2
+			v.Add("order", "aot.unit-all-around-defense-has", cite(432)) // cites §9.2
 		}
 		if u.Order == OrderAmbush {
-			v.AddText("order", "A hidden unit approached from outside its Defense Zone is not assaulted in the flank or rear ("+rulebook.AoT.EN(1049)+").", // cites rulebook l.1049
-				"Un'unità nascosta avvicinata fuori dalla Zona di Difesa non subisce assalti sul fianco o sul retro ("+rulebook.AoT.IT(1049)+").") // cites L1049
+			v.Add("order", "aot.hidden-unit-approached-from-outside", cite(1049)) // cites L1049
 		}
 	case TestMorale:
 		if l, ok := moraleIndex(u.Morale); ok && l == lvNormal {
-			v.AddText("morale", "Only Hesitant, Shaken or Panicked units test in the Morale phase ("+rulebook.AoT.EN(799)+").", // cites rulebook l.799
-				"Solo le unità Titubanti, Scosse o Prese dal Panico fanno il test nella Fase di Morale ("+rulebook.AoT.IT(799)+").") // cites L799
+			v.Add("morale", "aot.only-hesitant-shaken-panicked-units", cite(799)) // cites L799
 		}
 		if u.Engaged {
-			v.AddText("engaged", "Units engaged in melee take no Morale-phase test ("+rulebook.AoT.EN(949)+").", // cites rulebook l.949
-				"Le unità impegnate in mischia non fanno il test della Fase di Morale ("+rulebook.AoT.IT(949)+").") // cites L949
+			v.Add("engaged", "aot.units-engaged-melee-take-no", cite(949)) // cites L949
 		}
 	case TestRiver:
 		// The test is taken on entering a river hex (seed L654); a ford is
@@ -111,23 +102,18 @@ func (in *FortitudeInput) validateTest(v *tables.ValidationError, tk TestKind) {
 		switch u.Terrain {
 		case "", TerrainRiver:
 		case TerrainFord:
-			v.AddText("terrain", "No casualty test at a ford: a unit fording a river takes none ("+rulebook.AoT.EN(1125, 664)+").", // cites §13.1, rulebook l.664
-				"Nessun Test per le Perdite al guado: un'unità che guada un fiume non lo fa ("+rulebook.AoT.IT(1125, 664)+").") // cites §13.1, L664
+			v.Add("terrain", "aot.no-casualty-test-at-ford", cite(1125, 664)) // cites §13.1, L664
 		case TerrainBridge:
-			v.AddText("terrain", "No casualty test on a bridge: the test is taken on entering a river hex ("+rulebook.AoT.EN(1125, 654)+").", // cites §13.1, rulebook l.654
-				"Nessun Test per le Perdite sul ponte: il test si fa entrando in un esagono di fiume ("+rulebook.AoT.IT(1125, 654)+").") // cites §13.1, L654
+			v.Add("terrain", "aot.no-casualty-test-bridge-test", cite(1125, 654)) // cites §13.1, L654
 		default:
-			v.AddText("terrain", "The river casualty test is taken on entering a river hex ("+rulebook.AoT.EN(654)+"): leave the terrain empty or choose River.", // cites rulebook l.654
-				"Il Test per le Perdite si fa entrando in un esagono di fiume ("+rulebook.AoT.IT(654)+"): lascia vuoto il terreno o scegli Fiume.") // cites L654
+			v.Add("terrain", "aot.river-casualty-test-taken-entering", cite(654)) // cites L654
 		}
 	case TestCollision:
 		if in.Vs < -MaxVs || in.Vs > MaxVs {
-			v.AddTextf("vs", "The other unit's fortitude must be between -%d and %d.",
-				"La Forza d'Animo dell'altra unità deve essere tra -%d e %d.", MaxVs, MaxVs)
+			v.Add("vs", "aot.other-unit-fortitude-must-between", MaxVs, MaxVs)
 		}
 		if u.Order != OrderAssault {
-			v.AddText("order", "Only two units with Assault orders collide this way ("+rulebook.AoT.EN(490)+").", // cites rulebook l.490
-				"Solo due unità con ordine di Assalto si scontrano così ("+rulebook.AoT.IT(490)+").") // cites L490
+			v.Add("order", "aot.only-two-units-with-assault", cite(490)) // cites L490
 		}
 	}
 }
@@ -156,15 +142,13 @@ func Fortitude(in FortitudeInput) (*FortitudeResult, error) {
 	r := &FortitudeResult{Test: tk.ID, Label: tk.Label,
 		Fort: fortitudeValue(&u, o, u.level(), u.Honor, u.hasCmdr(), dishonor, true)}
 	if tk.ID == TestGeneral && u.Dishonor && o.A06 != "4" {
-		r.Fort.Notes = append(r.Fort.Notes, Label{
-			"The permanent -2 for the destroyed General is not added to this test (A-06).",
-			"Il -2 permanente per il Generale distrutto non si somma a questo test (A-06)."})
+		r.Fort.Notes = append(r.Fort.Notes, lbl("aot.permanent-2-destroyed-general-not"))
 	}
 	f := r.Fort.Final
 	switch tk.ID {
 	case TestCollision:
 		r.Win, r.Tie = collide(f, in.Vs)
-		r.Lines = []TestLine{{Label: Label{"d20 + fortitude", "d20 + Forza d'Animo"}, Value: f, P: r.Win}}
+		r.Lines = []TestLine{{Label: lbl("aot.d20-fortitude"), Value: f, P: r.Win}}
 		return r, nil
 	case TestMorale, TestPursue:
 		r.moraleTest(tk, u.level(), f)
@@ -230,8 +214,7 @@ func (r *FortitudeResult) testGroup(in FortitudeInput, tk TestKind, u *Unit, v *
 		if v.fortOn {
 			for c := 1; c < u.Models; c++ {
 				val := f - c
-				r.Lines = append(r.Lines, TestLine{Cas: c, Value: val, P: pLE(val), Label: Label{
-					fmt.Sprintf("%d drowned", c), fmt.Sprintf("%d annegati", c)}})
+				r.Lines = append(r.Lines, TestLine{Cas: c, Value: val, P: pLE(val), Label: lbl("aot.drowned", c)})
 			}
 		}
 		// The crossing unit engages only after the test (seed L654).
@@ -240,8 +223,7 @@ func (r *FortitudeResult) testGroup(in FortitudeInput, tk TestKind, u *Unit, v *
 		mod := tk.Mod
 		engaged := u.Engaged || tk.ID != TestGeneral
 		if tk.ID == TestGeneral && o.A06 == "4" {
-			r.Fort.Notes = append(r.Fort.Notes, Label{
-				"Tested at -2 on top of the permanent -2 (A-06).", "Test a -2 oltre al -2 permanente (A-06)."})
+			r.Fort.Notes = append(r.Fort.Notes, lbl("aot.tested-at-2-top-permanent"))
 		}
 		r.Lines = []TestLine{{Label: tk.Label, Value: f + mod, P: pLE(f + mod)}}
 		return group{kind: gTests, tests: []int{mod}, engaged: engaged}
@@ -254,8 +236,8 @@ func outcomes(levels [nLevels]float64, surr, dest float64) []Outcome {
 		out = append(out, Outcome{ID: lv.ID, Label: lv.Label, P: levels[l]})
 	}
 	return append(out,
-		Outcome{ID: "surrendered", Label: Label{"Routed or surrendered (removed)", "In rotta o arresa (rimossa)"}, P: surr},
-		Outcome{ID: "destroyed", Label: Label{"Destroyed", "Distrutta"}, P: dest})
+		Outcome{ID: "surrendered", Label: lbl("aot.routed-surrendered-removed"), P: surr},
+		Outcome{ID: "destroyed", Label: lbl("aot.destroyed"), P: dest})
 }
 
 // collide is the Assault-vs-Assault encounter (seed L490): each unit rolls

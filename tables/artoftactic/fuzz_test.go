@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -344,7 +345,7 @@ func FuzzUnitCard(f *testing.F) {
 			}
 		}
 		u, _ := c.Unit()
-		_ = c.Title("it")
+		_ = i18n.IT.Render(c.Title())
 		if c.Models != nil && u.Models != *c.Models {
 			t.Fatal("models not copied")
 		}

@@ -1,8 +1,7 @@
 package artoftactic
 
 import (
-	"strconv"
-
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -233,25 +232,19 @@ var (
 	terrainByID   = map[string]Terrain{}
 	conditionByID = map[string]Condition{}
 
-	noteA05 = []Label{{
-		"Flee/Panic order modifiers not added: they equal the morale penalties (A-05).",
-		"Modificatori degli ordini Fuggire/Panico non aggiunti: uguali alle penalità di morale (A-05)."}}
-	noteRiverAssault = []Label{{
-		"Crossing a river: no Assault benefits (" + rulebook.AoT.EN(654) + ").",                  // cites rulebook l.654
-		"Attraversando un fiume: nessun beneficio dell'Assalto (" + rulebook.AoT.IT(654) + ")."}} // cites L654
-	noteAmbushOutside = []Label{{
-		"Hidden unit engaged from outside its Defense Zone: no +3 attack (" + rulebook.AoT.EN(1049) + ").",              // cites rulebook l.1049
-		"Unità nascosta ingaggiata fuori dalla Zona di Difesa: niente +3 all'attacco (" + rulebook.AoT.IT(1049) + ")."}} // cites L1049
+	noteA05           = []Label{lbl("aot.flee-panic-order-modifiers-not")}
+	noteRiverAssault  = []Label{lbl("aot.crossing-river-no-assault-benefits", cite(654))} // cites L654
+	noteAmbushOutside = []Label{lbl("aot.hidden-unit-engaged-from-outside", cite(1049))}  // cites L1049
 )
 
 // Lookups derived from the tables, so the calculators do not search them.
 func init() {
 	for _, o := range Orders {
-		orderByID[o.ID] = labelledOrder{o, Label{"Order: " + o.EN, "Ordine: " + o.IT}}
+		orderByID[o.ID] = labelledOrder{o, lbl("aot.order", o.Msg)}
 	}
 	for _, t := range Terrains {
 		terrainByID[t.ID] = t
-		terrainLabels[t.ID] = Label{"Terrain: " + t.EN, "Terreno: " + t.IT}
+		terrainLabels[t.ID] = lbl("aot.terrain", t.Msg)
 	}
 	terrainByID[""] = terrainByID[TerrainPlain]
 	for _, c := range Conditions {
@@ -275,7 +268,7 @@ func effectiveOrder(u *Unit, o Options, level int) orderEffect {
 	case u.Order == OrderFlee && o.A04 == "retreat":
 		r := orderByID[OrderRetreat]
 		e.att, e.def, e.fp, e.fort = r.Att, r.Def, r.FP, r.Fort
-		e.label = Label{"Order: Flee, as Retreat (A-04)", "Ordine: Fuggire, come Ritirata (A-04)"}
+		e.label = lbl("aot.order-flee-as-retreat-04")
 	case (u.Order == OrderFlee && level == lvShaken || u.Order == OrderPanic && level == lvPanicked) && o.A05 == "once":
 		e.ok = false
 		e.notes = noteA05
@@ -378,9 +371,9 @@ func attackInto(b *builder, u *Unit, vs string, hill int, enemyOK bool, o Option
 	}
 	switch hill {
 	case 1:
-		b.add("hill", Label{"One level above the enemy", "Un livello sopra il nemico"}, HillMelee.Above, HillMelee.Src)
+		b.add("hill", lbl("aot.one-level-above-enemy"), HillMelee.Above, HillMelee.Src)
 	case -1:
-		b.add("hill", Label{"One level below the enemy", "Un livello sotto il nemico"}, HillMelee.Below, HillMelee.Src)
+		b.add("hill", lbl("aot.one-level-below-enemy"), HillMelee.Below, HillMelee.Src)
 	}
 	b.fatigue(u.Fatigue, colAtt)
 	return b.done()
@@ -413,11 +406,11 @@ func firepowerValue(u *Unit, o Options, level int, honor bool) Value {
 	if o.A08 == "yes" {
 		if u.inspired(o) {
 			c := cond(CondInspire)
-			b.mod("inspire", Label{c.EN + " (A-08)", c.IT + " (A-08)"}, c.Att, c.Src)
+			b.mod("inspire", lbl("aot.with-a08", c.Msg), c.Att, c.Src)
 		}
 		if honor {
 			c := cond(CondHonor)
-			b.mod("honor", Label{c.EN + " (A-08)", c.IT + " (A-08)"}, c.Att, c.Src)
+			b.mod("honor", lbl("aot.with-a08", c.Msg), c.Att, c.Src)
 		}
 		b.morale(level, colAtt)
 	}
@@ -507,10 +500,7 @@ func fortitudeInto(b *builder, u *Unit, o Options, level int, honor, cmdr, disho
 	return b.done()
 }
 
-func lostLabel(n int) Label {
-	s := strconv.Itoa(n)
-	return Label{s + " models lost before", s + " modelli persi in precedenza"}
-}
+func lostLabel(n int) Label { return lbl("aot.models-lost-before", n) }
 
 // dicePerModel: infantry rolls 1 die per model; cavalry the card's dice per
 // model (§10.4). A ranged attack rolls the card's ranged dice when it
@@ -531,9 +521,6 @@ func dicePerModel(u *Unit, o Options) int {
 	return u.Dice
 }
 
-// add2 records a problem whose two messages are already formatted.
-func add2(v *tables.ValidationError, field, en, it string) { v.AddText(field, en, it) }
-
 // validate checks one unit. strikes: it makes an attack (its kind and dice
 // matter); attacker: it is one of the attacking units (its mode and range
 // matter); a fortitude test needs neither, and accepts an empty kind.
@@ -544,26 +531,25 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 		if kindOptional {
 			break
 		}
-		v.AddText(p+"kind", "Choose infantry or cavalry.", "Scegli fanteria o cavalleria.")
+		v.Add(p+"kind", "aot.choose-infantry-cavalry")
 	default:
-		v.AddTextf(p+"kind", "Unknown unit kind %q: use inf or cav.", "Tipo di unità %q sconosciuto: usa inf o cav.", u.Kind)
+		v.Add(p+"kind", "aot.unknown-unit-kind-use-inf-2", u.Kind)
 	}
 	if u.Models < 1 || u.Models > MaxModels {
-		v.AddTextf(p+"models", "Models must be 1-%d (commander included).",
-			"I modelli devono essere da 1 a %d (comandante incluso).", MaxModels)
+		v.Add(p+"models", "aot.models-must-1-commander-included", MaxModels)
 	}
 	if u.Lost < 0 || u.Lost > MaxModels {
-		v.AddTextf(p+"lost", "Models lost must be 0-%d.", "I modelli persi devono essere da 0 a %d.", MaxModels)
+		v.Add(p+"lost", "aot.models-lost-must-0", MaxModels)
 	}
 	level, okLevel := moraleIndex(u.Morale)
 	if !okLevel {
-		v.AddTextf(p+"morale", "Unknown morale level %q.", "Livello di morale %q sconosciuto.", u.Morale)
+		v.Add(p+"morale", "aot.unknown-morale-level", u.Morale)
 	}
 	t, okT := TerrainByID(u.Terrain)
 	if !okT {
-		v.AddTextf(p+"terrain", "Unknown terrain %q.", "Terreno %q sconosciuto.", u.Terrain)
+		v.Add(p+"terrain", "aot.unknown-terrain", u.Terrain)
 	} else if t.NoCavalry && u.Kind == Cavalry {
-		add2(v, p+"terrain", "Cavalry cannot enter "+t.EN+" ("+rulebook.AoT.EN(1125)+").", "La cavalleria non può entrare in "+t.IT+" ("+rulebook.AoT.IT(1125)+").") // cites §13.1
+		v.Add(p+"terrain", "aot.cavalry-cannot-enter", t.Msg, cite(1125)) // cites §13.1
 	}
 	u.validateValues(v, p)
 	u.validateDice(v, p, o, strikes, attacker)
@@ -577,22 +563,22 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 // validateValues checks the counters and the card's values are in range.
 func (u *Unit) validateValues(v *tables.ValidationError, p string) {
 	if u.Fatigue < 0 || u.Fatigue > MaxFatigue {
-		v.AddTextf(p+"fatigue", "Fatigue tokens must be 0-%d.", "I gettoni Fatica devono essere da 0 a %d.", MaxFatigue)
+		v.Add(p+"fatigue", "aot.fatigue-tokens-must-0", MaxFatigue)
 	}
 	if u.Def < 0 || u.Def > MaxValue {
-		v.AddTextf(p+"def", "Defense must be 0-%d.", "La difesa deve essere da 0 a %d.", MaxValue)
+		v.Add(p+"def", "aot.defense-must-0", MaxValue)
 	}
 	if u.Used < 0 || u.Used > MaxUsed {
-		v.AddTextf(p+"used", "Hits already absorbed must be 0-%d.", "I colpi già assorbiti devono essere da 0 a %d.", MaxUsed)
+		v.Add(p+"used", "aot.hits-already-absorbed-must-0", MaxUsed)
 	}
 	if u.Fort < 0 || u.Fort > MaxFort {
-		v.AddTextf(p+"fort", "Fortitude must be 0-%d (0: basic rules).", "La Forza d'Animo deve essere da 0 a %d (0: regole base).", MaxFort)
+		v.Add(p+"fort", "aot.fortitude-must-0-0-basic", MaxFort)
 	}
 	if u.AttInf < 0 || u.AttInf > MaxValue {
-		v.AddTextf(p+"atti", "Attack vs infantry must be 0-%d.", "L'attacco contro fanteria deve essere da 0 a %d.", MaxValue)
+		v.Add(p+"atti", "aot.attack-vs-infantry-must-0", MaxValue)
 	}
 	if u.AttCav < 0 || u.AttCav > MaxValue {
-		v.AddTextf(p+"attc", "Attack vs cavalry must be 0-%d.", "L'attacco contro cavalleria deve essere da 0 a %d.", MaxValue)
+		v.Add(p+"attc", "aot.attack-vs-cavalry-must-0", MaxValue)
 	}
 }
 
@@ -600,37 +586,34 @@ func (u *Unit) validateValues(v *tables.ValidationError, p string) {
 func (u *Unit) validateDice(v *tables.ValidationError, p string, o Options, strikes, attacker bool) {
 	switch {
 	case u.Dice < 0 || u.Dice > MaxDice:
-		v.AddTextf(p+"dice", "Dice per model must be 1-%d.", "I dadi per modello devono essere da 1 a %d.", MaxDice)
+		v.Add(p+"dice", "aot.dice-per-model-must-1", MaxDice)
 	case u.Kind == Infantry && u.Dice > 1:
-		v.AddText(p+"dice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
+		v.Add(p+"dice", "aot.infantry-rolls-1-die-per", cite(318)) // cites §10.4
 	case u.Kind == Cavalry && u.Dice == 0 && strikes && !(attacker && u.Mode == ModeRanged && dicePerModel(u, o) > 0):
 		// A ranged attacker needs no melee dice when the card's ranged
 		// dice or A-10 "one" give its dice.
-		v.AddText(p+"dice", "Enter the cavalry's dice per model from its card (e.g. 8x3: 3).",
-			"Inserisci i dadi per modello della cavalleria dalla scheda (es. 8x3: 3).")
+		v.Add(p+"dice", "aot.enter-cavalry-dice-per-model")
 	}
 	switch {
 	case u.FireDice < 0 || u.FireDice > MaxDice:
-		v.AddTextf(p+"fdice", "Ranged dice per model must be 1-%d (0: not on the card).",
-			"I dadi a distanza per modello devono essere da 1 a %d (0: non sulla scheda).", MaxDice)
+		v.Add(p+"fdice", "aot.ranged-dice-per-model-must", MaxDice)
 	case u.Kind == Infantry && u.FireDice > 1:
-		v.AddText(p+"fdice", "Infantry rolls 1 die per model ("+rulebook.AoT.EN(318)+").", "La fanteria tira 1 dado per modello ("+rulebook.AoT.IT(318)+").") // cites §10.4
+		v.Add(p+"fdice", "aot.infantry-rolls-1-die-per", cite(318)) // cites §10.4
 	}
 }
 
 // validatePosition checks the slope, the direction and the attack mode.
 func (u *Unit) validatePosition(v *tables.ValidationError, p string) {
 	if u.Hill < -1 || u.Hill > 1 {
-		v.AddText(p+"hill", "No melee across a steep or extreme slope: the level difference must be -1, 0 or 1 ("+rulebook.AoT.EN(706)+").", // cites §13.2
-			"Nessuna mischia attraverso una pendenza forte o estrema: la differenza di livello deve essere -1, 0 o 1 ("+rulebook.AoT.IT(706)+").") // cites §13.2
+		v.Add(p+"hill", "aot.no-melee-across-steep-extreme", cite(706)) // cites §13.2
 	}
 	if _, ok := directionByID(u.Dir); !ok {
-		v.AddTextf(p+"dir", "Unknown direction %q: use front, flank or rear.", "Direzione %q sconosciuta: usa front, flank o rear.", u.Dir)
+		v.Add(p+"dir", "aot.unknown-direction-use-front-flank", u.Dir)
 	}
 	switch u.Mode {
 	case "", ModeMelee, ModeRanged:
 	default:
-		v.AddTextf(p+"mode", "Unknown attack mode %q: use melee or ranged.", "Modalità %q sconosciuta: usa melee o ranged.", u.Mode)
+		v.Add(p+"mode", "aot.unknown-attack-mode-use-melee", u.Mode)
 	}
 }
 
@@ -640,38 +623,33 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 	}
 	ord, ok := OrderByID(u.Order)
 	if !ok {
-		v.AddTextf(p+"order", "Unknown order %q.", "Ordine %q sconosciuto.", u.Order)
+		v.Add(p+"order", "aot.unknown-order", u.Order)
 		return
 	}
 	f := p + "order"
 	switch {
 	case ord.Who == WhoFoot && u.Kind == Cavalry:
-		add2(v, f, "Cavalry cannot be given "+ord.EN+" ("+rulebook.AoT.EN(432)+").", "Alla cavalleria non si può dare "+ord.IT+" ("+rulebook.AoT.IT(432)+").") // cites §9.2
+		v.Add(f, "aot.cavalry-cannot-given", ord.Msg, cite(432)) // cites §9.2
 	case ord.Who == WhoCavRanged && u.Kind == Infantry:
-		v.AddText(f, "Only cavalry with ranged weapons may Move and Fire ("+rulebook.AoT.EN(504)+").", // cites rulebook l.504
-			"Solo la cavalleria con armi a distanza può Muoversi e Sparare ("+rulebook.AoT.IT(504)+").") // cites L504
+		v.Add(f, "aot.only-cavalry-with-ranged-weapons", cite(504)) // cites L504
 	case ord.Who == WhoNinja && !u.Ninja:
-		v.AddText(f, "Only a Ninja unit may make Reconnaissance ("+rulebook.AoT.EN(570)+").", "Solo i Ninja possono fare Ricognizione ("+rulebook.AoT.IT(570)+").") // cites L570; rulebook l.570
+		v.Add(f, "aot.only-ninja-unit-may-make", cite(570)) // cites L570; rulebook l.570
 	}
 	if okLevel {
 		u.validateMoraleOrder(v, f, o, level, ord)
 	}
 	if !u.commanded() && !ord.NoCmdr && ord.Who != WhoForced && ord.Who != WhoAuto &&
 		!(u.Order == OrderRetreat && o.A09 != "forbid") {
-		add2(v, f, "Without a commander (own or adjacent) a unit may only Defend, All-Around Defense, Rest or March, not "+ord.EN+" ("+rulebook.AoT.EN(196)+").", // cites §5
-			"Senza comandante (proprio o adiacente) un'unità può solo Difendere, Difesa Circolare, Riposo o Marcia, non "+ord.IT+" ("+rulebook.AoT.IT(196)+").") // cites §5
+		v.Add(f, "aot.without-commander-own-adjacent-unit", ord.Msg, cite(196)) // cites §5
 	}
 	if u.Fatigue >= FatigueRestOnly && u.Order != OrderRest && ord.Who != WhoForced {
-		v.AddTextf(f, "With %d or more fatigue tokens a unit may only Rest ("+rulebook.AoT.EN(1179)+").", // cites §14
-			"Con %d o più gettoni Fatica un'unità può solo Riposare ("+rulebook.AoT.IT(1179)+").", FatigueRestOnly) // cites §14
+		v.Add(f, "aot.with-more-fatigue-tokens-unit", FatigueRestOnly, cite(1179)) // cites §14
 	} else if u.Fatigue >= FatigueNoAssault && ord.NoFatigue4 {
-		v.AddTextf(f, "With %d or more fatigue tokens a unit may not Assault or Run ("+rulebook.AoT.EN(1179)+").", // cites §14
-			"Con %d o più gettoni Fatica un'unità non può Assaltare o Correre ("+rulebook.AoT.IT(1179)+").", FatigueNoAssault) // cites §14
+		v.Add(f, "aot.with-more-fatigue-tokens-unit-2", FatigueNoAssault, cite(1179)) // cites §14
 	}
 	if u.Order == OrderAmbush && okT {
 		if t.Ambush == AmbushNo || t.Ambush == AmbushInfantry && u.Kind == Cavalry {
-			add2(v, f, "Ambush is not allowed in "+t.EN+" for this unit ("+rulebook.AoT.EN(1125)+").", // cites §13.1
-				"Imboscarsi non è permesso in "+t.IT+" per questa unità ("+rulebook.AoT.IT(1125)+").") // cites §13.1
+			v.Add(f, "aot.ambush-not-allowed-this-unit", t.Msg, cite(1125)) // cites §13.1
 		}
 	}
 }
@@ -680,12 +658,10 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 // (§12.2, seed L810).
 func (u *Unit) validateMoraleOrder(v *tables.ValidationError, f string, o Options, level int, ord Order) {
 	if u.Order == OrderFlee && level != lvShaken {
-		v.AddText(f, "Flee is the forced order of a Shaken unit ("+rulebook.AoT.EN(1081)+").", // cites rulebook l.1081
-			"Fuggire è l'ordine forzato di un'unità Scossa ("+rulebook.AoT.IT(1081)+").") // cites L1081
+		v.Add(f, "aot.flee-forced-order-shaken-unit", cite(1081)) // cites L1081
 	}
 	if u.Order == OrderPanic && level != lvPanicked {
-		v.AddText(f, "Panic is the forced order of a Panicked unit ("+rulebook.AoT.EN(1095)+").", // cites rulebook l.1095
-			"Panico è l'ordine forzato di un'unità Presa dal Panico ("+rulebook.AoT.IT(1095)+").") // cites L1095
+		v.Add(f, "aot.panic-forced-order-panicked-unit", cite(1095)) // cites L1095
 	}
 	// §12.2: the morale level limits the orders (seed L810). A Shaken
 	// unit executes Flee every turn, automatically, and is commanded
@@ -696,45 +672,36 @@ func (u *Unit) validateMoraleOrder(v *tables.ValidationError, f string, o Option
 	switch {
 	case level == lvShaken && ord.Who != WhoForced &&
 		!(u.Order == OrderRetreat && o.A04 == "retreat"):
-		en, it := "choose Flee, or no order (melee continues)", "scegli Fuggire, o nessun ordine (mischia in corso)"
+		choice := i18n.M("aot.shaken.choose-flee")
 		if o.A04 == "retreat" {
-			en, it = "choose Flee or Retreat (A-04), or no order (melee continues)",
-				"scegli Fuggire o Ritirata (A-04), o nessun ordine (mischia in corso)"
+			choice = i18n.M("aot.shaken.choose-flee-or-retreat")
 		}
-		add2(v, f, "A Shaken unit executes Flee every turn and cannot be given the "+ord.EN+" order"+
-			" until it recovers ("+rulebook.AoT.EN(801, 837, 1081)+"): "+en+".", // cites §12.2, rulebook l.837-l.839, l.1081
-			"Un'unità Scossa esegue Fuggire ogni turno e non può ricevere l'ordine "+ord.IT+
-				" finché non si riprende ("+rulebook.AoT.IT(801, 837)+"-"+rulebook.AoT.IT(839, 1081)+"): "+it+".") // cites §12.2, L837, L839, L1081
+		// The Italian citation names the sections of l.837 and l.839 apart.
+		v.Add(f, "aot.shaken-unit-cannot-be-given", ord.Msg, i18n.Stored(rulebook.AoT.IT(801, 837)+"-"+rulebook.AoT.IT(839, 1081), rulebook.AoT.EN(801, 837, 1081)), choice) // cites §12.2, rulebook l.837-l.839, l.1081
 	case level == lvPanicked && ord.Who != WhoForced:
-		add2(v, f, "A Panicked unit executes Panic every turn and cannot be given the "+ord.EN+" order"+
-			" ("+rulebook.AoT.EN(801, 853, 1095)+"): choose Panic, or no order (melee continues).", // cites §12.2, rulebook l.853, l.1095
-			"Un'unità Presa dal Panico esegue Panico ogni turno e non può ricevere l'ordine "+ord.IT+
-				" ("+rulebook.AoT.IT(801, 853, 1095)+"): scegli Panico, o nessun ordine (mischia in corso).") // cites §12.2, L853, L1095
+		v.Add(f, "aot.panicked-unit-executes-panic-every", ord.Msg, cite(801, 853, 1095)) // cites §12.2, L853, L1095
 	}
 }
 
 func (u *Unit) validateRanged(v *tables.ValidationError, p string, o Options) {
 	if !u.commanded() {
-		v.AddText(p+"cmdr", "A unit without a commander (own or adjacent) cannot make ranged attacks ("+rulebook.AoT.EN(213)+").", // cites rulebook l.213
-			"Un'unità senza comandante (proprio o adiacente) non può attaccare a distanza ("+rulebook.AoT.IT(213)+").") // cites L213
+		v.Add(p+"cmdr", "aot.unit-without-commander-own-adjacent", cite(213)) // cites L213
 	}
 	switch u.Order {
 	case OrderFire, OrderFireRetreat, OrderMoveFire, OrderDefend, OrderAmbush:
 	default:
-		v.AddText(p+"order", "Only Fire Ranged Weapons, Fire and Retreat, Move and Fire, Defend or Ambush make ranged attacks ("+rulebook.AoT.EN(428)+").", // cites §9
-			"Solo Sparare, Sparare e Ritirarsi, Muoversi e Sparare, Difendere o Imboscarsi attaccano a distanza ("+rulebook.AoT.IT(428)+").") // cites §9
+		v.Add(p+"order", "aot.only-fire-ranged-weapons-fire", cite(428)) // cites §9
 	}
 	if u.Range < 1 || u.Range > MaxRange {
-		v.AddTextf(p+"range", "Range must be 1-%d hexes.", "La distanza deve essere da 1 a %d esagoni.", MaxRange)
+		v.Add(p+"range", "aot.range-must-1-hexes", MaxRange)
 		return
 	}
 	if (u.Order == OrderAmbush || u.Order == OrderFireRetreat) && u.Range > 2 {
-		v.AddText(p+"range", "Ambush and Fire and Retreat fire only within 2 hexes ("+rulebook.AoT.EN(432, 518)+").", // cites §9.2, §9.5
-			"Imboscarsi e Sparare e Ritirarsi sparano solo entro 2 esagoni ("+rulebook.AoT.IT(432, 518)+").") // cites §9.2, §9.5
+		v.Add(p+"range", "aot.ambush-fire-retreat-fire-only", cite(432, 518)) // cites §9.2, §9.5
 	}
 	if u.Chart == "" {
 		if u.FP < 0 || u.FP > MaxValue {
-			v.AddTextf(p+"fp", "Firepower must be 0-%d.", "La potenza di fuoco deve essere da 0 a %d.", MaxValue)
+			v.Add(p+"fp", "aot.firepower-must-0", MaxValue)
 		}
 		return
 	}
@@ -742,12 +709,10 @@ func (u *Unit) validateRanged(v *tables.ValidationError, p string, o Options) {
 	switch {
 	case err != nil:
 		ce, _ := err.(*ChartError)
-		add2(v, p+"chart", "Firepower chart: "+ce.EN+". Write one box per range, e.g. x 5 4 3 2 2.",
-			"Tabella della potenza di fuoco: "+ce.IT+". Scrivi una casella per distanza, es. x 5 4 3 2 2.")
+		v.Add(p+"chart", "aot.firepower-chart-write-one-box", ce.Msg)
 	case u.Range > len(c):
-		v.AddTextf(p+"range", "Out of range: the chart reaches %d hexes.", "Fuori portata: la tabella arriva a %d esagoni.", len(c))
+		v.Add(p+"range", "aot.out-range-chart-reaches-hexes", len(c))
 	case c[u.Range-1].X:
-		v.AddText(p+"range", "The chart shows x at this range: the unit cannot shoot ("+rulebook.AoT.EN(373)+").", // cites §11
-			"La tabella mostra x a questa distanza: l'unità non può sparare ("+rulebook.AoT.IT(373)+").") // cites §11
+		v.Add(p+"range", "aot.chart-shows-x-at-this", cite(373)) // cites §11
 	}
 }

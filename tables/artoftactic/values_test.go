@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -61,7 +62,7 @@ func TestFinalAttackValue_Section15(t *testing.T) {
 			for _, f := range v.Factors {
 				sum += f.V
 				zero = zero || f.Zero
-				if f.EN == "" || f.IT == "" || f.Src == "" {
+				if i18n.EN.Render(f.Msg) == "" || i18n.IT.Render(f.Msg) == "" || f.Src == "" {
 					t.Errorf("factor %+v lacks a label or a source", f)
 				}
 			}

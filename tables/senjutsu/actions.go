@@ -1,11 +1,12 @@
 package senjutsu
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -52,35 +53,43 @@ type ActionKind struct {
 	Type    string   `json:"type"`
 	Fields  []string `json:"fields"`
 	Section string   `json:"section"`
-	EN      string   `json:"en"`
-	IT      string   `json:"it"`
+	Text    i18n.Msg `json:"-"` // "en" and "it" in JSON
+}
+
+// MarshalJSON writes the text as "en" and "it", as always.
+func (k ActionKind) MarshalJSON() ([]byte, error) {
+	type plain ActionKind
+	return json.Marshal(struct {
+		plain
+		words
+	}{plain(k), wordsOf(k.Text)})
 }
 
 // ActionKinds lists the actions Apply accepts.
 var ActionKinds = []ActionKind{
-	{"start_turn", nil, rulebook.Senjutsu.Title(428, 857), "Start a turn: Bleeding discard, then everyone draws one card (empty deck: a Wound).", "Inizia un turno: scarto per Ferita Sanguinante, poi ognuno pesca una carta (mazzo vuoto: una Ferita)."},                                                 // cites §6.1, §17.2
-	{"play", []string{"fighter", "card", "cost", "optional", "requires"}, rulebook.Senjutsu.Title(440, 468), "Choose and reveal a card (skill, special or stun), paying its Focus costs.", "Scegliete e rivelate una carta (abilità, speciale o stordimento), pagandone i costi di Concentrazione."},       // cites §6.2, §6.4
-	{"replace", []string{"fighter", "cost"}, rulebook.Senjutsu.Title(468) + " step 4, " + rulebook.Senjutsu.Title(1102), "Play an Instant Replacement over the revealed card; its Focus comes back.", "Giocate una Sostituzione Istantanea sulla carta rivelata; la sua Concentrazione viene riottenuta."}, // cites §6.4, §15
-	{"instant", []string{"fighter", "card", "cost"}, rulebook.Senjutsu.Title(1102), "Play an Instant Additional or plain Instant card.", "Giocate una carta Aggiunta Istantanea o Istantanea."},                                                                                                            // cites §15
-	{"reaction", []string{"fighter", "cost"}, rulebook.Senjutsu.Title(1449), "Play an Attack card as a Reaction after a successful block.", "Giocate una carta Attacco come Reazione dopo un blocco riuscito."},                                                                                            // cites §14
-	{"end_turn", nil, rulebook.Senjutsu.Title(517, 1202), "End the turn: discard played cards, rotate Crippled cards, apply the Hand Limit.", "Terminate il turno: scartate le carte giocate, ruotate le carte Azzoppato, applicate il Limite di Mano."},                                                   // cites §6.6, §17.4
-	{"draw", []string{"fighter", "n"}, rulebook.Senjutsu.Title(428), "Draw cards (an empty deck gives a Wound for each).", "Pescate carte (un mazzo vuoto dà una Ferita per ciascuna)."},                                                                                                                   // cites §6.1
-	{"search", []string{"fighter", "n"}, rulebook.Senjutsu.Title(602), "Take cards from the deck into the hand.", "Prendete carte dal mazzo nella mano."},                                                                                                                                                  // cites §10.4
-	{"discard", []string{"fighter", "n"}, rulebook.Senjutsu.Title(722), "Discard Skill cards from the hand.", "Scartate carte Abilità dalla mano."},                                                                                                                                                        // cites §11.5
-	{"focus", []string{"fighter", "n"}, rulebook.Senjutsu.Title(173), "Gain (n > 0) or spend (n < 0) Focus.", "Guadagnate (n > 0) o spendete (n < 0) Concentrazione."},                                                                                                                                     // cites §9.5
-	{"wound", []string{"fighter", "n", "bleeding", "by"}, rulebook.Senjutsu.Title(820, 857), "Take Wounds or Bleeding Wounds.", "Subite Ferite o Ferite Sanguinanti."},                                                                                                                                     // cites §12.3, §12.4
-	{"heal", []string{"fighter", "n", "bleeding"}, rulebook.Senjutsu.Title(77), "Remove Wounds as a card says.", "Rimuovete Ferite come indica una carta."},                                                                                                                                                // cites §3
-	{"stun", []string{"fighter", "n", "by"}, rulebook.Senjutsu.Title(1176), "Take Stun cards into the hand.", "Prendete carte Stordimento in mano."},                                                                                                                                                       // cites §17.3
-	{"cripple", []string{"fighter", "n", "by"}, rulebook.Senjutsu.Title(1202), "Take Crippled cards.", "Prendete carte Azzoppato."},                                                                                                                                                                        // cites §17.4
-	{"poison", []string{"fighter", "by", "poison"}, rulebook.Senjutsu.Title(1233), "Receive a Poison from the attacker's Poison deck.", "Ricevete un Veleno dal mazzo Veleni dell'attaccante."},                                                                                                            // cites §17.5
-	{"cure", []string{"fighter", "poison"}, rulebook.Senjutsu.Title(1233), "A Poison has been resolved: discard it.", "Un Veleno è stato risolto: scartatelo."},                                                                                                                                            // cites §17.5
-	{"execute", []string{"fighter", "by"}, rulebook.Senjutsu.Title(762), "Hit by a successful Execution: defeated.", "Colpito da un'Esecuzione riuscita: sconfitto."},                                                                                                                                      // cites §12.5
-	{"advantage", []string{"fighter"}, rulebook.Senjutsu.Title(76), "Advantage effect: move to the top of the track.", "Effetto Vantaggio: in cima al tracciato."},                                                                                                                                         // cites §8
-	{"switch_kamae", []string{"fighter", "kamae", "another"}, rulebook.Senjutsu.Title(173), "Switch to a Kamae (no branches, no Focus).", "Passate a una Kamae (senza rami, senza Concentrazione)."},                                                                                                       // cites §9.4
-	{"change_kamae", []string{"fighter", "branches", "path", "kamae", "n"}, rulebook.Senjutsu.Title(173, 173), "Change Kamae up to X branches along the tree.", "Cambiate Kamae fino a X rami lungo l'albero."},                                                                                            // cites §9.3, §9.6
-	{"conceal", []string{"fighter"}, rulebook.Senjutsu.Title(1626), "Enter Concealment.", "Entrate in Occultamento."},                                                                                                                                                                                      // cites §17.6
-	{"reveal", []string{"fighter"}, rulebook.Senjutsu.Title(1626), "Lose Concealment (after a successful attack or block).", "Perdete l'Occultamento (dopo un attacco o blocco riuscito)."},                                                                                                                // cites §17.6
-	{"adjust", []string{"fighter", "field", "value"}, rulebook.Senjutsu.Title(77), "Correct a counter by hand (card effects the tracker does not model).", "Correggete un contatore a mano (effetti di carte non modellati)."},                                                                             // cites §3
+	{"start_turn", nil, rulebook.Senjutsu.Title(428, 857), i18n.M("senjutsu.action.start-turn")},                                                            // cites §6.1, §17.2
+	{"play", []string{"fighter", "card", "cost", "optional", "requires"}, rulebook.Senjutsu.Title(440, 468), i18n.M("senjutsu.action.play")},                // cites §6.2, §6.4
+	{"replace", []string{"fighter", "cost"}, rulebook.Senjutsu.Title(468) + " step 4, " + rulebook.Senjutsu.Title(1102), i18n.M("senjutsu.action.replace")}, // cites §6.4, §15
+	{"instant", []string{"fighter", "card", "cost"}, rulebook.Senjutsu.Title(1102), i18n.M("senjutsu.action.instant")},                                      // cites §15
+	{"reaction", []string{"fighter", "cost"}, rulebook.Senjutsu.Title(1449), i18n.M("senjutsu.action.reaction")},                                            // cites §14
+	{"end_turn", nil, rulebook.Senjutsu.Title(517, 1202), i18n.M("senjutsu.action.end-turn")},                                                               // cites §6.6, §17.4
+	{"draw", []string{"fighter", "n"}, rulebook.Senjutsu.Title(428), i18n.M("senjutsu.action.draw")},                                                        // cites §6.1
+	{"search", []string{"fighter", "n"}, rulebook.Senjutsu.Title(602), i18n.M("senjutsu.action.search")},                                                    // cites §10.4
+	{"discard", []string{"fighter", "n"}, rulebook.Senjutsu.Title(722), i18n.M("senjutsu.action.discard")},                                                  // cites §11.5
+	{"focus", []string{"fighter", "n"}, rulebook.Senjutsu.Title(173), i18n.M("senjutsu.action.focus")},                                                      // cites §9.5
+	{"wound", []string{"fighter", "n", "bleeding", "by"}, rulebook.Senjutsu.Title(820, 857), i18n.M("senjutsu.action.wound")},                               // cites §12.3, §12.4
+	{"heal", []string{"fighter", "n", "bleeding"}, rulebook.Senjutsu.Title(77), i18n.M("senjutsu.action.heal")},                                             // cites §3
+	{"stun", []string{"fighter", "n", "by"}, rulebook.Senjutsu.Title(1176), i18n.M("senjutsu.action.stun")},                                                 // cites §17.3
+	{"cripple", []string{"fighter", "n", "by"}, rulebook.Senjutsu.Title(1202), i18n.M("senjutsu.action.cripple")},                                           // cites §17.4
+	{"poison", []string{"fighter", "by", "poison"}, rulebook.Senjutsu.Title(1233), i18n.M("senjutsu.action.poison")},                                        // cites §17.5
+	{"cure", []string{"fighter", "poison"}, rulebook.Senjutsu.Title(1233), i18n.M("senjutsu.action.cure")},                                                  // cites §17.5
+	{"execute", []string{"fighter", "by"}, rulebook.Senjutsu.Title(762), i18n.M("senjutsu.action.execute")},                                                 // cites §12.5
+	{"advantage", []string{"fighter"}, rulebook.Senjutsu.Title(76), i18n.M("senjutsu.action.advantage")},                                                    // cites §8
+	{"switch_kamae", []string{"fighter", "kamae", "another"}, rulebook.Senjutsu.Title(173), i18n.M("senjutsu.action.switch-kamae")},                         // cites §9.4
+	{"change_kamae", []string{"fighter", "branches", "path", "kamae", "n"}, rulebook.Senjutsu.Title(173, 173), i18n.M("senjutsu.action.change-kamae")},      // cites §9.3, §9.6
+	{"conceal", []string{"fighter"}, rulebook.Senjutsu.Title(1626), i18n.M("senjutsu.action.conceal")},                                                      // cites §17.6
+	{"reveal", []string{"fighter"}, rulebook.Senjutsu.Title(1626), i18n.M("senjutsu.action.reveal")},                                                        // cites §17.6
+	{"adjust", []string{"fighter", "field", "value"}, rulebook.Senjutsu.Title(77), i18n.M("senjutsu.action.adjust")},                                        // cites §3
 }
 
 // adjustFields are the counters adjust may set, with their upper bound.
@@ -97,7 +106,7 @@ func Apply(d Duel, a Action) (Duel, error) {
 		return d, err
 	}
 	if d.Over {
-		return d, tables.InvalidText("type", "The duel is over: "+d.EN, "Il duello è finito: "+d.IT)
+		return d, tables.Invalid("type", "senjutsu.duel-over", d.Status)
 	}
 	n := d.clone()
 	n.Options = n.Options.Normalize()
@@ -110,7 +119,7 @@ func Apply(d Duel, a Action) (Duel, error) {
 	n.status()
 	act := a
 	act.Path = slices.Clone(a.Path)
-	n.Log = append(slices.Clip(n.Log), LogEntry{Turn: n.Turn, Action: act, EN: m.en(), IT: m.it()})
+	n.Log = append(slices.Clip(n.Log), LogEntry{Turn: n.Turn, Action: act, Msg: m.text()})
 	return n, nil
 }
 
@@ -130,7 +139,7 @@ func Replay(s Setup, actions []Action) (Duel, error) {
 					out.AddMsg(fmt.Sprintf("actions[%d].%s", i, p.Field), p.Msg)
 				}
 			} else {
-				out.AddText(fmt.Sprintf("actions[%d]", i), err.Error(), err.Error())
+				out.Add(fmt.Sprintf("actions[%d]", i), "senjutsu.as-written", err.Error())
 			}
 			return d, out
 		}
@@ -155,25 +164,24 @@ func (d Duel) clone() Duel {
 	return n
 }
 
-func bad(field, en, it string, args ...any) error {
-	return tables.InvalidText(field, fmt.Sprintf(en, args...), fmt.Sprintf(it, args...))
-}
+// bad refuses an action: the catalogue's message key with its arguments.
+func bad(field, key string, args ...any) error { return tables.Invalid(field, key, args...) }
 
 // target returns the undefeated fighter named by id.
 func (d *Duel) target(field, id string) (*Fighter, error) {
 	f := d.fighter(id)
 	if f == nil {
-		return nil, bad(field, "There is no fighter %q in this duel.", "Non c'è un personaggio %q in questo duello.", id)
+		return nil, bad(field, "senjutsu.there-no-fighter-this-duel", id)
 	}
 	if f.Defeated {
-		return nil, bad(field, "%s is defeated and takes no further part.", "%s è sconfitto e non partecipa più.", f.Profile.Name)
+		return nil, bad(field, "senjutsu.defeated-takes-no-further-part", f.Profile.Name)
 	}
 	return f, nil
 }
 
 func countArg(a Action) error {
 	if a.N < 1 || a.N > maxActionNumber {
-		return bad("n", "Give a number between 1 and %d.", "Indicate un numero tra 1 e %d.", maxActionNumber)
+		return bad("n", "senjutsu.give-number-between-1", maxActionNumber)
 	}
 	return nil
 }
@@ -223,7 +231,7 @@ func (d *Duel) apply(a Action, m *msg) error {
 func (d *Duel) actors(a Action) (f, by *Fighter, err error) {
 	if a.Type != "start_turn" && a.Type != "end_turn" {
 		if _, ok := actionMethods[a.Type]; !ok {
-			return nil, nil, bad("type", "Unknown action %q.", "Azione %q sconosciuta.", a.Type)
+			return nil, nil, bad("type", "senjutsu.unknown-action", a.Type)
 		}
 		if f, err = d.target("fighter", a.Fighter); err != nil {
 			return nil, nil, err
@@ -234,10 +242,10 @@ func (d *Duel) actors(a Action) (f, by *Fighter, err error) {
 	}
 	by = d.fighter(a.By)
 	if by == nil {
-		return nil, nil, bad("by", "There is no fighter %q in this duel.", "Non c'è un personaggio %q in questo duello.", a.By)
+		return nil, nil, bad("by", "senjutsu.there-no-fighter-this-duel", a.By)
 	}
 	if by == f {
-		return nil, nil, bad("by", "A fighter's effect here must come from someone else.", "L'effetto deve provenire da un altro personaggio.")
+		return nil, nil, bad("by", "senjutsu.fighter-effect-here-must-come")
 	}
 	return f, by, nil
 }
@@ -283,11 +291,11 @@ func (f *Fighter) adjust(field string, v int) int {
 func (d *Duel) hit(f, by *Fighter, m *msg) {
 	if f.Concealed {
 		f.Concealed = false
-		m.add("%s loses Concealment on receiving it ("+rulebook.Senjutsu.EN(1626)+").", "%s perde l'Occultamento ricevendolo ("+rulebook.Senjutsu.IT(1626)+").", f.Profile.Name) // cites §17.6
+		m.add("senjutsu.loses-concealment-receiving", f.Profile.Name, cite(1626)) // cites §17.6
 	}
 	if by != nil && by.Concealed {
 		by.Concealed = false
-		m.add("%s completed a successful attack and loses Concealment ("+rulebook.Senjutsu.EN(1626)+").", "%s ha completato un attacco riuscito e perde l'Occultamento ("+rulebook.Senjutsu.IT(1626)+").", by.Profile.Name) // cites §17.6
+		m.add("senjutsu.completed-successful-attack-loses-concealment", by.Profile.Name, cite(1626)) // cites §17.6
 	}
 }
 
@@ -295,13 +303,12 @@ func (d *Duel) hit(f, by *Fighter, m *msg) {
 func (d *Duel) gainFocus(f *Fighter, n int, m *msg) error {
 	lost := f.Focus + n - MaxFocus
 	if lost > 0 && d.Options.FocusOverflow == "refuse" {
-		return bad("n", "%s has %d Focus: gaining %d would exceed 3 ("+rulebook.Senjutsu.EN(173)+", option focus_overflow).", // cites §9.5
-			"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 ("+rulebook.Senjutsu.IT(173)+", opzione focus_overflow).", f.Profile.Name, f.Focus, n) // cites §9.5
+		return bad("n", "senjutsu.has-focus-gaining-would-exceed", f.Profile.Name, f.Focus, n, cite(173)) // cites §9.5
 	}
 	f.Focus = min(MaxFocus, f.Focus+n)
-	m.add("%s gains %d Focus: %d.", "%s guadagna %d Concentrazione: %d.", f.Profile.Name, n, f.Focus)
+	m.add("senjutsu.gains-focus", f.Profile.Name, n, f.Focus)
 	if lost > 0 {
-		m.add("%d above 3 is lost ("+rulebook.Senjutsu.EN(173)+").", "%d oltre 3 va persa ("+rulebook.Senjutsu.IT(173)+").", lost) // cites §9.5
+		m.add("senjutsu.above-3-lost", lost, cite(173)) // cites §9.5
 	}
 	return nil
 }
@@ -320,13 +327,10 @@ func (d *Duel) draw(f *Fighter, n int, m *msg) {
 		}
 	}
 	if drawn > 0 {
-		m.add("%s draws %s; %s in the deck.", "%s pesca %s; %s nel mazzo.", f.Profile.Name, count(drawn, "card", "cards", "carta", "carte"),
-			both{strconv.Itoa(f.Deck) + " left", tables.Forms{One: "ne resta 1", Other: "ne restano " + strconv.Itoa(f.Deck)}.For("it", f.Deck)})
+		m.add("senjutsu.draws-deck", f.Profile.Name, count(drawn, "senjutsu.noun.card"), i18n.M("senjutsu.deck-left", f.Deck))
 	}
 	if wounds > 0 {
-		m.add("%s cannot draw from an empty deck: %s instead, every time; the deck is never reshuffled ("+rulebook.Senjutsu.EN(428)+"). Wounds %d of %d.", // cites §6.1
-			"%s non può pescare da un mazzo vuoto: %s al suo posto, ogni volta; il mazzo non si rimescola mai ("+rulebook.Senjutsu.IT(428)+"). Ferite %d su %d.", // cites §6.1
-			f.Profile.Name, count(wounds, "Wound", "Wounds", "Ferita", "Ferite"), f.WoundsTaken(), f.Profile.WoundLimit)
+		m.add("senjutsu.cannot-draw-from-empty-deck", f.Profile.Name, count(wounds, "senjutsu.noun.wound"), cite(428), f.WoundsTaken(), f.Profile.WoundLimit)
 		if f.Concealed {
 			d.hit(f, nil, m)
 		}
@@ -335,11 +339,11 @@ func (d *Duel) draw(f *Fighter, n int, m *msg) {
 
 func (d *Duel) startTurn(m *msg) error {
 	if d.InTurn {
-		return bad("type", "Turn %d is still in progress: end it first.", "Il turno %d è ancora in corso: terminatelo prima.", d.Turn)
+		return bad("type", "senjutsu.turn-still-progress-end-first", d.Turn)
 	}
 	d.Turn++
 	d.InTurn = true
-	m.add("Turn %d begins: resolve At Start of Turn effects ("+rulebook.Senjutsu.EN(422)+").", "Inizia il turno %d: risolvete gli effetti di Inizio Turno ("+rulebook.Senjutsu.IT(422)+").", d.Turn) // cites §6
+	m.add("senjutsu.turn-begins-resolve-at-start", d.Turn, cite(422)) // cites §6
 	for i := range d.Fighters {
 		f := &d.Fighters[i]
 		if f.Defeated {
@@ -351,13 +355,12 @@ func (d *Duel) startTurn(m *msg) error {
 			case f.Deck > 0:
 				f.Deck--
 				f.Discard++
-				m.add("%s bleeds: the top card of the deck is discarded face down, one card however many Bleeding Wounds ("+rulebook.Senjutsu.EN(857)+").", // cites §17.2
-					"%s sanguina: la prima carta del mazzo è scartata a faccia in giù, una sola qualunque sia il numero di Ferite Sanguinanti ("+rulebook.Senjutsu.IT(857)+").", f.Profile.Name) // cites §17.2
+				m.add("senjutsu.bleeds-top-card-deck-discarded", f.Profile.Name, cite(857)) // cites §17.2
 			case d.Options.BleedingEmptyDeck == "wound":
 				f.Wounds++
-				m.add("%s bleeds with an empty deck: a Wound (option bleeding_empty_deck).", "%s sanguina con il mazzo vuoto: una Ferita (opzione bleeding_empty_deck).", f.Profile.Name)
+				m.add("senjutsu.bleeds-with-empty-deck-wound", f.Profile.Name)
 			default:
-				m.add("%s bleeds with an empty deck: nothing to discard (option bleeding_empty_deck).", "%s sanguina con il mazzo vuoto: nulla da scartare (opzione bleeding_empty_deck).", f.Profile.Name)
+				m.add("senjutsu.bleeds-with-empty-deck-nothing", f.Profile.Name)
 			}
 		}
 		d.draw(f, 1, m)
@@ -367,7 +370,7 @@ func (d *Duel) startTurn(m *msg) error {
 
 func (d *Duel) endTurn(m *msg) error {
 	if !d.InTurn {
-		return bad("type", "No turn is in progress.", "Nessun turno è in corso.")
+		return bad("type", "senjutsu.no-turn-progress")
 	}
 	var missing []string
 	for _, f := range d.Fighters {
@@ -376,9 +379,9 @@ func (d *Duel) endTurn(m *msg) error {
 		}
 	}
 	if len(missing) > 0 {
-		return bad("type", "Every fighter chooses a card each turn ("+rulebook.Senjutsu.EN(440)+"); missing: %s.", "Ogni personaggio sceglie una carta a ogni turno ("+rulebook.Senjutsu.IT(440)+"); manca: %s.", strings.Join(missing, ", ")) // cites §6.2
+		return bad("type", "senjutsu.every-fighter-chooses-card-each", cite(440), strings.Join(missing, ", ")) // cites §6.2
 	}
-	m.add("End of turn %d ("+rulebook.Senjutsu.EN(517)+").", "Fine del turno %d ("+rulebook.Senjutsu.IT(517)+").", d.Turn) // cites §6.6
+	m.add("senjutsu.end-turn", d.Turn, cite(517)) // cites §6.6
 	for i := range d.Fighters {
 		f := &d.Fighters[i]
 		if f.Defeated {
@@ -391,9 +394,7 @@ func (d *Duel) endTurn(m *msg) error {
 			out := min(excess, f.Hand)
 			f.Hand -= out
 			f.Discard += out
-			m.add("%s is over the Hand Limit %d (Stun cards count) and discards %s face down ("+rulebook.Senjutsu.EN(517)+").", // cites §6.6
-				"%s supera il Limite di Mano %d (gli Stordimenti contano) e scarta %s a faccia in giù ("+rulebook.Senjutsu.IT(517)+").", f.Profile.Name, f.Profile.HandLimit, // cites §6.6
-				count(out, "Skill card", "Skill cards", "carta Abilità", "carte Abilità"))
+			m.add("senjutsu.over-hand-limit-stun-cards", f.Profile.Name, f.Profile.HandLimit, count(out, "senjutsu.noun.skill-card"), cite(517))
 		}
 		f.Played, f.PlayedKind, f.PaidForCard, f.Instants = false, "", 0, 0
 	}
@@ -412,21 +413,21 @@ func (d *Duel) discardPlayed(f *Fighter, m *msg) {
 	f.Discard += disc
 	f.InPlay -= disc
 	if disc > 0 {
-		m.add("%s discards %s.", "%s scarta %s.", f.Profile.Name, count(disc, "played Skill card", "played Skill cards", "carta Abilità giocata", "carte Abilità giocate"))
+		m.add("senjutsu.discards", f.Profile.Name, count(disc, "senjutsu.noun.played-skill-card"))
 	}
 	if f.InPlay > 0 {
-		m.add("%d stay in play (option discard_played).", "%d restano in gioco (opzione discard_played).", f.InPlay)
+		m.add("senjutsu.stay-play-option-discard-played", f.InPlay)
 	}
 	switch f.PlayedKind {
 	case "special":
 		f.Special++
-		m.add("%s's Special card returns to the hand ("+rulebook.Senjutsu.EN(127)+").", "La carta Speciale di %s torna in mano ("+rulebook.Senjutsu.IT(127)+").", f.Profile.Name) // cites §2.3
+		m.add("senjutsu.special-card-returns-hand", f.Profile.Name, cite(127)) // cites §2.3
 	case "stun":
 		if d.Options.PlayedStun == "to_hand" {
 			f.Stun++
-			m.add("%s's played Stun card returns to the hand (option played_stun).", "La carta Stordimento giocata da %s torna in mano (opzione played_stun).", f.Profile.Name)
+			m.add("senjutsu.played-stun-card-returns-hand", f.Profile.Name)
 		} else {
-			m.add("%s's played Stun card leaves the game (option played_stun).", "La carta Stordimento giocata da %s esce dal gioco (opzione played_stun).", f.Profile.Name)
+			m.add("senjutsu.played-stun-card-leaves-game", f.Profile.Name)
 		}
 	}
 }
@@ -448,12 +449,11 @@ func (d *Duel) rotateCrippled(f *Fighter, m *msg) {
 		kept = append(kept, r)
 	}
 	f.Crippled = kept
-	m.add("%s rotates the Crippled cards", "%s ruota le carte Azzoppato", f.Profile.Name)
+	m.add("senjutsu.rotates-crippled-cards", f.Profile.Name)
 	if gone > 0 {
-		m.add("and discards %s ("+rulebook.Senjutsu.EN(1202)+").", "e ne scarta %s ("+rulebook.Senjutsu.EN(1202)+").", // cites §17.4
-			both{strconv.Itoa(gone) + " now upright again", tables.Forms{One: "1 tornata diritta", Other: strconv.Itoa(gone) + " tornate diritte"}.For("it", gone)})
+		m.add("senjutsu.and-discards-upright", i18n.M("senjutsu.upright-again", gone), cite(1202))
 	} else {
-		m.add("("+rulebook.Senjutsu.Title(1202)+").", "("+rulebook.Senjutsu.Title(1202)+").") // cites §17.4
+		m.add("senjutsu.in-parens", rulebook.Senjutsu.Title(1202)) // cites §17.4
 	}
 }
 
@@ -464,19 +464,16 @@ func (d *Duel) changeKamae(f *Fighter, a Action, m *msg) error {
 		// Without a tree the players say where the ring went and how many
 		// Focus Points it reached.
 		if !knownKamae(a.Kamae) {
-			return bad("kamae", "%q is not a Kamae position (neutral, aggression, balance, determination).", "%q non è una posizione di Kamae (neutral, aggression, balance, determination).", a.Kamae)
+			return bad("kamae", "senjutsu.not-kamae-position-neutral-aggression", a.Kamae)
 		}
 		if a.N < 0 || a.N > maxKamaeBranch {
-			return bad("n", "Give the Focus Points reached (0 or more).", "Indicate i Punti Concentrazione raggiunti (0 o più).")
+			return bad("n", "senjutsu.give-focus-points-reached-0")
 		}
 		if a.N > 0 && d.Options.FocusOverflow == "refuse" && f.Focus+a.N > MaxFocus {
-			return bad("n", "%s has %d Focus: gaining %d would exceed 3 ("+rulebook.Senjutsu.EN(173)+", option focus_overflow).", // cites §9.5
-				"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 ("+rulebook.Senjutsu.IT(173)+", opzione focus_overflow).", name, f.Focus, a.N) // cites §9.5
+			return bad("n", "senjutsu.has-focus-gaining-would-exceed", name, f.Focus, a.N, cite(173)) // cites §9.5
 		}
 		f.Kamae = a.Kamae
-		en, it := kamaeLabel(a.Kamae)
-		m.put(fmt.Sprintf("%s changes Kamae to %s (no Kamae Tree entered: path not checked, "+rulebook.Senjutsu.EN(173)+").", name, en), // cites §9.3
-			fmt.Sprintf("%s cambia Kamae in %s (nessun Albero di Kamae inserito: percorso non verificato, "+rulebook.Senjutsu.IT(173)+").", name, it)) // cites §9.3
+		m.add("senjutsu.changes-kamae-no-kamae-tree", name, kamaeLabel(a.Kamae), cite(173)) // cites §9.3
 		if a.N > 0 {
 			return d.gainFocus(f, a.N, m)
 		}
@@ -487,11 +484,10 @@ func (d *Duel) changeKamae(f *Fighter, a Action, m *msg) error {
 		return err
 	}
 	if mv.FocusGained > 0 && d.Options.FocusOverflow == "refuse" && f.Focus+mv.FocusGained > MaxFocus {
-		return bad("path", "%s has %d Focus: gaining %d would exceed 3 ("+rulebook.Senjutsu.EN(173)+", option focus_overflow).", // cites §9.5
-			"%s ha %d Concentrazione: guadagnarne %d supererebbe 3 ("+rulebook.Senjutsu.IT(173)+", opzione focus_overflow).", name, f.Focus, mv.FocusGained) // cites §9.5
+		return bad("path", "senjutsu.has-focus-gaining-would-exceed", name, f.Focus, mv.FocusGained, cite(173)) // cites §9.5
 	}
 	f.Kamae = mv.End
-	m.put(name+": "+mv.EN, name+": "+mv.IT)
+	m.add("senjutsu.named", name, mv.Msg)
 	if mv.FocusGained > 0 {
 		return d.gainFocus(f, mv.FocusGained, m)
 	}
@@ -508,12 +504,10 @@ func (d *Duel) checkDefeats(m *msg) {
 		switch {
 		case f.WoundsTaken() >= f.Profile.WoundLimit:
 			f.Defeated, f.DefeatReason = true, "wounds"
-			m.add("%s is defeated: %d Wounds (Bleeding included) reach the Wound Limit %d ("+rulebook.Senjutsu.EN(422)+").", // cites §18
-				"%s è sconfitto: %d Ferite (Sanguinanti comprese) raggiungono il Limite di Ferite %d ("+rulebook.Senjutsu.IT(422)+").", f.Profile.Name, f.WoundsTaken(), f.Profile.WoundLimit) // cites §18
+			m.add("senjutsu.defeated-wounds-bleeding-included-reach", f.Profile.Name, f.WoundsTaken(), f.Profile.WoundLimit, cite(422)) // cites §18
 		case f.Stun >= f.Profile.HandLimit:
 			f.Defeated, f.DefeatReason = true, "stun"
-			m.add("%s is defeated: %d Stun cards in hand reach the Hand Limit %d ("+rulebook.Senjutsu.EN(1176, 422)+").", // cites §17.3, §18
-				"%s è sconfitto: %d carte Stordimento in mano raggiungono il Limite di Mano %d ("+rulebook.Senjutsu.IT(1176, 422)+").", f.Profile.Name, f.Stun, f.Profile.HandLimit) // cites §17.3, §18
+			m.add("senjutsu.defeated-stun-cards-hand-reach", f.Profile.Name, f.Stun, f.Profile.HandLimit, cite(1176, 422)) // cites §17.3, §18
 		}
 	}
 }
@@ -536,5 +530,5 @@ func (d *Duel) checkWin(m *msg) {
 	d.InTurn = false
 	d.Winners = alive
 	d.status()
-	m.put(d.EN, d.IT)
+	m.put(d.Status)
 }

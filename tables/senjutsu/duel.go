@@ -1,13 +1,14 @@
 package senjutsu
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
-	"sengoku/tables/rulebook"
 )
 
 // FighterSetup is one character entering a duel.
@@ -91,18 +92,67 @@ type Duel struct {
 	Over   bool     `json:"over"`
 	// Winners are the undefeated fighters of the last side standing (§18);
 	// empty when the duel is over with everyone defeated at once.
-	Winners []string   `json:"winners,omitempty"`
-	EN      string     `json:"en"` // current status or the result
-	IT      string     `json:"it"`
-	Log     []LogEntry `json:"log"`
+	Winners []string `json:"winners,omitempty"`
+	// Status is the current situation or the result ("en" and "it" in JSON).
+	Status i18n.Msg   `json:"-"`
+	Log    []LogEntry `json:"log"`
 }
 
 // LogEntry records one applied action and what it did.
 type LogEntry struct {
-	Turn   int    `json:"turn"`
-	Action Action `json:"action"`
-	EN     string `json:"en"`
-	IT     string `json:"it"`
+	Turn   int      `json:"turn"`
+	Action Action   `json:"action"`
+	Msg    i18n.Msg `json:"-"` // "en" and "it" in JSON
+}
+
+// MarshalJSON writes the status as "en" and "it" before the log, as always.
+func (d Duel) MarshalJSON() ([]byte, error) {
+	type plain Duel
+	return json.Marshal(struct {
+		plain
+		words
+		Log []LogEntry `json:"log"`
+	}{plain(d), wordsOf(d.Status), d.Log})
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote; the words come back as
+// written.
+func (d *Duel) UnmarshalJSON(b []byte) error {
+	type plain Duel
+	var w struct {
+		*plain
+		words
+	}
+	w.plain = (*plain)(d)
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	d.Status = w.words.msg()
+	return nil
+}
+
+// MarshalJSON writes the entry's words as "en" and "it", as always.
+func (e LogEntry) MarshalJSON() ([]byte, error) {
+	type plain LogEntry
+	return json.Marshal(struct {
+		plain
+		words
+	}{plain(e), wordsOf(e.Msg)})
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (e *LogEntry) UnmarshalJSON(b []byte) error {
+	type plain LogEntry
+	var w struct {
+		*plain
+		words
+	}
+	w.plain = (*plain)(e)
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	e.Msg = w.words.msg()
+	return nil
 }
 
 // NewDuel validates s and sets the duel up (§5.2): Advantage Track by
@@ -113,7 +163,7 @@ func NewDuel(s Setup) (Duel, error) {
 	s.Options.validate(v, "options.")
 	o := s.Options.Normalize()
 	if len(s.Fighters) < MinFighters || len(s.Fighters) > MaxFighters {
-		v.AddTextf("fighters", "A duel has %d to %d fighters.", "Un duello ha da %d a %d personaggi.", MinFighters, MaxFighters)
+		v.Add("fighters", "senjutsu.duel-has-fighters", MinFighters, MaxFighters)
 		return Duel{}, v.Err()
 	}
 	ids := map[string]bool{}
@@ -121,16 +171,16 @@ func NewDuel(s Setup) (Duel, error) {
 	for i, fs := range s.Fighters {
 		p := fmt.Sprintf("fighters[%d].", i)
 		if !isID(fs.ID) {
-			v.AddText(p+"id", "Fighter ids use 1–16 letters, digits, _ or -.", "Gli id dei personaggi usano da 1 a 16 lettere, cifre, _ o -.")
+			v.Add(p+"id", "senjutsu.fighter-ids-use-1-16")
 		} else if ids[fs.ID] {
-			v.AddTextf(p+"id", "Two fighters have the id %q.", "Due personaggi hanno l'id %q.", fs.ID)
+			v.Add(p+"id", "senjutsu.two-fighters-have-id", fs.ID)
 		}
 		ids[fs.ID] = true
 		sides[side(fs.ID, fs.Team)] = true
 		fs.validate(v, p, o)
 	}
 	if len(sides) < 2 && v.Err() == nil {
-		v.AddText("fighters", "All fighters are on one team: a duel needs two sides.", "Tutti i personaggi sono nella stessa squadra: un duello richiede due schieramenti.")
+		v.Add("fighters", "senjutsu.all-fighters-are-one-team")
 	}
 	if err := v.Err(); err != nil {
 		return Duel{}, err
@@ -187,17 +237,14 @@ func (d *Duel) setTrack() (tied bool) {
 // setupEntry is the log's first entry: the track and each fighter's cards.
 func (d *Duel) setupEntry(tied bool) LogEntry {
 	var m msg
-	m.add("Duel set up ("+rulebook.Senjutsu.EN(361)+"). Advantage Track, top first: %s.", "Duello preparato ("+rulebook.Senjutsu.IT(361)+"). Tracciato del Vantaggio, dall'alto: %s.", d.names(d.Track)) // cites §5.2
+	m.add("senjutsu.duel-set-up-advantage-track", cite(361), d.names(d.Track)) // cites §5.2
 	if tied {
-		m.add("Some Advantage Numbers are equal and the rulebook does not say how to order them: they keep the order in which they were entered; confirm or enter the track.",
-			"Alcuni Numeri di Vantaggio sono uguali e il regolamento non dice come ordinarli: restano nell'ordine di inserimento; confermate o inserite il tracciato.")
+		m.add("senjutsu.some-advantage-numbers-are-equal")
 	}
 	for _, f := range d.Fighters {
-		m.add("%s: Kamae Neutral, %d cards in hand plus %d Special cards, %d cards in the deck (%d − %d).",
-			"%s: Kamae Neutra, %d carte in mano più %d carte Speciali, %d carte nel mazzo (%d − %d).",
-			f.Profile.Name, f.Hand, f.Special, f.Deck, f.DeckSize, f.Profile.HandLimit)
+		m.add("senjutsu.kamae-neutral-cards-hand-plus", f.Profile.Name, f.Hand, f.Special, f.Deck, f.DeckSize, f.Profile.HandLimit)
 	}
-	return LogEntry{Turn: 0, Action: Action{Type: "setup"}, EN: m.en(), IT: m.it()}
+	return LogEntry{Turn: 0, Action: Action{Type: "setup"}, Msg: m.text()}
 }
 
 // validate checks one fighter's set-up (p prefixes the fields): profile,
@@ -205,48 +252,47 @@ func (d *Duel) setupEntry(tied bool) LogEntry {
 func (fs FighterSetup) validate(v *tables.ValidationError, p string, o Options) {
 	fs.Profile.validate(v, p+"profile.")
 	if fs.Team != "" && !isID(fs.Team) {
-		v.AddText(p+"team", "Team names use 1–16 letters, digits, _ or -.", "I nomi delle squadre usano da 1 a 16 lettere, cifre, _ o -.")
+		v.Add(p+"team", "senjutsu.team-names-use-1-16")
 	}
 	ds := fs.DeckSize
 	if ds == 0 {
 		ds = o.DeckSize
 	}
 	if !validDeckSize(ds) {
-		v.AddTextf(p+"deck_size", "The deck has 40 ("+rulebook.Senjutsu.EN(1543)+") or 30 ("+rulebook.Senjutsu.EN(1543)+") Skill cards; got %d.", "Il mazzo ha 40 ("+rulebook.Senjutsu.IT(1543)+") o 30 ("+rulebook.Senjutsu.IT(1543)+") carte Abilità; ricevuto %d.", ds) // cites §4, §23
+		v.Add(p+"deck_size", "senjutsu.deck-has-40-30-skill", cite(1543), cite(1543), ds) // cites §4, §23
 	} else if fs.Profile.HandLimit > ds {
-		v.AddText(p+"profile.hand_limit", "The Hand Limit cannot exceed the deck: the opening hand is drawn from it ("+rulebook.Senjutsu.EN(361)+" step 7).", // cites §5.2
-			"Il Limite di Mano non può superare il mazzo: la mano iniziale si pesca da esso ("+rulebook.Senjutsu.IT(361)+" passaggio 7).") // cites §5.2
+		v.Add(p+"profile.hand_limit", "senjutsu.hand-limit-cannot-exceed-deck", cite(361)) // cites §5.2
 	}
 	fs.validateWeapons(v, p)
 	if fs.Focus < 0 || fs.Focus > MaxFocus {
-		v.AddTextf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
+		v.Add(p+"focus", "senjutsu.focus-between-0", MaxFocus, cite(173)) // cites §9.5
 	}
 	fs.validatePoisons(v, p)
 }
 
 func (fs FighterSetup) validateWeapons(v *tables.ValidationError, p string) {
 	if len(fs.Weapons) > maxWeapons {
-		v.AddTextf(p+"weapons", "At most %d Special Weapon cards.", "Al massimo %d carte Arma Speciale.", maxWeapons)
+		v.Add(p+"weapons", "senjutsu.at-most-special-weapon-cards", maxWeapons)
 	}
 	for j, w := range fs.Weapons {
 		f := fmt.Sprintf("%sweapons[%d]", p, j)
 		checkName(v, f, w, true)
 		if len(fs.Profile.Weapons) > 0 && !slices.ContainsFunc(fs.Profile.Weapons, func(x string) bool { return strings.EqualFold(x, w) }) {
-			v.AddTextf(f, "%q is not among the character's usable weapons ("+rulebook.Senjutsu.EN(1543)+" step 2).", "%q non è tra le armi utilizzabili del personaggio ("+rulebook.Senjutsu.IT(1543)+" passaggio 2).", w) // cites §4
+			v.Add(f, "senjutsu.not-among-character-usable-weapons", w, cite(1543)) // cites §4
 		}
 	}
 }
 
 func (fs FighterSetup) validatePoisons(v *tables.ValidationError, p string) {
 	if len(fs.PoisonDeck) > maxPoisons {
-		v.AddTextf(p+"poison_deck", "At most %d Poison cards.", "Al massimo %d carte Veleno.", maxPoisons)
+		v.Add(p+"poison_deck", "senjutsu.at-most-poison-cards", maxPoisons)
 	}
 	seen := map[string]bool{}
 	for j, pn := range fs.PoisonDeck {
 		f := fmt.Sprintf("%spoison_deck[%d]", p, j)
 		checkName(v, f, pn, true)
 		if seen[strings.ToLower(pn)] {
-			v.AddTextf(f, "A Poison deck holds one copy of each Poison ("+rulebook.Senjutsu.EN(1233)+"): %q is there twice.", "Un mazzo Veleni contiene una copia di ogni Veleno ("+rulebook.Senjutsu.IT(1233)+"): %q compare due volte.", pn) // cites §17.5
+			v.Add(f, "senjutsu.poison-deck-holds-one-copy", cite(1233), pn) // cites §17.5
 		}
 		seen[strings.ToLower(pn)] = true
 	}
@@ -276,7 +322,7 @@ func cloneProfile(p Profile) Profile {
 func checkSetupTrack(d Duel, track []string) error {
 	v := &tables.ValidationError{}
 	if len(track) != len(d.Fighters) {
-		v.AddText("track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
+		v.Add("track", "senjutsu.advantage-track-must-list-every")
 		return v.Err()
 	}
 	seen := map[string]bool{}
@@ -284,13 +330,12 @@ func checkSetupTrack(d Duel, track []string) error {
 	for i, id := range track {
 		f := d.fighter(id)
 		if f == nil || seen[id] {
-			v.AddText("track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
+			v.Add("track", "senjutsu.advantage-track-must-list-every")
 			return v.Err()
 		}
 		seen[id] = true
 		if i > 0 && f.Profile.AdvantageNumber > prev {
-			v.AddTextf("track", "%s has a higher Advantage Number than the fighter above: the track follows the numbers, highest on top ("+rulebook.Senjutsu.EN(361)+").", // cites §5.2
-				"%s ha un Numero di Vantaggio più alto del personaggio sopra: il tracciato segue i numeri, il più alto in cima ("+rulebook.Senjutsu.IT(361)+").", f.Profile.Name) // cites §5.2
+			v.Add("track", "senjutsu.has-higher-advantage-number-than", f.Profile.Name, cite(361)) // cites §5.2
 		}
 		prev = f.Profile.AdvantageNumber
 	}
@@ -356,25 +401,21 @@ func (d Duel) Reveal() Reveal {
 	return r
 }
 
-// status fills EN/IT with the duel's situation.
+// status sets Status to the duel's situation.
 func (d *Duel) status() {
 	switch {
+	case d.Over && len(d.Winners) > 1:
+		d.Status = i18n.M("senjutsu.duel-over-team-won", d.names(d.Winners), cite(422)) // cites §18
 	case d.Over && len(d.Winners) > 0:
-		d.EN = fmt.Sprintf("The duel is over: %s won, the last still undefeated ("+rulebook.Senjutsu.EN(422)+").", d.names(d.Winners))            // cites §18
-		d.IT = fmt.Sprintf("Il duello è finito: ha vinto %s, l'ultimo ancora non sconfitto ("+rulebook.Senjutsu.IT(422)+").", d.names(d.Winners)) // cites §18
-		if len(d.Winners) > 1 {
-			d.EN = fmt.Sprintf("The duel is over: the team of %s won, the last still undefeated ("+rulebook.Senjutsu.EN(422)+").", d.names(d.Winners))              // cites §18
-			d.IT = fmt.Sprintf("Il duello è finito: ha vinto la squadra di %s, l'ultima ancora non sconfitta ("+rulebook.Senjutsu.IT(422)+").", d.names(d.Winners)) // cites §18
-		}
+		d.Status = i18n.M("senjutsu.duel-over-won", d.names(d.Winners), cite(422)) // cites §18
 	case d.Over:
-		d.EN = "The duel is over: every fighter was defeated at the same moment; the rulebook names no winner for this case (" + rulebook.Senjutsu.EN(422) + ")."                              // cites §18
-		d.IT = "Il duello è finito: tutti i personaggi sono stati sconfitti nello stesso momento; il regolamento non indica un vincitore per questo caso (" + rulebook.Senjutsu.IT(422) + ")." // cites §18
+		d.Status = i18n.M("senjutsu.duel-over-no-winner", cite(422)) // cites §18
 	case d.Turn == 0:
-		d.EN, d.IT = "Ready: start turn 1.", "Pronti: iniziate il turno 1."
+		d.Status = i18n.M("senjutsu.ready-start-turn-1")
 	case d.InTurn:
-		d.EN, d.IT = fmt.Sprintf("Turn %d in progress.", d.Turn), fmt.Sprintf("Turno %d in corso.", d.Turn)
+		d.Status = i18n.M("senjutsu.turn-in-progress", d.Turn)
 	default:
-		d.EN, d.IT = fmt.Sprintf("Turn %d is over: start turn %d.", d.Turn, d.Turn+1), fmt.Sprintf("Il turno %d è finito: iniziate il turno %d.", d.Turn, d.Turn+1)
+		d.Status = i18n.M("senjutsu.turn-over-start-next", d.Turn, d.Turn+1)
 	}
 }
 
@@ -385,28 +426,28 @@ func (d Duel) Validate() error {
 	d.Options.validate(v, "duel.options.")
 	o := d.Options.Normalize()
 	if len(d.Fighters) < MinFighters || len(d.Fighters) > MaxFighters {
-		v.AddTextf("duel.fighters", "A duel has %d to %d fighters.", "Un duello ha da %d a %d personaggi.", MinFighters, MaxFighters)
+		v.Add("duel.fighters", "senjutsu.duel-has-fighters", MinFighters, MaxFighters)
 		return v.Err()
 	}
 	if d.Turn < 0 || d.Turn > 10*maxLog || len(d.Log) > maxLog {
-		v.AddText("duel.turn", "The duel's turn or log is out of range.", "Il turno o il registro del duello sono fuori intervallo.")
+		v.Add("duel.turn", "senjutsu.duel-turn-log-out-range")
 	}
 	ids := map[string]bool{}
 	for i, f := range d.Fighters {
 		p := fmt.Sprintf("duel.fighters[%d].", i)
 		if !isID(f.ID) || ids[f.ID] {
-			v.AddText(p+"id", "Fighter ids must be valid and distinct.", "Gli id dei personaggi devono essere validi e distinti.")
+			v.Add(p+"id", "senjutsu.fighter-ids-must-valid-distinct")
 		}
 		ids[f.ID] = true
 		f.validate(v, p, o)
 	}
 	if len(d.Track) != len(d.Fighters) {
-		v.AddText("duel.track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
+		v.Add("duel.track", "senjutsu.advantage-track-must-list-every")
 	} else {
 		seen := map[string]bool{}
 		for _, id := range d.Track {
 			if !ids[id] || seen[id] {
-				v.AddText("duel.track", "The Advantage Track must list every fighter once.", "Il Tracciato del Vantaggio deve elencare ogni personaggio una volta.")
+				v.Add("duel.track", "senjutsu.advantage-track-must-list-every")
 				break
 			}
 			seen[id] = true
@@ -420,48 +461,48 @@ func (d Duel) Validate() error {
 func (f Fighter) validate(v *tables.ValidationError, p string, o Options) {
 	f.Profile.validate(v, p+"profile.")
 	if f.Team != "" && !isID(f.Team) {
-		v.AddText(p+"team", "Invalid team name.", "Nome di squadra non valido.")
+		v.Add(p+"team", "senjutsu.invalid-team-name")
 	}
 	if !validDeckSize(f.DeckSize) {
-		v.AddText(p+"deck_size", "The deck size must be 40 or 30.", "La dimensione del mazzo deve essere 40 o 30.")
+		v.Add(p+"deck_size", "senjutsu.deck-size-must-40-30")
 	}
 	for _, c := range []int{f.Deck, f.Discard, f.Hand, f.Stun, f.Special, f.InPlay, f.Wounds, f.Bleeding} {
 		if c < 0 || c > maxCount {
-			v.AddTextf(p+"counts", "Card counts are between 0 and %d.", "I conteggi di carte sono tra 0 e %d.", maxCount)
+			v.Add(p+"counts", "senjutsu.card-counts-are-between-0", maxCount)
 			break
 		}
 	}
 	if f.Focus < 0 || f.Focus > MaxFocus || f.PaidForCard < 0 || f.PaidForCard > 2*MaxFocus {
-		v.AddTextf(p+"focus", "Focus is between 0 and %d ("+rulebook.Senjutsu.EN(173)+").", "La Concentrazione è tra 0 e %d ("+rulebook.Senjutsu.IT(173)+").", MaxFocus) // cites §9.5
+		v.Add(p+"focus", "senjutsu.focus-between-0", MaxFocus, cite(173)) // cites §9.5
 	}
 	if f.Instants < 0 || f.Instants > MaxInstantsPerTurn {
-		v.AddText(p+"instants", "At most one Instant card per turn ("+rulebook.Senjutsu.EN(1102)+").", "Al massimo una carta Istantanea per turno ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
+		v.Add(p+"instants", "senjutsu.at-most-one-instant-card", cite(1102)) // cites §15
 	}
 	if !slices.Contains([]string{"", "skill", "special", "stun"}, f.PlayedKind) || f.Played != (f.PlayedKind != "") {
-		v.AddText(p+"played_kind", "Invalid played card.", "Carta giocata non valida.")
+		v.Add(p+"played_kind", "senjutsu.invalid-played-card")
 	}
 	f.validateCards(v, p, o)
 	if !f.validKamae(f.Kamae) {
-		v.AddTextf(p+"kamae", "Unknown Kamae %q.", "Kamae %q sconosciuta.", f.Kamae)
+		v.Add(p+"kamae", "senjutsu.unknown-kamae", f.Kamae)
 	}
 	if !slices.Contains([]string{"", "wounds", "stun", "execution"}, f.DefeatReason) || f.Defeated != (f.DefeatReason != "") {
-		v.AddText(p+"defeat_reason", "Invalid defeat reason.", "Motivo di sconfitta non valido.")
+		v.Add(p+"defeat_reason", "senjutsu.invalid-defeat-reason")
 	}
 }
 
 // validateCards checks the Crippled, Poison and Weapon cards.
 func (f Fighter) validateCards(v *tables.ValidationError, p string, o Options) {
 	if len(f.Crippled) > maxCrippled {
-		v.AddTextf(p+"crippled", "At most %d Crippled cards.", "Al massimo %d carte Azzoppato.", maxCrippled)
+		v.Add(p+"crippled", "senjutsu.at-most-crippled-cards", maxCrippled)
 	}
 	for _, r := range f.Crippled {
 		if r < 0 || r >= o.CrippledRotations {
-			v.AddText(p+"crippled", "A Crippled card's rotations are out of range.", "Le rotazioni di una carta Azzoppato sono fuori intervallo.")
+			v.Add(p+"crippled", "senjutsu.crippled-card-rotations-are-out")
 			break
 		}
 	}
 	if len(f.Poisons) > maxPoisons || len(f.PoisonDeck) > maxPoisons || len(f.Weapons) > maxWeapons {
-		v.AddText(p+"poisons", "Too many Poison or Weapon cards.", "Troppe carte Veleno o Arma.")
+		v.Add(p+"poisons", "senjutsu.too-many-poison-weapon-cards")
 	}
 }
 
@@ -471,35 +512,3 @@ func (f *Fighter) validKamae(k string) bool {
 	}
 	return knownKamae(k)
 }
-
-// msg collects the bilingual sentences of one action.
-type msg struct{ EN, IT []string }
-
-func (m *msg) add(en, it string, args ...any) {
-	argsEN, argsIT := make([]any, len(args)), make([]any, len(args))
-	for i, a := range args {
-		argsEN[i], argsIT[i] = a, a
-		if b, ok := a.(both); ok {
-			argsEN[i], argsIT[i] = b.en, b.it
-		}
-	}
-	m.EN = append(m.EN, fmt.Sprintf(en, argsEN...))
-	m.IT = append(m.IT, fmt.Sprintf(it, argsIT...))
-}
-
-// both is a message argument worded in each language.
-type both struct{ en, it string }
-
-// count is n with a noun that agrees with it in each language: "1 Ferita",
-// "2 Ferite" (never "Ferita/e").
-func count(n int, enOne, enOther, itOne, itOther string) both {
-	return both{tables.Forms{One: enOne, Other: enOther}.Count("en", n), tables.Forms{One: itOne, Other: itOther}.Count("it", n)}
-}
-
-func (m *msg) put(en, it string) {
-	m.EN = append(m.EN, en)
-	m.IT = append(m.IT, it)
-}
-
-func (m *msg) en() string { return strings.Join(m.EN, " ") }
-func (m *msg) it() string { return strings.Join(m.IT, " ") }

@@ -78,7 +78,7 @@ func TestSetupDeckTrackAndKamae(t *testing.T) {
 		if a.Deck != ds-4 || a.Hand != 4 || a.Special != 2 || a.Kamae != Neutral || a.Focus != 0 {
 			t.Errorf("deck %d: aiko = %+v", ds, a)
 		}
-		if len(d.Log) != 1 || d.Log[0].EN == "" || d.Log[0].IT == "" {
+		if len(d.Log) != 1 || enOf(d.Log[0].Msg) == "" || itOf(d.Log[0].Msg) == "" {
 			t.Errorf("no setup log: %+v", d.Log)
 		}
 	}
@@ -95,8 +95,8 @@ func TestSetupDeckTrackAndKamae(t *testing.T) {
 		t.Errorf("a = deck %d special %d, want 25 and 3", a.Deck, a.Special)
 	}
 	// Equal Advantage Numbers: listing order, with a note; Track confirms.
-	if d.Track[0] != "a" || !strings.Contains(d.Log[0].EN, "equal") {
-		t.Errorf("tie at setup: track %v log %q", d.Track, d.Log[0].EN)
+	if d.Track[0] != "a" || !strings.Contains(enOf(d.Log[0].Msg), "equal") {
+		t.Errorf("tie at setup: track %v log %q", d.Track, enOf(d.Log[0].Msg))
 	}
 	s := Setup{Fighters: []FighterSetup{{ID: "a", Profile: prof("A", 2, 5, 5)}, {ID: "b", Profile: prof("B", 2, 5, 5)}}, Track: []string{"b", "a"}}
 	if d, err := NewDuel(s); err != nil || d.Track[0] != "b" {
@@ -200,8 +200,8 @@ func TestWoundLimitDefeatAndWin(t *testing.T) {
 	if !a.Defeated || a.DefeatReason != "wounds" || !d.Over || !reflect.DeepEqual(d.Winners, []string{"bunta"}) {
 		t.Errorf("aiko %+v over %v winners %v", a, d.Over, d.Winners)
 	}
-	if !strings.Contains(d.EN, "Bunta won") || !strings.Contains(d.IT, "ha vinto Bunta") {
-		t.Errorf("announcement %q / %q", d.EN, d.IT)
+	if !strings.Contains(enOf(d.Status), "Bunta won") || !strings.Contains(itOf(d.Status), "ha vinto Bunta") {
+		t.Errorf("announcement %q / %q", enOf(d.Status), itOf(d.Status))
 	}
 	refused(t, d, Action{Type: "start_turn"}, "type")
 }
@@ -366,8 +366,8 @@ func TestSimultaneousDefeatNoWinner(t *testing.T) {
 		Action{Type: "adjust", Fighter: "aiko", Field: "deck", Value: 0},
 		Action{Type: "adjust", Fighter: "bunta", Field: "deck", Value: 0},
 		Action{Type: "start_turn"})
-	if !d.Over || len(d.Winners) != 0 || !strings.Contains(d.EN, "no winner") {
-		t.Errorf("over %v winners %v: %s", d.Over, d.Winners, d.EN)
+	if !d.Over || len(d.Winners) != 0 || !strings.Contains(enOf(d.Status), "no winner") {
+		t.Errorf("over %v winners %v: %s", d.Over, d.Winners, enOf(d.Status))
 	}
 }
 
@@ -571,7 +571,7 @@ func TestApplyIsPureAndJSONRoundTrip(t *testing.T) {
 	bad.Fighters[0].Focus = 9
 	refused(t, bad, Action{Type: "end_turn"}, "duel.fighters[0].focus")
 	for _, e := range r.Log {
-		if e.EN == "" || e.IT == "" {
+		if enOf(e.Msg) == "" || itOf(e.Msg) == "" {
 			t.Errorf("log entry without text: %+v", e)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -76,10 +77,9 @@ func writeFace(b *strings.Builder, f Face) {
 	}
 }
 
-// codeError is a syntax problem in the reveal code, in both languages.
-func codeError(en, it string, args ...any) error {
-	return tables.InvalidText("code", fmt.Sprintf(en, args...), fmt.Sprintf(it, args...))
-}
+// codeError is a syntax problem in the reveal code: the catalogue's
+// message key with its arguments.
+func codeError(key string, args ...any) error { return tables.Invalid("code", key, args...) }
 
 // Parse reads a reveal code (see the package comment). It is strict: any
 // character, section or value outside the grammar is refused with a bilingual
@@ -91,21 +91,20 @@ func Parse(code string) (Reveal, error) {
 	}
 	secs := strings.Split(code, "~")
 	if secs[0] != codeVersion {
-		return Reveal{}, codeError("The code must start with %q (version); got %q.", "Il codice deve iniziare con %q (versione); trovato %q.", codeVersion+"~", secs[0])
+		return Reveal{}, codeError("senjutsu.code-must-start-with-version", codeVersion+"~", secs[0])
 	}
 	if len(secs) < 2 || secs[1] == "" {
-		return Reveal{}, codeError("The Advantage Track is missing after %q.", "Manca il Tracciato del Vantaggio dopo %q.", codeVersion+"~")
+		return Reveal{}, codeError("senjutsu.advantage-track-missing-after", codeVersion+"~")
 	}
 	var r Reveal
 	r.Track = strings.Split(secs[1], ".")
 	for i, id := range r.Track {
 		if !isID(id) {
-			return Reveal{}, codeError("Advantage Track, name %d: %q is not a fighter id (1–16 letters, digits, _ or -).",
-				"Tracciato del Vantaggio, nome %d: %q non è un id di personaggio (da 1 a 16 lettere, cifre, _ o -).", i+1, id)
+			return Reveal{}, codeError("senjutsu.advantage-track-name-not-fighter", i+1, id)
 		}
 	}
 	if len(secs)-2 > MaxFighters {
-		return Reveal{}, codeError("At most %d revealed cards.", "Al massimo %d carte rivelate.", MaxFighters)
+		return Reveal{}, codeError("senjutsu.at-most-revealed-cards", MaxFighters)
 	}
 	for si, sec := range secs[2:] {
 		if err := r.parseSection(si+3, sec); err != nil {
@@ -124,16 +123,15 @@ func Parse(code string) (Reveal, error) {
 // the code's alphabet.
 func checkCode(code string) error {
 	if len(code) == 0 {
-		return codeError("The code is empty.", "Il codice è vuoto.")
+		return codeError("senjutsu.code-empty")
 	}
 	if len(code) > maxCodeLen {
-		return codeError("The code is longer than %d characters.", "Il codice supera i %d caratteri.", maxCodeLen)
+		return codeError("senjutsu.code-longer-than-characters", maxCodeLen)
 	}
 	for i := 0; i < len(code); i++ {
 		c := code[i]
 		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.' || c == '~') {
-			return codeError("Character %d (%q) is not allowed: the code uses letters, digits and _ - . ~ only.",
-				"Il carattere %d (%q) non è ammesso: il codice usa solo lettere, cifre e _ - . ~.", i+1, string(rune(c)))
+			return codeError("senjutsu.character-not-allowed-code-uses", i+1, string(rune(c)))
 		}
 	}
 	return nil
@@ -144,29 +142,28 @@ func checkCode(code string) error {
 func (r *Reveal) parseSection(n int, sec string) error {
 	fields := strings.Split(sec, ".")
 	if len(fields) < 2 {
-		return codeError("Section %d (%q): expected fighter.card, like ronin.A6.", "Sezione %d (%q): atteso personaggio.carta, come ronin.A6.", n, sec)
+		return codeError("senjutsu.section-expected-fighter-card-like", n, sec)
 	}
 	p := Play{Fighter: fields[0]}
 	if !isID(p.Fighter) {
-		return codeError("Section %d: %q is not a fighter id.", "Sezione %d: %q non è un id di personaggio.", n, p.Fighter)
+		return codeError("senjutsu.section-not-fighter-id", n, p.Fighter)
 	}
 	f, err := parseFace(fields[1])
 	if err != nil {
-		return faceCodeError("Section %d, card %q: ", "Sezione %d, carta %q: ", n, fields[1], err)
+		return faceCodeError("senjutsu.code-section-card", n, fields[1], err)
 	}
 	p.Card = f
 	seen := map[byte]bool{}
 	for _, m := range fields[2:] {
 		if m == "" {
-			return codeError("Section %d: empty field (two dots in a row?).", "Sezione %d: campo vuoto (due punti di seguito?).", n)
+			return codeError("senjutsu.section-empty-field-two-dots", n)
 		}
 		k := m[0]
 		if k == 'a' || k == 'i' || k == 'r' {
 			k = 'r' // one Instant per play
 		}
 		if k != 't' && seen[k] {
-			return codeError("Section %d: %q repeats a field (one crippled count, one team, one Instant).",
-				"Sezione %d: %q ripete un campo (un solo conteggio Azzoppato, una squadra, un'Istantanea).", n, m)
+			return codeError("senjutsu.section-repeats-field-one-crippled", n, m)
 		}
 		seen[k] = true
 		if err := r.parseField(n, m, &p); err != nil {
@@ -184,18 +181,18 @@ func (r *Reveal) parseField(n int, m string, p *Play) error {
 	case 'c':
 		c, ok := parseNum(arg)
 		if !ok {
-			return codeError("Section %d: %q: after c give the number of Crippled cards.", "Sezione %d: %q: dopo c indicate il numero di carte Azzoppato.", n, m)
+			return codeError("senjutsu.section-after-c-give-number", n, m)
 		}
 		p.Crippled = c
 	case 'g':
 		if !isID(arg) {
-			return codeError("Section %d: %q: after g give a team name.", "Sezione %d: %q: dopo g indicate il nome di una squadra.", n, m)
+			return codeError("senjutsu.section-after-g-give-team", n, m)
 		}
 		p.Team = arg
 	case 'r':
 		rf, err := parseFace(arg)
 		if err != nil {
-			return faceCodeError("Section %d, Instant Replacement %q: ", "Sezione %d, Sostituzione Istantanea %q: ", n, arg, err)
+			return faceCodeError("senjutsu.code-section-replacement", n, arg, err)
 		}
 		p.Instant = &Instant{Kind: Replacement, Card: rf}
 	case 'a', 'i':
@@ -204,7 +201,7 @@ func (r *Reveal) parseField(n int, m string, p *Play) error {
 			t, ok = typeByLetter(arg[0])
 		}
 		if !ok || t == Stun {
-			return codeError("Section %d: %q: give the Instant card's type, one of D A M S.", "Sezione %d: %q: indicate il tipo della carta Istantanea, uno tra D A M S.", n, m)
+			return codeError("senjutsu.section-give-instant-card-type", n, m)
 		}
 		kind := Additional
 		if m[0] == 'i' {
@@ -216,11 +213,11 @@ func (r *Reveal) parseField(n int, m string, p *Play) error {
 		s, ok1 := parseNum(sp)
 		pn, ok2 := parseNum(pl)
 		if !ok || !ok1 || !ok2 {
-			return codeError("Section %d: %q: a tie choice is t<speed>-<place>, like t4-2.", "Sezione %d: %q: una scelta di parità è t<velocità>-<posto>, come t4-2.", n, m)
+			return codeError("senjutsu.section-tie-choice-t-speed", n, m)
 		}
 		r.Ties = append(r.Ties, TieChoice{Fighter: p.Fighter, Speed: s, Place: pn})
 	default:
-		return codeError("Section %d: unknown field %q (c, g, r, a, i, t).", "Sezione %d: campo sconosciuto %q (c, g, r, a, i, t).", n, m)
+		return codeError("senjutsu.section-unknown-field-c-g", n, m)
 	}
 	return nil
 }
@@ -241,15 +238,15 @@ func parseNum(s string) (int, bool) {
 }
 
 // faceCodeError prefixes a faceError with where it was found.
-func faceCodeError(en, it string, n int, s string, err error) error {
+func faceCodeError(key string, n int, s string, err error) error {
 	fe, _ := err.(faceError)
-	return tables.InvalidText("code", fmt.Sprintf(en, n, s)+fe.en, fmt.Sprintf(it, n, s)+fe.it)
+	return tables.Invalid("code", key, n, s, fe.Msg)
 }
 
 // faceError is a problem inside a card, joined into the section message.
-type faceError struct{ en, it string }
+type faceError struct{ Msg i18n.Msg }
 
-func (e faceError) Error() string { return e.en }
+func (e faceError) Error() string { return e.Msg.String() }
 
 // parseFace reads face = ["W"] type speed ["-" low "v" chosen] ["f"] *("s" speed).
 func parseFace(s string) (Face, error) {
@@ -257,17 +254,17 @@ func parseFace(s string) (Face, error) {
 	sc := &faceScanner{s: s}
 	f.Weapon = sc.take('W')
 	if sc.i >= len(s) {
-		return f, faceError{"the card type is missing (D A M S X).", "manca il tipo di carta (D A M S X)."}
+		return f, faceError{i18n.M("senjutsu.code.type-missing")}
 	}
 	t, ok := typeByLetter(s[sc.i])
 	if !ok {
-		return f, faceError{fmt.Sprintf("%q is not a card type (D A M S X).", string(rune(s[sc.i]))), fmt.Sprintf("%q non è un tipo di carta (D A M S X).", string(rune(s[sc.i])))}
+		return f, faceError{i18n.M("senjutsu.code.not-a-type", string(rune(s[sc.i])))}
 	}
 	f.Type = t
 	sc.i++
 	n, ok := sc.num()
 	if !ok {
-		return f, faceError{"the speed must follow the type, like A6 (0–99, no leading zero).", "la velocità deve seguire il tipo, come A6 (0–99, senza zeri iniziali)."}
+		return f, faceError{i18n.M("senjutsu.code.speed-missing")}
 	}
 	f.Speed = n
 	if sc.take('-') {
@@ -279,12 +276,12 @@ func parseFace(s string) (Face, error) {
 	for sc.take('s') {
 		sp, ok := sc.num()
 		if !ok {
-			return f, faceError{"a Dividing Line speed must follow s, like A7s2.", "la velocità di una Linea Divisoria deve seguire s, come A7s2."}
+			return f, faceError{i18n.M("senjutsu.code.split-speed-missing")}
 		}
 		f.Split = append(f.Split, sp)
 	}
 	if sc.i != len(s) {
-		return f, faceError{fmt.Sprintf("unexpected %q.", s[sc.i:]), fmt.Sprintf("%q inatteso.", s[sc.i:])}
+		return f, faceError{i18n.M("senjutsu.code.unexpected", s[sc.i:])}
 	}
 	return f, nil
 }
@@ -320,15 +317,15 @@ func (sc *faceScanner) num() (int, bool) {
 func (sc *faceScanner) variable(f *Face, high int) error {
 	low, ok := sc.num()
 	if !ok || !sc.take('v') {
-		return faceError{"a variable speed is high-low then v and the chosen value, like D7-3v6.", "una velocità variabile si scrive alto-basso poi v e il valore scelto, come D7-3v6."}
+		return faceError{i18n.M("senjutsu.code.variable-syntax")}
 	}
 	ch, ok := sc.num()
 	if !ok {
-		return faceError{"the chosen value must follow v, like D7-3v6.", "il valore scelto deve seguire v, come D7-3v6."}
+		return faceError{i18n.M("senjutsu.code.chosen-missing")}
 	}
 	f.High, f.Low, f.Speed = high, low, ch
 	if f.High == 0 && f.Low == 0 {
-		return faceError{"a variable range cannot be 0-0.", "un intervallo variabile non può essere 0-0."}
+		return faceError{i18n.M("senjutsu.code.variable-zero")}
 	}
 	return nil
 }

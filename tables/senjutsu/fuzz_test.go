@@ -26,7 +26,7 @@ func checkPermutation(t *testing.T, r Reveal, res Resolution) {
 		if i > 0 && e.Speed > res.Events[i-1].Speed {
 			t.Fatalf("speed rises at %d: %s", i, seq(res.Events))
 		}
-		if e.EN == "" || e.IT == "" {
+		if enOf(e.Msg) == "" || itOf(e.Msg) == "" {
 			t.Fatalf("event %d has no explanation", i)
 		}
 	}

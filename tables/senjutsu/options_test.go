@@ -63,12 +63,12 @@ func TestOptionListCoversOptions(t *testing.T) {
 
 func TestRuleTablesCiteSections(t *testing.T) {
 	for i, ti := range TypeOrder {
-		if typeRank(ti.Type) != i || ti.Source == "" || ti.EN == "" || ti.IT == "" {
+		if typeRank(ti.Type) != i || ti.Source == "" || enOf(ti.Name) == "" || itOf(ti.Name) == "" {
 			t.Errorf("type row %+v", ti)
 		}
 	}
 	for _, k := range KamaePositions {
-		if k.Source == "" || k.EN == "" || k.IT == "" {
+		if k.Source == "" || enOf(k.Name) == "" || itOf(k.Name) == "" {
 			t.Errorf("kamae row %+v", k)
 		}
 	}
@@ -78,7 +78,7 @@ func TestRuleTablesCiteSections(t *testing.T) {
 		}
 	}
 	for _, a := range ActionKinds {
-		if a.Section == "" || a.EN == "" || a.IT == "" {
+		if a.Section == "" || enOf(a.Text) == "" || itOf(a.Text) == "" {
 			t.Errorf("action kind %+v", a)
 		}
 	}

@@ -3,8 +3,10 @@ package senjutsu
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -116,24 +118,22 @@ type Event struct {
 	// BlockableBy lists, for an Attack event, the fighters with a Defense card
 	// resolving at the same speed: only those Blocks are active then (§7.7, §13).
 	BlockableBy []string `json:"blockable_by,omitempty"`
-	EN          string   `json:"en"`
-	IT          string   `json:"it"`
+	// Msg explains the step ("en" and "it" in JSON).
+	Msg i18n.Msg `json:"-"`
 }
 
 // Prompt asks a fighter for a tie choice.
 type Prompt struct {
-	Fighter string `json:"fighter"`
-	Speed   int    `json:"speed"`
-	Places  []int  `json:"places"` // places still free
-	EN      string `json:"en"`
-	IT      string `json:"it"`
+	Fighter string   `json:"fighter"`
+	Speed   int      `json:"speed"`
+	Places  []int    `json:"places"` // places still free
+	Msg     i18n.Msg `json:"-"`      // "en" and "it" in JSON
 }
 
 // Note is an explanation attached to a fighter, outside the event list.
 type Note struct {
-	Fighter string `json:"fighter"`
-	EN      string `json:"en"`
-	IT      string `json:"it"`
+	Fighter string   `json:"fighter"`
+	Msg     i18n.Msg `json:"-"` // "en" and "it" in JSON
 }
 
 // Resolution is the helper's answer.
@@ -150,8 +150,8 @@ type Resolution struct {
 	Instants []Note `json:"instants,omitempty"`
 	Notes    []Note `json:"notes,omitempty"`
 	Complete bool   `json:"complete"` // no tie choice missing
-	EN       string `json:"en"`
-	IT       string `json:"it"`
+	// Msg is the order in one line ("en" and "it" in JSON).
+	Msg i18n.Msg `json:"-"`
 }
 
 // Validate reports every problem with the reveal under the options o.
@@ -169,22 +169,22 @@ func (r Reveal) Validate(o Options) error {
 // validate checks the reveal; o == nil skips the option-dependent checks.
 func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 	if len(r.Track) < MinFighters || len(r.Track) > MaxFighters {
-		v.AddTextf("track", "The Advantage Track must list %d to %d fighters.", "Il Tracciato del Vantaggio deve elencare da %d a %d personaggi.", MinFighters, MaxFighters)
+		v.Add("track", "senjutsu.advantage-track-must-list-fighters", MinFighters, MaxFighters)
 		return
 	}
 	pos := r.trackPositions(v)
 	if len(r.Plays) > MaxFighters {
-		v.AddTextf("plays", "At most %d revealed cards (one per fighter).", "Al massimo %d carte rivelate (una per personaggio).", MaxFighters)
+		v.Add("plays", "senjutsu.at-most-revealed-cards-one", MaxFighters)
 		return
 	}
 	played := r.validatePlays(v, pos, o)
 	for _, id := range r.Track {
 		if _, ok := pos[id]; ok && !played[id] {
-			v.AddTextf("plays", "%s has no revealed card: every fighter chooses one ("+rulebook.Senjutsu.EN(440)+").", "%s non ha una carta rivelata: ogni personaggio ne sceglie una ("+rulebook.Senjutsu.IT(440)+").", id) // cites §6.2
+			v.Add("plays", "senjutsu.has-no-revealed-card-every", id, cite(440)) // cites §6.2
 		}
 	}
 	if len(r.Ties) > 2*MaxFighters*(maxSplit+1) {
-		v.AddText("ties", "Too many tie choices.", "Troppe scelte di parità.")
+		v.Add("ties", "senjutsu.too-many-tie-choices")
 		return
 	}
 	r.validateTies(v, pos)
@@ -197,11 +197,11 @@ func (r Reveal) trackPositions(v *tables.ValidationError) map[string]int {
 	for i, id := range r.Track {
 		f := fmt.Sprintf("track[%d]", i)
 		if !isID(id) {
-			v.AddTextf(f, "%q is not a valid fighter id (1–16 letters, digits, _ or -).", "%q non è un id di personaggio valido (da 1 a 16 lettere, cifre, _ o -).", id)
+			v.Add(f, "senjutsu.not-valid-fighter-id-1", id)
 			continue
 		}
 		if _, dup := pos[id]; dup {
-			v.AddTextf(f, "%s is on the Advantage Track twice.", "%s è due volte sul Tracciato del Vantaggio.", id)
+			v.Add(f, "senjutsu.advantage-track-twice", id)
 			continue
 		}
 		pos[id] = i
@@ -216,16 +216,16 @@ func (r Reveal) validatePlays(v *tables.ValidationError, pos map[string]int, o *
 	for i, p := range r.Plays {
 		pf := fmt.Sprintf("plays[%d]", i)
 		if _, ok := pos[p.Fighter]; !ok {
-			v.AddTextf(pf+".fighter", "%q is not on the Advantage Track.", "%q non è sul Tracciato del Vantaggio.", p.Fighter)
+			v.Add(pf+".fighter", "senjutsu.not-advantage-track", p.Fighter)
 		} else if played[p.Fighter] {
-			v.AddTextf(pf+".fighter", "%s revealed two cards: each fighter chooses one card ("+rulebook.Senjutsu.EN(440)+").", "%s ha rivelato due carte: ogni personaggio sceglie una sola carta ("+rulebook.Senjutsu.IT(440)+").", p.Fighter) // cites §6.2
+			v.Add(pf+".fighter", "senjutsu.revealed-two-cards-each-fighter", p.Fighter, cite(440)) // cites §6.2
 		}
 		played[p.Fighter] = true
 		if p.Team != "" && !isID(p.Team) {
-			v.AddText(pf+".team", "Team names use 1–16 letters, digits, _ or -.", "I nomi delle squadre usano da 1 a 16 lettere, cifre, _ o -.")
+			v.Add(pf+".team", "senjutsu.team-names-use-1-16")
 		}
 		if p.Crippled < 0 || p.Crippled > maxCrippled {
-			v.AddTextf(pf+".crippled", "Active Crippled cards must be between 0 and %d.", "Le carte Azzoppato attive devono essere tra 0 e %d.", maxCrippled)
+			v.Add(pf+".crippled", "senjutsu.active-crippled-cards-must-between", maxCrippled)
 		}
 		validateFace(v, pf+".card", p.Card, o)
 		if p.Instant != nil {
@@ -241,17 +241,17 @@ func (r Reveal) validateTies(v *tables.ValidationError, pos map[string]int) {
 	for i, t := range r.Ties {
 		f := fmt.Sprintf("ties[%d]", i)
 		if _, ok := pos[t.Fighter]; !ok {
-			v.AddTextf(f, "%q is not on the Advantage Track.", "%q non è sul Tracciato del Vantaggio.", t.Fighter)
+			v.Add(f, "senjutsu.not-advantage-track", t.Fighter)
 		}
 		if t.Speed < 0 || t.Speed > maxSpeed {
-			v.AddTextf(f, "Speeds are between 0 and %d.", "Le velocità sono tra 0 e %d.", maxSpeed)
+			v.Add(f, "senjutsu.speeds-are-between-0", maxSpeed)
 		}
 		if t.Place < 1 || t.Place > MaxFighters {
-			v.AddTextf(f, "The place in a tie is between 1 and %d.", "Il posto in una parità è tra 1 e %d.", MaxFighters)
+			v.Add(f, "senjutsu.place-tie-between-1", MaxFighters)
 		}
 		k := [2]string{t.Fighter, fmt.Sprint(t.Speed)}
 		if seen[k] {
-			v.AddTextf(f, "%s has two choices for the tie at speed %d.", "%s ha due scelte per la parità a velocità %d.", t.Fighter, t.Speed)
+			v.Add(f, "senjutsu.has-two-choices-tie-at", t.Fighter, t.Speed)
 		}
 		seen[k] = true
 	}
@@ -259,7 +259,7 @@ func (r Reveal) validateTies(v *tables.ValidationError, pos map[string]int) {
 
 func validateSpeed(v *tables.ValidationError, field string, s int) bool {
 	if s < 0 || s > maxSpeed {
-		v.AddTextf(field, "Initiative Speed %d is out of range (0–%d).", "La Velocità di Iniziativa %d è fuori intervallo (0–%d).", s, maxSpeed)
+		v.Add(field, "senjutsu.initiative-speed-out-range-0", s, maxSpeed)
 		return false
 	}
 	return true
@@ -268,50 +268,44 @@ func validateSpeed(v *tables.ValidationError, field string, s int) bool {
 func validateFace(v *tables.ValidationError, field string, f Face, o *Options) {
 	checkName(v, field+".name", f.Name, false)
 	if typeRank(f.Type) < 0 {
-		v.AddTextf(field+".type", "Unknown card type %q (defense, attack, meditation, special, stun).",
-			"Tipo di carta %q sconosciuto (defense, attack, meditation, special, stun).", string(f.Type))
+		v.Add(field+".type", "senjutsu.unknown-card-type-defense-attack", string(f.Type))
 		return
 	}
 	if f.Weapon && (f.Type == Special || f.Type == Stun) {
-		v.AddText(field+".type", "A Special Weapon card counts as its non-Special type: give Defense, Attack or Meditation ("+rulebook.Senjutsu.EN(533)+").", // cites §7.3
-			"Una carta Arma Speciale conta come il suo tipo non-Speciale: indicate Difesa, Attacco o Meditazione ("+rulebook.Senjutsu.IT(533)+").") // cites §7.3
+		v.Add(field+".type", "senjutsu.special-weapon-card-counts-as", cite(533)) // cites §7.3
 	}
 	validateSpeed(v, field+".speed", f.Speed)
 	if f.Variable() {
 		if f.Type == Stun {
-			v.AddText(field+".high", "A Stun card has no variable speed.", "Una carta Stordimento non ha velocità variabile.")
+			v.Add(field+".high", "senjutsu.stun-card-has-no-variable")
 		}
 		if validateSpeed(v, field+".high", f.High) && validateSpeed(v, field+".low", f.Low) {
 			if f.High <= f.Low {
-				v.AddTextf(field+".high", "A variable range is written high to low, like 7–3; got %d–%d.",
-					"Un intervallo variabile si scrive dal più alto al più basso, come 7–3; ricevuto %d–%d.", f.High, f.Low)
+				v.Add(field+".high", "senjutsu.variable-range-written-high-low", f.High, f.Low)
 			} else if f.Speed < f.Low || f.Speed > f.High {
-				v.AddTextf(field+".speed", "The chosen speed %d is not between %d and %d ("+rulebook.Senjutsu.EN(468)+" step 5).", // cites §6.4
-					"La velocità scelta %d non è tra %d e %d ("+rulebook.Senjutsu.IT(468)+" passaggio 5).", f.Speed, f.High, f.Low) // cites §6.4
+				v.Add(field+".speed", "senjutsu.chosen-speed-not-between-step", f.Speed, f.High, f.Low, cite(468)) // cites §6.4
 			}
 		}
 	}
 	if f.AltSpeed && f.Type == Stun {
-		v.AddText(field+".alt_speed", "A Stun card has no alternative speed.", "Una carta Stordimento non ha velocità alternativa.")
+		v.Add(field+".alt_speed", "senjutsu.stun-card-has-no-alternative")
 	}
 	if len(f.Split) > maxSplit {
-		v.AddTextf(field+".split", "At most %d Dividing Lines on a card.", "Al massimo %d Linee Divisorie su una carta.", maxSplit)
+		v.Add(field+".split", "senjutsu.at-most-dividing-lines-card", maxSplit)
 	} else if len(f.Split) > 0 && f.Type == Stun {
-		v.AddText(field+".split", "A Stun card has no Dividing Line.", "Una carta Stordimento non ha Linee Divisorie.")
+		v.Add(field+".split", "senjutsu.stun-card-has-no-dividing")
 	} else {
 		prev := f.Speed
 		for i, s := range f.Split {
 			sf := fmt.Sprintf("%s.split[%d]", field, i)
 			if validateSpeed(v, sf, s) && s == prev {
-				v.AddTextf(sf, "A Dividing Line shows a different speed from the part above it ("+rulebook.Senjutsu.EN(533)+"); got %d twice.", // cites §7.5
-					"Una Linea Divisoria mostra una velocità diversa dalla parte sopra ("+rulebook.Senjutsu.IT(533)+"); ricevuto %d due volte.", s) // cites §7.5
+				v.Add(sf, "senjutsu.dividing-line-shows-different-speed", cite(533), s) // cites §7.5
 			}
 			prev = s
 		}
 	}
 	if o != nil && f.Type == Stun && o.StunSpeed == "zero" && f.Speed != 0 {
-		v.AddText(field+".speed", `With the option stun_speed "zero" a played Stun card has speed 0.`,
-			`Con l'opzione stun_speed "zero" una carta Stordimento giocata ha velocità 0.`)
+		v.Add(field+".speed", "senjutsu.with-option-stun-speed-zero")
 	}
 }
 
@@ -321,61 +315,38 @@ func validateInstant(v *tables.ValidationError, field string, host Face, in Inst
 		validateFace(v, field+".card", in.Card, o)
 		// R13: only onto non-Special cards of a different type (§15).
 		if host.Type == Stun {
-			v.AddText(field, "A Stun card is not a Skill card: an Instant Replacement cannot replace it ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
-				"Una carta Stordimento non è una carta Abilità: una Sostituzione Istantanea non può sostituirla ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
+			v.Add(field, "senjutsu.stun-card-not-skill-card", cite(1102)) // cites §15
 		} else if host.Type == Special || host.Weapon {
-			v.AddText(field, "An Instant Replacement cannot replace a Special card ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
-				"Una Sostituzione Istantanea non può sostituire una carta Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
+			v.Add(field, "senjutsu.instant-replacement-cannot-replace-special", cite(1102)) // cites §15
 		} else if in.Card.Type == host.Type {
-			v.AddText(field+".card.type", fmt.Sprintf("An Instant Replacement must be of a different type from the card it replaces (both are %s, "+rulebook.Senjutsu.EN(1102)+").", typeEN(host.Type)), // cites §15
-				fmt.Sprintf("Una Sostituzione Istantanea deve essere di tipo diverso dalla carta che sostituisce (entrambe di tipo %s, "+rulebook.Senjutsu.IT(1102)+").", typeIT(host.Type))) // cites §15
+			v.Add(field+".card.type", "senjutsu.instant-replacement-must-different-type", typeName(host.Type), cite(1102)) // cites §15
 		}
 		if in.Card.Type == Stun {
-			v.AddText(field+".card.type", "A Stun card is not an Instant Replacement.", "Una carta Stordimento non è una Sostituzione Istantanea.")
+			v.Add(field+".card.type", "senjutsu.stun-card-not-instant-replacement")
 		}
 	case Additional, Plain:
 		checkName(v, field+".card.name", in.Card.Name, false)
 		if typeRank(in.Card.Type) < 0 || in.Card.Type == Stun {
-			v.AddTextf(field+".card.type", "Unknown Instant card type %q (defense, attack, meditation, special).",
-				"Tipo di carta Istantanea %q sconosciuto (defense, attack, meditation, special).", string(in.Card.Type))
+			v.Add(field+".card.type", "senjutsu.unknown-instant-card-type-defense", string(in.Card.Type))
 			return
 		}
 		if in.Card.Weapon || in.Card.Speed != 0 || in.Card.Variable() || in.Card.AltSpeed || len(in.Card.Split) > 0 {
 			if in.Kind == Additional {
-				v.AddText(field+".card", "An Instant Additional card uses the speed of the card it modifies ("+rulebook.Senjutsu.EN(533)+"): give only its type.", // cites §7.6
-					"Una carta Aggiunta Istantanea usa la velocità della carta che modifica ("+rulebook.Senjutsu.IT(533)+"): indicatene solo il tipo.") // cites §7.6
+				v.Add(field+".card", "senjutsu.instant-additional-card-uses-speed", cite(533)) // cites §7.6
 			} else {
-				v.AddText(field+".card", "A plain Instant card is played when its text says, outside the order ("+rulebook.Senjutsu.EN(1102)+"): give only its type.", // cites §15
-					"Una carta Istantanea semplice si gioca quando dice il suo testo, fuori dall'ordine ("+rulebook.Senjutsu.IT(1102)+"): indicatene solo il tipo.") // cites §15
+				v.Add(field+".card", "senjutsu.plain-instant-card-played-when", cite(1102)) // cites §15
 			}
 		}
 		if in.Kind == Additional {
 			if host.Type == Stun || host.Type == Special || host.Weapon {
-				v.AddText(field, "An Instant Additional card can only be added to a non-Special Skill card ("+rulebook.Senjutsu.EN(1102)+").", // cites §15
-					"Una carta Aggiunta Istantanea si può aggiungere solo a una carta Abilità non-Speciale ("+rulebook.Senjutsu.IT(1102)+").") // cites §15
+				v.Add(field, "senjutsu.instant-additional-only-added-to-skill", cite(1102)) // cites §15
 			} else if in.Card.Type == host.Type {
-				v.AddText(field+".card.type", fmt.Sprintf("An Instant Additional card must be of a different type from the card it modifies (both are %s, "+rulebook.Senjutsu.EN(1102)+").", typeEN(host.Type)), // cites §15
-					fmt.Sprintf("Una carta Aggiunta Istantanea deve essere di tipo diverso dalla carta che modifica (entrambe di tipo %s, "+rulebook.Senjutsu.IT(1102)+").", typeIT(host.Type))) // cites §15
+				v.Add(field+".card.type", "senjutsu.instant-additional-card-must-different", typeName(host.Type), cite(1102)) // cites §15
 			}
 		}
 	default:
-		v.AddTextf(field+".kind", "Unknown Instant kind %q (replacement, additional, plain).",
-			"Tipo di Istantanea %q sconosciuto (replacement, additional, plain).", string(in.Kind))
+		v.Add(field+".kind", "senjutsu.unknown-instant-kind-replacement-additional", string(in.Kind))
 	}
-}
-
-func typeEN(t CardType) string {
-	if ti, ok := typeInfo(t); ok {
-		return ti.EN
-	}
-	return string(t)
-}
-
-func typeIT(t CardType) string {
-	if ti, ok := typeInfo(t); ok {
-		return ti.IT
-	}
-	return string(t)
 }
 
 // effectiveSpeed applies Crippled (§17.4): −penalty, to a minimum of 1. A
@@ -397,22 +368,21 @@ func (p Play) inOrder() Face {
 	return p.Card
 }
 
-// cardLabel is the bilingual short name of a fighter's card: "aiko's
-// Defense card" / "carta Difesa di aiko" (the caller adds the article "la").
+// cardLabel is the short name of a fighter's card: "aiko's Defense card" /
+// "carta Difesa di aiko" (an Italian sentence adds the article "la").
 // Fighter ids are kept as written, never capitalised.
-func cardLabel(fighter string, f Face) (en, it string) {
-	en, it = typeEN(f.Type), typeIT(f.Type)
+func cardLabel(fighter string, f Face) i18n.Msg {
+	kind := typeName(f.Type)
 	switch {
 	case f.Weapon:
-		en, it = "Special Weapon ("+en+")", "Arma Speciale ("+it+")"
+		kind = i18n.M("senjutsu.card.weapon", kind)
 	case f.Type == Special:
-		en, it = "Special Ability", "Abilità Speciale"
+		kind = i18n.M("senjutsu.card.special-ability")
 	}
 	if f.Name != "" {
-		en += " «" + f.Name + "»"
-		it += " «" + f.Name + "»"
+		kind = i18n.M("senjutsu.card.named", kind, f.Name)
 	}
-	return fighter + "'s " + en + " card", "carta " + it + " di " + fighter
+	return i18n.M("senjutsu.card.of", fighter, kind)
 }
 
 type sortKey struct {
@@ -472,14 +442,9 @@ func Order(r Reveal, o Options) (Resolution, error) {
 		if i > 0 {
 			prev = &evs[i-1]
 		}
-		e.Rule, e.EN, e.IT = explainStep(prev, e, o)
-		if tieText[i][0] != "" {
-			e.EN += " " + tieText[i][0]
-			e.IT += " " + tieText[i][1]
-		}
-		en, it := speedNote(r, e, o)
-		e.EN += en
-		e.IT += it
+		var why i18n.Msg
+		e.Rule, why = explainStep(prev, e, o)
+		e.Msg = sentences(why, tieText[i], speedNote(r, e, o))
 	}
 	annotateBlocks(evs, r)
 	res.summarise(evs)
@@ -543,10 +508,9 @@ func (res *Resolution) noteInstant(p Play) {
 		res.Notes = append(res.Notes, instantNote(p))
 		return
 	}
-	en, it := cardLabel(p.Fighter, p.Instant.Card)
-	res.Instants = append(res.Instants, Note{p.Fighter,
-		"Instant: " + en + " is played outside the order, at the moment its text gives; it is " + p.Fighter + "'s one Instant card this turn (" + rulebook.Senjutsu.EN(533, 1102) + ").",                        // cites §7.6, §15
-		"Istantanea: la " + it + " si gioca fuori dall'ordine, nel momento indicato dal suo testo; è l'unica carta Istantanea di " + p.Fighter + " in questo turno (" + rulebook.Senjutsu.IT(533, 1102) + ")."}) // cites §7.6, §15
+	label := cardLabel(p.Fighter, p.Instant.Card)
+	res.Instants = append(res.Instants, Note{p.Fighter, i18n.M(
+		"senjutsu.instant-played-outside-order-at", label, p.Fighter, cite(533, 1102))}) // cites §7.6, §15
 }
 
 // sortEvents puts the events in resolution order by their keys; equal
@@ -572,14 +536,14 @@ func sortEvents(evs []event) {
 
 // breakTies reorders each group of tied events by the tie choices and
 // returns each event's tie sentence; a choice that fits no tie is refused.
-func (res *Resolution) breakTies(r Reveal, evs []event) ([][2]string, error) {
+func (res *Resolution) breakTies(r Reveal, evs []event) ([]i18n.Msg, error) {
 	ties := map[[2]string]TieChoice{}
 	for _, t := range r.Ties {
 		ties[[2]string{t.Fighter, fmt.Sprint(t.Speed)}] = t
 	}
 	used := map[[2]string]bool{}
 	v := &tables.ValidationError{}
-	tieText := make([][2]string, len(evs))
+	tieText := make([]i18n.Msg, len(evs))
 	for start := 0; start < len(evs); {
 		end := start + 1
 		for end < len(evs) && evs[end].key == evs[start].key {
@@ -592,8 +556,7 @@ func (res *Resolution) breakTies(r Reveal, evs []event) ([][2]string, error) {
 	}
 	for i, t := range r.Ties {
 		if !used[[2]string{t.Fighter, fmt.Sprint(t.Speed)}] {
-			v.AddTextf(fmt.Sprintf("ties[%d]", i), "%s is not in a tie at speed %d that needs a choice.",
-				"%s non è in una parità a velocità %d che richieda una scelta.", t.Fighter, t.Speed)
+			v.Add(fmt.Sprintf("ties[%d]", i), "senjutsu.not-tie-at-speed-that", t.Fighter, t.Speed)
 		}
 	}
 	if err := v.Err(); err != nil {
@@ -605,29 +568,29 @@ func (res *Resolution) breakTies(r Reveal, evs []event) ([][2]string, error) {
 // summarise sets the events and the one-line summary of the order.
 func (res *Resolution) summarise(evs []event) {
 	res.Events = make([]Event, len(evs))
-	var sumEN, sumIT []string
+	var steps i18n.Msg
 	for i, e := range evs {
 		res.Events[i] = e.Event
-		en, it := cardLabel(e.Fighter, Face{Name: e.Name, Type: e.Type, Weapon: e.Weapon})
-		part, parte := "", ""
+		step := i18n.M("senjutsu.summary.step", i+1, cardLabel(e.Fighter, Face{Name: e.Name, Type: e.Type, Weapon: e.Weapon}), e.Speed)
 		if e.Segment > 0 {
-			part, parte = fmt.Sprintf(" (part %d)", e.Segment+1), fmt.Sprintf(" (parte %d)", e.Segment+1)
+			step = i18n.M("senjutsu.summary.step-part", i+1, cardLabel(e.Fighter, Face{Name: e.Name, Type: e.Type, Weapon: e.Weapon}), e.Segment+1, e.Speed)
 		}
-		sumEN = append(sumEN, fmt.Sprintf("%d) %s%s @%d", i+1, en, part, e.Speed))
-		sumIT = append(sumIT, fmt.Sprintf("%d) %s%s @%d", i+1, it, parte, e.Speed))
+		if i == 0 {
+			steps = step
+		} else {
+			steps = i18n.M("senjutsu.summary.then", steps, step)
+		}
 	}
-	res.EN = "Resolution order: " + strings.Join(sumEN, " → ") + "."
-	res.IT = "Ordine di risoluzione: " + strings.Join(sumIT, " → ") + "."
+	res.Msg = i18n.M("senjutsu.summary", steps)
 	if !res.Complete {
-		res.EN += " Provisional: a tie choice is missing."
-		res.IT += " Provvisorio: manca la scelta di una parità."
+		res.Msg = sentences(res.Msg, i18n.M("senjutsu.summary.provisional"))
 	}
 }
 
 // orderTie reorders one group of events sharing speed, type and
 // Special-ness by the Advantage choices (§7.4, §19) and writes each event's
 // tie sentence. The events arrive in track order, a fighter's parts together.
-func orderTie(g []event, text [][2]string, ties map[[2]string]TieChoice, used map[[2]string]bool, res *Resolution, v *tables.ValidationError) error {
+func orderTie(g []event, text []i18n.Msg, ties map[[2]string]TieChoice, used map[[2]string]bool, res *Resolution, v *tables.ValidationError) error {
 	// Units: one per fighter, in track order (top first).
 	var units [][]event
 	for _, e := range g {
@@ -641,7 +604,7 @@ func orderTie(g []event, text [][2]string, ties map[[2]string]TieChoice, used ma
 	if n < 2 {
 		return nil
 	}
-	t := &tie{units: units, n: n, speed: g[0].Speed, place: make([]int, n), free: make([]bool, n+1), why: make([][2]string, n), pending: -1}
+	t := &tie{units: units, n: n, speed: g[0].Speed, place: make([]int, n), free: make([]bool, n+1), why: make([]i18n.Msg, n), pending: -1}
 	for i := 1; i <= n; i++ {
 		t.free[i] = true
 	}
@@ -672,7 +635,7 @@ type tie struct {
 	speed   int
 	place   []int
 	free    []bool
-	why     [][2]string
+	why     []i18n.Msg
 	pending int
 }
 
@@ -692,11 +655,9 @@ func (t *tie) step(i int, c TieChoice, ok bool, res *Resolution, v *tables.Valid
 	last := i == n-1
 	switch {
 	case last && ok:
-		v.AddTextf("ties", "%s is the lowest on the Advantage Track among the tied fighters and does not choose ("+rulebook.Senjutsu.EN(533, 1309)+").", // cites §7.4, §19
-			"%s è il più in basso sul Tracciato del Vantaggio tra i personaggi in parità e non sceglie ("+rulebook.Senjutsu.IT(533, 1309)+").", u[0].Fighter) // cites §7.4, §19
+		v.Add("ties", "senjutsu.lowest-advantage-track-among-tied", u[0].Fighter, cite(533, 1309)) // cites §7.4, §19
 	case t.pending >= 0 && ok:
-		v.AddTextf("ties", "%s chooses after %s, who has not chosen yet ("+rulebook.Senjutsu.EN(1309)+").", "%s sceglie dopo %s, che non ha ancora scelto ("+rulebook.Senjutsu.IT(1309)+").", // cites §19
-			u[0].Fighter, t.units[t.pending][0].Fighter)
+		v.Add("ties", "senjutsu.chooses-after-who-has-not", u[0].Fighter, t.units[t.pending][0].Fighter, cite(1309))
 	case last:
 		if t.pending < 0 {
 			t.placeLast(i)
@@ -720,10 +681,7 @@ func (t *tie) placeLast(i int) {
 			t.place[i], t.free[p] = p, false
 		}
 	}
-	t.why[i] = [2]string{
-		fmt.Sprintf("%s, lowest of them on the Advantage Track, does not choose and resolves %s, the place left ("+rulebook.Senjutsu.EN(533, 1309)+").", u[0].Fighter, ordEN(t.place[i], n)),              // cites §7.4, §19
-		fmt.Sprintf("%s, il più in basso di loro sul Tracciato del Vantaggio, non sceglie e risolve per %s, il posto rimasto ("+rulebook.Senjutsu.IT(533, 1309)+").", u[0].Fighter, ordIT(t.place[i], n)), // cites §7.4, §19
-	}
+	t.why[i] = i18n.M("senjutsu.lowest-them-advantage-track-does", u[0].Fighter, ordinal(t.place[i], n), cite(533, 1309)) // cites §7.4, §19
 }
 
 // prompt asks fighter to choose among the free places.
@@ -731,11 +689,9 @@ func (t *tie) prompt(fighter string) Prompt {
 	fl := t.freeList()
 	pr := Prompt{Fighter: fighter, Speed: t.speed, Places: fl}
 	if t.n == 2 {
-		pr.EN = fmt.Sprintf("Tie at speed %d: %s, higher on the Advantage Track, chooses to resolve first or second ("+rulebook.Senjutsu.EN(533)+").", t.speed, fighter)                          // cites §7.4
-		pr.IT = fmt.Sprintf("Parità a velocità %d: %s, più in alto sul Tracciato del Vantaggio, sceglie se risolvere per primo o per secondo ("+rulebook.Senjutsu.IT(533)+").", t.speed, fighter) // cites §7.4
+		pr.Msg = i18n.M("senjutsu.tie-at-speed-higher-advantage", t.speed, fighter, cite(533)) // cites §7.4
 	} else {
-		pr.EN = fmt.Sprintf("Tie at speed %d: %s chooses when to resolve among the places %s ("+rulebook.Senjutsu.EN(1309)+").", t.speed, fighter, placesEN(fl))  // cites §19
-		pr.IT = fmt.Sprintf("Parità a velocità %d: %s sceglie quando risolvere tra i posti %s ("+rulebook.Senjutsu.IT(1309)+").", t.speed, fighter, placesIT(fl)) // cites §19
+		pr.Msg = i18n.M("senjutsu.tie-at-speed-chooses-when", t.speed, fighter, places(fl), cite(1309)) // cites §19
 	}
 	return pr
 }
@@ -744,22 +700,15 @@ func (t *tie) prompt(fighter string) Prompt {
 func (t *tie) choose(i int, c TieChoice, v *tables.ValidationError) {
 	u, n := t.units[i], t.n
 	if c.Place < 1 || c.Place > n || !t.free[c.Place] {
-		v.AddTextf("ties", "%s cannot take place %d in the tie at speed %d: free places are %v.",
-			"%s non può prendere il posto %d nella parità a velocità %d: i posti liberi sono %v.", u[0].Fighter, c.Place, t.speed, t.freeList())
+		v.Add("ties", "senjutsu.cannot-take-place-tie-at", u[0].Fighter, c.Place, t.speed, fmt.Sprint(t.freeList()))
 		return
 	}
 	t.place[i], t.free[c.Place] = c.Place, false
 	if n == 2 {
-		t.why[i] = [2]string{
-			fmt.Sprintf("%s, higher on the Advantage Track, chose to resolve %s ("+rulebook.Senjutsu.EN(533)+").", u[0].Fighter, map[int]string{1: "first", 2: "second"}[c.Place]),                          // cites §7.4
-			fmt.Sprintf("%s, più in alto sul Tracciato del Vantaggio, ha scelto di risolvere %s ("+rulebook.Senjutsu.IT(533)+").", u[0].Fighter, map[int]string{1: "per primo", 2: "per secondo"}[c.Place]), // cites §7.4
-		}
+		t.why[i] = i18n.M("senjutsu.higher-advantage-track-chose-resolve", u[0].Fighter, ordinal(c.Place, 2), cite(533)) // cites §7.4
 		return
 	}
-	t.why[i] = [2]string{
-		fmt.Sprintf("%s, %s of them on the Advantage Track, chose to resolve %s ("+rulebook.Senjutsu.EN(1309)+").", u[0].Fighter, ordEN(i+1, n), ordEN(c.Place, n)),                // cites §19
-		fmt.Sprintf("%s, %s di loro sul Tracciato del Vantaggio, ha scelto di risolvere per %s ("+rulebook.Senjutsu.IT(1309)+").", u[0].Fighter, ordIT(i+1, n), ordIT(c.Place, n)), // cites §19
-	}
+	t.why[i] = i18n.M("senjutsu.them-advantage-track-chose-resolve", u[0].Fighter, ordinal(i+1, n), ordinal(c.Place, n), cite(1309)) // cites §19
 }
 
 // provisional: the fighters still to choose take the free places in
@@ -775,38 +724,34 @@ func (t *tie) provisional() {
 				break
 			}
 		}
-		t.why[i] = [2]string{
-			fmt.Sprintf("Provisional: waiting for %s to choose; shown in Advantage Track order ("+rulebook.Senjutsu.EN(533)+").", t.units[t.pending][0].Fighter),    // cites §7.4
-			fmt.Sprintf("Provvisorio: si attende la scelta di %s; mostrato in ordine di Vantaggio ("+rulebook.Senjutsu.IT(533)+").", t.units[t.pending][0].Fighter), // cites §7.4
-		}
+		t.why[i] = i18n.M("senjutsu.provisional-waiting-choose-shown-advantage", t.units[t.pending][0].Fighter, cite(533)) // cites §7.4
 	}
 }
 
 // reorder writes the group back into g in the places taken, with each
 // fighter's tie sentence on its first event.
-func (t *tie) reorder(g []event, text [][2]string) {
+func (t *tie) reorder(g []event, text []i18n.Msg) {
 	n := t.n
 	names := make([]string, n)
 	for i, u := range t.units {
 		names[i] = u[0].Fighter
 	}
-	tiedEN := fmt.Sprintf("Tied at speed %d with the same type: %s (top of the Advantage Track first).", t.speed, strings.Join(names, ", "))
-	tiedIT := fmt.Sprintf("Parità a velocità %d con lo stesso tipo: %s (dall'alto del Tracciato del Vantaggio).", t.speed, strings.Join(names, ", "))
+	tied := i18n.M("senjutsu.tied-at-speed-with-same", t.speed, strings.Join(names, ", "))
 	byPlace := make([]int, n+1)
 	for i, p := range t.place {
 		byPlace[p] = i
 	}
 	out := g[:0:0]
-	var outText [][2]string
+	var outText []i18n.Msg
 	for p := 1; p <= n; p++ {
 		i := byPlace[p]
 		for k, e := range t.units[i] {
 			e.Provisional = t.pending >= 0
 			out = append(out, e)
 			if k == 0 {
-				outText = append(outText, [2]string{tiedEN + " " + t.why[i][0], tiedIT + " " + t.why[i][1]})
+				outText = append(outText, sentences(tied, t.why[i]))
 			} else {
-				outText = append(outText, [2]string{})
+				outText = append(outText, i18n.Msg{})
 			}
 		}
 	}
@@ -814,69 +759,49 @@ func (t *tie) reorder(g []event, text [][2]string) {
 	copy(text, outText)
 }
 
-func ordEN(i, n int) string {
-	if n == 2 {
-		return map[int]string{1: "first", 2: "second"}[i]
-	}
-	return map[int]string{1: "first", 2: "second", 3: "third", 4: "fourth"}[i]
-}
+// ordinal is the place i in words: "first", "primo".
+func ordinal(i, _ int) i18n.Msg { return i18n.M("senjutsu.ordinal." + strconv.Itoa(i)) }
 
-func ordIT(i, n int) string {
-	return map[int]string{1: "primo", 2: "secondo", 3: "terzo", 4: "quarto"}[i]
-}
-
-func placesEN(ps []int) string {
-	s := make([]string, len(ps))
+// places lists the places in words: "first, third".
+func places(ps []int) i18n.Msg {
+	var out i18n.Msg
 	for i, p := range ps {
-		s[i] = ordEN(p, 4)
+		if i == 0 {
+			out = ordinal(p, 4)
+		} else {
+			out = i18n.M("senjutsu.list", out, ordinal(p, 4))
+		}
 	}
-	return strings.Join(s, ", ")
-}
-
-func placesIT(ps []int) string {
-	s := make([]string, len(ps))
-	for i, p := range ps {
-		s[i] = ordIT(p, 4)
-	}
-	return strings.Join(s, ", ")
+	return out
 }
 
 // explainStep says which tie-break puts e after prev.
-func explainStep(prev, e *event, o Options) (Rule, string, string) {
-	en, it := cardLabel(e.Fighter, Face{Name: e.Name, Type: e.Type, Weapon: e.Weapon})
-	it = "La " + it
+func explainStep(prev, e *event, o Options) (Rule, i18n.Msg) {
+	label := cardLabel(e.Fighter, Face{Name: e.Name, Type: e.Type, Weapon: e.Weapon})
 	if e.Segment > 0 {
-		en += fmt.Sprintf(", part below Dividing Line %d ("+rulebook.Senjutsu.EN(533)+"),", e.Segment)       // cites §7.5
-		it += fmt.Sprintf(", parte sotto la Linea Divisoria %d ("+rulebook.Senjutsu.IT(533)+"),", e.Segment) // cites §7.5
+		label = i18n.M("senjutsu.card.part", label, e.Segment, cite(533)) // cites §7.5
 	}
 	if prev == nil {
-		return RuleFirst, fmt.Sprintf("%s resolves first: speed %d is the highest this turn ("+rulebook.Senjutsu.EN(533)+").", en, e.Speed), // cites §6.5
-			fmt.Sprintf("%s risolve per prima: la velocità %d è la più alta del turno ("+rulebook.Senjutsu.IT(533)+").", it, e.Speed) // cites §6.5
+		return RuleFirst, i18n.M("senjutsu.resolves-first-speed-highest-this", label, e.Speed, cite(533)) // cites §6.5
 	}
 	switch {
 	case prev.Speed > e.Speed:
-		return RuleSpeed, fmt.Sprintf("%s resolves next: speed %d is lower than %d ("+rulebook.Senjutsu.EN(533)+").", en, e.Speed, prev.Speed), // cites §7.1
-			fmt.Sprintf("%s risolve dopo: la velocità %d è inferiore a %d ("+rulebook.Senjutsu.IT(533)+").", it, e.Speed, prev.Speed) // cites §7.1
+		return RuleSpeed, i18n.M("senjutsu.resolves-next-speed-lower-than", label, e.Speed, prev.Speed, cite(533)) // cites §7.1
 	case prev.key.k2 != e.key.k2 && o.WeaponTie == "before_type":
-		return RuleSpecial, fmt.Sprintf("%s resolves next: same speed %d, and non-Special cards resolve before Special cards ("+rulebook.Senjutsu.EN(533)+", option weapon_tie).", en, e.Speed), // cites §7.3
-			fmt.Sprintf("%s risolve dopo: stessa velocità %d, e le carte non-Speciali risolvono prima delle Speciali ("+rulebook.Senjutsu.IT(533)+", opzione weapon_tie).", it, e.Speed) // cites §7.3
+		return RuleSpecial, i18n.M("senjutsu.resolves-next-same-speed-non", label, e.Speed, cite(533)) // cites §7.3
 	case prev.Type != e.Type:
-		return RuleType, fmt.Sprintf("%s resolves next: same speed %d, and %s cards resolve after %s cards (Defense → Attack → Meditation → Special, "+rulebook.Senjutsu.EN(533)+").", en, e.Speed, typeEN(e.Type), typeEN(prev.Type)), // cites §7.2
-			fmt.Sprintf("%s risolve dopo: stessa velocità %d, e le carte %s risolvono dopo le carte %s (Difesa → Attacco → Meditazione → Speciale, "+rulebook.Senjutsu.IT(533)+").", it, e.Speed, typeIT(e.Type), typeIT(prev.Type)) // cites §7.2
+		return RuleType, i18n.M("senjutsu.resolves-next-same-speed-cards", label, e.Speed, typeName(e.Type), typeName(prev.Type), cite(533)) // cites §7.2
 	case prev.key != e.key:
-		return RuleSpecial, fmt.Sprintf("%s resolves next: same speed %d and type, and in a tie with a Special Weapon card the non-Special card resolves first ("+rulebook.Senjutsu.EN(533)+").", en, e.Speed), // cites §7.3
-			fmt.Sprintf("%s risolve dopo: stessa velocità %d e stesso tipo, e in parità con una carta Arma Speciale la carta non-Speciale risolve per prima ("+rulebook.Senjutsu.IT(533)+").", it, e.Speed) // cites §7.3
+		return RuleSpecial, i18n.M("senjutsu.resolves-next-same-speed-type", label, e.Speed, cite(533)) // cites §7.3
 	case prev.Fighter == e.Fighter:
-		return RuleSameCard, fmt.Sprintf("%s resolves next: same speed %d as the part above, and a card resolves top to bottom ("+rulebook.Senjutsu.EN(602)+").", en, e.Speed), // cites §10.1
-			fmt.Sprintf("%s risolve dopo: stessa velocità %d della parte sopra, e una carta si risolve dall'alto in basso ("+rulebook.Senjutsu.IT(602)+").", it, e.Speed) // cites §10.1
+		return RuleSameCard, i18n.M("senjutsu.resolves-next-same-speed-as", label, e.Speed, cite(602)) // cites §10.1
 	default:
-		return RuleAdvantage, fmt.Sprintf("%s: same speed %d and type, so the Advantage decides ("+rulebook.Senjutsu.EN(533)+").", en, e.Speed), // cites §7.4
-			fmt.Sprintf("%s: stessa velocità %d e stesso tipo, quindi decide il Vantaggio ("+rulebook.Senjutsu.IT(533)+").", it, e.Speed) // cites §7.4
+		return RuleAdvantage, i18n.M("senjutsu.same-speed-type-so-advantage", label, e.Speed, cite(533)) // cites §7.4
 	}
 }
 
 // speedNote explains how the effective speed was reached.
-func speedNote(r Reveal, e *event, o Options) (string, string) {
+func speedNote(r Reveal, e *event, o Options) i18n.Msg {
 	var p Play
 	for _, q := range r.Plays {
 		if q.Fighter == e.Fighter {
@@ -884,58 +809,46 @@ func speedNote(r Reveal, e *event, o Options) (string, string) {
 		}
 	}
 	f := p.inOrder()
-	var en, it string
+	var notes []i18n.Msg
 	if e.Segment == 0 {
 		if f.Variable() {
-			en += fmt.Sprintf(" Variable speed %d–%d: %s chose %d ("+rulebook.Senjutsu.EN(468)+" step 5).", f.High, f.Low, e.Fighter, f.Speed)              // cites §6.4
-			it += fmt.Sprintf(" Velocità variabile %d–%d: %s ha scelto %d ("+rulebook.Senjutsu.IT(468)+" passaggio 5).", f.High, f.Low, e.Fighter, f.Speed) // cites §6.4
+			notes = append(notes, i18n.M("senjutsu.variable-speed-chose-step-5", f.High, f.Low, e.Fighter, f.Speed, cite(468))) // cites §6.4
 		}
 		if f.AltSpeed {
-			en += " Alternative speed paid with optional Focus (" + rulebook.Senjutsu.EN(468) + " step 3)."                      // cites §6.4
-			it += " Velocità alternativa pagata con Concentrazione facoltativa (" + rulebook.Senjutsu.IT(468) + " passaggio 3)." // cites §6.4
+			notes = append(notes, i18n.M("senjutsu.alternative-speed-paid-with-optional", cite(468))) // cites §6.4
 		}
 		if f.Type == Stun {
 			if o.StunSpeed == "zero" {
-				en += " A played Stun card has speed 0 (option stun_speed, 1.5 edition)."
-				it += " Una carta Stordimento giocata ha velocità 0 (opzione stun_speed, edizione 1.5)."
+				notes = append(notes, i18n.M("senjutsu.played-stun-card-has-speed"))
 			} else {
-				en += " Stun card played instead of a Skill card; its speed is as entered (not given by the rulebook, " + rulebook.Senjutsu.EN(1176) + ")."                  // cites §17.3
-				it += " Carta Stordimento giocata al posto di una carta Abilità; velocità come inserita (il regolamento non la indica, " + rulebook.Senjutsu.IT(1176) + ")." // cites §17.3
+				notes = append(notes, i18n.M("senjutsu.stun-card-played-instead-skill", cite(1176))) // cites §17.3
 			}
 		}
 		if e.Additional != "" {
-			en += fmt.Sprintf(" With an Instant Additional card (%s), acting at this card's speed ("+rulebook.Senjutsu.EN(533)+").", typeEN(e.Additional))                // cites §7.6
-			it += fmt.Sprintf(" Con una carta Aggiunta Istantanea (%s), che agisce alla velocità di questa carta ("+rulebook.Senjutsu.IT(533)+").", typeIT(e.Additional)) // cites §7.6
+			notes = append(notes, i18n.M("senjutsu.with-instant-additional-card-acting", typeName(e.Additional), cite(533))) // cites §7.6
 		}
 	}
 	pen := o.crippledPenalty(p.Crippled)
 	switch {
 	case pen == 0 || f.Type == Stun:
 	case e.PrintedSpeed <= MinimumCrippledSpeed:
-		en += fmt.Sprintf(" Crippled: speed %d cannot go below 1 ("+rulebook.Senjutsu.EN(1202)+").", e.PrintedSpeed)               // cites §17.4
-		it += fmt.Sprintf(" Azzoppato: la velocità %d non può scendere sotto 1 ("+rulebook.Senjutsu.IT(1202)+").", e.PrintedSpeed) // cites §17.4
+		notes = append(notes, i18n.M("senjutsu.crippled-speed-cannot-go-below", e.PrintedSpeed, cite(1202))) // cites §17.4
 	case e.Speed != e.PrintedSpeed-pen:
-		en += fmt.Sprintf(" Crippled: %d − %d, to a minimum of 1 = %d ("+rulebook.Senjutsu.EN(1202)+").", e.PrintedSpeed, pen, e.Speed)      // cites §17.4
-		it += fmt.Sprintf(" Azzoppato: %d − %d, fino a un minimo di 1 = %d ("+rulebook.Senjutsu.IT(1202)+").", e.PrintedSpeed, pen, e.Speed) // cites §17.4
+		notes = append(notes, i18n.M("senjutsu.crippled-minimum-1", e.PrintedSpeed, pen, e.Speed, cite(1202))) // cites §17.4
 	default:
-		en += fmt.Sprintf(" Crippled: %d − %d = %d ("+rulebook.Senjutsu.Title(1202)+").", e.PrintedSpeed, pen, e.Speed)  // cites §17.4
-		it += fmt.Sprintf(" Azzoppato: %d − %d = %d ("+rulebook.Senjutsu.Title(1202)+").", e.PrintedSpeed, pen, e.Speed) // cites §17.4
+		notes = append(notes, i18n.M("senjutsu.crippled-speed", e.PrintedSpeed, pen, e.Speed, rulebook.Senjutsu.Title(1202))) // cites §17.4
 	}
-	return en, it
+	return sentences(notes...)
 }
 
 func instantNote(p Play) Note {
 	in := *p.Instant
-	en, it := cardLabel(p.Fighter, in.Card)
+	label := cardLabel(p.Fighter, in.Card)
 	if in.Kind == Replacement {
-		old, vecchia := cardLabel(p.Fighter, p.Card)
-		return Note{p.Fighter,
-			fmt.Sprintf("Instant Replacement: %s replaces %s, which is discarded; the Focus spent on it is regained (up to 3) and the new card resolves at its own speed ("+rulebook.Senjutsu.EN(468)+" step 4, "+rulebook.Senjutsu.EN(1102)+").", en, old),                                   // cites §6.4, §15
-			fmt.Sprintf("Sostituzione Istantanea: la %s sostituisce la %s, che viene scartata; la Concentrazione spesa viene riottenuta (fino a 3) e la nuova carta risolve alla propria velocità ("+rulebook.Senjutsu.IT(468)+" passaggio 4, "+rulebook.Senjutsu.IT(1102)+").", it, vecchia)} // cites §6.4, §15
+		old := cardLabel(p.Fighter, p.Card)
+		return Note{p.Fighter, i18n.M("senjutsu.instant-replacement-replaces-which-discarded", label, old, cite(468), cite(1102))} // cites §6.4, §15
 	}
-	return Note{p.Fighter,
-		fmt.Sprintf("Instant Additional: %s modifies %s's revealed card at its speed; with an If Successful condition it waits for the success, without one it acts after the card has resolved ("+rulebook.Senjutsu.EN(1102, 1449)+").", en, p.Fighter),     // cites §15, §16
-		fmt.Sprintf("Aggiunta Istantanea: la %s modifica la carta rivelata di %s alla sua velocità; con la condizione Se Riuscito attende il successo, senza agisce dopo la risoluzione della carta ("+rulebook.Senjutsu.IT(1102, 1449)+").", it, p.Fighter)} // cites §15, §16
+	return Note{p.Fighter, i18n.M("senjutsu.instant-additional-modifies-revealed-card", label, p.Fighter, cite(1102, 1449))} // cites §15, §16
 }
 
 // annotateBlocks marks, for each Attack event, the other fighters' Defense
@@ -952,8 +865,7 @@ func annotateBlocks(evs []event, r Reveal) {
 				}
 			}
 			if len(e.BlockableBy) > 0 {
-				e.EN += fmt.Sprintf(" Blocks active at speed %d: %s's Defense card, which resolved just before ("+rulebook.Senjutsu.EN(533, 1480)+").", e.Speed, strings.Join(e.BlockableBy, ", "))  // cites §7.2, §13
-				e.IT += fmt.Sprintf(" Blocchi attivi a velocità %d: la carta Difesa di %s, risolta subito prima ("+rulebook.Senjutsu.IT(533, 1480)+").", e.Speed, strings.Join(e.BlockableBy, ", ")) // cites §7.2, §13
+				e.Msg = sentences(e.Msg, i18n.M("senjutsu.blocks-active-at-speed-defense", e.Speed, strings.Join(e.BlockableBy, ", "), cite(533, 1480))) // cites §7.2, §13
 			}
 		case Defense:
 			attacks := false
@@ -963,11 +875,9 @@ func annotateBlocks(evs []event, r Reveal) {
 				}
 			}
 			if attacks {
-				e.EN += fmt.Sprintf(" Its Block is active only at speed %d, where an opponent's attack resolves ("+rulebook.Senjutsu.EN(1480)+").", e.Speed)     // cites §13
-				e.IT += fmt.Sprintf(" Il suo Blocco è attivo solo a velocità %d, dove risolve un attacco avversario ("+rulebook.Senjutsu.IT(1480)+").", e.Speed) // cites §13
+				e.Msg = sentences(e.Msg, i18n.M("senjutsu.its-block-active-only-at", e.Speed, cite(1480))) // cites §13
 			} else {
-				e.EN += fmt.Sprintf(" Its Block is active only at speed %d and no other Attack card resolves then: it stops no attack this turn, though movement can still dodge and Terrain blocks at every speed ("+rulebook.Senjutsu.EN(533, 1480)+").", e.Speed)                                             // cites §7.7, §13
-				e.IT += fmt.Sprintf(" Il suo Blocco è attivo solo a velocità %d e a quella velocità non risolve nessun'altra carta Attacco: non ferma attacchi in questo turno, anche se il movimento può ancora schivare e i Terreni bloccano a ogni velocità ("+rulebook.Senjutsu.IT(533, 1480)+").", e.Speed) // cites §7.7, §13
+				e.Msg = sentences(e.Msg, i18n.M("senjutsu.its-block-active-no-attack", e.Speed, cite(533, 1480))) // cites §7.7, §13
 			}
 		}
 	}
@@ -984,12 +894,11 @@ func contains(xs []string, s string) bool {
 
 // SpeedComparison is one opponent checked by an initiative-comparison attack.
 type SpeedComparison struct {
-	Fighter     string `json:"fighter"`
-	Speed       int    `json:"speed"` // the value compared
-	AttackSpeed int    `json:"attack_speed"`
-	Lower       bool   `json:"lower"` // the attack can hit this opponent (if in range)
-	EN          string `json:"en"`
-	IT          string `json:"it"`
+	Fighter     string   `json:"fighter"`
+	Speed       int      `json:"speed"` // the value compared
+	AttackSpeed int      `json:"attack_speed"`
+	Lower       bool     `json:"lower"` // the attack can hit this opponent (if in range)
+	Msg         i18n.Msg `json:"-"`     // "en" and "it" in JSON
 }
 
 // SlowerOpponents applies §12.7 to an Attack effect of attacker's card that
@@ -1009,12 +918,12 @@ func SlowerOpponents(r Reveal, attacker string, segment int, o Options) ([]Speed
 		}
 	}
 	if att == nil {
-		return nil, tables.InvalidText("attacker", fmt.Sprintf("%q has no revealed card.", attacker), fmt.Sprintf("%q non ha una carta rivelata.", attacker))
+		return nil, tables.Invalid("attacker", "senjutsu.has-no-revealed-card", attacker)
 	}
 	af := att.inOrder()
 	speeds := append([]int{af.Speed}, af.Split...)
 	if segment < 0 || segment >= len(speeds) {
-		return nil, tables.InvalidText("segment", fmt.Sprintf("The card has parts 0 to %d.", len(speeds)-1), fmt.Sprintf("La carta ha le parti da 0 a %d.", len(speeds)-1))
+		return nil, tables.Invalid("segment", "senjutsu.card-has-parts-0", len(speeds)-1)
 	}
 	as := speeds[segment]
 	if o.SpeedCompare == "effective" {
@@ -1027,26 +936,22 @@ func SlowerOpponents(r Reveal, attacker string, segment int, o Options) ([]Speed
 		}
 		f := p.inOrder()
 		s := f.Speed
-		en, it := fmt.Sprintf("%s's speed %d", p.Fighter, s), fmt.Sprintf("la velocità %d di %s", s, p.Fighter)
+		speed := i18n.M("senjutsu.speed", p.Fighter, s)
 		if f.Variable() {
 			s = f.Low
-			en = fmt.Sprintf("%s's variable card %d–%d counts as its lowest value, %d ("+rulebook.Senjutsu.EN(1605)+")", p.Fighter, f.High, f.Low, s)           // cites §12.7
-			it = fmt.Sprintf("la carta variabile %d–%d di %s conta come il valore più basso, %d ("+rulebook.Senjutsu.IT(1605)+")", f.High, f.Low, p.Fighter, s) // cites §12.7
+			speed = i18n.M("senjutsu.variable-card-counts-as-its", p.Fighter, f.High, f.Low, s, cite(1605)) // cites §12.7
 		}
 		if o.SpeedCompare == "effective" {
 			if e := effectiveSpeed(s, o.crippledPenalty(p.Crippled), f.Type); e != s {
 				s = e
-				en += fmt.Sprintf(", %d after Crippled", s)
-				it += fmt.Sprintf(", %d dopo Azzoppato", s)
+				speed = i18n.M("senjutsu.after-crippled", speed, s)
 			}
 		}
 		c := SpeedComparison{Fighter: p.Fighter, Speed: s, AttackSpeed: as, Lower: s < as}
 		if c.Lower {
-			c.EN = fmt.Sprintf("Hit if in range: %s is lower than the attack's %d ("+rulebook.Senjutsu.EN(1605)+").", en, as)                   // cites §12.7
-			c.IT = fmt.Sprintf("Colpito se a distanza: %s è inferiore alla velocità %d dell'attacco ("+rulebook.Senjutsu.IT(1605)+").", it, as) // cites §12.7
+			c.Msg = i18n.M("senjutsu.hit-if-range-lower-than", speed, as, cite(1605)) // cites §12.7
 		} else {
-			c.EN = fmt.Sprintf("Not a target: %s is not lower than the attack's %d ("+rulebook.Senjutsu.EN(1605)+").", en, as)                   // cites §12.7
-			c.IT = fmt.Sprintf("Non è un bersaglio: %s non è inferiore alla velocità %d dell'attacco ("+rulebook.Senjutsu.IT(1605)+").", it, as) // cites §12.7
+			c.Msg = i18n.M("senjutsu.not-target-not-lower-than", speed, as, cite(1605)) // cites §12.7
 		}
 		out = append(out, c)
 	}

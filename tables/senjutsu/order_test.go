@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -205,8 +206,8 @@ func TestResolutionOrderWorkedExamples(t *testing.T) {
 				t.Errorf("complete = %v, want %v (prompts %v)", res.Complete, tc.complete, res.Prompts)
 			}
 			for _, e := range res.Events {
-				if e.EN == "" || e.IT == "" || e.EN == e.IT {
-					t.Errorf("event %d lacks a bilingual explanation: %q / %q", e.Position, e.EN, e.IT)
+				if enOf(e.Msg) == "" || itOf(e.Msg) == "" || enOf(e.Msg) == itOf(e.Msg) {
+					t.Errorf("event %d lacks a bilingual explanation: %q / %q", e.Position, enOf(e.Msg), itOf(e.Msg))
 				}
 				if e.Provisional == tc.complete && len(res.Events) > 1 && e.Rule == RuleAdvantage {
 					t.Errorf("event %d provisional = %v with complete = %v", e.Position, e.Provisional, tc.complete)
@@ -217,7 +218,7 @@ func TestResolutionOrderWorkedExamples(t *testing.T) {
 					}
 				}
 			}
-			if res.EN == "" || res.IT == "" {
+			if enOf(res.Msg) == "" || itOf(res.Msg) == "" {
 				t.Error("no summary")
 			}
 		})
@@ -241,7 +242,7 @@ func TestResolutionPromptsAndTurnOrder(t *testing.T) {
 	if strings.Join(res.VariableTurns, ",") != "aiko" {
 		t.Errorf("variable turns = %v, want aiko", res.VariableTurns)
 	}
-	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0].EN, "regained") {
+	if len(res.Notes) != 1 || !strings.Contains(enOf(res.Notes[0].Msg), "regained") {
 		t.Errorf("want a refund note, got %v", res.Notes)
 	}
 
@@ -403,3 +404,7 @@ func TestEffectiveSpeedCrippledMinimum(t *testing.T) {
 		}
 	}
 }
+
+// enOf and itOf word a message in English and Italian.
+func enOf(m i18n.Msg) string { return i18n.EN.Render(m) }
+func itOf(m i18n.Msg) string { return i18n.IT.Render(m) }

@@ -1,11 +1,12 @@
 package senjutsu
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
-	"sengoku/tables/rulebook"
 )
 
 // Profile is a character as printed on its Character card (§2.1) and Kamae
@@ -55,26 +56,23 @@ func (p Profile) Validate() error {
 func (p Profile) validate(v *tables.ValidationError, prefix string) {
 	checkName(v, prefix+"name", p.Name, true)
 	if p.AdvantageNumber < 0 || p.AdvantageNumber > maxAdvantage {
-		v.AddTextf(prefix+"advantage_number", "The Advantage Number must be between 0 and %d (read it from the Character card).",
-			"Il Numero di Vantaggio deve essere tra 0 e %d (leggetelo sulla carta Personaggio).", maxAdvantage)
+		v.Add(prefix+"advantage_number", "senjutsu.advantage-number-must-between-0", maxAdvantage)
 	}
 	if p.HandLimit < 1 || p.HandLimit > maxHandLimit {
-		v.AddTextf(prefix+"hand_limit", "The Hand Limit must be between 1 and %d (read it from the Character card).",
-			"Il Limite di Mano deve essere tra 1 e %d (leggetelo sulla carta Personaggio).", maxHandLimit)
+		v.Add(prefix+"hand_limit", "senjutsu.hand-limit-must-between-1", maxHandLimit)
 	}
 	if p.WoundLimit < 1 || p.WoundLimit > maxWoundLimit {
-		v.AddTextf(prefix+"wound_limit", "The Wound Limit must be between 1 and %d (read it from the Character card).",
-			"Il Limite di Ferite deve essere tra 1 e %d (leggetelo sulla carta Personaggio).", maxWoundLimit)
+		v.Add(prefix+"wound_limit", "senjutsu.wound-limit-must-between-1", maxWoundLimit)
 	}
 	if len(p.Weapons) > maxWeapons {
-		v.AddTextf(prefix+"weapons", "At most %d usable weapons.", "Al massimo %d armi utilizzabili.", maxWeapons)
+		v.Add(prefix+"weapons", "senjutsu.at-most-usable-weapons", maxWeapons)
 	}
 	seen := map[string]bool{}
 	for i, w := range p.Weapons {
 		f := fmt.Sprintf("%sweapons[%d]", prefix, i)
 		checkName(v, f, w, true)
 		if seen[strings.ToLower(w)] {
-			v.AddTextf(f, "Weapon %q is listed twice.", "L'arma %q è elencata due volte.", w)
+			v.Add(f, "senjutsu.weapon-listed-twice", w)
 		}
 		seen[strings.ToLower(w)] = true
 	}
@@ -87,16 +85,16 @@ func (p Profile) validate(v *tables.ValidationError, prefix string) {
 func checkName(v *tables.ValidationError, field, s string, required bool) {
 	if strings.TrimSpace(s) == "" {
 		if required {
-			v.AddText(field, "A name is required.", "Il nome è obbligatorio.")
+			v.Add(field, "senjutsu.name-required")
 		}
 		return
 	}
 	if len([]rune(s)) > maxNameLen {
-		v.AddTextf(field, "Names are at most %d characters.", "I nomi hanno al massimo %d caratteri.", maxNameLen)
+		v.Add(field, "senjutsu.names-are-at-most-characters", maxNameLen)
 	}
 	for _, r := range s {
 		if r < 0x20 || r == 0x7f || r == '\uFFFD' {
-			v.AddText(field, "The name contains a control or invalid character.", "Il nome contiene un carattere di controllo o non valido.")
+			v.Add(field, "senjutsu.name-contains-control-invalid-character")
 			break
 		}
 	}
@@ -126,51 +124,48 @@ func (t KamaeTree) Validate() error {
 
 func (t KamaeTree) validate(v *tables.ValidationError, prefix string) {
 	if len(t.Positions)+len(t.FocusPoints) > maxKamaeNodes {
-		v.AddTextf(prefix+"positions", "A Kamae Tree has at most %d positions and Focus Points.",
-			"Un Albero di Kamae ha al massimo %d posizioni e Punti Concentrazione.", maxKamaeNodes)
+		v.Add(prefix+"positions", "senjutsu.kamae-tree-max-nodes", maxKamaeNodes)
 		return
 	}
 	if len(t.Branches) > maxKamaeBranch {
-		v.AddTextf(prefix+"branches", "A Kamae Tree has at most %d branches.", "Un Albero di Kamae ha al massimo %d rami.", maxKamaeBranch)
+		v.Add(prefix+"branches", "senjutsu.kamae-tree-max-branches", maxKamaeBranch)
 		return
 	}
 	kind := map[string]string{}
 	for i, id := range t.Positions {
 		f := fmt.Sprintf("%spositions[%d]", prefix, i)
 		if !isID(id) {
-			v.AddText(f, "Kamae ids use 1–16 letters, digits, _ or -.", "Gli id di Kamae usano da 1 a 16 lettere, cifre, _ o -.")
+			v.Add(f, "senjutsu.kamae-ids-use-1-16")
 			continue
 		}
 		if kind[id] != "" {
-			v.AddTextf(f, "%q appears twice in the tree.", "%q compare due volte nell'albero.", id)
+			v.Add(f, "senjutsu.appears-twice-tree", id)
 		}
 		kind[id] = "position"
 	}
 	for i, id := range t.FocusPoints {
 		f := fmt.Sprintf("%sfocus_points[%d]", prefix, i)
 		if !isID(id) {
-			v.AddText(f, "Focus Point ids use 1–16 letters, digits, _ or -.", "Gli id dei Punti Concentrazione usano da 1 a 16 lettere, cifre, _ o -.")
+			v.Add(f, "senjutsu.focus-point-ids-use-1")
 			continue
 		}
 		if kind[id] != "" {
-			v.AddTextf(f, "%q appears twice in the tree.", "%q compare due volte nell'albero.", id)
+			v.Add(f, "senjutsu.appears-twice-tree", id)
 		}
 		kind[id] = "focus"
 	}
 	if kind[Neutral] != "position" {
-		v.AddText(prefix+"positions", `The tree needs the "neutral" position, where every character starts (`+rulebook.Senjutsu.EN(173)+`).`,
-			`L'albero deve avere la posizione "neutral" (Neutra), dove inizia ogni personaggio (`+rulebook.Senjutsu.IT(173)+`).`)
+		v.Add(prefix+"positions", "senjutsu.tree-needs-neutral-position-where", cite(173))
 	}
 	seen := map[[2]string]bool{}
 	for i, b := range t.Branches {
 		f := fmt.Sprintf("%sbranches[%d]", prefix, i)
 		if kind[b.From] == "" || kind[b.To] == "" {
-			v.AddTextf(f, "The branch %s → %s joins a node that is not in the tree.",
-				"Il ramo %s → %s collega un nodo che non è nell'albero.", b.From, b.To)
+			v.Add(f, "senjutsu.branch-joins-node-that-not", b.From, b.To)
 			continue
 		}
 		if b.From == b.To {
-			v.AddTextf(f, "The branch %s → %s joins a node to itself.", "Il ramo %s → %s collega un nodo a se stesso.", b.From, b.To)
+			v.Add(f, "senjutsu.branch-joins-node-itself", b.From, b.To)
 			continue
 		}
 		a, c := b.From, b.To
@@ -178,7 +173,7 @@ func (t KamaeTree) validate(v *tables.ValidationError, prefix string) {
 			a, c = c, a
 		}
 		if seen[[2]string{a, c}] {
-			v.AddTextf(f, "There are two branches between %s and %s.", "Ci sono due rami tra %s e %s.", a, c)
+			v.Add(f, "senjutsu.there-are-two-branches-between", a, c)
 		}
 		seen[[2]string{a, c}] = true
 	}
@@ -254,12 +249,20 @@ func (t *KamaeTree) neighbours(a string) []string {
 
 // KamaeMove is the outcome of a "Change Kamae up to X branches" effect.
 type KamaeMove struct {
-	End          string `json:"end"`
-	FocusGained  int    `json:"focus_gained"`  // before the cap of 3
-	BranchesUsed int    `json:"branches_used"` // counted against X (free hops after Focus Points excluded)
-	Returned     bool   `json:"returned"`      // no new position was reachable: back to the start (§9.6 step 4)
-	EN           string `json:"en"`
-	IT           string `json:"it"`
+	End          string   `json:"end"`
+	FocusGained  int      `json:"focus_gained"`  // before the cap of 3
+	BranchesUsed int      `json:"branches_used"` // counted against X (free hops after Focus Points excluded)
+	Returned     bool     `json:"returned"`      // no new position was reachable: back to the start (§9.6 step 4)
+	Msg          i18n.Msg `json:"-"`             // "en" and "it" in JSON
+}
+
+// MarshalJSON writes the explanation as "en" and "it", as always.
+func (mv KamaeMove) MarshalJSON() ([]byte, error) {
+	type plain KamaeMove
+	return json.Marshal(struct {
+		plain
+		words
+	}{plain(mv), wordsOf(mv.Msg)})
 }
 
 // ChangeKamae checks path (the nodes visited after start, in order) against
@@ -284,14 +287,12 @@ func (t *KamaeTree) ChangeKamae(start string, x int, path []string) (KamaeMove, 
 	}
 	v := &tables.ValidationError{}
 	if mv.BranchesUsed > x {
-		v.AddTextf("path", "The path uses %d branches; the effect allows up to %d (the step on from a Focus Point is free).",
-			"Il percorso usa %d rami; l'effetto ne consente fino a %d (il passo dopo un Punto Concentrazione è gratuito).", mv.BranchesUsed, x)
+		v.Add("path", "senjutsu.path-uses-branches-effect-allows", mv.BranchesUsed, x)
 		return mv, v.Err()
 	}
 	if fpPending != "" {
 		if t.newPositionReachable(fpPending, start) {
-			v.AddTextf("path", "The ring cannot stop on the Focus Point %s: it must go on to a Kamae position other than %s ("+rulebook.Senjutsu.EN(173)+").", // cites §9.6
-				"L'anello non può fermarsi sul Punto Concentrazione %s: deve proseguire verso una posizione diversa da %s ("+rulebook.Senjutsu.IT(173)+").", fpPending, start) // cites §9.6
+			v.Add("path", "senjutsu.ring-cannot-stop-focus-point", fpPending, start, cite(173)) // cites §9.6
 			return mv, v.Err()
 		}
 		mv.Returned = true
@@ -309,12 +310,11 @@ func (t *KamaeTree) checkChange(start string, x int, path []string) error {
 	v := &tables.ValidationError{}
 	switch {
 	case !t.isPosition(start):
-		v.AddTextf("path", "The current Kamae %q is not a position of this tree.", "La Kamae attuale %q non è una posizione di questo albero.", start)
+		v.Add("path", "senjutsu.current-kamae-not-position-this", start)
 	case x < 1 || x > maxKamaeBranch:
-		v.AddTextf("branches", "The effect moves up to X branches: X must be between 1 and %d.",
-			"L'effetto sposta fino a X rami: X deve essere tra 1 e %d.", maxKamaeBranch)
+		v.Add("branches", "senjutsu.effect-moves-up-x-branches", maxKamaeBranch)
 	case len(path) > 2*maxKamaeBranch:
-		v.AddText("path", "The path is too long.", "Il percorso è troppo lungo.")
+		v.Add("path", "senjutsu.path-too-long")
 	}
 	return v.Err()
 }
@@ -328,12 +328,11 @@ func (t *KamaeTree) walk(mv *KamaeMove, start string, path []string) (cur, fpPen
 	for i, n := range path {
 		f := fmt.Sprintf("path[%d]", i)
 		if !t.isPosition(n) && !t.isFocus(n) {
-			v.AddTextf(f, "%q is not on this Kamae Tree.", "%q non è sull'Albero di Kamae.", n)
+			v.Add(f, "senjutsu.not-this-kamae-tree", n)
 			return cur, fpPending, v.Err()
 		}
 		if !t.canMove(cur, n) {
-			v.AddTextf(f, "No branch leads from %s to %s (some branches are one-way, "+rulebook.Senjutsu.EN(173)+").", // cites §9.3
-				"Nessun ramo porta da %s a %s (alcuni rami sono a senso unico, "+rulebook.Senjutsu.IT(173)+").", cur, n) // cites §9.3
+			v.Add(f, "senjutsu.no-branch-leads-from-some", cur, n, cite(173)) // cites §9.3
 			return cur, fpPending, v.Err()
 		}
 		if !t.isFocus(cur) { // the step on from a Focus Point does not count (§9.6)
@@ -346,9 +345,7 @@ func (t *KamaeTree) walk(mv *KamaeMove, start string, path []string) (cur, fpPen
 			}
 		} else if fpPending != "" {
 			if n == start && t.newPositionReachable(fpPending, start) {
-				v.AddTextf(f, "After the Focus Point %s the ring must go on to a Kamae position other than %s, since one can be reached ("+rulebook.Senjutsu.EN(173)+").", // cites §9.6
-					"Dopo il Punto Concentrazione %s l'anello deve proseguire verso una posizione diversa da %s, perché è raggiungibile ("+rulebook.Senjutsu.IT(173)+").", // cites §9.6
-					fpPending, start)
+				v.Add(f, "senjutsu.after-focus-point-ring-must", fpPending, start, cite(173))
 				return cur, fpPending, v.Err()
 			}
 			fpPending = ""
@@ -359,21 +356,17 @@ func (t *KamaeTree) walk(mv *KamaeMove, start string, path []string) (cur, fpPen
 }
 
 func (mv *KamaeMove) explain(start string, x int) {
-	sen, sit := kamaeLabel(start)
-	een, eit := kamaeLabel(mv.End)
+	var move i18n.Msg
 	switch {
 	case mv.BranchesUsed == 0:
-		mv.EN = "The Kamae Ring does not move: the effect is optional (" + rulebook.Senjutsu.EN(173) + ")."    // cites §9.3
-		mv.IT = "L'Anello di Kamae non si muove: l'effetto è facoltativo (" + rulebook.Senjutsu.IT(173) + ")." // cites §9.3
+		move = i18n.M("senjutsu.kamae-ring-does-not-move", cite(173)) // cites §9.3
 	case mv.Returned:
-		mv.EN = fmt.Sprintf("A Focus Point is reached but no new Kamae position can be: the ring returns to %s; the Focus is still gained ("+rulebook.Senjutsu.EN(173)+").", sen)                  // cites §9.6
-		mv.IT = fmt.Sprintf("Si raggiunge un Punto Concentrazione ma nessuna nuova posizione: l'anello torna in %s; la Concentrazione si guadagna comunque ("+rulebook.Senjutsu.IT(173)+").", sit) // cites §9.6
+		move = i18n.M("senjutsu.kamae-ring-returns", kamaeLabel(start), cite(173)) // cites §9.6
 	default:
-		mv.EN = fmt.Sprintf("From %s to %s using %d of up to %d branches ("+rulebook.Senjutsu.EN(173)+").", sen, een, mv.BranchesUsed, x)   // cites §9.3
-		mv.IT = fmt.Sprintf("Da %s a %s usando %d rami su un massimo di %d ("+rulebook.Senjutsu.IT(173)+").", sit, eit, mv.BranchesUsed, x) // cites §9.3
+		move = i18n.M("senjutsu.kamae-from-to", kamaeLabel(start), kamaeLabel(mv.End), mv.BranchesUsed, x, cite(173)) // cites §9.3
 	}
 	if mv.FocusGained > 0 {
-		mv.EN += fmt.Sprintf(" Focus Points reached: +%d Focus, and the step on from each is free ("+rulebook.Senjutsu.EN(173)+").", mv.FocusGained)                              // cites §9.6
-		mv.IT += fmt.Sprintf(" Punti Concentrazione raggiunti: +%d Concentrazione, e il passo successivo a ciascuno è gratuito ("+rulebook.Senjutsu.IT(173)+").", mv.FocusGained) // cites §9.6
+		move = sentences(move, i18n.M("senjutsu.kamae-focus-points-reached", mv.FocusGained, cite(173))) // cites §9.6
 	}
+	mv.Msg = move
 }

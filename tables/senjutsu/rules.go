@@ -1,6 +1,11 @@
 package senjutsu
 
-import "sengoku/tables/rulebook"
+import (
+	"encoding/json"
+
+	"sengoku/i18n"
+	"sengoku/tables/rulebook"
+)
 
 // Rule data as typed tables. Every table names the rulebook section it comes
 // from (sections of an English summary that follows the Italian
@@ -27,8 +32,7 @@ const (
 type TypeInfo struct {
 	Type   CardType `json:"type"`
 	Letter byte     `json:"letter"` // letter in the reveal code (see doc.go)
-	EN     string   `json:"en"`
-	IT     string   `json:"it"`
+	Name   i18n.Msg `json:"-"`      // "en" and "it" in JSON
 	Source string   `json:"source"`
 }
 
@@ -38,11 +42,11 @@ type TypeInfo struct {
 // rulebook does not rank a played Stun card: placing it last is a decision of
 // this package, marked as such.
 var TypeOrder = []TypeInfo{
-	{Defense, 'D', "Defense", "Difesa", rulebook.Senjutsu.Title(533)},                                                              // cites §7.2
-	{Attack, 'A', "Attack", "Attacco", rulebook.Senjutsu.Title(533)},                                                               // cites §7.2
-	{Meditation, 'M', "Meditation", "Meditazione", rulebook.Senjutsu.Title(533)},                                                   // cites §7.2
-	{Special, 'S', "Special", "Speciale", rulebook.Senjutsu.Title(533)},                                                            // cites §7.2
-	{Stun, 'X', "Stun", "Stordimento", "not ranked by the rulebook (" + rulebook.Senjutsu.EN(1176) + "): placed last by decision"}, // cites §17.3
+	{Defense, 'D', i18n.M("senjutsu.type.defense"), rulebook.Senjutsu.Title(533)},                                                         // cites §7.2
+	{Attack, 'A', i18n.M("senjutsu.type.attack"), rulebook.Senjutsu.Title(533)},                                                           // cites §7.2
+	{Meditation, 'M', i18n.M("senjutsu.type.meditation"), rulebook.Senjutsu.Title(533)},                                                   // cites §7.2
+	{Special, 'S', i18n.M("senjutsu.type.special"), rulebook.Senjutsu.Title(533)},                                                         // cites §7.2
+	{Stun, 'X', i18n.M("senjutsu.type.stun"), "not ranked by the rulebook (" + rulebook.Senjutsu.EN(1176) + "): placed last by decision"}, // cites §17.3
 }
 
 // typeRank returns the position of t in TypeOrder, or -1.
@@ -73,10 +77,9 @@ func typeByLetter(c byte) (CardType, bool) {
 
 // KamaePosition is one guard stance (§9.1).
 type KamaePosition struct {
-	ID     string `json:"id"`
-	EN     string `json:"en"`
-	IT     string `json:"it"`
-	Source string `json:"source"`
+	ID     string   `json:"id"`
+	Name   i18n.Msg `json:"-"` // "en" and "it" in JSON
+	Source string   `json:"source"`
 }
 
 // Neutral is the Kamae every character starts in (§5.2 step 3, §9.2).
@@ -86,19 +89,10 @@ const Neutral = "neutral"
 // §26). Expansion characters may have more; a Kamae Tree entered by the users
 // may name other positions.
 var KamaePositions = []KamaePosition{
-	{Neutral, "Neutral", "Neutra", rulebook.Senjutsu.Title(173)},                       // cites §9.1
-	{"aggression", "Aggression", "Aggressione", rulebook.Senjutsu.Title(173)},          // cites §9.1
-	{"balance", "Balance", "Equilibrio", rulebook.Senjutsu.Title(173)},                 // cites §9.1
-	{"determination", "Determination", "Determinazione", rulebook.Senjutsu.Title(173)}, // cites §9.1
-}
-
-func kamaeLabel(id string) (en, it string) {
-	for _, k := range KamaePositions {
-		if k.ID == id {
-			return k.EN, k.IT
-		}
-	}
-	return id, id
+	{Neutral, i18n.M("senjutsu.kamae.neutral"), rulebook.Senjutsu.Title(173)},               // cites §9.1
+	{"aggression", i18n.M("senjutsu.kamae.aggression"), rulebook.Senjutsu.Title(173)},       // cites §9.1
+	{"balance", i18n.M("senjutsu.kamae.balance"), rulebook.Senjutsu.Title(173)},             // cites §9.1
+	{"determination", i18n.M("senjutsu.kamae.determination"), rulebook.Senjutsu.Title(173)}, // cites §9.1
 }
 
 func knownKamae(id string) bool {
@@ -112,18 +106,17 @@ func knownKamae(id string) bool {
 
 // DeckSize is one allowed Skill-deck size.
 type DeckSize struct {
-	Cards  int    `json:"cards"`
-	EN     string `json:"en"`
-	IT     string `json:"it"`
-	Source string `json:"source"`
+	Cards  int      `json:"cards"`
+	Label  i18n.Msg `json:"-"` // "en" and "it" in JSON
+	Source string   `json:"source"`
 }
 
 // DeckSizes: the rules text asks for 40 Skill cards (§4), but the four
 // preconstructed decks on the back cover add up to 30 (§23). Special cards
 // are outside both counts.
 var DeckSizes = []DeckSize{
-	{40, "40 Skill cards (deck-building rule)", "40 carte Abilità (regola di costruzione del mazzo)", rulebook.Senjutsu.IT(1543)}, // cites §4
-	{30, "30 Skill cards (preconstructed decks)", "30 carte Abilità (mazzi precostruiti)", rulebook.Senjutsu.EN(1543)},            // cites §23
+	{40, i18n.M("senjutsu.deck.40"), rulebook.Senjutsu.IT(1543)}, // cites §4
+	{30, i18n.M("senjutsu.deck.30"), rulebook.Senjutsu.EN(1543)}, // cites §23
 }
 
 // Rule numbers stated by the rulebook.
@@ -160,3 +153,33 @@ const (
 	maxCodeLen      = 600
 	maxActionNumber = 20
 )
+
+// MarshalJSON writes the type's name as "en" and "it", as always.
+func (t TypeInfo) MarshalJSON() ([]byte, error) {
+	type plain TypeInfo
+	return json.Marshal(struct {
+		plain
+		words
+		Source string `json:"source"`
+	}{plain(t), wordsOf(t.Name), t.Source})
+}
+
+// MarshalJSON writes the position's name as "en" and "it", as always.
+func (k KamaePosition) MarshalJSON() ([]byte, error) {
+	type plain KamaePosition
+	return json.Marshal(struct {
+		plain
+		words
+		Source string `json:"source"`
+	}{plain(k), wordsOf(k.Name), k.Source})
+}
+
+// MarshalJSON writes the size's label as "en" and "it", as always.
+func (d DeckSize) MarshalJSON() ([]byte, error) {
+	type plain DeckSize
+	return json.Marshal(struct {
+		plain
+		words
+		Source string `json:"source"`
+	}{plain(d), wordsOf(d.Label), d.Source})
+}

@@ -79,17 +79,17 @@ func (b AoTBooklet) Validate() error {
 	v := &tables.ValidationError{}
 	validatePaper(v, b.Paper)
 	if b.Size != "" && b.Size != HalfPage && b.Size != FullPage {
-		v.AddTextf("size", "Unknown card size %q: choose half or full.", "Formato della scheda %q sconosciuto: scegli half o full.", clip(string(b.Size), 20))
+		v.Add("size", "aot.print.unknown-card-size-choose-half", clip(string(b.Size), 20))
 	}
 	if b.Turns < 1 || b.Turns > MaxTurns {
-		v.AddTextf("turns", "Turns must be from 1 to %d.", "I turni vanno da 1 a %d.", MaxTurns)
+		v.Add("turns", "aot.print.turns-must-from-1", MaxTurns)
 	}
 	ValidateName(v, b.Army)
 	switch n := len(b.Units); {
 	case n == 0:
-		v.AddText("units", "The army has no units: add at least one.", "L'esercito non ha unità: aggiungine almeno una.")
+		v.Add("units", "aot.form.army-has-no-units-add")
 	case n > MaxUnits:
-		v.AddTextf("units", "The army has %d units; at most %d can be printed.", "L'esercito ha %d unità; se ne possono stampare al massimo %d.", n, MaxUnits)
+		v.Add("units", "aot.form.army-has-units-at-most", n, MaxUnits)
 	}
 	seen := map[int]int{}
 	for i, u := range b.Units {
@@ -98,10 +98,9 @@ func (b AoTBooklet) Validate() error {
 		}
 		f := fmt.Sprintf("units[%d]", i)
 		if u.Number < 0 || u.Number > artoftactic.MaxNumber {
-			v.AddTextf(f+".number", "Unit %d: the number must be 1-%d.", "Unità %d: il numero deve essere da 1 a %d.", i+1, artoftactic.MaxNumber)
+			v.Add(f+".number", "aot.form.unit-number-must-1", i+1, artoftactic.MaxNumber)
 		} else if j, dup := seen[u.Number]; dup && u.Number > 0 {
-			v.AddTextf(f+".number", "Units %d and %d both have number %d: each flag has its own ("+rulebook.AoT.EN(82)+").",
-				"Le unità %d e %d hanno entrambe il numero %d: ogni stendardo ha il suo ("+rulebook.AoT.IT(82)+").", j+1, i+1, u.Number) // seed l.82
+			v.Add(f+".number", "aot.print.units-both-have-number-each", j+1, i+1, u.Number, aotCite(82)) // seed l.82
 		} else {
 			seen[u.Number] = i
 		}
@@ -109,7 +108,7 @@ func (b AoTBooklet) Validate() error {
 		if err := card.Validate(); err != nil {
 			if ve, ok := tables.AsValidation(err); ok {
 				for _, p := range ve.Problems {
-					v.AddText(f+"."+p.Field, fmt.Sprintf("Unit %d: %s", i+1, i18n.EN.Render(p.Msg)), fmt.Sprintf("Unità %d: %s", i+1, i18n.IT.Render(p.Msg)))
+					v.Add(f+"."+p.Field, "aot.problem.unit", i+1, p.Msg)
 				}
 			}
 		}
@@ -117,9 +116,7 @@ func (b AoTBooklet) Validate() error {
 	if size := b.size(); v.Err() == nil && size == HalfPage {
 		for i, u := range b.Units {
 			if !backFits(b.Paper, size, u.Card, b.Turns) {
-				v.AddTextf("turns", "Unit %d: %d turns do not fit on a half-page card with its %d orders; choose fewer turns or one sheet per unit.",
-					"Unità %d: %d turni non stanno su una scheda da mezza pagina con i suoi %d ordini; scegli meno turni o un foglio per unità.",
-					i+1, b.Turns, len(artoftactic.OrdersFor(u.Card)))
+				v.Add("turns", "aot.print.unit-turns-do-not-fit", i+1, b.Turns, len(artoftactic.OrdersFor(u.Card)))
 				break
 			}
 		}
@@ -134,7 +131,7 @@ func ValidateName(v *tables.ValidationError, s string) { validateName(v, "name",
 // validateName checks a printed name: at most max printable characters.
 func validateName(v *tables.ValidationError, field, s string, max int) {
 	if utf8.RuneCountInString(s) > max || !utf8.ValidString(s) || strings.IndexFunc(s, unicode.IsControl) >= 0 {
-		v.AddTextf(field, "The name must be at most %d printable characters.", "Il nome deve avere al massimo %d caratteri stampabili.", max)
+		v.Add(field, "aot.name-must-at-most-printable", max)
 	}
 }
 
@@ -252,4 +249,17 @@ func (d *doc) notesBox(r rect, fs float64) {
 	for y := r.Y + 4*fs + 7; y <= r.bottom(); y += 7 {
 		d.line(r.X, y, r.right(), y)
 	}
+}
+
+// word is m in the sheet's language.
+func (d *doc) word(m i18n.Msg) string { return d.l.Render(m) }
+
+// otherWord is m in the other shipped language, printed after it where
+// the sheet shows both.
+func (d *doc) otherWord(m i18n.Msg) string { return i18n.Lang(d.l).Other().Render(m) }
+
+// aotCite is the citation of the Art of Tactic rulebook's sections holding
+// the seed lines, as a message argument worded by the rulebook table.
+func aotCite(lines ...int) i18n.Msg {
+	return i18n.Stored(rulebook.AoT.IT(lines...), rulebook.AoT.EN(lines...))
 }

@@ -151,7 +151,7 @@ func (d *doc) backHeader(c rect, l aotBack, army string, u AoTUnit) {
 	d.text(rect{c.X, y + 1.2, tw, l.Header - 3}, tag, 8*fs, true, "C")
 	d.textColour(ink)
 	numW := 20.0
-	d.text(rect{c.X + tw + 2.5, y, c.W * 0.45, l.Header * 0.6}, u.Card.Title(string(d.l)), 10*fs, true, "L")
+	d.text(rect{c.X + tw + 2.5, y, c.W * 0.45, l.Header * 0.6}, d.word(u.Card.Title()), 10*fs, true, "L")
 	d.textColour(muted)
 	d.text(rect{c.X + tw + 2.5, y + l.Header*0.58, c.W * 0.45, l.Header * 0.4}, army, 6.5*fs, false, "L")
 	d.text(rect{c.X + tw + 2.5 + c.W*0.45, y, c.right() - numW - 3 - (c.X + tw + 2.5 + c.W*0.45), l.Header}, d.T("pdf.aot.secret"), 6*fs, false, "R")
@@ -248,7 +248,7 @@ func (d *doc) orderRow(ch orderChartLayout, i int, o artoftactic.Order, y float6
 	d.box(rect{c.X + ch.stepW, y, c.W - ch.stepW, l.Row}, "F")
 	x += ch.stepW
 	// Order name in the user's language, the other one after it.
-	primary, secondary := d.Pick(o.IT, o.EN), d.Pick(o.EN, o.IT)
+	primary, secondary := d.word(o.Msg), d.otherWord(o.Msg)
 	d.font(7.2*fs, true)
 	pw := math.Min(d.width(primary), ch.nameW-1.5)
 	d.text(rect{x + 1, y, ch.nameW - 1.5, l.Row}, primary, 7.2*fs, true, "L")

@@ -120,7 +120,7 @@ func (d *doc) frontHeader(hd rect, u AoTUnit, fs float64) {
 	nameX := hd.X + hd.H*1.3 + 3
 	numW := 46 * fs
 	d.textColour(ink)
-	d.text(rect{nameX, hd.Y, hd.right() - numW - nameX - 2, hd.H * 0.58}, card.Title(string(d.l)), 13*fs, true, "L")
+	d.text(rect{nameX, hd.Y, hd.right() - numW - nameX - 2, hd.H * 0.58}, d.word(card.Title()), 13*fs, true, "L")
 	d.textColour(muted)
 	d.text(rect{nameX, hd.Y + hd.H*0.58, hd.right() - numW - nameX - 2, hd.H * 0.38}, d.cardSubtitle(card), 7*fs, false, "L")
 	d.textColour(ink)
@@ -213,9 +213,9 @@ func (d *doc) cardSubtitle(card artoftactic.UnitCard) string {
 	var parts []string
 	t, ok := artoftactic.UnitTypeByID(card.Type)
 	if ok && card.Name != "" {
-		parts = append(parts, d.Pick(t.IT, t.EN))
+		parts = append(parts, d.word(t.Msg))
 	} else if ok {
-		parts = append(parts, d.Pick(t.EN, t.IT))
+		parts = append(parts, d.otherWord(t.Msg))
 	}
 	if ok && t.Flag != "" {
 		parts = append(parts, t.Flag) // the kanji on the unit's flag (seed L16-L20)
@@ -508,7 +508,7 @@ func (d *doc) conditionHeads(first rect, conds []artoftactic.Condition, fs float
 	colX := make([]float64, len(conds))
 	var heads []string
 	for _, c := range conds {
-		heads = append(heads, d.Pick(c.IT, c.EN))
+		heads = append(heads, d.word(c.Msg))
 	}
 	hs := d.fitWords(heads, cw-1, 5.4*fs, false)
 	for i, c := range conds {
@@ -516,7 +516,7 @@ func (d *doc) conditionHeads(first rect, conds []artoftactic.Condition, fs float
 			x += conditionSep
 		}
 		colX[i] = x
-		label := d.Pick(c.IT, c.EN)
+		label := d.word(c.Msg)
 		if c.Addition {
 			label += " *"
 			addition = true

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/affinati"
 	"sengoku/tables/artoftactic"
@@ -185,13 +186,13 @@ func TestBookletBackOrders(t *testing.T) {
 		orders := artoftactic.OrdersFor(u.Card)
 		last := -1
 		for _, o := range orders {
-			i := strings.Index(back, o.EN+" "+o.IT)
+			i := strings.Index(back, i18n.EN.Render(o.Msg)+" "+i18n.IT.Render(o.Msg))
 			if i < 0 {
-				t.Errorf("%s: back lacks %s", id, o.EN)
+				t.Errorf("%s: back lacks %s", id, i18n.EN.Render(o.Msg))
 				continue
 			}
 			if i < last {
-				t.Errorf("%s: %s out of step order", id, o.EN)
+				t.Errorf("%s: %s out of step order", id, i18n.EN.Render(o.Msg))
 			}
 			last = i
 		}
@@ -200,8 +201,8 @@ func TestBookletBackOrders(t *testing.T) {
 			for _, a := range orders {
 				allowed = allowed || a.ID == o.ID
 			}
-			if !allowed && strings.Contains(back, o.EN+" "+o.IT) {
-				t.Errorf("%s: back shows %s, which the unit may not take", id, o.EN)
+			if !allowed && strings.Contains(back, i18n.EN.Render(o.Msg)+" "+i18n.IT.Render(o.Msg)) {
+				t.Errorf("%s: back shows %s, which the unit may not take", id, i18n.EN.Render(o.Msg))
 			}
 		}
 	}
