@@ -268,7 +268,7 @@ func (s *Server) provinceDetail(c *gin.Context, cp *models.Campaign, _ *cacheEnt
 	}
 	l := lang(c)
 	mv := views.NewMapView(cp.ID, cp.State, s.shapes.of(cp.State.Map))
-	mv.SelectArmy(cp.State, pid, viewer)
+	mv.SelectArmy(cp.State, pid, viewer.GM, viewer.Clan)
 	if isFragment(c) {
 		// The selected army's destination lines replace the overlay's.
 		return templ.Join(views.ProvinceDetailPanel(l, *d), views.MapMoves(l, mv, true)), nil

@@ -2,15 +2,16 @@ package pdf
 
 import (
 	"fmt"
-	"github.com/jung-kurt/gofpdf"
 	"math"
 	"strconv"
 	"strings"
 
+	"github.com/jung-kurt/gofpdf"
+
 	"sengoku/campaign"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
-	"sengoku/views"
+	"sengoku/views/figure"
 )
 
 // Text is a phrase from the domain in both languages.
@@ -24,7 +25,7 @@ func (d *doc) pick(t Text) string { return d.Pick(t.IT, t.EN) }
 // ClanLine is a clan's line in the standings and the playing order.
 type ClanLine struct {
 	Clan   string
-	Colour string // "#rrggbb" (views.ClanColour)
+	Colour string // "#rrggbb" (figure.ClanColour)
 	Player string
 	// Status is the clan status id (active, neutral, seppuku, ...).
 	Status    string
@@ -65,7 +66,7 @@ type SeasonSheet struct {
 	Year int
 	// Season is the season id: spring, summer, autumn, winter.
 	Season    string
-	Map       views.MapView
+	Map       figure.MapView
 	Order     []ClanLine // this season's playing order, first first
 	Standings []ClanLine // by Prestige
 	Provinces []ProvinceLine
@@ -234,7 +235,7 @@ func (d *doc) prestigeTable(standings []ClanLine) table {
 // owner's colour with their number, capitals ringed, fortresses as squares,
 // armies as flags, and each province's name where planMap put it, drawn
 // last so no disc covers it.
-func (d *doc) drawMap(r rect, m views.MapView) {
+func (d *doc) drawMap(r rect, m figure.MapView) {
 	d.fillColour(rgb{236, 242, 246})
 	d.stroke(faint, 0.3)
 	d.box(r, "FD")
@@ -268,7 +269,7 @@ func (d *doc) drawMap(r rect, m views.MapView) {
 
 // mapNode draws a province's disc in its owner's colour with its number,
 // ringed when it is a capital.
-func (d *doc) mapNode(pn mapNodePlan, n views.MapNode, rad float64) {
+func (d *doc) mapNode(pn mapNodePlan, n figure.MapNode, rad float64) {
 	cx, cy := pn.X, pn.Y
 	if n.Capital {
 		d.stroke(ink, 0.55)
@@ -291,7 +292,7 @@ func (d *doc) mapNode(pn mapNodePlan, n views.MapNode, rad float64) {
 }
 
 // nodeMarks draws a province's fortress and the armies' flags on it.
-func (d *doc) nodeMarks(cx, cy float64, n views.MapNode, rad float64) {
+func (d *doc) nodeMarks(cx, cy float64, n figure.MapNode, rad float64) {
 	if n.Fortress {
 		b := fortressBox(cx, cy, rad)
 		d.fillColour(white)
@@ -346,7 +347,7 @@ func (d *doc) clanLegend() []legendEntry {
 	var entries []legendEntry
 	for _, c := range campaign.Clans {
 		entries = append(entries, legendEntry{func(cx, cy float64) {
-			d.fillColour(hexColour(views.ClanColour[c]))
+			d.fillColour(hexColour(figure.ClanColour[c]))
 			d.stroke(ink, 0.25)
 			d.f.Circle(cx, cy, 1.8, "FD")
 		}, string(c)})
@@ -359,12 +360,12 @@ func (d *doc) clanLegend() []legendEntry {
 func (d *doc) markLegend() []legendEntry {
 	return []legendEntry{
 		{func(cx, cy float64) {
-			d.fillColour(hexColour(views.OwnerColour("", false)))
+			d.fillColour(hexColour(figure.OwnerColour("", false)))
 			d.stroke(ink, 0.25)
 			d.f.Circle(cx, cy, 1.8, "FD")
 		}, d.T("legend.neutral")},
 		{func(cx, cy float64) {
-			d.fillColour(hexColour(views.OwnerColour("", true)))
+			d.fillColour(hexColour(figure.OwnerColour("", true)))
 			d.stroke(rgb{122, 92, 0}, 0.5)
 			d.f.Circle(cx, cy, 1.8, "FD")
 		}, "Kyoto"},
@@ -898,7 +899,7 @@ func startOfYear(l PrestigeLedger, year int) int {
 // drawRegions draws the land: islands with no province in sand, each
 // province's region in a pale tint of its owner's colour (the disc keeps the
 // full colour, so names and numbers stay readable in black-and-white print).
-func (d *doc) drawRegions(p mapPlan, m views.MapView) {
+func (d *doc) drawRegions(p mapPlan, m figure.MapView) {
 	d.stroke(rgb{107, 107, 107}, 0.15)
 	d.fillColour(rgb{216, 210, 194})
 	for _, l := range p.Land {

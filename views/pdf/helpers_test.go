@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 	"sengoku/tables/affinati"
 	"sengoku/tables/artoftactic"
 	"sengoku/views"
@@ -20,7 +21,7 @@ import (
 // fixed is the creation date of every test document: output is byte-stable.
 var fixed = time.Date(1560, time.June, 12, 9, 0, 0, 0, time.UTC)
 
-func meta(l views.Lang, p Paper) Meta { return Meta{Lang: l, Paper: p, Created: fixed} }
+func meta(l i18n.Lang, p Paper) Meta { return Meta{Lang: l, Paper: p, Created: fixed} }
 
 // poppler finds a poppler-utils tool, or skips the test outside CI when it
 // is not installed (./test.sh installs it).
@@ -139,12 +140,12 @@ func unitOf(t *testing.T, id string, n int) AoTUnit {
 	return AoTUnit{Number: n, Commander: c.Commander, Card: c}
 }
 
-func booklet(l views.Lang, units []AoTUnit) AoTBooklet {
+func booklet(l i18n.Lang, units []AoTUnit) AoTBooklet {
 	return AoTBooklet{Meta: meta(l, A4), Army: "Takeda — Kawanakajima", Units: units, Turns: DefaultTurns, Size: HalfPage, Duplex: true, CutMarks: true}
 }
 
 // sampleRoster is a valid Samurai 1500–1600 army.
-func sampleRoster(t testing.TB, l views.Lang, figures, units string, o affinati.Options) AffinatiRoster {
+func sampleRoster(t testing.TB, l i18n.Lang, figures, units string, o affinati.Options) AffinatiRoster {
 	in := affinati.ArmyInput{List: "samurai-1500", MountedSamurai: 2, FootSamurai: 4, Ashigaru: 3, Archers: 1, Arquebusiers: 2,
 		General: affinati.FootSamurai, Options: o}
 	chk, err := affinati.CheckArmy(in)
@@ -173,7 +174,7 @@ func sampleCampaign(t testing.TB) *campaign.State {
 }
 
 // seasonSheet is the sample campaign's sheet, built as the handlers do.
-func seasonSheet(t testing.TB, l views.Lang, private bool) SeasonSheet {
+func seasonSheet(t testing.TB, l i18n.Lang, private bool) SeasonSheet {
 	st := sampleCampaign(t)
 	s := SeasonSheet{Meta: meta(l, A4), Name: st.Name, Year: st.Year, Season: st.Season.String(), Map: mapView(t, st), DeckLeft: 54, DeckPass: 1}
 	for _, c := range st.Clans {
@@ -203,7 +204,7 @@ func cardOf(id string) CardLine {
 }
 
 // eventRef groups the deck by event and timing, as the handlers do.
-func eventRef(l views.Lang) EventCardRef {
+func eventRef(l i18n.Lang) EventCardRef {
 	r := EventCardRef{Meta: meta(l, A4), Total: len(campaign.Deck)}
 	index := map[string]int{}
 	for _, c := range campaign.Deck {
@@ -220,7 +221,7 @@ func eventRef(l views.Lang) EventCardRef {
 	return r
 }
 
-func sampleLedger(l views.Lang) PrestigeLedger {
+func sampleLedger(l i18n.Lang) PrestigeLedger {
 	return PrestigeLedger{Meta: meta(l, A4), Campaign: "Autunno di Kawanakajima", Clan: "Takeda", Colour: views.ClanColour[campaign.Takeda], Player: "Carla",
 		Official: 140, Pending: 25, Year: 1561, Season: "summer",
 		Entries: []LedgerLine{
