@@ -12,6 +12,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/campaign/geo"
+	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/query"
 	"sengoku/tables"
@@ -90,8 +91,8 @@ func cardLine(id string) (pdf.CardLine, bool) {
 		return pdf.CardLine{}, false
 	}
 	info := campaign.Events[card.Event]
-	return pdf.CardLine{Face: card.Face, Name: pdf.Text{IT: info.NameIT, EN: info.NameEN},
-		Effect: pdf.Text{IT: info.EffectIT, EN: info.EffectEN}, Timing: string(card.Timing)}, true
+	return pdf.CardLine{Face: card.Face, Name: i18n.Stored(info.NameIT, info.NameEN),
+		Effect: i18n.Stored(info.EffectIT, info.EffectEN), Timing: string(card.Timing)}, true
 }
 
 // seasonSheetFrom fills the season sheet from what the viewer may see;
@@ -127,8 +128,8 @@ func eventLines() ([]pdf.EventLine, int) {
 		i, ok := index[key]
 		if !ok {
 			info := campaign.Events[c.Event]
-			out = append(out, pdf.EventLine{Name: pdf.Text{IT: info.NameIT, EN: info.NameEN},
-				Effect: pdf.Text{IT: info.EffectIT, EN: info.EffectEN}, Timing: string(c.Timing)})
+			out = append(out, pdf.EventLine{Name: i18n.Stored(info.NameIT, info.NameEN),
+				Effect: i18n.Stored(info.EffectIT, info.EffectEN), Timing: string(c.Timing)})
 			i = len(out) - 1
 			index[key] = i
 		}
@@ -157,7 +158,7 @@ func ledgerFrom(meta pdf.Meta, st *campaign.State, v campaign.View, clan campaig
 	}
 	for _, e := range v.Ledger {
 		if e.Clan == clan {
-			l.Entries = append(l.Entries, pdf.LedgerLine{Year: e.Year, Season: e.Season.String(), Points: e.Points, Text: pdf.Text{IT: e.IT, EN: e.EN}})
+			l.Entries = append(l.Entries, pdf.LedgerLine{Year: e.Year, Season: e.Season.String(), Points: e.Points, Text: i18n.Stored(e.IT, e.EN)})
 		}
 	}
 	for _, t := range v.Tallies {

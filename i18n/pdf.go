@@ -5,14 +5,18 @@ package i18n
 // digests.
 var pdfWords = catalogue{
 	// PDFs: common.
-	"pdf.notes":    {"Note", "Notes"},
-	"pdf.page":     {"pagina %d di %d", "page %d of %d"},
-	"pdf.by":       {"Stampato con Sengoku", "Printed with Sengoku"},
-	"pdf.print100": {"Stampa al 100%, senza adattare alla pagina", "Print at 100% (actual size), no scaling"},
-	"pdf.yes":      {"sì", "yes"},
-	"pdf.no":       {"no", "no"},
-	"pdf.none":     {"nessuno", "none"},
-	"pdf.player":   {"Giocatore", "Player"},
+	"pdf.number":       {"N°", "N°"},
+	"pdf.number.lower": {"n°", "n°"},
+	"pdf.number.of":    {"N° %d", "N° %d"},
+	"pdf.turn.short":   {"T%d", "T%d"}, // a turn's column
+	"pdf.notes":        {"Note", "Notes"},
+	"pdf.page":         {"pagina %d di %d", "page %d of %d"},
+	"pdf.by":           {"Stampato con Sengoku", "Printed with Sengoku"},
+	"pdf.print100":     {"Stampa al 100%, senza adattare alla pagina", "Print at 100% (actual size), no scaling"},
+	"pdf.yes":          {"sì", "yes"},
+	"pdf.no":           {"no", "no"},
+	"pdf.none":         {"nessuno", "none"},
+	"pdf.player":       {"Giocatore", "Player"},
 
 	// PDFs: Art of Tactic unit cards (art-of-tactic §17). The legend under
 	// the order chart is one line: it cites the printed titles only.
@@ -185,4 +189,22 @@ var pdfWords = catalogue{
 	"pdf.battle.present":       {"Presenti", "Present"},
 	"pdf.battle.generalkilled": {"Generale ucciso", "General killed"},
 	"pdf.battle.source":        {"Campagna 1560, «BATTAGLIE» · SAMURAI — Riccardo Affinati", "1560 campaign, “Battles” («BATTAGLIE») · SAMURAI — Riccardo Affinati"},
+
+	// Input problems of the printables.
+	"pdf.err.army-invalid":      {"L'esercito non rispetta la sua lista.", "The army does not match its list."},
+	"pdf.err.battle-sides":      {"Una battaglia ha due lati.", "A battle has two sides."},
+	"pdf.err.card-size":         {"Formato della scheda %q sconosciuto: scegli half o full.", "Unknown card size %q: choose half or full."},
+	"pdf.err.name-too-long":     {"Il nome deve avere al massimo %d caratteri stampabili.", "The name must be at most %d printable characters."},
+	"pdf.err.no-players":        {"La campagna non ha giocatori per cui stampare un biglietto.", "The campaign has no player to print a card for."},
+	"pdf.err.no-slips":          {"Stampa almeno un biglietto.", "Print at least one slip."},
+	"pdf.err.no-units":          {"L'esercito non ha unità: aggiungine almeno una.", "The army has no units: add at least one."},
+	"pdf.err.paper":             {"Formato %q sconosciuto: scegli a4 o letter.", "Unknown paper %q: choose a4 or letter."},
+	"pdf.err.too-many-cards":    {"Al massimo %d biglietti per foglio.", "At most %d cards on a sheet."},
+	"pdf.err.too-many-slips":    {"Al massimo %d biglietti alla volta.", "At most %d slips at a time."},
+	"pdf.err.too-many-units":    {"L'esercito ha %d unità; se ne possono stampare al massimo %d.", "The army has %d units; at most %d can be printed."},
+	"pdf.err.turns-do-not-fit":  {"Unità %d: %d turni non stanno su una scheda da mezza pagina con i suoi %d ordini; scegli meno turni o un foglio per unità.", "Unit %d: %d turns do not fit on a half-page card with its %d orders; choose fewer turns or one sheet per unit."},
+	"pdf.err.turns-range":       {"I turni vanno da 1 a %d.", "Turns must be from 1 to %d."},
+	"pdf.err.unit-number-range": {"Unità %d: il numero deve essere da 1 a %d.", "Unit %d: the number must be 1-%d."},
+	"pdf.err.unit-number-twice": {"Le unità %d e %d hanno entrambe il numero %d: ogni stendardo ha il suo («Standardi delle unità»).", "Units %d and %d both have number %d: each flag has its own (“Unit standards” («Standardi delle unità»))."},
+	"pdf.err.unit-problem":      {"Unità %d: %s", "Unit %d: %s"},
 }

@@ -80,6 +80,7 @@ func TestCatalogueCitesTheRulebook(t *testing.T) {
 		{"summary.reason.shogun", []string{rulebook.Samurai.IT(rulebook.CampShogunate)}, []string{rulebook.Samurai.EN(rulebook.CampShogunate)}},
 		{"summary.reason.last-standing", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
 		{"summary.reason.deck", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{"pdf.err.unit-number-twice", []string{rulebook.AoT.IT(82)}, []string{rulebook.AoT.EN(82)}},
 	} {
 		for _, cite := range c.it {
 			if !strings.Contains(IT.T(c.key), cite) {

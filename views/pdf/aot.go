@@ -10,7 +10,6 @@ import (
 	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
-	"sengoku/tables/rulebook"
 )
 
 // CardSize is how big an Art of Tactic order sheet prints.
@@ -79,17 +78,17 @@ func (b AoTBooklet) Validate() error {
 	v := &tables.ValidationError{}
 	validatePaper(v, b.Paper)
 	if b.Size != "" && b.Size != HalfPage && b.Size != FullPage {
-		v.AddTextf("size", "Unknown card size %q: choose half or full.", "Formato della scheda %q sconosciuto: scegli half o full.", clip(string(b.Size), 20))
+		v.Add("size", "pdf.err.card-size", clip(string(b.Size), 20))
 	}
 	if b.Turns < 1 || b.Turns > MaxTurns {
-		v.AddTextf("turns", "Turns must be from 1 to %d.", "I turni vanno da 1 a %d.", MaxTurns)
+		v.Add("turns", "pdf.err.turns-range", MaxTurns)
 	}
 	ValidateName(v, b.Army)
 	switch n := len(b.Units); {
 	case n == 0:
-		v.AddText("units", "The army has no units: add at least one.", "L'esercito non ha unità: aggiungine almeno una.")
+		v.Add("units", "pdf.err.no-units")
 	case n > MaxUnits:
-		v.AddTextf("units", "The army has %d units; at most %d can be printed.", "L'esercito ha %d unità; se ne possono stampare al massimo %d.", n, MaxUnits)
+		v.Add("units", "pdf.err.too-many-units", n, MaxUnits)
 	}
 	seen := map[int]int{}
 	for i, u := range b.Units {
@@ -98,10 +97,9 @@ func (b AoTBooklet) Validate() error {
 		}
 		f := fmt.Sprintf("units[%d]", i)
 		if u.Number < 0 || u.Number > artoftactic.MaxNumber {
-			v.AddTextf(f+".number", "Unit %d: the number must be 1-%d.", "Unità %d: il numero deve essere da 1 a %d.", i+1, artoftactic.MaxNumber)
+			v.Add(f+".number", "pdf.err.unit-number-range", i+1, artoftactic.MaxNumber)
 		} else if j, dup := seen[u.Number]; dup && u.Number > 0 {
-			v.AddTextf(f+".number", "Units %d and %d both have number %d: each flag has its own ("+rulebook.AoT.EN(82)+").",
-				"Le unità %d e %d hanno entrambe il numero %d: ogni stendardo ha il suo ("+rulebook.AoT.IT(82)+").", j+1, i+1, u.Number) // seed l.82
+			v.Add(f+".number", "pdf.err.unit-number-twice", j+1, i+1, u.Number) // seed l.82
 		} else {
 			seen[u.Number] = i
 		}
@@ -109,7 +107,7 @@ func (b AoTBooklet) Validate() error {
 		if err := card.Validate(); err != nil {
 			if ve, ok := tables.AsValidation(err); ok {
 				for _, p := range ve.Problems {
-					v.AddText(f+"."+p.Field, fmt.Sprintf("Unit %d: %s", i+1, i18n.EN.Render(p.Msg)), fmt.Sprintf("Unità %d: %s", i+1, i18n.IT.Render(p.Msg)))
+					v.AddMsg(f+"."+p.Field, i18n.M("pdf.err.unit-problem", i+1, p.Msg))
 				}
 			}
 		}
@@ -117,8 +115,7 @@ func (b AoTBooklet) Validate() error {
 	if size := b.size(); v.Err() == nil && size == HalfPage {
 		for i, u := range b.Units {
 			if !backFits(b.Paper, size, u.Card, b.Turns) {
-				v.AddTextf("turns", "Unit %d: %d turns do not fit on a half-page card with its %d orders; choose fewer turns or one sheet per unit.",
-					"Unità %d: %d turni non stanno su una scheda da mezza pagina con i suoi %d ordini; scegli meno turni o un foglio per unità.",
+				v.Add("turns", "pdf.err.turns-do-not-fit",
 					i+1, b.Turns, len(artoftactic.OrdersFor(u.Card)))
 				break
 			}
@@ -134,7 +131,7 @@ func ValidateName(v *tables.ValidationError, s string) { validateName(v, "name",
 // validateName checks a printed name: at most max printable characters.
 func validateName(v *tables.ValidationError, field, s string, max int) {
 	if utf8.RuneCountInString(s) > max || !utf8.ValidString(s) || strings.IndexFunc(s, unicode.IsControl) >= 0 {
-		v.AddTextf(field, "The name must be at most %d printable characters.", "Il nome deve avere al massimo %d caratteri stampabili.", max)
+		v.Add(field, "pdf.err.name-too-long", max)
 	}
 }
 

@@ -9,15 +9,11 @@ import (
 	"github.com/jung-kurt/gofpdf"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 	"sengoku/views/figure"
 )
-
-// Text is a phrase from the domain in both languages.
-type Text struct{ IT, EN string }
-
-func (d *doc) pick(t Text) string { return d.Pick(t.IT, t.EN) }
 
 // The campaign printables take plain view models: the handlers' adapters
 // fill them from sengoku/campaign, so a change there touches only them.
@@ -53,8 +49,8 @@ type ProvinceLine struct {
 // CardLine is an event card as printed: face, name, timing and effect.
 type CardLine struct {
 	Face   string
-	Name   Text
-	Effect Text
+	Name   i18n.Msg
+	Effect i18n.Msg
 	// Timing is "immediately" or "when-you-want".
 	Timing string
 }
@@ -469,7 +465,7 @@ func (d *doc) cardTable(x, y, w float64, cards []CardLine, counts bool) float64 
 	t := table{Size: 8, Heads: []string{d.T("pdf.cards.face"), d.T("pdf.cards.event"), d.T("pdf.cards.timing"), d.T("pdf.cards.effect")},
 		Bold: []bool{true, true}, MinRow: 7}
 	for _, c := range cards {
-		t.Rows = append(t.Rows, []string{c.Face, d.pick(c.Name), d.T("pdf.cards." + c.Timing), d.pick(c.Effect)})
+		t.Rows = append(t.Rows, []string{c.Face, d.l.Render(c.Name), d.T("pdf.cards." + c.Timing), d.l.Render(c.Effect)})
 		if strings.ContainsAny(c.Face, "♦♥") {
 			t.Colour = append(t.Colour, rgb{160, 20, 20})
 		} else {
@@ -490,8 +486,8 @@ type EventCardRef struct {
 
 // EventLine is one event with the cards that carry it.
 type EventLine struct {
-	Name   Text
-	Effect Text
+	Name   i18n.Msg
+	Effect i18n.Msg
 	Timing string // immediately | when-you-want
 	Faces  []string
 }
@@ -511,7 +507,7 @@ func EventCardRefPDF(r EventCardRef) ([]byte, error) {
 	t := table{Size: 7.4, Heads: []string{d.T("pdf.cards.event"), d.T("pdf.cards.timing"), d.T("pdf.cards.cards"), "N", d.T("pdf.cards.effect")},
 		Align: []string{"L", "L", "L", "R", "L"}, Bold: []bool{true, false, false, true}}
 	for _, l := range r.Lines {
-		t.Rows = append(t.Rows, []string{d.pick(l.Name), d.T("pdf.cards." + l.Timing), strings.Join(l.Faces, " "), strconv.Itoa(len(l.Faces)), d.pick(l.Effect)})
+		t.Rows = append(t.Rows, []string{d.l.Render(l.Name), d.T("pdf.cards." + l.Timing), strings.Join(l.Faces, " "), strconv.Itoa(len(l.Faces)), d.l.Render(l.Effect)})
 		if l.Timing == "when-you-want" {
 			t.Fill = append(t.Fill, rgb{238, 244, 236})
 		} else {
@@ -560,9 +556,9 @@ func DiplomacySlipsPDF(s DiplomacySlips) ([]byte, error) {
 	validatePaper(v, s.Paper)
 	switch {
 	case len(s.Slips) == 0:
-		v.AddText("count", "Print at least one slip.", "Stampa almeno un biglietto.")
+		v.Add("count", "pdf.err.no-slips")
 	case len(s.Slips) > MaxSlips:
-		v.AddTextf("count", "At most %d slips at a time.", "Al massimo %d biglietti alla volta.", MaxSlips)
+		v.Add("count", "pdf.err.too-many-slips", MaxSlips)
 	}
 	if err := v.Err(); err != nil {
 		return nil, err
@@ -695,7 +691,7 @@ type LedgerLine struct {
 	Year   int
 	Season string // season id
 	Points int
-	Text   Text
+	Text   i18n.Msg
 }
 
 // TallyLine is one Winter tally.
@@ -851,7 +847,7 @@ func (lw *ledgerWriter) entries() {
 		if i%2 == 1 {
 			fill = washi
 		}
-		lw.row([]string{d.seasonName(e.Season) + " " + strconv.Itoa(e.Year), d.pick(e.Text), signed(e.Points), strconv.Itoa(total)}, fill, false, ink)
+		lw.row([]string{d.seasonName(e.Season) + " " + strconv.Itoa(e.Year), d.l.Render(e.Text), signed(e.Points), strconv.Itoa(total)}, fill, false, ink)
 	}
 	if year != 0 {
 		d.tallyRow(tallyAfter, year, &total, lw.row)

@@ -66,7 +66,7 @@ func (m Meta) lang() i18n.Lang {
 // validatePaper adds a problem for an unknown paper.
 func validatePaper(v *tables.ValidationError, p Paper) {
 	if p != "" && p != A4 && p != Letter {
-		v.AddTextf("paper", "Unknown paper %q: choose a4 or letter.", "Formato %q sconosciuto: scegli a4 o letter.", clip(string(p), 20))
+		v.Add("paper", "pdf.err.paper", clip(string(p), 20))
 	}
 }
 

@@ -200,7 +200,7 @@ func seasonSheet(t testing.TB, l i18n.Lang, private bool) SeasonSheet {
 func cardOf(id string) CardLine {
 	c, _ := campaign.CardByID(id)
 	info := campaign.Events[c.Event]
-	return CardLine{Face: c.Face, Name: Text{info.NameIT, info.NameEN}, Effect: Text{info.EffectIT, info.EffectEN}, Timing: string(c.Timing)}
+	return CardLine{Face: c.Face, Name: i18n.Stored(info.NameIT, info.NameEN), Effect: i18n.Stored(info.EffectIT, info.EffectEN), Timing: string(c.Timing)}
 }
 
 // eventRef groups the deck by event and timing, as the handlers do.
@@ -212,7 +212,7 @@ func eventRef(l i18n.Lang) EventCardRef {
 		i, ok := index[key]
 		if !ok {
 			info := campaign.Events[c.Event]
-			r.Lines = append(r.Lines, EventLine{Name: Text{info.NameIT, info.NameEN}, Effect: Text{info.EffectIT, info.EffectEN}, Timing: string(c.Timing)})
+			r.Lines = append(r.Lines, EventLine{Name: i18n.Stored(info.NameIT, info.NameEN), Effect: i18n.Stored(info.EffectIT, info.EffectEN), Timing: string(c.Timing)})
 			i = len(r.Lines) - 1
 			index[key] = i
 		}
@@ -225,12 +225,12 @@ func sampleLedger(l i18n.Lang) PrestigeLedger {
 	return PrestigeLedger{Meta: meta(l, A4), Campaign: "Autunno di Kawanakajima", Clan: "Takeda", Colour: views.ClanColour[campaign.Takeda], Player: "Carla",
 		Official: 140, Pending: 25, Year: 1561, Season: "summer",
 		Entries: []LedgerLine{
-			{1560, "spring", 5, Text{"Fortezza costruita in Kai", "Fortress built in Kai"}},
-			{1560, "summer", 30, Text{"Battaglia di Shinano vinta", "Battle of Shinano won"}},
-			{1560, "summer", -5, Text{"1 elemento perso", "1 element lost"}},
-			{1560, "winter", 100, Text{"10 province possedute", "10 provinces held"}},
-			{1561, "spring", 30, Text{"Battaglia di Suruga vinta", "Battle of Suruga won"}},
-			{1561, "spring", -5, Text{"1 elemento perso a Suruga", "1 element lost at Suruga"}},
+			{1560, "spring", 5, i18n.Stored("Fortezza costruita in Kai", "Fortress built in Kai")},
+			{1560, "summer", 30, i18n.Stored("Battaglia di Shinano vinta", "Battle of Shinano won")},
+			{1560, "summer", -5, i18n.Stored("1 elemento perso", "1 element lost")},
+			{1560, "winter", 100, i18n.Stored("10 province possedute", "10 provinces held")},
+			{1561, "spring", 30, i18n.Stored("Battaglia di Suruga vinta", "Battle of Suruga won")},
+			{1561, "spring", -5, i18n.Stored("1 elemento perso a Suruga", "1 element lost at Suruga")},
 		},
 		Tallies: []TallyLine{{Year: 1560, Before: 10, Ledger: 130, Provinces: 10, After: 140}}}
 }

@@ -58,9 +58,9 @@ func JoinCardsPDF(j JoinCards) ([]byte, error) {
 	validatePaper(v, j.Paper)
 	switch {
 	case len(j.Cards) == 0:
-		v.AddText("cards", "The campaign has no player to print a card for.", "La campagna non ha giocatori per cui stampare un biglietto.")
+		v.Add("cards", "pdf.err.no-players")
 	case len(j.Cards) > MaxJoinCards:
-		v.AddTextf("cards", "At most %d cards on a sheet.", "Al massimo %d biglietti per foglio.", MaxJoinCards)
+		v.Add("cards", "pdf.err.too-many-cards", MaxJoinCards)
 	}
 	qrs := make([]figure.QR, len(j.Cards))
 	for i, c := range j.Cards {
