@@ -174,7 +174,7 @@ var viewsWords = catalogue{
 	"err.import.replay":          {"Il registro non porta agli stati salvati nel file: rigiocata, l'azione %d dà un altro stato.", "The log does not lead to the states the file stores: replayed, action %d gives another state."},
 	"err.import.replayFinal":     {"Lo stato della campagna nel file non è quello a cui porta il suo registro.", "The campaign's state in the file is not the one its log leads to."},
 	"err.import.replaySnapshots": {"Le istantanee di fine stagione nel file non sono quelle lasciate dal registro.", "The end-of-season snapshots in the file are not the ones its log leaves."},
-	"err.import.stateBefore":     {"Lo stato prima dell'azione %d", "The state before action %d"},
+	"err.import.stateBefore":     {"Lo stato prima dell'azione %d: %s", "The state before action %d: %s"},
 
 	"err.notfound":  {"Pagina non trovata.", "Page not found."},
 	"err.forbidden": {"Non hai i permessi per questa azione.", "You are not allowed to do this."},

@@ -156,6 +156,7 @@ var viewsCalcWords = catalogue{
 	"aff.loss.rule":      {"Regola applicata", "Rule applied"},
 
 	"aff.army.list":       {"Lista", "List"},
+	"aff.army.minmax":     {"min–max", "min–max"},
 	"aff.army.battle":     {"Liste di battaglia («LISTA DEGLI ESERCITI»)", "Battle lists (“Army lists” («LISTA DEGLI ESERCITI»))"}, // cites §16
 	"aff.army.campaign":   {"Campagna 1560", "1560 campaign"},
 	"aff.army.elements":   {"Elementi", "Elements"},

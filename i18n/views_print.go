@@ -13,6 +13,8 @@ var viewsPrintWords = catalogue{
 	"print.err.type":   {"Il campo %s ha un tipo sbagliato (%s).", "Field %s has the wrong type (%s)."},
 	"print.err.typeOf": {"Tipo sbagliato: %s.", "Wrong type: %s."},
 	// Print pages.
+	"paper.a4":                  {"A4", "A4"},
+	"paper.letter":              {"Letter", "Letter"},
 	"print.title":               {"Stampa", "Print"},
 	"print.intro":               {"Fogli da stampare prima della serata di gioco: schede delle unità, ruolini, riferimenti rapidi e fogli della campagna. Stampa al 100% (senza «adatta alla pagina»): le misure sono esatte.", "Sheets to print before game night: unit cards, rosters, quick references and campaign sheets. Print at 100% (no \"fit to page\"): measurements are exact."},
 	"print.paper":               {"Formato della carta", "Paper"},

@@ -170,6 +170,7 @@ var viewsSeasonWords = catalogue{
 	"dip.requests":     {"Richieste di contingenti", "Contingent requests"},
 	"dip.private":      {"I biglietti li leggono solo mittente e destinatario.", "Only sender and recipient read the notes."},
 
+	"prestige.short":    {"PP", "PP"}, // Prestige points, a column's head
 	"prestige.chart":    {"Prestigio ufficiale dopo ogni Inverno", "Official Prestige after each Winter"},
 	"prestige.ledger":   {"Registro del Prestigio", "Prestige ledger"},
 	"prestige.pending":  {"Punti di quest'anno, ufficiali all'Inverno", "This year's points, official at Winter"},

@@ -206,7 +206,7 @@ func (d *doc) seasonFrame(y float64) (mapBox rect, cx, cw float64) {
 // prestigeTable is the standings of the season sheet: clan (after its
 // colour swatch), official PP, this year's points, provinces, army.
 func (d *doc) prestigeTable(standings []ClanLine) table {
-	t := table{Size: 7, Heads: []string{d.T("pdf.season.clan"), "PP", d.T("pdf.season.pending"), d.T("pdf.season.provinces"), d.T("pdf.season.army")},
+	t := table{Size: 7, Heads: []string{d.T("pdf.season.clan"), d.T("prestige.short"), d.T("pdf.season.pending"), d.T("pdf.season.provinces"), d.T("pdf.season.army")},
 		Align: []string{"L", "R", "R", "R", "L"}, Bold: []bool{true, true}}
 	for _, c := range standings {
 		army := "—"
@@ -714,7 +714,7 @@ func PrestigeLedgerPDF(l PrestigeLedger) ([]byte, error) {
 	d.f.SetSubject(fmt.Sprintf(d.T("pdf.ledger.title"), l.Clan), true)
 	x, w := 10.0, d.pw-20
 	lw := &ledgerWriter{d: d, l: l, x: x, w: w, rowH: 6.5,
-		heads: []string{d.T("pdf.ledger.when"), d.T("pdf.ledger.event"), "PP", d.T("pdf.ledger.total")},
+		heads: []string{d.T("pdf.ledger.when"), d.T("pdf.ledger.event"), d.T("prestige.short"), d.T("pdf.ledger.total")},
 		cols:  []float64{32, w - 32 - 18 - 22, 18, 22}}
 	lw.y = lw.header()
 	lw.facts()
