@@ -55,6 +55,8 @@ var pseudoData = []string{
 	"Hojo", "Uesugi", "Takeda", "Imagawa", "Mori", "Shimazu",
 	// The application's and the games' titles and an author, as published.
 	"Sengoku", "Art of Tactic", "SAMURAI", "Riccardo Affinati", "Senjutsu", "Sekigahara", "Commands & Colors", "Samurai Battles",
+	// File formats.
+	"JSON", "CSV",
 	// The services a notice can go to.
 	"Discord", "Telegram", "ntfy",
 	// Units of length, written as symbols in every language.

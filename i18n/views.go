@@ -10,6 +10,7 @@ var viewsWords = catalogue{
 	"nav.api":     {"API", "API"},
 	"nav.calc":    {"Calcolatori", "Calculators"},
 	"nav.print":   {"Stampa", "Print"},
+	"nav.main":    {"principale", "main"}, // the main navigation's name for screen readers
 	"nav.skip":    {"Vai al contenuto", "Skip to content"},
 
 	"home.title":        {"Campagne", "Campaigns"},
