@@ -172,7 +172,7 @@ func formMap(c *gin.Context) (*campaign.Map, error) {
 			return nil, false, tooLarge("map", maxUpload)
 		}
 		if err != nil {
-			return nil, false, tables.InvalidText("map", views.EN.T("err.map.read"), views.IT.T("err.map.read"))
+			return nil, false, tables.Invalid("map", "err.map.read")
 		}
 		return data, true, nil
 	}
@@ -202,7 +202,7 @@ func formMap(c *gin.Context) (*campaign.Map, error) {
 		}
 		return &m, nil
 	case hasP || hasA:
-		return nil, tables.InvalidText("map", views.EN.T("err.map.both"), views.IT.T("err.map.both"))
+		return nil, tables.Invalid("map", "err.map.both")
 	}
 	return nil, nil
 }
@@ -268,7 +268,7 @@ func (s *Server) provinceDetail(c *gin.Context, cp *models.Campaign, _ *cacheEnt
 	}
 	l := lang(c)
 	mv := views.NewMapView(cp.ID, cp.State, s.shapes.of(cp.State.Map))
-	mv.SelectArmy(cp.State, pid, viewer)
+	mv.SelectArmy(cp.State, pid, viewer.GM, viewer.Clan)
 	if isFragment(c) {
 		// The selected army's destination lines replace the overlay's.
 		return templ.Join(views.ProvinceDetailPanel(l, *d), views.MapMoves(l, mv, true)), nil

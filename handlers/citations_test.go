@@ -41,6 +41,29 @@ func (r *citationReport) check(where, text string) {
 // aria-label, placeholder) and every PDF it links to.
 func crawlCitations(t *testing.T, b *browser, lang string, start []string, within string, seen map[string]bool, r *citationReport) {
 	t.Helper()
+	crawlSite(t, b, lang, start, within, seen, func(path, pdf string) {
+		r.check(lang+" "+path, pdfWords(t, pdf))
+	}, func(path string, doc *goquery.Document) {
+		doc.Find("[title], [alt], [aria-label], [placeholder]").Each(func(_ int, s *goquery.Selection) {
+			for _, a := range []string{"title", "alt", "aria-label", "placeholder"} {
+				if v, ok := s.Attr(a); ok {
+					r.check(lang+" "+path+" @"+a, v)
+				}
+			}
+		})
+		doc.Find("script, style").Remove()
+		r.check(lang+" "+path, strings.Join(strings.Fields(doc.Find("body").Text()), " "))
+	})
+}
+
+// crawlSite visits every page reachable from start by the site's own links
+// within prefix as b (one visit per path and language, queries ignored),
+// and every PDF they link to (with its query): page gets each HTML page,
+// pdf each PDF. Downloads other than PDFs, the API, the map tiles and
+// state-changing links are skipped, and the event cards PDF (which every
+// campaign page links) is read once by whoever asks for it by name.
+func crawlSite(t *testing.T, b *browser, lang string, start []string, within string, seen map[string]bool, pdf func(path, body string), page func(path string, doc *goquery.Document)) {
+	t.Helper()
 	queue := append([]string(nil), start...)
 	skip := regexp.MustCompile(`^/(api|static|lang|join|fonts|map)/|\.csv$|/export$|/logout$|/provinces/\d+$|/cards\.pdf$`)
 	for len(queue) > 0 && len(seen) < 500 {
@@ -51,7 +74,7 @@ func crawlCitations(t *testing.T, b *browser, lang string, start []string, withi
 			if !seen[key] && strings.HasPrefix(path, within) {
 				seen[key] = true
 				if res := b.get(path); res.status == http.StatusOK {
-					r.check(lang+" "+path, pdfWords(t, res.body))
+					pdf(path, res.body)
 				}
 			}
 			continue
@@ -73,15 +96,7 @@ func crawlCitations(t *testing.T, b *browser, lang string, start []string, withi
 				queue = append(queue, h)
 			}
 		})
-		doc.Find("[title], [alt], [aria-label], [placeholder]").Each(func(_ int, s *goquery.Selection) {
-			for _, a := range []string{"title", "alt", "aria-label", "placeholder"} {
-				if v, ok := s.Attr(a); ok {
-					r.check(lang+" "+path+" @"+a, v)
-				}
-			}
-		})
-		doc.Find("script, style").Remove()
-		r.check(lang+" "+path, strings.Join(strings.Fields(doc.Find("body").Text()), " "))
+		page(path, doc)
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/tables"
-	"sengoku/views"
 )
 
 // createRequest is a new campaign as the form or the API asks for it.
@@ -18,7 +17,7 @@ type createRequest struct {
 
 // addKey records a problem whose message is a catalogue key.
 func addKey(v *tables.ValidationError, field, key string) {
-	v.AddText(field, views.EN.T(key), views.IT.T(key))
+	v.Add(field, key)
 }
 
 // validate checks everything before anything is written.

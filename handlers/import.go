@@ -179,7 +179,7 @@ func addImportProblem(v *tables.ValidationError, err error) {
 	var le *models.ImportLimitError
 	var re *models.ReplayError
 	both := func(key string, args ...any) {
-		v.AddText("file", fmt.Sprintf(views.EN.T(key), args...), fmt.Sprintf(views.IT.T(key), args...))
+		v.Add("file", key, args...)
 	}
 	switch {
 	case errors.Is(err, errNoFile):
@@ -275,9 +275,7 @@ func checkFirstState(ex *models.Export) error {
 	if pv, ok := tables.AsValidation(err); ok {
 		seq := ex.Actions[0].Seq
 		for i := range pv.Problems {
-			m := pv.Problems[i].Msg
-			pv.Problems[i].Msg = i18n.Stored(fmt.Sprintf(views.IT.T("err.import.stateBefore"), seq)+": "+i18n.IT.Render(m),
-				fmt.Sprintf(views.EN.T("err.import.stateBefore"), seq)+": "+i18n.EN.Render(m))
+			pv.Problems[i].Msg = i18n.M("err.import.stateBefore", seq, pv.Problems[i].Msg)
 		}
 	}
 	return err

@@ -60,7 +60,7 @@ func policyError(err error, keys query.Keys, label labeler) error {
 		}
 	}
 	if qe.More > 0 {
-		v.AddText("query", fmt.Sprintf(views.EN.T("query.err.more"), qe.More), fmt.Sprintf(views.IT.T("query.err.more"), qe.More))
+		v.Add("query", "query.err.more", qe.More)
 	}
 	if !qe.Refused() {
 		return v

@@ -112,6 +112,13 @@ type Options struct {
 	// that a copy taken from one revalidates on another; empty: a random
 	// seed per process (answers.go, etagSeed).
 	BuildID string
+	// PseudoLocale serves the pseudo-locale en-XA besides Italian and
+	// English (lang=en-XA in the query, the language cookie or /lang/en-XA):
+	// every catalogue text in English wrapped in ⟦…⟧, so that a word that
+	// escaped the catalogue shows at a glance (the pseudo-locale test reads
+	// every page, API error and PDF in it). Off by default: it is for
+	// tests and for whoever checks a page by eye.
+	PseudoLocale bool
 	// AnswerCacheBytes bounds the rendered campaign pages and views kept
 	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
 	// when negative.
@@ -166,6 +173,9 @@ func New(db *models.DB, opt Options) http.Handler {
 		// serve checks the list first (CheckTrustedProxies): trust none.
 		s.log.Error("trusted proxies", "err", err)
 		_ = s.engine.SetTrustedProxies(nil)
+	}
+	if opt.PseudoLocale { // first: every answer, refusals included, may speak it
+		s.engine.Use(func(c *gin.Context) { c.Set(pseudoLocaleKey, true) })
 	}
 	if opt.AccessLog {
 		s.engine.Use(s.accessLog)

@@ -152,7 +152,7 @@ func affOptValue(l Lang, v string) string {
 		return s
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
-		return l.decimalMark(v)
+		return l.DecimalMark(v)
 	}
 	return v
 }
@@ -412,8 +412,8 @@ func (p AffinatiCombatPage) CompareRows(l Lang) []AffCompareRow {
 	return rows
 }
 
-// AffPct prints a comparison cell.
-func (l Lang) AffPct(p float64) string {
+// affPct prints a comparison cell.
+func affPct(l Lang, p float64) string {
 	if p < 0 {
 		return "—"
 	}

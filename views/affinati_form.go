@@ -168,29 +168,3 @@ func calcSigned(v int) string {
 	}
 	return "0"
 }
-
-// shortPercent2 is a headline percentage: whole numbers, one decimal under
-// 10%, never a misleading 0 or 100 (read through Lang.ShortPercent2).
-func shortPercent2(p float64) string {
-	switch {
-	case p <= 0:
-		return "0%"
-	case p >= 1:
-		return "100%"
-	case p < 0.001:
-		return "<0.1%"
-	case p > 0.999:
-		return ">99.9%"
-	case p < 0.1 || p > 0.9:
-		return strconv.FormatFloat(p*100, 'f', 1, 64) + "%"
-	}
-	return strconv.FormatFloat(p*100, 'f', 0, 64) + "%"
-}
-
-// decimal prints a mean or a distance with at most 2 decimals (read
-// through Lang.Decimal).
-func decimal(x float64) string {
-	s := strconv.FormatFloat(x, 'f', 2, 64)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	return s
-}

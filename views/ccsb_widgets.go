@@ -26,6 +26,6 @@ func AssistNums(lo, hi int) []AssistOpt {
 type AssistProblems map[string]string
 
 // assistF2 formats an expectation with 2 decimals in the reader's habit.
-func (l Lang) assistF2(x float64) string {
-	return l.decimalMark(strconv.FormatFloat(x, 'f', 2, 64))
+func assistF2(l Lang, x float64) string {
+	return l.Fixed(x, 2)
 }

@@ -68,23 +68,6 @@ func (c Chart) BarRect(i int) (x, y, w, h float64) {
 	return float64(i)*chartSlot + 5, chartTop + chartHeight - h, chartSlot - 10, h
 }
 
-// percent formats a probability with 2 decimals, "<0.01%" for tiny
-// non-zero values, never a misleading 0 or 100. People read it through
-// Lang.Percent, which writes the reader's decimal mark.
-func percent(p float64) string {
-	switch {
-	case p <= 0:
-		return "0%"
-	case p >= 1:
-		return "100%"
-	case p < 0.0001:
-		return "<0.01%"
-	case p > 0.9999:
-		return ">99.99%"
-	}
-	return strconv.FormatFloat(p*100, 'f', 2, 64) + "%"
-}
-
 // ShortPercent is Percent rounded to whole numbers, for bar labels.
 func ShortPercent(p float64) string {
 	switch {

@@ -9,6 +9,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/static"
+	"sengoku/views/figure"
 )
 
 // The content security policy allows no inline script, no inline event
@@ -47,7 +48,7 @@ func TestClanClassesMatchClanColours(t *testing.T) {
 			t.Errorf("app.css lacks %q", rule)
 		}
 	}
-	for _, rule := range []string{".clan-none { --clan: " + neutralColour + "; }", ".kyoto { --clan: " + kyotoColour + "; }"} {
+	for _, rule := range []string{".clan-none { --clan: " + figure.NeutralColour + "; }", ".kyoto { --clan: " + figure.KyotoColour + "; }"} {
 		if !strings.Contains(string(css), rule) {
 			t.Errorf("app.css lacks %q", rule)
 		}

@@ -6,26 +6,20 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"sengoku/i18n"
+	"sengoku/tables/rulebook"
 )
 
-// Every catalogue entry has both languages, no key is defined twice, and
-// every key the templates use exists.
+// Every key the templates, the views' code and the PDFs use is in the
+// catalogue (i18n), counted nouns with their one and other forms. The
+// catalogue's own completeness (both languages, no key twice, the same
+// arguments) is i18n's test.
 func TestCatalogueComplete(t *testing.T) {
-	seen := map[string]bool{}
-	for _, c := range catalogues {
-		for k, v := range c {
-			if v[0] == "" || v[1] == "" {
-				t.Errorf("%s lacks a language: %q", k, v)
-			}
-			if seen[k] {
-				t.Errorf("%s is defined twice", k)
-			}
-			seen[k] = true
-		}
-	}
 	files, _ := filepath.Glob("*.templ")
 	more, _ := filepath.Glob("*.go")
-	for _, f := range more {
+	pdf, _ := filepath.Glob(filepath.Join("pdf", "*.go"))
+	for _, f := range append(more, pdf...) {
 		if !strings.HasSuffix(f, "_test.go") {
 			files = append(files, f)
 		}
@@ -38,13 +32,64 @@ func TestCatalogueComplete(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range use.FindAllStringSubmatch(string(data), -1) {
-			if !seen[m[1]] {
+			if !i18n.Has(m[1]) {
 				t.Errorf("%s uses missing key %q", f, m[1])
 			}
 		}
 		for _, m := range counted.FindAllStringSubmatch(string(data), -1) {
-			if !seen[m[1]+".one"] || !seen[m[1]+".other"] {
+			if !i18n.Has(m[1]+".one") || !i18n.Has(m[1]+".other") {
 				t.Errorf("%s counts with %q, which lacks its one or other form", f, m[1])
+			}
+		}
+	}
+}
+
+// The catalogue (a leaf: it cannot import the rulebooks) writes these
+// texts' citations out; they must stay the printed rulebook's headings as
+// the rulebook table names them.
+func TestCatalogueCitesTheRulebook(t *testing.T) {
+	for _, c := range []struct {
+		key    string
+		it, en []string
+	}{
+		{"ccsb.source", []string{rulebook.CCSB.IT(rulebook.CCBattle, rulebook.CCTerrain)}, []string{rulebook.CCSB.EN(rulebook.CCBattle, rulebook.CCTerrain)}},
+		{"ccsb.levy.help", []string{rulebook.CCSB.IT(rulebook.CCLevy)}, []string{rulebook.CCSB.EN(rulebook.CCLevy)}},
+		{"senjutsu.kamae.tree", []string{rulebook.Senjutsu.IT(173)}, []string{rulebook.Senjutsu.EN(173)}},
+		{"senjutsu.kamae.notree", []string{rulebook.Senjutsu.IT(173)}, []string{rulebook.Senjutsu.EN(173)}},
+		{"pdf.battle.source", []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
+		{"kit.morale", []string{rulebook.Samurai.IT(rulebook.CampEvents), rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampEvents), rulebook.Samurai.EN(rulebook.CampBattles)}},
+		{"kit.break", []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
+		{"aff.val.battle", []string{rulebook.Samurai.IT(rulebook.SamVictory)}, []string{rulebook.Samurai.EN(rulebook.SamVictory)}},
+		{"aff.army.battle", []string{rulebook.Samurai.IT(rulebook.SamArmyLists)}, []string{rulebook.Samurai.EN(rulebook.SamArmyLists)}},
+		{"out.capital-lost", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{"out.seppuku", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{"out.excluded", []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
+		{"pdf.aot.unknown", []string{rulebook.AoT.IT(72)}, []string{rulebook.AoT.EN(72)}},
+		{"pdf.aot.legend.melee", []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(196)}, []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(196)}},
+		{"pdf.aot.legend", []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(373), rulebook.AoT.Title(196)}, []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(373), rulebook.AoT.Title(196)}},
+		{"pdf.cards.sub", []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
+		{"pdf.cards.note", []string{rulebook.Samurai.IT(rulebook.CampEvents, rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampEvents, rulebook.CampPrestige)}},
+		{"pdf.cards.source", []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
+		{"pdf.slips.rule", []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
+		{"pdf.ledger.note", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{"print.aot.intro", []string{rulebook.AoT.IT(148)}, []string{rulebook.AoT.EN(148)}},
+		{"print.cards.intro", []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
+		{"print.slips.intro", []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
+		{"print.ledger.intro", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{"battle.breakhelp", []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
+		{"summary.reason.shogun", []string{rulebook.Samurai.IT(rulebook.CampShogunate)}, []string{rulebook.Samurai.EN(rulebook.CampShogunate)}},
+		{"summary.reason.last-standing", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{"summary.reason.deck", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{"pdf.err.unit-number-twice", []string{rulebook.AoT.IT(82)}, []string{rulebook.AoT.EN(82)}},
+	} {
+		for _, cite := range c.it {
+			if !strings.Contains(IT.T(c.key), cite) {
+				t.Errorf("%s in Italian does not cite %q: %q", c.key, cite, IT.T(c.key))
+			}
+		}
+		for _, cite := range c.en {
+			if !strings.Contains(EN.T(c.key), cite) {
+				t.Errorf("%s in English does not cite %q: %q", c.key, cite, EN.T(c.key))
 			}
 		}
 	}
@@ -59,5 +104,28 @@ func TestLangFallsBackToItalian(t *testing.T) {
 	}
 	if IT.T("no.such.key") != "no.such.key" {
 		t.Fatal("missing keys show themselves")
+	}
+}
+
+// TestCalculatorNumbersInTheReadersHabit: the views' own number forms
+// write a decimal comma in Italian and a point in English (the general
+// ones are i18n's).
+func TestCalculatorNumbersInTheReadersHabit(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		f      func(Lang) string
+		it, en string
+	}{
+		{"affPct", func(l Lang) string { return affPct(l, 1.0/3) }, "33,33%", "33.33%"},
+		{"affPct none", func(l Lang) string { return affPct(l, -1) }, "—", "—"},
+		{"assistF2", func(l Lang) string { return assistF2(l, 2.5) }, "2,50", "2.50"},
+		{"option value B-03", func(l Lang) string { return affOptValue(l, "2.5") }, "2,5", "2.5"},
+	} {
+		if got := c.f(IT); got != c.it {
+			t.Errorf("%s in Italian: %q, want %q", c.name, got, c.it)
+		}
+		if got := c.f(EN); got != c.en {
+			t.Errorf("%s in English: %q, want %q", c.name, got, c.en)
+		}
 	}
 }

@@ -34,14 +34,3 @@ func (v Viewer) Public() bool { return !v.GM && v.Clan == "" }
 func (p Page) LangURL() string {
 	return "/lang/" + string(p.Lang.Other()) + "?next=" + url.QueryEscape(p.Path)
 }
-
-// SeasonName is the translated season.
-func (l Lang) SeasonName(s campaign.Season) string { return l.T("season." + s.String()) }
-
-// OwnerName is a province owner's display name.
-func (l Lang) OwnerName(c campaign.Clan) string {
-	if c == campaign.Neutral {
-		return l.T("owner.neutral")
-	}
-	return string(c)
-}

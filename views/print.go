@@ -132,5 +132,6 @@ func (m CampaignPrint) Path(file string) string {
 	return fmt.Sprintf("/campaigns/%d/print/%s", m.ID, file)
 }
 
-// papers are the paper sizes offered.
-var papers = []PrintOption{{"a4", "A4"}, {"letter", "Letter"}}
+// papers are the paper sizes offered: a value and the catalogue key of
+// its name.
+var papers = []PrintOption{{"a4", "paper.a4"}, {"letter", "paper.letter"}}

@@ -150,7 +150,7 @@ func ElementLabel(l Lang, e campaign.Element) string {
 
 // SeasonStamp is "Spring 1560".
 func SeasonStamp(l Lang, year int, s campaign.Season) string {
-	return l.SeasonName(s) + " " + strconv.Itoa(year)
+	return SeasonName(l, s) + " " + strconv.Itoa(year)
 }
 
 // SignedInt formats points with their sign.

@@ -51,7 +51,7 @@ func (r AffinatiRoster) Validate() error {
 			v.AddMsg("army", p)
 		}
 		if len(r.Army.Problems) == 0 {
-			v.AddText("army", "The army does not match its list.", "L'esercito non rispetta la sua lista.")
+			v.Add("army", "pdf.err.army-invalid")
 		}
 	}
 	return v.Err()
@@ -533,7 +533,7 @@ func (d *doc) elementCard(c rect, e rosterElement) {
 	d.box(hb, "F")
 	d.text(rect{hb.X + 1.8, hb.Y, hb.W - 14, hb.H}, d.txt(e.Troop.Name), 9.5, true, "L")
 	d.textColour(muted)
-	d.text(rect{hb.right() - 12, hb.Y, 10.5, hb.H}, "N° "+strconv.Itoa(e.N), 7.5, true, "R")
+	d.text(rect{hb.right() - 12, hb.Y, 10.5, hb.H}, fmt.Sprintf(d.T("pdf.number.of"), e.N), 7.5, true, "R")
 	d.textColour(ink)
 	y := hb.bottom() + 1.2
 	class := d.T("pdf.aff.foot")

@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -157,7 +158,7 @@ func (d *doc) backHeader(c rect, l aotBack, army string, u AoTUnit) {
 	d.text(rect{c.X + tw + 2.5 + c.W*0.45, y, c.right() - numW - 3 - (c.X + tw + 2.5 + c.W*0.45), l.Header}, d.T("pdf.aot.secret"), 6*fs, false, "R")
 	d.textColour(ink)
 	nb := rect{c.right() - numW + 6, y + 1, numW - 6, l.Header - 2.5}
-	d.text(rect{c.right() - numW, y, 6, l.Header - 1.5}, "N°", 7*fs, true, "L")
+	d.text(rect{c.right() - numW, y, 6, l.Header - 1.5}, d.T("pdf.number"), 7*fs, true, "L")
 	d.stroke(ink, 0.45)
 	d.fillColour(white)
 	d.box(nb, "FD")
@@ -230,7 +231,7 @@ func (d *doc) orderChartHead(ch orderChartLayout, y float64) {
 	for t := 1; t <= ch.turns; t++ {
 		d.fillColour(band)
 		d.box(rect{x, y, ch.tW, ch.l.TableHead}, "FD")
-		d.text(rect{x, y, ch.tW, ch.l.TableHead}, "T"+strconv.Itoa(t), 5.6*fs, true, "C")
+		d.text(rect{x, y, ch.tW, ch.l.TableHead}, fmt.Sprintf(d.T("pdf.turn.short"), t), 5.6*fs, true, "C")
 		x += ch.tW
 	}
 }
@@ -438,7 +439,7 @@ func (d *doc) stripCell(cell rect, c stripCol, t, hexes int, fs float64) {
 	case "label":
 		d.fillColour(band)
 		d.box(cell, "FD")
-		d.text(cell, "T"+strconv.Itoa(t), 7.5*fs, true, "C")
+		d.text(cell, fmt.Sprintf(d.T("pdf.turn.short"), t), 7.5*fs, true, "C")
 	case "box":
 		d.stroke(rule, 0.2)
 		d.box(cell, "D")

@@ -125,7 +125,7 @@ func (d *doc) frontHeader(hd rect, u AoTUnit, fs float64) {
 	d.text(rect{nameX, hd.Y + hd.H*0.58, hd.right() - numW - nameX - 2, hd.H * 0.38}, d.cardSubtitle(card), 7*fs, false, "L")
 	d.textColour(ink)
 	nx := hd.right() - numW
-	d.text(rect{nx, hd.Y, 8 * fs, hd.H * 0.62}, "N°", 8*fs, true, "L")
+	d.text(rect{nx, hd.Y, 8 * fs, hd.H * 0.62}, d.T("pdf.number"), 8*fs, true, "L")
 	nb := rect{nx + 8*fs, hd.Y + 0.5, 16 * fs, hd.H*0.62 - 1}
 	d.stroke(ink, 0.5)
 	d.fillColour(white)
@@ -647,7 +647,7 @@ func (d *doc) trackers(r rect, u AoTUnit, fs float64) bool {
 				d.fillColour(white)
 				d.box(rect{x, by, 16 * fs, bs}, "FD")
 				d.textColour(muted)
-				d.text(rect{x + 16*fs + 0.8, by, 6, bs}, "n°", 5.6*fs, false, "L")
+				d.text(rect{x + 16*fs + 0.8, by, 6, bs}, d.T("pdf.number.lower"), 5.6*fs, false, "L")
 				d.textColour(ink)
 			case len(t.labels) > 0:
 				bx := x

@@ -65,7 +65,7 @@ func (k BattleKit) Validate() error {
 	v := &tables.ValidationError{}
 	validatePaper(v, k.Paper)
 	if len(k.Sides) != 2 {
-		v.AddText("battle", "A battle has two sides.", "Una battaglia ha due lati.")
+		v.Add("battle", "pdf.err.battle-sides")
 	}
 	return v.Err()
 }

@@ -3,9 +3,9 @@ package pdf
 import (
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables/affinati"
 	"sengoku/tables/artoftactic"
-	"sengoku/views"
 )
 
 var affinatiDefaults = affinati.Options{}
@@ -18,7 +18,7 @@ func army24(tb testing.TB) AoTBooklet {
 		c := lib[i%len(lib)]
 		units = append(units, AoTUnit{Number: i + 1, Commander: c.Commander, Card: c})
 	}
-	return booklet(views.IT, units)
+	return booklet(i18n.IT, units)
 }
 
 // The budget of the issue: a 24-unit booklet weighs under 500 KB (the
@@ -50,7 +50,7 @@ func BenchmarkBooklet24(b *testing.B) {
 }
 
 func BenchmarkRoster(b *testing.B) {
-	r := sampleRoster(b, views.IT, "15mm", "cm", affinatiDefaults)
+	r := sampleRoster(b, i18n.IT, "15mm", "cm", affinatiDefaults)
 	for b.Loop() {
 		if _, err := AffinatiRosterPDF(r); err != nil {
 			b.Fatal(err)
@@ -59,7 +59,7 @@ func BenchmarkRoster(b *testing.B) {
 }
 
 func BenchmarkSeasonSheet(b *testing.B) {
-	s := seasonSheet(b, views.IT, true)
+	s := seasonSheet(b, i18n.IT, true)
 	for b.Loop() {
 		if _, err := SeasonSheetPDF(s); err != nil {
 			b.Fatal(err)

@@ -12,7 +12,7 @@ import (
 	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
-	"sengoku/views"
+	"sengoku/views/figure"
 )
 
 // The campaign printables take plain view models: the handlers' adapters
@@ -21,7 +21,7 @@ import (
 // ClanLine is a clan's line in the standings and the playing order.
 type ClanLine struct {
 	Clan   string
-	Colour string // "#rrggbb" (views.ClanColour)
+	Colour string // "#rrggbb" (figure.ClanColour)
 	Player string
 	// Status is the clan status id (active, neutral, seppuku, ...).
 	Status    string
@@ -62,7 +62,7 @@ type SeasonSheet struct {
 	Year int
 	// Season is the season id: spring, summer, autumn, winter.
 	Season    string
-	Map       views.MapView
+	Map       figure.MapView
 	Order     []ClanLine // this season's playing order, first first
 	Standings []ClanLine // by Prestige
 	Provinces []ProvinceLine
@@ -206,7 +206,7 @@ func (d *doc) seasonFrame(y float64) (mapBox rect, cx, cw float64) {
 // prestigeTable is the standings of the season sheet: clan (after its
 // colour swatch), official PP, this year's points, provinces, army.
 func (d *doc) prestigeTable(standings []ClanLine) table {
-	t := table{Size: 7, Heads: []string{d.T("pdf.season.clan"), "PP", d.T("pdf.season.pending"), d.T("pdf.season.provinces"), d.T("pdf.season.army")},
+	t := table{Size: 7, Heads: []string{d.T("pdf.season.clan"), d.T("prestige.short"), d.T("pdf.season.pending"), d.T("pdf.season.provinces"), d.T("pdf.season.army")},
 		Align: []string{"L", "R", "R", "R", "L"}, Bold: []bool{true, true}}
 	for _, c := range standings {
 		army := "—"
@@ -231,7 +231,7 @@ func (d *doc) prestigeTable(standings []ClanLine) table {
 // owner's colour with their number, capitals ringed, fortresses as squares,
 // armies as flags, and each province's name where planMap put it, drawn
 // last so no disc covers it.
-func (d *doc) drawMap(r rect, m views.MapView) {
+func (d *doc) drawMap(r rect, m figure.MapView) {
 	d.fillColour(rgb{236, 242, 246})
 	d.stroke(faint, 0.3)
 	d.box(r, "FD")
@@ -265,7 +265,7 @@ func (d *doc) drawMap(r rect, m views.MapView) {
 
 // mapNode draws a province's disc in its owner's colour with its number,
 // ringed when it is a capital.
-func (d *doc) mapNode(pn mapNodePlan, n views.MapNode, rad float64) {
+func (d *doc) mapNode(pn mapNodePlan, n figure.MapNode, rad float64) {
 	cx, cy := pn.X, pn.Y
 	if n.Capital {
 		d.stroke(ink, 0.55)
@@ -288,7 +288,7 @@ func (d *doc) mapNode(pn mapNodePlan, n views.MapNode, rad float64) {
 }
 
 // nodeMarks draws a province's fortress and the armies' flags on it.
-func (d *doc) nodeMarks(cx, cy float64, n views.MapNode, rad float64) {
+func (d *doc) nodeMarks(cx, cy float64, n figure.MapNode, rad float64) {
 	if n.Fortress {
 		b := fortressBox(cx, cy, rad)
 		d.fillColour(white)
@@ -343,7 +343,7 @@ func (d *doc) clanLegend() []legendEntry {
 	var entries []legendEntry
 	for _, c := range campaign.Clans {
 		entries = append(entries, legendEntry{func(cx, cy float64) {
-			d.fillColour(hexColour(views.ClanColour[c]))
+			d.fillColour(hexColour(figure.ClanColour[c]))
 			d.stroke(ink, 0.25)
 			d.f.Circle(cx, cy, 1.8, "FD")
 		}, string(c)})
@@ -356,12 +356,12 @@ func (d *doc) clanLegend() []legendEntry {
 func (d *doc) markLegend() []legendEntry {
 	return []legendEntry{
 		{func(cx, cy float64) {
-			d.fillColour(hexColour(views.OwnerColour("", false)))
+			d.fillColour(hexColour(figure.OwnerColour("", false)))
 			d.stroke(ink, 0.25)
 			d.f.Circle(cx, cy, 1.8, "FD")
 		}, d.T("legend.neutral")},
 		{func(cx, cy float64) {
-			d.fillColour(hexColour(views.OwnerColour("", true)))
+			d.fillColour(hexColour(figure.OwnerColour("", true)))
 			d.stroke(rgb{122, 92, 0}, 0.5)
 			d.f.Circle(cx, cy, 1.8, "FD")
 		}, "Kyoto"},
@@ -556,9 +556,9 @@ func DiplomacySlipsPDF(s DiplomacySlips) ([]byte, error) {
 	validatePaper(v, s.Paper)
 	switch {
 	case len(s.Slips) == 0:
-		v.AddText("count", "Print at least one slip.", "Stampa almeno un biglietto.")
+		v.Add("count", "pdf.err.no-slips")
 	case len(s.Slips) > MaxSlips:
-		v.AddTextf("count", "At most %d slips at a time.", "Al massimo %d biglietti alla volta.", MaxSlips)
+		v.Add("count", "pdf.err.too-many-slips", MaxSlips)
 	}
 	if err := v.Err(); err != nil {
 		return nil, err
@@ -714,7 +714,7 @@ func PrestigeLedgerPDF(l PrestigeLedger) ([]byte, error) {
 	d.f.SetSubject(fmt.Sprintf(d.T("pdf.ledger.title"), l.Clan), true)
 	x, w := 10.0, d.pw-20
 	lw := &ledgerWriter{d: d, l: l, x: x, w: w, rowH: 6.5,
-		heads: []string{d.T("pdf.ledger.when"), d.T("pdf.ledger.event"), "PP", d.T("pdf.ledger.total")},
+		heads: []string{d.T("pdf.ledger.when"), d.T("pdf.ledger.event"), d.T("prestige.short"), d.T("pdf.ledger.total")},
 		cols:  []float64{32, w - 32 - 18 - 22, 18, 22}}
 	lw.y = lw.header()
 	lw.facts()
@@ -895,7 +895,7 @@ func startOfYear(l PrestigeLedger, year int) int {
 // drawRegions draws the land: islands with no province in sand, each
 // province's region in a pale tint of its owner's colour (the disc keeps the
 // full colour, so names and numbers stay readable in black-and-white print).
-func (d *doc) drawRegions(p mapPlan, m views.MapView) {
+func (d *doc) drawRegions(p mapPlan, m figure.MapView) {
 	d.stroke(rgb{107, 107, 107}, 0.15)
 	d.fillColour(rgb{216, 210, 194})
 	for _, l := range p.Land {

@@ -12,8 +12,8 @@ import (
 
 	"github.com/jung-kurt/gofpdf"
 
+	"sengoku/i18n"
 	"sengoku/tables"
-	"sengoku/views"
 )
 
 // Paper is a sheet size. Pages are exact: printed at 100% a millimetre on
@@ -47,24 +47,26 @@ func (p Paper) size() (float64, float64) {
 
 // Meta is what every printable carries besides its content.
 type Meta struct {
-	Lang  views.Lang
+	Lang  i18n.Lang
 	Paper Paper
 	// Created is written as the PDF's creation and modification date; tests
 	// fix it so the bytes are stable. Zero means now.
 	Created time.Time
 }
 
-func (m Meta) lang() views.Lang {
-	if m.Lang == views.EN {
-		return views.EN
+// lang is the language the sheet is worded in: Italian unless another is
+// asked for.
+func (m Meta) lang() i18n.Lang {
+	if m.Lang == "" {
+		return i18n.IT
 	}
-	return views.IT
+	return m.Lang
 }
 
 // validatePaper adds a problem for an unknown paper.
 func validatePaper(v *tables.ValidationError, p Paper) {
 	if p != "" && p != A4 && p != Letter {
-		v.AddTextf("paper", "Unknown paper %q: choose a4 or letter.", "Formato %q sconosciuto: scegli a4 o letter.", clip(string(p), 20))
+		v.Add("paper", "pdf.err.paper", clip(string(p), 20))
 	}
 }
 
@@ -124,7 +126,7 @@ const pt = 25.4 / 72
 // doc is a gofpdf document with Sengoku's fonts, palette and helpers.
 type doc struct {
 	f      *gofpdf.Fpdf
-	l      views.Lang
+	l      i18n.Lang
 	pw, ph float64 // current page size
 	size   float64 // current font size in points
 	bold   bool

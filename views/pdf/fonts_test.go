@@ -7,8 +7,8 @@ import (
 	"unicode/utf8"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 	"sengoku/tables/artoftactic"
-	"sengoku/views"
 )
 
 // The character maps read from the embedded fonts: DejaVu prints Latin
@@ -76,7 +76,7 @@ func FuzzReadCoverage(f *testing.F) {
 // Text with kanji is split into runs printed in the right font; the
 // widths add up and Latin text alone stays on the fast path.
 func TestKanjiRuns(t *testing.T) {
-	d := newDoc(meta(views.IT, A4), false, "runs")
+	d := newDoc(meta(i18n.IT, A4), false, "runs")
 	if d.runs("Owari, Mino e Kai") != nil {
 		t.Error("Latin text split into runs")
 	}
@@ -106,7 +106,7 @@ func TestKanjiRuns(t *testing.T) {
 // Japanese wraps between characters, Latin words between spaces, and no
 // line is wider than the box.
 func TestKanjiWrap(t *testing.T) {
-	d := newDoc(meta(views.IT, A4), false, "wrap")
+	d := newDoc(meta(i18n.IT, A4), false, "wrap")
 	s := "Il clan Takeda 武田氏 tiene 甲斐国と信濃国の大部分 e attende la primavera"
 	const w = 30.0
 	lines := d.lines(s, w, 9, false)
@@ -148,7 +148,7 @@ func TestKanjiWrap(t *testing.T) {
 func TestKanjiInPrints(t *testing.T) {
 	k := unitOf(t, artoftactic.TypeArchers, 2)
 	k.Card.Name = "足軽 弓隊"
-	data, err := AoTBookletPDF(booklet(views.IT, []AoTUnit{k, unitOf(t, artoftactic.TypeYari, 3)}))
+	data, err := AoTBookletPDF(booklet(i18n.IT, []AoTUnit{k, unitOf(t, artoftactic.TypeYari, 3)}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,13 +157,13 @@ func TestKanjiInPrints(t *testing.T) {
 		t.Error("the booklet does not embed the kanji font")
 	}
 
-	sheet, err := SeasonSheetPDF(seasonSheet(t, views.EN, false))
+	sheet, err := SeasonSheetPDF(seasonSheet(t, i18n.EN, false))
 	if err != nil {
 		t.Fatal(err)
 	}
 	contains(t, pdfText(t, sheet, 0, 0), "Kai 甲斐", "Owari 尾張")
 
-	plain, err := AoTBookletPDF(booklet(views.EN, []AoTUnit{unitOf(t, artoftactic.TypeNinja, 1)})) // no flag in the seed
+	plain, err := AoTBookletPDF(booklet(i18n.EN, []AoTUnit{unitOf(t, artoftactic.TypeNinja, 1)})) // no flag in the seed
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
-	"sengoku/views"
 )
 
 // Whatever the names, numbers and options, a booklet is either refused
@@ -22,7 +22,7 @@ func FuzzBookletNeverBreaks(f *testing.F) {
 		if models != 0 {
 			card.Models = &models
 		}
-		b := AoTBooklet{Meta: meta(views.EN, A4), Army: army, Turns: turns, Duplex: duplex, CutMarks: true,
+		b := AoTBooklet{Meta: meta(i18n.EN, A4), Army: army, Turns: turns, Duplex: duplex, CutMarks: true,
 			Units: []AoTUnit{{Number: number, Card: card}, {Number: number + 1, Commander: true, Card: lib[0]}}}
 		if full {
 			b.Size = FullPage

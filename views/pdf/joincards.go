@@ -6,7 +6,7 @@ import (
 	"slices"
 
 	"sengoku/tables"
-	"sengoku/views"
+	"sengoku/views/figure"
 )
 
 // JoinCards is the view model of the sheet of join cards the GM cuts out
@@ -21,7 +21,7 @@ type JoinCards struct {
 // JoinCard is one clan's card.
 type JoinCard struct {
 	Clan   string
-	Colour string // "#rrggbb" (views.ClanColour)
+	Colour string // "#rrggbb" (figure.ClanColour)
 	Player string
 	URL    string
 }
@@ -58,13 +58,13 @@ func JoinCardsPDF(j JoinCards) ([]byte, error) {
 	validatePaper(v, j.Paper)
 	switch {
 	case len(j.Cards) == 0:
-		v.AddText("cards", "The campaign has no player to print a card for.", "La campagna non ha giocatori per cui stampare un biglietto.")
+		v.Add("cards", "pdf.err.no-players")
 	case len(j.Cards) > MaxJoinCards:
-		v.AddTextf("cards", "At most %d cards on a sheet.", "Al massimo %d biglietti per foglio.", MaxJoinCards)
+		v.Add("cards", "pdf.err.too-many-cards", MaxJoinCards)
 	}
-	qrs := make([]views.QR, len(j.Cards))
+	qrs := make([]figure.QR, len(j.Cards))
 	for i, c := range j.Cards {
-		q, err := views.NewQR(c.URL)
+		q, err := figure.NewQR(c.URL)
 		if err != nil {
 			return nil, fmt.Errorf("join card for %s: %w", c.Clan, err)
 		}
@@ -89,7 +89,7 @@ func JoinCardsPDF(j JoinCards) ([]byte, error) {
 
 // joinCard draws one card inside r: the clan band, the QR code, what to do
 // with it, and the link as text.
-func (d *doc) joinCard(r rect, campaignName string, c JoinCard, q views.QR) {
+func (d *doc) joinCard(r rect, campaignName string, c JoinCard, q figure.QR) {
 	colour := hexColour(c.Colour)
 	d.fillColour(colour)
 	d.stroke(ink, 0.3)
@@ -141,14 +141,14 @@ func joinCardQR(r rect) rect {
 
 // drawQR draws the code's dark modules, one rectangle per run, on a white
 // square with the quiet zone.
-func (d *doc) drawQR(r rect, q views.QR) {
-	m := r.W / float64(q.Size()+2*views.QRQuiet)
+func (d *doc) drawQR(r rect, q figure.QR) {
+	m := r.W / float64(q.Size()+2*figure.QRQuiet)
 	d.fillColour(white)
 	d.box(r, "F")
 	d.fillColour(rgb{0, 0, 0})
 	q.Runs(func(x, y, n int) {
 		// A hair of overlap keeps viewers from drawing seams between runs.
-		d.box(rect{r.X + float64(x+views.QRQuiet)*m, r.Y + float64(y+views.QRQuiet)*m, float64(n)*m + 0.01, m + 0.01}, "F")
+		d.box(rect{r.X + float64(x+figure.QRQuiet)*m, r.Y + float64(y+figure.QRQuiet)*m, float64(n)*m + 0.01, m + 0.01}, "F")
 	})
 }
 

@@ -13,10 +13,11 @@ import (
 	qrcode "github.com/piglig/go-qr"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 	"sengoku/views"
 )
 
-func sampleJoinCards(l views.Lang, p Paper) JoinCards {
+func sampleJoinCards(l i18n.Lang, p Paper) JoinCards {
 	j := JoinCards{Meta: meta(l, p), Campaign: "Autunno di Kawanakajima"}
 	for i, c := range []string{"Hojo", "Uesugi", "Takeda", "Imagawa", "Mori", "Shimazu"} {
 		j.Cards = append(j.Cards, JoinCard{Clan: c, Colour: views.ClanColour[campaign.Clan(c)], Player: []string{"Ada", "Bruno", "Carla", "Dario", "Elena", "Franco"}[i],
@@ -54,13 +55,13 @@ func TestJoinCardSlotsFitThePage(t *testing.T) {
 // clan, player and link as text, and every QR code scans back as its link.
 func TestJoinCardsPrintScannableLinks(t *testing.T) {
 	for _, tt := range []struct {
-		lang  views.Lang
+		lang  i18n.Lang
 		paper Paper
 		size  string
 		words []string
 	}{
-		{views.IT, A4, "595.28 x 841.89", []string{"Biglietti d'accesso · Autunno di Kawanakajima", "Inquadra il codice", "Segreto: chi ha questo biglietto vede le carte e i messaggi di Takeda"}},
-		{views.EN, Letter, "612 x 792", []string{"Point your phone's camera", "Secret: whoever holds this card sees Takeda's cards", "Or type the address", "Join cards · Autunno di Kawanakajima"}},
+		{i18n.IT, A4, "595.28 x 841.89", []string{"Biglietti d'accesso · Autunno di Kawanakajima", "Inquadra il codice", "Segreto: chi ha questo biglietto vede le carte e i messaggi di Takeda"}},
+		{i18n.EN, Letter, "612 x 792", []string{"Point your phone's camera", "Secret: whoever holds this card sees Takeda's cards", "Or type the address", "Join cards · Autunno di Kawanakajima"}},
 	} {
 		j := sampleJoinCards(tt.lang, tt.paper)
 		data, err := JoinCardsPDF(j)
@@ -118,11 +119,11 @@ func rasterise(t *testing.T, data []byte, dpi int) image.Image {
 }
 
 func TestJoinCardsRefuseBadSheets(t *testing.T) {
-	j := sampleJoinCards(views.IT, A4)
+	j := sampleJoinCards(i18n.IT, A4)
 	for name, bad := range map[string]JoinCards{
 		"no cards":    {Meta: j.Meta, Campaign: j.Campaign},
 		"seven cards": {Meta: j.Meta, Campaign: j.Campaign, Cards: append(j.Cards, j.Cards[0])},
-		"paper":       {Meta: Meta{Lang: views.IT, Paper: "a3", Created: fixed}, Campaign: j.Campaign, Cards: j.Cards},
+		"paper":       {Meta: Meta{Lang: i18n.IT, Paper: "a3", Created: fixed}, Campaign: j.Campaign, Cards: j.Cards},
 	} {
 		if _, err := JoinCardsPDF(bad); err == nil {
 			t.Errorf("%s: accepted", name)

@@ -8,6 +8,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/campaign/geo"
+	"sengoku/i18n"
 	"sengoku/tables/affinati"
 	"sengoku/tables/artoftactic"
 	"sengoku/tables/rulebook"
@@ -46,7 +47,7 @@ func tableFits(t *testing.T, name string, d *doc, tab table, tl tableLayout) {
 // the clan's status or the length of the army column (§13).
 func TestPrestigeNamesStayInTheirColumn(t *testing.T) {
 	for _, p := range []Paper{A4, Letter} {
-		for _, l := range []views.Lang{views.IT, views.EN} {
+		for _, l := range []i18n.Lang{i18n.IT, i18n.EN} {
 			s := seasonSheet(t, l, false)
 			for i := range s.Standings {
 				s.Standings[i].ArmyAt = "22 Minami-Shinano" // as the handlers fill it
@@ -83,7 +84,7 @@ func TestPrestigeNamesStayInTheirColumn(t *testing.T) {
 // A swatch widens the first column by its room: a row of short names
 // still fits when the other columns are long.
 func TestSwatchTakesRoomInLayout(t *testing.T) {
-	d := newDoc(meta(views.EN, A4), false, "")
+	d := newDoc(meta(i18n.EN, A4), false, "")
 	d.addPage()
 	tab := table{Size: 7, Heads: []string{"Clan", "PP", "Army"}, Bold: []bool{true, true},
 		Rows:   [][]string{{"Imagawa", "10", strings.Repeat("a long army line ", 6)}, {"Mori", "8", "—"}},
@@ -144,7 +145,7 @@ func TestMapLabelsDoNotOverlap(t *testing.T) {
 	states["five players"] = five
 	for name, st := range states {
 		for _, p := range []Paper{A4, Letter} {
-			d := newDoc(meta(views.IT, p), true, "")
+			d := newDoc(meta(i18n.IT, p), true, "")
 			d.addPage()
 			box, _, _ := d.seasonFrame(d.title(10, 8, d.pw-20, "Kawanakajima", "sub"))
 			plan := d.planMap(box, mapView(t, st))
@@ -162,7 +163,7 @@ func TestMapLabelsDoNotOverlap(t *testing.T) {
 func TestMapLabelsAreDeterministic(t *testing.T) {
 	m := mapView(t, sampleCampaign(t))
 	plan := func() mapPlan {
-		d := newDoc(meta(views.EN, A4), true, "")
+		d := newDoc(meta(i18n.EN, A4), true, "")
 		d.addPage()
 		return d.planMap(rect{10, 25, 178, 172}, m)
 	}
@@ -184,7 +185,7 @@ func TestElementCardsPrintTheirRulesInFull(t *testing.T) {
 		t.Fatalf("%d army lists", len(lists))
 	}
 	for _, li := range lists {
-		for _, l := range []views.Lang{views.IT, views.EN} {
+		for _, l := range []i18n.Lang{i18n.IT, i18n.EN} {
 			for _, sc := range [][2]string{{"15mm", "cm"}, {"25mm", "in"}} {
 				name := fmt.Sprintf("%s/%s/%s", li.ID, l, sc[0])
 				ros, err := affinati.RosterFor(affinati.RosterInput{Figures: sc[0], Units: sc[1], List: li.ID})
@@ -236,7 +237,7 @@ func TestElementCardsPrintTheirRulesInFull(t *testing.T) {
 // No fact of the roster's header is cut short, in either language, at
 // either scale (the Italian "Profondità appiedati / montati" was).
 func TestRosterHeaderLabelsInFull(t *testing.T) {
-	for _, l := range []views.Lang{views.IT, views.EN} {
+	for _, l := range []i18n.Lang{i18n.IT, i18n.EN} {
 		for _, p := range []Paper{A4, Letter} {
 			for _, sc := range [][2]string{{"15mm", "cm"}, {"25mm", "in"}} {
 				r := sampleRoster(t, l, sc[0], sc[1], affinati.Options{})
@@ -260,7 +261,7 @@ func TestRosterHeaderLabelsInFull(t *testing.T) {
 // is marked † on the card, and the footer says which values are derived
 // and from which sections; values the rulebook gives carry no mark.
 func TestBookletMarksDerivedValues(t *testing.T) {
-	for _, l := range []views.Lang{views.IT, views.EN} {
+	for _, l := range []i18n.Lang{i18n.IT, i18n.EN} {
 		for _, c := range artoftactic.Library() {
 			data, err := AoTBookletPDF(booklet(l, []AoTUnit{{Number: 1, Commander: c.Commander, Card: c}}))
 			if err != nil {
@@ -306,7 +307,7 @@ func TestBookletMarksDerivedValues(t *testing.T) {
 // either side of it; on A4 and Letter, in both languages.
 func TestFoldLabelHasClearance(t *testing.T) {
 	for _, p := range []Paper{A4, Letter} {
-		for _, l := range []views.Lang{views.IT, views.EN} {
+		for _, l := range []i18n.Lang{i18n.IT, i18n.EN} {
 			d := newDoc(meta(l, p), false, "")
 			label, lines := d.foldMark()
 			if w := d.widthAt(l.T("pdf.aot.fold"), foldLabelSz, false); label.W < w {
@@ -338,7 +339,7 @@ func TestFoldLabelHasClearance(t *testing.T) {
 // booklet (each layout), the roster, the quick reference and the campaign
 // sheets.
 func TestPrintAtActualSizeNote(t *testing.T) {
-	for _, l := range []views.Lang{views.IT, views.EN} {
+	for _, l := range []i18n.Lang{i18n.IT, i18n.EN} {
 		fold := booklet(l, libraryUnits()[:2])
 		fold.Duplex = false
 		full := booklet(l, libraryUnits()[:1])
@@ -389,7 +390,7 @@ func mapView(t testing.TB, st *campaign.State) views.MapView {
 // polygon on the page is its MapView region, scaled and moved by the plan.
 func TestMapPlan_DrawsTheSameRegionsAsTheSVG(t *testing.T) {
 	m := mapView(t, sampleCampaign(t))
-	d := newDoc(meta(views.EN, A4), true, "")
+	d := newDoc(meta(i18n.EN, A4), true, "")
 	d.addPage()
 	p := d.planMap(rect{10, 25, 178, 172}, m)
 	if len(p.Regions) != len(m.Nodes) || len(m.Nodes) != 61 {

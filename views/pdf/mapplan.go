@@ -7,7 +7,7 @@ import (
 	"github.com/jung-kurt/gofpdf"
 
 	"sengoku/campaign/geo"
-	"sengoku/views"
+	"sengoku/views/figure"
 )
 
 // mapPlan is the printed map's layout model, in mm on the page: where each
@@ -55,7 +55,7 @@ func mapLabelH(size float64) float64 { return size * pt * 1.12 }
 // then a little farther out), crowded provinces first; when none is free
 // at the normal size it tries smaller sizes, and as a last resort the
 // place that covers least. The order and the choices are deterministic.
-func (d *doc) planMap(r rect, m views.MapView) mapPlan {
+func (d *doc) planMap(r rect, m figure.MapView) mapPlan {
 	p := mapPlan{Box: r}
 	if m.Width <= 0 || m.Height <= 0 {
 		return p
@@ -66,7 +66,7 @@ func (d *doc) planMap(r rect, m views.MapView) mapPlan {
 	p.OY = r.Y + (r.H-m.Height*k)/2
 	px := func(x float64) float64 { return p.OX + x*k }
 	py := func(y float64) float64 { return p.OY + y*k }
-	rad := views.NodeRadius * k
+	rad := figure.NodeRadius * k
 	p.Rad = rad
 	for _, e := range m.Edges {
 		p.Edges = append(p.Edges, [4]float64{px(e.X1), py(e.Y1), px(e.X2), py(e.Y2)})
@@ -87,7 +87,7 @@ func (d *doc) planMap(r rect, m views.MapView) mapPlan {
 	for _, n := range m.Nodes {
 		np := mapNodePlan{X: px(n.X), Y: py(n.Y), Reach: rad, Label: n.Name}
 		if n.Capital {
-			np.Reach = (views.NodeRadius + 5) * k
+			np.Reach = (figure.NodeRadius + 5) * k
 		}
 		if n.Owner != "" {
 			np.Label += " · " + string(n.Owner)[:1]

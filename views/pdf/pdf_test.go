@@ -15,7 +15,6 @@ import (
 	"sengoku/tables/affinati"
 	"sengoku/tables/artoftactic"
 	"sengoku/tables/rulebook"
-	"sengoku/views"
 )
 
 // A printed millimetre is a millimetre: A4 is 595.28 × 841.89 pt and US
@@ -25,7 +24,7 @@ func TestPaperIsExact(t *testing.T) {
 		paper Paper
 		want  string
 	}{{A4, "595.28 x 841.89"}, {Letter, "612 x 792"}} {
-		b := booklet(views.IT, libraryUnits()[:2])
+		b := booklet(i18n.IT, libraryUnits()[:2])
 		b.Paper = tc.paper
 		data, err := AoTBookletPDF(b)
 		if err != nil {
@@ -34,7 +33,7 @@ func TestPaperIsExact(t *testing.T) {
 		if _, size := pdfInfo(t, data); size != tc.want {
 			t.Errorf("%s booklet page is %s pt, want %s", tc.paper, size, tc.want)
 		}
-		s := seasonSheet(t, views.IT, false)
+		s := seasonSheet(t, i18n.IT, false)
 		s.Paper = tc.paper
 		data, err = SeasonSheetPDF(s)
 		if err != nil {
@@ -51,20 +50,20 @@ func TestPaperIsExact(t *testing.T) {
 // deterministic font subsets.
 func TestPDFsAreDeterministic(t *testing.T) {
 	render := map[string]func() ([]byte, error){
-		"booklet": func() ([]byte, error) { return AoTBookletPDF(booklet(views.IT, libraryUnits())) },
+		"booklet": func() ([]byte, error) { return AoTBookletPDF(booklet(i18n.IT, libraryUnits())) },
 		"roster": func() ([]byte, error) {
-			return AffinatiRosterPDF(sampleRoster(t, views.IT, "15mm", "cm", affinati.Options{}))
+			return AffinatiRosterPDF(sampleRoster(t, i18n.IT, "15mm", "cm", affinati.Options{}))
 		},
 		"reference": func() ([]byte, error) {
-			return QuickRefPDF(QuickRefSheet{Meta: meta(views.EN, A4), Ref: affinati.QuickReference()})
+			return QuickRefPDF(QuickRefSheet{Meta: meta(i18n.EN, A4), Ref: affinati.QuickReference()})
 		},
-		"season": func() ([]byte, error) { return SeasonSheetPDF(seasonSheet(t, views.IT, true)) },
-		"cards":  func() ([]byte, error) { return EventCardRefPDF(eventRef(views.IT)) },
-		"ledger": func() ([]byte, error) { return PrestigeLedgerPDF(sampleLedger(views.IT)) },
+		"season": func() ([]byte, error) { return SeasonSheetPDF(seasonSheet(t, i18n.IT, true)) },
+		"cards":  func() ([]byte, error) { return EventCardRefPDF(eventRef(i18n.IT)) },
+		"ledger": func() ([]byte, error) { return PrestigeLedgerPDF(sampleLedger(i18n.IT)) },
 		"slips": func() ([]byte, error) {
-			return DiplomacySlipsPDF(DiplomacySlips{Meta: meta(views.IT, A4), Slips: make([]Slip, 4), Clans: []string{"Hojo", "Takeda"}})
+			return DiplomacySlipsPDF(DiplomacySlips{Meta: meta(i18n.IT, A4), Slips: make([]Slip, 4), Clans: []string{"Hojo", "Takeda"}})
 		},
-		"join": func() ([]byte, error) { return JoinCardsPDF(sampleJoinCards(views.EN, Letter)) },
+		"join": func() ([]byte, error) { return JoinCardsPDF(sampleJoinCards(i18n.EN, Letter)) },
 	}
 	for name, f := range render {
 		a, err := f()
@@ -98,7 +97,7 @@ func TestBookletPageCount(t *testing.T) {
 		for i := 0; i < tc.units; i++ {
 			units = append(units, unitOf(t, artoftactic.TypeArchers, i+1))
 		}
-		b := booklet(views.EN, units)
+		b := booklet(i18n.EN, units)
 		b.Size, b.Duplex = tc.size, tc.duplex
 		if got := len(planBooklet(b)); got != tc.pages {
 			t.Errorf("%d units %s duplex=%v: planned %d pages, want %d", tc.units, tc.size, tc.duplex, got, tc.pages)
@@ -118,7 +117,7 @@ func TestBookletPageCount(t *testing.T) {
 // card is hidden by turning it over).
 func TestBookletBacksBehindFronts(t *testing.T) {
 	for _, p := range []Paper{A4, Letter} {
-		b := booklet(views.IT, libraryUnits()[:5])
+		b := booklet(i18n.IT, libraryUnits()[:5])
 		b.Paper = p
 		pw, _ := p.size()
 		pages := planBooklet(b)
@@ -151,7 +150,7 @@ func TestBookletBacksBehindFronts(t *testing.T) {
 // print correctly.
 func TestBookletFrontContent(t *testing.T) {
 	units := []AoTUnit{unitOf(t, artoftactic.TypeArchers, 3), unitOf(t, artoftactic.TypeCavalry, 7)}
-	data, err := AoTBookletPDF(booklet(views.IT, units))
+	data, err := AoTBookletPDF(booklet(i18n.IT, units))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +175,7 @@ func TestBookletFrontContent(t *testing.T) {
 func TestBookletBackOrders(t *testing.T) {
 	for _, id := range []string{artoftactic.TypeYari, artoftactic.TypeCavalry, artoftactic.TypeArchers, artoftactic.TypeHorseArchers, artoftactic.TypeNinja} {
 		u := unitOf(t, id, 1)
-		b := booklet(views.EN, []AoTUnit{u})
+		b := booklet(i18n.EN, []AoTUnit{u})
 		b.Duplex = true
 		data, err := AoTBookletPDF(b)
 		if err != nil {
@@ -213,7 +212,7 @@ func TestBookletBackOrders(t *testing.T) {
 // with ranged weapons has the FP column and spends ammunition (§11); one
 // without has neither.
 func TestBookletOrderModifiers(t *testing.T) {
-	data, err := AoTBookletPDF(booklet(views.EN, []AoTUnit{unitOf(t, artoftactic.TypeArchers, 1)}))
+	data, err := AoTBookletPDF(booklet(i18n.EN, []AoTUnit{unitOf(t, artoftactic.TypeArchers, 1)}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +220,7 @@ func TestBookletOrderModifiers(t *testing.T) {
 	contains(t, back, "Att Def FP Fort Notes", "Retreat Ritirata =0 +1 — +1 F+1", "Ambush Imboscarsi +3 +1 +2 +1 F−1 · −1 ammo",
 		"Rest Riposo −2 −1 — −1 F−1 · no cmdr", "Defend Difendere — +1 — +1 −1 ammo · no cmdr", "−1 ammo ("+rulebook.AoT.Title(373)+")")
 
-	data, err = AoTBookletPDF(booklet(views.EN, []AoTUnit{unitOf(t, artoftactic.TypeYari, 1)}))
+	data, err = AoTBookletPDF(booklet(i18n.EN, []AoTUnit{unitOf(t, artoftactic.TypeYari, 1)}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -254,7 +253,7 @@ func TestBookletRefusesBadInput(t *testing.T) {
 		"number range":  {func(b *AoTBooklet) { b.Units = []AoTUnit{unitOf(t, "yari", 1000)} }, "units[0].number"},
 		"control chars": {func(b *AoTBooklet) { b.Army = "Takeda\x00" }, "name"},
 	} {
-		b := booklet(views.IT, libraryUnits())
+		b := booklet(i18n.IT, libraryUnits())
 		tc.edit(&b)
 		data, err := AoTBookletPDF(b)
 		v, ok := tables.AsValidation(err)
@@ -285,7 +284,7 @@ func TestBookletLongAndStrangeText(t *testing.T) {
 	u.Card.Models = &models
 	k := unitOf(t, artoftactic.TypeArchers, 2)
 	k.Card.Name = "足軽 弓隊 🏹 Arcieri"
-	b := booklet(views.IT, []AoTUnit{u, k})
+	b := booklet(i18n.IT, []AoTUnit{u, k})
 	b.Army = strings.Repeat("W", MaxArmyName)
 	for _, size := range []CardSize{HalfPage, FullPage} {
 		for _, p := range []Paper{A4, Letter} {
@@ -326,7 +325,7 @@ func TestBookletBacksFit(t *testing.T) {
 			}
 		}
 	}
-	b := booklet(views.IT, []AoTUnit{{Number: 1, Card: every}})
+	b := booklet(i18n.IT, []AoTUnit{{Number: 1, Card: every}})
 	b.Paper, b.Turns = Letter, MaxTurns
 	if backFits(Letter, HalfPage, every, MaxTurns) {
 		t.Skip("the worst card fits every turn: nothing to refuse")
@@ -342,7 +341,7 @@ func TestBookletBacksFit(t *testing.T) {
 // chosen units, combat factors, break point, a ruler, and a page of element
 // cards.
 func TestRosterPDF(t *testing.T) {
-	data, err := AffinatiRosterPDF(sampleRoster(t, views.IT, "15mm", "cm", affinati.Options{}))
+	data, err := AffinatiRosterPDF(sampleRoster(t, i18n.IT, "15mm", "cm", affinati.Options{}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -359,7 +358,7 @@ func TestRosterPDF(t *testing.T) {
 	contains(t, p2, "Carte degli elementi", "N° 12", "★ Generale")
 
 	// 25 mm figures with B-01 scaling 2, in inches: the distances double.
-	data, err = AffinatiRosterPDF(sampleRoster(t, views.EN, "25mm", "in", affinati.Options{DistanceScale: "2"}))
+	data, err = AffinatiRosterPDF(sampleRoster(t, i18n.EN, "25mm", "in", affinati.Options{DistanceScale: "2"}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -369,7 +368,7 @@ func TestRosterPDF(t *testing.T) {
 // The roster refuses an army its list does not allow, with the
 // validator's problems.
 func TestRosterRefusesInvalidArmy(t *testing.T) {
-	r := sampleRoster(t, views.IT, "15mm", "cm", affinati.Options{})
+	r := sampleRoster(t, i18n.IT, "15mm", "cm", affinati.Options{})
 	chk, err := affinati.CheckArmy(affinati.ArmyInput{List: "samurai-1500", Ashigaru: 12, General: affinati.Ashigaru})
 	if err != nil {
 		t.Fatal(err)
@@ -386,7 +385,7 @@ func TestRosterRefusesInvalidArmy(t *testing.T) {
 // its side (affinati.QuickReference).
 func TestQuickReferenceSides(t *testing.T) {
 	q := affinati.QuickReference()
-	for _, l := range []views.Lang{views.IT, views.EN} {
+	for _, l := range []i18n.Lang{i18n.IT, i18n.EN} {
 		data, err := QuickRefPDF(QuickRefSheet{Meta: meta(l, Letter), Ref: q})
 		if err != nil {
 			t.Fatal(err)
@@ -419,7 +418,7 @@ func TestQuickReferenceSides(t *testing.T) {
 // The season sheet: the map, the playing order and the standings; the
 // private copy adds the hand, the public one never shows it.
 func TestSeasonSheet(t *testing.T) {
-	public, err := SeasonSheetPDF(seasonSheet(t, views.IT, false))
+	public, err := SeasonSheetPDF(seasonSheet(t, i18n.IT, false))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -430,7 +429,7 @@ func TestSeasonSheet(t *testing.T) {
 	contains(t, text, "Autunno di Kawanakajima — Primavera 1560", "Ordine di gioco", "Prestigio", "Takeda", "Carla",
 		"Kai", "Kyoto", "Legenda", "Fortezza", "Stretto", "Province")
 	lacks(t, text, "MARCIA FORZATA", "NINJA", "Mano segreta")
-	private, err := SeasonSheetPDF(seasonSheet(t, views.IT, true))
+	private, err := SeasonSheetPDF(seasonSheet(t, i18n.IT, true))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -441,7 +440,7 @@ func TestSeasonSheet(t *testing.T) {
 }
 
 func TestEventCardReference(t *testing.T) {
-	data, err := EventCardRefPDF(eventRef(views.EN))
+	data, err := EventCardRefPDF(eventRef(i18n.EN))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -453,7 +452,7 @@ func TestEventCardReference(t *testing.T) {
 }
 
 func TestDiplomacySlips(t *testing.T) {
-	s := DiplomacySlips{Meta: meta(views.IT, A4), Campaign: "Autunno di Kawanakajima", Year: 1560, Season: "summer",
+	s := DiplomacySlips{Meta: meta(i18n.IT, A4), Campaign: "Autunno di Kawanakajima", Year: 1560, Season: "summer",
 		Slips: []Slip{{"Takeda", "Uesugi"}, {"Takeda", "Hojo"}, {"Takeda", "Mori"}, {"Takeda", ""}}, Clans: []string{"Hojo", "Uesugi", "Takeda", "Imagawa", "Mori", "Shimazu"}}
 	data, err := DiplomacySlipsPDF(s)
 	if err != nil {
@@ -473,7 +472,7 @@ func TestDiplomacySlips(t *testing.T) {
 
 // The ledger's running total restarts from each Winter tally (§13, C-07).
 func TestPrestigeLedger(t *testing.T) {
-	data, err := PrestigeLedgerPDF(sampleLedger(views.EN))
+	data, err := PrestigeLedgerPDF(sampleLedger(i18n.EN))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -491,39 +490,39 @@ func TestRenderPagesToPNG(t *testing.T) {
 	if keep := os.Getenv("SENGOKU_PDF_PNG"); keep != "" {
 		dir = keep
 	}
-	full := booklet(views.EN, libraryUnits()[:2])
+	full := booklet(i18n.EN, libraryUnits()[:2])
 	full.Size = FullPage
-	fold := booklet(views.IT, libraryUnits()[3:4])
+	fold := booklet(i18n.IT, libraryUnits()[3:4])
 	fold.Duplex = false
 	kinds := map[string]struct {
 		page   int
 		render func() ([]byte, error)
 	}{
-		"aot-front":     {1, func() ([]byte, error) { return AoTBookletPDF(booklet(views.IT, libraryUnits())) }},
-		"aot-back":      {2, func() ([]byte, error) { return AoTBookletPDF(booklet(views.IT, libraryUnits())) }},
+		"aot-front":     {1, func() ([]byte, error) { return AoTBookletPDF(booklet(i18n.IT, libraryUnits())) }},
+		"aot-back":      {2, func() ([]byte, error) { return AoTBookletPDF(booklet(i18n.IT, libraryUnits())) }},
 		"aot-full-back": {2, func() ([]byte, error) { return AoTBookletPDF(full) }},
 		"aot-fold":      {1, func() ([]byte, error) { return AoTBookletPDF(fold) }},
 		"roster": {1, func() ([]byte, error) {
-			return AffinatiRosterPDF(sampleRoster(t, views.IT, "15mm", "cm", affinati.Options{}))
+			return AffinatiRosterPDF(sampleRoster(t, i18n.IT, "15mm", "cm", affinati.Options{}))
 		}},
 		"roster-cards": {2, func() ([]byte, error) {
-			return AffinatiRosterPDF(sampleRoster(t, views.EN, "25mm", "in", affinati.Options{}))
+			return AffinatiRosterPDF(sampleRoster(t, i18n.EN, "25mm", "in", affinati.Options{}))
 		}},
 		"reference-1": {1, func() ([]byte, error) {
-			return QuickRefPDF(QuickRefSheet{Meta: meta(views.IT, A4), Ref: affinati.QuickReference()})
+			return QuickRefPDF(QuickRefSheet{Meta: meta(i18n.IT, A4), Ref: affinati.QuickReference()})
 		}},
 		"reference-2": {2, func() ([]byte, error) {
-			return QuickRefPDF(QuickRefSheet{Meta: meta(views.EN, A4), Ref: affinati.QuickReference()})
+			return QuickRefPDF(QuickRefSheet{Meta: meta(i18n.EN, A4), Ref: affinati.QuickReference()})
 		}},
-		"season-map":  {1, func() ([]byte, error) { return SeasonSheetPDF(seasonSheet(t, views.IT, true)) }},
-		"season-hand": {3, func() ([]byte, error) { return SeasonSheetPDF(seasonSheet(t, views.EN, true)) }},
+		"season-map":  {1, func() ([]byte, error) { return SeasonSheetPDF(seasonSheet(t, i18n.IT, true)) }},
+		"season-hand": {3, func() ([]byte, error) { return SeasonSheetPDF(seasonSheet(t, i18n.EN, true)) }},
 		"slips": {1, func() ([]byte, error) {
-			return DiplomacySlipsPDF(DiplomacySlips{Meta: meta(views.IT, A4), Slips: make([]Slip, 3), Clans: []string{"Hojo", "Uesugi", "Takeda", "Imagawa", "Mori", "Shimazu"}})
+			return DiplomacySlipsPDF(DiplomacySlips{Meta: meta(i18n.IT, A4), Slips: make([]Slip, 3), Clans: []string{"Hojo", "Uesugi", "Takeda", "Imagawa", "Mori", "Shimazu"}})
 		}},
-		"ledger":      {1, func() ([]byte, error) { return PrestigeLedgerPDF(sampleLedger(views.IT)) }},
-		"event-cards": {1, func() ([]byte, error) { return EventCardRefPDF(eventRef(views.IT)) }},
+		"ledger":      {1, func() ([]byte, error) { return PrestigeLedgerPDF(sampleLedger(i18n.IT)) }},
+		"event-cards": {1, func() ([]byte, error) { return EventCardRefPDF(eventRef(i18n.IT)) }},
 		"aot-letter-fit": {2, func() ([]byte, error) {
-			b := booklet(views.EN, libraryUnits()[4:5])
+			b := booklet(i18n.EN, libraryUnits()[4:5])
 			b.Paper = Letter
 			return AoTBookletPDF(b)
 		}},
@@ -563,7 +562,7 @@ func TestLabelsInCatalogue(t *testing.T) {
 		}
 		for _, m := range use.FindAllStringSubmatch(string(src), -1) {
 			seen++
-			for _, l := range []views.Lang{views.IT, views.EN} {
+			for _, l := range []i18n.Lang{i18n.IT, i18n.EN} {
 				if l.T(m[1]) == m[1] {
 					t.Errorf("%s: %q missing in %s", f, m[1], l)
 				}
@@ -572,7 +571,7 @@ func TestLabelsInCatalogue(t *testing.T) {
 	}
 	// Keys built at run time: seasons, statuses, timings.
 	for _, k := range []string{"season.spring", "season.winter", "status.active", "status.seppuku", "pdf.cards.immediately", "pdf.cards.when-you-want"} {
-		if views.EN.T(k) == k || views.IT.T(k) == k {
+		if i18n.EN.T(k) == k || i18n.IT.T(k) == k {
 			t.Errorf("%q missing", k)
 		}
 	}
@@ -584,7 +583,7 @@ func TestLabelsInCatalogue(t *testing.T) {
 // An imported map with many provinces spreads its list over more pages
 // instead of running off the sheet.
 func TestSeasonSheetLongProvinceList(t *testing.T) {
-	s := seasonSheet(t, views.EN, false)
+	s := seasonSheet(t, i18n.EN, false)
 	for len(s.Provinces) < 200 {
 		p := s.Provinces[len(s.Provinces)%61]
 		p.ID = len(s.Provinces) + 1

@@ -1,7 +1,7 @@
-package views
+package i18n
 
-// catalogueLook: empty states that say what to do next.
-var catalogueLook = map[string][2]string{
+// viewsLookWords: empty states that say what to do next.
+var viewsLookWords = catalogue{
 	"empty.campaigns.title": {"Nessuna campagna ancora", "No campaigns yet"},
 	"empty.campaigns.next": {"Crea la prima: dalle un nome, scrivi il giocatore di ogni clan e scegli la password del master; poi manda a ciascun giocatore il suo link. Hai un file esportato da un altro Sengoku? Importalo.",
 		"Create the first one: give it a name, write each clan's player and choose the game master's password; then send each player their link. Have a file exported from another Sengoku? Import it."},

@@ -1,7 +1,7 @@
-package views
+package i18n
 
-// catalogueBattlePhoto: the photo of the table on a battle's report page.
-var catalogueBattlePhoto = map[string][2]string{
+// viewsBattlePhotoWords: the photo of the table on a battle's report page.
+var viewsBattlePhotoWords = catalogue{
 	"photo.title":             {"Foto del tavolo", "Photo of the table"},
 	"photo.alt":               {"Il tavolo della battaglia di %s", "The table of the battle of %s"},
 	"photo.none":              {"Nessuna foto.", "No photo."},

@@ -1,7 +1,7 @@
-package views
+package i18n
 
-// catalogueIndex: the /calc index of table tools.
-var catalogueIndex = map[string][2]string{
+// viewsIndexWords: the /calc index of table tools.
+var viewsIndexWords = catalogue{
 	"calc.title": {"Calcolatori e assistenti da tavolo", "Calculators and table assistants"},
 	"calc.intro": {"Probabilità esatte (nessuna simulazione) e assistenti per le regole che usiamo al tavolo. Ogni risultato ha un indirizzo da condividere.", "Exact odds (no simulation) and assistants for the rules we play at the table. Every result has a link to share."},
 

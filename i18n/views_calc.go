@@ -1,9 +1,7 @@
-package views
+package i18n
 
-import "sengoku/tables/rulebook"
-
-// catalogueCalc: key → {Italian, English} for the calculators and table assistants.
-var catalogueCalc = map[string][2]string{
+// viewsCalcWords: key → {Italian, English} for the calculators and table assistants.
+var viewsCalcWords = catalogue{
 	// Shared by the Affinati and Art of Tactic calculators.
 	"calc.calculate":   {"Calcola", "Calculate"},
 	"calc.compare":     {"Confronto", "Comparison"},
@@ -116,7 +114,7 @@ var catalogueCalc = map[string][2]string{
 	"aff.val.winner":                         {"di chi vince", "the winner's"},
 	"aff.val.both":                           {"di entrambi", "both"},
 	"aff.val.auto":                           {"automatico", "automatic"},
-	"aff.val.battle":                         {"regola di battaglia (" + rulebook.Samurai.IT(rulebook.SamVictory) + ")", "battle rule (" + rulebook.Samurai.EN(rulebook.SamVictory) + ")"}, // cites §15
+	"aff.val.battle":                         {"regola di battaglia («CONDIZIONI DI VITTORIA»)", "battle rule (“Victory conditions” («CONDIZIONI DI VITTORIA»))"}, // cites §15
 	"aff.val.campaignTable":                  {"tabella della campagna", "campaign table"},
 	"aff.val.campaignTablePlusMoreThanEnemy": {"tabella e più del nemico", "table and more than the enemy"},
 	"aff.val.blockAny":                       {"bloccato da qualsiasi terreno difficile", "blocked by any difficult terrain"},
@@ -158,7 +156,8 @@ var catalogueCalc = map[string][2]string{
 	"aff.loss.rule":      {"Regola applicata", "Rule applied"},
 
 	"aff.army.list":       {"Lista", "List"},
-	"aff.army.battle":     {"Liste di battaglia (" + rulebook.Samurai.IT(rulebook.SamArmyLists) + ")", "Battle lists (" + rulebook.Samurai.EN(rulebook.SamArmyLists) + ")"}, // cites §16
+	"aff.army.minmax":     {"min–max", "min–max"},
+	"aff.army.battle":     {"Liste di battaglia («LISTA DEGLI ESERCITI»)", "Battle lists (“Army lists” («LISTA DEGLI ESERCITI»))"}, // cites §16
 	"aff.army.campaign":   {"Campagna 1560", "1560 campaign"},
 	"aff.army.elements":   {"Elementi", "Elements"},
 	"aff.army.general":    {"Generale con", "General with"},

@@ -1,8 +1,8 @@
-package views
+package i18n
 
-// catalogueForms: choices labelled with what they mean, and the
+// viewsFormsWords: choices labelled with what they mean, and the
 // confirmations that state an irreversible step's consequence.
-var catalogueForms = map[string][2]string{
+var viewsFormsWords = catalogue{
 	// Move destinations: "15 Kita-Shinano · Uesugi · Fortezza · 1 esercito".
 	"move.choose":        {"— scegli la destinazione —", "— choose the destination —"},
 	"move.neutral":       {"neutrale", "neutral"},
@@ -21,9 +21,9 @@ var catalogueForms = map[string][2]string{
 	"confirm.battle": {"Registrare questo risultato? Perdite e Prestigio si applicano subito e possono eliminare un clan.", "Record this result? Losses and Prestige apply at once and may eliminate a clan."},
 }
 
-// catalogueOptionValues writes out the rules options' values (optv.<value>,
+// viewsOptionValuesWords writes out the rules options' values (optv.<value>,
 // or optv.<key>.<value> where one value means different things).
-var catalogueOptionValues = map[string][2]string{
+var viewsOptionValuesWords = catalogue{
 	"optv.true":                     {"sì", "yes"},
 	"optv.false":                    {"no", "no"},
 	"optv.season":                   {"ogni stagione", "every season"},

@@ -1,9 +1,7 @@
-package views
+package i18n
 
-import "sengoku/tables/rulebook"
-
-// catalogueSeason: key → {Italian, English} for playing the campaign season by season.
-var catalogueSeason = map[string][2]string{
+// viewsSeasonWords: key → {Italian, English} for playing the campaign season by season.
+var viewsSeasonWords = catalogue{
 	"campaign.hand":      {"Mano", "Hand"},
 	"campaign.diplomacy": {"Diplomazia", "Diplomacy"},
 	"campaign.battles":   {"Battaglie e assedi", "Battles and sieges"},
@@ -140,7 +138,8 @@ var catalogueSeason = map[string][2]string{
 	"battle.breaksat":      {"In rotta dopo", "Breaks after"},
 	"battle.losses":        {"perdite", "losses"},
 	"battle.table":         {"Tabella: elementi", "Table: elements"},
-	"battle.breakhelp":     {"Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 (" + rulebook.Samurai.IT(rulebook.CampBattles) + ", C-15, C-17). Con 1–5 elementi rotta a 2, 6–8 a 3, 9–14 a 4, 15–16 a 5, 17–18 a 6.", "Weighted losses: the General counts 2, a captured Village 2 (" + rulebook.Samurai.EN(rulebook.CampBattles) + ", C-15, C-17). 1–5 elements break at 2, 6–8 at 3, 9–14 at 4, 15–16 at 5, 17–18 at 6."}, // cites §11.1
+	"battle.morale":        {"MORALE +2", "MORALE +2"},                                                                                                                                                                                                                                                                                                                      // the card raising the break point
+	"battle.breakhelp":     {"Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 («BATTAGLIE», C-15, C-17). Con 1–5 elementi rotta a 2, 6–8 a 3, 9–14 a 4, 15–16 a 5, 17–18 a 6.", "Weighted losses: the General counts 2, a captured Village 2 (“Battles” («BATTAGLIE»), C-15, C-17). 1–5 elements break at 2, 6–8 at 3, 9–14 at 4, 15–16 at 5, 17–18 at 6."}, // cites §11.1
 	"battle.noriver":       {"nessun fiume nella provincia: niente tiro", "no river in the province: no roll"},
 	"battle.river.yes":     {"fiume da un bordo all'altro (terreno difficile)", "a river from edge to edge (difficult terrain)"},
 	"battle.river.no":      {"nessun fiume (serve 5–6)", "no river (5–6 needed)"},
@@ -172,6 +171,7 @@ var catalogueSeason = map[string][2]string{
 	"dip.requests":     {"Richieste di contingenti", "Contingent requests"},
 	"dip.private":      {"I biglietti li leggono solo mittente e destinatario.", "Only sender and recipient read the notes."},
 
+	"prestige.short":    {"PP", "PP"}, // Prestige points, a column's head
 	"prestige.chart":    {"Prestigio ufficiale dopo ogni Inverno", "Official Prestige after each Winter"},
 	"prestige.ledger":   {"Registro del Prestigio", "Prestige ledger"},
 	"prestige.pending":  {"Punti di quest'anno, ufficiali all'Inverno", "This year's points, official at Winter"},
@@ -247,9 +247,9 @@ var catalogueSeason = map[string][2]string{
 	"summary.when":                 {"Finita in", "Ended in"},
 	"summary.over":                 {"La partita è finita: nessun'altra azione è possibile.", "The game is over: no further action can be taken."},
 	"summary.standings":            {"Classifica finale", "Final standings"},
-	"summary.reason.shogun":        {"Eletto Shogun: ha tenuto Kyoto per le stagioni richieste dopo la proclamazione (" + rulebook.Samurai.IT(rulebook.CampShogunate) + ").", "Elected Shogun: held Kyoto for the seasons required after the proclamation (" + rulebook.Samurai.EN(rulebook.CampShogunate) + ")."},                                                              // cites §7
-	"summary.reason.last-standing": {"Ultimo clan rimasto: tutti gli altri hanno fatto seppuku, perso la Capitale o sono stati esclusi (" + rulebook.Samurai.IT(rulebook.CampPrestige) + ").", "Last clan standing: all the others committed seppuku, lost their Capital or were excluded (" + rulebook.Samurai.EN(rulebook.CampPrestige) + ")."},                               // cites §14
-	"summary.reason.deck":          {"Mazzo usato due volte: vince chi ha più Prestigio; a parità, più province; poi la vittoria è condivisa (" + rulebook.Samurai.IT(rulebook.CampPrestige) + ", C-26, C-29).", "Deck used twice: the most Prestige wins; on a tie, more provinces; then the win is shared (" + rulebook.Samurai.EN(rulebook.CampPrestige) + ", C-26, C-29)."}, // cites §14
+	"summary.reason.shogun":        {"Eletto Shogun: ha tenuto Kyoto per le stagioni richieste dopo la proclamazione («PROCLAMARE LO SHOGUNATO»).", "Elected Shogun: held Kyoto for the seasons required after the proclamation (“Proclaiming the Shogunate” («PROCLAMARE LO SHOGUNATO»))."},                                      // cites §7
+	"summary.reason.last-standing": {"Ultimo clan rimasto: tutti gli altri hanno fatto seppuku, perso la Capitale o sono stati esclusi («PUNTI PRESTIGIO»).", "Last clan standing: all the others committed seppuku, lost their Capital or were excluded (“Prestige points” («PUNTI PRESTIGIO»))."},                               // cites §14
+	"summary.reason.deck":          {"Mazzo usato due volte: vince chi ha più Prestigio; a parità, più province; poi la vittoria è condivisa («PUNTI PRESTIGIO», C-26, C-29).", "Deck used twice: the most Prestige wins; on a tie, more provinces; then the win is shared (“Prestige points” («PUNTI PRESTIGIO»), C-26, C-29)."}, // cites §14
 
 	"shogun.title":        {"Shogunato", "Shogunate"},
 	"shogun.claimed":      {"ha proclamato lo Shogunato", "has proclaimed the Shogunate"},

@@ -1,9 +1,9 @@
-package views
+package i18n
 
-// catalogueQuery: how a refused query is worded (package query's policy,
+// viewsQueryWords: how a refused query is worded (package query's policy,
 // handlers/query.go). %s names the parameter ("range" or "Range (range)"),
 // %q is the value.
-var catalogueQuery = map[string][2]string{
+var viewsQueryWords = catalogue{
 	"query.err.bool":         {"%s deve essere true o false (o 1/0, on/off, yes/no), non %q.", "%s must be true or false (or 1/0, on/off, yes/no), not %q."},
 	"query.err.int":          {"%s deve essere un numero intero, non %q.", "%s must be a whole number, not %q."},
 	"query.err.number":       {"%s deve essere un numero, non %q.", "%s must be a number, not %q."},

@@ -1,10 +1,10 @@
-package views
+package i18n
 
-// catalogueBattleDie: a battle waiting for the die made at the table under
+// viewsBattleDieWords: a battle waiting for the die made at the table under
 // table dice (the C-25 roll-off, the river roll), the game master's form
 // to enter it, and the losses calculator's break point from a campaign's
 // own morale table.
-var catalogueBattleDie = map[string][2]string{
+var viewsBattleDieWords = catalogue{
 	"kind.battle-photo": {"foto del tavolo rimossa", "table photo removed"},
 	"kind.battle-die":   {"dado di battaglia dal tavolo", "battle die from the table"},
 	"die.wait.river":    {"In attesa del master: il tiro del fiume (1–4 nessun fiume, 5–6 fiume) si fa al tavolo e lo inserisce il master.", "Waiting for the game master: the river roll (1–4 no river, 5–6 a river) is made at the table and he enters it."},

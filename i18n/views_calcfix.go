@@ -1,7 +1,7 @@
-package views
+package i18n
 
-// catalogueCalcFix: the calculators' summary bar when an input is refused.
-var catalogueCalcFix = map[string][2]string{
+// viewsCalcFixWords: the calculators' summary bar when an input is refused.
+var viewsCalcFixWords = catalogue{
 	"calc.problems.one":   {"problema, vedi sotto", "problem, see below"},
 	"calc.problems.other": {"problemi, vedi sotto", "problems, see below"},
 }

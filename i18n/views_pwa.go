@@ -1,8 +1,8 @@
-package views
+package i18n
 
-// cataloguePWA: the installed app's words, its offline page and the note
+// viewsPWAWords: the installed app's words, its offline page and the note
 // on a page kept from an earlier visit.
-var cataloguePWA = map[string][2]string{
+var viewsPWAWords = catalogue{
 	"offline.title": {"Sei offline", "You are offline"},
 	"offline.lead": {"Questa pagina non arriva: il telefono non raggiunge il server di Sengoku.",
 		"This page cannot be reached: the device cannot reach the Sengoku server."},

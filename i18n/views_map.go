@@ -1,8 +1,8 @@
-package views
+package i18n
 
-// catalogueMap: the campaign map drawn as Japan, its move-lines overlay and
+// viewsMapWords: the campaign map drawn as Japan, its move-lines overlay and
 // its zoom controls.
-var catalogueMap = map[string][2]string{
+var viewsMapWords = catalogue{
 	"map.moves":      {"Mostra le linee di movimento (province confinanti)", "Show the move lines (neighbouring provinces)"},
 	"map.movesTitle": {"Linee di movimento", "Move lines"},
 	"map.dest":       {"Destinazioni legali dell'esercito selezionato", "Legal destinations of the selected army"},

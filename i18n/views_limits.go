@@ -1,8 +1,8 @@
-package views
+package i18n
 
-// catalogueLimits: the refusals of rate limits, back-offs and size limits.
+// viewsLimitsWords: the refusals of rate limits, back-offs and size limits.
 // The %s is a local time (15:04), the %d a number of minutes or megabytes.
-var catalogueLimits = map[string][2]string{
+var viewsLimitsWords = catalogue{
 	"login.throttled": {"Troppi tentativi di accesso falliti: riprova alle %s (tra %d min).",
 		"Too many failed login attempts: try again at %s (in %d min)."},
 	"links.failedLogins": {"Password del master sbagliate nelle ultime 24 ore: %d (l'ultima il %s). Se non eri tu, qualcuno sta provando a indovinarla.",
