@@ -26,10 +26,15 @@ func ParseLang(s string) Lang {
 	return IT
 }
 
-// Other is the shipped language to switch to.
+// Other is the shipped language to switch to, and the second language a
+// sheet printed in both shows. The pseudo-locale's other is itself, so
+// that the second language's words are checked too.
 func (l Lang) Other() Lang {
-	if l == EN {
+	switch l {
+	case EN:
 		return IT
+	case Pseudo:
+		return Pseudo
 	}
 	return EN
 }
