@@ -1,6 +1,7 @@
 package sekigahara
 
 import (
+	"sengoku/i18n"
 	"testing"
 )
 
@@ -168,7 +169,7 @@ func checkBattleInvariants(t *testing.T, b Battle, r BattleResult) {
 		if s.Score.Ishida < 0 || s.Score.Tokugawa < 0 {
 			t.Fatalf("negative score %+v", s.Score)
 		}
-		if s.EN == "" || s.IT == "" {
+		if i18n.EN.Render(s.Text) == "" || i18n.IT.Render(s.Text) == "" {
 			t.Fatalf("entry %d unexplained", i)
 		}
 		if s.Ended != (s.Initiative == "") {
