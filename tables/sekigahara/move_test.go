@@ -1,8 +1,9 @@
 package sekigahara
 
 import (
-	"sengoku/i18n"
 	"testing"
+
+	"sengoku/i18n"
 )
 
 func mustAllowance(t *testing.T, m Move) MoveResult {

@@ -1,8 +1,9 @@
 package sekigahara
 
 import (
-	"sengoku/i18n"
 	"testing"
+
+	"sengoku/i18n"
 )
 
 // oracleImpacts replays a battle the engine accepted with the digest's

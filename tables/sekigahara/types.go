@@ -1,8 +1,9 @@
 package sekigahara
 
 import (
-	"sengoku/i18n"
 	"strings"
+
+	"sengoku/i18n"
 )
 
 // Side is one of the two coalitions (1, 3.1): Ishida plays gold, Tokugawa
