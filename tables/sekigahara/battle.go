@@ -1157,24 +1157,24 @@ func (so *SiegeOutcome) explain(head i18n.Msg, d Disc, hasDisc bool) i18n.Msg {
 
 // summary is the result's headline.
 func (r *replay) summary(res BattleResult) i18n.Msg {
-	what := i18n.M("sekigahara.battle")
+	what := i18n.M("sekigahara.state.battle")
 	if r.siege {
-		what = i18n.M("sekigahara.siege")
+		what = i18n.M("sekigahara.state.siege")
 	}
 	var state i18n.Msg
 	switch {
 	case r.ended:
-		state = i18n.M("sekigahara.over")
+		state = i18n.M("sekigahara.state.over-siege")
 		if !r.siege {
-			state = i18n.M("sekigahara.over-2")
+			state = i18n.M("sekigahara.state.over-battle")
 		}
 	case len(res.Steps) == 0:
-		state = i18n.M("sekigahara.not-started")
+		state = i18n.M("sekigahara.state.not-started-siege")
 		if !r.siege {
-			state = i18n.M("sekigahara.not-started-2")
+			state = i18n.M("sekigahara.state.not-started-battle")
 		}
 	default:
-		state = i18n.M("sekigahara.progress")
+		state = i18n.M("sekigahara.state.in-progress")
 	}
 	text := i18n.M("sekigahara.summary", what, state, r.attacker.Name(), r.score.Ishida, r.score.Tokugawa)
 	if r.siege {
