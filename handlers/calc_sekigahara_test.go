@@ -11,6 +11,7 @@ import (
 
 	"github.com/PuerkitoBio/goquery"
 
+	"sengoku/i18n"
 	"sengoku/tables/sekigahara"
 )
 
@@ -59,7 +60,7 @@ func TestSekigaharaBattleShowsTheEngineImpact(t *testing.T) {
 		t.Errorf("%d steps, want %d", n, len(want.Steps))
 	}
 	// Newest first, each explained in Italian.
-	if got := d.Find(`[data-testid="seki-steps"] li`).First().Text(); !strings.Contains(got, want.Steps[4].IT) {
+	if got := d.Find(`[data-testid="seki-steps"] li`).First().Text(); !strings.Contains(got, i18n.IT.Render(want.Steps[4].Text)) {
 		t.Errorf("last step %q", got)
 	}
 	// Losses and cards if it ended now.
@@ -275,7 +276,7 @@ func TestSekigaharaReinforcementShowsTheEngineResult(t *testing.T) {
 				t.Errorf("%s %s: %q, want %d", sr.Side, testid, got, n)
 			}
 		}
-		if !strings.Contains(d.Find(`[data-testid="seki-reinf-explain"]`).Text(), sr.IT) {
+		if !strings.Contains(d.Find(`[data-testid="seki-reinf-explain"]`).Text(), i18n.IT.Render(sr.Text)) {
 			t.Errorf("%s: no Italian explanation", sr.Side)
 		}
 	}
@@ -299,7 +300,7 @@ func TestSekigaharaReinforcementShowsTheEngineResult(t *testing.T) {
 	if got := d.Find(`[data-testid="seki-reinf-tokugawa-cards"]`).Text(); got != strconv.Itoa(want.Sides[1].CardsDrawn) || want.Sides[1].CardsDrawn != 6 {
 		t.Errorf("Tokugawa draws %q, want %d", got, want.Sides[1].CardsDrawn)
 	}
-	if !strings.Contains(d.Text(), want.Sides[0].EN) {
+	if !strings.Contains(d.Text(), i18n.EN.Render(want.Sides[0].Text)) {
 		t.Error("no English explanation")
 	}
 }
@@ -359,11 +360,11 @@ func TestSekigaharaVictoryCountsAsTheEngine(t *testing.T) {
 		if got := d.Find(`[data-testid="seki-victory-winner"]`).Text(); !strings.Contains(got, want.Winner.Name()) || strings.Contains(got, "parità") != want.Tie {
 			t.Errorf("%v winner %q, want %s (tie %v)", v, got, want.Winner, want.Tie)
 		}
-		if got := d.Find(`[data-testid="seki-victory-explain"]`).Text(); got != want.IT {
+		if got := d.Find(`[data-testid="seki-victory-explain"]`).Text(); got != i18n.IT.Render(want.Text) {
 			t.Errorf("explanation %q", got)
 		}
 		en := b.get("/calc/sekigahara/victory?" + sekiQuery(v).Encode() + "&lang=en").doc(t)
-		if got := en.Find(`[data-testid="seki-victory-explain"]`).Text(); got != want.EN {
+		if got := en.Find(`[data-testid="seki-victory-explain"]`).Text(); got != i18n.EN.Render(want.Text) {
 			t.Errorf("English explanation %q", got)
 		}
 	}

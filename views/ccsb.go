@@ -21,8 +21,8 @@ type CCSBPage struct {
 	Fragment bool
 }
 
-// CCSBLabel picks a bilingual engine text.
-func CCSBLabel(l Lang, x ccsb.Label) string { return l.Pick(x.IT, x.EN) }
+// CCSBLabel words an engine text in l.
+func CCSBLabel(l Lang, x ccsb.Label) string { return l.Render(x) }
 
 // ccsbUnitOpts lists the units; target adds the lone leader.
 func ccsbUnitOpts(l Lang, target bool) []AssistOpt {
@@ -31,7 +31,7 @@ func ccsbUnitOpts(l Lang, target bool) []AssistOpt {
 		if u.Code == ccsb.LoneLeader && !target {
 			continue
 		}
-		out = append(out, AssistOpt{string(u.Code), string(u.Code) + " · " + l.Pick(u.IT, u.EN)})
+		out = append(out, AssistOpt{string(u.Code), string(u.Code) + " · " + l.Render(u.Name)})
 	}
 	return out
 }
@@ -42,7 +42,7 @@ func ccsbTerrainOpts(l Lang, levy bool) []AssistOpt {
 		out = append(out, AssistOpt{"", l.T("ccsb.levyter.same")})
 	}
 	for _, t := range ccsb.Terrains() {
-		out = append(out, AssistOpt{string(t.Key), l.Pick(t.IT, t.EN)})
+		out = append(out, AssistOpt{string(t.Key), l.Render(t.Name)})
 	}
 	return out
 }

@@ -1,8 +1,7 @@
 package ccsb
 
 import (
-	"fmt"
-
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -57,20 +56,20 @@ type Outcome struct {
 
 // Item is an itemised rule with its value (swords or flags ignored).
 type Item struct {
-	Label
-	Value int `json:"value"`
+	Label Label `json:"-"`
+	Value int   `json:"value"`
 }
 
 // Face says what one die face does in this combat; each has P = 1/6.
 type Face struct {
-	Face string `json:"face"` // G, B, R, S, F, H
-	Label
-	P float64 `json:"p"`
+	Face  string  `json:"face"` // G, B, R, S, F, H
+	Label Label   `json:"-"`
+	P     float64 `json:"p"`
 }
 
 // Check is the leader loss check of this combat (§3.9).
 type Check struct {
-	Label
+	Label Label `json:"-"`
 	// PKill is P(leader killed) when the check is rolled and the unit
 	// survives; PKillElim when the unit was eliminated.
 	PKill     float64 `json:"pKill"`
@@ -189,18 +188,14 @@ func (s *setup) swordRules() []Item {
 		return nil
 	}
 	if s.att.Code == BG || s.tgt.Code == BG {
-		return []Item{{txt("no rank or stature when Bodyguards are involved ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "nessun rango o statura quando sono coinvolte le Guardie del Corpo ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")"), 0}} // cites §2.6
+		return []Item{{i18n.M("ccsb.no-rank-stature-when-bodyguards", cite(rulebook.CCBodyguards)), 0}} // cites §2.6
 	}
 	var out []Item
 	if n := rankIgnore[s.tgt.Symbol][s.att.Symbol]; n > 0 {
-		en, it := symName(s.att.Symbol)
-		out = append(out, Item{Label{
-			EN: fmt.Sprintf("superior rank: %s ignores %s from a %s unit ("+rulebook.CCSB.EN(rulebook.CCClose)+")", s.tgt.Code, tables.Forms{One: "sword", Other: "swords"}.Count("en", n), en), // cites §3.6
-			IT: fmt.Sprintf("rango superiore: %s ignora %s da un'unità %s ("+rulebook.CCSB.IT(rulebook.CCClose)+")", s.tgt.Code, tables.Forms{One: "spada", Other: "spade"}.Count("it", n), it), // cites §3.6
-		}, n})
+		out = append(out, Item{i18n.M("ccsb.superior-rank-ignores", string(s.tgt.Code), i18n.M("ccsb.count", n, i18n.M("ccsb.noun.sword", n)), symName(s.att.Symbol), cite(rulebook.CCClose)), n}) // cites §3.6
 	}
 	if s.tgt.Stature && s.att.Class == Infantry {
-		out = append(out, Item{lbl("superior stature: %s ignores 1 sword from a foot unit ("+rulebook.CCSB.EN(rulebook.CCClose)+")", "statura superiore: %s ignora 1 spada da un'unità di fanteria ("+rulebook.CCSB.IT(rulebook.CCClose)+")", s.tgt.Code), StatureIgnore}) // cites §3.6
+		out = append(out, Item{i18n.M("ccsb.superior-stature-ignores-1-sword", s.tgt.Code, cite(rulebook.CCClose)), StatureIgnore}) // cites §3.6
 	}
 	return out
 }
@@ -213,35 +208,34 @@ func (s *setup) swordsIgnored() int {
 	return n
 }
 
-// symName names a unit symbol in English and Italian.
-func symName(sym Symbol) (string, string) {
+// symName names a unit symbol.
+func symName(sym Symbol) i18n.Msg {
 	switch sym {
 	case Circle:
-		return "green circle", "cerchio verde"
+		return i18n.M("ccsb.symbol.circle")
 	case Triangle:
-		return "blue triangle", "triangolo blu"
+		return i18n.M("ccsb.symbol.triangle")
 	case Square:
-		return "red square", "quadrato rosso"
+		return i18n.M("ccsb.symbol.square")
 	}
-	return string(sym), string(sym)
+	return i18n.M("ccsb.symbol.other", string(sym))
 }
 
 // flagSources itemises the target's flag-ignore sources (§3.11).
 func (s *setup) flagSources(leaderAlive bool) []Item {
 	var out []Item
-	one := func(en, it string) { out = append(out, Item{Label{EN: en, IT: it}, 1}) }
+	one := func(key string) { out = append(out, Item{i18n.M(key), 1}) }
 	if s.in.Sup {
-		one("support: 2 friendly units adjacent", "supporto: 2 unità amiche adiacenti")
+		one("ccsb.support-2-friendly-units-adjacent")
 	}
 	if s.tgt.Symbol == Square {
-		one("red square unit", "unità con quadrato rosso")
+		one("ccsb.red-square-unit")
 	}
 	if s.tgtLdr != NoLeader && leaderAlive {
-		one("attached leader", "Comandante assegnato")
+		one("ccsb.attached-leader")
 	}
 	if s.tgtTer.flagIgnore(s.tgt.Class, s.att.Class, s.o) {
-		en, it := lowerTer(s.tgtTer)
-		out = append(out, Item{Label{EN: "terrain: " + en, IT: "terreno: " + it}, 1})
+		out = append(out, Item{i18n.M("ccsb.flag.terrain", s.tgtTer.lower), 1})
 	}
 	return out
 }
@@ -265,13 +259,13 @@ func (s *setup) checkOdds() (surv, elim float64, l Label) {
 	switch {
 	case s.tgt.Code == BG:
 		if s.o.ac == "one" {
-			return 11.0 / 36, 11.0 / 36, lbl("Army Commander check: 2 dice, killed by at least one sword (option)", "verifica del Comandante di Armata: 2 dadi, eliminato con almeno una spada (opzione)")
+			return 11.0 / 36, 11.0 / 36, i18n.M("ccsb.check.army-commander-option")
 		}
-		return 1.0 / 36, 1.0 / 36, lbl("Army Commander check: 2 dice, killed by two swords (inferred)", "verifica del Comandante di Armata: 2 dadi, eliminato con due spade (dedotto)")
+		return 1.0 / 36, 1.0 / 36, i18n.M("ccsb.check.army-commander-inferred")
 	case s.ranged:
-		return 1.0 / 36, 1.0 / 6, lbl("leader check (ranged): 2 dice, two swords kill; 1 die and a sword if the unit is eliminated", "verifica del Comandante (a distanza): 2 dadi, due spade lo eliminano; 1 dado e una spada se l'unità è eliminata")
+		return 1.0 / 36, 1.0 / 6, i18n.M("ccsb.check.leader-ranged")
 	}
-	return 1.0 / 6, 1.0 / 6, lbl("leader check (close): 1 die, a sword kills", "verifica del Comandante (ravvicinato): 1 dado, una spada lo elimina")
+	return 1.0 / 6, 1.0 / 6, i18n.M("ccsb.check.leader-close")
 }
 
 // hfCost is the H&F the target's player loses for retreating moved hexes
@@ -311,26 +305,26 @@ func (s *setup) tokens() tokenPolicy {
 	switch {
 	case s.ranged && s.att.Weapon == Arquebus:
 		tp.none = true
-		tp.rules = append(tp.rules, lbl("arquebus units collect no H&F in ranged combat", "gli archibugieri non ricevono O&F nel combattimento a distanza"))
+		tp.rules = append(tp.rules, i18n.M("ccsb.arquebus-units-collect-no-h"))
 	case s.ranged:
-		tp.rules = append(tp.rules, lbl("bows collect 1 H&F per H&F symbol", "gli arcieri ricevono 1 O&F per simbolo O&F"))
+		tp.rules = append(tp.rules, i18n.M("ccsb.bows-collect-1-h-f"))
 	case exceptions && s.att.Class == Cavalry && rank(s.tgt.Symbol) > 0 && rank(s.tgt.Symbol) < rank(Square):
 		tp.none = true
-		tp.rules = append(tp.rules, lbl("Samurai cavalry against a lower rank collects no H&F", "la cavalleria Samurai contro un rango inferiore non riceve O&F"))
+		tp.rules = append(tp.rules, i18n.M("ccsb.samurai-cavalry-against-lower-rank"))
 	case exceptions && s.tgt.Code == LI:
 		tp.none = true
-		tp.rules = append(tp.rules, lbl("no H&F for attacking Levy infantry", "nessun O&F attaccando la Fanteria di Leve"))
+		tp.rules = append(tp.rules, i18n.M("ccsb.no-h-f-attacking-levy"))
 	default:
-		tp.rules = append(tp.rules, lbl("1 H&F per H&F symbol", "1 O&F per simbolo O&F"))
+		tp.rules = append(tp.rules, i18n.M("ccsb.tokens.per-symbol"))
 	}
 	if tp.inspired && !tp.none {
-		tp.rules = append(tp.rules, lbl("inspired: 1 H&F fewer", "ispirata: 1 O&F in meno"))
+		tp.rules = append(tp.rules, i18n.M("ccsb.inspired-1-h-f-fewer"))
 	}
 	if tp.head {
-		tp.rules = append(tp.rules, lbl("Head Collector: +2 H&F per enemy block eliminated", "Collezionista di Teste: +2 O&F per blocco nemico eliminato"))
+		tp.rules = append(tp.rules, i18n.M("ccsb.head-collector-2-h-f"))
 	}
 	if tp.empty {
-		tp.rules = append(tp.rules, lbl("common pool empty: gains are lost", "pool comune vuoto: i guadagni sono persi"))
+		tp.rules = append(tp.rules, i18n.M("ccsb.common-pool-empty-gains-are"))
 	}
 	return tp
 }
@@ -358,44 +352,41 @@ func (s *setup) faces(m faceModel, tp tokenPolicy) []Face {
 	for _, f := range []struct {
 		code string
 		sym  Symbol
-		en   string
-		it   string
-	}{{"G", Circle, "green circle", "cerchio verde"}, {"B", Triangle, "blue triangle", "triangolo blu"}, {"R", Square, "red square", "quadrato rosso"}} {
-		l := Label{EN: f.en + ": no effect", IT: f.it + ": nessun effetto"}
+	}{{"G", Circle}, {"B", Triangle}, {"R", Square}} {
+		l := i18n.M("ccsb.face.no-effect", symName(f.sym))
 		if m.ownFaces == 1 && s.tgt.Symbol == f.sym {
-			l = Label{EN: f.en + ": 1 hit", IT: f.it + ": 1 colpo"}
+			l = i18n.M("ccsb.face.one-hit", symName(f.sym))
 		}
 		out = append(out, Face{f.code, l, 1.0 / 6})
 	}
 	var sw Label
 	switch {
 	case s.tgt.Code == LoneLeader:
-		sw = lbl("swords: the leader is eliminated", "spade: il Comandante è eliminato")
+		sw = i18n.M("ccsb.swords-leader-eliminated")
 	case m.sword == swordNothing:
-		sw = lbl("swords: no hit (bows in ranged combat)", "spade: nessun colpo (arcieri a distanza)")
+		sw = i18n.M("ccsb.swords-no-hit-bows-ranged")
 	case m.sword == swordIgnorable && m.ignore > 0:
-		sw = lbl("swords: 1 hit each, %d ignored (rank/stature)", "spade: 1 colpo ciascuna, %d ignorate (rango/statura)", m.ignore)
+		sw = i18n.M("ccsb.swords-1-hit-each-ignored", m.ignore)
 	default:
-		sw = lbl("swords: 1 hit", "spade: 1 colpo")
+		sw = i18n.M("ccsb.swords-1-hit")
 	}
 	if m.reroll {
-		sw.EN += "; each sword is re-rolled once"
-		sw.IT += "; ogni spada è ritirata una volta"
+		sw = i18n.M("ccsb.face.swords-rerolled", sw)
 	}
 	out = append(out, Face{"S", sw, 1.0 / 6})
-	fl := lbl("flag: retreat unless ignored", "bandiera: ritirata se non ignorata")
+	fl := i18n.M("ccsb.flag-retreat-unless-ignored")
 	switch {
 	case s.tgt.Code == LoneLeader:
-		fl = lbl("flag: no effect on a lone leader", "bandiera: nessun effetto su un Comandante da solo")
+		fl = i18n.M("ccsb.flag-no-effect-lone-leader")
 	case s.tgt.MustIgnoreFlags:
-		fl = lbl("flag: must be ignored (Bodyguards)", "bandiera: deve essere ignorata (Guardie del Corpo)")
+		fl = i18n.M("ccsb.flag-must-ignored-bodyguards")
 	case s.tgtTer.NoRetreatInfantry && s.tgt.Class == Infantry:
-		fl = lbl("flag: 1 hit unless ignored (no retreat from a castle)", "bandiera: 1 colpo se non ignorata (nessuna ritirata dal castello)")
+		fl = i18n.M("ccsb.flag-1-hit-unless-ignored")
 	}
 	out = append(out, Face{"F", fl, 1.0 / 6})
-	hl := lbl("H&F: 1 token", "O&F: 1 gettone")
+	hl := i18n.M("ccsb.h-f-1-token")
 	if tp.none || tp.empty {
-		hl = lbl("H&F: no token", "O&F: nessun gettone")
+		hl = i18n.M("ccsb.h-f-no-token")
 	}
 	out = append(out, Face{"H", hl, 1.0 / 6})
 	return out

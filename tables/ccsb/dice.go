@@ -1,34 +1,21 @@
 package ccsb
 
 import (
-	"fmt"
-	"strings"
-
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
 
-// Label is a text in both UI languages.
-type Label struct {
-	EN string `json:"en"`
-	IT string `json:"it"`
-}
-
-// txt is a Label whose texts are not formats (they are built with
-// citations of the rulebook).
-func txt(en, it string) Label { return Label{EN: en, IT: it} }
-
-func lbl(en, it string, args ...any) Label {
-	if len(args) == 0 {
-		return Label{EN: en, IT: it}
-	}
-	return Label{EN: fmt.Sprintf(en, args...), IT: fmt.Sprintf(it, args...)}
-}
+// Label is a text worded in the reader's language: a catalogue key
+// (i18n/ccsb.go) and its arguments. Alone it marshals as i18n.Msg does
+// ({"key","args","en","it"}); inside a larger object (a step, a face) its
+// words sit beside the other fields as "en" and "it" (see words).
+type Label = i18n.Msg
 
 // Step is one step of the dice count (§3.2) and the dice after it.
 type Step struct {
-	Label
-	Dice int `json:"dice"`
+	Label Label `json:"-"`
+	Dice  int   `json:"dice"`
 }
 
 // outCap is the cap of the hex a unit of class cl battles out of (§4.1).
@@ -52,31 +39,25 @@ func inCap(tgtTer, attTer *TerrainType, attCl Class, ranged bool) Cap {
 	return tgtTer.InClose.of(attCl)
 }
 
-// lowerTer is a terrain name for inline use.
-func lowerTer(t *TerrainType) (string, string) {
-	return strings.ToLower(t.EN), strings.ToLower(t.IT)
-}
-
 // applyCaps limits base dice by the attacker's and the target's terrain
-// and records the caps that exist.
-func (s *setup) applyCaps(base int, attTer *TerrainType, prefixEN, prefixIT string) int {
+// and records the caps that exist; levy numbers the Levy unit of a Levy
+// Charge (0 outside one).
+func (s *setup) applyCaps(base int, attTer *TerrainType, levy int) int {
 	d := base
 	cl := s.att.Class
+	capped := func(m i18n.Msg) i18n.Msg {
+		if levy > 0 {
+			return i18n.M("ccsb.cap.levy-unit", levy, m)
+		}
+		return m
+	}
 	if c := outCap(attTer, cl, s.ranged); c > 0 {
 		d = min(d, int(c))
-		en, it := lowerTer(attTer)
-		s.steps = append(s.steps, Step{Label{
-			EN: fmt.Sprintf("%sattacker in %s: at most %d dice", prefixEN, en, int(c)),
-			IT: fmt.Sprintf("%sattaccante in %s: massimo %d dadi", prefixIT, it, int(c)),
-		}, d})
+		s.steps = append(s.steps, Step{capped(i18n.M("ccsb.cap.attacker", attTer.lower, int(c))), d})
 	}
 	if c := inCap(s.tgtTer, attTer, cl, s.ranged); c > 0 {
 		d = min(d, int(c))
-		en, it := lowerTer(s.tgtTer)
-		s.steps = append(s.steps, Step{Label{
-			EN: fmt.Sprintf("%starget in %s: at most %d dice", prefixEN, en, int(c)),
-			IT: fmt.Sprintf("%sbersaglio in %s: massimo %d dadi", prefixIT, it, int(c)),
-		}, d})
+		s.steps = append(s.steps, Step{capped(i18n.M("ccsb.cap.target", s.tgtTer.lower, int(c))), d})
 	}
 	return d
 }
@@ -89,7 +70,7 @@ func (s *setup) countDice(v *tables.ValidationError, vengeance int) {
 	case vengeance > 0:
 		// Vengeance: as many dice as the enemy rolled (§5.4 #29).
 		d = vengeance
-		s.step(d, "Vengeance: as many dice as the attack rolled", "Vendetta: tanti dadi quanti ne ha tirati l'attacco")
+		s.step(d, "ccsb.vengeance-as-many-dice-as")
 		s.groups = []int{d}
 	case s.ranged:
 		d = s.rangedDice()
@@ -105,22 +86,19 @@ func (s *setup) countDice(v *tables.ValidationError, vengeance int) {
 		s.groups = []int{d}
 	}
 	if d > MaxDice {
-		v.AddTextf("dice", "%d dice are more than the %d battle dice in the box", "%d dadi sono più dei %d dadi di battaglia della scatola", d, MaxDice)
+		v.Add("dice", "ccsb.dice-are-more-than-battle", d, MaxDice)
 	}
 	if d < 1 {
-		v.AddText("dice", "no dice to roll", "nessun dado da tirare")
+		v.Add("dice", "ccsb.no-dice-roll")
 	}
 	s.dice = d
 }
 
-// step records how the dice came to d.
-func (s *setup) step(d int, en, it string, args ...any) {
-	s.steps = append(s.steps, Step{lbl(en, it, args...), d})
+// step records how the dice came to d: the catalogue key and its
+// arguments.
+func (s *setup) step(d int, key string, args ...any) {
+	s.steps = append(s.steps, Step{i18n.M(key, args...), d})
 }
-
-// stepTxt records a step whose words are built (a citation of the
-// rulebook), not a format.
-func (s *setup) stepTxt(d int, t Label) { s.steps = append(s.steps, Step{t, d}) }
 
 // rangedDice: the unit's dice at the range, fewer when it moved (§2.2,
 // §2.3), capped by its terrain.
@@ -135,16 +113,16 @@ func (s *setup) rangedDice() int {
 			d = far
 		}
 	}
-	s.step(d, "%s ranged dice at range %d ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "dadi a distanza %s a raggio %d ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")", a.Code, r) // cites §2.2
+	s.step(d, "ccsb.ranged-dice-at-range", a.Code, r, cite(rulebook.CCUnitTable)) // cites §2.2
 	if in.Moved {
 		m := a.MovedRangedDice
 		if a.Code == SB && s.o.sbMoved == "by1" {
 			m = max(1, d-1)
 		}
 		d = min(d, m)
-		s.step(d, "moved and fires: %d dice ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "ha mosso e lancia: %d dadi ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")", d) // cites §2.3
+		s.step(d, "ccsb.moved-fires-dice", d, cite(rulebook.CCUnitTable)) // cites §2.3
 	}
-	d = s.applyCaps(d, s.attTer, "", "")
+	d = s.applyCaps(d, s.attTer, 0)
 	s.groups = []int{d}
 	return d
 }
@@ -156,14 +134,12 @@ func (s *setup) levyDice() int {
 	d := 0
 	for i, ter := range s.levyTers {
 		base := a.CloseDice
-		s.step(base, "Levy unit %d: %d close-combat dice", "unità di Leve %d: %d dadi ravvicinati", i+1, base)
-		pe := fmt.Sprintf("Levy unit %d: ", i+1)
-		pi := fmt.Sprintf("unità di Leve %d: ", i+1)
-		g := s.applyCaps(base, ter, pe, pi)
+		s.step(base, "ccsb.levy-unit-close-combat-dice", i+1, base)
+		g := s.applyCaps(base, ter, i+1)
 		s.groups = append(s.groups, g)
 		d += g
 	}
-	s.step(d, "Levy Charge: %d units roll %d dice together", "Carica delle Leve: %d unità tirano %d dadi insieme", len(s.levyTers), d)
+	s.step(d, "ccsb.levy-charge-units-roll-dice", len(s.levyTers), d)
 	return d
 }
 
@@ -174,16 +150,16 @@ func (s *setup) closeDice() int {
 	var d int
 	if a.DicePerBlock {
 		d = s.attBlocks
-		s.stepTxt(d, txt("Bodyguards: 1 die per block left ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "Guardie del Corpo: 1 dado per blocco rimasto ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")")) // cites §2.6
+		s.step(d, "ccsb.bodyguards-1-die-per-block", cite(rulebook.CCBodyguards)) // cites §2.6
 	} else {
 		d = a.CloseDice
-		s.step(d, "%s close-combat dice ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "dadi ravvicinati %s ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")", a.Code) // cites §2.2
+		s.step(d, "ccsb.close-combat-dice", a.Code, cite(rulebook.CCUnitTable)) // cites §2.2
 		if in.Moved && a.Code == SBC && s.o.sbcClose == "yes" {
 			d = 1
-			s.step(d, "moved: reduced to 1 die (card note, option)", "ha mosso: ridotto ad 1 dado (nota della carta, opzione)")
+			s.step(d, "ccsb.moved-reduced-1-die-card")
 		}
 	}
-	d = s.applyCaps(d, s.attTer, "", "")
+	d = s.applyCaps(d, s.attTer, 0)
 	s.groups = []int{d}
 	return d
 }
@@ -195,19 +171,19 @@ func (s *setup) bonusDice(d int) int {
 	bonus := 0
 	if in.Insp {
 		bonus++
-		s.stepTxt(d+bonus, txt("inspired leader: +1 die (1 H&F, "+rulebook.CCSB.EN(rulebook.CCInspired)+")", "Comandante ispirato: +1 dado (1 O&F, "+rulebook.CCSB.IT(rulebook.CCInspired)+")")) // cites §3.8
+		s.step(d+bonus, "ccsb.inspired-leader-die", cite(rulebook.CCInspired)) // cites §3.8
 	}
 	if in.Card > 0 {
 		bonus += in.Card
-		s.step(d+bonus, "Command card: +%d", "carta Comando: +%d", in.Card)
+		s.step(d+bonus, "ccsb.command-card", in.Card)
 	}
 	if in.Dragon > 0 {
 		bonus += in.Dragon
-		s.step(d+bonus, "Dragon card: +%d", "carta Dragone: +%d", in.Dragon)
+		s.step(d+bonus, "ccsb.dragon-card", in.Dragon)
 	}
 	if in.RankFire {
 		bonus++
-		s.step(d+bonus, "Rank Fire: +1 die, swords re-rolled once", "Fuoco per Ranghi: +1 dado, spade ritirate una volta")
+		s.step(d+bonus, "ccsb.rank-fire-1-die-swords")
 	}
 	d += bonus
 	s.groups[0] += bonus
@@ -220,7 +196,7 @@ func (s *setup) bonusDice(d int) int {
 			cut -= c
 		}
 		d = 2
-		s.step(d, "Aikido Training: at most 2 dice", "Allenamento di Aikido: massimo 2 dadi")
+		s.step(d, "ccsb.aikido-training-at-most-2")
 	}
 	return d
 }

@@ -1,7 +1,6 @@
 package ccsb
 
 import (
-	"fmt"
 	"strings"
 
 	"sengoku/tables"
@@ -182,7 +181,7 @@ func (in Input) prepareBB(isBB bool, vengeance int) (*setup, error) {
 	case "ranged":
 		s.ranged = true
 	default:
-		v.AddTextf("mode", "%q is unknown; use close or ranged", "%q è sconosciuto; usate close (ravvicinato) o ranged (a distanza)", trunc(in.Mode))
+		v.Add("mode", "ccsb.unknown-use-close-ranged", trunc(in.Mode))
 	}
 	s.readUnits(v)
 
@@ -235,17 +234,17 @@ func (s *setup) readUnits(v *tables.ValidationError) {
 	in := s.in
 	var ok bool
 	if strings.TrimSpace(in.Att) == "" {
-		v.AddText("att", "choose the unit that attacks", "scegliete l'unità che attacca")
+		v.Add("att", "ccsb.choose-unit-that-attacks")
 	} else if s.att, ok = unitByCode(in.Att); !ok {
-		v.AddTextf("att", "%q is not a unit code; use %s", "%q non è un codice di unità; usate %s", trunc(in.Att), unitCodes(false))
+		v.Add("att", "ccsb.not-unit-code-use", trunc(in.Att), unitCodes(false))
 	} else if s.att.Code == LoneLeader {
-		v.AddText("att", "a leader alone cannot battle ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante da solo non può combattere ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")") // cites §3.10
+		v.Add("att", "ccsb.leader-alone-cannot-battle", cite(rulebook.CCLeaders)) // cites §3.10
 		s.att = nil
 	}
 	if strings.TrimSpace(in.Tgt) == "" {
-		v.AddText("tgt", "choose the unit attacked", "scegliete l'unità attaccata")
+		v.Add("tgt", "ccsb.choose-unit-attacked")
 	} else if s.tgt, ok = unitByCode(in.Tgt); !ok {
-		v.AddTextf("tgt", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Tgt), unitCodes(false), LoneLeader)
+		v.Add("tgt", "ccsb.not-unit-code-use-leader", trunc(in.Tgt), unitCodes(false), LoneLeader)
 	}
 }
 
@@ -255,16 +254,16 @@ func (s *setup) readTerrain(v *tables.ValidationError) {
 	in := s.in
 	var ok bool
 	if s.attTer, ok = terrainByKey(in.AttTer, s.o); !ok {
-		v.AddTextf("attTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.AttTer), terrainKeys())
+		v.Add("attTer", "ccsb.not-terrain-use", trunc(in.AttTer), terrainKeys())
 	}
 	if s.tgtTer, ok = terrainByKey(in.TgtTer, s.o); !ok {
-		v.AddTextf("tgtTer", "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(in.TgtTer), terrainKeys())
+		v.Add("tgtTer", "ccsb.not-terrain-use", trunc(in.TgtTer), terrainKeys())
 	}
 	if s.att != nil && s.att.Code == BG && s.attTer != nil && s.attTer.Key != Tent && s.attTer.Key != Open {
-		v.AddText("attTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+		v.Add("attTer", "ccsb.bodyguards-never-leave-command-tent", cite(rulebook.CCBodyguards)) // cites §2.6
 	}
 	if s.tgt != nil && s.tgt.Code == BG && s.tgtTer != nil && s.tgtTer.Key != Tent && s.tgtTer.Key != Open {
-		v.AddText("tgtTer", "the Bodyguards never leave the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non lasciano mai la tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+		v.Add("tgtTer", "ccsb.bodyguards-never-leave-command-tent", cite(rulebook.CCBodyguards)) // cites §2.6
 	}
 }
 
@@ -272,13 +271,13 @@ func (s *setup) readTerrain(v *tables.ValidationError) {
 func (s *setup) readLevy(v *tables.ValidationError) {
 	in := s.in
 	if s.att != nil && s.att.Code != LI {
-		v.AddText("levy", "only Levy units (LI) make a Levy Charge ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "solo le unità di Leve (LI) effettuano la Carica delle Leve ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
+		v.Add("levy", "ccsb.only-levy-units-li-make", cite(rulebook.CCLevy)) // cites §3.17
 	}
 	if s.ranged {
-		v.AddText("levy", "a Levy Charge is a close combat ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve è un combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
+		v.Add("levy", "ccsb.levy-charge-close-combat", cite(rulebook.CCLevy)) // cites §3.17
 	}
 	if s.tgt != nil && s.tgt.Code == LoneLeader {
-		v.AddText("levy", "a Levy Charge targets an enemy unit, not a leader alone ("+rulebook.CCSB.EN(rulebook.CCLevy)+")", "la Carica delle Leve colpisce un'unità nemica, non un Comandante da solo ("+rulebook.CCSB.IT(rulebook.CCLevy)+")") // cites §3.17
+		v.Add("levy", "ccsb.levy-charge-targets-enemy-unit", cite(rulebook.CCLevy)) // cites §3.17
 	}
 	for i, ter := range []string{in.LevyTer2, in.LevyTer3}[:in.Levy-1] {
 		field := []string{"levyTer2", "levyTer3"}[i]
@@ -288,7 +287,7 @@ func (s *setup) readLevy(v *tables.ValidationError) {
 		}
 		t, ok := terrainByKey(ter, s.o)
 		if !ok {
-			v.AddTextf(field, "%q is not a terrain; use %s", "%q non è un terreno; usate %s", trunc(ter), terrainKeys())
+			v.Add(field, "ccsb.not-terrain-use", trunc(ter), terrainKeys())
 		}
 		s.levyTers = append(s.levyTers, t)
 	}
@@ -303,7 +302,7 @@ func blocksField(v *tables.ValidationError, field string, n int, u *UnitType) in
 		return full
 	}
 	if n < 0 || n > full {
-		v.AddTextf(field, "the blocks left must be between 1 and %d (empty = full strength), not %d", "i blocchi rimasti devono essere tra 1 e %d (vuoto = forza piena), non %d", full, n)
+		v.Add(field, "ccsb.blocks-left-must-between-1", full, n)
 		return full
 	}
 	return n
@@ -312,7 +311,7 @@ func blocksField(v *tables.ValidationError, field string, n int, u *UnitType) in
 func leaderField(v *tables.ValidationError, field, val string, u *UnitType) LeaderKind {
 	l, ok := parseLeader(val)
 	if !ok {
-		v.AddTextf(field, "%q is unknown; use foot or mounted", "%q è sconosciuto; usate foot (di fanteria) o mounted (a cavallo)", trunc(val))
+		v.Add(field, "ccsb.unknown-use-foot-mounted", trunc(val))
 		return NoLeader
 	}
 	if u == nil || l == NoLeader {
@@ -320,18 +319,18 @@ func leaderField(v *tables.ValidationError, field, val string, u *UnitType) Lead
 	}
 	switch {
 	case u.Code == BG:
-		v.AddText(field, "the Bodyguards have the Army Commander, not an attached leader ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo hanno il Comandante di Armata, non un Comandante assegnato ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+		v.Add(field, "ccsb.bodyguards-have-army-commander-not", cite(rulebook.CCBodyguards)) // cites §2.6
 	case u.Code == LoneLeader:
-		v.AddText(field, "a leader alone has no leader attached", "un Comandante da solo non ha Comandanti assegnati")
+		v.Add(field, "ccsb.leader-alone-has-no-leader")
 	case l == FootLeader && u.Class == Cavalry:
-		v.AddText(field, "a foot leader attaches to infantry only ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante di fanteria si assegna solo alla fanteria ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")") // cites §2.5
+		v.Add(field, "ccsb.foot-leader-attaches-infantry-only", cite(rulebook.CCLeaders)) // cites §2.5
 	}
 	return l
 }
 
 func intRange(v *tables.ValidationError, field string, n, lo, hi int) {
 	if n < lo || n > hi {
-		v.AddTextf(field, "the value must be between %d and %d, not %d", "il valore deve essere tra %d e %d, non %d", lo, hi, n)
+		v.Add(field, "ccsb.value-must-between-not", lo, hi, n)
 	}
 }
 
@@ -343,10 +342,10 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 		s.checkRanged(v)
 	}
 	if in.RankFire && (!s.ranged || a.Weapon != Arquebus) {
-		v.AddText("rankFire", "Rank Fire is for arquebus units in ranged combat", "Fuoco per Ranghi vale per gli archibugieri nel combattimento a distanza")
+		v.Add("rankFire", "ccsb.rank-fire-arquebus-units-ranged")
 	}
 	if in.Head && s.attLdr == NoLeader {
-		v.AddText("head", "Head Collector targets an ordered unit with a leader", "Collezionista di Teste ha per bersaglio un'unità con Comandante")
+		v.Add("head", "ccsb.head-collector-targets-ordered-unit")
 	}
 	if in.Moved {
 		s.checkMoved(v)
@@ -354,20 +353,20 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 	if in.Insp {
 		for _, ter := range s.levyTers {
 			if ter != nil && ter.NoInspiration {
-				v.AddText("insp", "a unit in buildings cannot be inspired ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "un'unità negli edifici non può essere ispirata ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
+				v.Add("insp", "ccsb.unit-buildings-cannot-inspired", cite(rulebook.CCInspired)) // cites §3.8
 				break
 			}
 		}
 	}
 	if in.NoIgnore && t.MustIgnoreFlags {
-		v.AddText("noIgnore", "the rules do not say what Cowards/Panic do to Bodyguards, which can never retreat; not computed", "le regole non dicono cosa fanno Codardi/Panico alle Guardie del Corpo, che non possono ritirarsi; non calcolato")
+		v.Add("noIgnore", "ccsb.rules-do-not-say-what")
 	}
 	if in.BB {
 		if in.BBVeng && (in.BBInsp || in.BBCard > 0 || in.BBDragon > 0) {
-			v.AddText("bbVeng", "Vengeance sets the battle-back dice: add no inspiration or other dice", "Vendetta fissa i dadi della risposta: non aggiungere ispirazione o altri dadi")
+			v.Add("bbVeng", "ccsb.vengeance-sets-battle-back-dice")
 		}
 		if in.BBInsp && s.tgtTer != nil && s.tgtTer.NoInspiration {
-			v.AddText("bbInsp", "a unit in buildings cannot be inspired ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "un'unità negli edifici non può essere ispirata ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
+			v.Add("bbInsp", "ccsb.unit-buildings-cannot-inspired", cite(rulebook.CCInspired)) // cites §3.8
 		}
 	}
 	s.checkTerrainProhibitions(v)
@@ -380,27 +379,27 @@ func (s *setup) checkRanged(v *tables.ValidationError) {
 	in := s.in
 	a, t := s.att, s.tgt
 	if a.Weapon == NoMissile {
-		v.AddTextf("att", "%s has no missile weapon; only bow and arquebus units fire ("+rulebook.CCSB.EN(rulebook.CCRanged)+")", "%s non ha armi da lancio; solo arcieri e archibugieri lanciano ("+rulebook.CCSB.IT(rulebook.CCRanged)+")", a.Code) // cites §3.3
+		v.Add("att", "ccsb.has-no-missile-weapon-only", a.Code, cite(rulebook.CCRanged)) // cites §3.3
 	} else {
 		maxR := len(a.RangedDice) - 1
 		if (in.Range < 2 || in.Range > maxR) && in.Range >= 0 && in.Range <= maxRange {
-			v.AddTextf("range", "%s fires at 2 to %d hexes, not %d (adjacent = close combat)", "%s tira da 2 a %d esagoni, non %d (adiacente = ravvicinato)", a.Code, maxR, in.Range)
+			v.Add("range", "ccsb.fires-at-2-hexes-not", a.Code, maxR, in.Range)
 		}
 	}
 	if t.Code == BG {
-		v.AddText("tgt", "the Bodyguards cannot be targeted by ranged combat ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono essere bersaglio del combattimento a distanza ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+		v.Add("tgt", "ccsb.bodyguards-cannot-targeted-by-ranged", cite(rulebook.CCBodyguards)) // cites §2.6
 	}
 	if in.Insp {
-		v.AddText("insp", "inspiration adds a die in close combat only ("+rulebook.CCSB.EN(rulebook.CCInspired)+")", "l'ispirazione aggiunge un dado solo nel combattimento ravvicinato ("+rulebook.CCSB.IT(rulebook.CCInspired)+")") // cites §3.8
+		v.Add("insp", "ccsb.inspiration-adds-die-close-combat", cite(rulebook.CCInspired)) // cites §3.8
 	}
 	if in.Aikido {
-		v.AddText("aikido", "Aikido Training is played against a close combat", "Allenamento di Aikido si gioca contro un combattimento ravvicinato")
+		v.Add("aikido", "ccsb.aikido-training-played-against-close")
 	}
 	if in.Terror {
-		v.AddText("terror", "Terror Strike doubles flags in close combat only", "Colpire Terrorizzando raddoppia le bandiere solo nel combattimento ravvicinato")
+		v.Add("terror", "ccsb.terror-strike-doubles-flags-close")
 	}
 	if in.Head {
-		v.AddText("head", "Head Collector is played before a close-combat roll", "Collezionista di Teste si gioca prima di un tiro di combattimento ravvicinato")
+		v.Add("head", "ccsb.head-collector-played-before-close")
 	}
 }
 
@@ -410,13 +409,13 @@ func (s *setup) checkMoved(v *tables.ValidationError) {
 	a := s.att
 	switch {
 	case a.Code == BG:
-		v.AddText("moved", "the Bodyguards cannot move out of the command tent ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non possono muovere dalla tenda comando ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+		v.Add("moved", "ccsb.bodyguards-cannot-move-out-command", cite(rulebook.CCBodyguards)) // cites §2.6
 	case a.NoBattleAfterMove:
-		v.AddText("moved", "an arquebus unit that moves cannot battle this turn ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+")", "un'unità di archibugieri che muove non può combattere in questo turno ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+")") // cites §2.4
+		v.Add("moved", "ccsb.arquebus-unit-that-moves-cannot", cite(rulebook.CCUnitTable)) // cites §2.4
 	}
 	for _, ter := range s.levyTers {
 		if ter != nil && ter.NoBattleOnEntry.of(a.Class) {
-			addTer(v, "moved", "a unit that entered %s this turn cannot battle ("+rulebook.CCSB.EN(rulebook.CCTerrain)+")", "un'unità entrata in %s in questo turno non può combattere ("+rulebook.CCSB.IT(rulebook.CCTerrain)+")", ter) // cites §4.2
+			addTer(v, "moved", "ccsb.unit-that-entered-this-turn", ter, cite(rulebook.CCTerrain)) // cites §4.2
 			break
 		}
 	}
@@ -435,15 +434,16 @@ func (s *setup) checkTerrainProhibitions(v *tables.ValidationError) {
 			field = []string{"levyTer2", "levyTer3"}[i-1]
 		}
 		if outCap(ter, a.Class, s.ranged) == Prohibited {
-			addTer(v, field, "no combat out of %s for this unit ("+rulebook.CCSB.EN(rulebook.CCTerrain)+")", "nessun combattimento da %s per questa unità ("+rulebook.CCSB.IT(rulebook.CCTerrain)+")", ter) // cites §4.2
+			addTer(v, field, "ccsb.no-combat-out-this-unit", ter, cite(rulebook.CCTerrain)) // cites §4.2
 		}
 		if s.tgtTer != nil && inCap(s.tgtTer, ter, a.Class, s.ranged) == Prohibited {
-			addTer(v, "tgtTer", "no combat into %s for this unit ("+rulebook.CCSB.EN(rulebook.CCTerrain)+")", "nessun combattimento verso %s per questa unità ("+rulebook.CCSB.IT(rulebook.CCTerrain)+")", s.tgtTer) // cites §4.2
+			addTer(v, "tgtTer", "ccsb.no-combat-into-this-unit", s.tgtTer, cite(rulebook.CCTerrain)) // cites §4.2
 		}
 	}
 }
 
-// addTer adds a problem naming a terrain in each language.
-func addTer(v *tables.ValidationError, field, en, it string, ter *TerrainType) {
-	v.AddText(field, fmt.Sprintf(en, strings.ToLower(ter.EN)), fmt.Sprintf(it, strings.ToLower(ter.IT)))
+// addTer adds a problem naming a terrain as a sentence does (in
+// lower case) before the message's other arguments.
+func addTer(v *tables.ValidationError, field, key string, ter *TerrainType, args ...any) {
+	v.Add(field, key, append([]any{ter.lower}, args...)...)
 }

@@ -7,103 +7,108 @@ import (
 	"sengoku/tables"
 )
 
-// fieldLabels name the input fields in problems, in English and Italian.
-// param is false for a figure the engine derives (not a query key).
+// fieldLabels name the input fields in problems: the catalogue key of
+// each name, and param false for a figure the engine derives (not a query
+// key).
 var fieldLabels = map[string]struct {
-	en, it string
-	param  bool
+	key   string
+	param bool
 }{
-	"mode":       {"Combat type", "Tipo di combattimento", true},
-	"att":        {"Attacking unit", "Unità attaccante", true},
-	"attBlocks":  {"Attacker's blocks left", "Blocchi rimasti all'attaccante", true},
-	"attLdr":     {"Attacker's leader", "Comandante dell'attaccante", true},
-	"attTer":     {"Attacker's terrain", "Terreno dell'attaccante", true},
-	"moved":      {"Moved this turn", "Ha mosso in questo turno", true},
-	"range":      {"Range", "Raggio", true},
-	"insp":       {"Inspiration", "Ispirazione", true},
-	"card":       {"Extra dice from the Command card", "Dadi extra dalla carta Comando", true},
-	"dragon":     {"Extra dice from a Dragon card", "Dadi extra dalla carta Drago", true},
-	"aikido":     {"Aikido Training", "Allenamento di Aikido", true},
-	"rankFire":   {"Rank Fire", "Fuoco per Ranghi", true},
-	"head":       {"Head Collector", "Collezionista di Teste", true},
-	"levy":       {"Levy Charge", "Carica delle Leve", true},
-	"levyTer2":   {"Terrain of the 2nd Levy unit", "Terreno della 2ª unità di Leve", true},
-	"levyTer3":   {"Terrain of the 3rd Levy unit", "Terreno della 3ª unità di Leve", true},
-	"attSup":     {"Attacker supported", "Attaccante supportato", true},
-	"attBlocked": {"Attacker's retreat blocked", "Ritirata dell'attaccante bloccata", true},
-	"attFree":    {"Attacker's free hexes before the block", "Esagoni liberi dell'attaccante prima del blocco", true},
-	"tgt":        {"Target", "Bersaglio", true},
-	"tgtBlocks":  {"Target's blocks left", "Blocchi rimasti al bersaglio", true},
-	"tgtLdr":     {"Target's leader", "Comandante del bersaglio", true},
-	"tgtTer":     {"Target's terrain", "Terreno del bersaglio", true},
-	"sup":        {"Target supported", "Bersaglio supportato", true},
-	"ignoreAll":  {"Ignores every flag", "Ignora tutte le bandiere", true},
-	"noIgnore":   {"Cannot ignore flags (Cowards, Panic)", "Non può ignorare bandiere (Codardi, Panico)", true},
-	"terror":     {"Terror Strike", "Colpire Terrorizzando", true},
-	"take":       {"Flags taken by choice", "Bandiere non ignorate per scelta", true},
-	"blocked":    {"Retreat blocked", "Ritirata bloccata", true},
-	"free":       {"Free hexes before the block", "Esagoni liberi prima del blocco", true},
-	"lack":       {"Lack of Honor check", "Verifica della Mancanza di Onore", true},
-	"res":        {"H&F tokens in reserve", "Gettoni O&F di riserva", true},
-	"poolEmpty":  {"Common H&F pool empty", "Riserva comune O&F vuota", true},
-	"bb":         {"Battle back", "Risposta all'attacco", true},
-	"bbInsp":     {"Battle back inspired", "Risposta ispirata", true},
-	"bbCard":     {"Battle back's extra dice from the Command card", "Dadi extra della risposta dalla carta Comando", true},
-	"bbDragon":   {"Battle back's extra dice from a Dragon card", "Dadi extra della risposta dalla carta Drago", true},
-	"bbAikido":   {"Aikido Training against the battle back", "Allenamento di Aikido contro la risposta", true},
-	"bbVeng":     {"Vengeance", "Vendetta", true},
-	"unit":       {"Retreating unit", "Unità in ritirata", true},
-	"blocks":     {"Blocks left", "Blocchi rimasti", true},
-	"owed":       {"H&F tokens owed", "Gettoni O&F dovuti", true},
-	"dice":       {"Dice rolled", "Dadi tirati", false},
+	"mode":       {"ccsb.field.mode", true},
+	"att":        {"ccsb.field.att", true},
+	"attBlocks":  {"ccsb.field.att-blocks", true},
+	"attLdr":     {"ccsb.field.att-ldr", true},
+	"attTer":     {"ccsb.field.att-ter", true},
+	"moved":      {"ccsb.field.moved", true},
+	"range":      {"ccsb.field.range", true},
+	"insp":       {"ccsb.field.insp", true},
+	"card":       {"ccsb.field.card", true},
+	"dragon":     {"ccsb.field.dragon", true},
+	"aikido":     {"ccsb.field.aikido", true},
+	"rankFire":   {"ccsb.field.rank-fire", true},
+	"head":       {"ccsb.field.head", true},
+	"levy":       {"ccsb.field.levy", true},
+	"levyTer2":   {"ccsb.field.levy-ter-2", true},
+	"levyTer3":   {"ccsb.field.levy-ter-3", true},
+	"attSup":     {"ccsb.field.att-sup", true},
+	"attBlocked": {"ccsb.field.att-blocked", true},
+	"attFree":    {"ccsb.field.att-free", true},
+	"tgt":        {"ccsb.field.tgt", true},
+	"tgtBlocks":  {"ccsb.field.tgt-blocks", true},
+	"tgtLdr":     {"ccsb.field.tgt-ldr", true},
+	"tgtTer":     {"ccsb.field.tgt-ter", true},
+	"sup":        {"ccsb.field.sup", true},
+	"ignoreAll":  {"ccsb.field.ignore-all", true},
+	"noIgnore":   {"ccsb.field.no-ignore", true},
+	"terror":     {"ccsb.field.terror", true},
+	"take":       {"ccsb.field.take", true},
+	"blocked":    {"ccsb.field.blocked", true},
+	"free":       {"ccsb.field.free", true},
+	"lack":       {"ccsb.field.lack", true},
+	"res":        {"ccsb.field.res", true},
+	"poolEmpty":  {"ccsb.field.pool-empty", true},
+	"bb":         {"ccsb.field.bb", true},
+	"bbInsp":     {"ccsb.field.bb-insp", true},
+	"bbCard":     {"ccsb.field.bb-card", true},
+	"bbDragon":   {"ccsb.field.bb-dragon", true},
+	"bbAikido":   {"ccsb.field.bb-aikido", true},
+	"bbVeng":     {"ccsb.field.bb-veng", true},
+	"unit":       {"ccsb.field.unit", true},
+	"blocks":     {"ccsb.field.blocks", true},
+	"owed":       {"ccsb.field.owed", true},
+	"dice":       {"ccsb.field.dice", false},
 }
 
-// FieldLabel names an input field (its form tag, an option's key) in
-// English and Italian, for problems about its value; ok is false for a key
-// the input does not have.
-func FieldLabel(key string) (en, it string, ok bool) {
+// FieldName names an input field (its form tag, an option's key) for
+// problems about its value; ok is false for a key the input does not have.
+func FieldName(key string) (name i18n.Msg, ok bool) {
 	if l, found := fieldLabels[key]; found && l.param {
-		return l.en, l.it, true
+		return i18n.M(l.key), true
 	}
 	for _, o := range optionTable {
 		if o.Key == key {
-			return "Option " + o.ID, "Opzione " + o.ID, true
+			return i18n.M("ccsb.field.option", o.ID), true
 		}
 	}
-	return "", "", false
+	return i18n.Msg{}, false
+}
+
+// FieldLabel is FieldName in English and Italian, for the callers that
+// still take a field's name as a pair of words.
+func FieldLabel(key string) (en, it string, ok bool) {
+	m, ok := FieldName(key)
+	if !ok {
+		return "", "", false
+	}
+	return i18n.EN.Render(m), i18n.IT.Render(m), true
 }
 
 // sentences turns each problem of v, recorded as the fragment that follows
-// its field's name, into a whole sentence naming the field in both
-// languages: "Range (range): the value must be between 0 and 12, not 20."
-// It returns v.
+// its field's name, into a whole sentence naming the field: "Range
+// (range): the value must be between 0 and 12, not 20." It returns v.
 func sentences(v *tables.ValidationError) *tables.ValidationError {
 	for i, p := range v.Problems {
-		en, it, param := p.Field, p.Field, true
+		var name any = p.Field // a key the input does not name: shown as it is
 		if l, ok := fieldLabels[p.Field]; ok {
-			en, it, param = l.en, l.it, l.param
-		} else {
-			for _, o := range optionTable {
-				if o.Key == p.Field {
-					en, it = "Option "+o.ID, "Opzione "+o.ID
-				}
+			name = i18n.M(l.key)
+			if l.param {
+				name = i18n.M("ccsb.field.param", name, p.Field)
 			}
+		} else if m, ok := FieldName(p.Field); ok {
+			name = i18n.M("ccsb.field.param", m, p.Field) // an option
 		}
-		if param && en != p.Field {
-			en += " (" + p.Field + ")"
-			it += " (" + p.Field + ")"
+		key := "ccsb.problem"
+		if ended(i18n.EN.Render(p.Msg)) {
+			key = "ccsb.problem-ended" // the fragment is a sentence of its own
 		}
-		v.Problems[i].Msg = i18n.Stored(it+": "+period(i18n.IT.Render(p.Msg)), en+": "+period(i18n.EN.Render(p.Msg)))
+		v.Problems[i].Msg = i18n.M(key, name, p.Msg)
 	}
 	return v
 }
 
-// period ends a fragment with a full stop.
-func period(s string) string {
-	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "!") {
-		return s
-	}
-	return s + "."
+// ended reports whether a fragment already ends a sentence.
+func ended(s string) bool {
+	return strings.HasSuffix(s, ".") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "!")
 }
 
 // unitCodes lists the unit codes, without the lone leader unless leader.

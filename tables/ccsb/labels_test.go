@@ -1,13 +1,18 @@
 package ccsb
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
 
+	"sengoku/i18n"
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // isSentence reports whether msg is a whole sentence: a capital first,
@@ -85,5 +90,42 @@ func TestEveryFormKeyHasALabel(t *testing.T) {
 	}
 	if _, _, ok := FieldLabel("dice"); ok {
 		t.Error("a figure the engine derives is labelled as a parameter")
+	}
+}
+
+// Each cited section is worded by the catalogue as the rulebook table
+// names it, in both languages.
+func TestCitationsAreTheRulebooks(t *testing.T) {
+	for n, key := range citeKeys {
+		if got, want := i18n.IT.Render(cite(n)), rulebook.CCSB.IT(n); got != want {
+			t.Errorf("%s in Italian: %q, want %q", key, got, want)
+		}
+		if got, want := i18n.EN.Render(cite(n)), rulebook.CCSB.EN(n); got != want {
+			t.Errorf("%s in English: %q, want %q", key, got, want)
+		}
+	}
+}
+
+// Every key the package names is in the catalogue (a counted noun by its
+// forms).
+func TestEveryKeyIsCatalogued(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := regexp.MustCompile(`"(ccsb\.[a-z0-9.-]+)"`)
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range key.FindAllStringSubmatch(string(src), -1) {
+			if k := m[1]; !i18n.Has(k) && !i18n.Has(k+".other") && !strings.HasSuffix(k, ".") {
+				t.Errorf("%s: %s is not in the catalogue", f, k)
+			}
+		}
 	}
 }

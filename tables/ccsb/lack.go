@@ -3,6 +3,7 @@ package ccsb
 import (
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
@@ -43,12 +44,12 @@ const maxOwed = 99
 func (in LackInput) Validate() error {
 	v := &tables.ValidationError{}
 	if strings.TrimSpace(in.Unit) == "" {
-		v.AddText("unit", "choose the unit that retreats", "scegliete l'unità che si ritira")
+		v.Add("unit", "ccsb.choose-unit-that-retreats")
 	} else if u, ok := unitByCode(in.Unit); !ok {
-		v.AddTextf("unit", "%q is not a unit code; use %s (%s for a leader alone)", "%q non è un codice di unità; usate %s (%s per un Comandante da solo)", trunc(in.Unit), unitCodes(false), LoneLeader)
+		v.Add("unit", "ccsb.not-unit-code-use-leader", trunc(in.Unit), unitCodes(false), LoneLeader)
 	} else {
 		if u.Code == BG {
-			v.AddText("unit", "the Bodyguards never retreat ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+")", "le Guardie del Corpo non si ritirano mai ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+")") // cites §2.6
+			v.Add("unit", "ccsb.bodyguards-never-retreat", cite(rulebook.CCBodyguards)) // cites §2.6
 		}
 		blocksField(v, "blocks", in.Blocks, u)
 	}
@@ -75,7 +76,7 @@ func LackOfHonor(in LackInput) (*LackResult, error) {
 	res := &LackResult{Paid: min(in.Owed, in.Reserve)}
 	short := in.Owed - in.Reserve
 	if short <= 0 {
-		res.Notes = []Label{lbl("The reserve covers the cost: no Lack of Honor.", "La riserva copre il costo: nessuna Mancanza di Onore.")}
+		res.Notes = []Label{i18n.M("ccsb.reserve-covers-cost-no-lack")}
 		if u.Code != LoneLeader {
 			res.Lost = tables.Dist{1}
 		}
@@ -86,15 +87,15 @@ func LackOfHonor(in LackInput) (*LackResult, error) {
 	if u.Code == LoneLeader {
 		res.PEliminated = hit.AtLeast(1)
 		res.EOther = float64(res.Dice) / 6
-		res.Notes = []Label{lbl("One sword or more eliminates the lone leader; each unit symbol hits the nearest friendly unit with it.", "Una o più spade eliminano il Comandante da solo; ogni simbolo di unità colpisce l'unità amica più vicina con quel simbolo.")}
+		res.Notes = []Label{i18n.M("ccsb.one-sword-more-eliminates-lone")}
 		return res, nil
 	}
 	res.Lost = hit.Cap(blocks)
 	res.PEliminated = res.Lost.Prob(blocks)
 	res.EOther = float64(res.Dice) / 6
 	res.Notes = []Label{
-		lbl("Each die showing the unit's symbol removes 1 of its blocks; no leader check for these losses.", "Ogni dado col simbolo dell'unità le toglie 1 blocco; nessuna verifica del Comandante per queste perdite."),
-		lbl("Each other unit symbol removes 1 block from the nearest friendly unit with it; swords, flags and H&F do nothing.", "Ogni altro simbolo di unità toglie 1 blocco all'unità amica più vicina con quel simbolo; spade, bandiere e O&F non hanno effetto."),
+		i18n.M("ccsb.each-die-showing-unit-symbol"),
+		i18n.M("ccsb.each-other-unit-symbol-removes"),
 	}
 	return res, nil
 }

@@ -353,34 +353,32 @@ func (o *Outcome) finish() {
 // explain lists the rules behind the numbers.
 func (s *setup) explain(o *Outcome) []Label {
 	var out []Label
-	add := func(en, it string) { out = append(out, Label{EN: en, IT: it}) }
+	add := func(key string, args ...any) { out = append(out, i18n.M(key, args...)) }
 	if s.in.Insp {
-		add("Inspiration costs the attacking player 1 H&F.", "L'ispirazione costa 1 O&F al giocatore che attacca.")
+		add("ccsb.inspiration-costs-attacking-player-1")
 	}
 	if s.att.Code == ASp && s.in.Moved {
-		add("An Ashigaru spear unit that moved 2 hexes cannot battle ("+rulebook.CCSB.EN(rulebook.CCUnitTable)+"): this assumes it moved 1.", "Un'unità Ashigaru Lancieri che muove di 2 esagoni non può combattere ("+rulebook.CCSB.IT(rulebook.CCUnitTable)+"): si assume che abbia mosso di 1.") // cites §2.4
+		add("ccsb.ashigaru-spear-unit-that-moved", cite(rulebook.CCUnitTable)) // cites §2.4
 	}
 	switch {
 	case s.tgt.Code == LoneLeader:
-		add("A lone leader that survives must retreat 1–3 hexes (3 H&F) or commit seppuku (+5 H&F, −1 Command card, no VB); flags have no effect ("+rulebook.CCSB.EN(rulebook.CCLeaderAlone)+").", // cites §3.10
-			"Un Comandante da solo che sopravvive deve ritirarsi di 1–3 esagoni (3 O&F) o commettere seppuku (+5 O&F, −1 carta Comando, nessuna BV); le bandiere non hanno effetto ("+rulebook.CCSB.IT(rulebook.CCLeaderAlone)+").") // cites §3.10
+		add("ccsb.lone-leader-that-survives-must", cite(rulebook.CCLeaderAlone)) // cites §3.10
 	case s.tgt.Code == BG:
-		add("Bodyguard blocks give no VB; if the Army Commander dies the remaining blocks surrender. With all blocks gone a surviving Army Commander retreats (3 H&F) or commits seppuku ("+rulebook.CCSB.EN(rulebook.CCBodyguards)+").", // cites §2.6
-			"I blocchi delle Guardie del Corpo non danno BV; se il Comandante di Armata muore i blocchi rimasti si arrendono. Senza blocchi un Comandante di Armata sopravvissuto si ritira (3 O&F) o commette seppuku ("+rulebook.CCSB.IT(rulebook.CCBodyguards)+").") // cites §2.6
+		add("ccsb.bodyguard-blocks-give-no-vb", cite(rulebook.CCBodyguards)) // cites §2.6
 	case s.castleInfantry():
-		add("Infantry in a castle never retreats: each flag not ignored is 1 hit ("+rulebook.CCSB.EN(rulebook.CCTerrain)+").", "La fanteria nel castello non si ritira: ogni bandiera non ignorata è 1 colpo ("+rulebook.CCSB.IT(rulebook.CCTerrain)+").") // cites §4.2
+		add("ccsb.infantry-castle-never-retreats-each", cite(rulebook.CCTerrain)) // cites §4.2
 	}
 	if o.PLeaderAlone > 0 && s.tgt.Code != LoneLeader && s.tgt.Code != BG {
-		add("A leader left alone after its unit is eliminated must retreat 1–3 hexes or commit seppuku ("+rulebook.CCSB.EN(rulebook.CCLeaderCheck)+").", "Un Comandante rimasto solo dopo l'eliminazione della sua unità deve ritirarsi di 1–3 esagoni o commettere seppuku ("+rulebook.CCSB.IT(rulebook.CCLeaderCheck)+").") // cites §3.9
+		add("ccsb.leader-left-alone-after-its", cite(rulebook.CCLeaderCheck)) // cites §3.9
 	}
 	if s.in.Blocked {
-		add("Blocked retreat: 1 block per hex not completed, no H&F for those hexes, no leader check for those losses ("+rulebook.CCSB.EN(rulebook.CCRetreats)+").", "Ritirata bloccata: 1 blocco per esagono non completato, nessun O&F per quegli esagoni, nessuna verifica del Comandante per quelle perdite ("+rulebook.CCSB.IT(rulebook.CCRetreats)+").") // cites §3.12
+		add("ccsb.blocked-retreat-1-block-per", cite(rulebook.CCRetreats)) // cites §3.12
 	}
 	if s.in.Take {
-		add("The target's owner takes every flag he could ignore.", "Il proprietario del bersaglio subisce tutte le bandiere che potrebbe ignorare.")
+		add("ccsb.target-owner-takes-every-flag")
 	}
 	if s.in.Levy >= 2 && s.in.BB {
-		add("Levy Charge: the defender battles back against one Levy unit of its choice; computed against the first.", "Carica delle Leve: il difensore risponde contro una unità di Leve a sua scelta; calcolato contro la prima.")
+		add("ccsb.levy-charge-defender-battles-back")
 	}
 	return out
 }
@@ -426,11 +424,11 @@ func (s *setup) battleBack(keys map[bbKey]float64) *BattleBack {
 	bb := &BattleBack{}
 	switch {
 	case s.ranged:
-		bb.Reasons = []Label{txt("a unit attacked by ranged combat never battles back ("+rulebook.CCSB.EN(rulebook.CCRanged)+")", "un'unità attaccata a distanza non risponde mai all'attacco ("+rulebook.CCSB.IT(rulebook.CCRanged)+")")} // cites §3.3
+		bb.Reasons = []Label{i18n.M("ccsb.unit-attacked-by-ranged-combat", cite(rulebook.CCRanged))} // cites §3.3
 	case s.tgt.Code == LoneLeader:
-		bb.Reasons = []Label{txt("a leader alone cannot battle ("+rulebook.CCSB.EN(rulebook.CCLeaders)+")", "un Comandante da solo non può combattere ("+rulebook.CCSB.IT(rulebook.CCLeaders)+")")} // cites §3.10
+		bb.Reasons = []Label{i18n.M("ccsb.leader-alone-cannot-battle", cite(rulebook.CCLeaders))} // cites §3.10
 	case len(keys) == 0:
-		bb.Reasons = []Label{lbl("the defender never keeps its hex with a block left", "il difensore non resta mai nel suo esagono con almeno un blocco")}
+		bb.Reasons = []Label{i18n.M("ccsb.defender-never-keeps-its-hex")}
 	}
 	if len(bb.Reasons) > 0 {
 		bb.Overall = mix(nil, 1)
@@ -446,7 +444,7 @@ func (s *setup) battleBack(keys map[bbKey]float64) *BattleBack {
 		}
 		return ks[i].insp && !ks[j].insp
 	})
-	seen := map[Label]bool{}
+	seen := map[string]bool{} // a problem's English words: one reason each
 	var parts []weighted
 	for _, k := range ks {
 		veng := 0
@@ -457,18 +455,16 @@ func (s *setup) battleBack(keys map[bbKey]float64) *BattleBack {
 		if err != nil {
 			if v, ok := tables.AsValidation(err); ok {
 				for _, p := range v.Problems {
-					l := Label{EN: i18n.EN.Render(p.Msg), IT: i18n.IT.Render(p.Msg)}
-					if !seen[l] {
-						seen[l] = true
-						bb.Reasons = append(bb.Reasons, l)
+					if w := i18n.EN.Render(p.Msg); !seen[w] {
+						seen[w] = true
+						bb.Reasons = append(bb.Reasons, p.Msg)
 					}
 				}
 			}
 			continue
 		}
 		r := sub.compute()
-		r.Notes = append([]Label{txt("Battle back: the defender rolls against the original attacker, which is the target here ("+rulebook.CCSB.EN(rulebook.CCBattleBack)+").", // cites §3.15
-			"Risposta all'attacco: il difensore tira contro l'attaccante originario, che qui è il bersaglio ("+rulebook.CCSB.IT(rulebook.CCBattleBack)+").")}, r.Notes...) // cites §3.15
+		r.Notes = append([]Label{i18n.M("ccsb.battle-back-defender-rolls-against", cite(rulebook.CCBattleBack))}, r.Notes...) // cites §3.15
 		p := keys[k]
 		bb.Cases = append(bb.Cases, BBCase{P: p, Blocks: k.blocks, Inspired: k.insp, Result: r})
 		bb.P += p

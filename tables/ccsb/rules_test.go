@@ -374,10 +374,11 @@ func TestOptions_ListMatchesInputFields(t *testing.T) {
 	}
 }
 
-// The data tables name their rule section and both languages.
+// The data tables name their rule section, and their names are the
+// catalogue's.
 func TestDataTables_CiteTheirSection(t *testing.T) {
 	for _, u := range Units() {
-		if u.Section == "" || u.EN == "" || u.IT == "" || u.Blocks < 1 {
+		if u.Section == "" || !i18n.Has(u.Name.Key) || u.Blocks < 1 {
 			t.Errorf("unit %s incomplete: %+v", u.Code, u)
 		}
 		if u.Weapon != NoMissile && (len(u.RangedDice) < 3 || u.RangedDice[2] < 1) {
@@ -385,7 +386,7 @@ func TestDataTables_CiteTheirSection(t *testing.T) {
 		}
 	}
 	for _, tr := range Terrains() {
-		if tr.Section == "" || tr.EN == "" || tr.IT == "" {
+		if tr.Section == "" || !i18n.Has(tr.Name.Key) || !i18n.Has(tr.lower.Key) {
 			t.Errorf("terrain %s incomplete", tr.Key)
 		}
 	}

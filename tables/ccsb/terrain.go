@@ -3,6 +3,7 @@ package ccsb
 import (
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables/rulebook"
 )
 
@@ -79,8 +80,9 @@ func (c ClassFlags) of(cl Class) bool {
 // TerrainType is one row of the terrain effects table (§4.2).
 type TerrainType struct {
 	Key Terrain `json:"key"`
-	EN  string  `json:"en"`
-	IT  string  `json:"it"`
+	// Name is the terrain's name; lower is the name inside a sentence.
+	Name  Label `json:"-"`
+	lower Label
 	// NoBattleOnEntry: a unit of that class that entered the hex this turn
 	// may not battle.
 	NoBattleOnEntry ClassFlags `json:"noBattleOnEntry"`
@@ -111,47 +113,47 @@ const pro = Prohibited
 // follows the text; fordChart is the chart reading, used with option
 // oFord=chart (§8.7).
 var terrainTable = []TerrainType{
-	{Key: Open, EN: "Countryside (open)", IT: "Campagna (terreno aperto)",
+	{Key: Open, Name: i18n.M("ccsb.terrain.open.name"), lower: i18n.M("ccsb.terrain.open.inline"),
 		Section: rulebook.CCSB.Title(1845)}, // cites rulebook l.1845
-	{Key: Forest, EN: "Forest", IT: "Foresta",
+	{Key: Forest, Name: i18n.M("ccsb.terrain.forest.name"), lower: i18n.M("ccsb.terrain.forest.inline"),
 		OutClose: both(2), OutRanged: both(2), InClose: both(2), InRanged: both(1),
 		Section: rulebook.CCSB.Title(1853)}, // cites rulebook l.1853–1868
-	{Key: Hill, EN: "Hill", IT: "Collina",
+	{Key: Hill, Name: i18n.M("ccsb.terrain.hill.name"), lower: i18n.M("ccsb.terrain.hill.inline"),
 		OutClose: both(3), InClose: both(2), InCloseNotFromSame: true,
 		Section: rulebook.CCSB.Title(1870)}, // cites rulebook l.1870–1892
-	{Key: River, EN: "River (not fordable)", IT: "Fiume (non guadabile)",
+	{Key: River, Name: i18n.M("ccsb.terrain.river.name"), lower: i18n.M("ccsb.terrain.river.inline"),
 		OutClose: both(pro), OutRanged: both(pro), InClose: both(pro), InRanged: both(pro),
 		Section: rulebook.CCSB.Title(1894)}, // cites rulebook l.1894–1898
-	{Key: Ford, EN: "Ford / fordable stream", IT: "Fiume guadabile / Ruscello",
+	{Key: Ford, Name: i18n.M("ccsb.terrain.ford.name"), lower: i18n.M("ccsb.terrain.ford.inline"),
 		OutClose: both(2), OutRanged: both(1), InClose: both(2), InRanged: both(2),
 		Section: rulebook.CCSB.Title(1900)}, // cites rulebook l.1900–1911, text
-	{Key: ShallowFord, EN: "Ford of a wholly fordable stream (no restriction)", IT: "Guado di un ruscello interamente guadabile (nessuna restrizione)",
+	{Key: ShallowFord, Name: i18n.M("ccsb.terrain.shallowford.name"), lower: i18n.M("ccsb.terrain.shallowford.inline"),
 		Section: rulebook.CCSB.Title(1913)}, // cites rulebook l.1913–1916
-	{Key: Bridge, EN: "Bridge", IT: "Ponte",
+	{Key: Bridge, Name: i18n.M("ccsb.terrain.bridge.name"), lower: i18n.M("ccsb.terrain.bridge.inline"),
 		Flags: AnyUnit, Section: rulebook.CCSB.Title(1918)}, // cites rulebook l.1918–1923
-	{Key: Buildings, EN: "Buildings", IT: "Edifici",
+	{Key: Buildings, Name: i18n.M("ccsb.terrain.buildings.name"), lower: i18n.M("ccsb.terrain.buildings.inline"),
 		NoBattleOnEntry: ClassFlags{true, true},
 		OutClose:        ClassCaps{2, 1}, OutRanged: both(1), InClose: both(2), InRanged: both(1),
 		Flags: buildingsFlagOption, NoInspiration: true,
 		Section: rulebook.CCSB.Title(1925)}, // cites rulebook l.1925–1956
-	{Key: Fields, EN: "Cultivated fields", IT: "Campi coltivati",
+	{Key: Fields, Name: i18n.M("ccsb.terrain.fields.name"), lower: i18n.M("ccsb.terrain.fields.inline"),
 		OutClose: ClassCaps{0, 2}, OutRanged: ClassCaps{0, 2}, InClose: ClassCaps{0, 2}, InRanged: ClassCaps{0, 2},
 		Section: rulebook.CCSB.Title(1958)}, // cites rulebook l.1958–1973
-	{Key: Gorge, EN: "Gorge / ravine", IT: "Gola",
+	{Key: Gorge, Name: i18n.M("ccsb.terrain.gorge.name"), lower: i18n.M("ccsb.terrain.gorge.inline"),
 		NoBattleOnEntry: ClassFlags{true, true},
 		OutClose:        both(1), OutRanged: both(1), InClose: ClassCaps{2, 1}, InRanged: both(1),
 		Section: rulebook.CCSB.Title(1975)}, // cites rulebook l.1975–2000
-	{Key: Tent, EN: "Command tent", IT: "Tenda comando",
+	{Key: Tent, Name: i18n.M("ccsb.terrain.tent.name"), lower: i18n.M("ccsb.terrain.tent.inline"),
 		Section: rulebook.CCSB.Title(2007)}, // cites rulebook l.2007–2018
-	{Key: Fence, EN: "Fence", IT: "Recinzione",
+	{Key: Fence, Name: i18n.M("ccsb.terrain.fence.name"), lower: i18n.M("ccsb.terrain.fence.inline"),
 		NoBattleOnEntry: ClassFlags{false, true},
 		OutClose:        both(2), OutRanged: both(2), InClose: both(2), InRanged: both(2),
 		Flags: InfantryVsCavalry, Section: rulebook.CCSB.Title(2020)}, // cites rulebook l.2020–2037
-	{Key: Palisade, EN: "Palisade", IT: "Palizzata",
+	{Key: Palisade, Name: i18n.M("ccsb.terrain.palisade.name"), lower: i18n.M("ccsb.terrain.palisade.inline"),
 		NoBattleOnEntry: ClassFlags{false, true},
 		OutClose:        both(2), OutRanged: both(2), InClose: both(2), InRanged: both(2),
 		Flags: InfantryOnly, Section: rulebook.CCSB.Title(2020)}, // cites rulebook l.2020–2037
-	{Key: Castle, EN: "Castle", IT: "Castello",
+	{Key: Castle, Name: i18n.M("ccsb.terrain.castle.name"), lower: i18n.M("ccsb.terrain.castle.inline"),
 		NoBattleOnEntry: ClassFlags{true, true},
 		OutClose:        ClassCaps{3, pro}, OutRanged: ClassCaps{3, pro}, InClose: ClassCaps{2, pro}, InRanged: both(1),
 		Flags: InfantryOnly, NoRetreatInfantry: true,
@@ -160,7 +162,7 @@ var terrainTable = []TerrainType{
 
 // fordChart is the ford as the terrain chart prints it: close combat out 2,
 // ranged in 1, combat in 2 (seed l.4929–4937; option oFord=chart, §8.7).
-var fordChart = TerrainType{Key: Ford, EN: "Ford / fordable stream (chart reading)", IT: "Fiume guadabile / Ruscello (lettura della tabella)",
+var fordChart = TerrainType{Key: Ford, Name: i18n.M("ccsb.terrain.ford-chart.name"), lower: i18n.M("ccsb.terrain.ford-chart.inline"),
 	OutClose: both(2), InClose: both(2), InRanged: both(1),
 	Section: rulebook.CCSB.Title(4929)} // cites rulebook chart l.4929–4937
 

@@ -3,6 +3,7 @@ package ccsb
 import (
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables/rulebook"
 )
 
@@ -60,9 +61,8 @@ const (
 
 // UnitType is one row of the unit reference table (§2.2).
 type UnitType struct {
-	Code Unit   `json:"code"`
-	EN   string `json:"en"`
-	IT   string `json:"it"`
+	Code Unit  `json:"code"`
+	Name Label `json:"-"`
 	// Symbol is the face that scores hits on the unit.
 	Symbol Symbol `json:"symbol"`
 	Class  Class  `json:"class"`
@@ -100,38 +100,38 @@ type UnitType struct {
 // close-combat dice in words l.1088–1112). Ranged dice are rebuilt from
 // icon residue (§2.3); the SB and AA readings are options (§8.2, §8.3).
 var unitTable = []UnitType{
-	{Code: SSp, EN: "Samurai Spear Infantry", IT: "Fanteria Samurai Lancieri",
+	{Code: SSp, Name: i18n.M("ccsb.unit.ssp.name"),
 		Symbol: Square, Class: Infantry, Blocks: 4, CloseDice: 4,
 		RetreatPerFlag: 1, HFPerHex: 2, Section: rulebook.CCSB.Title(247)}, // cites rulebook l.247–270, 1094
-	{Code: SB, EN: "Samurai Bow Infantry", IT: "Fanteria Samurai Arcieri",
+	{Code: SB, Name: i18n.M("ccsb.unit.sb.name"),
 		Symbol: Square, Class: Infantry, Blocks: 4, CloseDice: 3,
 		Weapon: Bow, RangedDice: []int{0, 0, 3, 3}, MovedRangedDice: 1,
 		RetreatPerFlag: 1, HFPerHex: 2, Section: rulebook.CCSB.Title(271)}, // cites rulebook l.271–299, 1097
-	{Code: ASp, EN: "Ashigaru Spear Infantry", IT: "Fanteria Ashigaru Lancieri",
+	{Code: ASp, Name: i18n.M("ccsb.unit.asp.name"),
 		Symbol: Triangle, Class: Infantry, Blocks: 4, CloseDice: 3,
 		RetreatPerFlag: 1, HFPerHex: 1, Section: rulebook.CCSB.Title(300)}, // cites rulebook l.300–306, 1100
-	{Code: AB, EN: "Ashigaru Bow Infantry", IT: "Fanteria Ashigaru Arcieri",
+	{Code: AB, Name: i18n.M("ccsb.unit.ab.name"),
 		Symbol: Circle, Class: Infantry, Blocks: 4, CloseDice: 2,
 		Weapon: Bow, RangedDice: []int{0, 0, 2, 2}, MovedRangedDice: 1,
 		RetreatPerFlag: 1, HFPerHex: 1, Section: rulebook.CCSB.Title(307)}, // cites rulebook l.307–341, 1104
-	{Code: AA, EN: "Ashigaru Arquebus Infantry", IT: "Fanteria Ashigaru Archibugieri",
+	{Code: AA, Name: i18n.M("ccsb.unit.aa.name"),
 		Symbol: Circle, Class: Infantry, Blocks: 4, CloseDice: 2,
 		Weapon: Arquebus, RangedDice: []int{0, 0, 2, 2, 1}, NoBattleAfterMove: true,
 		RetreatPerFlag: 1, HFPerHex: 1, Section: rulebook.CCSB.Title(342)}, // cites rulebook l.342–368, 1107
-	{Code: LI, EN: "Levy / Irregular Infantry", IT: "Fanteria Irregolare Leve/Contadini",
+	{Code: LI, Name: i18n.M("ccsb.unit.li.name"),
 		Symbol: Circle, Class: Infantry, Blocks: 4, CloseDice: 2,
 		RetreatPerFlag: 2, HFFlat: 2, Section: rulebook.CCSB.Title(369)}, // cites rulebook l.369–404, 1111
-	{Code: SSpC, EN: "Samurai Spear Cavalry", IT: "Cavalleria Samurai Lancieri",
+	{Code: SSpC, Name: i18n.M("ccsb.unit.sspc.name"),
 		Symbol: Square, Class: Cavalry, Blocks: 4, CloseDice: 4, Stature: true,
 		RetreatPerFlag: 1, HFPerHex: 2, Section: rulebook.CCSB.Title(405)}, // cites rulebook l.405–434, 1088
-	{Code: SBC, EN: "Samurai Bow Cavalry", IT: "Cavalleria Samurai Arcieri",
+	{Code: SBC, Name: i18n.M("ccsb.unit.sbc.name"),
 		Symbol: Square, Class: Cavalry, Blocks: 4, CloseDice: 3, Stature: true,
 		Weapon: Bow, RangedDice: []int{0, 0, 3, 3}, MovedRangedDice: 1,
 		RetreatPerFlag: 1, HFPerHex: 2, Section: rulebook.CCSB.Title(435)}, // cites rulebook l.435–480, 1091
-	{Code: BG, EN: "Army Commander's Bodyguard", IT: "Guardie del Corpo del Comandante di Armata",
+	{Code: BG, Name: i18n.M("ccsb.unit.bg.name"),
 		Symbol: Swords, Class: Infantry, Blocks: 4, DicePerBlock: true, MustIgnoreFlags: true,
 		Section: rulebook.CCSB.Title(518)}, // cites rulebook l.518–587
-	{Code: LoneLeader, EN: "Leader alone in its hex", IT: "Comandante da solo nell'esagono",
+	{Code: LoneLeader, Name: i18n.M("ccsb.unit.ldr.name"),
 		Symbol: Leader, Class: Infantry, Blocks: 1,
 		HFFlat: 3, Section: rulebook.CCSB.Title(1276)}, // cites rulebook l.1276–1308
 }

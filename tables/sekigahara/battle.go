@@ -3,6 +3,7 @@ package sekigahara
 import (
 	"fmt"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -64,11 +65,10 @@ type BlockImpact struct {
 	SpecialAttack Symbol `json:"specialAttack,omitempty"`
 	// SpecialChain is the number of earlier blocks counted for the +2
 	// chain (8.4.1, S-09).
-	SpecialChain int    `json:"specialChain"`
-	SpecialBonus int    `json:"specialBonus"`
-	Impact       int    `json:"impact"`
-	EN           string `json:"en"`
-	IT           string `json:"it"`
+	SpecialChain int      `json:"specialChain"`
+	SpecialBonus int      `json:"specialBonus"`
+	Impact       int      `json:"impact"`
+	Text         i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 // Step is the evaluation of one entry of Battle.Deployments.
@@ -91,13 +91,12 @@ type Step struct {
 	// CardsPlayed is the cards this entry put on the table (8.10).
 	CardsPlayed int `json:"cardsPlayed"`
 	// State after the entry.
-	Score      Score  `json:"score"`
-	Ahead      Side   `json:"ahead"`
-	Initiative Side   `json:"initiative,omitempty"`
-	Permanent  bool   `json:"initiativePermanent,omitempty"`
-	Ended      bool   `json:"ended"`
-	EN         string `json:"en"`
-	IT         string `json:"it"`
+	Score      Score    `json:"score"`
+	Ahead      Side     `json:"ahead"`
+	Initiative Side     `json:"initiative,omitempty"`
+	Permanent  bool     `json:"initiativePermanent,omitempty"`
+	Ended      bool     `json:"ended"`
+	Text       i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 // BattleResult is the state of a battle or siege after every entry.
@@ -127,9 +126,8 @@ type BattleResult struct {
 	// battle.
 	Siege *SiegeOutcome `json:"siege,omitempty"`
 	// Options are the options used, defaults filled in.
-	Options Options `json:"options"`
-	EN      string  `json:"en"`
-	IT      string  `json:"it"`
+	Options Options  `json:"options"`
+	Text    i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 // Outcome is the end of a battle: winner, losses and cards (8.2.1, 8.7,
@@ -144,9 +142,8 @@ type Outcome struct {
 	Sides []SideOutcome `json:"sides"`
 	// InstantVictory is the side that wins the game because a 3-dot
 	// commander is certainly among the losses (2.1), empty otherwise.
-	InstantVictory Side   `json:"instantVictory,omitempty"`
-	EN             string `json:"en"`
-	IT             string `json:"it"`
+	InstantVictory Side     `json:"instantVictory,omitempty"`
+	Text           i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 // SideOutcome is one side's losses and card draw after a battle.
@@ -178,9 +175,8 @@ type SideOutcome struct {
 	// AllLost is true when every block of the side is lost.
 	AllLost bool `json:"allLost"`
 	// Retreats is true for the loser (8.8).
-	Retreats bool   `json:"retreats"`
-	EN       string `json:"en"`
-	IT       string `json:"it"`
+	Retreats bool     `json:"retreats"`
+	Text     i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 // SiegeOutcome is the end of a siege (8.9.4).
@@ -202,9 +198,8 @@ type SiegeOutcome struct {
 	// AttackerDraws is the cards the attacker played, drawn back (8.10).
 	AttackerDraws int `json:"attackerDraws"`
 	// InstantVictory is set when Hideyori is destroyed (2.1, 9.1).
-	InstantVictory Side   `json:"instantVictory,omitempty"`
-	EN             string `json:"en"`
-	IT             string `json:"it"`
+	InstantVictory Side     `json:"instantVictory,omitempty"`
+	Text           i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 // SiegeChoice is one way for the defender to take a siege's losses.
@@ -212,9 +207,8 @@ type SiegeChoice struct {
 	BlocksLost int  `json:"blocksLost"`
 	DiscLost   bool `json:"discLost"`
 	// DefenderDraws is 1 card per block lost, none for a disc (8.9.4 F).
-	DefenderDraws int    `json:"defenderDraws"`
-	EN            string `json:"en"`
-	IT            string `json:"it"`
+	DefenderDraws int      `json:"defenderDraws"`
+	Text          i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 // Evaluate validates b and replays its list from the start, returning the
@@ -269,53 +263,46 @@ func entryField(i int) string { return fmt.Sprintf("deployments[%d]", i) }
 func validateFields(b Battle, v *tables.ValidationError) {
 	k := b.kind()
 	if k != Field && k != Siege {
-		v.AddTextf("kind", "Kind must be \"battle\" or \"siege\", not %q.", "Il tipo deve essere \"battle\" (battaglia) o \"siege\" (assedio), non %q.", string(b.Kind))
+		v.Add("kind", "sekigahara.kind-must-battle-siege-not", string(b.Kind))
 	}
 	if !b.Attacker.Valid() {
-		v.AddTextf("attacker", "The attacker must be \"ishida\" or \"tokugawa\", not %q.", "L'attaccante deve essere \"ishida\" o \"tokugawa\", non %q.", string(b.Attacker))
+		v.Add("attacker", "sekigahara.attacker-must-ishida-tokugawa-not", string(b.Attacker))
 	}
 	for _, f := range []struct {
 		field string
 		n     int
 	}{{"attackerBlocks", b.AttackerBlocks}, {"defenderBlocks", b.DefenderBlocks}} {
 		if f.n < 0 || f.n > BlocksPerSide {
-			v.AddTextf(f.field, "%s must be between 0 and %d (each side has %d blocks, 1), not %d.",
-				"%s deve essere tra 0 e %d (ogni parte ha %d blocchi, 1), non %d.", f.field, BlocksPerSide, BlocksPerSide, f.n)
+			v.Add(f.field, "sekigahara.must-between-0-each-side", f.field, BlocksPerSide, BlocksPerSide, f.n)
 		}
 	}
 	if !b.Castle.valid() {
-		v.AddTextf("castle", "The castle must be \"osaka\", \"ueda\" or empty, not %q.", "Il castello deve essere \"osaka\", \"ueda\" o vuoto, non %q.", string(b.Castle))
+		v.Add("castle", "sekigahara.castle-must-osaka-ueda-empty", string(b.Castle))
 	}
 	switch k {
 	case Field:
 		if b.Castle != OtherCastle || b.Disc {
-			v.AddText("castle", "Castle and disc only matter in a siege: discs are never lost in a battle (8.9.3).",
-				"Castello e disco contano solo in un assedio: i dischi non si perdono mai in battaglia (8.9.3).")
+			v.Add("castle", "sekigahara.castle-disc-only-matter-siege")
 		}
 	case Siege:
 		if b.DefenderBlocks > MaxBlocksInCastle {
-			v.AddTextf("defenderBlocks", "At most %d blocks can stay inside a castle (8.9.1); a larger force fights outside, as a battle (8.9.2).",
-				"In un castello possono restare al massimo %d blocchi (8.9.1); una forza maggiore combatte fuori, in battaglia (8.9.2).", MaxBlocksInCastle)
+			v.Add("defenderBlocks", "sekigahara.at-most-blocks-can-stay", MaxBlocksInCastle)
 		}
 		if b.Disc && b.Castle == OtherCastle {
-			v.AddText("disc", "Only Osaka (Hideyori, 9.1) and Ueda (Sanada, 9.2) hold a disc.",
-				"Solo Osaka (Hideyori, 9.1) e Ueda (Sanada, 9.2) ospitano un disco.")
+			v.Add("disc", "sekigahara.only-osaka-hideyori-9-1")
 		}
 		if b.Castle == Osaka && !b.Disc {
-			v.AddText("disc", "The Hideyori disc is always in Osaka castle: its capture ends the game (2.1, 9.1).",
-				"Il disco di Hideyori è sempre nel castello di Osaka: la sua cattura termina la partita (2.1, 9.1).")
+			v.Add("disc", "sekigahara.hideyori-disc-always-osaka-castle")
 		}
 		if b.Disc && b.Attacker == Ishida {
-			v.AddText("disc", "Both discs are gold (3.4): only Tokugawa can besiege a castle holding one.",
-				"Entrambi i dischi sono oro (3.4): solo Tokugawa può assediare un castello che ne contiene uno.")
+			v.Add("disc", "sekigahara.both-discs-are-gold-3")
 		}
 		if b.DefenderBlocks == 0 && !b.Disc {
-			v.AddText("defenderBlocks", "A siege needs at least one block or disc inside the castle (8.9.1).",
-				"Un assedio richiede almeno un blocco o un disco dentro il castello (8.9.1).")
+			v.Add("defenderBlocks", "sekigahara.siege-needs-at-least-one")
 		}
 	}
 	if len(b.Deployments) > maxEvents {
-		v.AddTextf("deployments", "At most %d entries per battle.", "Al massimo %d voci per battaglia.", maxEvents)
+		v.Add("deployments", "sekigahara.at-most-entries-per-battle", maxEvents)
 		return
 	}
 	b.Options.validate(v)
@@ -329,58 +316,53 @@ func validateEntry(i int, d Deployment, v *tables.ValidationError) {
 	f := entryField(i)
 	n := i + 1
 	if !d.Side.Valid() {
-		v.AddTextf(f+".side", "Entry %d: the side must be \"ishida\" or \"tokugawa\", not %q.", "Voce %d: la parte deve essere \"ishida\" o \"tokugawa\", non %q.", n, string(d.Side))
+		v.Add(f+".side", "sekigahara.entry-side-must-ishida-tokugawa", n, string(d.Side))
 	}
 	switch d.Action {
 	case Deploy:
 	case Challenge, Pass:
 		if d.Card != "" || d.CardDaimyo != "" || len(d.Blocks) > 0 {
-			v.AddTextf(f, "Entry %d: a %s has no card or blocks.", "Voce %d: un'azione %s non ha carta né blocchi.", n, string(d.Action))
+			v.Add(f, "sekigahara.entry-has-no-card-blocks", n, string(d.Action))
 		}
 		if d.Action == Pass && d.Refuted {
-			v.AddTextf(f+".refuted", "Entry %d: only a Loyalty Challenge can be refuted.", "Voce %d: solo una Prova di Lealtà può essere annullata.", n)
+			v.Add(f+".refuted", "sekigahara.entry-only-loyalty-challenge-can", n)
 		}
 		return
 	default:
-		v.AddTextf(f+".action", "Entry %d: the action must be deploy, challenge or pass, not %q.", "Voce %d: l'azione deve essere deploy, challenge o pass, non %q.", n, string(d.Action))
+		v.Add(f+".action", "sekigahara.entry-action-must-deploy-challenge", n, string(d.Action))
 		return
 	}
 	if d.Refuted {
-		v.AddTextf(f+".refuted", "Entry %d: only a Loyalty Challenge can be refuted.", "Voce %d: solo una Prova di Lealtà può essere annullata.", n)
+		v.Add(f+".refuted", "sekigahara.entry-only-loyalty-challenge-can", n)
 	}
 	if !d.Card.valid() {
-		v.AddTextf(f+".card", "Entry %d: the card must be free, plain, swords or double, not %q.", "Voce %d: la carta deve essere free, plain, swords o double, non %q.", n, string(d.Card))
+		v.Add(f+".card", "sekigahara.entry-card-must-free-plain", n, string(d.Card))
 	}
 	maxBlocks := 1
 	if d.Card == Double {
 		maxBlocks = 2
 	}
 	if len(d.Blocks) == 0 || len(d.Blocks) > maxBlocks {
-		v.AddTextf(f+".blocks", "Entry %d: a card deploys one block, a double card one or two (8.2.2, 8.4.2); got %d.",
-			"Voce %d: una carta schiera un blocco, una carta doppia uno o due (8.2.2, 8.4.2); indicati %d.", n, len(d.Blocks))
+		v.Add(f+".blocks", "sekigahara.entry-card-deploys-one-block", n, len(d.Blocks))
 		return
 	}
 	if d.CardDaimyo != "" && !validDaimyo(d.CardDaimyo) {
-		v.AddTextf(f+".cardDaimyo", "Entry %d: a daimyo is 1–%d lowercase letters a–z (write Mōri as mori), not %q.",
-			"Voce %d: un daimyo è fatto di 1–%d lettere minuscole a–z (Mōri si scrive mori), non %q.", n, maxDaimyoLen, d.CardDaimyo)
+		v.Add(f+".cardDaimyo", "sekigahara.entry-daimyo-1-lowercase-letters", n, maxDaimyoLen, d.CardDaimyo)
 	}
 	if w, wild := wildBlock(d.CardDaimyo); wild && w.Mon == MaxMon {
-		v.AddTextf(f+".cardDaimyo", "Entry %d: there are no %s cards; the %s block deploys with any other card (9.4).",
-			"Voce %d: non esistono carte %s; il blocco %s si schiera con qualsiasi altra carta (9.4).", n, daimyoName(w.Daimyo), daimyoName(w.Daimyo))
+		v.Add(f+".cardDaimyo", "sekigahara.entry-there-are-no-cards", n, daimyoName(w.Daimyo), daimyoName(w.Daimyo))
 	}
 	if d.Card == Free && d.CardDaimyo != "" {
-		v.AddTextf(f+".cardDaimyo", "Entry %d: a free deployment plays no card (8.2.4).", "Voce %d: uno schieramento gratuito non usa carte (8.2.4).", n)
+		v.Add(f+".cardDaimyo", "sekigahara.entry-free-deployment-plays-no", n)
 	}
 	for j, b := range d.Blocks {
 		validateBlock(f, n, j, d, b, v)
 	}
 	if len(d.Blocks) == 2 {
 		if _, wild := wildBlock(d.Blocks[0].Daimyo); wild {
-			v.AddTextf(f+".blocks", "Entry %d: a double card used on the %s block loses its second deployment (8.4.2).",
-				"Voce %d: una carta doppia usata per il blocco %s perde il secondo schieramento (8.4.2).", n, daimyoName(d.Blocks[0].Daimyo))
+			v.Add(f+".blocks", "sekigahara.entry-double-card-used-block", n, daimyoName(d.Blocks[0].Daimyo))
 		} else if _, wild := wildBlock(d.Blocks[1].Daimyo); wild {
-			v.AddTextf(f+".blocks", "Entry %d: a double card used on the %s block loses its second deployment (8.4.2).",
-				"Voce %d: una carta doppia usata per il blocco %s perde il secondo schieramento (8.4.2).", n, daimyoName(d.Blocks[1].Daimyo))
+			v.Add(f+".blocks", "sekigahara.entry-double-card-used-block", n, daimyoName(d.Blocks[1].Daimyo))
 		}
 	}
 }
@@ -390,30 +372,28 @@ func validateEntry(i int, d Deployment, v *tables.ValidationError) {
 func validateBlock(f string, n, j int, d Deployment, b Block, v *tables.ValidationError) {
 	bf := fmt.Sprintf("%s.blocks[%d]", f, j)
 	if !validDaimyo(b.Daimyo) {
-		v.AddTextf(bf+".daimyo", "Entry %d: a daimyo is 1–%d lowercase letters a–z (write Mōri as mori), not %q.",
-			"Voce %d: un daimyo è fatto di 1–%d lettere minuscole a–z (Mōri si scrive mori), non %q.", n, maxDaimyoLen, b.Daimyo)
+		v.Add(bf+".daimyo", "sekigahara.entry-daimyo-1-lowercase-letters", n, maxDaimyoLen, b.Daimyo)
 		return
 	}
 	name := daimyoName(b.Daimyo)
 	w, wild := wildBlock(b.Daimyo)
 	validateMon(bf, n, b, v)
 	if !b.Symbol.valid() {
-		v.AddTextf(bf+".symbol", "Entry %d: the symbol must be cavalry, arquebus or none, not %q.", "Voce %d: il simbolo deve essere cavalry, arquebus o nessuno, non %q.", n, string(b.Symbol))
+		v.Add(bf+".symbol", "sekigahara.entry-symbol-must-cavalry-arquebus", n, string(b.Symbol))
 	}
 	if b.Nobori != 0 && b.Nobori != 1 && b.Nobori != 3 {
-		v.AddTextf(bf+".nobori", "Entry %d: a nobori has 1 or 3 dots (3.2), not %d.", "Voce %d: un nobori ha 1 o 3 pallini (3.2), non %d.", n, b.Nobori)
+		v.Add(bf+".nobori", "sekigahara.entry-nobori-has-1-3", n, b.Nobori)
 	}
 	if wild && d.Side.Valid() && w.Side != d.Side {
-		v.AddTextf(bf+".daimyo", "Entry %d: the %s block belongs to %s (8.2.2).", "Voce %d: il blocco %s appartiene a %s (8.2.2).", n, name, w.Side.Name())
+		v.Add(bf+".daimyo", "sekigahara.entry-block-belongs-8-2", n, name, w.Side.Name())
 	}
 	if wild && w.Nobori != 0 && b.Nobori != 0 && b.Nobori != w.Nobori {
-		v.AddTextf(bf+".nobori", "Entry %d: the %s block has a %d-dot nobori (3.2).", "Voce %d: il blocco %s ha un nobori a %d pallini (3.2).", n, name, w.Nobori)
+		v.Add(bf+".nobori", "sekigahara.entry-block-has-dot-nobori", n, name, w.Nobori)
 	}
 	if b.Nobori == 3 && d.Side.Valid() {
 		for _, l := range Lords {
 			if l.Side == d.Side && l.Daimyo != b.Daimyo {
-				v.AddTextf(bf+".nobori", "Entry %d: the only %s block with a 3-dot nobori is %s (3.2).",
-					"Voce %d: l'unico blocco %s con nobori a 3 pallini è %s (3.2).", n, d.Side.Name(), l.Name)
+				v.Add(bf+".nobori", "sekigahara.entry-only-block-with-3", n, d.Side.Name(), l.Name)
 			}
 		}
 	}
@@ -426,12 +406,11 @@ func validateMon(bf string, n int, b Block, v *tables.ValidationError) {
 	w, wild := wildBlock(b.Daimyo)
 	name := daimyoName(b.Daimyo)
 	if b.Mon < 1 || b.Mon > MaxMon {
-		v.AddTextf(bf+".mon", "Entry %d: a block has 1 to %d mon (3.2), not %d.", "Voce %d: un blocco ha da 1 a %d mon (3.2), non %d.", n, MaxMon, b.Mon)
+		v.Add(bf+".mon", "sekigahara.entry-block-has-1-mon", n, MaxMon, b.Mon)
 	} else if wild && w.Mon != 0 && b.Mon != w.Mon {
-		v.AddTextf(bf+".mon", "Entry %d: the %s block has %d mon (9.4).", "Voce %d: il blocco %s ha %d mon (9.4).", n, name, w.Mon)
+		v.Add(bf+".mon", "sekigahara.entry-block-has-mon-9", n, name, w.Mon)
 	} else if !(wild && w.Mon == MaxMon) && b.Mon > MaxMonOrdinary {
-		v.AddTextf(bf+".mon", "Entry %d: only the Ii block has %d mon (9.4); %s blocks have at most %d.",
-			"Voce %d: solo il blocco Ii ha %d mon (9.4); i blocchi %s ne hanno al massimo %d.", n, MaxMon, name, MaxMonOrdinary)
+		v.Add(bf+".mon", "sekigahara.entry-only-ii-block-has", n, MaxMon, name, MaxMonOrdinary)
 	}
 }
 
@@ -439,13 +418,11 @@ func validateMon(bf string, n int, b Block, v *tables.ValidationError) {
 // without one only a commander (8.2.4), with one the mon must match (8.2.2).
 func validateBlockCard(bf string, n, j int, d Deployment, b Block, wild bool, v *tables.ValidationError) {
 	if d.Card == Free && effectiveNobori(b) == 0 {
-		v.AddTextf(bf+".nobori", "Entry %d: only a commander block (nobori) may deploy without a card (8.2.4).",
-			"Voce %d: solo un blocco comandante (nobori) può schierarsi senza carta (8.2.4).", n)
+		v.Add(bf+".nobori", "sekigahara.entry-only-commander-block-nobori", n)
 	}
 	if d.Card != Free && d.Card.valid() && (j > 0 || d.CardDaimyo != "") {
 		if card := cardDaimyo(d); card != b.Daimyo && !wild {
-			v.AddTextf(bf+".daimyo", "Entry %d: a %s card cannot deploy a %s block: the mon must match (8.2.2).",
-				"Voce %d: una carta %s non può schierare un blocco %s: il mon deve corrispondere (8.2.2).", n, daimyoName(card), daimyoName(b.Daimyo))
+			v.Add(bf+".daimyo", "sekigahara.entry-card-cannot-deploy-block", n, daimyoName(card), daimyoName(b.Daimyo))
 		}
 	}
 }
@@ -490,7 +467,7 @@ type replay struct {
 	v        *tables.ValidationError
 	// breakdown is the Impact sentence of every block deployed so far,
 	// without the block's name.
-	breakdown []bi
+	breakdown []i18n.Msg
 }
 
 // run validates and replays b.
@@ -548,17 +525,19 @@ func run(b Battle) (BattleResult, *tables.ValidationError) {
 		res.Outcome = r.outcome()
 	}
 	sum := r.summary(res)
-	res.EN, res.IT = sum.en, sum.it
+	res.Text = sum
 	return res, nil
 }
 
-func (r *replay) fail(i int, en, it string, args ...any) bool {
-	r.v.AddTextf(entryField(i), "Entry %d: "+en, "Voce %d: "+it, append([]any{i + 1}, args...)...)
-	return false
+// fail records a problem with entry i: the message key with args, after
+// the entry's number.
+func (r *replay) fail(i int, key string, args ...any) bool {
+	return r.failText(i, i18n.M(key, args...))
 }
 
-func (r *replay) failText(i int, t bi) bool {
-	r.v.AddText(entryField(i), fmt.Sprintf("Entry %d: %s", i+1, t.en), fmt.Sprintf("Voce %d: %s", i+1, t.it))
+// failText records the problem t with entry i.
+func (r *replay) failText(i int, t i18n.Msg) bool {
+	r.v.Add(entryField(i), "sekigahara.in-entry", i+1, t)
 	return false
 }
 
@@ -592,30 +571,25 @@ func (r *replay) permanent() bool {
 }
 
 // canAct checks that side may deploy or declare now.
-func (r *replay) canAct(i int, side Side, what bi) bool {
+func (r *replay) canAct(i int, side Side, what i18n.Msg) bool {
 	if r.ended {
-		return r.fail(i, "the combat is already over; nothing can follow.", "il combattimento è già terminato; non può seguire nulla.")
+		return r.fail(i, "sekigahara.combat-already-over-nothing-can")
 	}
 	if r.siege && side != r.attacker {
-		return r.fail(i, "in a siege only the attacker deploys; the defender plays no cards (8.9.4).",
-			"in un assedio schiera solo l'attaccante; il difensore non gioca carte (8.9.4).")
+		return r.fail(i, "sekigahara.siege-only-attacker-deploys-defender")
 	}
 	if at := r.passedAt[side]; at > 0 {
-		return r.failText(i, bi{
-			fmt.Sprintf("%s declared he was finished at entry %d and may not %s again (8.5).", side.Name(), at, what.en),
-			fmt.Sprintf("%s ha dichiarato di aver terminato alla voce %d e non può più %s (8.5).", side.Name(), at, what.it)})
+		return r.fail(i, "sekigahara.already-finished", side.Name(), at, what)
 	}
 	if holder := r.initiative(); side != holder {
-		return r.failText(i, bi{
-			fmt.Sprintf("%s cannot %s now: %s is ahead, and the side behind holds the initiative (8.5).", side.Name(), what.en, side.Name()),
-			fmt.Sprintf("%s non può %s ora: è in vantaggio, e l'iniziativa spetta a chi è in svantaggio (8.5).", side.Name(), what.it)})
+		return r.fail(i, "sekigahara.not-your-initiative", side.Name(), what)
 	}
 	return true
 }
 
 func (r *replay) deploy(i int, d Deployment) (Step, bool) {
 	side := d.Side
-	if !r.canAct(i, side, bi{"deploy", "schierare"}) || !r.mayDeploy(i, d) {
+	if !r.canAct(i, side, i18n.M("sekigahara.deploy")) || !r.mayDeploy(i, d) {
 		return Step{}, false
 	}
 	dep := &deployment{index: i, side: side, card: d.Card, first: len(r.records), count: len(d.Blocks)}
@@ -641,7 +615,7 @@ func (r *replay) deploy(i int, d Deployment) (Step, bool) {
 	st.Impact = dep.impact
 	r.target = dep
 	text := r.deployText(d, len(st.Blocks), dep.impact)
-	st.EN, st.IT = text.en, text.it
+	st.Text = text
 	return st, true
 }
 
@@ -653,14 +627,11 @@ func (r *replay) mayDeploy(i int, d Deployment) bool {
 	if d.Card == Free {
 		switch {
 		case r.siege && r.opt.FreeLeaderInSiege == "false":
-			return r.fail(i, "no free commander deployment in a siege under option freeLeaderInSiege (S-20).",
-				"nessuno schieramento gratuito del comandante in assedio con l'opzione freeLeaderInSiege (S-20).")
+			return r.fail(i, "sekigahara.no-free-commander-deployment-siege")
 		case r.carded[side]:
-			return r.fail(i, "%s has already deployed with a card, so a commander can no longer deploy free (8.2.4).",
-				"%s ha già schierato con una carta, quindi un comandante non può più schierarsi gratis (8.2.4).", side.Name())
+			return r.fail(i, "sekigahara.has-already-deployed-with-card", side.Name())
 		case r.opt.FreeLeaders == "one" && r.free[side] > 0:
-			return r.fail(i, "only one free commander deployment per side under option freeLeaders=one (S-10).",
-				"un solo schieramento gratuito di comandante per parte con l'opzione freeLeaders=one (S-10).")
+			return r.fail(i, "sekigahara.only-one-free-commander-deployment")
 		}
 	}
 	blocks := r.b.AttackerBlocks
@@ -668,22 +639,18 @@ func (r *replay) mayDeploy(i int, d Deployment) bool {
 		blocks = r.b.DefenderBlocks
 	}
 	if blocks > 0 && (!r.siege || side == r.attacker) && r.owned[side]+len(d.Blocks) > blocks {
-		return r.failText(i, bi{
-			fmt.Sprintf("%s has only %s in this combat and each deploys once (8.2.2).", side.Name(), blocksEN(blocks)),
-			fmt.Sprintf("%s ha solo %s in questo combattimento e ciascuno si schiera una volta (8.2.2).", side.Name(), blocksIT(blocks))})
+		return r.failText(i, i18n.M("sekigahara.has-only-this-combat-each", side.Name(), blockCount(blocks)))
 	}
 	for _, b := range d.Blocks {
 		if _, wild := wildBlock(b.Daimyo); wild {
 			if at := r.wildAt[b.Daimyo]; at > 0 {
-				return r.fail(i, "there is a single %s block and it was deployed at entry %d (8.2.2).",
-					"esiste un solo blocco %s ed è stato schierato alla voce %d (8.2.2).", daimyoName(b.Daimyo), at)
+				return r.fail(i, "sekigahara.there-single-block-was-deployed", daimyoName(b.Daimyo), at)
 			}
 			r.wildAt[b.Daimyo] = i + 1
 		}
 		if effectiveNobori(b) == 3 {
 			if at := r.lordAt[side]; at > 0 {
-				return r.fail(i, "%s has a single 3-dot commander, deployed at entry %d (3.2).",
-					"%s ha un solo comandante a 3 pallini, schierato alla voce %d (3.2).", side.Name(), at)
+				return r.fail(i, "sekigahara.has-single-3-dot-commander", side.Name(), at)
 			}
 			r.lordAt[side] = i + 1
 		}
@@ -692,34 +659,32 @@ func (r *replay) mayDeploy(i int, d Deployment) bool {
 }
 
 // deployText tells what was deployed and each block's Impact.
-func (r *replay) deployText(d Deployment, blocks, impact int) bi {
+func (r *replay) deployText(d Deployment, blocks, impact int) i18n.Msg {
 	side := d.Side
-	var what bi
+	var what i18n.Msg
 	for k, b := range d.Blocks {
 		if k > 0 {
-			what = join(what, bi{"and the", "e il"})
+			what = join(what, i18n.M("sekigahara.and-the"))
 		}
-		db := describeBlock(b)
+		db := describeBlock(b, false)
 		if k == 0 {
-			db = bi{"the " + db.en, "il " + db.it}
+			db = i18n.M("sekigahara.the-block", db)
 		}
 		what = join(what, db)
 	}
-	text := join(bif("%s deploys", "%s schiera", side.Name()), what, describeCard(d))
+	text := join(i18n.M("sekigahara.deploys", side.Name()), what, describeCard(d))
 	if _, wild := wildBlock(d.Blocks[0].Daimyo); wild && d.Card != Free && cardDaimyo(d) != d.Blocks[0].Daimyo {
-		text = join(text, bif("(the %s block takes any card, 8.2.2)", "(il blocco %s accetta qualsiasi carta, 8.2.2)", daimyoName(d.Blocks[0].Daimyo)))
+		text = join(text, i18n.M("sekigahara.block-takes-any-card-8", daimyoName(d.Blocks[0].Daimyo)))
 	}
-	text.en += ":"
-	text.it += ":"
+	text = i18n.M("sekigahara.colon", text)
 	if blocks == 1 {
 		text = join(text, r.breakdown[len(r.breakdown)-1])
 	} else {
 		first, second := r.breakdown[len(r.breakdown)-2], r.breakdown[len(r.breakdown)-1]
-		text = join(text, bi{"First block: " + first.en, "Primo blocco: " + first.it},
-			bi{"Second block: " + second.en, "Secondo blocco: " + second.it})
+		text = join(text, i18n.M("sekigahara.first-block", first), i18n.M("sekigahara.second-block", second))
 	}
 	if blocks > 1 {
-		text = join(text, bif("Together %d Impact.", "In tutto %d Impatto.", impact))
+		text = join(text, i18n.M("sekigahara.together-impact", impact))
 	}
 	return text
 }
@@ -733,26 +698,22 @@ func (r *replay) blockImpact(side Side, d Deployment, b Block) BlockImpact {
 		}
 	}
 	name := daimyoName(b.Daimyo)
-	text := bi{fmt.Sprintf("%d mon", b.Mon), fmt.Sprintf("%d mon", b.Mon)}
+	text := i18n.M("sekigahara.mon", b.Mon)
 	if out.SameDaimyo > 0 {
-		t := plusTerm(out.SameDaimyo, fmt.Sprintf("for earlier %s blocks (8.3.3)", name), fmt.Sprintf("per blocchi %s già schierati (8.3.3)", name))
-		text.en += t.en
-		text.it += t.it
+		text = cat(text, "sekigahara.term.same-daimyo", out.SameDaimyo, name)
 	}
-	var note bi
-	symEN, symIT := b.Symbol.names()
+	var note i18n.Msg
+	sym := b.Symbol.name()
 	switch {
 	case d.Card == Swords && b.Symbol == NoSymbol:
-		note = bi{"The swords do nothing: the block has no cavalry or arquebus (8.4.1).", "Le spade non hanno effetto: il blocco non ha cavalleria né archibugio (8.4.1)."}
+		note = i18n.M("sekigahara.swords-do-nothing-block-has")
 	case b.Symbol == NoSymbol:
 	case d.Card == Double:
-		note = bi{fmt.Sprintf("No %s bonus: a double card makes no Special Attack (8.4.2).", symEN),
-			fmt.Sprintf("Nessun bonus di %s: una carta doppia non fa Attacchi Speciali (8.4.2).", symIT)}
+		note = i18n.M("sekigahara.no-bonus-double-card", sym)
 	case d.Card != Swords:
-		note = bi{fmt.Sprintf("No %s bonus: the card has no swords (8.4.1).", symEN),
-			fmt.Sprintf("Nessun bonus di %s: la carta non ha spade (8.4.1).", symIT)}
+		note = i18n.M("sekigahara.no-bonus-no-swords", sym)
 	case r.siege:
-		note = bi{"No Special Attack counts in a siege (8.9.5).", "In un assedio non conta alcun Attacco Speciale (8.9.5)."}
+		note = i18n.M("sekigahara.no-special-attack-counts-siege")
 	default:
 		out.SpecialAttack = b.Symbol
 		for _, rec := range r.records {
@@ -765,24 +726,15 @@ func (r *replay) blockImpact(side Side, d Deployment, b Block) BlockImpact {
 			out.SpecialChain++
 		}
 		out.SpecialBonus = SpecialAttackBonus.Base + SpecialAttackBonus.PerEarlierBlock*out.SpecialChain
-		t := plusTerm(SpecialAttackBonus.Base, symEN+" Special Attack (8.4.1)", "Attacco Speciale di "+symIT+" (8.4.1)")
-		text.en += t.en
-		text.it += t.it
+		text = cat(text, "sekigahara.term.special-attack", SpecialAttackBonus.Base, sym)
 		if out.SpecialChain > 0 {
-			t := plusTerm(SpecialAttackBonus.PerEarlierBlock*out.SpecialChain,
-				fmt.Sprintf("for %d earlier %s blocks", out.SpecialChain, symEN),
-				fmt.Sprintf("per %d blocchi di %s già schierati", out.SpecialChain, symIT))
-			text.en += t.en
-			text.it += t.it
+			text = cat(text, "sekigahara.term.special-chain", SpecialAttackBonus.PerEarlierBlock*out.SpecialChain, out.SpecialChain, sym)
 		}
 	}
 	out.Impact = out.Base + out.SameDaimyo + out.SpecialBonus
-	text.en += fmt.Sprintf(" = %d Impact.", out.Impact)
-	text.it += fmt.Sprintf(" = %d Impatto.", out.Impact)
+	text = cat(text, "sekigahara.term.impact", out.Impact)
 	text = join(text, note)
-	db := describeBlock(b)
-	out.EN = capitalize(db.en) + ": " + text.en
-	out.IT = capitalize(db.it) + ": " + text.it
+	out.Text = i18n.M("sekigahara.block-impact", describeBlock(b, true), text)
 	r.breakdown = append(r.breakdown, text)
 	return out
 }
@@ -798,24 +750,22 @@ func (r *replay) challenge(i int, d Deployment) (Step, bool) {
 	st := Step{Index: i, Side: side, Action: Challenge, Target: &target, CardsPlayed: 1}
 	r.cards[side]++
 	recs := r.records[t.first : t.first+t.count]
-	var named bi
+	var named i18n.Msg
 	for k, rec := range recs {
 		if k > 0 {
-			named = join(named, bi{"and", "e"})
+			named = join(named, i18n.M("sekigahara.and"))
 		}
-		named = join(named, describeBlock(rec.block))
+		named = join(named, describeBlock(rec.block, false))
 	}
-	head := bi{fmt.Sprintf("%s plays a Loyalty Challenge against entry %d (%s);", side.Name(), target+1, named.en),
-		fmt.Sprintf("%s gioca una Prova di Lealtà contro la voce %d (%s);", side.Name(), target+1, named.it)}
+	head := i18n.M("sekigahara.challenge", side.Name(), target+1, named)
 	if d.Refuted {
-		text := join(head, bif("%s shows another card able to deploy it, so the block stays loyal and the card goes back to his hand (8.6.1).",
-			"%s mostra un'altra carta in grado di schierarlo, quindi il blocco resta leale e la carta torna nella sua mano (8.6.1).", deployer.Name()))
+		text := join(head, i18n.M("sekigahara.shows-another-card-able-deploy", deployer.Name()))
 		text = join(text, refuterText(t, recs))
-		st.EN, st.IT = text.en, text.it
+		st.Text = text
 		return st, true
 	}
 	text := r.defect(&st, side, head)
-	st.EN, st.IT = text.en, text.it
+	st.Text = text
 	return st, true
 }
 
@@ -824,38 +774,34 @@ func (r *replay) challenge(i int, d Deployment) (Step, bool) {
 func (r *replay) mayChallenge(i int, side Side) bool {
 	switch {
 	case r.siege:
-		return r.fail(i, "no Loyalty Challenges in a siege (8.9.5).", "nessuna Prova di Lealtà in un assedio (8.9.5).")
+		return r.fail(i, "sekigahara.no-loyalty-challenges-siege-8")
 	case r.ended:
-		return r.fail(i, "the combat is already over; nothing can follow.", "il combattimento è già terminato; non può seguire nulla.")
+		return r.fail(i, "sekigahara.combat-already-over-nothing-can")
 	case r.target == nil:
-		return r.fail(i, "a Loyalty Challenge is played immediately after an opponent's deployment, against it (8.6.1).",
-			"una Prova di Lealtà si gioca subito dopo uno schieramento avversario, contro di esso (8.6.1).")
+		return r.fail(i, "sekigahara.loyalty-challenge-played-immediately-after")
 	case r.target.side == side:
-		return r.fail(i, "%s cannot challenge his own deployment (8.6.1).", "%s non può sfidare un proprio schieramento (8.6.1).", side.Name())
+		return r.fail(i, "sekigahara.cannot-challenge-his-own-deployment", side.Name())
 	case r.target.card == Free:
-		return r.fail(i, "a commander deployed without a card is immune to Loyalty Challenges (8.2.4).",
-			"un comandante schierato senza carta è immune alla Prova di Lealtà (8.2.4).")
+		return r.fail(i, "sekigahara.commander-deployed-without-card-immune")
 	}
 	return true
 }
 
 // refuterText says which card refutes a challenge to the deployment t,
 // when the rules give it (8.6.3, S-12, S-13).
-func refuterText(t *deployment, recs []record) bi {
-	var refuter bi
+func refuterText(t *deployment, recs []record) i18n.Msg {
+	var refuter i18n.Msg
 	if _, wild := wildBlock(recs[0].block.Daimyo); wild {
-		refuter = bi{"Any card but a Loyalty Challenge can refute a challenge against this block (S-13).",
-			"Qualsiasi carta tranne una Prova di Lealtà può annullare una sfida contro questo blocco (S-13)."}
+		refuter = i18n.M("sekigahara.any-card-but-loyalty-challenge")
 	} else if t.card == Double {
-		refuter = bif("One %s card, single or double, refutes it even for two blocks (8.6.3, S-12).",
-			"Una carta %s, singola o doppia, la annulla anche per due blocchi (8.6.3, S-12).", daimyoName(recs[0].block.Daimyo))
+		refuter = i18n.M("sekigahara.one-card-single-double-refutes", daimyoName(recs[0].block.Daimyo))
 	}
 	return refuter
 }
 
 // defect moves the challenged blocks to side: the deployer loses their
 // Impact and side gains what they keep (8.6.2, S-11).
-func (r *replay) defect(st *Step, side Side, head bi) bi {
+func (r *replay) defect(st *Step, side Side, head i18n.Msg) i18n.Msg {
 	t := r.target
 	deployer := t.side
 	recs := r.records[t.first : t.first+t.count]
@@ -873,28 +819,23 @@ func (r *replay) defect(st *Step, side Side, head bi) bi {
 	r.score.add(side, gain)
 	r.target = nil
 	st.Impact, st.Gained, st.Defected = t.impact, gain, true
-	what := bi{"the block defects", "il blocco diserta"}
+	what := i18n.M("sekigahara.block-defects")
 	if len(recs) > 1 {
-		what = bi{"both blocks defect (8.6.3)", "entrambi i blocchi disertano (8.6.3)"}
+		what = i18n.M("sekigahara.both-blocks-defect-8-6")
 	}
-	text := join(head, bi{
-		fmt.Sprintf("%s cannot show another card able to deploy it, so %s: %s loses %d Impact and %s gains %d",
-			deployer.Name(), what.en, deployer.Name(), t.impact, side.Name(), gain),
-		fmt.Sprintf("%s non può mostrare un'altra carta in grado di schierarlo, quindi %s: %s perde %d Impatto e %s ne guadagna %d",
-			deployer.Name(), what.it, deployer.Name(), t.impact, side.Name(), gain)})
+	text := join(head, i18n.M("sekigahara.defects", deployer.Name(), what, t.impact, side.Name(), gain))
 	if r.opt.DefectionTransfersSpecial == "true" {
-		text = join(text, bi{"(everything, under option defectionTransfersSpecial, S-11).", "(tutto, con l'opzione defectionTransfersSpecial, S-11)."})
+		text = join(text, i18n.M("sekigahara.everything-under-option-defectiontransfersspecial-11"))
 	} else {
-		text = join(text, bi{"(mon and same-daimyo bonus, no Special Attack: 8.6.2, S-11).", "(mon e bonus dello stesso daimyo, nessun Attacco Speciale: 8.6.2, S-11)."})
+		text = join(text, i18n.M("sekigahara.mon-same-daimyo-bonus-no"))
 	}
-	text = join(text, bif("It now counts as a %s block for later bonuses; after the battle it returns to %s (8.6.1).",
-		"Ora conta come blocco di %s per i bonus successivi; dopo la battaglia torna a %s (8.6.1).", side.Name(), deployer.Name()))
+	text = join(text, i18n.M("sekigahara.now-counts-as-block-later", side.Name(), deployer.Name()))
 	return text
 }
 
 func (r *replay) pass(i int, d Deployment) (Step, bool) {
 	side := d.Side
-	if !r.canAct(i, side, bi{"declare he is finished", "dichiarare di aver terminato"}) {
+	if !r.canAct(i, side, i18n.M("sekigahara.declare-he-finished")) {
 		return Step{}, false
 	}
 	r.passedAt[side] = i + 1
@@ -903,11 +844,11 @@ func (r *replay) pass(i int, d Deployment) (Step, bool) {
 		r.ended = true
 	}
 	st := Step{Index: i, Side: side, Action: Pass}
-	text := bif("%s declares he will deploy no more (8.5).", "%s dichiara che non schiererà altri blocchi (8.5).", side.Name())
+	text := i18n.M("sekigahara.declares-he-will-deploy-no", side.Name())
 	if r.siege {
-		text = bif("%s has finished deploying (8.9.4 A).", "%s ha terminato di schierare (8.9.4 A).", side.Name())
+		text = i18n.M("sekigahara.has-finished-deploying-8-9", side.Name())
 	}
-	st.EN, st.IT = text.en, text.it
+	st.Text = text
 	return st, true
 }
 
@@ -919,31 +860,30 @@ func (r *replay) finishStep(st *Step, before Side) {
 	st.Initiative = r.initiative()
 	st.Permanent = r.permanent()
 	st.Ended = r.ended
-	var tail bi
+	var tail i18n.Msg
 	if st.Action != Pass && !r.siege {
 		tail = scoreLine(r.score, r.defender)
 	}
 	if r.siege && st.Action == Deploy {
-		tail = bif("Attacker's Impact: %d.", "Impatto dell'attaccante: %d.", r.score.Of(r.attacker))
+		tail = i18n.M("sekigahara.attacker-impact", r.score.Of(r.attacker))
 	}
 	switch now := st.Initiative; {
 	case r.ended && r.siege:
-		tail = join(tail, bi{"The siege is resolved (8.9.4 B).", "L'assedio viene risolto (8.9.4 B)."})
+		tail = join(tail, i18n.M("sekigahara.siege-resolved-8-9-4"))
 	case r.ended:
-		tail = join(tail, bi{"Both sides have finished: the battle is over (8.5).", "Entrambe le parti hanno terminato: la battaglia è finita (8.5)."})
+		tail = join(tail, i18n.M("sekigahara.both-sides-have-finished-battle"))
 	case r.siege:
 	case st.Permanent && (st.Action == Pass):
-		tail = join(tail, bif("%s holds the initiative for good and may deploy as many blocks as he wishes (8.5).",
-			"%s ha ora l'iniziativa in modo permanente e può schierare quanti blocchi desidera (8.5).", now.Name()))
+		tail = join(tail, i18n.M("sekigahara.holds-initiative-good-may-deploy", now.Name()))
 	case st.Permanent:
-		tail = join(tail, bif("%s keeps the initiative for good (8.5).", "%s mantiene l'iniziativa in modo permanente (8.5).", now.Name()))
+		tail = join(tail, i18n.M("sekigahara.keeps-initiative-good-8-5", now.Name()))
 	case now == before:
-		tail = join(tail, bif("%s is still behind and keeps the initiative (8.5).", "%s è ancora in svantaggio e mantiene l'iniziativa (8.5).", now.Name()))
+		tail = join(tail, i18n.M("sekigahara.still-behind-keeps-initiative-8", now.Name()))
 	default:
-		tail = join(tail, bif("The initiative passes to %s (8.5).", "L'iniziativa passa a %s (8.5).", now.Name()))
+		tail = join(tail, i18n.M("sekigahara.initiative-passes-8-5", now.Name()))
 	}
-	text := join(bi{st.EN, st.IT}, tail)
-	st.EN, st.IT = text.en, text.it
+	text := join(st.Text, tail)
+	st.Text = text
 }
 
 // battleLosses is the blocks a side loses after a battle: one per 7
@@ -974,24 +914,23 @@ func (r *replay) outcome() *Outcome {
 			o.InstantVictory = l.WinnerIfKilled
 		}
 	}
-	head := bif("%s wins, %d to %d", "%s vince, %d a %d", winner.Name(), r.score.Of(winner), r.score.Of(loser))
+	head := i18n.M("sekigahara.wins", winner.Name(), r.score.Of(winner), r.score.Of(loser))
 	if r.score.Of(winner) == r.score.Of(loser) {
-		head = bif("%s, the defender, wins the tie %d to %d (8.2.1)", "%s, il difensore, vince in parità %d a %d (8.2.1)", winner.Name(), r.score.Of(winner), r.score.Of(loser))
+		head = i18n.M("sekigahara.defender-wins-tie-8-2", winner.Name(), r.score.Of(winner), r.score.Of(loser))
 	}
 	if !o.Final {
-		head = bi{"If the battle ended now: " + head.en + ".", "Se la battaglia finisse ora: " + head.it + "."}
+		head = i18n.M("sekigahara.if-battle-ended-now", head)
 	} else {
-		head = bi{head.en + ".", head.it + "."}
+		head = i18n.M("sekigahara.period", head)
 	}
 	text := head
 	for _, so := range o.Sides {
-		text = join(text, bi{so.EN, so.IT})
+		text = join(text, so.Text)
 	}
 	if o.InstantVictory != "" {
-		text = join(text, bif("A 3-dot commander is among the losses: %s wins the game at once (2.1).",
-			"Un comandante a 3 pallini è tra le perdite: %s vince subito la partita (2.1).", o.InstantVictory.Name()))
+		text = join(text, i18n.M("sekigahara.3-dot-commander-among-losses", o.InstantVictory.Name()))
 	}
-	o.EN, o.IT = text.en, text.it
+	o.Text = text
 	return o
 }
 
@@ -1024,7 +963,7 @@ func (r *replay) sideOutcome(s, loser Side) SideOutcome {
 	so.CardsPlayed = r.cards[s]
 	so.CardsDrawn = so.CardsPlayed + so.Losses/2
 	t := sideOutcomeText(so, s == r.attacker)
-	so.EN, so.IT = t.en, t.it
+	so.Text = t
 	return so
 }
 
@@ -1051,51 +990,43 @@ func (r *replay) countBlocks(so *SideOutcome) int {
 	return lordCategory
 }
 
-func sideOutcomeText(so SideOutcome, attacker bool) bi {
-	text := bi{
-		fmt.Sprintf("%s loses %s: ⌊%d/%d⌋ = %d for the opponent's Impact", so.Side.Name(), blocksEN(so.Losses), so.ImpactTaken, ImpactPerLoss, so.LossesFromImpact),
-		fmt.Sprintf("%s perde %s: ⌊%d/%d⌋ = %d per l'Impatto avversario", so.Side.Name(), blocksIT(so.Losses), so.ImpactTaken, ImpactPerLoss, so.LossesFromImpact)}
+func sideOutcomeText(so SideOutcome, attacker bool) i18n.Msg {
+	text := i18n.M("sekigahara.loses-opponent-impact", so.Side.Name(), blockCount(so.Losses), so.ImpactTaken, ImpactPerLoss, so.LossesFromImpact)
 	if so.Losses == 0 {
-		text.it = fmt.Sprintf("%s non perde blocchi: ⌊%d/%d⌋ = %d per l'Impatto avversario", so.Side.Name(), so.ImpactTaken, ImpactPerLoss, so.LossesFromImpact)
+		text = i18n.M("sekigahara.loses-none-opponent-impact", so.Side.Name(), so.ImpactTaken, ImpactPerLoss, so.LossesFromImpact)
 	}
 	if so.LoserLoss > 0 {
-		text.en += fmt.Sprintf(" + %d for losing", so.LoserLoss)
-		text.it += fmt.Sprintf(" + %d per la sconfitta", so.LoserLoss)
+		text = cat(text, "sekigahara.term.for-losing", so.LoserLoss)
 	}
 	if so.Blocks > 0 && so.Losses < so.LossesFromImpact+so.LoserLoss {
-		text.en += fmt.Sprintf(", but he has only %s", blocksEN(so.Blocks))
-		text.it += fmt.Sprintf(", ma ne ha solo %d", so.Blocks)
+		text = cat(text, "sekigahara.term.has-only-blocks", so.Blocks)
 	}
-	text.en += " (8.7.1)."
-	text.it += " (8.7.1)."
+	text = cat(text, "sekigahara.term.losses-rule")
 	if so.Losses > 0 {
 		text = lossOrderText(text, so, attacker)
 	}
 	if so.LordLost {
-		text = join(text, bi{"His 3-dot commander must be among them (2.1).", "Il suo comandante a 3 pallini è necessariamente tra questi (2.1)."})
+		text = join(text, i18n.M("sekigahara.his-3-dot-commander-must"))
 	} else if so.AllLost {
-		text = join(text, bi{"Every block is lost: if Ishida Mitsunari or Tokugawa Ieyasu was here, the game ends (2.1).",
-			"Tutti i blocchi sono persi: se Ishida Mitsunari o Tokugawa Ieyasu era qui, la partita termina (2.1)."})
+		text = join(text, i18n.M("sekigahara.every-block-lost-if-ishida"))
 	}
 	if so.Retreats && !so.AllLost {
-		text = join(text, bi{"He retreats with his surviving blocks (8.8).", "Si ritira con i blocchi superstiti (8.8)."})
+		text = join(text, i18n.M("sekigahara.he-retreats-with-his-surviving"))
 	}
-	text = join(text, bi{
-		fmt.Sprintf("He draws %s: %d for the cards played + ⌊%d/2⌋ for the blocks lost (8.10).", cardsEN(so.CardsDrawn), so.CardsPlayed, so.Losses),
-		fmt.Sprintf("Pesca %s: %d per le carte giocate + ⌊%d/2⌋ per i blocchi persi (8.10).", cardsIT(so.CardsDrawn), so.CardsPlayed, so.Losses)})
+	text = join(text, i18n.M("sekigahara.he-draws-cards-played-2", cardCount(so.CardsDrawn), so.CardsPlayed, so.Losses))
 	return text
 }
 
 // lossOrderText adds to text the order the losses are taken in: the
 // blocks that defected, then the deployed, then the undeployed (8.7.2).
-func lossOrderText(text bi, so SideOutcome, attacker bool) bi {
-	order := bi{"The attacker chooses his losses first (8.7.2):", "L'attaccante sceglie le perdite per primo (8.7.2):"}
+func lossOrderText(text i18n.Msg, so SideOutcome, attacker bool) i18n.Msg {
+	order := i18n.M("sekigahara.attacker-chooses-his-losses-first")
 	if !attacker {
-		order = bi{"The defender chooses his losses after the attacker (8.7.2):", "Il difensore sceglie le perdite dopo l'attaccante (8.7.2):"}
+		order = i18n.M("sekigahara.defender-chooses-his-losses-after")
 	}
 	left := so.Losses
-	var parts []bi
-	take := func(n int, en, it string) {
+	var parts []i18n.Msg
+	take := func(n int, whose string) {
 		if left <= 0 || n == 0 {
 			return
 		}
@@ -1105,30 +1036,27 @@ func lossOrderText(text bi, so SideOutcome, attacker bool) bi {
 		}
 		left -= k
 		if n > 0 {
-			parts = append(parts, bi{fmt.Sprintf("%d from %s (%d)", k, en, n), fmt.Sprintf("%d tra %s (%d)", k, it, n)})
+			parts = append(parts, i18n.M("sekigahara.loss.part-of", k, i18n.M(whose), n))
 		} else {
-			parts = append(parts, bi{fmt.Sprintf("%d from %s", k, en), fmt.Sprintf("%d tra %s", k, it)})
+			parts = append(parts, i18n.M("sekigahara.loss.part", k, i18n.M(whose)))
 		}
 	}
-	take(so.Defected, "his blocks that defected", "i suoi blocchi passati all'avversario")
+	take(so.Defected, "sekigahara.loss.defected")
 	if so.Defected > 0 {
-		take(so.Deployed, "his other deployed blocks", "gli altri blocchi schierati")
+		take(so.Deployed, "sekigahara.loss.other-deployed")
 	} else {
-		take(so.Deployed, "his deployed blocks", "i blocchi schierati")
+		take(so.Deployed, "sekigahara.loss.deployed")
 	}
-	take(so.Undeployed, "his undeployed blocks", "i blocchi non schierati")
+	take(so.Undeployed, "sekigahara.loss.undeployed")
 	text = join(text, order)
 	for k, p := range parts {
-		sep := bi{", then", ", poi"}
 		if k == 0 {
-			sep = bi{}
+			text = cat(text, "sekigahara.loss.first", p)
+		} else {
+			text = cat(text, "sekigahara.loss.then", p)
 		}
-		text.en += sep.en + " " + p.en
-		text.it += sep.it + " " + p.it
 	}
-	text.en += "."
-	text.it += "."
-	return text
+	return i18n.M("sekigahara.period", text)
 }
 
 // siegeOutcome computes a siege's result (8.9.4), final or as if the
@@ -1164,119 +1092,100 @@ func (r *replay) siegeOutcome() *SiegeOutcome {
 		so.InstantVictory = d.InstantWinner
 	}
 	head := siegeHead(imp, units, so.Final)
-	so.EN, so.IT = so.explain(head, d, hasDisc)
+	so.Text = so.explain(head, d, hasDisc)
 	return so
 }
 
 // addChoice adds one way the defender may take the losses (8.9.4 F).
 func (so *SiegeOutcome) addChoice(d Disc, blocks int, discLost bool) {
 	c := SiegeChoice{BlocksLost: blocks, DiscLost: discLost, DefenderDraws: blocks}
-	t := bi{"The defender loses " + blocksEN(blocks), "Il difensore perde " + blocksIT(blocks)}
+	t := i18n.M("sekigahara.defender-loses", blockCount(blocks))
 	if discLost {
-		t = bif("The defender loses the %s disc", "Il difensore perde il disco di %s", d.Name)
+		t = i18n.M("sekigahara.defender-loses-disc", d.Name)
 		if blocks > 0 {
-			t = join(t, bi{"and " + blocksEN(blocks), "e " + blocksIT(blocks)})
+			t = join(t, i18n.M("sekigahara.and-blocks", blockCount(blocks)))
 		}
 	}
-	draws := bi{fmt.Sprintf("and draws %s (8.9.4 F; none for a disc).", cardsEN(blocks)),
-		fmt.Sprintf("e pesca %s (8.9.4 F; nessuna per un disco).", cardsIT(blocks))}
+	draws := i18n.M("sekigahara.draws-8-9-4-f", cardCount(blocks))
 	if blocks == 0 {
-		draws.it = "e non pesca carte (8.9.4 F; nessuna per un disco)."
+		draws = i18n.M("sekigahara.draws-none")
 	}
 	t = join(t, draws)
-	c.EN, c.IT = t.en, t.it
+	c.Text = t
 	so.Choices = append(so.Choices, c)
 }
 
 // siegeHead says how many losses the attacker's Impact inflicts (8.9.4 B),
 // as a supposition while the combat goes on.
-func siegeHead(imp, units int, final bool) bi {
-	head := bif("The attacker's %d Impact inflicts ⌊%d/%d⌋ = %d", "I %d punti di Impatto dell'attaccante infliggono ⌊%d/%d⌋ = %d",
-		imp, imp, ImpactPerLoss, imp/ImpactPerLoss)
-	if imp/ImpactPerLoss == 1 {
-		head.en += " loss on the defender only (8.9.4 B)"
-		head.it += " perdita al solo difensore (8.9.4 B)"
-	} else {
-		head.en += " losses on the defender only (8.9.4 B)"
-		head.it += " perdite al solo difensore (8.9.4 B)"
-	}
-	if imp/ImpactPerLoss > units {
-		head.en += fmt.Sprintf(", who has only %d units inside", units)
-		head.it += fmt.Sprintf(", che ha solo %d unità dentro", units)
-	}
-	head.en += "."
-	head.it += "."
+func siegeHead(imp, units int, final bool) i18n.Msg {
+	key := "sekigahara.siege-head"
 	if !final {
-		head = bi{"If the attacker stopped now: t" + head.en[1:], "Se l'attaccante si fermasse ora: i" + head.it[1:]}
+		key = "sekigahara.siege-head-if-stopped"
 	}
+	head := i18n.M(key, imp, imp, ImpactPerLoss, imp/ImpactPerLoss)
+	head = cat(head, "sekigahara.term.siege-losses", imp/ImpactPerLoss)
+	if imp/ImpactPerLoss > units {
+		head = cat(head, "sekigahara.term.units-inside", units)
+	}
+	head = i18n.M("sekigahara.period", head)
 	return head
 }
 
 // explain words the outcome after head: the defender's choices, the
 // castle's fate and the cards drawn (8.9.4, 8.10).
-func (so *SiegeOutcome) explain(head bi, d Disc, hasDisc bool) (string, string) {
+func (so *SiegeOutcome) explain(head i18n.Msg, d Disc, hasDisc bool) i18n.Msg {
 	text := head
 	if len(so.Choices) > 1 {
-		text = join(text, bif("One loss may destroy the %s disc instead of a block (%s); the defender chooses:",
-			"Una perdita può distruggere il disco di %s invece di un blocco (%s); sceglie il difensore:", d.Name, d.Section))
+		text = join(text, i18n.M("sekigahara.one-loss-may-destroy-disc", d.Name, d.Section))
 	} else if hasDisc && d.LostLast {
-		text = join(text, bif("%s is always the last unit lost (%s).", "%s è sempre l'ultima unità persa (%s).", d.Name, d.Section))
+		text = join(text, i18n.M("sekigahara.always-last-unit-lost", d.Name, d.Section))
 	}
 	for _, c := range so.Choices {
-		text = join(text, bi{c.EN, c.IT})
+		text = join(text, c.Text)
 	}
 	if so.CastleFalls {
-		text = join(text, bi{"Every unit inside is destroyed: the castle falls to the attacker (8.9.4 D).",
-			"Tutte le unità all'interno sono distrutte: il castello cade all'attaccante (8.9.4 D)."})
+		text = join(text, i18n.M("sekigahara.every-unit-inside-destroyed-castle"))
 	} else {
-		text = join(text, bi{"The castle holds: both sides stay in the location and the defender is besieged (8.9.4 E).",
-			"Il castello resiste: le due parti restano nella locazione e il difensore è assediato (8.9.4 E)."})
+		text = join(text, i18n.M("sekigahara.castle-holds-both-sides-stay"))
 	}
 	if so.InstantVictory != "" {
-		text = join(text, bif("%s is captured: %s wins the game at once (2.1, %s).",
-			"%s è catturato: %s vince subito la partita (2.1, %s).", d.Name, so.InstantVictory.Name(), d.Section))
+		text = join(text, i18n.M("sekigahara.captured-wins-game-at-once", d.Name, so.InstantVictory.Name(), d.Section))
 	}
-	text = join(text, bi{fmt.Sprintf("The attacker discards the cards he played and draws as many: %s (8.10).", cardsEN(so.AttackerDraws)),
-		fmt.Sprintf("L'attaccante scarta le carte giocate e ne pesca altrettante: %s (8.10).", cardsIT(so.AttackerDraws))})
-	return text.en, text.it
+	text = join(text, i18n.M("sekigahara.attacker-discards-cards-he-played", cardCount(so.AttackerDraws)))
+	return text
 }
 
 // summary is the result's headline.
-func (r *replay) summary(res BattleResult) bi {
-	what := bi{"Battle", "Battaglia"}
+func (r *replay) summary(res BattleResult) i18n.Msg {
+	what := i18n.M("sekigahara.state.battle")
 	if r.siege {
-		what = bi{"Siege", "Assedio"}
+		what = i18n.M("sekigahara.state.siege")
 	}
-	var state bi
+	var state i18n.Msg
 	switch {
 	case r.ended:
-		state = bi{"over", "terminato"}
+		state = i18n.M("sekigahara.state.over-siege")
 		if !r.siege {
-			state = bi{"over", "terminata"}
+			state = i18n.M("sekigahara.state.over-battle")
 		}
 	case len(res.Steps) == 0:
-		state = bi{"not started", "non iniziato"}
+		state = i18n.M("sekigahara.state.not-started-siege")
 		if !r.siege {
-			state = bi{"not started", "non iniziata"}
+			state = i18n.M("sekigahara.state.not-started-battle")
 		}
 	default:
-		state = bi{"in progress", "in corso"}
+		state = i18n.M("sekigahara.state.in-progress")
 	}
-	text := bi{
-		fmt.Sprintf("%s %s (attacker %s): Ishida %d – Tokugawa %d.", what.en, state.en, r.attacker.Name(), r.score.Ishida, r.score.Tokugawa),
-		fmt.Sprintf("%s %s (attaccante %s): Ishida %d – Tokugawa %d.", what.it, state.it, r.attacker.Name(), r.score.Ishida, r.score.Tokugawa)}
+	text := i18n.M("sekigahara.summary", what, state, r.attacker.Name(), r.score.Ishida, r.score.Tokugawa)
 	if r.siege {
-		text = bi{
-			fmt.Sprintf("%s %s (attacker %s): %d Impact.", what.en, state.en, r.attacker.Name(), r.score.Of(r.attacker)),
-			fmt.Sprintf("%s %s (attaccante %s): %d Impatto.", what.it, state.it, r.attacker.Name(), r.score.Of(r.attacker))}
+		text = i18n.M("sekigahara.summary-siege", what, state, r.attacker.Name(), r.score.Of(r.attacker))
 	}
 	if !r.ended {
 		holder := r.initiative()
-		text = join(text, bif("%s to act: deploy a block or declare finished.", "Tocca a %s: schierare un blocco o dichiarare di aver terminato.",
+		text = join(text, i18n.M("sekigahara.act-deploy-block-declare-finished",
 			holder.Name()))
 		if res.Challenger != "" {
-			text = join(text, bif("%s may first play a Loyalty Challenge against the last deployment (8.6.1).",
-				"%s può prima giocare una Prova di Lealtà contro l'ultimo schieramento (8.6.1).", res.Challenger.Name()))
+			text = join(text, i18n.M("sekigahara.may-first-play-loyalty-challenge", res.Challenger.Name()))
 		}
 	}
 	return text

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -185,8 +186,8 @@ func TestLoyaltyChallengeRefuted_8_6_1(t *testing.T) {
 	if got := r.Outcome.Sides[1].CardsPlayed; got != 4 {
 		t.Errorf("Tokugawa cards played %d, want 4", got)
 	}
-	if !strings.Contains(ch.EN, "stays loyal") || !strings.Contains(ch.IT, "resta leale") {
-		t.Errorf("explanation %q / %q", ch.EN, ch.IT)
+	if !strings.Contains(i18n.EN.Render(ch.Text), "stays loyal") || !strings.Contains(i18n.IT.Render(ch.Text), "resta leale") {
+		t.Errorf("explanation %q / %q", i18n.EN.Render(ch.Text), i18n.IT.Render(ch.Text))
 	}
 }
 
@@ -234,7 +235,7 @@ func TestInitiative_8_5(t *testing.T) {
 	}
 	// A player may keep deploying while behind.
 	r = mustEvaluate(t, Battle{Attacker: Tokugawa, Deployments: mustParse(t, "tm-a3.im-b1.im-c1")})
-	if r.Steps[2].Initiative != Ishida || !strings.Contains(r.Steps[1].EN, "keeps the initiative") {
+	if r.Steps[2].Initiative != Ishida || !strings.Contains(i18n.EN.Render(r.Steps[1].Text), "keeps the initiative") {
 		t.Errorf("still behind: %+v", r.Steps[1])
 	}
 	// The attacker passing at 0–0 loses the tie.
@@ -275,8 +276,8 @@ func TestWildBlocks_8_2_2_9_4(t *testing.T) {
 	}
 	// The card may go unnamed: there are no Ii cards (9.4).
 	r = mustEvaluate(t, Battle{Attacker: Tokugawa, Deployments: mustParse(t, "tm-ii4")})
-	if r.Steps[0].Impact != 4 || !strings.Contains(r.Steps[0].EN, "any daimyo") || strings.Contains(r.Steps[0].EN, "Ii card") {
-		t.Errorf("unnamed card: %s", r.Steps[0].EN)
+	if r.Steps[0].Impact != 4 || !strings.Contains(i18n.EN.Render(r.Steps[0].Text), "any daimyo") || strings.Contains(i18n.EN.Render(r.Steps[0].Text), "Ii card") {
+		t.Errorf("unnamed card: %s", i18n.EN.Render(r.Steps[0].Text))
 	}
 }
 
@@ -490,11 +491,11 @@ func TestStepsExplainThemselves(t *testing.T) {
 		}
 		r := mustEvaluate(t, Battle{Attacker: attacker, Deployments: mustParse(t, list)})
 		for _, s := range r.Steps {
-			if s.EN == "" || s.IT == "" || s.EN == s.IT {
-				t.Errorf("%s step %d: %q / %q", list, s.Index, s.EN, s.IT)
+			if i18n.EN.Render(s.Text) == "" || i18n.IT.Render(s.Text) == "" || i18n.EN.Render(s.Text) == i18n.IT.Render(s.Text) {
+				t.Errorf("%s step %d: %q / %q", list, s.Index, i18n.EN.Render(s.Text), i18n.IT.Render(s.Text))
 			}
 		}
-		if r.EN == "" || r.IT == "" || r.Outcome.EN == "" || r.Outcome.IT == "" {
+		if i18n.EN.Render(r.Text) == "" || i18n.IT.Render(r.Text) == "" || i18n.EN.Render(r.Outcome.Text) == "" || i18n.IT.Render(r.Outcome.Text) == "" {
 			t.Errorf("%s: missing summary", list)
 		}
 	}

@@ -1,9 +1,9 @@
 package sekigahara
 
 import (
-	"fmt"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -19,34 +19,29 @@ func ParseDeployments(s string) ([]Deployment, error) {
 		return nil, nil
 	}
 	if len(s) > maxEncoded {
-		return nil, tables.InvalidText("deployments",
-			fmt.Sprintf("The deployment list is longer than %d characters.", maxEncoded),
-			fmt.Sprintf("La lista degli schieramenti supera i %d caratteri.", maxEncoded))
+		return nil, tables.Invalid("deployments", "sekigahara.list-too-long", maxEncoded)
 	}
 	entries := strings.Split(s, ".")
 	if len(entries) > maxEvents {
-		return nil, tables.InvalidText("deployments",
-			fmt.Sprintf("At most %d entries per battle.", maxEvents),
-			fmt.Sprintf("Al massimo %d voci per battaglia.", maxEvents))
+		return nil, tables.Invalid("deployments", "sekigahara.at-most-entries-per-battle", maxEvents)
 	}
 	out := make([]Deployment, 0, len(entries))
 	for i, e := range entries {
 		d, err := parseEntry(e)
 		if err != nil {
-			return nil, tables.InvalidText("deployments",
-				fmt.Sprintf("Entry %d (%q): %s", i+1, e, err.en),
-				fmt.Sprintf("Voce %d (%q): %s", i+1, e, err.it))
+			return nil, tables.Invalid("deployments", "sekigahara.in-entry-quoted", i+1, e, err.msg)
 		}
 		out = append(out, d)
 	}
 	return out, nil
 }
 
-// parseError is a bilingual syntax problem inside one entry.
-type parseError struct{ en, it string }
+// parseError is a syntax problem inside one entry.
+type parseError struct{ msg i18n.Msg }
 
-func perr(en, it string, args ...any) *parseError {
-	return &parseError{fmt.Sprintf(en, args...), fmt.Sprintf(it, args...)}
+// perr is the problem worded by the message key with args.
+func perr(key string, args ...any) *parseError {
+	return &parseError{i18n.M(key, args...)}
 }
 
 // scanner walks one entry.
@@ -71,19 +66,16 @@ func (sc *scanner) next() byte {
 }
 
 // unexpected reports the character at pos, or the end of the entry.
-func (sc *scanner) unexpected(wantEN, wantIT string) *parseError {
+// want is the message key of what was expected.
+func (sc *scanner) unexpected(want string) *parseError {
 	if sc.pos >= len(sc.s) {
-		return &parseError{"the entry ends where " + wantEN + " was expected.", "la voce finisce dove era atteso " + wantIT + "."}
+		return perr("sekigahara.parse.ends-early", i18n.M(want))
 	}
 	c := sc.s[sc.pos]
-	hint := parseError{}
 	if c >= 'A' && c <= 'Z' {
-		hint = parseError{" (use lowercase letters)", " (usare lettere minuscole)"}
+		return perr("sekigahara.parse.unexpected-capital", sc.pos+1, string(rune(c)), i18n.M(want))
 	}
-	return &parseError{
-		fmt.Sprintf("character %d is %q where %s was expected%s.", sc.pos+1, string(rune(c)), wantEN, hint.en),
-		fmt.Sprintf("il carattere %d è %q dove era atteso %s%s.", sc.pos+1, string(rune(c)), wantIT, hint.it),
-	}
+	return perr("sekigahara.parse.unexpected", sc.pos+1, string(rune(c)), i18n.M(want))
 }
 
 // letters reads a run of lowercase letters.
@@ -97,7 +89,7 @@ func (sc *scanner) letters() string {
 
 func parseEntry(e string) (Deployment, *parseError) {
 	if e == "" {
-		return Deployment{}, perr("the entry is empty (two dots in a row, or a dot at an end).", "la voce è vuota (due punti di seguito, o un punto a un'estremità).")
+		return Deployment{}, perr("sekigahara.entry-empty-two-dots-row")
 	}
 	sc := &scanner{s: e}
 	var d Deployment
@@ -108,20 +100,20 @@ func parseEntry(e string) (Deployment, *parseError) {
 		d.Side = Tokugawa
 	default:
 		sc.pos = 0
-		return d, sc.unexpected(`the side, "i" (Ishida) or "t" (Tokugawa)`, `la parte, "i" (Ishida) o "t" (Tokugawa)`)
+		return d, sc.unexpected("sekigahara.side-i-ishida-t-tokugawa")
 	}
 	if err := sc.action(&d); err != nil {
 		return d, err
 	}
 	if d.Action != Deploy {
 		if sc.pos < len(e) {
-			return d, sc.unexpected("the end of the entry", "la fine della voce")
+			return d, sc.unexpected("sekigahara.end-entry")
 		}
 		return d, nil
 	}
 	if c := sc.letters(); c != "" {
 		if len(c) > maxDaimyoLen {
-			return d, perr("the card's daimyo %q is longer than %d letters.", "il daimyo della carta %q supera le %d lettere.", c, maxDaimyoLen)
+			return d, perr("sekigahara.card-daimyo-longer-than-letters", c, maxDaimyoLen)
 		}
 		d.CardDaimyo = c
 	}
@@ -130,9 +122,9 @@ func parseEntry(e string) (Deployment, *parseError) {
 	}
 	if sc.pos < len(e) {
 		if sc.peek() == '-' {
-			return d, perr("a card deploys at most two blocks (8.4.2).", "una carta schiera al massimo due blocchi (8.4.2).")
+			return d, perr("sekigahara.card-deploys-at-most-two")
 		}
-		return d, sc.unexpected("the end of the entry", "la fine della voce")
+		return d, sc.unexpected("sekigahara.end-entry")
 	}
 	return d, nil
 }
@@ -159,8 +151,7 @@ func (sc *scanner) action(d *Deployment) *parseError {
 		d.Action, d.Card = Deploy, Double
 	default:
 		sc.pos = 1
-		return sc.unexpected(`an action: p (pass), l (Loyalty Challenge), or a card f, m, s, d`,
-			`un'azione: p (passa), l (Prova di Lealtà), o una carta f, m, s, d`)
+		return sc.unexpected("sekigahara.action-p-pass-l-loyalty")
 	}
 	return nil
 }
@@ -170,7 +161,7 @@ func (sc *scanner) blocks(d *Deployment) *parseError {
 	for len(d.Blocks) < 2 {
 		if sc.peek() != '-' {
 			if len(d.Blocks) == 0 {
-				return sc.unexpected(`"-" and a block`, `"-" e un blocco`)
+				return sc.unexpected("sekigahara.parse.want-dash-block")
 			}
 			break
 		}
@@ -189,14 +180,14 @@ func (sc *scanner) block() (Block, *parseError) {
 	var b Block
 	b.Daimyo = sc.letters()
 	if b.Daimyo == "" {
-		return b, sc.unexpected("a daimyo (lowercase letters, e.g. ukita)", "un daimyo (lettere minuscole, es. ukita)")
+		return b, sc.unexpected("sekigahara.daimyo-lowercase-letters-e-g")
 	}
 	if len(b.Daimyo) > maxDaimyoLen {
-		return b, perr("the daimyo %q is longer than %d letters.", "il daimyo %q supera le %d lettere.", b.Daimyo, maxDaimyoLen)
+		return b, perr("sekigahara.daimyo-longer-than-letters", b.Daimyo, maxDaimyoLen)
 	}
 	c := sc.peek()
 	if c < '1' || c > '4' {
-		return b, sc.unexpected("the block's mon, 1 to 4", "i mon del blocco, da 1 a 4")
+		return b, sc.unexpected("sekigahara.block-mon-1-4")
 	}
 	sc.pos++
 	b.Mon = int(c - '0')
@@ -204,7 +195,7 @@ func (sc *scanner) block() (Block, *parseError) {
 		switch sc.peek() {
 		case 'c', 'a':
 			if b.Symbol != NoSymbol {
-				return b, perr("a block has one symbol at most: cavalry (c) or arquebus (a).", "un blocco ha al massimo un simbolo: cavalleria (c) o archibugio (a).")
+				return b, perr("sekigahara.block-has-one-symbol-at")
 			}
 			b.Symbol = Cavalry
 			if sc.next() == 'a' {
@@ -212,7 +203,7 @@ func (sc *scanner) block() (Block, *parseError) {
 			}
 		case 'n':
 			if b.Nobori != 0 {
-				return b, perr("the nobori flag appears twice.", "l'indicatore del nobori compare due volte.")
+				return b, perr("sekigahara.nobori-flag-appears-twice")
 			}
 			sc.pos++
 			b.Nobori = 1
@@ -223,8 +214,7 @@ func (sc *scanner) block() (Block, *parseError) {
 		case '-', '.', 0:
 			return b, nil
 		default:
-			return b, sc.unexpected("a block flag: c (cavalry), a (arquebus), n (commander) or n3 (3-dot commander)",
-				"un indicatore del blocco: c (cavalleria), a (archibugio), n (comandante) o n3 (comandante a 3 pallini)")
+			return b, sc.unexpected("sekigahara.block-flag-c-cavalry-arquebus")
 		}
 	}
 }
@@ -241,7 +231,7 @@ func EncodeDeployments(ds []Deployment) (string, error) {
 			sb.WriteByte('.')
 		}
 		if err := encodeEntry(&sb, d); err != nil {
-			v.AddText(entryField(i), fmt.Sprintf("Entry %d: %s", i+1, err.en), fmt.Sprintf("Voce %d: %s", i+1, err.it))
+			v.Add(entryField(i), "sekigahara.in-entry", i+1, err.msg)
 		}
 	}
 	if err := v.Err(); err != nil {
@@ -257,18 +247,18 @@ func encodeEntry(sb *strings.Builder, d Deployment) *parseError {
 	case Tokugawa:
 		sb.WriteByte('t')
 	default:
-		return perr("unknown side %q.", "parte sconosciuta %q.", string(d.Side))
+		return perr("sekigahara.unknown-side", string(d.Side))
 	}
 	switch d.Action {
 	case Pass:
 		if d.Refuted || d.Card != "" || d.CardDaimyo != "" || len(d.Blocks) > 0 {
-			return perr("a pass carries nothing else.", "un passo non porta altri dati.")
+			return perr("sekigahara.pass-carries-nothing-else")
 		}
 		sb.WriteByte('p')
 		return nil
 	case Challenge:
 		if d.Card != "" || d.CardDaimyo != "" || len(d.Blocks) > 0 {
-			return perr("a Loyalty Challenge has no card or blocks here.", "una Prova di Lealtà qui non ha carta né blocchi.")
+			return perr("sekigahara.loyalty-challenge-has-no-card")
 		}
 		sb.WriteByte('l')
 		if d.Refuted {
@@ -278,7 +268,7 @@ func encodeEntry(sb *strings.Builder, d Deployment) *parseError {
 	case Deploy:
 		return encodeDeploy(sb, d)
 	default:
-		return perr("unknown action %q.", "azione sconosciuta %q.", string(d.Action))
+		return perr("sekigahara.unknown-action", string(d.Action))
 	}
 }
 
@@ -286,7 +276,7 @@ func encodeEntry(sb *strings.Builder, d Deployment) *parseError {
 // one or two blocks.
 func encodeDeploy(sb *strings.Builder, d Deployment) *parseError {
 	if d.Refuted {
-		return perr("only a Loyalty Challenge can be refuted.", "solo una Prova di Lealtà può essere annullata.")
+		return perr("sekigahara.only-loyalty-challenge-can-refuted")
 	}
 	switch d.Card {
 	case Free:
@@ -298,16 +288,16 @@ func encodeDeploy(sb *strings.Builder, d Deployment) *parseError {
 	case Double:
 		sb.WriteByte('d')
 	default:
-		return perr("unknown card %q.", "carta sconosciuta %q.", string(d.Card))
+		return perr("sekigahara.unknown-card", string(d.Card))
 	}
 	if d.CardDaimyo != "" {
 		if !validDaimyo(d.CardDaimyo) {
-			return perr("the card's daimyo %q is not 1–%d lowercase letters.", "il daimyo della carta %q non è di 1–%d lettere minuscole.", d.CardDaimyo, maxDaimyoLen)
+			return perr("sekigahara.card-daimyo-not-1-lowercase", d.CardDaimyo, maxDaimyoLen)
 		}
 		sb.WriteString(d.CardDaimyo)
 	}
 	if len(d.Blocks) == 0 || len(d.Blocks) > 2 {
-		return perr("a deployment has one or two blocks, not %d.", "uno schieramento ha uno o due blocchi, non %d.", len(d.Blocks))
+		return perr("sekigahara.deployment-has-one-two-blocks", len(d.Blocks))
 	}
 	for _, b := range d.Blocks {
 		if err := encodeBlock(sb, b); err != nil {
@@ -320,10 +310,10 @@ func encodeDeploy(sb *strings.Builder, d Deployment) *parseError {
 // encodeBlock writes -<daimyo><mon>[c|a][n|n3].
 func encodeBlock(sb *strings.Builder, b Block) *parseError {
 	if !validDaimyo(b.Daimyo) {
-		return perr("the daimyo %q is not 1–%d lowercase letters.", "il daimyo %q non è di 1–%d lettere minuscole.", b.Daimyo, maxDaimyoLen)
+		return perr("sekigahara.daimyo-not-1-lowercase-letters", b.Daimyo, maxDaimyoLen)
 	}
 	if b.Mon < 1 || b.Mon > MaxMon {
-		return perr("mon %d is not 1–4.", "mon %d non è tra 1 e 4.", b.Mon)
+		return perr("sekigahara.mon-not-1-4", b.Mon)
 	}
 	sb.WriteByte('-')
 	sb.WriteString(b.Daimyo)
@@ -335,7 +325,7 @@ func encodeBlock(sb *strings.Builder, b Block) *parseError {
 	case Arquebus:
 		sb.WriteByte('a')
 	default:
-		return perr("unknown symbol %q.", "simbolo sconosciuto %q.", string(b.Symbol))
+		return perr("sekigahara.unknown-symbol", string(b.Symbol))
 	}
 	switch b.Nobori {
 	case 0:
@@ -344,7 +334,7 @@ func encodeBlock(sb *strings.Builder, b Block) *parseError {
 	case 3:
 		sb.WriteString("n3")
 	default:
-		return perr("a nobori has 1 or 3 dots, not %d.", "un nobori ha 1 o 3 pallini, non %d.", b.Nobori)
+		return perr("sekigahara.nobori-has-1-3-dots", b.Nobori)
 	}
 	return nil
 }

@@ -1,8 +1,7 @@
 package sekigahara
 
 import (
-	"fmt"
-
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -46,22 +45,20 @@ type MoveResult struct {
 	CommandSources []string `json:"commandSources"`
 	// FewerBlocks is the largest smaller group that would move further,
 	// with its allowance; 0 when a smaller group gains nothing.
-	FewerBlocks          int     `json:"fewerBlocks,omitempty"`
-	FewerBlocksAllowance int     `json:"fewerBlocksAllowance,omitempty"`
-	Options              Options `json:"options"`
-	EN                   string  `json:"en"`
-	IT                   string  `json:"it"`
+	FewerBlocks          int      `json:"fewerBlocks,omitempty"`
+	FewerBlocksAllowance int      `json:"fewerBlocksAllowance,omitempty"`
+	Options              Options  `json:"options"`
+	Text                 i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 // Validate reports problems with m as a *tables.ValidationError.
 func (m Move) Validate() error {
 	v := &tables.ValidationError{}
 	if m.Blocks < 1 || m.Blocks > BlocksPerSide {
-		v.AddTextf("blocks", "A group has 1 to %d blocks (1), not %d.", "Un gruppo ha da 1 a %d blocchi (1), non %d.", BlocksPerSide, m.Blocks)
+		v.Add("blocks", "sekigahara.group-has-1-blocks-1", BlocksPerSide, m.Blocks)
 	}
 	if m.CommanderMoves && !m.Commander {
-		v.AddText("commanderMoves", "A commander can only move with the group if one is in the starting location.",
-			"Un comandante può muovere con il gruppo solo se si trova nella locazione di partenza.")
+		v.Add("commanderMoves", "sekigahara.commander-can-only-move-with")
 	}
 	m.Options.validate(v)
 	return v.Err()
@@ -107,7 +104,7 @@ func Allowance(m Move) (MoveResult, error) {
 		}
 	}
 	t := moveText(m, res, band, opt)
-	res.EN, res.IT = t.en, t.it
+	res.Text = t
 	return res, nil
 }
 
@@ -120,60 +117,48 @@ func allowanceOf(r MoveResult, band SizeBand) (int, bool) {
 	return a, true
 }
 
-func moveText(m Move, r MoveResult, band SizeBand, opt Options) bi {
-	en := fmt.Sprintf("%d base", r.Base)
-	it := fmt.Sprintf("%d base", r.Base)
+func moveText(m Move, r MoveResult, band SizeBand, opt Options) i18n.Msg {
+	sum := i18n.M("sekigahara.move.base", r.Base)
 	if r.MainRoad > 0 {
-		en += fmt.Sprintf(" + %d main road", r.MainRoad)
-		it += fmt.Sprintf(" + %d strada principale", r.MainRoad)
+		sum = cat(sum, "sekigahara.move.term.main-road", r.MainRoad)
 	}
 	if r.Command > 0 {
-		en += fmt.Sprintf(" + %d command", r.Command)
-		it += fmt.Sprintf(" + %d comando", r.Command)
+		sum = cat(sum, "sekigahara.move.term.command", r.Command)
 	}
 	if r.ForcedMarch > 0 {
-		en += fmt.Sprintf(" + %d forced march", r.ForcedMarch)
-		it += fmt.Sprintf(" + %d marcia forzata", r.ForcedMarch)
+		sum = cat(sum, "sekigahara.move.term.forced-march", r.ForcedMarch)
 	}
 	if band.Modifier != 0 {
-		en += fmt.Sprintf(" − %d for %d blocks", -band.Modifier, m.Blocks)
-		it += fmt.Sprintf(" − %d per %d blocchi", -band.Modifier, m.Blocks)
+		sum = cat(sum, "sekigahara.move.term.size", -band.Modifier, m.Blocks)
 	}
-	var text bi
-	if r.CanMove {
-		text = bi{fmt.Sprintf("%s = %d (7.3.6): the group may move %d locations.", en, r.Allowance, r.Allowance),
-			fmt.Sprintf("%s = %d (7.3.6): il gruppo può muovere di %d locazioni.", it, r.Allowance, r.Allowance)}
-		if r.Allowance == 1 {
-			text = bi{fmt.Sprintf("%s = 1 (7.3.6): the group may move 1 location.", en),
-				fmt.Sprintf("%s = 1 (7.3.6): il gruppo può muovere di 1 locazione.", it)}
-		}
-	} else if band.CannotMove {
-		text = bi{fmt.Sprintf("A group of %d blocks cannot move (17 or more, 7.3.6).", m.Blocks),
-			fmt.Sprintf("Un gruppo di %d blocchi non può muovere (17 o più, 7.3.6).", m.Blocks)}
-	} else {
-		text = bi{fmt.Sprintf("%s = %d (7.3.6): the group cannot move; a group of 5–8 blocks needs at least one bonus.", en, r.Base+r.MainRoad+r.Command+r.ForcedMarch+band.Modifier),
-			fmt.Sprintf("%s = %d (7.3.6): il gruppo non può muovere; un gruppo di 5–8 blocchi ha bisogno di almeno un bonus.", it, r.Base+r.MainRoad+r.Command+r.ForcedMarch+band.Modifier)}
-		if m.Blocks > 8 {
-			text = bi{fmt.Sprintf("%s = %d (7.3.6): the group cannot move.", en, r.Base+r.MainRoad+r.Command+r.ForcedMarch+band.Modifier),
-				fmt.Sprintf("%s = %d (7.3.6): il gruppo non può muovere.", it, r.Base+r.MainRoad+r.Command+r.ForcedMarch+band.Modifier)}
-		}
+	total := r.Base + r.MainRoad + r.Command + r.ForcedMarch + band.Modifier
+	var text i18n.Msg
+	switch {
+	case r.CanMove && r.Allowance == 1:
+		text = i18n.M("sekigahara.move.may-one", sum)
+	case r.CanMove:
+		text = i18n.M("sekigahara.move.may", sum, r.Allowance, r.Allowance)
+	case band.CannotMove:
+		text = i18n.M("sekigahara.move.too-large", m.Blocks)
+	case m.Blocks > 8:
+		text = i18n.M("sekigahara.move.cannot", sum, total)
+	default:
+		text = i18n.M("sekigahara.move.cannot-needs-bonus", sum, total)
 	}
 	if len(r.CommandSources) > 1 {
-		text = join(text, bi{"Several command sources still give only +1 (7.3.4).", "Più fonti di comando danno comunque solo +1 (7.3.4)."})
+		text = join(text, i18n.M("sekigahara.several-command-sources-still-give"))
 	}
 	if m.Commander && r.Command == 0 && opt.CommandRequiresLeaderMoving == "true" {
-		text = join(text, bi{"The commander stays behind, so he gives no command (option commandRequiresLeaderMoving, S-07).",
-			"Il comandante resta indietro, quindi non dà comando (opzione commandRequiresLeaderMoving, S-07)."})
+		text = join(text, i18n.M("sekigahara.commander-stays-behind-so-he"))
 	}
 	if r.Commander() {
-		text = join(text, bi{"The commander must be declared to the opponent (7.3.4).", "Il comandante deve essere dichiarato all'avversario (7.3.4)."})
+		text = join(text, i18n.M("sekigahara.commander-must-declared-opponent-7"))
 	}
 	if m.ForcedMarch {
-		text = join(text, bi{"The forced march costs 1 card; the group starts, moves and ends together (7.3.3).",
-			"La marcia forzata costa 1 carta; il gruppo parte, muove e termina assieme (7.3.3)."})
+		text = join(text, i18n.M("sekigahara.forced-march-costs-1-card"))
 	}
 	if r.FewerBlocks > 0 {
-		text = join(text, bif("With %d blocks or fewer the group would move %d (7.3.5).", "Con %d blocchi o meno il gruppo muoverebbe di %d (7.3.5).",
+		text = join(text, i18n.M("sekigahara.with-blocks-fewer-group-would",
 			r.FewerBlocks, r.FewerBlocksAllowance))
 	}
 	return text

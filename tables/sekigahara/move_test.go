@@ -2,6 +2,8 @@ package sekigahara
 
 import (
 	"testing"
+
+	"sengoku/i18n"
 )
 
 func mustAllowance(t *testing.T, m Move) MoveResult {
@@ -32,7 +34,7 @@ func TestMovementExample_7_5(t *testing.T) {
 	} {
 		r := mustAllowance(t, c.m)
 		if r.Allowance != c.want || !r.CanMove {
-			t.Errorf("%s: allowance %d, want %d (%s)", c.name, r.Allowance, c.want, r.EN)
+			t.Errorf("%s: allowance %d, want %d (%s)", c.name, r.Allowance, c.want, i18n.EN.Render(r.Text))
 		}
 	}
 	// Example A's hint: one block fewer would move 3.
@@ -147,7 +149,7 @@ func FuzzAllowance(f *testing.F) {
 		if r.Allowance < 0 || r.Allowance > 4 || r.CanMove != (r.Allowance > 0) || (n >= 17 && r.CanMove) {
 			t.Fatalf("%+v → %+v", m, r)
 		}
-		if r.EN == "" || r.IT == "" {
+		if i18n.EN.Render(r.Text) == "" || i18n.IT.Render(r.Text) == "" {
 			t.Fatal("unexplained")
 		}
 	})

@@ -2,6 +2,8 @@ package sekigahara
 
 import (
 	"testing"
+
+	"sengoku/i18n"
 )
 
 // oracleImpacts replays a battle the engine accepted with the digest's
@@ -168,7 +170,7 @@ func checkBattleInvariants(t *testing.T, b Battle, r BattleResult) {
 		if s.Score.Ishida < 0 || s.Score.Tokugawa < 0 {
 			t.Fatalf("negative score %+v", s.Score)
 		}
-		if s.EN == "" || s.IT == "" {
+		if i18n.EN.Render(s.Text) == "" || i18n.IT.Render(s.Text) == "" {
 			t.Fatalf("entry %d unexplained", i)
 		}
 		if s.Ended != (s.Initiative == "") {

@@ -1,8 +1,7 @@
 package sekigahara
 
 import (
-	"fmt"
-
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -41,17 +40,15 @@ type SideReinforcement struct {
 	// BlocksDrawn is 2 in weeks 2–4 and 1 in weeks 5–7, +1 for most
 	// Resource Locations (both on a tie); a short bag gives what is left
 	// (S-22).
-	BlocksDrawn int    `json:"blocksDrawn"`
-	EN          string `json:"en"`
-	IT          string `json:"it"`
+	BlocksDrawn int      `json:"blocksDrawn"`
+	Text        i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 // ReinforcementResult is both sides' Reinforcement phase.
 type ReinforcementResult struct {
 	Sides   []SideReinforcement `json:"sides"`
 	Options Options             `json:"options"`
-	EN      string              `json:"en"`
-	IT      string              `json:"it"`
+	Text    i18n.Msg            `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 func (h Holdings) validate(prefix string, v *tables.ValidationError) {
@@ -66,7 +63,7 @@ func (c Control) validate(prefix string, v *tables.ValidationError) {
 
 func countField(field string, n int, v *tables.ValidationError) {
 	if n < 0 || n > maxCount {
-		v.AddTextf(field, "%s must be between 0 and %d, not %d.", "%s deve essere tra 0 e %d, non %d.", field, maxCount, n)
+		v.Add(field, "sekigahara.must-between-0-not", field, maxCount, n)
 	}
 }
 
@@ -74,8 +71,7 @@ func countField(field string, n int, v *tables.ValidationError) {
 func (r Reinforcement) Validate() error {
 	v := &tables.ValidationError{}
 	if _, ok := ReinforcementBlocks[r.Week]; !ok {
-		v.AddTextf("week", "The Reinforcement phase happens in weeks 2 to %d; it is skipped in week 1 (6.2). Got %d.",
-			"La Fase dei Rinforzi si svolge nelle settimane da 2 a %d; nella settimana 1 si salta (6.2). Indicata %d.", Weeks, r.Week)
+		v.Add("week", "sekigahara.reinforcement-phase-happens-weeks-2", Weeks, r.Week)
 	}
 	r.Ishida.validate("ishida", v)
 	r.Tokugawa.validate("tokugawa", v)
@@ -93,7 +89,7 @@ func Reinforce(r Reinforcement) (ReinforcementResult, error) {
 	opt := r.Options.WithDefaults()
 	res := ReinforcementResult{Options: opt}
 	base := ReinforcementBlocks[r.Week]
-	text := bif("Week %d Reinforcement phase (6.2).", "Fase dei Rinforzi della settimana %d (6.2).", r.Week)
+	text := i18n.M("sekigahara.week-reinforcement-phase-6-2", r.Week)
 	for _, s := range []Side{Ishida, Tokugawa} {
 		me, them := r.Ishida, r.Tokugawa
 		if s == Tokugawa {
@@ -111,40 +107,28 @@ func Reinforce(r Reinforcement) (ReinforcementResult, error) {
 		if resourceBonus {
 			sr.BlocksDrawn += ResourceBonusBlocks
 		}
-		t := bi{
-			fmt.Sprintf("%s keeps %d of his hand of %d (half, rounded in his favour), discards %d, draws %s",
-				s.Name(), sr.Kept, me.Hand, sr.Discarded, cardsEN(sr.CardsDrawn)),
-			fmt.Sprintf("%s tiene %d carte della sua mano di %d (metà, arrotondata a suo favore), ne scarta %d, pesca %s",
-				s.Name(), sr.Kept, me.Hand, sr.Discarded, cardsIT(sr.CardsDrawn)),
-		}
+		t := i18n.M("sekigahara.keeps-his-hand-half-rounded", s.Name(), sr.Kept, me.Hand, sr.Discarded, cardCount(sr.CardsDrawn))
 		switch {
 		case castleBonus && me.Castles == them.Castles:
-			t.en += " (5 + 1: tied for most castles, option castleTieBothDraw, S-06)"
-			t.it += " (5 + 1: parità nei castelli, opzione castleTieBothDraw, S-06)"
+			t = cat(t, "sekigahara.reinforce.castle-tie-both")
 		case castleBonus:
-			t.en += fmt.Sprintf(" (5 + 1 for most castles, %d to %d)", me.Castles, them.Castles)
-			t.it += fmt.Sprintf(" (5 + 1 per il maggior numero di castelli, %d a %d)", me.Castles, them.Castles)
+			t = cat(t, "sekigahara.reinforce.castle-most", me.Castles, them.Castles)
 		case me.Castles == them.Castles:
-			t.en += " (tied for castles: nobody draws the 6th card, S-06)"
-			t.it += " (parità nei castelli: nessuno pesca la sesta carta, S-06)"
+			t = cat(t, "sekigahara.reinforce.castle-tie")
 		}
-		t.en += fmt.Sprintf(", and has %d cards. He draws %s for week %d", sr.NewHand, blocksEN(base), r.Week)
-		t.it += fmt.Sprintf(", e ha %d carte. Pesca %s per la settimana %d", sr.NewHand, blocksIT(base), r.Week)
+		t = cat(t, "sekigahara.reinforce.hand-and-blocks", sr.NewHand, blockCount(base), r.Week)
 		switch {
 		case resourceBonus && me.Resources == them.Resources:
-			t.en += " + 1 (tied for most Resource Locations: both get it)"
-			t.it += " + 1 (parità nelle Locazioni di Risorsa: a entrambi)"
+			t = cat(t, "sekigahara.reinforce.resources-tie")
 		case resourceBonus:
-			t.en += " + 1 for most Resource Locations"
-			t.it += " + 1 per il maggior numero di Locazioni di Risorsa"
+			t = cat(t, "sekigahara.reinforce.resources-most")
 		}
-		t.en += fmt.Sprintf(": %s from his bag, or what is left in it (S-22).", blocksEN(sr.BlocksDrawn))
-		t.it += fmt.Sprintf(": %s dal sacchetto, o quelli che restano (S-22).", blocksIT(sr.BlocksDrawn))
-		sr.EN, sr.IT = t.en, t.it
+		t = cat(t, "sekigahara.reinforce.from-bag", blockCount(sr.BlocksDrawn))
+		sr.Text = t
 		text = join(text, t)
 		res.Sides = append(res.Sides, sr)
 	}
-	res.EN, res.IT = text.en, text.it
+	res.Text = text
 	return res, nil
 }
 
@@ -156,11 +140,10 @@ type Victory struct {
 
 // VictoryResult is the victory-point count (2.2).
 type VictoryResult struct {
-	Points Score  `json:"points"`
-	Winner Side   `json:"winner"`
-	Tie    bool   `json:"tie"`
-	EN     string `json:"en"`
-	IT     string `json:"it"`
+	Points Score    `json:"points"`
+	Winner Side     `json:"winner"`
+	Tie    bool     `json:"tie"`
+	Text   i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
 }
 
 // Validate reports problems with vp as a *tables.ValidationError.
@@ -189,17 +172,16 @@ func CountVictory(vp Victory) (VictoryResult, error) {
 	default:
 		res.Winner, res.Tie = VPTieWinner, true
 	}
-	line := func(s Side, h Control) bi {
+	line := func(s Side, h Control) i18n.Msg {
 		p := res.Points.Of(s)
-		return bi{fmt.Sprintf("%s: %d castles × %d + %d Resource Locations = %d VP.", s.Name(), h.Castles, VPPerCastle, h.Resources, p),
-			fmt.Sprintf("%s: %d castelli × %d + %d Locazioni di Risorsa = %d PV.", s.Name(), h.Castles, VPPerCastle, h.Resources, p)}
+		return i18n.M("sekigahara.castles-resource-locations-vp", s.Name(), h.Castles, VPPerCastle, h.Resources, p)
 	}
 	text := join(line(Ishida, vp.Ishida), line(Tokugawa, vp.Tokugawa))
 	if res.Tie {
-		text = join(text, bi{"A tie goes to Ishida, who wins (2.2).", "In caso di parità vince Ishida (2.2)."})
+		text = join(text, i18n.M("sekigahara.tie-goes-ishida-who-wins"))
 	} else {
-		text = join(text, bif("%s wins (2.2).", "%s vince (2.2).", res.Winner.Name()))
+		text = join(text, i18n.M("sekigahara.wins-2-2", res.Winner.Name()))
 	}
-	res.EN, res.IT = text.en, text.it
+	res.Text = text
 	return res, nil
 }

@@ -1,5 +1,7 @@
 package sekigahara
 
+import "sengoku/i18n"
+
 // Rule data transcribed from the Italian rulebook (seed
 // 002_c317cb01518fb7ee.txt); section numbers follow the original. Nothing
 // here comes from the map, block roster or decks, which the seed lacks
@@ -123,20 +125,19 @@ func discAt(c Castle) (Disc, bool) {
 
 // MovementModifier is one line of the movement table (7.3.6).
 type MovementModifier struct {
-	Key     string `json:"key"`
-	Value   int    `json:"value"`
-	EN      string `json:"en"`
-	IT      string `json:"it"`
-	Section string `json:"section"`
+	Key     string   `json:"key"`
+	Value   int      `json:"value"`
+	Name    i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Section string   `json:"section"`
 }
 
 // MovementModifiers are the base allowance and its bonuses (7.3.3, 7.3.6).
 // Command counts once whatever its sources (7.3.4).
 var MovementModifiers = []MovementModifier{
-	{Key: "base", Value: 1, EN: "base movement", IT: "movimento base", Section: "7.3.3"},
-	{Key: "mainRoad", Value: 1, EN: "whole move on main roads", IT: "tutto il movimento su strade principali", Section: "7.3.3"},
-	{Key: "command", Value: 1, EN: "command", IT: "comando", Section: "7.3.3, 7.3.4"},
-	{Key: "forcedMarch", Value: 1, EN: "forced march (1 card)", IT: "marcia forzata (1 carta)", Section: "7.3.3"},
+	{Key: "base", Value: 1, Name: i18n.M("sekigahara.modifier.base"), Section: "7.3.3"},
+	{Key: "mainRoad", Value: 1, Name: i18n.M("sekigahara.modifier.main-road"), Section: "7.3.3"},
+	{Key: "command", Value: 1, Name: i18n.M("sekigahara.modifier.command"), Section: "7.3.3, 7.3.4"},
+	{Key: "forcedMarch", Value: 1, Name: i18n.M("sekigahara.modifier.forced-march"), Section: "7.3.3"},
 }
 
 func movementModifier(key string) int {
@@ -187,28 +188,23 @@ type MovementCardOption struct {
 	Groups int `json:"groups"`
 	// Recruit: whether a Recruit action is possible (7.2), and whether it
 	// replaces one of the group moves.
-	Recruit         bool   `json:"recruit"`
-	RecruitReplaces bool   `json:"recruitReplaces"`
-	Cycle           bool   `json:"cycle"`
-	EN              string `json:"en"`
-	IT              string `json:"it"`
-	Section         string `json:"section"`
+	Recruit         bool     `json:"recruit"`
+	RecruitReplaces bool     `json:"recruitReplaces"`
+	Cycle           bool     `json:"cycle"`
+	Name            i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Section         string   `json:"section"`
 }
 
 // MovementCards are the four ways to start a Movement phase (7.1).
 var MovementCards = []MovementCardOption{
 	{Key: "none", Cards: 0, Groups: 0, Cycle: true, Section: "7.1",
-		EN: "No movement: no group moves; discard any number of cards and draw as many.",
-		IT: "Nessun movimento: nessun gruppo muove; si possono scartare carte e pescarne altrettante."},
+		Name: i18n.M("sekigahara.movement-card.none")},
 	{Key: "minimal", Cards: 0, Groups: 1, Recruit: true, RecruitReplaces: true, Section: "7.1",
-		EN: "Minimal movement: one group moves, or one Recruit action instead.",
-		IT: "Movimento minimo: un gruppo muove, oppure un'azione di Reclutare al suo posto."},
+		Name: i18n.M("sekigahara.movement-card.minimal")},
 	{Key: "limited", Cards: 1, Groups: 3, Recruit: true, RecruitReplaces: true, Section: "7.1",
-		EN: "Limited movement: three groups move; one move may be replaced by a Recruit action.",
-		IT: "Movimento limitato: tre gruppi muovono; uno dei movimenti può essere sostituito da un'azione di Reclutare."},
+		Name: i18n.M("sekigahara.movement-card.limited")},
 	{Key: "full", Cards: 2, Groups: -1, Recruit: true, Section: "7.1",
-		EN: "Full movement: every friendly group moves, plus one Recruit action.",
-		IT: "Movimento totale: ogni gruppo amico muove, più un'azione di Reclutare."},
+		Name: i18n.M("sekigahara.movement-card.full")},
 }
 
 // OverrunRatio is how many times the enemy's blocks a force needs to

@@ -1,6 +1,10 @@
 package sekigahara
 
-import "strings"
+import (
+	"strings"
+
+	"sengoku/i18n"
+)
 
 // Side is one of the two coalitions (1, 3.1): Ishida plays gold, Tokugawa
 // black.
@@ -48,14 +52,15 @@ const (
 
 func (s Symbol) valid() bool { return s == NoSymbol || s == Cavalry || s == Arquebus }
 
-func (s Symbol) names() (en, it string) {
+// name is the symbol's name, none for a block with neither.
+func (s Symbol) name() i18n.Msg {
 	switch s {
 	case Cavalry:
-		return "cavalry", "cavalleria"
+		return i18n.M("sekigahara.symbol.cavalry")
 	case Arquebus:
-		return "arquebus", "archibugio"
+		return i18n.M("sekigahara.symbol.arquebus")
 	}
-	return "", ""
+	return i18n.Msg{}
 }
 
 // CardKind is how a block is brought into battle (8.2.2–8.2.4, 8.4).
