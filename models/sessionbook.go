@@ -1,13 +1,16 @@
 package models
 
-import "sync"
+import (
+	"crypto/sha256"
+	"sync"
+)
 
 // sessionBookSize bounds the sessions kept in memory; a full book is
 // emptied (each session is read again once).
 const sessionBookSize = 4096
 
 // sessionBook keeps the sessions that the owner of a SQLite file
-// (ownership) has read, by token hash, so that a player's or the game
+// (ownership) has read, by the SHA-256 of their token, so that a player's or the game
 // master's page costs no query once its campaign's version is known too
 // (versionBook). Sound for the same reason as the version book, every
 // change goes through the owner: each change of a session (logout, a link
@@ -24,14 +27,14 @@ const sessionBookSize = 4096
 type sessionBook struct {
 	mu       sync.Mutex
 	gen      uint64
-	sessions map[string]Session
+	sessions map[[sha256.Size]byte]Session
 }
 
-func newSessionBook() *sessionBook { return &sessionBook{sessions: map[string]Session{}} }
+func newSessionBook() *sessionBook { return &sessionBook{sessions: map[[sha256.Size]byte]Session{}} }
 
 // get returns the session under hash, if kept, and the book's generation
 // to pass to remember after reading the database.
-func (b *sessionBook) get(hash string) (Session, bool, uint64) {
+func (b *sessionBook) get(hash [sha256.Size]byte) (Session, bool, uint64) {
 	if b == nil {
 		return Session{}, false, 0
 	}
@@ -43,7 +46,7 @@ func (b *sessionBook) get(hash string) (Session, bool, uint64) {
 
 // remember keeps session s under hash, read at generation gen, unless the
 // book was emptied since.
-func (b *sessionBook) remember(hash string, s Session, gen uint64) {
+func (b *sessionBook) remember(hash [sha256.Size]byte, s Session, gen uint64) {
 	if b == nil {
 		return
 	}

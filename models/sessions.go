@@ -59,8 +59,8 @@ func (db *DB) NewSession(ctx context.Context, token string, s Session) error {
 // Plain database/sql, prepared once: this runs on every request of a
 // player or the game master (token_hash is unique).
 func (db *DB) Session(ctx context.Context, token string) (Session, error) {
-	hash, now := HashToken(token), db.clockNow()
-	kept, ok, gen := db.sessions.get(hash)
+	sum, now := sha256.Sum256([]byte(token)), db.clockNow()
+	kept, ok, gen := db.sessions.get(sum)
 	if ok {
 		if !kept.ExpiresAt.After(now) {
 			return Session{}, fmt.Errorf("find session: %w", campaign.ErrNotFound)
@@ -69,7 +69,7 @@ func (db *DB) Session(ctx context.Context, token string) (Session, error) {
 	}
 	var s Session
 	var clan string
-	err := db.session.QueryRowContext(ctx, hash, now).Scan(&s.CampaignID, &s.Role, &clan, &s.ExpiresAt)
+	err := db.session.QueryRowContext(ctx, hex.EncodeToString(sum[:]), now).Scan(&s.CampaignID, &s.Role, &clan, &s.ExpiresAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, fmt.Errorf("find session: %w", campaign.ErrNotFound)
 	}
@@ -77,7 +77,7 @@ func (db *DB) Session(ctx context.Context, token string) (Session, error) {
 		return Session{}, fmt.Errorf("find session: %w", err)
 	}
 	s.Clan = campaign.Clan(clan)
-	db.sessions.remember(hash, s, gen)
+	db.sessions.remember(sum, s, gen)
 	return s, nil
 }
 
