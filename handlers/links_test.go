@@ -2,16 +2,19 @@ package handlers_test
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/handlers"
+	"sengoku/models/dbtest"
 )
 
 // Each clan's link has a label naming the clan and the player, a QR code,
@@ -86,11 +89,13 @@ func TestJoinCardsPDFForTheGMOnly(t *testing.T) {
 // The database keeps only hashes of the join links, sealed with the
 // server's key: a second server on the same database under another key (a
 // copy of the database elsewhere) shows no link but says why, every link
-// still opens there, and regenerating one shows the new link.
+// still opens there, and regenerating one shows the new link. On SQLite
+// the second server serves a backup of the file (one server per file);
+// on PostgreSQL the same database.
 func TestLinksPageUnderAnotherKeyShowsNoLink(t *testing.T) {
 	dsn := suiteBackend.DSN(t)
 	opt := handlers.Options{LANAddrs: []string{"192.168.1.20:8080"}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), PasswordCost: bcrypt.MinCost}
-	serve := func() *testServer {
+	serve := func(dsn string) *testServer {
 		db, err := openKeyed(t, dsn) // a random key of its own
 		if err != nil {
 			t.Fatal(err)
@@ -99,14 +104,21 @@ func TestLinksPageUnderAnotherKeyShowsNoLink(t *testing.T) {
 		t.Cleanup(func() { srv.Close(); _ = db.Close() })
 		return &testServer{Server: srv, db: db}
 	}
-	first := serve()
+	first := serve(dsn)
 	gm := first.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
 	before := gm.get(path+"/links").doc(t).Find(`li.join-link[data-clan=Uesugi] input`).AttrOr("value", "")
 	if !strings.Contains(before, "/join/") {
 		t.Fatalf("no Uesugi link: %q", before)
 	}
-	other := serve()
+	elsewhere := dsn
+	if suiteBackend.Name == dbtest.SQLite.Name {
+		elsewhere = filepath.Join(t.TempDir(), "copy.db")
+		if err := first.db.Backup(context.Background(), elsewhere); err != nil {
+			t.Fatal(err)
+		}
+	}
+	other := serve(elsewhere)
 	gm.base = other.URL // the same GM session: it is in the database
 	doc := gm.get(path + "/links").doc(t)
 	if n := doc.Find("[data-testid=link-sealed]").Length(); n != 6 || doc.Find("li.join-link input").Length() != 0 {

@@ -240,7 +240,14 @@ func (db *DB) RestoreArchive(ctx context.Context, r io.Reader, replace bool) (in
 	if err := dec.Decode(&h); err != nil || h.Format != ArchiveFormat {
 		return 0, fmt.Errorf("read archive: not a %s file", ArchiveFormat)
 	}
+	if err := db.mayChange(); err != nil {
+		return 0, err
+	}
 	n := 0
+	// The campaigns and sessions may be replaced: what the owner kept of
+	// them is forgotten once the transaction ends, committed or not.
+	defer db.book.forget()
+	defer db.sessions.forget()
 	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		in := &DB{gorm: tx, sql: db.sql, version: db.version, session: db.session, viewer: db.viewer, dialect: db.dialect, dsn: db.dsn, links: db.links, clock: db.clock}
 		if ids, err := in.CampaignIDs(ctx); err != nil {
@@ -318,6 +325,12 @@ func RestoreSQLiteFile(ctx context.Context, src, dst string, replace bool, now f
 		if err := checkEmpty(ctx, dst, now); err != nil {
 			return err
 		}
+	}
+	// The file is replaced whole: never under a handle that owns it.
+	if release, held, err := lockFile(dst + "-lock"); held {
+		return fmt.Errorf("restore into %s: %w", dst, ErrReadOnly)
+	} else if err == nil {
+		defer release()
 	}
 	tmp := dst + ".restoring"
 	removeSQLite(tmp)

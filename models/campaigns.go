@@ -196,10 +196,14 @@ func (db *DB) PlayerByToken(ctx context.Context, token string) (Player, error) {
 // RotatePlayerToken gives clan's player a new join token; the old link stops
 // working and the player's sessions end.
 func (db *DB) RotatePlayerToken(ctx context.Context, id int64, clan campaign.Clan, token string) error {
+	if err := db.mayChange(); err != nil {
+		return err
+	}
 	l, err := db.storeLink(token)
 	if err != nil {
 		return err
 	}
+	defer db.sessions.forget() // the player's sessions end: after the transaction
 	return db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		res := tx.Model(&playerRow{}).Where("campaign_id = ? AND clan = ?", id, string(clan)).
 			Updates(map[string]any{"token_hash": l.hash, "token_sealed": l.sealed, "updated_at": db.clockNow()})
@@ -329,6 +333,7 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 	if err != nil {
 		return nil, err
 	}
+	db.book.raise(id, out.Version) // committed, not yet acknowledged
 	return out, nil
 }
 
@@ -398,6 +403,7 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 	if err != nil {
 		return nil, ActionRecord{}, err
 	}
+	db.book.raise(id, out.Version) // committed, not yet acknowledged
 	return out, undone, nil
 }
 
@@ -541,8 +547,11 @@ func orJSON(s, empty string) string {
 // CampaignVersion returns campaign id's version, which grows by one with
 // every stored change: a cheap freshness check for cached states.
 func (db *DB) CampaignVersion(ctx context.Context, id int64) (int64, error) {
+	if v, ok := db.book.get(id); ok {
+		return v, nil
+	}
 	// Plain database/sql, prepared once: this runs on every campaign
-	// request (one primary-key read).
+	// request (one primary-key read) that the book cannot answer.
 	var v int64
 	err := db.version.QueryRowContext(ctx, id).Scan(&v)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -551,5 +560,6 @@ func (db *DB) CampaignVersion(ctx context.Context, id int64) (int64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("campaign %d version: %w", id, err)
 	}
+	db.book.raise(id, v)
 	return v, nil
 }

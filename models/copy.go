@@ -46,6 +46,13 @@ var notCopied = map[string]string{
 // first deletes what dst holds. It all happens in one transaction on dst:
 // a failure leaves dst as it was.
 func Copy(ctx context.Context, src, dst *DB, force bool) (CopyCounts, error) {
+	if err := dst.mayChange(); err != nil {
+		return nil, err
+	}
+	// dst's campaigns and sessions may be replaced: what its owner kept of
+	// them is forgotten once the transaction ends.
+	defer dst.book.forget()
+	defer dst.sessions.forget()
 	counts := CopyCounts{}
 	err := src.gorm.WithContext(ctx).Transaction(func(from *gorm.DB) error {
 		return dst.gorm.WithContext(ctx).Transaction(func(to *gorm.DB) error {

@@ -37,6 +37,15 @@ type DB struct {
 	// PostgreSQL, and in the copies of DB that wrap a transaction): see
 	// enterWrite.
 	writers chan struct{}
+	// standing is this handle's towards its SQLite file, and unlock
+	// gives up ownership (ownership, owner.go).
+	standing ownership
+	unlock   func()
+	// book and sessions keep versions and sessions in memory, for the
+	// owner of a SQLite file only (nil otherwise, and in the copies of DB
+	// that wrap a transaction or a snapshot, which read their own).
+	book     *versionBook
+	sessions *sessionBook
 	// clock stamps rows and decides expiries: the program's, given to
 	// Open (tests give one they move forward instead of sleeping).
 	clock func() time.Time
@@ -54,8 +63,12 @@ func (db *DB) clockNow() time.Time {
 // 32 connections acting at once some actions waited past the busy timeout
 // and failed with "database is locked" (the soak, cmd/sengoku/soak_test.go).
 // Queued here, first come first served, each waits only for the actions
-// before it. Other processes on the same file still meet the busy timeout.
+// before it. A handle that does not own its file may not change a version
+// (ErrReadOnly, see ownership).
 func (db *DB) enterWrite(ctx context.Context) (func(), error) {
+	if err := db.mayChange(); err != nil {
+		return nil, err
+	}
 	if db.writers == nil {
 		return func() {}, nil
 	}
@@ -149,21 +162,22 @@ func openAt(ctx context.Context, dsn string, now func() time.Time, version int) 
 	db := &DB{gorm: g, sql: sqlDB, dialect: d, dsn: dsn, clock: now}
 	if d.sqlite {
 		db.writers = make(chan struct{}, 1)
+		db.claim(dsn)
 	}
 	if err := db.migrate(ctx, version); err != nil {
-		_ = sqlDB.Close()
+		_ = db.close()
 		return nil, err
 	}
 	if db.version, err = sqlDB.PrepareContext(ctx, d.versionQuery); err != nil {
-		_ = sqlDB.Close()
+		_ = db.close()
 		return nil, fmt.Errorf("prepare the version read: %w", err)
 	}
 	if db.session, err = sqlDB.PrepareContext(ctx, d.sessionQuery); err != nil {
-		_ = sqlDB.Close()
+		_ = db.close()
 		return nil, fmt.Errorf("prepare the session read: %w", err)
 	}
 	if db.viewer, err = sqlDB.PrepareContext(ctx, d.viewerQuery); err != nil {
-		_ = sqlDB.Close()
+		_ = db.close()
 		return nil, fmt.Errorf("prepare the version and session read: %w", err)
 	}
 	return db, nil
@@ -180,7 +194,18 @@ func (db *DB) Close() error {
 	if db.dialect.sqlite {
 		_, _ = db.sql.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
 	}
-	return db.sql.Close()
+	return db.close()
+}
+
+// close closes the pool, then gives up the file's ownership: no
+// connection of this handle writes after another handle may own it.
+func (db *DB) close() error {
+	err := db.sql.Close()
+	if db.unlock != nil {
+		db.unlock()
+		db.unlock = nil
+	}
+	return err
 }
 
 // Backend names the kind of database: "sqlite" or "postgres".

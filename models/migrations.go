@@ -196,6 +196,9 @@ func (db *DB) migrate(ctx context.Context, upTo int) error {
 			if m.version <= current || m.version > upTo {
 				continue
 			}
+			if db.standing == follower { // the owner serves the schema it knows
+				return fmt.Errorf("migration %d (%s): %w", m.version, m.name, ErrReadOnly)
+			}
 			if err := applyMigration(tx, db.dialect, m, db.clockNow()); err != nil {
 				return fmt.Errorf("migration %d (%s): %w", m.version, m.name, err)
 			}

@@ -59,9 +59,17 @@ func (db *DB) NewSession(ctx context.Context, token string, s Session) error {
 // Plain database/sql, prepared once: this runs on every request of a
 // player or the game master (token_hash is unique).
 func (db *DB) Session(ctx context.Context, token string) (Session, error) {
+	sum, now := sha256.Sum256([]byte(token)), db.clockNow()
+	kept, ok, gen := db.sessions.get(sum)
+	if ok {
+		if !kept.ExpiresAt.After(now) {
+			return Session{}, fmt.Errorf("find session: %w", campaign.ErrNotFound)
+		}
+		return kept, nil
+	}
 	var s Session
 	var clan string
-	err := db.session.QueryRowContext(ctx, HashToken(token), db.clockNow()).Scan(&s.CampaignID, &s.Role, &clan, &s.ExpiresAt)
+	err := db.session.QueryRowContext(ctx, hex.EncodeToString(sum[:]), now).Scan(&s.CampaignID, &s.Role, &clan, &s.ExpiresAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Session{}, fmt.Errorf("find session: %w", campaign.ErrNotFound)
 	}
@@ -69,6 +77,7 @@ func (db *DB) Session(ctx context.Context, token string) (Session, error) {
 		return Session{}, fmt.Errorf("find session: %w", err)
 	}
 	s.Clan = campaign.Clan(clan)
+	db.sessions.remember(sum, s, gen)
 	return s, nil
 }
 
@@ -79,6 +88,16 @@ func (db *DB) Session(ctx context.Context, token string) (Session, error) {
 // (unknown, expired, or another campaign's); the campaign missing is
 // campaign.ErrNotFound.
 func (db *DB) VersionAndSession(ctx context.Context, id int64, token string) (version int64, s Session, found bool, err error) {
+	if v, ok := db.book.get(id); ok { // the owner of a SQLite file: the version is known
+		s, err := db.Session(ctx, token)
+		if errors.Is(err, campaign.ErrNotFound) || (err == nil && s.CampaignID != id) {
+			return v, Session{}, false, nil
+		}
+		if err != nil {
+			return 0, Session{}, false, err
+		}
+		return v, s, true, nil
+	}
 	var role, clan sql.NullString
 	var expires sql.NullTime
 	err = db.viewer.QueryRowContext(ctx, HashToken(token), db.clockNow(), id).Scan(&version, &role, &clan, &expires)
@@ -88,6 +107,7 @@ func (db *DB) VersionAndSession(ctx context.Context, id int64, token string) (ve
 	if err != nil {
 		return 0, Session{}, false, fmt.Errorf("campaign %d version and session: %w", id, err)
 	}
+	db.book.raise(id, version)
 	if !role.Valid {
 		return version, Session{}, false, nil
 	}
@@ -96,11 +116,19 @@ func (db *DB) VersionAndSession(ctx context.Context, id int64, token string) (ve
 
 // EndSession deletes the session of the cookie token.
 func (db *DB) EndSession(ctx context.Context, token string) error {
+	if err := db.mayChange(); err != nil {
+		return err
+	}
+	defer db.sessions.forget() // after the delete, before the caller answers
 	return db.gorm.WithContext(ctx).Where("token_hash = ?", HashToken(token)).Delete(&sessionRow{}).Error
 }
 
 // PurgeSessions deletes expired sessions and says how many.
 func (db *DB) PurgeSessions(ctx context.Context) (int64, error) {
+	if err := db.mayChange(); err != nil {
+		return 0, err
+	}
+	defer db.sessions.forget()
 	res := db.gorm.WithContext(ctx).Where("expires_at <= ?", db.clockNow()).Delete(&sessionRow{})
 	if res.Error != nil {
 		return 0, fmt.Errorf("purge sessions: %w", res.Error)
@@ -110,6 +138,10 @@ func (db *DB) PurgeSessions(ctx context.Context) (int64, error) {
 
 // RenewSession moves the expiry of the session of the cookie token to exp.
 func (db *DB) RenewSession(ctx context.Context, token string, exp time.Time) error {
+	if err := db.mayChange(); err != nil {
+		return err
+	}
+	defer db.sessions.forget()
 	err := db.gorm.WithContext(ctx).Model(&sessionRow{}).Where("token_hash = ?", HashToken(token)).Update("expires_at", exp.UTC()).Error
 	if err != nil {
 		return fmt.Errorf("renew session: %w", err)
@@ -120,6 +152,10 @@ func (db *DB) RenewSession(ctx context.Context, token string, exp time.Time) err
 // EndSessions ends every session of campaign id with role, but the one of
 // the cookie token keep (none when empty).
 func (db *DB) EndSessions(ctx context.Context, id int64, role, keep string) error {
+	if err := db.mayChange(); err != nil {
+		return err
+	}
+	defer db.sessions.forget()
 	return endSessions(db.gorm.WithContext(ctx), id, role, keep)
 }
 
@@ -138,6 +174,10 @@ func endSessions(tx *gorm.DB, id int64, role, keep string) error {
 // every other GM session of it (all but the one of the cookie token keep),
 // in one transaction.
 func (db *DB) ChangeGMPassword(ctx context.Context, id int64, hash, keep string) error {
+	if err := db.mayChange(); err != nil {
+		return err
+	}
+	defer db.sessions.forget() // after the transaction
 	return db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		res := tx.Model(&campaignRow{}).Where("id = ?", id).Update("gm_password_hash", hash)
 		if res.Error != nil {

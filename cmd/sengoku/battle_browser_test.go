@@ -19,10 +19,10 @@ import (
 	"sengoku/models"
 )
 
-// battleFixture puts campaign id on the battle of Totomi (32): Takeda
-// attacks, Imagawa defends, in the Battles phase, the river rolled (3). The
-// play that leads there is tested in the handlers; here a person uses the
-// battle's page.
+// battleFixture puts campaign id, served from dsn, on the battle of Totomi
+// (32): Takeda attacks, Imagawa defends, in the Battles phase, the river
+// rolled (3), through the server's own database. The play that leads there
+// is tested in the handlers; here a person uses the battle's page.
 func battleFixture(t *testing.T, dsn string, id int64) {
 	t.Helper()
 	battleFixtureWith(t, dsn, id, func(_ *campaign.State, b *campaign.Battle) { b.RiverRoll = 3 })
@@ -32,13 +32,7 @@ func battleFixture(t *testing.T, dsn string, id int64) {
 // adjust leaves them (table dice, a die awaited).
 func battleFixtureWith(t *testing.T, dsn string, id int64, adjust func(*campaign.State, *campaign.Battle)) {
 	t.Helper()
-	ctx := context.Background()
-	db, err := models.Open(ctx, dsn, time.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	_, err = db.Act(ctx, id, 0, func(st *campaign.State) (models.ActionRecord, error) {
+	_, err := servedDB(t, dsn).Act(context.Background(), id, 0, func(st *campaign.State) (models.ActionRecord, error) {
 		if _, err := campaign.Step(st, campaign.GM(), campaign.Action{Kind: campaign.ActStart, At: time.Now().UTC()}); err != nil {
 			return models.ActionRecord{}, err
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -181,4 +182,33 @@ func (b *syncBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// One server per SQLite file: a second server on a served file stops
+// before it serves, and a restore over it or a copy into it is refused
+// (the server keeps versions and sessions in memory, true only while it
+// is the file's one writer); a backup reads beside it.
+func TestOneServerPerSQLiteFile(t *testing.T) {
+	ctx := context.Background()
+	src := seed(t)
+	base := startServerOn(t, src)
+	err := run(ctx, []string{"sengoku", "-addr", "127.0.0.1:0", "-db", src}, noEnv, io.Discard, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "one server per SQLite file") {
+		t.Fatalf("a second server on a served file: %v", err)
+	}
+	out := filepath.Join(t.TempDir(), "backup.db")
+	if err := run(ctx, []string{"sengoku", "backup", "-db", src, "-out", out}, noEnv, io.Discard, io.Discard); err != nil {
+		t.Fatalf("backup of a served file: %v", err)
+	}
+	if err := run(ctx, []string{"sengoku", "restore", "-in", out, "-db", src, "-force"}, noEnv, io.Discard, io.Discard); !errors.Is(err, models.ErrReadOnly) {
+		t.Fatalf("restore over a served file: %v", err)
+	}
+	if err := run(ctx, []string{"sengoku", "copy", "-from", out, "-to", src, "-force"}, noEnv, io.Discard, io.Discard); !errors.Is(err, models.ErrReadOnly) {
+		t.Fatalf("copy into a served file: %v", err)
+	}
+	res, err := http.Get(base + "/campaigns/1")
+	if err != nil || res.StatusCode != http.StatusOK {
+		t.Fatalf("the server after all that: %v %v", err, res)
+	}
+	res.Body.Close()
 }

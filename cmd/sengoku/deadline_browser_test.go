@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"path/filepath"
@@ -36,7 +35,7 @@ func startServerClock(t *testing.T, clock *movableClock, dsn string) string {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	var stderr syncBuffer
-	e := env{getenv: func(string) string { return "" }, stdout: io.Discard, stderr: &stderr, now: clock.now}
+	e := envFor(t, dsn, func(string) string { return "" }, &stderr, clock.now)
 	go func() {
 		done <- runWith(ctx, []string{"sengoku", "-addr", addr, "-db", dsn, "-wake-every", "100ms"}, e)
 	}()
@@ -134,15 +133,10 @@ func TestBrowserDeadlineCountdownAndAdvance(t *testing.T) {
 
 // stackSafeDeck puts first in the shuffled deck the cards that ask their
 // drawer nothing, so that no card waits for a choice (a test fixture,
-// logged like an action).
+// logged like an action, taken through the server's own database).
 func stackSafeDeck(t *testing.T, dsn string) {
 	t.Helper()
-	db, err := models.Open(context.Background(), dsn, time.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	_, err = db.Act(context.Background(), 1, 0, func(st *campaign.State) (models.ActionRecord, error) {
+	_, err := servedDB(t, dsn).Act(context.Background(), 1, 0, func(st *campaign.State) (models.ActionRecord, error) {
 		var safe, rest []string
 		for _, id := range st.Deck.DrawPile {
 			if c, _ := campaign.CardByID(id); c.Event == campaign.EvSupplies || c.Timing == campaign.WhenYouWant {

@@ -27,6 +27,8 @@ import (
 	"syscall"
 	"time"
 	_ "time/tzdata" // campaigns' time zones on machines without zoneinfo
+
+	"sengoku/models"
 )
 
 func main() {
@@ -52,6 +54,10 @@ type env struct {
 	// now is the clock of everything the server does; tests that move
 	// time give their own through runWith (no flag or route can).
 	now func() time.Time
+	// opened, when set, is given the database serve opened: a test's
+	// fixtures change the served campaigns through it, the file's one
+	// writer (models.DB.Owner), instead of through a handle of their own.
+	opened func(*models.DB)
 }
 
 // command is one subcommand: its one-line summary and the function that

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -39,8 +40,9 @@ func startServerOn(t *testing.T, dsn string) string {
 	done := make(chan error, 1)
 	env := map[string]string{"SENGOKU_DB": dsn, "SENGOKU_KEY_FILE": testKeyFile(t, dsn)}
 	var stderr syncBuffer
+	e := envFor(t, dsn, func(k string) string { return env[k] }, &stderr, time.Now)
 	go func() {
-		done <- run(ctx, []string{"sengoku", "-addr", addr}, func(k string) string { return env[k] }, io.Discard, &stderr)
+		done <- runWith(ctx, []string{"sengoku", "-addr", addr}, e)
 	}()
 	t.Cleanup(func() {
 		cancel()
@@ -75,6 +77,33 @@ func startServerOn(t *testing.T, dsn string) string {
 	}
 	t.Fatal("server did not become healthy")
 	return ""
+}
+
+// served holds the database each test server opened, by dsn: fixtures
+// change the served campaigns through it (servedDB).
+var served sync.Map
+
+// envFor is the environment of a test server on dsn: its database is
+// recorded for servedDB while it serves.
+func envFor(t *testing.T, dsn string, getenv func(string) string, stderr io.Writer, now func() time.Time) env {
+	t.Helper()
+	t.Cleanup(func() { served.Delete(dsn) })
+	return env{getenv: getenv, stdout: io.Discard, stderr: stderr, now: now,
+		opened: func(db *models.DB) { served.Store(dsn, db) }}
+}
+
+// servedDB is the database the test server on dsn serves. A fixture that
+// writes the served file goes through it: the server owns the file (one
+// writer, models.DB.Owner) and keeps its versions and sessions in memory,
+// which a write through another handle would leave stale (and which is
+// refused).
+func servedDB(t *testing.T, dsn string) *models.DB {
+	t.Helper()
+	db, ok := served.Load(dsn)
+	if !ok {
+		t.Fatalf("no server serves %s", dsn)
+	}
+	return db.(*models.DB)
 }
 
 func TestRunCreatesDatabaseAndServes(t *testing.T) {

@@ -97,6 +97,14 @@ func serve(ctx context.Context, args []string, e env) error {
 			logger.Error("close database", "err", err)
 		}
 	}()
+	if db.ReadOnly() {
+		// One process serves a SQLite file: it keeps the versions and
+		// sessions in memory, true only while it is the file's one writer.
+		return fmt.Errorf("%s is already open in another process (or another server of this one): one server per SQLite file; several instances share a PostgreSQL database", *cfg.dbPath)
+	}
+	if e.opened != nil {
+		e.opened(db)
+	}
 	if err := useLinkKey(db, cfg); err != nil {
 		return err
 	}
