@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/views"
 )
 
@@ -30,7 +31,7 @@ func apiMarkdown() string {
 	b.WriteString("#### " + views.EN.T("query.policy.title") + "\n\n" + views.EN.T("query.policy") + "\n")
 	for _, r := range apiRoutes {
 		b.WriteString("\n")
-		b.WriteString("#### `" + r.Method + " " + r.Path + "`\n\n" + r.EN + "\n\n```sh\n" + r.Example + "\n```\n")
+		b.WriteString("#### `" + r.Method + " " + r.Path + "`\n\n" + i18n.EN.Render(r.Doc) + "\n\n```sh\n" + r.Example + "\n```\n")
 		if r.Response != "" {
 			b.WriteString("\n```json\n" + r.Response + "\n```\n")
 		}
