@@ -17,10 +17,10 @@ import (
 const ccsbPath = "/calc/ccsb"
 
 // ccsbSpec is the combat calculator: a ccsb.Input read by its form tags,
-// its problems naming the fields as the rulebook does (ccsb.FieldLabel).
+// its problems naming the fields as the rulebook does (ccsb.FieldName).
 var ccsbSpec = &calcSpec[ccsb.Input, *ccsb.Result]{
 	path: ccsbPath, api: "/api/calc/ccsb/combat", title: "ccsb.title",
-	codec: query.For[ccsb.Input](), label: ccsb.FieldLabel, compute: ccsb.Combat,
+	codec: query.For[ccsb.Input](), label: ccsb.FieldName, compute: ccsb.Combat,
 	fresh: func(q url.Values, in *ccsb.Input) {
 		if !q.Has("att") && !q.Has("tgt") {
 			// A fresh page starts from a Samurai spear unit attacking
