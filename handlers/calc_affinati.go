@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/affinati"
@@ -256,43 +257,37 @@ func (s *Server) apiAffinatiOptions(c *gin.Context) {
 var affinatiAPIRoutes = []views.APIRoute{
 	{
 		Method: "GET", Path: "/api/calc/affinati/combat",
-		IT:       "SAMURAI (Affinati): corpo a corpo o tiro. Parametri come nel modulo di /calc/affinati: mode (melee, shooting, mutual), a.troop e b.troop (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), per ciascun lato difficult, general, support, village, higher, riverBank, defPos, fortified, flankContact (true/false), flank (0–4), extra (0–2, tiratori aggiuntivi); da e db (dadi tirati, facoltativi), da2 e db2 (secondo tiro, B-15); le opzioni B-nn con il loro nome (factorSource=table, plusOneCumulative=true…; vedi /api/calc/affinati/options). Risponde con i fattori di ciascun lato, le probabilità esatte sui 36 esiti dei dadi (pareggio, indietreggia, fugge, distrutto, insegue) e, se dati i dadi, il risultato. Errori: 400 per un parametro sconosciuto, 422 per un valore non valido.",
-		EN:       "SAMURAI (Affinati): close combat or shooting. Parameters as in the /calc/affinati form: mode (melee, shooting, mutual), a.troop and b.troop (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), for each side difficult, general, support, village, higher, riverBank, defPos, fortified, flankContact (true/false), flank (0–4), extra (0–2, additional shooters); da and db (dice rolled, optional), da2 and db2 (second roll, B-15); the B-nn options by name (factorSource=table, plusOneCumulative=true…; see /api/calc/affinati/options). Answers each side's factors, the exact chances over the 36 die pairs (tie, recoil, flee, destroyed, pursue) and, when dice are given, their result. Errors: 400 for an unknown parameter, 422 for an invalid value.",
+		Doc:      i18n.M("api.route.get-api-calc-affinati-combat"),
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/combat?a.troop=mountedSamurai&a.general=true&b.troop=ashigaru&b.support=true&da=5&db=2'`,
 		Response: `{"mode":"melee","rolls":[{"kind":"melee","title":{…},"a":{"troop":"mountedSamurai","factors":[{"key":"cf","value":3,…},{"key":"general","value":1,…}],"net":4,"min":5,"max":10,"recoil":{"n":…,"p":…},"destroyed":{…},"pursues":{…}},"b":{…},"outcomes":[…5 bands…],"grid":[[…]],"tie":{"n":…,"p":…},"dice":{"da":5,"db":2,"totalA":9,"totalB":…,"outcome":…}}],"notes":[…],"options":{…}}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/pip",
-		IT:       "Costo in PIP di un movimento (" + rulebook.Samurai.IT(rulebook.SamPIP) + "): firstTurn, dismounting, far, generalLost, generalDifficult, charisma (true/false); opzioni pipSurcharge, allowDismount. Risponde con il costo, i fattori e la probabilità di pagare k movimenti con il tiro dei PIP.", // cites §7
-		EN:       "PIP cost of a move (" + rulebook.Samurai.EN(rulebook.SamPIP) + "): firstTurn, dismounting, far, generalLost, generalDifficult, charisma (true/false); options pipSurcharge, allowDismount. Answers the cost, its factors and the chance that the PIP roll pays for k moves.",                       // cites §7
+		Doc:      i18n.M("api.route.get-api-calc-affinati-pip", tables.Cite(rulebook.Samurai, rulebook.SamPIP)), // cites §7
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/pip?far=true&generalDifficult=true&pipSurcharge=cumulative'`,
 		Response: `{"cost":3,"factors":[…],"moves":[{"n":2,"p":0.333…},{"n":3,"p":0.5},{"n":1,"p":0.166…}],"expectedMoves":0.83…,"notes":[…],"options":{…}}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/breakoff",
-		IT:       "Rompere il contatto (" + rulebook.Samurai.IT(rulebook.SamWithdraw) + "): troop (predefinito mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, facoltativo); opzioni cavBreakoffVsEqual, speedBasis, mountedDifficultMove.", // cites §9
-		EN:       "Breaking off (" + rulebook.Samurai.EN(rulebook.SamWithdraw) + "): troop (default mountedSamurai), enemy, difficult, enemyDifficult, flankContact, die (1–6, optional); options cavBreakoffVsEqual, speedBasis, mountedDifficultMove.",               // cites §9
+		Doc:      i18n.M("api.route.get-api-calc-affinati-breakoff", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)), // cites §9
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/breakoff?enemy=ashigaru&die=4'`,
 		Response: `{"troop":"mountedSamurai","enemy":"ashigaru","speed":10,"enemySpeed":5,"withdraw":true,"breakOff":true,"need":3,"chance":{"n":4,"p":0.6667},"success":true,"en":"Break-off on 3+ (4 in 6): at least 5 cm straight back, up to a full move, ending facing the enemy (B-14).",…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/losses",
-		IT:       "Perdite di battaglia (" + rulebook.Samurai.IT(rulebook.SamVictory) + "): per a e b size, destroyed, offTable, general, camps, morale, breakAt (punto di rotta dalla tabella del morale di una campagna, C-16; 0: la tabella del regolamento); attacker (a o b); opzioni breakRule, generalLossWeight. Dice chi ha perso.", // cites §15
-		EN:       "Battle losses (" + rulebook.Samurai.EN(rulebook.SamVictory) + "): for a and b size, destroyed, offTable, general, camps, morale, breakAt (the break point from a campaign's own morale table, C-16; 0: the rulebook's table); attacker (a or b); options breakRule, generalLossWeight. Says who has lost.",                // cites §15
+		Doc:      i18n.M("api.route.get-api-calc-affinati-losses", tables.Cite(rulebook.Samurai, rulebook.SamVictory)), // cites §15
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/losses?a.destroyed=3&a.general=true&b.destroyed=2'`,
 		Response: `{"rule":"battle","a":{"weighted":5,"breakPoint":4,"broken":true,…},"b":{…},"loser":"a","winner":"b","verdict":{"en":"A loses the battle; B wins.","it":"A perde la battaglia; B vince."},…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/army",
-		IT:       "Verifica una lista d'esercito (" + rulebook.Samurai.IT(rulebook.SamArmyLists, rulebook.CampOverview) + "): list (samurai-1000, monks-1000, samurai-1500, monks-1500, c1560-6p, c1560-5p, c1560-5p-shimazu), il numero di elementi per tipo (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), general (tipo con il Generale), allied (0–6); opzione allowRoninSubstitution.", // cites §16, campagna 1560 §3
-		EN:       "Checks an army list (" + rulebook.Samurai.EN(rulebook.SamArmyLists, rulebook.CampOverview) + "): list (samurai-1000, monks-1000, samurai-1500, monks-1500, c1560-6p, c1560-5p, c1560-5p-shimazu), the elements of each type (ashigaru, footSamurai, monks, ronin, archers, arquebusiers, mountedSamurai), general (the type carrying the General), allied (0–6); option allowRoninSubstitution.",        // cites §16, campaign-1560 §3
+		Doc:      i18n.M("api.route.get-api-calc-affinati-army", tables.Cite(rulebook.Samurai, rulebook.SamArmyLists, rulebook.CampOverview)), // cites §16, campaign-1560 §3
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/army?list=samurai-1500&mountedSamurai=2&footSamurai=4&ashigaru=4&arquebusiers=2&general=footSamurai'`,
 		Response: `{"list":{"id":"samurai-1500",…},"valid":true,"rows":[…],"total":12,"required":12,"battleSize":12,"breakPoint":4,…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/options",
-		IT:       "Le opzioni B-nn (nella forma comune delle opzioni, vedi sopra), i profili delle truppe e le liste d'esercito.",
-		EN:       "The B-nn options (in the options' common shape, see above), the troop profiles and the army lists.",
+		Doc:      i18n.M("api.route.get-api-calc-affinati-options"),
 		Example:  `curl http://localhost:8080/api/calc/affinati/options`,
 		Response: `{"options":[{"id":"B-01","key":"distanceScale","kind":"number","range":{"min":0.5,"max":4},"default":"1",…},{"id":"B-02","key":"factorSource","kind":"choice","values":[{"value":"text"},{"value":"table"}],"default":"text",…},…],"troopTypes":[…],"armyLists":[…]}`,
 	},

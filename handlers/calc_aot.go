@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
@@ -363,29 +364,25 @@ func (s *Server) apiAotOptions(c *gin.Context) {
 var aotAPIRoutes = []views.APIRoute{
 	{
 		Method: "GET", Path: "/api/calc/aot/attack",
-		IT:       "Art of Tactic: una o più unità (a1…a8) attaccano un bersaglio (t) nello stesso turno; la difesa non si ripristina tra un attacco e l'altro. Per ogni unità, con il suo prefisso (a1., t.): kind (inf, cav), models, lost, cmdr, general, cmdradj, ninja, order (assault, march, fire, defend, allround, ambush, run, rest, retreat, flee, panic…; vuoto: mischia in corso), morale (hesitant; shaken: solo flee o nessun ordine; panicked: solo panic o nessun ordine), honor, inspire (Generale entro 2 esagoni), dishonor, terrain (lightwoods, densewoods, rice, river, ford, bridge, ravine, rocky, village), fatigue, engaged; per gli attaccanti mode (melee, ranged), atti, attc, dice, fdice (dadi a distanza per modello della scheda; se manca, per la cavalleria decide a10), dir (front, flank, rear), hill (-1, 0, 1), range, chart (\"x 5 4 3 2 2\") o fp, ambout; per il bersaglio def, used, fort (0: regole base). card (lib:<id>, my:<n> o c<campagna>:<n>, carta di una campagna a cui partecipi) riempie i valori noti della carta, poi i parametri li sostituiscono. back=1: mischia simultanea (il bersaglio risponde), face: l'attaccante affrontato (0 automatico). Opzioni a04…a14, c01. Risponde con le distribuzioni esatte di colpi e perdite, media, «almeno N», distruzione, test di Forza d'Animo e stato finale.",
-		EN:       "Art of Tactic: one or more units (a1…a8) attack one target (t) in the same turn; defense is not restored between attacks. For each unit, under its prefix (a1., t.): kind (inf, cav), models, lost, cmdr, general, cmdradj, ninja, order (assault, march, fire, defend, allround, ambush, run, rest, retreat, flee, panic…; empty: melee continuing), morale (hesitant; shaken: only flee or no order; panicked: only panic or no order), honor, inspire (General within 2 hexes), dishonor, terrain (lightwoods, densewoods, rice, river, ford, bridge, ravine, rocky, village), fatigue, engaged; for attackers mode (melee, ranged), atti, attc, dice, fdice (the card's ranged dice per model; without it, A-10 decides for cavalry), dir (front, flank, rear), hill (-1, 0, 1), range, chart (\"x 5 4 3 2 2\") or fp, ambout; for the target def, used, fort (0: basic rules). card (lib:<id>, my:<n> or c<campaign>:<n>, a card of a campaign you take part in) fills the card's known values, then the parameters override them. back=1: simultaneous melee (the target strikes back), face: the attacker it faces (0 automatic). Options a04…a14, c01. Answers the exact distributions of hits and casualties, mean, “at least N”, wipe-out, fortitude tests and end state.",
+		Doc:      i18n.M("api.route.get-api-calc-aot-attack"),
 		Example:  `curl 'http://localhost:8080/api/calc/aot/attack?a1.card=lib:cavalry&a1.order=assault&a1.inspire=1&t.kind=inf&t.models=6&t.def=1&t.fort=10&t.cmdr=1&back=1&t.atti=4&t.attc=6'`,
 		Response: `{"strikes":[{"attacker":0,"mode":"melee","step":5,"dice":9,"value":{"base":8,"factors":[{"key":"order","en":"Order: Assault","it":"Ordine: Assalto","v":2,…},…],"final":12,"p":0.6},"hits":{"p":[…],"atLeast":[…],"mean":5.4}}],"target":{"hits":{…},"cas":{"p":[…],"atLeast":[…],"mean":…},"def":{…},"anyCas":…,"wiped":…,"removed":…,"after":[{"id":"normal","p":…},…],"morale":{"fort":{…},"tests":[…],"failed":…}},"back":{"face":0,"strike":{…},"damage":{…}}}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/aot/fortitude",
-		IT:       "Art of Tactic: un test di Forza d'Animo. test: cas (dopo perdite: cas = perdite, models = modelli prima), flank (−3), rear (−5), general, morale, pursue, river (test per le perdite entrando nel fiume e poi di Forza d'Animo, col −2 del fiume; non al guado né sul ponte), collision (Assalto contro Assalto: vs = Forza d'Animo dell'altra unità). I campi dell'unità come per l'attacco, senza prefisso (fort, models, lost, cmdr, order, morale, honor, inspire, dishonor, terrain, fatigue, engaged; card). Risponde con la probabilità di superarlo e lo stato di morale dopo.",
-		EN:       "Art of Tactic: one fortitude test. test: cas (after casualties: cas = casualties, models = models before), flank (−3), rear (−5), general, morale, pursue, river (casualty test on entering a river, then fortitude with the river's −2; none at a ford or on a bridge), collision (Assault vs Assault: vs = the other unit's fortitude). The unit's fields as for the attack, without a prefix (fort, models, lost, cmdr, order, morale, honor, inspire, dishonor, terrain, fatigue, engaged; card). Answers the chance to pass and the morale level afterwards.",
+		Doc:      i18n.M("api.route.get-api-calc-aot-fortitude"),
 		Example:  `curl 'http://localhost:8080/api/calc/aot/fortitude?test=cas&cas=2&models=6&fort=10&cmdr=1&morale=hesitant'`,
 		Response: `{"test":"cas","en":"Casualties","it":"Perdite","fort":{"base":10,"factors":[…],"final":12,…},"lines":[{"cas":2,"value":10,"p":0.5,…}],"pass":0.5,"fail":0.5,"noTest":0,"after":[{"id":"normal","p":0},{"id":"hesitant","p":0.5},{"id":"shaken","p":0.5},…],"flight":0,…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/aot/cards",
-		IT:       "Le carte unità: quelle del regolamento (solo i valori che dà, con la fonte; null = non noto) quelle di questo browser (cookie della libreria) e quelle delle campagne a cui partecipa (campaign: il nome). ref è il valore del parametro card.",
-		EN:       "The unit cards: the rulebook's (only the values it gives, with their source; null = unknown) this browser's own (library cookie) and those of the campaigns it takes part in (campaign: its name). ref is the value for the card parameter.",
+		Doc:      i18n.M("api.route.get-api-calc-aot-cards"),
 		Example:  `curl http://localhost:8080/api/calc/aot/cards`,
 		Response: `{"cards":[{"ref":"lib:yari","builtIn":true,"card":{"id":"yari","type":"yari","kind":"inf","cmdr":true,"models":6,"atti":null,…,"src":{"models":"` + rulebook.AoT.Title(224) + `: …"}}},…]}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/aot/options",
-		IT:       "Le opzioni A-nn/C-nn, gli ordini con i loro modificatori, i terreni, i livelli di morale, i tipi di test e di unità.",
-		EN:       "The A-nn/C-nn options, the orders with their modifiers, the terrains, the morale levels, the test and unit types.",
+		Doc:      i18n.M("api.route.get-api-calc-aot-options"),
 		Example:  `curl http://localhost:8080/api/calc/aot/options`,
 		Response: `{"options":[{"id":"A-04","key":"a04","kind":"choice","values":[{"value":"flee","en":"Flee (…)","it":"Fuggire (…)"},…],"default":"flee",…},…],"orders":[…],"terrains":[…],"morale":[…],"tests":[…],"unitTypes":[…]}`,
 	},

@@ -6,6 +6,7 @@ import (
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables/ccsb"
 	"sengoku/views"
@@ -16,10 +17,10 @@ import (
 const ccsbPath = "/calc/ccsb"
 
 // ccsbSpec is the combat calculator: a ccsb.Input read by its form tags,
-// its problems naming the fields as the rulebook does (ccsb.FieldLabel).
+// its problems naming the fields as the rulebook does (ccsb.FieldName).
 var ccsbSpec = &calcSpec[ccsb.Input, *ccsb.Result]{
 	path: ccsbPath, api: "/api/calc/ccsb/combat", title: "ccsb.title",
-	codec: query.For[ccsb.Input](), label: ccsb.FieldLabel, compute: ccsb.Combat,
+	codec: query.For[ccsb.Input](), label: ccsb.FieldName, compute: ccsb.Combat,
 	fresh: func(q url.Values, in *ccsb.Input) {
 		if !q.Has("att") && !q.Has("tgt") {
 			// A fresh page starts from a Samurai spear unit attacking
@@ -63,15 +64,13 @@ func assistLink(path string, q url.Values) string {
 var ccsbAPIRoutes = []views.APIRoute{
 	{
 		Method: "GET", Path: "/api/calc/ccsb/combat",
-		IT:       "C&C Samurai Battles: un combattimento ravvicinato o a distanza calcolato esattamente. Parametri come nella pagina /calc/ccsb: mode (close|ranged), att, tgt (SSp, SB, ASp, AB, AA, LI, SSpC, SBC, BG; LDR per un Comandante da solo), attBlocks/tgtBlocks (1–4, vuoto = pieno), attLdr/tgtLdr (foot|mounted), attTer/tgtTer, moved, range, insp, card, dragon, levy, sup, blocked, free, lack, res, bb (risposta all'attacco) e le opzioni delle regole incerte (oFaces, oSBMoved, oAA, …; vuote = predefinite). Risponde con le distribuzioni esatte di blocchi persi, bandiere, esagoni di ritirata e gettoni O&F, la probabilità di eliminazione, la verifica del Comandante e la risposta all'attacco. 422 con i problemi per campo se l'input non è valido.",
-		EN:       "C&C Samurai Battles: one close or ranged combat, computed exactly. Parameters as on the /calc/ccsb page: mode (close|ranged), att, tgt (SSp, SB, ASp, AB, AA, LI, SSpC, SBC, BG; LDR for a lone leader), attBlocks/tgtBlocks (1–4, empty = full), attLdr/tgtLdr (foot|mounted), attTer/tgtTer, moved, range, insp, card, dragon, levy, sup, blocked, free, lack, res, bb (battle back) and the uncertain-rule options (oFaces, oSBMoved, oAA, …; empty = default). Answers with the exact distributions of blocks lost, flags, retreat hexes and H&F tokens, the elimination probability, the leader loss check and the battle back. 422 with per-field problems when the input is invalid.",
+		Doc:      i18n.M("api.route.get-api-calc-ccsb-combat"),
 		Example:  `curl 'http://localhost:8080/api/calc/ccsb/combat?att=SSpC&insp=true&tgt=AB&tgtLdr=foot&bb=true'`,
 		Response: `{"mode":"close","att":"SSpC","tgt":"AB","dice":5,"steps":[{"en":"SSpC close-combat dice (“The unit table” («La Tabella delle Unita»))","it":"dadi ravvicinati SSpC («La Tabella delle Unita»)","dice":4},…],"lost":[0.1317,0.3292,0.3292,0.1646,0.0453],"flags":[…],"retreat":[0.7472,0.1963,0.0497,0.0064,0.0003],"tokens":[1],"pElim":0.0453,"pLeaderKilled":0.1447,"check":{"pKill":0.1667,"pCheck":0.8683,…},"battleBack":{"p":0.7019,…},"options":{"oAA":"21",…}}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/ccsb/reference",
-		IT:       "C&C Samurai Battles: le tabelle usate dal calcolatore (unità, terreni) e le regole incerte con i valori ammessi e quello predefinito.",
-		EN:       "C&C Samurai Battles: the tables the calculator uses (units, terrain) and the uncertain rules with their allowed values and default.",
+		Doc:      i18n.M("api.route.get-api-calc-ccsb-reference"),
 		Example:  `curl http://localhost:8080/api/calc/ccsb/reference`,
 		Response: `{"units":[{"code":"SSp","en":"Samurai Spear Infantry","it":"Fanteria Samurai Lancieri","closeDice":4,…},…],"terrains":[{"key":"open",…},…],"options":[{"id":"8.1","key":"oFaces","kind":"choice","values":[…],"default":"uniform",…},{"id":"8.2","key":"oSBMoved","kind":"choice","values":[…],"default":"to1",…},…]}`,
 	},

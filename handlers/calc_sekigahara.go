@@ -10,6 +10,7 @@ import (
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/sekigahara"
@@ -146,11 +147,11 @@ func sekiDeployment(f views.SekiAddForm) (sekigahara.Deployment, error) {
 	block := func(prefix string, b views.SekiBlockForm) sekigahara.Block {
 		key := sekiDaimyoKey(b.Daimyo)
 		if key == "" {
-			v.AddText("add."+prefix+"d", "Write the block's daimyo (the mon's name, e.g. Ukita).", "Scrivete il daimyo del blocco (il nome del mon, es. Ukita).")
+			v.Add("add."+prefix+"d", "api.seki.write-daimyo")
 		}
 		mon, err := strconv.Atoi(b.Mon)
 		if err != nil {
-			v.AddText("add."+prefix+"m", "Choose the block's mon strength.", "Scegliete la forza in mon del blocco.")
+			v.Add("add."+prefix+"m", "api.seki.choose-mon")
 		}
 		nob, _ := strconv.Atoi(b.Nobori)
 		return sekigahara.Block{Daimyo: key, Mon: mon, Symbol: sekigahara.Symbol(b.Symbol), Nobori: nob}
@@ -290,43 +291,37 @@ func (s *Server) sekiLinks(c *gin.Context, vm *views.SekiBattlePage) {
 var sekigaharaAPIRoutes = []views.APIRoute{
 	{
 		Method: "GET", Path: "/api/calc/sekigahara/battle",
-		IT:       "Sekigahara: battaglia o assedio (8.2–8.10). attacker (ishida|tokugawa), kind (battle|siege), attackerBlocks e defenderBlocks (facoltativi, limitano le perdite), castle (osaka|ueda) e disc per l'assedio, deployments: la lista degli schieramenti nel codice di testo (voci separate da «.»: lato i|t, poi f/m/s/d + blocchi «daimyo mon [c|a] [n|n3]», «p» per passare, «l»/«lr» per la Prova di Lealtà). Risponde con l'Impatto di ogni schieramento, i totali, chi ha l'iniziativa, chi può giocare una Prova di Lealtà e l'esito: perdite e carte da pescare.",
-		EN:       "Sekigahara: battle or siege (8.2–8.10). attacker (ishida|tokugawa), kind (battle|siege), attackerBlocks and defenderBlocks (optional, cap the losses), castle (osaka|ueda) and disc for a siege, deployments: the deployment list in the text code (entries separated by “.”: side i|t, then f/m/s/d + blocks “daimyo mon [c|a] [n|n3]”, “p” to pass, “l”/“lr” for a Loyalty Challenge). Answers with each deployment's Impact, the running totals, who has the initiative, who may play a Loyalty Challenge and the outcome: losses and cards to draw.",
+		Doc:      i18n.M("api.route.get-api-calc-sekigahara-battle"),
 		Example:  `curl 'http://localhost:8080/api/calc/sekigahara/battle?attacker=ishida&attackerBlocks=6&defenderBlocks=5&deployments=if-mori1n.ts-maeda1c.id-ukita2-ukita2.tm-tokugawa3.im-uesugi1a'`,
 		Response: `{"kind":"battle","attacker":"ishida","defender":"tokugawa","steps":[{"index":0,"side":"ishida","action":"deploy","card":"free","impact":1,"score":{"ishida":1,"tokugawa":0},"initiative":"tokugawa","en":"Ishida deploys the Mori 1-mon commander block without a card…","it":"…"},…],"impact":{"ishida":7,"tokugawa":6},"ahead":"ishida","initiative":"tokugawa","challenger":"tokugawa","ended":false,"outcome":{"final":false,"winner":"ishida","sides":[{"side":"ishida","losses":0,"cardsDrawn":2,…},{"side":"tokugawa","losses":2,"cardsDrawn":3,"retreats":true,…}],…}}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/sekigahara/move",
-		IT:       "Sekigahara: capacità di movimento di un gruppo (7.3). blocks (1–48), mainRoad, commander, commanderMoves, ownCastle, ownCapital, forcedMarch (true|false).",
-		EN:       "Sekigahara: a group's movement allowance (7.3). blocks (1–48), mainRoad, commander, commanderMoves, ownCastle, ownCapital, forcedMarch (true|false).",
+		Doc:      i18n.M("api.route.get-api-calc-sekigahara-move"),
 		Example:  `curl 'http://localhost:8080/api/calc/sekigahara/move?blocks=7&mainRoad=true&commander=true'`,
 		Response: `{"base":1,"mainRoad":1,"command":1,"forcedMarch":0,"sizePenalty":-1,"allowance":2,"canMove":true,"commandSources":["commander"],"en":"…","it":"…"}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/sekigahara/overrun",
-		IT:       "Sekigahara: Sbaragliamento (7.4). friendly, friendlyInCastle, enemy (blocchi), enemyControlsCastle.",
-		EN:       "Sekigahara: overrun (7.4). friendly, friendlyInCastle, enemy (blocks), enemyControlsCastle.",
+		Doc:      i18n.M("api.route.get-api-calc-sekigahara-overrun"),
 		Example:  `curl 'http://localhost:8080/api/calc/sekigahara/overrun?friendly=8&enemy=2'`,
 		Response: `{"overrun":true,"total":8,"needed":8,"missing":0,"enemyLost":2,"enemyDraws":1,"en":"…","it":"…"}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/sekigahara/reinforcement",
-		IT:       "Sekigahara: la Fase dei Rinforzi settimanale (6.2). week (2–7), ishida.hand, ishida.castles, ishida.resources e gli stessi per tokugawa: carte tenute, scartate e pescate e blocchi pescati da ogni parte.",
-		EN:       "Sekigahara: the weekly Reinforcement phase (6.2). week (2–7), ishida.hand, ishida.castles, ishida.resources and the same for tokugawa: cards kept, discarded and drawn and blocks drawn by each side.",
+		Doc:      i18n.M("api.route.get-api-calc-sekigahara-reinforcement"),
 		Example:  `curl 'http://localhost:8080/api/calc/sekigahara/reinforcement?week=3&ishida.hand=6&ishida.castles=3&ishida.resources=2&tokugawa.hand=4&tokugawa.castles=2&tokugawa.resources=3'`,
 		Response: `{"sides":[{"side":"ishida","kept":3,"discarded":3,"cardsDrawn":6,"newHand":9,"blocksDrawn":2,"en":"…","it":"…"},{"side":"tokugawa",…}],"en":"…","it":"…"}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/sekigahara/victory",
-		IT:       "Sekigahara: punti vittoria a fine settimana 7 (2.2): 2 per castello, 1 per Locazione di Risorsa; la parità va a Ishida.",
-		EN:       "Sekigahara: victory points at the end of week 7 (2.2): 2 per castle, 1 per Resource Location; a tie goes to Ishida.",
+		Doc:      i18n.M("api.route.get-api-calc-sekigahara-victory"),
 		Example:  `curl 'http://localhost:8080/api/calc/sekigahara/victory?ishida.castles=5&ishida.resources=3&tokugawa.castles=4&tokugawa.resources=5'`,
 		Response: `{"points":{"ishida":13,"tokugawa":13},"winner":"ishida","tie":true,"en":"…","it":"…"}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/sekigahara/reference",
-		IT:       "Sekigahara: le opzioni per i punti ambigui (S-nn) con i valori ammessi e il predefinito, la tabella del movimento e i blocchi jolly.",
-		EN:       "Sekigahara: the options for the ambiguous points (S-nn) with allowed values and default, the movement table and the wild blocks.",
+		Doc:      i18n.M("api.route.get-api-calc-sekigahara-reference"),
 		Example:  `curl http://localhost:8080/api/calc/sekigahara/reference`,
 		Response: `{"options":[{"id":"S-07","key":"commandRequiresLeaderMoving","kind":"bool","values":[{"value":"true"},{"value":"false"}],"default":"false",…},…],"movement":[…],"wildBlocks":[…]}`,
 	},

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
@@ -402,22 +403,19 @@ func (s *Server) apiSenjutsuReference(c *gin.Context) {
 var senjutsuAPIRoutes = []views.APIRoute{
 	{
 		Method: "GET", Path: "/api/calc/senjutsu/order",
-		IT:       "Senjutsu: l'ordine di risoluzione delle carte rivelate. code è il codice delle carte rivelate (come nei link della pagina /calc/senjutsu/order: tracciato del Vantaggio, poi una giocata per personaggio); le opzioni (weapon_tie, speed_compare, crippled_stacking, stun_speed…) sono parametri facoltativi. Ogni evento spiega con una frase lo spareggio applicato; prompts elenca le scelte di parità ancora da fare.",
-		EN:       "Senjutsu: the order in which the revealed cards resolve. code is the reveal code (as in the links of the /calc/senjutsu/order page: Advantage Track, then one play per fighter); the options (weapon_tie, speed_compare, crippled_stacking, stun_speed…) are optional parameters. Each event explains in a sentence the tie-break applied; prompts lists the tie choices still to make.",
+		Doc:      i18n.M("api.route.get-api-calc-senjutsu-order"),
 		Example:  `curl 'http://localhost:8080/api/calc/senjutsu/order?code=1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1'`,
 		Response: `{"events":[{"position":1,"fighter":"aiko","type":"defense","replacement":true,"segment":0,"printed_speed":5,"speed":5,"rule":"first","en":"…","it":"…"},{"position":2,"fighter":"bunta","type":"attack","speed":4,"rule":"speed",…}],"replacement_turns":["bunta","aiko"],"variable_turns":["aiko"],"complete":true,"en":"…","it":"…"}`,
 	},
 	{
 		Method: "POST", Path: "/api/calc/senjutsu/duel",
-		IT:       "Senjutsu: lo stato di un duello da 2–4 personaggi. Il corpo è {\"setup\": {fighters: [{id, profile: {name, advantage_number, hand_limit, wound_limit}, deck_size: 40|30}], options}, \"actions\": [{type, fighter, n, …}]}; i tipi di azione sono in /api/calc/senjutsu/reference. Risponde con ferite, mano, mazzo, Concentrazione, Kamae, tracciato del Vantaggio, registro e vincitore (over, winners). 422 indica l'azione rifiutata (actions[i]) con il motivo.",
-		EN:       "Senjutsu: the state of a 2–4 character duel. The body is {\"setup\": {fighters: [{id, profile: {name, advantage_number, hand_limit, wound_limit}, deck_size: 40|30}], options}, \"actions\": [{type, fighter, n, …}]}; the action types are in /api/calc/senjutsu/reference. Answers with wounds, hand, deck, Focus, Kamae, Advantage Track, log and winner (over, winners). 422 names the refused action (actions[i]) and why.",
+		Doc:      i18n.M("api.route.post-api-calc-senjutsu-duel"),
 		Example:  `curl -X POST http://localhost:8080/api/calc/senjutsu/duel -H 'Content-Type: application/json' -d '{"setup":{"fighters":[{"id":"aiko","profile":{"name":"Aiko","advantage_number":2,"hand_limit":5,"wound_limit":6}},{"id":"bunta","profile":{"name":"Bunta","advantage_number":1,"hand_limit":5,"wound_limit":6},"deck_size":30}]},"actions":[{"type":"start_turn"},{"type":"wound","fighter":"bunta","n":6,"by":"aiko"}]}'`,
 		Response: `{"fighters":[{"id":"aiko","deck":34,"hand":6,"wounds":0,"focus":0,"kamae":"neutral",…},{"id":"bunta","deck":24,"wounds":6,"defeated":true,"defeat_reason":"wounds",…}],"track":["aiko","bunta"],"turn":1,"over":true,"winners":["aiko"],"en":"The duel is over: Aiko won, the last still undefeated …","it":"Il duello è finito: ha vinto Aiko, l'ultimo ancora non sconfitto …","log":[…]}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/senjutsu/reference",
-		IT:       "Senjutsu: tipi di azione del tracker con i loro campi, posizioni Kamae, dimensioni del mazzo, ordine dei tipi a pari velocità e le opzioni per i punti incerti del regolamento con il valore predefinito.",
-		EN:       "Senjutsu: the tracker's action types with their fields, Kamae positions, deck sizes, the type order at equal speed and the options for the rulebook's open points with their defaults.",
+		Doc:      i18n.M("api.route.get-api-calc-senjutsu-reference"),
 		Example:  `curl http://localhost:8080/api/calc/senjutsu/reference`,
 		Response: `{"actions":[{"type":"start_turn","fields":null,"section":…},…],"kamae":[{"id":"neutral","en":"Neutral","it":"Neutra"},…],"deckSizes":[{"cards":40,…},{"cards":30,…}],"options":[{"id":"U1","key":"deck_size","kind":"choice","values":[{"value":"40"},{"value":"30"}],"default":"40",…},…],"typeOrder":[…]}`,
 	},

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/views"
@@ -112,64 +113,55 @@ func (s *Server) decodeBody(c *gin.Context, limit int64, dst any) bool {
 var printAPIRoutes = []views.APIRoute{
 	{
 		Method: "POST", Path: "/api/print/aot/booklet",
-		IT:       "Libretto delle schede di Art of Tactic per un esercito: fronte (abilità, tabella di fuoco, condizioni, tracciati) e retro (ordini permessi con i modificatori, caselle per turno). units: card (id della libreria del regolamento, es. lib:yari, o my:<id> di una tua scheda) oppure unitCard (la scheda intera), number (0 = automatico), cmdr (facoltativo). Opzioni: paper a4|letter, size half|full, duplex, cutMarks, turns 1–12. Risponde application/pdf; 422 con i problemi in JSON per un esercito vuoto, troppo grande (max 60), una scheda sconosciuta o un nome troppo lungo; 400 per una chiave del corpo o un parametro che la rotta non legge (nominati).",
-		EN:       "Art of Tactic unit-card booklet for an army: front (abilities, firepower chart, conditions, trackers) and back (the orders the unit may take with their modifiers, per-turn blocks). units: card (a rulebook library id, e.g. lib:yari, or my:<id> of one of your cards) or unitCard (the whole card), number (0 = automatic), cmdr (optional). Options: paper a4|letter, size half|full, duplex, cutMarks, turns 1–12. Answers application/pdf; 422 with the problems as JSON for an empty army, one too big (max 60), an unknown card or a name too long; 400 for a body key or a parameter the route does not read (named).",
+		Doc:      i18n.M("api.route.post-api-print-aot-booklet"),
 		Example:  `curl -X POST 'http://localhost:8080/api/print/aot/booklet?lang=en' -H 'Content-Type: application/json' -d '{"name":"Takeda vanguard","units":[{"card":"lib:yari","number":1},{"card":"lib:cavalry","number":2,"cmdr":true}],"paper":"a4","size":"half","duplex":true,"cutMarks":true,"turns":8}' -o booklet.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: 2 pages per pair of units, half-page cards)`,
 	},
 	{
 		Method: "POST", Path: "/api/print/affinati/roster",
-		IT:       "Ruolino di un esercito di 12 elementi per SAMURAI (Affinati), controllato con la lista scelta: elementi con Generale, movimenti (15 o 25 mm, cm o pollici), valori contro appiedati e montati, tiro, terreno, punto di rotta, regolo in scala e carte degli elementi da ritagliare. Stessi campi del validatore (list, conteggi per tipo, general, opzioni B-xx come stringhe, numeri o booleani: \"distanceScale\": 2) più name, figures, units, paper. 400 per una chiave sconosciuta o di tipo sbagliato (nominata), 422 per un esercito o un valore non valido.",
-		EN:       "Roster of a 12-element SAMURAI (Affinati) army, checked against the chosen list: elements with the General, moves (15 or 25 mm, cm or inches), combat factors vs foot and mounted, range, terrain, break point, a ruler to scale and element cards to cut out. Same fields as the validator (list, counts by type, general, B-xx options as strings, numbers or booleans: \"distanceScale\": 2) plus name, figures, units, paper. 400 for an unknown key or one of the wrong type (named), 422 for an invalid army or value.",
+		Doc:      i18n.M("api.route.post-api-print-affinati-roster"),
 		Example:  `curl -X POST http://localhost:8080/api/print/affinati/roster -H 'Content-Type: application/json' -d '{"name":"Takeda","list":"samurai-1500","mountedSamurai":2,"footSamurai":4,"ashigaru":3,"archers":1,"arquebusiers":2,"general":"footSamurai","figures":"15mm","units":"cm"}' -o roster.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: roster page and element cards)`,
 	},
 	{
 		Method: "GET", Path: "/api/print/affinati/reference",
-		IT:       "Foglio di riferimento rapido di SAMURAI su due lati (sequenza di gioco, PIP, movimento, tiro, corpo a corpo, risultati, ripiegare/fuggire/inseguire, vittoria). Parametri: figures 15mm|25mm, units cm|in, paper, opzioni B-xx; un altro parametro è un 400 che lo nomina (vale per ogni rotta /api/print).",
-		EN:       "Two-sided SAMURAI quick-reference sheet (turn sequence, PIPs, movement, shooting, close combat, results, recoil/flee/pursue, victory). Parameters: figures 15mm|25mm, units cm|in, paper, B-xx options; any other parameter is a 400 naming it (as on every /api/print route).",
+		Doc:      i18n.M("api.route.get-api-print-affinati-reference"),
 		Example:  `curl 'http://localhost:8080/api/print/affinati/reference?figures=25mm&units=in&distanceScale=2&lang=en' -o reference.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: 2 pages)`,
 	},
 	{
 		Method: "GET", Path: "/api/print/campaign/cards",
-		IT:       "Tabella delle 54 carte evento della campagna 1560: evento, quando si gioca, carte, effetto. Parametro: paper.",
-		EN:       "Reference table of the 1560 campaign's 54 event cards: event, when it is played, cards, effect. Parameter: paper.",
+		Doc:      i18n.M("api.route.get-api-print-campaign-cards"),
 		Example:  `curl 'http://localhost:8080/api/print/campaign/cards?lang=en' -o cards.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: 1 page)`,
 	},
 	{
 		Method: "GET", Path: "/api/print/campaign/slips",
-		IT:       "Biglietti diplomatici in bianco (mittente, destinatario, turno, righe), tre per pagina. Parametri: count 1–60, paper.",
-		EN:       "Blank diplomatic note slips (sender, recipient, turn, lines), three to a page. Parameters: count 1–60, paper.",
+		Doc:      i18n.M("api.route.get-api-print-campaign-slips"),
 		Example:  `curl 'http://localhost:8080/api/print/campaign/slips?count=6' -o slips.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: 2 pages)`,
 	},
 	{
 		Method: "GET", Path: "/api/print/campaign/{id}/season",
-		IT:       "Foglio della stagione: mappa con proprietari, fortezze e armate, ordine di gioco, classifica del Prestigio, elenco delle province. copy: public (predefinito) o private, che con il cookie di sessione di un giocatore aggiunge la sua mano segreta (403 per chi non è un giocatore); un altro valore è un 422.",
-		EN:       "Season sheet: map with owners, fortresses and armies, playing order, Prestige standings, list of provinces. copy: public (default) or private, which with a player's session cookie adds that player's secret hand (403 for anyone who is not a player); any other value is a 422.",
+		Doc:      i18n.M("api.route.get-api-print-campaign-id-season"),
 		Example:  `curl -b cookies.txt 'http://localhost:8080/api/print/campaign/1/season?copy=private' -o season.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: 2 pages, 3 with the hand)`,
 	},
 	{
 		Method: "GET", Path: "/api/print/campaign/{id}/slips",
-		IT:       "Biglietti diplomatici della campagna, uno per ogni altro clan attivo, con mittente (from, un clan in gioco, o il clan del giocatore collegato), destinatario e stagione corrente già scritti. copies: 1–5 copie per destinatario. 422 per un clan sconosciuto, neutrale o fuori dalla campagna.",
-		EN:       "The campaign's diplomatic note slips, one for each other active clan, with sender (from, a clan in play, or the logged-in player's clan), recipient and current season filled in. copies: 1–5 copies per recipient. 422 for an unknown clan, a neutral one or one out of the campaign.",
+		Doc:      i18n.M("api.route.get-api-print-campaign-id-slips"),
 		Example:  `curl 'http://localhost:8080/api/print/campaign/1/slips?from=Takeda&copies=2' -o slips.pdf`,
 		Response: `%PDF-1.3 … (application/pdf)`,
 	},
 	{
 		Method: "GET", Path: "/api/print/campaign/{id}/ledger",
-		IT:       "Registro del Prestigio di un clan (clan=Takeda; predefinito il clan del giocatore collegato): voci con totale progressivo, conteggi d'Inverno e righe per continuare a mano. 422 per un clan sconosciuto o neutrale (senza giocatore).",
-		EN:       "A clan's Prestige ledger (clan=Takeda; default the logged-in player's clan): entries with running total, Winter tallies and lines to go on by hand. 422 for an unknown clan or a neutral one (no player).",
+		Doc:      i18n.M("api.route.get-api-print-campaign-id-ledger"),
 		Example:  `curl 'http://localhost:8080/api/print/campaign/1/ledger?clan=Takeda' -o ledger.pdf`,
 		Response: `%PDF-1.3 … (application/pdf)`,
 	},
 	{
 		Method: "GET", Path: "/api/print/campaign/{id}/battle/{bid}",
-		IT:       "Kit della battaglia bid per il tavolo: campo di battaglia, i due lati con il punto di rotta (MORALE compresa) e le carte giocate, un foglio del risultato (vincitore, chi è andato in rotta per primo, perdite per esercito e contingente entro quanto c'era, Generali uccisi, Villaggio), il ruolino SAMURAI di ogni lato come la campagna l'ha lasciato (perdite e rimpiazzi, Generale segnato, contingenti alleati sul ruolino del giocatore a cui sono stati inviati) e i due lati del riferimento rapido. Parametri: figures 15mm|25mm, units cm|in, paper. Solo il master e i giocatori dei due lati (403 per gli altri); 404 per una battaglia sconosciuta o annullata. Il foglio della battaglia lo collega come /campaigns/{id}/battles/{bid}/kit.pdf.",
-		EN:       "The kit of battle bid for the table: the battlefield, both sides with their break points (MORALE included) and the cards played, a result slip (winner, who broke first, losses per army and contingent bounded by what was there, Generals killed, the Village), each side's SAMURAI roster as the campaign left it (losses and replacements applied, the General marked, allied contingents on the roster of the player they were sent to) and the two sides of the quick reference. Parameters: figures 15mm|25mm, units cm|in, paper. Only the game master and the players of the two sides (403 for anyone else); 404 for an unknown or cancelled battle. The battle sheet links to it as /campaigns/{id}/battles/{bid}/kit.pdf.",
+		Doc:      i18n.M("api.route.get-api-print-campaign-id-battle-bid"),
 		Example:  `curl -b cookies.txt 'http://localhost:8080/api/print/campaign/1/battle/1?paper=letter&lang=en' -o battle.pdf`,
 		Response: `%PDF-1.3 … (application/pdf: battle page, a roster per side, 2 pages of quick reference)`,
 	},

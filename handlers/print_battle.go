@@ -134,8 +134,7 @@ func kitSide(l views.Lang, st *campaign.State, sh views.BattleSheet, sd views.Ba
 	side.Cards = battleCards(l, sh.Battle, sd.Clan)
 	r := ros
 	r.BreakPoint = sd.Break
-	// kit.break is still the views' catalogue's: worded here in both languages.
-	r.Break = i18n.Stored(fmt.Sprintf(views.IT.T("kit.break"), sd.Break), fmt.Sprintf(views.EN.T("kit.break"), sd.Break))
+	r.Break = i18n.M("kit.break", sd.Break)
 	roster := pdf.AffinatiRoster{Name: string(sd.Clan), Roster: r, Army: affinati.ArmyCheck{Valid: true},
 		Subtitle: fmt.Sprintf("%s · %s · %s %s", side.Role, cs.Player, l.T("pdf.aff.break"), strconv.Itoa(sd.Break))}
 	own, general := typeCounts(cs.Army.Elements)

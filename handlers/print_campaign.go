@@ -12,6 +12,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/campaign/geo"
+	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/query"
 	"sengoku/tables"
@@ -183,9 +184,7 @@ func ledgerClans(st *campaign.State) []string {
 // unknownClan is the problem of a clan name that is none of the 1560
 // campaign's, listing the ones to choose from.
 func unknownClan(field, q string, choose []string) error {
-	list := strings.Join(choose, ", ")
-	return tables.InvalidText(field, fmt.Sprintf("Unknown clan %q: choose one of %s.", clipRef(q), list),
-		fmt.Sprintf("Clan %q sconosciuto: scegli tra %s.", clipRef(q), list))
+	return tables.Invalid(field, "api.print.unknown-clan", clipRef(q), strings.Join(choose, ", "))
 }
 
 // playingClan reads a clan that is in play in st: a name none of the
@@ -199,11 +198,9 @@ func playingClan(st *campaign.State, field, q string) (campaign.Clan, error) {
 	case !ok || cs == nil:
 		return "", unknownClan(field, q, active)
 	case cs.Status == campaign.NeutralClan:
-		return "", tables.InvalidText(field, fmt.Sprintf("%s is not playing in this campaign (neutral, no player): choose one of %s.", cl, strings.Join(active, ", ")),
-			fmt.Sprintf("%s non gioca in questa campagna (neutrale, senza giocatore): scegli tra %s.", cl, strings.Join(active, ", ")))
+		return "", tables.Invalid(field, "api.print.neutral-clan", string(cl), strings.Join(active, ", "))
 	case cs.Status != campaign.Active:
-		return "", tables.InvalidText(field, fmt.Sprintf("%s is out of the campaign (%s): choose one of %s.", cl, cs.Status, strings.Join(active, ", ")),
-			fmt.Sprintf("%s è fuori dalla campagna (%s): scegli tra %s.", cl, cs.Status, strings.Join(active, ", ")))
+		return "", tables.Invalid(field, "api.print.clan-out", string(cl), i18n.M("status."+string(cs.Status)), strings.Join(active, ", "))
 	}
 	return cl, nil
 }
@@ -251,8 +248,7 @@ func (s *Server) seasonSheetPDF(c *gin.Context) {
 	case "private":
 		private = true
 	default:
-		s.printFail(c, tables.InvalidText("copy", fmt.Sprintf("Unknown copy %q: choose public or private.", clipRef(q)),
-			fmt.Sprintf("Copia %q sconosciuta: scegli public (per il tavolo) o private (con la tua mano).", clipRef(q))))
+		s.printFail(c, tables.Invalid("copy", "api.print.unknown-copy", clipRef(q)))
 		return
 	}
 	if private && viewer.Clan == "" {
@@ -341,7 +337,7 @@ func countParam(c *gin.Context, key string, def, lo, hi int) (int, error) {
 		return 0, policyError(&query.Error{Problems: []query.Problem{{Key: key, Kind: query.Undecodable, Want: query.WantInt, Value: q}}}, query.Keys{}, nil)
 	}
 	if err != nil || n < lo || n > hi {
-		return 0, tables.InvalidText(key, fmt.Sprintf("%s must be from %d to %d.", key, lo, hi), fmt.Sprintf("%s deve essere da %d a %d.", key, lo, hi))
+		return 0, tables.Invalid(key, "api.print.count-range", key, lo, hi)
 	}
 	return n, nil
 }
@@ -359,14 +355,12 @@ func (s *Server) ledgerPDF(c *gin.Context) {
 		q = string(viewer.Clan)
 	}
 	if q == "" {
-		s.printFail(c, tables.InvalidText("clan", "Choose a clan: "+strings.Join(ledgerClans(st), ", ")+".",
-			"Scegli un clan: "+strings.Join(ledgerClans(st), ", ")+"."))
+		s.printFail(c, tables.Invalid("clan", "api.print.choose-clan", strings.Join(ledgerClans(st), ", ")))
 		return
 	}
 	clan, ok := campaign.ParseClan(q)
 	if ok && st.Clan(clan) != nil && st.Clan(clan).Status == campaign.NeutralClan {
-		s.printFail(c, tables.InvalidText("clan", fmt.Sprintf("%s is not playing in this campaign (neutral, no player): it has no Prestige ledger. Choose one of %s.", clan, strings.Join(ledgerClans(st), ", ")),
-			fmt.Sprintf("%s non gioca in questa campagna (neutrale, senza giocatore): non ha un registro del Prestigio. Scegli tra %s.", clan, strings.Join(ledgerClans(st), ", "))))
+		s.printFail(c, tables.Invalid("clan", "api.print.neutral-no-ledger", string(clan), strings.Join(ledgerClans(st), ", ")))
 		return
 	}
 	if !ok || st.Clan(clan) == nil {

@@ -8,9 +8,9 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
-	"sengoku/views"
 )
 
 // The query policy (package query) as the handlers answer it: a query the
@@ -30,7 +30,7 @@ func (e queryError) Error() string { return e.v.Error() }
 // labeler names a parameter in problems ("Range (range)"), when a
 // calculator has names for its fields; ok is false for the plain
 // "Parameter "range"".
-type labeler func(key string) (en, it string, ok bool)
+type labeler func(key string) (name i18n.Msg, ok bool)
 
 // readQuery reads the request's query under the policy: the keys the
 // route reads, and lang. The values are returned even when refused (lang
@@ -53,8 +53,7 @@ func policyError(err error, keys query.Keys, label labeler) error {
 	v := &tables.ValidationError{}
 	out := queryError{v: v, accepted: keys.List()}
 	for _, p := range qe.Problems {
-		en, it := problemText(p, label)
-		v.AddText(p.Key, en, it)
+		v.AddMsg(p.Key, problemMsg(p, label))
 		if p.Kind == query.Unknown {
 			out.unknown = append(out.unknown, p.Key)
 		}
@@ -68,62 +67,65 @@ func policyError(err error, keys query.Keys, label labeler) error {
 	return out
 }
 
-// problemText words one problem in English and Italian.
-func problemText(p query.Problem, label labeler) (en, it string) {
-	word := func(l views.Lang) string { return problemIn(l, p, label) }
-	return word(views.EN), word(views.IT)
-}
-
-func problemIn(l views.Lang, p query.Problem, label labeler) string {
-	t := func(key string, args ...any) string { return fmt.Sprintf(l.T(key), args...) }
+// problemMsg words one problem.
+func problemMsg(p query.Problem, label labeler) i18n.Msg {
 	switch p.Kind {
 	case query.Unknown:
 		if p.Suggest != "" {
-			return t("query.err.unknownMeant", p.Key, p.Suggest)
+			return i18n.M("query.err.unknownMeant", p.Key, p.Suggest)
 		}
-		return t("query.err.unknown", p.Key)
+		return i18n.M("query.err.unknown", p.Key)
 	case query.Malformed:
 		switch {
 		case strings.Contains(p.Key, ";"):
-			return t("query.err.semicolon", p.Key)
+			return i18n.M("query.err.semicolon", p.Key)
 		case p.Value == "":
-			return t("query.err.nameEscape", p.Key)
+			return i18n.M("query.err.nameEscape", p.Key)
 		}
-		return t("query.err.valueEscape", p.Key)
+		return i18n.M("query.err.valueEscape", p.Key)
 	case query.Unreadable:
-		return l.T("calc.err.query")
+		return i18n.M("calc.err.query")
 	}
-	return valueProblem(l, p, paramName(p.Key, label, l))
+	return valueProblem(p, paramName(p.Key, label))
 }
 
 // valueProblem words what is wrong with a value (Undecodable, Repeated,
-// OutOfRange) of the parameter named name.
-func valueProblem(l views.Lang, p query.Problem, name string) string {
-	t := func(key string, args ...any) string { return fmt.Sprintf(l.T(key), args...) }
+// OutOfRange) of the parameter named name (the key, or its label's Msg).
+func valueProblem(p query.Problem, name any) i18n.Msg {
 	switch {
 	case p.Kind == query.Repeated:
-		return t("query.err.repeated", name)
+		return i18n.M("query.err.repeated", name)
 	case p.Kind == query.OutOfRange:
-		return t("query.err.range", name, p.Lo, p.Hi)
+		return i18n.M("query.err.range", name, int(p.Lo), int(p.Hi))
 	case p.Want == query.WantBool:
-		return t("query.err.bool", name, p.Value)
+		return i18n.M("query.err.bool", name, p.Value)
 	case p.Want == query.WantInt:
-		return t("query.err.int", name, p.Value)
+		return i18n.M("query.err.int", name, p.Value)
 	case p.Want == query.WantNumber:
-		return t("query.err.number", name, p.Value)
+		return i18n.M("query.err.number", name, p.Value)
 	}
-	if v, ok := tables.AsValidation(p.Err); ok {
-		return t("query.err.text", name, strings.Join(v.List(string(l)), " "))
+	if v, ok := tables.AsValidation(p.Err); ok && len(v.Problems) > 0 {
+		return i18n.M("query.err.text", name, joinProblems(v.Problems))
 	}
-	return t("query.err.text", name, p.Value)
+	return i18n.M("query.err.text", name, p.Value)
+}
+
+// joinProblems is the problems' messages one after the other, as a
+// sentence each.
+func joinProblems(ps []tables.Problem) i18n.Msg {
+	out := ps[0].Msg
+	for _, p := range ps[1:] {
+		out = i18n.M("api.join.sentences", out, p.Msg)
+	}
+	return out
 }
 
 // paramName names a parameter: its label and key ("Range (range)"), or
-// the key alone.
-func paramName(key string, label labeler, l views.Lang) string {
+// the key alone (a code, the same in every language).
+func paramName(key string, label labeler) any {
 	if label != nil {
-		if en, it, ok := label(key); ok {
-			return l.Pick(it, en) + " (" + key + ")"
+		if name, ok := label(key); ok {
+			return i18n.M("api.param.labelled", name, key)
 		}
 	}
 	return key

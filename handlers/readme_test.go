@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/i18n"
 	"sengoku/views"
 )
 
@@ -30,7 +31,7 @@ func apiMarkdown() string {
 	b.WriteString("#### " + views.EN.T("query.policy.title") + "\n\n" + views.EN.T("query.policy") + "\n")
 	for _, r := range apiRoutes {
 		b.WriteString("\n")
-		b.WriteString("#### `" + r.Method + " " + r.Path + "`\n\n" + r.EN + "\n\n```sh\n" + r.Example + "\n```\n")
+		b.WriteString("#### `" + r.Method + " " + r.Path + "`\n\n" + i18n.EN.Render(r.Doc) + "\n\n```sh\n" + r.Example + "\n```\n")
 		if r.Response != "" {
 			b.WriteString("\n```json\n" + r.Response + "\n```\n")
 		}
@@ -64,4 +65,24 @@ func TestAPIRoutesMarkdown(t *testing.T) {
 		return
 	}
 	t.Error("README.md's API reference is stale: SENGOKU_README=1 go test -run APIRoutesMarkdown ./handlers rewrites it")
+}
+
+// TestAPIRouteDocsAreCatalogueKeys: each route's description is the
+// catalogue's api.route.<its anchor>, worded in both languages, so the
+// /api page and the README say the same in every language.
+func TestAPIRouteDocsAreCatalogueKeys(t *testing.T) {
+	for _, r := range apiRoutes {
+		want := "api.route." + r.Anchor()
+		if r.Doc.Key != want {
+			t.Errorf("%s %s: described by %q, want %q", r.Method, r.Path, r.Doc.Key, want)
+		}
+		if !i18n.Has(want) {
+			t.Errorf("%s %s: the catalogue lacks %s", r.Method, r.Path, want)
+		}
+		for _, l := range i18n.Shipped {
+			if s := l.Render(r.Doc); s == "" || strings.Contains(s, "%!") {
+				t.Errorf("%s %s in %s: %q", r.Method, r.Path, l, s)
+			}
+		}
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/views"
 )
@@ -22,36 +23,31 @@ import (
 var seasonAPIRoutes = []views.APIRoute{
 	{
 		Method: "POST", Path: "/api/campaigns/{id}/actions",
-		IT:       "Esegue un'azione della campagna come il master o il giocatore del cookie di sessione (lo stesso del sito; il pubblico riceve 403). Corpo: l'azione (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, settings: più opzioni di regola insieme come chiave → valore, tutte o nessuna, dice, result, battle: una battaglia combattuta per battle-note, o una che attende un dado per battle-die) e version, la versione su cui si basa (0 = nessun controllo). Ogni azione è una transazione e una voce del registro. Risponde con la nuova versione e i messaggi che l'attore può leggere; 422 se rifiutata (nulla cambia), 403 se non permessa, 409 se la campagna è cambiata nel frattempo, 400 per un corpo che non è JSON o ha un campo sconosciuto.",
-		EN:       "Performs a campaign action as the game master or player of the session cookie (the site's own; the public gets 403). Body: the action (kind, clan, province, second, card, cards, target, choice, choices, elements, text, key, value, settings: several rules options at once as key → value, all or none, dice, result, battle: a fought battle for battle-note, or one waiting for a die for battle-die) and version, the version it is based on (0 = no check). Each action is one transaction and one log entry. Answers with the new version and the messages the actor may read; 422 when refused (nothing changes), 403 when not allowed, 409 when the campaign changed meanwhile, 400 for a body that is not JSON or has an unknown field.",
+		Doc:      i18n.M("api.route.post-api-campaigns-id-actions"),
 		Example:  `curl -X POST http://localhost:8080/api/campaigns/1/actions -b 'sengoku_c1=…' -H 'Content-Type: application/json' -H 'Origin: http://localhost:8080' -d '{"kind":"move","province":32,"version":17}'`,
 		Response: `{"version":18,"messages":[{"kind":"move","text":"L'esercito Takeda muove in Totomi (32).","en":"Takeda's army moves to Totomi (32).","it":"L'esercito Takeda muove in Totomi (32)."}],"dice":[]}`,
 	},
 	{
 		Method: "POST", Path: "/api/campaigns/{id}/preview",
-		IT:       "Anteprima di un'azione del master, senza registrarla: stesso corpo di /actions (per esempio un battle-result con winner, losses, brokeFirst, villageCapturedBy). Risponde con i messaggi e le voci di Prestigio che l'azione aggiungerebbe (clan, punti, testo); 422 con il motivo se l'azione sarebbe rifiutata, 403 per chi non è il master. Nulla cambia e nulla va nel registro.",
-		EN:       "Previews a game master's action without recording it: the same body as /actions (for instance a battle-result with winner, losses, brokeFirst, villageCapturedBy). Answers with the messages and the Prestige entries the action would add (clan, points, text); 422 with the reason when the action would be refused, 403 for anyone but the game master. Nothing changes and nothing is logged.",
+		Doc:      i18n.M("api.route.post-api-campaigns-id-preview"),
 		Example:  `curl -X POST http://localhost:8080/api/campaigns/1/preview -b 'sengoku_c1=…' -H 'Content-Type: application/json' -H 'Origin: http://localhost:8080' -d '{"kind":"battle-result","result":{"battle":1,"winner":"Takeda","brokeFirst":"Imagawa","losses":[{"owner":"Imagawa","types":["ashigaru","ashigaru"]}]}}'`,
 		Response: `{"messages":[{"kind":"battle","text":"Takeda vince la battaglia di Totomi (32).","en":"Takeda wins the battle of Totomi (32).","it":"Takeda vince la battaglia di Totomi (32)."}],"prestige":[{"clan":"Takeda","points":30,"text":"Battaglia di Totomi (32) vinta"}]}`,
 	},
 	{
 		Method: "POST", Path: "/api/campaigns/{id}/undo",
-		IT:       "Solo il master: annulla l'ultima azione (l'annullamento stesso è registrato). Corpo facoltativo: {\"version\": n}.",
-		EN:       "Game master only: undoes the last action (the undo itself is logged). Optional body: {\"version\": n}.",
+		Doc:      i18n.M("api.route.post-api-campaigns-id-undo"),
 		Example:  `curl -X POST http://localhost:8080/api/campaigns/1/undo -b 'sengoku_c1=…' -H 'Origin: http://localhost:8080' -d '{"version":18}'`,
 		Response: `{"version":19,"undone":17}`,
 	},
 	{
 		Method: "GET", Path: "/api/campaigns/{id}/view",
-		IT:       "Lo stato come lo vede chi chiede: il pubblico vede solo il numero di carte in mano e le dichiarazioni pubbliche; un giocatore la propria mano, i propri biglietti (e quelli letti con la SPIA) e le richieste che lo riguardano; il master tutto. Con il banner (chi deve agire ora) e le azioni possibili: ognuna indica in fields il campo del corpo che riceve ogni sua lista (choices, cards, targets, destinations → choice, choices con picks valori, province, card, cards, target, result.winner), in inputs i campi a valore libero (text, elements, dice, result, key, value, second) e per un assedio in siege il punteggio necessario, i modificatori e la probabilità esatta; ogni assedio della vista ha le stesse odds, prima e dopo il tiro.",
-		EN:       "The state as the caller sees it: the public sees hand sizes and public declarations only; a player his own hand, his own notes (and those read with SPY) and the requests involving him; the game master everything. With the banner (who acts now) and the legal actions: each names in fields the body field that takes each of its lists (choices, cards, targets, destinations → choice, choices with picks values, province, card, cards, target, result.winner), in inputs the free-value fields (text, elements, dice, result, key, value, second), and for a siege in siege the score needed, the modifiers and the exact chance; every siege of the view has the same odds, before and after the roll.",
+		Doc:      i18n.M("api.route.get-api-campaigns-id-view"),
 		Example:  `curl http://localhost:8080/api/campaigns/1/view -b 'sengoku_c1=…'`,
 		Response: `{"version":18,"view":{"year":1560,"season":0,"phase":"movement","clans":[{"clan":"Takeda","handSize":1,"hand":["7-C"],…},…],"notes":[…],…},"banner":{"phase":"movement","waiting":["Mori"],"en":"Spring 1560 — Mori declares its movement.",…},"legal":[{"kind":"move","clan":"Mori","destinations":[{"province":42,"name":"Tanba-Tango","legal":true},…],"fields":{"cards":"card","destinations":"province"},"inputs":["second"],…},…]}`,
 	},
 	{
 		Method: "GET", Path: "/api/campaigns/{id}/log",
-		IT:       `Il registro delle azioni, dal più recente, filtrato per chi chiede: chi, quando, cosa, i dadi. actor è un codice in ogni lingua: "gm", il nome del clan o "system". page=1,2,… (50 per pagina).`,
-		EN:       `The action log, newest first, filtered for the caller: who, when, what, the dice. actor is a code in every language: "gm", the clan's name or "system". page=1,2,… (50 a page).`,
+		Doc:      i18n.M("api.route.get-api-campaigns-id-log"),
 		Example:  `curl 'http://localhost:8080/api/campaigns/1/log?page=1'`,
 		Response: `{"total":120,"page":1,"entries":[{"seq":120,"at":"2025-03-01T20:14:05Z","actor":"gm","kind":"advance","season":"spring","year":1560,"messages":["…"],"dice":[]},…]}`,
 	},

@@ -1,13 +1,17 @@
 package views
 
-import "strings"
+import (
+	"strings"
+
+	"sengoku/i18n"
+)
 
 // APIRoute documents one JSON route on the /api page.
 type APIRoute struct {
 	Method, Path string
-	IT, EN       string // what it does
-	Example      string // a curl command
-	Response     string // an example answer
+	Doc          i18n.Msg // what it does
+	Example      string   // a curl command
+	Response     string   // an example answer
 }
 
 // Anchor is the route's element id on the /api page, for the table of
