@@ -157,7 +157,7 @@ var viewsCalcWords = catalogue{
 
 	"aff.army.list":       {"Lista", "List"},
 	"aff.army.minmax":     {"min–max", "min–max"},
-	"aff.army.battle":     {"Liste di battaglia («LISTA DEGLI ESERCITI»)", "Battle lists (“Army lists” («LISTA DEGLI ESERCITI»))"}, // cites §16
+	"aff.army.battle":     {"Liste di battaglia (%s)", "Battle lists (%s)"}, // cites §16
 	"aff.army.campaign":   {"Campagna 1560", "1560 campaign"},
 	"aff.army.elements":   {"Elementi", "Elements"},
 	"aff.army.general":    {"Generale con", "General with"},

@@ -138,8 +138,8 @@ var viewsSeasonWords = catalogue{
 	"battle.breaksat":      {"In rotta dopo", "Breaks after"},
 	"battle.losses":        {"perdite", "losses"},
 	"battle.table":         {"Tabella: elementi", "Table: elements"},
-	"battle.morale":        {"MORALE +2", "MORALE +2"},                                                                                                                                                                                                                                                                                                                      // the card raising the break point
-	"battle.breakhelp":     {"Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 («BATTAGLIE», C-15, C-17). Con 1–5 elementi rotta a 2, 6–8 a 3, 9–14 a 4, 15–16 a 5, 17–18 a 6.", "Weighted losses: the General counts 2, a captured Village 2 (“Battles” («BATTAGLIE»), C-15, C-17). 1–5 elements break at 2, 6–8 at 3, 9–14 at 4, 15–16 at 5, 17–18 at 6."}, // cites §11.1
+	"battle.morale":        {"MORALE +2", "MORALE +2"},                                                                                                                                                                                                                                                                                        // the card raising the break point
+	"battle.breakhelp":     {"Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 (%s, C-15, C-17). Con 1–5 elementi rotta a 2, 6–8 a 3, 9–14 a 4, 15–16 a 5, 17–18 a 6.", "Weighted losses: the General counts 2, a captured Village 2 (%s, C-15, C-17). 1–5 elements break at 2, 6–8 at 3, 9–14 at 4, 15–16 at 5, 17–18 at 6."}, // cites §11.1
 	"battle.noriver":       {"nessun fiume nella provincia: niente tiro", "no river in the province: no roll"},
 	"battle.river.yes":     {"fiume da un bordo all'altro (terreno difficile)", "a river from edge to edge (difficult terrain)"},
 	"battle.river.no":      {"nessun fiume (serve 5–6)", "no river (5–6 needed)"},

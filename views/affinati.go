@@ -519,7 +519,7 @@ func affArmyFieldsets(l Lang, in affinati.ArmyInput, invalid FieldProblems) []Ca
 	mark := func(f CalcField) CalcField { return f.Marked(invalid, f.Name) }
 	var lists []CalcOpt
 	for _, al := range affinati.ArmyLists() {
-		g := l.T("aff.army.battle")
+		g := cited(l, "aff.army.battle")
 		if al.Kind == "campaign" {
 			g = l.T("aff.army.campaign")
 		}

@@ -52,24 +52,14 @@ func TestCatalogueCitesTheRulebook(t *testing.T) {
 		key    string
 		it, en []string
 	}{
-		{"ccsb.source", []string{rulebook.CCSB.IT(rulebook.CCBattle, rulebook.CCTerrain)}, []string{rulebook.CCSB.EN(rulebook.CCBattle, rulebook.CCTerrain)}},
-		{"ccsb.levy.help", []string{rulebook.CCSB.IT(rulebook.CCLevy)}, []string{rulebook.CCSB.EN(rulebook.CCLevy)}},
-		{"senjutsu.kamae.tree", []string{rulebook.Senjutsu.IT(173)}, []string{rulebook.Senjutsu.EN(173)}},
-		{"senjutsu.kamae.notree", []string{rulebook.Senjutsu.IT(173)}, []string{rulebook.Senjutsu.EN(173)}},
 		{"kit.morale", []string{rulebook.Samurai.IT(rulebook.CampEvents), rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampEvents), rulebook.Samurai.EN(rulebook.CampBattles)}},
 		{"kit.break", []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
 		{"aff.val.battle", []string{rulebook.Samurai.IT(rulebook.SamVictory)}, []string{rulebook.Samurai.EN(rulebook.SamVictory)}},
-		{"aff.army.battle", []string{rulebook.Samurai.IT(rulebook.SamArmyLists)}, []string{rulebook.Samurai.EN(rulebook.SamArmyLists)}},
 		{"out.capital-lost", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
 		{"out.seppuku", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
 		{"out.excluded", []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
 		{"pdf.aot.legend.melee", []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(196)}, []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(196)}},
 		{"pdf.aot.legend", []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(373), rulebook.AoT.Title(196)}, []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(373), rulebook.AoT.Title(196)}},
-		{"print.aot.intro", []string{rulebook.AoT.IT(148)}, []string{rulebook.AoT.EN(148)}},
-		{"print.cards.intro", []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
-		{"print.slips.intro", []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
-		{"print.ledger.intro", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
-		{"battle.breakhelp", []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
 		{"summary.reason.shogun", []string{rulebook.Samurai.IT(rulebook.CampShogunate)}, []string{rulebook.Samurai.EN(rulebook.CampShogunate)}},
 		{"summary.reason.last-standing", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
 		{"summary.reason.deck", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
@@ -102,6 +92,16 @@ func TestCatalogueTakesTheRulebooksCitation(t *testing.T) {
 		{i18n.M("pdf.cards.source", rulebook.Samurai.Cite(rulebook.CampEvents)), []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
 		{i18n.M("pdf.slips.rule", rulebook.Samurai.Cite(rulebook.CampDiplomacy)), []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
 		{i18n.M("pdf.ledger.note", rulebook.Samurai.Cite(rulebook.CampPrestige)), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("ccsb.source", citing["ccsb.source"]), []string{rulebook.CCSB.IT(rulebook.CCBattle, rulebook.CCTerrain)}, []string{rulebook.CCSB.EN(rulebook.CCBattle, rulebook.CCTerrain)}},
+		{i18n.M("ccsb.levy.help", citing["ccsb.levy.help"]), []string{rulebook.CCSB.IT(rulebook.CCLevy)}, []string{rulebook.CCSB.EN(rulebook.CCLevy)}},
+		{i18n.M("senjutsu.kamae.tree", citing["senjutsu.kamae.tree"]), []string{rulebook.Senjutsu.IT(173)}, []string{rulebook.Senjutsu.EN(173)}},
+		{i18n.M("senjutsu.kamae.notree", citing["senjutsu.kamae.notree"]), []string{rulebook.Senjutsu.IT(173)}, []string{rulebook.Senjutsu.EN(173)}},
+		{i18n.M("aff.army.battle", citing["aff.army.battle"]), []string{rulebook.Samurai.IT(rulebook.SamArmyLists)}, []string{rulebook.Samurai.EN(rulebook.SamArmyLists)}},
+		{i18n.M("print.aot.intro", citing["print.aot.intro"]), []string{rulebook.AoT.IT(148)}, []string{rulebook.AoT.EN(148)}},
+		{i18n.M("print.cards.intro", citing["print.cards.intro"]), []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
+		{i18n.M("print.slips.intro", citing["print.slips.intro"]), []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
+		{i18n.M("print.ledger.intro", citing["print.ledger.intro"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("battle.breakhelp", citing["battle.breakhelp"]), []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
 	} {
 		for _, cite := range c.it {
 			if got := i18n.IT.Render(c.msg); !strings.Contains(got, cite) {
