@@ -114,7 +114,7 @@ var viewsCalcWords = catalogue{
 	"aff.val.winner":                         {"di chi vince", "the winner's"},
 	"aff.val.both":                           {"di entrambi", "both"},
 	"aff.val.auto":                           {"automatico", "automatic"},
-	"aff.val.battle":                         {"regola di battaglia («CONDIZIONI DI VITTORIA»)", "battle rule (“Victory conditions” («CONDIZIONI DI VITTORIA»))"}, // cites §15
+	"aff.val.battle":                         {"regola di battaglia (%s)", "battle rule (%s)"}, // cites §15
 	"aff.val.campaignTable":                  {"tabella della campagna", "campaign table"},
 	"aff.val.campaignTablePlusMoreThanEnemy": {"tabella e più del nemico", "table and more than the enemy"},
 	"aff.val.blockAny":                       {"bloccato da qualsiasi terreno difficile", "blocked by any difficult terrain"},

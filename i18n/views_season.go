@@ -247,9 +247,9 @@ var viewsSeasonWords = catalogue{
 	"summary.when":                 {"Finita in", "Ended in"},
 	"summary.over":                 {"La partita è finita: nessun'altra azione è possibile.", "The game is over: no further action can be taken."},
 	"summary.standings":            {"Classifica finale", "Final standings"},
-	"summary.reason.shogun":        {"Eletto Shogun: ha tenuto Kyoto per le stagioni richieste dopo la proclamazione («PROCLAMARE LO SHOGUNATO»).", "Elected Shogun: held Kyoto for the seasons required after the proclamation (“Proclaiming the Shogunate” («PROCLAMARE LO SHOGUNATO»))."},                                      // cites §7
-	"summary.reason.last-standing": {"Ultimo clan rimasto: tutti gli altri hanno fatto seppuku, perso la Capitale o sono stati esclusi («PUNTI PRESTIGIO»).", "Last clan standing: all the others committed seppuku, lost their Capital or were excluded (“Prestige points” («PUNTI PRESTIGIO»))."},                               // cites §14
-	"summary.reason.deck":          {"Mazzo usato due volte: vince chi ha più Prestigio; a parità, più province; poi la vittoria è condivisa («PUNTI PRESTIGIO», C-26, C-29).", "Deck used twice: the most Prestige wins; on a tie, more provinces; then the win is shared (“Prestige points” («PUNTI PRESTIGIO»), C-26, C-29)."}, // cites §14
+	"summary.reason.shogun":        {"Eletto Shogun: ha tenuto Kyoto per le stagioni richieste dopo la proclamazione (%s).", "Elected Shogun: held Kyoto for the seasons required after the proclamation (%s)."},                                                                // cites §7
+	"summary.reason.last-standing": {"Ultimo clan rimasto: tutti gli altri hanno fatto seppuku, perso la Capitale o sono stati esclusi (%s).", "Last clan standing: all the others committed seppuku, lost their Capital or were excluded (%s)."},                               // cites §14
+	"summary.reason.deck":          {"Mazzo usato due volte: vince chi ha più Prestigio; a parità, più province; poi la vittoria è condivisa (%s, C-26, C-29).", "Deck used twice: the most Prestige wins; on a tie, more provinces; then the win is shared (%s, C-26, C-29)."}, // cites §14
 
 	"shogun.title":        {"Shogunato", "Shogunate"},
 	"shogun.claimed":      {"ha proclamato lo Shogunato", "has proclaimed the Shogunate"},

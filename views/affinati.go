@@ -148,7 +148,7 @@ func AffPrintOptions(applies string, chosen affinati.Options) OptionSet {
 // catalogue's name when it has one; a number ("2.5" cm, B-03) is written
 // with the reader's decimal mark (the value sent stays "2.5").
 func affOptValue(l Lang, v string) string {
-	if s := l.T("aff.val." + v); s != "aff.val."+v {
+	if s := cited(l, "aff.val."+v); s != "aff.val."+v {
 		return s
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {

@@ -19,7 +19,22 @@ var citing = map[string]i18n.Msg{
 	"print.slips.intro":     rulebook.Samurai.Cite(rulebook.CampDiplomacy),
 	"print.ledger.intro":    rulebook.Samurai.Cite(rulebook.CampPrestige),
 	"battle.breakhelp":      rulebook.Samurai.Cite(rulebook.CampBattles),
+	// Keys a page names by a value (views/campaigns.templ, season.templ,
+	// affinati.go): their siblings cite nothing.
+	"out.capital-lost":             rulebook.Samurai.Cite(rulebook.CampPrestige),
+	"out.seppuku":                  rulebook.Samurai.Cite(rulebook.CampPrestige),
+	"out.excluded":                 rulebook.Samurai.Cite(rulebook.CampDiplomacy),
+	"summary.reason.shogun":        rulebook.Samurai.Cite(rulebook.CampShogunate),
+	"summary.reason.last-standing": rulebook.Samurai.Cite(rulebook.CampPrestige),
+	"summary.reason.deck":          rulebook.Samurai.Cite(rulebook.CampPrestige),
+	"aff.val.battle":               rulebook.Samurai.Cite(rulebook.SamVictory),
 }
 
-// cited is the text key, which cites the rulebook, in l.
-func cited(l Lang, key string) string { return l.Render(i18n.M(key, citing[key])) }
+// cited is the text key in l, with its citation when it cites the
+// rulebook; a key that cites nothing is its plain text (l.T).
+func cited(l Lang, key string) string {
+	if c, ok := citing[key]; ok {
+		return l.Render(i18n.M(key, c))
+	}
+	return l.T(key)
+}

@@ -54,15 +54,8 @@ func TestCatalogueCitesTheRulebook(t *testing.T) {
 	}{
 		{"kit.morale", []string{rulebook.Samurai.IT(rulebook.CampEvents), rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampEvents), rulebook.Samurai.EN(rulebook.CampBattles)}},
 		{"kit.break", []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
-		{"aff.val.battle", []string{rulebook.Samurai.IT(rulebook.SamVictory)}, []string{rulebook.Samurai.EN(rulebook.SamVictory)}},
-		{"out.capital-lost", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
-		{"out.seppuku", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
-		{"out.excluded", []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
 		{"pdf.aot.legend.melee", []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(196)}, []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(196)}},
 		{"pdf.aot.legend", []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(373), rulebook.AoT.Title(196)}, []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(373), rulebook.AoT.Title(196)}},
-		{"summary.reason.shogun", []string{rulebook.Samurai.IT(rulebook.CampShogunate)}, []string{rulebook.Samurai.EN(rulebook.CampShogunate)}},
-		{"summary.reason.last-standing", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
-		{"summary.reason.deck", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
 		{"pdf.err.unit-number-twice", []string{rulebook.AoT.IT(82)}, []string{rulebook.AoT.EN(82)}},
 	} {
 		for _, cite := range c.it {
@@ -102,6 +95,13 @@ func TestCatalogueTakesTheRulebooksCitation(t *testing.T) {
 		{i18n.M("print.slips.intro", citing["print.slips.intro"]), []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
 		{i18n.M("print.ledger.intro", citing["print.ledger.intro"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
 		{i18n.M("battle.breakhelp", citing["battle.breakhelp"]), []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
+		{i18n.M("out.capital-lost", citing["out.capital-lost"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("out.seppuku", citing["out.seppuku"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("out.excluded", citing["out.excluded"]), []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
+		{i18n.M("summary.reason.shogun", citing["summary.reason.shogun"]), []string{rulebook.Samurai.IT(rulebook.CampShogunate)}, []string{rulebook.Samurai.EN(rulebook.CampShogunate)}},
+		{i18n.M("summary.reason.last-standing", citing["summary.reason.last-standing"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("summary.reason.deck", citing["summary.reason.deck"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("aff.val.battle", citing["aff.val.battle"]), []string{rulebook.Samurai.IT(rulebook.SamVictory)}, []string{rulebook.Samurai.EN(rulebook.SamVictory)}},
 	} {
 		for _, cite := range c.it {
 			if got := i18n.IT.Render(c.msg); !strings.Contains(got, cite) {
