@@ -70,7 +70,7 @@ func (e *engine) startTimer(at time.Time) error {
 	left := s.Timer.Unused(at)
 	if left <= 0 {
 		return refuse(ErrNotNow, "choice",
-			"campaign.diplomacy-used-up", cite(rulebook.CampDiplomacy)) // cites §6
+			"campaign.diplomacy-used-up", rulebook.Samurai.Cite(rulebook.CampDiplomacy)) // cites §6
 	}
 	s.Timer = Timer{StartedAt: at, Span: left}
 	e.say("timer", "campaign.diplomacy-timer-started-left", clock(left))
@@ -90,7 +90,7 @@ func (e *engine) extendTimer(at time.Time) error {
 	}
 	span := s.Timer.Unused(at) + DiplomacyTime
 	s.Timer = Timer{StartedAt: at, Span: span}
-	e.say("timer", "campaign.diplomacy-extended", cite(rulebook.CampDiplomacy), clock(span), reason) // cites §6
+	e.say("timer", "campaign.diplomacy-extended", rulebook.Samurai.Cite(rulebook.CampDiplomacy), clock(span), reason) // cites §6
 	return nil
 }
 
@@ -236,7 +236,7 @@ func (e *engine) proclaim(c Clan) error {
 	}
 	if !s.Timer.Running(a.At) {
 		return refuse(ErrNotNow, "kind",
-			"campaign.proclaim-diplomacy-over", cite(rulebook.CampDiplomacy, rulebook.CampShogunate)) // cites §6, §7
+			"campaign.proclaim-diplomacy-over", rulebook.Samurai.Cite(rulebook.CampDiplomacy, rulebook.CampShogunate)) // cites §6, §7
 	}
 	if _, ok, err := s.CanProclaim(c); !ok {
 		return err

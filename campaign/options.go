@@ -291,7 +291,7 @@ var optionSpecs = []optionSpec{
 		i18n.M("campaign.option.c-21.fortress-after-field-battle.text"),
 		func(o *Options) *string { return &o.FortressAfterFieldBattle }),
 	choice("C-21", "thirdPartyFortress", []string{FieldMustBesiege, FieldCaptured},
-		i18n.M("campaign.option.c-21.third-party-fortress.text", tables.Cite(rulebook.Samurai, 579)), // cites regolamento r. 579
+		i18n.M("campaign.option.c-21.third-party-fortress.text", rulebook.Samurai.Cite(579)), // cites regolamento r. 579
 		func(o *Options) *string { return &o.ThirdPartyFortress }),
 	boolean("C-22", "siegeElementPP",
 		i18n.M("campaign.option.c-22.text"),
@@ -339,10 +339,10 @@ var optionSpecs = []optionSpec{
 	fixed("C-39", "reconnaissance", i18n.M("campaign.option.c-39.value.reconnaissance"),
 		i18n.M("campaign.option.c-39.text")),
 	choice("C-40", "capitalsTakenTogether", []string{CapitalsBothFall, CapitalsPlayingOrder},
-		i18n.M("campaign.option.c-40.text", tables.Cite(rulebook.Samurai, 451), tables.Cite(rulebook.Samurai, 619)), // cites regolamento r. 451, r. 619
+		i18n.M("campaign.option.c-40.text", rulebook.Samurai.Cite(451), rulebook.Samurai.Cite(619)), // cites regolamento r. 451, r. 619
 		func(o *Options) *string { return &o.CapitalsTakenTogether }),
 	boolean("C-41", "divineRerollsRiver",
-		i18n.M("campaign.option.c-41.text", tables.Cite(rulebook.Samurai, 531), tables.Cite(rulebook.Samurai, 597)), // cites regolamento r. 531, r. 597
+		i18n.M("campaign.option.c-41.text", rulebook.Samurai.Cite(531), rulebook.Samurai.Cite(597)), // cites regolamento r. 531, r. 597
 		func(o *Options) *bool { return &o.DivineRerollsRiver }),
 	// Prestige scoring (digest §13; seed l.617-l.639, PUNTI PRESTIGIO).
 	boolean("PP", "loserScoresKills",
@@ -355,7 +355,7 @@ var optionSpecs = []optionSpec{
 		i18n.M("campaign.option.deadline.missed-deadline.text"),
 		func(o *Options) *string { return &o.MissedDeadline }),
 	choice("deadline", "missedConfrontation", []string{ChooseFight, ChooseWithdraw},
-		i18n.M("campaign.option.deadline.missed-confrontation.text", tables.Cite(rulebook.Samurai, rulebook.CampMovement)), // cites §9
+		i18n.M("campaign.option.deadline.missed-confrontation.text", rulebook.Samurai.Cite(rulebook.CampMovement)), // cites §9
 		func(o *Options) *string { return &o.MissedConfrontation }),
 }
 

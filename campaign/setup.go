@@ -115,7 +115,7 @@ func (s Setup) validateMonks(v *tables.ValidationError) {
 		case !playing:
 			v.Add("monks", "campaign.has-no-player-so-no", c)
 		case s.Scenario == FivePlayers:
-			v.Add("monks", "campaign.five-players-ronin", c, cite(rulebook.CampOverview)) // cites §3
+			v.Add("monks", "campaign.five-players-ronin", c, rulebook.Samurai.Cite(rulebook.CampOverview)) // cites §3
 		}
 		seen[c] = true
 	}

@@ -90,7 +90,7 @@ func (s *State) confrontationUnavailable(cf *Confrontation) []Unavailable {
 	var out []Unavailable
 	if !s.canWithdraw(c, cf.Province) {
 		out = append(out, Unavailable{Choice: ChooseWithdraw,
-			Msg: i18n.M("campaign.unavailable.withdraw-capital", cite(rulebook.CampMovement))}) // cites §9
+			Msg: i18n.M("campaign.unavailable.withdraw-capital", rulebook.Samurai.Cite(rulebook.CampMovement))}) // cites §9
 	}
 	if c != cf.First {
 		return out
@@ -98,10 +98,10 @@ func (s *State) confrontationUnavailable(cf *Confrontation) []Unavailable {
 	switch p := s.province(cf.Province); {
 	case p.Owner != c:
 		out = append(out, Unavailable{Choice: ChooseFortress,
-			Msg: i18n.M("campaign.unavailable.fortress-owner", cite(rulebook.CampMovement))}) // cites §9
+			Msg: i18n.M("campaign.unavailable.fortress-owner", rulebook.Samurai.Cite(rulebook.CampMovement))}) // cites §9
 	case !p.Fortress:
 		out = append(out, Unavailable{Choice: ChooseFortress,
-			Msg: i18n.M("campaign.unavailable.no-fortress", cite(rulebook.CampMovement))}) // cites §9
+			Msg: i18n.M("campaign.unavailable.no-fortress", rulebook.Samurai.Cite(rulebook.CampMovement))}) // cites §9
 	}
 	return out
 }
@@ -1351,7 +1351,7 @@ func checkBrokeFirst(b *Battle, r *BattleResult) error {
 	case "":
 		return nil
 	case r.Winner:
-		return invalid("brokeFirst", "campaign.broke-first-cannot-have-won", r.BrokeFirst, r.Winner, cite(rulebook.CampBattles)) // cites §11.1
+		return invalid("brokeFirst", "campaign.broke-first-cannot-have-won", r.BrokeFirst, r.Winner, rulebook.Samurai.Cite(rulebook.CampBattles)) // cites §11.1
 	case b.Attacker, b.Defender:
 		return nil
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"sengoku/i18n"
-	"sengoku/tables/rulebook"
 )
 
 // flatJSON writes the object head (a struct's fields, without its
@@ -34,13 +33,6 @@ func unflatJSON(b []byte, head any, m *i18n.Msg) error {
 		return err
 	}
 	return m.UnmarshalJSON(b)
-}
-
-// cite is the printed campaign rulebook's sections holding the seed lines,
-// as a message argument. The titles are the rulebook's own (tables/rulebook
-// holds them in both languages): they are stored as words, not keys.
-func cite(lines ...int) i18n.Msg {
-	return i18n.Stored(rulebook.Samurai.IT(lines...), rulebook.Samurai.EN(lines...))
 }
 
 // English and Italian word each text in one shipped language, for logs,

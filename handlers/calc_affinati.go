@@ -263,25 +263,25 @@ var affinatiAPIRoutes = []views.APIRoute{
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/pip",
-		Doc:      i18n.M("api.route.get-api-calc-affinati-pip", tables.Cite(rulebook.Samurai, rulebook.SamPIP)), // cites §7
+		Doc:      i18n.M("api.route.get-api-calc-affinati-pip", rulebook.Samurai.Cite(rulebook.SamPIP)), // cites §7
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/pip?far=true&generalDifficult=true&pipSurcharge=cumulative'`,
 		Response: `{"cost":3,"factors":[…],"moves":[{"n":2,"p":0.333…},{"n":3,"p":0.5},{"n":1,"p":0.166…}],"expectedMoves":0.83…,"notes":[…],"options":{…}}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/breakoff",
-		Doc:      i18n.M("api.route.get-api-calc-affinati-breakoff", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)), // cites §9
+		Doc:      i18n.M("api.route.get-api-calc-affinati-breakoff", rulebook.Samurai.Cite(rulebook.SamWithdraw)), // cites §9
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/breakoff?enemy=ashigaru&die=4'`,
 		Response: `{"troop":"mountedSamurai","enemy":"ashigaru","speed":10,"enemySpeed":5,"withdraw":true,"breakOff":true,"need":3,"chance":{"n":4,"p":0.6667},"success":true,"en":"Break-off on 3+ (4 in 6): at least 5 cm straight back, up to a full move, ending facing the enemy (B-14).",…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/losses",
-		Doc:      i18n.M("api.route.get-api-calc-affinati-losses", tables.Cite(rulebook.Samurai, rulebook.SamVictory)), // cites §15
+		Doc:      i18n.M("api.route.get-api-calc-affinati-losses", rulebook.Samurai.Cite(rulebook.SamVictory)), // cites §15
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/losses?a.destroyed=3&a.general=true&b.destroyed=2'`,
 		Response: `{"rule":"battle","a":{"weighted":5,"breakPoint":4,"broken":true,…},"b":{…},"loser":"a","winner":"b","verdict":{"en":"A loses the battle; B wins.","it":"A perde la battaglia; B vince."},…}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/affinati/army",
-		Doc:      i18n.M("api.route.get-api-calc-affinati-army", tables.Cite(rulebook.Samurai, rulebook.SamArmyLists, rulebook.CampOverview)), // cites §16, campaign-1560 §3
+		Doc:      i18n.M("api.route.get-api-calc-affinati-army", rulebook.Samurai.Cite(rulebook.SamArmyLists, rulebook.CampOverview)), // cites §16, campaign-1560 §3
 		Example:  `curl 'http://localhost:8080/api/calc/affinati/army?list=samurai-1500&mountedSamurai=2&footSamurai=4&ashigaru=4&arquebusiers=2&general=footSamurai'`,
 		Response: `{"list":{"id":"samurai-1500",…},"valid":true,"rows":[…],"total":12,"required":12,"battleSize":12,"breakPoint":4,…}`,
 	},

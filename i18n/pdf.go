@@ -24,7 +24,7 @@ var pdfWords = catalogue{
 	"pdf.aot.fold":             {"piegare qui", "fold here"},
 	"pdf.aot.commander":        {"Comandante", "Commander"},
 	"pdf.aot.commander.always": {"Comandante (sempre)", "Commander (always)"},
-	"pdf.aot.unknown":          {"Casella vuota: valore non dato dal regolamento («UNITÀ E SCHEDE DELLE UNITÀ»), ricopialo dalla scheda della tua unità.", "Empty box: the rulebook does not give the value (“Units and unit cards” («UNITÀ E SCHEDE DELLE UNITÀ»)); copy it from your unit card."}, // cites §16
+	"pdf.aot.unknown":          {"Casella vuota: valore non dato dal regolamento (%s), ricopialo dalla scheda della tua unità.", "Empty box: the rulebook does not give the value (%s); copy it from your unit card."}, // cites §16
 	"pdf.aot.infantry":         {"fanteria", "infantry"},
 	"pdf.aot.cavalry":          {"cavalleria", "cavalry"},
 	"pdf.aot.ranged":           {"armi a distanza", "ranged weapons"},
@@ -141,7 +141,7 @@ var pdfWords = catalogue{
 	"pdf.season.handSecret":   {"Riservato: non lasciarlo sul tavolo", "Private: do not leave it on the table"},
 	"pdf.season.handEmpty":    {"Nessuna carta in mano.", "No cards in hand."},
 	"pdf.cards.title":         {"Carte evento", "Event cards"},
-	"pdf.cards.sub":           {"Campagna 1560 · mazzo francese di %d carte («CARTE EVENTI»)", "1560 campaign · French deck of %d cards (“Event cards” («CARTE EVENTI»))"},
+	"pdf.cards.sub":           {"Campagna 1560 · mazzo francese di %d carte (%[2]s)", "1560 campaign · French deck of %d cards (%[2]s)"},
 	"pdf.cards.face":          {"Carta", "Card"},
 	"pdf.cards.event":         {"Evento", "Event"},
 	"pdf.cards.timing":        {"Quando", "When"},
@@ -149,8 +149,8 @@ var pdfWords = catalogue{
 	"pdf.cards.cards":         {"Carte", "Cards"},
 	"pdf.cards.immediately":   {"Subito", "Immediately"},
 	"pdf.cards.when-you-want": {"Quando vuoi", "When you want"},
-	"pdf.cards.note":          {"Ogni giocatore pesca una carta all'inizio di ogni stagione. Le carte «Subito» si applicano appena pescate e sono tolte dal gioco; quelle «Quando vuoi» si tengono coperte e si giocano quando serve. Finito il mazzo, le carte tolte si rimescolano; la partita finisce dopo il secondo giro («CARTE EVENTI», «PUNTI PRESTIGIO»).", "Each player draws one card at the start of every season. \"Immediately\" cards apply as soon as drawn and leave play; \"When you want\" cards are kept hidden and played when needed. When the deck runs out the removed cards are reshuffled; the game ends after the second pass (“Event cards” («CARTE EVENTI»), “Prestige points” («PUNTI PRESTIGIO»))."},
-	"pdf.cards.source":        {"Campagna militare nel Giappone feudale, c. 1560 (Affinati) · «CARTE EVENTI»", "Military campaign in feudal Japan, c. 1560 (Affinati) · “Event cards” («CARTE EVENTI»)"},
+	"pdf.cards.note":          {"Ogni giocatore pesca una carta all'inizio di ogni stagione. Le carte «Subito» si applicano appena pescate e sono tolte dal gioco; quelle «Quando vuoi» si tengono coperte e si giocano quando serve. Finito il mazzo, le carte tolte si rimescolano; la partita finisce dopo il secondo giro (%s).", "Each player draws one card at the start of every season. \"Immediately\" cards apply as soon as drawn and leave play; \"When you want\" cards are kept hidden and played when needed. When the deck runs out the removed cards are reshuffled; the game ends after the second pass (%s)."},
+	"pdf.cards.source":        {"Campagna militare nel Giappone feudale, c. 1560 (Affinati) · %s", "Military campaign in feudal Japan, c. 1560 (Affinati) · %s"},
 	"pdf.join.title":          {"Biglietti d'accesso · %s", "Join cards · %s"},
 	"pdf.join.subject":        {"Un biglietto per clan con il link segreto del giocatore", "One card per clan with the player's secret link"},
 	"pdf.join.scan":           {"Inquadra il codice con la fotocamera del telefono e apri il link: entri nella campagna come il tuo clan.", "Point your phone's camera at the code and open the link: you join the campaign as your clan."},
@@ -161,7 +161,7 @@ var pdfWords = catalogue{
 	"pdf.slips.to":            {"A (clan)", "To (clan)"},
 	"pdf.slips.turn":          {"Turno", "Turn"},
 	"pdf.slips.turnHint":      {"stagione e anno", "season and year"},
-	"pdf.slips.rule":          {"In stampatello e leggibile; niente cifrari, lingue straniere o dialetti. Una volta letto va nella scatola, non si distrugge («DIPLOMAZIA»).", "In block capitals, legibly; no ciphers, foreign languages or dialects. Once read it goes in the box, never destroyed (“Diplomacy” («DIPLOMAZIA»))."},
+	"pdf.slips.rule":          {"In stampatello e leggibile; niente cifrari, lingue straniere o dialetti. Una volta letto va nella scatola, non si distrugge (%s).", "In block capitals, legibly; no ciphers, foreign languages or dialects. Once read it goes in the box, never destroyed (%s)."},
 	"pdf.ledger.title":        {"Registro del Prestigio — %s", "Prestige ledger — %s"},
 	"pdf.ledger.official":     {"Prestigio ufficiale (ultimo Inverno)", "Official Prestige (last Winter)"},
 	"pdf.ledger.pending":      {"Registrato quest'anno", "Recorded this year"},
@@ -172,7 +172,7 @@ var pdfWords = catalogue{
 	"pdf.ledger.tally":        {"Conteggio d'Inverno: %d %s (%d province) → %d ufficiali", "Winter tally: %d %s (%d provinces) → %d official"},
 	"pdf.ledger.seppuku":      {"seppuku", "seppuku"},
 	"pdf.ledger.empty":        {"Nessuna voce ancora.", "No entries yet."},
-	"pdf.ledger.note":         {"I punti guadagnati o persi durante l'anno si annotano subito; in Inverno si sommano e il totale diventa ufficiale. A −50 o meno si commette seppuku («PUNTI PRESTIGIO»).", "Points gained or lost during the year are written down at once; in Winter they are added up and the total becomes official. At −50 or less the clan commits seppuku (“Prestige points” («PUNTI PRESTIGIO»))."},
+	"pdf.ledger.note":         {"I punti guadagnati o persi durante l'anno si annotano subito; in Inverno si sommano e il totale diventa ufficiale. A −50 o meno si commette seppuku (%s).", "Points gained or lost during the year are written down at once; in Winter they are added up and the total becomes official. At −50 or less the clan commits seppuku (%s)."},
 
 	// The battle kit of a campaign battle.
 	"pdf.aff.allied":           {"alleato, da %s", "allied, from %s"},
@@ -188,7 +188,7 @@ var pdfWords = catalogue{
 	"pdf.battle.group":         {"Esercito o contingente", "Army or contingent"},
 	"pdf.battle.present":       {"Presenti", "Present"},
 	"pdf.battle.generalkilled": {"Generale ucciso", "General killed"},
-	"pdf.battle.source":        {"Campagna 1560, «BATTAGLIE» · SAMURAI — Riccardo Affinati", "1560 campaign, “Battles” («BATTAGLIE») · SAMURAI — Riccardo Affinati"},
+	"pdf.battle.source":        {"Campagna 1560, %s · SAMURAI — Riccardo Affinati", "1560 campaign, %s · SAMURAI — Riccardo Affinati"},
 
 	// Input problems of the printables.
 	"pdf.err.army-invalid":      {"L'esercito non rispetta la sua lista.", "The army does not match its list."},

@@ -10,7 +10,7 @@ var viewsAssistWords = catalogue{
 	// C&C Samurai Battles.
 	"ccsb.title":          {"Commands & Colors: Samurai Battles — combattimento", "Commands & Colors: Samurai Battles — combat"},
 	"ccsb.h1":             {"C&C Samurai Battles: combattimento", "C&C Samurai Battles: combat"},
-	"ccsb.source":         {"Probabilità esatte di un combattimento ravvicinato o a distanza (regolamento italiano «Comandi & Colori: Battaglie di Samurai», «BATTAGLIA», «TERRENO DEL CAMPO DI BATTAGLIA»). Le regole incerte sono opzioni in fondo al modulo.", "Exact odds of one close or ranged combat (Italian rulebook “Comandi & Colori: Battaglie di Samurai”, “Battle” («BATTAGLIA»), “Battlefield terrain” («TERRENO DEL CAMPO DI BATTAGLIA»)). Uncertain rules are options at the bottom of the form."},
+	"ccsb.source":         {"Probabilità esatte di un combattimento ravvicinato o a distanza (regolamento italiano «Comandi & Colori: Battaglie di Samurai», %s). Le regole incerte sono opzioni in fondo al modulo.", "Exact odds of one close or ranged combat (Italian rulebook “Comandi & Colori: Battaglie di Samurai”, %s). Uncertain rules are options at the bottom of the form."},
 	"ccsb.attacker":       {"Attaccante", "Attacker"},
 	"ccsb.target":         {"Bersaglio", "Target"},
 	"ccsb.mode":           {"Tipo di combattimento", "Combat type"},
@@ -36,7 +36,7 @@ var viewsAssistWords = catalogue{
 	"ccsb.aikido":         {"Il difensore gioca Allenamento di Aikido", "The defender plays Aikido Training"},
 	"ccsb.terror":         {"Colpire Terrorizzando (bandiere doppie)", "Terror Strike (flags count double)"},
 	"ccsb.levy":           {"Carica delle Leve", "Levy Charge"},
-	"ccsb.levy.help":      {"Le unità di Leve (LI) tirano insieme; ogni unità ha il limite del proprio terreno («Carica della Fanteria di Leva»).", "Levy units (LI) roll together; each unit is capped by its own terrain (“Levy infantry charge” («Carica della Fanteria di Leva»))."},
+	"ccsb.levy.help":      {"Le unità di Leve (LI) tirano insieme; ogni unità ha il limite del proprio terreno (%s).", "Levy units (LI) roll together; each unit is capped by its own terrain (%s)."},
 	"ccsb.levy.units":     {"Unità di Leve che caricano", "Levy units charging"},
 	"ccsb.levy.none":      {"nessuna carica", "no charge"},
 	"ccsb.levy.2":         {"2 unità", "2 units"},
@@ -159,8 +159,8 @@ var viewsAssistWords = catalogue{
 	"senjutsu.q.discard":           {"Scarta 1", "Discard 1"},
 	"senjutsu.q.advantage":         {"Vantaggio", "Advantage"},
 	"senjutsu.other":               {"Altra azione", "Other action"},
-	"senjutsu.kamae.tree":          {"Cambia Kamae di un ramo sul suo Albero («KAMAE, ALBERO DI KAMAE E CONCENTRAZIONE»):", "Change Kamae by one branch on its tree (“Kamae, Kamae Tree and Focus” («KAMAE, ALBERO DI KAMAE E CONCENTRAZIONE»)):"},                                 // cites §9.3
-	"senjutsu.kamae.notree":        {"Cambia Kamae (nessun Albero inserito: percorso non verificato, «KAMAE, ALBERO DI KAMAE E CONCENTRAZIONE»):", "Change Kamae (no tree entered: path not checked, “Kamae, Kamae Tree and Focus” («KAMAE, ALBERO DI KAMAE E CONCENTRAZIONE»)):"}, // cites §9.3
+	"senjutsu.kamae.tree":          {"Cambia Kamae di un ramo sul suo Albero (%s):", "Change Kamae by one branch on its tree (%s):"},                                 // cites §9.3
+	"senjutsu.kamae.notree":        {"Cambia Kamae (nessun Albero inserito: percorso non verificato, %s):", "Change Kamae (no tree entered: path not checked, %s):"}, // cites §9.3
 	"senjutsu.other.help":          {"Compila solo i campi che l'azione usa; gli altri sono ignorati.", "Fill in only the fields the action uses; the others are ignored."},
 	"senjutsu.action":              {"Azione", "Action"},
 	"senjutsu.by":                  {"Causata da", "Caused by"},

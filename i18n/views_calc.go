@@ -114,7 +114,7 @@ var viewsCalcWords = catalogue{
 	"aff.val.winner":                         {"di chi vince", "the winner's"},
 	"aff.val.both":                           {"di entrambi", "both"},
 	"aff.val.auto":                           {"automatico", "automatic"},
-	"aff.val.battle":                         {"regola di battaglia («CONDIZIONI DI VITTORIA»)", "battle rule (“Victory conditions” («CONDIZIONI DI VITTORIA»))"}, // cites §15
+	"aff.val.battle":                         {"regola di battaglia (%s)", "battle rule (%s)"}, // cites §15
 	"aff.val.campaignTable":                  {"tabella della campagna", "campaign table"},
 	"aff.val.campaignTablePlusMoreThanEnemy": {"tabella e più del nemico", "table and more than the enemy"},
 	"aff.val.blockAny":                       {"bloccato da qualsiasi terreno difficile", "blocked by any difficult terrain"},
@@ -157,7 +157,7 @@ var viewsCalcWords = catalogue{
 
 	"aff.army.list":       {"Lista", "List"},
 	"aff.army.minmax":     {"min–max", "min–max"},
-	"aff.army.battle":     {"Liste di battaglia («LISTA DEGLI ESERCITI»)", "Battle lists (“Army lists” («LISTA DEGLI ESERCITI»))"}, // cites §16
+	"aff.army.battle":     {"Liste di battaglia (%s)", "Battle lists (%s)"}, // cites §16
 	"aff.army.campaign":   {"Campagna 1560", "1560 campaign"},
 	"aff.army.elements":   {"Elementi", "Elements"},
 	"aff.army.general":    {"Generale con", "General with"},

@@ -29,7 +29,7 @@ var viewsPrintWords = catalogue{
 	"print.inches":              {"pollici", "inches"},
 	"print.campaign":            {"Campagna 1560", "1560 campaign"},
 	"print.aot.title":           {"Art of Tactic: libretto delle schede", "Art of Tactic: unit-card booklet"},
-	"print.aot.intro":           {"Per ogni unità dell'esercito: fronte con le abilità, la tabella di fuoco, le condizioni e i tracciati; retro con gli ordini che può ricevere e le caselle Segno / Bersaglio / Percorso per ogni turno («Le carte Ordine»).", "For each unit of the army: the front with abilities, firepower chart, conditions and trackers; the back with the orders it may take and Mark / Target / Path boxes for each turn (“The Order cards” («Le carte Ordine»))."}, // cites §17
+	"print.aot.intro":           {"Per ogni unità dell'esercito: fronte con le abilità, la tabella di fuoco, le condizioni e i tracciati; retro con gli ordini che può ricevere e le caselle Segno / Bersaglio / Percorso per ogni turno (%s).", "For each unit of the army: the front with abilities, firepower chart, conditions and trackers; the back with the orders it may take and Mark / Target / Path boxes for each turn (%s)."}, // cites §17
 	"print.aot.armies":          {"I tuoi eserciti", "Your armies"},
 	"print.aot.noArmies":        {"Nessun esercito ancora: componine uno dalle schede, oppure stampa l'esempio.", "No armies yet: compose one from the unit cards, or print the example."},
 	"print.aot.units":           {"%d unità", "%d units"},
@@ -78,9 +78,9 @@ var viewsPrintWords = catalogue{
 	"print.campaign.sheetsHint": {"foglio della stagione, biglietti, registro del Prestigio", "season sheet, slips, Prestige ledger"},
 	"print.campaign.page":       {"Stampa della campagna", "Campaign printables"},
 	"print.cards.title":         {"Carte evento", "Event cards"},
-	"print.cards.intro":         {"Le 54 carte del mazzo francese raggruppate per evento, con quando si giocano e l'effetto («CARTE EVENTI»).", "The 54 cards of the French deck grouped by event, with when they are played and their effect (“Event cards” («CARTE EVENTI»))."},
+	"print.cards.intro":         {"Le 54 carte del mazzo francese raggruppate per evento, con quando si giocano e l'effetto (%s).", "The 54 cards of the French deck grouped by event, with when they are played and their effect (%s)."},
 	"print.slips.title":         {"Biglietti diplomatici", "Diplomatic slips"},
-	"print.slips.intro":         {"Mittente, destinatario, turno e righe per scrivere, tre per pagina («DIPLOMAZIA»).", "Sender, recipient, turn and lines to write on, three to a page (“Diplomacy” («DIPLOMAZIA»))."},
+	"print.slips.intro":         {"Mittente, destinatario, turno e righe per scrivere, tre per pagina (%s).", "Sender, recipient, turn and lines to write on, three to a page (%s)."},
 	"print.slips.count":         {"Quanti biglietti", "How many slips"},
 	"print.slips.campaign":      {"Un biglietto per ogni altro clan in gioco, con mittente e stagione già scritti.", "One slip for each other clan in play, with sender and season filled in."},
 	"print.slips.from":          {"Mittente", "Sender"},
@@ -91,6 +91,6 @@ var viewsPrintWords = catalogue{
 	"print.season.public":       {"Copia per il tavolo", "Copy for the table"},
 	"print.season.private":      {"Copia privata di %s, con la mano segreta", "%s's private copy, with the secret hand"},
 	"print.ledger.title":        {"Registro del Prestigio", "Prestige ledger"},
-	"print.ledger.intro":        {"Le voci del clan con il totale progressivo e i conteggi d'Inverno, più righe per continuare a mano («PUNTI PRESTIGIO»).", "The clan's entries with the running total and Winter tallies, plus lines to go on by hand (“Prestige points” («PUNTI PRESTIGIO»))."},
+	"print.ledger.intro":        {"Le voci del clan con il totale progressivo e i conteggi d'Inverno, più righe per continuare a mano (%s).", "The clan's entries with the running total and Winter tallies, plus lines to go on by hand (%s)."},
 	"print.ledger.clan":         {"Clan", "Clan"},
 }

@@ -138,8 +138,8 @@ var viewsSeasonWords = catalogue{
 	"battle.breaksat":      {"In rotta dopo", "Breaks after"},
 	"battle.losses":        {"perdite", "losses"},
 	"battle.table":         {"Tabella: elementi", "Table: elements"},
-	"battle.morale":        {"MORALE +2", "MORALE +2"},                                                                                                                                                                                                                                                                                                                      // the card raising the break point
-	"battle.breakhelp":     {"Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 («BATTAGLIE», C-15, C-17). Con 1–5 elementi rotta a 2, 6–8 a 3, 9–14 a 4, 15–16 a 5, 17–18 a 6.", "Weighted losses: the General counts 2, a captured Village 2 (“Battles” («BATTAGLIE»), C-15, C-17). 1–5 elements break at 2, 6–8 at 3, 9–14 at 4, 15–16 at 5, 17–18 at 6."}, // cites §11.1
+	"battle.morale":        {"MORALE +2", "MORALE +2"},                                                                                                                                                                                                                                                                                        // the card raising the break point
+	"battle.breakhelp":     {"Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 (%s, C-15, C-17). Con 1–5 elementi rotta a 2, 6–8 a 3, 9–14 a 4, 15–16 a 5, 17–18 a 6.", "Weighted losses: the General counts 2, a captured Village 2 (%s, C-15, C-17). 1–5 elements break at 2, 6–8 at 3, 9–14 at 4, 15–16 at 5, 17–18 at 6."}, // cites §11.1
 	"battle.noriver":       {"nessun fiume nella provincia: niente tiro", "no river in the province: no roll"},
 	"battle.river.yes":     {"fiume da un bordo all'altro (terreno difficile)", "a river from edge to edge (difficult terrain)"},
 	"battle.river.no":      {"nessun fiume (serve 5–6)", "no river (5–6 needed)"},
@@ -247,9 +247,9 @@ var viewsSeasonWords = catalogue{
 	"summary.when":                 {"Finita in", "Ended in"},
 	"summary.over":                 {"La partita è finita: nessun'altra azione è possibile.", "The game is over: no further action can be taken."},
 	"summary.standings":            {"Classifica finale", "Final standings"},
-	"summary.reason.shogun":        {"Eletto Shogun: ha tenuto Kyoto per le stagioni richieste dopo la proclamazione («PROCLAMARE LO SHOGUNATO»).", "Elected Shogun: held Kyoto for the seasons required after the proclamation (“Proclaiming the Shogunate” («PROCLAMARE LO SHOGUNATO»))."},                                      // cites §7
-	"summary.reason.last-standing": {"Ultimo clan rimasto: tutti gli altri hanno fatto seppuku, perso la Capitale o sono stati esclusi («PUNTI PRESTIGIO»).", "Last clan standing: all the others committed seppuku, lost their Capital or were excluded (“Prestige points” («PUNTI PRESTIGIO»))."},                               // cites §14
-	"summary.reason.deck":          {"Mazzo usato due volte: vince chi ha più Prestigio; a parità, più province; poi la vittoria è condivisa («PUNTI PRESTIGIO», C-26, C-29).", "Deck used twice: the most Prestige wins; on a tie, more provinces; then the win is shared (“Prestige points” («PUNTI PRESTIGIO»), C-26, C-29)."}, // cites §14
+	"summary.reason.shogun":        {"Eletto Shogun: ha tenuto Kyoto per le stagioni richieste dopo la proclamazione (%s).", "Elected Shogun: held Kyoto for the seasons required after the proclamation (%s)."},                                                                // cites §7
+	"summary.reason.last-standing": {"Ultimo clan rimasto: tutti gli altri hanno fatto seppuku, perso la Capitale o sono stati esclusi (%s).", "Last clan standing: all the others committed seppuku, lost their Capital or were excluded (%s)."},                               // cites §14
+	"summary.reason.deck":          {"Mazzo usato due volte: vince chi ha più Prestigio; a parità, più province; poi la vittoria è condivisa (%s, C-26, C-29).", "Deck used twice: the most Prestige wins; on a tie, more provinces; then the win is shared (%s, C-26, C-29)."}, // cites §14
 
 	"shogun.title":        {"Shogunato", "Shogunate"},
 	"shogun.claimed":      {"ha proclamato lo Shogunato", "has proclaimed the Shogunate"},

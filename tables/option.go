@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"sengoku/i18n"
-	"sengoku/tables/rulebook"
 )
 
 // OptionKind is how an option's value is entered and checked.
@@ -67,13 +66,6 @@ func (c *Choice) UnmarshalJSON(b []byte) error {
 		c.Words = i18n.Stored(w.IT, w.EN)
 	}
 	return nil
-}
-
-// Cite is a citation of the printed rulebook's sections that hold the seed
-// lines, as an argument of a message: the rulebook table words it in each
-// language (rulebook.Book.Cite), so it is not the catalogue's.
-func Cite(b rulebook.Book, lines ...int) i18n.Msg {
-	return i18n.Stored(b.IT(lines...), b.EN(lines...))
 }
 
 // Range bounds an int or number option.

@@ -52,34 +52,10 @@ func TestCatalogueCitesTheRulebook(t *testing.T) {
 		key    string
 		it, en []string
 	}{
-		{"ccsb.source", []string{rulebook.CCSB.IT(rulebook.CCBattle, rulebook.CCTerrain)}, []string{rulebook.CCSB.EN(rulebook.CCBattle, rulebook.CCTerrain)}},
-		{"ccsb.levy.help", []string{rulebook.CCSB.IT(rulebook.CCLevy)}, []string{rulebook.CCSB.EN(rulebook.CCLevy)}},
-		{"senjutsu.kamae.tree", []string{rulebook.Senjutsu.IT(173)}, []string{rulebook.Senjutsu.EN(173)}},
-		{"senjutsu.kamae.notree", []string{rulebook.Senjutsu.IT(173)}, []string{rulebook.Senjutsu.EN(173)}},
-		{"pdf.battle.source", []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
 		{"kit.morale", []string{rulebook.Samurai.IT(rulebook.CampEvents), rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampEvents), rulebook.Samurai.EN(rulebook.CampBattles)}},
 		{"kit.break", []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
-		{"aff.val.battle", []string{rulebook.Samurai.IT(rulebook.SamVictory)}, []string{rulebook.Samurai.EN(rulebook.SamVictory)}},
-		{"aff.army.battle", []string{rulebook.Samurai.IT(rulebook.SamArmyLists)}, []string{rulebook.Samurai.EN(rulebook.SamArmyLists)}},
-		{"out.capital-lost", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
-		{"out.seppuku", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
-		{"out.excluded", []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
-		{"pdf.aot.unknown", []string{rulebook.AoT.IT(72)}, []string{rulebook.AoT.EN(72)}},
 		{"pdf.aot.legend.melee", []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(196)}, []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(196)}},
 		{"pdf.aot.legend", []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(373), rulebook.AoT.Title(196)}, []string{rulebook.AoT.Title(179), rulebook.AoT.Title(1179), rulebook.AoT.Title(373), rulebook.AoT.Title(196)}},
-		{"pdf.cards.sub", []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
-		{"pdf.cards.note", []string{rulebook.Samurai.IT(rulebook.CampEvents, rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampEvents, rulebook.CampPrestige)}},
-		{"pdf.cards.source", []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
-		{"pdf.slips.rule", []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
-		{"pdf.ledger.note", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
-		{"print.aot.intro", []string{rulebook.AoT.IT(148)}, []string{rulebook.AoT.EN(148)}},
-		{"print.cards.intro", []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
-		{"print.slips.intro", []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
-		{"print.ledger.intro", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
-		{"battle.breakhelp", []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
-		{"summary.reason.shogun", []string{rulebook.Samurai.IT(rulebook.CampShogunate)}, []string{rulebook.Samurai.EN(rulebook.CampShogunate)}},
-		{"summary.reason.last-standing", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
-		{"summary.reason.deck", []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
 		{"pdf.err.unit-number-twice", []string{rulebook.AoT.IT(82)}, []string{rulebook.AoT.EN(82)}},
 	} {
 		for _, cite := range c.it {
@@ -90,6 +66,51 @@ func TestCatalogueCitesTheRulebook(t *testing.T) {
 		for _, cite := range c.en {
 			if !strings.Contains(EN.T(c.key), cite) {
 				t.Errorf("%s in English does not cite %q: %q", c.key, cite, EN.T(c.key))
+			}
+		}
+	}
+}
+
+// The texts that take their citation as an argument (the rulebook's one
+// citation) show it in both languages.
+func TestCatalogueTakesTheRulebooksCitation(t *testing.T) {
+	for _, c := range []struct {
+		msg    i18n.Msg
+		it, en []string
+	}{
+		{i18n.M("pdf.battle.source", rulebook.Samurai.Cite(rulebook.CampBattles)), []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
+		{i18n.M("pdf.aot.unknown", rulebook.AoT.Cite(72)), []string{rulebook.AoT.IT(72)}, []string{rulebook.AoT.EN(72)}},
+		{i18n.M("pdf.cards.sub", 12, rulebook.Samurai.Cite(rulebook.CampEvents)), []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
+		{i18n.M("pdf.cards.note", rulebook.Samurai.Cite(rulebook.CampEvents, rulebook.CampPrestige)), []string{rulebook.Samurai.IT(rulebook.CampEvents, rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampEvents, rulebook.CampPrestige)}},
+		{i18n.M("pdf.cards.source", rulebook.Samurai.Cite(rulebook.CampEvents)), []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
+		{i18n.M("pdf.slips.rule", rulebook.Samurai.Cite(rulebook.CampDiplomacy)), []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
+		{i18n.M("pdf.ledger.note", rulebook.Samurai.Cite(rulebook.CampPrestige)), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("ccsb.source", citing["ccsb.source"]), []string{rulebook.CCSB.IT(rulebook.CCBattle, rulebook.CCTerrain)}, []string{rulebook.CCSB.EN(rulebook.CCBattle, rulebook.CCTerrain)}},
+		{i18n.M("ccsb.levy.help", citing["ccsb.levy.help"]), []string{rulebook.CCSB.IT(rulebook.CCLevy)}, []string{rulebook.CCSB.EN(rulebook.CCLevy)}},
+		{i18n.M("senjutsu.kamae.tree", citing["senjutsu.kamae.tree"]), []string{rulebook.Senjutsu.IT(173)}, []string{rulebook.Senjutsu.EN(173)}},
+		{i18n.M("senjutsu.kamae.notree", citing["senjutsu.kamae.notree"]), []string{rulebook.Senjutsu.IT(173)}, []string{rulebook.Senjutsu.EN(173)}},
+		{i18n.M("aff.army.battle", citing["aff.army.battle"]), []string{rulebook.Samurai.IT(rulebook.SamArmyLists)}, []string{rulebook.Samurai.EN(rulebook.SamArmyLists)}},
+		{i18n.M("print.aot.intro", citing["print.aot.intro"]), []string{rulebook.AoT.IT(148)}, []string{rulebook.AoT.EN(148)}},
+		{i18n.M("print.cards.intro", citing["print.cards.intro"]), []string{rulebook.Samurai.IT(rulebook.CampEvents)}, []string{rulebook.Samurai.EN(rulebook.CampEvents)}},
+		{i18n.M("print.slips.intro", citing["print.slips.intro"]), []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
+		{i18n.M("print.ledger.intro", citing["print.ledger.intro"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("battle.breakhelp", citing["battle.breakhelp"]), []string{rulebook.Samurai.IT(rulebook.CampBattles)}, []string{rulebook.Samurai.EN(rulebook.CampBattles)}},
+		{i18n.M("out.capital-lost", citing["out.capital-lost"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("out.seppuku", citing["out.seppuku"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("out.excluded", citing["out.excluded"]), []string{rulebook.Samurai.IT(rulebook.CampDiplomacy)}, []string{rulebook.Samurai.EN(rulebook.CampDiplomacy)}},
+		{i18n.M("summary.reason.shogun", citing["summary.reason.shogun"]), []string{rulebook.Samurai.IT(rulebook.CampShogunate)}, []string{rulebook.Samurai.EN(rulebook.CampShogunate)}},
+		{i18n.M("summary.reason.last-standing", citing["summary.reason.last-standing"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("summary.reason.deck", citing["summary.reason.deck"]), []string{rulebook.Samurai.IT(rulebook.CampPrestige)}, []string{rulebook.Samurai.EN(rulebook.CampPrestige)}},
+		{i18n.M("aff.val.battle", citing["aff.val.battle"]), []string{rulebook.Samurai.IT(rulebook.SamVictory)}, []string{rulebook.Samurai.EN(rulebook.SamVictory)}},
+	} {
+		for _, cite := range c.it {
+			if got := i18n.IT.Render(c.msg); !strings.Contains(got, cite) {
+				t.Errorf("%s in Italian does not cite %q: %q", c.msg.Key, cite, got)
+			}
+		}
+		for _, cite := range c.en {
+			if got := i18n.EN.Render(c.msg); !strings.Contains(got, cite) {
+				t.Errorf("%s in English does not cite %q: %q", c.msg.Key, cite, got)
 			}
 		}
 	}

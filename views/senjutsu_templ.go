@@ -1765,9 +1765,9 @@ func sjFighterCard(l Lang, vm SenjutsuDuelPage, f senjutsu.Fighter) templ.Compon
 				}
 				if f.Profile.KamaeTree != nil {
 					var templ_7745c5c3_Var99 string
-					templ_7745c5c3_Var99, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("senjutsu.kamae.tree"))
+					templ_7745c5c3_Var99, templ_7745c5c3_Err = templ.JoinStringErrs(cited(l, "senjutsu.kamae.tree"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `senjutsu.templ`, Line: 224, Col: 34}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `senjutsu.templ`, Line: 224, Col: 39}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var99))
 					if templ_7745c5c3_Err != nil {
@@ -1775,9 +1775,9 @@ func sjFighterCard(l Lang, vm SenjutsuDuelPage, f senjutsu.Fighter) templ.Compon
 					}
 				} else {
 					var templ_7745c5c3_Var100 string
-					templ_7745c5c3_Var100, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("senjutsu.kamae.notree"))
+					templ_7745c5c3_Var100, templ_7745c5c3_Err = templ.JoinStringErrs(cited(l, "senjutsu.kamae.notree"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `senjutsu.templ`, Line: 226, Col: 36}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `senjutsu.templ`, Line: 226, Col: 41}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var100))
 					if templ_7745c5c3_Err != nil {

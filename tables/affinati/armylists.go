@@ -2,7 +2,6 @@ package affinati
 
 import (
 	"sengoku/i18n"
-	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
 
@@ -280,7 +279,7 @@ func CheckArmy(in ArmyInput) (ArmyCheck, error) {
 		res.checkChoice(in, c)
 	}
 	if res.Total != l.Size {
-		res.problem("affinati.army-has-elements-must-have", res.Total, l.Size, tables.Cite(rulebook.Samurai, rulebook.SamArmy)) // cites §2
+		res.problem("affinati.army-has-elements-must-have", res.Total, l.Size, rulebook.Samurai.Cite(rulebook.SamArmy)) // cites §2
 	}
 	res.checkGeneral(l, in)
 	res.BattleSize = res.Total + in.Allied
@@ -363,7 +362,7 @@ func (res *ArmyCheck) checkChoice(in ArmyInput, c ListChoice) {
 func (res *ArmyCheck) checkGeneral(l ArmyList, in ArmyInput) {
 	switch e, listed := l.entry(in.General); {
 	case in.General == "":
-		res.problem("affinati.choose-element-that-carries-general", tables.Cite(rulebook.Samurai, rulebook.SamArmy)) // cites §2
+		res.problem("affinati.choose-element-that-carries-general", rulebook.Samurai.Cite(rulebook.SamArmy)) // cites §2
 	case !listed || !e.General:
 		var names []Text
 		for _, e := range l.Entries {

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"sengoku/i18n"
-	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
 
@@ -114,12 +113,12 @@ func BreakOff(in BreakOffInput) (BreakOffResult, error) {
 	res := BreakOffResult{Troop: me.Type, Enemy: en.Type, Options: in.Options.WithDefaults(),
 		Speed: speed(me, in.Difficult, s), EnemySpeed: speed(en, in.EnemyDifficult, s)}
 	slower := res.EnemySpeed < res.Speed
-	wd := fillDistances(i18n.M("affinati.withdrawal-allowed-1-pip-at", rulesCM(5), tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)), cmFormatter) // cites §9
+	wd := fillDistances(i18n.M("affinati.withdrawal-allowed-1-pip-at", rulesCM(5), rulebook.Samurai.Cite(rulebook.SamWithdraw)), cmFormatter) // cites §9
 	switch {
 	case in.FlankContact:
-		res.WithdrawText = i18n.M("affinati.no-withdrawal-enemy-touches-its", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)) // cites §9
+		res.WithdrawText = i18n.M("affinati.no-withdrawal-enemy-touches-its", rulebook.Samurai.Cite(rulebook.SamWithdraw)) // cites §9
 	case !slower:
-		res.WithdrawText = i18n.M("affinati.no-withdrawal-enemy-not-slower", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)) // cites §9
+		res.WithdrawText = i18n.M("affinati.no-withdrawal-enemy-not-slower", rulebook.Samurai.Cite(rulebook.SamWithdraw)) // cites §9
 	default:
 		res.Withdraw = true
 		res.WithdrawText = wd
@@ -129,13 +128,13 @@ func BreakOff(in BreakOffInput) (BreakOffResult, error) {
 	equalOK := s.breakoffVsEqual && res.EnemySpeed == res.Speed
 	switch {
 	case me.Class != Mounted:
-		res.Text = i18n.M("affinati.only-cavalry-mounted-samurai-may", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)) // cites §9
+		res.Text = i18n.M("affinati.only-cavalry-mounted-samurai-may", rulebook.Samurai.Cite(rulebook.SamWithdraw)) // cites §9
 		return res, nil
 	case in.FlankContact:
-		res.Text = i18n.M("affinati.no-break-off-enemy-touches", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)) // cites §9
+		res.Text = i18n.M("affinati.no-break-off-enemy-touches", rulebook.Samurai.Cite(rulebook.SamWithdraw)) // cites §9
 		return res, nil
 	case !slower && !equalOK:
-		res.Text = i18n.M("affinati.no-break-off-enemy-not", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)) // cites §9
+		res.Text = i18n.M("affinati.no-break-off-enemy-not", rulebook.Samurai.Cite(rulebook.SamWithdraw)) // cites §9
 		return res, nil
 	}
 	res.BreakOff = true

@@ -233,7 +233,7 @@ func (in CombatInput) Validate() error {
 	shooterOnly := func(side Side, field string) {
 		if knownTroop(side.Troop) && !canShoot(side.Troop) {
 			n := troopName(side.Troop)
-			v.Add(field, "affinati.cannot-shoot-only-archers-arquebusiers", n, tables.Cite(rulebook.Samurai, rulebook.SamShooting)) // cites §11.1
+			v.Add(field, "affinati.cannot-shoot-only-archers-arquebusiers", n, rulebook.Samurai.Cite(rulebook.SamShooting)) // cites §11.1
 		}
 	}
 	switch mode {
@@ -262,10 +262,10 @@ func (sd Side) validate(v *tables.ValidationError, p string) {
 		v.Add(p+".flank", "affinati.flank-threats-must-from-0", maxFlank)
 	}
 	if sd.Extra < 0 || sd.Extra > maxExtraShooters {
-		v.Add(p+".extra", "affinati.additional-shooters-must-from-0", maxExtraShooters, tables.Cite(rulebook.Samurai, rulebook.SamShooting)) // cites §11.1
+		v.Add(p+".extra", "affinati.additional-shooters-must-from-0", maxExtraShooters, rulebook.Samurai.Cite(rulebook.SamShooting)) // cites §11.1
 	}
 	if tr, ok := traitOf(sd.Troop); ok && sd.Support && !tr.RearSupport {
-		v.Add(p+".support", "affinati.only-ashigaru-warrior-monks-get", tables.Cite(rulebook.Samurai, rulebook.SamCloseCombat)) // cites §12
+		v.Add(p+".support", "affinati.only-ashigaru-warrior-monks-get", rulebook.Samurai.Cite(rulebook.SamCloseCombat)) // cites §12
 	}
 }
 
@@ -713,13 +713,13 @@ func (st *rollSetup) describe(band Band, loser int, eff [2]Effect, pursuit Text)
 		verb := effectVerbs[eff[i]]
 		parts = append(parts, i18n.M("affinati.join.space", n, verb))
 		if st.supported[i] {
-			parts = append(parts, i18n.M("affinati.rear-supporter-shares-result", tables.Cite(rulebook.Samurai, rulebook.SamResult))) // cites §13.1
+			parts = append(parts, i18n.M("affinati.rear-supporter-shares-result", rulebook.Samurai.Cite(rulebook.SamResult))) // cites §13.1
 		}
 	}
 	switch {
 	case len(parts) > 0:
 	case loser >= 0 && !st.suffer[loser]:
-		parts = append(parts, i18n.M("affinati.no-effect-only-target-can", tables.Cite(rulebook.Samurai, rulebook.SamShooting))) // cites §11.1
+		parts = append(parts, i18n.M("affinati.no-effect-only-target-can", rulebook.Samurai.Cite(rulebook.SamShooting))) // cites §11.1
 	case st.kind == ContextMelee:
 		parts = append(parts, i18n.M("affinati.no-effect-melee-continues-next"))
 	default:
@@ -873,7 +873,7 @@ func combatNotes(in CombatInput, mode Mode, s settings, rolls []Roll) []Text {
 	if mode == ModeMelee {
 		notes = append(notes, meleeNotes(sides, s)...)
 	} else {
-		notes = append(notes, i18n.M("affinati.shooting-modifiers-apply-target-only", tables.Cite(rulebook.Samurai, rulebook.SamShooting, rulebook.SamRecoil))) // cites §11, §14
+		notes = append(notes, i18n.M("affinati.shooting-modifiers-apply-target-only", rulebook.Samurai.Cite(rulebook.SamShooting, rulebook.SamRecoil))) // cites §11, §14
 	}
 	var recoil, flee bool
 	for _, r := range rolls {
@@ -881,10 +881,10 @@ func combatNotes(in CombatInput, mode Mode, s settings, rolls []Roll) []Text {
 		flee = flee || r.A.Flee.N > 0 || r.B.Flee.N > 0
 	}
 	if recoil || flee {
-		notes = append(notes, i18n.M("affinati.recoiling-element-moves-straight-back", tables.Cite(rulebook.Samurai, rulebook.SamRecoil))) // cites §14
+		notes = append(notes, i18n.M("affinati.recoiling-element-moves-straight-back", rulebook.Samurai.Cite(rulebook.SamRecoil))) // cites §14
 	}
 	if flee {
-		notes = append(notes, i18n.M("affinati.fleeing-element-recoils-turns-180", tables.Cite(rulebook.Samurai, rulebook.SamRecoil))) // cites §14
+		notes = append(notes, i18n.M("affinati.fleeing-element-recoils-turns-180", rulebook.Samurai.Cite(rulebook.SamRecoil))) // cites §14
 	}
 	return notes
 }
@@ -935,9 +935,9 @@ func meleeNotes(sides [2]Side, s settings) []Text {
 		if s.flankBefore {
 			notes = append(notes, i18n.M("affinati.turns-face-its-attacker-before", n))
 		} else {
-			notes = append(notes, i18n.M("affinati.fights-with-1-contact-its", n, tables.Cite(rulebook.Samurai, rulebook.SamCloseCombat))) // cites §12
+			notes = append(notes, i18n.M("affinati.fights-with-1-contact-its", n, rulebook.Samurai.Cite(rulebook.SamCloseCombat))) // cites §12
 		}
 	}
-	notes = append(notes, i18n.M("affinati.elements-that-fought-because-they", tables.Cite(rulebook.Samurai, rulebook.SamResult))) // cites §13.1
+	notes = append(notes, i18n.M("affinati.elements-that-fought-because-they", rulebook.Samurai.Cite(rulebook.SamResult))) // cites §13.1
 	return notes
 }

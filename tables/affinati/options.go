@@ -85,7 +85,7 @@ type Options struct {
 var ResultTableOption = tables.Option{
 	ID: "B-23/B-25", Key: "resultTable", Kind: tables.OptionData, Default: rulebook.Samurai.Title(rulebook.SamResult), // cites §13.2
 	Applies: []string{"combat", "reference"},
-	Text:    i18n.M("affinati.option.b-23-b-25.text", tables.Cite(rulebook.Samurai, rulebook.SamResult)), // cites §13.2
+	Text:    i18n.M("affinati.option.b-23-b-25.text", rulebook.Samurai.Cite(rulebook.SamResult)), // cites §13.2
 }
 
 // OptionValue is the value of one option: a string such as "table",
@@ -204,7 +204,7 @@ var optionDefs = []optionDef{
 		func(o *Options) *OptionValue { return &o.PursuitDifficult }},
 	{tables.Option{ID: "B-30", Key: "generalInShooting", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Applies: []string{"combat", "reference"},
-		Text:    i18n.M("affinati.option.b-30.text", tables.Cite(rulebook.Samurai, 234), tables.Cite(rulebook.Samurai, rulebook.SamShootMods))},
+		Text:    i18n.M("affinati.option.b-30.text", rulebook.Samurai.Cite(234), rulebook.Samurai.Cite(rulebook.SamShootMods))},
 		func(o *Options) *OptionValue { return &o.GeneralInShooting }},
 }
 

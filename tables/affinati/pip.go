@@ -129,7 +129,7 @@ func PIPCost(in PIPInput) (PIPResult, error) {
 	if in.Charisma {
 		res.Notes = append(res.Notes, i18n.M("affinati.charisma-1-pip-roll-campaign"))
 	}
-	res.Notes = append(res.Notes, i18n.M("affinati.unused-pips-are-lost-withdrawing", tables.Cite(rulebook.Samurai, rulebook.SamPIP), tables.Cite(rulebook.Samurai, rulebook.SamWithdraw))) // cites §7, §9
+	res.Notes = append(res.Notes, i18n.M("affinati.unused-pips-are-lost-withdrawing", rulebook.Samurai.Cite(rulebook.SamPIP), rulebook.Samurai.Cite(rulebook.SamWithdraw))) // cites §7, §9
 	return res, nil
 }
 

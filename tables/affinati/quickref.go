@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"sengoku/i18n"
-	"sengoku/tables"
 	"sengoku/tables/rulebook"
 )
 
@@ -291,7 +290,7 @@ func (r refBuilder) afterCombatSection() RefSection {
 	}
 	bs := r.sp.basing
 	ac.Notes = []Text{join("", i18n.M("affinati.base-depth"), i18n.M("affinati.foot"), r.sp.physical(bs.DepthFoot, bs.DepthFoot).Text,
-		i18n.M("affinati.mounted"), r.sp.physical(bs.DepthMounted, bs.DepthMounted).Text, i18n.M("affinati.cited-end", tables.Cite(rulebook.Samurai, rulebook.SamArmy)))} // cites §2
+		i18n.M("affinati.mounted"), r.sp.physical(bs.DepthMounted, bs.DepthMounted).Text, i18n.M("affinati.cited-end", rulebook.Samurai.Cite(rulebook.SamArmy)))} // cites §2
 	return ac
 }
 
@@ -385,7 +384,7 @@ func resultSection(s settings) RefSection {
 	}
 	sec.Notes = []Text{
 		i18n.M("affinati.w-higher-total-l-lower"),
-		i18n.M("affinati.shooters-that-are-not-shot", tables.Cite(rulebook.Samurai, rulebook.SamShooting)), // cites §11.1
+		i18n.M("affinati.shooters-that-are-not-shot", rulebook.Samurai.Cite(rulebook.SamShooting)), // cites §11.1
 	}
 	return sec
 }

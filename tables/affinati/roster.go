@@ -207,17 +207,17 @@ type Roster struct {
 
 // troopNotes are the special rules a roster prints beside a troop type.
 var troopNotes = map[TroopType][]Text{
-	Ashigaru: {i18n.M("affinati.3-with-similar-element-lined", tables.Cite(rulebook.Samurai, rulebook.SamCloseCombat))}, // cites §12
+	Ashigaru: {i18n.M("affinati.3-with-similar-element-lined", rulebook.Samurai.Cite(rulebook.SamCloseCombat))}, // cites §12
 	WarriorMonks: {
-		i18n.M("affinati.3-with-similar-element-lined", tables.Cite(rulebook.Samurai, rulebook.SamCloseCombat)),          // cites §12
-		i18n.M("affinati.may-move-change-facing-same", tables.Cite(rulebook.Samurai, rulebook.SamMoves)),                 // cites §8
-		i18n.M("affinati.ashigaru-archers-arquebusiers-ronin-beaten", tables.Cite(rulebook.Samurai, rulebook.SamResult)), // cites §13.2
+		i18n.M("affinati.3-with-similar-element-lined", rulebook.Samurai.Cite(rulebook.SamCloseCombat)),          // cites §12
+		i18n.M("affinati.may-move-change-facing-same", rulebook.Samurai.Cite(rulebook.SamMoves)),                 // cites §8
+		i18n.M("affinati.ashigaru-archers-arquebusiers-ronin-beaten", rulebook.Samurai.Cite(rulebook.SamResult)), // cites §13.2
 	},
-	Archers:      {i18n.M("affinati.shoot-step-3", tables.Cite(rulebook.Samurai, rulebook.SamSequence, rulebook.SamShooting))},      // cites §6, §11
-	Arquebusiers: {i18n.M("affinati.shoot-step-3-b-10", tables.Cite(rulebook.Samurai, rulebook.SamSequence, rulebook.SamShooting))}, // cites §6, §11
+	Archers:      {i18n.M("affinati.shoot-step-3", rulebook.Samurai.Cite(rulebook.SamSequence, rulebook.SamShooting))},      // cites §6, §11
+	Arquebusiers: {i18n.M("affinati.shoot-step-3-b-10", rulebook.Samurai.Cite(rulebook.SamSequence, rulebook.SamShooting))}, // cites §6, §11
 	MountedSamurai: {
-		i18n.M("affinati.destroyed-when-beaten-difficult-terrain", tables.Cite(rulebook.Samurai, rulebook.SamResult)), // cites §13.2
-		i18n.M("affinati.may-try-break-off-when", tables.Cite(rulebook.Samurai, rulebook.SamWithdraw)),                // cites §9
+		i18n.M("affinati.destroyed-when-beaten-difficult-terrain", rulebook.Samurai.Cite(rulebook.SamResult)), // cites §13.2
+		i18n.M("affinati.may-try-break-off-when", rulebook.Samurai.Cite(rulebook.SamWithdraw)),                // cites §9
 	},
 	Ronin: {i18n.M("affinati.only-scenario-campaign-lists-b")},
 }
@@ -272,10 +272,10 @@ func RosterFor(in RosterInput) (Roster, error) {
 			rt.Range = sp.distance(p.Range)
 		}
 		if p.Pursues {
-			rt.Notes = append(rt.Notes, i18n.M("affinati.must-pursue-one-base-depth", tables.Cite(rulebook.Samurai, rulebook.SamRecoil))) // cites §14
+			rt.Notes = append(rt.Notes, i18n.M("affinati.must-pursue-one-base-depth", rulebook.Samurai.Cite(rulebook.SamRecoil))) // cites §14
 		}
 		if p.Type == MountedSamurai && s.allowDismount {
-			rt.Notes = append(rt.Notes, i18n.M("affinati.may-dismount-as-foot-samurai", tables.Cite(rulebook.Samurai, rulebook.SamPIP))) // cites §3.3
+			rt.Notes = append(rt.Notes, i18n.M("affinati.may-dismount-as-foot-samurai", rulebook.Samurai.Cite(rulebook.SamPIP))) // cites §3.3
 		}
 		if in.List != "" {
 			e, ok := list.entry(p.Type)
@@ -287,7 +287,7 @@ func RosterFor(in RosterInput) (Roster, error) {
 		r.Troops = append(r.Troops, rt)
 	}
 	r.BreakPoint, r.Break = breakPoint12(s)
-	r.Notes = []Text{i18n.M("affinati.recoil-pursuit-move-one-base", tables.Cite(rulebook.Samurai, rulebook.SamRecoil))} // cites §14
+	r.Notes = []Text{i18n.M("affinati.recoil-pursuit-move-one-base", rulebook.Samurai.Cite(rulebook.SamRecoil))} // cites §14
 	if sp.basing.Figures == "25mm" && sp.factor == 1 {
 		r.Notes = append(r.Notes, i18n.M("affinati.25-mm-120-cm-table"))
 	}

@@ -87,7 +87,7 @@ func breakPoint12(s settings) (int, Text) {
 	gw := strconv.Itoa(generalWeight(s))
 	if s.breakRule == "battle" {
 		n := strconv.Itoa(battleVictory.MinLost)
-		return battleVictory.MinLost, i18n.M("affinati.loses-at-end-turn-with", n, gw, tables.Cite(rulebook.Samurai, rulebook.SamVictory)) // cites §15
+		return battleVictory.MinLost, i18n.M("affinati.loses-at-end-turn-with", n, gw, rulebook.Samurai.Cite(rulebook.SamVictory)) // cites §15
 	}
 	bp, _ := campaignBreakPoint(standardArmy)
 	n := strconv.Itoa(bp)
@@ -96,7 +96,7 @@ func breakPoint12(s settings) (int, Text) {
 		more = i18n.M("affinati.more-than-enemy")
 	}
 	return bp, join("", i18n.M("affinati.routs-after-losing-elements", n), more,
-		i18n.M("affinati.campaign-morale-table-9-14", gw, tables.Cite(rulebook.Samurai, rulebook.CampBattles))) // cites campagna 1560 §11.1
+		i18n.M("affinati.campaign-morale-table-9-14", gw, rulebook.Samurai.Cite(rulebook.CampBattles))) // cites campagna 1560 §11.1
 }
 
 // LossSide is one side's losses so far (§15; §18.2 item 4).

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // AttackInput is one or more units attacking one target in the same turn
@@ -154,7 +155,7 @@ func (in *AttackInput) Validate() error {
 	t := &in.Target
 	t.validate(v, "tgt.", o, in.Back, false, false)
 	if melee > 0 && t.Order == OrderAmbush && !t.AmbOut {
-		v.Add("tgt.ambout", "aot.enemy-entering-hidden-unit-defense", cite(532)) // cites L532
+		v.Add("tgt.ambout", "aot.enemy-entering-hidden-unit-defense", rulebook.AoT.Cite(532)) // cites L532
 	}
 	if in.Face < 0 || in.Face > len(in.Attackers) {
 		v.Add("face", "aot.faced-attacker-must-0-automatic", len(in.Attackers))
@@ -171,7 +172,7 @@ func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 		return
 	}
 	if d, _ := directionByID(t.Dir); d.ID != DirFront {
-		v.Add("tgt.dir", "aot.unit-assaulted-its-flank-rear", cite(300)) // cites L300
+		v.Add("tgt.dir", "aot.unit-assaulted-its-flank-rear", rulebook.AoT.Cite(300)) // cites L300
 	}
 	if in.Face == 0 && t.Order != OrderAllAround {
 		front := false
@@ -182,7 +183,7 @@ func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 			}
 		}
 		if !front {
-			v.Add("face", "aot.no-melee-attacker-target-front", cite(336)) // cites §10.5
+			v.Add("face", "aot.no-melee-attacker-target-front", rulebook.AoT.Cite(336)) // cites §10.5
 		}
 	}
 	if in.Face > 0 {
@@ -190,7 +191,7 @@ func (in *AttackInput) validateBack(v *tables.ValidationError, melee int) {
 		if a.Mode == ModeRanged {
 			v.Add("face", "aot.faced-attacker-must-melee-attacker")
 		} else if d, _ := directionByID(a.Dir); d.ID != DirFront && t.Order != OrderAllAround {
-			v.Add("face", "aot.target-faces-enemy-its-front", cite(336)) // cites §10.5
+			v.Add("face", "aot.target-faces-enemy-its-front", rulebook.AoT.Cite(336)) // cites §10.5
 		}
 	}
 }
@@ -215,7 +216,7 @@ func Attack(in AttackInput) (*AttackResult, error) {
 		res.Strikes = append(res.Strikes, pl.add(i, &in.Attackers[i], t.Kind, enemyOK, o))
 	}
 	if len(pl.fire) > 0 && t.Order == OrderAmbush {
-		res.Notes = append(res.Notes, lbl("aot.hidden-unit-cannot-target-ranged", cite(536))) // cites L536
+		res.Notes = append(res.Notes, lbl("aot.hidden-unit-cannot-target-ranged", rulebook.AoT.Cite(536))) // cites L536
 	}
 	vt := newVictim(&t, o, true, t.Dishonor)
 	groups, nFire, nPre := pl.groups(o, t.Engaged)
@@ -274,7 +275,7 @@ func (pl *attackPlan) add(i int, a *Unit, tk string, enemyOK bool, o Options) St
 		s.Step = 2
 		s.Value = firepowerValue(a, o, a.level(), a.Honor)
 		if a.Dir != "" && a.Dir != DirFront || a.Hill != 0 {
-			s.Value.Notes = append(s.Value.Notes, lbl("aot.flank-rear-hill-level-count", cite(336, 1125))) // cites §10.5, §13.1
+			s.Value.Notes = append(s.Value.Notes, lbl("aot.flank-rear-hill-level-count", rulebook.AoT.Cite(336, 1125))) // cites §10.5, §13.1
 		}
 	} else {
 		s.Step = 5
@@ -308,7 +309,7 @@ func (pl *attackPlan) flankTest(i int, a *Unit, enemyOK bool, s *Strike) {
 			Value: d.Test})
 		return
 	}
-	s.Value.Notes = append(s.Value.Notes, lbl("aot.no-flank-rear-effect-only", cite(336))) // cites §10.5
+	s.Value.Notes = append(s.Value.Notes, lbl("aot.no-flank-rear-effect-only", rulebook.AoT.Cite(336))) // cites §10.5
 }
 
 // groups orders the hits as they land: the fire, the flank/rear tests,
@@ -348,7 +349,7 @@ func moraleTests(m *Morale, preLines []TestLine, attackers []Unit, t *Unit) {
 	m.PreTests = preLines
 	for _, a := range attackers {
 		if a.Ninja && t.hasCmdr() && !t.General {
-			m.Fort.Notes = append(m.Fort.Notes, lbl("aot.ninja-casualties-remove-commander-first", cite(596))) // cites L596
+			m.Fort.Notes = append(m.Fort.Notes, lbl("aot.ninja-casualties-remove-commander-first", rulebook.AoT.Cite(596))) // cites L596
 			break
 		}
 	}

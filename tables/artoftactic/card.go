@@ -313,10 +313,10 @@ func (c *UnitCard) validateValues(v *tables.ValidationError) {
 	rng("supply", c.Supply, 0, MaxSupply)
 	if c.Kind == Infantry {
 		if c.Dice != nil && *c.Dice != 1 {
-			v.Add("dice", "aot.infantry-rolls-1-die-per", cite(318)) // cites §10.4
+			v.Add("dice", "aot.infantry-rolls-1-die-per", rulebook.AoT.Cite(318)) // cites §10.4
 		}
 		if c.FireDice != nil && *c.FireDice != 1 {
-			v.Add("fdice", "aot.infantry-rolls-1-die-per", cite(318)) // cites §10.4
+			v.Add("fdice", "aot.infantry-rolls-1-die-per", rulebook.AoT.Cite(318)) // cites §10.4
 		}
 	}
 }
@@ -352,9 +352,9 @@ func (c *UnitCard) validateOrders(v *tables.ValidationError) {
 		case seen[id]:
 			v.Add("orders", "aot.order-listed-twice", o.Msg)
 		case o.Who == WhoForced:
-			v.Add("orders", "aot.forced-by-morale-never-printed", o.Msg, cite(194)) // cites L194
+			v.Add("orders", "aot.forced-by-morale-never-printed", o.Msg, rulebook.AoT.Cite(194)) // cites L194
 		case !c.eligible(o, true):
-			v.Add("orders", "aot.rules-do-not-allow-this", o.Msg, cite(428)) // cites §9.1
+			v.Add("orders", "aot.rules-do-not-allow-this", o.Msg, rulebook.AoT.Cite(428)) // cites §9.1
 		}
 		seen[id] = true
 	}

@@ -2,6 +2,7 @@ package artoftactic
 
 import (
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // FortitudeInput is one fortitude test of a unit (§12.3), the river
@@ -84,17 +85,17 @@ func (in *FortitudeInput) validateTest(v *tables.ValidationError, tk TestKind) {
 		}
 	case TestFlank, TestRear:
 		if u.Order == OrderAllAround {
-			v.Add("order", "aot.unit-all-around-defense-has", cite(432)) // cites §9.2
+			v.Add("order", "aot.unit-all-around-defense-has", rulebook.AoT.Cite(432)) // cites §9.2
 		}
 		if u.Order == OrderAmbush {
-			v.Add("order", "aot.hidden-unit-approached-from-outside", cite(1049)) // cites L1049
+			v.Add("order", "aot.hidden-unit-approached-from-outside", rulebook.AoT.Cite(1049)) // cites L1049
 		}
 	case TestMorale:
 		if l, ok := moraleIndex(u.Morale); ok && l == lvNormal {
-			v.Add("morale", "aot.only-hesitant-shaken-panicked-units", cite(799)) // cites L799
+			v.Add("morale", "aot.only-hesitant-shaken-panicked-units", rulebook.AoT.Cite(799)) // cites L799
 		}
 		if u.Engaged {
-			v.Add("engaged", "aot.units-engaged-melee-take-no", cite(949)) // cites L949
+			v.Add("engaged", "aot.units-engaged-melee-take-no", rulebook.AoT.Cite(949)) // cites L949
 		}
 	case TestRiver:
 		// The test is taken on entering a river hex (seed L654); a ford is
@@ -102,18 +103,18 @@ func (in *FortitudeInput) validateTest(v *tables.ValidationError, tk TestKind) {
 		switch u.Terrain {
 		case "", TerrainRiver:
 		case TerrainFord:
-			v.Add("terrain", "aot.no-casualty-test-at-ford", cite(1125, 664)) // cites §13.1, L664
+			v.Add("terrain", "aot.no-casualty-test-at-ford", rulebook.AoT.Cite(1125, 664)) // cites §13.1, L664
 		case TerrainBridge:
-			v.Add("terrain", "aot.no-casualty-test-bridge-test", cite(1125, 654)) // cites §13.1, L654
+			v.Add("terrain", "aot.no-casualty-test-bridge-test", rulebook.AoT.Cite(1125, 654)) // cites §13.1, L654
 		default:
-			v.Add("terrain", "aot.river-casualty-test-taken-entering", cite(654)) // cites L654
+			v.Add("terrain", "aot.river-casualty-test-taken-entering", rulebook.AoT.Cite(654)) // cites L654
 		}
 	case TestCollision:
 		if in.Vs < -MaxVs || in.Vs > MaxVs {
 			v.Add("vs", "aot.other-unit-fortitude-must-between", MaxVs, MaxVs)
 		}
 		if u.Order != OrderAssault {
-			v.Add("order", "aot.only-two-units-with-assault", cite(490)) // cites L490
+			v.Add("order", "aot.only-two-units-with-assault", rulebook.AoT.Cite(490)) // cites L490
 		}
 	}
 }

@@ -54,8 +54,8 @@ type Options struct {
 var optionInfo = tables.Options{
 	{ID: "A-04", Key: "a04", Kind: tables.OptionChoice, Default: "flee",
 		Values: []tables.Choice{
-			tables.C("flee", i18n.M("aot.option.a-04.value.flee", tables.Cite(rulebook.AoT, 1081))),      // seed l.1081
-			tables.C("retreat", i18n.M("aot.option.a-04.value.retreat", tables.Cite(rulebook.AoT, 839))), // seed l.839
+			tables.C("flee", i18n.M("aot.option.a-04.value.flee", rulebook.AoT.Cite(1081))),      // seed l.1081
+			tables.C("retreat", i18n.M("aot.option.a-04.value.retreat", rulebook.AoT.Cite(839))), // seed l.839
 		},
 		Text:   i18n.M("aot.option.a-04.text"),
 		Source: rulebook.AoT.Title(839, 851, 1081)}, // digest §19 item 4; seed l.839, l.851, l.1081

@@ -233,8 +233,8 @@ var (
 	conditionByID = map[string]Condition{}
 
 	noteA05           = []Label{lbl("aot.flee-panic-order-modifiers-not")}
-	noteRiverAssault  = []Label{lbl("aot.crossing-river-no-assault-benefits", cite(654))} // cites L654
-	noteAmbushOutside = []Label{lbl("aot.hidden-unit-engaged-from-outside", cite(1049))}  // cites L1049
+	noteRiverAssault  = []Label{lbl("aot.crossing-river-no-assault-benefits", rulebook.AoT.Cite(654))} // cites L654
+	noteAmbushOutside = []Label{lbl("aot.hidden-unit-engaged-from-outside", rulebook.AoT.Cite(1049))}  // cites L1049
 )
 
 // Lookups derived from the tables, so the calculators do not search them.
@@ -549,7 +549,7 @@ func (u *Unit) validate(v *tables.ValidationError, p string, o Options, strikes,
 	if !okT {
 		v.Add(p+"terrain", "aot.unknown-terrain", u.Terrain)
 	} else if t.NoCavalry && u.Kind == Cavalry {
-		v.Add(p+"terrain", "aot.cavalry-cannot-enter", t.Msg, cite(1125)) // cites §13.1
+		v.Add(p+"terrain", "aot.cavalry-cannot-enter", t.Msg, rulebook.AoT.Cite(1125)) // cites §13.1
 	}
 	u.validateValues(v, p)
 	u.validateDice(v, p, o, strikes, attacker)
@@ -588,7 +588,7 @@ func (u *Unit) validateDice(v *tables.ValidationError, p string, o Options, stri
 	case u.Dice < 0 || u.Dice > MaxDice:
 		v.Add(p+"dice", "aot.dice-per-model-must-1", MaxDice)
 	case u.Kind == Infantry && u.Dice > 1:
-		v.Add(p+"dice", "aot.infantry-rolls-1-die-per", cite(318)) // cites §10.4
+		v.Add(p+"dice", "aot.infantry-rolls-1-die-per", rulebook.AoT.Cite(318)) // cites §10.4
 	case u.Kind == Cavalry && u.Dice == 0 && strikes && !(attacker && u.Mode == ModeRanged && dicePerModel(u, o) > 0):
 		// A ranged attacker needs no melee dice when the card's ranged
 		// dice or A-10 "one" give its dice.
@@ -598,14 +598,14 @@ func (u *Unit) validateDice(v *tables.ValidationError, p string, o Options, stri
 	case u.FireDice < 0 || u.FireDice > MaxDice:
 		v.Add(p+"fdice", "aot.ranged-dice-per-model-must", MaxDice)
 	case u.Kind == Infantry && u.FireDice > 1:
-		v.Add(p+"fdice", "aot.infantry-rolls-1-die-per", cite(318)) // cites §10.4
+		v.Add(p+"fdice", "aot.infantry-rolls-1-die-per", rulebook.AoT.Cite(318)) // cites §10.4
 	}
 }
 
 // validatePosition checks the slope, the direction and the attack mode.
 func (u *Unit) validatePosition(v *tables.ValidationError, p string) {
 	if u.Hill < -1 || u.Hill > 1 {
-		v.Add(p+"hill", "aot.no-melee-across-steep-extreme", cite(706)) // cites §13.2
+		v.Add(p+"hill", "aot.no-melee-across-steep-extreme", rulebook.AoT.Cite(706)) // cites §13.2
 	}
 	if _, ok := directionByID(u.Dir); !ok {
 		v.Add(p+"dir", "aot.unknown-direction-use-front-flank", u.Dir)
@@ -629,27 +629,27 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 	f := p + "order"
 	switch {
 	case ord.Who == WhoFoot && u.Kind == Cavalry:
-		v.Add(f, "aot.cavalry-cannot-given", ord.Msg, cite(432)) // cites §9.2
+		v.Add(f, "aot.cavalry-cannot-given", ord.Msg, rulebook.AoT.Cite(432)) // cites §9.2
 	case ord.Who == WhoCavRanged && u.Kind == Infantry:
-		v.Add(f, "aot.only-cavalry-with-ranged-weapons", cite(504)) // cites L504
+		v.Add(f, "aot.only-cavalry-with-ranged-weapons", rulebook.AoT.Cite(504)) // cites L504
 	case ord.Who == WhoNinja && !u.Ninja:
-		v.Add(f, "aot.only-ninja-unit-may-make", cite(570)) // cites L570; rulebook l.570
+		v.Add(f, "aot.only-ninja-unit-may-make", rulebook.AoT.Cite(570)) // cites L570; rulebook l.570
 	}
 	if okLevel {
 		u.validateMoraleOrder(v, f, o, level, ord)
 	}
 	if !u.commanded() && !ord.NoCmdr && ord.Who != WhoForced && ord.Who != WhoAuto &&
 		!(u.Order == OrderRetreat && o.A09 != "forbid") {
-		v.Add(f, "aot.without-commander-own-adjacent-unit", ord.Msg, cite(196)) // cites §5
+		v.Add(f, "aot.without-commander-own-adjacent-unit", ord.Msg, rulebook.AoT.Cite(196)) // cites §5
 	}
 	if u.Fatigue >= FatigueRestOnly && u.Order != OrderRest && ord.Who != WhoForced {
-		v.Add(f, "aot.with-more-fatigue-tokens-unit", FatigueRestOnly, cite(1179)) // cites §14
+		v.Add(f, "aot.with-more-fatigue-tokens-unit", FatigueRestOnly, rulebook.AoT.Cite(1179)) // cites §14
 	} else if u.Fatigue >= FatigueNoAssault && ord.NoFatigue4 {
-		v.Add(f, "aot.with-more-fatigue-tokens-unit-2", FatigueNoAssault, cite(1179)) // cites §14
+		v.Add(f, "aot.with-more-fatigue-tokens-unit-2", FatigueNoAssault, rulebook.AoT.Cite(1179)) // cites §14
 	}
 	if u.Order == OrderAmbush && okT {
 		if t.Ambush == AmbushNo || t.Ambush == AmbushInfantry && u.Kind == Cavalry {
-			v.Add(f, "aot.ambush-not-allowed-this-unit", t.Msg, cite(1125)) // cites §13.1
+			v.Add(f, "aot.ambush-not-allowed-this-unit", t.Msg, rulebook.AoT.Cite(1125)) // cites §13.1
 		}
 	}
 }
@@ -658,10 +658,10 @@ func (u *Unit) validateOrder(v *tables.ValidationError, p string, o Options, lev
 // (§12.2, seed L810).
 func (u *Unit) validateMoraleOrder(v *tables.ValidationError, f string, o Options, level int, ord Order) {
 	if u.Order == OrderFlee && level != lvShaken {
-		v.Add(f, "aot.flee-forced-order-shaken-unit", cite(1081)) // cites L1081
+		v.Add(f, "aot.flee-forced-order-shaken-unit", rulebook.AoT.Cite(1081)) // cites L1081
 	}
 	if u.Order == OrderPanic && level != lvPanicked {
-		v.Add(f, "aot.panic-forced-order-panicked-unit", cite(1095)) // cites L1095
+		v.Add(f, "aot.panic-forced-order-panicked-unit", rulebook.AoT.Cite(1095)) // cites L1095
 	}
 	// §12.2: the morale level limits the orders (seed L810). A Shaken
 	// unit executes Flee every turn, automatically, and is commanded
@@ -677,27 +677,27 @@ func (u *Unit) validateMoraleOrder(v *tables.ValidationError, f string, o Option
 			choice = i18n.M("aot.shaken.choose-flee-or-retreat")
 		}
 		// The Italian citation names the sections of l.837 and l.839 apart.
-		v.Add(f, "aot.shaken-unit-cannot-be-given", ord.Msg, i18n.Stored(rulebook.AoT.IT(801, 837)+"-"+rulebook.AoT.IT(839, 1081), rulebook.AoT.EN(801, 837, 1081)), choice) // cites §12.2, rulebook l.837-l.839, l.1081
+		v.Add(f, "aot.shaken-unit-cannot-be-given", ord.Msg, rulebook.AoT.Cite(801, 837, 1081), choice) // cites §12.2, rulebook l.837-l.839, l.1081
 	case level == lvPanicked && ord.Who != WhoForced:
-		v.Add(f, "aot.panicked-unit-executes-panic-every", ord.Msg, cite(801, 853, 1095)) // cites §12.2, L853, L1095
+		v.Add(f, "aot.panicked-unit-executes-panic-every", ord.Msg, rulebook.AoT.Cite(801, 853, 1095)) // cites §12.2, L853, L1095
 	}
 }
 
 func (u *Unit) validateRanged(v *tables.ValidationError, p string, o Options) {
 	if !u.commanded() {
-		v.Add(p+"cmdr", "aot.unit-without-commander-own-adjacent", cite(213)) // cites L213
+		v.Add(p+"cmdr", "aot.unit-without-commander-own-adjacent", rulebook.AoT.Cite(213)) // cites L213
 	}
 	switch u.Order {
 	case OrderFire, OrderFireRetreat, OrderMoveFire, OrderDefend, OrderAmbush:
 	default:
-		v.Add(p+"order", "aot.only-fire-ranged-weapons-fire", cite(428)) // cites §9
+		v.Add(p+"order", "aot.only-fire-ranged-weapons-fire", rulebook.AoT.Cite(428)) // cites §9
 	}
 	if u.Range < 1 || u.Range > MaxRange {
 		v.Add(p+"range", "aot.range-must-1-hexes", MaxRange)
 		return
 	}
 	if (u.Order == OrderAmbush || u.Order == OrderFireRetreat) && u.Range > 2 {
-		v.Add(p+"range", "aot.ambush-fire-retreat-fire-only", cite(432, 518)) // cites §9.2, §9.5
+		v.Add(p+"range", "aot.ambush-fire-retreat-fire-only", rulebook.AoT.Cite(432, 518)) // cites §9.2, §9.5
 	}
 	if u.Chart == "" {
 		if u.FP < 0 || u.FP > MaxValue {
@@ -713,6 +713,6 @@ func (u *Unit) validateRanged(v *tables.ValidationError, p string, o Options) {
 	case u.Range > len(c):
 		v.Add(p+"range", "aot.out-range-chart-reaches-hexes", len(c))
 	case c[u.Range-1].X:
-		v.Add(p+"range", "aot.chart-shows-x-at-this", cite(373)) // cites §11
+		v.Add(p+"range", "aot.chart-shows-x-at-this", rulebook.AoT.Cite(373)) // cites §11
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"sengoku/i18n"
-	"sengoku/tables/rulebook"
 )
 
 // The package's words are the catalogue's (i18n, keys "aot.…"): the
@@ -20,13 +19,6 @@ type Label struct{ Msg i18n.Msg }
 
 // lbl is the label of the catalogue's message key with its arguments.
 func lbl(key string, args ...any) Label { return Label{i18n.M(key, args...)} }
-
-// cite is the citation of the Art of Tactic rulebook's sections holding
-// the seed lines, as a message argument: the printed titles come from the
-// rulebook table, worded there in each language, not from the catalogue.
-func cite(lines ...int) i18n.Msg {
-	return i18n.Stored(rulebook.AoT.IT(lines...), rulebook.AoT.EN(lines...))
-}
 
 // words is a message as the public JSON writes it.
 type words struct {

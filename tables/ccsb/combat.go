@@ -188,14 +188,14 @@ func (s *setup) swordRules() []Item {
 		return nil
 	}
 	if s.att.Code == BG || s.tgt.Code == BG {
-		return []Item{{i18n.M("ccsb.no-rank-stature-when-bodyguards", cite(rulebook.CCBodyguards)), 0}} // cites §2.6
+		return []Item{{i18n.M("ccsb.no-rank-stature-when-bodyguards", rulebook.CCSB.Cite(rulebook.CCBodyguards)), 0}} // cites §2.6
 	}
 	var out []Item
 	if n := rankIgnore[s.tgt.Symbol][s.att.Symbol]; n > 0 {
-		out = append(out, Item{i18n.M("ccsb.superior-rank-ignores", string(s.tgt.Code), i18n.M("ccsb.count", n, i18n.M("ccsb.noun.sword", n)), symName(s.att.Symbol), cite(rulebook.CCClose)), n}) // cites §3.6
+		out = append(out, Item{i18n.M("ccsb.superior-rank-ignores", string(s.tgt.Code), i18n.M("ccsb.count", n, i18n.M("ccsb.noun.sword", n)), symName(s.att.Symbol), rulebook.CCSB.Cite(rulebook.CCClose)), n}) // cites §3.6
 	}
 	if s.tgt.Stature && s.att.Class == Infantry {
-		out = append(out, Item{i18n.M("ccsb.superior-stature-ignores-1-sword", s.tgt.Code, cite(rulebook.CCClose)), StatureIgnore}) // cites §3.6
+		out = append(out, Item{i18n.M("ccsb.superior-stature-ignores-1-sword", s.tgt.Code, rulebook.CCSB.Cite(rulebook.CCClose)), StatureIgnore}) // cites §3.6
 	}
 	return out
 }

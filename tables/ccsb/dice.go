@@ -113,14 +113,14 @@ func (s *setup) rangedDice() int {
 			d = far
 		}
 	}
-	s.step(d, "ccsb.ranged-dice-at-range", a.Code, r, cite(rulebook.CCUnitTable)) // cites §2.2
+	s.step(d, "ccsb.ranged-dice-at-range", a.Code, r, rulebook.CCSB.Cite(rulebook.CCUnitTable)) // cites §2.2
 	if in.Moved {
 		m := a.MovedRangedDice
 		if a.Code == SB && s.o.sbMoved == "by1" {
 			m = max(1, d-1)
 		}
 		d = min(d, m)
-		s.step(d, "ccsb.moved-fires-dice", d, cite(rulebook.CCUnitTable)) // cites §2.3
+		s.step(d, "ccsb.moved-fires-dice", d, rulebook.CCSB.Cite(rulebook.CCUnitTable)) // cites §2.3
 	}
 	d = s.applyCaps(d, s.attTer, 0)
 	s.groups = []int{d}
@@ -150,10 +150,10 @@ func (s *setup) closeDice() int {
 	var d int
 	if a.DicePerBlock {
 		d = s.attBlocks
-		s.step(d, "ccsb.bodyguards-1-die-per-block", cite(rulebook.CCBodyguards)) // cites §2.6
+		s.step(d, "ccsb.bodyguards-1-die-per-block", rulebook.CCSB.Cite(rulebook.CCBodyguards)) // cites §2.6
 	} else {
 		d = a.CloseDice
-		s.step(d, "ccsb.close-combat-dice", a.Code, cite(rulebook.CCUnitTable)) // cites §2.2
+		s.step(d, "ccsb.close-combat-dice", a.Code, rulebook.CCSB.Cite(rulebook.CCUnitTable)) // cites §2.2
 		if in.Moved && a.Code == SBC && s.o.sbcClose == "yes" {
 			d = 1
 			s.step(d, "ccsb.moved-reduced-1-die-card")
@@ -171,7 +171,7 @@ func (s *setup) bonusDice(d int) int {
 	bonus := 0
 	if in.Insp {
 		bonus++
-		s.step(d+bonus, "ccsb.inspired-leader-die", cite(rulebook.CCInspired)) // cites §3.8
+		s.step(d+bonus, "ccsb.inspired-leader-die", rulebook.CCSB.Cite(rulebook.CCInspired)) // cites §3.8
 	}
 	if in.Card > 0 {
 		bonus += in.Card

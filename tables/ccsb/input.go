@@ -238,7 +238,7 @@ func (s *setup) readUnits(v *tables.ValidationError) {
 	} else if s.att, ok = unitByCode(in.Att); !ok {
 		v.Add("att", "ccsb.not-unit-code-use", trunc(in.Att), unitCodes(false))
 	} else if s.att.Code == LoneLeader {
-		v.Add("att", "ccsb.leader-alone-cannot-battle", cite(rulebook.CCLeaders)) // cites §3.10
+		v.Add("att", "ccsb.leader-alone-cannot-battle", rulebook.CCSB.Cite(rulebook.CCLeaders)) // cites §3.10
 		s.att = nil
 	}
 	if strings.TrimSpace(in.Tgt) == "" {
@@ -260,10 +260,10 @@ func (s *setup) readTerrain(v *tables.ValidationError) {
 		v.Add("tgtTer", "ccsb.not-terrain-use", trunc(in.TgtTer), terrainKeys())
 	}
 	if s.att != nil && s.att.Code == BG && s.attTer != nil && s.attTer.Key != Tent && s.attTer.Key != Open {
-		v.Add("attTer", "ccsb.bodyguards-never-leave-command-tent", cite(rulebook.CCBodyguards)) // cites §2.6
+		v.Add("attTer", "ccsb.bodyguards-never-leave-command-tent", rulebook.CCSB.Cite(rulebook.CCBodyguards)) // cites §2.6
 	}
 	if s.tgt != nil && s.tgt.Code == BG && s.tgtTer != nil && s.tgtTer.Key != Tent && s.tgtTer.Key != Open {
-		v.Add("tgtTer", "ccsb.bodyguards-never-leave-command-tent", cite(rulebook.CCBodyguards)) // cites §2.6
+		v.Add("tgtTer", "ccsb.bodyguards-never-leave-command-tent", rulebook.CCSB.Cite(rulebook.CCBodyguards)) // cites §2.6
 	}
 }
 
@@ -271,13 +271,13 @@ func (s *setup) readTerrain(v *tables.ValidationError) {
 func (s *setup) readLevy(v *tables.ValidationError) {
 	in := s.in
 	if s.att != nil && s.att.Code != LI {
-		v.Add("levy", "ccsb.only-levy-units-li-make", cite(rulebook.CCLevy)) // cites §3.17
+		v.Add("levy", "ccsb.only-levy-units-li-make", rulebook.CCSB.Cite(rulebook.CCLevy)) // cites §3.17
 	}
 	if s.ranged {
-		v.Add("levy", "ccsb.levy-charge-close-combat", cite(rulebook.CCLevy)) // cites §3.17
+		v.Add("levy", "ccsb.levy-charge-close-combat", rulebook.CCSB.Cite(rulebook.CCLevy)) // cites §3.17
 	}
 	if s.tgt != nil && s.tgt.Code == LoneLeader {
-		v.Add("levy", "ccsb.levy-charge-targets-enemy-unit", cite(rulebook.CCLevy)) // cites §3.17
+		v.Add("levy", "ccsb.levy-charge-targets-enemy-unit", rulebook.CCSB.Cite(rulebook.CCLevy)) // cites §3.17
 	}
 	for i, ter := range []string{in.LevyTer2, in.LevyTer3}[:in.Levy-1] {
 		field := []string{"levyTer2", "levyTer3"}[i]
@@ -319,11 +319,11 @@ func leaderField(v *tables.ValidationError, field, val string, u *UnitType) Lead
 	}
 	switch {
 	case u.Code == BG:
-		v.Add(field, "ccsb.bodyguards-have-army-commander-not", cite(rulebook.CCBodyguards)) // cites §2.6
+		v.Add(field, "ccsb.bodyguards-have-army-commander-not", rulebook.CCSB.Cite(rulebook.CCBodyguards)) // cites §2.6
 	case u.Code == LoneLeader:
 		v.Add(field, "ccsb.leader-alone-has-no-leader")
 	case l == FootLeader && u.Class == Cavalry:
-		v.Add(field, "ccsb.foot-leader-attaches-infantry-only", cite(rulebook.CCLeaders)) // cites §2.5
+		v.Add(field, "ccsb.foot-leader-attaches-infantry-only", rulebook.CCSB.Cite(rulebook.CCLeaders)) // cites §2.5
 	}
 	return l
 }
@@ -353,7 +353,7 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 	if in.Insp {
 		for _, ter := range s.levyTers {
 			if ter != nil && ter.NoInspiration {
-				v.Add("insp", "ccsb.unit-buildings-cannot-inspired", cite(rulebook.CCInspired)) // cites §3.8
+				v.Add("insp", "ccsb.unit-buildings-cannot-inspired", rulebook.CCSB.Cite(rulebook.CCInspired)) // cites §3.8
 				break
 			}
 		}
@@ -366,7 +366,7 @@ func (s *setup) checkCombat(v *tables.ValidationError) {
 			v.Add("bbVeng", "ccsb.vengeance-sets-battle-back-dice")
 		}
 		if in.BBInsp && s.tgtTer != nil && s.tgtTer.NoInspiration {
-			v.Add("bbInsp", "ccsb.unit-buildings-cannot-inspired", cite(rulebook.CCInspired)) // cites §3.8
+			v.Add("bbInsp", "ccsb.unit-buildings-cannot-inspired", rulebook.CCSB.Cite(rulebook.CCInspired)) // cites §3.8
 		}
 	}
 	s.checkTerrainProhibitions(v)
@@ -379,7 +379,7 @@ func (s *setup) checkRanged(v *tables.ValidationError) {
 	in := s.in
 	a, t := s.att, s.tgt
 	if a.Weapon == NoMissile {
-		v.Add("att", "ccsb.has-no-missile-weapon-only", a.Code, cite(rulebook.CCRanged)) // cites §3.3
+		v.Add("att", "ccsb.has-no-missile-weapon-only", a.Code, rulebook.CCSB.Cite(rulebook.CCRanged)) // cites §3.3
 	} else {
 		maxR := len(a.RangedDice) - 1
 		if (in.Range < 2 || in.Range > maxR) && in.Range >= 0 && in.Range <= maxRange {
@@ -387,10 +387,10 @@ func (s *setup) checkRanged(v *tables.ValidationError) {
 		}
 	}
 	if t.Code == BG {
-		v.Add("tgt", "ccsb.bodyguards-cannot-targeted-by-ranged", cite(rulebook.CCBodyguards)) // cites §2.6
+		v.Add("tgt", "ccsb.bodyguards-cannot-targeted-by-ranged", rulebook.CCSB.Cite(rulebook.CCBodyguards)) // cites §2.6
 	}
 	if in.Insp {
-		v.Add("insp", "ccsb.inspiration-adds-die-close-combat", cite(rulebook.CCInspired)) // cites §3.8
+		v.Add("insp", "ccsb.inspiration-adds-die-close-combat", rulebook.CCSB.Cite(rulebook.CCInspired)) // cites §3.8
 	}
 	if in.Aikido {
 		v.Add("aikido", "ccsb.aikido-training-played-against-close")
@@ -409,13 +409,13 @@ func (s *setup) checkMoved(v *tables.ValidationError) {
 	a := s.att
 	switch {
 	case a.Code == BG:
-		v.Add("moved", "ccsb.bodyguards-cannot-move-out-command", cite(rulebook.CCBodyguards)) // cites §2.6
+		v.Add("moved", "ccsb.bodyguards-cannot-move-out-command", rulebook.CCSB.Cite(rulebook.CCBodyguards)) // cites §2.6
 	case a.NoBattleAfterMove:
-		v.Add("moved", "ccsb.arquebus-unit-that-moves-cannot", cite(rulebook.CCUnitTable)) // cites §2.4
+		v.Add("moved", "ccsb.arquebus-unit-that-moves-cannot", rulebook.CCSB.Cite(rulebook.CCUnitTable)) // cites §2.4
 	}
 	for _, ter := range s.levyTers {
 		if ter != nil && ter.NoBattleOnEntry.of(a.Class) {
-			addTer(v, "moved", "ccsb.unit-that-entered-this-turn", ter, cite(rulebook.CCTerrain)) // cites §4.2
+			addTer(v, "moved", "ccsb.unit-that-entered-this-turn", ter, rulebook.CCSB.Cite(rulebook.CCTerrain)) // cites §4.2
 			break
 		}
 	}
@@ -434,10 +434,10 @@ func (s *setup) checkTerrainProhibitions(v *tables.ValidationError) {
 			field = []string{"levyTer2", "levyTer3"}[i-1]
 		}
 		if outCap(ter, a.Class, s.ranged) == Prohibited {
-			addTer(v, field, "ccsb.no-combat-out-this-unit", ter, cite(rulebook.CCTerrain)) // cites §4.2
+			addTer(v, field, "ccsb.no-combat-out-this-unit", ter, rulebook.CCSB.Cite(rulebook.CCTerrain)) // cites §4.2
 		}
 		if s.tgtTer != nil && inCap(s.tgtTer, ter, a.Class, s.ranged) == Prohibited {
-			addTer(v, "tgtTer", "ccsb.no-combat-into-this-unit", s.tgtTer, cite(rulebook.CCTerrain)) // cites §4.2
+			addTer(v, "tgtTer", "ccsb.no-combat-into-this-unit", s.tgtTer, rulebook.CCSB.Cite(rulebook.CCTerrain)) // cites §4.2
 		}
 	}
 }

@@ -93,15 +93,31 @@ func TestEveryFormKeyHasALabel(t *testing.T) {
 	}
 }
 
-// Each cited section is worded by the catalogue as the rulebook table
-// names it, in both languages.
+// The sections the messages cite read as they always have, in both
+// languages (the rulebook's one citation words them).
 func TestCitationsAreTheRulebooks(t *testing.T) {
-	for n, key := range citeKeys {
-		if got, want := i18n.IT.Render(cite(n)), rulebook.CCSB.IT(n); got != want {
-			t.Errorf("%s in Italian: %q, want %q", key, got, want)
+	for _, c := range []struct {
+		line   int
+		it, en string
+	}{
+		{rulebook.CCBattleBack, "«Risposta all’Attacco»", "“Battle back” («Risposta all’Attacco»)"},
+		{rulebook.CCBodyguards, "«COMANDANTE DI ARMATA & GUARDIE DEL CORPO»", "“Army Commander & Bodyguards” («COMANDANTE DI ARMATA & GUARDIE DEL CORPO»)"},
+		{rulebook.CCClose, "«COMBATTIMENTO RAVVICINATO»", "“Close combat” («COMBATTIMENTO RAVVICINATO»)"},
+		{rulebook.CCInspired, "«Comandante Ispirato nel Combattimento ravvicinato»", "“Inspiring leader in close combat” («Comandante Ispirato nel Combattimento ravvicinato»)"},
+		{rulebook.CCLeaderAlone, "«Ritirata dei Comandanti»", "“Leader retreat” («Ritirata dei Comandanti»)"},
+		{rulebook.CCLeaderCheck, "«VERIFICA DELLA PERDITA DEL COMANDANTE»", "“Leader loss check” («VERIFICA DELLA PERDITA DEL COMANDANTE»)"},
+		{rulebook.CCLeaders, "«Comandanti»", "“Leaders” («Comandanti»)"},
+		{rulebook.CCLevy, "«Carica della Fanteria di Leva»", "“Levy infantry charge” («Carica della Fanteria di Leva»)"},
+		{rulebook.CCRanged, "«COMBATTIMENTO A DISTANZA (LANCIO)»", "“Ranged combat (fire)” («COMBATTIMENTO A DISTANZA (LANCIO)»)"},
+		{rulebook.CCRetreats, "«RITIRATE»", "“Retreats” («RITIRATE»)"},
+		{rulebook.CCTerrain, "«TERRENO DEL CAMPO DI BATTAGLIA»", "“Battlefield terrain” («TERRENO DEL CAMPO DI BATTAGLIA»)"},
+		{rulebook.CCUnitTable, "«La Tabella delle Unita»", "“The unit table” («La Tabella delle Unita»)"},
+	} {
+		if got := i18n.IT.Render(rulebook.CCSB.Cite(c.line)); got != c.it {
+			t.Errorf("l.%d in Italian: %q, want %q", c.line, got, c.it)
 		}
-		if got, want := i18n.EN.Render(cite(n)), rulebook.CCSB.EN(n); got != want {
-			t.Errorf("%s in English: %q, want %q", key, got, want)
+		if got := i18n.EN.Render(rulebook.CCSB.Cite(c.line)); got != c.en {
+			t.Errorf("l.%d in English: %q, want %q", c.line, got, c.en)
 		}
 	}
 }

@@ -49,7 +49,7 @@ func (in LackInput) Validate() error {
 		v.Add("unit", "ccsb.not-unit-code-use-leader", trunc(in.Unit), unitCodes(false), LoneLeader)
 	} else {
 		if u.Code == BG {
-			v.Add("unit", "ccsb.bodyguards-never-retreat", cite(rulebook.CCBodyguards)) // cites §2.6
+			v.Add("unit", "ccsb.bodyguards-never-retreat", rulebook.CCSB.Cite(rulebook.CCBodyguards)) // cites §2.6
 		}
 		blocksField(v, "blocks", in.Blocks, u)
 	}

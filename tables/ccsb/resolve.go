@@ -358,21 +358,21 @@ func (s *setup) explain(o *Outcome) []Label {
 		add("ccsb.inspiration-costs-attacking-player-1")
 	}
 	if s.att.Code == ASp && s.in.Moved {
-		add("ccsb.ashigaru-spear-unit-that-moved", cite(rulebook.CCUnitTable)) // cites §2.4
+		add("ccsb.ashigaru-spear-unit-that-moved", rulebook.CCSB.Cite(rulebook.CCUnitTable)) // cites §2.4
 	}
 	switch {
 	case s.tgt.Code == LoneLeader:
-		add("ccsb.lone-leader-that-survives-must", cite(rulebook.CCLeaderAlone)) // cites §3.10
+		add("ccsb.lone-leader-that-survives-must", rulebook.CCSB.Cite(rulebook.CCLeaderAlone)) // cites §3.10
 	case s.tgt.Code == BG:
-		add("ccsb.bodyguard-blocks-give-no-vb", cite(rulebook.CCBodyguards)) // cites §2.6
+		add("ccsb.bodyguard-blocks-give-no-vb", rulebook.CCSB.Cite(rulebook.CCBodyguards)) // cites §2.6
 	case s.castleInfantry():
-		add("ccsb.infantry-castle-never-retreats-each", cite(rulebook.CCTerrain)) // cites §4.2
+		add("ccsb.infantry-castle-never-retreats-each", rulebook.CCSB.Cite(rulebook.CCTerrain)) // cites §4.2
 	}
 	if o.PLeaderAlone > 0 && s.tgt.Code != LoneLeader && s.tgt.Code != BG {
-		add("ccsb.leader-left-alone-after-its", cite(rulebook.CCLeaderCheck)) // cites §3.9
+		add("ccsb.leader-left-alone-after-its", rulebook.CCSB.Cite(rulebook.CCLeaderCheck)) // cites §3.9
 	}
 	if s.in.Blocked {
-		add("ccsb.blocked-retreat-1-block-per", cite(rulebook.CCRetreats)) // cites §3.12
+		add("ccsb.blocked-retreat-1-block-per", rulebook.CCSB.Cite(rulebook.CCRetreats)) // cites §3.12
 	}
 	if s.in.Take {
 		add("ccsb.target-owner-takes-every-flag")
@@ -424,9 +424,9 @@ func (s *setup) battleBack(keys map[bbKey]float64) *BattleBack {
 	bb := &BattleBack{}
 	switch {
 	case s.ranged:
-		bb.Reasons = []Label{i18n.M("ccsb.unit-attacked-by-ranged-combat", cite(rulebook.CCRanged))} // cites §3.3
+		bb.Reasons = []Label{i18n.M("ccsb.unit-attacked-by-ranged-combat", rulebook.CCSB.Cite(rulebook.CCRanged))} // cites §3.3
 	case s.tgt.Code == LoneLeader:
-		bb.Reasons = []Label{i18n.M("ccsb.leader-alone-cannot-battle", cite(rulebook.CCLeaders))} // cites §3.10
+		bb.Reasons = []Label{i18n.M("ccsb.leader-alone-cannot-battle", rulebook.CCSB.Cite(rulebook.CCLeaders))} // cites §3.10
 	case len(keys) == 0:
 		bb.Reasons = []Label{i18n.M("ccsb.defender-never-keeps-its-hex")}
 	}
@@ -464,7 +464,7 @@ func (s *setup) battleBack(keys map[bbKey]float64) *BattleBack {
 			continue
 		}
 		r := sub.compute()
-		r.Notes = append([]Label{i18n.M("ccsb.battle-back-defender-rolls-against", cite(rulebook.CCBattleBack))}, r.Notes...) // cites §3.15
+		r.Notes = append([]Label{i18n.M("ccsb.battle-back-defender-rolls-against", rulebook.CCSB.Cite(rulebook.CCBattleBack))}, r.Notes...) // cites §3.15
 		p := keys[k]
 		bb.Cases = append(bb.Cases, BBCase{P: p, Blocks: k.blocks, Inspired: k.insp, Result: r})
 		bb.P += p

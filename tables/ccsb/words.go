@@ -3,8 +3,6 @@ package ccsb
 import (
 	"encoding/json"
 
-	"sengoku/tables/rulebook"
-
 	"sengoku/i18n"
 )
 
@@ -74,31 +72,4 @@ func (t TerrainType) MarshalJSON() ([]byte, error) {
 		words
 		plain
 	}{t.Key, wordsOf(t.Name), plain(t)})
-}
-
-// citeKeys are the catalogue keys of the rulebook sections the messages
-// cite, by the seed line of their heading (rulebook.CCSB); the catalogue
-// holds each as rulebook.CCSB.IT and .EN word it (a test checks).
-var citeKeys = map[int]string{
-	rulebook.CCUnitTable:   "ccsb.cite.unit-table",
-	rulebook.CCLeaders:     "ccsb.cite.leaders",
-	rulebook.CCBodyguards:  "ccsb.cite.bodyguards",
-	rulebook.CCRanged:      "ccsb.cite.ranged",
-	rulebook.CCClose:       "ccsb.cite.close",
-	rulebook.CCLevy:        "ccsb.cite.levy",
-	rulebook.CCInspired:    "ccsb.cite.inspired",
-	rulebook.CCBattleBack:  "ccsb.cite.battle-back",
-	rulebook.CCLeaderCheck: "ccsb.cite.leader-check",
-	rulebook.CCRetreats:    "ccsb.cite.retreats",
-	rulebook.CCLeaderAlone: "ccsb.cite.leader-alone",
-	rulebook.CCTerrain:     "ccsb.cite.terrain",
-}
-
-// cite names the rulebook section that holds seed line n, for a message's
-// "(…)" citation.
-func cite(n int) i18n.Msg {
-	if k, ok := citeKeys[n]; ok {
-		return i18n.M(k)
-	}
-	return i18n.Stored(rulebook.CCSB.IT(n), rulebook.CCSB.EN(n)) // a section the catalogue lacks: TestCitations fails
 }

@@ -5,13 +5,17 @@
 // number where the rulebook numbers its sections), in Italian and in
 // English. The seed line of each heading is kept for developers only.
 //
-// The package is a leaf (standard library only) so that tables, views and
-// views/pdf can all build their citations from it.
+// The titles are the catalogue's (i18n, room rulebook: the Italian as
+// printed, the English its translation), so that a citation is a message
+// like every other text; the package imports nothing else of the project,
+// so that tables, views and views/pdf can all build their citations from it.
 package rulebook
 
 import (
 	"sort"
 	"strings"
+
+	"sengoku/i18n"
 )
 
 // Section is one heading of a printed rulebook.
@@ -20,15 +24,17 @@ type Section struct {
 	Line int
 	// Number is the rulebook's own section number, "" when it prints none.
 	Number string
-	// IT is the title as printed; EN its English translation.
-	IT, EN string
+	// Key is the catalogue entry of the title: Italian as printed, and its
+	// English translation.
+	Key string
 }
 
 // Book is one printed rulebook and its headings in page order.
 type Book struct {
 	// Seed is the seed file (in ../shared/seeds) the titles come from.
 	Seed string
-	// NameIT and NameEN name the rulebook for a reader.
+	// NameIT and NameEN name the rulebook for a developer (the seeds' own
+	// names); no page shows them.
 	NameIT, NameEN string
 	sections       []Section
 }
@@ -49,22 +55,28 @@ func (b Book) At(n int) Section {
 	return b.sections[max(i-1, 0)]
 }
 
-// Cite is the citation of the sections that hold the seed lines, in lang
-// ("it" or "en"): the printed titles in guillemets ("«A», «B»"), after
-// their translation in English ("“A” («A»), “B” («B»)"). A section held by
-// several lines is named once. Guillemets and the rulebook's own capitals
-// mark a title of the printed book; the sheets that cite say so once.
-func (b Book) Cite(lang string, lines ...int) string {
-	var names []string
-	for _, s := range b.distinct(lines) {
-		names = append(names, s.name(lang))
+// Cite is the citation of the sections that hold the seed lines: the
+// printed titles in guillemets ("«A», «B»"), after their translation in
+// English ("“A” («A»), “B” («B»)"). A section held by several lines is
+// named once. Guillemets and the rulebook's own capitals mark a title of
+// the printed book; the sheets that cite say so once. Every citation the
+// site shows is made here.
+func (b Book) Cite(lines ...int) i18n.Msg {
+	var out i18n.Msg
+	for i, s := range b.distinct(lines) {
+		if i == 0 {
+			out = s.Cite()
+			continue
+		}
+		out = i18n.M("rulebook.cite.list", out, s.Cite())
 	}
-	return strings.Join(names, ", ")
+	return out
 }
 
-// IT and EN are Cite in one language, for the bilingual texts of tables.
-func (b Book) IT(lines ...int) string { return b.Cite("it", lines...) }
-func (b Book) EN(lines ...int) string { return b.Cite("en", lines...) }
+// IT and EN are Cite worded in one language, for the texts still written
+// as an Italian and English pair (the API's own documentation) and tests.
+func (b Book) IT(lines ...int) string { return i18n.IT.Render(b.Cite(lines...)) }
+func (b Book) EN(lines ...int) string { return i18n.EN.Render(b.Cite(lines...)) }
 
 // Title is the printed titles of the sections that hold the lines, in
 // guillemets and joined by "; ": the same in every language, for the short
@@ -83,7 +95,7 @@ func (b Book) distinct(lines []int) []Section {
 	seen := map[string]bool{}
 	for _, n := range lines {
 		s := b.At(n)
-		if key := s.Number + s.IT; !seen[key] {
+		if key := s.Number + " " + s.Key; !seen[key] {
 			seen[key] = true
 			out = append(out, s)
 		}
@@ -91,25 +103,27 @@ func (b Book) distinct(lines []int) []Section {
 	return out
 }
 
+// Printed is the title as the rulebook prints it (the catalogue's Italian).
+func (s Section) Printed() string { return i18n.IT.T(s.Key) }
+
+// English is the title's English translation.
+func (s Section) English() string { return i18n.EN.T(s.Key) }
+
 // Title is the printed title in guillemets, after its number if any.
 func (s Section) Title() string {
 	if s.Number != "" {
-		return s.Number + " «" + s.IT + "»"
+		return s.Number + " «" + s.Printed() + "»"
 	}
-	return "«" + s.IT + "»"
+	return "«" + s.Printed() + "»"
 }
 
-// name is the section for a reader of lang: in Italian the printed title;
+// Cite is the citation of the section alone: in Italian the printed title;
 // in English the translation followed by the printed title, which is what
-// a reader looks for in the Italian book.
-func (s Section) name(lang string) string {
-	if lang == "en" {
-		return strings.TrimSpace(s.Number + " “" + s.EN + "” («" + s.IT + "»)")
+// a reader looks for in the Italian book. The printed title is the same in
+// every language, as a proper name is.
+func (s Section) Cite() i18n.Msg {
+	if s.Number != "" {
+		return i18n.M("rulebook.cite.numbered", i18n.M(s.Key), s.Printed(), s.Number)
 	}
-	return s.Title()
-}
-
-// Cite is the citation of the section alone, in lang.
-func (s Section) Cite(lang string) string {
-	return Book{sections: []Section{s}}.Cite(lang, 0)
+	return i18n.M("rulebook.cite", i18n.M(s.Key), s.Printed())
 }

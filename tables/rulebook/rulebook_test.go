@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"sengoku/i18n"
 )
 
 // seedDir finds the seed rulebooks: SENGOKU_SEEDS, else ../shared/seeds
@@ -53,14 +55,14 @@ func TestSectionTitlesAreTheSeeds(t *testing.T) {
 		lines := strings.Split(string(raw), "\n")
 		seen := map[string]bool{}
 		for _, s := range b.Sections() {
-			if s.IT == "" || s.EN == "" {
-				t.Errorf("%s l.%d: a title is missing: %+v", name, s.Line, s)
+			if !i18n.Has(s.Key) || s.Printed() == "" || s.English() == "" {
+				t.Errorf("%s l.%d: a title is missing from the catalogue: %+v", name, s.Line, s)
 			}
 			near := strings.Join(lines[max(s.Line-3, 0):min(s.Line+3, len(lines))], "\n")
-			if !strings.Contains(squeeze(near), squeeze(s.IT)) && !seen[s.IT] {
-				t.Errorf("%s: %q is not printed at seed l.%d (%q)", name, s.IT, s.Line, near)
+			if !strings.Contains(squeeze(near), squeeze(s.Printed())) && !seen[s.Printed()] {
+				t.Errorf("%s: %q is not printed at seed l.%d (%q)", name, s.Printed(), s.Line, near)
 			}
-			seen[s.IT] = true
+			seen[s.Printed()] = true
 		}
 	}
 }
@@ -82,7 +84,7 @@ func TestAtFindsTheEnclosingHeading(t *testing.T) {
 		{CCSB, 1300, "VERIFICA DELLA PERDITA DEL COMANDANTE"},
 	}
 	for _, c := range cases {
-		if got := c.b.At(c.line).IT; got != c.want {
+		if got := c.b.At(c.line).Printed(); got != c.want {
 			t.Errorf("%s l.%d: %q, want %q", c.b.Seed, c.line, got, c.want)
 		}
 	}
@@ -97,11 +99,11 @@ func TestCiteNamesThePrintedSection(t *testing.T) {
 	if got, want := Samurai.EN(SamCloseCombat), "“Close combat” («COMBATTIMENTO CORPO A CORPO»)"; got != want {
 		t.Errorf("EN %q, want %q", got, want)
 	}
-	numbered := Section{Number: "8.5", IT: "Iniziativa", EN: "Initiative"}
-	if got, want := numbered.Cite("it"), "8.5 «Iniziativa»"; got != want {
+	numbered := Senjutsu.At(430).Cite()
+	if got, want := i18n.IT.Render(numbered), "1 «Pescare»"; got != want {
 		t.Errorf("numbered IT %q, want %q", got, want)
 	}
-	if got, want := numbered.Cite("en"), "8.5 “Initiative” («Iniziativa»)"; got != want {
+	if got, want := i18n.EN.Render(numbered), "1 “Draw” («Pescare»)"; got != want {
 		t.Errorf("numbered EN %q, want %q", got, want)
 	}
 	if got, want := Samurai.IT(SamShooting, SamRecoil), "«DISTANZE DI TIRO», «RIPIEGARE, FUGGIRE, INSEGUIRE»"; got != want {
@@ -112,5 +114,18 @@ func TestCiteNamesThePrintedSection(t *testing.T) {
 	}
 	if got, want := Samurai.Title(SamShooting, 205, SamShootMods), "«DISTANZE DI TIRO»; «MODIFICHE AL DADO DEL TIRO»"; got != want {
 		t.Errorf("Title %q, want %q", got, want)
+	}
+}
+
+// A citation is a message of the catalogue: in the pseudo-locale every
+// word of it is inside ⟦…⟧, the printed titles (in guillemets) aside.
+func TestCiteIsACatalogueMessage(t *testing.T) {
+	got := i18n.Pseudo.Render(Samurai.Cite(SamShooting, SamRecoil))
+	want := "⟦⟦“⟦Shooting ranges⟧” («DISTANZE DI TIRO»)⟧, ⟦“⟦Recoil, flee, pursue⟧” («RIPIEGARE, FUGGIRE, INSEGUIRE»)⟧⟧"
+	if got != want {
+		t.Errorf("pseudo %q, want %q", got, want)
+	}
+	if got, want := Samurai.EN(SamShooting, SamRecoil, SamCloseCombat), "“Shooting ranges” («DISTANZE DI TIRO»), “Recoil, flee, pursue” («RIPIEGARE, FUGGIRE, INSEGUIRE»), “Close combat” («COMBATTIMENTO CORPO A CORPO»)"; got != want {
+		t.Errorf("three sections EN %q, want %q", got, want)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // play applies play (§6.2, §6.4): choose and reveal a card (skill, special or stun), paying its Focus costs.
@@ -19,10 +20,10 @@ func (d *Duel) play(a Action, f, _ *Fighter, m *msg) error {
 	f.Focus -= a.Cost + a.Optional
 	f.PaidForCard = a.Cost + a.Optional
 	if a.Cost > 0 {
-		m.add("senjutsu.pays-mandatory-focus-cost-step", a.Cost, cite(468)) // cites §6.4
+		m.add("senjutsu.pays-mandatory-focus-cost-step", a.Cost, rulebook.Senjutsu.Cite(468)) // cites §6.4
 	}
 	if a.Optional > 0 {
-		m.add("senjutsu.pays-optional-focus-alternative-speed", a.Optional, cite(468)) // cites §6.4
+		m.add("senjutsu.pays-optional-focus-alternative-speed", a.Optional, rulebook.Senjutsu.Cite(468)) // cites §6.4
 	}
 	m.add("senjutsu.focus-now", f.Focus)
 	return nil
@@ -32,19 +33,19 @@ func (d *Duel) play(a Action, f, _ *Fighter, m *msg) error {
 func (d *Duel) canPlay(a Action, f *Fighter) error {
 	name := f.Profile.Name
 	if !d.InTurn {
-		return tables.Invalid("type", "senjutsu.start-turn-first-cards-are", cite(422)) // cites §6
+		return tables.Invalid("type", "senjutsu.start-turn-first-cards-are", rulebook.Senjutsu.Cite(422)) // cites §6
 	}
 	if f.Played {
-		return bad("fighter", "senjutsu.has-already-chosen-this-turn", name, cite(440)) // cites §6.2
+		return bad("fighter", "senjutsu.has-already-chosen-this-turn", name, rulebook.Senjutsu.Cite(440)) // cites §6.2
 	}
 	if a.Cost < 0 || a.Cost > maxCost || a.Optional < 0 || a.Optional > maxCost {
 		return bad("cost", "senjutsu.focus-costs-are-between-0", maxCost)
 	}
 	if a.Requires != "" && a.Requires != f.Kamae {
-		return tables.Invalid("requires", "senjutsu.kamae-requirement-not-met", name, kamaeLabel(f.Kamae), kamaeLabel(a.Requires), cite(440)) // cites §6.2
+		return tables.Invalid("requires", "senjutsu.kamae-requirement-not-met", name, kamaeLabel(f.Kamae), kamaeLabel(a.Requires), rulebook.Senjutsu.Cite(440)) // cites §6.2
 	}
 	if a.Cost > f.Focus {
-		return bad("cost", "senjutsu.has-focus-cannot-choose-card", name, f.Focus, a.Cost, cite(440, 308)) // cites §6.2, §9.7
+		return bad("cost", "senjutsu.has-focus-cannot-choose-card", name, f.Focus, a.Cost, rulebook.Senjutsu.Cite(440, 308)) // cites §6.2, §9.7
 	}
 	if a.Cost+a.Optional > f.Focus {
 		return bad("optional", "senjutsu.has-focus-not-enough-optional", name, f.Focus, a.Optional, a.Cost)
@@ -71,14 +72,14 @@ func takeCard(a Action, f *Fighter, m *msg) error {
 		}
 		f.Special--
 		f.PlayedKind = "special"
-		m.add("senjutsu.plays-special-card-instead-skill", name, cite(440)) // cites §6.2
+		m.add("senjutsu.plays-special-card-instead-skill", name, rulebook.Senjutsu.Cite(440)) // cites §6.2
 	case "stun":
 		if f.Stun < 1 {
 			return bad("card", "senjutsu.has-no-stun-card-hand", name)
 		}
 		f.Stun--
 		f.PlayedKind = "stun"
-		m.add("senjutsu.plays-stun-card-instead-skill", name, cite(1176)) // cites §17.3
+		m.add("senjutsu.plays-stun-card-instead-skill", name, rulebook.Senjutsu.Cite(1176)) // cites §17.3
 	default:
 		return bad("card", "senjutsu.card-played-skill-special-stun", a.Card)
 	}
@@ -89,13 +90,13 @@ func takeCard(a Action, f *Fighter, m *msg) error {
 func (d *Duel) replaceCard(a Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if !d.InTurn || !f.Played {
-		return bad("type", "senjutsu.has-no-revealed-card-replace", name, cite(468)) // cites §6.4
+		return bad("type", "senjutsu.has-no-revealed-card-replace", name, rulebook.Senjutsu.Cite(468)) // cites §6.4
 	}
 	if f.PlayedKind != "skill" || f.InPlay < 1 {
-		return tables.Invalid("type", "senjutsu.instant-replacement-only-replaces-non", cite(1102)) // cites §15
+		return tables.Invalid("type", "senjutsu.instant-replacement-only-replaces-non", rulebook.Senjutsu.Cite(1102)) // cites §15
 	}
 	if f.Instants >= MaxInstantsPerTurn {
-		return bad("type", "senjutsu.has-already-played-instant-card", name, cite(1102)) // cites §15
+		return bad("type", "senjutsu.has-already-played-instant-card", name, rulebook.Senjutsu.Cite(1102)) // cites §15
 	}
 	if f.Hand < 1 {
 		return bad("fighter", "senjutsu.has-no-skill-card-hand", name)
@@ -104,7 +105,7 @@ func (d *Duel) replaceCard(a Action, f, _ *Fighter, m *msg) error {
 		return bad("cost", "senjutsu.focus-costs-are-between-0", maxCost)
 	}
 	if a.Cost > f.Focus {
-		return bad("cost", "senjutsu.has-focus-cannot-pay-cost", name, f.Focus, a.Cost, cite(468)) // cites §6.4
+		return bad("cost", "senjutsu.has-focus-cannot-pay-cost", name, f.Focus, a.Cost, rulebook.Senjutsu.Cite(468)) // cites §6.4
 	}
 	f.Hand--
 	f.Discard++
@@ -114,9 +115,9 @@ func (d *Duel) replaceCard(a Action, f, _ *Fighter, m *msg) error {
 	lost := f.Focus + refund - MaxFocus
 	f.Focus = min(MaxFocus, f.Focus+refund)
 	f.PaidForCard = a.Cost
-	m.add("senjutsu.plays-instant-replacement-cost-revealed", name, a.Cost, refund, cite(468), f.Focus)
+	m.add("senjutsu.plays-instant-replacement-cost-revealed", name, a.Cost, refund, rulebook.Senjutsu.Cite(468), f.Focus)
 	if lost > 0 {
-		m.add("senjutsu.focus-above-3-lost", lost, cite(173)) // cites §9.5
+		m.add("senjutsu.focus-above-3-lost", lost, rulebook.Senjutsu.Cite(173)) // cites §9.5
 	}
 	return nil
 }
@@ -132,10 +133,10 @@ func (d *Duel) instantCard(a Action, f, _ *Fighter, m *msg) error {
 			return bad("card", "senjutsu.instant-kind-additional-plain-got", a.Card)
 		}
 		if f.Instants >= MaxInstantsPerTurn {
-			return bad("type", "senjutsu.has-already-played-instant-card", name, cite(1102)) // cites §15
+			return bad("type", "senjutsu.has-already-played-instant-card", name, rulebook.Senjutsu.Cite(1102)) // cites §15
 		}
 		if a.Card == "additional" && f.PlayedKind != "skill" {
-			return tables.Invalid("card", "senjutsu.instant-additional-card-can-only", cite(1102)) // cites §15
+			return tables.Invalid("card", "senjutsu.instant-additional-card-can-only", rulebook.Senjutsu.Cite(1102)) // cites §15
 		}
 	}
 	if f.Hand < 1 {
@@ -151,13 +152,13 @@ func (d *Duel) instantCard(a Action, f, _ *Fighter, m *msg) error {
 	f.InPlay++
 	f.Focus -= a.Cost
 	if a.Type == "reaction" {
-		m.add("senjutsu.plays-attack-card-as-reaction", name, cite(1449)) // cites §14
+		m.add("senjutsu.plays-attack-card-as-reaction", name, rulebook.Senjutsu.Cite(1449)) // cites §14
 	} else {
 		f.Instants++
 		if a.Card == "additional" {
-			m.add("senjutsu.plays-instant-additional-card", name, cite(1102)) // cites §15
+			m.add("senjutsu.plays-instant-additional-card", name, rulebook.Senjutsu.Cite(1102)) // cites §15
 		} else {
-			m.add("senjutsu.plays-instant-card", name, cite(1102)) // cites §15
+			m.add("senjutsu.plays-instant-card", name, rulebook.Senjutsu.Cite(1102)) // cites §15
 		}
 	}
 	if a.Cost > 0 {
@@ -186,7 +187,7 @@ func (d *Duel) search(a Action, f, _ *Fighter, m *msg) error {
 	}
 	f.Deck -= a.N
 	f.Hand += a.N
-	m.add("senjutsu.takes-from-deck-into-hand", name, count(a.N, "senjutsu.noun.card"), cite(602)) // cites §10.4
+	m.add("senjutsu.takes-from-deck-into-hand", name, count(a.N, "senjutsu.noun.card"), rulebook.Senjutsu.Cite(602)) // cites §10.4
 	return nil
 }
 
@@ -197,7 +198,7 @@ func (d *Duel) discardCards(a Action, f, _ *Fighter, m *msg) error {
 		return err
 	}
 	if f.Hand < a.N {
-		return bad("n", "senjutsu.has-only-skill-cards-hand", name, f.Hand, cite(1176, 127)) // cites §17.3, §2.3
+		return bad("n", "senjutsu.has-only-skill-cards-hand", name, f.Hand, rulebook.Senjutsu.Cite(1176, 127)) // cites §17.3, §2.3
 	}
 	f.Hand -= a.N
 	f.Discard += a.N
@@ -231,10 +232,10 @@ func (d *Duel) wound(a Action, f, by *Fighter, m *msg) error {
 	}
 	if a.Bleeding {
 		f.Bleeding += a.N
-		m.add("senjutsu.takes-they-count-as-wounds", name, count(a.N, "senjutsu.noun.bleeding-wound"), cite(857))
+		m.add("senjutsu.takes-they-count-as-wounds", name, count(a.N, "senjutsu.noun.bleeding-wound"), rulebook.Senjutsu.Cite(857))
 	} else {
 		f.Wounds += a.N
-		m.add("senjutsu.takes", name, count(a.N, "senjutsu.noun.wound"), cite(820)) // cites §12.3
+		m.add("senjutsu.takes", name, count(a.N, "senjutsu.noun.wound"), rulebook.Senjutsu.Cite(820)) // cites §12.3
 	}
 	m.add("senjutsu.wounds-of-limit", f.WoundsTaken(), f.Profile.WoundLimit)
 	d.hit(f, by, m)
@@ -269,7 +270,7 @@ func (d *Duel) stun(a Action, f, by *Fighter, m *msg) error {
 		return err
 	}
 	f.Stun += a.N
-	m.add("senjutsu.takes-into-hand-they-count", name, count(a.N, "senjutsu.noun.stun-card"), cite(1176), f.Stun, f.Profile.HandLimit)
+	m.add("senjutsu.takes-into-hand-they-count", name, count(a.N, "senjutsu.noun.stun-card"), rulebook.Senjutsu.Cite(1176), f.Stun, f.Profile.HandLimit)
 	d.hit(f, by, m)
 	return nil
 }
@@ -286,7 +287,7 @@ func (d *Duel) cripple(a Action, f, by *Fighter, m *msg) error {
 	for i := 0; i < a.N; i++ {
 		f.Crippled = append(f.Crippled, 0)
 	}
-	m.add("senjutsu.crippled-active-speed-every-skill", name, len(f.Crippled), d.Options.crippledPenalty(len(f.Crippled)), cite(1202)) // cites §17.4
+	m.add("senjutsu.crippled-active-speed-every-skill", name, len(f.Crippled), d.Options.crippledPenalty(len(f.Crippled)), rulebook.Senjutsu.Cite(1202)) // cites §17.4
 	d.hit(f, by, m)
 	return nil
 }
@@ -295,11 +296,11 @@ func (d *Duel) cripple(a Action, f, by *Fighter, m *msg) error {
 func (d *Duel) poison(a Action, f, by *Fighter, m *msg) error {
 	name := f.Profile.Name
 	if by == nil {
-		return tables.Invalid("by", "senjutsu.say-who-inflicts-poison-comes", cite(1233)) // cites §17.5
+		return tables.Invalid("by", "senjutsu.say-who-inflicts-poison-comes", rulebook.Senjutsu.Cite(1233)) // cites §17.5
 	}
 	i := slices.IndexFunc(by.PoisonDeck, func(p string) bool { return strings.EqualFold(p, a.Poison) })
 	if a.Poison == "" || i < 0 {
-		return bad("poison", "senjutsu.not-poison-deck-left-poison", a.Poison, by.Profile.Name, strings.Join(by.PoisonDeck, ", "), cite(1233)) // cites §17.5
+		return bad("poison", "senjutsu.not-poison-deck-left-poison", a.Poison, by.Profile.Name, strings.Join(by.PoisonDeck, ", "), rulebook.Senjutsu.Cite(1233)) // cites §17.5
 	}
 	if len(f.Poisons) >= maxPoisons {
 		return bad("poison", "senjutsu.too-many-active-poisons")
@@ -307,7 +308,7 @@ func (d *Duel) poison(a Action, f, by *Fighter, m *msg) error {
 	p := by.PoisonDeck[i]
 	by.PoisonDeck = slices.Delete(by.PoisonDeck, i, i+1)
 	f.Poisons = append(f.Poisons, p)
-	m.add("senjutsu.receives-from-must-resolve-its", name, p, by.Profile.Name, cite(1233)) // cites §17.5
+	m.add("senjutsu.receives-from-must-resolve-its", name, p, by.Profile.Name, rulebook.Senjutsu.Cite(1233)) // cites §17.5
 	d.hit(f, by, m)
 	return nil
 }
@@ -321,7 +322,7 @@ func (d *Duel) cure(a Action, f, _ *Fighter, m *msg) error {
 	}
 	p := f.Poisons[i]
 	f.Poisons = slices.Delete(f.Poisons, i, i+1)
-	m.add("senjutsu.has-resolved-discarded", name, p, cite(1233)) // cites §17.5
+	m.add("senjutsu.has-resolved-discarded", name, p, rulebook.Senjutsu.Cite(1233)) // cites §17.5
 	return nil
 }
 
@@ -329,10 +330,10 @@ func (d *Duel) cure(a Action, f, _ *Fighter, m *msg) error {
 func (d *Duel) execute(a Action, f, by *Fighter, m *msg) error {
 	name := f.Profile.Name
 	f.Defeated, f.DefeatReason = true, "execution"
-	m.add("senjutsu.hit-by-successful-execution-defeated", name, cite(762)) // cites §12.5
+	m.add("senjutsu.hit-by-successful-execution-defeated", name, rulebook.Senjutsu.Cite(762)) // cites §12.5
 	if by != nil && by.Concealed {
 		by.Concealed = false
-		m.add("senjutsu.completed-successful-attack-loses-concealment", by.Profile.Name, cite(1626)) // cites §17.6
+		m.add("senjutsu.completed-successful-attack-loses-concealment", by.Profile.Name, rulebook.Senjutsu.Cite(1626)) // cites §17.6
 	}
 	return nil
 }
@@ -343,7 +344,7 @@ func (d *Duel) advantage(_ Action, f, _ *Fighter, m *msg) error {
 	i := slices.Index(d.Track, f.ID)
 	d.Track = slices.Delete(d.Track, i, i+1)
 	d.Track = slices.Insert(d.Track, 0, f.ID)
-	m.add("senjutsu.advantage-effect-moves-top-advantage", name, cite(76), d.names(d.Track)) // cites §8
+	m.add("senjutsu.advantage-effect-moves-top-advantage", name, rulebook.Senjutsu.Cite(76), d.names(d.Track)) // cites §8
 	return nil
 }
 
@@ -354,10 +355,10 @@ func (d *Duel) switchKamae(a Action, f, _ *Fighter, m *msg) error {
 		return bad("kamae", "senjutsu.not-kamae-position", a.Kamae, name)
 	}
 	if a.Another && (a.Kamae == Neutral || a.Kamae == f.Kamae) {
-		return tables.Invalid("kamae", "senjutsu.switch-another-kamae-goes-any", cite(173)) // cites §9.4
+		return tables.Invalid("kamae", "senjutsu.switch-another-kamae-goes-any", rulebook.Senjutsu.Cite(173)) // cites §9.4
 	}
 	f.Kamae = a.Kamae
-	m.add("senjutsu.switches-not-kamae-movement-so", name, kamaeLabel(a.Kamae), cite(173)) // cites §9.4
+	m.add("senjutsu.switches-not-kamae-movement-so", name, kamaeLabel(a.Kamae), rulebook.Senjutsu.Cite(173)) // cites §9.4
 	return nil
 }
 
@@ -365,7 +366,7 @@ func (d *Duel) switchKamae(a Action, f, _ *Fighter, m *msg) error {
 func (d *Duel) conceal(_ Action, f, _ *Fighter, m *msg) error {
 	name := f.Profile.Name
 	f.Concealed = true
-	m.add("senjutsu.enters-concealment", name, cite(1626)) // cites §17.6
+	m.add("senjutsu.enters-concealment", name, rulebook.Senjutsu.Cite(1626)) // cites §17.6
 	return nil
 }
 
@@ -376,7 +377,7 @@ func (d *Duel) reveal(_ Action, f, _ *Fighter, m *msg) error {
 		return bad("fighter", "senjutsu.not-concealed", name)
 	}
 	f.Concealed = false
-	m.add("senjutsu.loses-concealment", name, cite(1626)) // cites §17.6
+	m.add("senjutsu.loses-concealment", name, rulebook.Senjutsu.Cite(1626)) // cites §17.6
 	return nil
 }
 

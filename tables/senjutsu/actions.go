@@ -291,11 +291,11 @@ func (f *Fighter) adjust(field string, v int) int {
 func (d *Duel) hit(f, by *Fighter, m *msg) {
 	if f.Concealed {
 		f.Concealed = false
-		m.add("senjutsu.loses-concealment-receiving", f.Profile.Name, cite(1626)) // cites §17.6
+		m.add("senjutsu.loses-concealment-receiving", f.Profile.Name, rulebook.Senjutsu.Cite(1626)) // cites §17.6
 	}
 	if by != nil && by.Concealed {
 		by.Concealed = false
-		m.add("senjutsu.completed-successful-attack-loses-concealment", by.Profile.Name, cite(1626)) // cites §17.6
+		m.add("senjutsu.completed-successful-attack-loses-concealment", by.Profile.Name, rulebook.Senjutsu.Cite(1626)) // cites §17.6
 	}
 }
 
@@ -303,12 +303,12 @@ func (d *Duel) hit(f, by *Fighter, m *msg) {
 func (d *Duel) gainFocus(f *Fighter, n int, m *msg) error {
 	lost := f.Focus + n - MaxFocus
 	if lost > 0 && d.Options.FocusOverflow == "refuse" {
-		return bad("n", "senjutsu.has-focus-gaining-would-exceed", f.Profile.Name, f.Focus, n, cite(173)) // cites §9.5
+		return bad("n", "senjutsu.has-focus-gaining-would-exceed", f.Profile.Name, f.Focus, n, rulebook.Senjutsu.Cite(173)) // cites §9.5
 	}
 	f.Focus = min(MaxFocus, f.Focus+n)
 	m.add("senjutsu.gains-focus", f.Profile.Name, n, f.Focus)
 	if lost > 0 {
-		m.add("senjutsu.above-3-lost", lost, cite(173)) // cites §9.5
+		m.add("senjutsu.above-3-lost", lost, rulebook.Senjutsu.Cite(173)) // cites §9.5
 	}
 	return nil
 }
@@ -330,7 +330,7 @@ func (d *Duel) draw(f *Fighter, n int, m *msg) {
 		m.add("senjutsu.draws-deck", f.Profile.Name, count(drawn, "senjutsu.noun.card"), i18n.M("senjutsu.deck-left", f.Deck))
 	}
 	if wounds > 0 {
-		m.add("senjutsu.cannot-draw-from-empty-deck", f.Profile.Name, count(wounds, "senjutsu.noun.wound"), cite(428), f.WoundsTaken(), f.Profile.WoundLimit)
+		m.add("senjutsu.cannot-draw-from-empty-deck", f.Profile.Name, count(wounds, "senjutsu.noun.wound"), rulebook.Senjutsu.Cite(428), f.WoundsTaken(), f.Profile.WoundLimit)
 		if f.Concealed {
 			d.hit(f, nil, m)
 		}
@@ -343,7 +343,7 @@ func (d *Duel) startTurn(m *msg) error {
 	}
 	d.Turn++
 	d.InTurn = true
-	m.add("senjutsu.turn-begins-resolve-at-start", d.Turn, cite(422)) // cites §6
+	m.add("senjutsu.turn-begins-resolve-at-start", d.Turn, rulebook.Senjutsu.Cite(422)) // cites §6
 	for i := range d.Fighters {
 		f := &d.Fighters[i]
 		if f.Defeated {
@@ -355,7 +355,7 @@ func (d *Duel) startTurn(m *msg) error {
 			case f.Deck > 0:
 				f.Deck--
 				f.Discard++
-				m.add("senjutsu.bleeds-top-card-deck-discarded", f.Profile.Name, cite(857)) // cites §17.2
+				m.add("senjutsu.bleeds-top-card-deck-discarded", f.Profile.Name, rulebook.Senjutsu.Cite(857)) // cites §17.2
 			case d.Options.BleedingEmptyDeck == "wound":
 				f.Wounds++
 				m.add("senjutsu.bleeds-with-empty-deck-wound", f.Profile.Name)
@@ -379,9 +379,9 @@ func (d *Duel) endTurn(m *msg) error {
 		}
 	}
 	if len(missing) > 0 {
-		return bad("type", "senjutsu.every-fighter-chooses-card-each", cite(440), strings.Join(missing, ", ")) // cites §6.2
+		return bad("type", "senjutsu.every-fighter-chooses-card-each", rulebook.Senjutsu.Cite(440), strings.Join(missing, ", ")) // cites §6.2
 	}
-	m.add("senjutsu.end-turn", d.Turn, cite(517)) // cites §6.6
+	m.add("senjutsu.end-turn", d.Turn, rulebook.Senjutsu.Cite(517)) // cites §6.6
 	for i := range d.Fighters {
 		f := &d.Fighters[i]
 		if f.Defeated {
@@ -394,7 +394,7 @@ func (d *Duel) endTurn(m *msg) error {
 			out := min(excess, f.Hand)
 			f.Hand -= out
 			f.Discard += out
-			m.add("senjutsu.over-hand-limit-stun-cards", f.Profile.Name, f.Profile.HandLimit, count(out, "senjutsu.noun.skill-card"), cite(517))
+			m.add("senjutsu.over-hand-limit-stun-cards", f.Profile.Name, f.Profile.HandLimit, count(out, "senjutsu.noun.skill-card"), rulebook.Senjutsu.Cite(517))
 		}
 		f.Played, f.PlayedKind, f.PaidForCard, f.Instants = false, "", 0, 0
 	}
@@ -421,7 +421,7 @@ func (d *Duel) discardPlayed(f *Fighter, m *msg) {
 	switch f.PlayedKind {
 	case "special":
 		f.Special++
-		m.add("senjutsu.special-card-returns-hand", f.Profile.Name, cite(127)) // cites §2.3
+		m.add("senjutsu.special-card-returns-hand", f.Profile.Name, rulebook.Senjutsu.Cite(127)) // cites §2.3
 	case "stun":
 		if d.Options.PlayedStun == "to_hand" {
 			f.Stun++
@@ -451,7 +451,7 @@ func (d *Duel) rotateCrippled(f *Fighter, m *msg) {
 	f.Crippled = kept
 	m.add("senjutsu.rotates-crippled-cards", f.Profile.Name)
 	if gone > 0 {
-		m.add("senjutsu.and-discards-upright", i18n.M("senjutsu.upright-again", gone), cite(1202))
+		m.add("senjutsu.and-discards-upright", i18n.M("senjutsu.upright-again", gone), rulebook.Senjutsu.Cite(1202))
 	} else {
 		m.add("senjutsu.in-parens", rulebook.Senjutsu.Title(1202)) // cites §17.4
 	}
@@ -470,10 +470,10 @@ func (d *Duel) changeKamae(f *Fighter, a Action, m *msg) error {
 			return bad("n", "senjutsu.give-focus-points-reached-0")
 		}
 		if a.N > 0 && d.Options.FocusOverflow == "refuse" && f.Focus+a.N > MaxFocus {
-			return bad("n", "senjutsu.has-focus-gaining-would-exceed", name, f.Focus, a.N, cite(173)) // cites §9.5
+			return bad("n", "senjutsu.has-focus-gaining-would-exceed", name, f.Focus, a.N, rulebook.Senjutsu.Cite(173)) // cites §9.5
 		}
 		f.Kamae = a.Kamae
-		m.add("senjutsu.changes-kamae-no-kamae-tree", name, kamaeLabel(a.Kamae), cite(173)) // cites §9.3
+		m.add("senjutsu.changes-kamae-no-kamae-tree", name, kamaeLabel(a.Kamae), rulebook.Senjutsu.Cite(173)) // cites §9.3
 		if a.N > 0 {
 			return d.gainFocus(f, a.N, m)
 		}
@@ -484,7 +484,7 @@ func (d *Duel) changeKamae(f *Fighter, a Action, m *msg) error {
 		return err
 	}
 	if mv.FocusGained > 0 && d.Options.FocusOverflow == "refuse" && f.Focus+mv.FocusGained > MaxFocus {
-		return bad("path", "senjutsu.has-focus-gaining-would-exceed", name, f.Focus, mv.FocusGained, cite(173)) // cites §9.5
+		return bad("path", "senjutsu.has-focus-gaining-would-exceed", name, f.Focus, mv.FocusGained, rulebook.Senjutsu.Cite(173)) // cites §9.5
 	}
 	f.Kamae = mv.End
 	m.add("senjutsu.named", name, mv.Msg)
@@ -504,10 +504,10 @@ func (d *Duel) checkDefeats(m *msg) {
 		switch {
 		case f.WoundsTaken() >= f.Profile.WoundLimit:
 			f.Defeated, f.DefeatReason = true, "wounds"
-			m.add("senjutsu.defeated-wounds-bleeding-included-reach", f.Profile.Name, f.WoundsTaken(), f.Profile.WoundLimit, cite(422)) // cites §18
+			m.add("senjutsu.defeated-wounds-bleeding-included-reach", f.Profile.Name, f.WoundsTaken(), f.Profile.WoundLimit, rulebook.Senjutsu.Cite(422)) // cites §18
 		case f.Stun >= f.Profile.HandLimit:
 			f.Defeated, f.DefeatReason = true, "stun"
-			m.add("senjutsu.defeated-stun-cards-hand-reach", f.Profile.Name, f.Stun, f.Profile.HandLimit, cite(1176, 422)) // cites §17.3, §18
+			m.add("senjutsu.defeated-stun-cards-hand-reach", f.Profile.Name, f.Stun, f.Profile.HandLimit, rulebook.Senjutsu.Cite(1176, 422)) // cites §17.3, §18
 		}
 	}
 }

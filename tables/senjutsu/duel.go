@@ -9,6 +9,7 @@ import (
 
 	"sengoku/i18n"
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // FighterSetup is one character entering a duel.
@@ -237,7 +238,7 @@ func (d *Duel) setTrack() (tied bool) {
 // setupEntry is the log's first entry: the track and each fighter's cards.
 func (d *Duel) setupEntry(tied bool) LogEntry {
 	var m msg
-	m.add("senjutsu.duel-set-up-advantage-track", cite(361), d.names(d.Track)) // cites §5.2
+	m.add("senjutsu.duel-set-up-advantage-track", rulebook.Senjutsu.Cite(361), d.names(d.Track)) // cites §5.2
 	if tied {
 		m.add("senjutsu.some-advantage-numbers-are-equal")
 	}
@@ -259,13 +260,13 @@ func (fs FighterSetup) validate(v *tables.ValidationError, p string, o Options) 
 		ds = o.DeckSize
 	}
 	if !validDeckSize(ds) {
-		v.Add(p+"deck_size", "senjutsu.deck-has-40-30-skill", cite(1543), cite(1543), ds) // cites §4, §23
+		v.Add(p+"deck_size", "senjutsu.deck-has-40-30-skill", rulebook.Senjutsu.Cite(1543), rulebook.Senjutsu.Cite(1543), ds) // cites §4, §23
 	} else if fs.Profile.HandLimit > ds {
-		v.Add(p+"profile.hand_limit", "senjutsu.hand-limit-cannot-exceed-deck", cite(361)) // cites §5.2
+		v.Add(p+"profile.hand_limit", "senjutsu.hand-limit-cannot-exceed-deck", rulebook.Senjutsu.Cite(361)) // cites §5.2
 	}
 	fs.validateWeapons(v, p)
 	if fs.Focus < 0 || fs.Focus > MaxFocus {
-		v.Add(p+"focus", "senjutsu.focus-between-0", MaxFocus, cite(173)) // cites §9.5
+		v.Add(p+"focus", "senjutsu.focus-between-0", MaxFocus, rulebook.Senjutsu.Cite(173)) // cites §9.5
 	}
 	fs.validatePoisons(v, p)
 }
@@ -278,7 +279,7 @@ func (fs FighterSetup) validateWeapons(v *tables.ValidationError, p string) {
 		f := fmt.Sprintf("%sweapons[%d]", p, j)
 		checkName(v, f, w, true)
 		if len(fs.Profile.Weapons) > 0 && !slices.ContainsFunc(fs.Profile.Weapons, func(x string) bool { return strings.EqualFold(x, w) }) {
-			v.Add(f, "senjutsu.not-among-character-usable-weapons", w, cite(1543)) // cites §4
+			v.Add(f, "senjutsu.not-among-character-usable-weapons", w, rulebook.Senjutsu.Cite(1543)) // cites §4
 		}
 	}
 }
@@ -292,7 +293,7 @@ func (fs FighterSetup) validatePoisons(v *tables.ValidationError, p string) {
 		f := fmt.Sprintf("%spoison_deck[%d]", p, j)
 		checkName(v, f, pn, true)
 		if seen[strings.ToLower(pn)] {
-			v.Add(f, "senjutsu.poison-deck-holds-one-copy", cite(1233), pn) // cites §17.5
+			v.Add(f, "senjutsu.poison-deck-holds-one-copy", rulebook.Senjutsu.Cite(1233), pn) // cites §17.5
 		}
 		seen[strings.ToLower(pn)] = true
 	}
@@ -335,7 +336,7 @@ func checkSetupTrack(d Duel, track []string) error {
 		}
 		seen[id] = true
 		if i > 0 && f.Profile.AdvantageNumber > prev {
-			v.Add("track", "senjutsu.has-higher-advantage-number-than", f.Profile.Name, cite(361)) // cites §5.2
+			v.Add("track", "senjutsu.has-higher-advantage-number-than", f.Profile.Name, rulebook.Senjutsu.Cite(361)) // cites §5.2
 		}
 		prev = f.Profile.AdvantageNumber
 	}
@@ -405,11 +406,11 @@ func (d Duel) Reveal() Reveal {
 func (d *Duel) status() {
 	switch {
 	case d.Over && len(d.Winners) > 1:
-		d.Status = i18n.M("senjutsu.duel-over-team-won", d.names(d.Winners), cite(422)) // cites §18
+		d.Status = i18n.M("senjutsu.duel-over-team-won", d.names(d.Winners), rulebook.Senjutsu.Cite(422)) // cites §18
 	case d.Over && len(d.Winners) > 0:
-		d.Status = i18n.M("senjutsu.duel-over-won", d.names(d.Winners), cite(422)) // cites §18
+		d.Status = i18n.M("senjutsu.duel-over-won", d.names(d.Winners), rulebook.Senjutsu.Cite(422)) // cites §18
 	case d.Over:
-		d.Status = i18n.M("senjutsu.duel-over-no-winner", cite(422)) // cites §18
+		d.Status = i18n.M("senjutsu.duel-over-no-winner", rulebook.Senjutsu.Cite(422)) // cites §18
 	case d.Turn == 0:
 		d.Status = i18n.M("senjutsu.ready-start-turn-1")
 	case d.InTurn:
@@ -473,10 +474,10 @@ func (f Fighter) validate(v *tables.ValidationError, p string, o Options) {
 		}
 	}
 	if f.Focus < 0 || f.Focus > MaxFocus || f.PaidForCard < 0 || f.PaidForCard > 2*MaxFocus {
-		v.Add(p+"focus", "senjutsu.focus-between-0", MaxFocus, cite(173)) // cites §9.5
+		v.Add(p+"focus", "senjutsu.focus-between-0", MaxFocus, rulebook.Senjutsu.Cite(173)) // cites §9.5
 	}
 	if f.Instants < 0 || f.Instants > MaxInstantsPerTurn {
-		v.Add(p+"instants", "senjutsu.at-most-one-instant-card", cite(1102)) // cites §15
+		v.Add(p+"instants", "senjutsu.at-most-one-instant-card", rulebook.Senjutsu.Cite(1102)) // cites §15
 	}
 	if !slices.Contains([]string{"", "skill", "special", "stun"}, f.PlayedKind) || f.Played != (f.PlayedKind != "") {
 		v.Add(p+"played_kind", "senjutsu.invalid-played-card")

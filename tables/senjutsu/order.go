@@ -180,7 +180,7 @@ func (r Reveal) validate(v *tables.ValidationError, o *Options) {
 	played := r.validatePlays(v, pos, o)
 	for _, id := range r.Track {
 		if _, ok := pos[id]; ok && !played[id] {
-			v.Add("plays", "senjutsu.has-no-revealed-card-every", id, cite(440)) // cites §6.2
+			v.Add("plays", "senjutsu.has-no-revealed-card-every", id, rulebook.Senjutsu.Cite(440)) // cites §6.2
 		}
 	}
 	if len(r.Ties) > 2*MaxFighters*(maxSplit+1) {
@@ -218,7 +218,7 @@ func (r Reveal) validatePlays(v *tables.ValidationError, pos map[string]int, o *
 		if _, ok := pos[p.Fighter]; !ok {
 			v.Add(pf+".fighter", "senjutsu.not-advantage-track", p.Fighter)
 		} else if played[p.Fighter] {
-			v.Add(pf+".fighter", "senjutsu.revealed-two-cards-each-fighter", p.Fighter, cite(440)) // cites §6.2
+			v.Add(pf+".fighter", "senjutsu.revealed-two-cards-each-fighter", p.Fighter, rulebook.Senjutsu.Cite(440)) // cites §6.2
 		}
 		played[p.Fighter] = true
 		if p.Team != "" && !isID(p.Team) {
@@ -272,7 +272,7 @@ func validateFace(v *tables.ValidationError, field string, f Face, o *Options) {
 		return
 	}
 	if f.Weapon && (f.Type == Special || f.Type == Stun) {
-		v.Add(field+".type", "senjutsu.special-weapon-card-counts-as", cite(533)) // cites §7.3
+		v.Add(field+".type", "senjutsu.special-weapon-card-counts-as", rulebook.Senjutsu.Cite(533)) // cites §7.3
 	}
 	validateSpeed(v, field+".speed", f.Speed)
 	if f.Variable() {
@@ -283,7 +283,7 @@ func validateFace(v *tables.ValidationError, field string, f Face, o *Options) {
 			if f.High <= f.Low {
 				v.Add(field+".high", "senjutsu.variable-range-written-high-low", f.High, f.Low)
 			} else if f.Speed < f.Low || f.Speed > f.High {
-				v.Add(field+".speed", "senjutsu.chosen-speed-not-between-step", f.Speed, f.High, f.Low, cite(468)) // cites §6.4
+				v.Add(field+".speed", "senjutsu.chosen-speed-not-between-step", f.Speed, f.High, f.Low, rulebook.Senjutsu.Cite(468)) // cites §6.4
 			}
 		}
 	}
@@ -299,7 +299,7 @@ func validateFace(v *tables.ValidationError, field string, f Face, o *Options) {
 		for i, s := range f.Split {
 			sf := fmt.Sprintf("%s.split[%d]", field, i)
 			if validateSpeed(v, sf, s) && s == prev {
-				v.Add(sf, "senjutsu.dividing-line-shows-different-speed", cite(533), s) // cites §7.5
+				v.Add(sf, "senjutsu.dividing-line-shows-different-speed", rulebook.Senjutsu.Cite(533), s) // cites §7.5
 			}
 			prev = s
 		}
@@ -315,11 +315,11 @@ func validateInstant(v *tables.ValidationError, field string, host Face, in Inst
 		validateFace(v, field+".card", in.Card, o)
 		// R13: only onto non-Special cards of a different type (§15).
 		if host.Type == Stun {
-			v.Add(field, "senjutsu.stun-card-not-skill-card", cite(1102)) // cites §15
+			v.Add(field, "senjutsu.stun-card-not-skill-card", rulebook.Senjutsu.Cite(1102)) // cites §15
 		} else if host.Type == Special || host.Weapon {
-			v.Add(field, "senjutsu.instant-replacement-cannot-replace-special", cite(1102)) // cites §15
+			v.Add(field, "senjutsu.instant-replacement-cannot-replace-special", rulebook.Senjutsu.Cite(1102)) // cites §15
 		} else if in.Card.Type == host.Type {
-			v.Add(field+".card.type", "senjutsu.instant-replacement-must-different-type", typeName(host.Type), cite(1102)) // cites §15
+			v.Add(field+".card.type", "senjutsu.instant-replacement-must-different-type", typeName(host.Type), rulebook.Senjutsu.Cite(1102)) // cites §15
 		}
 		if in.Card.Type == Stun {
 			v.Add(field+".card.type", "senjutsu.stun-card-not-instant-replacement")
@@ -332,16 +332,16 @@ func validateInstant(v *tables.ValidationError, field string, host Face, in Inst
 		}
 		if in.Card.Weapon || in.Card.Speed != 0 || in.Card.Variable() || in.Card.AltSpeed || len(in.Card.Split) > 0 {
 			if in.Kind == Additional {
-				v.Add(field+".card", "senjutsu.instant-additional-card-uses-speed", cite(533)) // cites §7.6
+				v.Add(field+".card", "senjutsu.instant-additional-card-uses-speed", rulebook.Senjutsu.Cite(533)) // cites §7.6
 			} else {
-				v.Add(field+".card", "senjutsu.plain-instant-card-played-when", cite(1102)) // cites §15
+				v.Add(field+".card", "senjutsu.plain-instant-card-played-when", rulebook.Senjutsu.Cite(1102)) // cites §15
 			}
 		}
 		if in.Kind == Additional {
 			if host.Type == Stun || host.Type == Special || host.Weapon {
-				v.Add(field, "senjutsu.instant-additional-only-added-to-skill", cite(1102)) // cites §15
+				v.Add(field, "senjutsu.instant-additional-only-added-to-skill", rulebook.Senjutsu.Cite(1102)) // cites §15
 			} else if in.Card.Type == host.Type {
-				v.Add(field+".card.type", "senjutsu.instant-additional-card-must-different", typeName(host.Type), cite(1102)) // cites §15
+				v.Add(field+".card.type", "senjutsu.instant-additional-card-must-different", typeName(host.Type), rulebook.Senjutsu.Cite(1102)) // cites §15
 			}
 		}
 	default:
@@ -510,7 +510,7 @@ func (res *Resolution) noteInstant(p Play) {
 	}
 	label := cardLabel(p.Fighter, p.Instant.Card)
 	res.Instants = append(res.Instants, Note{p.Fighter, i18n.M(
-		"senjutsu.instant-played-outside-order-at", label, p.Fighter, cite(533, 1102))}) // cites §7.6, §15
+		"senjutsu.instant-played-outside-order-at", label, p.Fighter, rulebook.Senjutsu.Cite(533, 1102))}) // cites §7.6, §15
 }
 
 // sortEvents puts the events in resolution order by their keys; equal
@@ -655,9 +655,9 @@ func (t *tie) step(i int, c TieChoice, ok bool, res *Resolution, v *tables.Valid
 	last := i == n-1
 	switch {
 	case last && ok:
-		v.Add("ties", "senjutsu.lowest-advantage-track-among-tied", u[0].Fighter, cite(533, 1309)) // cites §7.4, §19
+		v.Add("ties", "senjutsu.lowest-advantage-track-among-tied", u[0].Fighter, rulebook.Senjutsu.Cite(533, 1309)) // cites §7.4, §19
 	case t.pending >= 0 && ok:
-		v.Add("ties", "senjutsu.chooses-after-who-has-not", u[0].Fighter, t.units[t.pending][0].Fighter, cite(1309))
+		v.Add("ties", "senjutsu.chooses-after-who-has-not", u[0].Fighter, t.units[t.pending][0].Fighter, rulebook.Senjutsu.Cite(1309))
 	case last:
 		if t.pending < 0 {
 			t.placeLast(i)
@@ -681,7 +681,7 @@ func (t *tie) placeLast(i int) {
 			t.place[i], t.free[p] = p, false
 		}
 	}
-	t.why[i] = i18n.M("senjutsu.lowest-them-advantage-track-does", u[0].Fighter, ordinal(t.place[i], n), cite(533, 1309)) // cites §7.4, §19
+	t.why[i] = i18n.M("senjutsu.lowest-them-advantage-track-does", u[0].Fighter, ordinal(t.place[i], n), rulebook.Senjutsu.Cite(533, 1309)) // cites §7.4, §19
 }
 
 // prompt asks fighter to choose among the free places.
@@ -689,9 +689,9 @@ func (t *tie) prompt(fighter string) Prompt {
 	fl := t.freeList()
 	pr := Prompt{Fighter: fighter, Speed: t.speed, Places: fl}
 	if t.n == 2 {
-		pr.Msg = i18n.M("senjutsu.tie-at-speed-higher-advantage", t.speed, fighter, cite(533)) // cites §7.4
+		pr.Msg = i18n.M("senjutsu.tie-at-speed-higher-advantage", t.speed, fighter, rulebook.Senjutsu.Cite(533)) // cites §7.4
 	} else {
-		pr.Msg = i18n.M("senjutsu.tie-at-speed-chooses-when", t.speed, fighter, places(fl), cite(1309)) // cites §19
+		pr.Msg = i18n.M("senjutsu.tie-at-speed-chooses-when", t.speed, fighter, places(fl), rulebook.Senjutsu.Cite(1309)) // cites §19
 	}
 	return pr
 }
@@ -705,10 +705,10 @@ func (t *tie) choose(i int, c TieChoice, v *tables.ValidationError) {
 	}
 	t.place[i], t.free[c.Place] = c.Place, false
 	if n == 2 {
-		t.why[i] = i18n.M("senjutsu.higher-advantage-track-chose-resolve", u[0].Fighter, ordinal(c.Place, 2), cite(533)) // cites §7.4
+		t.why[i] = i18n.M("senjutsu.higher-advantage-track-chose-resolve", u[0].Fighter, ordinal(c.Place, 2), rulebook.Senjutsu.Cite(533)) // cites §7.4
 		return
 	}
-	t.why[i] = i18n.M("senjutsu.them-advantage-track-chose-resolve", u[0].Fighter, ordinal(i+1, n), ordinal(c.Place, n), cite(1309)) // cites §19
+	t.why[i] = i18n.M("senjutsu.them-advantage-track-chose-resolve", u[0].Fighter, ordinal(i+1, n), ordinal(c.Place, n), rulebook.Senjutsu.Cite(1309)) // cites §19
 }
 
 // provisional: the fighters still to choose take the free places in
@@ -724,7 +724,7 @@ func (t *tie) provisional() {
 				break
 			}
 		}
-		t.why[i] = i18n.M("senjutsu.provisional-waiting-choose-shown-advantage", t.units[t.pending][0].Fighter, cite(533)) // cites §7.4
+		t.why[i] = i18n.M("senjutsu.provisional-waiting-choose-shown-advantage", t.units[t.pending][0].Fighter, rulebook.Senjutsu.Cite(533)) // cites §7.4
 	}
 }
 
@@ -779,24 +779,24 @@ func places(ps []int) i18n.Msg {
 func explainStep(prev, e *event, o Options) (Rule, i18n.Msg) {
 	label := cardLabel(e.Fighter, Face{Name: e.Name, Type: e.Type, Weapon: e.Weapon})
 	if e.Segment > 0 {
-		label = i18n.M("senjutsu.card.part", label, e.Segment, cite(533)) // cites §7.5
+		label = i18n.M("senjutsu.card.part", label, e.Segment, rulebook.Senjutsu.Cite(533)) // cites §7.5
 	}
 	if prev == nil {
-		return RuleFirst, i18n.M("senjutsu.resolves-first-speed-highest-this", label, e.Speed, cite(533)) // cites §6.5
+		return RuleFirst, i18n.M("senjutsu.resolves-first-speed-highest-this", label, e.Speed, rulebook.Senjutsu.Cite(533)) // cites §6.5
 	}
 	switch {
 	case prev.Speed > e.Speed:
-		return RuleSpeed, i18n.M("senjutsu.resolves-next-speed-lower-than", label, e.Speed, prev.Speed, cite(533)) // cites §7.1
+		return RuleSpeed, i18n.M("senjutsu.resolves-next-speed-lower-than", label, e.Speed, prev.Speed, rulebook.Senjutsu.Cite(533)) // cites §7.1
 	case prev.key.k2 != e.key.k2 && o.WeaponTie == "before_type":
-		return RuleSpecial, i18n.M("senjutsu.resolves-next-same-speed-non", label, e.Speed, cite(533)) // cites §7.3
+		return RuleSpecial, i18n.M("senjutsu.resolves-next-same-speed-non", label, e.Speed, rulebook.Senjutsu.Cite(533)) // cites §7.3
 	case prev.Type != e.Type:
-		return RuleType, i18n.M("senjutsu.resolves-next-same-speed-cards", label, e.Speed, typeName(e.Type), typeName(prev.Type), cite(533)) // cites §7.2
+		return RuleType, i18n.M("senjutsu.resolves-next-same-speed-cards", label, e.Speed, typeName(e.Type), typeName(prev.Type), rulebook.Senjutsu.Cite(533)) // cites §7.2
 	case prev.key != e.key:
-		return RuleSpecial, i18n.M("senjutsu.resolves-next-same-speed-type", label, e.Speed, cite(533)) // cites §7.3
+		return RuleSpecial, i18n.M("senjutsu.resolves-next-same-speed-type", label, e.Speed, rulebook.Senjutsu.Cite(533)) // cites §7.3
 	case prev.Fighter == e.Fighter:
-		return RuleSameCard, i18n.M("senjutsu.resolves-next-same-speed-as", label, e.Speed, cite(602)) // cites §10.1
+		return RuleSameCard, i18n.M("senjutsu.resolves-next-same-speed-as", label, e.Speed, rulebook.Senjutsu.Cite(602)) // cites §10.1
 	default:
-		return RuleAdvantage, i18n.M("senjutsu.same-speed-type-so-advantage", label, e.Speed, cite(533)) // cites §7.4
+		return RuleAdvantage, i18n.M("senjutsu.same-speed-type-so-advantage", label, e.Speed, rulebook.Senjutsu.Cite(533)) // cites §7.4
 	}
 }
 
@@ -812,29 +812,29 @@ func speedNote(r Reveal, e *event, o Options) i18n.Msg {
 	var notes []i18n.Msg
 	if e.Segment == 0 {
 		if f.Variable() {
-			notes = append(notes, i18n.M("senjutsu.variable-speed-chose-step-5", f.High, f.Low, e.Fighter, f.Speed, cite(468))) // cites §6.4
+			notes = append(notes, i18n.M("senjutsu.variable-speed-chose-step-5", f.High, f.Low, e.Fighter, f.Speed, rulebook.Senjutsu.Cite(468))) // cites §6.4
 		}
 		if f.AltSpeed {
-			notes = append(notes, i18n.M("senjutsu.alternative-speed-paid-with-optional", cite(468))) // cites §6.4
+			notes = append(notes, i18n.M("senjutsu.alternative-speed-paid-with-optional", rulebook.Senjutsu.Cite(468))) // cites §6.4
 		}
 		if f.Type == Stun {
 			if o.StunSpeed == "zero" {
 				notes = append(notes, i18n.M("senjutsu.played-stun-card-has-speed"))
 			} else {
-				notes = append(notes, i18n.M("senjutsu.stun-card-played-instead-skill", cite(1176))) // cites §17.3
+				notes = append(notes, i18n.M("senjutsu.stun-card-played-instead-skill", rulebook.Senjutsu.Cite(1176))) // cites §17.3
 			}
 		}
 		if e.Additional != "" {
-			notes = append(notes, i18n.M("senjutsu.with-instant-additional-card-acting", typeName(e.Additional), cite(533))) // cites §7.6
+			notes = append(notes, i18n.M("senjutsu.with-instant-additional-card-acting", typeName(e.Additional), rulebook.Senjutsu.Cite(533))) // cites §7.6
 		}
 	}
 	pen := o.crippledPenalty(p.Crippled)
 	switch {
 	case pen == 0 || f.Type == Stun:
 	case e.PrintedSpeed <= MinimumCrippledSpeed:
-		notes = append(notes, i18n.M("senjutsu.crippled-speed-cannot-go-below", e.PrintedSpeed, cite(1202))) // cites §17.4
+		notes = append(notes, i18n.M("senjutsu.crippled-speed-cannot-go-below", e.PrintedSpeed, rulebook.Senjutsu.Cite(1202))) // cites §17.4
 	case e.Speed != e.PrintedSpeed-pen:
-		notes = append(notes, i18n.M("senjutsu.crippled-minimum-1", e.PrintedSpeed, pen, e.Speed, cite(1202))) // cites §17.4
+		notes = append(notes, i18n.M("senjutsu.crippled-minimum-1", e.PrintedSpeed, pen, e.Speed, rulebook.Senjutsu.Cite(1202))) // cites §17.4
 	default:
 		notes = append(notes, i18n.M("senjutsu.crippled-speed", e.PrintedSpeed, pen, e.Speed, rulebook.Senjutsu.Title(1202))) // cites §17.4
 	}
@@ -846,9 +846,9 @@ func instantNote(p Play) Note {
 	label := cardLabel(p.Fighter, in.Card)
 	if in.Kind == Replacement {
 		old := cardLabel(p.Fighter, p.Card)
-		return Note{p.Fighter, i18n.M("senjutsu.instant-replacement-replaces-which-discarded", label, old, cite(468), cite(1102))} // cites §6.4, §15
+		return Note{p.Fighter, i18n.M("senjutsu.instant-replacement-replaces-which-discarded", label, old, rulebook.Senjutsu.Cite(468), rulebook.Senjutsu.Cite(1102))} // cites §6.4, §15
 	}
-	return Note{p.Fighter, i18n.M("senjutsu.instant-additional-modifies-revealed-card", label, p.Fighter, cite(1102, 1449))} // cites §15, §16
+	return Note{p.Fighter, i18n.M("senjutsu.instant-additional-modifies-revealed-card", label, p.Fighter, rulebook.Senjutsu.Cite(1102, 1449))} // cites §15, §16
 }
 
 // annotateBlocks marks, for each Attack event, the other fighters' Defense
@@ -865,7 +865,7 @@ func annotateBlocks(evs []event, r Reveal) {
 				}
 			}
 			if len(e.BlockableBy) > 0 {
-				e.Msg = sentences(e.Msg, i18n.M("senjutsu.blocks-active-at-speed-defense", e.Speed, strings.Join(e.BlockableBy, ", "), cite(533, 1480))) // cites §7.2, §13
+				e.Msg = sentences(e.Msg, i18n.M("senjutsu.blocks-active-at-speed-defense", e.Speed, strings.Join(e.BlockableBy, ", "), rulebook.Senjutsu.Cite(533, 1480))) // cites §7.2, §13
 			}
 		case Defense:
 			attacks := false
@@ -875,9 +875,9 @@ func annotateBlocks(evs []event, r Reveal) {
 				}
 			}
 			if attacks {
-				e.Msg = sentences(e.Msg, i18n.M("senjutsu.its-block-active-only-at", e.Speed, cite(1480))) // cites §13
+				e.Msg = sentences(e.Msg, i18n.M("senjutsu.its-block-active-only-at", e.Speed, rulebook.Senjutsu.Cite(1480))) // cites §13
 			} else {
-				e.Msg = sentences(e.Msg, i18n.M("senjutsu.its-block-active-no-attack", e.Speed, cite(533, 1480))) // cites §7.7, §13
+				e.Msg = sentences(e.Msg, i18n.M("senjutsu.its-block-active-no-attack", e.Speed, rulebook.Senjutsu.Cite(533, 1480))) // cites §7.7, §13
 			}
 		}
 	}
@@ -939,7 +939,7 @@ func SlowerOpponents(r Reveal, attacker string, segment int, o Options) ([]Speed
 		speed := i18n.M("senjutsu.speed", p.Fighter, s)
 		if f.Variable() {
 			s = f.Low
-			speed = i18n.M("senjutsu.variable-card-counts-as-its", p.Fighter, f.High, f.Low, s, cite(1605)) // cites §12.7
+			speed = i18n.M("senjutsu.variable-card-counts-as-its", p.Fighter, f.High, f.Low, s, rulebook.Senjutsu.Cite(1605)) // cites §12.7
 		}
 		if o.SpeedCompare == "effective" {
 			if e := effectiveSpeed(s, o.crippledPenalty(p.Crippled), f.Type); e != s {
@@ -949,9 +949,9 @@ func SlowerOpponents(r Reveal, attacker string, segment int, o Options) ([]Speed
 		}
 		c := SpeedComparison{Fighter: p.Fighter, Speed: s, AttackSpeed: as, Lower: s < as}
 		if c.Lower {
-			c.Msg = i18n.M("senjutsu.hit-if-range-lower-than", speed, as, cite(1605)) // cites §12.7
+			c.Msg = i18n.M("senjutsu.hit-if-range-lower-than", speed, as, rulebook.Senjutsu.Cite(1605)) // cites §12.7
 		} else {
-			c.Msg = i18n.M("senjutsu.not-target-not-lower-than", speed, as, cite(1605)) // cites §12.7
+			c.Msg = i18n.M("senjutsu.not-target-not-lower-than", speed, as, rulebook.Senjutsu.Cite(1605)) // cites §12.7
 		}
 		out = append(out, c)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"sengoku/i18n"
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // Profile is a character as printed on its Character card (§2.1) and Kamae
@@ -155,7 +156,7 @@ func (t KamaeTree) validate(v *tables.ValidationError, prefix string) {
 		kind[id] = "focus"
 	}
 	if kind[Neutral] != "position" {
-		v.Add(prefix+"positions", "senjutsu.tree-needs-neutral-position-where", cite(173))
+		v.Add(prefix+"positions", "senjutsu.tree-needs-neutral-position-where", rulebook.Senjutsu.Cite(173))
 	}
 	seen := map[[2]string]bool{}
 	for i, b := range t.Branches {
@@ -292,7 +293,7 @@ func (t *KamaeTree) ChangeKamae(start string, x int, path []string) (KamaeMove, 
 	}
 	if fpPending != "" {
 		if t.newPositionReachable(fpPending, start) {
-			v.Add("path", "senjutsu.ring-cannot-stop-focus-point", fpPending, start, cite(173)) // cites §9.6
+			v.Add("path", "senjutsu.ring-cannot-stop-focus-point", fpPending, start, rulebook.Senjutsu.Cite(173)) // cites §9.6
 			return mv, v.Err()
 		}
 		mv.Returned = true
@@ -332,7 +333,7 @@ func (t *KamaeTree) walk(mv *KamaeMove, start string, path []string) (cur, fpPen
 			return cur, fpPending, v.Err()
 		}
 		if !t.canMove(cur, n) {
-			v.Add(f, "senjutsu.no-branch-leads-from-some", cur, n, cite(173)) // cites §9.3
+			v.Add(f, "senjutsu.no-branch-leads-from-some", cur, n, rulebook.Senjutsu.Cite(173)) // cites §9.3
 			return cur, fpPending, v.Err()
 		}
 		if !t.isFocus(cur) { // the step on from a Focus Point does not count (§9.6)
@@ -345,7 +346,7 @@ func (t *KamaeTree) walk(mv *KamaeMove, start string, path []string) (cur, fpPen
 			}
 		} else if fpPending != "" {
 			if n == start && t.newPositionReachable(fpPending, start) {
-				v.Add(f, "senjutsu.after-focus-point-ring-must", fpPending, start, cite(173))
+				v.Add(f, "senjutsu.after-focus-point-ring-must", fpPending, start, rulebook.Senjutsu.Cite(173))
 				return cur, fpPending, v.Err()
 			}
 			fpPending = ""
@@ -359,14 +360,14 @@ func (mv *KamaeMove) explain(start string, x int) {
 	var move i18n.Msg
 	switch {
 	case mv.BranchesUsed == 0:
-		move = i18n.M("senjutsu.kamae-ring-does-not-move", cite(173)) // cites §9.3
+		move = i18n.M("senjutsu.kamae-ring-does-not-move", rulebook.Senjutsu.Cite(173)) // cites §9.3
 	case mv.Returned:
-		move = i18n.M("senjutsu.kamae-ring-returns", kamaeLabel(start), cite(173)) // cites §9.6
+		move = i18n.M("senjutsu.kamae-ring-returns", kamaeLabel(start), rulebook.Senjutsu.Cite(173)) // cites §9.6
 	default:
-		move = i18n.M("senjutsu.kamae-from-to", kamaeLabel(start), kamaeLabel(mv.End), mv.BranchesUsed, x, cite(173)) // cites §9.3
+		move = i18n.M("senjutsu.kamae-from-to", kamaeLabel(start), kamaeLabel(mv.End), mv.BranchesUsed, x, rulebook.Senjutsu.Cite(173)) // cites §9.3
 	}
 	if mv.FocusGained > 0 {
-		move = sentences(move, i18n.M("senjutsu.kamae-focus-points-reached", mv.FocusGained, cite(173))) // cites §9.6
+		move = sentences(move, i18n.M("senjutsu.kamae-focus-points-reached", mv.FocusGained, rulebook.Senjutsu.Cite(173))) // cites §9.6
 	}
 	mv.Msg = move
 }

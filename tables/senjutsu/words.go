@@ -4,19 +4,11 @@ import (
 	"encoding/json"
 
 	"sengoku/i18n"
-	"sengoku/tables/rulebook"
 )
 
 // The package's words are the catalogue's (i18n, keys "senjutsu.…"): the
 // engine and the order helper return messages, a reader's language words
 // them.
-
-// cite is the citation of the Senjutsu rulebook's sections holding the seed
-// lines, as a message argument: the printed titles come from the rulebook
-// table, worded there in each language, not from the catalogue.
-func cite(lines ...int) i18n.Msg {
-	return i18n.Stored(rulebook.Senjutsu.IT(lines...), rulebook.Senjutsu.EN(lines...))
-}
 
 // typeName is the name of a card type ("Defense"); an unknown type is
 // shown as written.

@@ -100,7 +100,7 @@ func (b AoTBooklet) Validate() error {
 		if u.Number < 0 || u.Number > artoftactic.MaxNumber {
 			v.Add(f+".number", "aot.form.unit-number-must-1", i+1, artoftactic.MaxNumber)
 		} else if j, dup := seen[u.Number]; dup && u.Number > 0 {
-			v.Add(f+".number", "aot.print.units-both-have-number-each", j+1, i+1, u.Number, aotCite(82)) // seed l.82
+			v.Add(f+".number", "aot.print.units-both-have-number-each", j+1, i+1, u.Number, rulebook.AoT.Cite(82)) // seed l.82
 		} else {
 			seen[u.Number] = i
 		}
@@ -257,9 +257,3 @@ func (d *doc) word(m i18n.Msg) string { return d.l.Render(m) }
 // otherWord is m in the other shipped language, printed after it where
 // the sheet shows both.
 func (d *doc) otherWord(m i18n.Msg) string { return i18n.Lang(d.l).Other().Render(m) }
-
-// aotCite is the citation of the Art of Tactic rulebook's sections holding
-// the seed lines, as a message argument worded by the rulebook table.
-func aotCite(lines ...int) i18n.Msg {
-	return i18n.Stored(rulebook.AoT.IT(lines...), rulebook.AoT.EN(lines...))
-}

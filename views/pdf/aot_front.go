@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables/artoftactic"
 	"sengoku/tables/rulebook"
 )
@@ -152,7 +153,7 @@ func (d *doc) frontFooter(foot rect, card artoftactic.UnitCard, unknown bool) {
 		foot = rect{foot.X, foot.Y + footLine, foot.W, foot.H - footLine}
 	}
 	if unknown {
-		d.text(rect{foot.X, foot.Y, foot.W * 0.78, foot.H}, d.T("pdf.aot.unknown"), 5.8, false, "L")
+		d.text(rect{foot.X, foot.Y, foot.W * 0.78, foot.H}, d.word(i18n.M("pdf.aot.unknown", rulebook.AoT.Cite(72))), 5.8, false, "L")
 	}
 	d.text(rect{foot.X + foot.W*0.78, foot.Y, foot.W * 0.22, foot.H}, "Sengoku · Art of Tactic "+rulebook.AoT.Title(148), 5.8, false, "R")
 	d.textColour(ink)

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/tables/affinati"
 	"sengoku/tables/rulebook"
@@ -101,7 +102,7 @@ func (d *doc) battlePage(k BattleKit) {
 	lh := 7.5 * pt * 1.25
 	y += d.paragraph(rect{x, y, w, 3 * lh}, k.Morale, 7.5, false, "L", lh) + 3
 	d.resultSlip(x, y, w, k)
-	d.footer(d.T("pdf.battle.source"), d.T("pdf.by"))
+	d.footer(d.word(i18n.M("pdf.battle.source", rulebook.Samurai.Cite(rulebook.CampBattles))), d.T("pdf.by"))
 }
 
 // battleSides draws the two armies: clan, player, size with contingents,

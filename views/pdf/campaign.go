@@ -503,7 +503,7 @@ func EventCardRefPDF(r EventCardRef) ([]byte, error) {
 	d.f.SetSubject(d.T("pdf.cards.title"), true)
 	d.addPage()
 	x, w := 10.0, d.pw-20
-	y := d.title(x, 10, w, d.T("pdf.cards.title"), fmt.Sprintf(d.T("pdf.cards.sub"), r.Total))
+	y := d.title(x, 10, w, d.T("pdf.cards.title"), d.word(i18n.M("pdf.cards.sub", r.Total, rulebook.Samurai.Cite(rulebook.CampEvents))))
 	t := table{Size: 7.4, Heads: []string{d.T("pdf.cards.event"), d.T("pdf.cards.timing"), d.T("pdf.cards.cards"), "N", d.T("pdf.cards.effect")},
 		Align: []string{"L", "L", "L", "R", "L"}, Bold: []bool{true, false, false, true}}
 	for _, l := range r.Lines {
@@ -525,9 +525,9 @@ func EventCardRefPDF(r EventCardRef) ([]byte, error) {
 	y = d.drawTable(x, y, t, d.layout(t, w)) + 3
 	d.textColour(muted)
 	lh := 7 * pt * 1.25
-	d.paragraph(rect{x, y, w, 4 * lh}, d.T("pdf.cards.note"), 7, false, "L", lh)
+	d.paragraph(rect{x, y, w, 4 * lh}, d.word(i18n.M("pdf.cards.note", rulebook.Samurai.Cite(rulebook.CampEvents, rulebook.CampPrestige))), 7, false, "L", lh)
 	d.textColour(ink)
-	d.footer(d.T("pdf.cards.source"), d.T("pdf.by"))
+	d.footer(d.word(i18n.M("pdf.cards.source", rulebook.Samurai.Cite(rulebook.CampEvents))), d.T("pdf.by"))
 	return d.bytes()
 }
 
@@ -622,7 +622,7 @@ func (d *doc) slip(r rect, s DiplomacySlips, sl Slip) {
 		d.line(in.X, ly, in.right(), ly)
 	}
 	d.textColour(muted)
-	d.text(rect{in.X, in.bottom() - foot + 1, in.W, foot - 1}, d.T("pdf.slips.rule"), 6, false, "L")
+	d.text(rect{in.X, in.bottom() - foot + 1, in.W, foot - 1}, d.word(i18n.M("pdf.slips.rule", rulebook.Samurai.Cite(rulebook.CampDiplomacy))), 6, false, "L")
 	d.textColour(ink)
 }
 
@@ -727,7 +727,7 @@ func PrestigeLedgerPDF(l PrestigeLedger) ([]byte, error) {
 	}
 	d.textColour(muted)
 	lh := 6.5 * pt * 1.2
-	d.paragraph(rect{x, d.ph - 21, w, 3 * lh}, d.T("pdf.ledger.note"), 6.5, false, "L", lh)
+	d.paragraph(rect{x, d.ph - 21, w, 3 * lh}, d.word(i18n.M("pdf.ledger.note", rulebook.Samurai.Cite(rulebook.CampPrestige))), 6.5, false, "L", lh)
 	d.textColour(ink)
 	d.footer(l.Campaign+" · "+l.Clan, d.T("pdf.by"))
 	return d.bytes()
