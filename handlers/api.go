@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
@@ -65,8 +66,7 @@ func (s *Server) failBody(c *gin.Context, err error) {
 		s.failJSON(c, err)
 		return
 	}
-	msg := lang(c).Pick(fmt.Sprintf("Campo sconosciuto %q nel corpo della richiesta.", uf.field),
-		fmt.Sprintf("Unknown field %q in the request body.", uf.field))
+	msg := lang(c).Render(i18n.M("err.body.field", uf.field))
 	c.JSON(http.StatusBadRequest, gin.H{"error": msg, "problems": gin.H{uf.field: msg}})
 }
 
@@ -95,7 +95,7 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 	for k, name := range req.Players {
 		cl, ok := campaign.ParseClan(k)
 		if !ok {
-			v.AddTextf("players", "Unknown clan %q.", "Clan sconosciuto %q.", k)
+			v.Add("players", "err.clan.unknown", k)
 			continue
 		}
 		players[cl] = name
@@ -104,7 +104,7 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 	for _, k := range req.Monks {
 		cl, ok := campaign.ParseClan(k)
 		if !ok {
-			v.AddTextf("monks", "Unknown clan %q.", "Clan sconosciuto %q.", k)
+			v.Add("monks", "err.clan.unknown", k)
 			continue
 		}
 		monks = append(monks, cl)

@@ -32,10 +32,10 @@ const maxImport = 64 << 20
 // blamed on its content.
 var errTooLarge = errors.New("upload too large")
 
-// tooLarge is the problem of a file over limit bytes, in both languages.
+// tooLarge is the problem of a file over limit bytes.
 func tooLarge(field string, limit int64) error {
 	mb := limit >> 20
-	return tables.InvalidText(field, fmt.Sprintf("The file is too large (limit %d MB).", mb), fmt.Sprintf("Il file è troppo grande (limite %d MB).", mb))
+	return tables.Invalid(field, "err.file.toolarge", int(mb))
 }
 
 // isTooLarge reports whether err is a request body over its limit.

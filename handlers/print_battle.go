@@ -129,13 +129,12 @@ func kitSide(l views.Lang, st *campaign.State, sh views.BattleSheet, sd views.Ba
 	side := pdf.BattleKitSide{Role: l.T("battle." + sd.Role), Clan: string(sd.Clan), Colour: views.ClanColour[sd.Clan],
 		Player: cs.Player, Size: sd.Size, Break: sd.Break, BreakLine: fmt.Sprintf(l.T("kit.breakline"), sd.Size, sd.Base)}
 	if sd.Morale {
-		side.BreakLine += " · MORALE +2"
+		side.BreakLine += " · " + l.Render(campaign.Events[campaign.EvMorale].Name) + " +2"
 	}
 	side.Cards = battleCards(l, sh.Battle, sd.Clan)
 	r := ros
 	r.BreakPoint = sd.Break
-	// kit.break is still the views' catalogue's: worded here in both languages.
-	r.Break = i18n.Stored(fmt.Sprintf(views.IT.T("kit.break"), sd.Break), fmt.Sprintf(views.EN.T("kit.break"), sd.Break))
+	r.Break = i18n.M("kit.break", sd.Break)
 	roster := pdf.AffinatiRoster{Name: string(sd.Clan), Roster: r, Army: affinati.ArmyCheck{Valid: true},
 		Subtitle: fmt.Sprintf("%s · %s · %s %s", side.Role, cs.Player, l.T("pdf.aff.break"), strconv.Itoa(sd.Break))}
 	own, general := typeCounts(cs.Army.Elements)

@@ -12,6 +12,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/campaign/geo"
+	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/query"
 	"sengoku/tables"
@@ -90,7 +91,7 @@ func cardLine(id string) (pdf.CardLine, bool) {
 		return pdf.CardLine{}, false
 	}
 	info := campaign.Events[card.Event]
-	return pdf.CardLine{Face: card.Face, Name: info.Name,
+	return pdf.CardLine{Face: card.FaceName(), Name: info.Name,
 		Effect: info.Effect, Timing: string(card.Timing)}, true
 }
 
@@ -132,7 +133,7 @@ func eventLines() ([]pdf.EventLine, int) {
 			i = len(out) - 1
 			index[key] = i
 		}
-		out[i].Faces = append(out[i].Faces, c.Face)
+		out[i].Faces = append(out[i].Faces, c.FaceName())
 	}
 	return out, len(campaign.Deck)
 }
@@ -184,8 +185,16 @@ func ledgerClans(st *campaign.State) []string {
 // campaign's, listing the ones to choose from.
 func unknownClan(field, q string, choose []string) error {
 	list := strings.Join(choose, ", ")
-	return tables.InvalidText(field, fmt.Sprintf("Unknown clan %q: choose one of %s.", clipRef(q), list),
-		fmt.Sprintf("Clan %q sconosciuto: scegli tra %s.", clipRef(q), list))
+	return tables.Invalid(field, "print.err.unknown-clan", clipRef(q), list)
+}
+
+// statusName names a clan's status in the reader's language (status.*),
+// or gives its code for a status the catalogue does not name.
+func statusName(s campaign.ClanStatus) any {
+	if key := "status." + string(s); i18n.Has(key) {
+		return i18n.M(key)
+	}
+	return string(s)
 }
 
 // playingClan reads a clan that is in play in st: a name none of the
@@ -199,11 +208,9 @@ func playingClan(st *campaign.State, field, q string) (campaign.Clan, error) {
 	case !ok || cs == nil:
 		return "", unknownClan(field, q, active)
 	case cs.Status == campaign.NeutralClan:
-		return "", tables.InvalidText(field, fmt.Sprintf("%s is not playing in this campaign (neutral, no player): choose one of %s.", cl, strings.Join(active, ", ")),
-			fmt.Sprintf("%s non gioca in questa campagna (neutrale, senza giocatore): scegli tra %s.", cl, strings.Join(active, ", ")))
+		return "", tables.Invalid(field, "print.err.clan-neutral", string(cl), strings.Join(active, ", "))
 	case cs.Status != campaign.Active:
-		return "", tables.InvalidText(field, fmt.Sprintf("%s is out of the campaign (%s): choose one of %s.", cl, cs.Status, strings.Join(active, ", ")),
-			fmt.Sprintf("%s è fuori dalla campagna (%s): scegli tra %s.", cl, cs.Status, strings.Join(active, ", ")))
+		return "", tables.Invalid(field, "print.err.clan-out", string(cl), statusName(cs.Status), strings.Join(active, ", "))
 	}
 	return cl, nil
 }
@@ -251,8 +258,7 @@ func (s *Server) seasonSheetPDF(c *gin.Context) {
 	case "private":
 		private = true
 	default:
-		s.printFail(c, tables.InvalidText("copy", fmt.Sprintf("Unknown copy %q: choose public or private.", clipRef(q)),
-			fmt.Sprintf("Copia %q sconosciuta: scegli public (per il tavolo) o private (con la tua mano).", clipRef(q))))
+		s.printFail(c, tables.Invalid("copy", "print.err.unknown-copy", clipRef(q)))
 		return
 	}
 	if private && viewer.Clan == "" {
@@ -341,7 +347,7 @@ func countParam(c *gin.Context, key string, def, lo, hi int) (int, error) {
 		return 0, policyError(&query.Error{Problems: []query.Problem{{Key: key, Kind: query.Undecodable, Want: query.WantInt, Value: q}}}, query.Keys{}, nil)
 	}
 	if err != nil || n < lo || n > hi {
-		return 0, tables.InvalidText(key, fmt.Sprintf("%s must be from %d to %d.", key, lo, hi), fmt.Sprintf("%s deve essere da %d a %d.", key, lo, hi))
+		return 0, tables.Invalid(key, "print.err.range", key, lo, hi)
 	}
 	return n, nil
 }
@@ -359,14 +365,12 @@ func (s *Server) ledgerPDF(c *gin.Context) {
 		q = string(viewer.Clan)
 	}
 	if q == "" {
-		s.printFail(c, tables.InvalidText("clan", "Choose a clan: "+strings.Join(ledgerClans(st), ", ")+".",
-			"Scegli un clan: "+strings.Join(ledgerClans(st), ", ")+"."))
+		s.printFail(c, tables.Invalid("clan", "print.err.choose-clan", strings.Join(ledgerClans(st), ", ")))
 		return
 	}
 	clan, ok := campaign.ParseClan(q)
 	if ok && st.Clan(clan) != nil && st.Clan(clan).Status == campaign.NeutralClan {
-		s.printFail(c, tables.InvalidText("clan", fmt.Sprintf("%s is not playing in this campaign (neutral, no player): it has no Prestige ledger. Choose one of %s.", clan, strings.Join(ledgerClans(st), ", ")),
-			fmt.Sprintf("%s non gioca in questa campagna (neutrale, senza giocatore): non ha un registro del Prestigio. Scegli tra %s.", clan, strings.Join(ledgerClans(st), ", "))))
+		s.printFail(c, tables.Invalid("clan", "print.err.ledger-neutral", string(clan), strings.Join(ledgerClans(st), ", ")))
 		return
 	}
 	if !ok || st.Clan(clan) == nil {

@@ -58,6 +58,9 @@ var viewsWords = catalogue{
 	"err.map.both":        {"Carica sia provinces.csv sia adjacency.csv, oppure un file JSON.", "Upload both provinces.csv and adjacency.csv, or one JSON file."},
 	"err.map.read":        {"Impossibile leggere il file della mappa.", "The map file could not be read."},
 	"err.form":            {"Il modulo non è valido.", "The form is not valid."},
+	"err.file.toolarge":   {"Il file è troppo grande (limite %d MB).", "The file is too large (limit %d MB)."},
+	"err.clan.unknown":    {"Clan sconosciuto %q.", "Unknown clan %q."},
+	"err.body.field":      {"Campo sconosciuto %q nel corpo della richiesta.", "Unknown field %q in the request body."},
 	"err.json":            {"Il corpo della richiesta non è un JSON valido.", "The request body is not valid JSON."},
 
 	"campaign.map":           {"Mappa", "Map"},

@@ -93,4 +93,13 @@ var viewsPrintWords = catalogue{
 	"print.ledger.title":        {"Registro del Prestigio", "Prestige ledger"},
 	"print.ledger.intro":        {"Le voci del clan con il totale progressivo e i conteggi d'Inverno, più righe per continuare a mano («PUNTI PRESTIGIO»).", "The clan's entries with the running total and Winter tallies, plus lines to go on by hand (“Prestige points” («PUNTI PRESTIGIO»))."},
 	"print.ledger.clan":         {"Clan", "Clan"},
+	// The campaign printables' problems: clan names and the parameter's
+	// name are given as they are.
+	"print.err.unknown-clan":   {"Clan %q sconosciuto: scegli tra %s.", "Unknown clan %q: choose one of %s."},
+	"print.err.clan-neutral":   {"%s non gioca in questa campagna (neutrale, senza giocatore): scegli tra %s.", "%s is not playing in this campaign (neutral, no player): choose one of %s."},
+	"print.err.clan-out":       {"%s è fuori dalla campagna (%s): scegli tra %s.", "%s is out of the campaign (%s): choose one of %s."},
+	"print.err.unknown-copy":   {"Copia %q sconosciuta: scegli public (per il tavolo) o private (con la tua mano).", "Unknown copy %q: choose public or private."},
+	"print.err.range":          {"%s deve essere da %d a %d.", "%s must be from %d to %d."},
+	"print.err.choose-clan":    {"Scegli un clan: %s.", "Choose a clan: %s."},
+	"print.err.ledger-neutral": {"%s non gioca in questa campagna (neutrale, senza giocatore): non ha un registro del Prestigio. Scegli tra %s.", "%s is not playing in this campaign (neutral, no player): it has no Prestige ledger. Choose one of %s."},
 }
