@@ -42,7 +42,7 @@ const (
 // EventCard is one card of the 54-card deck.
 type EventCard struct {
 	ID     string `json:"id"`   // "A-C", "10-H", "RJ", "BJ"
-	Face   string `json:"face"` // "A♣", "Joker"
+	Face   string `json:"face"` // "A♣", "Joker": the API's code; FaceName words it
 	Event  Event  `json:"event"`
 	Timing Timing `json:"timing"`
 }
@@ -134,7 +134,20 @@ func cardName(id string) i18n.Msg {
 	if !ok {
 		return verbatim(id)
 	}
-	return i18n.M("campaign.card", Events[c.Event].Name, c.Face)
+	return i18n.M("campaign.card", Events[c.Event].Name, c.FaceName())
+}
+
+// FaceName is c's face in the reader's language: a rank and a suit's
+// symbol read the same in every language (A♣, 10♥); the jokers have names
+// (jolly in Italian).
+func (c EventCard) FaceName() i18n.Msg {
+	switch c.ID {
+	case "RJ":
+		return i18n.M("campaign.face.joker")
+	case "BJ":
+		return i18n.M("campaign.face.black-joker")
+	}
+	return verbatim(c.Face)
 }
 
 // verbatim is text that reads the same in every language: an identifier

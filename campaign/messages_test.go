@@ -212,3 +212,22 @@ func TestDataWordsAreInTheCatalogue(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryActionKindIsNamed: the undo names the action it removed in the
+// reader's language, every kind the engine logs having its word; a kind
+// the catalogue does not name shows as its code.
+func TestEveryActionKindIsNamed(t *testing.T) {
+	for _, k := range []ActionKind{ActSetOption, ActStart, ActAdvance, ActDraw, ActChooseCard, ActTimer, ActNote, ActDeclare, ActRequest,
+		ActProclaim, ActStay, ActMove, ActSend, ActPlay, ActNinjaAnswer, ActConfront, ActSiege, ActReroll, ActBattlefield, ActBattleResult,
+		ActPenalty, ActBattleNote, ActBattleDie, ActBattlePhoto, ActDeadline, ActAuto} {
+		if m := KindName(string(k)); m.Key != "kind."+string(k) {
+			t.Errorf("%s has no word: %s", k, m.Key)
+		}
+	}
+	if got := i18n.IT.Render(KindName("move")); got != "movimento" {
+		t.Errorf("move in Italian: %q", got)
+	}
+	if got := i18n.Pseudo.Render(KindName("table.rig")); got != "⟦table.rig⟧" {
+		t.Errorf("an unnamed kind: %q", got)
+	}
+}

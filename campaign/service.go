@@ -82,14 +82,12 @@ type Store interface {
 type Service struct {
 	store Store
 	now   func() time.Time
-	// kindName names an action kind in a language ("en", "it") for the log.
-	kindName func(lang, kind string) string
 }
 
 // NewService returns the use cases over store; now is the server's clock
-// (the engine never reads one), kindName names action kinds in the log.
-func NewService(store Store, now func() time.Time, kindName func(lang, kind string) string) *Service {
-	return &Service{store: store, now: now, kindName: kindName}
+// (the engine never reads one).
+func NewService(store Store, now func() time.Time) *Service {
+	return &Service{store: store, now: now}
 }
 
 // Create sets up and stores a new campaign with a fresh seed and a fresh
@@ -179,12 +177,19 @@ func (s *Service) entry(st *State, actor Actor, a Action) (stepped, error) {
 // transaction, whatever else runs meanwhile.
 func (s *Service) Undo(ctx context.Context, id, version int64) (*Saved, LogEntry, error) {
 	return s.store.Undo(ctx, id, version, func(last LogEntry) LogEntry {
-		// The kind's name is the views' word, given by kindName: stored as
-		// its words in both languages.
-		kind := i18n.Stored(s.kindName("it", last.Kind), s.kindName("en", last.Kind))
-		events, _ := json.Marshal([]Message{{Kind: "undo", Msg: i18n.M("campaign.undo", last.Seq, kind)}})
+		events, _ := json.Marshal([]Message{{Kind: "undo", Msg: i18n.M("campaign.undo", last.Seq, KindName(last.Kind))}})
 		return LogEntry{ActorRole: string(RoleGM), Kind: "undo", Events: string(events)}
 	})
+}
+
+// KindName names an action kind: its word in the catalogue ("kind.move"),
+// or its code as it is for a kind the catalogue does not name (an
+// identifier, as a test's fixtures log).
+func KindName(kind string) i18n.Msg {
+	if key := "kind." + kind; i18n.Has(key) {
+		return i18n.M(key)
+	}
+	return i18n.M("campaign.kind-code", kind)
 }
 
 // LogReader is who reads a campaign's action log: the game master reads

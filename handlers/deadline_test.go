@@ -55,7 +55,7 @@ func TestDeadlineBannerAndAutoAdvance(t *testing.T) {
 			t.Error("no countdown")
 		}
 
-		svc := campaign.NewService(tb.ts.db, func() time.Time { return due.Add(time.Minute) }, func(_, k string) string { return k })
+		svc := campaign.NewService(tb.ts.db, func() time.Time { return due.Add(time.Minute) })
 		_, n, err := svc.AutoAdvance(context.Background(), tb.id)
 		if err != nil || n != 6 { // five defaults, then the advance
 			t.Fatalf("%d steps: %v", n, err)

@@ -129,7 +129,7 @@ func kitSide(l views.Lang, st *campaign.State, sh views.BattleSheet, sd views.Ba
 	side := pdf.BattleKitSide{Role: l.T("battle." + sd.Role), Clan: string(sd.Clan), Colour: views.ClanColour[sd.Clan],
 		Player: cs.Player, Size: sd.Size, Break: sd.Break, BreakLine: fmt.Sprintf(l.T("kit.breakline"), sd.Size, sd.Base)}
 	if sd.Morale {
-		side.BreakLine += " · MORALE +2"
+		side.BreakLine += " · " + l.Render(campaign.Events[campaign.EvMorale].Name) + " +2"
 	}
 	side.Cards = battleCards(l, sh.Battle, sd.Clan)
 	r := ros

@@ -91,7 +91,7 @@ func cardLine(id string) (pdf.CardLine, bool) {
 		return pdf.CardLine{}, false
 	}
 	info := campaign.Events[card.Event]
-	return pdf.CardLine{Face: card.Face, Name: info.Name,
+	return pdf.CardLine{Face: card.FaceName(), Name: info.Name,
 		Effect: info.Effect, Timing: string(card.Timing)}, true
 }
 
@@ -133,7 +133,7 @@ func eventLines() ([]pdf.EventLine, int) {
 			i = len(out) - 1
 			index[key] = i
 		}
-		out[i].Faces = append(out[i].Faces, c.Face)
+		out[i].Faces = append(out[i].Faces, c.FaceName())
 	}
 	return out, len(campaign.Deck)
 }

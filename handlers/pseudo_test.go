@@ -36,8 +36,11 @@ import (
 //     die count, unit and column marks;
 //   - the clans' names and the map's province names and kanji (proper
 //     names, the same in every language), the games' titles and the
-//     services notices go to (pseudoData);
-//   - web addresses;
+//     services notices go to, the map's file names (pseudoData);
+//   - web addresses, and the campaign's join links even where a sheet
+//     wrapped them: a PDF's text breaks a long link across lines, and a
+//     table's cell breaks a province's kanji, the row's number read
+//     between the pieces (as "丹波・丹 42 後");
 //   - text in guillemets «…»: the printed rulebooks' own titles, cited as
 //     printed;
 //   - code, pre, kbd and samp elements: identifiers, JSON and URLs a
@@ -61,6 +64,12 @@ var pseudoData = []string{
 	"Discord", "Telegram", "ntfy",
 	// Units of length, written as symbols in every language.
 	"cm", "mm",
+	// The author's surname in the game's title, SAMURAI (Affinati).
+	"Affinati",
+	// The capital the map marks in Yamashiro, a proper name.
+	"Kyoto",
+	// The files a map is made of, named as the server serves them.
+	"provinces.csv", "adjacency.csv", "map.json",
 	// The kind of action the test's fixtures log (table.rig).
 	"test-fixture",
 }
@@ -82,17 +91,20 @@ var pseudoWord = regexp.MustCompile(`\p{L}[\p{L}\p{M}'’]+`)
 // pseudoFindings are the texts found outside the brackets, each with the
 // places it was seen.
 type pseudoFindings struct {
-	// data matches the allowed names as whole words, in any case; plain
-	// removes the names a word boundary cannot delimit (kanji).
-	data  *regexp.Regexp
-	plain *strings.Replacer
-	seen  map[string]map[string]bool
+	// data matches the allowed names as whole words, in any case; wrapped
+	// the names a word boundary cannot delimit (kanji) and the join links,
+	// whichever way a sheet broke them.
+	data    *regexp.Regexp
+	wrapped *regexp.Regexp
+	seen    map[string]map[string]bool
 }
 
-func newPseudoFindings(names ...string) *pseudoFindings {
+// newPseudoFindings allows the data names besides pseudoData; links are
+// the web addresses a sheet prints whole (the join links).
+func newPseudoFindings(names, links []string) *pseudoFindings {
 	all := append(slices.Clone(pseudoData), names...)
 	sort.Slice(all, func(i, j int) bool { return len(all[i]) > len(all[j]) })
-	var words, plain []string
+	var words, wrapped []string
 	for _, n := range all {
 		if n == "" {
 			continue
@@ -101,10 +113,25 @@ func newPseudoFindings(names ...string) *pseudoFindings {
 			words = append(words, regexp.QuoteMeta(n))
 			continue
 		}
-		plain = append(plain, n, " ")
+		// A cell too narrow for a name wraps it: the row's number, set
+		// in the middle of the row's height, is read between its lines.
+		wrapped = append(wrapped, spread(n, `\s*(?:\d+\s+)?`))
 	}
-	return &pseudoFindings{data: regexp.MustCompile(`(?i)\b(?:` + strings.Join(words, "|") + `)\b`), plain: strings.NewReplacer(plain...),
-		seen: map[string]map[string]bool{}}
+	for _, l := range links {
+		wrapped = append(wrapped, spread(l, `\s*`)) // a line ends anywhere in a link
+	}
+	return &pseudoFindings{data: regexp.MustCompile(`(?i)\b(?:` + strings.Join(words, "|") + `)\b`),
+		wrapped: regexp.MustCompile(strings.Join(wrapped, "|")), seen: map[string]map[string]bool{}}
+}
+
+// spread is the pattern of s with gap allowed between any two of its
+// characters.
+func spread(s, gap string) string {
+	var parts []string
+	for _, r := range s {
+		parts = append(parts, regexp.QuoteMeta(string(r)))
+	}
+	return "(?:" + strings.Join(parts, gap) + ")"
 }
 
 // outside is s without its bracketed parts (nested brackets, as a message
@@ -138,7 +165,8 @@ func outside(s string) []string {
 func (f *pseudoFindings) check(where, s string) {
 	for _, part := range outside(s) {
 		text := strings.Join(strings.Fields(guillemets.ReplaceAllString(part, "")), " ")
-		rest := code.ReplaceAllString(f.data.ReplaceAllString(f.plain.Replace(webAddress.ReplaceAllString(text, "")), ""), "")
+		rest := f.wrapped.ReplaceAllString(text, " ")
+		rest = code.ReplaceAllString(f.data.ReplaceAllString(webAddress.ReplaceAllString(rest, " "), " "), " ")
 		if !pseudoWord.MatchString(rest) {
 			continue
 		}
@@ -309,11 +337,14 @@ func TestPseudoLocaleEveryWordFromTheCatalogue(t *testing.T) {
 		t.Skip("SENGOKU_PSEUDO_STRICT=1 runs it: words of the rule packages are still being moved into the catalogue")
 	}
 	tb := newPseudoTable(t)
-	var names []string
+	var names, links []string
 	for _, p := range tb.state(t).Map.Provinces {
 		names = append(names, p.Name, p.Kanji)
 	}
-	f := newPseudoFindings(names...)
+	for _, path := range joinLinks(t, tb.gm, tb.path) {
+		links = append(links, tb.ts.URL+path)
+	}
+	f := newPseudoFindings(names, links)
 	lang := string(i18n.Pseudo)
 	crawl := func(who string, b *browser, start []string, within string) {
 		t.Helper()
@@ -427,4 +458,36 @@ func pseudoAPIErrors(t *testing.T, tb *table, f *pseudoFindings) {
 	}
 	res := b.postJSON("/api/campaigns?"+q, "{}", "Origin", "https://elsewhere.example", "Sec-Fetch-Site", "cross-site")
 	f.checkJSON("API POST cross-origin", res.body)
+}
+
+// TestPseudoDataRecogniser: what a sheet or a page prints as data passes,
+// however pdftotext broke it, and a word beside it is still found.
+func TestPseudoDataRecogniser(t *testing.T) {
+	link := "http://127.0.0.1:38979/join/0KlavzlZLMablIRUqV8C9H5JOqT00kXeQPm5SWpWtYo"
+	f := newPseudoFindings([]string{"Tanba-Tango", "丹波・丹後", "Kawachi-Izumi", "河内・和泉", "Minami-Shinano", "南信濃"}, []string{link})
+	for _, s := range []string{
+		"42 Tanba-Tango 丹波・丹 42 後 Mori Takeda, Imagawa",
+		"39 Kawachi-Izumi 河内・ 和泉 Imagawa 22 Minami-Shinano 南信濃 Takeda ◎ ■",
+		"http://127.0.0.1:38979/join/0KlavzlZLMablIRUqV8C9H5JOqT00kX eQPm5SWpWtYo ✂ Takeda",
+		"http://127.0.0.1:38979/jo in/0KlavzlZLMablIRUqV8C9H5JOqT00kXeQPm5SWpWtYo",
+		"provinces.csv · adjacency.csv · map.json",
+		"SAMURAI (Affinati) ⟦Reference sheet⟧",
+		"Kyoto",
+	} {
+		f.check("data", s)
+	}
+	if len(f.seen) != 0 {
+		t.Errorf("data taken for words: %v", f.seen)
+	}
+	for _, s := range []string{
+		"42 Tanba-Tango 丹波・丹後 Joker",
+		"http://127.0.0.1:38979/join/0KlavzlZLMablIRUqV8C9H5JOqT00kX eQPm5SWpWtYo Takeda deadline",
+		"provinces.csv file",
+		"丹波 Tango",
+	} {
+		f.check("words", s)
+		if f.seen[strings.TrimFunc(strings.Join(strings.Fields(s), " "), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })] == nil {
+			t.Errorf("%q: its word is not found", s)
+		}
+	}
 }

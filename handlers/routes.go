@@ -157,7 +157,7 @@ func New(db *models.DB, opt Options) http.Handler {
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
 		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour,
 		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: etagSeed(opt)}
-	s.svc = campaign.NewService(db, opt.Now, func(lang, kind string) string { return views.ActionKindName(views.Lang(lang), kind) })
+	s.svc = campaign.NewService(db, opt.Now)
 	assets, err := static.NewAssets(opt.Now())
 	if err != nil {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen

@@ -93,4 +93,6 @@ var viewsPrintWords = catalogue{
 	"print.ledger.title":        {"Registro del Prestigio", "Prestige ledger"},
 	"print.ledger.intro":        {"Le voci del clan con il totale progressivo e i conteggi d'Inverno, più righe per continuare a mano (%s).", "The clan's entries with the running total and Winter tallies, plus lines to go on by hand (%s)."},
 	"print.ledger.clan":         {"Clan", "Clan"},
+	// The campaign printables' problems: clan names and the parameter's
+	// name are given as they are.
 }

@@ -24,9 +24,8 @@ func newTestClock(t time.Time) *testClock {
 
 func (c *testClock) Now() time.Time       { return time.Unix(0, c.ns.Load()).UTC() }
 func (c *testClock) Move(d time.Duration) { c.ns.Add(int64(d)) }
-func kindName(lang, kind string) string   { return lang + ":" + kind }
 func (c *testClock) service(db *DB) *campaign.Service {
-	return campaign.NewService(db, c.Now, kindName)
+	return campaign.NewService(db, c.Now)
 }
 
 // deadlineCampaign creates a started two-clan campaign with a 24-hour

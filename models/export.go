@@ -11,6 +11,7 @@ import (
 	"gorm.io/gorm"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 	"sengoku/tables"
 )
 
@@ -359,7 +360,9 @@ type StoredState struct {
 // beyond the import's bounds are a *tables.ValidationError.
 func (ex *Export) EachStoredState(fn func(StoredState) error) error {
 	total := 0
-	rebuild := func(prev string, whole, delta json.RawMessage, en, it string) (string, error) {
+	// what names the state in the problems; the delta's error is a
+	// developer's detail, given as it is.
+	rebuild := func(prev string, whole, delta json.RawMessage, what i18n.Msg) (string, error) {
 		var state string
 		switch {
 		case len(whole) > 0 && len(delta) == 0:
@@ -367,24 +370,22 @@ func (ex *Export) EachStoredState(fn func(StoredState) error) error {
 		case len(delta) > 0 && len(whole) == 0 && prev != "":
 			var err error
 			if state, err = applyDelta(prev, delta, maxStateBytes); err != nil {
-				return "", tables.InvalidText("file", en+" cannot be rebuilt: "+err.Error()+".", it+" non si ricostruisce: "+err.Error()+".")
+				return "", tables.Invalid("file", "models.state.cannot-rebuild", what, err.Error())
 			}
 		default:
-			return "", tables.InvalidText("file", en+" is missing.", it+" manca.")
+			return "", tables.Invalid("file", "models.state.missing", what)
 		}
 		if len(state) > maxStateBytes {
-			return "", tables.InvalidText("file", fmt.Sprintf("%s is larger than %d MB.", en, maxStateBytes>>20), fmt.Sprintf("%s supera %d MB.", it, maxStateBytes>>20))
+			return "", tables.Invalid("file", "models.state.too-large", what, maxStateBytes>>20)
 		}
 		if total += len(state); total > maxImportedBytes {
-			return "", tables.InvalidText("file", fmt.Sprintf("The campaign's stored states add up to more than %d MB.", maxImportedBytes>>20),
-				fmt.Sprintf("Gli stati salvati della campagna superano in tutto %d MB.", maxImportedBytes>>20))
+			return "", tables.Invalid("file", "models.states.too-large", maxImportedBytes>>20)
 		}
 		return state, nil
 	}
 	prev := ""
 	for i, a := range ex.Actions {
-		state, err := rebuild(prev, a.StateBefore, a.StateDelta,
-			fmt.Sprintf("The state before action %d", a.Seq), fmt.Sprintf("Lo stato prima dell'azione %d", a.Seq))
+		state, err := rebuild(prev, a.StateBefore, a.StateDelta, i18n.M("models.state.before-action", int(a.Seq)))
 		if err != nil {
 			return err
 		}
@@ -395,8 +396,7 @@ func (ex *Export) EachStoredState(fn func(StoredState) error) error {
 	}
 	prev = ""
 	for i, s := range ex.Snapshots {
-		state, err := rebuild(prev, s.State, s.Delta,
-			fmt.Sprintf("The state at the end of season %d of %d", s.Season+1, s.Year), fmt.Sprintf("Lo stato alla fine della stagione %d del %d", s.Season+1, s.Year))
+		state, err := rebuild(prev, s.State, s.Delta, i18n.M("models.state.end-of-season", s.Season+1, s.Year))
 		if err != nil {
 			return err
 		}

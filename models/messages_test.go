@@ -72,7 +72,7 @@ func TestNewLogMessagesStoreKeyAndArgs(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		db, _ := openTest(t, b)
 		ctx := context.Background()
-		svc := campaign.NewService(db, time.Now, func(lang, kind string) string { return kind })
+		svc := campaign.NewService(db, time.Now)
 		id, _, err := svc.Create(ctx, campaign.Setup{Name: "Chiavi", Scenario: campaign.Custom,
 			Players: map[campaign.Clan]string{campaign.Takeda: "A", campaign.Uesugi: "B"}}, "hash")
 		if err != nil {

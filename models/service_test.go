@@ -20,7 +20,7 @@ func TestCampaignServiceOverTheStore(t *testing.T) {
 		db, _ := openTest(t, b)
 		ctx := context.Background()
 		clock := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
-		svc := campaign.NewService(db, func() time.Time { return clock }, func(lang, kind string) string { return lang + ":" + kind })
+		svc := campaign.NewService(db, func() time.Time { return clock })
 		id, tokens, err := svc.Create(ctx, campaign.Setup{Name: "Servizio", Scenario: campaign.Custom,
 			Players: map[campaign.Clan]string{campaign.Takeda: "A", campaign.Uesugi: "B"}}, "hash")
 		if err != nil {
@@ -55,7 +55,7 @@ func TestCampaignServiceOverTheStore(t *testing.T) {
 		}
 		log, _ = db.Actions(ctx, id, 0, 10)
 		last := log[len(log)-1]
-		if last.Kind != "undo" || !strings.Contains(last.Events, "en:set-option") || !strings.Contains(last.Payload, `"undoes"`) {
+		if last.Kind != "undo" || !strings.Contains(last.Events, `"key":"kind.set-option"`) || !strings.Contains(last.Payload, `"undoes"`) {
 			t.Fatalf("undo entry %+v", last)
 		}
 	})

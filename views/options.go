@@ -1,6 +1,10 @@
 package views
 
-import "sengoku/tables"
+import (
+	"sengoku/i18n"
+	"sengoku/tables"
+	"strings"
+)
 
 // OptionGroup is one ambiguity of the rules (C-nn) with its settings: C-05
 // and C-13, say, have two each, listed once under one heading.
@@ -34,6 +38,16 @@ func (o OptionsView) Value(op tables.Option) string {
 // Changed reports whether the campaign has op away from its default.
 func (o OptionsView) Changed(op tables.Option) bool {
 	return op.Configurable() && o.Current[op.Key] != op.Default
+}
+
+// OptionGroupName names a group of the campaign's options: a digest's
+// code (C-01) as it is, or the catalogue's word for a group named after
+// what it sets (PP, dice, deadline).
+func OptionGroupName(l Lang, id string) string {
+	if key := "options.group." + strings.ToLower(id); i18n.Has(key) {
+		return l.T(key)
+	}
+	return id
 }
 
 // OptionValueLabel writes a setting's value out in the reader's language:

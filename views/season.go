@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"sengoku/campaign"
+	"sengoku/i18n"
 )
 
 // SeasonTop is what every campaign page shows above its own content: who
@@ -118,8 +119,7 @@ func CardName(l Lang, id string) string {
 	if !ok {
 		return id
 	}
-	info := campaign.Events[c.Event]
-	return l.Render(info.Name) + " (" + c.Face + ")"
+	return l.Render(i18n.M("campaign.card", campaign.Events[c.Event].Name, c.FaceName()))
 }
 
 // CardEffect is what an event card does, in l.

@@ -10,7 +10,6 @@ import (
 	"sengoku/campaign"
 	"sengoku/events"
 	"sengoku/models"
-	"sengoku/views"
 )
 
 // deadlineLease is the lease the instance waking campaigns holds.
@@ -35,7 +34,7 @@ func newDeadlineWorker(db *models.DB, now func() time.Time, ev events.Source, lo
 	if _, err := rand.Read(b); err != nil {
 		return nil, err
 	}
-	svc := campaign.NewService(db, now, func(lang, kind string) string { return views.ActionKindName(views.Lang(lang), kind) })
+	svc := campaign.NewService(db, now)
 	return &deadlineWorker{db: db, svc: svc, events: ev, log: log, every: every, holder: hex.EncodeToString(b)}, nil
 }
 

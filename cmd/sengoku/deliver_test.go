@@ -75,7 +75,7 @@ func newNoticeTable(t *testing.T, b dbtest.Backend) *noticeTable {
 	if err := db.UseLinkKey(bytes.Repeat([]byte{9}, models.LinkKeySize)); err != nil {
 		t.Fatal(err)
 	}
-	svc := campaign.NewService(db, clock.now, func(_, k string) string { return k })
+	svc := campaign.NewService(db, clock.now)
 	id, _, err := svc.Create(ctx, campaign.Setup{Name: "Avvisi", Scenario: campaign.Custom,
 		Players: map[campaign.Clan]string{campaign.Takeda: "A", campaign.Uesugi: "B"}}, "hash")
 	if err != nil {

@@ -48,7 +48,7 @@ type ProvinceLine struct {
 
 // CardLine is an event card as printed: face, name, timing and effect.
 type CardLine struct {
-	Face   string
+	Face   i18n.Msg
 	Name   i18n.Msg
 	Effect i18n.Msg
 	// Timing is "immediately" or "when-you-want".
@@ -465,8 +465,9 @@ func (d *doc) cardTable(x, y, w float64, cards []CardLine, counts bool) float64 
 	t := table{Size: 8, Heads: []string{d.T("pdf.cards.face"), d.T("pdf.cards.event"), d.T("pdf.cards.timing"), d.T("pdf.cards.effect")},
 		Bold: []bool{true, true}, MinRow: 7}
 	for _, c := range cards {
-		t.Rows = append(t.Rows, []string{c.Face, d.l.Render(c.Name), d.T("pdf.cards." + c.Timing), d.l.Render(c.Effect)})
-		if strings.ContainsAny(c.Face, "♦♥") {
+		face := d.l.Render(c.Face)
+		t.Rows = append(t.Rows, []string{face, d.l.Render(c.Name), d.T("pdf.cards." + c.Timing), d.l.Render(c.Effect)})
+		if strings.ContainsAny(face, "♦♥") {
 			t.Colour = append(t.Colour, rgb{160, 20, 20})
 		} else {
 			t.Colour = append(t.Colour, rgb{})
@@ -489,7 +490,7 @@ type EventLine struct {
 	Name   i18n.Msg
 	Effect i18n.Msg
 	Timing string // immediately | when-you-want
-	Faces  []string
+	Faces  []i18n.Msg
 }
 
 // EventCardRefPDF renders the reference table of the 54 event cards.
@@ -507,7 +508,11 @@ func EventCardRefPDF(r EventCardRef) ([]byte, error) {
 	t := table{Size: 7.4, Heads: []string{d.T("pdf.cards.event"), d.T("pdf.cards.timing"), d.T("pdf.cards.cards"), "N", d.T("pdf.cards.effect")},
 		Align: []string{"L", "L", "L", "R", "L"}, Bold: []bool{true, false, false, true}}
 	for _, l := range r.Lines {
-		t.Rows = append(t.Rows, []string{d.l.Render(l.Name), d.T("pdf.cards." + l.Timing), strings.Join(l.Faces, " "), strconv.Itoa(len(l.Faces)), d.l.Render(l.Effect)})
+		faces := make([]string, len(l.Faces))
+		for i, f := range l.Faces {
+			faces[i] = d.l.Render(f)
+		}
+		t.Rows = append(t.Rows, []string{d.l.Render(l.Name), d.T("pdf.cards." + l.Timing), strings.Join(faces, " "), strconv.Itoa(len(l.Faces)), d.l.Render(l.Effect)})
 		if l.Timing == "when-you-want" {
 			t.Fill = append(t.Fill, rgb{238, 244, 236})
 		} else {

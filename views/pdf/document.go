@@ -170,9 +170,6 @@ func newDoc(m Meta, landscape bool, title string) *doc {
 // T translates a catalogue key in the document's language.
 func (d *doc) T(key string) string { return d.l.T(key) }
 
-// Pick chooses between Italian and English text from the domain.
-func (d *doc) Pick(it, en string) string { return d.l.Pick(it, en) }
-
 func (d *doc) addPage() {
 	d.f.AddPage()
 	d.f.SetLineWidth(0.2)

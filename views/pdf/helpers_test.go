@@ -200,7 +200,7 @@ func seasonSheet(t testing.TB, l views.Lang, private bool) SeasonSheet {
 func cardOf(id string) CardLine {
 	c, _ := campaign.CardByID(id)
 	info := campaign.Events[c.Event]
-	return CardLine{Face: c.Face, Name: info.Name, Effect: info.Effect, Timing: string(c.Timing)}
+	return CardLine{Face: c.FaceName(), Name: info.Name, Effect: info.Effect, Timing: string(c.Timing)}
 }
 
 // eventRef groups the deck by event and timing, as the handlers do.
@@ -216,7 +216,7 @@ func eventRef(l views.Lang) EventCardRef {
 			i = len(r.Lines) - 1
 			index[key] = i
 		}
-		r.Lines[i].Faces = append(r.Lines[i].Faces, c.Face)
+		r.Lines[i].Faces = append(r.Lines[i].Faces, c.FaceName())
 	}
 	return r
 }
