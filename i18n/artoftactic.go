@@ -235,4 +235,23 @@ var artOfTacticWords = catalogue{
 	"aot.with-more-fatigue-tokens-unit":             {"Con %d o più gettoni Fatica un'unità può solo Riposare (%s).", "With %d or more fatigue tokens a unit may only Rest (%s)."},
 	"aot.with-more-fatigue-tokens-unit-2":           {"Con %d o più gettoni Fatica un'unità non può Assaltare o Correre (%s).", "With %d or more fatigue tokens a unit may not Assault or Run (%s)."},
 	"aot.without-commander-own-adjacent-unit":       {"Senza comandante (proprio o adiacente) un'unità può solo Difendere, Difesa Circolare, Riposo o Marcia, non %s (%s).", "Without a commander (own or adjacent) a unit may only Defend, All-Around Defense, Rest or March, not %s (%s)."},
+	// The sources of the card library's values (a title in guillemets is
+	// the section as printed; an address is where a card was found).
+	"aot.src.archers-fortitude":       {"%s: gli Ashigaru con arco iniziano con Forza d'Animo 10", "%s: Ashigaru archers start with fortitude 10"},
+	"aot.src.cavalry-commander":       {"%s: l'unità di cavalleria dell'esempio ha un comandante", "%s: the example cavalry unit has a commander"},
+	"aot.src.cited":                   {"%s", "%s"},
+	"aot.src.cited-figure":            {"%s (%s)", "%s (%s)"},
+	"aot.src.derived.cavalry-models":  {"derivato: %s, dopo 1 perdita restano 1 modello + 1 comandante", "derived: %s, after 1 casualty 1 model + 1 commander remain"},
+	"aot.src.derived.naginata-models": {"derivato: %s, due unità di Samurai danneggiate di 2 e 4 modelli si uniscono in un'unità completa", "derived: %s, two damaged Samurai units of 2 and 4 models merge into a full unit"},
+	"aot.src.derived.not-cavalry":     {"derivato: nessuna notazione AxD, quindi non cavalleria (%s)", "derived: no AxD notation, so not cavalry (%s)"},
+	"aot.src.found-card":              {"trovato: %s (regolamento inglese, p. 2, illustrazione di una scheda)", "found: %s (English rulebook, p. 2 card illustration)"},
+	"aot.src.found-no-chart":          {"trovato: nessuna tabella della potenza di fuoco sulla scheda", "found: no firepower chart on the card"},
+	"aot.src.general-commander":       {"%s: conta sempre come dotata di comandante", "%s: always counts as having a commander"},
+	"aot.src.horsearchers-kind":       {"%s: cavalleria con armi a distanza", "%s: cavalry with ranged weapons"},
+	"aot.src.infantry":                {"%s (fanteria)", "%s (infantry)"},
+	"aot.src.infantry-dice":           {"%s: la fanteria tira 1 dado per modello", "%s: infantry rolls 1 die per model"},
+	"aot.src.ranged-as-melee":         {"%s: gli attacchi a distanza seguono la procedura della mischia", "%s: ranged attacks follow the melee procedure"},
+	"aot.src.yari-commander":          {"%s: l'unità di lancieri dell'esempio ha un comandante", "%s: the example unit of spearmen has a commander"},
+	"aot.src.yari-defense":            {"%s: Ashigaru con yari, difesa base 1", "%s: Ashigaru spearmen, base defense 1"},
+	"aot.src.yari-models":             {"%s: 5 guerrieri + 1 comandante; senza comandante: sconosciuto", "%s: 5 warriors + 1 commander; without a commander: unknown"},
 }
