@@ -71,6 +71,9 @@ var pseudoData = []string{
 	"AA", "AB", "ASp", "BG", "LDR", "LI", "SB", "SBC", "SSp", "SSpC",
 	// The Japanese flags of Art of Tactic's units, as the rulebook prints them.
 	"侍大将", "薙刀兵", "足輕兵",
+	// The fighters of Senjutsu's example reveal code (the rulebook's
+	// Example C), named as the players named them.
+	"Aiko", "Bunta",
 }
 
 // guillemets is a title of a printed rulebook, as cited; a web address is

@@ -3,6 +3,22 @@ package i18n
 // senjutsuWords: Senjutsu.
 var senjutsuWords = catalogue{
 	// Rule options.
+	"senjutsu.option.u5.value.all":                           {"Tutte", "All"},
+	"senjutsu.option.u5.value.only-one":                      {"Una sola", "Only one"},
+	"senjutsu.option.u7a.value.per-card":                     {"−1 per ogni carta", "−1 per card"},
+	"senjutsu.option.u7a.value.single":                       {"−1 in tutto", "−1 in total"},
+	"senjutsu.option.u8a.value.entered":                      {"Inserita dai giocatori", "Entered by the players"},
+	"senjutsu.option.u8a.value.zero":                         {"0 (edizione 1.5)", "0 (1.5 edition)"},
+	"senjutsu.option.u8b.value.removed":                      {"Esce dal gioco", "Leaves the game"},
+	"senjutsu.option.u8b.value.to-hand":                      {"Torna in mano", "Returns to the hand"},
+	"senjutsu.option.u9.value.skip":                          {"Non succede nulla", "Nothing happens"},
+	"senjutsu.option.u9.value.wound":                         {"Una Ferita", "A Wound"},
+	"senjutsu.option.u10.value.lost":                         {"L'eccesso va perso", "The excess is lost"},
+	"senjutsu.option.u10.value.refuse":                       {"L'azione è rifiutata", "The action is refused"},
+	"senjutsu.option.weapon-tie.value.after-type":            {"Prima il tipo, poi le non-Speciali", "Type first, then non-Special"},
+	"senjutsu.option.weapon-tie.value.before-type":           {"Prima le non-Speciali", "Non-Special first"},
+	"senjutsu.option.speed-compare.value.effective":          {"Dopo Azzoppato", "After Crippled"},
+	"senjutsu.option.speed-compare.value.printed":            {"Stampate", "Printed"},
 	"senjutsu.option.u1.text":                                {"Dimensione del mazzo Abilità: 40 secondo la regola di costruzione, 30 come nei mazzi precostruiti.", "Skill-deck size: 40 by the deck-building rule, 30 as in the preconstructed decks."},
 	"senjutsu.option.u5.text":                                {"Scartare, passaggio 1: scartate tutte le carte Abilità in gioco (riepilogo del regolamento) o solo una (testo letterale).", "Discard step 1: discard all in-play Skill cards (the rulebook's summary) or only one (its literal text)."},
 	"senjutsu.option.u7a.text":                               {"Più carte Azzoppato: −1 alla velocità per ciascuna, oppure −1 in tutto.", "Several Crippled cards: −1 speed each, or −1 in total."},
