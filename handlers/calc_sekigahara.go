@@ -146,11 +146,11 @@ func sekiDeployment(f views.SekiAddForm) (sekigahara.Deployment, error) {
 	block := func(prefix string, b views.SekiBlockForm) sekigahara.Block {
 		key := sekiDaimyoKey(b.Daimyo)
 		if key == "" {
-			v.AddText("add."+prefix+"d", "Write the block's daimyo (the mon's name, e.g. Ukita).", "Scrivete il daimyo del blocco (il nome del mon, es. Ukita).")
+			v.Add("add."+prefix+"d", "sekigahara.form.block-daimyo")
 		}
 		mon, err := strconv.Atoi(b.Mon)
 		if err != nil {
-			v.AddText("add."+prefix+"m", "Choose the block's mon strength.", "Scegliete la forza in mon del blocco.")
+			v.Add("add."+prefix+"m", "sekigahara.form.block-mon")
 		}
 		nob, _ := strconv.Atoi(b.Nobori)
 		return sekigahara.Block{Daimyo: key, Mon: mon, Symbol: sekigahara.Symbol(b.Symbol), Nobori: nob}

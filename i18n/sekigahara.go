@@ -3,6 +3,8 @@ package i18n
 // sekigaharaWords: Sekigahara.
 var sekigaharaWords = catalogue{
 	// Rule options.
+	"sekigahara.form.block-daimyo":                                    {"Scrivete il daimyo del blocco (il nome del mon, es. Ukita).", "Write the block's daimyo (the mon's name, e.g. Ukita)."},
+	"sekigahara.form.block-mon":                                       {"Scegliete la forza in mon del blocco.", "Choose the block's mon strength."},
 	"sekigahara.option.s-07.text":                                     {"Un comandante dà il comando (+1 al movimento) solo se muove con il gruppo (7.3.4). Predefinito: no, basta che sia nella locazione di partenza.", "A commander gives command (+1 movement) only if he moves with the group (7.3.4). Default: no, he only has to be in the starting location."},
 	"sekigahara.option.s-09.value.all-with-symbol":                    {"Tutti i blocchi con il simbolo", "Every block with the symbol"},
 	"sekigahara.option.s-09.value.special-only":                       {"Solo quelli che hanno fatto un Attacco Speciale", "Only those that made a Special Attack"},
