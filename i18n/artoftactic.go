@@ -235,6 +235,7 @@ var artOfTacticWords = catalogue{
 	"aot.with-more-fatigue-tokens-unit":             {"Con %d o più gettoni Fatica un'unità può solo Riposare (%s).", "With %d or more fatigue tokens a unit may only Rest (%s)."},
 	"aot.with-more-fatigue-tokens-unit-2":           {"Con %d o più gettoni Fatica un'unità non può Assaltare o Correre (%s).", "With %d or more fatigue tokens a unit may not Assault or Run (%s)."},
 	"aot.without-commander-own-adjacent-unit":       {"Senza comandante (proprio o adiacente) un'unità può solo Difendere, Difesa Circolare, Riposo o Marcia, non %s (%s).", "Without a commander (own or adjacent) a unit may only Defend, All-Around Defense, Rest or March, not %s (%s)."},
+	"aot.card.found.name":                           {"Scheda del regolamento inglese (probabilmente Ashigaru con yari)", "Card in the English rulebook (probably Ashigaru with yari)"},
 	// The sources of the card library's values (a title in guillemets is
 	// the section as printed; an address is where a card was found).
 	"aot.src.archers-fortitude":       {"%s: gli Ashigaru con arco iniziano con Forza d'Animo 10", "%s: Ashigaru archers start with fortitude 10"},

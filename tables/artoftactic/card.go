@@ -129,6 +129,13 @@ const foundCard = "https://vdocuments.mx/samurai-battles-art-of-tactic-rules-eng
 // (in guillemets, as printed) and a note in the catalogue.
 func src(key string, lines ...int) i18n.Msg { return i18n.M(key, rulebook.AoT.Title(lines...)) }
 
+// The found card's id and name; its name as the API writes it, worded in
+// the reader's language by Title.
+const (
+	foundCardID   = "card-16-2"
+	foundCardName = "Card in the English rulebook (probably Ashigaru with yari)"
+)
+
 // found is the source of a value read on the card in the English rulebook.
 func found() i18n.Msg { return i18n.M("aot.src.found-card", foundCard) }
 
@@ -185,7 +192,7 @@ var library = []UnitCard{
 			"ammo": i18n.M("aot.src.cited", cite(408)),    // cites rulebook l.408
 		}},
 	{ID: TypeTransport, Type: TypeTransport, Src: Sources{}},
-	{ID: "card-16-2", Type: TypeCustom, Name: "Card in the English rulebook (probably Ashigaru with yari)", Kind: Infantry,
+	{ID: foundCardID, Type: TypeCustom, Name: foundCardName, Kind: Infantry,
 		AttInf: ip(4), AttCav: ip(6), Dice: ip(1), Defense: ip(1), Fortitude: ip(10),
 		Src: Sources{
 			"kind":   src("aot.src.derived.not-cavalry", 139), // cites rulebook l.139
@@ -244,8 +251,12 @@ func (c UnitCard) Clone() UnitCard {
 	return c
 }
 
-// Title is the card's name: the user's name, else the unit type's.
+// Title is the card's name: the user's name, else the unit type's (the
+// found library card's in the catalogue).
 func (c UnitCard) Title() i18n.Msg {
+	if c.ID == foundCardID && c.Name == foundCardName {
+		return i18n.M("aot.card.found.name")
+	}
 	if c.Name != "" {
 		return i18n.M("aot.as-written", c.Name)
 	}
