@@ -125,8 +125,9 @@ func sp(s string) *string { return &s }
 // (digest §16.2): the English rulebook's card illustration at this address.
 const foundCard = "https://vdocuments.mx/samurai-battles-art-of-tactic-rules-eng.html"
 
-// The sources of the library's values: the printed titles of the sections
-// (in guillemets, as printed) and a note in the catalogue.
+// src is the source of a library value: the note of the catalogue's key
+// on the printed titles of the sections holding the lines (in guillemets,
+// as printed, the same in every language).
 func src(key string, lines ...int) i18n.Msg { return i18n.M(key, rulebook.AoT.Title(lines...)) }
 
 // The found card's id and name; its name as the API writes it, worded in
