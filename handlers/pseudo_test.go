@@ -72,6 +72,17 @@ var pseudoData = []string{
 	"provinces.csv", "adjacency.csv", "map.json",
 	// The kind of action the test's fixtures log (table.rig).
 	"test-fixture",
+	// Sekigahara's two sides and its map's castles, proper names printed
+	// as-is in both rulebooks.
+	"Ishida", "Tokugawa", "Osaka", "Ueda",
+	// The codes printed on C&C Samurai Battles' blocks (units and leader),
+	// the same in every language.
+	"AA", "AB", "ASp", "BG", "LDR", "LI", "SB", "SBC", "SSp", "SSpC",
+	// The Japanese flags of Art of Tactic's units, as the rulebook prints them.
+	"侍大将", "薙刀兵", "足輕兵",
+	// The fighters of Senjutsu's example reveal code (the rulebook's
+	// Example C), named as the players named them.
+	"Aiko", "Bunta",
 }
 
 // guillemets is a title of a printed rulebook, as cited; a web address is

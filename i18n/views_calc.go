@@ -127,6 +127,8 @@ var viewsCalcWords = catalogue{
 	"aff.pip.generalLost":      {"Generale eliminato", "General eliminated"},
 	"aff.pip.generalDifficult": {"Generale in terreno difficile", "General in difficult terrain"},
 	"aff.pip.charisma":         {"Carta CARISMA giocata", "CHARISMA card played"},
+	"aff.pip.cost.value.one":   {"%d PIP", "%d PIP"},
+	"aff.pip.cost.value.other": {"%d PIP", "%d PIPs"},
 	"aff.pip.cost":             {"Costo", "Cost"},
 	"aff.pip.expected":         {"Movimenti attesi per turno", "Expected moves per turn"},
 	"aff.pip.moves":            {"Movimenti pagati dal tiro dei PIP", "Moves the PIP roll pays for"},

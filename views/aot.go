@@ -541,19 +541,19 @@ func AotCardRows(l Lang, c artoftactic.UnitCard) [][3]string {
 		cmdr = l.T("calc.yes")
 	}
 	rows := [][3]string{
-		{l.T("aot.f.kind"), kind, c.Src["kind"]},
-		{l.T("aot.f.cmdr"), cmdr, c.Src["cmdr"]},
-		{l.T("aot.f.models"), AotCardValue(c.Models), c.Src["models"]},
-		{l.T("aot.f.atti"), AotCardValue(c.AttInf), c.Src["atti"]},
-		{l.T("aot.f.attc"), AotCardValue(c.AttCav), c.Src["attc"]},
-		{l.T("aot.f.dice"), AotCardValue(c.Dice), c.Src["dice"]},
-		{l.T("aot.f.def"), AotCardValue(c.Defense), c.Src["def"]},
-		{l.T("aot.f.fort"), AotCardValue(c.Fortitude), c.Src["fort"]},
-		{l.T("aot.f.chart"), chart, c.Src["chart"]},
+		{l.T("aot.f.kind"), kind, l.Render(c.Src["kind"])},
+		{l.T("aot.f.cmdr"), cmdr, l.Render(c.Src["cmdr"])},
+		{l.T("aot.f.models"), AotCardValue(c.Models), l.Render(c.Src["models"])},
+		{l.T("aot.f.atti"), AotCardValue(c.AttInf), l.Render(c.Src["atti"])},
+		{l.T("aot.f.attc"), AotCardValue(c.AttCav), l.Render(c.Src["attc"])},
+		{l.T("aot.f.dice"), AotCardValue(c.Dice), l.Render(c.Src["dice"])},
+		{l.T("aot.f.def"), AotCardValue(c.Defense), l.Render(c.Src["def"])},
+		{l.T("aot.f.fort"), AotCardValue(c.Fortitude), l.Render(c.Src["fort"])},
+		{l.T("aot.f.chart"), chart, l.Render(c.Src["chart"])},
 	}
 	if c.Ranged {
-		rows = append(rows, [3]string{l.T("aot.f.fdice"), AotCardValue(c.FireDice), c.Src["fdice"]},
-			[3]string{l.T("aot.f.ammo"), AotCardValue(c.Ammo), c.Src["ammo"]})
+		rows = append(rows, [3]string{l.T("aot.f.fdice"), AotCardValue(c.FireDice), l.Render(c.Src["fdice"])},
+			[3]string{l.T("aot.f.ammo"), AotCardValue(c.Ammo), l.Render(c.Src["ammo"])})
 	}
 	return rows
 }

@@ -111,7 +111,7 @@ type UnitCard struct {
 	// known, and OrdersFor gives what the rules allow the unit.
 	Orders []string `json:"orders"`
 	// Src: where each known value comes from, by JSON field name.
-	Src map[string]string `json:"src"`
+	Src Sources `json:"src"`
 }
 
 // Card fields that may carry a source.
@@ -122,72 +122,87 @@ func ip(n int) *int       { return &n }
 func sp(s string) *string { return &s }
 
 // foundCard is the source of the one card found outside the Italian rules
-// (digest §16.2).
-const foundCard = "found: https://vdocuments.mx/samurai-battles-art-of-tactic-rules-eng.html (English rulebook, p. 2 card illustration)"
+// (digest §16.2): the English rulebook's card illustration at this address.
+const foundCard = "https://vdocuments.mx/samurai-battles-art-of-tactic-rules-eng.html"
+
+// src is the source of a library value: the note of the catalogue's key
+// on the printed titles of the sections holding the lines (in guillemets,
+// as printed, the same in every language).
+func src(key string, lines ...int) i18n.Msg { return i18n.M(key, rulebook.AoT.Title(lines...)) }
+
+// The found card's id and name; its name as the API writes it, worded in
+// the reader's language by Title.
+const (
+	foundCardID   = "card-16-2"
+	foundCardName = "Card in the English rulebook (probably Ashigaru with yari)"
+)
+
+// found is the source of a value read on the card in the English rulebook.
+func found() i18n.Msg { return i18n.M("aot.src.found-card", foundCard) }
 
 // library holds only values the rulebook gives (§16.3); every other value
 // is nil.
 var library = []UnitCard{
 	{ID: TypeYari, Type: TypeYari, Kind: Infantry, Commander: true, Models: ip(6), Dice: ip(1), Defense: ip(1),
-		Src: map[string]string{
-			"kind":   rulebook.AoT.Title(93, 224) + " (infantry)",                                          // cites rulebook l.93-l.95, l.224
-			"cmdr":   rulebook.AoT.Title(224) + ": the example unit of spearmen has a commander",           // cites rulebook l.224
-			"models": rulebook.AoT.Title(224) + ": 5 warriors + 1 commander; without a commander: unknown", // cites rulebook l.224
-			"dice":   rulebook.AoT.Title(224, 328) + ": infantry rolls 1 die per model",                    // cites rulebook l.224, l.328
-			"def":    rulebook.AoT.Title(940) + ": Ashigaru spearmen, base defense 1",                      // cites rulebook l.940
+		Src: Sources{
+			"kind":   src("aot.src.infantry", 93, 224),       // cites rulebook l.93-l.95, l.224
+			"cmdr":   src("aot.src.yari-commander", 224),     // cites rulebook l.224
+			"models": src("aot.src.yari-models", 224),        // cites rulebook l.224
+			"dice":   src("aot.src.infantry-dice", 224, 328), // cites rulebook l.224, l.328
+			"def":    src("aot.src.yari-defense", 940),       // cites rulebook l.940
 		}},
 	{ID: TypeArquebus, Type: TypeArquebus, Kind: Infantry, Ranged: true, Dice: ip(1), FireDice: ip(1), Ammo: ip(7),
-		Src: map[string]string{
-			"kind":  rulebook.AoT.Title(97),                                                       // cites rulebook l.97-l.99
-			"dice":  rulebook.AoT.Title(328) + ": infantry rolls 1 die per model",                 // cites rulebook l.328
-			"fdice": rulebook.AoT.Title(328, 404) + ": ranged attacks follow the melee procedure", // cites rulebook l.328, l.404
-			"ammo":  rulebook.AoT.Title(408),                                                      // cites rulebook l.408
+		Src: Sources{
+			"kind":  src("aot.src.cited", 97),                 // cites rulebook l.97-l.99
+			"dice":  src("aot.src.infantry-dice", 328),        // cites rulebook l.328
+			"fdice": src("aot.src.ranged-as-melee", 328, 404), // cites rulebook l.328, l.404
+			"ammo":  src("aot.src.cited", 408),                // cites rulebook l.408
 		}},
 	{ID: TypeNaginata, Type: TypeNaginata, Kind: Infantry, Models: ip(6), Dice: ip(1),
-		Src: map[string]string{
-			"kind":   rulebook.AoT.Title(101),                                                                                        // cites rulebook l.101-l.103
-			"models": "derived: " + rulebook.AoT.Title(552) + ", two damaged Samurai units of 2 and 4 models merge into a full unit", // cites rulebook l.552
-			"dice":   rulebook.AoT.Title(328) + ": infantry rolls 1 die per model",                                                   // cites rulebook l.328
+		Src: Sources{
+			"kind":   src("aot.src.cited", 101),                   // cites rulebook l.101-l.103
+			"models": src("aot.src.derived.naginata-models", 552), // cites rulebook l.552
+			"dice":   src("aot.src.infantry-dice", 328),           // cites rulebook l.328
 		}},
 	{ID: TypeCavalry, Type: TypeCavalry, Kind: Cavalry, Commander: true, Models: ip(3), AttInf: ip(8), AttCav: ip(6),
 		Dice: ip(3),
-		Src: map[string]string{
-			"kind":   rulebook.AoT.Title(19, 105),                                                               // cites rulebook l.19, l.105-l.107
-			"cmdr":   rulebook.AoT.Title(226) + ": the example cavalry unit has a commander",                    // cites rulebook l.226
-			"models": "derived: " + rulebook.AoT.Title(226) + ", after 1 casualty 1 model + 1 commander remain", // cites rulebook l.226
-			"atti":   rulebook.AoT.Title(142, 934) + " (8x3)",                                                   // cites rulebook l.142, l.934
-			"attc":   rulebook.AoT.Title(142),                                                                   // cites rulebook l.142
-			"dice":   rulebook.AoT.Title(139, 226, 936),                                                         // cites rulebook l.139-l.142, l.226, l.936
+		Src: Sources{
+			"kind":   src("aot.src.cited", 19, 105),                                       // cites rulebook l.19, l.105-l.107
+			"cmdr":   src("aot.src.cavalry-commander", 226),                               // cites rulebook l.226
+			"models": src("aot.src.derived.cavalry-models", 226),                          // cites rulebook l.226
+			"atti":   i18n.M("aot.src.cited-figure", rulebook.AoT.Title(142, 934), "8x3"), // cites rulebook l.142, l.934
+			"attc":   src("aot.src.cited", 142),                                           // cites rulebook l.142
+			"dice":   src("aot.src.cited", 139, 226, 936),                                 // cites rulebook l.139-l.142, l.226, l.936
 		}},
 	{ID: TypeArchers, Type: TypeArchers, Kind: Infantry, Ranged: true, Dice: ip(1), FireDice: ip(1), Fortitude: ip(10),
 		Chart: sp("x 5 4 3 2 2"), Ammo: ip(7),
-		Src: map[string]string{
-			"kind":  rulebook.AoT.Title(109),                                                      // cites rulebook l.109-l.111
-			"dice":  rulebook.AoT.Title(328) + ": infantry rolls 1 die per model",                 // cites rulebook l.328
-			"fdice": rulebook.AoT.Title(328, 404) + ": ranged attacks follow the melee procedure", // cites rulebook l.328, l.404
-			"fort":  rulebook.AoT.Title(956) + ": Ashigaru archers start with fortitude 10",       // cites rulebook l.956
-			"chart": rulebook.AoT.Title(125, 396),                                                 // cites rulebook l.125, l.396
-			"ammo":  rulebook.AoT.Title(408),                                                      // cites rulebook l.408
+		Src: Sources{
+			"kind":  src("aot.src.cited", 109),                // cites rulebook l.109-l.111
+			"dice":  src("aot.src.infantry-dice", 328),        // cites rulebook l.328
+			"fdice": src("aot.src.ranged-as-melee", 328, 404), // cites rulebook l.328, l.404
+			"fort":  src("aot.src.archers-fortitude", 956),    // cites rulebook l.956
+			"chart": src("aot.src.cited", 125, 396),           // cites rulebook l.125, l.396
+			"ammo":  src("aot.src.cited", 408),                // cites rulebook l.408
 		}},
 	{ID: TypeGeneral, Type: TypeGeneral, Commander: true,
-		Src: map[string]string{"cmdr": rulebook.AoT.Title(202, 608) + ": always counts as having a commander"}}, // cites rulebook l.202, l.608
-	{ID: TypeNinja, Type: TypeNinja, Src: map[string]string{}},
+		Src: Sources{"cmdr": src("aot.src.general-commander", 202, 608)}}, // cites rulebook l.202, l.608
+	{ID: TypeNinja, Type: TypeNinja, Src: Sources{}},
 	{ID: TypeHorseArchers, Type: TypeHorseArchers, Kind: Cavalry, Ranged: true, Ammo: ip(7),
-		Src: map[string]string{
-			"kind": rulebook.AoT.IT(504) + ": cavalry with ranged weapons", // cites rulebook l.504
-			"ammo": rulebook.AoT.EN(408),                                   // cites rulebook l.408
+		Src: Sources{
+			"kind": src("aot.src.horsearchers-kind", 504), // cites rulebook l.504
+			"ammo": i18n.M("aot.src.cited", cite(408)),    // cites rulebook l.408
 		}},
-	{ID: TypeTransport, Type: TypeTransport, Src: map[string]string{}},
-	{ID: "card-16-2", Type: TypeCustom, Name: "Card in the English rulebook (probably Ashigaru with yari)", Kind: Infantry,
+	{ID: TypeTransport, Type: TypeTransport, Src: Sources{}},
+	{ID: foundCardID, Type: TypeCustom, Name: foundCardName, Kind: Infantry,
 		AttInf: ip(4), AttCav: ip(6), Dice: ip(1), Defense: ip(1), Fortitude: ip(10),
-		Src: map[string]string{
-			"kind":   "derived: no AxD notation, so not cavalry (" + rulebook.AoT.Title(139) + ")", // cites rulebook l.139
-			"atti":   foundCard,
-			"attc":   foundCard,
-			"dice":   rulebook.AoT.Title(328) + ": infantry rolls 1 die per model", // cites rulebook l.328
-			"def":    foundCard,
-			"fort":   foundCard,
-			"ranged": "found: no firepower chart on the card",
+		Src: Sources{
+			"kind":   src("aot.src.derived.not-cavalry", 139), // cites rulebook l.139
+			"atti":   found(),
+			"attc":   found(),
+			"dice":   src("aot.src.infantry-dice", 328), // cites rulebook l.328
+			"def":    found(),
+			"fort":   found(),
+			"ranged": i18n.M("aot.src.found-no-chart"),
 		}},
 }
 
@@ -228,7 +243,7 @@ func (c UnitCard) Clone() UnitCard {
 		c.Orders = append([]string{}, c.Orders...)
 	}
 	if c.Src != nil {
-		m := make(map[string]string, len(c.Src))
+		m := make(Sources, len(c.Src))
 		for k, v := range c.Src {
 			m[k] = v
 		}
@@ -237,8 +252,12 @@ func (c UnitCard) Clone() UnitCard {
 	return c
 }
 
-// Title is the card's name: the user's name, else the unit type's.
+// Title is the card's name: the user's name, else the unit type's (the
+// found library card's in the catalogue).
 func (c UnitCard) Title() i18n.Msg {
+	if c.ID == foundCardID && c.Name == foundCardName {
+		return i18n.M("aot.card.found.name")
+	}
 	if c.Name != "" {
 		return i18n.M("aot.as-written", c.Name)
 	}

@@ -34,7 +34,7 @@ func TestLibrary_EveryKnownValueHasASource(t *testing.T) {
 		for i := range ty.NumField() {
 			f := v.Field(i)
 			key := strings.Split(ty.Field(i).Tag.Get("json"), ",")[0]
-			if f.Kind() == reflect.Pointer && !f.IsNil() && c.Src[key] == "" {
+			if f.Kind() == reflect.Pointer && !f.IsNil() && c.Src[key].IsZero() {
 				t.Errorf("%s.%s is set without a source", c.ID, key)
 			}
 		}
@@ -83,9 +83,9 @@ func TestLibrary_SeedValues_Section16(t *testing.T) {
 func TestLibrary_CopiesAreIndependent(t *testing.T) {
 	c, _ := LibraryCard(TypeCavalry)
 	*c.AttInf = 99
-	c.Src["atti"] = "mine"
+	c.Src["atti"] = i18n.M("mine")
 	again, _ := LibraryCard(TypeCavalry)
-	if *again.AttInf != 8 || again.Src["atti"] == "mine" {
+	if *again.AttInf != 8 || again.Src["atti"].Key == "mine" {
 		t.Error("editing a returned card changed the library")
 	}
 }
@@ -152,7 +152,7 @@ func TestUnitCardValidation(t *testing.T) {
 		{"Reconnaissance is for Ninja", func(c *UnitCard) { c.Orders = append(c.Orders, OrderRecon) }, "orders"},
 		{"unknown order", func(c *UnitCard) { c.Orders = append(c.Orders, "dance") }, "orders"},
 		{"supply stock off a Transport", func(c *UnitCard) { c.Supply = ip(10) }, "supply"},
-		{"unknown source field", func(c *UnitCard) { c.Src = map[string]string{"colour": "red"} }, "src"},
+		{"unknown source field", func(c *UnitCard) { c.Src = Sources{"colour": i18n.M("red")} }, "src"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -3,6 +3,7 @@ package artoftactic
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"sync"
 
 	"sengoku/i18n"
@@ -157,3 +158,72 @@ func (x FortitudeResult) MarshalJSON() ([]byte, error)  { return flat(x) }
 func (x *FortitudeResult) UnmarshalJSON(b []byte) error { return unflat(b, x) }
 func (x Factor) MarshalJSON() ([]byte, error)           { return flat(x) }
 func (x *Factor) UnmarshalJSON(b []byte) error          { return unflat(b, x) }
+
+// Sources are where a card's known values come from, by the value's JSON
+// field name: the cited sections and a note, as messages.
+type Sources map[string]i18n.Msg
+
+// derivedSource is the key prefix of the sources that derive a value the
+// rulebook does not print.
+const derivedSource = "aot.src.derived."
+
+// Derived reports whether the source of field derives the value rather
+// than reading it in the rulebook (a source stored as words: when they
+// say "derived").
+func (s Sources) Derived(field string) bool {
+	m, ok := s[field]
+	if !ok {
+		return false
+	}
+	if m.Key != "" {
+		return strings.HasPrefix(m.Key, derivedSource)
+	}
+	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(i18n.EN.Render(m))), "derived")
+}
+
+// MarshalJSON writes each source as its English words, the API's shape
+// since cards had sources.
+func (s Sources) MarshalJSON() ([]byte, error) {
+	if s == nil {
+		return []byte("null"), nil
+	}
+	out := make(map[string]string, len(s))
+	for k, m := range s {
+		out[k] = i18n.EN.Render(m)
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON reads the sources back: a library source as its message,
+// any other as the words it was written with.
+func (s *Sources) UnmarshalJSON(b []byte) error {
+	var in map[string]string
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	if in == nil {
+		*s = nil
+		return nil
+	}
+	*s = make(Sources, len(in))
+	known := librarySources()
+	for k, w := range in {
+		if m, ok := known[w]; ok {
+			(*s)[k] = m
+			continue
+		}
+		(*s)[k] = i18n.Stored(w, w)
+	}
+	return nil
+}
+
+// librarySources are the library's sources by their English words.
+var librarySources = sync.OnceValue(func() map[string]i18n.Msg {
+	out := map[string]i18n.Msg{}
+	for _, c := range library {
+		for _, m := range c.Src {
+			out[i18n.EN.Render(m)] = m
+		}
+	}
+	return out
+})

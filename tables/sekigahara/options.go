@@ -43,11 +43,15 @@ var optionDefs = []struct {
 		Applies: []string{"move"},
 		Text:    i18n.M("sekigahara.option.s-07.text")},
 		func(o *Options) *string { return &o.CommandRequiresLeaderMoving }},
-	{tables.Option{ID: "S-09", Key: "specialChainCounts", Kind: tables.OptionChoice, Values: tables.Plain("allWithSymbol", "specialOnly"), Default: "allWithSymbol",
+	{tables.Option{ID: "S-09", Key: "specialChainCounts", Kind: tables.OptionChoice, Values: []tables.Choice{
+		tables.C("allWithSymbol", i18n.M("sekigahara.option.s-09.value.all-with-symbol")),
+		tables.C("specialOnly", i18n.M("sekigahara.option.s-09.value.special-only"))}, Default: "allWithSymbol",
 		Applies: []string{"battle"},
 		Text:    i18n.M("sekigahara.option.s-09.text")},
 		func(o *Options) *string { return &o.SpecialChainCounts }},
-	{tables.Option{ID: "S-10", Key: "freeLeaders", Kind: tables.OptionChoice, Values: tables.Plain("unlimitedBeforeFirstCard", "one"), Default: "unlimitedBeforeFirstCard",
+	{tables.Option{ID: "S-10", Key: "freeLeaders", Kind: tables.OptionChoice, Values: []tables.Choice{
+		tables.C("unlimitedBeforeFirstCard", i18n.M("sekigahara.option.s-10.value.unlimited-before-first-card")),
+		tables.C("one", i18n.M("sekigahara.option.s-10.value.only-one"))}, Default: "unlimitedBeforeFirstCard",
 		Applies: []string{"battle", "siege"},
 		Text:    i18n.M("sekigahara.option.s-10.text")},
 		func(o *Options) *string { return &o.FreeLeaders }},

@@ -50,46 +50,48 @@ type Action struct {
 
 // ActionKind describes one action type for the UI.
 type ActionKind struct {
-	Type    string   `json:"type"`
-	Fields  []string `json:"fields"`
-	Section string   `json:"section"`
+	Type   string   `json:"type"`
+	Fields []string `json:"fields"`
+	// Section cites the rule (JSON: its English words).
+	Section i18n.Msg `json:"-"`
 	Text    i18n.Msg `json:"-"` // "en" and "it" in JSON
 }
 
 // MarshalJSON writes the text as "en" and "it", as always.
 func (k ActionKind) MarshalJSON() ([]byte, error) {
-	type plain ActionKind
 	return json.Marshal(struct {
-		plain
+		Type    string   `json:"type"`
+		Fields  []string `json:"fields"`
+		Section string   `json:"section"`
 		words
-	}{plain(k), wordsOf(k.Text)})
+	}{k.Type, k.Fields, i18n.EN.Render(k.Section), wordsOf(k.Text)})
 }
 
 // ActionKinds lists the actions Apply accepts.
 var ActionKinds = []ActionKind{
-	{"start_turn", nil, rulebook.Senjutsu.Title(428, 857), i18n.M("senjutsu.action.start-turn")},                                                            // cites §6.1, §17.2
-	{"play", []string{"fighter", "card", "cost", "optional", "requires"}, rulebook.Senjutsu.Title(440, 468), i18n.M("senjutsu.action.play")},                // cites §6.2, §6.4
-	{"replace", []string{"fighter", "cost"}, rulebook.Senjutsu.Title(468) + " step 4, " + rulebook.Senjutsu.Title(1102), i18n.M("senjutsu.action.replace")}, // cites §6.4, §15
-	{"instant", []string{"fighter", "card", "cost"}, rulebook.Senjutsu.Title(1102), i18n.M("senjutsu.action.instant")},                                      // cites §15
-	{"reaction", []string{"fighter", "cost"}, rulebook.Senjutsu.Title(1449), i18n.M("senjutsu.action.reaction")},                                            // cites §14
-	{"end_turn", nil, rulebook.Senjutsu.Title(517, 1202), i18n.M("senjutsu.action.end-turn")},                                                               // cites §6.6, §17.4
-	{"draw", []string{"fighter", "n"}, rulebook.Senjutsu.Title(428), i18n.M("senjutsu.action.draw")},                                                        // cites §6.1
-	{"search", []string{"fighter", "n"}, rulebook.Senjutsu.Title(602), i18n.M("senjutsu.action.search")},                                                    // cites §10.4
-	{"discard", []string{"fighter", "n"}, rulebook.Senjutsu.Title(722), i18n.M("senjutsu.action.discard")},                                                  // cites §11.5
-	{"focus", []string{"fighter", "n"}, rulebook.Senjutsu.Title(173), i18n.M("senjutsu.action.focus")},                                                      // cites §9.5
-	{"wound", []string{"fighter", "n", "bleeding", "by"}, rulebook.Senjutsu.Title(820, 857), i18n.M("senjutsu.action.wound")},                               // cites §12.3, §12.4
-	{"heal", []string{"fighter", "n", "bleeding"}, rulebook.Senjutsu.Title(77), i18n.M("senjutsu.action.heal")},                                             // cites §3
-	{"stun", []string{"fighter", "n", "by"}, rulebook.Senjutsu.Title(1176), i18n.M("senjutsu.action.stun")},                                                 // cites §17.3
-	{"cripple", []string{"fighter", "n", "by"}, rulebook.Senjutsu.Title(1202), i18n.M("senjutsu.action.cripple")},                                           // cites §17.4
-	{"poison", []string{"fighter", "by", "poison"}, rulebook.Senjutsu.Title(1233), i18n.M("senjutsu.action.poison")},                                        // cites §17.5
-	{"cure", []string{"fighter", "poison"}, rulebook.Senjutsu.Title(1233), i18n.M("senjutsu.action.cure")},                                                  // cites §17.5
-	{"execute", []string{"fighter", "by"}, rulebook.Senjutsu.Title(762), i18n.M("senjutsu.action.execute")},                                                 // cites §12.5
-	{"advantage", []string{"fighter"}, rulebook.Senjutsu.Title(76), i18n.M("senjutsu.action.advantage")},                                                    // cites §8
-	{"switch_kamae", []string{"fighter", "kamae", "another"}, rulebook.Senjutsu.Title(173), i18n.M("senjutsu.action.switch-kamae")},                         // cites §9.4
-	{"change_kamae", []string{"fighter", "branches", "path", "kamae", "n"}, rulebook.Senjutsu.Title(173, 173), i18n.M("senjutsu.action.change-kamae")},      // cites §9.3, §9.6
-	{"conceal", []string{"fighter"}, rulebook.Senjutsu.Title(1626), i18n.M("senjutsu.action.conceal")},                                                      // cites §17.6
-	{"reveal", []string{"fighter"}, rulebook.Senjutsu.Title(1626), i18n.M("senjutsu.action.reveal")},                                                        // cites §17.6
-	{"adjust", []string{"fighter", "field", "value"}, rulebook.Senjutsu.Title(77), i18n.M("senjutsu.action.adjust")},                                        // cites §3
+	{"start_turn", nil, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(428, 857)), i18n.M("senjutsu.action.start-turn")},                                                       // cites §6.1, §17.2
+	{"play", []string{"fighter", "card", "cost", "optional", "requires"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(440, 468)), i18n.M("senjutsu.action.play")},           // cites §6.2, §6.4
+	{"replace", []string{"fighter", "cost"}, i18n.M("senjutsu.source.step", rulebook.Senjutsu.Title(468), 4, rulebook.Senjutsu.Title(1102)), i18n.M("senjutsu.action.replace")},         // cites §6.4, §15
+	{"instant", []string{"fighter", "card", "cost"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(1102)), i18n.M("senjutsu.action.instant")},                                 // cites §15
+	{"reaction", []string{"fighter", "cost"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(1449)), i18n.M("senjutsu.action.reaction")},                                       // cites §14
+	{"end_turn", nil, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(517, 1202)), i18n.M("senjutsu.action.end-turn")},                                                          // cites §6.6, §17.4
+	{"draw", []string{"fighter", "n"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(428)), i18n.M("senjutsu.action.draw")},                                                   // cites §6.1
+	{"search", []string{"fighter", "n"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(602)), i18n.M("senjutsu.action.search")},                                               // cites §10.4
+	{"discard", []string{"fighter", "n"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(722)), i18n.M("senjutsu.action.discard")},                                             // cites §11.5
+	{"focus", []string{"fighter", "n"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(173)), i18n.M("senjutsu.action.focus")},                                                 // cites §9.5
+	{"wound", []string{"fighter", "n", "bleeding", "by"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(820, 857)), i18n.M("senjutsu.action.wound")},                          // cites §12.3, §12.4
+	{"heal", []string{"fighter", "n", "bleeding"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(77)), i18n.M("senjutsu.action.heal")},                                        // cites §3
+	{"stun", []string{"fighter", "n", "by"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(1176)), i18n.M("senjutsu.action.stun")},                                            // cites §17.3
+	{"cripple", []string{"fighter", "n", "by"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(1202)), i18n.M("senjutsu.action.cripple")},                                      // cites §17.4
+	{"poison", []string{"fighter", "by", "poison"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(1233)), i18n.M("senjutsu.action.poison")},                                   // cites §17.5
+	{"cure", []string{"fighter", "poison"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(1233)), i18n.M("senjutsu.action.cure")},                                             // cites §17.5
+	{"execute", []string{"fighter", "by"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(762)), i18n.M("senjutsu.action.execute")},                                            // cites §12.5
+	{"advantage", []string{"fighter"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(76)), i18n.M("senjutsu.action.advantage")},                                               // cites §8
+	{"switch_kamae", []string{"fighter", "kamae", "another"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(173)), i18n.M("senjutsu.action.switch-kamae")},                    // cites §9.4
+	{"change_kamae", []string{"fighter", "branches", "path", "kamae", "n"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(173, 173)), i18n.M("senjutsu.action.change-kamae")}, // cites §9.3, §9.6
+	{"conceal", []string{"fighter"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(1626)), i18n.M("senjutsu.action.conceal")},                                                 // cites §17.6
+	{"reveal", []string{"fighter"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(1626)), i18n.M("senjutsu.action.reveal")},                                                   // cites §17.6
+	{"adjust", []string{"fighter", "field", "value"}, i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(77)), i18n.M("senjutsu.action.adjust")},                                   // cites §3
 }
 
 // adjustFields are the counters adjust may set, with their upper bound.

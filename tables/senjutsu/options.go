@@ -50,23 +50,23 @@ type Options struct {
 var optionTable = tables.Options{
 	{ID: "U1", Key: "deck_size", Kind: tables.OptionChoice, Values: tables.Plain("40", "30"), Default: "40", Source: rulebook.Senjutsu.Title(1543, 1543), // cites §4, §23
 		Text: i18n.M("senjutsu.option.u1.text")},
-	{ID: "U5", Key: "discard_played", Kind: tables.OptionChoice, Values: tables.Plain("all", "one"), Default: "all", Source: rulebook.Senjutsu.Title(517), // cites §6.6
+	{ID: "U5", Key: "discard_played", Kind: tables.OptionChoice, Values: []tables.Choice{tables.C("all", i18n.M("senjutsu.option.u5.value.all")), tables.C("one", i18n.M("senjutsu.option.u5.value.only-one"))}, Default: "all", Source: rulebook.Senjutsu.Title(517), // cites §6.6
 		Text: i18n.M("senjutsu.option.u5.text")},
-	{ID: "U7a", Key: "crippled_stacking", Kind: tables.OptionChoice, Values: tables.Plain("per_card", "single"), Default: "per_card", Source: rulebook.Senjutsu.Title(1202), // cites §17.4
+	{ID: "U7a", Key: "crippled_stacking", Kind: tables.OptionChoice, Values: []tables.Choice{tables.C("per_card", i18n.M("senjutsu.option.u7a.value.per-card")), tables.C("single", i18n.M("senjutsu.option.u7a.value.single"))}, Default: "per_card", Source: rulebook.Senjutsu.Title(1202), // cites §17.4
 		Text: i18n.M("senjutsu.option.u7a.text")},
 	{ID: "U7b", Key: "crippled_rotations", Kind: tables.OptionChoice, Values: tables.Plain("1", "2", "3", "4"), Default: "4", Source: rulebook.Senjutsu.Title(1202), // cites §17.4
 		Text: i18n.M("senjutsu.option.u7b.text")},
-	{ID: "U8a", Key: "stun_speed", Kind: tables.OptionChoice, Values: tables.Plain("entered", "zero"), Default: "entered", Source: rulebook.Senjutsu.Title(1176, 1176), // cites §17.3, §27
+	{ID: "U8a", Key: "stun_speed", Kind: tables.OptionChoice, Values: []tables.Choice{tables.C("entered", i18n.M("senjutsu.option.u8a.value.entered")), tables.C("zero", i18n.M("senjutsu.option.u8a.value.zero"))}, Default: "entered", Source: rulebook.Senjutsu.Title(1176, 1176), // cites §17.3, §27
 		Text: i18n.M("senjutsu.option.u8a.text")},
-	{ID: "U8b", Key: "played_stun", Kind: tables.OptionChoice, Values: tables.Plain("removed", "to_hand"), Default: "removed", Source: rulebook.Senjutsu.Title(1176), // cites §17.3
+	{ID: "U8b", Key: "played_stun", Kind: tables.OptionChoice, Values: []tables.Choice{tables.C("removed", i18n.M("senjutsu.option.u8b.value.removed")), tables.C("to_hand", i18n.M("senjutsu.option.u8b.value.to-hand"))}, Default: "removed", Source: rulebook.Senjutsu.Title(1176), // cites §17.3
 		Text: i18n.M("senjutsu.option.u8b.text")},
-	{ID: "U9", Key: "bleeding_empty_deck", Kind: tables.OptionChoice, Values: tables.Plain("skip", "wound"), Default: "skip", Source: rulebook.Senjutsu.Title(857), // cites §17.2
+	{ID: "U9", Key: "bleeding_empty_deck", Kind: tables.OptionChoice, Values: []tables.Choice{tables.C("skip", i18n.M("senjutsu.option.u9.value.skip")), tables.C("wound", i18n.M("senjutsu.option.u9.value.wound"))}, Default: "skip", Source: rulebook.Senjutsu.Title(857), // cites §17.2
 		Text: i18n.M("senjutsu.option.u9.text")},
-	{ID: "U10", Key: "focus_overflow", Kind: tables.OptionChoice, Values: tables.Plain("lost", "refuse"), Default: "lost", Source: rulebook.Senjutsu.Title(173), // cites §9.5
+	{ID: "U10", Key: "focus_overflow", Kind: tables.OptionChoice, Values: []tables.Choice{tables.C("lost", i18n.M("senjutsu.option.u10.value.lost")), tables.C("refuse", i18n.M("senjutsu.option.u10.value.refuse"))}, Default: "lost", Source: rulebook.Senjutsu.Title(173), // cites §9.5
 		Text: i18n.M("senjutsu.option.u10.text")},
-	{ID: rulebook.Senjutsu.Title(533), Key: "weapon_tie", Kind: tables.OptionChoice, Values: tables.Plain("after_type", "before_type"), Default: "after_type", Source: rulebook.Senjutsu.Title(533, 533), // cites §7.3, §28.3; §7.3
+	{ID: rulebook.Senjutsu.Title(533), Key: "weapon_tie", Kind: tables.OptionChoice, Values: []tables.Choice{tables.C("after_type", i18n.M("senjutsu.option.weapon-tie.value.after-type")), tables.C("before_type", i18n.M("senjutsu.option.weapon-tie.value.before-type"))}, Default: "after_type", Source: rulebook.Senjutsu.Title(533, 533), // cites §7.3, §28.3; §7.3
 		Text: i18n.M("senjutsu.option.weapon-tie.text")},
-	{ID: rulebook.Senjutsu.Title(1605), Key: "speed_compare", Kind: tables.OptionChoice, Values: tables.Plain("effective", "printed"), Default: "effective", Source: rulebook.Senjutsu.Title(1605), // cites §12.7
+	{ID: rulebook.Senjutsu.Title(1605), Key: "speed_compare", Kind: tables.OptionChoice, Values: []tables.Choice{tables.C("effective", i18n.M("senjutsu.option.speed-compare.value.effective")), tables.C("printed", i18n.M("senjutsu.option.speed-compare.value.printed"))}, Default: "effective", Source: rulebook.Senjutsu.Title(1605), // cites §12.7
 		Text: i18n.M("senjutsu.option.speed-compare.text")},
 }
 

@@ -63,7 +63,7 @@ func TestOptionListCoversOptions(t *testing.T) {
 
 func TestRuleTablesCiteSections(t *testing.T) {
 	for i, ti := range TypeOrder {
-		if typeRank(ti.Type) != i || ti.Source == "" || enOf(ti.Name) == "" || itOf(ti.Name) == "" {
+		if typeRank(ti.Type) != i || ti.Source.IsZero() || enOf(ti.Name) == "" || itOf(ti.Name) == "" {
 			t.Errorf("type row %+v", ti)
 		}
 	}
@@ -78,7 +78,7 @@ func TestRuleTablesCiteSections(t *testing.T) {
 		}
 	}
 	for _, a := range ActionKinds {
-		if a.Section == "" || enOf(a.Text) == "" || itOf(a.Text) == "" {
+		if a.Section.IsZero() || enOf(a.Text) == "" || itOf(a.Text) == "" {
 			t.Errorf("action kind %+v", a)
 		}
 	}

@@ -33,7 +33,8 @@ type TypeInfo struct {
 	Type   CardType `json:"type"`
 	Letter byte     `json:"letter"` // letter in the reveal code (see doc.go)
 	Name   i18n.Msg `json:"-"`      // "en" and "it" in JSON
-	Source string   `json:"source"`
+	// Source is where the rank comes from (JSON: its English words).
+	Source i18n.Msg `json:"-"`
 }
 
 // TypeOrder lists the card types in the order they resolve at equal
@@ -42,11 +43,11 @@ type TypeInfo struct {
 // rulebook does not rank a played Stun card: placing it last is a decision of
 // this package, marked as such.
 var TypeOrder = []TypeInfo{
-	{Defense, 'D', i18n.M("senjutsu.type.defense"), rulebook.Senjutsu.Title(533)},                                                         // cites §7.2
-	{Attack, 'A', i18n.M("senjutsu.type.attack"), rulebook.Senjutsu.Title(533)},                                                           // cites §7.2
-	{Meditation, 'M', i18n.M("senjutsu.type.meditation"), rulebook.Senjutsu.Title(533)},                                                   // cites §7.2
-	{Special, 'S', i18n.M("senjutsu.type.special"), rulebook.Senjutsu.Title(533)},                                                         // cites §7.2
-	{Stun, 'X', i18n.M("senjutsu.type.stun"), "not ranked by the rulebook (" + rulebook.Senjutsu.EN(1176) + "): placed last by decision"}, // cites §17.3
+	{Defense, 'D', i18n.M("senjutsu.type.defense"), i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(533))},       // cites §7.2
+	{Attack, 'A', i18n.M("senjutsu.type.attack"), i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(533))},         // cites §7.2
+	{Meditation, 'M', i18n.M("senjutsu.type.meditation"), i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(533))}, // cites §7.2
+	{Special, 'S', i18n.M("senjutsu.type.special"), i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(533))},       // cites §7.2
+	{Stun, 'X', i18n.M("senjutsu.type.stun"), i18n.M("senjutsu.source.stun-unranked", cite(1176))},                       // cites §17.3
 }
 
 // typeRank returns the position of t in TypeOrder, or -1.
@@ -161,7 +162,7 @@ func (t TypeInfo) MarshalJSON() ([]byte, error) {
 		plain
 		words
 		Source string `json:"source"`
-	}{plain(t), wordsOf(t.Name), t.Source})
+	}{plain(t), wordsOf(t.Name), i18n.EN.Render(t.Source)})
 }
 
 // MarshalJSON writes the position's name as "en" and "it", as always.

@@ -162,7 +162,7 @@ func (d *doc) frontFooter(foot rect, card artoftactic.UnitCard, unknown bool) {
 // derived reports whether the card's value for field is derived from the
 // rulebook rather than printed in it: its source says "derived".
 func derived(card artoftactic.UnitCard, field string) bool {
-	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(card.Src[field])), "derived")
+	return card.Src.Derived(field)
 }
 
 // derivedMark is "†" when any of fields is derived, the mark the footer
@@ -196,7 +196,7 @@ func (d *doc) derivedNote(card artoftactic.UnitCard) string {
 			continue
 		}
 		part := d.T(f.key)
-		refs := titleRef.FindAllString(card.Src[f.field], -1)
+		refs := titleRef.FindAllString(i18n.EN.Render(card.Src[f.field]), -1)
 		if len(refs) > 0 {
 			part += " (" + strings.Join(refs, ", ") + ")"
 		}

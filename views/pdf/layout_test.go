@@ -275,7 +275,7 @@ func TestBookletMarksDerivedValues(t *testing.T) {
 			}
 			contains(t, front, "† "+l.T("pdf.aot.derived")+": ")
 			for _, f := range fields {
-				ref := titleRef.FindString(c.Src[f])
+				ref := titleRef.FindString(i18n.EN.Render(c.Src[f]))
 				if ref == "" {
 					t.Fatalf("%s.%s: no rulebook section in %q", c.ID, f, c.Src[f])
 				}
