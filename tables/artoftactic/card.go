@@ -189,8 +189,8 @@ var library = []UnitCard{
 	{ID: TypeNinja, Type: TypeNinja, Src: Sources{}},
 	{ID: TypeHorseArchers, Type: TypeHorseArchers, Kind: Cavalry, Ranged: true, Ammo: ip(7),
 		Src: Sources{
-			"kind": src("aot.src.horsearchers-kind", 504), // cites rulebook l.504
-			"ammo": i18n.M("aot.src.cited", cite(408)),    // cites rulebook l.408
+			"kind": src("aot.src.horsearchers-kind", 504),           // cites rulebook l.504
+			"ammo": i18n.M("aot.src.cited", rulebook.AoT.Cite(408)), // cites rulebook l.408
 		}},
 	{ID: TypeTransport, Type: TypeTransport, Src: Sources{}},
 	{ID: foundCardID, Type: TypeCustom, Name: foundCardName, Kind: Infantry,

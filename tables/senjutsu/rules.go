@@ -47,7 +47,7 @@ var TypeOrder = []TypeInfo{
 	{Attack, 'A', i18n.M("senjutsu.type.attack"), i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(533))},         // cites §7.2
 	{Meditation, 'M', i18n.M("senjutsu.type.meditation"), i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(533))}, // cites §7.2
 	{Special, 'S', i18n.M("senjutsu.type.special"), i18n.M("senjutsu.source.cited", rulebook.Senjutsu.Title(533))},       // cites §7.2
-	{Stun, 'X', i18n.M("senjutsu.type.stun"), i18n.M("senjutsu.source.stun-unranked", cite(1176))},                       // cites §17.3
+	{Stun, 'X', i18n.M("senjutsu.type.stun"), i18n.M("senjutsu.source.stun-unranked", rulebook.Senjutsu.Cite(1176))},     // cites §17.3
 }
 
 // typeRank returns the position of t in TypeOrder, or -1.
