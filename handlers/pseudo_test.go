@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"regexp"
 	"slices"
 	"sort"
@@ -47,9 +46,7 @@ import (
 //     client types, not prose;
 //   - the fixtures' user text, which the test writes in brackets itself.
 //
-// Other packages' words are still being moved into the catalogue, so the
-// test runs only with SENGOKU_PSEUDO_STRICT=1; it prints every finding once,
-// with the pages it was seen on.
+// It prints every finding once, with the pages it was seen on.
 
 // pseudoData are the proper names and marks allowed outside the brackets
 // besides the map's provinces (added per test).
@@ -344,9 +341,6 @@ func TestPseudoLocaleOnlyOnRequest(t *testing.T) {
 // and the API's error shapes in the pseudo-locale: every word outside ⟦…⟧
 // is a finding, unless it is data (see pseudoData).
 func TestPseudoLocaleEveryWordFromTheCatalogue(t *testing.T) {
-	if os.Getenv("SENGOKU_PSEUDO_STRICT") != "1" {
-		t.Skip("SENGOKU_PSEUDO_STRICT=1 runs it: words of the rule packages are still being moved into the catalogue")
-	}
 	tb := newPseudoTable(t)
 	var names, links []string
 	for _, p := range tb.state(t).Map.Provinces {

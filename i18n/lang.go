@@ -144,15 +144,3 @@ func (l Lang) Int(n int) string {
 	}
 	return s
 }
-
-// Pick returns it or en according to l, for text that still comes in both
-// languages from the domain. The pseudo-locale shows the English unwrapped:
-// such text is not the catalogue's.
-//
-// Deprecated: the domain returns a Msg; render it with Render.
-func (l Lang) Pick(it, en string) string {
-	if l == IT {
-		return it
-	}
-	return en
-}

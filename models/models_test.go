@@ -112,7 +112,7 @@ func TestActFailureChangesNothing(t *testing.T) {
 		id, _ := db.NewCampaign(ctx, newState(t), "hash", nil)
 		_, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
 			st.Provinces[0].Fortress = true
-			return ActionRecord{}, tables.InvalidText("x", "no", "no")
+			return ActionRecord{}, tables.Invalid("x", "option.not-allowed", "k", "B-01", "x", "a")
 		})
 		if _, ok := tables.AsValidation(err); !ok {
 			t.Fatalf("error %v", err)

@@ -58,13 +58,13 @@ func TestValidationErrorLanguages(t *testing.T) {
 	if v.Err() != nil {
 		t.Fatal("empty error is not nil")
 	}
-	v.AddTextf("models", "must be 1 to %d", "deve essere da 1 a %d", 12)
+	v.Add("models", "option.not-whole", "k", "B-01", "x", "1", "12")
 	err := v.Err()
 	got, ok := AsValidation(err)
 	if !ok {
 		t.Fatal("not a validation error")
 	}
-	if got.Messages("it")["models"] != "deve essere da 1 a 12" || got.Messages("en")["models"] != "must be 1 to 12" {
+	if got.Messages("it")["models"] != `L'opzione k (B-01): "x" non è un numero intero da 1 a 12.` || got.Messages("en")["models"] != `Option k (B-01): "x" is not a whole number from 1 to 12.` {
 		t.Errorf("messages: %v %v", got.Messages("it"), got.Messages("en"))
 	}
 }

@@ -66,22 +66,6 @@ func (e *ValidationError) AddMsg(field string, m i18n.Msg) {
 	e.Problems = append(e.Problems, Problem{Field: field, Msg: m})
 }
 
-// AddText records a problem worded as a finished English and Italian
-// sentence, outside the catalogue.
-//
-// Deprecated: the catalogue's keys replace it (Add).
-func (e *ValidationError) AddText(field, en, it string) {
-	e.AddMsg(field, i18n.Stored(it, en))
-}
-
-// AddTextf is AddText with the same format arguments applied to both
-// messages.
-//
-// Deprecated: the catalogue's keys replace it (Add).
-func (e *ValidationError) AddTextf(field, en, it string, args ...any) {
-	e.AddText(field, fmt.Sprintf(en, args...), fmt.Sprintf(it, args...))
-}
-
 // Err returns e when it holds a problem and nil otherwise, so callers can end
 // a validation with `return v.Err()`.
 func (e *ValidationError) Err() error {
@@ -128,15 +112,6 @@ func (e *ValidationError) List(lang string) []string {
 func Invalid(field, key string, args ...any) error {
 	v := &ValidationError{}
 	v.Add(field, key, args...)
-	return v
-}
-
-// InvalidText is Invalid worded outside the catalogue.
-//
-// Deprecated: the catalogue's keys replace it (Invalid).
-func InvalidText(field, en, it string) error {
-	v := &ValidationError{}
-	v.AddText(field, en, it)
 	return v
 }
 

@@ -225,7 +225,7 @@ func TestElementCardsPrintTheirRulesInFull(t *testing.T) {
 				// The Mounted Samurai's last rule, where there are any.
 				for _, tr := range ros.Troops {
 					if tr.Type == affinati.MountedSamurai {
-						contains(t, text, l.Pick("senza rimontare ("+rulebook.Samurai.IT(rulebook.SamPIP)+", B-05)",
+						contains(t, text, pick(l, "senza rimontare ("+rulebook.Samurai.IT(rulebook.SamPIP)+", B-05)",
 							"never remount ("+rulebook.Samurai.EN(rulebook.SamPIP)+", B-05)"))
 					}
 				}
@@ -250,7 +250,7 @@ func TestRosterHeaderLabelsInFull(t *testing.T) {
 				if strings.Contains(text, "…") {
 					t.Errorf("%s/%s/%s: text cut short:\n%s", l, p, sc[0], text)
 				}
-				contains(t, text, l.Pick("Profondità appiedati / montati", "Depth foot / mounted"), l.Pick("Fronte della basetta", "Base frontage"))
+				contains(t, text, pick(l, "Profondità appiedati / montati", "Depth foot / mounted"), pick(l, "Fronte della basetta", "Base frontage"))
 			}
 		}
 	}
@@ -288,8 +288,8 @@ func TestBookletMarksDerivedValues(t *testing.T) {
 			t.Fatal(err)
 		}
 		front := pdfText(t, data, 1, 1)
-		contains(t, front, l.Pick("6 modelli†", "6 models†"), l.Pick("Modelli†", "Models†"),
-			l.Pick("† Dedotto, non scritto nel regolamento: modelli ("+rulebook.AoT.Title(552)+").",
+		contains(t, front, pick(l, "6 modelli†", "6 models†"), pick(l, "Modelli†", "Models†"),
+			pick(l, "† Dedotto, non scritto nel regolamento: modelli ("+rulebook.AoT.Title(552)+").",
 				"† Derived, not printed in the rulebook: models ("+rulebook.AoT.Title(552)+")."))
 		yari, _ := artoftactic.LibraryCard(artoftactic.TypeYari)
 		data, err = AoTBookletPDF(booklet(l, []AoTUnit{{Number: 1, Card: yari}}))
@@ -297,7 +297,7 @@ func TestBookletMarksDerivedValues(t *testing.T) {
 			t.Fatal(err)
 		}
 		front = pdfText(t, data, 1, 1)
-		contains(t, front, l.Pick("6 modelli", "6 models"))
+		contains(t, front, pick(l, "6 modelli", "6 models"))
 		lacks(t, front, "†")
 	}
 }
@@ -410,4 +410,12 @@ func TestMapPlan_DrawsTheSameRegionsAsTheSVG(t *testing.T) {
 	if len(p.Land) != len(m.Land) {
 		t.Errorf("%d islands without province on the page, %d on the map", len(p.Land), len(m.Land))
 	}
+}
+
+// pick is it or en as l reads: the words a test expects in each language.
+func pick(l i18n.Lang, it, en string) string {
+	if l == i18n.IT {
+		return it
+	}
+	return en
 }
