@@ -105,6 +105,9 @@ type pseudoFindings struct {
 	data    *regexp.Regexp
 	wrapped *regexp.Regexp
 	seen    map[string]map[string]bool
+	// read counts what the test read: pages, PDFs, API answers and the
+	// catalogue texts among them, so that a crawl that reads nothing fails.
+	read struct{ pages, pdfs, answers, texts int }
 }
 
 // newPseudoFindings allows the data names besides pseudoData; links are
@@ -171,6 +174,7 @@ func outside(s string) []string {
 // check records every run of text outside the brackets of s that holds a
 // word that is not data.
 func (f *pseudoFindings) check(where, s string) {
+	f.read.texts += strings.Count(s, i18n.Open)
 	for _, part := range outside(s) {
 		text := strings.Join(strings.Fields(guillemets.ReplaceAllString(part, "")), " ")
 		rest := f.wrapped.ReplaceAllString(text, " ")
@@ -189,6 +193,7 @@ func (f *pseudoFindings) check(where, s string) {
 // checkPage checks an HTML page's title, its visible text node by node and
 // the attributes a reader meets.
 func (f *pseudoFindings) checkPage(where string, doc *goquery.Document) {
+	f.read.pages++
 	doc.Find("[title], [alt], [aria-label], [placeholder]").Each(func(_ int, s *goquery.Selection) {
 		for _, a := range []string{"title", "alt", "aria-label", "placeholder"} {
 			if v, ok := s.Attr(a); ok {
@@ -224,6 +229,7 @@ func (f *pseudoFindings) checkPage(where string, doc *goquery.Document) {
 // languages (en, it), a problem's field name and the parameter names a
 // route accepts.
 func (f *pseudoFindings) checkJSON(where, body string) {
+	f.read.answers++
 	var v any
 	if err := json.Unmarshal([]byte(body), &v); err != nil {
 		f.check(where+" (not JSON)", body)
@@ -354,6 +360,7 @@ func TestPseudoLocaleEveryWordFromTheCatalogue(t *testing.T) {
 	crawl := func(who string, b *browser, start []string, within string) {
 		t.Helper()
 		crawlSite(t, b, lang, start, within, map[string]bool{}, func(path, body string) {
+			f.read.pdfs++
 			f.check(who+" "+path, pdfTool(t, "pdftotext", body, "-enc", "UTF-8"))
 		}, func(path string, doc *goquery.Document) {
 			f.checkPage(who+" "+path, doc)
@@ -393,6 +400,10 @@ func TestPseudoLocaleEveryWordFromTheCatalogue(t *testing.T) {
 	tb.gmDo(t, "kind", "siege", "clan", "Uesugi", "province", "14", "dice", "4")
 	tb.advanceTo(t, campaign.PhaseBattles)
 	phase("battles")
+	t.Logf("read %d pages, %d PDFs, %d API answers; %d catalogue texts", f.read.pages, f.read.pdfs, f.read.answers, f.read.texts)
+	if f.read.pages < 120 || f.read.pdfs < 30 || f.read.answers < 20 || f.read.texts < 15000 {
+		t.Errorf("the crawl read too little to prove anything: %+v", f.read)
+	}
 	f.report(t)
 }
 
