@@ -16,6 +16,7 @@ import (
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
 	"sengoku/views"
+	senjutsuview "sengoku/views/calc/senjutsu"
 )
 
 // Senjutsu: the duel tracker (duels stored per browser library, see
@@ -84,13 +85,13 @@ func senjutsuLetter(t senjutsu.CardType) string {
 
 // senjutsuRowsFromQuery reads the order form. ok is false when the query
 // has no row at all (a fresh page or a ?code= link).
-func senjutsuRowsFromQuery(q url.Values) (rows [senjutsu.MaxFighters]views.SenjutsuOrderRow, ok bool) {
+func senjutsuRowsFromQuery(q url.Values) (rows [senjutsu.MaxFighters]senjutsuview.OrderRow, ok bool) {
 	for i := range rows {
 		p := "p" + strconv.Itoa(i) + "."
 		if _, has := q[p+"f"]; has {
 			ok = true
 		}
-		rows[i] = views.SenjutsuOrderRow{
+		rows[i] = senjutsuview.OrderRow{
 			F: strings.TrimSpace(q.Get(p + "f")), Team: strings.TrimSpace(q.Get(p + "team")), Adv: q.Get(p + "adv"),
 			Type: q.Get(p + "type"), W: q.Get(p+"w") == "true", Speed: q.Get(p + "speed"), Hi: q.Get(p + "hi"), Lo: q.Get(p + "lo"),
 			Alt: q.Get(p+"alt") == "true", Split: q.Get(p + "split"), C: q.Get(p + "c"),
@@ -102,7 +103,7 @@ func senjutsuRowsFromQuery(q url.Values) (rows [senjutsu.MaxFighters]views.Senju
 
 // senjutsuReveal builds the Reveal the rows describe; problems name the
 // row fields.
-func senjutsuReveal(rows [senjutsu.MaxFighters]views.SenjutsuOrderRow, q url.Values) (senjutsu.Reveal, error) {
+func senjutsuReveal(rows [senjutsu.MaxFighters]senjutsuview.OrderRow, q url.Values) (senjutsu.Reveal, error) {
 	v := &tables.ValidationError{}
 	var r senjutsu.Reveal
 	num := func(field, s string, def int) int {
@@ -184,12 +185,12 @@ func senjutsuReveal(rows [senjutsu.MaxFighters]views.SenjutsuOrderRow, q url.Val
 }
 
 // senjutsuRowsFromReveal fills the form from a Reveal (a ?code= link).
-func senjutsuRowsFromReveal(r senjutsu.Reveal) (rows [senjutsu.MaxFighters]views.SenjutsuOrderRow) {
+func senjutsuRowsFromReveal(r senjutsu.Reveal) (rows [senjutsu.MaxFighters]senjutsuview.OrderRow) {
 	for i, p := range r.Plays {
 		if i >= len(rows) {
 			break
 		}
-		row := views.SenjutsuOrderRow{F: p.Fighter, Team: p.Team, Type: senjutsuLetter(p.Card.Type), W: p.Card.Weapon,
+		row := senjutsuview.OrderRow{F: p.Fighter, Team: p.Team, Type: senjutsuLetter(p.Card.Type), W: p.Card.Weapon,
 			Speed: strconv.Itoa(p.Card.Speed), Alt: p.Card.AltSpeed, C: strconv.Itoa(p.Crippled)}
 		row.Adv = strconv.Itoa(slices.Index(r.Track, p.Fighter) + 1)
 		if p.Card.Variable() {
@@ -211,7 +212,7 @@ func senjutsuRowsFromReveal(r senjutsu.Reveal) (rows [senjutsu.MaxFighters]views
 
 // senjutsuOrderInput reads the order page's query: either the form rows or
 // a reveal code (the compact shareable form).
-func senjutsuOrderInput(q url.Values) (vm views.SenjutsuOrderPage, r senjutsu.Reveal, opt senjutsu.Options, err error) {
+func senjutsuOrderInput(q url.Values) (vm senjutsuview.OrderPage, r senjutsu.Reveal, opt senjutsu.Options, err error) {
 	opt, vm.Options, err = senjutsuOptions(q.Get)
 	err = policyError(err, senjutsuOrderPageKeys, nil)
 	rows, fromForm := senjutsuRowsFromQuery(q)
@@ -306,7 +307,7 @@ func (s *Server) senjutsuOrder(c *gin.Context) {
 	if !ok {
 		return
 	}
-	renderCalcPage(c, status, push, views.SenjutsuOrder(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
+	renderCalcPage(c, status, push, senjutsuview.Order(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
 }
 
 // senjutsuOrderTies orders the reveal; when a tie choice no longer fits

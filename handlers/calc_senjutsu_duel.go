@@ -14,7 +14,7 @@ import (
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
-	"sengoku/views"
+	senjutsuview "sengoku/views/calc/senjutsu"
 )
 
 // Senjutsu duels: a duel is its setup and the list of actions since, stored
@@ -33,11 +33,11 @@ type storedDuel struct {
 
 // senjutsuSetupForm reads the new-duel form: up to four slots, each a
 // saved profile, a deck size and a team.
-func senjutsuSetupForm(c *gin.Context) views.SenjutsuSetupForm {
-	var f views.SenjutsuSetupForm
+func senjutsuSetupForm(c *gin.Context) senjutsuview.SetupForm {
+	var f senjutsuview.SetupForm
 	for i := range f.Slots {
 		p := "f" + strconv.Itoa(i) + "."
-		f.Slots[i] = views.SenjutsuSlot{Profile: c.PostForm(p + "profile"), Deck: c.PostForm(p + "deck"), Team: strings.TrimSpace(c.PostForm(p + "team"))}
+		f.Slots[i] = senjutsuview.Slot{Profile: c.PostForm(p + "profile"), Deck: c.PostForm(p + "deck"), Team: strings.TrimSpace(c.PostForm(p + "team"))}
 	}
 	f.Options = map[string]string{}
 	for _, o := range senjutsu.OptionList() {
@@ -78,7 +78,7 @@ func senjutsuFighterID(name string, taken map[string]bool) string {
 }
 
 // senjutsuSetup builds the duel setup from the form and the profiles.
-func senjutsuSetup(f views.SenjutsuSetupForm, profiles []views.SenjutsuProfileItem) (senjutsu.Setup, error) {
+func senjutsuSetup(f senjutsuview.SetupForm, profiles []senjutsuview.ProfileItem) (senjutsu.Setup, error) {
 	v := &tables.ValidationError{}
 	opt, _, err := senjutsuOptions(func(k string) string { return f.Options[k] })
 	err = formPolicyError(err)
@@ -120,7 +120,7 @@ func senjutsuSetup(f views.SenjutsuSetupForm, profiles []views.SenjutsuProfileIt
 	return setup, nil
 }
 
-func (s *Server) renderSenjutsuHome(c *gin.Context, status int, owner string, vm views.SenjutsuHomePage) {
+func (s *Server) renderSenjutsuHome(c *gin.Context, status int, owner string, vm senjutsuview.HomePage) {
 	l := lang(c)
 	profiles, err := s.senjutsuProfileList(c, owner)
 	if err != nil {
@@ -134,9 +134,9 @@ func (s *Server) renderSenjutsuHome(c *gin.Context, status int, owner string, vm
 	}
 	vm.Profiles = profiles
 	for _, d := range duels {
-		vm.Duels = append(vm.Duels, views.SenjutsuDuelLink{ID: d.ID, Name: d.Name, Updated: d.UpdatedAt})
+		vm.Duels = append(vm.Duels, senjutsuview.DuelLink{ID: d.ID, Name: d.Name, Updated: d.UpdatedAt})
 	}
-	render(c, status, views.SenjutsuHome(s.page(c, l.T("senjutsu.title"), "calc"), vm))
+	render(c, status, senjutsuview.Home(s.page(c, l.T("senjutsu.title"), "calc"), vm))
 }
 
 func (s *Server) senjutsuHome(c *gin.Context) {
@@ -145,7 +145,7 @@ func (s *Server) senjutsuHome(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	s.renderSenjutsuHome(c, http.StatusOK, owner, views.SenjutsuHomePage{})
+	s.renderSenjutsuHome(c, http.StatusOK, owner, senjutsuview.HomePage{})
 }
 
 func (s *Server) senjutsuCreateDuel(c *gin.Context) {
@@ -162,7 +162,7 @@ func (s *Server) senjutsuCreateDuel(c *gin.Context) {
 	}
 	setup, err := senjutsuSetup(form, profiles)
 	if err != nil {
-		vm := views.SenjutsuHomePage{Setup: form}
+		vm := senjutsuview.HomePage{Setup: form}
 		if status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields); ok {
 			s.renderSenjutsuHome(c, status, owner, vm)
 		}
@@ -186,7 +186,7 @@ func (s *Server) loadDuel(c *gin.Context) (models.LibraryItem, storedDuel, error
 	return routeLibraryItem[storedDuel](s, c, "id", kindSenjutsuDuel, s.libraryOwner)
 }
 
-func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, req storedDuel, vm views.SenjutsuDuelPage) {
+func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, req storedDuel, vm senjutsuview.DuelPage) {
 	d, err := senjutsu.Replay(req.Setup, req.Actions)
 	if err != nil {
 		// A stored duel always replays; anything else is a damaged row.
@@ -194,7 +194,7 @@ func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, r
 		return
 	}
 	vm.ID, vm.Duel, vm.Actions, vm.Rev = it.ID, d, len(req.Actions), req.Rev
-	renderCalcPage(c, status, "", views.SenjutsuDuel(s.page(c, it.Name, "calc"), vm))
+	renderCalcPage(c, status, "", senjutsuview.Duel(s.page(c, it.Name, "calc"), vm))
 }
 
 func (s *Server) senjutsuShowDuel(c *gin.Context) {
@@ -203,7 +203,7 @@ func (s *Server) senjutsuShowDuel(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	s.renderDuel(c, http.StatusOK, it, req, views.SenjutsuDuelPage{})
+	s.renderDuel(c, http.StatusOK, it, req, senjutsuview.DuelPage{})
 }
 
 // senjutsuActionForm is one action as the duel page's forms post it.
@@ -245,7 +245,7 @@ func (s *Server) senjutsuDuelAction(c *gin.Context) {
 	}
 	var f senjutsuActionForm
 	if err := c.ShouldBind(&f); err != nil {
-		s.renderDuel(c, http.StatusBadRequest, it, req, views.SenjutsuDuelPage{Problems: []string{lang(c).T("assist.err.form")}})
+		s.renderDuel(c, http.StatusBadRequest, it, req, senjutsuview.DuelPage{Problems: []string{lang(c).T("assist.err.form")}})
 		return
 	}
 	a := f.action()
@@ -254,7 +254,7 @@ func (s *Server) senjutsuDuelAction(c *gin.Context) {
 		_, err = senjutsu.Apply(d, a)
 	}
 	if err != nil {
-		var vm views.SenjutsuDuelPage
+		var vm senjutsuview.DuelPage
 		if status, ok := s.formProblems(c, err, &vm.Problems, nil); ok {
 			s.renderDuel(c, status, it, req, vm)
 		}
@@ -283,7 +283,7 @@ func (s *Server) loadDuelToChange(c *gin.Context) (models.LibraryItem, storedDue
 // staleDuel refuses a change to a duel that changed meanwhile, showing it
 // as it stands.
 func (s *Server) staleDuel(c *gin.Context, it models.LibraryItem, req storedDuel) {
-	s.renderDuel(c, http.StatusConflict, it, req, views.SenjutsuDuelPage{Problems: []string{lang(c).T("senjutsu.err.stale")}})
+	s.renderDuel(c, http.StatusConflict, it, req, senjutsuview.DuelPage{Problems: []string{lang(c).T("senjutsu.err.stale")}})
 }
 
 // saveDuel stores req as the next revision of duel it, unless it changed

@@ -12,7 +12,7 @@ import (
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
-	"sengoku/views"
+	senjutsuview "sengoku/views/calc/senjutsu"
 )
 
 // Senjutsu character profiles: the statistics printed on each Character
@@ -20,8 +20,8 @@ import (
 // browser's library as LibraryItems of kind "senjutsu-profile".
 
 // senjutsuProfileForm reads the profile form as typed, for echoing.
-func senjutsuProfileForm(c *gin.Context) views.SenjutsuProfileForm {
-	return views.SenjutsuProfileForm{
+func senjutsuProfileForm(c *gin.Context) senjutsuview.ProfileForm {
+	return senjutsuview.ProfileForm{
 		Name: strings.TrimSpace(c.PostForm("name")), Advantage: strings.TrimSpace(c.PostForm("advantage_number")),
 		HandLimit: c.PostForm("hand_limit"), WoundLimit: c.PostForm("wound_limit"),
 		Weapons: c.PostForm("weapons"), Branches: c.PostForm("branches"), FocusPoints: c.PostForm("focus_points"),
@@ -31,7 +31,7 @@ func senjutsuProfileForm(c *gin.Context) views.SenjutsuProfileForm {
 // senjutsuProfileFromForm builds and validates the profile. The Kamae Tree
 // is written one branch per line, "a - b" (both ways) or "a > b" (one way);
 // positions are the branch ends that are not Focus Points.
-func senjutsuProfileFromForm(f views.SenjutsuProfileForm) (senjutsu.Profile, error) {
+func senjutsuProfileFromForm(f senjutsuview.ProfileForm) (senjutsu.Profile, error) {
 	v := &tables.ValidationError{}
 	num := func(field, s string) int {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
@@ -92,8 +92,8 @@ func senjutsuProfileFromForm(f views.SenjutsuProfileForm) (senjutsu.Profile, err
 }
 
 // senjutsuFormFromProfile is the edit form of a stored profile.
-func senjutsuFormFromProfile(p senjutsu.Profile) views.SenjutsuProfileForm {
-	f := views.SenjutsuProfileForm{Name: p.Name, Advantage: strconv.Itoa(p.AdvantageNumber),
+func senjutsuFormFromProfile(p senjutsu.Profile) senjutsuview.ProfileForm {
+	f := senjutsuview.ProfileForm{Name: p.Name, Advantage: strconv.Itoa(p.AdvantageNumber),
 		HandLimit: strconv.Itoa(p.HandLimit), WoundLimit: strconv.Itoa(p.WoundLimit), Weapons: strings.Join(p.Weapons, ", ")}
 	if t := p.KamaeTree; t != nil {
 		var lines []string
@@ -111,23 +111,23 @@ func senjutsuFormFromProfile(p senjutsu.Profile) views.SenjutsuProfileForm {
 }
 
 // senjutsuProfileList loads the browser's profiles.
-func (s *Server) senjutsuProfileList(c *gin.Context, owner string) ([]views.SenjutsuProfileItem, error) {
+func (s *Server) senjutsuProfileList(c *gin.Context, owner string) ([]senjutsuview.ProfileItem, error) {
 	items, err := s.db.LibraryItems(c.Request.Context(), kindSenjutsuProfile, owner)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]views.SenjutsuProfileItem, 0, len(items))
+	out := make([]senjutsuview.ProfileItem, 0, len(items))
 	for _, it := range items {
 		var p senjutsu.Profile
 		if err := json.Unmarshal([]byte(it.Data), &p); err != nil {
 			return nil, fmt.Errorf("profile %d: %w", it.ID, err)
 		}
-		out = append(out, views.SenjutsuProfileItem{ID: it.ID, Profile: p})
+		out = append(out, senjutsuview.ProfileItem{ID: it.ID, Profile: p})
 	}
 	return out, nil
 }
 
-func (s *Server) renderProfiles(c *gin.Context, status int, owner string, vm views.SenjutsuProfilesPage) {
+func (s *Server) renderProfiles(c *gin.Context, status int, owner string, vm senjutsuview.ProfilesPage) {
 	l := lang(c)
 	items, err := s.senjutsuProfileList(c, owner)
 	if err != nil {
@@ -135,7 +135,7 @@ func (s *Server) renderProfiles(c *gin.Context, status int, owner string, vm vie
 		return
 	}
 	vm.Items = items
-	render(c, status, views.SenjutsuProfiles(s.page(c, l.T("senjutsu.profiles.title"), "calc"), vm))
+	render(c, status, senjutsuview.Profiles(s.page(c, l.T("senjutsu.profiles.title"), "calc"), vm))
 }
 
 func (s *Server) senjutsuProfiles(c *gin.Context) {
@@ -144,7 +144,7 @@ func (s *Server) senjutsuProfiles(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	s.renderProfiles(c, http.StatusOK, owner, views.SenjutsuProfilesPage{Form: views.SenjutsuProfileForm{Advantage: "1", HandLimit: "5", WoundLimit: "6"}})
+	s.renderProfiles(c, http.StatusOK, owner, senjutsuview.ProfilesPage{Form: senjutsuview.ProfileForm{Advantage: "1", HandLimit: "5", WoundLimit: "6"}})
 }
 
 // saveProfile validates the form and stores it as item id (0 = new).
@@ -158,7 +158,7 @@ func (s *Server) saveProfile(c *gin.Context, id int64) {
 	form := senjutsuProfileForm(c)
 	p, err := senjutsuProfileFromForm(form)
 	if err != nil {
-		vm := views.SenjutsuProfilesPage{Form: form, EditID: id}
+		vm := senjutsuview.ProfilesPage{Form: form, EditID: id}
 		if status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields); ok {
 			s.renderProfiles(c, status, owner, vm)
 		}
@@ -190,7 +190,7 @@ func (s *Server) senjutsuEditProfile(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	s.renderProfiles(c, http.StatusOK, it.Owner, views.SenjutsuProfilesPage{Form: senjutsuFormFromProfile(p), EditID: it.ID})
+	s.renderProfiles(c, http.StatusOK, it.Owner, senjutsuview.ProfilesPage{Form: senjutsuFormFromProfile(p), EditID: it.ID})
 }
 
 func (s *Server) senjutsuDeleteProfile(c *gin.Context) {

@@ -148,7 +148,7 @@ func AffPrintOptions(applies string, chosen affinati.Options) OptionSet {
 // catalogue's name when it has one; a number ("2.5" cm, B-03) is written
 // with the reader's decimal mark (the value sent stays "2.5").
 func affOptValue(l Lang, v string) string {
-	if s := cited(l, "aff.val."+v); s != "aff.val."+v {
+	if s := Cited(l, "aff.val."+v); s != "aff.val."+v {
 		return s
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
@@ -519,7 +519,7 @@ func affArmyFieldsets(l Lang, in affinati.ArmyInput, invalid FieldProblems) []Ca
 	mark := func(f CalcField) CalcField { return f.Marked(invalid, f.Name) }
 	var lists []CalcOpt
 	for _, al := range affinati.ArmyLists() {
-		g := cited(l, "aff.army.battle")
+		g := Cited(l, "aff.army.battle")
 		if al.Kind == "campaign" {
 			g = l.T("aff.army.campaign")
 		}

@@ -2142,7 +2142,7 @@ func eliminatedNotice(l Lang, id int64, cs *campaign.ClanState) templ.Component 
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var151 string
-		templ_7745c5c3_Var151, templ_7745c5c3_Err = templ.JoinStringErrs(cited(l, "out."+string(cs.Status)))
+		templ_7745c5c3_Var151, templ_7745c5c3_Err = templ.JoinStringErrs(Cited(l, "out."+string(cs.Status)))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaigns.templ`, Line: 191, Col: 41}
 		}

@@ -61,7 +61,7 @@ func CCSBCalc(p Page, vm CCSBPage) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var4 string
-			templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(cited(p.Lang, "ccsb.source"))
+			templ_7745c5c3_Var4, templ_7745c5c3_Err = templ.JoinStringErrs(Cited(p.Lang, "ccsb.source"))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `ccsb.templ`, Line: 9, Col: 56}
 			}
@@ -397,7 +397,7 @@ func ccsbForm(l Lang, vm CCSBPage) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var15 string
-		templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(cited(l, "ccsb.levy.help"))
+		templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(Cited(l, "ccsb.levy.help"))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `ccsb.templ`, Line: 77, Col: 47}
 		}

@@ -30,9 +30,9 @@ var citing = map[string]i18n.Msg{
 	"aff.val.battle":               rulebook.Samurai.Cite(rulebook.SamVictory),
 }
 
-// cited is the text key in l, with its citation when it cites the
+// Cited is the text key in l, with its citation when it cites the
 // rulebook; a key that cites nothing is its plain text (l.T).
-func cited(l Lang, key string) string {
+func Cited(l Lang, key string) string {
 	if c, ok := citing[key]; ok {
 		return l.Render(i18n.M(key, c))
 	}

@@ -338,7 +338,7 @@ func PrintIndex(p Page, m PrintPage) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var18 string
-			templ_7745c5c3_Var18, templ_7745c5c3_Err = templ.JoinStringErrs(cited(p.Lang, "print.aot.intro"))
+			templ_7745c5c3_Var18, templ_7745c5c3_Err = templ.JoinStringErrs(Cited(p.Lang, "print.aot.intro"))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `print.templ`, Line: 57, Col: 54}
 			}
@@ -1048,7 +1048,7 @@ func PrintIndex(p Page, m PrintPage) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var57 string
-			templ_7745c5c3_Var57, templ_7745c5c3_Err = templ.JoinStringErrs(cited(p.Lang, "print.cards.intro"))
+			templ_7745c5c3_Var57, templ_7745c5c3_Err = templ.JoinStringErrs(Cited(p.Lang, "print.cards.intro"))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `print.templ`, Line: 175, Col: 57}
 			}
@@ -1095,7 +1095,7 @@ func PrintIndex(p Page, m PrintPage) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var60 string
-			templ_7745c5c3_Var60, templ_7745c5c3_Err = templ.JoinStringErrs(cited(p.Lang, "print.slips.intro"))
+			templ_7745c5c3_Var60, templ_7745c5c3_Err = templ.JoinStringErrs(Cited(p.Lang, "print.slips.intro"))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `print.templ`, Line: 181, Col: 57}
 			}
@@ -2763,7 +2763,7 @@ func CampaignPrintPage(p Page, m CampaignPrint) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var159 string
-			templ_7745c5c3_Var159, templ_7745c5c3_Err = templ.JoinStringErrs(cited(p.Lang, "print.ledger.intro"))
+			templ_7745c5c3_Var159, templ_7745c5c3_Err = templ.JoinStringErrs(Cited(p.Lang, "print.ledger.intro"))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `print.templ`, Line: 391, Col: 57}
 			}
@@ -2918,7 +2918,7 @@ func CampaignPrintPage(p Page, m CampaignPrint) templ.Component {
 				return templ_7745c5c3_Err
 			}
 			var templ_7745c5c3_Var168 string
-			templ_7745c5c3_Var168, templ_7745c5c3_Err = templ.JoinStringErrs(cited(p.Lang, "print.cards.intro"))
+			templ_7745c5c3_Var168, templ_7745c5c3_Err = templ.JoinStringErrs(Cited(p.Lang, "print.cards.intro"))
 			if templ_7745c5c3_Err != nil {
 				return templ.Error{Err: templ_7745c5c3_Err, FileName: `print.templ`, Line: 414, Col: 56}
 			}

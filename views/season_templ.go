@@ -4059,7 +4059,7 @@ func battleSheet(l Lang, b BattlesView, sh BattleSheet) templ.Component {
 			return templ_7745c5c3_Err
 		}
 		var templ_7745c5c3_Var237 string
-		templ_7745c5c3_Var237, templ_7745c5c3_Err = templ.JoinStringErrs(cited(l, "battle.breakhelp"))
+		templ_7745c5c3_Var237, templ_7745c5c3_Err = templ.JoinStringErrs(Cited(l, "battle.breakhelp"))
 		if templ_7745c5c3_Err != nil {
 			return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 516, Col: 55}
 		}
@@ -8595,7 +8595,7 @@ func SummaryPage(p Page, s SummaryView) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var518 string
-				templ_7745c5c3_Var518, templ_7745c5c3_Err = templ.JoinStringErrs(cited(p.Lang, "summary.reason."+s.Result.Reason))
+				templ_7745c5c3_Var518, templ_7745c5c3_Err = templ.JoinStringErrs(Cited(p.Lang, "summary.reason."+s.Result.Reason))
 				if templ_7745c5c3_Err != nil {
 					return templ.Error{Err: templ_7745c5c3_Err, FileName: `season.templ`, Line: 981, Col: 120}
 				}

@@ -1,4 +1,4 @@
-package views
+package senjutsu
 
 import (
 	"slices"
@@ -7,70 +7,71 @@ import (
 	"time"
 
 	"sengoku/tables"
-	"sengoku/tables/senjutsu"
+	sj "sengoku/tables/senjutsu"
+	"sengoku/views"
 )
 
-// SenjutsuProfileItem is a saved character profile.
-type SenjutsuProfileItem struct {
+// ProfileItem is a saved character profile.
+type ProfileItem struct {
 	ID      int64
-	Profile senjutsu.Profile
+	Profile sj.Profile
 }
 
-// SenjutsuProfileForm is the profile form as typed (echoed on 422).
-type SenjutsuProfileForm struct {
+// ProfileForm is the profile form as typed (echoed on 422).
+type ProfileForm struct {
 	Name, Advantage, HandLimit, WoundLimit, Weapons string
 	// Branches: one per line, "a - b" or "a > b"; FocusPoints comma-separated.
 	Branches, FocusPoints string
 }
 
-// SenjutsuProfilesPage lists the profiles with the new (or edit) form.
-type SenjutsuProfilesPage struct {
-	Items    []SenjutsuProfileItem
-	Form     SenjutsuProfileForm
+// ProfilesPage lists the profiles with the new (or edit) form.
+type ProfilesPage struct {
+	Items    []ProfileItem
+	Form     ProfileForm
 	EditID   int64 // 0: the form creates a profile
 	Problems []string
-	Fields   AssistProblems
+	Fields   views.AssistProblems
 }
 
-// SenjutsuSlot is one fighter of the new-duel form.
-type SenjutsuSlot struct {
+// Slot is one fighter of the new-duel form.
+type Slot struct {
 	Profile, Deck, Team string
 }
 
-// SenjutsuSetupForm is the new-duel form.
-type SenjutsuSetupForm struct {
-	Slots   [senjutsu.MaxFighters]SenjutsuSlot
+// SetupForm is the new-duel form.
+type SetupForm struct {
+	Slots   [sj.MaxFighters]Slot
 	Options map[string]string
 }
 
-// SenjutsuDuelLink is a stored duel in the list.
-type SenjutsuDuelLink struct {
+// DuelLink is a stored duel in the list.
+type DuelLink struct {
 	ID      int64
 	Name    string
 	Updated time.Time
 }
 
-// SenjutsuHomePage is the duel tracker's start: duels, profiles, new duel.
-type SenjutsuHomePage struct {
-	Duels    []SenjutsuDuelLink
-	Profiles []SenjutsuProfileItem
-	Setup    SenjutsuSetupForm
+// HomePage is the duel tracker's start: duels, profiles, new duel.
+type HomePage struct {
+	Duels    []DuelLink
+	Profiles []ProfileItem
+	Setup    SetupForm
 	Problems []string
-	Fields   AssistProblems
+	Fields   views.AssistProblems
 }
 
-// SenjutsuDuelPage is one duel's state.
-type SenjutsuDuelPage struct {
+// DuelPage is one duel's state.
+type DuelPage struct {
 	ID       int64
-	Duel     senjutsu.Duel
+	Duel     sj.Duel
 	Actions  int   // actions recorded (undo is possible when > 0)
 	Rev      int64 // the revision shown: every change counts one
 	Problems []string
 }
 
-// SenjutsuOrderRow is one fighter's revealed card in the order form, as
+// OrderRow is one fighter's revealed card in the order form, as
 // typed.
-type SenjutsuOrderRow struct {
+type OrderRow struct {
 	F, Team, Adv, Type   string
 	W                    bool
 	Speed, Hi, Lo        string
@@ -78,16 +79,16 @@ type SenjutsuOrderRow struct {
 	Split, C, IK, IT, IS string
 }
 
-// SenjutsuOrderPage is the resolution-order helper.
-type SenjutsuOrderPage struct {
-	Rows     [senjutsu.MaxFighters]SenjutsuOrderRow
+// OrderPage is the resolution-order helper.
+type OrderPage struct {
+	Rows     [sj.MaxFighters]OrderRow
 	Ties     map[string]string // tie.<fighter>.<speed> → place
 	Options  map[string]string
-	Result   *senjutsu.Resolution
+	Result   *sj.Resolution
 	Code     string
 	Share    string
 	Problems []string
-	Fields   AssistProblems
+	Fields   views.AssistProblems
 }
 
 func sjItoa(n int) string       { return strconv.Itoa(n) }
@@ -102,8 +103,8 @@ func sjPct(n, of int) string {
 	return strconv.Itoa(min(100, max(0, n*100/of)))
 }
 
-func sjKamae(l Lang, id string) string {
-	for _, k := range senjutsu.KamaePositions {
+func sjKamae(l views.Lang, id string) string {
+	for _, k := range sj.KamaePositions {
 		if k.ID == id {
 			return l.Render(k.Name)
 		}
@@ -111,37 +112,37 @@ func sjKamae(l Lang, id string) string {
 	return id
 }
 
-func sjKamaeOpts(l Lang, f senjutsu.Fighter, withNone bool) []AssistOpt {
-	var out []AssistOpt
+func sjKamaeOpts(l views.Lang, f sj.Fighter, withNone bool) []views.AssistOpt {
+	var out []views.AssistOpt
 	if withNone {
-		out = append(out, AssistOpt{"", "—"})
+		out = append(out, views.AssistOpt{Value: "", Label: "—"})
 	}
 	ids := []string{}
 	if t := f.Profile.KamaeTree; t != nil {
 		ids = append(ids, t.Positions...)
 	} else {
-		for _, k := range senjutsu.KamaePositions {
+		for _, k := range sj.KamaePositions {
 			ids = append(ids, k.ID)
 		}
 	}
 	for _, id := range ids {
-		out = append(out, AssistOpt{id, sjKamae(l, id)})
+		out = append(out, views.AssistOpt{Value: id, Label: sjKamae(l, id)})
 	}
 	return out
 }
 
-func sjFighterOpts(d senjutsu.Duel, withNone bool) []AssistOpt {
-	var out []AssistOpt
+func sjFighterOpts(d sj.Duel, withNone bool) []views.AssistOpt {
+	var out []views.AssistOpt
 	if withNone {
-		out = append(out, AssistOpt{"", "—"})
+		out = append(out, views.AssistOpt{Value: "", Label: "—"})
 	}
 	for _, f := range d.Fighters {
-		out = append(out, AssistOpt{f.ID, f.Profile.Name})
+		out = append(out, views.AssistOpt{Value: f.ID, Label: f.Profile.Name})
 	}
 	return out
 }
 
-func sjName(d senjutsu.Duel, id string) string {
+func sjName(d sj.Duel, id string) string {
 	for _, f := range d.Fighters {
 		if f.ID == id {
 			return f.Profile.Name
@@ -150,26 +151,26 @@ func sjName(d senjutsu.Duel, id string) string {
 	return id
 }
 
-func sjActionOpts(l Lang) []AssistOpt {
-	var out []AssistOpt
-	for _, k := range senjutsu.ActionKinds {
-		out = append(out, AssistOpt{k.Type, l.Render(k.Text)})
+func sjActionOpts(l views.Lang) []views.AssistOpt {
+	var out []views.AssistOpt
+	for _, k := range sj.ActionKinds {
+		out = append(out, views.AssistOpt{Value: k.Type, Label: l.Render(k.Text)})
 	}
 	return out
 }
 
-func sjProfileOpts(l Lang, items []SenjutsuProfileItem) []AssistOpt {
-	out := []AssistOpt{{"", l.T("senjutsu.slot.none")}}
+func sjProfileOpts(l views.Lang, items []ProfileItem) []views.AssistOpt {
+	out := []views.AssistOpt{{Value: "", Label: l.T("senjutsu.slot.none")}}
 	for _, it := range items {
-		out = append(out, AssistOpt{sjI64(it.ID), it.Profile.Name})
+		out = append(out, views.AssistOpt{Value: sjI64(it.ID), Label: it.Profile.Name})
 	}
 	return out
 }
 
-func sjDeckOpts(l Lang) []AssistOpt {
-	var out []AssistOpt
-	for _, d := range senjutsu.DeckSizes {
-		out = append(out, AssistOpt{sjItoa(d.Cards), l.Render(d.Label)})
+func sjDeckOpts(l views.Lang) []views.AssistOpt {
+	var out []views.AssistOpt
+	for _, d := range sj.DeckSizes {
+		out = append(out, views.AssistOpt{Value: sjItoa(d.Cards), Label: l.Render(d.Label)})
 	}
 	return out
 }
@@ -178,26 +179,26 @@ func sjDeckOpts(l Lang) []AssistOpt {
 // sent as empty.
 // sjOptions are the duel's options as the form holds them; the duel's
 // start form leaves out the deck size, which each slot chooses.
-func sjOptions(vals map[string]string, problems AssistProblems, problemPrefix string, withDeck bool) OptionSet {
+func sjOptions(vals map[string]string, problems views.AssistProblems, problemPrefix string, withDeck bool) views.OptionSet {
 	var opts tables.Options
-	for _, o := range senjutsu.OptionList() {
+	for _, o := range sj.OptionList() {
 		if withDeck || o.Key != "deck_size" {
 			opts = append(opts, o)
 		}
 	}
-	return OptionSet{Options: opts, Values: vals, Problems: problems, ProblemPrefix: problemPrefix}
+	return views.OptionSet{Options: opts, Values: vals, Problems: problems, ProblemPrefix: problemPrefix}
 }
 
-func sjTypeOpts(l Lang) []AssistOpt {
-	var out []AssistOpt
-	for _, t := range senjutsu.TypeOrder {
-		out = append(out, AssistOpt{string(t.Letter), l.Render(t.Name)})
+func sjTypeOpts(l views.Lang) []views.AssistOpt {
+	var out []views.AssistOpt
+	for _, t := range sj.TypeOrder {
+		out = append(out, views.AssistOpt{Value: string(t.Letter), Label: l.Render(t.Name)})
 	}
 	return out
 }
 
-func sjTypeName(l Lang, t senjutsu.CardType) string {
-	for _, ti := range senjutsu.TypeOrder {
+func sjTypeName(l views.Lang, t sj.CardType) string {
+	for _, ti := range sj.TypeOrder {
 		if ti.Type == t {
 			return l.Render(ti.Name)
 		}
@@ -206,25 +207,25 @@ func sjTypeName(l Lang, t senjutsu.CardType) string {
 }
 
 // sjSpeedOpts are speeds 0..20; optional adds "—" (not set).
-func sjSpeedOpts(optional bool) []AssistOpt {
-	var out []AssistOpt
+func sjSpeedOpts(optional bool) []views.AssistOpt {
+	var out []views.AssistOpt
 	if optional {
-		out = append(out, AssistOpt{"", "—"})
+		out = append(out, views.AssistOpt{Value: "", Label: "—"})
 	}
-	return append(out, AssistNums(0, 20)...)
+	return append(out, views.AssistNums(0, 20)...)
 }
 
-func sjInstantOpts(l Lang) []AssistOpt {
-	return []AssistOpt{{"", l.T("senjutsu.instant.none")}, {"replacement", l.T("senjutsu.instant.replacement")},
-		{"additional", l.T("senjutsu.instant.additional")}, {"plain", l.T("senjutsu.instant.plain")}}
+func sjInstantOpts(l views.Lang) []views.AssistOpt {
+	return []views.AssistOpt{{Value: "", Label: l.T("senjutsu.instant.none")}, {Value: "replacement", Label: l.T("senjutsu.instant.replacement")},
+		{Value: "additional", Label: l.T("senjutsu.instant.additional")}, {Value: "plain", Label: l.T("senjutsu.instant.plain")}}
 }
 
-func sjTieKey(p senjutsu.Prompt) string { return "tie." + p.Fighter + "." + sjItoa(p.Speed) }
+func sjTieKey(p sj.Prompt) string { return "tie." + p.Fighter + "." + sjItoa(p.Speed) }
 
-func sjPlaceOpts(p senjutsu.Prompt) []AssistOpt {
-	out := []AssistOpt{{"", "—"}}
+func sjPlaceOpts(p sj.Prompt) []views.AssistOpt {
+	out := []views.AssistOpt{{Value: "", Label: "—"}}
 	for _, n := range p.Places {
-		out = append(out, AssistOpt{sjItoa(n), sjItoa(n)})
+		out = append(out, views.AssistOpt{Value: sjItoa(n), Label: sjItoa(n)})
 	}
 	return out
 }
@@ -232,15 +233,15 @@ func sjPlaceOpts(p senjutsu.Prompt) []AssistOpt {
 func sjRowField(i int, f string) string { return "p" + sjItoa(i) + "." + f }
 
 // sjLastLog is the log, newest first, at most n entries.
-func sjLastLog(d senjutsu.Duel, n int) []senjutsu.LogEntry {
-	var out []senjutsu.LogEntry
+func sjLastLog(d sj.Duel, n int) []sj.LogEntry {
+	var out []sj.LogEntry
 	for i := len(d.Log) - 1; i >= 0 && len(out) < n; i-- {
 		out = append(out, d.Log[i])
 	}
 	return out
 }
 
-func sjDefeat(l Lang, reason string) string {
+func sjDefeat(l views.Lang, reason string) string {
 	switch reason {
 	case "wounds":
 		return l.T("senjutsu.defeat.wounds")
@@ -252,10 +253,10 @@ func sjDefeat(l Lang, reason string) string {
 	return reason
 }
 
-func sjAdjustOpts() []AssistOpt {
-	var out []AssistOpt
+func sjAdjustOpts() []views.AssistOpt {
+	var out []views.AssistOpt
 	for _, k := range []string{"deck", "discard", "hand", "stun", "special", "wounds", "bleeding", "focus", "crippled"} {
-		out = append(out, AssistOpt{k, k})
+		out = append(out, views.AssistOpt{Value: k, Label: k})
 	}
 	return out
 }
@@ -263,7 +264,7 @@ func sjAdjustOpts() []AssistOpt {
 func sjSlotField(i int, f string) string { return "f" + sjItoa(i) + "." + f }
 
 // sjSlotDefault preselects the first profiles for a fresh form.
-func sjSlotDefault(vm SenjutsuHomePage, i int, cur string) string {
+func sjSlotDefault(vm HomePage, i int, cur string) string {
 	if cur != "" || len(vm.Problems) > 0 {
 		return cur
 	}
@@ -290,7 +291,7 @@ func sjProfileAction(id int64) string {
 }
 
 // sjIsPrompt reports a tie key that is still an open prompt.
-func sjIsPrompt(vm SenjutsuOrderPage, key string) bool {
+func sjIsPrompt(vm OrderPage, key string) bool {
 	if vm.Result == nil {
 		return false
 	}
@@ -302,11 +303,11 @@ func sjIsPrompt(vm SenjutsuOrderPage, key string) bool {
 	return false
 }
 
-// SjKamaeMove is a one-tap Kamae change offered on a fighter card: a
+// KamaeMove is a one-tap Kamae change offered on a fighter card: a
 // change_kamae action of one branch along the character's tree (Path,
 // comma-separated, passing free through Focus Points, §9.6), or without a
 // tree the position itself (Kamae).
-type SjKamaeMove struct {
+type KamaeMove struct {
 	To       string
 	Branches int
 	Path     string
@@ -314,18 +315,18 @@ type SjKamaeMove struct {
 	Focus    int
 }
 
-// SjKamaeMoves are the Kamae positions f can reach from its current one:
+// KamaeMoves are the Kamae positions f can reach from its current one:
 // with a Kamae Tree, those one branch away (a ring reaching a Focus Point
 // goes on, free, to the next position, §9.6), each checked by the tree
 // itself; without a tree, the standard positions other than the current
 // one (§9.1), the players saying where the ring went.
-func SjKamaeMoves(f senjutsu.Fighter) []SjKamaeMove {
+func KamaeMoves(f sj.Fighter) []KamaeMove {
 	t := f.Profile.KamaeTree
 	if t == nil {
-		var out []SjKamaeMove
-		for _, k := range senjutsu.KamaePositions {
+		var out []KamaeMove
+		for _, k := range sj.KamaePositions {
 			if k.ID != f.Kamae {
-				out = append(out, SjKamaeMove{To: k.ID, Kamae: k.ID})
+				out = append(out, KamaeMove{To: k.ID, Kamae: k.ID})
 			}
 		}
 		return out
@@ -347,11 +348,11 @@ func SjKamaeMoves(f senjutsu.Fighter) []SjKamaeMove {
 // kamaeWalk lists the one-branch moves on a Kamae Tree from a position,
 // one per end and Focus gained.
 type kamaeWalk struct {
-	t     *senjutsu.KamaeTree
+	t     *sj.KamaeTree
 	from  string
 	focus map[string]bool
 	seen  map[[2]string]bool
-	out   []SjKamaeMove
+	out   []KamaeMove
 }
 
 // next are the positions one branch leads to from a (one-way branches
@@ -379,7 +380,7 @@ func (w *kamaeWalk) add(path []string) {
 		return
 	}
 	w.seen[key] = true
-	w.out = append(w.out, SjKamaeMove{To: mv.End, Branches: 1, Path: strings.Join(path, ","), Focus: mv.FocusGained})
+	w.out = append(w.out, KamaeMove{To: mv.End, Branches: 1, Path: strings.Join(path, ","), Focus: mv.FocusGained})
 }
 
 // throughFocus: past the Focus Point n the ring goes on free (§9.6):
@@ -407,7 +408,7 @@ func (w *kamaeWalk) throughFocus(n string) {
 
 // sjKamaeMoveLabel is a Kamae button's text: the position, and the Focus
 // the move gains.
-func sjKamaeMoveLabel(l Lang, m SjKamaeMove) string {
+func sjKamaeMoveLabel(l views.Lang, m KamaeMove) string {
 	s := "→ " + sjKamae(l, m.To)
 	if m.Focus > 0 {
 		s += " (+" + sjItoa(m.Focus) + " " + l.T("senjutsu.focus") + ")"
@@ -415,7 +416,7 @@ func sjKamaeMoveLabel(l Lang, m SjKamaeMove) string {
 	return s
 }
 
-func sjKamaeMoveID(f senjutsu.Fighter, m SjKamaeMove) string {
+func sjKamaeMoveID(f sj.Fighter, m KamaeMove) string {
 	id := "sj-kamae-" + f.ID + "-" + m.To
 	if m.Focus > 0 {
 		id += "-focus"
@@ -425,10 +426,10 @@ func sjKamaeMoveID(f senjutsu.Fighter, m SjKamaeMove) string {
 
 // sjDuelKamaeOpts are the Kamae positions of every fighter in the duel:
 // each one's tree, or the standard positions (§9.1) for one without.
-func sjDuelKamaeOpts(l Lang, d senjutsu.Duel, withNone bool) []AssistOpt {
-	var out []AssistOpt
+func sjDuelKamaeOpts(l views.Lang, d sj.Duel, withNone bool) []views.AssistOpt {
+	var out []views.AssistOpt
 	if withNone {
-		out = append(out, AssistOpt{"", "—"})
+		out = append(out, views.AssistOpt{Value: "", Label: "—"})
 	}
 	seen := map[string]bool{}
 	for _, f := range d.Fighters {
