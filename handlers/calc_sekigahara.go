@@ -15,6 +15,7 @@ import (
 	"sengoku/tables"
 	"sengoku/tables/sekigahara"
 	"sengoku/views"
+	sekigaharaview "sengoku/views/calc/sekigahara"
 )
 
 // Sekigahara: the battle and siege tracker, the movement allowance, the
@@ -67,7 +68,7 @@ var sekiMoveSpec = &calcSpec[sekigahara.Move, sekigahara.MoveResult]{
 		}
 	},
 	page: func(p views.Page, st calcState[sekigahara.Move, sekigahara.MoveResult]) templ.Component {
-		return views.SekiMove(p, views.SekiMovePage{Move: st.In, Result: st.Result, Problems: st.Problems, Fields: st.Fields, Share: st.Share})
+		return sekigaharaview.Move(p, sekigaharaview.MovePage{Move: st.In, Result: st.Result, Problems: st.Problems, Fields: st.Fields, Share: st.Share})
 	},
 }
 
@@ -80,7 +81,7 @@ var sekiOverrunSpec = &calcSpec[sekigahara.Overrun, sekigahara.OverrunResult]{
 		}
 	},
 	page: func(p views.Page, st calcState[sekigahara.Overrun, sekigahara.OverrunResult]) templ.Component {
-		return views.SekiOverrun(p, views.SekiOverrunPage{Overrun: st.In, Result: st.Result, Problems: st.Problems, Fields: st.Fields, Share: st.Share})
+		return sekigaharaview.Overrun(p, sekigaharaview.OverrunPage{Overrun: st.In, Result: st.Result, Problems: st.Problems, Fields: st.Fields, Share: st.Share})
 	},
 }
 
@@ -94,7 +95,7 @@ var sekiReinfSpec = &calcSpec[sekigahara.Reinforcement, sekigahara.Reinforcement
 		}
 	},
 	page: func(p views.Page, st calcState[sekigahara.Reinforcement, sekigahara.ReinforcementResult]) templ.Component {
-		return views.SekiReinforcement(p, views.SekiReinforcementPage{Reinforcement: st.In, Result: st.Result, Problems: st.Problems,
+		return sekigaharaview.Reinforcement(p, sekigaharaview.ReinforcementPage{Reinforcement: st.In, Result: st.Result, Problems: st.Problems,
 			Fields: st.Fields, Share: st.Share, Typed: st.Typed})
 	},
 }
@@ -103,17 +104,17 @@ var sekiVictorySpec = &calcSpec[sekigahara.Victory, sekigahara.VictoryResult]{
 	path: sekiVictoryPath, api: "/api/calc/sekigahara/victory", title: "seki.victory.title",
 	codec: query.For[sekigahara.Victory](), compute: sekigahara.CountVictory,
 	page: func(p views.Page, st calcState[sekigahara.Victory, sekigahara.VictoryResult]) templ.Component {
-		return views.SekiVictory(p, views.SekiVictoryPage{Victory: st.In, Result: st.Result, Problems: st.Problems,
+		return sekigaharaview.Victory(p, sekigaharaview.VictoryPage{Victory: st.In, Result: st.Result, Problems: st.Problems,
 			Fields: st.Fields, Share: st.Share, Typed: st.Typed})
 	},
 }
 
 // sekiAddForm reads the "add a deployment" fields (add.*), as typed.
-func sekiAddForm(q url.Values) views.SekiAddForm {
+func sekiAddForm(q url.Values) sekigaharaview.AddForm {
 	g := func(k string) string { return strings.TrimSpace(q.Get("add." + k)) }
-	return views.SekiAddForm{Side: g("side"), Card: g("card"), CardDaimyo: g("cd"),
-		B1: views.SekiBlockForm{Daimyo: g("b1d"), Mon: g("b1m"), Symbol: g("b1s"), Nobori: g("b1n")},
-		B2: views.SekiBlockForm{Daimyo: g("b2d"), Mon: g("b2m"), Symbol: g("b2s"), Nobori: g("b2n")}}
+	return sekigaharaview.AddForm{Side: g("side"), Card: g("card"), CardDaimyo: g("cd"),
+		B1: sekigaharaview.BlockForm{Daimyo: g("b1d"), Mon: g("b1m"), Symbol: g("b1s"), Nobori: g("b1n")},
+		B2: sekigaharaview.BlockForm{Daimyo: g("b2d"), Mon: g("b2m"), Symbol: g("b2s"), Nobori: g("b2n")}}
 }
 
 // sekiDaimyoKey folds a typed daimyo name to its key: lowercase ASCII
@@ -141,10 +142,10 @@ func sekiDaimyoKey(s string) string {
 }
 
 // sekiDeployment builds the entry the add form describes.
-func sekiDeployment(f views.SekiAddForm) (sekigahara.Deployment, error) {
+func sekiDeployment(f sekigaharaview.AddForm) (sekigahara.Deployment, error) {
 	v := &tables.ValidationError{}
 	d := sekigahara.Deployment{Side: sekigahara.Side(f.Side), Action: sekigahara.Deploy, Card: sekigahara.CardKind(f.Card), CardDaimyo: sekiDaimyoKey(f.CardDaimyo)}
-	block := func(prefix string, b views.SekiBlockForm) sekigahara.Block {
+	block := func(prefix string, b sekigaharaview.BlockForm) sekigahara.Block {
 		key := sekiDaimyoKey(b.Daimyo)
 		if key == "" {
 			v.Add("add."+prefix+"d", "api.seki.write-daimyo")
@@ -185,7 +186,7 @@ func (s *Server) sekiBattle(c *gin.Context) {
 		b.Attacker = sekigahara.Ishida
 	}
 	_, refused := err.(queryError)
-	vm := views.SekiBattlePage{Add: sekiAddForm(q)}
+	vm := sekigaharaview.BattlePage{Add: sekiAddForm(q)}
 	var res sekigahara.BattleResult
 	if err == nil {
 		res, err = sekigahara.Evaluate(b)
@@ -203,7 +204,7 @@ func (s *Server) sekiBattle(c *gin.Context) {
 				c.Redirect(http.StatusSeeOther, sekiLink(nb))
 				return
 			}
-			b, res, vm.Add = nb, nres, views.SekiAddForm{}
+			b, res, vm.Add = nb, nres, sekigaharaview.AddForm{}
 		} else {
 			err = aerr
 		}
@@ -238,11 +239,11 @@ func (s *Server) sekiBattle(c *gin.Context) {
 			push = sekiLink(b)
 		}
 	}
-	renderCalcPage(c, status, push, views.SekiBattle(s.page(c, l.T("seki.title"), "calc"), vm))
+	renderCalcPage(c, status, push, sekigaharaview.Battle(s.page(c, l.T("seki.title"), "calc"), vm))
 }
 
 // sekiLinks fills the links that change the list: undo, pass, challenge.
-func (s *Server) sekiLinks(c *gin.Context, vm *views.SekiBattlePage) {
+func (s *Server) sekiLinks(c *gin.Context, vm *sekigaharaview.BattlePage) {
 	b, r := vm.Battle, vm.Result
 	vm.Self = sekiLink(b)
 	vm.Share = s.absURL(c.Request, vm.Self)
