@@ -10,6 +10,7 @@ import (
 	"sengoku/query"
 	"sengoku/tables/ccsb"
 	"sengoku/views"
+	ccsbview "sengoku/views/calc/ccsb"
 )
 
 // The C&C Samurai Battles combat calculator: a GET form whose query is a
@@ -35,11 +36,11 @@ var ccsbSpec = &calcSpec[ccsb.Input, *ccsb.Result]{
 		return in
 	},
 	page: func(p views.Page, st calcState[ccsb.Input, *ccsb.Result]) templ.Component {
-		vm := views.CCSBPage{In: st.In, Problems: st.Problems, Fields: st.Fields, Share: st.Share, Fragment: st.Fragment}
+		vm := ccsbview.CalcPage{In: st.In, Problems: st.Problems, Fields: st.Fields, Share: st.Share, Fragment: st.Fragment}
 		if st.Result != nil {
 			vm.Result = *st.Result
 		}
-		return views.CCSBCalc(p, vm)
+		return ccsbview.Calc(p, vm)
 	},
 }
 

@@ -25,7 +25,7 @@ func AssistNums(lo, hi int) []AssistOpt {
 // language.
 type AssistProblems map[string]string
 
-// assistF2 formats an expectation with 2 decimals in the reader's habit.
-func assistF2(l Lang, x float64) string {
+// AssistF2 formats an expectation with 2 decimals in the reader's habit.
+func AssistF2(l Lang, x float64) string {
 	return l.Fixed(x, 2)
 }

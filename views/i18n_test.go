@@ -139,7 +139,7 @@ func TestCalculatorNumbersInTheReadersHabit(t *testing.T) {
 	}{
 		{"affPct", func(l Lang) string { return affPct(l, 1.0/3) }, "33,33%", "33.33%"},
 		{"affPct none", func(l Lang) string { return affPct(l, -1) }, "—", "—"},
-		{"assistF2", func(l Lang) string { return assistF2(l, 2.5) }, "2,50", "2.50"},
+		{"AssistF2", func(l Lang) string { return AssistF2(l, 2.5) }, "2,50", "2.50"},
 		{"option value B-03", func(l Lang) string { return affOptValue(l, "2.5") }, "2,5", "2.5"},
 	} {
 		if got := c.f(IT); got != c.it {
