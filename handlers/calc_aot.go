@@ -14,6 +14,7 @@ import (
 	"sengoku/tables/artoftactic"
 	"sengoku/tables/rulebook"
 	"sengoku/views"
+	aotview "sengoku/views/calc/aot"
 )
 
 // The Art of Tactic calculators: several units attacking one target (with
@@ -37,9 +38,9 @@ var aotDefaults = url.Values{
 // values came from) only when the picked card changed, so edits survive;
 // elsewhere first, with the query's own values on top.
 // Values that do not read join *dec (see aotInputError).
-func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.ValidationError, dec *error) (artoftactic.Unit, views.AotUnitForm) {
+func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.ValidationError, dec *error) (artoftactic.Unit, aotview.UnitForm) {
 	var u artoftactic.Unit
-	st := views.AotUnitForm{Prefix: prefix, Card: q.Get(prefix + "card"), Loaded: q.Get(prefix + "loaded")}
+	st := aotview.UnitForm{Prefix: prefix, Card: q.Get(prefix + "card"), Loaded: q.Get(prefix + "loaded")}
 	_, form := q[prefix+"loaded"]
 	var card artoftactic.UnitCard
 	ok := false
@@ -96,11 +97,11 @@ func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.
 
 // aotAttackInput reads an attack from q. page: fill units the query leaves
 // out (a fresh page, an attacker just added).
-func (s *Server) aotAttackInput(c *gin.Context, q url.Values, page bool) (artoftactic.AttackInput, views.AotAttackSetup, error) {
+func (s *Server) aotAttackInput(c *gin.Context, q url.Values, page bool) (artoftactic.AttackInput, aotview.AttackSetup, error) {
 	v := &tables.ValidationError{}
 	var dec error
 	var in artoftactic.AttackInput
-	st := views.AotAttackSetup{}
+	st := aotview.AttackSetup{}
 	n := aotAttackerCount(q)
 	if page {
 		q = cloneValues(q)
@@ -168,13 +169,13 @@ func aotProblems(l views.Lang, err error) ([]string, views.FieldProblems) {
 
 // aotShare is the query reproducing a setup exactly: every value, and the
 // library cards picked (a browser's own cards stay private).
-func aotShare(st views.AotAttackSetup, prefix string) url.Values {
+func aotShare(st aotview.AttackSetup, prefix string) url.Values {
 	out := url.Values{}
 	in := st.Input
 	if len(in.Attackers) > 1 {
 		out.Set(prefix+"n", strconv.Itoa(len(in.Attackers)))
 	}
-	unit := func(p string, u artoftactic.Unit, f views.AotUnitForm) {
+	unit := func(p string, u artoftactic.Unit, f aotview.UnitForm) {
 		_ = aotUnitCodec.Encode(u, prefix+p, out) // no text fields: cannot fail
 		if strings.HasPrefix(f.Card, "lib:") {
 			out.Set(prefix+p+"card", f.Card)
@@ -204,9 +205,9 @@ var aotAttackPageKeys = query.NewKeys(append(aotAttackCodec.Keys(), "n", "cmp"))
 func (s *Server) aotAttack(c *gin.Context) {
 	l := lang(c)
 	q, qerr := readQuery(c, aotAttackPageKeys)
-	m := views.AotAttackPage{Compare: q.Get("cmp") == "1", Cards: s.aotCardOptions(c)}
+	m := aotview.AttackPage{Compare: q.Get("cmp") == "1", Cards: s.aotCardOptions(c)}
 	refused := false
-	setup := func(vals url.Values, prefix string) views.AotAttackSetup {
+	setup := func(vals url.Values, prefix string) aotview.AttackSetup {
 		in, st, err := s.aotAttackInput(c, vals, true)
 		if prefix == "" {
 			err = withQueryError(qerr, err) // a refused key is the first setup's problem
@@ -252,14 +253,14 @@ func (s *Server) aotAttack(c *gin.Context) {
 		status = http.StatusBadRequest
 	}
 	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, push, views.AotAttack(s.page(c, l.T("calc.aot"), "calc"), m))
+	renderCalcPage(c, status, push, aotview.Attack(s.page(c, l.T("calc.aot"), "calc"), m))
 }
 
 // aotFortitudeDefaults: the rulebook's Ashigaru archers (fortitude 10, 6
 // models assumed) after 2 casualties.
 var aotFortitudeDefaults = url.Values{"card": {"lib:" + artoftactic.TypeArchers}, "models": {"6"}, "test": {artoftactic.TestCasualties}, "cas": {"2"}}
 
-func (s *Server) aotFortitudeInput(c *gin.Context, q url.Values) (artoftactic.FortitudeInput, views.AotUnitForm, error) {
+func (s *Server) aotFortitudeInput(c *gin.Context, q url.Values) (artoftactic.FortitudeInput, aotview.UnitForm, error) {
 	v := &tables.ValidationError{}
 	var dec error
 	var in artoftactic.FortitudeInput
@@ -277,7 +278,7 @@ func (s *Server) aotFortitude(c *gin.Context) {
 	if !hasUnit(q, "") && q.Get("test") == "" && qerr == nil {
 		q = aotFortitudeDefaults
 	}
-	m := views.AotFortitudePage{Cards: s.aotCardOptions(c)}
+	m := aotview.FortitudePage{Cards: s.aotCardOptions(c)}
 	in, form, err := s.aotFortitudeInput(c, q)
 	err = withQueryError(qerr, err)
 	m.Input, m.Unit = in, form
@@ -302,7 +303,7 @@ func (s *Server) aotFortitude(c *gin.Context) {
 		m.Share = calcLink(aotFortitudePath, share)
 	}
 	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, m.Share, views.AotFortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
+	renderCalcPage(c, status, m.Share, aotview.Fortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
 }
 
 // The keys of the attack API: the flat ones, and a unit's fields under

@@ -14,6 +14,7 @@ import (
 	"sengoku/models"
 	"sengoku/tables/artoftactic"
 	"sengoku/views"
+	aotview "sengoku/views/calc/aot"
 )
 
 // A campaign's unit-card library: the campaign's GM creates, edits and
@@ -51,7 +52,7 @@ const maxSessionCookies = 16
 
 // participantCampaigns are the campaigns this browser takes part in (a
 // live GM or player session), by id.
-func (s *Server) participantCampaigns(c *gin.Context) []views.AotCampaignLink {
+func (s *Server) participantCampaigns(c *gin.Context) []aotview.CampaignLink {
 	var ids []int64
 	for _, ck := range c.Request.Cookies() {
 		rest, ok := strings.CutPrefix(ck.Name, sessionCookiePrefix)
@@ -67,7 +68,7 @@ func (s *Server) participantCampaigns(c *gin.Context) []views.AotCampaignLink {
 		}
 	}
 	slices.Sort(ids)
-	var out []views.AotCampaignLink
+	var out []aotview.CampaignLink
 	for _, id := range ids {
 		if s.viewer(c, id).Public() {
 			continue
@@ -76,7 +77,7 @@ func (s *Server) participantCampaigns(c *gin.Context) []views.AotCampaignLink {
 		if err != nil {
 			continue // deleted since the session began
 		}
-		out = append(out, views.AotCampaignLink{ID: id, Name: cp.Name})
+		out = append(out, aotview.CampaignLink{ID: id, Name: cp.Name})
 	}
 	return out
 }
@@ -93,19 +94,19 @@ func (s *Server) campaignCard(c *gin.Context, campaign, id int64) (artoftactic.U
 
 // campaignCards lists campaign's cards (the caller checks who may read
 // them). Reading them makes the answer private to this browser.
-func (s *Server) campaignCards(c *gin.Context, campaign int64, name string) ([]views.AotCardItem, error) {
+func (s *Server) campaignCards(c *gin.Context, campaign int64, name string) ([]aotview.CardItem, error) {
 	c.Header("Cache-Control", "private, no-store")
 	items, err := s.db.LibraryItems(c.Request.Context(), aotCardKind, campaignCardOwner(campaign))
 	if err != nil {
 		return nil, err
 	}
-	out := make([]views.AotCardItem, 0, len(items))
+	out := make([]aotview.CardItem, 0, len(items))
 	for _, it := range items {
 		var card artoftactic.UnitCard
 		if json.Unmarshal([]byte(it.Data), &card) != nil {
 			continue
 		}
-		out = append(out, views.AotCardItem{Ref: campaignCardRef(campaign, it.ID), ID: it.ID, Card: card, Campaign: name})
+		out = append(out, aotview.CardItem{Ref: campaignCardRef(campaign, it.ID), ID: it.ID, Card: card, Campaign: name})
 	}
 	return out, nil
 }
@@ -128,19 +129,19 @@ func (s *Server) campaignCardAccess(c *gin.Context, gm bool) (*models.Campaign, 
 }
 
 // campaignCardsPage is the page model and Page of a campaign's library.
-func (s *Server) campaignCardsPage(c *gin.Context, cp *models.Campaign, v views.Viewer) (views.Page, views.AotCampaignCardsPage) {
+func (s *Server) campaignCardsPage(c *gin.Context, cp *models.Campaign, v views.Viewer) (views.Page, aotview.CampaignCardsPage) {
 	p := s.page(c, cp.Name+" · "+lang(c).T("aot.cards.campaign.title"), "campaigns")
 	p.Viewer = v
-	return p, views.AotCampaignCardsPage{ID: cp.ID, State: cp.State}
+	return p, aotview.CampaignCardsPage{ID: cp.ID, State: cp.State}
 }
 
 // campaignCardLibrary is where the GM's card forms of cp write.
 func (s *Server) campaignCardLibrary(c *gin.Context, cp *models.Campaign, v views.Viewer) aotCardLibrary {
 	id := cp.ID
-	return aotCardLibrary{owner: campaignCardOwner(id), campaign: &id, base: views.AotCampaignCardsPath(id),
-		form: func(status int, _ string, f views.AotCardForm) {
+	return aotCardLibrary{owner: campaignCardOwner(id), campaign: &id, base: aotview.CampaignCardsPath(id),
+		form: func(status int, _ string, f aotview.CardForm) {
 			p, m := s.campaignCardsPage(c, cp, v)
-			render(c, status, views.AotCampaignCardEdit(p, m, f))
+			render(c, status, aotview.CampaignCardEdit(p, m, f))
 		}}
 }
 
@@ -156,7 +157,7 @@ func (s *Server) aotCampaignCards(c *gin.Context) {
 		return
 	}
 	m.Saved = c.Query("saved") == "1"
-	render(c, http.StatusOK, views.AotCampaignCards(p, m))
+	render(c, http.StatusOK, aotview.CampaignCards(p, m))
 }
 
 func (s *Server) aotCampaignNewCard(c *gin.Context) {
@@ -165,7 +166,7 @@ func (s *Server) aotCampaignNewCard(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	f := views.AotCardForm{Card: artoftactic.UnitCard{Type: artoftactic.TypeCustom}, Base: views.AotCampaignCardsPath(cp.ID)}
+	f := aotview.CardForm{Card: artoftactic.UnitCard{Type: artoftactic.TypeCustom}, Base: aotview.CampaignCardsPath(cp.ID)}
 	if from := c.Query("from"); from != "" {
 		if card, ok := s.aotCardByRef(c, from); ok {
 			card.ID, card.Src = "", nil
@@ -173,7 +174,7 @@ func (s *Server) aotCampaignNewCard(c *gin.Context) {
 		}
 	}
 	p, m := s.campaignCardsPage(c, cp, v)
-	render(c, http.StatusOK, views.AotCampaignCardEdit(p, m, f))
+	render(c, http.StatusOK, aotview.CampaignCardEdit(p, m, f))
 }
 
 func (s *Server) aotCampaignCreateCard(c *gin.Context) {
@@ -202,7 +203,7 @@ func (s *Server) aotCampaignEditCard(c *gin.Context) {
 		return
 	}
 	p, m := s.campaignCardsPage(c, cp, v)
-	render(c, http.StatusOK, views.AotCampaignCardEdit(p, m, views.AotCardForm{ItemID: item.ID, Card: card, Base: views.AotCampaignCardsPath(cp.ID)}))
+	render(c, http.StatusOK, aotview.CampaignCardEdit(p, m, aotview.CardForm{ItemID: item.ID, Card: card, Base: aotview.CampaignCardsPath(cp.ID)}))
 }
 
 func (s *Server) aotCampaignUpdateCard(c *gin.Context) {
@@ -226,5 +227,5 @@ func (s *Server) aotCampaignDeleteCard(c *gin.Context) {
 		return
 	}
 	owner := func(*gin.Context) (string, error) { return campaignCardOwner(cp.ID), nil }
-	s.deleteLibraryItem(c, "card", aotCardKind, owner, views.AotCampaignCardsPath(cp.ID))
+	s.deleteLibraryItem(c, "card", aotCardKind, owner, aotview.CampaignCardsPath(cp.ID))
 }

@@ -12,7 +12,7 @@ import (
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
-	"sengoku/views"
+	aotview "sengoku/views/calc/aot"
 )
 
 // Unit cards: the library the rulebook gives (artoftactic.Library, read
@@ -64,7 +64,7 @@ func (s *Server) aotCardByRef(c *gin.Context, ref string) (artoftactic.UnitCard,
 }
 
 // aotOwnCards lists this browser's cards.
-func (s *Server) aotOwnCards(c *gin.Context) ([]views.AotCardItem, error) {
+func (s *Server) aotOwnCards(c *gin.Context) ([]aotview.CardItem, error) {
 	owner := s.libraryOwnerIfAny(c)
 	if owner == "" {
 		return nil, nil
@@ -73,23 +73,23 @@ func (s *Server) aotOwnCards(c *gin.Context) ([]views.AotCardItem, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]views.AotCardItem, 0, len(items))
+	out := make([]aotview.CardItem, 0, len(items))
 	for _, it := range items {
 		var card artoftactic.UnitCard
 		if json.Unmarshal([]byte(it.Data), &card) != nil {
 			continue
 		}
-		out = append(out, views.AotCardItem{Ref: "my:" + strconv.FormatInt(it.ID, 10), ID: it.ID, Card: card})
+		out = append(out, aotview.CardItem{Ref: "my:" + strconv.FormatInt(it.ID, 10), ID: it.ID, Card: card})
 	}
 	return out, nil
 }
 
 // aotCardOptions are the picker's choices: the rulebook's cards, the
 // browser's own, then those of each campaign the browser takes part in.
-func (s *Server) aotCardOptions(c *gin.Context) []views.AotCardItem {
-	var out []views.AotCardItem
+func (s *Server) aotCardOptions(c *gin.Context) []aotview.CardItem {
+	var out []aotview.CardItem
 	for _, card := range artoftactic.Library() {
-		out = append(out, views.AotCardItem{Ref: "lib:" + card.ID, Card: card, BuiltIn: true})
+		out = append(out, aotview.CardItem{Ref: "lib:" + card.ID, Card: card, BuiltIn: true})
 	}
 	own, err := s.aotOwnCards(c)
 	if err != nil {
@@ -114,24 +114,24 @@ func (s *Server) aotCards(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	var lib []views.AotCardItem
+	var lib []aotview.CardItem
 	for _, card := range artoftactic.Library() {
-		lib = append(lib, views.AotCardItem{Ref: "lib:" + card.ID, Card: card, BuiltIn: true})
+		lib = append(lib, aotview.CardItem{Ref: "lib:" + card.ID, Card: card, BuiltIn: true})
 	}
-	render(c, http.StatusOK, views.AotCards(s.page(c, l.T("aot.cards.title"), "calc"),
-		views.AotCardsPage{Library: lib, Own: own, Saved: c.Query("saved") == "1", Campaigns: s.participantCampaigns(c)}))
+	render(c, http.StatusOK, aotview.Cards(s.page(c, l.T("aot.cards.title"), "calc"),
+		aotview.CardsPage{Library: lib, Own: own, Saved: c.Query("saved") == "1", Campaigns: s.participantCampaigns(c)}))
 }
 
 func (s *Server) aotNewCard(c *gin.Context) {
 	l := lang(c)
-	f := views.AotCardForm{Card: artoftactic.UnitCard{Type: artoftactic.TypeCustom}}
+	f := aotview.CardForm{Card: artoftactic.UnitCard{Type: artoftactic.TypeCustom}}
 	if from := c.Query("from"); from != "" {
 		if card, ok := s.aotCardByRef(c, from); ok {
 			card.ID, card.Src = "", nil
 			f.Card = card
 		}
 	}
-	render(c, http.StatusOK, views.AotCardEdit(s.page(c, l.T("aot.cards.new"), "calc"), f))
+	render(c, http.StatusOK, aotview.CardEdit(s.page(c, l.T("aot.cards.new"), "calc"), f))
 }
 
 // aotCardFromForm reads the card form; unreadable numbers are problems.
@@ -180,7 +180,7 @@ type aotCardLibrary struct {
 	campaign *int64 // the campaign whose library it is, if any
 	base     string // the library's page, where a saved card leads
 	// form renders the card form with its problems (status 422).
-	form func(status int, title string, f views.AotCardForm)
+	form func(status int, title string, f aotview.CardForm)
 }
 
 // saveCard validates and stores the posted card as item id (0: new) in
@@ -191,8 +191,8 @@ func (s *Server) saveCard(c *gin.Context, id int64) {
 		s.fail(c, err)
 		return
 	}
-	s.storeCard(c, aotCardLibrary{owner: owner, base: aotCardsPath, form: func(status int, title string, f views.AotCardForm) {
-		render(c, status, views.AotCardEdit(s.page(c, title, "calc"), f))
+	s.storeCard(c, aotCardLibrary{owner: owner, base: aotCardsPath, form: func(status int, title string, f aotview.CardForm) {
+		render(c, status, aotview.CardEdit(s.page(c, title, "calc"), f))
 	}}, id)
 }
 
@@ -214,7 +214,7 @@ func (s *Server) storeCard(c *gin.Context, lib aotCardLibrary, id int64) {
 		}
 	}
 	if len(v.Problems) > 0 {
-		f := views.AotCardForm{ItemID: id, Card: card, Base: lib.base}
+		f := aotview.CardForm{ItemID: id, Card: card, Base: lib.base}
 		f.Problems, f.Invalid = calcProblems(l, v)
 		title := l.T("aot.cards.new")
 		if id != 0 {
@@ -240,7 +240,7 @@ func (s *Server) aotEditCard(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	render(c, http.StatusOK, views.AotCardEdit(s.page(c, l.T("aot.cards.edit"), "calc"), views.AotCardForm{ItemID: item.ID, Card: card}))
+	render(c, http.StatusOK, aotview.CardEdit(s.page(c, l.T("aot.cards.edit"), "calc"), aotview.CardForm{ItemID: item.ID, Card: card}))
 }
 
 func (s *Server) aotUpdateCard(c *gin.Context) {

@@ -169,38 +169,38 @@ func (s AffinatiCombatSetup) Fieldsets(l Lang) []CalcFieldset {
 		mode = string(affinati.ModeMelee)
 	}
 	roll := CalcFieldset{ID: p2id(p) + "roll", Legend: l.T("aff.roll"), Inputs: []CalcField{
-		mark(calcSelect(p+"mode", l.T("aff.mode"), mode, []CalcOpt{
+		mark(CalcSelect(p+"mode", l.T("aff.mode"), mode, []CalcOpt{
 			{Value: "melee", Label: l.T("aff.mode.melee")},
 			{Value: "shooting", Label: l.T("aff.mode.shooting")},
 			{Value: "mutual", Label: l.T("aff.mode.mutual")},
 		}), "mode"),
-		mark(calcSelect(p+"da", l.T("aff.da"), intValue(in.DA), dieOpts()), "da"),
-		mark(calcSelect(p+"db", l.T("aff.db"), intValue(in.DB), dieOpts()), "db"),
+		mark(CalcSelect(p+"da", l.T("aff.da"), intValue(in.DA), dieOpts()), "da"),
+		mark(CalcSelect(p+"db", l.T("aff.db"), intValue(in.DB), dieOpts()), "db"),
 	}}
 	if in.MutualShooting == "twoOneWay" || in.DA2 != 0 || in.DB2 != 0 {
 		roll.More = []CalcField{
-			mark(calcSelect(p+"da2", l.T("aff.da2"), intValue(in.DA2), dieOpts()), "da2"),
-			mark(calcSelect(p+"db2", l.T("aff.db2"), intValue(in.DB2), dieOpts()), "db2"),
+			mark(CalcSelect(p+"da2", l.T("aff.da2"), intValue(in.DA2), dieOpts()), "da2"),
+			mark(CalcSelect(p+"db2", l.T("aff.db2"), intValue(in.DB2), dieOpts()), "db2"),
 		}
 	}
 	side := func(tag string, sd affinati.Side) CalcFieldset {
 		k := func(f string) string { return tag + "." + f }
 		fs := CalcFieldset{ID: p2id(p) + "side-" + tag, Legend: l.T("aff.side." + tag)}
 		fs.Inputs = []CalcField{
-			mark(calcSelect(p+k("troop"), l.T("aff.troop"), string(sd.Troop), s.Only.options(l, tag, sd.Troop)), k("troop")),
-			mark(calcCheck(p+k("difficult"), l.T("aff.difficult"), sd.Difficult), k("difficult")),
-			mark(calcCheck(p+k("general"), l.T("aff.general"), sd.General), k("general")),
-			mark(calcCheck(p+k("support"), l.T("aff.support"), sd.Support), k("support")),
-			mark(calcCheck(p+k("village"), l.T("aff.village"), sd.Village), k("village")),
-			mark(calcCheck(p+k("higher"), l.T("aff.higher"), sd.Higher), k("higher")),
-			mark(calcCheck(p+k("riverBank"), l.T("aff.riverBank"), sd.RiverBank), k("riverBank")),
-			mark(calcCheck(p+k("defPos"), l.T("aff.defPos"), sd.DefPos), k("defPos")),
-			mark(calcSelect(p+k("flank"), l.T("aff.flank"), strconv.Itoa(sd.Flank), calcRange(0, 4)), k("flank")),
-			mark(calcCheck(p+k("flankContact"), l.T("aff.flankContact"), sd.FlankContact), k("flankContact")),
+			mark(CalcSelect(p+k("troop"), l.T("aff.troop"), string(sd.Troop), s.Only.options(l, tag, sd.Troop)), k("troop")),
+			mark(CalcCheck(p+k("difficult"), l.T("aff.difficult"), sd.Difficult), k("difficult")),
+			mark(CalcCheck(p+k("general"), l.T("aff.general"), sd.General), k("general")),
+			mark(CalcCheck(p+k("support"), l.T("aff.support"), sd.Support), k("support")),
+			mark(CalcCheck(p+k("village"), l.T("aff.village"), sd.Village), k("village")),
+			mark(CalcCheck(p+k("higher"), l.T("aff.higher"), sd.Higher), k("higher")),
+			mark(CalcCheck(p+k("riverBank"), l.T("aff.riverBank"), sd.RiverBank), k("riverBank")),
+			mark(CalcCheck(p+k("defPos"), l.T("aff.defPos"), sd.DefPos), k("defPos")),
+			mark(CalcSelect(p+k("flank"), l.T("aff.flank"), strconv.Itoa(sd.Flank), CalcRange(0, 4)), k("flank")),
+			mark(CalcCheck(p+k("flankContact"), l.T("aff.flankContact"), sd.FlankContact), k("flankContact")),
 		}
 		fs.More = []CalcField{
-			mark(calcCheck(p+k("fortified"), l.T("aff.fortified"), sd.Fortified), k("fortified")),
-			mark(calcSelect(p+k("extra"), l.T("aff.extra"), strconv.Itoa(sd.Extra), calcRange(0, 2)), k("extra")),
+			mark(CalcCheck(p+k("fortified"), l.T("aff.fortified"), sd.Fortified), k("fortified")),
+			mark(CalcSelect(p+k("extra"), l.T("aff.extra"), strconv.Itoa(sd.Extra), CalcRange(0, 2)), k("extra")),
 		}
 		return fs
 	}
@@ -457,12 +457,12 @@ func affPIPFieldsets(l Lang, in affinati.PIPInput, invalid FieldProblems) []Calc
 	mark := func(f CalcField) CalcField { return f.Marked(invalid, f.Name) }
 	return []CalcFieldset{
 		{ID: "pip", Legend: l.T("aff.pip.move"), Inputs: []CalcField{
-			mark(calcCheck("firstTurn", l.T("aff.pip.firstTurn"), in.FirstTurn)),
-			mark(calcCheck("dismounting", l.T("aff.pip.dismounting"), in.Dismounting)),
-			mark(calcCheck("far", l.T("aff.pip.far"), in.Far)),
-			mark(calcCheck("generalLost", l.T("aff.pip.generalLost"), in.GeneralLost)),
-			mark(calcCheck("generalDifficult", l.T("aff.pip.generalDifficult"), in.GeneralDifficult)),
-			mark(calcCheck("charisma", l.T("aff.pip.charisma"), in.Charisma)),
+			mark(CalcCheck("firstTurn", l.T("aff.pip.firstTurn"), in.FirstTurn)),
+			mark(CalcCheck("dismounting", l.T("aff.pip.dismounting"), in.Dismounting)),
+			mark(CalcCheck("far", l.T("aff.pip.far"), in.Far)),
+			mark(CalcCheck("generalLost", l.T("aff.pip.generalLost"), in.GeneralLost)),
+			mark(CalcCheck("generalDifficult", l.T("aff.pip.generalDifficult"), in.GeneralDifficult)),
+			mark(CalcCheck("charisma", l.T("aff.pip.charisma"), in.Charisma)),
 		}},
 		{ID: "options", Legend: l.T("aff.options"), More: affOptionFields(l, "", "pip", in.Options, invalid)},
 	}
@@ -477,12 +477,12 @@ func affBreakOffFieldsets(l Lang, in affinati.BreakOffInput, invalid FieldProble
 	}
 	return []CalcFieldset{
 		{ID: "breakoff", Legend: l.T("aff.bo.contact"), Inputs: []CalcField{
-			mark(calcSelect("troop", l.T("aff.bo.troop"), troop, only.options(l, "a", affinati.TroopType(troop)))),
-			mark(calcSelect("enemy", l.T("aff.bo.enemy"), string(in.Enemy), only.options(l, "b", in.Enemy))),
-			mark(calcCheck("difficult", l.T("aff.bo.difficult"), in.Difficult)),
-			mark(calcCheck("enemyDifficult", l.T("aff.bo.enemyDifficult"), in.EnemyDifficult)),
-			mark(calcCheck("flankContact", l.T("aff.bo.flankContact"), in.FlankContact)),
-			mark(calcSelect("die", l.T("aff.bo.die"), intValue(in.Die), dieOpts())),
+			mark(CalcSelect("troop", l.T("aff.bo.troop"), troop, only.options(l, "a", affinati.TroopType(troop)))),
+			mark(CalcSelect("enemy", l.T("aff.bo.enemy"), string(in.Enemy), only.options(l, "b", in.Enemy))),
+			mark(CalcCheck("difficult", l.T("aff.bo.difficult"), in.Difficult)),
+			mark(CalcCheck("enemyDifficult", l.T("aff.bo.enemyDifficult"), in.EnemyDifficult)),
+			mark(CalcCheck("flankContact", l.T("aff.bo.flankContact"), in.FlankContact)),
+			mark(CalcSelect("die", l.T("aff.bo.die"), intValue(in.Die), dieOpts())),
 		}},
 		{ID: "options", Legend: l.T("aff.options"), More: affOptionFields(l, "", "breakoff", in.Options, invalid)},
 	}
@@ -498,19 +498,19 @@ func affLossFieldsets(l Lang, in affinati.LossInput, invalid FieldProblems) []Ca
 		}
 		k := func(f string) string { return tag + "." + f }
 		return CalcFieldset{ID: "loss-" + tag, Legend: l.T("aff.side." + tag), Inputs: []CalcField{
-			mark(calcSelect(k("destroyed"), l.T("aff.loss.destroyed"), strconv.Itoa(s.Destroyed), calcRange(0, 18))),
-			mark(calcSelect(k("offTable"), l.T("aff.loss.offTable"), strconv.Itoa(s.OffTable), calcRange(0, 18))),
-			mark(calcCheck(k("general"), l.T("aff.loss.general"), s.General)),
-			mark(calcSelect(k("camps"), l.T("aff.loss.camps"), strconv.Itoa(s.Camps), calcRange(0, 4))),
+			mark(CalcSelect(k("destroyed"), l.T("aff.loss.destroyed"), strconv.Itoa(s.Destroyed), CalcRange(0, 18))),
+			mark(CalcSelect(k("offTable"), l.T("aff.loss.offTable"), strconv.Itoa(s.OffTable), CalcRange(0, 18))),
+			mark(CalcCheck(k("general"), l.T("aff.loss.general"), s.General)),
+			mark(CalcSelect(k("camps"), l.T("aff.loss.camps"), strconv.Itoa(s.Camps), CalcRange(0, 4))),
 		}, More: []CalcField{
-			mark(calcSelect(k("size"), l.T("aff.loss.size"), strconv.Itoa(size), calcRange(1, 18))),
-			mark(calcCheck(k("morale"), l.T("aff.loss.morale"), s.Morale)),
-			mark(calcSelect(k("breakAt"), l.T("aff.loss.breakAt"), strconv.Itoa(s.BreakAt), breakAtOpts(l))),
+			mark(CalcSelect(k("size"), l.T("aff.loss.size"), strconv.Itoa(size), CalcRange(1, 18))),
+			mark(CalcCheck(k("morale"), l.T("aff.loss.morale"), s.Morale)),
+			mark(CalcSelect(k("breakAt"), l.T("aff.loss.breakAt"), strconv.Itoa(s.BreakAt), breakAtOpts(l))),
 		}}
 	}
 	return []CalcFieldset{side("a", in.A), side("b", in.B),
 		{ID: "options", Legend: l.T("aff.options"), Inputs: []CalcField{
-			mark(calcSelect("attacker", l.T("aff.loss.attacker"), in.Attacker, []CalcOpt{{Value: "", Label: "—"}, {Value: "a", Label: "A"}, {Value: "b", Label: "B"}})),
+			mark(CalcSelect("attacker", l.T("aff.loss.attacker"), in.Attacker, []CalcOpt{{Value: "", Label: "—"}, {Value: "a", Label: "A"}, {Value: "b", Label: "B"}})),
 		}, More: affOptionFields(l, "", "losses", in.Options, invalid)}}
 }
 
@@ -527,13 +527,13 @@ func affArmyFieldsets(l Lang, in affinati.ArmyInput, invalid FieldProblems) []Ca
 	}
 	counts := CalcFieldset{ID: "army-counts", Legend: l.T("aff.army.elements")}
 	for _, t := range affinati.TroopTypes() {
-		counts.Inputs = append(counts.Inputs, mark(calcSelect(string(t), AffTroopName(l, t), strconv.Itoa(in.Count(t)), calcRange(0, 18))))
+		counts.Inputs = append(counts.Inputs, mark(CalcSelect(string(t), AffTroopName(l, t), strconv.Itoa(in.Count(t)), CalcRange(0, 18))))
 	}
 	return []CalcFieldset{
 		{ID: "army", Legend: l.T("aff.army.list"), Inputs: []CalcField{
-			mark(calcSelect("list", l.T("aff.army.list"), in.List, lists)),
-			mark(calcSelect("general", l.T("aff.army.general"), string(in.General), affTroopOpts(l, true))),
-			mark(calcSelect("allied", l.T("aff.army.allied"), strconv.Itoa(in.Allied), calcRange(0, 6))),
+			mark(CalcSelect("list", l.T("aff.army.list"), in.List, lists)),
+			mark(CalcSelect("general", l.T("aff.army.general"), string(in.General), affTroopOpts(l, true))),
+			mark(CalcSelect("allied", l.T("aff.army.allied"), strconv.Itoa(in.Allied), CalcRange(0, 6))),
 		}},
 		counts,
 		{ID: "options", Legend: l.T("aff.options"), More: affOptionFields(l, "", "army", in.Options, invalid)},
@@ -564,4 +564,4 @@ func AffFactorSum(f []affinati.Factor) int {
 }
 
 // AffValue prints a factor value with its sign.
-func AffValue(v int) string { return calcSigned(v) }
+func AffValue(v int) string { return CalcSigned(v) }

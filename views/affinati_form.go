@@ -85,23 +85,23 @@ type CalcOptGroup struct {
 	Options []CalcOpt
 }
 
-// calcSelect builds a select control.
-func calcSelect(name, label, value string, opts []CalcOpt) CalcField {
+// CalcSelect builds a select control.
+func CalcSelect(name, label, value string, opts []CalcOpt) CalcField {
 	return CalcField{Name: name, Label: label, Kind: "select", Value: value, Options: opts}
 }
 
-// calcCheck builds a checkbox.
-func calcCheck(name, label string, checked bool) CalcField {
+// CalcCheck builds a checkbox.
+func CalcCheck(name, label string, checked bool) CalcField {
 	return CalcField{Name: name, Label: label, Kind: "check", Checked: checked}
 }
 
-// calcText builds a short text box.
-func calcText(name, label, value, placeholder string) CalcField {
+// CalcText builds a short text box.
+func CalcText(name, label, value, placeholder string) CalcField {
 	return CalcField{Name: name, Label: label, Kind: "text", Value: value, Placeholder: placeholder}
 }
 
-// calcRange is the options lo..hi as numbers.
-func calcRange(lo, hi int) []CalcOpt {
+// CalcRange is the options lo..hi as numbers.
+func CalcRange(lo, hi int) []CalcOpt {
 	out := make([]CalcOpt, 0, hi-lo+1)
 	for n := lo; n <= hi; n++ {
 		s := strconv.Itoa(n)
@@ -110,9 +110,9 @@ func calcRange(lo, hi int) []CalcOpt {
 	return out
 }
 
-// calcSignedRange is lo..hi with a sign on positive numbers ("+1").
-func calcSignedRange(lo, hi int) []CalcOpt {
-	out := calcRange(lo, hi)
+// CalcSignedRange is lo..hi with a sign on positive numbers ("+1").
+func CalcSignedRange(lo, hi int) []CalcOpt {
+	out := CalcRange(lo, hi)
 	for i := range out {
 		if n := lo + i; n > 0 {
 			out[i].Label = "+" + out[i].Label
@@ -158,8 +158,8 @@ func calcWithQuery(path string, q url.Values) string {
 	return path
 }
 
-// calcSigned formats a modifier with its sign.
-func calcSigned(v int) string {
+// CalcSigned formats a modifier with its sign.
+func CalcSigned(v int) string {
 	if v > 0 {
 		return "+" + strconv.Itoa(v)
 	}

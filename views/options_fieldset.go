@@ -92,9 +92,9 @@ func (s OptionSet) CalcFields(l Lang) []CalcField {
 		for i, c := range f.Choices {
 			opts[i] = CalcOpt{Value: c.Value, Label: c.Label}
 		}
-		cf := calcSelect(f.Name, f.Label, f.Value, opts)
+		cf := CalcSelect(f.Name, f.Label, f.Value, opts)
 		if f.Number {
-			cf = calcText(f.Name, f.Label, f.Value, f.Default)
+			cf = CalcText(f.Name, f.Label, f.Value, f.Default)
 		}
 		cf.Help, cf.Problem, cf.Invalid = f.Help, f.Problem, f.Problem != ""
 		out = append(out, cf)
