@@ -14,6 +14,7 @@ import (
 	"sengoku/tables/affinati"
 	"sengoku/tables/rulebook"
 	"sengoku/views"
+	affinatiview "sengoku/views/calc/affinati"
 )
 
 // The SAMURAI (Affinati) calculators: the close-combat and shooting
@@ -58,8 +59,8 @@ func prefixed(prefix string, keys []string) []string {
 
 // affinatiSetup decodes and resolves one setup of the combat page; refused
 // is set when the query does not read (a 400).
-func affinatiSetup(l views.Lang, prefix string, q url.Values, qerr error) (st views.AffinatiCombatSetup, refused bool) {
-	st = views.AffinatiCombatSetup{Prefix: prefix}
+func affinatiSetup(l views.Lang, prefix string, q url.Values, qerr error) (st affinatiview.AffinatiCombatSetup, refused bool) {
+	st = affinatiview.AffinatiCombatSetup{Prefix: prefix}
 	err := withQueryError(qerr, policyError(affinatiCombatCodec.Decode(q, "", &st.Input), query.Keys{}, nil))
 	if st.Input.Mode == affinati.ModeMelee {
 		st.Input.Mode = "" // the default: keeps share links short
@@ -83,7 +84,7 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 	if !hasAny(q, affinatiCombatKeys, "") && qerr == nil {
 		q = affinatiCombatDefaults
 	}
-	m := views.AffinatiCombatPage{Compare: q.Get("cmp") == "1", Only: only}
+	m := affinatiview.AffinatiCombatPage{Compare: q.Get("cmp") == "1", Only: only}
 	one0, refused := affinatiSetup(l, "", q, qerr)
 	m.Setups = append(m.Setups, one0)
 	if m.Compare {
@@ -128,7 +129,7 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 		status = http.StatusBadRequest
 	}
 	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, push, views.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
+	renderCalcPage(c, status, push, affinatiview.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
 }
 
 // affinatiTool is one helper: how to read its input and compute it.
@@ -178,7 +179,7 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 		if !hasAny(q, t.keys, "") && qerr == nil {
 			q = t.defaults
 		}
-		m := views.AffinatiToolPage{Tab: name, Only: only}
+		m := affinatiview.AffinatiToolPage{Tab: name, Only: only}
 		in, err := t.decode(q)
 		err = withQueryError(qerr, err)
 		if err == nil {
@@ -196,9 +197,9 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 		} else {
 			m.Share = views.AffShareOnly(name, in, only)
 		}
-		m.Fieldsets = views.AffinatiToolFieldsets(l, name, in, invalid, only)
+		m.Fieldsets = affinatiview.AffinatiToolFieldsets(l, name, in, invalid, only)
 		m.Fragment = wantsResult(c)
-		renderCalcPage(c, status, m.Share, views.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
+		renderCalcPage(c, status, m.Share, affinatiview.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"sengoku/query"
 	"sengoku/tables/affinati"
 	"sengoku/views"
+	affinatiview "sengoku/views/calc/affinati"
 )
 
 // TestAffinatiPagesRender: the resolver and its four helpers render on a
@@ -54,10 +55,10 @@ func TestAffinatiCombatFormMatchesEngine(t *testing.T) {
 		t.Fatalf("status %d", res.status)
 	}
 	doc := res.doc(t)
-	if got := strings.TrimSpace(doc.Find(`[data-testid="net-A"]`).First().Text()); got != views.AffValue(roll.A.Net) {
+	if got := strings.TrimSpace(doc.Find(`[data-testid="net-A"]`).First().Text()); got != affinatiview.AffValue(roll.A.Net) {
 		t.Errorf("A's net: page %q, engine %d", got, roll.A.Net)
 	}
-	if got := strings.TrimSpace(doc.Find(`[data-testid="net-B"]`).First().Text()); got != views.AffValue(roll.B.Net) {
+	if got := strings.TrimSpace(doc.Find(`[data-testid="net-B"]`).First().Text()); got != affinatiview.AffValue(roll.B.Net) {
 		t.Errorf("B's net: page %q, engine %d", got, roll.B.Net)
 	}
 	outcomes := doc.Find(`[data-testid="outcomes"] tr`)
@@ -65,8 +66,8 @@ func TestAffinatiCombatFormMatchesEngine(t *testing.T) {
 		t.Fatalf("%d outcome rows", outcomes.Length())
 	}
 	for k, o := range roll.Outcomes {
-		if got := outcomes.Eq(k).Find("td.num").Text(); got != views.AffChance(views.IT, o.Chance, 36) {
-			t.Errorf("outcome %d: page %q, engine %q", k, got, views.AffChance(views.IT, o.Chance, 36))
+		if got := outcomes.Eq(k).Find("td.num").Text(); got != affinatiview.AffChance(views.IT, o.Chance, 36) {
+			t.Errorf("outcome %d: page %q, engine %q", k, got, affinatiview.AffChance(views.IT, o.Chance, 36))
 		}
 	}
 	if got := doc.Find(`[data-testid="dice-result"]`).Text(); got != views.IT.Render(roll.Dice.Text) {

@@ -9,6 +9,7 @@ import (
 	"sengoku/query"
 	"sengoku/tables/affinati"
 	"sengoku/views"
+	affinatiview "sengoku/views/calc/affinati"
 	"sengoku/views/pdf"
 )
 
@@ -144,7 +145,7 @@ func rosterFormFrom(l views.Lang, req rosterRequest) views.RosterForm {
 		f.Troops = append(f.Troops, views.PrintTroop{Value: troopField(t), Label: pick(names[t]), Count: strconv.Itoa(n)})
 		f.Generals = append(f.Generals, views.PrintOption{Value: string(t), Label: pick(names[t])})
 	}
-	f.Options = views.AffPrintOptions("roster", req.Options)
+	f.Options = affinatiview.AffPrintOptions("roster", req.Options)
 	return f
 }
 
@@ -158,5 +159,5 @@ func troopField(t affinati.TroopType) string {
 
 // referenceForm is the quick reference's form.
 func referenceForm(l views.Lang) views.ReferenceForm {
-	return views.ReferenceForm{Figures: "15mm", Units: "cm", Paper: "a4", Options: views.AffPrintOptions("reference", affinati.Options{})}
+	return views.ReferenceForm{Figures: "15mm", Units: "cm", Paper: "a4", Options: affinatiview.AffPrintOptions("reference", affinati.Options{})}
 }

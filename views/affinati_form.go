@@ -150,8 +150,8 @@ type CalcLink struct {
 	On          bool
 }
 
-// calcWithQuery returns path?q, or path when q is empty.
-func calcWithQuery(path string, q url.Values) string {
+// CalcWithQuery returns path?q, or path when q is empty.
+func CalcWithQuery(path string, q url.Values) string {
 	if e := q.Encode(); e != "" {
 		return path + "?" + e
 	}

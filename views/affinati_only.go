@@ -57,13 +57,13 @@ func (o TroopsOnly) Hidden() []CalcOpt {
 	return out
 }
 
-// options are the picker's troop types for side tag: the restriction,
+// Options are the picker's troop types for side tag: the restriction,
 // plus current when it lies outside it (a picker never hides what is
 // selected).
-func (o TroopsOnly) options(l Lang, tag string, current affinati.TroopType) []CalcOpt {
+func (o TroopsOnly) Options(l Lang, tag string, current affinati.TroopType) []CalcOpt {
 	only := o[tag]
 	if len(only) == 0 {
-		return affTroopOpts(l, false)
+		return AffTroopOpts(l, false)
 	}
 	var out []CalcOpt
 	for _, t := range affinati.TroopTypes() {
@@ -79,5 +79,26 @@ func (o TroopsOnly) options(l Lang, tag string, current affinati.TroopType) []Ca
 func AffShareOnly(tab string, input any, only TroopsOnly) string {
 	q := query.ValuesOf(input)
 	only.Add(q)
-	return calcWithQuery(AffinatiPath(tab), q)
+	return CalcWithQuery(AffinatiPath(tab), q)
+}
+
+// AffTroopOpts are the SAMURAI troop types as picker options, after
+// a blank one when none.
+func AffTroopOpts(l Lang, none bool) []CalcOpt {
+	var out []CalcOpt
+	if none {
+		out = append(out, CalcOpt{Value: "", Label: "—"})
+	}
+	for _, t := range affinati.TroopTypes() {
+		out = append(out, CalcOpt{Value: string(t), Label: AffTroopName(l, t)})
+	}
+	return out
+}
+
+// AffTroopName is a SAMURAI troop type's name.
+func AffTroopName(l Lang, t affinati.TroopType) string {
+	if t == "" {
+		return "—"
+	}
+	return l.T("aff.troop." + string(t))
 }

@@ -41,53 +41,13 @@ func TestTroopsOnlyNarrowsThePickers(t *testing.T) {
 			wantA = append(wantA, string(tt))
 		}
 	}
-	if got := values(only.options(l, "a", affinati.Ronin)); !slices.Equal(got, wantA) || len(got) != 3 {
+	if got := values(only.Options(l, "a", affinati.Ronin)); !slices.Equal(got, wantA) || len(got) != 3 {
 		t.Errorf("side a offers %v, want %v", got, wantA)
 	}
-	if got := values(only.options(l, "b", affinati.Archers)); len(got) != len(affinati.TroopTypes()) {
+	if got := values(only.Options(l, "b", affinati.Archers)); len(got) != len(affinati.TroopTypes()) {
 		t.Errorf("side b offers %v, want every type", got)
 	}
 	if h := only.Hidden(); len(h) != 2 || h[0].Label != "a.only" {
 		t.Errorf("hidden fields %v", h)
-	}
-}
-
-// TestBreakOffEnemyPickerNarrowed: on the break-off tab b.only narrows the
-// enemy picker (the selected enemy stays), the troop picker keeps every
-// type without a.only, and the share link keeps the restriction.
-func TestBreakOffEnemyPickerNarrowed(t *testing.T) {
-	l := Lang("en")
-	only := TroopsOnly{"b": {affinati.Ashigaru, affinati.Archers}}
-	in := affinati.BreakOffInput{Troop: affinati.MountedSamurai, Enemy: affinati.FootSamurai}
-	picker := func(name string) []string {
-		for _, fs := range AffinatiToolFieldsets(l, AffBreakOff, in, nil, only) {
-			for _, f := range fs.Inputs {
-				if f.Name == name {
-					var out []string
-					for _, o := range f.Options {
-						out = append(out, o.Value)
-					}
-					return out
-				}
-			}
-		}
-		t.Fatalf("no %s picker", name)
-		return nil
-	}
-	var want []string // the enemy's types plus the selected Foot Samurai, in the rulebook's order
-	for _, tt := range affinati.TroopTypes() {
-		if tt == affinati.Ashigaru || tt == affinati.Archers || tt == affinati.FootSamurai {
-			want = append(want, string(tt))
-		}
-	}
-	if got := picker("enemy"); !slices.Equal(got, want) {
-		t.Errorf("the enemy picker offers %v, want %v", got, want)
-	}
-	if got := picker("troop"); len(got) != len(affinati.TroopTypes()) {
-		t.Errorf("the troop picker offers %v, want every type", got)
-	}
-	share, _ := url.Parse(AffShareOnly(AffBreakOff, in, only))
-	if got := share.Query()["b.only"]; len(got) != 2 {
-		t.Errorf("the share link %s keeps %v", share, got)
 	}
 }

@@ -133,13 +133,3 @@ func typeNames(l Lang, ts []campaign.ElementType) string {
 	}
 	return strings.Join(names, ", ")
 }
-
-// breakAtOpts are the losses calculator's campaign break points: 0 for
-// the seed's morale table, then 1 to affinati.MaxBreakAt.
-func breakAtOpts(l Lang) []CalcOpt {
-	out := []CalcOpt{{Value: "0", Label: l.T("aff.loss.breakAt.table")}}
-	for i := 1; i <= affinati.MaxBreakAt; i++ {
-		out = append(out, CalcOpt{Value: itoa(i), Label: itoa(i)})
-	}
-	return out
-}

@@ -9,10 +9,10 @@ import "github.com/a-h/templ"
 import templruntime "github.com/a-h/templ/runtime"
 
 import (
-	"sengoku/views"
 	"strconv"
 
 	"sengoku/tables/artoftactic"
+	"sengoku/views"
 )
 
 func aotHead(p views.Page, tab string) templ.Component {
