@@ -20,7 +20,7 @@ var citing = map[string]i18n.Msg{
 	"print.ledger.intro":    rulebook.Samurai.Cite(rulebook.CampPrestige),
 	"battle.breakhelp":      rulebook.Samurai.Cite(rulebook.CampBattles),
 	// Keys a page names by a value (views/campaigns.templ, season.templ,
-	// affinati.go): their siblings cite nothing.
+	// calc/affinati/affinati.go): their siblings cite nothing.
 	"out.capital-lost":             rulebook.Samurai.Cite(rulebook.CampPrestige),
 	"out.seppuku":                  rulebook.Samurai.Cite(rulebook.CampPrestige),
 	"out.excluded":                 rulebook.Samurai.Cite(rulebook.CampDiplomacy),
