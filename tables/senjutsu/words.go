@@ -1,8 +1,6 @@
 package senjutsu
 
 import (
-	"encoding/json"
-
 	"sengoku/i18n"
 )
 
@@ -82,124 +80,69 @@ func (w words) msg() i18n.Msg {
 // MarshalJSON writes the message as "en" and "it", as always.
 func (x Event) MarshalJSON() ([]byte, error) {
 	type plain Event
-	return json.Marshal(struct {
-		plain
-		words
-	}{plain(x), wordsOf(x.Msg)})
+	return i18n.MarshalFlat(plain(x), x.Msg)
 }
 
 // UnmarshalJSON reads what MarshalJSON wrote; the words come back as
 // written.
-func (x *Event) UnmarshalJSON(b []byte) error {
+func (x *Event) UnmarshalJSON(b []byte) (err error) {
 	type plain Event
-	var w struct {
-		*plain
-		words
-	}
-	w.plain = (*plain)(x)
-	if err := json.Unmarshal(b, &w); err != nil {
-		return err
-	}
-	x.Msg = w.words.msg()
-	return nil
+	x.Msg, err = i18n.UnmarshalFlat(b, (*plain)(x))
+	return err
 }
 
 // MarshalJSON writes the message as "en" and "it", as always.
 func (x Prompt) MarshalJSON() ([]byte, error) {
 	type plain Prompt
-	return json.Marshal(struct {
-		plain
-		words
-	}{plain(x), wordsOf(x.Msg)})
+	return i18n.MarshalFlat(plain(x), x.Msg)
 }
 
 // UnmarshalJSON reads what MarshalJSON wrote; the words come back as
 // written.
-func (x *Prompt) UnmarshalJSON(b []byte) error {
+func (x *Prompt) UnmarshalJSON(b []byte) (err error) {
 	type plain Prompt
-	var w struct {
-		*plain
-		words
-	}
-	w.plain = (*plain)(x)
-	if err := json.Unmarshal(b, &w); err != nil {
-		return err
-	}
-	x.Msg = w.words.msg()
-	return nil
+	x.Msg, err = i18n.UnmarshalFlat(b, (*plain)(x))
+	return err
 }
 
 // MarshalJSON writes the message as "en" and "it", as always.
 func (x Note) MarshalJSON() ([]byte, error) {
 	type plain Note
-	return json.Marshal(struct {
-		plain
-		words
-	}{plain(x), wordsOf(x.Msg)})
+	return i18n.MarshalFlat(plain(x), x.Msg)
 }
 
 // UnmarshalJSON reads what MarshalJSON wrote; the words come back as
 // written.
-func (x *Note) UnmarshalJSON(b []byte) error {
+func (x *Note) UnmarshalJSON(b []byte) (err error) {
 	type plain Note
-	var w struct {
-		*plain
-		words
-	}
-	w.plain = (*plain)(x)
-	if err := json.Unmarshal(b, &w); err != nil {
-		return err
-	}
-	x.Msg = w.words.msg()
-	return nil
+	x.Msg, err = i18n.UnmarshalFlat(b, (*plain)(x))
+	return err
 }
 
 // MarshalJSON writes the message as "en" and "it", as always.
 func (x Resolution) MarshalJSON() ([]byte, error) {
 	type plain Resolution
-	return json.Marshal(struct {
-		plain
-		words
-	}{plain(x), wordsOf(x.Msg)})
+	return i18n.MarshalFlat(plain(x), x.Msg)
 }
 
 // UnmarshalJSON reads what MarshalJSON wrote; the words come back as
 // written.
-func (x *Resolution) UnmarshalJSON(b []byte) error {
+func (x *Resolution) UnmarshalJSON(b []byte) (err error) {
 	type plain Resolution
-	var w struct {
-		*plain
-		words
-	}
-	w.plain = (*plain)(x)
-	if err := json.Unmarshal(b, &w); err != nil {
-		return err
-	}
-	x.Msg = w.words.msg()
-	return nil
+	x.Msg, err = i18n.UnmarshalFlat(b, (*plain)(x))
+	return err
 }
 
 // MarshalJSON writes the message as "en" and "it", as always.
 func (x SpeedComparison) MarshalJSON() ([]byte, error) {
 	type plain SpeedComparison
-	return json.Marshal(struct {
-		plain
-		words
-	}{plain(x), wordsOf(x.Msg)})
+	return i18n.MarshalFlat(plain(x), x.Msg)
 }
 
 // UnmarshalJSON reads what MarshalJSON wrote; the words come back as
 // written.
-func (x *SpeedComparison) UnmarshalJSON(b []byte) error {
+func (x *SpeedComparison) UnmarshalJSON(b []byte) (err error) {
 	type plain SpeedComparison
-	var w struct {
-		*plain
-		words
-	}
-	w.plain = (*plain)(x)
-	if err := json.Unmarshal(b, &w); err != nil {
-		return err
-	}
-	x.Msg = w.words.msg()
-	return nil
+	x.Msg, err = i18n.UnmarshalFlat(b, (*plain)(x))
+	return err
 }
