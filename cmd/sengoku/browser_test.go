@@ -42,19 +42,22 @@ func browserContextFor(t *testing.T, width, height int64, limit time.Duration) c
 		chromedp.Flag("disable-sync", true),
 		chromedp.WindowSize(int(width), int(height)),
 	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelCtx := chromedp.NewContext(actx)
-	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
-	t.Cleanup(func() {
-		cancelTimeout()
-		cancelCtx()
-		cancelAlloc()
-	})
-	// Irreversible steps ask for a confirmation: the person at the keyboard
-	// says yes (a test that checks the wording records the dialogs too).
-	if err := chromedp.Run(ctx); err != nil {
+	// A busy machine (the whole suite on two cores) can take chromium past
+	// chromedp's 20 s default to print its DevTools address: allow a
+	// minute, and start once more on the rare start that still fails.
+	opts = append(opts, chromedp.WSURLReadTimeout(time.Minute))
+	var ctx context.Context
+	for attempt := 1; attempt <= browserStarts; attempt++ {
+		if ctx, err = startBrowser(t, opts, limit); err == nil {
+			break
+		}
+		t.Logf("start chromium (attempt %d of %d): %v", attempt, browserStarts, err)
+	}
+	if err != nil {
 		t.Fatalf("start chromium: %v", err)
 	}
+	// Irreversible steps ask for a confirmation: the person at the keyboard
+	// says yes (a test that checks the wording records the dialogs too).
 	chromedp.ListenTarget(ctx, func(ev any) {
 		if _, ok := ev.(*page.EventJavascriptDialogOpening); ok {
 			go func() { _ = chromedp.Run(ctx, page.HandleJavaScriptDialog(true)) }()
@@ -62,6 +65,30 @@ func browserContextFor(t *testing.T, width, height int64, limit time.Duration) c
 	})
 	failOnCSPViolations(t, ctx)
 	return ctx
+}
+
+// browserStarts is how many times browserContextFor tries to start
+// chromium before the test fails.
+const browserStarts = 2
+
+// startBrowser starts one chromium with opts and its first tab, which
+// lives for limit at the most; the browser ends with the test, or at once
+// when it does not start.
+func startBrowser(t *testing.T, opts []chromedp.ExecAllocatorOption, limit time.Duration) (context.Context, error) {
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
+	stop := func() {
+		cancelTimeout()
+		cancelCtx()
+		cancelAlloc()
+	}
+	if err := chromedp.Run(ctx); err != nil {
+		stop()
+		return nil, err
+	}
+	t.Cleanup(stop)
+	return ctx, nil
 }
 
 // cspBinding is the function through which a page reports the content
