@@ -16,6 +16,7 @@ import (
 	"sengoku/tables"
 	"sengoku/views"
 	"sengoku/views/pdf"
+	printview "sengoku/views/print"
 )
 
 // The printables: PDFs built by views/pdf from view models the handlers
@@ -217,18 +218,18 @@ func (s *Server) printPage(c *gin.Context) {
 		return
 	}
 	l := lang(c)
-	render(c, http.StatusOK, views.PrintIndex(s.page(c, l.T("print.title"), "print"), m))
+	render(c, http.StatusOK, printview.Index(s.page(c, l.T("print.title"), "print"), m))
 }
 
 // printPageModel fills /print with the saved armies, the campaigns and the
 // forms' defaults.
-func (s *Server) printPageModel(c *gin.Context) (views.PrintPage, error) {
+func (s *Server) printPageModel(c *gin.Context) (printview.IndexPage, error) {
 	l := lang(c)
-	m := views.PrintPage{
-		Booklet:   views.BookletForm{Army: "sample", Paper: "a4", Size: "half", Duplex: true, Cut: true, Turns: pdf.DefaultTurns},
+	m := printview.IndexPage{
+		Booklet:   printview.BookletForm{Army: "sample", Paper: "a4", Size: "half", Duplex: true, Cut: true, Turns: pdf.DefaultTurns},
 		Roster:    defaultRosterForm(l),
 		Reference: referenceForm(l),
-		Slips:     views.SlipsForm{Count: 6, Paper: "a4"},
+		Slips:     printview.SlipsForm{Count: 6, Paper: "a4"},
 		MaxTurns:  pdf.MaxTurns,
 		MaxSlips:  pdf.MaxSlips,
 	}

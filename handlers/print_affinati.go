@@ -11,6 +11,7 @@ import (
 	"sengoku/views"
 	affinatiview "sengoku/views/calc/affinati"
 	"sengoku/views/pdf"
+	printview "sengoku/views/print"
 )
 
 // rosterRequest is the roster's input: the army as the army-list validator
@@ -75,7 +76,7 @@ func (s *Server) rosterPDF(c *gin.Context) {
 	}
 	m.Roster = rosterForm(l, c.Request.URL.Query())
 	m.Roster.Problems = problems
-	render(c, http.StatusUnprocessableEntity, views.PrintIndex(s.page(c, l.T("print.title"), "print"), m))
+	render(c, http.StatusUnprocessableEntity, printview.Index(s.page(c, l.T("print.title"), "print"), m))
 }
 
 func (s *Server) apiRosterPDF(c *gin.Context) {
@@ -112,12 +113,12 @@ func (s *Server) referencePDF(c *gin.Context) {
 var defaultRoster = rosterRequest{Figures: "15mm", Units: "cm", Paper: "a4", ArmyInput: affinati.ArmyInput{
 	List: "samurai-1500", MountedSamurai: 2, FootSamurai: 4, Ashigaru: 3, Archers: 1, Arquebusiers: 2, General: affinati.FootSamurai}}
 
-func defaultRosterForm(l views.Lang) views.RosterForm {
+func defaultRosterForm(l views.Lang) printview.RosterForm {
 	return rosterFormFrom(l, defaultRoster)
 }
 
 // rosterForm echoes the values of a submitted roster form.
-func rosterForm(l views.Lang, q map[string][]string) views.RosterForm {
+func rosterForm(l views.Lang, q map[string][]string) printview.RosterForm {
 	var req rosterRequest
 	_ = affinatiRosterCodec.Decode(q, "", &req) // unreadable numbers stay 0; the problems say why
 	f := rosterFormFrom(l, req)
@@ -129,11 +130,11 @@ func rosterForm(l views.Lang, q map[string][]string) views.RosterForm {
 	return f
 }
 
-func rosterFormFrom(l views.Lang, req rosterRequest) views.RosterForm {
-	f := views.RosterForm{Name: req.Name, List: req.List, General: string(req.General), Figures: req.Figures, Units: req.Units, Paper: req.Paper}
+func rosterFormFrom(l views.Lang, req rosterRequest) printview.RosterForm {
+	f := printview.RosterForm{Name: req.Name, List: req.List, General: string(req.General), Figures: req.Figures, Units: req.Units, Paper: req.Paper}
 	pick := l.Render
 	for _, li := range affinati.ArmyLists() {
-		f.Lists = append(f.Lists, views.PrintOption{Value: li.ID, Label: pick(li.Name)})
+		f.Lists = append(f.Lists, printview.Option{Value: li.ID, Label: pick(li.Name)})
 	}
 	names := map[affinati.TroopType]affinati.Text{}
 	profiles, _ := affinati.TroopProfiles(affinati.Options{}) // the defaults always resolve
@@ -142,8 +143,8 @@ func rosterFormFrom(l views.Lang, req rosterRequest) views.RosterForm {
 	}
 	for _, t := range affinati.TroopTypes() {
 		n := req.ArmyInput.Count(t)
-		f.Troops = append(f.Troops, views.PrintTroop{Value: troopField(t), Label: pick(names[t]), Count: strconv.Itoa(n)})
-		f.Generals = append(f.Generals, views.PrintOption{Value: string(t), Label: pick(names[t])})
+		f.Troops = append(f.Troops, printview.Troop{Value: troopField(t), Label: pick(names[t]), Count: strconv.Itoa(n)})
+		f.Generals = append(f.Generals, printview.Option{Value: string(t), Label: pick(names[t])})
 	}
 	f.Options = affinatiview.AffPrintOptions("roster", req.Options)
 	return f
@@ -158,6 +159,6 @@ func troopField(t affinati.TroopType) string {
 }
 
 // referenceForm is the quick reference's form.
-func referenceForm(l views.Lang) views.ReferenceForm {
-	return views.ReferenceForm{Figures: "15mm", Units: "cm", Paper: "a4", Options: affinatiview.AffPrintOptions("reference", affinati.Options{})}
+func referenceForm(l views.Lang) printview.ReferenceForm {
+	return printview.ReferenceForm{Figures: "15mm", Units: "cm", Paper: "a4", Options: affinatiview.AffPrintOptions("reference", affinati.Options{})}
 }

@@ -14,8 +14,8 @@ import (
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
-	"sengoku/views"
 	"sengoku/views/pdf"
+	printview "sengoku/views/print"
 )
 
 // An Art of Tactic army is a models.LibraryItem of kind "aot-army" in the
@@ -307,7 +307,7 @@ func (s *Server) loadArmy(c *gin.Context, owner, ref string) (aotArmy, models.Li
 }
 
 // aotArmies lists the browser's armies for the print page.
-func (s *Server) aotArmies(c *gin.Context) ([]views.PrintArmy, error) {
+func (s *Server) aotArmies(c *gin.Context) ([]printview.Army, error) {
 	owner, err := s.printOwner(c, false)
 	if err != nil || owner == "" {
 		return nil, err
@@ -316,24 +316,24 @@ func (s *Server) aotArmies(c *gin.Context) ([]views.PrintArmy, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []views.PrintArmy
+	var out []printview.Army
 	for _, it := range items {
 		var a aotArmy
 		if json.Unmarshal([]byte(it.Data), &a) != nil {
 			continue
 		}
-		out = append(out, views.PrintArmy{Value: strconv.FormatInt(it.ID, 10), ID: it.ID, Name: a.Name, Units: len(a.Units)})
+		out = append(out, printview.Army{Value: strconv.FormatInt(it.ID, 10), ID: it.ID, Name: a.Name, Units: len(a.Units)})
 	}
 	return out, nil
 }
 
 // armyCardOptions are the cards a unit row may pick: the rulebook's
 // library, then the browser's own cards.
-func (s *Server) armyCardOptions(c *gin.Context, owner string) ([]views.PrintOption, []views.PrintOption, error) {
+func (s *Server) armyCardOptions(c *gin.Context, owner string) ([]printview.Option, []printview.Option, error) {
 	l := lang(c)
-	var lib, own []views.PrintOption
+	var lib, own []printview.Option
 	for _, card := range artoftactic.Library() {
-		lib = append(lib, views.PrintOption{Value: "lib:" + card.ID, Label: l.Render(card.Title())})
+		lib = append(lib, printview.Option{Value: "lib:" + card.ID, Label: l.Render(card.Title())})
 	}
 	if owner == "" {
 		return lib, nil, nil
@@ -347,16 +347,16 @@ func (s *Server) armyCardOptions(c *gin.Context, owner string) ([]views.PrintOpt
 		if json.Unmarshal([]byte(it.Data), &card) != nil {
 			continue
 		}
-		own = append(own, views.PrintOption{Value: "my:" + strconv.FormatInt(it.ID, 10), Label: l.Render(card.Title())})
+		own = append(own, printview.Option{Value: "my:" + strconv.FormatInt(it.ID, 10), Label: l.Render(card.Title())})
 	}
 	return lib, own, nil
 }
 
 // armyForm turns an army into its form, with blank rows to add units.
-func armyForm(a aotArmy, blank int) views.ArmyForm {
-	f := views.ArmyForm{Name: a.Name}
+func armyForm(a aotArmy, blank int) printview.ArmyForm {
+	f := printview.ArmyForm{Name: a.Name}
 	for _, u := range a.Units {
-		row := views.ArmyRow{Card: u.Card}
+		row := printview.ArmyRow{Card: u.Card}
 		if u.Number > 0 {
 			row.Number = strconv.Itoa(u.Number)
 		}
@@ -366,22 +366,22 @@ func armyForm(a aotArmy, blank int) views.ArmyForm {
 		f.Rows = append(f.Rows, row)
 	}
 	for i := 0; i < blank && len(f.Rows) < pdf.MaxUnits; i++ {
-		f.Rows = append(f.Rows, views.ArmyRow{})
+		f.Rows = append(f.Rows, printview.ArmyRow{})
 	}
 	return f
 }
 
 // readArmyForm reads the composition form: rows without a card are left
 // out; the typed values are echoed back on a problem.
-func readArmyForm(c *gin.Context) (aotArmy, views.ArmyForm, error) {
-	f := views.ArmyForm{Name: strings.TrimSpace(c.PostForm("name"))}
+func readArmyForm(c *gin.Context) (aotArmy, printview.ArmyForm, error) {
+	f := printview.ArmyForm{Name: strings.TrimSpace(c.PostForm("name"))}
 	a := aotArmy{Name: f.Name}
 	v := &tables.ValidationError{}
 	rows, _ := strconv.Atoi(c.PostForm("rows"))
 	rows = min(max(rows, 0), pdf.MaxUnits+aotArmyMoreRows)
 	for i := 0; i < rows; i++ {
 		p := "u" + strconv.Itoa(i) + "."
-		row := views.ArmyRow{Card: c.PostForm(p + "card"), Number: strings.TrimSpace(c.PostForm(p + "number")), Cmdr: c.PostForm(p + "cmdr")}
+		row := printview.ArmyRow{Card: c.PostForm(p + "card"), Number: strings.TrimSpace(c.PostForm(p + "number")), Cmdr: c.PostForm(p + "cmdr")}
 		f.Rows = append(f.Rows, row)
 		if row.Card == "" {
 			continue
@@ -433,7 +433,7 @@ func (s *Server) aotArmyNew(c *gin.Context) {
 }
 
 // renderArmy renders the composition page.
-func (s *Server) renderArmy(c *gin.Context, status int, id int64, f views.ArmyForm, problems []string) {
+func (s *Server) renderArmy(c *gin.Context, status int, id int64, f printview.ArmyForm, problems []string) {
 	l := lang(c)
 	owner, err := s.printOwner(c, false)
 	if err != nil {
@@ -447,13 +447,13 @@ func (s *Server) renderArmy(c *gin.Context, status int, id int64, f views.ArmyFo
 	}
 	f.ID = id
 	f.Problems = problems
-	f.Booklet = views.BookletForm{Army: strconv.FormatInt(id, 10), Paper: "a4", Size: "half", Duplex: true, Cut: true, Turns: pdf.DefaultTurns}
+	f.Booklet = printview.BookletForm{Army: strconv.FormatInt(id, 10), Paper: "a4", Size: "half", Duplex: true, Cut: true, Turns: pdf.DefaultTurns}
 	f.MaxTurns = pdf.MaxTurns
 	title := l.T("print.army.new")
 	if id > 0 {
 		title = f.Name
 	}
-	render(c, status, views.ArmyEdit(s.page(c, title, "print"), f))
+	render(c, status, printview.ArmyEdit(s.page(c, title, "print"), f))
 }
 
 // saveArmy handles create (id 0) and update: "more" re-renders with more
@@ -463,7 +463,7 @@ func (s *Server) saveArmy(c *gin.Context, id int64) {
 	a, f, err := readArmyForm(c)
 	if c.PostForm("more") != "" {
 		for i := 0; i < aotArmyMoreRows && len(f.Rows) < pdf.MaxUnits; i++ {
-			f.Rows = append(f.Rows, views.ArmyRow{})
+			f.Rows = append(f.Rows, printview.ArmyRow{})
 		}
 		s.renderArmy(c, http.StatusOK, id, f, nil)
 		return

@@ -18,6 +18,7 @@ import (
 	"sengoku/tables"
 	"sengoku/views"
 	"sengoku/views/pdf"
+	printview "sengoku/views/print"
 )
 
 // The campaign printables read the campaign engine only through the
@@ -220,9 +221,9 @@ func (s *Server) campaignPrintPage(c *gin.Context) {
 		return
 	}
 	st := cp.State
-	m := views.CampaignPrint{ID: cp.ID, Name: st.Name, Season: st.Season, Year: st.Year, Viewer: viewer, Paper: "a4"}
+	m := printview.CampaignPage{ID: cp.ID, Name: st.Name, Season: st.Season, Year: st.Year, Viewer: viewer, Paper: "a4"}
 	for _, name := range activeClanNames(st) {
-		m.Clans = append(m.Clans, views.PrintOption{Value: name, Label: name})
+		m.Clans = append(m.Clans, printview.Option{Value: name, Label: name})
 	}
 	if viewer.Clan != "" {
 		m.Ledger = string(viewer.Clan)
@@ -231,7 +232,7 @@ func (s *Server) campaignPrintPage(c *gin.Context) {
 	}
 	p := s.page(c, st.Name, "campaigns")
 	p.Viewer = viewer
-	render(c, http.StatusOK, views.CampaignPrintPage(p, m))
+	render(c, http.StatusOK, printview.Campaign(p, m))
 }
 
 // seasonSheetPDF prints the season sheet; copy=private (a player only)

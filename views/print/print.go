@@ -1,4 +1,8 @@
-package views
+// Package print draws the print pages: /print with every printable and its
+// options, an Art of Tactic army's composition, and a campaign's printables.
+// The PDFs themselves are views/pdf's; the layout and shared components are
+// views'.
+package print
 
 import (
 	"fmt"
@@ -6,25 +10,26 @@ import (
 	"strconv"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
-// PrintPage is /print: every printable with its options.
-type PrintPage struct {
-	Armies    []PrintArmy
+// IndexPage is /print: every printable with its options.
+type IndexPage struct {
+	Armies    []Army
 	Booklet   BookletForm
 	Roster    RosterForm
 	Reference ReferenceForm
 	Slips     SlipsForm
-	Campaigns []CampaignListItem
+	Campaigns []views.CampaignListItem
 	MaxTurns  int
 	MaxSlips  int
 }
 
-// PrintOption is one choice of a select.
-type PrintOption struct{ Value, Label string }
+// Option is one choice of a select.
+type Option struct{ Value, Label string }
 
-// PrintArmy is a saved Art of Tactic army.
-type PrintArmy struct {
+// Army is a saved Art of Tactic army.
+type Army struct {
 	Value string // the form value (the item id)
 	ID    int64
 	Name  string
@@ -53,9 +58,9 @@ func (f BookletForm) Query() string {
 // RosterForm is the SAMURAI roster's form with the values typed.
 type RosterForm struct {
 	Name, List, General, Figures, Units, Paper string
-	Lists, Generals                            []PrintOption
-	Troops                                     []PrintTroop
-	Options                                    OptionSet
+	Lists, Generals                            []Option
+	Troops                                     []Troop
+	Options                                    views.OptionSet
 	Problems                                   []string
 }
 
@@ -74,13 +79,13 @@ func (f RosterForm) Query() string {
 	return "/print/affinati/roster.pdf?" + q.Encode()
 }
 
-// PrintTroop is a troop type's count field.
-type PrintTroop struct{ Value, Label, Count string }
+// Troop is a troop type's count field.
+type Troop struct{ Value, Label, Count string }
 
 // ReferenceForm is the quick reference's form.
 type ReferenceForm struct {
 	Figures, Units, Paper string
-	Options               OptionSet
+	Options               views.OptionSet
 }
 
 // SlipsForm is the blank diplomacy slips' form.
@@ -95,7 +100,7 @@ type ArmyForm struct {
 	ID            int64
 	Name          string
 	Rows          []ArmyRow
-	Library, Own  []PrintOption
+	Library, Own  []Option
 	Problems      []string
 	Saved         bool
 	Booklet       BookletForm
@@ -114,24 +119,24 @@ func (f ArmyForm) Action() string {
 	return "/print/aot/armies"
 }
 
-// CampaignPrint is /campaigns/:id/print.
-type CampaignPrint struct {
+// CampaignPage is /campaigns/:id/print.
+type CampaignPage struct {
 	ID     int64
 	Name   string
 	Season campaign.Season
 	Year   int
-	Viewer Viewer
-	Clans  []PrintOption
+	Viewer views.Viewer
+	Clans  []Option
 	// Ledger is the clan preselected for the ledger.
 	Ledger string
 	Paper  string
 }
 
 // Path is a printable's URL under the campaign.
-func (m CampaignPrint) Path(file string) string {
+func (m CampaignPage) Path(file string) string {
 	return fmt.Sprintf("/campaigns/%d/print/%s", m.ID, file)
 }
 
 // papers are the paper sizes offered: a value and the catalogue key of
 // its name.
-var papers = []PrintOption{{"a4", "paper.a4"}, {"letter", "paper.letter"}}
+var papers = []Option{{"a4", "paper.a4"}, {"letter", "paper.letter"}}
