@@ -21,7 +21,7 @@ import (
 // fields they name.
 func calcProblems(l views.Lang, err error) ([]string, views.FieldProblems) {
 	if qe, ok := err.(queryError); ok {
-		err = qe.v
+		err = qe.Validation()
 	}
 	v, ok := tables.AsValidation(err)
 	if !ok {
@@ -146,8 +146,6 @@ func writeCachedJSON(c *gin.Context, e *cachedJSON) {
 	}
 	c.Data(http.StatusOK, jsonType, e.plain)
 }
-
-const jsonType = "application/json; charset=utf-8"
 
 // readsOwnLibrary reports whether a calculator query names a library item
 // other than the rulebook's ("lib:<id>"): one of the caller's own

@@ -44,7 +44,7 @@ func aotInputError(dec error, v *tables.ValidationError) error {
 	}
 	switch err := policyError(dec, query.Keys{}, nil).(type) {
 	case queryError:
-		err.v.Problems = append(err.v.Problems, v.Problems...)
+		err.Validation().Problems = append(err.Validation().Problems, v.Problems...)
 		return err
 	case *tables.ValidationError:
 		err.Problems = append(err.Problems, v.Problems...)

@@ -39,7 +39,7 @@ func TestAffinatiCodecProblems(t *testing.T) {
 	q, _ := url.ParseQuery("a.flank=many&da=1e9&b.general=perhaps")
 	var in affinati.CombatInput
 	qe, ok := policyError(affinatiCombatCodec.Decode(q, "", &in), query.NewKeys(affinatiCombatCodec.Keys()), nil).(queryError)
-	if !ok || len(qe.v.Fields()) != 3 {
+	if !ok || len(qe.Validation().Fields()) != 3 {
 		t.Fatalf("want 3 refused fields, got %v", qe)
 	}
 	for _, raw := range []string{"5000000", "-99999999999999999999999"} {

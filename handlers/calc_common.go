@@ -32,7 +32,7 @@ func (s *Server) formProblems(c *gin.Context, err error, problems *[]string, fie
 	if v, isV := tables.AsValidation(err); isV {
 		status, *problems, f = http.StatusUnprocessableEntity, v.List(string(l)), v.Messages(string(l))
 	} else if q, isQ := err.(queryError); isQ {
-		status, *problems, f = http.StatusBadRequest, q.v.List(string(l)), q.v.Messages(string(l))
+		status, *problems, f = http.StatusBadRequest, q.Validation().List(string(l)), q.Validation().Messages(string(l))
 	} else if b, isB := err.(badRequest); isB {
 		status, *problems = http.StatusBadRequest, []string{l.T(string(b))}
 	} else {

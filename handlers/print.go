@@ -178,7 +178,7 @@ func (s *Server) printFail(c *gin.Context, err error) {
 		return
 	}
 	if qe, ok := err.(queryError); ok {
-		err = qe.v // a page answers a value it cannot read with its problems
+		err = qe.Validation() // a page answers a value it cannot read with its problems
 	}
 	s.fail(c, err)
 }

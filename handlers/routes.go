@@ -16,6 +16,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/events"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/static"
 	"sengoku/views"
@@ -175,12 +176,12 @@ func New(db *models.DB, opt Options) http.Handler {
 		_ = s.engine.SetTrustedProxies(nil)
 	}
 	if opt.PseudoLocale { // first: every answer, refusals included, may speak it
-		s.engine.Use(func(c *gin.Context) { c.Set(pseudoLocaleKey, true) })
+		s.engine.Use(web.ServePseudoLocale)
 	}
 	if opt.AccessLog {
 		s.engine.Use(s.accessLog)
 	}
-	s.engine.Use(gin.Recovery(), s.withLogger, s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
+	s.engine.Use(gin.Recovery(), web.WithLogger(s.log), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	cop := http.NewCrossOriginProtection()
