@@ -5,6 +5,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/views"
 )
 
@@ -12,6 +13,6 @@ import (
 var calcAPIRoutes = concatRoutes(affinatiAPIRoutes, aotAPIRoutes, ccsbAPIRoutes, sekigaharaAPIRoutes, senjutsuAPIRoutes)
 
 func (s *Server) calcIndex(c *gin.Context) {
-	l := lang(c)
-	render(c, http.StatusOK, views.CalcIndex(s.page(c, l.T("calc.title"), "calc"), views.Calculators))
+	l := web.Lang(c)
+	web.Render(c, http.StatusOK, views.CalcIndex(s.page(c, l.T("calc.title"), "calc"), views.Calculators))
 }

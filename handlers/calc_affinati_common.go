@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/tables"
 	"sengoku/views"
 )
@@ -20,7 +21,7 @@ import (
 // calcProblems turns an engine error into messages in l and the set of
 // fields they name.
 func calcProblems(l views.Lang, err error) ([]string, views.FieldProblems) {
-	if qe, ok := err.(queryError); ok {
+	if qe, ok := err.(web.QueryError); ok {
 		err = qe.Validation()
 	}
 	v, ok := tables.AsValidation(err)
@@ -140,11 +141,11 @@ func writeCachedJSON(c *gin.Context, e *cachedJSON) {
 	if strings.Contains(c.GetHeader("Accept-Encoding"), "gzip") {
 		if gz := e.gzipped(); gz != nil {
 			c.Header("Content-Encoding", "gzip")
-			c.Data(http.StatusOK, jsonType, gz)
+			c.Data(http.StatusOK, web.JSONType, gz)
 			return
 		}
 	}
-	c.Data(http.StatusOK, jsonType, e.plain)
+	c.Data(http.StatusOK, web.JSONType, e.plain)
 }
 
 // readsOwnLibrary reports whether a calculator query names a library item

@@ -11,6 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables/artoftactic"
 	"sengoku/views"
@@ -130,7 +131,7 @@ func (s *Server) campaignCardAccess(c *gin.Context, gm bool) (*models.Campaign, 
 
 // campaignCardsPage is the page model and Page of a campaign's library.
 func (s *Server) campaignCardsPage(c *gin.Context, cp *models.Campaign, v views.Viewer) (views.Page, aotview.CampaignCardsPage) {
-	p := s.page(c, cp.Name+" · "+lang(c).T("aot.cards.campaign.title"), "campaigns")
+	p := s.page(c, cp.Name+" · "+web.Lang(c).T("aot.cards.campaign.title"), "campaigns")
 	p.Viewer = v
 	return p, aotview.CampaignCardsPage{ID: cp.ID, State: cp.State}
 }
@@ -141,7 +142,7 @@ func (s *Server) campaignCardLibrary(c *gin.Context, cp *models.Campaign, v view
 	return aotCardLibrary{owner: campaignCardOwner(id), campaign: &id, base: aotview.CampaignCardsPath(id),
 		form: func(status int, _ string, f aotview.CardForm) {
 			p, m := s.campaignCardsPage(c, cp, v)
-			render(c, status, aotview.CampaignCardEdit(p, m, f))
+			web.Render(c, status, aotview.CampaignCardEdit(p, m, f))
 		}}
 }
 
@@ -157,7 +158,7 @@ func (s *Server) aotCampaignCards(c *gin.Context) {
 		return
 	}
 	m.Saved = c.Query("saved") == "1"
-	render(c, http.StatusOK, aotview.CampaignCards(p, m))
+	web.Render(c, http.StatusOK, aotview.CampaignCards(p, m))
 }
 
 func (s *Server) aotCampaignNewCard(c *gin.Context) {
@@ -174,7 +175,7 @@ func (s *Server) aotCampaignNewCard(c *gin.Context) {
 		}
 	}
 	p, m := s.campaignCardsPage(c, cp, v)
-	render(c, http.StatusOK, aotview.CampaignCardEdit(p, m, f))
+	web.Render(c, http.StatusOK, aotview.CampaignCardEdit(p, m, f))
 }
 
 func (s *Server) aotCampaignCreateCard(c *gin.Context) {
@@ -203,7 +204,7 @@ func (s *Server) aotCampaignEditCard(c *gin.Context) {
 		return
 	}
 	p, m := s.campaignCardsPage(c, cp, v)
-	render(c, http.StatusOK, aotview.CampaignCardEdit(p, m, aotview.CardForm{ItemID: item.ID, Card: card, Base: aotview.CampaignCardsPath(cp.ID)}))
+	web.Render(c, http.StatusOK, aotview.CampaignCardEdit(p, m, aotview.CardForm{ItemID: item.ID, Card: card, Base: aotview.CampaignCardsPath(cp.ID)}))
 }
 
 func (s *Server) aotCampaignUpdateCard(c *gin.Context) {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
@@ -108,7 +109,7 @@ func (s *Server) aotCardOptions(c *gin.Context) []aotview.CardItem {
 }
 
 func (s *Server) aotCards(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	own, err := s.aotOwnCards(c)
 	if err != nil {
 		s.fail(c, err)
@@ -118,12 +119,12 @@ func (s *Server) aotCards(c *gin.Context) {
 	for _, card := range artoftactic.Library() {
 		lib = append(lib, aotview.CardItem{Ref: "lib:" + card.ID, Card: card, BuiltIn: true})
 	}
-	render(c, http.StatusOK, aotview.Cards(s.page(c, l.T("aot.cards.title"), "calc"),
+	web.Render(c, http.StatusOK, aotview.Cards(s.page(c, l.T("aot.cards.title"), "calc"),
 		aotview.CardsPage{Library: lib, Own: own, Saved: c.Query("saved") == "1", Campaigns: s.participantCampaigns(c)}))
 }
 
 func (s *Server) aotNewCard(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	f := aotview.CardForm{Card: artoftactic.UnitCard{Type: artoftactic.TypeCustom}}
 	if from := c.Query("from"); from != "" {
 		if card, ok := s.aotCardByRef(c, from); ok {
@@ -131,7 +132,7 @@ func (s *Server) aotNewCard(c *gin.Context) {
 			f.Card = card
 		}
 	}
-	render(c, http.StatusOK, aotview.CardEdit(s.page(c, l.T("aot.cards.new"), "calc"), f))
+	web.Render(c, http.StatusOK, aotview.CardEdit(s.page(c, l.T("aot.cards.new"), "calc"), f))
 }
 
 // aotCardFromForm reads the card form; unreadable numbers are problems.
@@ -192,14 +193,14 @@ func (s *Server) saveCard(c *gin.Context, id int64) {
 		return
 	}
 	s.storeCard(c, aotCardLibrary{owner: owner, base: aotCardsPath, form: func(status int, title string, f aotview.CardForm) {
-		render(c, status, aotview.CardEdit(s.page(c, title, "calc"), f))
+		web.Render(c, status, aotview.CardEdit(s.page(c, title, "calc"), f))
 	}}, id)
 }
 
 // storeCard validates and stores the posted card as item id (0: new) in
 // lib; an invalid card re-renders the form with 422 and the values typed.
 func (s *Server) storeCard(c *gin.Context, lib aotCardLibrary, id int64) {
-	l := lang(c)
+	l := web.Lang(c)
 	if id != 0 {
 		// Only the library's own card may be replaced.
 		if _, err := s.db.LibraryItemByID(c.Request.Context(), id, aotCardKind, lib.owner); err != nil {
@@ -234,13 +235,13 @@ func (s *Server) storeCard(c *gin.Context, lib aotCardLibrary, id int64) {
 func (s *Server) aotCreateCard(c *gin.Context) { s.saveCard(c, 0) }
 
 func (s *Server) aotEditCard(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	item, card, err := routeLibraryItem[artoftactic.UnitCard](s, c, "card", aotCardKind, s.aotCardOwner)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
-	render(c, http.StatusOK, aotview.CardEdit(s.page(c, l.T("aot.cards.edit"), "calc"), aotview.CardForm{ItemID: item.ID, Card: card}))
+	web.Render(c, http.StatusOK, aotview.CardEdit(s.page(c, l.T("aot.cards.edit"), "calc"), aotview.CardForm{ItemID: item.ID, Card: card}))
 }
 
 func (s *Server) aotUpdateCard(c *gin.Context) {

@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
@@ -20,20 +21,20 @@ import (
 
 // formProblems is the status of a form answer and its problems: 200
 // without err; for a validation error 422 with one message per field, for
-// a malformed or refused query (badRequest, queryError) 400, written into
+// a malformed or refused query (web.BadRequest, web.QueryError) 400, written into
 // *problems and *fields (fields may be nil when the form marks none). Any other error is answered here with
 // s.fail and ok is false: the handler has nothing left to do.
 func (s *Server) formProblems(c *gin.Context, err error, problems *[]string, fields *views.AssistProblems) (status int, ok bool) {
 	if err == nil {
 		return http.StatusOK, true
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	var f views.AssistProblems
 	if v, isV := tables.AsValidation(err); isV {
 		status, *problems, f = http.StatusUnprocessableEntity, v.List(string(l)), v.Messages(string(l))
-	} else if q, isQ := err.(queryError); isQ {
+	} else if q, isQ := err.(web.QueryError); isQ {
 		status, *problems, f = http.StatusBadRequest, q.Validation().List(string(l)), q.Validation().Messages(string(l))
-	} else if b, isB := err.(badRequest); isB {
+	} else if b, isB := err.(web.BadRequest); isB {
 		status, *problems = http.StatusBadRequest, []string{l.T(string(b))}
 	} else {
 		s.fail(c, err)

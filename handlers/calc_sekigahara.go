@@ -10,6 +10,7 @@ import (
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
@@ -35,7 +36,7 @@ const (
 // the movement table and the wild blocks.
 func (s *Server) apiSekiReference(c *gin.Context) {
 	s.answerJSON(c, func() (any, error) {
-		if _, err := readQuery(c, query.Keys{}); err != nil {
+		if _, err := web.ReadQuery(c, query.Keys{}); err != nil {
 			return nil, err
 		}
 		return gin.H{"options": sekigahara.OptionList(), "movement": sekigahara.MovementTable(), "wildBlocks": sekigahara.WildBlocks}, nil
@@ -180,12 +181,12 @@ func sekiWith(b sekigahara.Battle, d sekigahara.Deployment) sekigahara.Battle {
 }
 
 func (s *Server) sekiBattle(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	q, b, err := sekiBattleSpec.read(c, sekiBattlePageKeys)
 	if _, ok := q["attacker"]; !ok && err == nil {
 		b.Attacker = sekigahara.Ishida
 	}
-	_, refused := err.(queryError)
+	_, refused := err.(web.QueryError)
 	vm := sekigaharaview.BattlePage{Add: sekiAddForm(q)}
 	var res sekigahara.BattleResult
 	if err == nil {
@@ -200,7 +201,7 @@ func (s *Server) sekiBattle(c *gin.Context) {
 			nres, aerr = sekigahara.Evaluate(nb)
 		}
 		if aerr == nil {
-			if !isFragment(c) && c.GetHeader("HX-Request") != "true" {
+			if !web.IsFragment(c) && c.GetHeader("HX-Request") != "true" {
 				c.Redirect(http.StatusSeeOther, sekiLink(nb))
 				return
 			}
@@ -235,7 +236,7 @@ func (s *Server) sekiBattle(c *gin.Context) {
 	var push string
 	if vm.Result != nil {
 		s.sekiLinks(c, &vm)
-		if isFragment(c) || c.GetHeader("HX-Request") == "true" && c.GetHeader("HX-Boosted") == "true" {
+		if web.IsFragment(c) || c.GetHeader("HX-Request") == "true" && c.GetHeader("HX-Boosted") == "true" {
 			push = sekiLink(b)
 		}
 	}

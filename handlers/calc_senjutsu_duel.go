@@ -11,6 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
@@ -81,7 +82,7 @@ func senjutsuFighterID(name string, taken map[string]bool) string {
 func senjutsuSetup(f senjutsuview.SetupForm, profiles []senjutsuview.ProfileItem) (senjutsu.Setup, error) {
 	v := &tables.ValidationError{}
 	opt, _, err := senjutsuOptions(func(k string) string { return f.Options[k] })
-	err = formPolicyError(err)
+	err = web.FormPolicyError(err)
 	setup := senjutsu.Setup{Options: opt}
 	taken := map[string]bool{}
 	for i, sl := range f.Slots {
@@ -121,7 +122,7 @@ func senjutsuSetup(f senjutsuview.SetupForm, profiles []senjutsuview.ProfileItem
 }
 
 func (s *Server) renderSenjutsuHome(c *gin.Context, status int, owner string, vm senjutsuview.HomePage) {
-	l := lang(c)
+	l := web.Lang(c)
 	profiles, err := s.senjutsuProfileList(c, owner)
 	if err != nil {
 		s.fail(c, err)
@@ -136,7 +137,7 @@ func (s *Server) renderSenjutsuHome(c *gin.Context, status int, owner string, vm
 	for _, d := range duels {
 		vm.Duels = append(vm.Duels, senjutsuview.DuelLink{ID: d.ID, Name: d.Name, Updated: d.UpdatedAt})
 	}
-	render(c, status, senjutsuview.Home(s.page(c, l.T("senjutsu.title"), "calc"), vm))
+	web.Render(c, status, senjutsuview.Home(s.page(c, l.T("senjutsu.title"), "calc"), vm))
 }
 
 func (s *Server) senjutsuHome(c *gin.Context) {
@@ -245,7 +246,7 @@ func (s *Server) senjutsuDuelAction(c *gin.Context) {
 	}
 	var f senjutsuActionForm
 	if err := c.ShouldBind(&f); err != nil {
-		s.renderDuel(c, http.StatusBadRequest, it, req, senjutsuview.DuelPage{Problems: []string{lang(c).T("assist.err.form")}})
+		s.renderDuel(c, http.StatusBadRequest, it, req, senjutsuview.DuelPage{Problems: []string{web.Lang(c).T("assist.err.form")}})
 		return
 	}
 	a := f.action()
@@ -283,7 +284,7 @@ func (s *Server) loadDuelToChange(c *gin.Context) (models.LibraryItem, storedDue
 // staleDuel refuses a change to a duel that changed meanwhile, showing it
 // as it stands.
 func (s *Server) staleDuel(c *gin.Context, it models.LibraryItem, req storedDuel) {
-	s.renderDuel(c, http.StatusConflict, it, req, senjutsuview.DuelPage{Problems: []string{lang(c).T("senjutsu.err.stale")}})
+	s.renderDuel(c, http.StatusConflict, it, req, senjutsuview.DuelPage{Problems: []string{web.Lang(c).T("senjutsu.err.stale")}})
 }
 
 // saveDuel stores req as the next revision of duel it, unless it changed

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
@@ -128,14 +129,14 @@ func (s *Server) senjutsuProfileList(c *gin.Context, owner string) ([]senjutsuvi
 }
 
 func (s *Server) renderProfiles(c *gin.Context, status int, owner string, vm senjutsuview.ProfilesPage) {
-	l := lang(c)
+	l := web.Lang(c)
 	items, err := s.senjutsuProfileList(c, owner)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
 	vm.Items = items
-	render(c, status, senjutsuview.Profiles(s.page(c, l.T("senjutsu.profiles.title"), "calc"), vm))
+	web.Render(c, status, senjutsuview.Profiles(s.page(c, l.T("senjutsu.profiles.title"), "calc"), vm))
 }
 
 func (s *Server) senjutsuProfiles(c *gin.Context) {

@@ -19,24 +19,24 @@ var errForbidden = errors.New("forbidden")
 
 // page builds the layout model for the request.
 func (s *Server) page(c *gin.Context, title, nav string) views.Page {
-	return views.Page{Lang: lang(c), Title: title, Path: c.Request.URL.RequestURI(), Nav: nav}
+	return views.Page{Lang: web.Lang(c), Title: title, Path: c.Request.URL.RequestURI(), Nav: nav}
 }
 
 // fail answers an error as an HTML page: 404, 403, 409, 422 or 500 (only
 // 500s are logged, with their cause; the user sees a safe message).
 func (s *Server) fail(c *gin.Context, err error) {
-	l := lang(c)
+	l := web.Lang(c)
 	status, msg, ok := s.limitStatus(c, l, err)
 	if !ok {
 		status, msg = s.classify(c.Request.Context(), l, err)
 	}
 	p := s.page(c, l.T("err.title"), "")
-	render(c, status, views.ErrorPage(p, msg))
+	web.Render(c, status, views.ErrorPage(p, msg))
 }
 
 // failJSON answers an error as JSON: {"error": msg, "problems": {...}}.
 func (s *Server) failJSON(c *gin.Context, err error) {
-	l := lang(c)
+	l := web.Lang(c)
 	status, msg, ok := s.limitStatus(c, l, err)
 	if !ok {
 		status, msg = s.classify(c.Request.Context(), l, err)
@@ -65,7 +65,7 @@ func (s *Server) classify(ctx context.Context, l views.Lang, err error) (int, st
 		}
 		return http.StatusUnprocessableEntity, strings.Join(v.List(string(l)), " ")
 	}
-	var bad badRequest
+	var bad web.BadRequest
 	switch {
 	case errors.As(err, &bad):
 		return http.StatusBadRequest, l.T(string(bad))

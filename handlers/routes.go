@@ -212,12 +212,12 @@ func (s *Server) refuseCrossOrigin(c *gin.Context) {
 		c.Next()
 		return
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 		c.AbortWithStatusJSON(http.StatusForbidden, gin.H{"error": l.T("err.crossOrigin")})
 		return
 	}
-	render(c, http.StatusForbidden, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.crossOrigin")))
+	web.Render(c, http.StatusForbidden, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.crossOrigin")))
 	c.Abort()
 }
 
@@ -271,12 +271,12 @@ func (s *Server) routes() {
 
 	r.NoRoute(s.notFound)
 	r.NoMethod(func(c *gin.Context) {
-		l := lang(c)
+		l := web.Lang(c)
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 			c.JSON(http.StatusMethodNotAllowed, gin.H{"error": l.T("err.method")})
 			return
 		}
-		render(c, http.StatusMethodNotAllowed, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.method")))
+		web.Render(c, http.StatusMethodNotAllowed, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.method")))
 	})
 }
 
