@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/calc"
 	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/models"
@@ -248,7 +249,7 @@ func checkExport(ex *models.Export) error {
 	}
 	// The campaign's own library: only unit cards, each one valid.
 	for _, it := range ex.Library {
-		if it.Kind != aotCardKind || strings.TrimSpace(it.Name) == "" {
+		if it.Kind != calc.AotCardKind || strings.TrimSpace(it.Name) == "" {
 			return bad
 		}
 		var card artoftactic.UnitCard

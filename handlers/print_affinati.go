@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/calc"
 	"sengoku/handlers/web"
 	"sengoku/query"
 	"sengoku/tables/affinati"
@@ -27,8 +28,8 @@ type rosterRequest struct {
 
 // The query codecs of the roster and the quick reference.
 var (
-	affinatiRosterCodec    = affinatiCodec[rosterRequest]()
-	affinatiReferenceCodec = affinatiCodec[affinati.ReferenceInput]()
+	affinatiRosterCodec    = calc.AffinatiCodec[rosterRequest]()
+	affinatiReferenceCodec = calc.AffinatiCodec[affinati.ReferenceInput]()
 )
 
 // roster checks the army against its list and builds the roster's view

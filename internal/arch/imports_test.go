@@ -55,6 +55,8 @@ var rules = []rule{
 		why: "the figures pages and sheets both draw: no words, no template engine"},
 	{pkgs: "sengoku/handlers/web", never: []string{"sengoku/handlers", "sengoku/handlers/calc", "sengoku/models/...", "gorm.io/..."},
 		why: "what every handler does the same way with a request and its answer (language, rendering, the query policy): a leaf under the handlers, with no server and no store"},
+	{pkgs: "sengoku/handlers/calc", never: []string{"sengoku/handlers"},
+		why: "the calculators' room: what it needs of the server comes in calc.Deps (the store through its Library interface, the campaigns through Campaigns), so it never reaches the handlers' root, which registers it"},
 	{pkgs: "sengoku/handlers/...", never: []string{"sengoku/cmd/..."},
 		why: "the program wires the handlers, not the other way round"},
 }
@@ -112,6 +114,8 @@ func TestCheckFindsWrongDirections(t *testing.T) {
 		{pkg{ImportPath: "sengoku/cmd/sengoku", Deps: []string{"sengoku/handlers", "sengoku/models"}}, ""},
 		{pkg{ImportPath: "sengoku/handlers/web", Deps: []string{"sengoku/views", "sengoku/query"}}, ""},
 		{pkg{ImportPath: "sengoku/handlers/web", Deps: []string{"sengoku/handlers"}}, "sengoku/handlers/web depends on sengoku/handlers"},
+		{pkg{ImportPath: "sengoku/handlers/calc", Deps: []string{"sengoku/handlers/web", "sengoku/models"}}, ""},
+		{pkg{ImportPath: "sengoku/handlers/calc", Deps: []string{"sengoku/handlers"}}, "sengoku/handlers/calc depends on sengoku/handlers"},
 	}
 	for _, c := range cases {
 		got := check(rules, []pkg{c.p})

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"encoding/json"
@@ -21,7 +21,7 @@ import (
 )
 
 // Senjutsu: the duel tracker (duels stored per browser library, see
-// calc_senjutsu_duel.go), the character profiles (calc_senjutsu_profiles.go)
+// senjutsu_duel.go), the character profiles (senjutsu_profiles.go)
 // and the resolution-order helper (here, with the JSON API).
 const (
 	senjutsuPath         = "/calc/senjutsu"
@@ -301,14 +301,14 @@ func (s *Server) senjutsuOrder(c *gin.Context) {
 			share := url.Values{"code": {code}}
 			senjutsuOptionQuery(share, vm.Options)
 			push = assistLink(senjutsuOrderPath, share)
-			vm.Share = s.absURL(c.Request, push)
+			vm.Share = s.AbsURL(c.Request, push)
 		}
 	}
 	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
 	if !ok {
 		return
 	}
-	renderCalcPage(c, status, push, senjutsuview.Order(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
+	renderCalcPage(c, status, push, senjutsuview.Order(s.Page(c, l.T("senjutsu.order.title"), "calc"), vm))
 }
 
 // senjutsuOrderTies orders the reveal; when a tie choice no longer fits
@@ -373,17 +373,17 @@ type senjutsuDuelRequest struct {
 func (s *Server) apiSenjutsuDuel(c *gin.Context) {
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<20))
 	if err != nil {
-		s.failJSON(c, web.BadRequest("err.toolarge"))
+		s.FailJSON(c, web.BadRequest("err.toolarge"))
 		return
 	}
 	var req senjutsuDuelRequest
 	if err := json.Unmarshal(body, &req); err != nil {
-		s.failJSON(c, web.BadRequest("err.json"))
+		s.FailJSON(c, web.BadRequest("err.json"))
 		return
 	}
 	d, err := senjutsu.Replay(req.Setup, req.Actions)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, d)

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"encoding/json"
@@ -125,40 +125,40 @@ func (s *Server) renderSenjutsuHome(c *gin.Context, status int, owner string, vm
 	l := web.Lang(c)
 	profiles, err := s.senjutsuProfileList(c, owner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	duels, err := s.db.LibraryItems(c.Request.Context(), kindSenjutsuDuel, owner)
+	duels, err := s.Library.LibraryItems(c.Request.Context(), kindSenjutsuDuel, owner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	vm.Profiles = profiles
 	for _, d := range duels {
 		vm.Duels = append(vm.Duels, senjutsuview.DuelLink{ID: d.ID, Name: d.Name, Updated: d.UpdatedAt})
 	}
-	web.Render(c, status, senjutsuview.Home(s.page(c, l.T("senjutsu.title"), "calc"), vm))
+	web.Render(c, status, senjutsuview.Home(s.Page(c, l.T("senjutsu.title"), "calc"), vm))
 }
 
 func (s *Server) senjutsuHome(c *gin.Context) {
-	owner, err := s.libraryOwner(c)
+	owner, err := s.LibraryOwner(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.renderSenjutsuHome(c, http.StatusOK, owner, senjutsuview.HomePage{})
 }
 
 func (s *Server) senjutsuCreateDuel(c *gin.Context) {
-	owner, err := s.libraryOwner(c)
+	owner, err := s.LibraryOwner(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	form := senjutsuSetupForm(c)
 	profiles, err := s.senjutsuProfileList(c, owner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	setup, err := senjutsuSetup(form, profiles)
@@ -176,7 +176,7 @@ func (s *Server) senjutsuCreateDuel(c *gin.Context) {
 	id, err := s.saveLibraryItem(c, models.LibraryItem{Kind: kindSenjutsuDuel, Owner: owner, Name: strings.Join(names, " · ")},
 		storedDuel{senjutsuDuelRequest: senjutsuDuelRequest{Setup: setup, Actions: []senjutsu.Action{}}})
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("%s/%d", senjutsuDuelsPath, id))
@@ -184,24 +184,24 @@ func (s *Server) senjutsuCreateDuel(c *gin.Context) {
 
 // loadDuel reads a stored duel of this browser's library.
 func (s *Server) loadDuel(c *gin.Context) (models.LibraryItem, storedDuel, error) {
-	return routeLibraryItem[storedDuel](s, c, "id", kindSenjutsuDuel, s.libraryOwner)
+	return routeLibraryItem[storedDuel](s, c, "id", kindSenjutsuDuel, s.LibraryOwner)
 }
 
 func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, req storedDuel, vm senjutsuview.DuelPage) {
 	d, err := senjutsu.Replay(req.Setup, req.Actions)
 	if err != nil {
 		// A stored duel always replays; anything else is a damaged row.
-		s.fail(c, fmt.Errorf("replay duel %d: %w", it.ID, err))
+		s.Fail(c, fmt.Errorf("replay duel %d: %w", it.ID, err))
 		return
 	}
 	vm.ID, vm.Duel, vm.Actions, vm.Rev = it.ID, d, len(req.Actions), req.Rev
-	renderCalcPage(c, status, "", senjutsuview.Duel(s.page(c, it.Name, "calc"), vm))
+	renderCalcPage(c, status, "", senjutsuview.Duel(s.Page(c, it.Name, "calc"), vm))
 }
 
 func (s *Server) senjutsuShowDuel(c *gin.Context) {
 	it, req, err := s.loadDuel(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.renderDuel(c, http.StatusOK, it, req, senjutsuview.DuelPage{})
@@ -271,7 +271,7 @@ func (s *Server) senjutsuDuelAction(c *gin.Context) {
 func (s *Server) loadDuelToChange(c *gin.Context) (models.LibraryItem, storedDuel, bool) {
 	it, req, err := s.loadDuel(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return it, req, false
 	}
 	if rev := c.PostForm("rev"); rev != "" && rev != strconv.FormatInt(req.Rev, 10) {
@@ -295,7 +295,7 @@ func (s *Server) saveDuel(c *gin.Context, it models.LibraryItem, req storedDuel)
 	data, err := json.Marshal(req)
 	if err == nil {
 		it.Data = string(data)
-		err = s.db.ReplaceLibraryItem(c.Request.Context(), it, was)
+		err = s.Library.ReplaceLibraryItem(c.Request.Context(), it, was)
 	}
 	if errors.Is(err, campaign.ErrConflict) {
 		if it, req, err = s.loadDuel(c); err == nil {
@@ -304,7 +304,7 @@ func (s *Server) saveDuel(c *gin.Context, it models.LibraryItem, req storedDuel)
 		}
 	}
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("%s/%d", senjutsuDuelsPath, it.ID))
@@ -324,11 +324,11 @@ func (s *Server) senjutsuUndo(c *gin.Context) {
 func (s *Server) senjutsuDeleteDuel(c *gin.Context) {
 	it, _, err := s.loadDuel(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	if err := s.db.DeleteLibraryItem(c.Request.Context(), it.ID, kindSenjutsuDuel, it.Owner); err != nil {
-		s.fail(c, err)
+	if err := s.Library.DeleteLibraryItem(c.Request.Context(), it.ID, kindSenjutsuDuel, it.Owner); err != nil {
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, senjutsuPath)

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"net/url"

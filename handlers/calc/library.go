@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"encoding/json"
@@ -37,7 +37,7 @@ func (s *Server) formProblems(c *gin.Context, err error, problems *[]string, fie
 	} else if b, isB := err.(web.BadRequest); isB {
 		status, *problems = http.StatusBadRequest, []string{l.T(string(b))}
 	} else {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return 0, false
 	}
 	if fields != nil {
@@ -72,7 +72,7 @@ func loadLibraryItem[T any](s *Server, c *gin.Context, id int64, kind, owner str
 	if owner == "" {
 		return models.LibraryItem{}, v, campaign.ErrNotFound
 	}
-	it, err := s.db.LibraryItemByID(c.Request.Context(), id, kind, owner)
+	it, err := s.Library.LibraryItemByID(c.Request.Context(), id, kind, owner)
 	if err != nil {
 		return it, v, err
 	}
@@ -107,7 +107,7 @@ func (s *Server) saveLibraryItem(c *gin.Context, it models.LibraryItem, v any) (
 		return 0, err
 	}
 	it.Data = string(data)
-	return s.db.SaveLibraryItem(c.Request.Context(), it)
+	return s.Library.SaveLibraryItem(c.Request.Context(), it)
 }
 
 // deleteLibraryItem removes the item the route parameter param names, of
@@ -116,7 +116,7 @@ func (s *Server) saveLibraryItem(c *gin.Context, it models.LibraryItem, v any) (
 func (s *Server) deleteLibraryItem(c *gin.Context, param, kind string, owner ownerFunc, back string) {
 	id, err := libraryItemID(c, param)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	o, err := owner(c)
@@ -124,10 +124,10 @@ func (s *Server) deleteLibraryItem(c *gin.Context, param, kind string, owner own
 		err = campaign.ErrNotFound
 	}
 	if err == nil {
-		err = s.db.DeleteLibraryItem(c.Request.Context(), id, kind, o)
+		err = s.Library.DeleteLibraryItem(c.Request.Context(), id, kind, o)
 	}
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, back)

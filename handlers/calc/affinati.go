@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"maps"
@@ -20,7 +20,7 @@ import (
 
 // The SAMURAI (Affinati) calculators: the close-combat and shooting
 // resolver and four helpers (§18.2). Every page is a GET form whose query
-// is the engine's input (its JSON names, read by affinatiCodec), so a result is a
+// is the engine's input (its JSON names, read by AffinatiCodec), so a result is a
 // link; the JSON API takes the same query.
 const affinatiPath = "/calc/affinati"
 
@@ -31,12 +31,12 @@ var affinatiCombatDefaults = url.Values{"a.troop": {string(affinati.FootSamurai)
 // each input's validation gives its own range.
 const affinatiBound = 1_000_000
 
-// affinatiCodec is the query codec of an Affinati input: JSON names, a
+// AffinatiCodec is the query codec of an Affinati input: JSON names, a
 // side's fields under "a." and "b.", the options at the top level.
-func affinatiCodec[T any]() *query.Codec[T] { return query.For[T](query.Bound(affinatiBound)) }
+func AffinatiCodec[T any]() *query.Codec[T] { return query.For[T](query.Bound(affinatiBound)) }
 
 var (
-	affinatiCombatCodec = affinatiCodec[affinati.CombatInput]()
+	affinatiCombatCodec = AffinatiCodec[affinati.CombatInput]()
 	affinatiCombatKeys  = web.KeySet(affinatiCombatCodec.Keys())
 	// affinatiCombatPageKeys are what the combat page reads: a setup's
 	// keys, the compared setup's under "alt.", cmp, and a campaign battle
@@ -130,7 +130,7 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 		status = http.StatusBadRequest
 	}
 	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, push, affinatiview.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
+	renderCalcPage(c, status, push, affinatiview.AffinatiCombat(s.Page(c, l.T("calc.affinati"), "calc"), m))
 }
 
 // affinatiTool is one helper: how to read its input and compute it.
@@ -142,7 +142,7 @@ type affinatiTool struct {
 }
 
 func newAffinatiTool[I any, R any](fn func(I) (R, error), defaults url.Values) affinatiTool {
-	codec := affinatiCodec[I]()
+	codec := AffinatiCodec[I]()
 	return affinatiTool{
 		keys:     web.KeySet(codec.Keys()),
 		defaults: defaults,
@@ -200,7 +200,7 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 		}
 		m.Fieldsets = affinatiview.AffinatiToolFieldsets(l, name, in, invalid, only)
 		m.Fragment = wantsResult(c)
-		renderCalcPage(c, status, m.Share, affinatiview.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
+		renderCalcPage(c, status, m.Share, affinatiview.AffinatiTool(s.Page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
 	}
 }
 

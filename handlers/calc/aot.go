@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"net/http"
@@ -254,7 +254,7 @@ func (s *Server) aotAttack(c *gin.Context) {
 		status = http.StatusBadRequest
 	}
 	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, push, aotview.Attack(s.page(c, l.T("calc.aot"), "calc"), m))
+	renderCalcPage(c, status, push, aotview.Attack(s.Page(c, l.T("calc.aot"), "calc"), m))
 }
 
 // aotFortitudeDefaults: the rulebook's Ashigaru archers (fortitude 10, 6
@@ -304,7 +304,7 @@ func (s *Server) aotFortitude(c *gin.Context) {
 		m.Share = calcLink(aotFortitudePath, share)
 	}
 	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, m.Share, aotview.Fortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
+	renderCalcPage(c, status, m.Share, aotview.Fortitude(s.Page(c, l.T("aot.fort.title"), "calc"), m))
 }
 
 // The keys of the attack API: the flat ones, and a unit's fields under

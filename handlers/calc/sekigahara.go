@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"net/http"
@@ -240,14 +240,14 @@ func (s *Server) sekiBattle(c *gin.Context) {
 			push = sekiLink(b)
 		}
 	}
-	renderCalcPage(c, status, push, sekigaharaview.Battle(s.page(c, l.T("seki.title"), "calc"), vm))
+	renderCalcPage(c, status, push, sekigaharaview.Battle(s.Page(c, l.T("seki.title"), "calc"), vm))
 }
 
 // sekiLinks fills the links that change the list: undo, pass, challenge.
 func (s *Server) sekiLinks(c *gin.Context, vm *sekigaharaview.BattlePage) {
 	b, r := vm.Battle, vm.Result
 	vm.Self = sekiLink(b)
-	vm.Share = s.absURL(c.Request, vm.Self)
+	vm.Share = s.AbsURL(c.Request, vm.Self)
 	if q, err := sekiBattleCodec.Values(b); err == nil {
 		q.Del("deployments")
 		vm.Hidden = q

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"bytes"
@@ -98,7 +98,7 @@ func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 			if out, err = sp.compute(in); err == nil {
 				st.Result = &out
 				push = sp.link(in)
-				st.Share = s.absURL(c.Request, push)
+				st.Share = s.AbsURL(c.Request, push)
 			}
 		}
 		if err != nil {
@@ -108,7 +108,7 @@ func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 		if !ok {
 			return
 		}
-		renderCalcPage(c, status, push, sp.page(s.page(c, web.Lang(c).T(sp.title), "calc"), st))
+		renderCalcPage(c, status, push, sp.page(s.Page(c, web.Lang(c).T(sp.title), "calc"), st))
 	}
 }
 
@@ -179,23 +179,23 @@ func (s *Server) answerJSON(c *gin.Context, fn func() (any, error)) {
 		c.Header("Cache-Control", "private, no-store")
 	} else {
 		key = c.Request.URL.Path + "?" + c.Request.URL.RawQuery
-		if e, ok := s.calcCache.get(key); ok {
+		if e, ok := s.cache.get(key); ok {
 			writeCachedJSON(c, e)
 			return
 		}
 	}
 	res, err := fn()
 	if err != nil {
-		s.failCalcJSON(c, err)
+		s.FailCalcJSON(c, err)
 		return
 	}
 	b, err := json.Marshal(res)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	if key != "" {
-		s.calcCache.put(key, b)
+		s.cache.put(key, b)
 	}
 	c.Header("Vary", "Accept-Encoding")
 	c.Data(http.StatusOK, web.JSONType, b)
