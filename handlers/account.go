@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
@@ -28,7 +29,7 @@ func (s *Server) renderAccount(c *gin.Context, status int, v views.AccountPage) 
 	v.FailedLogins, v.LastFailedLogin = failed.Count, failed.Last
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = s.viewer(c, v.ID)
-	render(c, status, views.GMAccount(p, v))
+	web.Render(c, status, views.GMAccount(p, v))
 }
 
 func (s *Server) accountPage(c *gin.Context) {
@@ -42,7 +43,7 @@ func (s *Server) accountPage(c *gin.Context) {
 func (s *Server) changePassword(c *gin.Context) {
 	id, _ := campaignID(c)
 	ctx := c.Request.Context()
-	l := lang(c)
+	l := web.Lang(c)
 	addr := c.ClientIP()
 	if until, err := s.loginRetryAt(ctx, id, addr); err != nil {
 		s.fail(c, err)

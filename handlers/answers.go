@@ -20,6 +20,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
 )
@@ -195,8 +196,8 @@ func (s *Server) answerKey(c *gin.Context, id, version int64, v views.Viewer, an
 		default:
 			b = append(b, "|public|"...)
 		}
-		b = append(b, lang(c)...)
-		b = strconv.AppendBool(append(b, '|'), isFragment(c))
+		b = append(b, web.Lang(c)...)
+		b = strconv.AppendBool(append(b, '|'), web.IsFragment(c))
 		b = append(b, '|')
 	}
 	return string(append(b, r.URL.RequestURI()...)), true
@@ -338,9 +339,9 @@ func (p *gzipPool) put(zw *gzip.Writer) { p.pool.Put(zw) }
 func (s *Server) writeAnswer(c *gin.Context, id int64, a *answer, v views.Viewer) {
 	h := c.Writer.Header()
 	if strings.HasPrefix(a.contentType, "text/html") {
-		vary(h, "HX-Request")
+		web.Vary(h, "HX-Request")
 	}
-	vary(h, "Accept-Encoding")
+	web.Vary(h, "Accept-Encoding")
 	if a.etag != "" {
 		h.Set("ETag", a.etag)
 		if _, err := c.Cookie(cookieName(id)); err != nil && v.Public() {

@@ -12,6 +12,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
 )
@@ -42,7 +43,7 @@ func TestConcurrentMissesRenderOnce(t *testing.T) {
 	s := &Server{db: db, now: time.Now, cache: newCampaignCache(), answers: newVersionedLRU[string, *answer](1 << 20), etagSeed: "test"}
 	var renders atomic.Int64
 	release := make(chan struct{})
-	spec := answerSpec{contentType: jsonType, anyViewer: true,
+	spec := answerSpec{contentType: web.JSONType, anyViewer: true,
 		render: func(_ *gin.Context, cp *models.Campaign, _ *cacheEntry, _ views.Viewer) ([]byte, error) {
 			renders.Add(1)
 			<-release

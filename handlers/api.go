@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/tables"
@@ -50,10 +51,10 @@ func decodeStrict(body []byte, v any) error {
 				return unknownFieldError{field}
 			}
 		}
-		return badRequest("err.json")
+		return web.BadRequest("err.json")
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return badRequest("err.json")
+		return web.BadRequest("err.json")
 	}
 	return nil
 }
@@ -66,14 +67,14 @@ func (s *Server) failBody(c *gin.Context, err error) {
 		s.failJSON(c, err)
 		return
 	}
-	msg := lang(c).Render(i18n.M("api.err.unknown-body-field", uf.field))
+	msg := web.Lang(c).Render(i18n.M("api.err.unknown-body-field", uf.field))
 	c.JSON(http.StatusBadRequest, gin.H{"error": msg, "problems": gin.H{uf.field: msg}})
 }
 
 func (s *Server) apiCreateCampaign(c *gin.Context) {
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, maxUpload))
 	if err != nil {
-		s.failJSON(c, badRequest("err.toolarge"))
+		s.failJSON(c, web.BadRequest("err.toolarge"))
 		return
 	}
 	var req apiCreateRequest
@@ -191,7 +192,7 @@ type publicClan struct {
 // apiCampaign is GET /api/campaigns/{id}: the same for everyone, rendered
 // once per version (answers.go).
 func (s *Server) apiCampaign(c *gin.Context) {
-	s.serveAnswer(c, answerSpec{contentType: jsonType, anyViewer: true, fail: s.failJSON,
+	s.serveAnswer(c, answerSpec{contentType: web.JSONType, anyViewer: true, fail: s.failJSON,
 		render: func(_ *gin.Context, cp *models.Campaign, _ *cacheEntry, _ views.Viewer) ([]byte, error) {
 			return marshalAnswer(cp, newPublicCampaign(cp))
 		}})
@@ -249,7 +250,7 @@ func newPublicCampaign(cp *models.Campaign) publicCampaign {
 // reaches the site by (the public URL when one is set), not the README's
 // localhost:8080, so they can be pasted as they are.
 func (s *Server) apiDocs(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	base := strings.TrimSuffix(s.linkBase(c.Request).URL.String(), "/")
 	routes := make([]views.APIRoute, len(apiRoutes))
 	for i, r := range apiRoutes {
@@ -257,5 +258,5 @@ func (s *Server) apiDocs(c *gin.Context) {
 		r.Response = strings.ReplaceAll(r.Response, "http://localhost:8080", base)
 		routes[i] = r
 	}
-	render(c, http.StatusOK, views.APIDocs(s.page(c, l.T("api.title"), "api"), routes))
+	web.Render(c, http.StatusOK, views.APIDocs(s.page(c, l.T("api.title"), "api"), routes))
 }

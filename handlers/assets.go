@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/klauspost/compress/gzhttp"
 
+	"sengoku/handlers/web"
 	"sengoku/views"
 )
 
@@ -61,7 +62,7 @@ func (s *Server) serveStatic(c *gin.Context) {
 	h.Set("ETag", a.ETag)
 	body := a.Data
 	if a.Gzip != nil {
-		vary(h, "Accept-Encoding")
+		web.Vary(h, "Accept-Encoding")
 		if acceptsGzip(c.GetHeader("Accept-Encoding")) {
 			h.Set("Content-Encoding", "gzip") // compressed at start-up; the wrapper lets it by
 			body = a.Gzip

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
 )
@@ -175,7 +176,7 @@ func (s *Server) loginForm(c *gin.Context) {
 	}
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = s.viewer(c, id)
-	render(c, http.StatusOK, views.Login(p, id, cp.State, ""))
+	web.Render(c, http.StatusOK, views.Login(p, id, cp.State, ""))
 }
 
 func (s *Server) login(c *gin.Context) {
@@ -219,7 +220,7 @@ func (s *Server) login(c *gin.Context) {
 			s.loginRefused(c, p, id, cp, p.Lang.T("login.wrong")+" ", until)
 			return
 		}
-		render(c, http.StatusUnprocessableEntity, views.Login(p, id, cp.State, p.Lang.T("login.wrong")))
+		web.Render(c, http.StatusUnprocessableEntity, views.Login(p, id, cp.State, p.Lang.T("login.wrong")))
 		return
 	}
 	if err := s.db.ForgetEvents(ctx, loginAddressKey(addr)); err != nil {
@@ -239,7 +240,7 @@ func (s *Server) loginRefused(c *gin.Context, p views.Page, id int64, cp *models
 	now := s.now()
 	setRetryAfter(c, now, until)
 	msg := tooManyRequests{Key: "login.throttled", RetryAt: until}.message(p.Lang, now)
-	render(c, http.StatusTooManyRequests, views.Login(p, id, cp.State, before+msg))
+	web.Render(c, http.StatusTooManyRequests, views.Login(p, id, cp.State, before+msg))
 }
 
 func (s *Server) logout(c *gin.Context) {
@@ -263,8 +264,8 @@ func (s *Server) join(c *gin.Context) {
 	ctx := c.Request.Context()
 	pl, err := s.db.PlayerByToken(ctx, c.Param("token"))
 	if errors.Is(err, campaign.ErrNotFound) {
-		l := lang(c)
-		render(c, http.StatusNotFound, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("join.invalid")))
+		l := web.Lang(c)
+		web.Render(c, http.StatusNotFound, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("join.invalid")))
 		return
 	}
 	if err != nil {

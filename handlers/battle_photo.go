@@ -11,6 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
 )
@@ -77,7 +78,7 @@ func (s *Server) postBattlePhoto(c *gin.Context) {
 		err = s.db.SetBattlePhoto(c.Request.Context(), cp.ID, r.Battle.ID, data)
 	}
 	if key, ok := photoRefusal(err); ok {
-		msg := lang(c).T(key)
+		msg := web.Lang(c).T(key)
 		if key == "err.photo.toolarge" {
 			msg = fmt.Sprintf(msg, models.MaxPhotoBytes>>20)
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/views"
 )
 
@@ -44,7 +45,7 @@ func (s *Server) renderBattleReport(c *gin.Context, status int, echo reportEcho)
 		// The stored time names the version, so a replaced photo is fetched anew.
 		m.Photo = views.BattlePhotoURL(cp.ID, r.Battle.ID) + "?v=" + strconv.FormatInt(at.UnixNano(), 10)
 	}
-	render(c, status, views.BattleReportPage(p, m))
+	web.Render(c, status, views.BattleReportPage(p, m))
 }
 
 func (s *Server) showBattleReport(c *gin.Context) {
@@ -68,7 +69,7 @@ func (s *Server) postBattleReport(c *gin.Context) {
 	text := c.PostForm("text")
 	a := campaign.Action{Kind: campaign.ActBattleNote, Battle: bid, Text: text}
 	if _, _, err := s.act(c.Request.Context(), id, version, s.viewer(c, id), a); err != nil {
-		status, msg := s.classify(c.Request.Context(), lang(c), err)
+		status, msg := s.classify(c.Request.Context(), web.Lang(c), err)
 		if status >= http.StatusInternalServerError {
 			s.fail(c, err)
 			return

@@ -16,6 +16,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
@@ -59,27 +60,27 @@ func (s *Server) home(c *gin.Context) {
 			items[i].Role = string(v.Clan)
 		}
 	}
-	l := lang(c)
-	render(c, http.StatusOK, views.Home(s.page(c, l.T("home.title"), "campaigns"), items))
+	l := web.Lang(c)
+	web.Render(c, http.StatusOK, views.Home(s.page(c, l.T("home.title"), "campaigns"), items))
 }
 
 func (s *Server) newCampaign(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	f := views.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
-	render(c, http.StatusOK, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+	web.Render(c, http.StatusOK, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
 }
 
 // createCampaign handles the create form: on a problem it re-renders the
 // form with 422, the values typed and every message; nothing is saved.
 func (s *Server) createCampaign(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxUpload)
 	f := views.NewCampaignForm{Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
 	// A body over the limit is not read at all: say so, and nothing else.
 	if _, err := c.FormFile("map_json"); isTooLarge(err) {
 		v, _ := tables.AsValidation(tooLarge("map", maxUpload))
 		f.Problems = v.List(string(l))
-		render(c, http.StatusUnprocessableEntity, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+		web.Render(c, http.StatusUnprocessableEntity, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
 		return
 	}
 	f.Name = c.PostForm("name")
@@ -127,7 +128,7 @@ func (s *Server) createCampaign(c *gin.Context) {
 		return
 	}
 	f.Problems = v.List(string(l))
-	render(c, http.StatusUnprocessableEntity, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+	web.Render(c, http.StatusUnprocessableEntity, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
 }
 
 // activePlayers decides which clans have a player: all six in the 6-player
@@ -265,10 +266,10 @@ func (s *Server) provinceDetail(c *gin.Context, cp *models.Campaign, _ *cacheEnt
 	if !ok {
 		return nil, campaign.ErrNotFound
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	mv := views.NewMapView(cp.ID, cp.State, s.shapes.of(cp.State.Map))
 	mv.SelectArmy(cp.State, pid, viewer.GM, viewer.Clan)
-	if isFragment(c) {
+	if web.IsFragment(c) {
 		// The selected army's destination lines replace the overlay's.
 		return templ.Join(views.ProvinceDetailPanel(l, *d), views.MapMoves(l, mv, true)), nil
 	}

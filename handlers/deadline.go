@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 )
 
 // deadlineFromForm reads the game master's deadline form into a: the spec
@@ -16,7 +17,7 @@ import (
 // the hours of an "extend". The engine checks the ranges and says what is
 // wrong in both languages; a value that is no number is a bad form.
 func deadlineFromForm(c *gin.Context, a *campaign.Action) error {
-	bad := badRequest("err.form")
+	bad := web.BadRequest("err.form")
 	hours := func(field string) (time.Duration, error) {
 		v := strings.TrimSpace(c.PostForm(field))
 		if v == "" {

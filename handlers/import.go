@@ -13,6 +13,8 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/calc"
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/tables"
@@ -29,17 +31,17 @@ const maxImports = 2
 const importRetryAfter = "10"
 
 func (s *Server) importForm(c *gin.Context) {
-	l := lang(c)
-	render(c, http.StatusOK, views.Import(s.page(c, l.T("import.title"), "campaigns"), nil))
+	l := web.Lang(c)
+	web.Render(c, http.StatusOK, views.Import(s.page(c, l.T("import.title"), "campaigns"), nil))
 }
 
 // importCampaign is POST /campaigns/import: the export is read as it
 // arrives, bounded, and checked whole (its log replayed) before one
 // write transaction stores it.
 func (s *Server) importCampaign(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	page := func(status int, problems []string) {
-		render(c, status, views.Import(s.page(c, l.T("import.title"), "campaigns"), problems))
+		web.Render(c, status, views.Import(s.page(c, l.T("import.title"), "campaigns"), problems))
 	}
 	select {
 	case s.imports <- struct{}{}:
@@ -247,7 +249,7 @@ func checkExport(ex *models.Export) error {
 	}
 	// The campaign's own library: only unit cards, each one valid.
 	for _, it := range ex.Library {
-		if it.Kind != aotCardKind || strings.TrimSpace(it.Name) == "" {
+		if it.Kind != calc.AotCardKind || strings.TrimSpace(it.Name) == "" {
 			return bad
 		}
 		var card artoftactic.UnitCard

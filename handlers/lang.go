@@ -9,46 +9,17 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/views"
 )
-
-const langCookie = "lang"
-
-// pseudoLocaleKey marks the requests of a server that serves the
-// pseudo-locale (Options.PseudoLocale).
-const pseudoLocaleKey = "sengoku.pseudoLocale"
-
-// lang is the request's UI language: the lang query parameter, then the
-// language cookie, then (for API clients) Accept-Language; Italian otherwise.
-// The pseudo-locale (en-XA) is a language only where the server serves it.
-func lang(c *gin.Context) views.Lang {
-	if q := c.Query("lang"); servedLang(c, q) {
-		return views.Lang(q)
-	}
-	if v, err := c.Cookie(langCookie); err == nil && servedLang(c, v) {
-		return views.Lang(v)
-	}
-	if strings.HasPrefix(c.Request.URL.Path, "/api/") {
-		al := strings.ToLower(c.GetHeader("Accept-Language"))
-		if strings.HasPrefix(al, "en") {
-			return views.EN
-		}
-	}
-	return views.IT
-}
-
-// servedLang reports whether name is a language this server answers in.
-func servedLang(c *gin.Context, name string) bool {
-	return name == string(views.IT) || name == string(views.EN) || (name == string(views.Pseudo) && c.GetBool(pseudoLocaleKey))
-}
 
 // switchLang stores the chosen language in a cookie and goes back.
 func (s *Server) switchLang(c *gin.Context) {
 	l := views.ParseLang(c.Param("lang"))
-	if servedLang(c, c.Param("lang")) {
+	if web.ServedLang(c, c.Param("lang")) {
 		l = views.Lang(c.Param("lang"))
 	}
-	http.SetCookie(c.Writer, &http.Cookie{Name: langCookie, Value: string(l), Path: "/", MaxAge: 365 * 24 * 3600,
+	http.SetCookie(c.Writer, &http.Cookie{Name: web.LangCookie, Value: string(l), Path: "/", MaxAge: 365 * 24 * 3600,
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
 	c.Redirect(http.StatusSeeOther, localPath(c.Query("next")))
 }

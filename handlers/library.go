@@ -27,3 +27,16 @@ func (s *Server) libraryOwner(c *gin.Context) (string, error) {
 	c.Request.AddCookie(&http.Cookie{Name: libraryCookie, Value: token})
 	return "lib:" + token, nil
 }
+
+// libraryOwnerIfAny is the browser's library key when it has one; reading
+// pages do not hand out a new one.
+func (s *Server) libraryOwnerIfAny(c *gin.Context) string {
+	if _, err := c.Cookie(libraryCookie); err != nil {
+		return ""
+	}
+	owner, err := s.libraryOwner(c)
+	if err != nil {
+		return ""
+	}
+	return owner
+}

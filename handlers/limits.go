@@ -14,6 +14,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"golang.org/x/crypto/bcrypt"
 
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
 )
@@ -258,7 +259,7 @@ func (s *Server) limitFormFields(c *gin.Context) {
 	case isTooLarge(err):
 		s.failAny(c, tooLargeBody{maxBody})
 	case err != nil:
-		s.failAny(c, badRequest("err.form"))
+		s.failAny(c, web.BadRequest("err.form"))
 	case bytes.Count(body, []byte("&"))+1 > maxFormFields:
 		s.failAny(c, tooManyFields{maxFormFields})
 	default:

@@ -7,6 +7,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/views"
 	"sengoku/views/pdf"
 )
@@ -49,7 +50,7 @@ func (s *Server) links(c *gin.Context) {
 	}
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = s.viewer(c, id)
-	render(c, http.StatusOK, views.Links(p, v))
+	web.Render(c, http.StatusOK, views.Links(p, v))
 }
 
 // joinCardsPDF prints the players' join cards, one per clan, to cut out

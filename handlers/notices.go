@@ -16,6 +16,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
 )
@@ -115,7 +116,7 @@ func (s *Server) renderNotices(c *gin.Context, status int, problems []string) {
 	}
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = v
-	render(c, status, views.NoticesPage(p, nv))
+	web.Render(c, status, views.NoticesPage(p, nv))
 }
 
 // subscribe adds a webhook or a feed for the viewer.
@@ -126,7 +127,7 @@ func (s *Server) subscribe(c *gin.Context) {
 		c.Status(http.StatusForbidden)
 		return
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	sub := models.Subscription{CampaignID: id, Role: role, Clan: clan, Channel: c.PostForm("channel"), Lang: string(l)}
 	switch sub.Channel {
 	case models.ChannelWebhook:
@@ -208,7 +209,7 @@ func (s *Server) unsubscribe(c *gin.Context) {
 		return
 	}
 	c.Header("Cache-Control", "no-store")
-	render(c, http.StatusOK, views.UnsubscribedPage(s.page(c, "Sengoku", ""), err == nil))
+	web.Render(c, http.StatusOK, views.UnsubscribedPage(s.page(c, "Sengoku", ""), err == nil))
 }
 
 // atomFeed is the Atom document of a private feed (RFC 4287).

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
@@ -47,7 +48,7 @@ func referenceParams() []string {
 func (s *Server) apiParams(keys ...string) gin.HandlerFunc {
 	accepted := query.NewKeys(keys)
 	return func(c *gin.Context) {
-		if _, err := readQuery(c, accepted); err != nil {
+		if _, err := web.ReadQuery(c, accepted); err != nil {
 			s.failCalcJSON(c, err)
 			c.Abort()
 			return
@@ -79,7 +80,7 @@ func jsonPath(field string) string {
 func (s *Server) decodeBody(c *gin.Context, limit int64, dst any) bool {
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, limit))
 	if err != nil {
-		s.failJSON(c, badRequest("err.toolarge"))
+		s.failJSON(c, web.BadRequest("err.toolarge"))
 		return false
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
@@ -93,7 +94,7 @@ func (s *Server) decodeBody(c *gin.Context, limit int64, dst any) bool {
 	if err == nil {
 		return true
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	var te *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &te) && te.Field != "":
@@ -105,7 +106,7 @@ func (s *Server) decodeBody(c *gin.Context, limit int64, dst any) bool {
 		c.JSON(http.StatusBadRequest, gin.H{"error": fmt.Sprintf(l.T("print.err.fields"), name),
 			"problems": map[string]string{name: l.T("print.err.field")}})
 	default:
-		s.failJSON(c, badRequest("err.json"))
+		s.failJSON(c, web.BadRequest("err.json"))
 	}
 	return false
 }
@@ -178,8 +179,8 @@ func (s *Server) printFail(c *gin.Context, err error) {
 		s.failCalcJSON(c, err)
 		return
 	}
-	if qe, ok := err.(queryError); ok {
-		err = qe.v // a page answers a value it cannot read with its problems
+	if qe, ok := err.(web.QueryError); ok {
+		err = qe.Validation() // a page answers a value it cannot read with its problems
 	}
 	s.fail(c, err)
 }
@@ -191,7 +192,7 @@ func (s *Server) printMeta(c *gin.Context, paper string) pdf.Meta {
 	if !ok { // kept as typed: the renderer's validation names it
 		p = pdf.Paper(paper)
 	}
-	return pdf.Meta{Lang: lang(c), Paper: p, Created: s.now()}
+	return pdf.Meta{Lang: web.Lang(c), Paper: p, Created: s.now()}
 }
 
 // sendPDF writes a finished PDF as a download.
@@ -217,14 +218,14 @@ func (s *Server) printPage(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	l := lang(c)
-	render(c, http.StatusOK, printview.Index(s.page(c, l.T("print.title"), "print"), m))
+	l := web.Lang(c)
+	web.Render(c, http.StatusOK, printview.Index(s.page(c, l.T("print.title"), "print"), m))
 }
 
 // printPageModel fills /print with the saved armies, the campaigns and the
 // forms' defaults.
 func (s *Server) printPageModel(c *gin.Context) (printview.IndexPage, error) {
-	l := lang(c)
+	l := web.Lang(c)
 	m := printview.IndexPage{
 		Booklet:   printview.BookletForm{Army: "sample", Paper: "a4", Size: "half", Duplex: true, Cut: true, Turns: pdf.DefaultTurns},
 		Roster:    defaultRosterForm(l),

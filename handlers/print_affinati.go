@@ -6,6 +6,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/calc"
+	"sengoku/handlers/web"
 	"sengoku/query"
 	"sengoku/tables/affinati"
 	"sengoku/views"
@@ -27,8 +29,8 @@ type rosterRequest struct {
 
 // The query codecs of the roster and the quick reference.
 var (
-	affinatiRosterCodec    = affinatiCodec[rosterRequest]()
-	affinatiReferenceCodec = affinatiCodec[affinati.ReferenceInput]()
+	affinatiRosterCodec    = calc.AffinatiCodec[rosterRequest]()
+	affinatiReferenceCodec = calc.AffinatiCodec[affinati.ReferenceInput]()
 )
 
 // roster checks the army against its list and builds the roster's view
@@ -50,7 +52,7 @@ func (s *Server) roster(c *gin.Context, req rosterRequest) (pdf.AffinatiRoster, 
 // with the problems and the values typed (422).
 func (s *Server) rosterPDF(c *gin.Context) {
 	var req rosterRequest
-	err := formPolicyError(affinatiRosterCodec.Decode(c.Request.URL.Query(), "", &req))
+	err := web.FormPolicyError(affinatiRosterCodec.Decode(c.Request.URL.Query(), "", &req))
 	var r pdf.AffinatiRoster
 	if err == nil {
 		r, err = s.roster(c, req)
@@ -63,7 +65,7 @@ func (s *Server) rosterPDF(c *gin.Context) {
 		sendPDF(c, "samurai-"+fileSlug(req.Name+" "+req.List)+".pdf", data)
 		return
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	problems, ok := problemsIn(l, err)
 	if !ok {
 		s.fail(c, err)
@@ -76,7 +78,7 @@ func (s *Server) rosterPDF(c *gin.Context) {
 	}
 	m.Roster = rosterForm(l, c.Request.URL.Query())
 	m.Roster.Problems = problems
-	render(c, http.StatusUnprocessableEntity, printview.Index(s.page(c, l.T("print.title"), "print"), m))
+	web.Render(c, http.StatusUnprocessableEntity, printview.Index(s.page(c, l.T("print.title"), "print"), m))
 }
 
 func (s *Server) apiRosterPDF(c *gin.Context) {
@@ -96,7 +98,7 @@ func (s *Server) apiRosterPDF(c *gin.Context) {
 // referencePDF is the two-sided quick reference (site and API).
 func (s *Server) referencePDF(c *gin.Context) {
 	var in affinati.ReferenceInput
-	err := policyError(affinatiReferenceCodec.Decode(c.Request.URL.Query(), "", &in), query.Keys{}, nil)
+	err := web.PolicyError(affinatiReferenceCodec.Decode(c.Request.URL.Query(), "", &in), query.Keys{}, nil)
 	var q affinati.QuickRef
 	if err == nil {
 		q, err = affinati.QuickReferenceFor(in)

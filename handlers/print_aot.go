@@ -11,6 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
@@ -226,7 +227,7 @@ func sampleUnits() []pdf.AoTUnit {
 
 // aotBookletPDF prints a saved army (or the sample) from the site.
 func (s *Server) aotBookletPDF(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	o, err := bookletQuery(c)
 	if err != nil {
 		s.fail(c, err)
@@ -330,7 +331,7 @@ func (s *Server) aotArmies(c *gin.Context) ([]printview.Army, error) {
 // armyCardOptions are the cards a unit row may pick: the rulebook's
 // library, then the browser's own cards.
 func (s *Server) armyCardOptions(c *gin.Context, owner string) ([]printview.Option, []printview.Option, error) {
-	l := lang(c)
+	l := web.Lang(c)
 	var lib, own []printview.Option
 	for _, card := range artoftactic.Library() {
 		lib = append(lib, printview.Option{Value: "lib:" + card.ID, Label: l.Render(card.Title())})
@@ -434,7 +435,7 @@ func (s *Server) aotArmyNew(c *gin.Context) {
 
 // renderArmy renders the composition page.
 func (s *Server) renderArmy(c *gin.Context, status int, id int64, f printview.ArmyForm, problems []string) {
-	l := lang(c)
+	l := web.Lang(c)
 	owner, err := s.printOwner(c, false)
 	if err != nil {
 		s.fail(c, err)
@@ -453,13 +454,13 @@ func (s *Server) renderArmy(c *gin.Context, status int, id int64, f printview.Ar
 	if id > 0 {
 		title = f.Name
 	}
-	render(c, status, printview.ArmyEdit(s.page(c, title, "print"), f))
+	web.Render(c, status, printview.ArmyEdit(s.page(c, title, "print"), f))
 }
 
 // saveArmy handles create (id 0) and update: "more" re-renders with more
 // blank rows, a problem re-renders with 422, success redirects to the army.
 func (s *Server) saveArmy(c *gin.Context, id int64) {
-	l := lang(c)
+	l := web.Lang(c)
 	a, f, err := readArmyForm(c)
 	if c.PostForm("more") != "" {
 		for i := 0; i < aotArmyMoreRows && len(f.Rows) < pdf.MaxUnits; i++ {

@@ -12,6 +12,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/campaign/geo"
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/query"
@@ -232,7 +233,7 @@ func (s *Server) campaignPrintPage(c *gin.Context) {
 	}
 	p := s.page(c, st.Name, "campaigns")
 	p.Viewer = viewer
-	render(c, http.StatusOK, printview.Campaign(p, m))
+	web.Render(c, http.StatusOK, printview.Campaign(p, m))
 }
 
 // seasonSheetPDF prints the season sheet; copy=private (a player only)
@@ -335,7 +336,7 @@ func countParam(c *gin.Context, key string, def, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(q)
 	if err != nil && !errors.Is(err, strconv.ErrRange) {
 		// Not a number: a value that does not read (the query policy).
-		return 0, policyError(&query.Error{Problems: []query.Problem{{Key: key, Kind: query.Undecodable, Want: query.WantInt, Value: q}}}, query.Keys{}, nil)
+		return 0, web.PolicyError(&query.Error{Problems: []query.Problem{{Key: key, Kind: query.Undecodable, Want: query.WantInt, Value: q}}}, query.Keys{}, nil)
 	}
 	if err != nil || n < lo || n > hi {
 		return 0, tables.Invalid(key, "api.print.count-range", key, lo, hi)

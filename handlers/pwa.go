@@ -12,6 +12,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/static"
 	"sengoku/views"
 )
@@ -55,7 +56,7 @@ func (s *Server) serviceWorker(c *gin.Context) {
 // manifest is GET /manifest.webmanifest: the installed app's name, icons
 // and colours, in the reader's language.
 func (s *Server) manifest(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	icon := func(name, size, purpose string) gin.H {
 		typ := "image/png"
 		if strings.HasSuffix(name, ".svg") {
@@ -66,7 +67,7 @@ func (s *Server) manifest(c *gin.Context) {
 	// A day in the browser's cache: read on every page, it changes only
 	// with the language (the cookie) or a new build.
 	c.Header("Cache-Control", "private, max-age=86400")
-	vary(c.Writer.Header(), "Cookie")
+	web.Vary(c.Writer.Header(), "Cookie")
 	body, err := json.Marshal(gin.H{
 		"name": "Sengoku", "short_name": "Sengoku", "lang": string(l),
 		"description": l.T("app.tagline"), "start_url": "/", "scope": "/", "display": "standalone",
@@ -84,6 +85,6 @@ func (s *Server) manifest(c *gin.Context) {
 // the network cannot bring and it has no copy of.
 func (s *Server) offline(c *gin.Context) {
 	c.Header("Cache-Control", "no-cache")
-	l := lang(c)
-	render(c, http.StatusOK, views.OfflinePage(s.page(c, l.T("offline.title"), "")))
+	l := web.Lang(c)
+	web.Render(c, http.StatusOK, views.OfflinePage(s.page(c, l.T("offline.title"), "")))
 }

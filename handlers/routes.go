@@ -16,6 +16,8 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/events"
+	"sengoku/handlers/calc"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/static"
 	"sengoku/views"
@@ -43,8 +45,6 @@ type Server struct {
 	gzips   gzipPool
 	renders renderGroup
 	cost    int
-	// calcCache keeps recent calculator JSON answers.
-	calcCache *jsonCache
 	// publicURL and lanAddrs: see Options.
 	publicURL *url.URL
 	// allowPrivateWebhooks: see Options.
@@ -152,7 +152,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.StreamsPerClient == 0 {
 		opt.StreamsPerClient = DefaultStreamsPerClient
 	}
-	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost, calcCache: newJSONCache(2048),
+	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost,
 		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
 		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour,
@@ -175,12 +175,12 @@ func New(db *models.DB, opt Options) http.Handler {
 		_ = s.engine.SetTrustedProxies(nil)
 	}
 	if opt.PseudoLocale { // first: every answer, refusals included, may speak it
-		s.engine.Use(func(c *gin.Context) { c.Set(pseudoLocaleKey, true) })
+		s.engine.Use(web.ServePseudoLocale)
 	}
 	if opt.AccessLog {
 		s.engine.Use(s.accessLog)
 	}
-	s.engine.Use(gin.Recovery(), s.withLogger, s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
+	s.engine.Use(gin.Recovery(), web.WithLogger(s.log), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	cop := http.NewCrossOriginProtection()
@@ -211,12 +211,12 @@ func (s *Server) refuseCrossOrigin(c *gin.Context) {
 		c.Next()
 		return
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 		c.AbortWithStatusJSON(http.StatusForbidden, gin.H{"error": l.T("err.crossOrigin")})
 		return
 	}
-	render(c, http.StatusForbidden, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.crossOrigin")))
+	web.Render(c, http.StatusForbidden, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.crossOrigin")))
 	c.Abort()
 }
 
@@ -265,17 +265,17 @@ func (s *Server) routes() {
 	r.GET("/api/campaigns/:id", s.apiCampaign)
 
 	s.seasonRoutes(r)
-	s.calcRoutes(r)
+	calc.Routes(r, s.calcDeps())
 	s.printRoutes(r)
 
 	r.NoRoute(s.notFound)
 	r.NoMethod(func(c *gin.Context) {
-		l := lang(c)
+		l := web.Lang(c)
 		if strings.HasPrefix(c.Request.URL.Path, "/api/") {
 			c.JSON(http.StatusMethodNotAllowed, gin.H{"error": l.T("err.method")})
 			return
 		}
-		render(c, http.StatusMethodNotAllowed, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.method")))
+		web.Render(c, http.StatusMethodNotAllowed, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.method")))
 	})
 }
 
@@ -304,84 +304,6 @@ func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.POST("/api/campaigns/:id/undo", s.apiUndo)
 	r.GET("/api/campaigns/:id/view", s.apiView)
 	r.GET("/api/campaigns/:id/log", s.apiLog)
-}
-
-// calcRoutes are the calculators and table assistants, page and API.
-func (s *Server) calcRoutes(r *gin.Engine) {
-	r.GET("/calc", s.calcIndex)
-
-	// SAMURAI (Affinati): combat, and one page and API route per tool
-	// (pip, breakoff, losses, army: affinatiTools).
-	r.GET(affinatiPath, s.affinatiCombat)
-	r.GET("/api/calc/affinati/combat", s.apiAffinatiCombat)
-	r.GET("/api/calc/affinati/options", s.apiAffinatiOptions)
-	for name, t := range affinatiTools {
-		r.GET(views.AffinatiPath(name), s.affinatiTool(name, t))
-		r.GET("/api/calc/affinati/"+name, s.apiAffinatiTool(t))
-	}
-
-	// Art of Tactic: attack, fortitude, the unit cards of the club and of
-	// a campaign.
-	r.GET(aotPath, s.aotAttack)
-	r.GET(aotFortitudePath, s.aotFortitude)
-	r.GET(aotCardsPath, s.aotCards)
-	r.GET(aotCardsPath+"/new", s.aotNewCard)
-	r.POST(aotCardsPath, s.aotCreateCard)
-	r.GET(aotCardsPath+"/:card/edit", s.aotEditCard)
-	r.POST(aotCardsPath+"/:card", s.aotUpdateCard)
-	r.POST(aotCardsPath+"/:card/delete", s.aotDeleteCard)
-	r.GET(aotCampaignCardsRoute, s.aotCampaignCards)
-	r.GET(aotCampaignCardsRoute+"/new", s.aotCampaignNewCard)
-	r.POST(aotCampaignCardsRoute, s.aotCampaignCreateCard)
-	r.GET(aotCampaignCardsRoute+"/:card/edit", s.aotCampaignEditCard)
-	r.POST(aotCampaignCardsRoute+"/:card", s.aotCampaignUpdateCard)
-	r.POST(aotCampaignCardsRoute+"/:card/delete", s.aotCampaignDeleteCard)
-	r.GET("/api/calc/aot/attack", s.apiAotAttack)
-	r.GET("/api/calc/aot/fortitude", s.apiAotFortitude)
-	r.GET("/api/calc/aot/cards", s.apiAotCards)
-	r.GET("/api/calc/aot/options", s.apiAotOptions)
-
-	// Clash of Katanas / Samurai Battles (ccsb): a calculator spec (its
-	// page and API paths are the spec's path and api).
-	ccsbSpec.route(r, s)
-	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
-
-	// Sekigahara: the battle page, then one spec per tool.
-	r.GET(sekiPath, s.sekiBattle)
-	sekiBattleSpec.route(r, s)
-	sekiMoveSpec.route(r, s)
-	sekiOverrunSpec.route(r, s)
-	sekiReinfSpec.route(r, s)
-	sekiVictorySpec.route(r, s)
-	r.GET("/api/calc/sekigahara/reference", s.apiSekiReference)
-
-	// Senjutsu: order of play, profiles, duels.
-	r.GET(senjutsuPath, s.senjutsuHome)
-	r.GET(senjutsuOrderPath, s.senjutsuOrder)
-	r.GET(senjutsuProfilesPath, s.senjutsuProfiles)
-	r.POST(senjutsuProfilesPath, s.senjutsuCreateProfile)
-	r.GET(senjutsuProfilesPath+"/:id", s.senjutsuEditProfile)
-	r.POST(senjutsuProfilesPath+"/:id", s.senjutsuUpdateProfile)
-	r.POST(senjutsuProfilesPath+"/:id/delete", s.senjutsuDeleteProfile)
-	r.POST(senjutsuDuelsPath, s.senjutsuCreateDuel)
-	r.GET(senjutsuDuelsPath+"/:id", s.senjutsuShowDuel)
-	r.POST(senjutsuDuelsPath+"/:id/actions", s.senjutsuDuelAction)
-	r.POST(senjutsuDuelsPath+"/:id/undo", s.senjutsuUndo)
-	r.POST(senjutsuDuelsPath+"/:id/delete", s.senjutsuDeleteDuel)
-	r.GET("/api/calc/senjutsu/order", s.apiSenjutsuOrder)
-	r.POST("/api/calc/senjutsu/duel", s.apiSenjutsuDuel)
-	r.GET("/api/calc/senjutsu/reference", s.apiSenjutsuReference)
-}
-
-// route registers a calculator spec's page (sp.path) and JSON API
-// (sp.api), each when the spec has one.
-func (sp *calcSpec[In, Out]) route(r *gin.Engine, s *Server) {
-	if sp.path != "" {
-		r.GET(sp.path, calcPage(s, sp))
-	}
-	if sp.api != "" {
-		r.GET(sp.api, calcAPI(s, sp))
-	}
 }
 
 // printRoutes are the printables, page and API.

@@ -14,6 +14,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/views"
@@ -128,8 +129,8 @@ func (s *Server) postAction(c *gin.Context) {
 		s.refused(c, ret, err)
 		return
 	}
-	l := lang(c)
-	if isFragment(c) {
+	l := web.Lang(c)
+	if web.IsFragment(c) {
 		if cl, ok := campaign.ParseClan(c.PostForm("clanview")); ok && ret == "prestige" {
 			q := c.Request.URL.Query()
 			q.Set("clan", string(cl))
@@ -145,7 +146,7 @@ func (s *Server) postAction(c *gin.Context) {
 
 // refused answers a refused action: the page it came from with the reason.
 func (s *Server) refused(c *gin.Context, tab string, err error) {
-	l := lang(c)
+	l := web.Lang(c)
 	status, msg := s.classify(c.Request.Context(), l, err)
 	if status >= http.StatusInternalServerError {
 		s.fail(c, err)
@@ -163,7 +164,7 @@ func (s *Server) postUndo(c *gin.Context) {
 		s.refused(c, "history", err)
 		return
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	setFlashText(c, id, []string{fmt.Sprintf("%s (#%d %s)", l.T("act.undone"), last.Seq, last.Kind)})
 	c.Redirect(http.StatusSeeOther, tabURL(id, "history", "", ""))
 }
@@ -209,7 +210,7 @@ func tabURL(id int64, tab, clan, actedAs string) string {
 
 // actionFromForm reads a campaign.Action from the posted form fields.
 func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error) {
-	f := formReader{c: c, bad: badRequest("err.form")}
+	f := formReader{c: c, bad: web.BadRequest("err.form")}
 	a := campaign.Action{Kind: campaign.ActionKind(c.PostForm("kind"))}
 	if a.Kind == "" {
 		return a, f.bad
@@ -344,7 +345,7 @@ func (f formReader) strs(field string) []string {
 // "loss.<owner>.<with>.<type>" counts, "general.<owner>", the village and
 // who broke first.
 func battleResultFromForm(c *gin.Context) (*campaign.BattleResult, error) {
-	bad := badRequest("err.form")
+	bad := web.BadRequest("err.form")
 	id, err := strconv.Atoi(c.PostForm("battle"))
 	if err != nil {
 		return nil, bad
@@ -527,7 +528,7 @@ func (s *Server) readActionBody(c *gin.Context) (int64, apiActionBody, bool) {
 	}
 	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<20))
 	if err != nil {
-		s.failJSON(c, badRequest("err.toolarge"))
+		s.failJSON(c, web.BadRequest("err.toolarge"))
 		return 0, body, false
 	}
 	if err := decodeStrict(raw, &body); err != nil {
@@ -548,7 +549,7 @@ func (s *Server) apiAction(c *gin.Context) {
 		s.failJSON(c, err)
 		return
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	c.JSON(http.StatusOK, gin.H{"version": cp.Version, "messages": apiMessages(l, v, out.Messages), "dice": diceOf(l, v, out.Rolls)})
 }
 
@@ -574,7 +575,7 @@ func (s *Server) apiPreview(c *gin.Context) {
 		s.failJSON(c, err)
 		return
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	prestige := make([]gin.H, len(entries))
 	for i, e := range entries {
 		prestige[i] = gin.H{"clan": e.Clan, "points": e.Points, "text": l.Render(e.Msg)}
@@ -617,7 +618,7 @@ func (s *Server) apiUndo(c *gin.Context) {
 // apiView is GET /api/campaigns/{id}/view: the state as the caller sees
 // it, rendered once per version and viewer (answers.go).
 func (s *Server) apiView(c *gin.Context) {
-	s.serveAnswer(c, answerSpec{contentType: jsonType, fail: s.failJSON,
+	s.serveAnswer(c, answerSpec{contentType: web.JSONType, fail: s.failJSON,
 		render: func(_ *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer) ([]byte, error) {
 			actor := viewerActor(v)
 			now := s.now()
@@ -665,7 +666,7 @@ func (s *Server) apiLog(c *gin.Context) {
 		s.failJSON(c, err)
 		return
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	entries := []apiLogEntry{}
 	for _, e := range logEntries(l, v, recs) {
 		ae := apiLogEntry{Seq: e.Seq, At: e.At.UTC().Format("2006-01-02T15:04:05Z"), Actor: e.ActorID, Kind: e.Kind, Year: e.Year, Season: e.SeasonID,

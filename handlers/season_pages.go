@@ -11,6 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
 )
@@ -18,7 +19,7 @@ import (
 // seasonTop builds what every campaign page shows on top: the banner and
 // the outcome of the viewer's last action (read once).
 func (s *Server) seasonTop(c *gin.Context, cp *models.Campaign, v views.Viewer) views.SeasonTop {
-	l := lang(c)
+	l := web.Lang(c)
 	return views.SeasonTop{ID: cp.ID, Version: cp.Version, State: cp.State,
 		Banner: views.NewBanner(l, cp.ID, cp.Version, cp.State, v, s.now()), Flash: takeFlash(c, cp.ID)}
 }
@@ -54,7 +55,7 @@ func (s *Server) renderTab(c *gin.Context, name string, status int, problem stri
 // outcome of the action just made (flash). An htmx request that is not
 // boosted gets the campaign wrapper alone, which it swaps in place.
 func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem string, flash []string) {
-	if isFragment(c) {
+	if web.IsFragment(c) {
 		c.Request = c.Request.WithContext(views.WithFragment(c.Request.Context()))
 	}
 	// A plain read is the same for every request of its key until the
@@ -80,7 +81,7 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 		s.fail(c, err)
 		return
 	}
-	render(c, status, comp)
+	web.Render(c, status, comp)
 }
 
 // tabComponent builds tab name of cp for viewer v, with the refusal
@@ -249,13 +250,13 @@ func (s *Server) bannerFragment(c *gin.Context) {
 		return
 	}
 	v := s.viewer(c, id)
-	b := views.NewBanner(lang(c), cp.ID, cp.Version, cp.State, v, s.now())
+	b := views.NewBanner(web.Lang(c), cp.ID, cp.Version, cp.State, v, s.now())
 	if seen, err := strconv.ParseInt(c.Query("v"), 10, 64); err == nil && seen != cp.Version {
 		b.Stale = true
 		b.Version = seen // keep comparing with what the page shows
 	}
 	c.Header("Cache-Control", "no-store")
-	render(c, http.StatusOK, views.SeasonBanner(lang(c), b))
+	web.Render(c, http.StatusOK, views.SeasonBanner(web.Lang(c), b))
 }
 
 // pastSeason is the map as it stood at the end of a past season.
@@ -282,7 +283,7 @@ func (s *Server) pastSeason(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	var svg bytes.Buffer
 	if err := views.MapSVG(l, views.NewMapView(id, snap, s.shapes.of(snap.Map))).Render(ctx, &svg); err != nil {
 		s.fail(c, err)
@@ -307,7 +308,7 @@ func (s *Server) pastSeason(c *gin.Context) {
 			}
 		}
 	}
-	render(c, http.StatusOK, views.PastSeasonPage(p, pv))
+	web.Render(c, http.StatusOK, views.PastSeasonPage(p, pv))
 }
 
 func parseSeason(s string) (campaign.Season, bool) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"sengoku/handlers/web"
 	"strconv"
 	"sync"
 	"time"
@@ -73,7 +74,7 @@ func (s *Server) campaignEvents(c *gin.Context) {
 	release, ok := s.streams.acquire(c.ClientIP())
 	if !ok {
 		c.Header("Retry-After", "30")
-		c.String(http.StatusTooManyRequests, lang(c).T("err.streams"))
+		c.String(http.StatusTooManyRequests, web.Lang(c).T("err.streams"))
 		return
 	}
 	defer release()
@@ -83,7 +84,7 @@ func (s *Server) campaignEvents(c *gin.Context) {
 	versions, err := s.events.Subscribe(ctx, id)
 	if err != nil {
 		c.Header("Retry-After", "5")
-		c.String(http.StatusServiceUnavailable, lang(c).T("err.internal"))
+		c.String(http.StatusServiceUnavailable, web.Lang(c).T("err.internal"))
 		return
 	}
 	current, err := s.db.CampaignVersion(ctx, id)

@@ -53,6 +53,10 @@ var rules = []rule{
 		why: "the printed sheets word themselves with the catalogue (i18n) and draw the shared figures (views/figure): no page or template engine"},
 	{pkgs: "sengoku/views/figure", never: []string{"sengoku/views", "sengoku/views/pdf", "github.com/a-h/templ/..."},
 		why: "the figures pages and sheets both draw: no words, no template engine"},
+	{pkgs: "sengoku/handlers/web", never: []string{"sengoku/handlers", "sengoku/handlers/calc", "sengoku/models/...", "gorm.io/..."},
+		why: "what every handler does the same way with a request and its answer (language, rendering, the query policy): a leaf under the handlers, with no server and no store"},
+	{pkgs: "sengoku/handlers/calc", never: []string{"sengoku/handlers"},
+		why: "the calculators' room: what it needs of the server comes in calc.Deps (the store through its Library interface, the campaigns through Campaigns), so it never reaches the handlers' root, which registers it"},
 	{pkgs: "sengoku/handlers/...", never: []string{"sengoku/cmd/..."},
 		why: "the program wires the handlers, not the other way round"},
 }
@@ -108,6 +112,10 @@ func TestCheckFindsWrongDirections(t *testing.T) {
 		{pkg{ImportPath: "sengoku/models", Deps: []string{"sengoku/views"}}, "sengoku/models depends on sengoku/views"},
 		{pkg{ImportPath: "sengoku/handlers", Deps: []string{"sengoku/cmd/sengoku"}}, "sengoku/handlers depends on sengoku/cmd/sengoku"},
 		{pkg{ImportPath: "sengoku/cmd/sengoku", Deps: []string{"sengoku/handlers", "sengoku/models"}}, ""},
+		{pkg{ImportPath: "sengoku/handlers/web", Deps: []string{"sengoku/views", "sengoku/query"}}, ""},
+		{pkg{ImportPath: "sengoku/handlers/web", Deps: []string{"sengoku/handlers"}}, "sengoku/handlers/web depends on sengoku/handlers"},
+		{pkg{ImportPath: "sengoku/handlers/calc", Deps: []string{"sengoku/handlers/web", "sengoku/models"}}, ""},
+		{pkg{ImportPath: "sengoku/handlers/calc", Deps: []string{"sengoku/handlers"}}, "sengoku/handlers/calc depends on sengoku/handlers"},
 	}
 	for _, c := range cases {
 		got := check(rules, []pkg{c.p})

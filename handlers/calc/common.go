@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/tables"
 	"sengoku/views"
 )
@@ -20,8 +21,8 @@ import (
 // calcProblems turns an engine error into messages in l and the set of
 // fields they name.
 func calcProblems(l views.Lang, err error) ([]string, views.FieldProblems) {
-	if qe, ok := err.(queryError); ok {
-		err = qe.v
+	if qe, ok := err.(web.QueryError); ok {
+		err = qe.Validation()
 	}
 	v, ok := tables.AsValidation(err)
 	if !ok {
@@ -140,14 +141,12 @@ func writeCachedJSON(c *gin.Context, e *cachedJSON) {
 	if strings.Contains(c.GetHeader("Accept-Encoding"), "gzip") {
 		if gz := e.gzipped(); gz != nil {
 			c.Header("Content-Encoding", "gzip")
-			c.Data(http.StatusOK, jsonType, gz)
+			c.Data(http.StatusOK, web.JSONType, gz)
 			return
 		}
 	}
-	c.Data(http.StatusOK, jsonType, e.plain)
+	c.Data(http.StatusOK, web.JSONType, e.plain)
 }
-
-const jsonType = "application/json; charset=utf-8"
 
 // readsOwnLibrary reports whether a calculator query names a library item
 // other than the rulebook's ("lib:<id>"): one of the caller's own

@@ -1,16 +1,14 @@
-package handlers
+package calc
 
 import (
 	"encoding/json"
 	"net/http"
 	"regexp"
-	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/gin-gonic/gin"
 
-	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables/artoftactic"
 	"sengoku/views"
@@ -22,7 +20,9 @@ import (
 // "campaign:<id>"); every participant (the GM, a logged-in player) reads
 // them and picks them in the calculators as "c<campaign id>:<item id>".
 // To anyone else the library does not exist: 404, never 403, so its
-// existence is not revealed.
+// existence is not revealed. Those access rules are the campaigns' (the
+// root handlers' campaignCards, through Deps.Campaigns); the cards, their
+// forms and the library are the calculators'.
 const aotCampaignCardsRoute = "/campaigns/:id/cards"
 
 // campaignCardOwner is the library key of campaign id's cards.
@@ -46,49 +46,13 @@ func parseCampaignCardRef(ref string) (campaign, id int64, ok bool) {
 	return campaign, id, true
 }
 
-// maxSessionCookies bounds the campaign sessions one request is checked
-// for: each is a database read.
-const maxSessionCookies = 16
-
-// participantCampaigns are the campaigns this browser takes part in (a
-// live GM or player session), by id.
-func (s *Server) participantCampaigns(c *gin.Context) []aotview.CampaignLink {
-	var ids []int64
-	for _, ck := range c.Request.Cookies() {
-		rest, ok := strings.CutPrefix(ck.Name, sessionCookiePrefix)
-		if !ok || ck.Value == "" {
-			continue
-		}
-		id, err := strconv.ParseInt(rest, 10, 64)
-		if err != nil || id <= 0 || cookieName(id) != ck.Name || slices.Contains(ids, id) {
-			continue
-		}
-		if ids = append(ids, id); len(ids) == maxSessionCookies {
-			break
-		}
-	}
-	slices.Sort(ids)
-	var out []aotview.CampaignLink
-	for _, id := range ids {
-		if s.viewer(c, id).Public() {
-			continue
-		}
-		cp, _, err := s.campaign(c.Request.Context(), id)
-		if err != nil {
-			continue // deleted since the session began
-		}
-		out = append(out, aotview.CampaignLink{ID: id, Name: cp.Name})
-	}
-	return out
-}
-
 // campaignCard is item id of campaign's library, if this browser takes part
 // in the campaign.
 func (s *Server) campaignCard(c *gin.Context, campaign, id int64) (artoftactic.UnitCard, bool) {
-	if s.viewer(c, campaign).Public() {
+	if !s.Campaigns.TakesPart(c, campaign) {
 		return artoftactic.UnitCard{}, false
 	}
-	_, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, id, aotCardKind, campaignCardOwner(campaign))
+	_, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, id, AotCardKind, campaignCardOwner(campaign))
 	return card, err == nil
 }
 
@@ -96,7 +60,7 @@ func (s *Server) campaignCard(c *gin.Context, campaign, id int64) (artoftactic.U
 // them). Reading them makes the answer private to this browser.
 func (s *Server) campaignCards(c *gin.Context, campaign int64, name string) ([]aotview.CardItem, error) {
 	c.Header("Cache-Control", "private, no-store")
-	items, err := s.db.LibraryItems(c.Request.Context(), aotCardKind, campaignCardOwner(campaign))
+	items, err := s.Library.LibraryItems(c.Request.Context(), AotCardKind, campaignCardOwner(campaign))
 	if err != nil {
 		return nil, err
 	}
@@ -111,26 +75,9 @@ func (s *Server) campaignCards(c *gin.Context, campaign int64, name string) ([]a
 	return out, nil
 }
 
-// campaignCardAccess loads the :id campaign for a card route. Someone who
-// does not take part in it gets not found; with gm, a player gets
-// forbidden.
-func (s *Server) campaignCardAccess(c *gin.Context, gm bool) (*models.Campaign, views.Viewer, error) {
-	cp, v, err := s.loadCampaign(c)
-	if err != nil {
-		return nil, v, err
-	}
-	if v.Public() {
-		return nil, v, campaign.ErrNotFound
-	}
-	if gm && !v.GM {
-		return nil, v, errForbidden
-	}
-	return cp, v, nil
-}
-
 // campaignCardsPage is the page model and Page of a campaign's library.
 func (s *Server) campaignCardsPage(c *gin.Context, cp *models.Campaign, v views.Viewer) (views.Page, aotview.CampaignCardsPage) {
-	p := s.page(c, cp.Name+" · "+lang(c).T("aot.cards.campaign.title"), "campaigns")
+	p := s.Page(c, cp.Name+" · "+web.Lang(c).T("aot.cards.campaign.title"), "campaigns")
 	p.Viewer = v
 	return p, aotview.CampaignCardsPage{ID: cp.ID, State: cp.State}
 }
@@ -141,29 +88,29 @@ func (s *Server) campaignCardLibrary(c *gin.Context, cp *models.Campaign, v view
 	return aotCardLibrary{owner: campaignCardOwner(id), campaign: &id, base: aotview.CampaignCardsPath(id),
 		form: func(status int, _ string, f aotview.CardForm) {
 			p, m := s.campaignCardsPage(c, cp, v)
-			render(c, status, aotview.CampaignCardEdit(p, m, f))
+			web.Render(c, status, aotview.CampaignCardEdit(p, m, f))
 		}}
 }
 
 func (s *Server) aotCampaignCards(c *gin.Context) {
-	cp, v, err := s.campaignCardAccess(c, false)
+	cp, v, err := s.Campaigns.CardAccess(c, false)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	p, m := s.campaignCardsPage(c, cp, v)
 	if m.Cards, err = s.campaignCards(c, cp.ID, cp.Name); err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	m.Saved = c.Query("saved") == "1"
-	render(c, http.StatusOK, aotview.CampaignCards(p, m))
+	web.Render(c, http.StatusOK, aotview.CampaignCards(p, m))
 }
 
 func (s *Server) aotCampaignNewCard(c *gin.Context) {
-	cp, v, err := s.campaignCardAccess(c, true)
+	cp, v, err := s.Campaigns.CardAccess(c, true)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	f := aotview.CardForm{Card: artoftactic.UnitCard{Type: artoftactic.TypeCustom}, Base: aotview.CampaignCardsPath(cp.ID)}
@@ -174,58 +121,58 @@ func (s *Server) aotCampaignNewCard(c *gin.Context) {
 		}
 	}
 	p, m := s.campaignCardsPage(c, cp, v)
-	render(c, http.StatusOK, aotview.CampaignCardEdit(p, m, f))
+	web.Render(c, http.StatusOK, aotview.CampaignCardEdit(p, m, f))
 }
 
 func (s *Server) aotCampaignCreateCard(c *gin.Context) {
-	cp, v, err := s.campaignCardAccess(c, true)
+	cp, v, err := s.Campaigns.CardAccess(c, true)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.storeCard(c, s.campaignCardLibrary(c, cp, v), 0)
 }
 
 func (s *Server) aotCampaignEditCard(c *gin.Context) {
-	cp, v, err := s.campaignCardAccess(c, true)
+	cp, v, err := s.Campaigns.CardAccess(c, true)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	id, err := libraryItemID(c, "card")
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	item, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, id, aotCardKind, campaignCardOwner(cp.ID))
+	item, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, id, AotCardKind, campaignCardOwner(cp.ID))
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	p, m := s.campaignCardsPage(c, cp, v)
-	render(c, http.StatusOK, aotview.CampaignCardEdit(p, m, aotview.CardForm{ItemID: item.ID, Card: card, Base: aotview.CampaignCardsPath(cp.ID)}))
+	web.Render(c, http.StatusOK, aotview.CampaignCardEdit(p, m, aotview.CardForm{ItemID: item.ID, Card: card, Base: aotview.CampaignCardsPath(cp.ID)}))
 }
 
 func (s *Server) aotCampaignUpdateCard(c *gin.Context) {
-	cp, v, err := s.campaignCardAccess(c, true)
+	cp, v, err := s.Campaigns.CardAccess(c, true)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	id, err := libraryItemID(c, "card")
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.storeCard(c, s.campaignCardLibrary(c, cp, v), id)
 }
 
 func (s *Server) aotCampaignDeleteCard(c *gin.Context) {
-	cp, _, err := s.campaignCardAccess(c, true)
+	cp, _, err := s.Campaigns.CardAccess(c, true)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	owner := func(*gin.Context) (string, error) { return campaignCardOwner(cp.ID), nil }
-	s.deleteLibraryItem(c, "card", aotCardKind, owner, aotview.CampaignCardsPath(cp.ID))
+	s.deleteLibraryItem(c, "card", AotCardKind, owner, aotview.CampaignCardsPath(cp.ID))
 }

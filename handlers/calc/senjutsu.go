@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"encoding/json"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
@@ -20,7 +21,7 @@ import (
 )
 
 // Senjutsu: the duel tracker (duels stored per browser library, see
-// calc_senjutsu_duel.go), the character profiles (calc_senjutsu_profiles.go)
+// senjutsu_duel.go), the character profiles (senjutsu_profiles.go)
 // and the resolution-order helper (here, with the JSON API).
 const (
 	senjutsuPath         = "/calc/senjutsu"
@@ -214,7 +215,7 @@ func senjutsuRowsFromReveal(r senjutsu.Reveal) (rows [senjutsu.MaxFighters]senju
 // a reveal code (the compact shareable form).
 func senjutsuOrderInput(q url.Values) (vm senjutsuview.OrderPage, r senjutsu.Reveal, opt senjutsu.Options, err error) {
 	opt, vm.Options, err = senjutsuOptions(q.Get)
-	err = policyError(err, senjutsuOrderPageKeys, nil)
+	err = web.PolicyError(err, senjutsuOrderPageKeys, nil)
 	rows, fromForm := senjutsuRowsFromQuery(q)
 	var rerr error
 	switch {
@@ -280,11 +281,11 @@ func senjutsuRowKeys() []string {
 }
 
 func (s *Server) senjutsuOrder(c *gin.Context) {
-	l := lang(c)
-	q, qerr := readQuery(c, senjutsuOrderPageKeys)
+	l := web.Lang(c)
+	q, qerr := web.ReadQuery(c, senjutsuOrderPageKeys)
 	vm, r, opt, err := senjutsuOrderInput(q)
 	if qerr != nil {
-		err = withQueryError(qerr, err)
+		err = web.WithQueryError(qerr, err)
 	}
 	var push string
 	if err == nil {
@@ -300,14 +301,14 @@ func (s *Server) senjutsuOrder(c *gin.Context) {
 			share := url.Values{"code": {code}}
 			senjutsuOptionQuery(share, vm.Options)
 			push = assistLink(senjutsuOrderPath, share)
-			vm.Share = s.absURL(c.Request, push)
+			vm.Share = s.AbsURL(c.Request, push)
 		}
 	}
 	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
 	if !ok {
 		return
 	}
-	renderCalcPage(c, status, push, senjutsuview.Order(s.page(c, l.T("senjutsu.order.title"), "calc"), vm))
+	renderCalcPage(c, status, push, senjutsuview.Order(s.Page(c, l.T("senjutsu.order.title"), "calc"), vm))
 }
 
 // senjutsuOrderTies orders the reveal; when a tie choice no longer fits
@@ -342,13 +343,13 @@ func senjutsuOrderTies(r senjutsu.Reveal, opt senjutsu.Options) (senjutsu.Resolu
 
 func (s *Server) apiSenjutsuOrder(c *gin.Context) {
 	s.answerJSON(c, func() (any, error) {
-		q, err := readQuery(c, senjutsuOrderKeys)
+		q, err := web.ReadQuery(c, senjutsuOrderKeys)
 		if err != nil {
 			return nil, err
 		}
 		opt, _, err := senjutsuOptions(q.Get)
 		if err != nil {
-			return nil, policyError(err, senjutsuOrderKeys, nil)
+			return nil, web.PolicyError(err, senjutsuOrderKeys, nil)
 		}
 		code := q.Get("code")
 		if code == "" {
@@ -372,17 +373,17 @@ type senjutsuDuelRequest struct {
 func (s *Server) apiSenjutsuDuel(c *gin.Context) {
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<20))
 	if err != nil {
-		s.failJSON(c, badRequest("err.toolarge"))
+		s.FailJSON(c, web.BadRequest("err.toolarge"))
 		return
 	}
 	var req senjutsuDuelRequest
 	if err := json.Unmarshal(body, &req); err != nil {
-		s.failJSON(c, badRequest("err.json"))
+		s.FailJSON(c, web.BadRequest("err.json"))
 		return
 	}
 	d, err := senjutsu.Replay(req.Setup, req.Actions)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, d)
@@ -390,7 +391,7 @@ func (s *Server) apiSenjutsuDuel(c *gin.Context) {
 
 func (s *Server) apiSenjutsuReference(c *gin.Context) {
 	s.answerJSON(c, func() (any, error) {
-		if _, err := readQuery(c, query.Keys{}); err != nil {
+		if _, err := web.ReadQuery(c, query.Keys{}); err != nil {
 			return nil, err
 		}
 		return gin.H{

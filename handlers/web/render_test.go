@@ -1,4 +1,4 @@
-package handlers
+package web
 
 import (
 	"bytes"
@@ -23,15 +23,14 @@ import (
 func TestRenderLogsAFailingComponent(t *testing.T) {
 	gin.SetMode(gin.TestMode)
 	var logged bytes.Buffer
-	s := &Server{log: slog.New(slog.NewTextHandler(&logged, nil))}
 	cause := errors.New("the map's shapes are missing")
 	failing := templ.ComponentFunc(func(_ context.Context, w io.Writer) error {
 		_, _ = io.WriteString(w, "<p>half a page")
 		return cause
 	})
 	r := gin.New()
-	r.Use(s.withLogger)
-	r.GET("/broken", func(c *gin.Context) { render(c, http.StatusOK, failing) })
+	r.Use(WithLogger(slog.New(slog.NewTextHandler(&logged, nil))))
+	r.GET("/broken", func(c *gin.Context) { Render(c, http.StatusOK, failing) })
 
 	for _, tc := range []struct{ lang, want string }{{"en", views.EN.T("err.internal")}, {"it", views.IT.T("err.internal")}} {
 		logged.Reset()

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"encoding/json"
@@ -11,6 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
@@ -81,7 +82,7 @@ func senjutsuFighterID(name string, taken map[string]bool) string {
 func senjutsuSetup(f senjutsuview.SetupForm, profiles []senjutsuview.ProfileItem) (senjutsu.Setup, error) {
 	v := &tables.ValidationError{}
 	opt, _, err := senjutsuOptions(func(k string) string { return f.Options[k] })
-	err = formPolicyError(err)
+	err = web.FormPolicyError(err)
 	setup := senjutsu.Setup{Options: opt}
 	taken := map[string]bool{}
 	for i, sl := range f.Slots {
@@ -121,43 +122,43 @@ func senjutsuSetup(f senjutsuview.SetupForm, profiles []senjutsuview.ProfileItem
 }
 
 func (s *Server) renderSenjutsuHome(c *gin.Context, status int, owner string, vm senjutsuview.HomePage) {
-	l := lang(c)
+	l := web.Lang(c)
 	profiles, err := s.senjutsuProfileList(c, owner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	duels, err := s.db.LibraryItems(c.Request.Context(), kindSenjutsuDuel, owner)
+	duels, err := s.Library.LibraryItems(c.Request.Context(), kindSenjutsuDuel, owner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	vm.Profiles = profiles
 	for _, d := range duels {
 		vm.Duels = append(vm.Duels, senjutsuview.DuelLink{ID: d.ID, Name: d.Name, Updated: d.UpdatedAt})
 	}
-	render(c, status, senjutsuview.Home(s.page(c, l.T("senjutsu.title"), "calc"), vm))
+	web.Render(c, status, senjutsuview.Home(s.Page(c, l.T("senjutsu.title"), "calc"), vm))
 }
 
 func (s *Server) senjutsuHome(c *gin.Context) {
-	owner, err := s.libraryOwner(c)
+	owner, err := s.LibraryOwner(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.renderSenjutsuHome(c, http.StatusOK, owner, senjutsuview.HomePage{})
 }
 
 func (s *Server) senjutsuCreateDuel(c *gin.Context) {
-	owner, err := s.libraryOwner(c)
+	owner, err := s.LibraryOwner(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	form := senjutsuSetupForm(c)
 	profiles, err := s.senjutsuProfileList(c, owner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	setup, err := senjutsuSetup(form, profiles)
@@ -175,7 +176,7 @@ func (s *Server) senjutsuCreateDuel(c *gin.Context) {
 	id, err := s.saveLibraryItem(c, models.LibraryItem{Kind: kindSenjutsuDuel, Owner: owner, Name: strings.Join(names, " · ")},
 		storedDuel{senjutsuDuelRequest: senjutsuDuelRequest{Setup: setup, Actions: []senjutsu.Action{}}})
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("%s/%d", senjutsuDuelsPath, id))
@@ -183,24 +184,24 @@ func (s *Server) senjutsuCreateDuel(c *gin.Context) {
 
 // loadDuel reads a stored duel of this browser's library.
 func (s *Server) loadDuel(c *gin.Context) (models.LibraryItem, storedDuel, error) {
-	return routeLibraryItem[storedDuel](s, c, "id", kindSenjutsuDuel, s.libraryOwner)
+	return routeLibraryItem[storedDuel](s, c, "id", kindSenjutsuDuel, s.LibraryOwner)
 }
 
 func (s *Server) renderDuel(c *gin.Context, status int, it models.LibraryItem, req storedDuel, vm senjutsuview.DuelPage) {
 	d, err := senjutsu.Replay(req.Setup, req.Actions)
 	if err != nil {
 		// A stored duel always replays; anything else is a damaged row.
-		s.fail(c, fmt.Errorf("replay duel %d: %w", it.ID, err))
+		s.Fail(c, fmt.Errorf("replay duel %d: %w", it.ID, err))
 		return
 	}
 	vm.ID, vm.Duel, vm.Actions, vm.Rev = it.ID, d, len(req.Actions), req.Rev
-	renderCalcPage(c, status, "", senjutsuview.Duel(s.page(c, it.Name, "calc"), vm))
+	renderCalcPage(c, status, "", senjutsuview.Duel(s.Page(c, it.Name, "calc"), vm))
 }
 
 func (s *Server) senjutsuShowDuel(c *gin.Context) {
 	it, req, err := s.loadDuel(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.renderDuel(c, http.StatusOK, it, req, senjutsuview.DuelPage{})
@@ -245,7 +246,7 @@ func (s *Server) senjutsuDuelAction(c *gin.Context) {
 	}
 	var f senjutsuActionForm
 	if err := c.ShouldBind(&f); err != nil {
-		s.renderDuel(c, http.StatusBadRequest, it, req, senjutsuview.DuelPage{Problems: []string{lang(c).T("assist.err.form")}})
+		s.renderDuel(c, http.StatusBadRequest, it, req, senjutsuview.DuelPage{Problems: []string{web.Lang(c).T("assist.err.form")}})
 		return
 	}
 	a := f.action()
@@ -270,7 +271,7 @@ func (s *Server) senjutsuDuelAction(c *gin.Context) {
 func (s *Server) loadDuelToChange(c *gin.Context) (models.LibraryItem, storedDuel, bool) {
 	it, req, err := s.loadDuel(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return it, req, false
 	}
 	if rev := c.PostForm("rev"); rev != "" && rev != strconv.FormatInt(req.Rev, 10) {
@@ -283,7 +284,7 @@ func (s *Server) loadDuelToChange(c *gin.Context) (models.LibraryItem, storedDue
 // staleDuel refuses a change to a duel that changed meanwhile, showing it
 // as it stands.
 func (s *Server) staleDuel(c *gin.Context, it models.LibraryItem, req storedDuel) {
-	s.renderDuel(c, http.StatusConflict, it, req, senjutsuview.DuelPage{Problems: []string{lang(c).T("senjutsu.err.stale")}})
+	s.renderDuel(c, http.StatusConflict, it, req, senjutsuview.DuelPage{Problems: []string{web.Lang(c).T("senjutsu.err.stale")}})
 }
 
 // saveDuel stores req as the next revision of duel it, unless it changed
@@ -294,7 +295,7 @@ func (s *Server) saveDuel(c *gin.Context, it models.LibraryItem, req storedDuel)
 	data, err := json.Marshal(req)
 	if err == nil {
 		it.Data = string(data)
-		err = s.db.ReplaceLibraryItem(c.Request.Context(), it, was)
+		err = s.Library.ReplaceLibraryItem(c.Request.Context(), it, was)
 	}
 	if errors.Is(err, campaign.ErrConflict) {
 		if it, req, err = s.loadDuel(c); err == nil {
@@ -303,7 +304,7 @@ func (s *Server) saveDuel(c *gin.Context, it models.LibraryItem, req storedDuel)
 		}
 	}
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("%s/%d", senjutsuDuelsPath, it.ID))
@@ -323,11 +324,11 @@ func (s *Server) senjutsuUndo(c *gin.Context) {
 func (s *Server) senjutsuDeleteDuel(c *gin.Context) {
 	it, _, err := s.loadDuel(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	if err := s.db.DeleteLibraryItem(c.Request.Context(), it.ID, kindSenjutsuDuel, it.Owner); err != nil {
-		s.fail(c, err)
+	if err := s.Library.DeleteLibraryItem(c.Request.Context(), it.ID, kindSenjutsuDuel, it.Owner); err != nil {
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, senjutsuPath)

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"net/url"
@@ -6,6 +6,7 @@ import (
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables/ccsb"
@@ -46,7 +47,7 @@ var ccsbSpec = &calcSpec[ccsb.Input, *ccsb.Result]{
 
 func (s *Server) apiCCSBReference(c *gin.Context) {
 	s.answerJSON(c, func() (any, error) {
-		if _, err := readQuery(c, query.Keys{}); err != nil {
+		if _, err := web.ReadQuery(c, query.Keys{}); err != nil {
 			return nil, err
 		}
 		return gin.H{"units": ccsb.Units(), "terrains": ccsb.Terrains(), "options": ccsb.Options()}, nil

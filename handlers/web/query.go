@@ -1,4 +1,4 @@
-package handlers
+package web
 
 import (
 	"fmt"
@@ -17,41 +17,45 @@ import (
 // policy refuses is a 400 naming each parameter, in the user's language; a
 // number beyond the codec's bound is a rule violation, a 422.
 
-// queryError is a query refused under the policy: its problems by
+// QueryError is a query refused under the policy: its problems by
 // parameter in both languages, the unknown keys and the keys the route
 // accepts.
-type queryError struct {
+type QueryError struct {
 	v                 *tables.ValidationError
 	unknown, accepted []string
 }
 
-func (e queryError) Error() string { return e.v.Error() }
+func (e QueryError) Error() string { return e.v.Error() }
 
-// labeler names a parameter in problems ("Range (range)"), when a
+// Validation is the refusal's problems by parameter, for a page to show
+// as a form's.
+func (e QueryError) Validation() *tables.ValidationError { return e.v }
+
+// Labeler names a parameter in problems ("Range (range)"), when a
 // calculator has names for its fields; ok is false for the plain
 // "Parameter "range"".
-type labeler func(key string) (name i18n.Msg, ok bool)
+type Labeler func(key string) (name i18n.Msg, ok bool)
 
-// readQuery reads the request's query under the policy: the keys the
+// ReadQuery reads the request's query under the policy: the keys the
 // route reads, and lang. The values are returned even when refused (lang
 // left out), for a form to echo.
-func readQuery(c *gin.Context, keys query.Keys) (url.Values, error) {
+func ReadQuery(c *gin.Context, keys query.Keys) (url.Values, error) {
 	keys = keys.With("lang")
 	q, err := query.Strict(c.Request.URL.RawQuery, keys)
 	q.Del("lang")
-	return q, policyError(err, keys, nil)
+	return q, PolicyError(err, keys, nil)
 }
 
-// policyError turns the codec's *query.Error into a queryError (400) or,
+// PolicyError turns the codec's *query.Error into a QueryError (400) or,
 // when only numbers out of bounds are wrong, a *tables.ValidationError
 // (422); any other error is returned as it is.
-func policyError(err error, keys query.Keys, label labeler) error {
+func PolicyError(err error, keys query.Keys, label Labeler) error {
 	qe, ok := err.(*query.Error)
 	if !ok {
 		return err
 	}
 	v := &tables.ValidationError{}
-	out := queryError{v: v, accepted: keys.List()}
+	out := QueryError{v: v, accepted: keys.List()}
 	for _, p := range qe.Problems {
 		v.AddMsg(p.Key, problemMsg(p, label))
 		if p.Kind == query.Unknown {
@@ -68,7 +72,7 @@ func policyError(err error, keys query.Keys, label labeler) error {
 }
 
 // problemMsg words one problem.
-func problemMsg(p query.Problem, label labeler) i18n.Msg {
+func problemMsg(p query.Problem, label Labeler) i18n.Msg {
 	switch p.Kind {
 	case query.Unknown:
 		if p.Suggest != "" {
@@ -122,7 +126,7 @@ func joinProblems(ps []tables.Problem) i18n.Msg {
 
 // paramName names a parameter: its label and key ("Range (range)"), or
 // the key alone (a code, the same in every language).
-func paramName(key string, label labeler) any {
+func paramName(key string, label Labeler) any {
 	if label != nil {
 		if name, ok := label(key); ok {
 			return i18n.M("api.param.labelled", name, key)
@@ -131,42 +135,41 @@ func paramName(key string, label labeler) any {
 	return key
 }
 
-// decodeQuery is the reading of a calculator's input: the refusal of the
+// DecodeQuery is the reading of a calculator's input: the refusal of the
 // strict read (qerr) and the codec's problems (err, worded with label)
-// joined, as queryError (400) or *tables.ValidationError (422).
-func decodeQuery(qerr, err error, keys query.Keys, label labeler) error {
-	derr := policyError(err, keys, label)
+// joined, as QueryError (400) or *tables.ValidationError (422).
+func DecodeQuery(qerr, err error, keys query.Keys, label Labeler) error {
+	derr := PolicyError(err, keys, label)
 	if qerr == nil {
 		return derr
 	}
-	return withQueryError(qerr, derr)
+	return WithQueryError(qerr, derr)
 }
 
-// withQueryError adds the problems of err, a reading of the values a
+// WithQueryError adds the problems of err, a reading of the values a
 // refused query still held, to the refusal qerr; without qerr it is err.
-func withQueryError(qerr, err error) error {
-	qe, ok := qerr.(queryError)
+func WithQueryError(qerr, err error) error {
+	qe, ok := qerr.(QueryError)
 	if !ok {
 		return err
 	}
 	if v, isV := tables.AsValidation(err); isV {
 		qe.v.Problems = append(qe.v.Problems, v.Problems...)
-	} else if de, isQ := err.(queryError); isQ {
+	} else if de, isQ := err.(QueryError); isQ {
 		qe.v.Problems = append(qe.v.Problems, de.v.Problems...)
 	}
 	return qe
 }
 
-// failCalcJSON answers a calculator's error as JSON: a refused query is a
-// 400 with its problems by parameter (and, for unknown keys, those the
-// route accepts), anything else as failJSON does.
-func (s *Server) failCalcJSON(c *gin.Context, err error) {
-	qe, ok := err.(queryError)
+// WriteRefusal answers a refused query (a QueryError) as JSON: a 400
+// with its problems by parameter and, for unknown keys, those the route
+// accepts. It reports false, having written nothing, for any other error.
+func WriteRefusal(c *gin.Context, err error) bool {
+	qe, ok := err.(QueryError)
 	if !ok {
-		s.failJSON(c, err)
-		return
+		return false
 	}
-	l := lang(c)
+	l := Lang(c)
 	msgs := []string{}
 	if len(qe.unknown) > 0 {
 		msgs = append(msgs, fmt.Sprintf(l.T("query.err.unknownList"), strings.Join(qe.unknown, ", "), strings.Join(qe.accepted, ", ")))
@@ -181,9 +184,10 @@ func (s *Server) failCalcJSON(c *gin.Context, err error) {
 		body["accepted"] = qe.accepted
 	}
 	c.JSON(http.StatusBadRequest, body)
+	return true
 }
 
-func isUnknown(qe queryError, key string) bool {
+func isUnknown(qe QueryError, key string) bool {
 	for _, k := range qe.unknown {
 		if k == key {
 			return true
@@ -192,23 +196,23 @@ func isUnknown(qe queryError, key string) bool {
 	return false
 }
 
-// formPolicyError is policyError for a form that saves (a POST): its
+// FormPolicyError is PolicyError for a form that saves (a POST): its
 // values' problems are the form's, a 422 like the rules'.
-func formPolicyError(err error) error {
-	if qe, ok := policyError(err, query.Keys{}, nil).(queryError); ok {
+func FormPolicyError(err error) error {
+	if qe, ok := PolicyError(err, query.Keys{}, nil).(QueryError); ok {
 		return qe.v
 	}
-	return policyError(err, query.Keys{}, nil)
+	return PolicyError(err, query.Keys{}, nil)
 }
 
-// isRefused reports a query refused under the policy (a 400).
-func isRefused(err error) bool {
-	_, ok := err.(queryError)
+// IsRefused reports a query refused under the policy (a 400).
+func IsRefused(err error) bool {
+	_, ok := err.(QueryError)
 	return ok
 }
 
-// keySet is keys as a set.
-func keySet(keys []string) map[string]bool {
+// KeySet is keys as a set.
+func KeySet(keys []string) map[string]bool {
 	out := make(map[string]bool, len(keys))
 	for _, k := range keys {
 		out[k] = true

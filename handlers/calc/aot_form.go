@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"net/url"
@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sengoku/handlers/web"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
@@ -42,9 +43,9 @@ func aotInputError(dec error, v *tables.ValidationError) error {
 			}
 		}
 	}
-	switch err := policyError(dec, query.Keys{}, nil).(type) {
-	case queryError:
-		err.v.Problems = append(err.v.Problems, v.Problems...)
+	switch err := web.PolicyError(dec, query.Keys{}, nil).(type) {
+	case web.QueryError:
+		err.Validation().Problems = append(err.Validation().Problems, v.Problems...)
 		return err
 	case *tables.ValidationError:
 		err.Problems = append(err.Problems, v.Problems...)
@@ -54,7 +55,7 @@ func aotInputError(dec error, v *tables.ValidationError) error {
 }
 
 // aotUnitKeys are the form names of a unit's fields.
-var aotUnitKeys = keySet(aotUnitCodec.Keys())
+var aotUnitKeys = web.KeySet(aotUnitCodec.Keys())
 
 // aotUnitParam matches a unit's field in a query: "a3.models", "t.card".
 var aotUnitParam = regexp.MustCompile(`^(a([1-8])|t)\.([a-z]+)$`)

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"net/url"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/handlers/web"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/tables/affinati"
@@ -38,12 +39,12 @@ func TestAffinatiCodecReadsTheFormNames(t *testing.T) {
 func TestAffinatiCodecProblems(t *testing.T) {
 	q, _ := url.ParseQuery("a.flank=many&da=1e9&b.general=perhaps")
 	var in affinati.CombatInput
-	qe, ok := policyError(affinatiCombatCodec.Decode(q, "", &in), query.NewKeys(affinatiCombatCodec.Keys()), nil).(queryError)
-	if !ok || len(qe.v.Fields()) != 3 {
+	qe, ok := web.PolicyError(affinatiCombatCodec.Decode(q, "", &in), query.NewKeys(affinatiCombatCodec.Keys()), nil).(web.QueryError)
+	if !ok || len(qe.Validation().Fields()) != 3 {
 		t.Fatalf("want 3 refused fields, got %v", qe)
 	}
 	for _, raw := range []string{"5000000", "-99999999999999999999999"} {
-		err := policyError(affinatiCombatCodec.Decode(url.Values{"da": {raw}}, "", &in), query.NewKeys(affinatiCombatCodec.Keys()), nil)
+		err := web.PolicyError(affinatiCombatCodec.Decode(url.Values{"da": {raw}}, "", &in), query.NewKeys(affinatiCombatCodec.Keys()), nil)
 		v, ok := tables.AsValidation(err)
 		if !ok {
 			t.Fatalf("%s: %v", raw, err)
@@ -69,8 +70,8 @@ func FuzzAffinatiQuery(f *testing.F) {
 			return
 		}
 		var in affinati.CombatInput
-		if err := policyError(affinatiCombatCodec.Decode(q, "", &in), query.NewKeys(affinatiCombatCodec.Keys()), nil); err != nil {
-			if _, ok := err.(queryError); !ok {
+		if err := web.PolicyError(affinatiCombatCodec.Decode(q, "", &in), query.NewKeys(affinatiCombatCodec.Keys()), nil); err != nil {
+			if _, ok := err.(web.QueryError); !ok {
 				if _, ok := tables.AsValidation(err); !ok {
 					t.Fatalf("%T %v", err, err)
 				}

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
@@ -20,23 +21,23 @@ import (
 
 // formProblems is the status of a form answer and its problems: 200
 // without err; for a validation error 422 with one message per field, for
-// a malformed or refused query (badRequest, queryError) 400, written into
+// a malformed or refused query (web.BadRequest, web.QueryError) 400, written into
 // *problems and *fields (fields may be nil when the form marks none). Any other error is answered here with
 // s.fail and ok is false: the handler has nothing left to do.
 func (s *Server) formProblems(c *gin.Context, err error, problems *[]string, fields *views.AssistProblems) (status int, ok bool) {
 	if err == nil {
 		return http.StatusOK, true
 	}
-	l := lang(c)
+	l := web.Lang(c)
 	var f views.AssistProblems
 	if v, isV := tables.AsValidation(err); isV {
 		status, *problems, f = http.StatusUnprocessableEntity, v.List(string(l)), v.Messages(string(l))
-	} else if q, isQ := err.(queryError); isQ {
-		status, *problems, f = http.StatusBadRequest, q.v.List(string(l)), q.v.Messages(string(l))
-	} else if b, isB := err.(badRequest); isB {
+	} else if q, isQ := err.(web.QueryError); isQ {
+		status, *problems, f = http.StatusBadRequest, q.Validation().List(string(l)), q.Validation().Messages(string(l))
+	} else if b, isB := err.(web.BadRequest); isB {
 		status, *problems = http.StatusBadRequest, []string{l.T(string(b))}
 	} else {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return 0, false
 	}
 	if fields != nil {
@@ -71,7 +72,7 @@ func loadLibraryItem[T any](s *Server, c *gin.Context, id int64, kind, owner str
 	if owner == "" {
 		return models.LibraryItem{}, v, campaign.ErrNotFound
 	}
-	it, err := s.db.LibraryItemByID(c.Request.Context(), id, kind, owner)
+	it, err := s.Library.LibraryItemByID(c.Request.Context(), id, kind, owner)
 	if err != nil {
 		return it, v, err
 	}
@@ -106,7 +107,7 @@ func (s *Server) saveLibraryItem(c *gin.Context, it models.LibraryItem, v any) (
 		return 0, err
 	}
 	it.Data = string(data)
-	return s.db.SaveLibraryItem(c.Request.Context(), it)
+	return s.Library.SaveLibraryItem(c.Request.Context(), it)
 }
 
 // deleteLibraryItem removes the item the route parameter param names, of
@@ -115,7 +116,7 @@ func (s *Server) saveLibraryItem(c *gin.Context, it models.LibraryItem, v any) (
 func (s *Server) deleteLibraryItem(c *gin.Context, param, kind string, owner ownerFunc, back string) {
 	id, err := libraryItemID(c, param)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	o, err := owner(c)
@@ -123,10 +124,10 @@ func (s *Server) deleteLibraryItem(c *gin.Context, param, kind string, owner own
 		err = campaign.ErrNotFound
 	}
 	if err == nil {
-		err = s.db.DeleteLibraryItem(c.Request.Context(), id, kind, o)
+		err = s.Library.DeleteLibraryItem(c.Request.Context(), id, kind, o)
 	}
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, back)

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/senjutsu"
@@ -112,7 +113,7 @@ func senjutsuFormFromProfile(p senjutsu.Profile) senjutsuview.ProfileForm {
 
 // senjutsuProfileList loads the browser's profiles.
 func (s *Server) senjutsuProfileList(c *gin.Context, owner string) ([]senjutsuview.ProfileItem, error) {
-	items, err := s.db.LibraryItems(c.Request.Context(), kindSenjutsuProfile, owner)
+	items, err := s.Library.LibraryItems(c.Request.Context(), kindSenjutsuProfile, owner)
 	if err != nil {
 		return nil, err
 	}
@@ -128,20 +129,20 @@ func (s *Server) senjutsuProfileList(c *gin.Context, owner string) ([]senjutsuvi
 }
 
 func (s *Server) renderProfiles(c *gin.Context, status int, owner string, vm senjutsuview.ProfilesPage) {
-	l := lang(c)
+	l := web.Lang(c)
 	items, err := s.senjutsuProfileList(c, owner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	vm.Items = items
-	render(c, status, senjutsuview.Profiles(s.page(c, l.T("senjutsu.profiles.title"), "calc"), vm))
+	web.Render(c, status, senjutsuview.Profiles(s.Page(c, l.T("senjutsu.profiles.title"), "calc"), vm))
 }
 
 func (s *Server) senjutsuProfiles(c *gin.Context) {
-	owner, err := s.libraryOwner(c)
+	owner, err := s.LibraryOwner(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.renderProfiles(c, http.StatusOK, owner, senjutsuview.ProfilesPage{Form: senjutsuview.ProfileForm{Advantage: "1", HandLimit: "5", WoundLimit: "6"}})
@@ -150,9 +151,9 @@ func (s *Server) senjutsuProfiles(c *gin.Context) {
 // saveProfile validates the form and stores it as item id (0 = new).
 // Problems re-render the page with 422 and the typed values.
 func (s *Server) saveProfile(c *gin.Context, id int64) {
-	owner, err := s.libraryOwner(c)
+	owner, err := s.LibraryOwner(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	form := senjutsuProfileForm(c)
@@ -165,7 +166,7 @@ func (s *Server) saveProfile(c *gin.Context, id int64) {
 		return
 	}
 	if _, err := s.saveLibraryItem(c, models.LibraryItem{ID: id, Kind: kindSenjutsuProfile, Owner: owner, Name: p.Name}, p); err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, senjutsuProfilesPath)
@@ -176,23 +177,23 @@ func (s *Server) senjutsuCreateProfile(c *gin.Context) { s.saveProfile(c, 0) }
 func (s *Server) senjutsuUpdateProfile(c *gin.Context) {
 	// Only the owner's library may even try: another browser gets 404
 	// whether its form is valid or not.
-	it, _, err := routeLibraryItem[senjutsu.Profile](s, c, "id", kindSenjutsuProfile, s.libraryOwner)
+	it, _, err := routeLibraryItem[senjutsu.Profile](s, c, "id", kindSenjutsuProfile, s.LibraryOwner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.saveProfile(c, it.ID)
 }
 
 func (s *Server) senjutsuEditProfile(c *gin.Context) {
-	it, p, err := routeLibraryItem[senjutsu.Profile](s, c, "id", kindSenjutsuProfile, s.libraryOwner)
+	it, p, err := routeLibraryItem[senjutsu.Profile](s, c, "id", kindSenjutsuProfile, s.LibraryOwner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.renderProfiles(c, http.StatusOK, it.Owner, senjutsuview.ProfilesPage{Form: senjutsuFormFromProfile(p), EditID: it.ID})
 }
 
 func (s *Server) senjutsuDeleteProfile(c *gin.Context) {
-	s.deleteLibraryItem(c, "id", kindSenjutsuProfile, s.libraryOwner, senjutsuProfilesPath)
+	s.deleteLibraryItem(c, "id", kindSenjutsuProfile, s.LibraryOwner, senjutsuProfilesPath)
 }

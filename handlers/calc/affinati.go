@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"maps"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
@@ -19,7 +20,7 @@ import (
 
 // The SAMURAI (Affinati) calculators: the close-combat and shooting
 // resolver and four helpers (§18.2). Every page is a GET form whose query
-// is the engine's input (its JSON names, read by affinatiCodec), so a result is a
+// is the engine's input (its JSON names, read by AffinatiCodec), so a result is a
 // link; the JSON API takes the same query.
 const affinatiPath = "/calc/affinati"
 
@@ -30,13 +31,13 @@ var affinatiCombatDefaults = url.Values{"a.troop": {string(affinati.FootSamurai)
 // each input's validation gives its own range.
 const affinatiBound = 1_000_000
 
-// affinatiCodec is the query codec of an Affinati input: JSON names, a
+// AffinatiCodec is the query codec of an Affinati input: JSON names, a
 // side's fields under "a." and "b.", the options at the top level.
-func affinatiCodec[T any]() *query.Codec[T] { return query.For[T](query.Bound(affinatiBound)) }
+func AffinatiCodec[T any]() *query.Codec[T] { return query.For[T](query.Bound(affinatiBound)) }
 
 var (
-	affinatiCombatCodec = affinatiCodec[affinati.CombatInput]()
-	affinatiCombatKeys  = keySet(affinatiCombatCodec.Keys())
+	affinatiCombatCodec = AffinatiCodec[affinati.CombatInput]()
+	affinatiCombatKeys  = web.KeySet(affinatiCombatCodec.Keys())
 	// affinatiCombatPageKeys are what the combat page reads: a setup's
 	// keys, the compared setup's under "alt.", cmp, and a campaign battle
 	// link's picker restriction (a.only, b.only: one per troop type).
@@ -61,7 +62,7 @@ func prefixed(prefix string, keys []string) []string {
 // is set when the query does not read (a 400).
 func affinatiSetup(l views.Lang, prefix string, q url.Values, qerr error) (st affinatiview.AffinatiCombatSetup, refused bool) {
 	st = affinatiview.AffinatiCombatSetup{Prefix: prefix}
-	err := withQueryError(qerr, policyError(affinatiCombatCodec.Decode(q, "", &st.Input), query.Keys{}, nil))
+	err := web.WithQueryError(qerr, web.PolicyError(affinatiCombatCodec.Decode(q, "", &st.Input), query.Keys{}, nil))
 	if st.Input.Mode == affinati.ModeMelee {
 		st.Input.Mode = "" // the default: keeps share links short
 	}
@@ -74,12 +75,12 @@ func affinatiSetup(l views.Lang, prefix string, q url.Values, qerr error) (st af
 	if err != nil {
 		st.Problems, st.Invalid = calcProblems(l, err)
 	}
-	return st, isRefused(err)
+	return st, web.IsRefused(err)
 }
 
 func (s *Server) affinatiCombat(c *gin.Context) {
-	l := lang(c)
-	q, qerr := readQuery(c, affinatiCombatPageKeys)
+	l := web.Lang(c)
+	q, qerr := web.ReadQuery(c, affinatiCombatPageKeys)
 	only := views.ParseTroopsOnly(q)
 	if !hasAny(q, affinatiCombatKeys, "") && qerr == nil {
 		q = affinatiCombatDefaults
@@ -129,7 +130,7 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 		status = http.StatusBadRequest
 	}
 	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, push, affinatiview.AffinatiCombat(s.page(c, l.T("calc.affinati"), "calc"), m))
+	renderCalcPage(c, status, push, affinatiview.AffinatiCombat(s.Page(c, l.T("calc.affinati"), "calc"), m))
 }
 
 // affinatiTool is one helper: how to read its input and compute it.
@@ -141,14 +142,14 @@ type affinatiTool struct {
 }
 
 func newAffinatiTool[I any, R any](fn func(I) (R, error), defaults url.Values) affinatiTool {
-	codec := affinatiCodec[I]()
+	codec := AffinatiCodec[I]()
 	return affinatiTool{
-		keys:     keySet(codec.Keys()),
+		keys:     web.KeySet(codec.Keys()),
 		defaults: defaults,
 		decode: func(q url.Values) (any, error) {
 			var in I
 			err := codec.Decode(q, "", &in)
-			return in, policyError(err, query.Keys{}, nil)
+			return in, web.PolicyError(err, query.Keys{}, nil)
 		},
 		run: func(in any) (any, error) {
 			r, err := fn(in.(I))
@@ -173,15 +174,15 @@ var affinatiTools = map[string]affinatiTool{
 func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 	pageKeys := query.NewKeys(slices.Sorted(maps.Keys(t.keys))).Lists(troopsOnlyKeys...)
 	return func(c *gin.Context) {
-		l := lang(c)
-		q, qerr := readQuery(c, pageKeys)
+		l := web.Lang(c)
+		q, qerr := web.ReadQuery(c, pageKeys)
 		only := views.ParseTroopsOnly(q)
 		if !hasAny(q, t.keys, "") && qerr == nil {
 			q = t.defaults
 		}
 		m := affinatiview.AffinatiToolPage{Tab: name, Only: only}
 		in, err := t.decode(q)
-		err = withQueryError(qerr, err)
+		err = web.WithQueryError(qerr, err)
 		if err == nil {
 			m.Result, err = t.run(in)
 		}
@@ -191,7 +192,7 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 			m.Problems, invalid = calcProblems(l, err)
 			m.Result = nil
 			status = http.StatusUnprocessableEntity
-			if isRefused(err) {
+			if web.IsRefused(err) {
 				status = http.StatusBadRequest
 			}
 		} else {
@@ -199,7 +200,7 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 		}
 		m.Fieldsets = affinatiview.AffinatiToolFieldsets(l, name, in, invalid, only)
 		m.Fragment = wantsResult(c)
-		renderCalcPage(c, status, m.Share, affinatiview.AffinatiTool(s.page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
+		renderCalcPage(c, status, m.Share, affinatiview.AffinatiTool(s.Page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
 	}
 }
 
@@ -208,9 +209,9 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 func (s *Server) apiAffinatiCombat(c *gin.Context) {
 	keys := query.NewKeys(affinatiCombatCodec.Keys())
 	s.answerJSON(c, func() (any, error) {
-		q, qerr := readQuery(c, keys)
+		q, qerr := web.ReadQuery(c, keys)
 		var in affinati.CombatInput
-		if err := decodeQuery(qerr, affinatiCombatCodec.Decode(q, "", &in), keys, nil); err != nil {
+		if err := web.DecodeQuery(qerr, affinatiCombatCodec.Decode(q, "", &in), keys, nil); err != nil {
 			return nil, err
 		}
 		return affinati.Resolve(in)
@@ -221,7 +222,7 @@ func (s *Server) apiAffinatiTool(t affinatiTool) gin.HandlerFunc {
 	keys := query.NewKeys(slices.Sorted(maps.Keys(t.keys)))
 	return func(c *gin.Context) {
 		s.answerJSON(c, func() (any, error) {
-			q, err := readQuery(c, keys)
+			q, err := web.ReadQuery(c, keys)
 			if err != nil {
 				return nil, err
 			}
@@ -243,7 +244,7 @@ type affinatiOptionsJSON struct {
 
 func (s *Server) apiAffinatiOptions(c *gin.Context) {
 	s.answerJSON(c, func() (any, error) {
-		if _, err := readQuery(c, query.Keys{}); err != nil {
+		if _, err := web.ReadQuery(c, query.Keys{}); err != nil {
 			return nil, err
 		}
 		troops, err := affinati.TroopProfiles(affinati.Options{})

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"net/http"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
@@ -88,7 +89,7 @@ func (s *Server) aotUnit(c *gin.Context, q url.Values, prefix string, v *tables.
 	if ok {
 		st.Loaded = st.Card
 		_, st.Missing = card.Unit()
-		st.CardTitle = lang(c).Render(card.Title())
+		st.CardTitle = web.Lang(c).Render(card.Title())
 	} else {
 		st.Loaded = ""
 	}
@@ -203,16 +204,16 @@ var aotAttackPageKeys = query.NewKeys(append(aotAttackCodec.Keys(), "n", "cmp"))
 	Matching(func(k string) bool { return aotKnownParam(strings.TrimPrefix(k, "alt.")) })
 
 func (s *Server) aotAttack(c *gin.Context) {
-	l := lang(c)
-	q, qerr := readQuery(c, aotAttackPageKeys)
+	l := web.Lang(c)
+	q, qerr := web.ReadQuery(c, aotAttackPageKeys)
 	m := aotview.AttackPage{Compare: q.Get("cmp") == "1", Cards: s.aotCardOptions(c)}
 	refused := false
 	setup := func(vals url.Values, prefix string) aotview.AttackSetup {
 		in, st, err := s.aotAttackInput(c, vals, true)
 		if prefix == "" {
-			err = withQueryError(qerr, err) // a refused key is the first setup's problem
+			err = web.WithQueryError(qerr, err) // a refused key is the first setup's problem
 		}
-		refused = refused || isRefused(err)
+		refused = refused || web.IsRefused(err)
 		st.Prefix = prefix
 		if err == nil {
 			st.Result, err = artoftactic.Attack(in)
@@ -253,7 +254,7 @@ func (s *Server) aotAttack(c *gin.Context) {
 		status = http.StatusBadRequest
 	}
 	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, push, aotview.Attack(s.page(c, l.T("calc.aot"), "calc"), m))
+	renderCalcPage(c, status, push, aotview.Attack(s.Page(c, l.T("calc.aot"), "calc"), m))
 }
 
 // aotFortitudeDefaults: the rulebook's Ashigaru archers (fortitude 10, 6
@@ -273,14 +274,14 @@ func (s *Server) aotFortitudeInput(c *gin.Context, q url.Values) (artoftactic.Fo
 }
 
 func (s *Server) aotFortitude(c *gin.Context) {
-	l := lang(c)
-	q, qerr := readQuery(c, aotFortitudeKeys)
+	l := web.Lang(c)
+	q, qerr := web.ReadQuery(c, aotFortitudeKeys)
 	if !hasUnit(q, "") && q.Get("test") == "" && qerr == nil {
 		q = aotFortitudeDefaults
 	}
 	m := aotview.FortitudePage{Cards: s.aotCardOptions(c)}
 	in, form, err := s.aotFortitudeInput(c, q)
-	err = withQueryError(qerr, err)
+	err = web.WithQueryError(qerr, err)
 	m.Input, m.Unit = in, form
 	if err == nil {
 		m.Result, err = artoftactic.Fortitude(in)
@@ -290,7 +291,7 @@ func (s *Server) aotFortitude(c *gin.Context) {
 		m.Problems, m.Invalid = aotProblems(l, err)
 		m.Result = nil
 		status = http.StatusUnprocessableEntity
-		if isRefused(err) {
+		if web.IsRefused(err) {
 			status = http.StatusBadRequest
 		}
 	} else {
@@ -303,7 +304,7 @@ func (s *Server) aotFortitude(c *gin.Context) {
 		m.Share = calcLink(aotFortitudePath, share)
 	}
 	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, m.Share, aotview.Fortitude(s.page(c, l.T("aot.fort.title"), "calc"), m))
+	renderCalcPage(c, status, m.Share, aotview.Fortitude(s.Page(c, l.T("aot.fort.title"), "calc"), m))
 }
 
 // The keys of the attack API: the flat ones, and a unit's fields under
@@ -312,7 +313,7 @@ var aotAttackKeys = query.NewKeys(aotAttackCodec.Keys()).With("n").Matching(aotK
 
 func (s *Server) apiAotAttack(c *gin.Context) {
 	s.answerJSON(c, func() (any, error) {
-		q, err := readQuery(c, aotAttackKeys)
+		q, err := web.ReadQuery(c, aotAttackKeys)
 		if err != nil {
 			return nil, err
 		}
@@ -329,7 +330,7 @@ var aotFortitudeKeys = query.NewKeys(aotFortitudeCodec.Keys()).With("card", "loa
 
 func (s *Server) apiAotFortitude(c *gin.Context) {
 	s.answerJSON(c, func() (any, error) {
-		q, err := readQuery(c, aotFortitudeKeys)
+		q, err := web.ReadQuery(c, aotFortitudeKeys)
 		if err != nil {
 			return nil, err
 		}
@@ -353,7 +354,7 @@ type aotOptionsJSON struct {
 
 func (s *Server) apiAotOptions(c *gin.Context) {
 	s.answerJSON(c, func() (any, error) {
-		if _, err := readQuery(c, query.Keys{}); err != nil {
+		if _, err := web.ReadQuery(c, query.Keys{}); err != nil {
 			return nil, err
 		}
 		return aotOptionsJSON{Options: artoftactic.OptionList(), Orders: artoftactic.Orders, Terrains: artoftactic.Terrains,

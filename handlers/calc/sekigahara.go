@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"net/http"
@@ -10,6 +10,7 @@ import (
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/query"
 	"sengoku/tables"
@@ -35,7 +36,7 @@ const (
 // the movement table and the wild blocks.
 func (s *Server) apiSekiReference(c *gin.Context) {
 	s.answerJSON(c, func() (any, error) {
-		if _, err := readQuery(c, query.Keys{}); err != nil {
+		if _, err := web.ReadQuery(c, query.Keys{}); err != nil {
 			return nil, err
 		}
 		return gin.H{"options": sekigahara.OptionList(), "movement": sekigahara.MovementTable(), "wildBlocks": sekigahara.WildBlocks}, nil
@@ -180,12 +181,12 @@ func sekiWith(b sekigahara.Battle, d sekigahara.Deployment) sekigahara.Battle {
 }
 
 func (s *Server) sekiBattle(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	q, b, err := sekiBattleSpec.read(c, sekiBattlePageKeys)
 	if _, ok := q["attacker"]; !ok && err == nil {
 		b.Attacker = sekigahara.Ishida
 	}
-	_, refused := err.(queryError)
+	_, refused := err.(web.QueryError)
 	vm := sekigaharaview.BattlePage{Add: sekiAddForm(q)}
 	var res sekigahara.BattleResult
 	if err == nil {
@@ -200,7 +201,7 @@ func (s *Server) sekiBattle(c *gin.Context) {
 			nres, aerr = sekigahara.Evaluate(nb)
 		}
 		if aerr == nil {
-			if !isFragment(c) && c.GetHeader("HX-Request") != "true" {
+			if !web.IsFragment(c) && c.GetHeader("HX-Request") != "true" {
 				c.Redirect(http.StatusSeeOther, sekiLink(nb))
 				return
 			}
@@ -235,18 +236,18 @@ func (s *Server) sekiBattle(c *gin.Context) {
 	var push string
 	if vm.Result != nil {
 		s.sekiLinks(c, &vm)
-		if isFragment(c) || c.GetHeader("HX-Request") == "true" && c.GetHeader("HX-Boosted") == "true" {
+		if web.IsFragment(c) || c.GetHeader("HX-Request") == "true" && c.GetHeader("HX-Boosted") == "true" {
 			push = sekiLink(b)
 		}
 	}
-	renderCalcPage(c, status, push, sekigaharaview.Battle(s.page(c, l.T("seki.title"), "calc"), vm))
+	renderCalcPage(c, status, push, sekigaharaview.Battle(s.Page(c, l.T("seki.title"), "calc"), vm))
 }
 
 // sekiLinks fills the links that change the list: undo, pass, challenge.
 func (s *Server) sekiLinks(c *gin.Context, vm *sekigaharaview.BattlePage) {
 	b, r := vm.Battle, vm.Result
 	vm.Self = sekiLink(b)
-	vm.Share = s.absURL(c.Request, vm.Self)
+	vm.Share = s.AbsURL(c.Request, vm.Self)
 	if q, err := sekiBattleCodec.Values(b); err == nil {
 		q.Del("deployments")
 		vm.Hidden = q

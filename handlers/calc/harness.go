@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/query"
 	"sengoku/views"
 )
@@ -28,7 +29,7 @@ type calcSpec[In, Out any] struct {
 	// pageKeys are keys the page reads beyond the input's (a form's own).
 	pageKeys []string
 	// label names the input's fields in problems; nil for "Parameter …".
-	label labeler
+	label web.Labeler
 	// fresh fills in the input of a page whose query leaves it out (a
 	// fresh page starts from a case that computes); nil for none.
 	fresh func(q url.Values, in *In)
@@ -64,9 +65,9 @@ func (sp *calcSpec[In, Out]) keys() query.Keys { return query.NewKeys(sp.codec.K
 // read's refusal and the values' problems joined (see decodeQuery).
 func (sp *calcSpec[In, Out]) read(c *gin.Context, keys query.Keys) (url.Values, In, error) {
 	var in In
-	q, qerr := readQuery(c, keys)
+	q, qerr := web.ReadQuery(c, keys)
 	derr := sp.codec.Decode(q, "", &in)
-	return q, in, decodeQuery(qerr, derr, keys, sp.label)
+	return q, in, web.DecodeQuery(qerr, derr, keys, sp.label)
 }
 
 // link is the page's link for in.
@@ -97,7 +98,7 @@ func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 			if out, err = sp.compute(in); err == nil {
 				st.Result = &out
 				push = sp.link(in)
-				st.Share = s.absURL(c.Request, push)
+				st.Share = s.AbsURL(c.Request, push)
 			}
 		}
 		if err != nil {
@@ -107,7 +108,7 @@ func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 		if !ok {
 			return
 		}
-		renderCalcPage(c, status, push, sp.page(s.page(c, lang(c).T(sp.title), "calc"), st))
+		renderCalcPage(c, status, push, sp.page(s.Page(c, web.Lang(c).T(sp.title), "calc"), st))
 	}
 }
 
@@ -131,8 +132,8 @@ func renderCalcPage(c *gin.Context, status int, push string, page templ.Componen
 	if push != "" {
 		c.Header("HX-Push-Url", push)
 	}
-	if !isFragment(c) {
-		render(c, status, page)
+	if !web.IsFragment(c) {
+		web.Render(c, status, page)
 		return
 	}
 	id := views.CalcResult
@@ -141,17 +142,17 @@ func renderCalcPage(c *gin.Context, status int, push string, page templ.Componen
 	}
 	var buf bytes.Buffer
 	if err := templ.RenderFragments(c.Request.Context(), &buf, page, id); err != nil {
-		c.String(http.StatusInternalServerError, lang(c).T("err.internal"))
+		c.String(http.StatusInternalServerError, web.Lang(c).T("err.internal"))
 		return
 	}
-	vary(c.Writer.Header(), "HX-Request")
+	web.Vary(c.Writer.Header(), "HX-Request")
 	c.Data(status, "text/html; charset=utf-8", buf.Bytes())
 }
 
 // wantsResult reports an htmx request for a page's result alone
 // (views.CalcResult): a fragment not targeting #calc.
 func wantsResult(c *gin.Context) bool {
-	return isFragment(c) && c.GetHeader("HX-Target") != "calc"
+	return web.IsFragment(c) && c.GetHeader("HX-Target") != "calc"
 }
 
 // calcAPI answers the spec's JSON route.
@@ -178,24 +179,24 @@ func (s *Server) answerJSON(c *gin.Context, fn func() (any, error)) {
 		c.Header("Cache-Control", "private, no-store")
 	} else {
 		key = c.Request.URL.Path + "?" + c.Request.URL.RawQuery
-		if e, ok := s.calcCache.get(key); ok {
+		if e, ok := s.cache.get(key); ok {
 			writeCachedJSON(c, e)
 			return
 		}
 	}
 	res, err := fn()
 	if err != nil {
-		s.failCalcJSON(c, err)
+		s.FailCalcJSON(c, err)
 		return
 	}
 	b, err := json.Marshal(res)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	if key != "" {
-		s.calcCache.put(key, b)
+		s.cache.put(key, b)
 	}
 	c.Header("Vary", "Accept-Encoding")
-	c.Data(http.StatusOK, jsonType, b)
+	c.Data(http.StatusOK, web.JSONType, b)
 }

@@ -1,4 +1,4 @@
-package handlers
+package calc
 
 import (
 	"encoding/json"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
@@ -18,29 +19,16 @@ import (
 // Unit cards: the library the rulebook gives (artoftactic.Library, read
 // only) and each browser's own cards, kept as models.LibraryItem of kind
 // "aot-card" whose Data is the card's JSON. A card is referred to as
-// "lib:<id>" or "my:<item id>"; a campaign's cards (calc_aot_campaign.go)
+// "lib:<id>" or "my:<item id>"; a campaign's cards (aot_campaign.go)
 // as "c<campaign id>:<item id>".
 const (
 	aotCardsPath = "/calc/aot/cards"
-	aotCardKind  = "aot-card"
+	AotCardKind  = "aot-card"
 )
-
-// libraryOwnerIfAny is the browser's library key when it has one; reading
-// pages do not hand out a new one.
-func (s *Server) libraryOwnerIfAny(c *gin.Context) string {
-	if _, err := c.Cookie(libraryCookie); err != nil {
-		return ""
-	}
-	owner, err := s.libraryOwner(c)
-	if err != nil {
-		return ""
-	}
-	return owner
-}
 
 // aotCardOwner is the library the card routes read: the browser's, if it
 // has one (they hand out no key).
-func (s *Server) aotCardOwner(c *gin.Context) (string, error) { return s.libraryOwnerIfAny(c), nil }
+func (s *Server) aotCardOwner(c *gin.Context) (string, error) { return s.LibraryOwnerIfAny(c), nil }
 
 // aotCardByRef finds a card of the library, of this browser's own or of a
 // campaign the browser takes part in.
@@ -52,12 +40,12 @@ func (s *Server) aotCardByRef(c *gin.Context, ref string) (artoftactic.UnitCard,
 		return artoftactic.LibraryCard(id)
 	}
 	if id, ok := strings.CutPrefix(ref, "my:"); ok {
-		owner := s.libraryOwnerIfAny(c)
+		owner := s.LibraryOwnerIfAny(c)
 		n, err := strconv.ParseInt(id, 10, 64)
 		if err != nil {
 			return artoftactic.UnitCard{}, false
 		}
-		_, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, n, aotCardKind, owner)
+		_, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, n, AotCardKind, owner)
 		return card, err == nil
 	}
 	return artoftactic.UnitCard{}, false
@@ -65,11 +53,11 @@ func (s *Server) aotCardByRef(c *gin.Context, ref string) (artoftactic.UnitCard,
 
 // aotOwnCards lists this browser's cards.
 func (s *Server) aotOwnCards(c *gin.Context) ([]aotview.CardItem, error) {
-	owner := s.libraryOwnerIfAny(c)
+	owner := s.LibraryOwnerIfAny(c)
 	if owner == "" {
 		return nil, nil
 	}
-	items, err := s.db.LibraryItems(c.Request.Context(), aotCardKind, owner)
+	items, err := s.Library.LibraryItems(c.Request.Context(), AotCardKind, owner)
 	if err != nil {
 		return nil, err
 	}
@@ -93,13 +81,13 @@ func (s *Server) aotCardOptions(c *gin.Context) []aotview.CardItem {
 	}
 	own, err := s.aotOwnCards(c)
 	if err != nil {
-		s.log.ErrorContext(c.Request.Context(), "list unit cards", "err", err)
+		s.Log.ErrorContext(c.Request.Context(), "list unit cards", "err", err)
 	}
 	out = append(out, own...)
-	for _, cp := range s.participantCampaigns(c) {
+	for _, cp := range s.Campaigns.Joined(c) {
 		cards, err := s.campaignCards(c, cp.ID, cp.Name)
 		if err != nil {
-			s.log.ErrorContext(c.Request.Context(), "list campaign unit cards", "campaign", cp.ID, "err", err)
+			s.Log.ErrorContext(c.Request.Context(), "list campaign unit cards", "campaign", cp.ID, "err", err)
 			continue
 		}
 		out = append(out, cards...)
@@ -108,22 +96,22 @@ func (s *Server) aotCardOptions(c *gin.Context) []aotview.CardItem {
 }
 
 func (s *Server) aotCards(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	own, err := s.aotOwnCards(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	var lib []aotview.CardItem
 	for _, card := range artoftactic.Library() {
 		lib = append(lib, aotview.CardItem{Ref: "lib:" + card.ID, Card: card, BuiltIn: true})
 	}
-	render(c, http.StatusOK, aotview.Cards(s.page(c, l.T("aot.cards.title"), "calc"),
-		aotview.CardsPage{Library: lib, Own: own, Saved: c.Query("saved") == "1", Campaigns: s.participantCampaigns(c)}))
+	web.Render(c, http.StatusOK, aotview.Cards(s.Page(c, l.T("aot.cards.title"), "calc"),
+		aotview.CardsPage{Library: lib, Own: own, Saved: c.Query("saved") == "1", Campaigns: s.Campaigns.Joined(c)}))
 }
 
 func (s *Server) aotNewCard(c *gin.Context) {
-	l := lang(c)
+	l := web.Lang(c)
 	f := aotview.CardForm{Card: artoftactic.UnitCard{Type: artoftactic.TypeCustom}}
 	if from := c.Query("from"); from != "" {
 		if card, ok := s.aotCardByRef(c, from); ok {
@@ -131,7 +119,7 @@ func (s *Server) aotNewCard(c *gin.Context) {
 			f.Card = card
 		}
 	}
-	render(c, http.StatusOK, aotview.CardEdit(s.page(c, l.T("aot.cards.new"), "calc"), f))
+	web.Render(c, http.StatusOK, aotview.CardEdit(s.Page(c, l.T("aot.cards.new"), "calc"), f))
 }
 
 // aotCardFromForm reads the card form; unreadable numbers are problems.
@@ -186,24 +174,24 @@ type aotCardLibrary struct {
 // saveCard validates and stores the posted card as item id (0: new) in
 // this browser's library.
 func (s *Server) saveCard(c *gin.Context, id int64) {
-	owner, err := s.libraryOwner(c)
+	owner, err := s.LibraryOwner(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.storeCard(c, aotCardLibrary{owner: owner, base: aotCardsPath, form: func(status int, title string, f aotview.CardForm) {
-		render(c, status, aotview.CardEdit(s.page(c, title, "calc"), f))
+		web.Render(c, status, aotview.CardEdit(s.Page(c, title, "calc"), f))
 	}}, id)
 }
 
 // storeCard validates and stores the posted card as item id (0: new) in
 // lib; an invalid card re-renders the form with 422 and the values typed.
 func (s *Server) storeCard(c *gin.Context, lib aotCardLibrary, id int64) {
-	l := lang(c)
+	l := web.Lang(c)
 	if id != 0 {
 		// Only the library's own card may be replaced.
-		if _, err := s.db.LibraryItemByID(c.Request.Context(), id, aotCardKind, lib.owner); err != nil {
-			s.fail(c, err)
+		if _, err := s.Library.LibraryItemByID(c.Request.Context(), id, AotCardKind, lib.owner); err != nil {
+			s.Fail(c, err)
 			return
 		}
 	}
@@ -223,9 +211,9 @@ func (s *Server) storeCard(c *gin.Context, lib aotCardLibrary, id int64) {
 		lib.form(http.StatusUnprocessableEntity, title, f)
 		return
 	}
-	it := models.LibraryItem{ID: id, Kind: aotCardKind, Owner: lib.owner, CampaignID: lib.campaign, Name: l.Render(card.Title())}
+	it := models.LibraryItem{ID: id, Kind: AotCardKind, Owner: lib.owner, CampaignID: lib.campaign, Name: l.Render(card.Title())}
 	if _, err := s.saveLibraryItem(c, it, card); err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, lib.base+"?saved=1")
@@ -234,26 +222,26 @@ func (s *Server) storeCard(c *gin.Context, lib aotCardLibrary, id int64) {
 func (s *Server) aotCreateCard(c *gin.Context) { s.saveCard(c, 0) }
 
 func (s *Server) aotEditCard(c *gin.Context) {
-	l := lang(c)
-	item, card, err := routeLibraryItem[artoftactic.UnitCard](s, c, "card", aotCardKind, s.aotCardOwner)
+	l := web.Lang(c)
+	item, card, err := routeLibraryItem[artoftactic.UnitCard](s, c, "card", AotCardKind, s.aotCardOwner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	render(c, http.StatusOK, aotview.CardEdit(s.page(c, l.T("aot.cards.edit"), "calc"), aotview.CardForm{ItemID: item.ID, Card: card}))
+	web.Render(c, http.StatusOK, aotview.CardEdit(s.Page(c, l.T("aot.cards.edit"), "calc"), aotview.CardForm{ItemID: item.ID, Card: card}))
 }
 
 func (s *Server) aotUpdateCard(c *gin.Context) {
 	id, err := libraryItemID(c, "card")
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.saveCard(c, id)
 }
 
 func (s *Server) aotDeleteCard(c *gin.Context) {
-	s.deleteLibraryItem(c, "card", aotCardKind, s.aotCardOwner, aotCardsPath)
+	s.deleteLibraryItem(c, "card", AotCardKind, s.aotCardOwner, aotCardsPath)
 }
 
 // aotCardJSON is one card of GET /api/calc/aot/cards.
@@ -267,7 +255,7 @@ type aotCardJSON struct {
 func (s *Server) apiAotCards(c *gin.Context) {
 	own, err := s.aotOwnCards(c)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	out := []aotCardJSON{}
@@ -277,10 +265,10 @@ func (s *Server) apiAotCards(c *gin.Context) {
 	for _, it := range own {
 		out = append(out, aotCardJSON{Ref: it.Ref, Card: it.Card})
 	}
-	for _, cp := range s.participantCampaigns(c) {
+	for _, cp := range s.Campaigns.Joined(c) {
 		cards, err := s.campaignCards(c, cp.ID, cp.Name)
 		if err != nil {
-			s.failJSON(c, err)
+			s.FailJSON(c, err)
 			return
 		}
 		for _, it := range cards {

@@ -1,0 +1,87 @@
+package calc
+
+import (
+	"github.com/gin-gonic/gin"
+
+	"sengoku/views"
+)
+
+// Routes registers the calculators and table assistants, page and API,
+// with the campaigns' unit-card libraries, over d.
+func Routes(r *gin.Engine, d Deps) {
+	s := &Server{Deps: d, cache: newJSONCache(2048)}
+	r.GET("/calc", s.calcIndex)
+
+	// SAMURAI (Affinati): combat, and one page and API route per tool
+	// (pip, breakoff, losses, army: affinatiTools).
+	r.GET(affinatiPath, s.affinatiCombat)
+	r.GET("/api/calc/affinati/combat", s.apiAffinatiCombat)
+	r.GET("/api/calc/affinati/options", s.apiAffinatiOptions)
+	for name, t := range affinatiTools {
+		r.GET(views.AffinatiPath(name), s.affinatiTool(name, t))
+		r.GET("/api/calc/affinati/"+name, s.apiAffinatiTool(t))
+	}
+
+	// Art of Tactic: attack, fortitude, the unit cards of the club and of
+	// a campaign.
+	r.GET(aotPath, s.aotAttack)
+	r.GET(aotFortitudePath, s.aotFortitude)
+	r.GET(aotCardsPath, s.aotCards)
+	r.GET(aotCardsPath+"/new", s.aotNewCard)
+	r.POST(aotCardsPath, s.aotCreateCard)
+	r.GET(aotCardsPath+"/:card/edit", s.aotEditCard)
+	r.POST(aotCardsPath+"/:card", s.aotUpdateCard)
+	r.POST(aotCardsPath+"/:card/delete", s.aotDeleteCard)
+	r.GET(aotCampaignCardsRoute, s.aotCampaignCards)
+	r.GET(aotCampaignCardsRoute+"/new", s.aotCampaignNewCard)
+	r.POST(aotCampaignCardsRoute, s.aotCampaignCreateCard)
+	r.GET(aotCampaignCardsRoute+"/:card/edit", s.aotCampaignEditCard)
+	r.POST(aotCampaignCardsRoute+"/:card", s.aotCampaignUpdateCard)
+	r.POST(aotCampaignCardsRoute+"/:card/delete", s.aotCampaignDeleteCard)
+	r.GET("/api/calc/aot/attack", s.apiAotAttack)
+	r.GET("/api/calc/aot/fortitude", s.apiAotFortitude)
+	r.GET("/api/calc/aot/cards", s.apiAotCards)
+	r.GET("/api/calc/aot/options", s.apiAotOptions)
+
+	// Clash of Katanas / Samurai Battles (ccsb): a calculator spec (its
+	// page and API paths are the spec's path and api).
+	ccsbSpec.route(r, s)
+	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
+
+	// Sekigahara: the battle page, then one spec per tool.
+	r.GET(sekiPath, s.sekiBattle)
+	sekiBattleSpec.route(r, s)
+	sekiMoveSpec.route(r, s)
+	sekiOverrunSpec.route(r, s)
+	sekiReinfSpec.route(r, s)
+	sekiVictorySpec.route(r, s)
+	r.GET("/api/calc/sekigahara/reference", s.apiSekiReference)
+
+	// Senjutsu: order of play, profiles, duels.
+	r.GET(senjutsuPath, s.senjutsuHome)
+	r.GET(senjutsuOrderPath, s.senjutsuOrder)
+	r.GET(senjutsuProfilesPath, s.senjutsuProfiles)
+	r.POST(senjutsuProfilesPath, s.senjutsuCreateProfile)
+	r.GET(senjutsuProfilesPath+"/:id", s.senjutsuEditProfile)
+	r.POST(senjutsuProfilesPath+"/:id", s.senjutsuUpdateProfile)
+	r.POST(senjutsuProfilesPath+"/:id/delete", s.senjutsuDeleteProfile)
+	r.POST(senjutsuDuelsPath, s.senjutsuCreateDuel)
+	r.GET(senjutsuDuelsPath+"/:id", s.senjutsuShowDuel)
+	r.POST(senjutsuDuelsPath+"/:id/actions", s.senjutsuDuelAction)
+	r.POST(senjutsuDuelsPath+"/:id/undo", s.senjutsuUndo)
+	r.POST(senjutsuDuelsPath+"/:id/delete", s.senjutsuDeleteDuel)
+	r.GET("/api/calc/senjutsu/order", s.apiSenjutsuOrder)
+	r.POST("/api/calc/senjutsu/duel", s.apiSenjutsuDuel)
+	r.GET("/api/calc/senjutsu/reference", s.apiSenjutsuReference)
+}
+
+// route registers a calculator spec's page (sp.path) and JSON API
+// (sp.api), each when the spec has one.
+func (sp *calcSpec[In, Out]) route(r *gin.Engine, s *Server) {
+	if sp.path != "" {
+		r.GET(sp.path, calcPage(s, sp))
+	}
+	if sp.api != "" {
+		r.GET(sp.api, calcAPI(s, sp))
+	}
+}
