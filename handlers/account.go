@@ -3,18 +3,18 @@ package handlers
 import (
 	"fmt"
 	"net/http"
+	campaignview "sengoku/views/campaign"
 
 	"github.com/gin-gonic/gin"
 
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
-	"sengoku/views"
 )
 
 // The game master's account: change the password, sign out everywhere.
 
-func (s *Server) renderAccount(c *gin.Context, status int, v views.AccountPage) {
+func (s *Server) renderAccount(c *gin.Context, status int, v campaignview.AccountPage) {
 	cp, err := s.db.Campaign(c.Request.Context(), v.ID)
 	if err != nil {
 		s.fail(c, err)
@@ -29,12 +29,12 @@ func (s *Server) renderAccount(c *gin.Context, status int, v views.AccountPage) 
 	v.FailedLogins, v.LastFailedLogin = failed.Count, failed.Last
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = s.viewer(c, v.ID)
-	web.Render(c, status, views.GMAccount(p, v))
+	web.Render(c, status, campaignview.GMAccount(p, v))
 }
 
 func (s *Server) accountPage(c *gin.Context) {
 	id, _ := campaignID(c)
-	s.renderAccount(c, http.StatusOK, views.AccountPage{ID: id, Changed: c.Query("changed") == "1"})
+	s.renderAccount(c, http.StatusOK, campaignview.AccountPage{ID: id, Changed: c.Query("changed") == "1"})
 }
 
 // changePassword checks the current password (throttled like the login
@@ -51,7 +51,7 @@ func (s *Server) changePassword(c *gin.Context) {
 	} else if until.After(s.now()) {
 		setRetryAfter(c, s.now(), until)
 		msg := tooManyRequests{Key: "login.throttled", RetryAt: until}.message(l, s.now())
-		s.renderAccount(c, http.StatusTooManyRequests, views.AccountPage{ID: id, Problems: []string{msg}})
+		s.renderAccount(c, http.StatusTooManyRequests, campaignview.AccountPage{ID: id, Problems: []string{msg}})
 		return
 	}
 	hash, err := s.db.GMPasswordHash(ctx, id)
@@ -75,7 +75,7 @@ func (s *Server) changePassword(c *gin.Context) {
 	pw2 := c.PostForm("gm_password2")
 	checkNewPassword(v, "gm_password", c.PostForm("gm_password"), "gm_password2", &pw2)
 	if v.Err() != nil {
-		s.renderAccount(c, http.StatusUnprocessableEntity, views.AccountPage{ID: id, Problems: v.List(string(l))})
+		s.renderAccount(c, http.StatusUnprocessableEntity, campaignview.AccountPage{ID: id, Problems: v.List(string(l))})
 		return
 	}
 	newHash, err := s.hashPassword(ctx, c.PostForm("gm_password"))

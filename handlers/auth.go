@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	campaignview "sengoku/views/campaign"
 	"strconv"
 	"time"
 
@@ -176,7 +177,7 @@ func (s *Server) loginForm(c *gin.Context) {
 	}
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = s.viewer(c, id)
-	web.Render(c, http.StatusOK, views.Login(p, id, cp.State, ""))
+	web.Render(c, http.StatusOK, campaignview.Login(p, id, cp.State, ""))
 }
 
 func (s *Server) login(c *gin.Context) {
@@ -220,7 +221,7 @@ func (s *Server) login(c *gin.Context) {
 			s.loginRefused(c, p, id, cp, p.Lang.T("login.wrong")+" ", until)
 			return
 		}
-		web.Render(c, http.StatusUnprocessableEntity, views.Login(p, id, cp.State, p.Lang.T("login.wrong")))
+		web.Render(c, http.StatusUnprocessableEntity, campaignview.Login(p, id, cp.State, p.Lang.T("login.wrong")))
 		return
 	}
 	if err := s.db.ForgetEvents(ctx, loginAddressKey(addr)); err != nil {
@@ -240,7 +241,7 @@ func (s *Server) loginRefused(c *gin.Context, p views.Page, id int64, cp *models
 	now := s.now()
 	setRetryAfter(c, now, until)
 	msg := tooManyRequests{Key: "login.throttled", RetryAt: until}.message(p.Lang, now)
-	web.Render(c, http.StatusTooManyRequests, views.Login(p, id, cp.State, before+msg))
+	web.Render(c, http.StatusTooManyRequests, campaignview.Login(p, id, cp.State, before+msg))
 }
 
 func (s *Server) logout(c *gin.Context) {

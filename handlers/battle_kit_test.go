@@ -6,6 +6,7 @@ import (
 	"maps"
 	"net/http"
 	"net/url"
+	campaignview "sengoku/views/campaign"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,7 +16,6 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/models/dbtest"
-	"sengoku/views"
 )
 
 // battleTable plays a 6-player campaign into a battle in Totomi (32):
@@ -405,7 +405,7 @@ func presentTroops(st *campaign.State, clan campaign.Clan) []string {
 	var out []string
 	add := func(es []campaign.Element) {
 		for _, e := range es {
-			if v := string(views.AffinatiTroop(e.Type)); !slices.Contains(out, v) {
+			if v := string(campaignview.AffinatiTroop(e.Type)); !slices.Contains(out, v) {
 				out = append(out, v)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	campaignview "sengoku/views/campaign"
 	"strconv"
 	"strings"
 
@@ -13,7 +14,6 @@ import (
 	"sengoku/campaign"
 	"sengoku/handlers/web"
 	"sengoku/models"
-	"sengoku/views"
 )
 
 // battlePhotoPath is the photo of the table of a fought battle: read by
@@ -89,7 +89,7 @@ func (s *Server) postBattlePhoto(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	c.Redirect(http.StatusSeeOther, views.BattleReportURL(cp.ID, r.Battle.ID))
+	c.Redirect(http.StatusSeeOther, campaignview.BattleReportURL(cp.ID, r.Battle.ID))
 }
 
 // errNoPhoto is an upload without a file.
@@ -156,5 +156,5 @@ func (s *Server) deleteBattlePhoto(c *gin.Context) {
 		return
 	}
 	s.changed(ctx, cp.ID, saved.Version)
-	c.Redirect(http.StatusSeeOther, views.BattleReportURL(cp.ID, r.Battle.ID))
+	c.Redirect(http.StatusSeeOther, campaignview.BattleReportURL(cp.ID, r.Battle.ID))
 }

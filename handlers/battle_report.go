@@ -2,13 +2,13 @@ package handlers
 
 import (
 	"net/http"
+	campaignview "sengoku/views/campaign"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
 	"sengoku/handlers/web"
-	"sengoku/views"
 )
 
 // battleReportPath is a fought battle's report page: everyone who may see
@@ -31,7 +31,7 @@ func (s *Server) renderBattleReport(c *gin.Context, status int, echo reportEcho)
 	v := s.viewer(c, cp.ID)
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = v
-	m := views.BattleReportView{Top: s.seasonTop(c, cp, v), Report: *r, Place: views.ProvinceLabel(cp.State, r.Battle.Province),
+	m := campaignview.BattleReportView{Top: s.seasonTop(c, cp, v), Report: *r, Place: campaignview.ProvinceLabel(cp.State, r.Battle.Province),
 		GM: v.GM, Problem: echo.problem, Notes: r.Notes, PhotoProblem: echo.photoProblem}
 	if echo.problem != "" {
 		m.Notes = echo.notes
@@ -43,9 +43,9 @@ func (s *Server) renderBattleReport(c *gin.Context, status int, echo reportEcho)
 	}
 	if ok {
 		// The stored time names the version, so a replaced photo is fetched anew.
-		m.Photo = views.BattlePhotoURL(cp.ID, r.Battle.ID) + "?v=" + strconv.FormatInt(at.UnixNano(), 10)
+		m.Photo = campaignview.BattlePhotoURL(cp.ID, r.Battle.ID) + "?v=" + strconv.FormatInt(at.UnixNano(), 10)
 	}
-	web.Render(c, status, views.BattleReportPage(p, m))
+	web.Render(c, status, campaignview.BattleReportPage(p, m))
 }
 
 func (s *Server) showBattleReport(c *gin.Context) {
@@ -77,5 +77,5 @@ func (s *Server) postBattleReport(c *gin.Context) {
 		s.renderBattleReport(c, status, reportEcho{problem: msg, notes: text})
 		return
 	}
-	c.Redirect(http.StatusSeeOther, views.BattleReportURL(id, bid))
+	c.Redirect(http.StatusSeeOther, campaignview.BattleReportURL(id, bid))
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 	"math"
+	campaignview "sengoku/views/campaign"
 	"sync"
 
 	"sengoku/campaign"
@@ -75,7 +76,7 @@ func (e *cacheEntry) mapSVG(ctx context.Context, l views.Lang, sh *geo.Shapes) (
 		return b, nil
 	}
 	var buf bytes.Buffer
-	if err := views.MapSVG(l, views.NewMapView(e.campaign.ID, e.campaign.State, sh)).Render(ctx, &buf); err != nil {
+	if err := campaignview.MapSVG(l, views.NewMapView(e.campaign.ID, e.campaign.State, sh)).Render(ctx, &buf); err != nil {
 		return nil, err
 	}
 	e.maps[l] = bytes.Clone(buf.Bytes()) // kept: exact size, not the buffer's doubling

@@ -3,6 +3,7 @@ package handlers
 import (
 	"fmt"
 	"net/http"
+	campaignview "sengoku/views/campaign"
 
 	ics "github.com/arran4/golang-ical"
 	"github.com/gin-gonic/gin"
@@ -39,7 +40,7 @@ func (s *Server) calendar(c *gin.Context) {
 	now, st := s.now(), cp.State
 	if d := st.Deadline; d != nil && !d.IsPaused(now) {
 		if due := d.DueAt(now); !due.IsZero() {
-			title, text := views.NoticeText(l, "deadline", views.NoticeFacts{Campaign: cp.Name, Year: st.Year, Season: st.Season.String(), Phase: st.Phase, Due: &due, Zone: d.Spec.Zone})
+			title, text := campaignview.NoticeText(l, "deadline", campaignview.NoticeFacts{Campaign: cp.Name, Year: st.Year, Season: st.Season.String(), Phase: st.Phase, Due: &due, Zone: d.Spec.Zone})
 			ev := cal.AddEvent(fmt.Sprintf("deadline-%d-%d-%d@sengoku", cp.ID, sub.ID, due.Unix()))
 			ev.SetDtStampTime(now)
 			ev.SetStartAt(due)

@@ -8,6 +8,7 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
+	campaignview "sengoku/views/campaign"
 	"sort"
 	"strconv"
 	"strings"
@@ -50,9 +51,9 @@ func (s *Server) home(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	items := make([]views.CampaignListItem, len(list))
+	items := make([]campaignview.CampaignListItem, len(list))
 	for i, cp := range list {
-		items[i] = views.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt, Year: cp.Year, Season: cp.Season, Phase: cp.Phase}
+		items[i] = campaignview.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt, Year: cp.Year, Season: cp.Season, Phase: cp.Phase}
 		// Only a browser signed in to the campaign has a part in it.
 		if v := s.viewer(c, cp.ID); v.GM {
 			items[i].Role = "gm"
@@ -61,13 +62,13 @@ func (s *Server) home(c *gin.Context) {
 		}
 	}
 	l := web.Lang(c)
-	web.Render(c, http.StatusOK, views.Home(s.page(c, l.T("home.title"), "campaigns"), items))
+	web.Render(c, http.StatusOK, campaignview.Home(s.page(c, l.T("home.title"), "campaigns"), items))
 }
 
 func (s *Server) newCampaign(c *gin.Context) {
 	l := web.Lang(c)
-	f := views.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
-	web.Render(c, http.StatusOK, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+	f := campaignview.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
+	web.Render(c, http.StatusOK, campaignview.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
 }
 
 // createCampaign handles the create form: on a problem it re-renders the
@@ -75,12 +76,12 @@ func (s *Server) newCampaign(c *gin.Context) {
 func (s *Server) createCampaign(c *gin.Context) {
 	l := web.Lang(c)
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxUpload)
-	f := views.NewCampaignForm{Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
+	f := campaignview.NewCampaignForm{Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
 	// A body over the limit is not read at all: say so, and nothing else.
 	if _, err := c.FormFile("map_json"); isTooLarge(err) {
 		v, _ := tables.AsValidation(tooLarge("map", maxUpload))
 		f.Problems = v.List(string(l))
-		web.Render(c, http.StatusUnprocessableEntity, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+		web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
 		return
 	}
 	f.Name = c.PostForm("name")
@@ -128,13 +129,13 @@ func (s *Server) createCampaign(c *gin.Context) {
 		return
 	}
 	f.Problems = v.List(string(l))
-	web.Render(c, http.StatusUnprocessableEntity, views.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+	web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
 }
 
 // activePlayers decides which clans have a player: all six in the 6-player
 // scenario, all but Imagawa in the 5-player one, and in a custom campaign
 // every clan with a name that is not ticked neutral.
-func activePlayers(f views.NewCampaignForm) map[campaign.Clan]string {
+func activePlayers(f campaignview.NewCampaignForm) map[campaign.Clan]string {
 	out := map[campaign.Clan]string{}
 	for _, cl := range campaign.Clans {
 		switch campaign.Scenario(f.Scenario) {
@@ -262,7 +263,7 @@ func (s *Server) provinceDetail(c *gin.Context, cp *models.Campaign, _ *cacheEnt
 	if err != nil {
 		return nil, campaign.ErrNotFound
 	}
-	d, ok := views.NewProvinceDetail(cp.ID, cp.State, pid)
+	d, ok := campaignview.NewProvinceDetail(cp.ID, cp.State, pid)
 	if !ok {
 		return nil, campaign.ErrNotFound
 	}
@@ -271,25 +272,25 @@ func (s *Server) provinceDetail(c *gin.Context, cp *models.Campaign, _ *cacheEnt
 	mv.SelectArmy(cp.State, pid, viewer.GM, viewer.Clan)
 	if web.IsFragment(c) {
 		// The selected army's destination lines replace the overlay's.
-		return templ.Join(views.ProvinceDetailPanel(l, *d), views.MapMoves(l, mv, true)), nil
+		return templ.Join(campaignview.ProvinceDetailPanel(l, *d), campaignview.MapMoves(l, mv, true)), nil
 	}
 	// Without htmx the detail comes as the map page with this province
 	// selected and its panel open.
 	var svg bytes.Buffer
-	if err := views.MapSVG(l, mv).Render(c.Request.Context(), &svg); err != nil {
+	if err := campaignview.MapSVG(l, mv).Render(c.Request.Context(), &svg); err != nil {
 		return nil, fmt.Errorf("render the map of campaign %d: %w", cp.ID, err)
 	}
 	p := s.page(c, d.Province.Name+" · "+cp.Name, "campaigns")
 	p.Viewer = viewer
-	return views.CampaignShow(p, views.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: views.NewStandings(cp.State), Detail: d,
-		Top: s.seasonTop(c, cp, viewer), Moves: mv, Frame: views.MapFrame(cp.State, s.shapes.of(cp.State.Map), viewer.Clan)}), nil
+	return campaignview.CampaignShow(p, campaignview.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: campaignview.NewStandings(cp.State), Detail: d,
+		Top: s.seasonTop(c, cp, viewer), Moves: mv, Frame: campaignview.MapFrame(cp.State, s.shapes.of(cp.State.Map), viewer.Clan)}), nil
 }
 
 func (s *Server) provinceTable(c *gin.Context) { s.renderTab(c, "table", http.StatusOK, "") }
 
-func tableTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, _ views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+func tableTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, _ views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	st := cp.State
-	t := views.ProvinceTable{Top: top, ID: cp.ID, Name: cp.Name, State: st, Sort: c.DefaultQuery("sort", "id")}
+	t := campaignview.ProvinceTable{Top: top, ID: cp.ID, Name: cp.Name, State: st, Sort: c.DefaultQuery("sort", "id")}
 	armies := map[int][]views.MapArmy{}
 	for _, cl := range st.Clans {
 		if cl.Status == campaign.Active {
@@ -298,7 +299,7 @@ func tableTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, _ v
 	}
 	for _, pr := range st.Map.Provinces {
 		_, capital := st.IsCapital(pr.ID)
-		row := views.ProvinceRow{Province: pr, Owner: st.Owner(pr.ID), Capital: capital, Armies: armies[pr.ID]}
+		row := campaignview.ProvinceRow{Province: pr, Owner: st.Owner(pr.ID), Capital: capital, Armies: armies[pr.ID]}
 		if pr.ID <= len(st.Provinces) {
 			row.Fortress = st.Provinces[pr.ID-1].Fortress
 		}
@@ -307,7 +308,7 @@ func tableTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, _ v
 	switch t.Sort {
 	case "owner":
 		// Clans in their order, then Kyoto and neutral provinces last.
-		rank := func(r views.ProvinceRow) int {
+		rank := func(r campaignview.ProvinceRow) int {
 			for i, cl := range campaign.Clans {
 				if r.Owner == cl {
 					return i
@@ -324,7 +325,7 @@ func tableTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, _ v
 	default:
 		t.Sort = "id"
 	}
-	return views.ProvinceTablePage(p, t), nil
+	return campaignview.ProvinceTablePage(p, t), nil
 }
 
 func (s *Server) exportCampaign(c *gin.Context) {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	campaignview "sengoku/views/campaign"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -19,7 +20,6 @@ import (
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
-	"sengoku/views"
 )
 
 // maxImports is how many imports run at once: each holds its export in
@@ -32,7 +32,7 @@ const importRetryAfter = "10"
 
 func (s *Server) importForm(c *gin.Context) {
 	l := web.Lang(c)
-	web.Render(c, http.StatusOK, views.Import(s.page(c, l.T("import.title"), "campaigns"), nil))
+	web.Render(c, http.StatusOK, campaignview.Import(s.page(c, l.T("import.title"), "campaigns"), nil))
 }
 
 // importCampaign is POST /campaigns/import: the export is read as it
@@ -41,7 +41,7 @@ func (s *Server) importForm(c *gin.Context) {
 func (s *Server) importCampaign(c *gin.Context) {
 	l := web.Lang(c)
 	page := func(status int, problems []string) {
-		web.Render(c, status, views.Import(s.page(c, l.T("import.title"), "campaigns"), problems))
+		web.Render(c, status, campaignview.Import(s.page(c, l.T("import.title"), "campaigns"), problems))
 	}
 	select {
 	case s.imports <- struct{}{}:

@@ -3,6 +3,7 @@ package handlers
 import (
 	"fmt"
 	"net/http"
+	campaignview "sengoku/views/campaign"
 
 	"github.com/gin-gonic/gin"
 
@@ -34,10 +35,10 @@ func (s *Server) links(c *gin.Context) {
 		return
 	}
 	base := s.linkBase(c.Request)
-	v := views.LinksPage{ID: id, Name: cp.Name, State: cp.State, LocalOnly: base.LocalOnly, FailedLogins: failed.Count, LastFailedLogin: failed.Last}
+	v := campaignview.LinksPage{ID: id, Name: cp.Name, State: cp.State, LocalOnly: base.LocalOnly, FailedLogins: failed.Count, LastFailedLogin: failed.Last}
 	for _, p := range players {
 		if p.Token == "" {
-			v.Links = append(v.Links, views.PlayerLink{Clan: p.Clan, Player: p.Name})
+			v.Links = append(v.Links, campaignview.PlayerLink{Clan: p.Clan, Player: p.Name})
 			continue
 		}
 		u := base.URL.String() + "/join/" + p.Token
@@ -46,11 +47,11 @@ func (s *Server) links(c *gin.Context) {
 			s.fail(c, fmt.Errorf("join link of %s: %w", p.Clan, err))
 			return
 		}
-		v.Links = append(v.Links, views.PlayerLink{Clan: p.Clan, Player: p.Name, URL: u, QR: q})
+		v.Links = append(v.Links, campaignview.PlayerLink{Clan: p.Clan, Player: p.Name, URL: u, QR: q})
 	}
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = s.viewer(c, id)
-	web.Render(c, http.StatusOK, views.Links(p, v))
+	web.Render(c, http.StatusOK, campaignview.Links(p, v))
 }
 
 // joinCardsPDF prints the players' join cards, one per clan, to cut out

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/mail"
 	"net/url"
+	campaignview "sengoku/views/campaign"
 	"strconv"
 	"strings"
 	"time"
@@ -96,9 +97,9 @@ func (s *Server) renderNotices(c *gin.Context, status int, problems []string) {
 		s.fail(c, err)
 		return
 	}
-	nv := views.NoticesView{ID: id, State: cp.State, Email: s.emailNotices, Base: s.linkBase(c.Request).URL.String(), Problems: problems}
+	nv := campaignview.NoticesView{ID: id, State: cp.State, Email: s.emailNotices, Base: s.linkBase(c.Request).URL.String(), Problems: problems}
 	for _, sb := range subs {
-		nv.Subs = append(nv.Subs, views.NoticeSub{ID: sb.ID, Channel: sb.Channel, Format: sb.Format, Target: sb.Target, Token: sb.Token})
+		nv.Subs = append(nv.Subs, campaignview.NoticeSub{ID: sb.ID, Channel: sb.Channel, Format: sb.Format, Target: sb.Target, Token: sb.Token})
 	}
 	if v.GM {
 		failed, err := s.db.FailedNotices(ctx, id, 20)
@@ -116,7 +117,7 @@ func (s *Server) renderNotices(c *gin.Context, status int, problems []string) {
 	}
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = v
-	web.Render(c, status, views.NoticesPage(p, nv))
+	web.Render(c, status, campaignview.NoticesPage(p, nv))
 }
 
 // subscribe adds a webhook or a feed for the viewer.
@@ -209,7 +210,7 @@ func (s *Server) unsubscribe(c *gin.Context) {
 		return
 	}
 	c.Header("Cache-Control", "no-store")
-	web.Render(c, http.StatusOK, views.UnsubscribedPage(s.page(c, "Sengoku", ""), err == nil))
+	web.Render(c, http.StatusOK, campaignview.UnsubscribedPage(s.page(c, "Sengoku", ""), err == nil))
 }
 
 // atomFeed is the Atom document of a private feed (RFC 4287).
@@ -278,6 +279,6 @@ func noticeText(l views.Lang, n models.OutNotice) (string, string, error) {
 	if err := json.Unmarshal([]byte(n.Data), &d); err != nil {
 		return "", "", fmt.Errorf("notice %d: %w", n.ID, err)
 	}
-	title, text := views.NoticeText(l, n.Kind, views.NoticeFacts{Campaign: d.Campaign, Year: d.Year, Season: d.Season, Phase: d.Phase, Due: d.Due, Zone: d.Zone})
+	title, text := campaignview.NoticeText(l, n.Kind, campaignview.NoticeFacts{Campaign: d.Campaign, Year: d.Year, Season: d.Season, Phase: d.Phase, Due: d.Due, Zone: d.Zone})
 	return title, text, nil
 }

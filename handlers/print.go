@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	campaignview "sengoku/views/campaign"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -247,7 +248,7 @@ func (s *Server) printPageModel(c *gin.Context) (printview.IndexPage, error) {
 		return m, err
 	}
 	for _, cp := range list {
-		m.Campaigns = append(m.Campaigns, views.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt})
+		m.Campaigns = append(m.Campaigns, campaignview.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt})
 	}
 	return m, nil
 }

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"fmt"
+	campaignview "sengoku/views/campaign"
 	"strconv"
 	"strings"
 
@@ -59,7 +60,7 @@ func (s *Server) battleKitPDF(c *gin.Context) {
 	if err == nil {
 		data, err = pdf.BattleKitPDF(k)
 	}
-	s.answerPDF(c, fmt.Sprintf("battle-%d-%d-%s.pdf", cp.ID, b.ID, fileSlug(views.ProvinceLabel(cp.State, b.Province))), data, err)
+	s.answerPDF(c, fmt.Sprintf("battle-%d-%d-%s.pdf", cp.ID, b.ID, fileSlug(campaignview.ProvinceLabel(cp.State, b.Province))), data, err)
 }
 
 // battleKit builds the kit's view model.
@@ -73,7 +74,7 @@ func battleKit(meta pdf.Meta, st *campaign.State, b campaign.Battle, figures, un
 	if err != nil {
 		return pdf.BattleKit{}, err
 	}
-	sh := views.NewBattleSheet(st, b)
+	sh := campaignview.NewBattleSheet(st, b)
 	k := pdf.BattleKit{Meta: meta, Title: fmt.Sprintf(l.T("kit.title"), sh.Place), Ref: ref,
 		Sub:    fmt.Sprintf("%s · %s %d", st.Name, l.T("season."+st.Season.String()), st.Year),
 		Facts:  battleFacts(l, st, sh),
@@ -91,7 +92,7 @@ func battleKit(meta pdf.Meta, st *campaign.State, b campaign.Battle, figures, un
 }
 
 // battleFacts are the battlefield's facts as the sheet shows them (§11).
-func battleFacts(l views.Lang, st *campaign.State, sh views.BattleSheet) []pdf.Fact {
+func battleFacts(l views.Lang, st *campaign.State, sh campaignview.BattleSheet) []pdf.Fact {
 	b := sh.Battle
 	placer := string(b.TerrainPlacer)
 	if b.Reconnaissance != "" {
@@ -103,7 +104,7 @@ func battleFacts(l views.Lang, st *campaign.State, sh views.BattleSheet) []pdf.F
 		river = fmt.Sprintf("%s %d → %s", l.T("battle.riverroll"), b.RiverRoll, l.T("battle.river.yes"))
 	case b.RiverRoll > 0:
 		river = fmt.Sprintf("%s %d → %s", l.T("battle.riverroll"), b.RiverRoll, l.T("battle.river.no"))
-	case views.RiverPending(st, b):
+	case campaignview.RiverPending(st, b):
 		river = l.T("die.river.pending") // table dice: the game master has not entered it yet
 	}
 	village := l.T("prov.no")
@@ -124,7 +125,7 @@ func battleFacts(l views.Lang, st *campaign.State, sh views.BattleSheet) []pdf.F
 
 // kitSide is one side of the kit: its roster holds the army's own
 // elements, then each contingent fighting under its player (§8.2).
-func kitSide(l views.Lang, st *campaign.State, sh views.BattleSheet, sd views.BattleSide, ros affinati.Roster) pdf.BattleKitSide {
+func kitSide(l views.Lang, st *campaign.State, sh campaignview.BattleSheet, sd campaignview.BattleSide, ros affinati.Roster) pdf.BattleKitSide {
 	cs := st.Clan(sd.Clan)
 	side := pdf.BattleKitSide{Role: l.T("battle." + sd.Role), Clan: string(sd.Clan), Colour: views.ClanColour[sd.Clan],
 		Player: cs.Player, Size: sd.Size, Break: sd.Break, BreakLine: fmt.Sprintf(l.T("kit.breakline"), sd.Size, sd.Base)}
@@ -164,7 +165,7 @@ func typeCounts(els []campaign.Element) (map[affinati.TroopType]int, affinati.Tr
 	out := map[affinati.TroopType]int{}
 	var general affinati.TroopType
 	for _, e := range els {
-		t := views.AffinatiTroop(e.Type)
+		t := campaignview.AffinatiTroop(e.Type)
 		out[t]++
 		if e.General {
 			general = t
@@ -193,7 +194,7 @@ func battleCards(l views.Lang, b campaign.Battle, c campaign.Clan) []string {
 }
 
 // slipGroup is an army or contingent on the result slip.
-func slipGroup(l views.Lang, g views.LossGroup) pdf.SlipGroup {
+func slipGroup(l views.Lang, g campaignview.LossGroup) pdf.SlipGroup {
 	label := string(g.Owner) + " · " + l.T("battle."+g.Role)
 	if g.Owner != g.With {
 		label = string(g.Owner) + " → " + string(g.With) + " · " + l.T("battle.contingent")

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	campaignview "sengoku/views/campaign"
 	"sort"
 	"strconv"
 	"strings"
@@ -55,7 +56,7 @@ var seasonAPIRoutes = []views.APIRoute{
 }
 
 // viewerActor is the engine's actor for the request's viewer.
-func viewerActor(v views.Viewer) campaign.Actor { return views.ActorOf(v) }
+func viewerActor(v views.Viewer) campaign.Actor { return campaignview.ActorOf(v) }
 
 // reader is who reads the log.
 func reader(v views.Viewer) models.LogReader { return campaign.ReaderOf(viewerActor(v)) }
@@ -689,7 +690,7 @@ func atoiDefault(s string, def int) int {
 
 // logEntry is a log record filtered for a viewer.
 type logEntry struct {
-	views.LogEntry
+	campaignview.LogEntry
 	Year     int
 	SeasonID string
 	ActorID  string // "gm", the clan or "system": the API's actor
@@ -700,8 +701,8 @@ type logEntry struct {
 func logEntries(l views.Lang, v views.Viewer, recs []models.ActionRecord) []logEntry {
 	out := make([]logEntry, 0, len(recs))
 	for _, r := range recs {
-		e := logEntry{LogEntry: views.LogEntry{Seq: r.Seq, At: r.CreatedAt, Kind: r.Kind, Undone: r.Undone,
-			Season: views.SeasonStamp(l, r.Year, r.Season)}, Year: r.Year, SeasonID: r.Season.String()}
+		e := logEntry{LogEntry: campaignview.LogEntry{Seq: r.Seq, At: r.CreatedAt, Kind: r.Kind, Undone: r.Undone,
+			Season: campaignview.SeasonStamp(l, r.Year, r.Season)}, Year: r.Year, SeasonID: r.Season.String()}
 		switch {
 		case r.ActorRole == string(campaign.RoleGM):
 			e.Who, e.ActorID = l.T("history.gm"), "gm"

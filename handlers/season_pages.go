@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"net/http"
+	campaignview "sengoku/views/campaign"
 	"slices"
 	"strconv"
 
@@ -18,15 +19,15 @@ import (
 
 // seasonTop builds what every campaign page shows on top: the banner and
 // the outcome of the viewer's last action (read once).
-func (s *Server) seasonTop(c *gin.Context, cp *models.Campaign, v views.Viewer) views.SeasonTop {
+func (s *Server) seasonTop(c *gin.Context, cp *models.Campaign, v views.Viewer) campaignview.SeasonTop {
 	l := web.Lang(c)
-	return views.SeasonTop{ID: cp.ID, Version: cp.Version, State: cp.State,
-		Banner: views.NewBanner(l, cp.ID, cp.Version, cp.State, v, s.now()), Flash: takeFlash(c, cp.ID)}
+	return campaignview.SeasonTop{ID: cp.ID, Version: cp.Version, State: cp.State,
+		Banner: campaignview.NewBanner(l, cp.ID, cp.Version, cp.State, v, s.now()), Flash: takeFlash(c, cp.ID)}
 }
 
 // tabPage builds one tab of a campaign for viewer v. The campaign may be
 // shared through the cache: it must not be changed.
-type tabPage func(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error)
+type tabPage func(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error)
 
 var tabPages = map[string]tabPage{
 	"map":       mapTab,
@@ -56,7 +57,7 @@ func (s *Server) renderTab(c *gin.Context, name string, status int, problem stri
 // boosted gets the campaign wrapper alone, which it swaps in place.
 func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem string, flash []string) {
 	if web.IsFragment(c) {
-		c.Request = c.Request.WithContext(views.WithFragment(c.Request.Context()))
+		c.Request = c.Request.WithContext(campaignview.WithFragment(c.Request.Context()))
 	}
 	// A plain read is the same for every request of its key until the
 	// campaign changes: rendered once (answers.go).
@@ -110,7 +111,7 @@ func (s *Server) tabComponent(c *gin.Context, name string, cp *models.Campaign, 
 	return build(s, c, cp, entry, v, p, top)
 }
 
-func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	l := p.Lang
 	st := cp.State
 	sh := s.shapes.of(st.Map)
@@ -119,9 +120,9 @@ func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v
 		return nil, err
 	}
 	legal := st.Legal(viewerActor(v), s.now())
-	page := views.CampaignPage{ID: cp.ID, State: st, MapSVG: svg, Standings: views.NewStandings(st), Created: c.Query("created") == "1" && v.GM,
-		Top: top, Panel: views.NewActPanel(l, cp.ID, cp.Version, st, legal, v, "map"), Supply: views.NewSupplyView(st),
-		Moves: views.MapView{Width: sh.Width, Height: sh.Height}, Frame: views.MapFrame(st, sh, v.Clan)}
+	page := campaignview.CampaignPage{ID: cp.ID, State: st, MapSVG: svg, Standings: campaignview.NewStandings(st), Created: c.Query("created") == "1" && v.GM,
+		Top: top, Panel: campaignview.NewActPanel(l, cp.ID, cp.Version, st, legal, v, "map"), Supply: campaignview.NewSupplyView(st),
+		Moves: views.MapView{Width: sh.Width, Height: sh.Height}, Frame: campaignview.MapFrame(st, sh, v.Clan)}
 	if page.Supply != nil {
 		page.Supply.StyleURL = fmt.Sprintf("/campaigns/%d/supply.css?v=%d", cp.ID, cp.Version)
 	}
@@ -131,22 +132,22 @@ func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v
 			page.Army = &army
 		}
 	}
-	return views.CampaignShow(p, page), nil
+	return campaignview.CampaignShow(p, page), nil
 }
 
-func handTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+func handTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	legal := cp.State.Legal(viewerActor(v), s.now())
-	return views.HandPage(p, views.NewHandView(top, p.Lang, cp.State, legal, v)), nil
+	return campaignview.HandPage(p, campaignview.NewHandView(top, p.Lang, cp.State, legal, v)), nil
 }
 
-func diplomacyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+func diplomacyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	now := s.now()
 	actor := viewerActor(v)
 	as, _ := campaign.ParseClan(c.Query("as"))
-	return views.DiplomacyPage(p, views.NewDiplomacyView(top, p.Lang, cp.State, cp.State.VisibleTo(actor), cp.State.Legal(actor, now), v, now, as)), nil
+	return campaignview.DiplomacyPage(p, campaignview.NewDiplomacyView(top, p.Lang, cp.State, cp.State.VisibleTo(actor), cp.State.Legal(actor, now), v, now, as)), nil
 }
 
-func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	legal := cp.State.Legal(viewerActor(v), s.now())
 	// A refused battle result: the reason goes beside its Save button and
 	// the form keeps what was typed, rather than the reason on top and the
@@ -159,18 +160,18 @@ func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 			refused, problem, top.Problem = id, top.Problem, ""
 		}
 	}
-	bv := views.NewBattlesView(top, p.Lang, cp.State, legal, v)
+	bv := campaignview.NewBattlesView(top, p.Lang, cp.State, legal, v)
 	if refused != 0 {
 		bv.Refused, bv.Problem, bv.Typed = refused, problem, c.Request.PostForm
 	}
 	if entries, ok := previewOf(c); ok {
 		bv.Previewed, bv.Typed = atoiDefault(c.PostForm("battle"), 0), c.Request.PostForm
-		bv.Preview = views.NewPrestigePreview(entries)
+		bv.Preview = campaignview.NewPrestigePreview(entries)
 	}
-	return views.BattlesPage(p, bv), nil
+	return campaignview.BattlesPage(p, bv), nil
 }
 
-func prestigeTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+func prestigeTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	st := cp.State
 	clan, ok := campaign.ParseClan(c.Query("clan"))
 	if !ok {
@@ -185,17 +186,17 @@ func prestigeTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, 
 			}
 		}
 	}
-	return views.PrestigePage(p, views.NewPrestigeView(p.Lang, top, st, clan)), nil
+	return campaignview.PrestigePage(p, campaignview.NewPrestigeView(p.Lang, top, st, clan)), nil
 }
 
-func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	ctx := c.Request.Context()
 	page := max(1, atoiDefault(c.Query("page"), 1))
 	recs, total, err := s.db.VisibleActions(ctx, cp.ID, reader(v), (page-1)*logPage, logPage)
 	if err != nil {
 		return nil, err
 	}
-	h := views.HistoryView{Top: top, Page: page, Pages: int((total + logPage - 1) / logPage), Total: total, GM: v.GM}
+	h := campaignview.HistoryView{Top: top, Page: page, Pages: int((total + logPage - 1) / logPage), Total: total, GM: v.GM}
 	for i := len(cp.State.Reports) - 1; i >= 0; i-- {
 		h.Reports = append(h.Reports, cp.State.Reports[i])
 	}
@@ -213,27 +214,27 @@ func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 		return nil, err
 	}
 	for i := len(snaps) - 1; i >= 0; i-- {
-		h.Snapshots = append(h.Snapshots, views.SnapshotLink{Year: snaps[i].Year, Season: snaps[i].Season, URL: snapshotURL(cp.ID, snaps[i])})
+		h.Snapshots = append(h.Snapshots, campaignview.SnapshotLink{Year: snaps[i].Year, Season: snaps[i].Season, URL: snapshotURL(cp.ID, snaps[i])})
 	}
-	return views.HistoryPage(p, h), nil
+	return campaignview.HistoryPage(p, h), nil
 }
 
 func snapshotURL(id int64, sn models.SnapshotSeason) string {
 	return fmt.Sprintf("/campaigns/%d/seasons/%d/%s", id, sn.Year, sn.Season)
 }
 
-func optionsTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
+func optionsTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	st := cp.State
-	o := views.OptionsView{Top: top, Options: campaign.OptionList(), Current: st.Options.Values(),
+	o := campaignview.OptionsView{Top: top, Options: campaign.OptionList(), Current: st.Options.Values(),
 		Editable: v.GM && (st.Phase == campaign.PhaseSetup || st.Phase == "")}
 	if c.Request.Method == http.MethodPost && c.PostForm("kind") == string(campaign.ActSetOption) {
 		o.Typed = c.Request.PostForm // refused: what was chosen stays chosen
 	}
-	return views.OptionsPage(p, o), nil
+	return campaignview.OptionsPage(p, o), nil
 }
 
-func summaryTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top views.SeasonTop) (templ.Component, error) {
-	return views.SummaryPage(p, views.SummaryView{Top: top, Result: cp.State.Result, Chart: views.NewStandingsChart(p.Lang, cp.State)}), nil
+func summaryTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
+	return campaignview.SummaryPage(p, campaignview.SummaryView{Top: top, Result: cp.State.Result, Chart: campaignview.NewStandingsChart(p.Lang, cp.State)}), nil
 }
 
 // bannerFragment is GET /campaigns/:id/banner?v=<version>: the banner,
@@ -250,13 +251,13 @@ func (s *Server) bannerFragment(c *gin.Context) {
 		return
 	}
 	v := s.viewer(c, id)
-	b := views.NewBanner(web.Lang(c), cp.ID, cp.Version, cp.State, v, s.now())
+	b := campaignview.NewBanner(web.Lang(c), cp.ID, cp.Version, cp.State, v, s.now())
 	if seen, err := strconv.ParseInt(c.Query("v"), 10, 64); err == nil && seen != cp.Version {
 		b.Stale = true
 		b.Version = seen // keep comparing with what the page shows
 	}
 	c.Header("Cache-Control", "no-store")
-	web.Render(c, http.StatusOK, views.SeasonBanner(web.Lang(c), b))
+	web.Render(c, http.StatusOK, campaignview.SeasonBanner(web.Lang(c), b))
 }
 
 // pastSeason is the map as it stood at the end of a past season.
@@ -285,14 +286,14 @@ func (s *Server) pastSeason(c *gin.Context) {
 	}
 	l := web.Lang(c)
 	var svg bytes.Buffer
-	if err := views.MapSVG(l, views.NewMapView(id, snap, s.shapes.of(snap.Map))).Render(ctx, &svg); err != nil {
+	if err := campaignview.MapSVG(l, views.NewMapView(id, snap, s.shapes.of(snap.Map))).Render(ctx, &svg); err != nil {
 		s.fail(c, err)
 		return
 	}
 	v := s.viewer(c, id)
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = v
-	pv := views.PastSeasonView{Top: s.seasonTop(c, cp, v), Year: year, Season: season, MapSVG: svg.Bytes(), Standings: views.NewStandings(snap)}
+	pv := campaignview.PastSeasonView{Top: s.seasonTop(c, cp, v), Year: year, Season: season, MapSVG: svg.Bytes(), Standings: campaignview.NewStandings(snap)}
 	snaps, err := s.db.Snapshots(ctx, id)
 	if err != nil {
 		s.fail(c, err)
@@ -308,7 +309,7 @@ func (s *Server) pastSeason(c *gin.Context) {
 			}
 		}
 	}
-	web.Render(c, http.StatusOK, views.PastSeasonPage(p, pv))
+	web.Render(c, http.StatusOK, campaignview.PastSeasonPage(p, pv))
 }
 
 func parseSeason(s string) (campaign.Season, bool) {
@@ -336,7 +337,7 @@ func (s *Server) supplyCSS(c *gin.Context) {
 		return
 	}
 	css := ""
-	if sv := views.NewSupplyView(cp.State); sv != nil {
+	if sv := campaignview.NewSupplyView(cp.State); sv != nil {
 		css = sv.Style
 	}
 	c.Data(http.StatusOK, "text/css; charset=utf-8", []byte(css))

@@ -19,7 +19,7 @@ var citing = map[string]i18n.Msg{
 	"print.slips.intro":     rulebook.Samurai.Cite(rulebook.CampDiplomacy),
 	"print.ledger.intro":    rulebook.Samurai.Cite(rulebook.CampPrestige),
 	"battle.breakhelp":      rulebook.Samurai.Cite(rulebook.CampBattles),
-	// Keys a page names by a value (views/campaigns.templ, season.templ,
+	// Keys a page names by a value (views/campaign/campaigns.templ, season.templ,
 	// calc/affinati/affinati.go): their siblings cite nothing.
 	"out.capital-lost":             rulebook.Samurai.Cite(rulebook.CampPrestige),
 	"out.seppuku":                  rulebook.Samurai.Cite(rulebook.CampPrestige),

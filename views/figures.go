@@ -40,3 +40,6 @@ func NewQR(text string) (QR, error) { return figure.NewQR(text) }
 
 // num is x (already rounded to one decimal) in the fewest characters.
 func num(x float64) string { return figure.Num(x) }
+
+// f1 is x (already rounded to one decimal) in the fewest characters.
+func f1(x float64) string { return num(x) }

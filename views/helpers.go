@@ -9,16 +9,17 @@ import (
 	"sengoku/campaign"
 )
 
-func yesNo(l Lang, b bool) string {
+// YesNo is "yes" or "no" in l.
+func YesNo(l Lang, b bool) string {
 	if b {
 		return l.T("prov.yes")
 	}
 	return l.T("prov.no")
 }
 
-// flagPath draws an army's banner (a sashimono) whose pole foot is at
+// FlagPath draws an army's banner (a sashimono) whose pole foot is at
 // (x, y+24): tall enough to read on a phone.
-func flagPath(x, y float64) string {
+func FlagPath(x, y float64) string {
 	return "M" + f1(x) + " " + f1(y+24) + "V" + f1(y) + "h14l-4 5 4 5h-14"
 }
 

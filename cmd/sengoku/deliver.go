@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	campaignview "sengoku/views/campaign"
 	"syscall"
 	"time"
 
@@ -167,7 +168,7 @@ func (w *noticeWorker) words(n models.OutNotice) (noticeWords, error) {
 		return noticeWords{}, fmt.Errorf("notice %d: %w", n.ID, err)
 	}
 	l := views.ParseLang(n.Sub.Lang)
-	title, text := views.NoticeText(l, n.Kind, views.NoticeFacts{Campaign: d.Campaign, Year: d.Year, Season: d.Season, Phase: d.Phase, Due: d.Due, Zone: d.Zone})
+	title, text := campaignview.NoticeText(l, n.Kind, campaignview.NoticeFacts{Campaign: d.Campaign, Year: d.Year, Season: d.Season, Phase: d.Phase, Due: d.Due, Zone: d.Zone})
 	nw := noticeWords{lang: l, data: d, title: title, text: text}
 	if w.base != "" {
 		nw.link = fmt.Sprintf("%s/campaigns/%d", w.base, n.CampaignID)

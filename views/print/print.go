@@ -7,6 +7,7 @@ package print
 import (
 	"fmt"
 	"net/url"
+	campaignview "sengoku/views/campaign"
 	"strconv"
 
 	"sengoku/campaign"
@@ -20,7 +21,7 @@ type IndexPage struct {
 	Roster    RosterForm
 	Reference ReferenceForm
 	Slips     SlipsForm
-	Campaigns []views.CampaignListItem
+	Campaigns []campaignview.CampaignListItem
 	MaxTurns  int
 	MaxSlips  int
 }
