@@ -1,7 +1,6 @@
 package calc
 
 import (
-	"bytes"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -140,13 +139,7 @@ func renderCalcPage(c *gin.Context, status int, push string, page templ.Componen
 	if !wantsResult(c) {
 		id = views.CalcBody
 	}
-	var buf bytes.Buffer
-	if err := templ.RenderFragments(c.Request.Context(), &buf, page, id); err != nil {
-		c.String(http.StatusInternalServerError, web.Lang(c).T("err.internal"))
-		return
-	}
-	web.Vary(c.Writer.Header(), "HX-Request")
-	c.Data(status, "text/html; charset=utf-8", buf.Bytes())
+	web.RenderFragments(c, status, page, id)
 }
 
 // wantsResult reports an htmx request for a page's result alone

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"io"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -17,10 +18,23 @@ const JSONType = "application/json; charset=utf-8"
 // first so a failing component never sends half a page; the failure is
 // logged with its cause, the user sees a safe message.
 func Render(c *gin.Context, status int, comp templ.Component) {
+	write(c, status, func(w io.Writer) error { return comp.Render(c.Request.Context(), w) })
+}
+
+// RenderFragments writes only the fragments ids of page (templ.Fragment),
+// with status: an htmx request's part of a page, rendered and failing as
+// Render's whole pages do.
+func RenderFragments(c *gin.Context, status int, page templ.Component, ids ...any) {
+	write(c, status, func(w io.Writer) error { return templ.RenderFragments(c.Request.Context(), w, page, ids...) })
+}
+
+// write answers what draw writes, as HTML with status, or a logged 500
+// when draw fails.
+func write(c *gin.Context, status int, draw func(io.Writer) error) {
 	// Room for a whole campaign map page from the start: growing the
 	// buffer by doubling copied the page several times over.
 	buf := bytes.NewBuffer(make([]byte, 0, 64<<10))
-	if err := comp.Render(c.Request.Context(), buf); err != nil {
+	if err := draw(buf); err != nil {
 		RequestLogger(c).ErrorContext(c.Request.Context(), "render", "method", c.Request.Method, "path", c.Request.URL.Path, "err", err)
 		c.String(http.StatusInternalServerError, Lang(c).T("err.internal"))
 		return
