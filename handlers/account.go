@@ -3,13 +3,13 @@ package handlers
 import (
 	"fmt"
 	"net/http"
-	campaignview "sengoku/views/campaign"
 
 	"github.com/gin-gonic/gin"
 
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
+	campaignview "sengoku/views/campaign"
 )
 
 // The game master's account: change the password, sign out everywhere.

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	campaignview "sengoku/views/campaign"
 	"strconv"
 	"time"
 
@@ -18,6 +17,7 @@ import (
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 )
 
 // Session lifetimes. A player's session, opened by the join link, lasts a

@@ -6,7 +6,6 @@ import (
 	"maps"
 	"net/http"
 	"net/url"
-	campaignview "sengoku/views/campaign"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +15,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/models/dbtest"
+	campaignview "sengoku/views/campaign"
 )
 
 // battleTable plays a 6-player campaign into a battle in Totomi (32):

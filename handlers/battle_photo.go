@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	campaignview "sengoku/views/campaign"
 	"strconv"
 	"strings"
 
@@ -14,6 +13,7 @@ import (
 	"sengoku/campaign"
 	"sengoku/handlers/web"
 	"sengoku/models"
+	campaignview "sengoku/views/campaign"
 )
 
 // battlePhotoPath is the photo of the table of a fought battle: read by

@@ -2,13 +2,13 @@ package handlers
 
 import (
 	"net/http"
-	campaignview "sengoku/views/campaign"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
 	"sengoku/handlers/web"
+	campaignview "sengoku/views/campaign"
 )
 
 // battleReportPath is a fought battle's report page: everyone who may see

@@ -6,13 +6,13 @@ import (
 	"encoding/binary"
 	"hash/fnv"
 	"math"
-	campaignview "sengoku/views/campaign"
 	"sync"
 
 	"sengoku/campaign"
 	"sengoku/campaign/geo"
 	"sengoku/models"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 )
 
 // campaignCache keeps recently read campaigns decoded, with their rendered

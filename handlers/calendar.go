@@ -3,13 +3,13 @@ package handlers
 import (
 	"fmt"
 	"net/http"
-	campaignview "sengoku/views/campaign"
 
 	ics "github.com/arran4/golang-ical"
 	"github.com/gin-gonic/gin"
 
 	"sengoku/models"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 )
 
 // calendar serves a feed subscription's private iCalendar (RFC 5545) of

@@ -8,7 +8,6 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
-	campaignview "sengoku/views/campaign"
 	"sort"
 	"strconv"
 	"strings"
@@ -21,6 +20,7 @@ import (
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 )
 
 // maxUpload bounds a create form (its map files) and an API body.

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	campaignview "sengoku/views/campaign"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -20,6 +19,7 @@ import (
 	"sengoku/models"
 	"sengoku/tables"
 	"sengoku/tables/artoftactic"
+	campaignview "sengoku/views/campaign"
 )
 
 // maxImports is how many imports run at once: each holds its export in

@@ -3,13 +3,13 @@ package handlers
 import (
 	"fmt"
 	"net/http"
-	campaignview "sengoku/views/campaign"
 
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
 	"sengoku/handlers/web"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 	"sengoku/views/pdf"
 )
 

@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/mail"
 	"net/url"
-	campaignview "sengoku/views/campaign"
 	"strconv"
 	"strings"
 	"time"
@@ -20,6 +19,7 @@ import (
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 )
 
 // Notices outside the site: a reader (the GM or a clan's player, by his

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	campaignview "sengoku/views/campaign"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -17,6 +16,7 @@ import (
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 	"sengoku/views/pdf"
 	printview "sengoku/views/print"
 )

@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"fmt"
-	campaignview "sengoku/views/campaign"
 	"strconv"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"sengoku/i18n"
 	"sengoku/tables/affinati"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 	"sengoku/views/pdf"
 )
 

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	campaignview "sengoku/views/campaign"
 	"sort"
 	"strconv"
 	"strings"
@@ -19,6 +18,7 @@ import (
 	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 )
 
 // seasonAPIRoutes documents the JSON routes of playing a campaign season by season.

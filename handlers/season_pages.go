@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"net/http"
-	campaignview "sengoku/views/campaign"
 	"slices"
 	"strconv"
 
@@ -15,6 +14,7 @@ import (
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 )
 
 // seasonTop builds what every campaign page shows on top: the banner and

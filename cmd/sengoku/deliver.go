@@ -13,13 +13,13 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	campaignview "sengoku/views/campaign"
 	"syscall"
 	"time"
 
 	"sengoku/handlers"
 	"sengoku/models"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 )
 
 // noticeLease is the lease of the instance delivering notices.

@@ -2,12 +2,12 @@ package campaign
 
 import (
 	"net/url"
-	"sengoku/views"
 	"slices"
 	"strings"
 
 	"sengoku/campaign"
 	"sengoku/tables/affinati"
+	"sengoku/views"
 )
 
 // BattleCalc is one side's links to the SAMURAI calculators, prefilled for

@@ -10,10 +10,10 @@ import templruntime "github.com/a-h/templ/runtime"
 
 import (
 	"fmt"
-	"sengoku/views"
 	"strconv"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
 // MaxPhotoMB is the photo size limit the form names (models.MaxPhotoBytes).

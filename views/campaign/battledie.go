@@ -2,9 +2,9 @@ package campaign
 
 import (
 	"fmt"
-	"sengoku/views"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
 // The battle's own rolls under table dice (campaign/battledie.go): what a

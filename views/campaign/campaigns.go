@@ -7,10 +7,10 @@
 package campaign
 
 import (
-	"sengoku/views"
 	"time"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
 // CampaignListItem is a line of the campaign list.

@@ -2,11 +2,11 @@ package campaign
 
 import (
 	"fmt"
-	"sengoku/views"
 	"strings"
 	"time"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
 // ClockView is the phase's deadline as the banner shows it: the moment in

@@ -2,12 +2,12 @@ package campaign
 
 import (
 	"math"
-	"sengoku/views"
 	"strconv"
 	"strings"
 
 	"sengoku/campaign"
 	"sengoku/campaign/geo"
+	"sengoku/views"
 	"sengoku/views/figure"
 )
 

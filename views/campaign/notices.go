@@ -2,11 +2,11 @@ package campaign
 
 import (
 	"fmt"
-	"sengoku/views"
 	"strings"
 	"time"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
 // NoticeFacts are what a notice outside the site may say: the campaign,

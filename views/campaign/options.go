@@ -1,10 +1,11 @@
 package campaign
 
 import (
+	"strings"
+
 	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/views"
-	"strings"
 )
 
 // OptionGroup is one ambiguity of the rules (C-nn) with its settings: C-05

@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"net/url"
-	"sengoku/views"
 	"strconv"
 	"strings"
 	"time"
 
 	"sengoku/campaign"
 	"sengoku/i18n"
+	"sengoku/views"
 )
 
 // SeasonTop is what every campaign page shows above its own content: who

@@ -3,12 +3,12 @@ package campaign
 import (
 	"fmt"
 	"net/url"
-	"sengoku/views"
 	"slices"
 	"strconv"
 	"strings"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
 // ActPanel is the "act now" panel: one form per thing the viewer may do.

@@ -3,11 +3,11 @@ package campaign
 import (
 	"fmt"
 	"net/url"
-	"sengoku/views"
 	"slices"
 	"strconv"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
 // BattleSheet is a battle's set-up for the table (§11, §16.3).

@@ -1,11 +1,11 @@
 package campaign
 
 import (
-	"sengoku/views"
 	"slices"
 	"time"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
 // NewDiplomacyForms generates the compose forms of the diplomacy tab. The

@@ -1,10 +1,10 @@
 package campaign
 
 import (
-	"sengoku/views"
 	"time"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
 // LogEntry is one line of the history, filtered for the viewer.

@@ -2,10 +2,10 @@ package campaign
 
 import (
 	"fmt"
-	"sengoku/views"
 	"strings"
 
 	"sengoku/campaign"
+	"sengoku/views"
 )
 
 // SupplyView is the Winter supply check shown before it is applied (§12).

@@ -2,13 +2,13 @@ package campaign
 
 import (
 	"fmt"
-	"sengoku/views"
-	"sengoku/views/figure"
 	"sort"
 	"strconv"
 	"strings"
 
 	"sengoku/campaign"
+	"sengoku/views"
+	"sengoku/views/figure"
 )
 
 // PrestigeView is the Prestige tab: the ledger of one clan and the

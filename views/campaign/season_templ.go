@@ -10,11 +10,12 @@ import templruntime "github.com/a-h/templ/runtime"
 
 import (
 	"fmt"
+	"strconv"
+
 	"sengoku/campaign"
 	"sengoku/tables"
 	"sengoku/views"
 	"sengoku/views/figure"
-	"strconv"
 )
 
 // CampaignFrame wraps a campaign page: header with tabs, the banner, the
@@ -144,7 +145,7 @@ func campaignWrapper(p views.Page, top SeasonTop, tab string) templ.Component {
 		var templ_7745c5c3_Var6 string
 		templ_7745c5c3_Var6, templ_7745c5c3_Err = templ.JoinStringErrs(tab)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 36, Col: 51}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 37, Col: 51}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var6))
 		if templ_7745c5c3_Err != nil {
@@ -157,7 +158,7 @@ func campaignWrapper(p views.Page, top SeasonTop, tab string) templ.Component {
 		var templ_7745c5c3_Var7 string
 		templ_7745c5c3_Var7, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatInt(top.Version, 10))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 36, Col: 103}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 37, Col: 103}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var7))
 		if templ_7745c5c3_Err != nil {
@@ -226,7 +227,7 @@ func liveStream(top SeasonTop) templ.Component {
 			var templ_7745c5c3_Var9 string
 			templ_7745c5c3_Var9, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatInt(top.Version, 10))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 55, Col: 52}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 56, Col: 52}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var9))
 			if templ_7745c5c3_Err != nil {
@@ -239,7 +240,7 @@ func liveStream(top SeasonTop) templ.Component {
 			var templ_7745c5c3_Var10 string
 			templ_7745c5c3_Var10, templ_7745c5c3_Err = templ.JoinStringErrs(views.Asset(ctx, "js/htmx-ext-sse.min.js"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 57, Col: 60}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 58, Col: 60}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var10))
 			if templ_7745c5c3_Err != nil {
@@ -252,7 +253,7 @@ func liveStream(top SeasonTop) templ.Component {
 			var templ_7745c5c3_Var11 string
 			templ_7745c5c3_Var11, templ_7745c5c3_Err = templ.JoinStringErrs(fmt.Sprintf("/campaigns/%d/events?v=%d", top.ID, top.Version))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 58, Col: 78}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 59, Col: 78}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var11))
 			if templ_7745c5c3_Err != nil {
@@ -265,7 +266,7 @@ func liveStream(top SeasonTop) templ.Component {
 			var templ_7745c5c3_Var12 string
 			templ_7745c5c3_Var12, templ_7745c5c3_Err = templ.JoinStringErrs(top.Self)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 59, Col: 20}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 60, Col: 20}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var12))
 			if templ_7745c5c3_Err != nil {
@@ -325,7 +326,7 @@ func SeasonTopView(l views.Lang, top SeasonTop) templ.Component {
 			var templ_7745c5c3_Var14 string
 			templ_7745c5c3_Var14, templ_7745c5c3_Err = templ.JoinStringErrs(top.Problem)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 80, Col: 19}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 81, Col: 19}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var14))
 			if templ_7745c5c3_Err != nil {
@@ -338,7 +339,7 @@ func SeasonTopView(l views.Lang, top SeasonTop) templ.Component {
 			var templ_7745c5c3_Var15 string
 			templ_7745c5c3_Var15, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("act.reload"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 81, Col: 36}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 82, Col: 36}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var15))
 			if templ_7745c5c3_Err != nil {
@@ -362,7 +363,7 @@ func SeasonTopView(l views.Lang, top SeasonTop) templ.Component {
 				var templ_7745c5c3_Var16 string
 				templ_7745c5c3_Var16, templ_7745c5c3_Err = templ.JoinStringErrs(m)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 88, Col: 12}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 89, Col: 12}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var16))
 				if templ_7745c5c3_Err != nil {
@@ -428,7 +429,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 		var templ_7745c5c3_Var20 string
 		templ_7745c5c3_Var20, templ_7745c5c3_Err = templ.JoinStringErrs(string(b.Phase))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 100, Col: 30}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 101, Col: 30}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var20))
 		if templ_7745c5c3_Err != nil {
@@ -441,7 +442,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 		var templ_7745c5c3_Var21 string
 		templ_7745c5c3_Var21, templ_7745c5c3_Err = templ.JoinStringErrs(b.Season)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 101, Col: 24}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 102, Col: 24}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var21))
 		if templ_7745c5c3_Err != nil {
@@ -454,7 +455,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 		var templ_7745c5c3_Var22 string
 		templ_7745c5c3_Var22, templ_7745c5c3_Err = templ.JoinStringErrs(b.WaitingList())
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 102, Col: 32}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 103, Col: 32}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var22))
 		if templ_7745c5c3_Err != nil {
@@ -467,7 +468,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 		var templ_7745c5c3_Var23 string
 		templ_7745c5c3_Var23, templ_7745c5c3_Err = templ.JoinStringErrs(fmt.Sprintf("/campaigns/%d/banner?v=%d", b.CampaignID, b.Version))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 103, Col: 76}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 104, Col: 76}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var23))
 		if templ_7745c5c3_Err != nil {
@@ -480,7 +481,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 		var templ_7745c5c3_Var24 string
 		templ_7745c5c3_Var24, templ_7745c5c3_Err = templ.JoinStringErrs(b.PollEvery() + ", stale")
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 104, Col: 40}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 105, Col: 40}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var24))
 		if templ_7745c5c3_Err != nil {
@@ -498,7 +499,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 			var templ_7745c5c3_Var25 string
 			templ_7745c5c3_Var25, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("banner.yourturn"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 110, Col: 77}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 111, Col: 77}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var25))
 			if templ_7745c5c3_Err != nil {
@@ -516,7 +517,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 		var templ_7745c5c3_Var26 string
 		templ_7745c5c3_Var26, templ_7745c5c3_Err = templ.JoinStringErrs(b.Text)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 112, Col: 43}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 113, Col: 43}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var26))
 		if templ_7745c5c3_Err != nil {
@@ -540,7 +541,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 			var templ_7745c5c3_Var27 string
 			templ_7745c5c3_Var27, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("dip.timeleft"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 118, Col: 61}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 119, Col: 61}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var27))
 			if templ_7745c5c3_Err != nil {
@@ -553,7 +554,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 			var templ_7745c5c3_Var28 string
 			templ_7745c5c3_Var28, templ_7745c5c3_Err = templ.JoinStringErrs(Clock(b.Seconds))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 118, Col: 90}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 119, Col: 90}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var28))
 			if templ_7745c5c3_Err != nil {
@@ -572,7 +573,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 			var templ_7745c5c3_Var29 string
 			templ_7745c5c3_Var29, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("banner.order"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 121, Col: 53}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 122, Col: 53}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var29))
 			if templ_7745c5c3_Err != nil {
@@ -630,7 +631,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 				var templ_7745c5c3_Var34 string
 				templ_7745c5c3_Var34, templ_7745c5c3_Err = templ.JoinStringErrs(string(o.Clan))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 125, Col: 22}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 126, Col: 22}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var34))
 				if templ_7745c5c3_Err != nil {
@@ -643,7 +644,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 				var templ_7745c5c3_Var35 string
 				templ_7745c5c3_Var35, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("hand.size"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 126, Col: 53}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 127, Col: 53}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var35))
 				if templ_7745c5c3_Err != nil {
@@ -656,7 +657,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 				var templ_7745c5c3_Var36 string
 				templ_7745c5c3_Var36, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(o.HandSize))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 126, Col: 74}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 127, Col: 74}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var36))
 				if templ_7745c5c3_Err != nil {
@@ -686,7 +687,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 			var templ_7745c5c3_Var37 string
 			templ_7745c5c3_Var37, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("deck.pass"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 135, Col: 44}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 136, Col: 44}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var37))
 			if templ_7745c5c3_Err != nil {
@@ -699,7 +700,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 			var templ_7745c5c3_Var38 string
 			templ_7745c5c3_Var38, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(b.Pass))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 135, Col: 61}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 136, Col: 61}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var38))
 			if templ_7745c5c3_Err != nil {
@@ -712,7 +713,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 			var templ_7745c5c3_Var39 string
 			templ_7745c5c3_Var39, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("deck.left"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 135, Col: 87}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 136, Col: 87}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var39))
 			if templ_7745c5c3_Err != nil {
@@ -725,7 +726,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 			var templ_7745c5c3_Var40 string
 			templ_7745c5c3_Var40, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(b.DrawPile))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 135, Col: 108}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 136, Col: 108}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var40))
 			if templ_7745c5c3_Err != nil {
@@ -744,7 +745,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 			var templ_7745c5c3_Var41 string
 			templ_7745c5c3_Var41, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("banner.changed"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 138, Col: 63}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 139, Col: 63}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var41))
 			if templ_7745c5c3_Err != nil {
@@ -757,7 +758,7 @@ func SeasonBanner(l views.Lang, b BannerView) templ.Component {
 			var templ_7745c5c3_Var42 string
 			templ_7745c5c3_Var42, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("act.reload"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 138, Col: 113}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 139, Col: 113}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var42))
 			if templ_7745c5c3_Err != nil {
@@ -806,7 +807,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 		var templ_7745c5c3_Var44 string
 		templ_7745c5c3_Var44, templ_7745c5c3_Err = templ.JoinStringErrs(string(sh.Claimant))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 146, Col: 83}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 147, Col: 83}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var44))
 		if templ_7745c5c3_Err != nil {
@@ -819,7 +820,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 		var templ_7745c5c3_Var45 string
 		templ_7745c5c3_Var45, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sh.Counter))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 146, Col: 117}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 147, Col: 117}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var45))
 		if templ_7745c5c3_Err != nil {
@@ -854,7 +855,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 		var templ_7745c5c3_Var48 string
 		templ_7745c5c3_Var48, templ_7745c5c3_Err = templ.JoinStringErrs(string(sh.Claimant))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 149, Col: 32}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 150, Col: 32}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var48))
 		if templ_7745c5c3_Err != nil {
@@ -867,7 +868,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 		var templ_7745c5c3_Var49 string
 		templ_7745c5c3_Var49, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("shogun.claimed"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 149, Col: 67}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 150, Col: 67}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var49))
 		if templ_7745c5c3_Err != nil {
@@ -880,7 +881,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 		var templ_7745c5c3_Var50 string
 		templ_7745c5c3_Var50, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("shogun.held"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 150, Col: 23}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 151, Col: 23}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var50))
 		if templ_7745c5c3_Err != nil {
@@ -893,7 +894,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 		var templ_7745c5c3_Var51 string
 		templ_7745c5c3_Var51, templ_7745c5c3_Err = templ.JoinStringErrs(sh.Held())
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 150, Col: 89}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 151, Col: 89}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var51))
 		if templ_7745c5c3_Err != nil {
@@ -911,7 +912,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 			var templ_7745c5c3_Var52 string
 			templ_7745c5c3_Var52, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("shogun.holds"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 152, Col: 46}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 153, Col: 46}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var52))
 			if templ_7745c5c3_Err != nil {
@@ -929,7 +930,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 			var templ_7745c5c3_Var53 string
 			templ_7745c5c3_Var53, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("shogun.notheld"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 154, Col: 48}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 155, Col: 48}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var53))
 			if templ_7745c5c3_Err != nil {
@@ -952,7 +953,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 			var templ_7745c5c3_Var54 string
 			templ_7745c5c3_Var54, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("shogun.due"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 159, Col: 52}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 160, Col: 52}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var54))
 			if templ_7745c5c3_Err != nil {
@@ -965,7 +966,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 			var templ_7745c5c3_Var55 string
 			templ_7745c5c3_Var55, templ_7745c5c3_Err = templ.JoinStringErrs(sh.Due)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 159, Col: 71}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 160, Col: 71}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var55))
 			if templ_7745c5c3_Err != nil {
@@ -978,7 +979,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 			var templ_7745c5c3_Var56 string
 			templ_7745c5c3_Var56, templ_7745c5c3_Err = templ.JoinStringErrs(sh.Kyoto)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 159, Col: 94}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 160, Col: 94}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var56))
 			if templ_7745c5c3_Err != nil {
@@ -997,7 +998,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 			var templ_7745c5c3_Var57 string
 			templ_7745c5c3_Var57, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("shogun.open"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 162, Col: 53}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 163, Col: 53}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var57))
 			if templ_7745c5c3_Err != nil {
@@ -1015,7 +1016,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 			var templ_7745c5c3_Var58 string
 			templ_7745c5c3_Var58, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("shogun.openclaimant"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 164, Col: 61}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 165, Col: 61}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var58))
 			if templ_7745c5c3_Err != nil {
@@ -1033,7 +1034,7 @@ func shogunateLine(l views.Lang, sh ShogunateView) templ.Component {
 		var templ_7745c5c3_Var59 string
 		templ_7745c5c3_Var59, templ_7745c5c3_Err = templ.JoinStringErrs(sh.Risk(l))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 166, Col: 45}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 167, Col: 45}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var59))
 		if templ_7745c5c3_Err != nil {
@@ -1076,7 +1077,7 @@ func ActPanelView(l views.Lang, panel ActPanel, testid string) templ.Component {
 			var templ_7745c5c3_Var61 string
 			templ_7745c5c3_Var61, templ_7745c5c3_Err = templ.JoinStringErrs(testid)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 173, Col: 53}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 174, Col: 53}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var61))
 			if templ_7745c5c3_Err != nil {
@@ -1089,7 +1090,7 @@ func ActPanelView(l views.Lang, panel ActPanel, testid string) templ.Component {
 			var templ_7745c5c3_Var62 string
 			templ_7745c5c3_Var62, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("act.title"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 174, Col: 25}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 175, Col: 25}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var62))
 			if templ_7745c5c3_Err != nil {
@@ -1143,7 +1144,7 @@ func ActFormView(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var64 string
 			templ_7745c5c3_Var64, templ_7745c5c3_Err = templ.JoinStringErrs(f.Kind)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 184, Col: 35}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 185, Col: 35}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var64))
 			if templ_7745c5c3_Err != nil {
@@ -1164,7 +1165,7 @@ func ActFormView(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var65 templ.SafeURL
 			templ_7745c5c3_Var65, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(f.Link))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 186, Col: 49}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 187, Col: 49}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var65))
 			if templ_7745c5c3_Err != nil {
@@ -1177,7 +1178,7 @@ func ActFormView(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var66 string
 			templ_7745c5c3_Var66, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("act.go"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 186, Col: 67}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 187, Col: 67}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var66))
 			if templ_7745c5c3_Err != nil {
@@ -1195,7 +1196,7 @@ func ActFormView(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var67 string
 			templ_7745c5c3_Var67, templ_7745c5c3_Err = templ.JoinStringErrs(f.Kind)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 189, Col: 41}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 190, Col: 41}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var67))
 			if templ_7745c5c3_Err != nil {
@@ -1218,7 +1219,7 @@ func ActFormView(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var68 string
 			templ_7745c5c3_Var68, templ_7745c5c3_Err = templ.JoinStringErrs(f.Title)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 190, Col: 21}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 191, Col: 21}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var68))
 			if templ_7745c5c3_Err != nil {
@@ -1244,7 +1245,7 @@ func ActFormView(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var69 string
 			templ_7745c5c3_Var69, templ_7745c5c3_Err = templ.JoinStringErrs(f.Kind)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 194, Col: 37}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 195, Col: 37}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var69))
 			if templ_7745c5c3_Err != nil {
@@ -1257,7 +1258,7 @@ func ActFormView(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var70 string
 			templ_7745c5c3_Var70, templ_7745c5c3_Err = templ.JoinStringErrs(string(f.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 194, Col: 66}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 195, Col: 66}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var70))
 			if templ_7745c5c3_Err != nil {
@@ -1339,7 +1340,7 @@ func actTitle(f ActForm) templ.Component {
 			var templ_7745c5c3_Var74 string
 			templ_7745c5c3_Var74, templ_7745c5c3_Err = templ.JoinStringErrs(string(f.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 204, Col: 89}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 205, Col: 89}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var74))
 			if templ_7745c5c3_Err != nil {
@@ -1353,7 +1354,7 @@ func actTitle(f ActForm) templ.Component {
 		var templ_7745c5c3_Var75 string
 		templ_7745c5c3_Var75, templ_7745c5c3_Err = templ.JoinStringErrs(f.Title)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 206, Col: 11}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 207, Col: 11}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var75))
 		if templ_7745c5c3_Err != nil {
@@ -1395,7 +1396,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 		var templ_7745c5c3_Var77 templ.SafeURL
 		templ_7745c5c3_Var77, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(fmt.Sprintf("/campaigns/%d/actions", panel.CampaignID)))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 211, Col: 99}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 212, Col: 99}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var77))
 		if templ_7745c5c3_Err != nil {
@@ -1416,7 +1417,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 		var templ_7745c5c3_Var78 string
 		templ_7745c5c3_Var78, templ_7745c5c3_Err = templ.JoinStringErrs("act-" + f.Kind)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 211, Col: 183}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 212, Col: 183}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var78))
 		if templ_7745c5c3_Err != nil {
@@ -1434,7 +1435,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var79 string
 			templ_7745c5c3_Var79, templ_7745c5c3_Err = templ.JoinStringErrs(f.Confirm)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 213, Col: 27}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 214, Col: 27}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var79))
 			if templ_7745c5c3_Err != nil {
@@ -1452,7 +1453,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 		var templ_7745c5c3_Var80 string
 		templ_7745c5c3_Var80, templ_7745c5c3_Err = templ.JoinStringErrs(f.Kind)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 216, Col: 49}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 217, Col: 49}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var80))
 		if templ_7745c5c3_Err != nil {
@@ -1470,7 +1471,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var81 string
 			templ_7745c5c3_Var81, templ_7745c5c3_Err = templ.JoinStringErrs(string(f.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 218, Col: 58}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 219, Col: 58}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var81))
 			if templ_7745c5c3_Err != nil {
@@ -1489,7 +1490,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var82 string
 			templ_7745c5c3_Var82, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(f.Province))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 221, Col: 64}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 222, Col: 64}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var82))
 			if templ_7745c5c3_Err != nil {
@@ -1508,7 +1509,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var83 string
 			templ_7745c5c3_Var83, templ_7745c5c3_Err = templ.JoinStringErrs(f.Card)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 224, Col: 50}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 225, Col: 50}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var83))
 			if templ_7745c5c3_Err != nil {
@@ -1527,7 +1528,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var84 string
 			templ_7745c5c3_Var84, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatInt(panel.Version, 10))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 227, Col: 83}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 228, Col: 83}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var84))
 			if templ_7745c5c3_Err != nil {
@@ -1545,7 +1546,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 		var templ_7745c5c3_Var85 string
 		templ_7745c5c3_Var85, templ_7745c5c3_Err = templ.JoinStringErrs(panel.Return)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 229, Col: 57}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 230, Col: 57}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var85))
 		if templ_7745c5c3_Err != nil {
@@ -1563,7 +1564,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var86 string
 			templ_7745c5c3_Var86, templ_7745c5c3_Err = templ.JoinStringErrs(i)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 231, Col: 22}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 232, Col: 22}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var86))
 			if templ_7745c5c3_Err != nil {
@@ -1582,7 +1583,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var87 string
 			templ_7745c5c3_Var87, templ_7745c5c3_Err = templ.JoinStringErrs(s.Label)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 235, Col: 13}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 236, Col: 13}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var87))
 			if templ_7745c5c3_Err != nil {
@@ -1595,7 +1596,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var88 string
 			templ_7745c5c3_Var88, templ_7745c5c3_Err = templ.JoinStringErrs(s.Name)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 236, Col: 25}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 237, Col: 25}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var88))
 			if templ_7745c5c3_Err != nil {
@@ -1623,7 +1624,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var89 string
 				templ_7745c5c3_Var89, templ_7745c5c3_Err = templ.JoinStringErrs(s.Blank)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 238, Col: 32}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 239, Col: 32}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var89))
 				if templ_7745c5c3_Err != nil {
@@ -1642,7 +1643,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var90 string
 				templ_7745c5c3_Var90, templ_7745c5c3_Err = templ.JoinStringErrs(o.Value)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 242, Col: 22}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 243, Col: 22}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var90))
 				if templ_7745c5c3_Err != nil {
@@ -1672,7 +1673,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 					var templ_7745c5c3_Var91 string
 					templ_7745c5c3_Var91, templ_7745c5c3_Err = templ.JoinStringErrs(o.Confirm)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 246, Col: 32}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 247, Col: 32}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var91))
 					if templ_7745c5c3_Err != nil {
@@ -1690,7 +1691,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var92 string
 				templ_7745c5c3_Var92, templ_7745c5c3_Err = templ.JoinStringErrs(o.Label)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 248, Col: 16}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 249, Col: 16}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var92))
 				if templ_7745c5c3_Err != nil {
@@ -1714,7 +1715,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var93 string
 			templ_7745c5c3_Var93, templ_7745c5c3_Err = templ.JoinStringErrs(c.Label)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 255, Col: 21}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 256, Col: 21}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var93))
 			if templ_7745c5c3_Err != nil {
@@ -1732,7 +1733,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var94 string
 				templ_7745c5c3_Var94, templ_7745c5c3_Err = templ.JoinStringErrs(c.Name)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 257, Col: 62}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 258, Col: 62}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var94))
 				if templ_7745c5c3_Err != nil {
@@ -1745,7 +1746,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var95 string
 				templ_7745c5c3_Var95, templ_7745c5c3_Err = templ.JoinStringErrs(o.Value)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 257, Col: 80}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 258, Col: 80}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var95))
 				if templ_7745c5c3_Err != nil {
@@ -1758,7 +1759,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var96 string
 				templ_7745c5c3_Var96, templ_7745c5c3_Err = templ.JoinStringErrs(o.Label)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 257, Col: 94}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 258, Col: 94}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var96))
 				if templ_7745c5c3_Err != nil {
@@ -1782,7 +1783,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var97 string
 			templ_7745c5c3_Var97, templ_7745c5c3_Err = templ.JoinStringErrs(n.Label)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 262, Col: 19}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 263, Col: 19}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var97))
 			if templ_7745c5c3_Err != nil {
@@ -1795,7 +1796,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var98 string
 			templ_7745c5c3_Var98, templ_7745c5c3_Err = templ.JoinStringErrs(n.Name)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 262, Col: 56}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 263, Col: 56}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var98))
 			if templ_7745c5c3_Err != nil {
@@ -1808,7 +1809,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var99 string
 			templ_7745c5c3_Var99, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(n.Min))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 262, Col: 76}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 263, Col: 76}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var99))
 			if templ_7745c5c3_Err != nil {
@@ -1821,7 +1822,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var100 string
 			templ_7745c5c3_Var100, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(n.Max))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 262, Col: 96}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 263, Col: 96}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var100))
 			if templ_7745c5c3_Err != nil {
@@ -1834,7 +1835,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var101 string
 			templ_7745c5c3_Var101, templ_7745c5c3_Err = templ.JoinStringErrs(panel.typedOr(f, n.Name, "0"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 262, Col: 136}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 263, Col: 136}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var101))
 			if templ_7745c5c3_Err != nil {
@@ -1853,7 +1854,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var102 string
 			templ_7745c5c3_Var102, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("act.tabledie"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 265, Col: 31}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 266, Col: 31}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var102))
 			if templ_7745c5c3_Err != nil {
@@ -1872,7 +1873,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var103 string
 			templ_7745c5c3_Var103, templ_7745c5c3_Err = templ.JoinStringErrs(f.Text)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 268, Col: 18}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 269, Col: 18}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var103))
 			if templ_7745c5c3_Err != nil {
@@ -1885,7 +1886,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var104 string
 			templ_7745c5c3_Var104, templ_7745c5c3_Err = templ.JoinStringErrs(f.TextName)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 268, Col: 48}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 269, Col: 48}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var104))
 			if templ_7745c5c3_Err != nil {
@@ -1898,7 +1899,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var105 string
 			templ_7745c5c3_Var105, templ_7745c5c3_Err = templ.JoinStringErrs(panel.typedOr(f, f.TextName, ""))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 268, Col: 133}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 269, Col: 133}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var105))
 			if templ_7745c5c3_Err != nil {
@@ -1917,7 +1918,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var106 string
 			templ_7745c5c3_Var106, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("act.illegal"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 272, Col: 33}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 273, Col: 33}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var106))
 			if templ_7745c5c3_Err != nil {
@@ -1930,7 +1931,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 			var templ_7745c5c3_Var107 string
 			templ_7745c5c3_Var107, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(len(f.Details)))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 272, Col: 59}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 273, Col: 59}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var107))
 			if templ_7745c5c3_Err != nil {
@@ -1948,7 +1949,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var108 string
 				templ_7745c5c3_Var108, templ_7745c5c3_Err = templ.JoinStringErrs(d)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 275, Col: 13}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 276, Col: 13}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var108))
 				if templ_7745c5c3_Err != nil {
@@ -1977,7 +1978,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var109 string
 				templ_7745c5c3_Var109, templ_7745c5c3_Err = templ.JoinStringErrs("unavailable-" + b.Value)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 283, Col: 69}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 284, Col: 69}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var109))
 				if templ_7745c5c3_Err != nil {
@@ -1990,7 +1991,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var110 string
 				templ_7745c5c3_Var110, templ_7745c5c3_Err = templ.JoinStringErrs(b.Label)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 284, Col: 46}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 285, Col: 46}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var110))
 				if templ_7745c5c3_Err != nil {
@@ -2003,7 +2004,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var111 string
 				templ_7745c5c3_Var111, templ_7745c5c3_Err = templ.JoinStringErrs(b.Why)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 285, Col: 31}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 286, Col: 31}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var111))
 				if templ_7745c5c3_Err != nil {
@@ -2026,7 +2027,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var113 string
 				templ_7745c5c3_Var113, templ_7745c5c3_Err = templ.JoinStringErrs(b.Name)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 288, Col: 40}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 289, Col: 40}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var113))
 				if templ_7745c5c3_Err != nil {
@@ -2039,7 +2040,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var114 string
 				templ_7745c5c3_Var114, templ_7745c5c3_Err = templ.JoinStringErrs(b.Value)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 288, Col: 58}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 289, Col: 58}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var114))
 				if templ_7745c5c3_Err != nil {
@@ -2065,7 +2066,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var116 string
 				templ_7745c5c3_Var116, templ_7745c5c3_Err = templ.JoinStringErrs(b.Label)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 288, Col: 111}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 289, Col: 111}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var116))
 				if templ_7745c5c3_Err != nil {
@@ -2101,7 +2102,7 @@ func actForm(l views.Lang, panel ActPanel, f ActForm) templ.Component {
 				var templ_7745c5c3_Var119 string
 				templ_7745c5c3_Var119, templ_7745c5c3_Err = templ.JoinStringErrs(b.Label)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 290, Col: 77}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 291, Col: 77}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var119))
 				if templ_7745c5c3_Err != nil {
@@ -2161,7 +2162,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 			var templ_7745c5c3_Var122 string
 			templ_7745c5c3_Var122, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("hand.sizes"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 300, Col: 31}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 301, Col: 31}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var122))
 			if templ_7745c5c3_Err != nil {
@@ -2179,7 +2180,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 				var templ_7745c5c3_Var123 string
 				templ_7745c5c3_Var123, templ_7745c5c3_Err = templ.JoinStringErrs(string(s.Clan))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 303, Col: 35}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 304, Col: 35}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var123))
 				if templ_7745c5c3_Err != nil {
@@ -2214,7 +2215,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 				var templ_7745c5c3_Var126 string
 				templ_7745c5c3_Var126, templ_7745c5c3_Err = templ.JoinStringErrs(string(s.Clan))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 303, Col: 105}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 304, Col: 105}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var126))
 				if templ_7745c5c3_Err != nil {
@@ -2227,7 +2228,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 				var templ_7745c5c3_Var127 string
 				templ_7745c5c3_Var127, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(s.HandSize))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 303, Col: 135}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 304, Col: 135}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var127))
 				if templ_7745c5c3_Err != nil {
@@ -2245,7 +2246,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 			var templ_7745c5c3_Var128 string
 			templ_7745c5c3_Var128, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("deck.pass"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 306, Col: 49}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 307, Col: 49}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var128))
 			if templ_7745c5c3_Err != nil {
@@ -2258,7 +2259,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 			var templ_7745c5c3_Var129 string
 			templ_7745c5c3_Var129, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(h.Top.Banner.Pass))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 306, Col: 77}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 307, Col: 77}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var129))
 			if templ_7745c5c3_Err != nil {
@@ -2271,7 +2272,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 			var templ_7745c5c3_Var130 string
 			templ_7745c5c3_Var130, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("deck.left"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 306, Col: 108}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 307, Col: 108}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var130))
 			if templ_7745c5c3_Err != nil {
@@ -2284,7 +2285,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 			var templ_7745c5c3_Var131 string
 			templ_7745c5c3_Var131, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(h.Top.Banner.DrawPile))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 306, Col: 140}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 307, Col: 140}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var131))
 			if templ_7745c5c3_Err != nil {
@@ -2302,7 +2303,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 				var templ_7745c5c3_Var132 string
 				templ_7745c5c3_Var132, templ_7745c5c3_Err = templ.JoinStringErrs("hand-" + string(ch.Clan))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 309, Col: 64}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 310, Col: 64}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var132))
 				if templ_7745c5c3_Err != nil {
@@ -2337,7 +2338,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 				var templ_7745c5c3_Var135 string
 				templ_7745c5c3_Var135, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("hand.of"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 310, Col: 82}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 311, Col: 82}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var135))
 				if templ_7745c5c3_Err != nil {
@@ -2350,7 +2351,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 				var templ_7745c5c3_Var136 string
 				templ_7745c5c3_Var136, templ_7745c5c3_Err = templ.JoinStringErrs(string(ch.Clan))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 310, Col: 102}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 311, Col: 102}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var136))
 				if templ_7745c5c3_Err != nil {
@@ -2368,7 +2369,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 					var templ_7745c5c3_Var137 string
 					templ_7745c5c3_Var137, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("hand.empty"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 312, Col: 46}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 313, Col: 46}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var137))
 					if templ_7745c5c3_Err != nil {
@@ -2391,7 +2392,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 					var templ_7745c5c3_Var138 string
 					templ_7745c5c3_Var138, templ_7745c5c3_Err = templ.JoinStringErrs(id)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 316, Col: 42}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 317, Col: 42}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var138))
 					if templ_7745c5c3_Err != nil {
@@ -2404,7 +2405,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 					var templ_7745c5c3_Var139 string
 					templ_7745c5c3_Var139, templ_7745c5c3_Err = templ.JoinStringErrs(CardName(p.Lang, id))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 317, Col: 37}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 318, Col: 37}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var139))
 					if templ_7745c5c3_Err != nil {
@@ -2417,7 +2418,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 					var templ_7745c5c3_Var140 string
 					templ_7745c5c3_Var140, templ_7745c5c3_Err = templ.JoinStringErrs(CardEffect(p.Lang, id))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 318, Col: 51}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 319, Col: 51}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var140))
 					if templ_7745c5c3_Err != nil {
@@ -2453,7 +2454,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 				var templ_7745c5c3_Var141 string
 				templ_7745c5c3_Var141, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("deck.table"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 327, Col: 32}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 328, Col: 32}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var141))
 				if templ_7745c5c3_Err != nil {
@@ -2471,7 +2472,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 					var templ_7745c5c3_Var142 string
 					templ_7745c5c3_Var142, templ_7745c5c3_Err = templ.JoinStringErrs(CardName(p.Lang, id))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 330, Col: 32}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 331, Col: 32}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var142))
 					if templ_7745c5c3_Err != nil {
@@ -2499,7 +2500,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 				var templ_7745c5c3_Var143 string
 				templ_7745c5c3_Var143, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("deck.pile"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 337, Col: 36}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 338, Col: 36}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var143))
 				if templ_7745c5c3_Err != nil {
@@ -2512,7 +2513,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 				var templ_7745c5c3_Var144 string
 				templ_7745c5c3_Var144, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(len(h.Deck.DrawPile)))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 337, Col: 68}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 338, Col: 68}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var144))
 				if templ_7745c5c3_Err != nil {
@@ -2530,7 +2531,7 @@ func HandPage(p views.Page, h HandView) templ.Component {
 					var templ_7745c5c3_Var145 string
 					templ_7745c5c3_Var145, templ_7745c5c3_Err = templ.JoinStringErrs(CardName(p.Lang, id))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 340, Col: 32}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 341, Col: 32}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var145))
 					if templ_7745c5c3_Err != nil {
@@ -2596,7 +2597,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 			var templ_7745c5c3_Var148 string
 			templ_7745c5c3_Var148, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.title"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 351, Col: 30}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 352, Col: 30}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var148))
 			if templ_7745c5c3_Err != nil {
@@ -2614,7 +2615,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var149 string
 				templ_7745c5c3_Var149, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.timeleft"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 353, Col: 75}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 354, Col: 75}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var149))
 				if templ_7745c5c3_Err != nil {
@@ -2627,7 +2628,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var150 string
 				templ_7745c5c3_Var150, templ_7745c5c3_Err = templ.JoinStringErrs(Clock(d.Seconds))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 353, Col: 104}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 354, Col: 104}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var150))
 				if templ_7745c5c3_Err != nil {
@@ -2645,7 +2646,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var151 string
 				templ_7745c5c3_Var151, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.closed"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 355, Col: 69}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 356, Col: 69}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var151))
 				if templ_7745c5c3_Err != nil {
@@ -2663,7 +2664,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 			var templ_7745c5c3_Var152 string
 			templ_7745c5c3_Var152, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.rules"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 357, Col: 42}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 358, Col: 42}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var152))
 			if templ_7745c5c3_Err != nil {
@@ -2681,7 +2682,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var153 string
 				templ_7745c5c3_Var153, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.claim"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 359, Col: 69}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 360, Col: 69}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var153))
 				if templ_7745c5c3_Err != nil {
@@ -2694,7 +2695,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var154 string
 				templ_7745c5c3_Var154, templ_7745c5c3_Err = templ.JoinStringErrs(string(d.Shogunate.Claimant))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 359, Col: 110}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 360, Col: 110}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var154))
 				if templ_7745c5c3_Err != nil {
@@ -2707,7 +2708,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var155 string
 				templ_7745c5c3_Var155, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("shogun.held"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 359, Col: 150}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 360, Col: 150}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var155))
 				if templ_7745c5c3_Err != nil {
@@ -2720,7 +2721,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var156 string
 				templ_7745c5c3_Var156, templ_7745c5c3_Err = templ.JoinStringErrs(d.Shogunate.Held())
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 359, Col: 173}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 360, Col: 173}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var156))
 				if templ_7745c5c3_Err != nil {
@@ -2733,7 +2734,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var157 string
 				templ_7745c5c3_Var157, templ_7745c5c3_Err = templ.JoinStringErrs(d.Shogunate.Risk(p.Lang))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 359, Col: 205}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 360, Col: 205}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var157))
 				if templ_7745c5c3_Err != nil {
@@ -2769,7 +2770,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 			var templ_7745c5c3_Var158 string
 			templ_7745c5c3_Var158, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.declarations"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 367, Col: 37}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 368, Col: 37}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var158))
 			if templ_7745c5c3_Err != nil {
@@ -2787,7 +2788,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var159 string
 				templ_7745c5c3_Var159, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.none"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 369, Col: 43}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 370, Col: 43}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var159))
 				if templ_7745c5c3_Err != nil {
@@ -2820,7 +2821,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var160 string
 				templ_7745c5c3_Var160, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.box"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 379, Col: 29}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 380, Col: 29}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var160))
 				if templ_7745c5c3_Err != nil {
@@ -2838,7 +2839,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 					var templ_7745c5c3_Var161 string
 					templ_7745c5c3_Var161, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.spy"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 381, Col: 42}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 382, Col: 42}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var161))
 					if templ_7745c5c3_Err != nil {
@@ -2851,7 +2852,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 					var templ_7745c5c3_Var162 string
 					templ_7745c5c3_Var162, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(d.Spy))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 381, Col: 58}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 382, Col: 58}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var162))
 					if templ_7745c5c3_Err != nil {
@@ -2870,7 +2871,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 					var templ_7745c5c3_Var163 string
 					templ_7745c5c3_Var163, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.none"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 384, Col: 44}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 385, Col: 44}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var163))
 					if templ_7745c5c3_Err != nil {
@@ -2903,7 +2904,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 					var templ_7745c5c3_Var164 string
 					templ_7745c5c3_Var164, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.requests"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 394, Col: 35}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 395, Col: 35}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var164))
 					if templ_7745c5c3_Err != nil {
@@ -2921,7 +2922,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 						var templ_7745c5c3_Var165 string
 						templ_7745c5c3_Var165, templ_7745c5c3_Err = templ.JoinStringErrs(string(r.From))
 						if templ_7745c5c3_Err != nil {
-							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 397, Col: 27}
+							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 398, Col: 27}
 						}
 						_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var165))
 						if templ_7745c5c3_Err != nil {
@@ -2934,7 +2935,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 						var templ_7745c5c3_Var166 string
 						templ_7745c5c3_Var166, templ_7745c5c3_Err = templ.JoinStringErrs(string(r.To))
 						if templ_7745c5c3_Err != nil {
-							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 397, Col: 48}
+							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 398, Col: 48}
 						}
 						_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var166))
 						if templ_7745c5c3_Err != nil {
@@ -2958,7 +2959,7 @@ func DiplomacyPage(p views.Page, d DiplomacyView) templ.Component {
 				var templ_7745c5c3_Var167 string
 				templ_7745c5c3_Var167, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("dip.private"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 403, Col: 45}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 404, Col: 45}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var167))
 				if templ_7745c5c3_Err != nil {
@@ -3009,7 +3010,7 @@ func actAsSwitch(l views.Lang, d DiplomacyView) templ.Component {
 		var templ_7745c5c3_Var169 templ.SafeURL
 		templ_7745c5c3_Var169, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(fmt.Sprintf("/campaigns/%d/diplomacy", d.Top.ID)))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 411, Col: 92}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 412, Col: 92}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var169))
 		if templ_7745c5c3_Err != nil {
@@ -3022,7 +3023,7 @@ func actAsSwitch(l views.Lang, d DiplomacyView) templ.Component {
 		var templ_7745c5c3_Var170 string
 		templ_7745c5c3_Var170, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("dip.actas"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 413, Col: 21}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 414, Col: 21}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var170))
 		if templ_7745c5c3_Err != nil {
@@ -3040,7 +3041,7 @@ func actAsSwitch(l views.Lang, d DiplomacyView) templ.Component {
 			var templ_7745c5c3_Var171 string
 			templ_7745c5c3_Var171, templ_7745c5c3_Err = templ.JoinStringErrs(string(c))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 416, Col: 30}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 417, Col: 30}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var171))
 			if templ_7745c5c3_Err != nil {
@@ -3063,7 +3064,7 @@ func actAsSwitch(l views.Lang, d DiplomacyView) templ.Component {
 			var templ_7745c5c3_Var172 string
 			templ_7745c5c3_Var172, templ_7745c5c3_Err = templ.JoinStringErrs(string(c))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 416, Col: 71}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 417, Col: 71}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var172))
 			if templ_7745c5c3_Err != nil {
@@ -3081,7 +3082,7 @@ func actAsSwitch(l views.Lang, d DiplomacyView) templ.Component {
 		var templ_7745c5c3_Var173 string
 		templ_7745c5c3_Var173, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("dip.actas.help"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 419, Col: 45}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 420, Col: 45}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var173))
 		if templ_7745c5c3_Err != nil {
@@ -3094,7 +3095,7 @@ func actAsSwitch(l views.Lang, d DiplomacyView) templ.Component {
 		var templ_7745c5c3_Var174 string
 		templ_7745c5c3_Var174, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("dip.actas.show"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 421, Col: 72}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 422, Col: 72}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var174))
 		if templ_7745c5c3_Err != nil {
@@ -3136,7 +3137,7 @@ func noteItem(l views.Lang, n campaign.Note) templ.Component {
 		var templ_7745c5c3_Var176 string
 		templ_7745c5c3_Var176, templ_7745c5c3_Err = templ.JoinStringErrs(string(n.From))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 426, Col: 44}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 427, Col: 44}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var176))
 		if templ_7745c5c3_Err != nil {
@@ -3149,7 +3150,7 @@ func noteItem(l views.Lang, n campaign.Note) templ.Component {
 		var templ_7745c5c3_Var177 string
 		templ_7745c5c3_Var177, templ_7745c5c3_Err = templ.JoinStringErrs(string(n.To))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 426, Col: 69}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 427, Col: 69}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var177))
 		if templ_7745c5c3_Err != nil {
@@ -3184,7 +3185,7 @@ func noteItem(l views.Lang, n campaign.Note) templ.Component {
 		var templ_7745c5c3_Var180 string
 		templ_7745c5c3_Var180, templ_7745c5c3_Err = templ.JoinStringErrs(string(n.From))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 428, Col: 79}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 429, Col: 79}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var180))
 		if templ_7745c5c3_Err != nil {
@@ -3224,7 +3225,7 @@ func noteItem(l views.Lang, n campaign.Note) templ.Component {
 			var templ_7745c5c3_Var183 string
 			templ_7745c5c3_Var183, templ_7745c5c3_Err = templ.JoinStringErrs(string(n.To))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 430, Col: 80}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 431, Col: 80}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var183))
 			if templ_7745c5c3_Err != nil {
@@ -3242,7 +3243,7 @@ func noteItem(l views.Lang, n campaign.Note) templ.Component {
 		var templ_7745c5c3_Var184 string
 		templ_7745c5c3_Var184, templ_7745c5c3_Err = templ.JoinStringErrs(SeasonStamp(l, n.Year, n.Season))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 432, Col: 40}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 433, Col: 40}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var184))
 		if templ_7745c5c3_Err != nil {
@@ -3255,7 +3256,7 @@ func noteItem(l views.Lang, n campaign.Note) templ.Component {
 		var templ_7745c5c3_Var185 string
 		templ_7745c5c3_Var185, templ_7745c5c3_Err = templ.JoinStringErrs(n.Text)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 434, Col: 30}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 435, Col: 30}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var185))
 		if templ_7745c5c3_Err != nil {
@@ -3318,7 +3319,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var188 string
 				templ_7745c5c3_Var188, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("battle.none"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 442, Col: 67}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 443, Col: 67}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var188))
 				if templ_7745c5c3_Err != nil {
@@ -3337,7 +3338,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var189 string
 				templ_7745c5c3_Var189, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("battle.confrontation"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 446, Col: 42}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 447, Col: 42}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var189))
 				if templ_7745c5c3_Err != nil {
@@ -3350,7 +3351,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var190 string
 				templ_7745c5c3_Var190, templ_7745c5c3_Err = templ.JoinStringErrs(ProvinceLabel(b.Top.State, cf.Province))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 446, Col: 89}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 447, Col: 89}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var190))
 				if templ_7745c5c3_Err != nil {
@@ -3363,7 +3364,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var191 string
 				templ_7745c5c3_Var191, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("battle.defender"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 447, Col: 36}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 448, Col: 36}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var191))
 				if templ_7745c5c3_Err != nil {
@@ -3376,7 +3377,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var192 string
 				templ_7745c5c3_Var192, templ_7745c5c3_Err = templ.JoinStringErrs(string(cf.Defender))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 447, Col: 68}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 448, Col: 68}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var192))
 				if templ_7745c5c3_Err != nil {
@@ -3389,7 +3390,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var193 string
 				templ_7745c5c3_Var193, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("battle.attacker"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 447, Col: 112}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 448, Col: 112}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var193))
 				if templ_7745c5c3_Err != nil {
@@ -3402,7 +3403,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var194 string
 				templ_7745c5c3_Var194, templ_7745c5c3_Err = templ.JoinStringErrs(string(cf.Attacker))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 447, Col: 144}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 448, Col: 144}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var194))
 				if templ_7745c5c3_Err != nil {
@@ -3415,7 +3416,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var195 string
 				templ_7745c5c3_Var195, templ_7745c5c3_Err = templ.JoinStringErrs(string(cf.First))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 449, Col: 23}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 450, Col: 23}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var195))
 				if templ_7745c5c3_Err != nil {
@@ -3428,7 +3429,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var196 string
 				templ_7745c5c3_Var196, templ_7745c5c3_Err = templ.JoinStringErrs(choiceLabel(p.Lang, cf.FirstChoice))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 449, Col: 64}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 450, Col: 64}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var196))
 				if templ_7745c5c3_Err != nil {
@@ -3441,7 +3442,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var197 string
 				templ_7745c5c3_Var197, templ_7745c5c3_Err = templ.JoinStringErrs(string(cf.Second))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 449, Col: 89}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 450, Col: 89}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var197))
 				if templ_7745c5c3_Err != nil {
@@ -3454,7 +3455,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var198 string
 				templ_7745c5c3_Var198, templ_7745c5c3_Err = templ.JoinStringErrs(choiceLabel(p.Lang, cf.SecondChoice))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 449, Col: 131}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 450, Col: 131}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var198))
 				if templ_7745c5c3_Err != nil {
@@ -3473,7 +3474,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var199 string
 				templ_7745c5c3_Var199, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("siege.title"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 455, Col: 33}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 456, Col: 33}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var199))
 				if templ_7745c5c3_Err != nil {
@@ -3486,7 +3487,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var200 string
 				templ_7745c5c3_Var200, templ_7745c5c3_Err = templ.JoinStringErrs(s.Place)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 455, Col: 48}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 456, Col: 48}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var200))
 				if templ_7745c5c3_Err != nil {
@@ -3499,7 +3500,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 				var templ_7745c5c3_Var201 string
 				templ_7745c5c3_Var201, templ_7745c5c3_Err = templ.JoinStringErrs(string(s.Siege.Besieger))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 457, Col: 31}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 458, Col: 31}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var201))
 				if templ_7745c5c3_Err != nil {
@@ -3513,7 +3514,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 					var templ_7745c5c3_Var202 string
 					templ_7745c5c3_Var202, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("siege.defended"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 459, Col: 34}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 460, Col: 34}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var202))
 					if templ_7745c5c3_Err != nil {
@@ -3526,7 +3527,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 					var templ_7745c5c3_Var203 string
 					templ_7745c5c3_Var203, templ_7745c5c3_Err = templ.JoinStringErrs(string(s.Siege.Defender))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 459, Col: 64}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 460, Col: 64}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var203))
 					if templ_7745c5c3_Err != nil {
@@ -3540,7 +3541,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 					var templ_7745c5c3_Var204 string
 					templ_7745c5c3_Var204, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("siege.empty"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 461, Col: 31}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 462, Col: 31}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var204))
 					if templ_7745c5c3_Err != nil {
@@ -3559,7 +3560,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 					var templ_7745c5c3_Var205 string
 					templ_7745c5c3_Var205, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("siege.needs"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 466, Col: 31}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 467, Col: 31}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var205))
 					if templ_7745c5c3_Err != nil {
@@ -3572,7 +3573,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 					var templ_7745c5c3_Var206 string
 					templ_7745c5c3_Var206, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(s.Siege.Needed))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 466, Col: 56}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 467, Col: 56}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var206))
 					if templ_7745c5c3_Err != nil {
@@ -3585,7 +3586,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 					var templ_7745c5c3_Var207 string
 					templ_7745c5c3_Var207, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("siege.rolled"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 466, Col: 89}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 467, Col: 89}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var207))
 					if templ_7745c5c3_Err != nil {
@@ -3598,7 +3599,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 					var templ_7745c5c3_Var208 string
 					templ_7745c5c3_Var208, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(s.Siege.Die))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 466, Col: 119}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 467, Col: 119}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var208))
 					if templ_7745c5c3_Err != nil {
@@ -3616,7 +3617,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 						var templ_7745c5c3_Var209 string
 						templ_7745c5c3_Var209, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("siege.reroll"))
 						if templ_7745c5c3_Err != nil {
-							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 468, Col: 36}
+							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 469, Col: 36}
 						}
 						_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var209))
 						if templ_7745c5c3_Err != nil {
@@ -3629,7 +3630,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 						var templ_7745c5c3_Var210 string
 						templ_7745c5c3_Var210, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(s.Siege.Reroll))
 						if templ_7745c5c3_Err != nil {
-							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 468, Col: 69}
+							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 469, Col: 69}
 						}
 						_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var210))
 						if templ_7745c5c3_Err != nil {
@@ -3652,7 +3653,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 					var templ_7745c5c3_Var211 string
 					templ_7745c5c3_Var211, templ_7745c5c3_Err = templ.JoinStringErrs(s.Odds)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 472, Col: 29}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 473, Col: 29}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var211))
 					if templ_7745c5c3_Err != nil {
@@ -3671,7 +3672,7 @@ func BattlesPage(p views.Page, b BattlesView) templ.Component {
 					var templ_7745c5c3_Var212 string
 					templ_7745c5c3_Var212, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("siege.status." + s.Siege.Status))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 475, Col: 66}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 476, Col: 66}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var212))
 					if templ_7745c5c3_Err != nil {
@@ -3738,7 +3739,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var214 string
 		templ_7745c5c3_Var214, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sh.Battle.ID))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 493, Col: 94}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 494, Col: 94}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var214))
 		if templ_7745c5c3_Err != nil {
@@ -3751,7 +3752,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var215 string
 		templ_7745c5c3_Var215, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.title"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 494, Col: 27}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 495, Col: 27}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var215))
 		if templ_7745c5c3_Err != nil {
@@ -3764,7 +3765,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var216 string
 		templ_7745c5c3_Var216, templ_7745c5c3_Err = templ.JoinStringErrs(sh.Place)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 494, Col: 43}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 495, Col: 43}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var216))
 		if templ_7745c5c3_Err != nil {
@@ -3808,7 +3809,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var219 string
 			templ_7745c5c3_Var219, templ_7745c5c3_Err = templ.JoinStringErrs("side-" + sd.Role)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 498, Col: 77}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 499, Col: 77}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var219))
 			if templ_7745c5c3_Err != nil {
@@ -3821,7 +3822,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var220 string
 			templ_7745c5c3_Var220, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle." + sd.Role))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 499, Col: 47}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 500, Col: 47}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var220))
 			if templ_7745c5c3_Err != nil {
@@ -3856,7 +3857,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var223 string
 			templ_7745c5c3_Var223, templ_7745c5c3_Err = templ.JoinStringErrs(string(sd.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 500, Col: 99}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 501, Col: 99}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var223))
 			if templ_7745c5c3_Err != nil {
@@ -3869,7 +3870,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var224 string
 			templ_7745c5c3_Var224, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sd.Size))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 502, Col: 21}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 503, Col: 21}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var224))
 			if templ_7745c5c3_Err != nil {
@@ -3882,7 +3883,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var225 string
 			templ_7745c5c3_Var225, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("campaign.elements"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 502, Col: 50}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 503, Col: 50}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var225))
 			if templ_7745c5c3_Err != nil {
@@ -3900,7 +3901,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var226 string
 				templ_7745c5c3_Var226, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sd.Size - sd.Allied))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 505, Col: 35}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 506, Col: 35}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var226))
 				if templ_7745c5c3_Err != nil {
@@ -3913,7 +3914,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var227 string
 				templ_7745c5c3_Var227, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sd.Allied))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 505, Col: 57}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 506, Col: 57}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var227))
 				if templ_7745c5c3_Err != nil {
@@ -3926,7 +3927,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var228 string
 				templ_7745c5c3_Var228, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.allied"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 505, Col: 82}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 506, Col: 82}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var228))
 				if templ_7745c5c3_Err != nil {
@@ -3944,7 +3945,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var229 string
 			templ_7745c5c3_Var229, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.breaksat"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 508, Col: 47}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 509, Col: 47}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var229))
 			if templ_7745c5c3_Err != nil {
@@ -3957,7 +3958,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var230 string
 			templ_7745c5c3_Var230, templ_7745c5c3_Err = templ.JoinStringErrs("break-" + sd.Role)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 508, Col: 102}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 509, Col: 102}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var230))
 			if templ_7745c5c3_Err != nil {
@@ -3970,7 +3971,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var231 string
 			templ_7745c5c3_Var231, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sd.Break))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 508, Col: 121}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 509, Col: 121}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var231))
 			if templ_7745c5c3_Err != nil {
@@ -3983,7 +3984,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var232 string
 			templ_7745c5c3_Var232, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.losses"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 508, Col: 155}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 509, Col: 155}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var232))
 			if templ_7745c5c3_Err != nil {
@@ -3996,7 +3997,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var233 string
 			templ_7745c5c3_Var233, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.table"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 510, Col: 27}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 511, Col: 27}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var233))
 			if templ_7745c5c3_Err != nil {
@@ -4009,7 +4010,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var234 string
 			templ_7745c5c3_Var234, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sd.Size))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 510, Col: 45}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 511, Col: 45}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var234))
 			if templ_7745c5c3_Err != nil {
@@ -4022,7 +4023,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var235 string
 			templ_7745c5c3_Var235, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sd.Base))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 510, Col: 67}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 511, Col: 67}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var235))
 			if templ_7745c5c3_Err != nil {
@@ -4040,7 +4041,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var236 string
 				templ_7745c5c3_Var236, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.morale"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 512, Col: 55}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 513, Col: 55}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var236))
 				if templ_7745c5c3_Err != nil {
@@ -4063,7 +4064,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var237 string
 		templ_7745c5c3_Var237, templ_7745c5c3_Err = templ.JoinStringErrs(views.Cited(l, "battle.breakhelp"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 518, Col: 61}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 519, Col: 61}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var237))
 		if templ_7745c5c3_Err != nil {
@@ -4076,7 +4077,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var238 string
 		templ_7745c5c3_Var238, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.terrain"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 520, Col: 30}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 521, Col: 30}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var238))
 		if templ_7745c5c3_Err != nil {
@@ -4089,7 +4090,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var239 string
 		templ_7745c5c3_Var239, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("terrain." + string(sh.Battle.Terrain)))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 521, Col: 86}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 522, Col: 86}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var239))
 		if templ_7745c5c3_Err != nil {
@@ -4102,7 +4103,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var240 string
 		templ_7745c5c3_Var240, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sh.Pieces))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 521, Col: 157}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 522, Col: 157}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var240))
 		if templ_7745c5c3_Err != nil {
@@ -4115,7 +4116,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var241 string
 		templ_7745c5c3_Var241, templ_7745c5c3_Err = templ.JoinStringErrs(l.Noun("battle.pieces", sh.Pieces))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 521, Col: 205}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 522, Col: 205}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var241))
 		if templ_7745c5c3_Err != nil {
@@ -4133,7 +4134,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var242 string
 			templ_7745c5c3_Var242, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.terrain.chosen"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 523, Col: 97}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 524, Col: 97}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var242))
 			if templ_7745c5c3_Err != nil {
@@ -4151,7 +4152,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var243 string
 		templ_7745c5c3_Var243, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.placer"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 526, Col: 29}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 527, Col: 29}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var243))
 		if templ_7745c5c3_Err != nil {
@@ -4164,7 +4165,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var244 string
 		templ_7745c5c3_Var244, templ_7745c5c3_Err = templ.JoinStringErrs(string(sh.Battle.TerrainPlacer))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 528, Col: 37}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 529, Col: 37}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var244))
 		if templ_7745c5c3_Err != nil {
@@ -4182,7 +4183,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var245 string
 			templ_7745c5c3_Var245, templ_7745c5c3_Err = templ.JoinStringErrs(string(sh.Battle.Reconnaissance))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 530, Col: 58}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 531, Col: 58}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var245))
 			if templ_7745c5c3_Err != nil {
@@ -4195,7 +4196,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var246 string
 			templ_7745c5c3_Var246, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.sides"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 530, Col: 82}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 531, Col: 82}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var246))
 			if templ_7745c5c3_Err != nil {
@@ -4209,7 +4210,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var247 string
 		templ_7745c5c3_Var247, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("prov.river"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 533, Col: 26}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 534, Col: 26}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var247))
 		if templ_7745c5c3_Err != nil {
@@ -4227,7 +4228,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var248 string
 			templ_7745c5c3_Var248, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("die.river.pending"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 536, Col: 65}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 537, Col: 65}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var248))
 			if templ_7745c5c3_Err != nil {
@@ -4241,7 +4242,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var249 string
 			templ_7745c5c3_Var249, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.noriver"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 538, Col: 28}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 539, Col: 28}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var249))
 			if templ_7745c5c3_Err != nil {
@@ -4255,7 +4256,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var250 string
 			templ_7745c5c3_Var250, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.riverroll"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 540, Col: 30}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 541, Col: 30}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var250))
 			if templ_7745c5c3_Err != nil {
@@ -4268,7 +4269,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var251 string
 			templ_7745c5c3_Var251, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sh.Battle.RiverRoll))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 540, Col: 68}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 541, Col: 68}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var251))
 			if templ_7745c5c3_Err != nil {
@@ -4281,7 +4282,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var252 string
 			templ_7745c5c3_Var252, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.river.yes"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 540, Col: 117}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 541, Col: 117}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var252))
 			if templ_7745c5c3_Err != nil {
@@ -4295,7 +4296,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var253 string
 			templ_7745c5c3_Var253, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.riverroll"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 542, Col: 30}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 543, Col: 30}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var253))
 			if templ_7745c5c3_Err != nil {
@@ -4308,7 +4309,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var254 string
 			templ_7745c5c3_Var254, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sh.Battle.RiverRoll))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 542, Col: 68}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 543, Col: 68}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var254))
 			if templ_7745c5c3_Err != nil {
@@ -4321,7 +4322,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var255 string
 			templ_7745c5c3_Var255, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.river.no"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 542, Col: 108}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 543, Col: 108}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var255))
 			if templ_7745c5c3_Err != nil {
@@ -4340,7 +4341,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var256 string
 			templ_7745c5c3_Var256, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.river.rerolled"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 545, Col: 88}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 546, Col: 88}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var256))
 			if templ_7745c5c3_Err != nil {
@@ -4358,7 +4359,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 		var templ_7745c5c3_Var257 string
 		templ_7745c5c3_Var257, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.village"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 548, Col: 30}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 549, Col: 30}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var257))
 		if templ_7745c5c3_Err != nil {
@@ -4376,7 +4377,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var258 string
 			templ_7745c5c3_Var258, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("prov.yes"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 551, Col: 30}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 552, Col: 30}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var258))
 			if templ_7745c5c3_Err != nil {
@@ -4389,7 +4390,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var259 string
 			templ_7745c5c3_Var259, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.village.why"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 551, Col: 72}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 552, Col: 72}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var259))
 			if templ_7745c5c3_Err != nil {
@@ -4399,7 +4400,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var260 string
 			templ_7745c5c3_Var260, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("prov.no"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 553, Col: 21}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 554, Col: 21}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var260))
 			if templ_7745c5c3_Err != nil {
@@ -4418,7 +4419,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var261 string
 			templ_7745c5c3_Var261, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.contingents"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 557, Col: 35}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 558, Col: 35}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var261))
 			if templ_7745c5c3_Err != nil {
@@ -4458,7 +4459,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var264 string
 				templ_7745c5c3_Var264, templ_7745c5c3_Err = templ.JoinStringErrs(string(k.From))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 561, Col: 87}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 562, Col: 87}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var264))
 				if templ_7745c5c3_Err != nil {
@@ -4471,7 +4472,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var265 string
 				templ_7745c5c3_Var265, templ_7745c5c3_Err = templ.JoinStringErrs(string(k.To))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 561, Col: 117}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 562, Col: 117}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var265))
 				if templ_7745c5c3_Err != nil {
@@ -4484,7 +4485,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var266 string
 				templ_7745c5c3_Var266, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(len(k.Elements)))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 561, Col: 144}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 562, Col: 144}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var266))
 				if templ_7745c5c3_Err != nil {
@@ -4497,7 +4498,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var267 string
 				templ_7745c5c3_Var267, templ_7745c5c3_Err = templ.JoinStringErrs(ContingentTypes(l, k))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 561, Col: 197}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 562, Col: 197}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var267))
 				if templ_7745c5c3_Err != nil {
@@ -4521,7 +4522,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var268 string
 			templ_7745c5c3_Var268, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.cards"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 567, Col: 29}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 568, Col: 29}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var268))
 			if templ_7745c5c3_Err != nil {
@@ -4539,7 +4540,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var269 string
 				templ_7745c5c3_Var269, templ_7745c5c3_Err = templ.JoinStringErrs(string(c))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 570, Col: 48}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 571, Col: 48}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var269))
 				if templ_7745c5c3_Err != nil {
@@ -4558,7 +4559,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var270 string
 				templ_7745c5c3_Var270, templ_7745c5c3_Err = templ.JoinStringErrs(string(c))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 573, Col: 46}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 574, Col: 46}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var270))
 				if templ_7745c5c3_Err != nil {
@@ -4586,7 +4587,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var271 string
 			templ_7745c5c3_Var271, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.print"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 580, Col: 22}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 581, Col: 22}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var271))
 			if templ_7745c5c3_Err != nil {
@@ -4599,7 +4600,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var272 templ.SafeURL
 			templ_7745c5c3_Var272, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(BattleKitURL(b.Top.ID, sh.Battle.ID) + "?paper=a4"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 581, Col: 100}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 582, Col: 100}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var272))
 			if templ_7745c5c3_Err != nil {
@@ -4612,7 +4613,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var273 templ.SafeURL
 			templ_7745c5c3_Var273, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(BattleKitURL(b.Top.ID, sh.Battle.ID) + "?paper=letter"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 582, Col: 104}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 583, Col: 104}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var273))
 			if templ_7745c5c3_Err != nil {
@@ -4625,7 +4626,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var274 string
 			templ_7745c5c3_Var274, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("paper.letter"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 582, Col: 154}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 583, Col: 154}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var274))
 			if templ_7745c5c3_Err != nil {
@@ -4644,7 +4645,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var275 string
 			templ_7745c5c3_Var275, templ_7745c5c3_Err = templ.JoinStringErrs("battle-calc-" + string(bc.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 586, Col: 73}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 587, Col: 73}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var275))
 			if templ_7745c5c3_Err != nil {
@@ -4679,7 +4680,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var278 string
 			templ_7745c5c3_Var278, templ_7745c5c3_Err = templ.JoinStringErrs(string(bc.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 587, Col: 99}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 588, Col: 99}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var278))
 			if templ_7745c5c3_Err != nil {
@@ -4692,7 +4693,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var279 string
 			templ_7745c5c3_Var279, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.calc"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 587, Col: 131}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 588, Col: 131}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var279))
 			if templ_7745c5c3_Err != nil {
@@ -4705,7 +4706,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var280 string
 			templ_7745c5c3_Var280, templ_7745c5c3_Err = templ.JoinStringErrs(typeNames(l, bc.Types))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 587, Col: 179}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 588, Col: 179}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var280))
 			if templ_7745c5c3_Err != nil {
@@ -4718,7 +4719,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var281 templ.SafeURL
 			templ_7745c5c3_Var281, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(bc.Combat))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 589, Col: 60}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 590, Col: 60}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var281))
 			if templ_7745c5c3_Err != nil {
@@ -4731,7 +4732,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var282 string
 			templ_7745c5c3_Var282, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.calc.combat"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 589, Col: 113}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 590, Col: 113}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var282))
 			if templ_7745c5c3_Err != nil {
@@ -4744,7 +4745,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var283 templ.SafeURL
 			templ_7745c5c3_Var283, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(bc.PIP))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 590, Col: 57}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 591, Col: 57}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var283))
 			if templ_7745c5c3_Err != nil {
@@ -4757,7 +4758,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var284 string
 			templ_7745c5c3_Var284, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.calc.pip"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 590, Col: 104}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 591, Col: 104}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var284))
 			if templ_7745c5c3_Err != nil {
@@ -4775,7 +4776,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var285 templ.SafeURL
 				templ_7745c5c3_Var285, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(bc.BreakOff))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 592, Col: 63}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 593, Col: 63}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var285))
 				if templ_7745c5c3_Err != nil {
@@ -4788,7 +4789,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var286 string
 				templ_7745c5c3_Var286, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.calc.breakoff"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 592, Col: 120}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 593, Col: 120}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var286))
 				if templ_7745c5c3_Err != nil {
@@ -4806,7 +4807,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var287 templ.SafeURL
 			templ_7745c5c3_Var287, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(bc.Losses))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 594, Col: 60}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 595, Col: 60}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var287))
 			if templ_7745c5c3_Err != nil {
@@ -4819,7 +4820,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var288 string
 			templ_7745c5c3_Var288, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.calc.losses"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 594, Col: 113}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 595, Col: 113}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var288))
 			if templ_7745c5c3_Err != nil {
@@ -4839,7 +4840,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var289 string
 				templ_7745c5c3_Var289, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.cancelled"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 601, Col: 30}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 602, Col: 30}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var289))
 				if templ_7745c5c3_Err != nil {
@@ -4849,7 +4850,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var290 string
 				templ_7745c5c3_Var290, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.winner"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 603, Col: 27}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 604, Col: 27}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var290))
 				if templ_7745c5c3_Err != nil {
@@ -4862,7 +4863,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var291 string
 				templ_7745c5c3_Var291, templ_7745c5c3_Err = templ.JoinStringErrs(string(sh.Battle.Winner))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 603, Col: 65}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 604, Col: 65}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var291))
 				if templ_7745c5c3_Err != nil {
@@ -4875,7 +4876,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var292 templ.SafeURL
 				templ_7745c5c3_Var292, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(BattleReportURL(b.Top.ID, sh.Battle.ID)))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 604, Col: 72}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 605, Col: 72}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var292))
 				if templ_7745c5c3_Err != nil {
@@ -4888,7 +4889,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 				var templ_7745c5c3_Var293 string
 				templ_7745c5c3_Var293, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("report.link"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 604, Col: 128}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 605, Col: 128}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var293))
 				if templ_7745c5c3_Err != nil {
@@ -4916,7 +4917,7 @@ func battleSheet(l views.Lang, b BattlesView, sh BattleSheet) templ.Component {
 			var templ_7745c5c3_Var294 string
 			templ_7745c5c3_Var294, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.later"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 610, Col: 41}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 611, Col: 41}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var294))
 			if templ_7745c5c3_Err != nil {
@@ -4963,7 +4964,7 @@ func prestigePreview(l views.Lang, pv []PrestigePreview) templ.Component {
 		var templ_7745c5c3_Var296 string
 		templ_7745c5c3_Var296, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.preview.title"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 617, Col: 39}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 618, Col: 39}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var296))
 		if templ_7745c5c3_Err != nil {
@@ -4981,7 +4982,7 @@ func prestigePreview(l views.Lang, pv []PrestigePreview) templ.Component {
 			var templ_7745c5c3_Var297 string
 			templ_7745c5c3_Var297, templ_7745c5c3_Err = templ.JoinStringErrs(string(c.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 620, Col: 61}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 621, Col: 61}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var297))
 			if templ_7745c5c3_Err != nil {
@@ -4994,7 +4995,7 @@ func prestigePreview(l views.Lang, pv []PrestigePreview) templ.Component {
 			var templ_7745c5c3_Var298 string
 			templ_7745c5c3_Var298, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.Itoa(c.Total))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 620, Col: 98}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 621, Col: 98}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var298))
 			if templ_7745c5c3_Err != nil {
@@ -5029,7 +5030,7 @@ func prestigePreview(l views.Lang, pv []PrestigePreview) templ.Component {
 			var templ_7745c5c3_Var301 string
 			templ_7745c5c3_Var301, templ_7745c5c3_Err = templ.JoinStringErrs(string(c.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 621, Col: 81}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 622, Col: 81}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var301))
 			if templ_7745c5c3_Err != nil {
@@ -5042,7 +5043,7 @@ func prestigePreview(l views.Lang, pv []PrestigePreview) templ.Component {
 			var templ_7745c5c3_Var302 string
 			templ_7745c5c3_Var302, templ_7745c5c3_Err = templ.JoinStringErrs(SignedInt(c.Total))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 621, Col: 104}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 622, Col: 104}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var302))
 			if templ_7745c5c3_Err != nil {
@@ -5066,7 +5067,7 @@ func prestigePreview(l views.Lang, pv []PrestigePreview) templ.Component {
 				var templ_7745c5c3_Var303 string
 				templ_7745c5c3_Var303, templ_7745c5c3_Err = templ.JoinStringErrs(l.Render(e.Msg))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 627, Col: 24}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 628, Col: 24}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var303))
 				if templ_7745c5c3_Err != nil {
@@ -5079,7 +5080,7 @@ func prestigePreview(l views.Lang, pv []PrestigePreview) templ.Component {
 				var templ_7745c5c3_Var304 string
 				templ_7745c5c3_Var304, templ_7745c5c3_Err = templ.JoinStringErrs(SignedInt(e.Points))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 627, Col: 49}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 628, Col: 49}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var304))
 				if templ_7745c5c3_Err != nil {
@@ -5102,7 +5103,7 @@ func prestigePreview(l views.Lang, pv []PrestigePreview) templ.Component {
 		var templ_7745c5c3_Var305 string
 		templ_7745c5c3_Var305, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.preview.help"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 633, Col: 50}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 634, Col: 50}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var305))
 		if templ_7745c5c3_Err != nil {
@@ -5144,7 +5145,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var307 templ.SafeURL
 		templ_7745c5c3_Var307, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(fmt.Sprintf("/campaigns/%d/actions", b.Top.ID)))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 638, Col: 91}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 639, Col: 91}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var307))
 		if templ_7745c5c3_Err != nil {
@@ -5165,7 +5166,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var308 string
 		templ_7745c5c3_Var308, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("confirm.battle"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 638, Col: 218}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 639, Col: 218}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var308))
 		if templ_7745c5c3_Err != nil {
@@ -5178,7 +5179,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var309 string
 		templ_7745c5c3_Var309, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.record"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 639, Col: 28}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 640, Col: 28}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var309))
 		if templ_7745c5c3_Err != nil {
@@ -5191,7 +5192,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var310 string
 		templ_7745c5c3_Var310, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sh.Battle.ID))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 641, Col: 63}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 642, Col: 63}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var310))
 		if templ_7745c5c3_Err != nil {
@@ -5204,7 +5205,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var311 string
 		templ_7745c5c3_Var311, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatInt(b.Top.Version, 10))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 642, Col: 82}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 643, Col: 82}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var311))
 		if templ_7745c5c3_Err != nil {
@@ -5217,7 +5218,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var312 string
 		templ_7745c5c3_Var312, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.winner"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 645, Col: 33}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 646, Col: 33}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var312))
 		if templ_7745c5c3_Err != nil {
@@ -5235,7 +5236,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var313 string
 			templ_7745c5c3_Var313, templ_7745c5c3_Err = templ.JoinStringErrs(string(sd.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 647, Col: 82}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 648, Col: 82}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var313))
 			if templ_7745c5c3_Err != nil {
@@ -5280,7 +5281,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var316 string
 			templ_7745c5c3_Var316, templ_7745c5c3_Err = templ.JoinStringErrs(string(sd.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 647, Col: 230}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 648, Col: 230}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var316))
 			if templ_7745c5c3_Err != nil {
@@ -5293,7 +5294,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var317 string
 			templ_7745c5c3_Var317, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle." + sd.Role))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 647, Col: 286}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 648, Col: 286}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var317))
 			if templ_7745c5c3_Err != nil {
@@ -5334,7 +5335,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var320 string
 			templ_7745c5c3_Var320, templ_7745c5c3_Err = templ.JoinStringErrs(string(g.Owner))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 651, Col: 128}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 652, Col: 128}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var320))
 			if templ_7745c5c3_Err != nil {
@@ -5347,7 +5348,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var321 string
 			templ_7745c5c3_Var321, templ_7745c5c3_Err = templ.JoinStringErrs(string(g.With))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 651, Col: 157}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 652, Col: 157}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var321))
 			if templ_7745c5c3_Err != nil {
@@ -5387,7 +5388,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var324 string
 				templ_7745c5c3_Var324, templ_7745c5c3_Err = templ.JoinStringErrs(string(g.Owner))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 655, Col: 31}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 656, Col: 31}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var324))
 				if templ_7745c5c3_Err != nil {
@@ -5400,7 +5401,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var325 string
 				templ_7745c5c3_Var325, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle." + g.Role))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 655, Col: 71}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 656, Col: 71}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var325))
 				if templ_7745c5c3_Err != nil {
@@ -5413,7 +5414,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var326 string
 				templ_7745c5c3_Var326, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.lost"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 655, Col: 97}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 656, Col: 97}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var326))
 				if templ_7745c5c3_Err != nil {
@@ -5427,7 +5428,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var327 string
 				templ_7745c5c3_Var327, templ_7745c5c3_Err = templ.JoinStringErrs(string(g.Owner))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 657, Col: 31}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 658, Col: 31}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var327))
 				if templ_7745c5c3_Err != nil {
@@ -5440,7 +5441,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var328 string
 				templ_7745c5c3_Var328, templ_7745c5c3_Err = templ.JoinStringErrs(string(g.With))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 657, Col: 63}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 658, Col: 63}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var328))
 				if templ_7745c5c3_Err != nil {
@@ -5453,7 +5454,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var329 string
 				templ_7745c5c3_Var329, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.contingent"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 657, Col: 95}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 658, Col: 95}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var329))
 				if templ_7745c5c3_Err != nil {
@@ -5466,7 +5467,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var330 string
 				templ_7745c5c3_Var330, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.lost"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 657, Col: 121}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 658, Col: 121}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var330))
 				if templ_7745c5c3_Err != nil {
@@ -5486,7 +5487,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var331 string
 				templ_7745c5c3_Var331, templ_7745c5c3_Err = templ.JoinStringErrs(views.ElementName(l, tc.Type))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 662, Col: 61}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 663, Col: 61}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var331))
 				if templ_7745c5c3_Err != nil {
@@ -5499,7 +5500,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var332 string
 				templ_7745c5c3_Var332, templ_7745c5c3_Err = templ.JoinStringErrs(tc.Maximum(l))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 662, Col: 107}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 663, Col: 107}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var332))
 				if templ_7745c5c3_Err != nil {
@@ -5512,7 +5513,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var333 string
 				templ_7745c5c3_Var333, templ_7745c5c3_Err = templ.JoinStringErrs(name)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 662, Col: 156}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 663, Col: 156}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var333))
 				if templ_7745c5c3_Err != nil {
@@ -5525,7 +5526,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var334 string
 				templ_7745c5c3_Var334, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(tc.Count))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 662, Col: 187}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 663, Col: 187}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var334))
 				if templ_7745c5c3_Err != nil {
@@ -5538,7 +5539,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var335 string
 				templ_7745c5c3_Var335, templ_7745c5c3_Err = templ.JoinStringErrs(b.TypedValue(sh.Battle.ID, name, "0"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 662, Col: 235}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 663, Col: 235}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var335))
 				if templ_7745c5c3_Err != nil {
@@ -5557,7 +5558,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var336 string
 				templ_7745c5c3_Var336, templ_7745c5c3_Err = templ.JoinStringErrs("general." + string(g.Owner))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 665, Col: 84}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 666, Col: 84}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var336))
 				if templ_7745c5c3_Err != nil {
@@ -5580,7 +5581,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 				var templ_7745c5c3_Var337 string
 				templ_7745c5c3_Var337, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.generalkilled"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 665, Col: 198}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 666, Col: 198}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var337))
 				if templ_7745c5c3_Err != nil {
@@ -5604,7 +5605,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var338 string
 			templ_7745c5c3_Var338, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.villageby"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 671, Col: 29}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 672, Col: 29}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var338))
 			if templ_7745c5c3_Err != nil {
@@ -5617,7 +5618,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var339 string
 			templ_7745c5c3_Var339, templ_7745c5c3_Err = templ.JoinStringErrs(string(sh.Battle.Attacker))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 674, Col: 47}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 675, Col: 47}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var339))
 			if templ_7745c5c3_Err != nil {
@@ -5640,7 +5641,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var340 string
 			templ_7745c5c3_Var340, templ_7745c5c3_Err = templ.JoinStringErrs(string(sh.Battle.Attacker))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 674, Col: 155}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 675, Col: 155}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var340))
 			if templ_7745c5c3_Err != nil {
@@ -5653,7 +5654,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var341 string
 			templ_7745c5c3_Var341, templ_7745c5c3_Err = templ.JoinStringErrs(string(sh.Battle.Defender))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 675, Col: 47}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 676, Col: 47}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var341))
 			if templ_7745c5c3_Err != nil {
@@ -5676,7 +5677,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var342 string
 			templ_7745c5c3_Var342, templ_7745c5c3_Err = templ.JoinStringErrs(string(sh.Battle.Defender))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 675, Col: 155}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 676, Col: 155}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var342))
 			if templ_7745c5c3_Err != nil {
@@ -5694,7 +5695,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var343 string
 		templ_7745c5c3_Var343, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.brokefirst"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 680, Col: 34}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 681, Col: 34}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var343))
 		if templ_7745c5c3_Err != nil {
@@ -5717,7 +5718,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var344 string
 		templ_7745c5c3_Var344, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.brokefirst.none"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 681, Col: 251}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 682, Col: 251}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var344))
 		if templ_7745c5c3_Err != nil {
@@ -5735,7 +5736,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var345 string
 			templ_7745c5c3_Var345, templ_7745c5c3_Err = templ.JoinStringErrs(string(sd.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 683, Col: 86}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 684, Col: 86}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var345))
 			if templ_7745c5c3_Err != nil {
@@ -5780,7 +5781,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var348 string
 			templ_7745c5c3_Var348, templ_7745c5c3_Err = templ.JoinStringErrs(string(sd.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 683, Col: 229}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 684, Col: 229}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var348))
 			if templ_7745c5c3_Err != nil {
@@ -5793,7 +5794,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var349 string
 			templ_7745c5c3_Var349, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.breaksat"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 683, Col: 283}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 684, Col: 283}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var349))
 			if templ_7745c5c3_Err != nil {
@@ -5806,7 +5807,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var350 string
 			templ_7745c5c3_Var350, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(sd.Break))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 683, Col: 302}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 684, Col: 302}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var350))
 			if templ_7745c5c3_Err != nil {
@@ -5819,7 +5820,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var351 string
 			templ_7745c5c3_Var351, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.losses"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 683, Col: 327}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 684, Col: 327}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var351))
 			if templ_7745c5c3_Err != nil {
@@ -5837,7 +5838,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var352 string
 		templ_7745c5c3_Var352, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.help"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 686, Col: 38}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 687, Col: 38}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var352))
 		if templ_7745c5c3_Err != nil {
@@ -5855,7 +5856,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 			var templ_7745c5c3_Var353 string
 			templ_7745c5c3_Var353, templ_7745c5c3_Err = templ.JoinStringErrs(b.Problem)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 689, Col: 18}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 690, Col: 18}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var353))
 			if templ_7745c5c3_Err != nil {
@@ -5879,7 +5880,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var354 string
 		templ_7745c5c3_Var354, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("kit.preview"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 696, Col: 114}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 697, Col: 114}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var354))
 		if templ_7745c5c3_Err != nil {
@@ -5892,7 +5893,7 @@ func battleResultForm(l views.Lang, b BattlesView, sh BattleSheet) templ.Compone
 		var templ_7745c5c3_Var355 string
 		templ_7745c5c3_Var355, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("battle.save"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 697, Col: 61}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 698, Col: 61}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var355))
 		if templ_7745c5c3_Err != nil {
@@ -5934,7 +5935,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 		var templ_7745c5c3_Var357 string
 		templ_7745c5c3_Var357, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("prestige.chart"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 704, Col: 37}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 705, Col: 37}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var357))
 		if templ_7745c5c3_Err != nil {
@@ -5947,7 +5948,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 		var templ_7745c5c3_Var358 string
 		templ_7745c5c3_Var358, templ_7745c5c3_Err = templ.JoinStringErrs("0 0 " + figure.Num(ch.Width) + " " + figure.Num(ch.Height))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 705, Col: 76}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 706, Col: 76}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var358))
 		if templ_7745c5c3_Err != nil {
@@ -5960,7 +5961,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 		var templ_7745c5c3_Var359 string
 		templ_7745c5c3_Var359, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("prestige.chart"))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 705, Col: 124}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 706, Col: 124}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var359))
 		if templ_7745c5c3_Err != nil {
@@ -5978,7 +5979,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var360 string
 			templ_7745c5c3_Var360, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(ch.Width - 70))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 707, Col: 48}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 708, Col: 48}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var360))
 			if templ_7745c5c3_Err != nil {
@@ -5991,7 +5992,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var361 string
 			templ_7745c5c3_Var361, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(t.At))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 707, Col: 72}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 708, Col: 72}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var361))
 			if templ_7745c5c3_Err != nil {
@@ -6004,7 +6005,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var362 string
 			templ_7745c5c3_Var362, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(t.At))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 707, Col: 96}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 708, Col: 96}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var362))
 			if templ_7745c5c3_Err != nil {
@@ -6017,7 +6018,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var363 string
 			templ_7745c5c3_Var363, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(t.At + 4))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 708, Col: 41}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 709, Col: 41}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var363))
 			if templ_7745c5c3_Err != nil {
@@ -6030,7 +6031,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var364 string
 			templ_7745c5c3_Var364, templ_7745c5c3_Err = templ.JoinStringErrs(t.Label)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 708, Col: 68}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 709, Col: 68}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var364))
 			if templ_7745c5c3_Err != nil {
@@ -6048,7 +6049,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 		var templ_7745c5c3_Var365 string
 		templ_7745c5c3_Var365, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(ch.Width - 70))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 710, Col: 47}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 711, Col: 47}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var365))
 		if templ_7745c5c3_Err != nil {
@@ -6061,7 +6062,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 		var templ_7745c5c3_Var366 string
 		templ_7745c5c3_Var366, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(ch.Zero))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 710, Col: 74}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 711, Col: 74}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var366))
 		if templ_7745c5c3_Err != nil {
@@ -6074,7 +6075,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 		var templ_7745c5c3_Var367 string
 		templ_7745c5c3_Var367, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(ch.Zero))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 710, Col: 101}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 711, Col: 101}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var367))
 		if templ_7745c5c3_Err != nil {
@@ -6092,7 +6093,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var368 string
 			templ_7745c5c3_Var368, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(t.At))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 712, Col: 30}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 713, Col: 30}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var368))
 			if templ_7745c5c3_Err != nil {
@@ -6105,7 +6106,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var369 string
 			templ_7745c5c3_Var369, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(ch.Height - 6))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 712, Col: 62}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 713, Col: 62}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var369))
 			if templ_7745c5c3_Err != nil {
@@ -6118,7 +6119,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var370 string
 			templ_7745c5c3_Var370, templ_7745c5c3_Err = templ.JoinStringErrs(t.Label)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 712, Col: 89}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 713, Col: 89}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var370))
 			if templ_7745c5c3_Err != nil {
@@ -6137,7 +6138,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var371 string
 			templ_7745c5c3_Var371, templ_7745c5c3_Err = templ.JoinStringErrs(string(ln.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 715, Col: 34}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 716, Col: 34}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var371))
 			if templ_7745c5c3_Err != nil {
@@ -6150,7 +6151,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var372 string
 			templ_7745c5c3_Var372, templ_7745c5c3_Err = templ.JoinStringErrs(ln.Points)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 716, Col: 33}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 717, Col: 33}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var372))
 			if templ_7745c5c3_Err != nil {
@@ -6163,7 +6164,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var373 string
 			templ_7745c5c3_Var373, templ_7745c5c3_Err = templ.JoinStringErrs(ln.Colour)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 716, Col: 66}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 717, Col: 66}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var373))
 			if templ_7745c5c3_Err != nil {
@@ -6181,7 +6182,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 				var templ_7745c5c3_Var374 string
 				templ_7745c5c3_Var374, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(d.X))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 718, Col: 34}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 719, Col: 34}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var374))
 				if templ_7745c5c3_Err != nil {
@@ -6194,7 +6195,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 				var templ_7745c5c3_Var375 string
 				templ_7745c5c3_Var375, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(d.Y))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 718, Col: 57}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 719, Col: 57}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var375))
 				if templ_7745c5c3_Err != nil {
@@ -6207,7 +6208,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 				var templ_7745c5c3_Var376 string
 				templ_7745c5c3_Var376, templ_7745c5c3_Err = templ.JoinStringErrs(ln.Colour)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 718, Col: 82}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 719, Col: 82}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var376))
 				if templ_7745c5c3_Err != nil {
@@ -6220,7 +6221,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 				var templ_7745c5c3_Var377 string
 				templ_7745c5c3_Var377, templ_7745c5c3_Err = templ.JoinStringErrs(d.Label)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 718, Col: 101}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 719, Col: 101}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var377))
 				if templ_7745c5c3_Err != nil {
@@ -6238,7 +6239,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var378 string
 			templ_7745c5c3_Var378, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(ln.LastX() + 6))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 720, Col: 41}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 721, Col: 41}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var378))
 			if templ_7745c5c3_Err != nil {
@@ -6251,7 +6252,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var379 string
 			templ_7745c5c3_Var379, templ_7745c5c3_Err = templ.JoinStringErrs(figure.Num(ln.LabelY))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 720, Col: 69}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 721, Col: 69}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var379))
 			if templ_7745c5c3_Err != nil {
@@ -6264,7 +6265,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var380 string
 			templ_7745c5c3_Var380, templ_7745c5c3_Err = templ.JoinStringErrs(ln.Colour)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 720, Col: 88}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 721, Col: 88}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var380))
 			if templ_7745c5c3_Err != nil {
@@ -6277,7 +6278,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var381 string
 			templ_7745c5c3_Var381, templ_7745c5c3_Err = templ.JoinStringErrs(string(ln.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 720, Col: 125}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 721, Col: 125}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var381))
 			if templ_7745c5c3_Err != nil {
@@ -6300,7 +6301,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var382 string
 			templ_7745c5c3_Var382, templ_7745c5c3_Err = templ.JoinStringErrs(string(ln.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 726, Col: 35}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 727, Col: 35}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var382))
 			if templ_7745c5c3_Err != nil {
@@ -6313,7 +6314,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var383 string
 			templ_7745c5c3_Var383, templ_7745c5c3_Err = templ.JoinStringErrs(ln.Colour)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 726, Col: 138}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 727, Col: 138}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var383))
 			if templ_7745c5c3_Err != nil {
@@ -6326,7 +6327,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var384 string
 			templ_7745c5c3_Var384, templ_7745c5c3_Err = templ.JoinStringErrs(string(ln.Clan))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 726, Col: 189}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 727, Col: 189}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var384))
 			if templ_7745c5c3_Err != nil {
@@ -6339,7 +6340,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var385 string
 			templ_7745c5c3_Var385, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(ln.Last))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 726, Col: 215}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 727, Col: 215}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var385))
 			if templ_7745c5c3_Err != nil {
@@ -6362,7 +6363,7 @@ func StandingsChartView(l views.Lang, ch StandingsChart) templ.Component {
 			var templ_7745c5c3_Var386 string
 			templ_7745c5c3_Var386, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("prestige.notally"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 730, Col: 77}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 731, Col: 77}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var386))
 			if templ_7745c5c3_Err != nil {
@@ -6437,7 +6438,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 			var templ_7745c5c3_Var389 string
 			templ_7745c5c3_Var389, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("prestige.ledger"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 742, Col: 36}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 743, Col: 36}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var389))
 			if templ_7745c5c3_Err != nil {
@@ -6460,7 +6461,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 				var templ_7745c5c3_Var391 templ.SafeURL
 				templ_7745c5c3_Var391, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(fmt.Sprintf("/campaigns/%d/prestige?clan=%s", pv.Top.ID, c)))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 745, Col: 89}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 746, Col: 89}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var391))
 				if templ_7745c5c3_Err != nil {
@@ -6508,7 +6509,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 				var templ_7745c5c3_Var395 string
 				templ_7745c5c3_Var395, templ_7745c5c3_Err = templ.JoinStringErrs(string(c))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 745, Col: 194}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 746, Col: 194}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var395))
 				if templ_7745c5c3_Err != nil {
@@ -6526,7 +6527,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 			var templ_7745c5c3_Var396 string
 			templ_7745c5c3_Var396, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("prestige.pending"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 748, Col: 36}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 749, Col: 36}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var396))
 			if templ_7745c5c3_Err != nil {
@@ -6539,7 +6540,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 			var templ_7745c5c3_Var397 string
 			templ_7745c5c3_Var397, templ_7745c5c3_Err = templ.JoinStringErrs(SignedInt(pv.Pending))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 748, Col: 93}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 749, Col: 93}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var397))
 			if templ_7745c5c3_Err != nil {
@@ -6557,7 +6558,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 				var templ_7745c5c3_Var398 string
 				templ_7745c5c3_Var398, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("prestige.year"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 751, Col: 47}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 752, Col: 47}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var398))
 				if templ_7745c5c3_Err != nil {
@@ -6570,7 +6571,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 				var templ_7745c5c3_Var399 string
 				templ_7745c5c3_Var399, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("prestige.before"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 751, Col: 99}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 752, Col: 99}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var399))
 				if templ_7745c5c3_Err != nil {
@@ -6583,7 +6584,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 				var templ_7745c5c3_Var400 string
 				templ_7745c5c3_Var400, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("prestige.year.pts"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 751, Col: 153}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 752, Col: 153}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var400))
 				if templ_7745c5c3_Err != nil {
@@ -6596,7 +6597,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 				var templ_7745c5c3_Var401 string
 				templ_7745c5c3_Var401, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("campaign.provinces"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 751, Col: 208}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 752, Col: 208}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var401))
 				if templ_7745c5c3_Err != nil {
@@ -6609,7 +6610,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 				var templ_7745c5c3_Var402 string
 				templ_7745c5c3_Var402, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("prestige.after"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 751, Col: 259}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 752, Col: 259}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var402))
 				if templ_7745c5c3_Err != nil {
@@ -6627,7 +6628,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 					var templ_7745c5c3_Var403 string
 					templ_7745c5c3_Var403, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(t.Year))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 755, Col: 26}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 756, Col: 26}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var403))
 					if templ_7745c5c3_Err != nil {
@@ -6640,7 +6641,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 					var templ_7745c5c3_Var404 string
 					templ_7745c5c3_Var404, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(t.Before))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 756, Col: 40}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 757, Col: 40}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var404))
 					if templ_7745c5c3_Err != nil {
@@ -6653,7 +6654,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 					var templ_7745c5c3_Var405 string
 					templ_7745c5c3_Var405, templ_7745c5c3_Err = templ.JoinStringErrs(SignedInt(t.Ledger))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 757, Col: 45}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 758, Col: 45}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var405))
 					if templ_7745c5c3_Err != nil {
@@ -6666,7 +6667,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 					var templ_7745c5c3_Var406 string
 					templ_7745c5c3_Var406, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(t.Provinces))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 758, Col: 43}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 759, Col: 43}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var406))
 					if templ_7745c5c3_Err != nil {
@@ -6679,7 +6680,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 					var templ_7745c5c3_Var407 string
 					templ_7745c5c3_Var407, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(t.After))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 760, Col: 32}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 761, Col: 32}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var407))
 					if templ_7745c5c3_Err != nil {
@@ -6712,7 +6713,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 			var templ_7745c5c3_Var408 string
 			templ_7745c5c3_Var408, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("prestige.when"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 771, Col: 46}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 772, Col: 46}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var408))
 			if templ_7745c5c3_Err != nil {
@@ -6725,7 +6726,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 			var templ_7745c5c3_Var409 string
 			templ_7745c5c3_Var409, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("prestige.why"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 771, Col: 83}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 772, Col: 83}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var409))
 			if templ_7745c5c3_Err != nil {
@@ -6738,7 +6739,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 			var templ_7745c5c3_Var410 string
 			templ_7745c5c3_Var410, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("prestige.short"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 771, Col: 134}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 772, Col: 134}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var410))
 			if templ_7745c5c3_Err != nil {
@@ -6756,7 +6757,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 				var templ_7745c5c3_Var411 string
 				templ_7745c5c3_Var411, templ_7745c5c3_Err = templ.JoinStringErrs(SeasonStamp(p.Lang, e.Year, e.Season))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 775, Col: 50}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 776, Col: 50}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var411))
 				if templ_7745c5c3_Err != nil {
@@ -6769,7 +6770,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 				var templ_7745c5c3_Var412 string
 				templ_7745c5c3_Var412, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.Render(e.Msg))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 776, Col: 33}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 777, Col: 33}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var412))
 				if templ_7745c5c3_Err != nil {
@@ -6782,7 +6783,7 @@ func PrestigePage(p views.Page, pv PrestigeView) templ.Component {
 				var templ_7745c5c3_Var413 string
 				templ_7745c5c3_Var413, templ_7745c5c3_Err = templ.JoinStringErrs(SignedInt(e.Points))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 777, Col: 44}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 778, Col: 44}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var413))
 				if templ_7745c5c3_Err != nil {
@@ -6853,7 +6854,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var416 templ.SafeURL
 					templ_7745c5c3_Var416, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(fmt.Sprintf("/campaigns/%d/undo", h.Top.ID)))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 791, Col: 92}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 792, Col: 92}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var416))
 					if templ_7745c5c3_Err != nil {
@@ -6866,7 +6867,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var417 string
 					templ_7745c5c3_Var417, templ_7745c5c3_Err = templ.JoinStringErrs(fmt.Sprintf(p.Lang.T("confirm.undo"), h.LastSeq, ActionKindName(p.Lang, h.LastKind)))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 791, Col: 233}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 792, Col: 233}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var417))
 					if templ_7745c5c3_Err != nil {
@@ -6879,7 +6880,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var418 string
 					templ_7745c5c3_Var418, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatInt(h.Top.Version, 10))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 792, Col: 86}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 793, Col: 86}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var418))
 					if templ_7745c5c3_Err != nil {
@@ -6892,7 +6893,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var419 string
 					templ_7745c5c3_Var419, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.undo"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 793, Col: 70}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 794, Col: 70}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var419))
 					if templ_7745c5c3_Err != nil {
@@ -6905,7 +6906,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var420 string
 					templ_7745c5c3_Var420, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatInt(h.LastSeq, 10))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 793, Col: 108}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 794, Col: 108}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var420))
 					if templ_7745c5c3_Err != nil {
@@ -6918,7 +6919,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var421 string
 					templ_7745c5c3_Var421, templ_7745c5c3_Err = templ.JoinStringErrs(ActionKindName(p.Lang, h.LastKind))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 793, Col: 148}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 794, Col: 148}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var421))
 					if templ_7745c5c3_Err != nil {
@@ -6936,7 +6937,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var422 string
 				templ_7745c5c3_Var422, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.seed"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 796, Col: 53}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 797, Col: 53}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var422))
 				if templ_7745c5c3_Err != nil {
@@ -6949,7 +6950,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var423 string
 				templ_7745c5c3_Var423, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatUint(h.Seed, 10))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 796, Col: 95}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 797, Col: 95}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var423))
 				if templ_7745c5c3_Err != nil {
@@ -6972,7 +6973,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var424 string
 				templ_7745c5c3_Var424, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("report.list"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 801, Col: 33}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 802, Col: 33}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var424))
 				if templ_7745c5c3_Err != nil {
@@ -6990,7 +6991,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var425 templ.SafeURL
 					templ_7745c5c3_Var425, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(BattleReportURL(h.Top.ID, r.Battle.ID)))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 804, Col: 73}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 805, Col: 73}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var425))
 					if templ_7745c5c3_Err != nil {
@@ -7003,7 +7004,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var426 string
 					templ_7745c5c3_Var426, templ_7745c5c3_Err = templ.JoinStringErrs(SeasonStamp(p.Lang, r.Year, r.Season))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 804, Col: 115}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 805, Col: 115}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var426))
 					if templ_7745c5c3_Err != nil {
@@ -7016,7 +7017,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var427 string
 					templ_7745c5c3_Var427, templ_7745c5c3_Err = templ.JoinStringErrs(fmt.Sprintf(p.Lang.T("kit.title"), ProvinceLabel(h.Top.State, r.Battle.Province)))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 804, Col: 204}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 805, Col: 204}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var427))
 					if templ_7745c5c3_Err != nil {
@@ -7029,7 +7030,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var428 string
 					templ_7745c5c3_Var428, templ_7745c5c3_Err = templ.JoinStringErrs(string(r.Battle.Attacker))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 804, Col: 264}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 805, Col: 264}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var428))
 					if templ_7745c5c3_Err != nil {
@@ -7042,7 +7043,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var429 string
 					templ_7745c5c3_Var429, templ_7745c5c3_Err = templ.JoinStringErrs(string(r.Battle.Defender))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 804, Col: 298}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 805, Col: 298}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var429))
 					if templ_7745c5c3_Err != nil {
@@ -7055,7 +7056,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var430 string
 					templ_7745c5c3_Var430, templ_7745c5c3_Err = templ.JoinStringErrs(string(r.Battle.Winner))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 804, Col: 330}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 805, Col: 330}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var430))
 					if templ_7745c5c3_Err != nil {
@@ -7083,7 +7084,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var431 string
 				templ_7745c5c3_Var431, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.past"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 811, Col: 34}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 812, Col: 34}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var431))
 				if templ_7745c5c3_Err != nil {
@@ -7101,7 +7102,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var432 templ.SafeURL
 					templ_7745c5c3_Var432, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(s.URL))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 814, Col: 40}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 815, Col: 40}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var432))
 					if templ_7745c5c3_Err != nil {
@@ -7114,7 +7115,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var433 string
 					templ_7745c5c3_Var433, templ_7745c5c3_Err = templ.JoinStringErrs(SeasonStamp(p.Lang, s.Year, s.Season))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 814, Col: 82}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 815, Col: 82}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var433))
 					if templ_7745c5c3_Err != nil {
@@ -7137,7 +7138,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 			var templ_7745c5c3_Var434 string
 			templ_7745c5c3_Var434, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.log"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 820, Col: 32}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 821, Col: 32}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var434))
 			if templ_7745c5c3_Err != nil {
@@ -7150,7 +7151,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 			var templ_7745c5c3_Var435 string
 			templ_7745c5c3_Var435, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatInt(h.Total, 10))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 820, Col: 68}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 821, Col: 68}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var435))
 			if templ_7745c5c3_Err != nil {
@@ -7186,7 +7187,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var438 string
 				templ_7745c5c3_Var438, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatInt(e.Seq, 10))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 823, Col: 87}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 824, Col: 87}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var438))
 				if templ_7745c5c3_Err != nil {
@@ -7199,7 +7200,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var439 string
 				templ_7745c5c3_Var439, templ_7745c5c3_Err = templ.JoinStringErrs(e.Kind)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 823, Col: 108}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 824, Col: 108}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var439))
 				if templ_7745c5c3_Err != nil {
@@ -7212,7 +7213,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var440 string
 				templ_7745c5c3_Var440, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatInt(e.Seq, 10))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 825, Col: 38}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 826, Col: 38}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var440))
 				if templ_7745c5c3_Err != nil {
@@ -7225,7 +7226,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var441 string
 				templ_7745c5c3_Var441, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.DateTimeSeconds(e.At))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 825, Col: 74}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 826, Col: 74}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var441))
 				if templ_7745c5c3_Err != nil {
@@ -7238,7 +7239,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var442 string
 				templ_7745c5c3_Var442, templ_7745c5c3_Err = templ.JoinStringErrs(e.Season)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 825, Col: 90}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 826, Col: 90}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var442))
 				if templ_7745c5c3_Err != nil {
@@ -7251,7 +7252,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var443 string
 				templ_7745c5c3_Var443, templ_7745c5c3_Err = templ.JoinStringErrs(e.Who)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 825, Col: 111}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 826, Col: 111}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var443))
 				if templ_7745c5c3_Err != nil {
@@ -7264,7 +7265,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var444 string
 				templ_7745c5c3_Var444, templ_7745c5c3_Err = templ.JoinStringErrs(ActionKindName(p.Lang, e.Kind))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 825, Col: 158}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 826, Col: 158}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var444))
 				if templ_7745c5c3_Err != nil {
@@ -7282,7 +7283,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var445 string
 					templ_7745c5c3_Var445, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.undone"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 827, Col: 39}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 828, Col: 39}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var445))
 					if templ_7745c5c3_Err != nil {
@@ -7301,7 +7302,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var446 string
 					templ_7745c5c3_Var446, templ_7745c5c3_Err = templ.JoinStringErrs(m)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 832, Col: 15}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 833, Col: 15}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var446))
 					if templ_7745c5c3_Err != nil {
@@ -7324,7 +7325,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var447 string
 					templ_7745c5c3_Var447, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.dice"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 837, Col: 34}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 838, Col: 34}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var447))
 					if templ_7745c5c3_Err != nil {
@@ -7342,7 +7343,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 						var templ_7745c5c3_Var448 string
 						templ_7745c5c3_Var448, templ_7745c5c3_Err = templ.JoinStringErrs(d)
 						if templ_7745c5c3_Err != nil {
-							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 839, Col: 31}
+							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 840, Col: 31}
 						}
 						_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var448))
 						if templ_7745c5c3_Err != nil {
@@ -7366,7 +7367,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var449 string
 					templ_7745c5c3_Var449, templ_7745c5c3_Err = templ.JoinStringErrs(e.Payload)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 844, Col: 82}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 845, Col: 82}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var449))
 					if templ_7745c5c3_Err != nil {
@@ -7399,7 +7400,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var450 templ.SafeURL
 					templ_7745c5c3_Var450, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(fmt.Sprintf("/campaigns/%d/history?page=%d", h.Top.ID, h.Page-1)))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 852, Col: 110}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 853, Col: 110}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var450))
 					if templ_7745c5c3_Err != nil {
@@ -7412,7 +7413,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var451 string
 					templ_7745c5c3_Var451, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.newer"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 852, Col: 140}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 853, Col: 140}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var451))
 					if templ_7745c5c3_Err != nil {
@@ -7430,7 +7431,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var452 string
 				templ_7745c5c3_Var452, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(h.Page))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 854, Col: 39}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 855, Col: 39}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var452))
 				if templ_7745c5c3_Err != nil {
@@ -7443,7 +7444,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 				var templ_7745c5c3_Var453 string
 				templ_7745c5c3_Var453, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(h.Pages))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 854, Col: 57}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 855, Col: 57}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var453))
 				if templ_7745c5c3_Err != nil {
@@ -7461,7 +7462,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var454 templ.SafeURL
 					templ_7745c5c3_Var454, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(fmt.Sprintf("/campaigns/%d/history?page=%d", h.Top.ID, h.Page+1)))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 856, Col: 110}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 857, Col: 110}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var454))
 					if templ_7745c5c3_Err != nil {
@@ -7474,7 +7475,7 @@ func HistoryPage(p views.Page, h HistoryView) templ.Component {
 					var templ_7745c5c3_Var455 string
 					templ_7745c5c3_Var455, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.older"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 856, Col: 140}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 857, Col: 140}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var455))
 					if templ_7745c5c3_Err != nil {
@@ -7544,7 +7545,7 @@ func PastSeasonPage(p views.Page, v PastSeasonView) templ.Component {
 			var templ_7745c5c3_Var458 string
 			templ_7745c5c3_Var458, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.endof"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 867, Col: 60}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 868, Col: 60}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var458))
 			if templ_7745c5c3_Err != nil {
@@ -7557,7 +7558,7 @@ func PastSeasonPage(p views.Page, v PastSeasonView) templ.Component {
 			var templ_7745c5c3_Var459 string
 			templ_7745c5c3_Var459, templ_7745c5c3_Err = templ.JoinStringErrs(SeasonStamp(p.Lang, v.Year, v.Season))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 867, Col: 102}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 868, Col: 102}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var459))
 			if templ_7745c5c3_Err != nil {
@@ -7575,7 +7576,7 @@ func PastSeasonPage(p views.Page, v PastSeasonView) templ.Component {
 				var templ_7745c5c3_Var460 templ.SafeURL
 				templ_7745c5c3_Var460, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(v.Prev))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 870, Col: 51}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 871, Col: 51}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var460))
 				if templ_7745c5c3_Err != nil {
@@ -7588,7 +7589,7 @@ func PastSeasonPage(p views.Page, v PastSeasonView) templ.Component {
 				var templ_7745c5c3_Var461 string
 				templ_7745c5c3_Var461, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.prev"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 870, Col: 84}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 871, Col: 84}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var461))
 				if templ_7745c5c3_Err != nil {
@@ -7606,7 +7607,7 @@ func PastSeasonPage(p views.Page, v PastSeasonView) templ.Component {
 			var templ_7745c5c3_Var462 templ.SafeURL
 			templ_7745c5c3_Var462, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(fmt.Sprintf("/campaigns/%d/history", v.Top.ID)))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 872, Col: 90}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 873, Col: 90}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var462))
 			if templ_7745c5c3_Err != nil {
@@ -7619,7 +7620,7 @@ func PastSeasonPage(p views.Page, v PastSeasonView) templ.Component {
 			var templ_7745c5c3_Var463 string
 			templ_7745c5c3_Var463, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("campaign.history"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 872, Col: 123}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 873, Col: 123}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var463))
 			if templ_7745c5c3_Err != nil {
@@ -7637,7 +7638,7 @@ func PastSeasonPage(p views.Page, v PastSeasonView) templ.Component {
 				var templ_7745c5c3_Var464 templ.SafeURL
 				templ_7745c5c3_Var464, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(v.Next))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 874, Col: 51}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 875, Col: 51}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var464))
 				if templ_7745c5c3_Err != nil {
@@ -7650,7 +7651,7 @@ func PastSeasonPage(p views.Page, v PastSeasonView) templ.Component {
 				var templ_7745c5c3_Var465 string
 				templ_7745c5c3_Var465, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("history.next"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 874, Col: 80}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 875, Col: 80}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var465))
 				if templ_7745c5c3_Err != nil {
@@ -7668,7 +7669,7 @@ func PastSeasonPage(p views.Page, v PastSeasonView) templ.Component {
 			var templ_7745c5c3_Var466 string
 			templ_7745c5c3_Var466, templ_7745c5c3_Err = templ.JoinStringErrs(views.Asset(ctx, "js/map.js"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 880, Col: 72}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 881, Col: 72}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var466))
 			if templ_7745c5c3_Err != nil {
@@ -7752,7 +7753,7 @@ func OptionsPage(p views.Page, o OptionsView) templ.Component {
 			var templ_7745c5c3_Var469 string
 			templ_7745c5c3_Var469, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("options.title"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 895, Col: 34}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 896, Col: 34}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var469))
 			if templ_7745c5c3_Err != nil {
@@ -7770,7 +7771,7 @@ func OptionsPage(p views.Page, o OptionsView) templ.Component {
 				var templ_7745c5c3_Var470 string
 				templ_7745c5c3_Var470, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("options.editable"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 897, Col: 50}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 898, Col: 50}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var470))
 				if templ_7745c5c3_Err != nil {
@@ -7783,7 +7784,7 @@ func OptionsPage(p views.Page, o OptionsView) templ.Component {
 				var templ_7745c5c3_Var471 templ.SafeURL
 				templ_7745c5c3_Var471, templ_7745c5c3_Err = templ.JoinURLErrs(templ.SafeURL(fmt.Sprintf("/campaigns/%d/actions", o.Top.ID)))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 900, Col: 94}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 901, Col: 94}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var471))
 				if templ_7745c5c3_Err != nil {
@@ -7804,7 +7805,7 @@ func OptionsPage(p views.Page, o OptionsView) templ.Component {
 				var templ_7745c5c3_Var472 string
 				templ_7745c5c3_Var472, templ_7745c5c3_Err = templ.JoinStringErrs(strconv.FormatInt(o.Top.Version, 10))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 902, Col: 85}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 903, Col: 85}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var472))
 				if templ_7745c5c3_Err != nil {
@@ -7825,7 +7826,7 @@ func OptionsPage(p views.Page, o OptionsView) templ.Component {
 				var templ_7745c5c3_Var473 string
 				templ_7745c5c3_Var473, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("options.saveall"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 905, Col: 126}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 906, Col: 126}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var473))
 				if templ_7745c5c3_Err != nil {
@@ -7843,7 +7844,7 @@ func OptionsPage(p views.Page, o OptionsView) templ.Component {
 				var templ_7745c5c3_Var474 string
 				templ_7745c5c3_Var474, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("options.fixed"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 908, Col: 75}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 909, Col: 75}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var474))
 				if templ_7745c5c3_Err != nil {
@@ -7905,7 +7906,7 @@ func optionList(l views.Lang, o OptionsView) templ.Component {
 			var templ_7745c5c3_Var476 string
 			templ_7745c5c3_Var476, templ_7745c5c3_Err = templ.JoinStringErrs(g.ID)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 918, Col: 36}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 919, Col: 36}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var476))
 			if templ_7745c5c3_Err != nil {
@@ -7918,7 +7919,7 @@ func optionList(l views.Lang, o OptionsView) templ.Component {
 			var templ_7745c5c3_Var477 string
 			templ_7745c5c3_Var477, templ_7745c5c3_Err = templ.JoinStringErrs(OptionGroupName(l, g.ID))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 919, Col: 41}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 920, Col: 41}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var477))
 			if templ_7745c5c3_Err != nil {
@@ -7975,7 +7976,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 		var templ_7745c5c3_Var479 string
 		templ_7745c5c3_Var479, templ_7745c5c3_Err = templ.JoinStringErrs(op.Key)
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 929, Col: 39}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 930, Col: 39}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var479))
 		if templ_7745c5c3_Err != nil {
@@ -7988,7 +7989,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 		var templ_7745c5c3_Var480 string
 		templ_7745c5c3_Var480, templ_7745c5c3_Err = templ.JoinStringErrs(l.Render(op.Text))
 		if templ_7745c5c3_Err != nil {
-			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 931, Col: 22}
+			return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 932, Col: 22}
 		}
 		_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var480))
 		if templ_7745c5c3_Err != nil {
@@ -8006,7 +8007,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var481 string
 			templ_7745c5c3_Var481, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("options.changed"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 933, Col: 48}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 934, Col: 48}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var481))
 			if templ_7745c5c3_Err != nil {
@@ -8029,7 +8030,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var482 string
 			templ_7745c5c3_Var482, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("options.rule"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 937, Col: 47}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 938, Col: 47}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var482))
 			if templ_7745c5c3_Err != nil {
@@ -8042,7 +8043,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var483 string
 			templ_7745c5c3_Var483, templ_7745c5c3_Err = templ.JoinStringErrs(views.OptionValueName(l, op, op.Default, nil))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 937, Col: 98}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 938, Col: 98}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var483))
 			if templ_7745c5c3_Err != nil {
@@ -8060,7 +8061,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var484 string
 			templ_7745c5c3_Var484, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("options.current"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 939, Col: 44}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 940, Col: 44}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var484))
 			if templ_7745c5c3_Err != nil {
@@ -8073,7 +8074,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var485 string
 			templ_7745c5c3_Var485, templ_7745c5c3_Err = templ.JoinStringErrs(OptionValueLabel(l, op.Key, o.Current[op.Key]))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 939, Col: 104}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 940, Col: 104}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var485))
 			if templ_7745c5c3_Err != nil {
@@ -8086,7 +8087,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var486 string
 			templ_7745c5c3_Var486, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("options.default"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 939, Col: 143}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 940, Col: 143}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var486))
 			if templ_7745c5c3_Err != nil {
@@ -8099,7 +8100,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var487 string
 			templ_7745c5c3_Var487, templ_7745c5c3_Err = templ.JoinStringErrs(OptionValueLabel(l, op.Key, op.Default))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 939, Col: 188}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 940, Col: 188}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var487))
 			if templ_7745c5c3_Err != nil {
@@ -8117,7 +8118,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var488 string
 			templ_7745c5c3_Var488, templ_7745c5c3_Err = templ.JoinStringErrs(OptionGroupName(l, op.ID))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 942, Col: 55}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 943, Col: 55}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var488))
 			if templ_7745c5c3_Err != nil {
@@ -8135,7 +8136,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 				var templ_7745c5c3_Var489 string
 				templ_7745c5c3_Var489, templ_7745c5c3_Err = templ.JoinStringErrs("option." + op.Key)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 945, Col: 51}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 946, Col: 51}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var489))
 				if templ_7745c5c3_Err != nil {
@@ -8148,7 +8149,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 				var templ_7745c5c3_Var490 string
 				templ_7745c5c3_Var490, templ_7745c5c3_Err = templ.JoinStringErrs(v)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 945, Col: 63}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 946, Col: 63}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var490))
 				if templ_7745c5c3_Err != nil {
@@ -8171,7 +8172,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 				var templ_7745c5c3_Var491 string
 				templ_7745c5c3_Var491, templ_7745c5c3_Err = templ.JoinStringErrs(OptionValueLabel(l, op.Key, v))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 946, Col: 38}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 947, Col: 38}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var491))
 				if templ_7745c5c3_Err != nil {
@@ -8189,7 +8190,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 					var templ_7745c5c3_Var492 string
 					templ_7745c5c3_Var492, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("options.default"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 948, Col: 58}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 949, Col: 58}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var492))
 					if templ_7745c5c3_Err != nil {
@@ -8217,7 +8218,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var493 string
 			templ_7745c5c3_Var493, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("options.setting"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 954, Col: 46}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 955, Col: 46}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var493))
 			if templ_7745c5c3_Err != nil {
@@ -8230,7 +8231,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var494 string
 			templ_7745c5c3_Var494, templ_7745c5c3_Err = templ.JoinStringErrs("option." + op.Key)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 954, Col: 95}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 955, Col: 95}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var494))
 			if templ_7745c5c3_Err != nil {
@@ -8243,7 +8244,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var495 string
 			templ_7745c5c3_Var495, templ_7745c5c3_Err = templ.JoinStringErrs(o.Value(op))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 954, Col: 117}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 955, Col: 117}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var495))
 			if templ_7745c5c3_Err != nil {
@@ -8256,7 +8257,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var496 string
 			templ_7745c5c3_Var496, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(int(op.Range.Min)))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 954, Col: 149}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 955, Col: 149}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var496))
 			if templ_7745c5c3_Err != nil {
@@ -8269,7 +8270,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var497 string
 			templ_7745c5c3_Var497, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(int(op.Range.Max)))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 954, Col: 181}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 955, Col: 181}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var497))
 			if templ_7745c5c3_Err != nil {
@@ -8282,7 +8283,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var498 string
 			templ_7745c5c3_Var498, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("options.default"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 954, Col: 257}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 955, Col: 257}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var498))
 			if templ_7745c5c3_Err != nil {
@@ -8295,7 +8296,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var499 string
 			templ_7745c5c3_Var499, templ_7745c5c3_Err = templ.JoinStringErrs(op.Default)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 954, Col: 273}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 955, Col: 273}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var499))
 			if templ_7745c5c3_Err != nil {
@@ -8313,7 +8314,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var500 string
 			templ_7745c5c3_Var500, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("options.setting"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 956, Col: 34}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 957, Col: 34}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var500))
 			if templ_7745c5c3_Err != nil {
@@ -8326,7 +8327,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var501 string
 			templ_7745c5c3_Var501, templ_7745c5c3_Err = templ.JoinStringErrs("option." + op.Key)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 956, Col: 69}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 957, Col: 69}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var501))
 			if templ_7745c5c3_Err != nil {
@@ -8339,7 +8340,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var502 string
 			templ_7745c5c3_Var502, templ_7745c5c3_Err = templ.JoinStringErrs(o.Value(op))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 956, Col: 91}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 957, Col: 91}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var502))
 			if templ_7745c5c3_Err != nil {
@@ -8352,7 +8353,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var503 string
 			templ_7745c5c3_Var503, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("options.default"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 956, Col: 147}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 957, Col: 147}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var503))
 			if templ_7745c5c3_Err != nil {
@@ -8365,7 +8366,7 @@ func optionSetting(l views.Lang, o OptionsView, op tables.Option) templ.Componen
 			var templ_7745c5c3_Var504 string
 			templ_7745c5c3_Var504, templ_7745c5c3_Err = templ.JoinStringErrs(op.Default)
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 956, Col: 163}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 957, Col: 163}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var504))
 			if templ_7745c5c3_Err != nil {
@@ -8424,7 +8425,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 			var templ_7745c5c3_Var507 string
 			templ_7745c5c3_Var507, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("summary.title"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 964, Col: 34}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 965, Col: 34}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var507))
 			if templ_7745c5c3_Err != nil {
@@ -8442,7 +8443,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var508 string
 				templ_7745c5c3_Var508, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("summary.notyet"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 966, Col: 49}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 967, Col: 49}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var508))
 				if templ_7745c5c3_Err != nil {
@@ -8460,7 +8461,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var509 string
 				templ_7745c5c3_Var509, templ_7745c5c3_Err = templ.JoinStringErrs(SummaryWinnerNames(s.Result))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 968, Col: 92}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 969, Col: 92}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var509))
 				if templ_7745c5c3_Err != nil {
@@ -8473,7 +8474,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var510 string
 				templ_7745c5c3_Var510, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("summary.winners"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 969, Col: 34}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 970, Col: 34}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var510))
 				if templ_7745c5c3_Err != nil {
@@ -8519,7 +8520,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 					var templ_7745c5c3_Var513 string
 					templ_7745c5c3_Var513, templ_7745c5c3_Err = templ.JoinStringErrs(string(w))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 974, Col: 72}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 975, Col: 72}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var513))
 					if templ_7745c5c3_Err != nil {
@@ -8542,7 +8543,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 					var templ_7745c5c3_Var514 string
 					templ_7745c5c3_Var514, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("summary.shared"))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 978, Col: 80}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 979, Col: 80}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var514))
 					if templ_7745c5c3_Err != nil {
@@ -8560,7 +8561,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var515 string
 				templ_7745c5c3_Var515, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.Render(s.Result.Msg))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 980, Col: 44}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 981, Col: 44}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var515))
 				if templ_7745c5c3_Err != nil {
@@ -8573,7 +8574,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var516 string
 				templ_7745c5c3_Var516, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("summary.reason"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 982, Col: 37}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 983, Col: 37}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var516))
 				if templ_7745c5c3_Err != nil {
@@ -8586,7 +8587,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var517 string
 				templ_7745c5c3_Var517, templ_7745c5c3_Err = templ.JoinStringErrs(s.Result.Reason)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 983, Col: 67}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 984, Col: 67}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var517))
 				if templ_7745c5c3_Err != nil {
@@ -8599,7 +8600,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var518 string
 				templ_7745c5c3_Var518, templ_7745c5c3_Err = templ.JoinStringErrs(views.Cited(p.Lang, "summary.reason."+s.Result.Reason))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 983, Col: 126}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 984, Col: 126}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var518))
 				if templ_7745c5c3_Err != nil {
@@ -8612,7 +8613,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var519 string
 				templ_7745c5c3_Var519, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("summary.when"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 984, Col: 35}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 985, Col: 35}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var519))
 				if templ_7745c5c3_Err != nil {
@@ -8625,7 +8626,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var520 string
 				templ_7745c5c3_Var520, templ_7745c5c3_Err = templ.JoinStringErrs(SeasonStamp(p.Lang, s.Result.Year, s.Result.Season))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 985, Col: 62}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 986, Col: 62}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var520))
 				if templ_7745c5c3_Err != nil {
@@ -8638,7 +8639,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var521 string
 				templ_7745c5c3_Var521, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("summary.over"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 987, Col: 80}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 988, Col: 80}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var521))
 				if templ_7745c5c3_Err != nil {
@@ -8651,7 +8652,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var522 string
 				templ_7745c5c3_Var522, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("summary.standings"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 988, Col: 39}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 989, Col: 39}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var522))
 				if templ_7745c5c3_Err != nil {
@@ -8664,7 +8665,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var523 string
 				templ_7745c5c3_Var523, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("campaign.clan"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 991, Col: 58}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 992, Col: 58}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var523))
 				if templ_7745c5c3_Err != nil {
@@ -8677,7 +8678,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var524 string
 				templ_7745c5c3_Var524, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("campaign.player"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 991, Col: 98}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 992, Col: 98}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var524))
 				if templ_7745c5c3_Err != nil {
@@ -8690,7 +8691,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var525 string
 				templ_7745c5c3_Var525, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("prestige.short"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 991, Col: 149}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 992, Col: 149}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var525))
 				if templ_7745c5c3_Err != nil {
@@ -8703,7 +8704,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 				var templ_7745c5c3_Var526 string
 				templ_7745c5c3_Var526, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("campaign.provinces"))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 991, Col: 204}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 992, Col: 204}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var526))
 				if templ_7745c5c3_Err != nil {
@@ -8739,7 +8740,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 					var templ_7745c5c3_Var529 string
 					templ_7745c5c3_Var529, templ_7745c5c3_Err = templ.JoinStringErrs(string(st.Clan))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 994, Col: 102}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 995, Col: 102}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var529))
 					if templ_7745c5c3_Err != nil {
@@ -8752,7 +8753,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 					var templ_7745c5c3_Var530 string
 					templ_7745c5c3_Var530, templ_7745c5c3_Err = templ.JoinStringErrs(string(st.Status))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 994, Col: 136}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 995, Col: 136}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var530))
 					if templ_7745c5c3_Err != nil {
@@ -8765,7 +8766,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 					var templ_7745c5c3_Var531 string
 					templ_7745c5c3_Var531, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(i + 1))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 995, Col: 26}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 996, Col: 26}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var531))
 					if templ_7745c5c3_Err != nil {
@@ -8800,7 +8801,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 					var templ_7745c5c3_Var534 string
 					templ_7745c5c3_Var534, templ_7745c5c3_Err = templ.JoinStringErrs(string(st.Clan))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 997, Col: 80}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 998, Col: 80}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var534))
 					if templ_7745c5c3_Err != nil {
@@ -8818,7 +8819,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 						var templ_7745c5c3_Var535 string
 						templ_7745c5c3_Var535, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("summary.winner"))
 						if templ_7745c5c3_Err != nil {
-							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 999, Col: 64}
+							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1000, Col: 64}
 						}
 						_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var535))
 						if templ_7745c5c3_Err != nil {
@@ -8836,7 +8837,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 					var templ_7745c5c3_Var536 string
 					templ_7745c5c3_Var536, templ_7745c5c3_Err = templ.JoinStringErrs(st.Player)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1003, Col: 21}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1004, Col: 21}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var536))
 					if templ_7745c5c3_Err != nil {
@@ -8854,7 +8855,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 						var templ_7745c5c3_Var537 string
 						templ_7745c5c3_Var537, templ_7745c5c3_Err = templ.JoinStringErrs(p.Lang.T("status." + string(st.Status)))
 						if templ_7745c5c3_Err != nil {
-							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1005, Col: 73}
+							return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1006, Col: 73}
 						}
 						_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var537))
 						if templ_7745c5c3_Err != nil {
@@ -8872,7 +8873,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 					var templ_7745c5c3_Var538 string
 					templ_7745c5c3_Var538, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(st.Prestige))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1008, Col: 67}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1009, Col: 67}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var538))
 					if templ_7745c5c3_Err != nil {
@@ -8885,7 +8886,7 @@ func SummaryPage(p views.Page, s SummaryView) templ.Component {
 					var templ_7745c5c3_Var539 string
 					templ_7745c5c3_Var539, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(st.Provinces))
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1009, Col: 45}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1010, Col: 45}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var539))
 					if templ_7745c5c3_Err != nil {
@@ -8957,7 +8958,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 				var templ_7745c5c3_Var541 templ.SafeURL
 				templ_7745c5c3_Var541, templ_7745c5c3_Err = templ.JoinURLErrs(sv.StyleURL)
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1027, Col: 45}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1028, Col: 45}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var541))
 				if templ_7745c5c3_Err != nil {
@@ -8975,7 +8976,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 			var templ_7745c5c3_Var542 string
 			templ_7745c5c3_Var542, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("supply.title"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1029, Col: 28}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1030, Col: 28}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var542))
 			if templ_7745c5c3_Err != nil {
@@ -8988,7 +8989,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 			var templ_7745c5c3_Var543 string
 			templ_7745c5c3_Var543, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("supply.help"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1030, Col: 39}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1031, Col: 39}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var543))
 			if templ_7745c5c3_Err != nil {
@@ -9001,7 +9002,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 			var templ_7745c5c3_Var544 string
 			templ_7745c5c3_Var544, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("campaign.clan"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1032, Col: 41}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1033, Col: 41}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var544))
 			if templ_7745c5c3_Err != nil {
@@ -9014,7 +9015,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 			var templ_7745c5c3_Var545 string
 			templ_7745c5c3_Var545, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("supply.ok"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1032, Col: 82}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1033, Col: 82}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var545))
 			if templ_7745c5c3_Err != nil {
@@ -9027,7 +9028,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 			var templ_7745c5c3_Var546 string
 			templ_7745c5c3_Var546, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("supply.cut"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1032, Col: 112}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1033, Col: 112}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var546))
 			if templ_7745c5c3_Err != nil {
@@ -9040,7 +9041,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 			var templ_7745c5c3_Var547 string
 			templ_7745c5c3_Var547, templ_7745c5c3_Err = templ.JoinStringErrs(l.T("prestige.short"))
 			if templ_7745c5c3_Err != nil {
-				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1032, Col: 158}
+				return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1033, Col: 158}
 			}
 			_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var547))
 			if templ_7745c5c3_Err != nil {
@@ -9058,7 +9059,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 				var templ_7745c5c3_Var548 string
 				templ_7745c5c3_Var548, templ_7745c5c3_Err = templ.JoinStringErrs(string(ln.Clan))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1035, Col: 37}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1036, Col: 37}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var548))
 				if templ_7745c5c3_Err != nil {
@@ -9093,7 +9094,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 				var templ_7745c5c3_Var551 string
 				templ_7745c5c3_Var551, templ_7745c5c3_Err = templ.JoinStringErrs(string(ln.Clan))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1036, Col: 81}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1037, Col: 81}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var551))
 				if templ_7745c5c3_Err != nil {
@@ -9106,7 +9107,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 				var templ_7745c5c3_Var552 string
 				templ_7745c5c3_Var552, templ_7745c5c3_Err = templ.JoinStringErrs(itoa(ln.Supplied))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1037, Col: 42}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1038, Col: 42}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var552))
 				if templ_7745c5c3_Err != nil {
@@ -9124,7 +9125,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 					var templ_7745c5c3_Var553 string
 					templ_7745c5c3_Var553, templ_7745c5c3_Err = templ.JoinStringErrs(u)
 					if templ_7745c5c3_Err != nil {
-						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1040, Col: 35}
+						return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1041, Col: 35}
 					}
 					_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var553))
 					if templ_7745c5c3_Err != nil {
@@ -9142,7 +9143,7 @@ func SupplyPreviewView(l views.Lang, sv *SupplyView) templ.Component {
 				var templ_7745c5c3_Var554 string
 				templ_7745c5c3_Var554, templ_7745c5c3_Err = templ.JoinStringErrs(SignedInt(ln.Points))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1043, Col: 45}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/season.templ`, Line: 1044, Col: 45}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var554))
 				if templ_7745c5c3_Err != nil {

@@ -7,11 +7,11 @@ package print
 import (
 	"fmt"
 	"net/url"
-	campaignview "sengoku/views/campaign"
 	"strconv"
 
 	"sengoku/campaign"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 )
 
 // IndexPage is /print: every printable with its options.

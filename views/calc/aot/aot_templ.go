@@ -9,11 +9,11 @@ import "github.com/a-h/templ"
 import templruntime "github.com/a-h/templ/runtime"
 
 import (
-	campaignview "sengoku/views/campaign"
 	"strconv"
 
 	"sengoku/tables/artoftactic"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 )
 
 func aotHead(p views.Page, tab string) templ.Component {
