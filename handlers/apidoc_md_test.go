@@ -15,6 +15,7 @@ const apiDocFile = "../docs/api.md"
 
 // docs/api.md documents every JSON route the /api page documents.
 func TestAPIDocListsEveryAPIRoute(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(apiDocFile)
 	if err != nil {
 		t.Fatal(err)
@@ -49,6 +50,7 @@ func apiMarkdown() string {
 // go test -run TestAPIRoutesMarkdown ./handlers -update
 // (SENGOKU_README=1 does the same).
 func TestAPIRoutesMarkdown(t *testing.T) {
+	t.Parallel()
 	const start, end = "<!-- api:start -->\n", "<!-- api:end -->"
 	data, err := os.ReadFile(apiDocFile)
 	if err != nil {
@@ -77,6 +79,7 @@ func TestAPIRoutesMarkdown(t *testing.T) {
 // catalogue's api.route.<its anchor>, worded in both languages, so the
 // /api page and docs/api.md say the same in every language.
 func TestAPIRouteDocsAreCatalogueKeys(t *testing.T) {
+	t.Parallel()
 	for _, r := range apiRoutes {
 		want := "api.route." + r.Anchor()
 		if r.Doc.Key != want {

@@ -140,6 +140,7 @@ func compatName(s string) string {
 // how queries are read shows here as a golden file rewritten by -update,
 // to be reviewed.
 func TestAPICompatibility(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is needed to compare the PDFs")
 	}
