@@ -712,19 +712,10 @@ func (s *Server) apiNotes(c *gin.Context) {
 		s.failJSON(c, err)
 		return
 	}
-	rows, err := s.db.Box(c.Request.Context(), id, models.BoxQuery{Reader: cp.State.BoxReaderOf(viewerActor(s.viewer(c, id))), Before: before, Limit: notesPage + 1})
+	notes, next, err := s.db.BoxPage(c.Request.Context(), id, models.BoxQuery{Reader: cp.State.BoxReaderOf(viewerActor(s.viewer(c, id))), Before: before, Limit: notesPage})
 	if err != nil {
 		s.failJSON(c, err)
 		return
-	}
-	next := int64(0)
-	if len(rows) > notesPage {
-		rows = rows[:notesPage]
-		next = rows[len(rows)-1].Cursor
-	}
-	notes := make([]campaign.Note, len(rows))
-	for i, r := range rows {
-		notes[i] = r.Note
 	}
 	c.JSON(http.StatusOK, gin.H{"notes": notes, "next": next})
 }
