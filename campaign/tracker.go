@@ -374,3 +374,38 @@ func (t *Tracker) allows() []i18n.Msg {
 		i18n.M("tracker.allows.record"),
 	}
 }
+
+// TrackedBattle is battle id, if it is one a tracker follows: any battle
+// drawn up and not cancelled (a fought one shows its timeline).
+func (s *State) TrackedBattle(id int) (Battle, error) {
+	b := s.findBattle(id)
+	if b == nil || b.Cancelled {
+		return Battle{}, refuse(ErrNotFound, "battle", "campaign.there-no-battle-record", id)
+	}
+	return *b, nil
+}
+
+// Clone is a deep copy of s: the state as it was before an action, for a
+// check that must see it (a card on the tracker, checked against the hand
+// it is played from).
+func (s *State) Clone() *State { return s.clone() }
+
+// TrackerCardAction is the campaign's own action that plays ev's card for
+// battle b: the card leaves the hand and counts for the battle (§5).
+func TrackerCardAction(b Battle, ev TrackerEvent) Action {
+	return Action{Kind: ActPlay, Clan: ev.Clan, Card: ev.Card, Province: b.Province}
+}
+
+// TrackerConflict is an event made on a revision the tracker has moved
+// past (another phone recorded meanwhile): nothing was recorded, and
+// Tracker is the battle as it stands.
+type TrackerConflict struct {
+	Tracker *Tracker
+}
+
+func (e *TrackerConflict) Error() string {
+	return fmt.Sprintf("the tracker is at revision %d", e.Tracker.Rev)
+}
+
+// Unwrap makes a TrackerConflict an ErrConflict.
+func (e *TrackerConflict) Unwrap() error { return ErrConflict }

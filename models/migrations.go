@@ -167,6 +167,19 @@ var migrations = []migration{
 		`ALTER TABLE subscriptions RENAME COLUMN token TO token_hash`,
 		`ALTER TABLE subscriptions ADD COLUMN token_sealed TEXT NOT NULL DEFAULT ''`,
 	}, hashSubscriptionTokens},
+	{11, "battle trackers: each event of a battle followed at the table, numbered by its revision", []string{
+		`CREATE TABLE tracker_events (
+			id {{serial}},
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			battle INTEGER NOT NULL,
+			seq INTEGER NOT NULL,
+			kind TEXT NOT NULL,
+			maker TEXT NOT NULL,
+			data TEXT NOT NULL,
+			created_at {{time}} NOT NULL,
+			UNIQUE (campaign_id, battle, seq)
+		)`,
+	}, nil},
 }
 
 // migrate applies the migrations after the database's version, up to

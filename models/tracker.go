@@ -1,0 +1,176 @@
+package models
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"gorm.io/gorm"
+
+	"sengoku/campaign"
+)
+
+// A battle's tracker is kept as its events, one row each, numbered by the
+// revision they made (seq 1, 2, …) and never rewritten: an undo is an
+// event too. Every write locks the campaign's row first, as an action
+// does, so two phones recording at once queue; the second one finds the
+// revision moved and gets the battle as it stands (a TrackerConflict),
+// never a lost update. The unique (campaign, battle, seq) is the backstop.
+
+// trackerRow is one event of one battle's tracker.
+type trackerRow struct {
+	ID         int64 `gorm:"primaryKey"`
+	CampaignID int64
+	Battle     int
+	Seq        int
+	Kind       string
+	Maker      string
+	Data       string
+	CreatedAt  time.Time
+}
+
+func (trackerRow) TableName() string { return "tracker_events" }
+
+// trackerEvents loads battle's events in the order they were made.
+func trackerEvents(tx *gorm.DB, id int64, battle int) ([]campaign.TrackerEvent, error) {
+	var rows []trackerRow
+	if err := tx.Where("campaign_id = ? AND battle = ?", id, battle).Order("seq").Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("tracker of battle %d of campaign %d: %w", battle, id, err)
+	}
+	out := make([]campaign.TrackerEvent, len(rows))
+	for i, r := range rows {
+		if err := json.Unmarshal([]byte(r.Data), &out[i]); err != nil {
+			return nil, fmt.Errorf("tracker event %d of battle %d: %w", r.Seq, battle, err)
+		}
+		out[i].Seq = r.Seq
+	}
+	return out, nil
+}
+
+// TrackerEvents is battle's events of campaign id, in order.
+func (db *DB) TrackerEvents(ctx context.Context, id int64, battle int) ([]campaign.TrackerEvent, error) {
+	return trackerEvents(db.gorm.WithContext(ctx), id, battle)
+}
+
+// Tracker is battle's tracker in campaign cp as it stands.
+func (db *DB) Tracker(ctx context.Context, cp *Campaign, battle int) (*campaign.Tracker, error) {
+	b, err := cp.State.TrackedBattle(battle)
+	if err != nil {
+		return nil, err
+	}
+	events, err := db.TrackerEvents(ctx, cp.ID, battle)
+	if err != nil {
+		return nil, err
+	}
+	return campaign.ReplayTracker(cp.State, b, events), nil
+}
+
+// RecordTrackerEvent records ev by actor on battle's tracker of campaign
+// id, made on revision rev, and returns the tracker after it. A revision
+// the tracker has moved past is a *campaign.TrackerConflict carrying the
+// tracker as it stands; an event the tracker refuses changes nothing. A
+// card is played by the campaign's own action, made by entry in the same
+// transaction (RecordTrackerCard).
+func (db *DB) RecordTrackerEvent(ctx context.Context, id int64, battle, rev int, actor campaign.Actor, ev campaign.TrackerEvent) (*campaign.Tracker, error) {
+	if ev.Kind == campaign.TrackCard {
+		return nil, errors.New("a card is recorded with RecordTrackerCard")
+	}
+	release, err := db.enterWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	var out *campaign.Tracker
+	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		row, err := db.lockCampaign(tx, id, 0)
+		if err != nil {
+			return err
+		}
+		st, err := decodeState(row.State, row.Map)
+		if err != nil {
+			return fmt.Errorf("campaign %d: %w", id, err)
+		}
+		out, err = db.appendTrackerEvent(tx, id, st, st, battle, rev, actor, ev)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RecordTrackerCard records the card event ev by actor on battle's
+// tracker and plays the card by the campaign's own action, which entry
+// applies to the state and describes for the log: both in one transaction,
+// or neither. The event is checked on the state before the play (the card
+// still in the hand).
+func (db *DB) RecordTrackerCard(ctx context.Context, id int64, battle, rev int, actor campaign.Actor, ev campaign.TrackerEvent,
+	entry func(st *campaign.State, a campaign.Action) (ActionRecord, error)) (*Campaign, *campaign.Tracker, error) {
+	if actor.Role != campaign.RoleGM {
+		ev.Clan = actor.Clan
+	}
+	var before *campaign.State
+	var out *campaign.Tracker
+	cp, err := db.actAlso(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
+		b, err := st.TrackedBattle(battle)
+		if err != nil {
+			return ActionRecord{}, err
+		}
+		before = st.Clone()
+		return entry(st, campaign.TrackerCardAction(b, ev))
+	}, func(tx *gorm.DB) error {
+		var err error
+		out, err = db.appendTrackerEvent(tx, id, before, nil, battle, rev, actor, ev)
+		return err
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	b, _ := cp.State.TrackedBattle(battle)
+	events, err := db.TrackerEvents(ctx, id, battle)
+	if err != nil {
+		return nil, nil, err
+	}
+	out = campaign.ReplayTracker(cp.State, b, events)
+	return cp, out, nil
+}
+
+// appendTrackerEvent checks ev against the tracker replayed over before
+// and stores it; the tracker returned is replayed over after (nil: not
+// wanted, the caller replays it).
+func (db *DB) appendTrackerEvent(tx *gorm.DB, id int64, before, after *campaign.State, battle, rev int, actor campaign.Actor, ev campaign.TrackerEvent) (*campaign.Tracker, error) {
+	b, err := before.TrackedBattle(battle)
+	if err != nil {
+		return nil, err
+	}
+	events, err := trackerEvents(tx, id, battle)
+	if err != nil {
+		return nil, err
+	}
+	tr := campaign.ReplayTracker(before, b, events)
+	if rev != tr.Rev {
+		if after != nil {
+			tr = campaign.ReplayTracker(after, b, events)
+		}
+		return nil, &campaign.TrackerConflict{Tracker: tr}
+	}
+	checked, err := tr.Check(before, actor, ev)
+	if err != nil {
+		return nil, err
+	}
+	data, err := json.Marshal(checked)
+	if err != nil {
+		return nil, fmt.Errorf("encode tracker event: %w", err)
+	}
+	row := trackerRow{CampaignID: id, Battle: battle, Seq: checked.Seq, Kind: checked.Kind, Maker: checked.Maker, Data: string(data), CreatedAt: db.clockNow()}
+	if err := tx.Create(&row).Error; err != nil {
+		// Only a writer that did not lock the campaign can get here.
+		return nil, fmt.Errorf("record tracker event %d of battle %d: %w", checked.Seq, battle, campaign.ErrConflict)
+	}
+	if after == nil {
+		return nil, nil
+	}
+	return campaign.ReplayTracker(after, b, append(events, checked)), nil
+}
