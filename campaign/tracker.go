@@ -380,7 +380,7 @@ func (t *Tracker) allows() []i18n.Msg {
 func (s *State) TrackedBattle(id int) (Battle, error) {
 	b := s.findBattle(id)
 	if b == nil || b.Cancelled {
-		return Battle{}, refuse(ErrNotFound, "battle", "campaign.there-no-battle-record", id)
+		return Battle{}, fmt.Errorf("battle %d: %w", id, ErrNotFound)
 	}
 	return *b, nil
 }
@@ -409,3 +409,29 @@ func (e *TrackerConflict) Error() string {
 
 // Unwrap makes a TrackerConflict an ErrConflict.
 func (e *TrackerConflict) Unwrap() error { return ErrConflict }
+
+// Words describe the event for the timeline.
+func (ev TrackerEvent) Words() i18n.Msg {
+	el := i18n.M("tracker.element", ev.Owner, ev.Type.Name())
+	switch ev.Kind {
+	case TrackRecoil, TrackFlee:
+		if ev.Off {
+			return i18n.M("tracker.event."+ev.Kind+"-off", el)
+		}
+		return i18n.M("tracker.event."+ev.Kind, el)
+	case TrackReturn, TrackDestroy:
+		return i18n.M("tracker.event."+ev.Kind, el)
+	case TrackGeneral:
+		return i18n.M("tracker.event.general-killed", ev.Clan, ev.Type.Name())
+	case TrackCard:
+		return i18n.M("tracker.event.card", ev.Clan, cardName(ev.Card))
+	case TrackVillage:
+		if ev.Clan == "" {
+			return i18n.M("tracker.event.village-none")
+		}
+		return i18n.M("tracker.event.village", ev.Clan)
+	case TrackTurn:
+		return i18n.M("tracker.event.turn", ev.Turn)
+	}
+	return i18n.M("tracker.event.undo", ev.Undo)
+}

@@ -304,6 +304,8 @@ func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.POST("/api/campaigns/:id/undo", s.apiUndo)
 	r.GET("/api/campaigns/:id/view", s.apiView)
 	r.GET("/api/campaigns/:id/log", s.apiLog)
+	r.GET(apiTrackerPath, s.apiTracker)
+	r.POST(apiTrackerPath, s.apiTrackerPost)
 }
 
 // printRoutes are the printables, page and API.
