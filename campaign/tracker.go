@@ -26,6 +26,10 @@ const (
 	TrackVillage = "village"        // the Village is held by Clan ("": by nobody against its owner)
 	TrackTurn    = "turn"           // the player turn ends: the break check (C-15)
 	TrackUndo    = "undo"           // Undo is taken back
+	// TrackRoster is stored once, before a battle's first event: the
+	// elements as the battle began, so that the tracker reads the same
+	// once the result has changed the armies. Never sent by a client.
+	TrackRoster = "roster"
 )
 
 // TrackerKinds are the event kinds a client may send.
@@ -57,6 +61,8 @@ type TrackerEvent struct {
 	Owner   Clan        `json:"owner,omitempty"`
 	Type    ElementType `json:"type,omitempty"`
 	General bool        `json:"general,omitempty"`
+	// Roster is a roster event's elements, attacker's then defender's.
+	Roster [][]TrackedElement `json:"roster,omitempty"`
 }
 
 // TrackedElement is one element of a side as the kit's roster prints it:
@@ -200,16 +206,26 @@ func trackedElements(owner, with Clan, els []Element) []TrackedElement {
 // (an element gone since) is kept in the timeline but changes nothing.
 func ReplayTracker(s *State, b Battle, events []TrackerEvent) *Tracker {
 	t := NewTracker(s, b)
+	if b.Done {
+		// The armies have lost the battle's losses since: only a roster
+		// stored as the battle began says what fought.
+		t.Sides[0].Elements, t.Sides[1].Elements = nil, nil
+	}
 	undone := map[int]bool{}
 	for _, ev := range events {
-		if ev.Kind == TrackUndo {
+		switch ev.Kind {
+		case TrackUndo:
 			undone[ev.Undo] = true
+		case TrackRoster:
+			for i := range min(len(ev.Roster), 2) {
+				t.Sides[i].Elements = slices.Clone(ev.Roster[i])
+			}
 		}
 	}
 	for _, ev := range events {
 		t.Rev = max(t.Rev, ev.Seq)
 		switch {
-		case ev.Kind == TrackUndo:
+		case ev.Kind == TrackUndo || ev.Kind == TrackRoster:
 		case undone[ev.Seq]:
 			t.Undone = append(t.Undone, ev.Seq)
 		default:
@@ -218,6 +234,9 @@ func ReplayTracker(s *State, b Battle, events []TrackerEvent) *Tracker {
 		}
 	}
 	t.settle()
+	if b.Done && b.Result != nil {
+		t.Result, t.BrokeFirst = b.Result, b.Result.BrokeFirst
+	}
 	return t
 }
 
@@ -373,6 +392,15 @@ func (t *Tracker) allows() []i18n.Msg {
 		i18n.M("tracker.allows.contingents"),
 		i18n.M("tracker.allows.record"),
 	}
+}
+
+// RosterEvent is the roster of t as the battle begins (TrackRoster).
+func (t *Tracker) RosterEvent() TrackerEvent {
+	ev := TrackerEvent{Kind: TrackRoster, Maker: "system"}
+	for _, sd := range t.Sides {
+		ev.Roster = append(ev.Roster, slices.Clone(sd.Elements))
+	}
+	return ev
 }
 
 // TrackedBattle is battle id, if it is one a tracker follows: any battle

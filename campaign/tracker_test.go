@@ -23,9 +23,13 @@ func (k *tracked) tracker() *Tracker {
 // record checks ev by actor on the tracker as it stands and stores it.
 func (k *tracked) record(actor Actor, ev TrackerEvent) *Tracker {
 	k.t.Helper()
-	checked, err := k.tracker().Check(k.g.s, actor, ev)
+	tr := k.tracker()
+	checked, err := tr.Check(k.g.s, actor, ev)
 	if err != nil {
 		k.t.Fatalf("%+v: %v", ev, err)
+	}
+	if len(k.events) == 0 {
+		k.events = append(k.events, tr.RosterEvent()) // as models stores it
 	}
 	k.events = append(k.events, checked)
 	return k.tracker()
@@ -132,8 +136,8 @@ func TestTracker_S111_ExampleB_WorkedBattleToTheResult(t *testing.T) {
 	if d(Takeda) != 60 || d(Hojo) != 10 || d(Imagawa) != -50 {
 		t.Errorf("example B's Prestige: Takeda %d Hojo %d Imagawa %d", d(Takeda), d(Hojo), d(Imagawa))
 	}
-	if tr = k.tracker(); !tr.Done || len(tr.Timeline) != 12 {
-		t.Errorf("after the result: done %v, timeline %d", tr.Done, len(tr.Timeline))
+	if tr = k.tracker(); !tr.Done || len(tr.Timeline) != 12 || len(side(tr, Takeda).Elements) != 14 || side(tr, Imagawa).Losses != 5 || !side(tr, Imagawa).Routed {
+		t.Errorf("after the result the tracker reads as the battle ended: done %v, timeline %d, %+v", tr.Done, len(tr.Timeline), tr.Sides)
 	}
 	k.refused(PlayerOf(Takeda), TrackerEvent{Kind: TrackUndo, Undo: 14}, ErrNotNow)
 }

@@ -160,17 +160,31 @@ func (db *DB) appendTrackerEvent(tx *gorm.DB, id int64, before, after *campaign.
 	if err != nil {
 		return nil, err
 	}
-	data, err := json.Marshal(checked)
-	if err != nil {
-		return nil, fmt.Errorf("encode tracker event: %w", err)
+	if len(events) == 0 {
+		// The battle's first event: its roster goes first, as it began.
+		if err := db.insertTrackerRow(tx, id, battle, tr.RosterEvent()); err != nil {
+			return nil, err
+		}
 	}
-	row := trackerRow{CampaignID: id, Battle: battle, Seq: checked.Seq, Kind: checked.Kind, Maker: checked.Maker, Data: string(data), CreatedAt: db.clockNow()}
-	if err := tx.Create(&row).Error; err != nil {
-		// Only a writer that did not lock the campaign can get here.
-		return nil, fmt.Errorf("record tracker event %d of battle %d: %w", checked.Seq, battle, campaign.ErrConflict)
+	if err := db.insertTrackerRow(tx, id, battle, checked); err != nil {
+		return nil, err
 	}
 	if after == nil {
 		return nil, nil
 	}
 	return campaign.ReplayTracker(after, b, append(events, checked)), nil
+}
+
+// insertTrackerRow stores ev as battle's row.
+func (db *DB) insertTrackerRow(tx *gorm.DB, id int64, battle int, ev campaign.TrackerEvent) error {
+	data, err := json.Marshal(ev)
+	if err != nil {
+		return fmt.Errorf("encode tracker event: %w", err)
+	}
+	row := trackerRow{CampaignID: id, Battle: battle, Seq: ev.Seq, Kind: ev.Kind, Maker: ev.Maker, Data: string(data), CreatedAt: db.clockNow()}
+	if err := tx.Create(&row).Error; err != nil {
+		// Only a writer that did not lock the campaign can get here.
+		return fmt.Errorf("record tracker event %d of battle %d: %w", ev.Seq, battle, campaign.ErrConflict)
+	}
+	return nil
 }

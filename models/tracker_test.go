@@ -54,7 +54,7 @@ func TestTrackerEventsAreRowsWithARevision(t *testing.T) {
 			t.Fatalf("no battle 9: %v", err)
 		}
 		events, _ := db.TrackerEvents(ctx, id, 1)
-		if len(events) != 1 || events[0].Seq != 1 || events[0].Maker != "Takeda" || events[0].Type != campaign.Ashigaru {
+		if len(events) != 2 || events[0].Kind != campaign.TrackRoster || len(events[0].Roster) != 2 || events[1].Seq != 1 || events[1].Maker != "Takeda" || events[1].Type != campaign.Ashigaru {
 			t.Fatalf("stored %+v", events)
 		}
 		cp, _ := db.Campaign(ctx, id)
@@ -106,11 +106,11 @@ func TestTrackerConcurrentSidesLoseNothing(t *testing.T) {
 		}
 		wg.Wait()
 		events, _ := db.TrackerEvents(ctx, id, 1)
-		if len(events) != 2*each {
-			t.Fatalf("%d events stored, want %d", len(events), 2*each)
+		if len(events) != 2*each+1 {
+			t.Fatalf("%d events stored, want %d and the roster", len(events), 2*each)
 		}
 		for i, ev := range events {
-			if ev.Seq != i+1 {
+			if ev.Seq != i {
 				t.Fatalf("event %d has revision %d", i, ev.Seq)
 			}
 		}
