@@ -404,9 +404,16 @@ func (t *Tracker) RosterEvent() TrackerEvent {
 }
 
 // TrackedBattle is battle id, if it is one a tracker follows: any battle
-// drawn up and not cancelled (a fought one shows its timeline).
+// drawn up and not cancelled, this season's or a past one's (a fought one
+// shows its timeline).
 func (s *State) TrackedBattle(id int) (Battle, error) {
 	b := s.findBattle(id)
+	if b == nil {
+		// Past seasons' battles live on in their reports.
+		if r := s.Report(id); r != nil {
+			b = &r.Battle
+		}
+	}
 	if b == nil || b.Cancelled {
 		return Battle{}, fmt.Errorf("battle %d: %w", id, ErrNotFound)
 	}

@@ -283,6 +283,10 @@ func (s *Server) routes() {
 func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.GET(battleReportPath, s.showBattleReport)
 	r.POST(battleReportPath, s.postBattleReport)
+	r.GET(trackerPath, s.showTracker)
+	r.POST(trackerPath, s.postTracker)
+	r.GET(trackerPath+"/events", s.trackerStream)
+	r.GET(trackerPath+"/odds", s.trackerOdds)
 	r.GET(battlePhotoPath, s.showBattlePhoto)
 	r.POST(battlePhotoPath, s.requireGM, s.postBattlePhoto)
 	r.POST(battlePhotoPath+"/delete", s.requireGM, s.deleteBattlePhoto)

@@ -209,13 +209,18 @@ func (s *Server) apiTrackerPost(c *gin.Context) {
 func (s *Server) recordTracker(c *gin.Context, id int64, b campaign.Battle, rev int, v views.Viewer, ev campaign.TrackerEvent) (*campaign.Tracker, error) {
 	ctx, actor := c.Request.Context(), viewerActor(v)
 	if ev.Kind != campaign.TrackCard {
-		return s.db.RecordTrackerEvent(ctx, id, b.ID, rev, actor, ev)
+		tr, err := s.db.RecordTrackerEvent(ctx, id, b.ID, rev, actor, ev)
+		if err == nil {
+			s.trackerPublish(ctx, id, b.ID, tr.Rev)
+		}
+		return tr, err
 	}
 	cp, tr, err := s.db.RecordTrackerCard(ctx, id, b.ID, rev, actor, ev, func(st *campaign.State, a campaign.Action) (models.ActionRecord, error) {
 		return s.svc.Entry(st, actor, a)
 	})
 	if err == nil {
 		s.changed(ctx, id, cp.Version)
+		s.trackerPublish(ctx, id, b.ID, tr.Rev)
 	}
 	return tr, err
 }

@@ -188,3 +188,13 @@ func (db *DB) insertTrackerRow(tx *gorm.DB, id int64, battle int, ev campaign.Tr
 	}
 	return nil
 }
+
+// TrackerRev is battle's tracker revision in campaign id (0: no event).
+func (db *DB) TrackerRev(ctx context.Context, id int64, battle int) (int, error) {
+	var rev int
+	err := db.gorm.WithContext(ctx).Model(&trackerRow{}).Where("campaign_id = ? AND battle = ?", id, battle).Select("COALESCE(MAX(seq), 0)").Scan(&rev).Error
+	if err != nil {
+		return 0, fmt.Errorf("tracker revision of battle %d of campaign %d: %w", battle, id, err)
+	}
+	return rev, nil
+}
