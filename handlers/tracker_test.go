@@ -4,8 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/PuerkitoBio/goquery"
 
 	"sengoku/campaign"
 	"sengoku/models/dbtest"
@@ -193,6 +197,80 @@ func TestTrackerAPIRecordsABattleWithoutLosingAnEvent(t *testing.T) {
 		done := decodeTracker(t, tb.ts.browser(t).get(path+"?lang=en"))
 		if !done.Done || len(done.Timeline) != 6 || !strings.Contains(done.Timeline[0].Text, "destroyed") {
 			t.Fatalf("the timeline after the result: %+v", done.Timeline)
+		}
+	})
+}
+
+// TestTrackerPageRecordsByFormsAndOpensTheOdds: the sheet links the
+// tracker; a side's player records with the page's forms (303 back), a
+// stale form is a 409 showing the battle as it stands, the odds picker
+// opens the SAMURAI calculator prefilled with the two elements, the game
+// master's result form is filled from the tracker with its Prestige, and
+// the report shows the timeline.
+func TestTrackerPageRecordsByFormsAndOpensTheOdds(t *testing.T) {
+	onEachBackend(t, func(t *testing.T, backend dbtest.Backend) {
+		tb, _ := battleTable(t, backend)
+		st := tb.state(t)
+		page := fmt.Sprintf("%s/battles/%d/tracker", tb.path, st.Battles[0].ID)
+		tk := tb.players[campaign.Takeda]
+		if href, _ := tk.get(tb.path + "/battles").doc(t).Find(`[data-testid="tracker-link"]`).Attr("href"); href != page {
+			t.Fatalf("the sheet links %q, want %q", href, page)
+		}
+		if n := tb.players[campaign.Mori].get(tb.path + "/battles").doc(t).Find(`[data-testid="tracker-link"]`).Length(); n != 0 {
+			t.Error("a player outside the battle is offered its tracker")
+		}
+		doc := tk.get(page + "?lang=en").doc(t)
+		if n := doc.Find(`[data-testid="element"]`).Length(); n != 25 {
+			t.Fatalf("%d elements on the page, want 14 + 11", n)
+		}
+		post := func(b *browser, rev int, kv ...string) response {
+			f := url.Values{"rev": {strconv.Itoa(rev)}}
+			for i := 0; i+1 < len(kv); i += 2 {
+				f.Set(kv[i], kv[i+1])
+			}
+			return b.postForm(page, f)
+		}
+		if res := post(tk, 0, "kind", "destroyed", "element", "Imagawa.ashigaru.1"); res.status != http.StatusSeeOther || res.header.Get("Location") != page {
+			t.Fatalf("record: %d %s", res.status, res.header.Get("Location"))
+		}
+		res := post(tb.players[campaign.Imagawa], 0, "kind", "turn")
+		if res.status != http.StatusConflict || res.doc(t).Find(`[data-testid="refused"]`).Length() != 1 || res.doc(t).Find(`[data-testid="tracker"]`).AttrOr("data-rev", "") != "1" {
+			t.Fatalf("stale form: %d", res.status)
+		}
+		if res := post(tk, 1, "kind", "destroyed", "element", "Nobody.ashigaru.1"); res.status != http.StatusUnprocessableEntity {
+			t.Fatalf("unknown element: %d", res.status)
+		}
+		odds := tk.get(page + "/odds?a=Takeda.foot-samurai.g&b=Imagawa.archers.1&mode=melee")
+		if loc := odds.header.Get("Location"); odds.status != http.StatusSeeOther || !strings.Contains(loc, "a.troop=footSamurai") || !strings.Contains(loc, "a.general=true") || !strings.Contains(loc, "b.troop=archers") {
+			t.Fatalf("odds: %d %s", odds.status, loc)
+		}
+		if res := tk.get(page + "/odds?a=Takeda.foot-samurai.g&b=Takeda.archers.1"); res.status != http.StatusBadRequest {
+			t.Errorf("odds between one side's own elements: %d", res.status)
+		}
+		for _, ev := range [][]string{{"kind", "destroyed", "element", "Imagawa.archers.1"}, {"kind", "general-killed", "clan", "Imagawa"}, {"kind", "turn"}} {
+			rev, _ := strconv.Atoi(tk.get(page).doc(t).Find(`[data-testid="tracker"]`).AttrOr("data-rev", ""))
+			if res := post(tk, rev, ev...); res.status != http.StatusSeeOther {
+				t.Fatalf("%v: %d", ev, res.status)
+			}
+		}
+		gm := tb.gm.get(page + "?lang=en").doc(t)
+		form := gm.Find(`[data-testid="tracker-result"]`)
+		if form.Find(`input[name="winner"]`).AttrOr("value", "") != "Takeda" || form.Find(`input[name="brokeFirst"]`).AttrOr("value", "") != "Imagawa" ||
+			form.Find(`input[name="loss.Imagawa.Imagawa.archers"]`).AttrOr("value", "") != "1" || form.Find(`input[name="general.Imagawa"]`).Length() != 1 {
+			t.Fatal("the result form is not filled from the tracker")
+		}
+		// +30 the win, +15 three elements, +20 the General (§13).
+		if total := gm.Find(`[data-testid="preview-clan"][data-clan="Takeda"]`).AttrOr("data-total", ""); total != "65" {
+			t.Fatalf("preview: Takeda %q", total)
+		}
+		fields := url.Values{}
+		form.Find(`input[type="hidden"]`).Each(func(_ int, s *goquery.Selection) { fields.Set(s.AttrOr("name", ""), s.AttrOr("value", "")) })
+		if res := tb.gm.postForm(tb.path+"/actions", fields); res.status != http.StatusSeeOther {
+			t.Fatalf("record the result: %d %s", res.status, res.body)
+		}
+		report := tb.ts.browser(t).get(fmt.Sprintf("%s/battles/%d/report", tb.path, st.Battles[0].ID)).doc(t)
+		if n := report.Find(`[data-testid="report-timeline"] li`).Length(); n != 4 {
+			t.Errorf("the report's timeline has %d events, want 4", n)
 		}
 	})
 }
