@@ -45,12 +45,13 @@ func openTracker(t *testing.T, phone context.Context, campaignURL string) {
 }
 
 // trackerTap opens an element's actions and taps one of them (testid), on
-// the tracker at revision rev, and waits for the next revision. The page
-// is let settle first: the stream may still be refreshing it after the
-// previous tap.
-func trackerTap(t *testing.T, phone context.Context, rev int, element, testid string) {
+// the tracker at revision rev, and waits for the next revision; it
+// returns when the tap was made. The page is let settle first: the stream
+// may still be refreshing it after the previous tap.
+func trackerTap(t *testing.T, phone context.Context, rev int, element, testid string) time.Time {
 	t.Helper()
 	var tapped bool
+	var at time.Time
 	if err := chromedp.Run(phone,
 		chromedp.WaitReady(fmt.Sprintf(`#tracker[data-rev="%d"]`, rev), chromedp.ByQuery),
 		chromedp.Sleep(300*time.Millisecond),
@@ -63,10 +64,12 @@ func trackerTap(t *testing.T, phone context.Context, rev int, element, testid st
 			b.click();
 			return true;
 		})()`, element, testid), &tapped),
+		chromedp.ActionFunc(func(context.Context) error { at = time.Now(); return nil }),
 		chromedp.WaitReady(fmt.Sprintf(`#tracker[data-rev="%d"]`, rev+1), chromedp.ByQuery),
 	); err != nil || !tapped {
 		t.Fatalf("%s %s: %v (tapped %v)", testid, element, err, tapped)
 	}
+	return at
 }
 
 // TestBrowserTrackerTwoPhonesToTheBreakPoint: Takeda and Imagawa follow
@@ -104,15 +107,14 @@ func TestBrowserTrackerTwoPhonesToTheBreakPoint(t *testing.T) {
 		t.Error("the calculator does not start from Takeda's General")
 	}
 
-	trackerTap(t, takeda, 0, "Imagawa.archers.1", "do-destroyed")
-	start := time.Now()
+	start := trackerTap(t, takeda, 0, "Imagawa.archers.1", "do-destroyed")
 	wait, stop := context.WithTimeout(imagawa, 5*time.Second)
 	defer stop()
 	if err := chromedp.Run(wait, chromedp.WaitReady(`li[data-id="Imagawa.archers.1"][data-status="destroyed"]`, chromedp.ByQuery)); err != nil {
 		t.Fatalf("Imagawa's phone did not follow: %v", err)
 	}
 	followed := time.Since(start)
-	t.Logf("Imagawa's phone followed in %v", followed.Round(time.Millisecond))
+	t.Logf("Imagawa's phone followed Takeda's tap in %v", followed.Round(time.Millisecond))
 	if followed > time.Second {
 		t.Errorf("Imagawa's phone followed in %v, more than a second", followed)
 	}
