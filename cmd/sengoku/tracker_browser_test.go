@@ -77,10 +77,10 @@ func trackerTap(t *testing.T, phone context.Context, rev int, element, testid st
 // follows without a reload within a second; odds open in one tap; Imagawa
 // (12 elements, break point 4) loses two Archers and its General's element
 // (2 + 2 = 4) and routs at the end of Takeda's turn; the game master
-// records the result the tracker filled in, with its Prestige preview and
-// one confirmation; the report shows the timeline.
+// records the result the tracker filled in on a 1280 px laptop, with its
+// Prestige preview and one confirmation; the report shows the timeline.
 func TestBrowserTrackerTwoPhonesToTheBreakPoint(t *testing.T) {
-	gm, dsn, campaignURL, id := gmOnNewCampaign(t, 360)
+	gm, dsn, campaignURL, id := gmOnNewCampaign(t, 1280) // the game master's laptop
 	battleFixture(t, dsn, id)
 	takeda := phoneOf(t, gm, campaignURL, "Takeda")
 	imagawa := phoneOf(t, gm, campaignURL, "Imagawa")
