@@ -63,6 +63,7 @@ var trackerWords = catalogue{
 	"tracker.result":                                         {"Il risultato dal tracciamento", "The result from the tracker"},
 	"tracker.timeline":                                       {"Cronologia", "Timeline"},
 	"tracker.undo":                                           {"Annulla", "Undo"},
+	"err.import.limit.trackers":                              {"Il file ha più di %d eventi di tracciamento delle battaglie.", "The file holds more than %d battle tracker events."},
 	"tracker.element":                                        {"%s (%s)", "%s (%s)"},
 	"tracker.event.recoil":                                   {"%s ripiega.", "%s recoils."},
 	"tracker.event.recoil-off":                               {"%s ripiega oltre il bordo del tavolo: conta come perduto.", "%s recoils off the table: it counts as lost."},

@@ -46,6 +46,7 @@ type Export struct {
 	Snapshots []ExportSnapshot  `json:"snapshots"`
 	Library   []ExportItem      `json:"library,omitempty"`
 	Photos    []ExportPhoto     `json:"photos,omitempty"`
+	Trackers  []ExportTracker   `json:"trackers,omitempty"`
 	Extra     map[string]string `json:"extra,omitempty"`
 }
 
@@ -148,6 +149,9 @@ func exportCampaign(g *gorm.DB, id int64) (*Export, error) {
 	if ex.Photos, err = exportPhotos(g, id); err != nil {
 		return nil, err
 	}
+	if ex.Trackers, err = exportTrackers(g, id); err != nil {
+		return nil, err
+	}
 	return ex, nil
 }
 
@@ -235,7 +239,10 @@ func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 				return err
 			}
 		}
-		return importPhotos(tx, row.ID, ex.Photos, now)
+		if err := importPhotos(tx, row.ID, ex.Photos, now); err != nil {
+			return err
+		}
+		return importTrackers(tx, row.ID, ex.Trackers, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("import campaign: %w", err)

@@ -198,3 +198,62 @@ func (db *DB) TrackerRev(ctx context.Context, id int64, battle int) (int, error)
 	}
 	return rev, nil
 }
+
+// maxImportTrackerEvents bounds the tracker events an import carries: a
+// battle is a few dozen, a ten-year campaign well under a hundred and
+// fifty battles.
+const maxImportTrackerEvents = 50000
+
+// ExportTracker is one tracker event in an export: its battle and the
+// event as stored. Exports before trackers simply have none.
+type ExportTracker struct {
+	Battle int                   `json:"battle"`
+	Event  campaign.TrackerEvent `json:"event"`
+}
+
+// exportTrackers lists campaign id's tracker events, by battle and seq.
+func exportTrackers(g *gorm.DB, id int64) ([]ExportTracker, error) {
+	var rows []trackerRow
+	if err := g.Where("campaign_id = ?", id).Order("battle, seq").Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("export trackers: %w", err)
+	}
+	var out []ExportTracker
+	for _, r := range rows {
+		e := ExportTracker{Battle: r.Battle}
+		if err := json.Unmarshal([]byte(r.Data), &e.Event); err != nil {
+			return nil, fmt.Errorf("export tracker event %d of battle %d: %w", r.Seq, r.Battle, err)
+		}
+		e.Event.Seq = r.Seq
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// checkImportTracker refuses a tracker event an import may not carry: one
+// of no battle, no kind, or a revision seen twice.
+func checkImportTracker(e ExportTracker, seen map[[2]int]bool) error {
+	k := [2]int{e.Battle, e.Event.Seq}
+	switch {
+	case e.Battle <= 0 || e.Event.Seq < 0 || e.Event.Kind == "":
+		return fmt.Errorf("tracker event %d of battle %d is incomplete", e.Event.Seq, e.Battle)
+	case seen[k]:
+		return fmt.Errorf("two tracker events %d of battle %d", e.Event.Seq, e.Battle)
+	}
+	seen[k] = true
+	return nil
+}
+
+// importTrackers stores the tracker events of an import as campaign id's.
+func importTrackers(tx *gorm.DB, id int64, events []ExportTracker, now time.Time) error {
+	for _, e := range events {
+		data, err := json.Marshal(e.Event)
+		if err != nil {
+			return fmt.Errorf("encode tracker event: %w", err)
+		}
+		row := trackerRow{CampaignID: id, Battle: e.Battle, Seq: e.Event.Seq, Kind: e.Event.Kind, Maker: e.Event.Maker, Data: string(data), CreatedAt: now}
+		if err := tx.Create(&row).Error; err != nil {
+			return fmt.Errorf("import tracker event %d of battle %d: %w", e.Event.Seq, e.Battle, err)
+		}
+	}
+	return nil
+}

@@ -1,9 +1,12 @@
 package models
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -152,6 +155,45 @@ func TestTrackerCardIsPlayedByTheCampaignsAction(t *testing.T) {
 		log, _ := db.Actions(ctx, id, 0, 10)
 		if len(log) != 1 || log[0].Kind != "play" {
 			t.Fatalf("log %+v", log)
+		}
+	})
+}
+
+// TestTrackerEventsTravelWithTheExport: on both backends the export
+// carries a battle's tracker events, roster included, and an import of
+// the file has the same tracker.
+func TestTrackerEventsTravelWithTheExport(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, be dbtest.Backend) {
+		db, _ := openTest(t, be)
+		ctx := context.Background()
+		id := battleCampaign(t, db)
+		tk := campaign.PlayerOf(campaign.Takeda)
+		if _, err := db.RecordTrackerEvent(ctx, id, 1, 0, tk, campaign.TrackerEvent{Kind: campaign.TrackDestroy, Element: "Uesugi.ashigaru.1"}); err != nil {
+			t.Fatal(err)
+		}
+		ex, err := db.ExportCampaign(ctx, id)
+		if err != nil || len(ex.Trackers) != 2 || ex.Trackers[0].Event.Kind != campaign.TrackRoster {
+			t.Fatalf("export trackers %+v, %v", ex.Trackers, err)
+		}
+		file, _ := json.Marshal(ex)
+		read, err := ReadExport(bytes.NewReader(file), int64(len(file)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		copyID, err := db.ImportCampaign(ctx, read, "hash", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cp, _ := db.Campaign(ctx, copyID)
+		tr, err := db.Tracker(ctx, cp, 1)
+		if err != nil || tr.Rev != 1 || tr.Sides[1].Destroyed != 1 || len(tr.Timeline) != 1 {
+			t.Fatalf("imported tracker %+v, %v", tr, err)
+		}
+		dup := append(read.Trackers, read.Trackers[1])
+		raw, _ := json.Marshal(dup)
+		bad := strings.Replace(string(file), `"trackers":`, `"trackers":`+string(raw)+`,"ignored":`, 1)
+		if _, err := ReadExport(strings.NewReader(bad), int64(len(bad))); err == nil {
+			t.Fatal("an export with a revision twice was read")
 		}
 	})
 }
