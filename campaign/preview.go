@@ -13,11 +13,15 @@ func Preview(s *State, actor Actor, a Action) (Outcome, []PrestigeEntry, error) 
 	// allocates instead of writing into s's arrays (s may be read by
 	// other requests meanwhile).
 	c.Ledger, c.Tallies = slices.Clip(s.Ledger), slices.Clip(s.Tallies)
-	c.Notes, c.Declarations = slices.Clip(s.Notes), slices.Clip(s.Declarations)
 	n := len(c.Ledger)
 	out, err := Step(c, actor, a)
 	if err != nil {
 		return Outcome{}, nil, err
+	}
+	// A tally archives the ledger it made official: the new entries are
+	// past the old ones in the archive and in the ledger left.
+	if archived := out.Archive.Ledger; len(archived) > 0 {
+		return out, slices.Concat(archived[min(n, len(archived)):], c.Ledger), nil
 	}
 	return out, slices.Clone(c.Ledger[n:]), nil
 }

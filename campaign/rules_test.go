@@ -229,7 +229,8 @@ func TestDeck_S5_FortressBuiltInChosenProvince(t *testing.T) {
 	if !g.s.province(id).Fortress || g.s.Clan(c).PendingPP != 5 {
 		t.Fatalf("fortress %v, pending PP %d", g.s.province(id).Fortress, g.s.Clan(c).PendingPP)
 	}
-	e := g.s.Ledger[len(g.s.Ledger)-1]
+	ledger := g.ledger()
+	e := ledger[len(ledger)-1]
 	if e.Code != "fortress-built" || e.Points != 5 || e.Season != Spring || e.English() == "" || e.Italian() == "" {
 		t.Errorf("ledger: %+v", e)
 	}
@@ -370,13 +371,14 @@ func TestDiplomacy_S6_NotesTimerAndVisibility_C37(t *testing.T) {
 	g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: "  "}, nil)
 	g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Clan: Hojo, Target: Mori, Text: "forged"}, ErrForbidden)
 	g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: "late", At: g.s.Timer.StartedAt.Add(DiplomacyTime + 1)}, ErrNotNow)
-	n := g.s.Notes[0]
+	n := g.notes()[0]
 	if n.Text != "ATTACK IMAGAWA TOGETHER" || n.From != Takeda || n.To != Hojo || n.Year != 1560 || n.Season != Spring {
 		t.Errorf("note %+v: block capitals, sender, recipient, turn", n)
 	}
 	seen := func(v Viewer) []string {
 		var out []string
-		for _, n := range g.s.VisibleTo(v).Notes {
+		notes, _ := g.readable(v)
+		for _, n := range notes {
 			out = append(out, string(n.From)+">"+string(n.To))
 		}
 		return out
@@ -390,7 +392,7 @@ func TestDiplomacy_S6_NotesTimerAndVisibility_C37(t *testing.T) {
 	if got := seen(GM()); len(got) != 2 {
 		t.Errorf("GM sees %v", got)
 	}
-	if v := g.s.VisibleTo(Public()); len(v.Declarations) != 1 {
+	if _, decl := g.readable(Public()); len(decl) != 1 {
 		t.Error("public declarations are public")
 	}
 	// SPY: every note stored so far (C-37), and later notes only if addressed.
@@ -639,4 +641,50 @@ func clanStringsOfKinds(ks []ActionKind) []string {
 		out[i] = string(k)
 	}
 	return out
+}
+
+// TestDiplomacy_NotesPerPhase: a clan passes at most Options.NotesPerPhase
+// notes and declarations in one Diplomacy phase (the rules set no number);
+// the bound is counted again next season, and the game master may change
+// it during play, while the rules' options stay closed.
+func TestDiplomacy_NotesPerPhase(t *testing.T) {
+	g := started(t, nil)
+	if g.s.Options.NotesPerPhase != DefaultNotesPerPhase {
+		t.Fatalf("default %d", g.s.Options.NotesPerPhase)
+	}
+	g.gm(Action{Kind: ActSetOption, Key: "notesPerPhase", Value: "2"})
+	g.refused(GM(), Action{Kind: ActSetOption, Key: "shogunateTurns", Value: "4"}, ErrNotNow)
+	g.gm(Action{Kind: ActSetOption, Settings: map[string]string{"notesPerPhase": "3", "shogunateTurns": "3"}})
+	g.gm(Action{Kind: ActSetOption, Key: "notesPerPhase", Value: "2"})
+	g.drawAll()
+	g.advance()
+	g.as(Takeda, Action{Kind: ActNote, Target: Hojo, Text: "one"})
+	g.as(Takeda, Action{Kind: ActDeclare, Text: "two"})
+	before := g.s.NoteCount
+	pv := g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: "three"}, ErrNotNow)
+	if pv == nil || len(pv.Problems) == 0 || pv.Problems[0].Field != "text" {
+		t.Fatalf("refusal %+v names the text", pv)
+	}
+	if g.s.NoteCount != before || g.s.Clan(Takeda).Turn.Notes != 2 {
+		t.Errorf("a refused note changed the box: %d notes, %d counted", g.s.NoteCount, g.s.Clan(Takeda).Turn.Notes)
+	}
+	g.as(Hojo, Action{Kind: ActNote, Target: Takeda, Text: "another clan's own two"})
+	g.gm(Action{Kind: ActSetOption, Key: "notesPerPhase", Value: "0"})
+	g.as(Takeda, Action{Kind: ActNote, Target: Hojo, Text: "no bound"})
+}
+
+// TestDiplomacy_NoteIsWrittenText: a note keeps its lines but refuses the
+// control characters no one writes (a NUL, an escape), whatever the store.
+func TestDiplomacy_NoteIsWrittenText(t *testing.T) {
+	g := started(t, nil)
+	g.drawAll()
+	g.advance()
+	for _, bad := range []string{"nul\x00here", "esc\x1b[31m", "bell\a"} {
+		g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: bad}, nil)
+		g.refused(PlayerOf(Takeda), Action{Kind: ActDeclare, Text: bad}, nil)
+	}
+	g.as(Takeda, Action{Kind: ActNote, Target: Hojo, Text: "two\nlines\tand a tab"})
+	if got := g.notes()[0].Text; got != "TWO\nLINES\tAND A TAB" {
+		t.Errorf("note %q", got)
+	}
 }

@@ -77,14 +77,30 @@ func paddedState(t testing.TB, size int) json.RawMessage {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := strings.Repeat("tè ", campaign.MaxNoteLength/4)
-	for n := 0; n*len(text) < size; n++ {
-		st.Notes = append(st.Notes, campaign.Note{ID: n + 1, From: campaign.Takeda, To: campaign.Uesugi, Year: st.Year, Season: st.Season, Text: text})
-	}
 	if err := st.Validate(); err != nil {
 		t.Fatal(err)
 	}
+	return withLegacyBox(t, st, size)
+}
+
+// withLegacyBox is st as an export written while notes were part of the
+// state gives it, with about size bytes of notes in its box (each note
+// within the note length): such exports still import.
+func withLegacyBox(t testing.TB, st *campaign.State, size int) json.RawMessage {
+	t.Helper()
+	text := strings.Repeat("tè ", campaign.MaxNoteLength/4)
+	var box []campaign.Note
+	for n := 0; n*len(text) < size; n++ {
+		box = append(box, campaign.Note{ID: n + 1, From: campaign.Takeda, To: campaign.Uesugi, Year: st.Year, Season: st.Season, Text: text})
+	}
+	var fields map[string]json.RawMessage
 	data, _ := json.Marshal(st)
+	if err := json.Unmarshal(data, &fields); err != nil {
+		t.Fatal(err)
+	}
+	fields["notes"], _ = json.Marshal(box)
+	fields["declarations"] = json.RawMessage(`[]`)
+	data, _ = json.Marshal(fields)
 	return data
 }
 
@@ -92,6 +108,7 @@ func paddedState(t testing.TB, size int) json.RawMessage {
 // reason before anything is stored: the database does not grow, and
 // another campaign's actions succeed all the while.
 func TestImportBombsStoreNothing(t *testing.T) {
+	t.Parallel()
 	ts, size := newTestServerFile(t)
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
@@ -166,6 +183,7 @@ func TestImportBombsStoreNothing(t *testing.T) {
 // An export whose stored states are not what its log leads to is refused,
 // naming what does not agree; the export as it was imports.
 func TestImportRefusesStatesTheLogDoesNotGive(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	src := longCampaign(t, 3, 30)
 	last := len(src.Actions) - 1
@@ -214,6 +232,7 @@ func TestImportRefusesStatesTheLogDoesNotGive(t *testing.T) {
 // A log with an undo replays: the undo restores the state before the
 // action it names, which must be the last one not undone, marked undone.
 func TestImportReplaysUndo(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "set-option", "key", "tableDice", "value", "true")
 	tb.gmDo(t, "kind", "start")
@@ -269,6 +288,7 @@ func exportStates(ex *models.Export, fn func(i int, state string)) error {
 // (503 with Retry-After) and nothing of it is read; once they end, imports
 // go through again.
 func TestImportsRunTwoAtATime(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	var wg sync.WaitGroup
 	var pipes []*io.PipeWriter
@@ -312,6 +332,7 @@ func TestImportsRunTwoAtATime(t *testing.T) {
 // Exports taken while a campaign is played are each one moment of it: every
 // one imports (its state is the replay of its log), none is torn.
 func TestExportsDuringPlayAreConsistent(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testExportsDuringPlayAreConsistent)
 }
 

@@ -38,7 +38,10 @@ func (tb *table) untilMover(t *testing.T, c campaign.Clan) {
 // TestSeasonIllegalActionsRefused: each illegal action is refused with a
 // clear message in the player's language and changes nothing (§8.1, §1,
 // §5, §4).
-func TestSeasonIllegalActionsRefused(t *testing.T) { onEachBackend(t, testSeasonIllegalActionsRefused) }
+func TestSeasonIllegalActionsRefused(t *testing.T) {
+	t.Parallel()
+	onEachBackend(t, testSeasonIllegalActionsRefused)
+}
 
 func testSeasonIllegalActionsRefused(t *testing.T, backend dbtest.Backend) {
 	tb := newTableOn(t, backend)
@@ -119,6 +122,7 @@ func testSeasonIllegalActionsRefused(t *testing.T, backend dbtest.Backend) {
 // clan's hand or notes, on the pages or through the JSON API; the public
 // sees hand sizes only (§5, §6).
 func TestSeasonPlayersSeeOnlyTheirOwnHandAndNotes(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testSeasonPlayersSeeOnlyTheirOwnHandAndNotes)
 }
 
@@ -185,6 +189,7 @@ func testSeasonPlayersSeeOnlyTheirOwnHandAndNotes(t *testing.T, backend dbtest.B
 // once: exactly one is applied, the other gets the 409 "reload" message; a
 // GM undo makes a stale player action fail the same way.
 func TestSeasonConcurrentActionsOneWins(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testSeasonConcurrentActionsOneWins)
 }
 
@@ -268,6 +273,7 @@ func testSeasonConcurrentActionsOneWins(t *testing.T, backend dbtest.Backend) {
 // TestSeasonOptionsPage: every ambiguity C-01..C-40 is listed; the GM can
 // change an option before the start only.
 func TestSeasonOptionsPage(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	doc := tb.gm.get(tb.path + "/options").doc(t)
 	ids := map[string]bool{}
@@ -294,9 +300,27 @@ func TestSeasonOptionsPage(t *testing.T) {
 		t.Errorf("an out-of-range option: %d", res.status)
 	}
 	tb.gmDo(t, "kind", "start")
+	// After the start the rules are fixed; the site's bound on notes (no
+	// rule of the game) stays the game master's to change.
 	after := tb.gm.get(tb.path + "/options").doc(t)
-	if after.Find(`[data-testid="options-form"]`).Length() != 0 || after.Find(`[data-testid="options-fixed"]`).Length() != 1 {
-		t.Error("options are still editable after the start")
+	if after.Find(`[data-testid="options-form"] input[type="radio"]`).Length() != 0 || after.Find(`[data-testid="options-during-play"]`).Length() != 1 {
+		t.Error("rules options are still editable after the start")
+	}
+	if after.Find(`[data-testid="options-form"] input[name="option.notesPerPhase"]`).Length() != 1 {
+		t.Fatal("the bound on notes cannot be changed during play")
+	}
+	tb.gmDo(t, "kind", "set-option", "option.notesPerPhase", "5", "return", "options")
+	if got := tb.state(t).Options.NotesPerPhase; got != 5 {
+		t.Errorf("notesPerPhase %d after saving 5", got)
+	}
+	if res := tb.gm.postForm(tb.path+"/actions", form("kind", "set-option", "key", "siegeNatural1Fails", "value", "false", "return", "options")); res.status != http.StatusConflict && res.status != http.StatusUnprocessableEntity {
+		t.Errorf("a rules option changed after the start: %d", res.status)
+	}
+	if !tb.state(t).Options.SiegeNatural1Fails {
+		t.Error("a rules option changed after the start")
+	}
+	if tb.players[campaign.Takeda].get(tb.path+"/options").doc(t).Find(`[data-testid="options-form"]`).Length() != 0 {
+		t.Error("a player may edit the options during play")
 	}
 }
 
@@ -306,6 +330,7 @@ func TestSeasonOptionsPage(t *testing.T) {
 // every option in one action; a refused save changes nothing and keeps
 // the choices made.
 func TestOptionsPageWritesChoicesOutAndSavesOnce(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	doc := tb.gm.get(tb.path + "/options").doc(t)
 	if n := doc.Find(`li.option[data-id="C-05"]`).Length(); n != 1 {
