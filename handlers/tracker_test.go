@@ -274,3 +274,36 @@ func TestTrackerPageRecordsByFormsAndOpensTheOdds(t *testing.T) {
 		}
 	})
 }
+
+// TestTrackerStreamNamesEveryChange: the tracker page's stream names the
+// campaign's version plus the tracker's revision: an event recorded by the
+// other phone and the result recorded by the game master each reach it;
+// a player outside the battle gets no stream.
+func TestTrackerStreamNamesEveryChange(t *testing.T) {
+	onEachBackend(t, func(t *testing.T, backend dbtest.Backend) {
+		tb, _ := battleTable(t, backend)
+		path := trackerPath(t, tb)
+		page := strings.TrimPrefix(strings.TrimSuffix(path, "/tracker"), "/api") + "/tracker"
+		if res := tb.players[campaign.Mori].get(page + "/events"); res.status != http.StatusForbidden {
+			t.Fatalf("a player outside the battle: %d", res.status)
+		}
+		v0 := tb.version(t)
+		s := openStream(t, tb.players[campaign.Imagawa], page+"/events?v="+strconv.FormatInt(v0, 10))
+		if s.res.StatusCode != http.StatusOK || s.next(t) != ": open\n" {
+			t.Fatalf("open: %d", s.res.StatusCode)
+		}
+		if res := tb.players[campaign.Takeda].postJSON(path, `{"rev":0,"kind":"recoil","element":"Imagawa.ronin.1"}`); res.status != http.StatusOK {
+			t.Fatalf("%d %s", res.status, res.body)
+		}
+		if ev := s.next(t); ev != versionEvent(v0+1) {
+			t.Fatalf("after the event: %q, want %q", ev, versionEvent(v0+1))
+		}
+		a := recordTrackedResult(t, tb, path)
+		want := tb.version(t) + int64(a.Rev)
+		for ev := s.next(t); ev != versionEvent(want); ev = s.next(t) {
+			if !strings.Contains(ev, "event: version") {
+				t.Fatalf("unexpected %q", ev)
+			}
+		}
+	})
+}
