@@ -129,8 +129,17 @@ func TestBrowserTrackerTwoPhonesToTheBreakPoint(t *testing.T) {
 		t.Errorf("Imagawa's page: followed without a reload %v, scrolls sideways %v", notReloaded, overflow)
 	}
 
-	trackerTap(t, takeda, 1, "Imagawa.archers.2", "do-destroyed")
-	trackerTap(t, takeda, 2, "Imagawa.foot-samurai.g", "do-general")
+	// The other way round: Takeda's phone, whose page has been replaced
+	// by its own taps, follows Imagawa's.
+	trackerTap(t, imagawa, 1, "Takeda.ashigaru.1", "do-recoil")
+	wait3, stop3 := context.WithTimeout(takeda, 5*time.Second)
+	defer stop3()
+	if err := chromedp.Run(wait3, chromedp.WaitReady(`li[data-id="Takeda.ashigaru.1"][data-status="recoiled"]`, chromedp.ByQuery)); err != nil {
+		t.Fatalf("Takeda's phone did not follow: %v", err)
+	}
+
+	trackerTap(t, takeda, 2, "Imagawa.archers.2", "do-destroyed")
+	trackerTap(t, takeda, 3, "Imagawa.foot-samurai.g", "do-general")
 	var losses string
 	if err := chromedp.Run(takeda,
 		chromedp.WaitReady(`li[data-id="Imagawa.foot-samurai.g"][data-status="destroyed"]`, chromedp.ByQuery),
@@ -187,7 +196,7 @@ func TestBrowserTrackerTwoPhonesToTheBreakPoint(t *testing.T) {
 	); err != nil {
 		t.Fatalf("record the result: %v", err)
 	}
-	if events != 4 {
-		t.Errorf("the report's timeline has %d events, want 4", events)
+	if events != 5 {
+		t.Errorf("the report's timeline has %d events, want 5", events)
 	}
 }
