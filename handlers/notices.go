@@ -183,6 +183,8 @@ func (s *Server) removeSubscription(c *gin.Context) {
 	sub, err := strconv.ParseInt(c.PostForm("sub"), 10, 64)
 	if err == nil {
 		err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
+	} else {
+		err = campaign.ErrNotFound // no such subscription: nothing to remove
 	}
 	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
 		s.fail(c, err)

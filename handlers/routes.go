@@ -283,6 +283,10 @@ func (s *Server) routes() {
 func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.GET(battleReportPath, s.showBattleReport)
 	r.POST(battleReportPath, s.postBattleReport)
+	r.GET(trackerPath, s.showTracker)
+	r.POST(trackerPath, s.postTracker)
+	r.GET(trackerPath+"/events", s.trackerStream)
+	r.GET(trackerPath+"/odds", s.trackerOdds)
 	r.GET(battlePhotoPath, s.showBattlePhoto)
 	r.POST(battlePhotoPath, s.requireGM, s.postBattlePhoto)
 	r.POST(battlePhotoPath+"/delete", s.requireGM, s.deleteBattlePhoto)
@@ -305,6 +309,8 @@ func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.GET("/api/campaigns/:id/view", s.apiView)
 	r.GET("/api/campaigns/:id/notes", s.apiNotes)
 	r.GET("/api/campaigns/:id/log", s.apiLog)
+	r.GET(apiTrackerPath, s.apiTracker)
+	r.POST(apiTrackerPath, s.apiTrackerPost)
 }
 
 // printRoutes are the printables, page and API.

@@ -31,6 +31,7 @@ var copiedTables = []struct {
 	{"snapshots", copyRows[snapshotRow]},
 	{"library_items", copyRows[libraryRow]},
 	{"battle_photos", copyRows[photoRow]},
+	{"tracker_events", copyRows[trackerRow]},
 }
 
 // notCopied are the tables Copy leaves behind, and why.

@@ -52,8 +52,10 @@ type Export struct {
 	Box []ExportNote `json:"box,omitempty"`
 	// Archive is the Prestige history past tallies took out of the state
 	// (campaign.State.ArchivesAtTally).
-	Archive []ExportArchived  `json:"archive,omitempty"`
-	Extra   map[string]string `json:"extra,omitempty"`
+	Archive []ExportArchived `json:"archive,omitempty"`
+	// Trackers are the battle trackers' events (roster rows included).
+	Trackers []ExportTracker   `json:"trackers,omitempty"`
+	Extra    map[string]string `json:"extra,omitempty"`
 }
 
 // ExportPlayer is a player in an export.
@@ -169,6 +171,9 @@ func exportCampaign(g *gorm.DB, id int64) (*Export, error) {
 	if ex.Archive, err = exportArchive(g, id); err != nil {
 		return nil, err
 	}
+	if ex.Trackers, err = exportTrackers(g, id); err != nil {
+		return nil, err
+	}
 	return ex, nil
 }
 
@@ -262,7 +267,10 @@ func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 		if err := importBox(tx, row.ID, ex, state); err != nil {
 			return err
 		}
-		return importArchive(tx, row.ID, ex.Archive, now)
+		if err := importArchive(tx, row.ID, ex.Archive, now); err != nil {
+			return err
+		}
+		return importTrackers(tx, row.ID, ex.Trackers, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("import campaign: %w", err)

@@ -129,6 +129,11 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 			}
 			return nil
 		})
+	case "trackers":
+		seen := map[[2]int]bool{}
+		return readList(dec, "trackers", maxImportTrackerEvents, &ex.Trackers, func(e ExportTracker) error {
+			return checkImportTracker(e, seen)
+		})
 	case "extra":
 		return dec.Decode(&ex.Extra)
 	}

@@ -209,6 +209,19 @@ var migrations = []migration{
 		// prunes, instead of new TOAST chunks left for autovacuum.
 		`ALTER TABLE campaigns SET (fillfactor = 50, toast_tuple_target = 4000)`,
 	}},
+	{12, "battle trackers: each event of a battle followed at the table, numbered by its revision", []string{
+		`CREATE TABLE tracker_events (
+			id {{serial}},
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			battle INTEGER NOT NULL,
+			seq INTEGER NOT NULL,
+			kind TEXT NOT NULL,
+			maker TEXT NOT NULL,
+			data TEXT NOT NULL,
+			created_at {{time}} NOT NULL,
+			UNIQUE (campaign_id, battle, seq)
+		)`,
+	}, nil, nil},
 }
 
 // migrate applies the migrations after the database's version, up to
