@@ -143,11 +143,14 @@ func createSQLiteFile(ctx context.Context, path string) error {
 	if err != nil {
 		return fmt.Errorf("create database %s: %w", path, err)
 	}
-	defer raw.Close()
 	for _, pragma := range []string{fmt.Sprintf("PRAGMA page_size = %d", sqlitePageSize), "PRAGMA journal_mode = WAL"} {
 		if _, err := raw.ExecContext(ctx, pragma); err != nil {
+			_ = raw.Close()
 			return fmt.Errorf("create database %s: %w", path, err)
 		}
+	}
+	if err := raw.Close(); err != nil {
+		return fmt.Errorf("create database %s: %w", path, err)
 	}
 	return nil
 }

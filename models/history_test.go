@@ -217,7 +217,7 @@ func TestNotesDoNotCopyTheState(t *testing.T) {
 		if !db.dialect.sqlite {
 			// PostgreSQL keeps each replaced current state until a vacuum
 			// (autovacuum runs on its own): measure what stays.
-			if err := db.gorm.Exec("VACUUM FULL campaigns, actions").Error; err != nil {
+			if err := db.Compact(ctx); err != nil {
 				t.Fatal(err)
 			}
 		}
