@@ -13,6 +13,8 @@ var viewsLimitsWords = catalogue{
 		"Too many campaigns created from this address in the last hour: try again at %s (in %d min)."},
 	"err.limit.import": {"Troppe importazioni da questo indirizzo nell'ultima ora: riprova alle %s (tra %d min).",
 		"Too many imports from this address in the last hour: try again at %s (in %d min)."},
+	"err.import.multipart": {"Il modulo dell'importazione è arrivato incompleto o malformato: scegli di nuovo il file e riprova.",
+		"The import form arrived incomplete or malformed: choose the file again and try again."},
 	"err.busy":          {"Il server è molto occupato: riprova tra qualche secondo.", "The server is very busy: try again in a few seconds."},
 	"err.form.toomany":  {"Il modulo ha troppi campi (limite %d).", "The form has too many fields (limit %d)."},
 	"err.body.toolarge": {"La richiesta è troppo grande (limite %d MB).", "The request is too large (limit %d MB)."},
