@@ -23,7 +23,8 @@ func (s *Server) page(c *gin.Context, title, nav string) views.Page {
 }
 
 // fail answers an error as an HTML page: 404, 403, 409, 422 or 500 (only
-// 500s are logged, with their cause; the user sees a safe message).
+// 500s are logged, with their cause; the user sees a safe message), or
+// 499 for a client that hung up (logged at info level: web.ClientGone).
 func (s *Server) fail(c *gin.Context, err error) {
 	l := web.Lang(c)
 	status, msg, ok := s.limitStatus(c, l, err)
@@ -75,6 +76,10 @@ func (s *Server) classify(ctx context.Context, l views.Lang, err error) (int, st
 		return http.StatusForbidden, l.T("err.forbidden")
 	case errors.Is(err, campaign.ErrConflict):
 		return http.StatusConflict, l.T("err.conflict")
+	}
+	if web.ClientGone(ctx, err) {
+		s.log.InfoContext(ctx, "client gone", "status", web.StatusClientGone, "err", err)
+		return web.StatusClientGone, l.T("err.clientGone")
 	}
 	s.log.ErrorContext(ctx, "request failed", "err", err)
 	return http.StatusInternalServerError, l.T("err.internal")
