@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -31,11 +32,39 @@ func (s *Server) fail(c *gin.Context, err error) {
 	if !ok {
 		status, msg = s.classify(c.Request.Context(), l, err)
 	}
+	s.conflictVersion(c, err)
 	p := s.page(c, l.T("err.title"), "")
 	web.Render(c, status, views.ErrorPage(p, msg))
 }
 
-// failJSON answers an error as JSON: {"error": msg, "problems": {...}}.
+// versionHeader carries a campaign's current version on a 409, so that a
+// client refreshes without asking for it (the JSON answer also has it in
+// "version"; a page re-rendered on a 409 has it on #campaign).
+const versionHeader = "Sengoku-Version"
+
+// conflictVersion is the current version of the request's campaign when
+// err is a conflict on a campaign route, set in the versionHeader too; ok
+// is false otherwise (or when the version cannot be read: the 409 stands
+// without it).
+func (s *Server) conflictVersion(c *gin.Context, err error) (version int64, ok bool) {
+	route := c.FullPath()
+	if !errors.Is(err, campaign.ErrConflict) || !(strings.HasPrefix(route, "/campaigns/:id") || strings.HasPrefix(route, "/api/campaigns/:id")) {
+		return 0, false
+	}
+	id, idErr := campaignID(c)
+	if idErr != nil {
+		return 0, false
+	}
+	version, verErr := s.db.CampaignVersion(c.Request.Context(), id)
+	if verErr != nil {
+		return 0, false
+	}
+	c.Header(versionHeader, strconv.FormatInt(version, 10))
+	return version, true
+}
+
+// failJSON answers an error as JSON: {"error": msg, "problems": {...}},
+// and on a campaign's 409 its current "version".
 func (s *Server) failJSON(c *gin.Context, err error) {
 	l := web.Lang(c)
 	status, msg, ok := s.limitStatus(c, l, err)
@@ -45,6 +74,9 @@ func (s *Server) failJSON(c *gin.Context, err error) {
 	body := gin.H{"error": msg}
 	if v, ok := tables.AsValidation(err); ok {
 		body["problems"] = v.Messages(string(l))
+	}
+	if v, ok := s.conflictVersion(c, err); ok {
+		body["version"] = v
 	}
 	c.JSON(status, body)
 }
