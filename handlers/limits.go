@@ -22,8 +22,10 @@ import (
 // Failed GM logins: after loginFree failures of one campaign, or from one
 // client address, within loginSpan, each further attempt waits a back-off
 // that doubles with every failure of the last day (loginBackoff, 2×, 4×…
-// up to loginMaxBackoff). Successful logins are never slowed. The counts
-// live in the database, so the limit holds across instances.
+// up to loginMaxBackoff). Successful logins are never slowed. A browser
+// holding a device cookie of the campaign is held to the same numbers on
+// its own failures only (device.go). The counts live in the database, so
+// the limit holds across instances.
 const (
 	loginFree       = 5
 	loginSpan       = 15 * time.Minute
@@ -83,12 +85,12 @@ func setRetryAfter(c *gin.Context, now, at time.Time) {
 func loginCampaignKey(id int64) string   { return "login-campaign:" + strconv.FormatInt(id, 10) }
 func loginAddressKey(addr string) string { return "login-addr:" + addr }
 
-// loginRetryAt is when the next GM login of campaign id from addr may be
-// tried; the zero time (or a past one) when it may be tried now.
-func (s *Server) loginRetryAt(ctx context.Context, id int64, addr string) (time.Time, error) {
+// retryAt is when the next GM login throttled by keys (loginGate.keys)
+// may be tried; the zero time (or a past one) when it may be tried now.
+func (s *Server) retryAt(ctx context.Context, keys []string) (time.Time, error) {
 	now := s.now()
 	var until time.Time
-	for _, key := range []string{loginCampaignKey(id), loginAddressKey(addr)} {
+	for _, key := range keys {
 		recent, err := s.db.CountSince(ctx, key, now.Add(-loginSpan))
 		if err != nil {
 			return time.Time{}, err
@@ -116,10 +118,10 @@ func backoff(failures int) time.Duration {
 	return min(d, loginMaxBackoff)
 }
 
-// loginFailed counts a failed login of campaign id from addr.
-func (s *Server) loginFailed(ctx context.Context, id int64, addr string) error {
+// loginFailed counts a failed login through gate g.
+func (s *Server) loginFailed(ctx context.Context, g loginGate) error {
 	now := s.now()
-	for _, key := range []string{loginCampaignKey(id), loginAddressKey(addr)} {
+	for _, key := range g.failedKeys() {
 		if err := s.db.CountEvent(ctx, key, now, loginBucket); err != nil {
 			return err
 		}

@@ -64,6 +64,8 @@ type Server struct {
 	bcrypt bcryptGate
 	// createsPerHour and importsPerHour: see Options.
 	createsPerHour, importsPerHour int
+	// deviceKey signs the GM's device cookies (device.go).
+	deviceKey []byte
 }
 
 // Options configure a Server.
@@ -119,6 +121,10 @@ type Options struct {
 	// every page, API error and PDF in it). Off by default: it is for
 	// tests and for whoever checks a page by eye.
 	PseudoLocale bool
+	// DeviceKey signs the device cookies of the GMs' browsers (device.go):
+	// DeviceKey(link key) on a server, so that every instance sharing the
+	// key file accepts them; a random key of the process when nil.
+	DeviceKey []byte
 	// AnswerCacheBytes bounds the rendered campaign pages and views kept
 	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
 	// when negative.
@@ -149,13 +155,16 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.AnswerCacheBytes == 0 {
 		opt.AnswerCacheBytes = DefaultAnswerCacheBytes
 	}
+	if len(opt.DeviceKey) == 0 {
+		opt.DeviceKey = randomDeviceKey()
+	}
 	if opt.StreamsPerClient == 0 {
 		opt.StreamsPerClient = DefaultStreamsPerClient
 	}
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost,
 		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
-		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour,
+		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, deviceKey: opt.DeviceKey,
 		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: etagSeed(opt)}
 	s.svc = campaign.NewService(db, opt.Now)
 	assets, err := static.NewAssets(opt.Now())

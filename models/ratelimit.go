@@ -71,3 +71,16 @@ func (db *DB) ForgetEvents(ctx context.Context, key string) error {
 	}
 	return nil
 }
+
+// CountKeysSince counts the keys starting with prefix that have events in
+// the windows that start at or after since (the prefix is the server's
+// own, never a client's: no LIKE wildcard is escaped).
+func (db *DB) CountKeysSince(ctx context.Context, prefix string, since time.Time) (int, error) {
+	var n int
+	err := db.gorm.WithContext(ctx).Raw(`SELECT COUNT(DISTINCT key) FROM rate_counters WHERE key LIKE ? AND window_start >= ?`,
+		prefix+"%", since.Unix()).Scan(&n).Error
+	if err != nil {
+		return 0, fmt.Errorf("count keys %s: %w", prefix, err)
+	}
+	return n, nil
+}

@@ -105,7 +105,8 @@ func serve(ctx context.Context, args []string, e env) error {
 	if e.opened != nil {
 		e.opened(db)
 	}
-	if err := useLinkKey(db, cfg); err != nil {
+	linkKey, err := useLinkKey(db, cfg)
+	if err != nil {
 		return err
 	}
 
@@ -122,7 +123,8 @@ func serve(ctx context.Context, args []string, e env) error {
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: cfg.publicURL, LANAddrs: lan, Events: changes,
-			TrustedProxies: cfg.proxies, AccessLog: *cfg.accessLog, AnswerCacheBytes: answerCacheBytes(*cfg.cacheMB), BuildID: buildID(), AllowPrivateWebhooks: *cfg.webhookPrivate, EmailNotices: cfg.smtp.enabled()}),
+			TrustedProxies: cfg.proxies, AccessLog: *cfg.accessLog, AnswerCacheBytes: answerCacheBytes(*cfg.cacheMB), BuildID: buildID(), AllowPrivateWebhooks: *cfg.webhookPrivate, EmailNotices: cfg.smtp.enabled(),
+			DeviceKey: handlers.DeviceKey(linkKey)}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -141,16 +143,17 @@ func serve(ctx context.Context, args []string, e env) error {
 }
 
 // useLinkKey gives db the key that seals join links, from cfg's key file
-// (made when missing; by default beside the database).
-func useLinkKey(db *models.DB, cfg serveConfig) error {
+// (made when missing; by default beside the database), and returns it:
+// the GMs' device cookies are signed with a key derived from it.
+func useLinkKey(db *models.DB, cfg serveConfig) ([]byte, error) {
 	if *cfg.keyFile == "" {
 		*cfg.keyFile = defaultKeyFile(*cfg.dbPath)
 	}
 	key, err := loadLinkKey(*cfg.keyFile)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return db.UseLinkKey(key)
+	return key, db.UseLinkKey(key)
 }
 
 // startWorkers starts the background work: purging expired sessions,
