@@ -54,10 +54,12 @@ const (
 var errBusy = errors.New("server busy")
 
 // tooManyRequests is a request over a rate limit, to try again at RetryAt;
-// Key names its message in the catalogue (with the retry time's %s).
+// Key names its message in the catalogue (with the retry time's %s and the
+// minutes' %d, or with Seconds only the seconds' %d: a wait of seconds).
 type tooManyRequests struct {
 	Key     string
 	RetryAt time.Time
+	Seconds bool
 }
 
 func (e tooManyRequests) Error() string {
@@ -67,6 +69,9 @@ func (e tooManyRequests) Error() string {
 // message is the refusal in the user's language, with the local time to
 // try again and the minutes to wait.
 func (e tooManyRequests) message(l views.Lang, now time.Time) string {
+	if e.Seconds {
+		return fmt.Sprintf(l.T(e.Key), secondsUntil(now, e.RetryAt))
+	}
 	return fmt.Sprintf(l.T(e.Key), e.RetryAt.Local().Format("15:04"), minutesUntil(now, e.RetryAt))
 }
 
@@ -76,10 +81,14 @@ func minutesUntil(now, t time.Time) int {
 	return max(m, 1)
 }
 
+// secondsUntil rounds the wait up to whole seconds, at least 1.
+func secondsUntil(now, t time.Time) int {
+	return max(int((t.Sub(now)+time.Second-1)/time.Second), 1)
+}
+
 // setRetryAfter tells the client how many seconds to wait.
 func setRetryAfter(c *gin.Context, now, at time.Time) {
-	secs := int((at.Sub(now) + time.Second - 1) / time.Second)
-	c.Header("Retry-After", strconv.Itoa(max(secs, 1)))
+	c.Header("Retry-After", strconv.Itoa(secondsUntil(now, at)))
 }
 
 func loginCampaignKey(id int64) string   { return "login-campaign:" + strconv.FormatInt(id, 10) }

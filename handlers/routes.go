@@ -66,6 +66,8 @@ type Server struct {
 	createsPerHour, importsPerHour int
 	// deviceKey signs the GM's device cookies (device.go).
 	deviceKey []byte
+	// noActionLimit: see Options.
+	noActionLimit bool
 }
 
 // Options configure a Server.
@@ -125,6 +127,10 @@ type Options struct {
 	// DeviceKey(link key) on a server, so that every instance sharing the
 	// key file accepts them; a random key of the process when nil.
 	DeviceKey []byte
+	// NoActionLimit lifts the limit on each session's campaign actions
+	// (actionlimit.go): for load measurements and tests that act in a
+	// tight loop; a server keeps it.
+	NoActionLimit bool
 	// AnswerCacheBytes bounds the rendered campaign pages and views kept
 	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
 	// when negative.
@@ -164,7 +170,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost,
 		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
-		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, deviceKey: opt.DeviceKey,
+		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, deviceKey: opt.DeviceKey, noActionLimit: opt.NoActionLimit,
 		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: etagSeed(opt)}
 	s.svc = campaign.NewService(db, opt.Now)
 	assets, err := static.NewAssets(opt.Now())
@@ -291,12 +297,12 @@ func (s *Server) routes() {
 // seasonRoutes are a campaign's season: actions, tabs, battles, history.
 func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.GET(battleReportPath, s.showBattleReport)
-	r.POST(battleReportPath, s.postBattleReport)
+	r.POST(battleReportPath, s.limitActions, s.postBattleReport)
 	r.GET(battlePhotoPath, s.showBattlePhoto)
-	r.POST(battlePhotoPath, s.requireGM, s.postBattlePhoto)
-	r.POST(battlePhotoPath+"/delete", s.requireGM, s.deleteBattlePhoto)
-	r.POST("/campaigns/:id/actions", s.postAction)
-	r.POST("/campaigns/:id/undo", s.requireGM, s.postUndo)
+	r.POST(battlePhotoPath, s.requireGM, s.limitActions, s.postBattlePhoto)
+	r.POST(battlePhotoPath+"/delete", s.requireGM, s.limitActions, s.deleteBattlePhoto)
+	r.POST("/campaigns/:id/actions", s.limitActions, s.postAction)
+	r.POST("/campaigns/:id/undo", s.requireGM, s.limitActions, s.postUndo)
 	r.GET("/campaigns/:id/banner", s.bannerFragment)
 	r.GET("/campaigns/:id/events", s.campaignEvents)
 	r.GET("/campaigns/:id/hand", s.tab("hand"))
@@ -308,9 +314,9 @@ func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.GET("/campaigns/:id/summary", s.tab("summary"))
 	r.GET("/campaigns/:id/seasons/:year/:season", s.pastSeason)
 
-	r.POST("/api/campaigns/:id/actions", s.apiAction)
+	r.POST("/api/campaigns/:id/actions", s.limitActions, s.apiAction)
 	r.POST("/api/campaigns/:id/preview", s.apiPreview)
-	r.POST("/api/campaigns/:id/undo", s.apiUndo)
+	r.POST("/api/campaigns/:id/undo", s.limitActions, s.apiUndo)
 	r.GET("/api/campaigns/:id/view", s.apiView)
 	r.GET("/api/campaigns/:id/log", s.apiLog)
 }

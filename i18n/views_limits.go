@@ -19,6 +19,8 @@ var viewsLimitsWords = catalogue{
 		"Too many campaigns created from this address in the last hour: try again at %s (in %d min)."},
 	"err.limit.import": {"Troppe importazioni da questo indirizzo nell'ultima ora: riprova alle %s (tra %d min).",
 		"Too many imports from this address in the last hour: try again at %s (in %d min)."},
+	"err.limit.actions": {"Troppe azioni di seguito: aspetta %d s e riprova.",
+		"Too many actions in a row: wait %d s and try again."},
 	"err.import.multipart": {"Il modulo dell'importazione è arrivato incompleto o malformato: scegli di nuovo il file e riprova.",
 		"The import form arrived incomplete or malformed: choose the file again and try again."},
 	"err.busy":          {"Il server è molto occupato: riprova tra qualche secondo.", "The server is very busy: try again in a few seconds."},

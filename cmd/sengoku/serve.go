@@ -21,6 +21,7 @@ import (
 type serveConfig struct {
 	addr, dbPath, keyFile     *string
 	accessLog, webhookPrivate *bool
+	actionLimit               *bool
 	cacheMB                   *int
 	wakeEvery                 *time.Duration
 	backups                   backupSchedule
@@ -40,6 +41,7 @@ func serveFlags(args []string, e env) (serveConfig, error) {
 	proxiesRaw := fs.String("trusted-proxies", e.getenv("SENGOKU_TRUSTED_PROXIES"), "comma-separated IP addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For names the client; none by default (env SENGOKU_TRUSTED_PROXIES)")
 	cfg.keyFile = fs.String("key-file", e.getenv("SENGOKU_KEY_FILE"), "file of the key that seals join links in the database; created when missing (env SENGOKU_KEY_FILE; default beside a SQLite file, or ./sengoku.key for PostgreSQL)")
 	cfg.accessLog = fs.Bool("access-log", e.getenv("SENGOKU_ACCESS_LOG") != "off", "log every request: method, route, status, duration, campaign, client (env SENGOKU_ACCESS_LOG=off turns it off)")
+	cfg.actionLimit = fs.Bool("action-limit", e.getenv("SENGOKU_ACTION_LIMIT") != "off", "limit each session's campaign actions: a player 30 at once then 2 a second, the game master 120 then 10 a second (env SENGOKU_ACTION_LIMIT=off turns it off)")
 	cfg.cacheMB = fs.Int("page-cache-mb", handlers.DefaultAnswerCacheBytes>>20, "memory kept for rendered campaign pages and views, in MB; 0 keeps none (env SENGOKU_PAGE_CACHE_MB)")
 	if v := e.getenv("SENGOKU_PAGE_CACHE_MB"); v != "" {
 		if err := fs.Set("page-cache-mb", v); err != nil {
@@ -124,7 +126,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: cfg.publicURL, LANAddrs: lan, Events: changes,
 			TrustedProxies: cfg.proxies, AccessLog: *cfg.accessLog, AnswerCacheBytes: answerCacheBytes(*cfg.cacheMB), BuildID: buildID(), AllowPrivateWebhooks: *cfg.webhookPrivate, EmailNotices: cfg.smtp.enabled(),
-			DeviceKey: handlers.DeviceKey(linkKey)}),
+			DeviceKey: handlers.DeviceKey(linkKey), NoActionLimit: !*cfg.actionLimit}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
