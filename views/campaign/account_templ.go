@@ -230,9 +230,9 @@ func GMAccount(p views.Page, v AccountPage) templ.Component {
 					return templ_7745c5c3_Err
 				}
 				var templ_7745c5c3_Var14 string
-				templ_7745c5c3_Var14, templ_7745c5c3_Err = templ.JoinStringErrs(fmt.Sprintf(p.Lang.T("account.lockout"), v.LockedUntil.Local().Format("15:04"), v.LockAddresses))
+				templ_7745c5c3_Var14, templ_7745c5c3_Err = templ.JoinStringErrs(fmt.Sprintf(p.Lang.T("account.lockout"), v.LockedUntil.Local().Format("15:04"), p.Lang.N("account.address", v.LockAddresses)))
 				if templ_7745c5c3_Err != nil {
-					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/account.templ`, Line: 35, Col: 166}
+					return templ.Error{Err: templ_7745c5c3_Err, FileName: `campaign/account.templ`, Line: 35, Col: 195}
 				}
 				_, templ_7745c5c3_Err = templ_7745c5c3_Buffer.WriteString(templ.EscapeString(templ_7745c5c3_Var14))
 				if templ_7745c5c3_Err != nil {
