@@ -140,33 +140,7 @@ type Options struct {
 // New builds the HTTP handler: every route, behind cross-origin protection
 // for state-changing requests.
 func New(db *models.DB, opt Options) http.Handler {
-	if opt.Logger == nil {
-		opt.Logger = slog.Default()
-	}
-	if opt.Now == nil {
-		opt.Now = time.Now
-	}
-	if opt.PasswordCost == 0 {
-		opt.PasswordCost = bcrypt.DefaultCost
-	}
-	if opt.Events == nil {
-		opt.Events = events.NewLocal()
-	}
-	if opt.CreatesPerHour == 0 {
-		opt.CreatesPerHour = createPerHour
-	}
-	if opt.ImportsPerHour == 0 {
-		opt.ImportsPerHour = importPerHour
-	}
-	if opt.AnswerCacheBytes == 0 {
-		opt.AnswerCacheBytes = DefaultAnswerCacheBytes
-	}
-	if len(opt.DeviceKey) == 0 {
-		opt.DeviceKey = randomDeviceKey()
-	}
-	if opt.StreamsPerClient == 0 {
-		opt.StreamsPerClient = DefaultStreamsPerClient
-	}
+	opt = opt.withDefaults()
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost,
 		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
@@ -205,6 +179,38 @@ func New(db *models.DB, opt Options) http.Handler {
 		s.engine.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), crossOriginKey{}, true)))
 	}))
 	return compress(cop.Handler(s.engine))
+}
+
+// withDefaults is opt with each unset option at its default.
+func (opt Options) withDefaults() Options {
+	if opt.Logger == nil {
+		opt.Logger = slog.Default()
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.PasswordCost == 0 {
+		opt.PasswordCost = bcrypt.DefaultCost
+	}
+	if opt.Events == nil {
+		opt.Events = events.NewLocal()
+	}
+	if opt.CreatesPerHour == 0 {
+		opt.CreatesPerHour = createPerHour
+	}
+	if opt.ImportsPerHour == 0 {
+		opt.ImportsPerHour = importPerHour
+	}
+	if opt.AnswerCacheBytes == 0 {
+		opt.AnswerCacheBytes = DefaultAnswerCacheBytes
+	}
+	if len(opt.DeviceKey) == 0 {
+		opt.DeviceKey = randomDeviceKey()
+	}
+	if opt.StreamsPerClient == 0 {
+		opt.StreamsPerClient = DefaultStreamsPerClient
+	}
+	return opt
 }
 
 // Routes lists every route New registers: method and path pattern. The
