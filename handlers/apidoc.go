@@ -6,9 +6,9 @@ import (
 	"sengoku/views"
 )
 
-// apiRoutes documents every JSON route, shown at /api and mirrored in the
-// README. Keep it in step with the routes (TestAPIDocsListEveryRoute). Each
-// feature documents its routes in its own file.
+// apiRoutes documents every JSON route, shown at /api and mirrored in
+// docs/api.md (TestAPIRoutesMarkdown). Keep it in step with the routes
+// (TestAPIDocsListEveryRoute). Each feature documents its routes in its own file.
 var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, printAPIRoutes, seasonAPIRoutes)
 
 func concatRoutes(lists ...[]views.APIRoute) []views.APIRoute {

@@ -38,6 +38,7 @@ func auditGet(b *browser, tb *table) map[string]response {
 // page, fragment, API answer or PDF, nor the seed or the draw pile; Hojo
 // reads the note and the request but not Takeda's hand.
 func TestAuditHiddenInformationOnEveryRoute(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testAuditHiddenInformationOnEveryRoute)
 }
 
@@ -91,7 +92,7 @@ func testAuditHiddenInformationOnEveryRoute(t *testing.T, backend dbtest.Backend
 // (site and API) and the battle photos refuse the public, a player and the
 // GM of another campaign, and change nothing; the notices refuse the
 // public and the GM of another campaign.
-func TestAuditGMOnlyRoutes(t *testing.T) { onEachBackend(t, testAuditGMOnlyRoutes) }
+func TestAuditGMOnlyRoutes(t *testing.T) { t.Parallel(); onEachBackend(t, testAuditGMOnlyRoutes) }
 
 func testAuditGMOnlyRoutes(t *testing.T, backend dbtest.Backend) {
 	tb := newTableOn(t, backend)
@@ -160,6 +161,7 @@ func testAuditGMOnlyRoutes(t *testing.T, backend dbtest.Backend) {
 // The engine now always waits for the besieger to accept or re-roll, so a
 // failed roll looks the same to everyone else with or without the card.
 func TestAuditSiegeRerollRevealsDivineIntervention(t *testing.T) {
+	t.Parallel()
 	seen := func(hand []string) (view, battles string) {
 		tb := newTable(t)
 		tb.gmDo(t, "kind", "set-option", "key", "tableDice", "value", "true")
@@ -208,6 +210,7 @@ func TestAuditSiegeRerollRevealsDivineIntervention(t *testing.T) {
 // browser sending the same URL must not get the answer computed from that
 // private card.
 func TestAuditCalcCacheSharesOwnCards(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	alice, bob := ts.browser(t), ts.browser(t)
 	form := url.Values{"name": {"Secret cavalry"}, "type": {"cavalry"}, "kind": {"cav"}, "cmdr": {"on"}, "models": {"3"},

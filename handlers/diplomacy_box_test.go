@@ -15,6 +15,7 @@ import (
 // what he may read (the sender and recipient their note, every reader the
 // declarations, nobody else the note), on both backends.
 func TestDiplomacyShowsThePresentSeason(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testDiplomacyShowsThePresentSeason)
 }
 
@@ -68,6 +69,7 @@ func testDiplomacyShowsThePresentSeason(t *testing.T, backend dbtest.Backend) {
 // TestEarlierNotesPage: earlier seasons' notes come a page at a time,
 // newest first, each page linking to the next until the first note.
 func TestEarlierNotesPage(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "set-option", "key", "notesPerPhase", "value", "30")
 	tb.gmDo(t, "kind", "start")

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"sengoku/campaign"
 	"sengoku/models"
@@ -32,7 +33,7 @@ func longNoteText(n int) string {
 	words := strings.Fields("incontriamoci al confine di Kai prima del raccolto porta due Ashigaru e il tè " +
 		"il clan Hojo non sa nulla dell'accordo giura sul tuo onore che Uesugi resterà fermo in autunno")
 	var b strings.Builder
-	for i := 0; b.Len() < n; i++ {
+	for i := 0; utf8.RuneCountInString(b.String()) < n; i++ {
 		b.WriteString(words[(i*7+i/3)%len(words)])
 		b.WriteByte(' ')
 	}
@@ -72,7 +73,7 @@ func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int,
 				payload, _ := json.Marshal(try.a)
 				events, _ := json.Marshal(out.Messages)
 				return models.ActionRecord{ActorRole: string(try.actor.Role), ActorClan: string(try.actor.Clan), Kind: string(try.a.Kind),
-					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box}, nil
+					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box, Archive: out.Archive}, nil
 			}
 			return models.ActionRecord{}, fmt.Errorf("stuck in %s %d %s", st.Season, st.Year, st.Phase)
 		})

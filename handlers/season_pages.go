@@ -162,6 +162,12 @@ func (s *Server) viewWithBox(c *gin.Context, cp *models.Campaign, actor campaign
 	view := cp.State.VisibleTo(actor)
 	var err error
 	view.Notes, view.Declarations, err = s.db.SeasonBox(c.Request.Context(), cp.ID, cp.State.BoxReaderOf(actor), cp.State.Year, cp.State.Season)
+	if err != nil {
+		return view, err
+	}
+	// Every tally (one a clan a year); of the ledger, the entries of the
+	// year in play, as the state holds them.
+	view.Tallies, err = s.db.Tallies(c.Request.Context(), cp.ID, cp.State)
 	return view, err
 }
 
@@ -245,7 +251,24 @@ func prestigeTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, 
 			}
 		}
 	}
-	return campaignview.PrestigePage(p, campaignview.NewPrestigeView(p.Lang, top, st, clan)), nil
+	full, err := s.withHistory(c, cp)
+	if err != nil {
+		return nil, err
+	}
+	return campaignview.PrestigePage(p, campaignview.NewPrestigeView(p.Lang, top, full, clan)), nil
+}
+
+// withHistory is cp's state with its whole Prestige history in place of
+// the year the state holds (models.DB.History): a copy for the views
+// that chart or list past years, read only.
+func (s *Server) withHistory(c *gin.Context, cp *models.Campaign) (*campaign.State, error) {
+	hist, err := s.db.History(c.Request.Context(), cp.ID, cp.State)
+	if err != nil {
+		return nil, err
+	}
+	full := *cp.State
+	full.Ledger, full.Tallies = hist.Ledger, hist.Tallies
+	return &full, nil
 }
 
 func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
@@ -293,7 +316,11 @@ func optionsTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 }
 
 func summaryTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
-	return campaignview.SummaryPage(p, campaignview.SummaryView{Top: top, Result: cp.State.Result, Chart: campaignview.NewStandingsChart(p.Lang, cp.State)}), nil
+	full, err := s.withHistory(c, cp)
+	if err != nil {
+		return nil, err
+	}
+	return campaignview.SummaryPage(p, campaignview.SummaryView{Top: top, Result: cp.State.Result, Chart: campaignview.NewStandingsChart(p.Lang, full)}), nil
 }
 
 // bannerFragment is GET /campaigns/:id/banner?v=<version>: the banner,

@@ -1,7 +1,7 @@
 package i18n
 
 // apiWords: the API's own words, the /api page's route descriptions
-// (api.route.<the route's anchor>, also the README's API reference) and
+// (api.route.<the route's anchor>, also docs/api.md) and
 // the handlers' answers to a request they cannot read.
 var apiWords = catalogue{
 	"api.err.file-too-large":                          {"Il file è troppo grande (limite %d MB).", "The file is too large (limit %d MB)."},

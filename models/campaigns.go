@@ -319,6 +319,9 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 		if err := storeBox(tx, id, ar.Seq, rec.Box); err != nil {
 			return err
 		}
+		if err := storeArchive(tx, id, ar.Seq, rec.Archive, now); err != nil {
+			return err
+		}
 		if _, err := queueNotices(tx, id, next, rec.Notices, now); err != nil {
 			return err
 		}
@@ -406,6 +409,9 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 			return err
 		}
 		if err := undoBox(tx, id, out.State); err != nil {
+			return err
+		}
+		if err := undoArchive(tx, id, last.Seq); err != nil {
 			return err
 		}
 		return tx.Model(&campaignRow{}).Where("id = ?", id).Update("wake_at", wakeAt(out.State, now)).Error

@@ -27,6 +27,7 @@ var copiedTables = []struct {
 	{"sessions", copyRows[sessionRow]},
 	{"actions", copyRows[actionRow]},
 	{"notes", copyRows[boxRow]},
+	{"prestige", copyRows[archiveRow]},
 	{"snapshots", copyRows[snapshotRow]},
 	{"library_items", copyRows[libraryRow]},
 	{"battle_photos", copyRows[photoRow]},

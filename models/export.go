@@ -52,7 +52,10 @@ type Export struct {
 	// Box is the campaign's notes and declarations (undone ones included,
 	// as the log keeps its undone entries). An export from before the box
 	// left the state has none: its state holds them.
-	Box   []ExportNote      `json:"box,omitempty"`
+	Box []ExportNote `json:"box,omitempty"`
+	// Archive is the Prestige history past tallies took out of the state
+	// (campaign.State.ArchivesAtTally).
+	Archive []ExportArchived `json:"archive,omitempty"`
 	Extra map[string]string `json:"extra,omitempty"`
 }
 
@@ -166,6 +169,9 @@ func exportCampaign(g *gorm.DB, id int64) (*Export, error) {
 	if ex.Box, err = exportBox(g, id); err != nil {
 		return nil, err
 	}
+	if ex.Archive, err = exportArchive(g, id); err != nil {
+		return nil, err
+	}
 	return ex, nil
 }
 
@@ -256,7 +262,10 @@ func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 		if err := importPhotos(tx, row.ID, ex.Photos, now); err != nil {
 			return err
 		}
-		return importBox(tx, row.ID, ex, state)
+		if err := importBox(tx, row.ID, ex, state); err != nil {
+			return err
+		}
+		return importArchive(tx, row.ID, ex.Archive, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("import campaign: %w", err)

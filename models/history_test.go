@@ -183,7 +183,7 @@ func TestUndoNamesTheActionItRemoves(t *testing.T) {
 
 // Notes cost their own size, not a copy of the state each: the state
 // before a note is stored as the note it lacks. (SENGOKU_NOTES=1000 for
-// the figure in the README.)
+// the figure in docs/performance.md.)
 func TestNotesDoNotCopyTheState(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		db, _ := openTest(t, b)

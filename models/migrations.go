@@ -167,7 +167,7 @@ var migrations = []migration{
 		`ALTER TABLE subscriptions RENAME COLUMN token TO token_hash`,
 		`ALTER TABLE subscriptions ADD COLUMN token_sealed TEXT NOT NULL DEFAULT ''`,
 	}, hashSubscriptionTokens},
-	{11, "diplomatic notes and declarations in rows of their own", []string{
+	{11, "diplomatic notes, declarations and past years' Prestige in rows of their own", []string{
 		`CREATE TABLE notes (
 			id {{serial}},
 			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
@@ -185,6 +185,18 @@ var migrations = []migration{
 		)`,
 		`CREATE INDEX notes_campaign ON notes(campaign_id, id)`,
 		`CREATE INDEX notes_season ON notes(campaign_id, year, season)`,
+		`CREATE TABLE prestige (
+			id {{serial}},
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			seq INTEGER NOT NULL,
+			kind TEXT NOT NULL,
+			clan TEXT NOT NULL,
+			year INTEGER NOT NULL,
+			data TEXT NOT NULL,
+			undone {{bool}} NOT NULL DEFAULT {{false}},
+			created_at {{time}} NOT NULL
+		)`,
+		`CREATE INDEX prestige_campaign ON prestige(campaign_id, id)`,
 	}, moveBoxesOut},
 }
 

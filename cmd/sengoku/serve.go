@@ -121,7 +121,7 @@ func serve(ctx context.Context, args []string, e env) error {
 		logger.Warn("no network addresses for join links", "err", err)
 	}
 	lan := lanAddrs(ln.Addr(), ifs)
-	// In-process on SQLite, LISTEN/NOTIFY on PostgreSQL: see README.
+	// In-process on SQLite, LISTEN/NOTIFY on PostgreSQL: see docs/operations.md.
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: cfg.publicURL, LANAddrs: lan, Events: changes,
