@@ -55,8 +55,8 @@ type Export struct {
 	Box []ExportNote `json:"box,omitempty"`
 	// Archive is the Prestige history past tallies took out of the state
 	// (campaign.State.ArchivesAtTally).
-	Archive []ExportArchived `json:"archive,omitempty"`
-	Extra map[string]string `json:"extra,omitempty"`
+	Archive []ExportArchived  `json:"archive,omitempty"`
+	Extra   map[string]string `json:"extra,omitempty"`
 }
 
 // ExportPlayer is a player in an export.
