@@ -121,17 +121,23 @@ func (g loginGate) keys() []string {
 	return []string{loginCampaignKey(g.id), loginAddressKey(g.addr)}
 }
 
-// failedKeys are the counters a failure adds to: for an untrusted client
-// also one per campaign and address, to tell the game master from how
-// many addresses the campaign is being guessed.
+// failedKeys are the counters a failure adds to: those the gate reads,
+// and one the game master's count of wrong passwords reads (failedLogins):
+// for an untrusted client the campaign's, and one per campaign and address
+// to tell him from how many addresses the campaign is being guessed; for
+// a known browser, the campaign's count of its known browsers' failures.
 func (g loginGate) failedKeys() []string {
 	if g.device != "" {
-		return g.keys()
+		return append(g.keys(), loginKnownKey(g.id))
 	}
 	return append(g.keys(), loginFromKey(g.id, g.addr))
 }
 
 func loginDeviceKey(nonce string) string { return "login-device:" + nonce }
+
+// loginKnownKey counts the failures of campaign id's known browsers, for
+// its game master to see; it throttles nothing.
+func loginKnownKey(id int64) string { return "login-known:" + strconv.FormatInt(id, 10) }
 
 // loginFromPrefix starts the keys of campaign id's failures by address.
 func loginFromPrefix(id int64) string { return "login-from:" + strconv.FormatInt(id, 10) + ":" }

@@ -133,9 +133,14 @@ func testDeviceOwnFailures(t *testing.T, backend dbtest.Backend) {
 	if res := gm.postForm(campaign+"/login", url.Values{"password": {"kawanakajima"}}); res.status != http.StatusTooManyRequests {
 		t.Fatalf("the device during its own back-off: %d", res.status)
 	}
-	// Another client is not locked out by the device's failures.
-	if res := ts.browserFrom(t, "127.0.0.6").postForm(campaign+"/login", url.Values{"password": {"kawanakajima"}}); res.status != http.StatusSeeOther {
+	// Another client is not locked out by the device's failures, and the
+	// game master sees them among the wrong passwords of the day.
+	laptop := ts.browserFrom(t, "127.0.0.6")
+	if res := laptop.postForm(campaign+"/login", url.Values{"password": {"kawanakajima"}}); res.status != http.StatusSeeOther {
 		t.Fatalf("another client after the device's failures: %d", res.status)
+	}
+	if got := laptop.get(campaign + "/account").doc(t).Find(`[data-testid="account-failed-logins"]`).Text(); !strings.Contains(got, ": 5 ") {
+		t.Errorf("the device's 5 failures are not shown to the GM: %q", got)
 	}
 	// Forged or borrowed cookies count as no cookie: the campaign's own
 	// throttle applies (five failures from this address lock it).

@@ -139,9 +139,21 @@ func (s *Server) loginFailed(ctx context.Context, g loginGate) error {
 }
 
 // FailedLogins are a campaign's failed GM logins of the last day, for its
-// GM to see.
+// GM to see: those of untrusted clients and those of browsers holding a
+// device cookie (counted apart, as they lock nobody else out).
 func (s *Server) failedLogins(ctx context.Context, id int64) (models.RateCount, error) {
-	return s.db.CountSince(ctx, loginCampaignKey(id), s.now().Add(-24*time.Hour))
+	var all models.RateCount
+	for _, key := range []string{loginCampaignKey(id), loginKnownKey(id)} {
+		n, err := s.db.CountSince(ctx, key, s.now().Add(-24*time.Hour))
+		if err != nil {
+			return all, err
+		}
+		all.Count += n.Count
+		if n.Last.After(all.Last) {
+			all.Last = n.Last
+		}
+	}
+	return all, nil
 }
 
 // limitPerAddress answers 429 to a client address that has made perHour
