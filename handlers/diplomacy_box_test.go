@@ -59,6 +59,19 @@ func testDiplomacyShowsThePresentSeason(t *testing.T, backend dbtest.Backend) {
 			t.Errorf("%s's earlier seasons hold this season's note", name)
 		}
 	}
+	// The JSON API: every season, what each may read.
+	for name, c := range map[string]struct {
+		b            *browser
+		spring, peak bool
+	}{"Takeda": {takeda, true, true}, "Mori": {mori, false, true}, "public": {public, false, true}} {
+		body := c.b.get("/api" + tb.path + "/notes").body
+		if strings.Contains(body, "SPRING PLAN") != c.spring || strings.Contains(body, "SUMMER PLAN") != c.spring || !strings.Contains(body, "PEACE IN THE SPRING") {
+			t.Errorf("%s's /notes: %s", name, body)
+		}
+	}
+	if res := takeda.get("/api" + tb.path + "/notes?before=x"); res.status != http.StatusUnprocessableEntity && res.status != http.StatusBadRequest {
+		t.Errorf("/notes?before=x: status %d", res.status)
+	}
 	for _, bad := range []string{"x", "-3", "0"} {
 		if res := takeda.get(tb.path + "/diplomacy?before=" + bad); res.status != http.StatusUnprocessableEntity && res.status != http.StatusBadRequest {
 			t.Errorf("before=%s: status %d", bad, res.status)

@@ -324,6 +324,7 @@ func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.POST("/api/campaigns/:id/preview", s.apiPreview)
 	r.POST("/api/campaigns/:id/undo", s.limitActions, s.apiUndo)
 	r.GET("/api/campaigns/:id/view", s.apiView)
+	r.GET("/api/campaigns/:id/notes", s.apiNotes)
 	r.GET("/api/campaigns/:id/log", s.apiLog)
 }
 

@@ -183,18 +183,14 @@ func (s *Server) earlierNotes(c *gin.Context, cp *models.Campaign, actor campaig
 	if err != nil || (c.Query("earlier") == "" && before == 0) {
 		return out, err
 	}
-	rows, err := s.db.Box(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(actor),
-		NotYear: cp.State.Year, NotSeason: cp.State.Season, Before: before, Limit: earlierPage + 1})
+	notes, next, err := s.db.BoxPage(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(actor),
+		NotYear: cp.State.Year, NotSeason: cp.State.Season, Before: before, Limit: earlierPage})
 	if err != nil {
 		return out, err
 	}
-	out.Shown = true
-	if len(rows) > earlierPage {
-		rows = rows[:earlierPage]
-		out.OlderURL = fmt.Sprintf("/campaigns/%d/diplomacy?before=%d#dip-earlier", cp.ID, rows[len(rows)-1].Cursor)
-	}
-	for _, r := range rows {
-		out.Notes = append(out.Notes, r.Note)
+	out.Shown, out.Notes = true, notes
+	if next != 0 {
+		out.OlderURL = fmt.Sprintf("/campaigns/%d/diplomacy?before=%d#dip-earlier", cp.ID, next)
 	}
 	return out, nil
 }
