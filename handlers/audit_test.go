@@ -88,9 +88,10 @@ func testAuditHiddenInformationOnEveryRoute(t *testing.T, backend dbtest.Backend
 	}
 }
 
-// TestAuditGMOnlyRoutes: the links page, link rotation, export and undo
-// (site and API) refuse the public, a player and the GM of another
-// campaign, and change nothing.
+// TestAuditGMOnlyRoutes: the links page, link rotation, export, undo
+// (site and API) and the battle photos refuse the public, a player and the
+// GM of another campaign, and change nothing; the notices refuse the
+// public and the GM of another campaign.
 func TestAuditGMOnlyRoutes(t *testing.T) { t.Parallel(); onEachBackend(t, testAuditGMOnlyRoutes) }
 
 func testAuditGMOnlyRoutes(t *testing.T, backend dbtest.Backend) {
@@ -118,6 +119,26 @@ func testAuditGMOnlyRoutes(t *testing.T, backend dbtest.Backend) {
 		}
 		if res := b.postJSON("/api/campaigns/"+id+"/actions", `{"kind":"advance"}`); res.status != http.StatusForbidden {
 			t.Errorf("%s advances (API): %d", who, res.status)
+		}
+		if res := b.postMultipart(tb.path+"/battles/1/photo", map[string]string{}, map[string]string{"photo": "\x89PNG"}); res.status != http.StatusForbidden {
+			t.Errorf("%s uploads a battle photo: %d", who, res.status)
+		}
+		if res := b.postForm(tb.path+"/battles/1/photo/delete", url.Values{}); res.status != http.StatusForbidden {
+			t.Errorf("%s deletes a battle photo: %d", who, res.status)
+		}
+		if who == "player" {
+			continue // a player subscribes to his own clan's notices
+		}
+		if res := b.postForm(tb.path+"/notices", url.Values{"channel": {"feed"}}); res.status != http.StatusForbidden {
+			t.Errorf("%s subscribes to the campaign's notices: %d", who, res.status)
+		}
+		if res := b.postForm(tb.path+"/notices/remove", url.Values{"sub": {"1"}}); res.status != http.StatusForbidden {
+			t.Errorf("%s removes a notice: %d", who, res.status)
+		}
+	}
+	for _, role := range []string{"gm", "player"} {
+		if subs, err := tb.ts.db.Subscriptions(t.Context(), tb.id, role, ""); err != nil || len(subs) != 0 {
+			t.Errorf("%s subscriptions made by the refused: %+v %v", role, subs, err)
 		}
 	}
 	after, _ := json.Marshal(tb.state(t))

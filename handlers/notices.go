@@ -181,11 +181,11 @@ func (s *Server) removeSubscription(c *gin.Context) {
 		return
 	}
 	sub, err := strconv.ParseInt(c.PostForm("sub"), 10, 64)
-	if err == nil {
-		err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
-	} else {
-		err = campaign.ErrNotFound // no such subscription: nothing to remove
+	if err != nil || sub <= 0 {
+		s.renderNotices(c, http.StatusUnprocessableEntity, []string{web.Lang(c).T("nt.badsub")})
+		return
 	}
+	err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
 	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
 		s.fail(c, err)
 		return

@@ -159,6 +159,7 @@ func (s *Server) refused(c *gin.Context, tab string, err error) {
 		s.fail(c, err)
 		return
 	}
+	s.conflictVersion(c, err)
 	s.renderTab(c, tab, status, msg)
 }
 

@@ -66,5 +66,6 @@ var viewsDeadlinesWords = catalogue{
 	"nt.stopped":         {"Fatto: non riceverai più questi avvisi.", "Done: you will receive these notices no more."},
 	"nt.unknown":         {"Questo link non vale più: gli avvisi sono già stati fermati.", "This link no longer works: the notices were already stopped."},
 	"nt.badurl":          {"L'indirizzo del webhook deve essere un URL http o https di al massimo 500 caratteri, verso un server pubblico.", "The webhook address must be an http or https URL of at most 500 characters, to a public server."},
+	"nt.badsub":          {"Il campo «sub» (l'avviso da togliere) manca o non è un numero.", "The field \"sub\" (the notice to remove) is missing or not a number."},
 	"nt.toomany":         {"Hai già 5 modi di ricevere avvisi: togline uno prima.", "You already have 5 ways of notices: remove one first."},
 }

@@ -94,6 +94,8 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 		return dec.Decode(&ex.Format)
 	case "name":
 		return dec.Decode(&ex.Name)
+	case "version":
+		return dec.Decode(&ex.Version)
 	case "state":
 		if err := dec.Decode(&ex.State); err != nil {
 			return err

@@ -163,6 +163,13 @@ type AccountPage struct {
 	// GM acts on them.
 	FailedLogins    int
 	LastFailedLogin time.Time
+	// LockedUntil is when the lock-out of untrusted browsers ends (zero:
+	// none), brought on by wrong passwords from LockAddresses addresses in
+	// the last day; KnownDevice: this browser holds a device cookie, so
+	// signs in whatever the lock-out.
+	LockedUntil   time.Time
+	LockAddresses int
+	KnownDevice   bool
 }
 
 type LinksPage struct {
