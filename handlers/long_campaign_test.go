@@ -188,7 +188,8 @@ func noteRequest(lc loadCampaign, text string) *http.Request {
 // it, the Diplomacy tab as Takeda's player reads it, which shows the
 // present season.
 func BenchmarkLongCampaignAction(b *testing.B) {
-	ts := newTestServer(b)
+	// The engine's cost, not the per-session limit's.
+	ts := newTestServerWith(b, handlers.Options{CreatesPerHour: -1, ImportsPerHour: -1, NoActionLimit: true})
 	lc := newLongCampaigns(b, ts)
 	text := longNoteText(longNoteChars)
 	h := ts.Config.Handler
@@ -233,7 +234,7 @@ func TestLoadLongCampaign(t *testing.T) {
 		t.Skip("set SENGOKU_LOAD=1 to run the load measurement")
 	}
 	gin.SetMode(gin.ReleaseMode)
-	ts := newTestServerWith(t, handlers.Options{CreatesPerHour: -1, ImportsPerHour: -1})
+	ts := newTestServerWith(t, handlers.Options{CreatesPerHour: -1, ImportsPerHour: -1, NoActionLimit: true})
 	const clients = 32
 	d := 4 * time.Second
 	logMachine(t)
