@@ -37,13 +37,33 @@
 
   function typing(root) {
     var el = document.activeElement;
-    if (el && root.contains(el) && el.matches("textarea, select, input:not([type=hidden]):not([type=submit]):not([type=button])")) {
+    // Only a form's fields: a switch of the view (the map's "show moves")
+    // is not typing.
+    if (el && el.form && root.contains(el) && el.matches("textarea, select, input:not([type=hidden]):not([type=submit]):not([type=button])")) {
       return true;
     }
-    var changed = function (f) { return f.value !== f.defaultValue; };
-    var picked = function (o) { return o.selected !== o.defaultSelected; };
-    return Array.prototype.some.call(root.querySelectorAll("textarea, input[type=text], input[type=number]"), changed) ||
-      Array.prototype.some.call(root.querySelectorAll("select option"), picked);
+    var some = function (sel, f) { return Array.prototype.some.call(root.querySelectorAll(sel), f); };
+    return some("form textarea, form input[type=text], form input[type=number]", function (f) { return f.value !== f.defaultValue; }) ||
+      some("form input[type=checkbox], form input[type=radio]", function (f) { return f.checked !== f.defaultChecked; }) ||
+      some("form select", picked);
+  }
+
+  // Whether the viewer chose another option than the one the page came
+  // with. A select none of whose options is marked selected shows its
+  // first enabled option: that one is not a choice the viewer made (it
+  // used to count as one, and held back every refresh of a tab with such
+  // a select, the Diplomacy tab's note form among them).
+  function picked(s) {
+    var opts = Array.prototype.slice.call(s.options);
+    if (s.multiple || s.size > 1) {
+      return opts.some(function (o) { return o.selected !== o.defaultSelected; });
+    }
+    var initial = -1;
+    opts.forEach(function (o, i) { if (o.defaultSelected) initial = i; });
+    if (initial < 0) {
+      initial = opts.findIndex(function (o) { return !o.disabled; });
+    }
+    return s.selectedIndex !== initial;
   }
 
   function liveRefresh(e) {
