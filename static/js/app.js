@@ -28,6 +28,29 @@
   document.addEventListener("DOMContentLoaded", function () { centreMaps(document); });
   document.addEventListener("htmx:load", function (e) { centreMaps(e.target); });
 
+  // On a phone the campaign's tabs are a strip that scrolls sideways: the
+  // tab shown is scrolled into the middle of it, so that it is named on
+  // screen (the page itself does not move).
+  function showCurrentTabs(root) {
+    root.querySelectorAll("[data-strip]").forEach(function (strip) {
+      var on = strip.querySelector("[aria-current=page]");
+      if (!on || strip.scrollWidth <= strip.clientWidth) return;
+      var s = strip.getBoundingClientRect(), r = on.getBoundingClientRect();
+      strip.scrollLeft += (r.left + r.width / 2) - (s.left + s.width / 2);
+    });
+  }
+  document.addEventListener("DOMContentLoaded", function () { showCurrentTabs(document); });
+  document.addEventListener("htmx:load", function (e) { showCurrentTabs(e.target); });
+  // The browser leaves a tab the keyboard reaches where it is when part of
+  // it shows: bring all of it into the strip.
+  document.addEventListener("focusin", function (e) {
+    var strip = e.target.closest && e.target.closest("[data-strip]");
+    if (!strip || strip.scrollWidth <= strip.clientWidth) return;
+    var s = strip.getBoundingClientRect(), r = e.target.getBoundingClientRect();
+    if (r.left < s.left) strip.scrollLeft -= s.left - r.left;
+    else if (r.right > s.right) strip.scrollLeft += r.right - s.right;
+  });
+
   // A campaign page holds an event stream ([data-live], htmx's SSE
   // extension) that names the campaign's version whenever it changes; the
   // page then fetches itself again. Not while the viewer is acting (the
