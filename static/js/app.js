@@ -30,26 +30,20 @@
 
   // On a phone the campaign's tabs are a strip that scrolls sideways: the
   // tab shown is scrolled into the middle of it, so that it is named on
-  // screen (the page itself does not move).
+  // screen (the page itself does not move); a tab the keyboard reaches is
+  // brought wholly into it (the browser leaves one that partly shows).
+  function intoStrip(el, middle) {
+    var strip = el.closest && el.closest("[data-strip]");
+    if (!strip || strip.scrollWidth <= strip.clientWidth) return;
+    var s = strip.getBoundingClientRect(), r = el.getBoundingClientRect();
+    strip.scrollLeft += middle ? r.left + r.width / 2 - s.left - s.width / 2 : Math.min(0, r.left - s.left) + Math.max(0, r.right - s.right);
+  }
   function showCurrentTabs(root) {
-    root.querySelectorAll("[data-strip]").forEach(function (strip) {
-      var on = strip.querySelector("[aria-current=page]");
-      if (!on || strip.scrollWidth <= strip.clientWidth) return;
-      var s = strip.getBoundingClientRect(), r = on.getBoundingClientRect();
-      strip.scrollLeft += (r.left + r.width / 2) - (s.left + s.width / 2);
-    });
+    root.querySelectorAll("[data-strip] [aria-current=page]").forEach(function (el) { intoStrip(el, true); });
   }
   document.addEventListener("DOMContentLoaded", function () { showCurrentTabs(document); });
   document.addEventListener("htmx:load", function (e) { showCurrentTabs(e.target); });
-  // The browser leaves a tab the keyboard reaches where it is when part of
-  // it shows: bring all of it into the strip.
-  document.addEventListener("focusin", function (e) {
-    var strip = e.target.closest && e.target.closest("[data-strip]");
-    if (!strip || strip.scrollWidth <= strip.clientWidth) return;
-    var s = strip.getBoundingClientRect(), r = e.target.getBoundingClientRect();
-    if (r.left < s.left) strip.scrollLeft -= s.left - r.left;
-    else if (r.right > s.right) strip.scrollLeft += r.right - s.right;
-  });
+  document.addEventListener("focusin", function (e) { intoStrip(e.target); });
 
   // A campaign page holds an event stream ([data-live], htmx's SSE
   // extension) that names the campaign's version whenever it changes; the
