@@ -9,6 +9,8 @@ package campaign
 import (
 	"time"
 
+	"github.com/a-h/templ"
+
 	"sengoku/campaign"
 	"sengoku/views"
 )
@@ -201,4 +203,13 @@ type PlayerLink struct {
 func clanOut(st *campaign.State, c campaign.Clan) bool {
 	cs := st.Clan(c)
 	return cs != nil && cs.Status != campaign.Active && cs.Status != campaign.NeutralClan
+}
+
+// current marks the tab of the page shown (aria-current="page"), for
+// screen readers as the "on" class marks it for the eye.
+func current(on bool) templ.Attributes {
+	if !on {
+		return nil
+	}
+	return templ.Attributes{"aria-current": "page"}
 }
