@@ -271,7 +271,7 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 // and the entry that records it commit together or not at all.
 func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *campaign.State) (ActionRecord, error), also func(tx *gorm.DB) error) (*Campaign, error) {
 	var out *Campaign
-	release, err := db.enterWrite(ctx)
+	release, err := db.enterWrite(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -356,7 +356,7 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(undone ActionRecord) ActionRecord) (*Campaign, ActionRecord, error) {
 	var out *Campaign
 	var undone ActionRecord
-	release, err := db.enterWrite(ctx)
+	release, err := db.enterWrite(ctx, id)
 	if err != nil {
 		return nil, ActionRecord{}, err
 	}

@@ -77,7 +77,7 @@ func (db *DB) RecordTrackerEvent(ctx context.Context, id int64, battle, rev int,
 	if ev.Kind == campaign.TrackCard {
 		return nil, errors.New("a card is recorded with RecordTrackerCard")
 	}
-	release, err := db.enterWrite(ctx)
+	release, err := db.enterWrite(ctx, id)
 	if err != nil {
 		return nil, err
 	}
