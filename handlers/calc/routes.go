@@ -4,6 +4,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/views"
+	ccsbview "sengoku/views/calc/ccsb"
 )
 
 // Routes registers the calculators and table assistants, page and API,
@@ -47,6 +48,10 @@ func Routes(r *gin.Engine, d Deps) {
 	// page and API paths are the spec's path and api).
 	ccsbSpec.route(r, s)
 	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
+	r.GET(ccsbview.ScenariosPath, s.ccsbScenarios)
+	r.GET(ccsbview.ScenariosPath+"/:n", s.ccsbScenario)
+	r.GET("/api/calc/ccsb/scenarios", s.apiCCSBScenarios)
+	r.GET("/api/calc/ccsb/scenarios/:n", s.apiCCSBScenario)
 
 	// Sekigahara: the battle page, then one spec per tool.
 	r.GET(sekiPath, s.sekiBattle)
