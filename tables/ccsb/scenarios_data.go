@@ -215,7 +215,7 @@ var scenarios = []Scenario{
 		VictoryFlags: Cited{Value: 5, Raw: "Vittoria — 5 Bandiere", Line: 2678},
 		Victory:      []Note{{Key: "ccsb.scn.19.victory.0", From: 2680, To: 2680, Unclear: ""}, {Key: "ccsb.scn.19.victory.1", From: 2682, To: 2684, Unclear: ""}},
 		Special:      []Note{{Key: "ccsb.scn.19.special.0", From: 2687, To: 2687, Unclear: ""}},
-		Campaign: &Note{Key: "ccsb.scn.19.campaign", From: 2689, To: 2696},
+		Campaign:     &Note{Key: "ccsb.scn.19.campaign", From: 2689, To: 2696},
 	},
 	{
 		Number: 20, Title: "ccsb.scn.20.title", Printed: "MIMASETOGE 1569 d.C.", TitleLine: 2704, Year: 1569,
@@ -447,6 +447,6 @@ var scenarios = []Scenario{
 		VictoryFlags: Cited{Value: 5, Raw: "Vittoria — 5 Bandiere", Line: 3419},
 		Victory:      []Note{{Key: "ccsb.scn.40.victory.0", From: 3420, To: 3420, Unclear: ""}},
 		Special:      []Note{{Key: "ccsb.scn.40.special.0", From: 3423, To: 3423, Unclear: ""}, {Key: "ccsb.scn.40.special.1", From: 3424, To: 3424, Unclear: ""}},
-		Campaign: &Note{Key: "ccsb.scn.40.campaign", From: 3426, To: 3429},
+		Campaign:     &Note{Key: "ccsb.scn.40.campaign", From: 3426, To: 3429},
 	},
 }
