@@ -144,7 +144,7 @@ func (vm ScenarioPage) PrintLink(l views.Lang) string {
 			}
 		}
 	}
-	return "/print/ccsb/scenario?" + q.Encode()
+	return "/print/ccsb/scenario.pdf?" + q.Encode()
 }
 
 // itoa is n in decimal.
