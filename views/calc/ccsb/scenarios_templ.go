@@ -597,7 +597,7 @@ func Scenario(p views.Page, vm ScenarioPage) templ.Component {
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err
 			}
-			if s.First.Unclear != "" {
+			if s.First.Unclear != "" && !s.First.Fixed {
 				templ_7745c5c3_Err = templruntime.WriteString(templ_7745c5c3_Buffer, 51, "<p class=\"note small\">")
 				if templ_7745c5c3_Err != nil {
 					return templ_7745c5c3_Err
