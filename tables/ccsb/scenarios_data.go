@@ -1,6 +1,7 @@
-// Code generated from the scenario pages of the Italian rulebook; the
-// values are checked against the seed by TestScenariosAreTheSeeds. DO NOT
-// EDIT without running that test.
+// The scenarios' battle notes as the seed prints them (its texts are in
+// the catalogue, i18n/ccsb_scenarios.go, under the keys named here). Every
+// value, raw text, seed line and Italian text is read back from the seed
+// by TestScenariosAreTheSeeds: edit the two files together and run it.
 
 package ccsb
 
