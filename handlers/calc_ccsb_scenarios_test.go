@@ -168,3 +168,31 @@ func TestCCSBScenarioAPI(t *testing.T) {
 		}
 	}
 }
+
+// The carry-over API gives the tables' odds; a pool not given is not
+// counted; a value out of range is a 422 naming it, one that does not read
+// or an unknown key a 400.
+func TestCCSBCarryOverAPI(t *testing.T) {
+	ts := newTestServer(t)
+	b := ts.browser(t)
+	res := b.get("/api/calc/ccsb/carryover?dice=5&units=3&leaderUnits=1&pool=4")
+	want, _ := ccsb.CarryOverOdds(ccsb.CarryOverInput{Dice: 5, Units: 3, LeaderUnits: 1, Pool: 4})
+	wantJSON, _ := json.Marshal(want)
+	if res.status != http.StatusOK || strings.TrimSpace(res.body) != string(wantJSON) {
+		t.Errorf("carry-over: %d %s", res.status, res.body)
+	}
+	var open ccsb.CarryOver
+	if err := json.Unmarshal([]byte(b.get("/api/calc/ccsb/carryover?dice=3").body), &open); err != nil || open.Limited || len(open.Tokens) != 4 || open.Tokens[3] == 0 {
+		t.Errorf("no limits: %v %+v", err, open)
+	}
+	for url, status := range map[string]int{
+		"/api/calc/ccsb/carryover?dice=13":        http.StatusUnprocessableEntity,
+		"/api/calc/ccsb/carryover?dice=2&pool=-5": http.StatusUnprocessableEntity,
+		"/api/calc/ccsb/carryover?dice=two":       http.StatusBadRequest,
+		"/api/calc/ccsb/carryover?dice=2&die=3":   http.StatusBadRequest,
+	} {
+		if res := b.get(url); res.status != status {
+			t.Errorf("%s: %d, want %d (%s)", url, res.status, status, res.body)
+		}
+	}
+}

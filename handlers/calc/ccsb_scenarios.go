@@ -144,6 +144,25 @@ func formInt(v *tables.ValidationError, field, raw string, def int) int {
 	return n
 }
 
+// carryCodec reads the carry-over API's query (dice, units, leaderUnits,
+// pool; a pool not given is not counted).
+var carryCodec = query.For[ccsb.CarryOverInput]()
+
+func (s *Server) apiCCSBCarryOver(c *gin.Context) {
+	s.answerJSON(c, func() (any, error) {
+		keys := query.NewKeys(carryCodec.Keys())
+		q, err := web.ReadQuery(c, keys)
+		if err != nil {
+			return nil, err
+		}
+		in := ccsb.CarryOverInput{Pool: -1}
+		if err := web.PolicyError(carryCodec.Decode(q, "", &in), keys, nil); err != nil {
+			return nil, err
+		}
+		return ccsb.CarryOverOdds(in)
+	})
+}
+
 func (s *Server) apiCCSBScenarios(c *gin.Context) {
 	s.answerJSON(c, func() (any, error) {
 		if _, err := web.ReadQuery(c, query.Keys{}); err != nil {
@@ -173,6 +192,12 @@ var ccsbScenarioAPIRoutes = []views.APIRoute{
 		Doc:      i18n.M("api.route.get-api-calc-ccsb-scenarios"),
 		Example:  `curl http://localhost:8080/api/calc/ccsb/scenarios`,
 		Response: `{"miniCampaigns":{"19":18,"40":39},"scenarios":[{"number":1,"title":{"en":"First samurai skirmish","it":"PRIMA SCHERMAGLIA TRA SAMURAI"},"seedLine":2143,"setup":{…},"sides":[{"army":{"en":"Samurai Army (red)","it":"Armata Samurai (rossa)"},"armySeedLine":2153,"commandCards":{"value":5,"raw":"5 carte Comando","seedLine":2154},…,"movesFirst":null},…],"movesFirst":{"side":null,"byRoll":false,"raw":"e Muove per prima","seedLine":2158,"unclear":"column","why":{…}},"victoryFlags":{"value":5,…},"victory":[…],"specialRules":[…],"unclear":1},…]}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/ccsb/carryover",
+		Doc:      i18n.M("api.route.get-api-calc-ccsb-carryover"),
+		Example:  `curl 'http://localhost:8080/api/calc/ccsb/carryover?dice=5&units=3&leaderUnits=1&pool=4'`,
+		Response: `{"dice":5,"symbols":[0.03125,0.15625,0.3125,0.3125,0.15625,0.03125],"swords":[…],"blocks":[0.0041,0.0412,0.1646,0.4646,0.3255,0],"pushed":[0.4019,0.4019,0.1608,0.0322,0.0032,0.0001],"tokens":[…],"meanBlocks":3.0662,"meanPushed":0.8333,"meanTokens":0.8332,"limited":true}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/ccsb/scenarios/{n}",

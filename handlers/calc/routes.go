@@ -52,6 +52,7 @@ func Routes(r *gin.Engine, d Deps) {
 	r.GET(ccsbview.ScenariosPath+"/:n", s.ccsbScenario)
 	r.GET("/api/calc/ccsb/scenarios", s.apiCCSBScenarios)
 	r.GET("/api/calc/ccsb/scenarios/:n", s.apiCCSBScenario)
+	r.GET("/api/calc/ccsb/carryover", s.apiCCSBCarryOver)
 
 	// Sekigahara: the battle page, then one spec per tool.
 	r.GET(sekiPath, s.sekiBattle)

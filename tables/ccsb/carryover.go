@@ -25,10 +25,10 @@ import (
 // counted, no limit), and the enemy's Honor & Fortune pool (-1: not
 // counted).
 type CarryOverInput struct {
-	Dice        int
-	Units       int
-	LeaderUnits int
-	Pool        int
+	Dice        int `form:"dice" json:"dice"`
+	Units       int `form:"units" json:"units"`
+	LeaderUnits int `form:"leaderUnits" json:"leaderUnits"`
+	Pool        int `form:"pool" json:"pool"`
 }
 
 // CarryOver is what one side's roll can do, each count's distribution
