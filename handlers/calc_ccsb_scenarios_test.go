@@ -135,8 +135,12 @@ func TestCCSBScenarioCarryOver(t *testing.T) {
 	if d := b.get("/calc/ccsb/scenarios/40").doc(t); d.Find(`[data-testid="carry-form"]`).Length() != 1 {
 		t.Error("scenario 40 has no carry-over form")
 	}
-	if d := b.get("/calc/ccsb/scenarios/18").doc(t); d.Find(`[data-testid="scenario-carry"]`).Length() != 0 {
+	d18 := b.get("/calc/ccsb/scenarios/18").doc(t)
+	if d18.Find(`[data-testid="scenario-carry"]`).Length() != 0 {
 		t.Error("scenario 18 has a carry-over")
+	}
+	if href, _ := d18.Find(`[data-testid="scenario-next-day"] a`).Attr("href"); href != "/calc/ccsb/scenarios/19" {
+		t.Errorf("scenario 18 links its second day to %q", href)
 	}
 	if bad := b.get("/calc/ccsb/scenarios/19?c0=13"); bad.status != http.StatusUnprocessableEntity || bad.doc(t).Find(`[data-testid="carry-odds-0"]`).Length() != 0 {
 		t.Errorf("13 dice: %d", bad.status)

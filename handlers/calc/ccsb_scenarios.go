@@ -54,7 +54,7 @@ func (s *Server) ccsbScenario(c *gin.Context) {
 		return
 	}
 	q, err := web.ReadQuery(c, scenarioKeys)
-	vm := ccsbview.ScenarioPage{S: sc, Read: sc, FirstDay: ccsb.MiniCampaigns[sc.Number],
+	vm := ccsbview.ScenarioPage{S: sc, Read: sc, FirstDay: ccsb.MiniCampaigns[sc.Number], SecondDay: secondDay(sc.Number),
 		Form: ccsbview.ScenarioForm{First: q.Get("first"), HF0: q.Get("hf0"), HF1: q.Get("hf1"),
 			C0: q.Get("c0"), C1: q.Get("c1"), U0: q.Get("u0"), L0: q.Get("l0"), U1: q.Get("u1"), L1: q.Get("l1")}}
 	if err == nil {
@@ -70,6 +70,17 @@ func (s *Server) ccsbScenario(c *gin.Context) {
 	l := web.Lang(c)
 	title := strconv.Itoa(sc.Number) + " — " + l.T(sc.Title)
 	web.Render(c, status, ccsbview.Scenario(s.Page(c, title, "calc"), vm))
+}
+
+// secondDay is the scenario that continues scenario n as a mini-campaign,
+// 0 for none.
+func secondDay(n int) int {
+	for second, first := range ccsb.MiniCampaigns {
+		if first == n {
+			return second
+		}
+	}
+	return 0
 }
 
 // scenarioCompute applies the form's corrections to vm.S and, on a second

@@ -60,8 +60,9 @@ type ScenarioPage struct {
 	Problems []string
 	Fields   views.AssistProblems
 	Carry    []CarrySide
-	// FirstDay is the scenario a second day continues (0 for none).
-	FirstDay int
+	// FirstDay is the scenario a second day continues (0 for none);
+	// SecondDay the scenario that continues a first day (0 for none).
+	FirstDay, SecondDay int
 }
 
 // printed reports whether the page is read in the rulebook's language: an
@@ -155,4 +156,10 @@ func itoa(n int) string { return strconv.Itoa(n) }
 func carryValue(f ScenarioForm, i int, kind byte) string {
 	v := map[byte][2]string{'c': {f.C0, f.C1}, 'u': {f.U0, f.U1}, 'l': {f.L0, f.L1}}[kind]
 	return v[i]
+}
+
+// scenarioTitle is scenario n's title in l.
+func scenarioTitle(l views.Lang, n int) string {
+	s, _ := cc.ScenarioByNumber(n)
+	return l.T(s.Title)
 }
