@@ -205,15 +205,15 @@ var ccsbScenarioAPIRoutes = []views.APIRoute{
 		Response: `{"miniCampaigns":{"19":18,"40":39},"scenarios":[{"number":1,"title":{"en":"First samurai skirmish","it":"PRIMA SCHERMAGLIA TRA SAMURAI"},"seedLine":2143,"setup":{…},"sides":[{"army":{"en":"Samurai Army (red)","it":"Armata Samurai (rossa)"},"armySeedLine":2153,"commandCards":{"value":5,"raw":"5 carte Comando","seedLine":2154},…,"movesFirst":null},…],"movesFirst":{"side":null,"byRoll":false,"raw":"e Muove per prima","seedLine":2158,"unclear":"column","why":{…}},"victoryFlags":{"value":5,…},"victory":[…],"specialRules":[…],"unclear":1},…]}`,
 	},
 	{
-		Method: "GET", Path: "/api/calc/ccsb/carryover",
-		Doc:      i18n.M("api.route.get-api-calc-ccsb-carryover"),
-		Example:  `curl 'http://localhost:8080/api/calc/ccsb/carryover?dice=5&units=3&leaderUnits=1&pool=4'`,
-		Response: `{"dice":5,"symbols":[0.03125,0.15625,0.3125,0.3125,0.15625,0.03125],"swords":[…],"blocks":[0.0041,0.0412,0.1646,0.4646,0.3255,0],"pushed":[0.4019,0.4019,0.1608,0.0322,0.0032,0.0001],"tokens":[…],"meanBlocks":3.0662,"meanPushed":0.8333,"meanTokens":0.8332,"limited":true}`,
-	},
-	{
 		Method: "GET", Path: "/api/calc/ccsb/scenarios/{n}",
 		Doc:      i18n.M("api.route.get-api-calc-ccsb-scenarios-n"),
 		Example:  `curl http://localhost:8080/api/calc/ccsb/scenarios/3`,
 		Response: `{"number":3,"title":{"en":"Arita Castle, 1517 AD (phase 2 – Matauki river)","it":"CASTELLO DI ARITA, 1517 d.C. (fase 2 - fiume Matauki)"},"seedLine":2185,"year":1517,…,"sides":[{…,"honorFortune":{"value":5,"raw":"5O0nore \u0026 Fortuna","seedLine":2196,"unclear":"glued","why":{"en":"Unclear: the number is glued to the word «Onore» …","it":"…"}},"movesFirst":true},{…,"movesFirst":false}],"movesFirst":{"side":0,"byRoll":false,"raw":"e Muove per prima","seedLine":2197},"victoryFlags":{"value":6,"raw":"Vittoria — 6 Bandiere","seedLine":2203},"victory":[{"en":"1 Victory Banner for each unit or Leader eliminated, and 2 banners for eliminating Motoshige.","it":"…","seedLines":[2205,2205]}],"specialRules":[…],"unclear":1}`,
+	},
+	{
+		Method: "GET", Path: "/api/calc/ccsb/carryover",
+		Doc:      i18n.M("api.route.get-api-calc-ccsb-carryover"),
+		Example:  `curl 'http://localhost:8080/api/calc/ccsb/carryover?dice=5&units=3&leaderUnits=1&pool=4'`,
+		Response: `{"dice":5,"symbols":[0.03125,0.15625,0.3125,0.3125,0.15625,0.03125],"swords":[…],"blocks":[0.0041,0.0412,0.1646,0.4646,0.3255,0],"pushed":[0.4019,0.4019,0.1608,0.0322,0.0032,0.0001],"tokens":[…],"meanBlocks":3.0662,"meanPushed":0.8333,"meanTokens":0.8332,"limited":true}`,
 	},
 }
