@@ -231,7 +231,7 @@ func TestAssistAPIExamplesWork(t *testing.T) {
 	doc := b.get("/api").body
 	urlRe := regexp.MustCompile(`curl (?:-X POST )?'?https?://[^/' ]+([^' ]+)'?`) // the page names the host it was read by
 	bodyRe := regexp.MustCompile(`-d '([^']*)'`)
-	paths := []string{"/api/calc/ccsb/combat", "/api/calc/ccsb/reference", "/api/calc/sekigahara/battle", "/api/calc/sekigahara/move",
+	paths := []string{"/api/calc/ccsb/combat", "/api/calc/ccsb/reference", "/api/calc/ccsb/scenarios", "/api/calc/ccsb/scenarios/{n}", "/api/calc/ccsb/carryover", "/api/calc/sekigahara/battle", "/api/calc/sekigahara/move",
 		"/api/calc/sekigahara/overrun", "/api/calc/sekigahara/reinforcement", "/api/calc/sekigahara/victory", "/api/calc/sekigahara/reference",
 		"/api/calc/senjutsu/order", "/api/calc/senjutsu/duel", "/api/calc/senjutsu/reference"}
 	for _, p := range paths {

@@ -359,6 +359,9 @@ func (s *Server) printRoutes(r *gin.Engine) {
 	r.GET(printCampaignPath+"/ledger.pdf", s.ledgerPDF)
 	r.GET(battleKitPath, s.battleKitPDF)
 
+	// C&C Samurai Battles: a scenario's sheet.
+	r.GET(printScenarioPath, s.scenarioSheetPDF)
+
 	// JSON API. Each route names the query parameters it reads: any other
 	// is a 400 (a mistyped option would otherwise be silently ignored).
 	r.POST("/api/print/aot/booklet", s.apiParams(), s.apiBookletPDF)
