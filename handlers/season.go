@@ -80,6 +80,7 @@ func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a c
 	}
 	cp, out, err := s.svc.Act(ctx, id, version, actor, a)
 	if err == nil {
+		s.keep(cp)
 		s.changed(ctx, id, cp.Version)
 	}
 	return cp, out, err
@@ -182,6 +183,7 @@ func (s *Server) postUndo(c *gin.Context) {
 func (s *Server) undo(ctx context.Context, id, version int64) (models.ActionRecord, error) {
 	cp, last, err := s.svc.Undo(ctx, id, version)
 	if err == nil {
+		s.keep(cp)
 		s.changed(ctx, id, cp.Version)
 	}
 	return last, err
