@@ -17,6 +17,8 @@ var viewsDeadlinesWords = catalogue{
 	"dl.over":       {"scaduta", "passed"},
 	"dl.paused":     {"Orologio in pausa.", "The clock is paused."},
 	"dl.notacted":   {"non hanno ancora agito:", "not acted yet:"},
+	"dl.turn":       {"tocca a", "to act now:"},
+	"dl.then":       {"poi:", "then:"},
 	"dl.days":       {"g", "d"},
 	"dl.controls":   {"Scadenze delle fasi", "Phase deadlines"},
 	"dl.reason":     {"Motivo (nella cronologia)", "Reason (in the history)"},
