@@ -29,8 +29,8 @@ type ClockView struct {
 	// Sequential is a phase where the clans act one after the other (the
 	// Draw, §7; the Movement, §8.1): only the first of NotActed can act now.
 	Sequential bool
-	ForGM     bool
-	Spec      campaign.DeadlineSpec
+	ForGM      bool
+	Spec       campaign.DeadlineSpec
 	// Weekdays are the days for the weekly setting, in the reader's
 	// language, Sunday first (time.Weekday's order).
 	Weekdays []string
