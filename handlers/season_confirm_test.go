@@ -140,7 +140,7 @@ func TestOneTapStepsAskFirst(t *testing.T) {
 	asks := func(path, sel, key string) {
 		t.Helper()
 		for lang, w := range words {
-			got := tb.gm.get(path + "?lang=" + lang).doc(t).Find(sel).First().AttrOr("data-confirm", "")
+			got := tb.gm.get(path+"?lang="+lang).doc(t).Find(sel).First().AttrOr("data-confirm", "")
 			if !strings.Contains(got, w[key]) {
 				t.Errorf("%s: %s asks %q, want %q in it", lang, sel, got, w[key])
 			}
@@ -172,7 +172,7 @@ func TestOneTapStepsAskFirst(t *testing.T) {
 		t.Error("keeping the rolled terrain asks")
 	}
 	// The player's own MORALE is his own tap: no question.
-	if c, ok := tb.players[campaign.Takeda].get(tb.path+"/battles").doc(t).Find(`form[data-testid="act-play"]:has(input[name="card"][value="7-C"])`).Attr("data-confirm"); ok {
+	if c, ok := tb.players[campaign.Takeda].get(tb.path + "/battles").doc(t).Find(`form[data-testid="act-play"]:has(input[name="card"][value="7-C"])`).Attr("data-confirm"); ok {
 		t.Errorf("the player's own card asks %q", c)
 	}
 }
