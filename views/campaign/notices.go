@@ -64,4 +64,3 @@ func (v NoticesView) Value(name string) string { return v.Typed.Get(name) }
 
 // Format reports whether f is the webhook format to show chosen.
 func (v NoticesView) Format(f string) bool { return v.Value("format") == f }
-
