@@ -224,13 +224,21 @@ func (s *Server) unsubscribe(c *gin.Context) {
 }
 
 // atomFeed is the Atom document of a private feed (RFC 4287).
+// The feed names its author once for every entry (§4.1.1: a feed without
+// one needs one in each entry), and its title stays the same whatever the
+// latest notice says: a reader lists the feed by it.
 type atomFeed struct {
 	XMLName xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
 	Title   string      `xml:"title"`
 	ID      string      `xml:"id"`
 	Updated string      `xml:"updated"`
+	Author  atomPerson  `xml:"author"`
 	Link    atomLink    `xml:"link"`
 	Entries []atomEntry `xml:"entry"`
+}
+
+type atomPerson struct {
+	Name string `xml:"name"`
 }
 
 type atomLink struct {
@@ -258,9 +266,15 @@ func (s *Server) feed(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
+	cp, err := s.db.Campaign(ctx, sub.CampaignID)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
 	base := s.linkBase(c.Request).URL.String()
 	l := views.ParseLang(sub.Lang)
-	f := atomFeed{Title: "Sengoku", ID: "urn:sengoku:feed:" + fmt.Sprint(sub.ID), Updated: sub.CreatedAt.UTC().Format(time.RFC3339),
+	f := atomFeed{Title: fmt.Sprintf("%s — %s", cp.Name, l.T("nt.feedtitle")), ID: "urn:sengoku:feed:" + fmt.Sprint(sub.ID),
+		Updated: sub.CreatedAt.UTC().Format(time.RFC3339), Author: atomPerson{Name: "Sengoku"},
 		Link: atomLink{Href: fmt.Sprintf("%s/campaigns/%d", base, sub.CampaignID)}}
 	for _, n := range notices {
 		title, text, err := noticeText(l, n)
@@ -269,7 +283,7 @@ func (s *Server) feed(c *gin.Context) {
 		}
 		at := n.CreatedAt.UTC().Format(time.RFC3339)
 		if len(f.Entries) == 0 {
-			f.Title, f.Updated = title, at
+			f.Updated = at
 		}
 		f.Entries = append(f.Entries, atomEntry{Title: title, ID: fmt.Sprintf("urn:sengoku:notice:%d", n.ID), Updated: at,
 			Link: f.Link, Summary: text + " — " + l.T("notice.unsubscribe") + " " + base + "/notices/unsubscribe/" + sub.Token})

@@ -67,6 +67,7 @@ var viewsDeadlinesWords = catalogue{
 	"nt.failed":          {"Consegne non riuscite", "Failed deliveries"},
 	"nt.stopped":         {"Fatto: non riceverai più questi avvisi.", "Done: you will receive these notices no more."},
 	"nt.unknown":         {"Questo link non vale più: gli avvisi sono già stati fermati.", "This link no longer works: the notices were already stopped."},
+	"nt.feedtitle":       {"avvisi di Sengoku", "Sengoku notices"},
 	"nt.badurl":          {"L'indirizzo del webhook deve essere un URL http o https di al massimo 500 caratteri.", "The webhook address must be an http or https URL of at most 500 characters."},
 	"nt.badurl.private":  {"Questo server manda webhook solo a un server pubblico: localhost e le reti private sono ammessi solo se Sengoku è avviato con -webhook-private (per esempio sul server di un club, non aperto a tutti).", "This server sends webhooks to a public server only: localhost and private networks are allowed only when Sengoku is started with -webhook-private (for instance on a club's own server, not open to everyone)."},
 	"nt.toomany":         {"Hai già 5 modi di ricevere avvisi: togline uno prima.", "You already have 5 ways of notices: remove one first."},
