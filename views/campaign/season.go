@@ -26,6 +26,9 @@ type SeasonTop struct {
 	Problem string
 	// Typed is what the refused action sent, shown again in its form.
 	Typed url.Values
+	// Stale: the action was refused because the page was out of date; a
+	// fresh page is the way on. Otherwise the form, as typed, is.
+	Stale bool
 	// Self is the page's own address: the page fetches it again when the
 	// campaign's event stream names a newer version ("" for none).
 	Self string
