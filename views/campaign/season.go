@@ -234,3 +234,19 @@ func ContingentTypes(l views.Lang, k campaign.Contingent) string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// formControls are the fields an action form sends on its own (hidden, or
+// the button pressed): nothing the viewer typed.
+var formControls = map[string]bool{"kind": true, "version": true, "return": true, "clan": true, "clanview": true,
+	"province": true, "card": true, "choice": true, "battle": true, "lang": true}
+
+// KeptEdits reports whether the refused form carried what the viewer
+// typed or chose, now shown again in it: a reload would throw it away.
+func (t SeasonTop) KeptEdits() bool {
+	for k := range t.Typed {
+		if !formControls[k] {
+			return true
+		}
+	}
+	return false
+}
