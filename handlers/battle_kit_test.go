@@ -494,7 +494,7 @@ func testRecordedBattleKit(t *testing.T, tb *table, report string) {
 		"it": {"Risultato registrato", "Vincitore Takeda", "In rotta per primo Imagawa", "Takeda +", "held the ford until dusk"},
 		"en": {"Recorded result", "Winner Takeda", "Broke first Imagawa", "Takeda +", "held the ford until dusk"},
 	} {
-		kit := tb.ts.browser(t).get(report + "?lang=" + lang).doc(t).Find(`[data-testid="report-kit-a4"]`).AttrOr("href", "")
+		kit := tb.ts.browser(t).get(report+"?lang="+lang).doc(t).Find(`[data-testid="report-kit-a4"]`).AttrOr("href", "")
 		if !strings.Contains(kit, "/kit.pdf?paper=a4") {
 			t.Fatalf("%s: the report links the kit as %q", lang, kit)
 		}
