@@ -9,7 +9,7 @@ import (
 // apiRoutes documents every JSON route, shown at /api and mirrored in the
 // README. Keep it in step with the routes (TestAPIDocsListEveryRoute). Each
 // feature documents its routes in its own file.
-var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, printAPIRoutes, seasonAPIRoutes)
+var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, printAPIRoutes, seasonAPIRoutes, noticesAPIRoutes)
 
 func concatRoutes(lists ...[]views.APIRoute) []views.APIRoute {
 	var out []views.APIRoute

@@ -148,3 +148,27 @@ func TestDeadlineBannerNamesWhoseTurnInTheDraw(t *testing.T) {
 		}
 	}
 }
+
+// The deadline action as the /api reference documents it: the game
+// master's JSON sets a weekly deadline (durations in nanoseconds), a
+// player's is refused with 403.
+func TestDeadlineActionThroughTheAPI(t *testing.T) {
+	tb := newTable(t)
+	tb.gmDo(t, "kind", "start")
+	body := `{"kind":"deadline","choice":"set","deadline":{"kind":"weekly","weekday":4,"clock":"21:00","zone":"Europe/Rome","pauseLimit":172800000000000},"version":0}`
+	api := "/api" + tb.path + "/actions"
+	if res := tb.players[campaign.Takeda].postJSON(api, body, "Origin", tb.ts.URL); res.status != http.StatusForbidden {
+		t.Errorf("a player set the deadline: %d", res.status)
+	}
+	if res := tb.gm.postJSON(api, body, "Origin", tb.ts.URL); res.status != http.StatusOK {
+		t.Fatalf("the documented deadline: %d %s", res.status, res.body)
+	}
+	sp := tb.state(t).Deadline.Spec
+	if sp.Kind != campaign.DeadlineWeekly || sp.Weekday != time.Thursday || sp.Clock != "21:00" || sp.PauseLimit != 48*time.Hour {
+		t.Errorf("spec %+v", sp)
+	}
+	res := tb.gm.postJSON(api, `{"kind":"deadline","choice":"extend","extend":86400000000000,"text":"club night moved","version":0}`, "Origin", tb.ts.URL)
+	if res.status != http.StatusOK {
+		t.Errorf("extend by 24 h: %d %s", res.status, res.body)
+	}
+}
