@@ -190,8 +190,10 @@ func (s *Server) removeSubscription(c *gin.Context) {
 		c.Status(http.StatusForbidden)
 		return
 	}
-	sub, err := strconv.ParseInt(c.PostForm("sub"), 10, 64)
-	if err == nil {
+	// A missing or unreadable id names no subscription: nothing to stop.
+	sub, perr := strconv.ParseInt(c.PostForm("sub"), 10, 64)
+	err := campaign.ErrNotFound
+	if perr == nil {
 		err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
 	}
 	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
