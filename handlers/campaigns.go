@@ -170,11 +170,18 @@ func (s *Server) createCampaign(c *gin.Context) {
 		return
 	}
 	f.Problems = v.List(string(l))
+	s.refuseNewCampaign(c, f)
+}
+
+// refuseNewCampaign re-renders the create form with 422: its problems,
+// the values typed, and the warning when another campaign has the name.
+func (s *Server) refuseNewCampaign(c *gin.Context, f campaignview.NewCampaignForm) {
+	var err error
 	if f.NameTaken, err = s.nameTaken(c.Request.Context(), f.Name); err != nil {
 		s.fail(c, err)
 		return
 	}
-	web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+	web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.page(c, web.Lang(c).T("new.title"), "campaigns"), f))
 }
 
 // activePlayers decides which clans have a player: all six in the 6-player
