@@ -110,7 +110,7 @@ func TestCampaign_FullYearSixPlayers(t *testing.T) {
 		}
 	}
 	// Imagawa: 10 −30 −15 +10 −10 −80 +10 = −105: seppuku.
-	if tl := lastTally(g.s, Imagawa); tl.After != -105 || !tl.Seppuku || g.s.Clan(Imagawa).Status != Seppuku {
+	if tl := lastTally(g.tallies(), Imagawa); tl.After != -105 || !tl.Seppuku || g.s.Clan(Imagawa).Status != Seppuku {
 		t.Errorf("Imagawa tally %+v", tl)
 	}
 	if g.s.Owner(31) != Neutral || g.s.Owner(32) != Takeda || g.s.Owner(14) != Uesugi || !g.s.province(14).Fortress {
@@ -119,8 +119,8 @@ func TestCampaign_FullYearSixPlayers(t *testing.T) {
 	if g.s.Year != 1561 || g.s.Season != Spring || g.s.Phase != PhaseDraw || len(g.s.Order) != 5 || g.s.Order[0] != Hojo || g.s.Order[4] != Takeda {
 		t.Errorf("next season: %d %s %s order %v", g.s.Year, g.s.Season, g.s.Phase, g.s.Order)
 	}
-	if g.s.NoteCount != 1 || g.s.DeclarationCount != 1 || len(g.box) != 2 || len(g.s.Tallies) != 6 {
-		t.Errorf("notes %d declarations %d box %d tallies %d", g.s.NoteCount, g.s.DeclarationCount, len(g.box), len(g.s.Tallies))
+	if g.s.NoteCount != 1 || g.s.DeclarationCount != 1 || len(g.box) != 2 || len(g.tallies()) != 6 || len(g.s.Tallies) != 0 {
+		t.Errorf("notes %d declarations %d box %d tallies %d (%d in the state)", g.s.NoteCount, g.s.DeclarationCount, len(g.box), len(g.tallies()), len(g.s.Tallies))
 	}
 	for _, c := range g.s.Clans {
 		if c.Status == Active && c.Army.Location != c.Capital {
@@ -553,7 +553,7 @@ func BenchmarkApplyAndView(b *testing.B) {
 	g.drawAll()
 	g.advance()
 	b.ReportMetric(float64(g.s.NoteCount), "notes")
-	b.ReportMetric(float64(len(g.s.Ledger)), "ledger")
+	b.ReportMetric(float64(len(g.ledger())), "ledger")
 	r := NewSeededRoller(1)
 	b.Run("apply", func(b *testing.B) {
 		a := Action{Kind: ActNote, Target: Hojo, Text: "benchmark", At: g.s.Timer.StartedAt}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"sengoku/i18n"
@@ -164,7 +165,7 @@ func cleanText(s string) (string, error) {
 	if utf8.RuneCountInString(s) > MaxNoteLength {
 		return "", invalid("text", "campaign.note-too-long-at-most", MaxNoteLength)
 	}
-	if !utf8.ValidString(s) {
+	if !utf8.ValidString(s) || strings.ContainsFunc(s, unwritten) {
 		return "", invalid("text", "campaign.note-not-valid-text")
 	}
 	return strings.ToUpper(s), nil
@@ -184,6 +185,12 @@ func (e *engine) countNote(c Clan) (string, error) {
 	}
 	cs.Turn.Notes++
 	return text, nil
+}
+
+// unwritten reports a control character no one writes on paper: a note
+// keeps its lines and tabs, not a NUL or an escape.
+func unwritten(r rune) bool {
+	return unicode.IsControl(r) && r != '\n' && r != '\r' && r != '\t'
 }
 
 func (e *engine) note(c Clan) error {

@@ -175,6 +175,16 @@ type Outcome struct {
 	// to keep beside the state in the action's transaction (never sent:
 	// a note is read through the box's own rules).
 	Box []Note `json:"-"`
+	// Archive is the ledger and the tallies a tally took out of the state
+	// (State.ArchivesAtTally), for the store to keep.
+	Archive History `json:"-"`
+}
+
+// History is a campaign's Prestige history: scoring-table entries and
+// Winter tallies, oldest first.
+type History struct {
+	Ledger  []PrestigeEntry
+	Tallies []Tally
 }
 
 // Errors an action can fail with, besides a *tables.ValidationError for a

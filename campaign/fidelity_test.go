@@ -28,7 +28,7 @@ func TestConquest_C40_L451_L619_TwoCapitalsTakenTogetherBothFall(t *testing.T) {
 		if cs.Status != CapitalLost || cs.Army.Size() != 0 || len(g.s.ProvincesOf(c)) != 0 {
 			t.Errorf("%s: status %s, %d elements, provinces %v; want defeated, disbanded, none", c, cs.Status, cs.Army.Size(), g.s.ProvincesOf(c))
 		}
-		if got := ledgerPoints(g.s, c, "capital-taken"); got != 30 {
+		if got := ledgerPoints(g.ledger(), c, "capital-taken"); got != 30 {
 			t.Errorf("%s scored %d for the enemy Capital, want +30", c, got)
 		}
 		if len(cs.Hand) != 0 {
@@ -72,7 +72,7 @@ func TestConquest_C40_L451_L619_PlayingOrderAlternative(t *testing.T) {
 		if g.s.Clan(first).Status != Active || g.s.Owner(target) != first {
 			t.Errorf("%s plays first: status %s, province %d owned by %q", first, g.s.Clan(first).Status, target, g.s.Owner(target))
 		}
-		if g.s.Clan(other).Status != CapitalLost || ledgerPoints(g.s, first, "capital-taken") != 30 || ledgerPoints(g.s, other, "capital-taken") != 0 {
+		if g.s.Clan(other).Status != CapitalLost || ledgerPoints(g.ledger(), first, "capital-taken") != 30 || ledgerPoints(g.ledger(), other, "capital-taken") != 0 {
 			t.Errorf("%s falls first and takes nothing: status %s", other, g.s.Clan(other).Status)
 		}
 		if !contains(g.s.Clan(first).Hand, "7-H") && first == Takeda {
@@ -93,9 +93,9 @@ func TestOptions_C40_MissingFromAStoredCampaignReadsAsDefault(t *testing.T) {
 }
 
 // ledgerPoints sums c's ledger entries with code.
-func ledgerPoints(s *State, c Clan, code string) int {
+func ledgerPoints(ledger []PrestigeEntry, c Clan, code string) int {
 	n := 0
-	for _, e := range s.Ledger {
+	for _, e := range ledger {
 		if e.Clan == c && e.Code == code {
 			n += e.Points
 		}

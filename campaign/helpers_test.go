@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -26,7 +27,8 @@ type game struct {
 	s       *State
 	initial []byte
 	log     []logEntry
-	box     []Note // the notes and declarations written, as a store keeps them
+	box     []Note  // the notes and declarations written, as a store keeps them
+	hist    History // the Prestige history archived, as a store keeps it
 	clock   time.Time
 	// safe: every draw is a SUPPLIES or a "when you want" card, so that
 	// nothing but the script changes Prestige.
@@ -75,9 +77,18 @@ func (g *game) try(actor Actor, a Action) (Outcome, error) {
 	if err == nil {
 		g.log = append(g.log, logEntry{Actor: actor, Action: a, Rolls: out.Rolls})
 		g.box = append(g.box, out.Box...)
+		g.hist.Ledger = append(g.hist.Ledger, out.Archive.Ledger...)
+		g.hist.Tallies = append(g.hist.Tallies, out.Archive.Tallies...)
 	}
 	return out, err
 }
+
+// ledger is the campaign's whole ledger: what the store keeps, then what
+// the state still holds.
+func (g *game) ledger() []PrestigeEntry { return append(slices.Clip(g.hist.Ledger), g.s.Ledger...) }
+
+// tallies is every Winter tally, as ledger.
+func (g *game) tallies() []Tally { return append(slices.Clip(g.hist.Tallies), g.s.Tallies...) }
 
 // notes are the box's notes (declarations apart), as a store keeps them.
 func (g *game) notes() []Note {

@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"sengoku/i18n"
@@ -130,6 +131,8 @@ func (e *engine) applySupply() {
 func (e *engine) tally() {
 	s := e.s
 	e.makeOfficial(true)
+	official := len(s.Ledger)
+	defer e.archive(official)
 	for i := range s.Clans {
 		c := s.Clans[i].Clan
 		if s.Clans[i].Status != Active || s.Clans[i].Prestige > s.Options.SeppukuAt {
@@ -171,7 +174,24 @@ func (e *engine) makeOfficial(winter bool) {
 
 // finalTally makes the ledger official when the game ends outside Winter
 // (C-26 endOfSeason).
-func (e *engine) finalTally() { e.makeOfficial(false) }
+func (e *engine) finalTally() {
+	e.makeOfficial(false)
+	e.archive(len(e.s.Ledger))
+}
+
+// archive hands the first official entries of the ledger, which a tally
+// has just made official, and the tallies to the store, in a campaign
+// that ArchivesAtTally: what is left is the year in play.
+func (e *engine) archive(official int) {
+	s := e.s
+	if !s.ArchivesAtTally {
+		return
+	}
+	e.out.Archive.Ledger = append(e.out.Archive.Ledger, s.Ledger[:official]...)
+	e.out.Archive.Tallies = append(e.out.Archive.Tallies, s.Tallies...)
+	s.Ledger = slices.Clone(s.Ledger[official:])
+	s.Tallies = nil
+}
 
 // End reasons (§14).
 const (

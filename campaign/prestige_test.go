@@ -94,10 +94,10 @@ func (g *game) quietSeasonStep() {
 	g.advance()
 }
 
-func lastTally(s *State, c Clan) Tally {
-	for i := len(s.Tallies) - 1; i >= 0; i-- {
-		if s.Tallies[i].Clan == c {
-			return s.Tallies[i]
+func lastTally(tallies []Tally, c Clan) Tally {
+	for i := len(tallies) - 1; i >= 0; i-- {
+		if tallies[i].Clan == c {
+			return tallies[i]
 		}
 	}
 	return Tally{}
@@ -122,12 +122,12 @@ func TestPrestige_S164_ExampleB(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g := playExampleB(t, tc.opts)
 			for c, want := range tc.want {
-				if got := lastTally(g.s, c).After; got != want {
-					t.Errorf("%s: %d, want %d (tally %+v)", c, got, want, lastTally(g.s, c))
+				if got := lastTally(g.tallies(), c).After; got != want {
+					t.Errorf("%s: %d, want %d (tally %+v)", c, got, want, lastTally(g.tallies(), c))
 				}
 			}
-			if lastTally(g.s, Takeda).Provinces != 11 || lastTally(g.s, Imagawa).Provinces != 9 {
-				t.Errorf("provinces: Takeda %d Imagawa %d", lastTally(g.s, Takeda).Provinces, lastTally(g.s, Imagawa).Provinces)
+			if lastTally(g.tallies(), Takeda).Provinces != 11 || lastTally(g.tallies(), Imagawa).Provinces != 9 {
+				t.Errorf("provinces: Takeda %d Imagawa %d", lastTally(g.tallies(), Takeda).Provinces, lastTally(g.tallies(), Imagawa).Provinces)
 			}
 			if tc.dead != "" && g.s.Clan(tc.dead).Status != Seppuku {
 				t.Errorf("%s must commit seppuku at −50 (C-30)", tc.dead)
@@ -148,7 +148,7 @@ func TestPrestige_S164_ExampleB(t *testing.T) {
 func TestPrestige_S13_LedgerEntriesHaveReasonAndSeason(t *testing.T) {
 	g := playExampleB(t, nil)
 	codes := map[Clan][]string{}
-	for _, e := range g.s.Ledger {
+	for _, e := range g.ledger() {
 		if e.English() == "" || e.Italian() == "" || e.Year != 1560 {
 			t.Errorf("entry %+v", e)
 		}
@@ -233,12 +233,15 @@ func TestSupply_S164_ExampleC(t *testing.T) {
 				t.Fatal("the preview changes nothing")
 			}
 			r := NewSeededRoller(1)
+			var tallies []Tally
 			for i := 0; i < 2; i++ {
-				if _, err := Apply(s, GM(), Action{Kind: ActAdvance}, r); err != nil {
+				out, err := Apply(s, GM(), Action{Kind: ActAdvance}, r)
+				if err != nil {
 					t.Fatal(err)
 				}
+				tallies = append(tallies, out.Archive.Tallies...)
 			}
-			if got := lastTally(s, Hojo).After; got != tc.pp {
+			if got := lastTally(append(tallies, s.Tallies...), Hojo).After; got != tc.pp {
 				t.Errorf("Hojo Winter PP %d, want %d", got, tc.pp)
 			}
 			if tc.unsupplied > 0 && (s.Owner(10) != Neutral || s.Owner(20) != Neutral || s.Owner(3) != Hojo) {
@@ -349,5 +352,32 @@ func TestEnd_C29_PrestigeThenProvincesThenShared(t *testing.T) {
 	e.endGame(EndDeck)
 	if w := g.s.Result.Winners; len(w) != 2 {
 		t.Fatalf("a full tie is shared: %v", w)
+	}
+}
+
+// TestPrestige_TallyArchivesTheYear: the Winter tally hands the entries it
+// made official and the tallies to the store (Outcome.Archive), so the
+// state holds the year in play only; a campaign created before this
+// (ArchivesAtTally false) keeps its whole ledger in the state, as it
+// always did.
+func TestPrestige_TallyArchivesTheYear(t *testing.T) {
+	for _, archives := range []bool{true, false} {
+		g := started(t, nil)
+		g.s.ArchivesAtTally = archives
+		for g.s.Season != Winter || g.s.Phase != PhasePrestige {
+			g.quietSeasonStep()
+		}
+		before := len(g.ledger())
+		out := g.advance()
+		official := len(g.ledger()) - before // the tally's own entries (provinces held)
+		switch {
+		case archives && (len(g.s.Ledger) != 0 || len(g.s.Tallies) != 0 || len(out.Archive.Tallies) != 6 || len(out.Archive.Ledger) != before+official):
+			t.Errorf("archiving: state %d entries %d tallies; archived %d entries %d tallies", len(g.s.Ledger), len(g.s.Tallies), len(out.Archive.Ledger), len(out.Archive.Tallies))
+		case !archives && (len(g.s.Ledger) != before+official || len(g.s.Tallies) != 6 || len(out.Archive.Ledger) != 0):
+			t.Errorf("an older campaign: state %d entries %d tallies; archived %d", len(g.s.Ledger), len(g.s.Tallies), len(out.Archive.Ledger))
+		}
+		if g.s.Year != FirstYear+1 || len(g.tallies()) != 6 {
+			t.Errorf("year %d, %d tallies in all", g.s.Year, len(g.tallies()))
+		}
 	}
 }

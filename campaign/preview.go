@@ -18,5 +18,10 @@ func Preview(s *State, actor Actor, a Action) (Outcome, []PrestigeEntry, error) 
 	if err != nil {
 		return Outcome{}, nil, err
 	}
+	// A tally archives the ledger it made official: the new entries are
+	// past the old ones in the archive and in the ledger left.
+	if archived := out.Archive.Ledger; len(archived) > 0 {
+		return out, slices.Concat(archived[min(n, len(archived)):], c.Ledger), nil
+	}
 	return out, slices.Clone(c.Ledger[n:]), nil
 }

@@ -28,9 +28,9 @@ func TestBattle_S11_PreviewShowsThePrestigeAndChangesNothing_S13(t *testing.T) {
 	if !bytes.Equal(before, mustJSON(t, g.s)) {
 		t.Fatal("the preview changed the campaign")
 	}
-	n := len(g.s.Ledger)
+	n := len(g.ledger())
 	g.gm(a)
-	if added := g.s.Ledger[n:]; !reflect.DeepEqual(preview, added) {
+	if added := g.ledger()[n:]; !reflect.DeepEqual(preview, added) {
 		t.Errorf("preview %+v, recorded %+v", preview, added)
 	}
 	sum := map[Clan]int{}

@@ -229,7 +229,8 @@ func TestDeck_S5_FortressBuiltInChosenProvince(t *testing.T) {
 	if !g.s.province(id).Fortress || g.s.Clan(c).PendingPP != 5 {
 		t.Fatalf("fortress %v, pending PP %d", g.s.province(id).Fortress, g.s.Clan(c).PendingPP)
 	}
-	e := g.s.Ledger[len(g.s.Ledger)-1]
+	ledger := g.ledger()
+	e := ledger[len(ledger)-1]
 	if e.Code != "fortress-built" || e.Points != 5 || e.Season != Spring || e.English() == "" || e.Italian() == "" {
 		t.Errorf("ledger: %+v", e)
 	}
@@ -670,4 +671,20 @@ func TestDiplomacy_NotesPerPhase(t *testing.T) {
 	g.as(Hojo, Action{Kind: ActNote, Target: Takeda, Text: "another clan's own two"})
 	g.gm(Action{Kind: ActSetOption, Key: "notesPerPhase", Value: "0"})
 	g.as(Takeda, Action{Kind: ActNote, Target: Hojo, Text: "no bound"})
+}
+
+// TestDiplomacy_NoteIsWrittenText: a note keeps its lines but refuses the
+// control characters no one writes (a NUL, an escape), whatever the store.
+func TestDiplomacy_NoteIsWrittenText(t *testing.T) {
+	g := started(t, nil)
+	g.drawAll()
+	g.advance()
+	for _, bad := range []string{"nul\x00here", "esc\x1b[31m", "bell\a"} {
+		g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: bad}, nil)
+		g.refused(PlayerOf(Takeda), Action{Kind: ActDeclare, Text: bad}, nil)
+	}
+	g.as(Takeda, Action{Kind: ActNote, Target: Hojo, Text: "two\nlines\tand a tab"})
+	if got := g.notes()[0].Text; got != "TWO\nLINES\tAND A TAB" {
+		t.Errorf("note %q", got)
+	}
 }

@@ -48,6 +48,9 @@ type LogEntry struct {
 	// Box holds the notes and declarations the action wrote (Outcome.Box);
 	// the store keeps them with the entry, in the same transaction.
 	Box []Note
+	// Archive is the Prestige history a tally took out of the state
+	// (Outcome.Archive), kept by the store with the entry.
+	Archive History
 }
 
 // Seat is a clan's player in a new campaign, with the secret token of his
@@ -172,7 +175,7 @@ func (s *Service) entry(st *State, actor Actor, a Action) (stepped, error) {
 		return stepped{}, fmt.Errorf("encode events: %w", err)
 	}
 	return stepped{LogEntry{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
-		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor), Notices: NoticesOf(before, st, a), Box: o.Box}, o}, nil
+		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor), Notices: NoticesOf(before, st, a), Box: o.Box, Archive: o.Archive}, o}, nil
 }
 
 // Undo restores the state before the game master's last action and logs

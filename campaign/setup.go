@@ -143,6 +143,8 @@ func NewCampaign(s Setup) (*State, error) {
 		Phase:    PhaseSetup,
 		Options:  DefaultOptions(),
 		Deck:     DeckState{Pass: 1},
+		// The ledger of past years is kept by the store, not the state.
+		ArchivesAtTally: true,
 	}
 	for _, c := range Deck {
 		st.Deck.DrawPile = append(st.Deck.DrawPile, c.ID)

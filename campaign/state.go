@@ -143,10 +143,18 @@ type State struct {
 	// Reports keeps every fought battle for its report page.
 	Reports []BattleReport `json:"reports,omitempty"`
 
-	Ledger    []PrestigeEntry `json:"ledger"` // every scoring-table entry, oldest first
-	Tallies   []Tally         `json:"tallies"`
-	Shogunate *Shogunate      `json:"shogunate,omitempty"`
-	Result    *Summary        `json:"result,omitempty"`
+	// Ledger holds the scoring-table entries not yet archived, oldest
+	// first, and Tallies the Winter tallies not yet archived. In a
+	// campaign that ArchivesAtTally, a tally hands the entries it made
+	// official, and the tallies, to the store (Outcome.Archive): the state
+	// keeps the year in play, not the years past.
+	Ledger  []PrestigeEntry `json:"ledger"`
+	Tallies []Tally         `json:"tallies"`
+	// ArchivesAtTally: the campaign's ledger and tallies leave the state
+	// at each tally. Campaigns created before it keep them in the state.
+	ArchivesAtTally bool       `json:"archivesAtTally,omitempty"`
+	Shogunate       *Shogunate `json:"shogunate,omitempty"`
+	Result          *Summary   `json:"result,omitempty"`
 }
 
 // Clan returns the state of clan c, or nil.

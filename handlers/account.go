@@ -27,6 +27,13 @@ func (s *Server) renderAccount(c *gin.Context, status int, v campaignview.Accoun
 		return
 	}
 	v.FailedLogins, v.LastFailedLogin = failed.Count, failed.Last
+	lock, err := s.lockout(c.Request.Context(), v.ID)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	v.LockedUntil, v.LockAddresses = lock.until, lock.addresses
+	_, v.KnownDevice = s.trustedDevice(c, v.ID)
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = s.viewer(c, v.ID)
 	web.Render(c, status, campaignview.GMAccount(p, v))
@@ -44,8 +51,8 @@ func (s *Server) changePassword(c *gin.Context) {
 	id, _ := campaignID(c)
 	ctx := c.Request.Context()
 	l := web.Lang(c)
-	addr := c.ClientIP()
-	if until, err := s.loginRetryAt(ctx, id, addr); err != nil {
+	gate := s.loginGate(c, id)
+	if until, err := s.retryAt(ctx, gate.keys()); err != nil {
 		s.fail(c, err)
 		return
 	} else if until.After(s.now()) {
@@ -66,7 +73,7 @@ func (s *Server) changePassword(c *gin.Context) {
 	}
 	v := &tables.ValidationError{}
 	if !ok {
-		if err := s.loginFailed(ctx, id, addr); err != nil {
+		if err := s.loginFailed(ctx, gate); err != nil {
 			s.fail(c, err)
 			return
 		}

@@ -15,6 +15,7 @@ import (
 // A GM password is at least 8 characters, not blank, not one of the most
 // common: on the create form, the API, the import and the change form.
 func TestGMPasswordPolicy(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, tc := range []struct{ pw, want string }{
@@ -57,6 +58,7 @@ func TestGMPasswordPolicy(t *testing.T) {
 // ends every other GM session, keeps this one and the players', and the
 // old password no longer signs in.
 func TestGMChangesPassword(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	other := tb.ts.browser(t)
 	if res := other.postForm(tb.path+"/login", url.Values{"password": {"kawanakajima"}}); res.status != http.StatusSeeOther {
@@ -111,6 +113,7 @@ func TestGMChangesPassword(t *testing.T) {
 // "Sign out everywhere" ends every GM session of the campaign, this one
 // too, and no other campaign's.
 func TestGMSignsOutEverywhere(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	other := tb.ts.browser(t)
 	if res := other.postForm(tb.path+"/login", url.Values{"password": {"kawanakajima"}}); res.status != http.StatusSeeOther {
@@ -136,6 +139,7 @@ func TestGMSignsOutEverywhere(t *testing.T) {
 // A GM session ends after a week without use, and each use moves that
 // week on: a GM at the table every few days stays signed in.
 func TestGMSessionSlides(t *testing.T) {
+	t.Parallel()
 	clk := newClock()
 	ts := instance(t, filepath.Join(t.TempDir(), "slide.db"), clk)
 	gm := ts.browser(t)
@@ -163,6 +167,7 @@ func isPlayer(t *testing.T, tb *table, clan campaign.Clan) bool {
 // The account page, where the GM signs out everywhere, shows the wrong
 // passwords tried on his campaign in the last day, in his language.
 func TestGMSeesFailedLoginsOnTheAccountPage(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	account := func(b *browser) string {
 		res := b.get(tb.path + "/account")

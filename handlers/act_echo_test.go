@@ -13,6 +13,7 @@ import (
 // length comes back in the note form, not emptied; the other clans' forms
 // stay empty, and the refusal changed nothing (tb.refused checks it).
 func TestRefusedActionKeepsWhatWasTyped(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "A-S", campaign.Takeda: "7-C", campaign.Uesugi: "2-C", campaign.Imagawa: "3-C", campaign.Mori: "4-C", campaign.Shimazu: "5-C"},

@@ -22,6 +22,7 @@ import (
 // render, and each gets its bytes; a request whose answer may not be kept
 // renders its own.
 func TestConcurrentMissesRenderOnce(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, err := models.Open(ctx, filepath.Join(t.TempDir(), "once.db"), time.Now)
 	if err != nil {

@@ -217,6 +217,7 @@ func checkAnswerHeaders(t *testing.T, path, who string, got fetched) {
 // viewer gets exactly what a fresh render gives him, and no two viewers
 // share an ETag.
 func TestAnswersByteForByte(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, func(t *testing.T, b dbtest.Backend) {
 		p := newAnswerPair(t, b)
 		v := newViewers(t, p.cached.URL)
@@ -288,6 +289,7 @@ func postAction(t *testing.T, base string, id int64, cookie, body string) posted
 // running Diplomacy clock, an outcome shown once and an unknown query
 // parameter each mean a full answer without an ETag to reuse.
 func TestAnswersRevalidate(t *testing.T) {
+	t.Parallel()
 	p := newAnswerPair(t, dbtest.SQLite)
 	v := newViewers(t, p.cached.URL)
 	page := fmt.Sprintf("/campaigns/%d", v.id)
@@ -393,6 +395,7 @@ func checkClockNotKept(t *testing.T, p answerPair, v viewers) {
 // instances behind a proxy would): a read that starts after an action was
 // acknowledged never shows an older version, revalidated or not.
 func TestAnswersNeverOlder(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, func(t *testing.T, b dbtest.Backend) {
 		p := newAnswerPair(t, b)
 		v := newViewers(t, p.cached.URL)
@@ -475,6 +478,7 @@ func answerVersion(body string) int64 {
 // one database, as a hosted site runs them; on SQLite, which one process
 // owns, two servers on that process's database.
 func TestActionOnOneInstanceSeenByAnother(t *testing.T) {
+	t.Parallel()
 	dsn := suiteBackend.DSN(t)
 	open := func() *models.DB {
 		db, err := openKeyed(t, dsn)
@@ -564,6 +568,7 @@ func conditionalGET(t *testing.T, u, etag string) *http.Response {
 // the other; another build, another public address, or no build id (a
 // random seed per process) never match.
 func TestETagsSharedByOneBuild(t *testing.T) {
+	t.Parallel()
 	db, err := openKeyed(t, suiteBackend.DSN(t))
 	if err != nil {
 		t.Fatal(err)

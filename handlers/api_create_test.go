@@ -14,6 +14,7 @@ import (
 // The API reads a map as the form's map.json upload does: owners in any
 // case ("hojo", "kyoto", "neutral"), an edge without kind is over land.
 func TestAPICreateNormalisesTheMapAsTheForm(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	body := `{"name":"Piccola","scenario":"custom","players":{"Takeda":"A","Uesugi":"B"},"gmPassword":"tessen-1560","map":{"provinces":[` +
@@ -49,6 +50,7 @@ func TestAPICreateNormalisesTheMapAsTheForm(t *testing.T) {
 // A misspelt or unknown field is a 400 naming it, in the caller's language;
 // it is never silently ignored, and nothing is stored.
 func TestAPICreateRefusesUnknownFields(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	cases := []struct {
@@ -75,6 +77,7 @@ func TestAPICreateRefusesUnknownFields(t *testing.T) {
 // The other campaign JSON bodies are as strict: an action or an undo with
 // an unknown field is refused before anything happens.
 func TestAPIActionAndUndoRefuseUnknownFields(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testAPIActionAndUndoRefuseUnknownFields)
 }
 

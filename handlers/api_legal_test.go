@@ -95,6 +95,7 @@ func (la apiLegal) body(t *testing.T) string {
 // builds from them is accepted, the FORTRESS card's province included
 // ("choices" go into "province"), and Spring turns into Summer.
 func TestAPILegal_S4_L440_ASeasonDrivenByLegalAlone(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	view := func() (string, []apiLegal) {
 		res := tb.gm.get("/api" + tb.path + "/view")

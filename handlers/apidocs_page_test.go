@@ -12,6 +12,7 @@ import (
 // of contents linking to every route, and its examples name the address
 // the reader came by, not localhost:8080.
 func TestAPIPageTableOfContentsAndRealHost(t *testing.T) {
+	t.Parallel()
 	b := newTestServer(t).browser(t)
 	req, _ := http.NewRequest(http.MethodGet, b.base+"/api", nil)
 	req.Host = "sengoku.club.example:9000"

@@ -86,6 +86,7 @@ func parseCurl(t *testing.T, cmd string) example {
 // (a version, a player's turn): their routes are exercised by the season
 // tests, so here they are only parsed.
 func TestAPIExamplesWork(t *testing.T) {
+	t.Parallel()
 	db, err := models.Open(context.Background(), filepath.Join(t.TempDir(), "examples.db"), time.Now)
 	if err != nil {
 		t.Fatal(err)

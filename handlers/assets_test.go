@@ -14,6 +14,7 @@ import (
 )
 
 func TestStaticFilesUnderHashedURLs(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	doc := b.get("/").doc(t)
@@ -79,6 +80,7 @@ func gunzip(t *testing.T, body string) string {
 }
 
 func TestCompressionForTextNeverForStreams(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	path := b.createCampaign(sixPlayerForm())
@@ -123,6 +125,7 @@ func TestCompressionForTextNeverForStreams(t *testing.T) {
 }
 
 func TestStaticFilesCompressedOnce(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, ae := range []string{"gzip", "br, gzip;q=0.8", "*"} {

@@ -38,6 +38,7 @@ func auditGet(b *browser, tb *table) map[string]response {
 // page, fragment, API answer or PDF, nor the seed or the draw pile; Hojo
 // reads the note and the request but not Takeda's hand.
 func TestAuditHiddenInformationOnEveryRoute(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testAuditHiddenInformationOnEveryRoute)
 }
 
@@ -87,10 +88,11 @@ func testAuditHiddenInformationOnEveryRoute(t *testing.T, backend dbtest.Backend
 	}
 }
 
-// TestAuditGMOnlyRoutes: the links page, link rotation, export and undo
-// (site and API) refuse the public, a player and the GM of another
-// campaign, and change nothing.
-func TestAuditGMOnlyRoutes(t *testing.T) { onEachBackend(t, testAuditGMOnlyRoutes) }
+// TestAuditGMOnlyRoutes: the links page, link rotation, export, undo
+// (site and API) and the battle photos refuse the public, a player and the
+// GM of another campaign, and change nothing; the notices refuse the
+// public and the GM of another campaign.
+func TestAuditGMOnlyRoutes(t *testing.T) { t.Parallel(); onEachBackend(t, testAuditGMOnlyRoutes) }
 
 func testAuditGMOnlyRoutes(t *testing.T, backend dbtest.Backend) {
 	tb := newTableOn(t, backend)
@@ -118,6 +120,26 @@ func testAuditGMOnlyRoutes(t *testing.T, backend dbtest.Backend) {
 		if res := b.postJSON("/api/campaigns/"+id+"/actions", `{"kind":"advance"}`); res.status != http.StatusForbidden {
 			t.Errorf("%s advances (API): %d", who, res.status)
 		}
+		if res := b.postMultipart(tb.path+"/battles/1/photo", map[string]string{}, map[string]string{"photo": "\x89PNG"}); res.status != http.StatusForbidden {
+			t.Errorf("%s uploads a battle photo: %d", who, res.status)
+		}
+		if res := b.postForm(tb.path+"/battles/1/photo/delete", url.Values{}); res.status != http.StatusForbidden {
+			t.Errorf("%s deletes a battle photo: %d", who, res.status)
+		}
+		if who == "player" {
+			continue // a player subscribes to his own clan's notices
+		}
+		if res := b.postForm(tb.path+"/notices", url.Values{"channel": {"feed"}}); res.status != http.StatusForbidden {
+			t.Errorf("%s subscribes to the campaign's notices: %d", who, res.status)
+		}
+		if res := b.postForm(tb.path+"/notices/remove", url.Values{"sub": {"1"}}); res.status != http.StatusForbidden {
+			t.Errorf("%s removes a notice: %d", who, res.status)
+		}
+	}
+	for _, role := range []string{"gm", "player"} {
+		if subs, err := tb.ts.db.Subscriptions(t.Context(), tb.id, role, ""); err != nil || len(subs) != 0 {
+			t.Errorf("%s subscriptions made by the refused: %+v %v", role, subs, err)
+		}
 	}
 	after, _ := json.Marshal(tb.state(t))
 	if string(before) != string(after) {
@@ -139,6 +161,7 @@ func testAuditGMOnlyRoutes(t *testing.T, backend dbtest.Backend) {
 // The engine now always waits for the besieger to accept or re-roll, so a
 // failed roll looks the same to everyone else with or without the card.
 func TestAuditSiegeRerollRevealsDivineIntervention(t *testing.T) {
+	t.Parallel()
 	seen := func(hand []string) (view, battles string) {
 		tb := newTable(t)
 		tb.gmDo(t, "kind", "set-option", "key", "tableDice", "value", "true")
@@ -187,6 +210,7 @@ func TestAuditSiegeRerollRevealsDivineIntervention(t *testing.T) {
 // browser sending the same URL must not get the answer computed from that
 // private card.
 func TestAuditCalcCacheSharesOwnCards(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	alice, bob := ts.browser(t), ts.browser(t)
 	form := url.Values{"name": {"Secret cavalry"}, "type": {"cavalry"}, "kind": {"cav"}, "cmdr": {"on"}, "models": {"3"},

@@ -117,6 +117,9 @@ func (s *Server) startSession(c *gin.Context, id int64, role string, clan campai
 		return err
 	}
 	s.setSessionCookie(c, id, token, exp)
+	if role == models.RoleGM { // who knows the password: a trusted browser (device.go)
+		return s.issueDevice(c, id)
+	}
 	return nil
 }
 
@@ -197,14 +200,14 @@ func (s *Server) login(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	// Throttled before any bcrypt work: see limits.go.
-	addr := c.ClientIP()
+	// Throttled before any bcrypt work: see limits.go and device.go.
+	gate := s.loginGate(c, id)
 	p := s.page(c, cp.Name, "campaigns")
-	if until, err := s.loginRetryAt(ctx, id, addr); err != nil {
+	if until, err := s.retryAt(ctx, gate.keys()); err != nil {
 		s.fail(c, err)
 		return
 	} else if until.After(s.now()) {
-		s.loginRefused(c, p, id, cp, "", until)
+		s.loginRefused(c, p, id, cp, "", until, gate)
 		return
 	}
 	ok, err := s.checkPassword(ctx, hash, c.PostForm("password"))
@@ -213,18 +216,18 @@ func (s *Server) login(c *gin.Context) {
 		return
 	}
 	if !ok {
-		if err := s.loginFailed(ctx, id, addr); err != nil {
+		if err := s.loginFailed(ctx, gate); err != nil {
 			s.fail(c, err)
 			return
 		}
-		if until, err := s.loginRetryAt(ctx, id, addr); err == nil && until.After(s.now()) {
-			s.loginRefused(c, p, id, cp, p.Lang.T("login.wrong")+" ", until)
+		if until, err := s.retryAt(ctx, gate.keys()); err == nil && until.After(s.now()) {
+			s.loginRefused(c, p, id, cp, p.Lang.T("login.wrong")+" ", until, gate)
 			return
 		}
 		web.Render(c, http.StatusUnprocessableEntity, campaignview.Login(p, id, cp.State, p.Lang.T("login.wrong")))
 		return
 	}
-	if err := s.db.ForgetEvents(ctx, loginAddressKey(addr)); err != nil {
+	if err := s.forgetFailures(ctx, gate); err != nil {
 		s.fail(c, err)
 		return
 	}
@@ -236,11 +239,15 @@ func (s *Server) login(c *gin.Context) {
 }
 
 // loginRefused answers a login attempt made during a back-off: 429, when
-// to try again, and the form.
-func (s *Server) loginRefused(c *gin.Context, p views.Page, id int64, cp *models.Campaign, before string, until time.Time) {
+// to try again, and the form; to an untrusted client, that the game
+// master's own browser signs in whatever.
+func (s *Server) loginRefused(c *gin.Context, p views.Page, id int64, cp *models.Campaign, before string, until time.Time, g loginGate) {
 	now := s.now()
 	setRetryAfter(c, now, until)
 	msg := tooManyRequests{Key: "login.throttled", RetryAt: until}.message(p.Lang, now)
+	if g.device == "" {
+		msg += " " + p.Lang.T("login.knownDevice")
+	}
 	web.Render(c, http.StatusTooManyRequests, campaignview.Login(p, id, cp.State, before+msg))
 }
 

@@ -27,6 +27,7 @@ func joinLinks(t testing.TB, gm *browser, campaignPath string) map[string]string
 }
 
 func TestPlayerLinkLogsInAsClan(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
@@ -68,6 +69,7 @@ func TestPlayerLinkLogsInAsClan(t *testing.T) {
 }
 
 func TestPublicViewHidesPlayerData(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
@@ -94,6 +96,7 @@ func TestPublicViewHidesPlayerData(t *testing.T) {
 }
 
 func TestPlayerSessionIsBoundToItsCampaign(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	gm := ts.browser(t)
 	first := gm.createCampaign(sixPlayerForm())
@@ -106,6 +109,7 @@ func TestPlayerSessionIsBoundToItsCampaign(t *testing.T) {
 }
 
 func TestRotatedLinkStopsWorking(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
@@ -127,6 +131,7 @@ func TestRotatedLinkStopsWorking(t *testing.T) {
 }
 
 func TestGMLogin(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	creator := ts.browser(t)
 	path := creator.createCampaign(sixPlayerForm())
@@ -149,6 +154,7 @@ func TestGMLogin(t *testing.T) {
 }
 
 func TestCrossOriginPostRefused(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	req, _ := http.NewRequest(http.MethodPost, ts.URL+"/campaigns", strings.NewReader(sixPlayerForm().Encode()))
@@ -176,6 +182,7 @@ func TestCrossOriginPostRefused(t *testing.T) {
 }
 
 func TestCampaignPagesAreNotCached(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())

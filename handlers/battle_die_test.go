@@ -44,6 +44,7 @@ func battleUnderTableDice(t *testing.T, backend dbtest.Backend, prep func(tb *ta
 // entries sent at once exactly one wins, and a form sent again loses;
 // then the sheet shows the roll and offers the result.
 func TestBattleDieRiverRollFromTheGM(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testBattleDieRiverRollFromTheGM)
 }
 
@@ -159,6 +160,7 @@ func testBattleDieRiverRollFromTheGM(t *testing.T, backend dbtest.Backend) {
 // clan owns, the GM's form asks one die per clan, named; a tie keeps the
 // battle waiting, then the higher attacks and the river roll waits.
 func TestBattleDieRollOffFromTheGM(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testBattleDieRollOffFromTheGM)
 }
 

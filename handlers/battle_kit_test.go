@@ -64,6 +64,7 @@ func battleTable(t *testing.T, backend dbtest.Backend) (*table, string) {
 // roster of the player it was sent to, and both break points (MORALE
 // included) are printed.
 func TestBattleKitPrintsBothArmiesAsTheCampaignLeftThem(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testBattleKitPrintsBothArmies)
 }
 
@@ -115,6 +116,7 @@ func rosterRows(words string) int {
 // TestBattleKitOnlyForTheGameMasterAndBothSides: the other players and
 // the public are refused, on the site and the API.
 func TestBattleKitOnlyForTheGameMasterAndBothSides(t *testing.T) {
+	t.Parallel()
 	tb, kit := battleTable(t, dbtest.SQLite)
 	api := strings.Replace(strings.Replace(kit, "/campaigns/", "/api/print/campaign/", 1), "/battles/", "/battle/", 1)
 	api = strings.TrimSuffix(strings.Split(api, "?")[0], "/kit.pdf")
@@ -149,6 +151,7 @@ func TestBattleKitOnlyForTheGameMasterAndBothSides(t *testing.T) {
 // refused beside the form in the reader's language, and the recorded
 // result moves exactly the Prestige previewed (§11.1, §13).
 func TestBattleResultPreviewThenRecord(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testBattleResultPreviewThenRecord)
 }
 
@@ -307,6 +310,7 @@ func testBattleReport(t *testing.T, tb *table, want map[string]string) {
 // losses against this battle's sizes and MORALE (§11.1); a player sees
 // only his own side's links, the public and other players none.
 func TestBattleCalculatorLinksOpenWithTheBattleDefaults(t *testing.T) {
+	t.Parallel()
 	tb, _ := battleTable(t, dbtest.SQLite)
 	tb.rig(t, func(st *campaign.State) {
 		cs := st.Clan(campaign.Takeda)
@@ -425,6 +429,7 @@ func presentTroops(st *campaign.State, clan campaign.Clan) []string {
 // DIVINE INTERVENTION finds the river re-roll among his battle's forms
 // (C-41); played, the sheet says the roll was re-rolled.
 func TestDivineInterventionRerollsTheRiverFromThePhone(t *testing.T) {
+	t.Parallel()
 	tb, _ := battleTable(t, dbtest.SQLite)
 	tb.rig(t, func(st *campaign.State) {
 		cs := st.Clan(campaign.Takeda)
@@ -457,6 +462,7 @@ func TestDivineInterventionRerollsTheRiverFromThePhone(t *testing.T) {
 // the sheet (Takeda 14 elements → 5, +2 MORALE; Imagawa 11 → 5) and a
 // recalculation keeps them.
 func TestBattleLossesCalculatorUsesTheCampaignMoraleTable(t *testing.T) {
+	t.Parallel()
 	tb, _ := battleTable(t, dbtest.SQLite)
 	tb.rig(t, func(st *campaign.State) { st.Options.MoraleTable = "1-18:5" })
 	sheet := tb.players[campaign.Takeda].get(tb.path + "/battles").doc(t)

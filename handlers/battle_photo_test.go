@@ -38,6 +38,7 @@ func jpegOf(t *testing.T, w int) string {
 // in Italian and English with nothing stored; whoever reads the report
 // gets the photo with its sniffed type and nosniff.
 func TestBattlePhotoOnTheReport(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testBattlePhotoOnTheReport)
 }
 

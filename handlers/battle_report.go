@@ -36,6 +36,9 @@ func (s *Server) renderBattleReport(c *gin.Context, status int, echo reportEcho)
 	if echo.problem != "" {
 		m.Notes = echo.notes
 	}
+	if tr, err := s.db.Tracker(c.Request.Context(), cp, r.Battle.ID); err == nil {
+		m.Timeline = tr.Timeline
+	}
 	at, ok, err := s.db.HasBattlePhoto(c.Request.Context(), cp.ID, r.Battle.ID)
 	if err != nil {
 		s.fail(c, err)

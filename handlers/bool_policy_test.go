@@ -14,6 +14,7 @@ import (
 // option's Resolve (tables). Every spelling, in several cases, must read
 // the same in both, and every word one refuses the other refuses too.
 func TestOneBooleanPolicy(t *testing.T) {
+	t.Parallel()
 	opt := tables.Option{ID: "X-01", Key: "x", Kind: tables.OptionBool, Values: tables.Bool(), Default: "false",
 		Text: i18n.Stored("x", "x")}
 	for _, w := range []string{"true", "false", "1", "0", "on", "off", "yes", "no", "TRUE", "False", "On", "OFF", "Yes", "NO",

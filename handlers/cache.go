@@ -67,6 +67,12 @@ func (s *Server) campaignAt(ctx context.Context, id, version int64) (*models.Cam
 	return cp, e, nil
 }
 
+// keep caches cp, just written by an action: the page that answers the
+// action renders it without reading it back.
+func (s *Server) keep(cp *models.Campaign) {
+	s.cache.put(cp.ID, cp.ID, cp.Version, &cacheEntry{campaign: cp, maps: map[views.Lang][]byte{}}, 1)
+}
+
 // mapSVG renders (once per version and language) the campaign's map on
 // its shapes.
 func (e *cacheEntry) mapSVG(ctx context.Context, l views.Lang, sh *geo.Shapes) ([]byte, error) {

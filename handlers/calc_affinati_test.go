@@ -16,6 +16,7 @@ import (
 // TestAffinatiPagesRender: the resolver and its four helpers render on a
 // fresh visit, with a result computed from the starting example.
 func TestAffinatiPagesRender(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, path := range []string{"/calc/affinati", "/calc/affinati/pip", "/calc/affinati/breakoff", "/calc/affinati/losses", "/calc/affinati/army"} {
@@ -36,6 +37,7 @@ func TestAffinatiPagesRender(t *testing.T) {
 // TestAffinatiCombatFormMatchesEngine: the form's numbers are the engine's,
 // and the API answers the engine's result for the same query.
 func TestAffinatiCombatFormMatchesEngine(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	q := "a.troop=mountedSamurai&a.general=on&b.troop=ashigaru&b.support=on&b.difficult=on&da=5&db=2&factorSource=table"
@@ -103,6 +105,7 @@ func TestAffinatiCombatFormMatchesEngine(t *testing.T) {
 // TestAffinatiHtmxFragment: a change of the form answers the result and
 // the summary out of band, not the page, and pushes the short link.
 func TestAffinatiHtmxFragment(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	res := ts.browser(t).get("/calc/affinati?a.troop=footSamurai&b.troop=ronin&mode=melee&a.flank=0", "HX-Request", "true", "HX-Target", "result")
 	if res.status != http.StatusOK {
@@ -122,6 +125,7 @@ func TestAffinatiHtmxFragment(t *testing.T) {
 // TestAffinatiBadInput422: a wrong input re-renders the form with 422 and
 // the message in the user's language; the page stays usable.
 func TestAffinatiBadInput422(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, tc := range []struct{ lang, want string }{
@@ -168,6 +172,7 @@ func TestAffinatiBadInput422(t *testing.T) {
 
 // TestAffinatiCompare: two setups side by side, the second prefixed alt.
 func TestAffinatiCompare(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	res := ts.browser(t).get("/calc/affinati?cmp=1&a.troop=footSamurai&b.troop=ashigaru&alt.a.troop=footSamurai&alt.a.general=on&alt.b.troop=ashigaru")
 	if res.status != http.StatusOK {
@@ -193,6 +198,7 @@ func TestAffinatiCompare(t *testing.T) {
 // TestAffinatiHelpersMatchEngine: PIP, break-off, losses and army list via
 // the page and the API.
 func TestAffinatiHelpersMatchEngine(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	pip, _ := affinati.PIPCost(affinati.PIPInput{Far: true, GeneralDifficult: true, Options: affinati.Options{PIPSurcharge: "cumulative"}})
@@ -226,6 +232,7 @@ func TestAffinatiHelpersMatchEngine(t *testing.T) {
 
 // TestAffinatiAPIDocumented: /api lists every Affinati route.
 func TestAffinatiAPIDocumented(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	body := ts.browser(t).get("/api").body
 	for _, r := range []string{"/api/calc/affinati/combat", "/api/calc/affinati/pip", "/api/calc/affinati/breakoff", "/api/calc/affinati/losses", "/api/calc/affinati/army", "/api/calc/affinati/options"} {

@@ -60,6 +60,7 @@ func attackQuery(ref string) string {
 // TestCampaignCardsGMManages: the campaign's GM creates, edits and deletes
 // its cards; an invalid card re-renders with 422 and the values typed.
 func TestCampaignCardsGMManages(t *testing.T) {
+	t.Parallel()
 	st := newCampaignCardSetup(t)
 	gm := st.gm
 	id := strings.TrimSuffix(strings.TrimPrefix(st.edit, st.path+"/cards/"), "/edit")
@@ -124,6 +125,7 @@ func TestCampaignCardsGMManages(t *testing.T) {
 // cards (without the GM's controls), finds the library from the card page
 // and the picker, and the card fills the calculators; only the GM edits.
 func TestCampaignCardsPlayerReadsAndUses(t *testing.T) {
+	t.Parallel()
 	st := newCampaignCardSetup(t)
 	p := st.player
 	res := p.get(st.path + "/cards")
@@ -191,6 +193,7 @@ func TestCampaignCardsPlayerReadsAndUses(t *testing.T) {
 // campaign get 404 for the library and cannot use its cards, whatever the
 // shared JSON cache holds.
 func TestCampaignCardsHiddenFromOutsiders(t *testing.T) {
+	t.Parallel()
 	st := newCampaignCardSetup(t)
 	q := "/api/calc/aot/attack?" + attackQuery(st.ref)
 	// An outsider asks first: the refusal is not cached for the player.
@@ -239,6 +242,7 @@ func TestCampaignCardsHiddenFromOutsiders(t *testing.T) {
 // A campaign's cards travel with its export and come back with the import,
 // owned by the new campaign.
 func TestCampaignCardsExportAndImport(t *testing.T) {
+	t.Parallel()
 	st := newCampaignCardSetup(t)
 	first := st.gm.get(st.path + "/export")
 	if first.status != http.StatusOK || !strings.Contains(first.body, "Takeda cavalry") {

@@ -15,6 +15,7 @@ import (
 // TestAoTPagesRender: attack, fortitude and the card library render on a
 // fresh visit, the calculators with a result from the starting example.
 func TestAoTPagesRender(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, path := range []string{"/calc/aot", "/calc/aot/fortitude", "/calc/aot/cards", "/calc/aot/cards/new", "/calc/aot?n=3", "/calc/aot?cmp=1"} {
@@ -39,6 +40,7 @@ func TestAoTPagesRender(t *testing.T) {
 // TestAoTAttackMatchesEngine: the page and the API give the engine's
 // numbers for two units on one target with the target striking back.
 func TestAoTAttackMatchesEngine(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	q := "n=2&a1.kind=cav&a1.models=3&a1.dice=3&a1.cmdr=1&a1.atti=8&a1.attc=6&a1.order=assault&a1.inspire=1&a1.fatigue=2" +
@@ -107,6 +109,7 @@ func atoi(t *testing.T, s string) int {
 // rulebook gives and names the ones it leaves to the user; edits made
 // after picking survive the next change.
 func TestAoTCardPickerFillsInputs(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	res := b.get("/calc/aot?a1.card=lib:cavalry&a1.loaded=&a1.order=assault&t.card=lib:card-16-2&t.models=6&t.loaded=", "HX-Request", "true", "HX-Target", "calc")
@@ -137,6 +140,7 @@ func TestAoTCardPickerFillsInputs(t *testing.T) {
 // TestAoTBadInput422: bad input answers 422 with messages in the user's
 // language, the form echoed, and JSON problems named like the parameters.
 func TestAoTBadInput422(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, tc := range []struct{ lang, want string }{{"", "La fanteria tira 1 dado per modello"}, {"&lang=en", "Infantry rolls 1 die per model"}} {
@@ -172,6 +176,7 @@ func TestAoTBadInput422(t *testing.T) {
 // TestAoTFortitudeMatchesEngine: every test kind through the page and the
 // API.
 func TestAoTFortitudeMatchesEngine(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, tc := range []artoftactic.FortitudeInput{
@@ -227,6 +232,7 @@ func itoa(n int) string {
 // own cards; another browser can neither see, edit nor delete them; a
 // bad card re-renders with 422 and the values typed.
 func TestAoTCardLibraryOwnership(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	alice, bob := ts.browser(t), ts.browser(t)
 	form := url.Values{"name": {"Takeda cavalry"}, "type": {"cavalry"}, "kind": {"cav"}, "cmdr": {"on"}, "models": {"3"},
@@ -303,6 +309,7 @@ func TestAoTCardLibraryOwnership(t *testing.T) {
 
 // TestAoTAPIDocumented: /api lists every AoT route.
 func TestAoTAPIDocumented(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	body := ts.browser(t).get("/api").body
 	for _, r := range []string{"/api/calc/aot/attack", "/api/calc/aot/fortitude", "/api/calc/aot/cards", "/api/calc/aot/options"} {
@@ -316,6 +323,7 @@ func TestAoTAPIDocumented(t *testing.T) {
 // ranged die per model) fires with 3 dice for its 3 models, not 9; the
 // form shows its ranged dice and a query can set them.
 func TestAoTCardRangedDice(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	form := url.Values{"name": {"Mounted archers"}, "type": {"custom"}, "kind": {"cav"}, "cmdr": {"on"}, "ranged": {"on"},
@@ -361,6 +369,7 @@ func aotProblemsOf(t *testing.T, res response) map[string]string {
 // TestAoTForcedOrders: §12.2, a Panicked unit cannot be ordered to Fire
 // (it executes Panic), nor a Shaken one to Assault (it executes Flee).
 func TestAoTForcedOrders(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	fire := "a1.kind=inf&a1.models=6&a1.cmdr=1&a1.mode=ranged&a1.order=fire&a1.chart=x+5+4&a1.range=2&t.kind=inf&t.models=6"
@@ -380,6 +389,7 @@ func TestAoTForcedOrders(t *testing.T) {
 // TestAoTRiverTest: §13.1, the river casualty test counts the river's -2
 // fortitude with the terrain left empty, and a ford has no casualty test.
 func TestAoTRiverTest(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, terrain := range []string{"", "&terrain=river"} {
@@ -405,6 +415,7 @@ func TestAoTRiverTest(t *testing.T) {
 // TestAoTNumberOutOfRange: a number too large is out of range, with the
 // allowed range, not "not a whole number"; words still are.
 func TestAoTNumberOutOfRange(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	p := aotProblemsOf(t, b.get("/api/calc/aot/attack?a1.kind=inf&a1.models=99999&t.kind=inf&t.models=6&lang=en"))

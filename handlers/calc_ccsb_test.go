@@ -25,6 +25,7 @@ func ccsbExample(t *testing.T) *ccsb.Result {
 }
 
 func TestCCSBPageRendersWithAStartingCombat(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	res := ts.browser(t).get("/calc/ccsb")
 	if res.status != http.StatusOK {
@@ -48,6 +49,7 @@ func TestCCSBPageRendersWithAStartingCombat(t *testing.T) {
 }
 
 func TestCCSBFormGivesTheEngineNumbers(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	want := ccsbExample(t)
 	d := ts.browser(t).get("/calc/ccsb?" + ccsbExampleQuery).doc(t)
@@ -90,6 +92,7 @@ func TestCCSBFormGivesTheEngineNumbers(t *testing.T) {
 }
 
 func TestCCSBHtmxAnswersAFragmentWithACanonicalURL(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	// What the form sends: every field, defaults included.
 	q := "mode=close&att=SSpC&attBlocks=&attLdr=&attTer=open&range=2&insp=true&tgt=AB&tgtBlocks=&tgtLdr=foot&tgtTer=open&card=0&dragon=0&levy=0&free=0&res=0&oAC="
@@ -112,6 +115,7 @@ func TestCCSBHtmxAnswersAFragmentWithACanonicalURL(t *testing.T) {
 }
 
 func TestCCSBBadInputIs422InTheUsersLanguage(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	// A ranged attack by a unit without missile weapons, target in a forest.
@@ -145,6 +149,7 @@ func TestCCSBBadInputIs422InTheUsersLanguage(t *testing.T) {
 }
 
 func TestCCSBAPIGivesTheEngineResult(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	res := b.get("/api/calc/ccsb/combat?" + ccsbExampleQuery)

@@ -11,6 +11,7 @@ import (
 // an htmx answer (the result only) carries the same message for the page's
 // script, and no result.
 func TestCalcProblemsUnderTheirFields(t *testing.T) {
+	t.Parallel()
 	b := newTestServer(t).browser(t)
 	q := "/calc/aot?a1.kind=inf&a1.models=6&a1.cmdr=1&a1.mode=ranged&a1.order=fire&a1.chart=x+5+4&t.kind=inf&t.models=6"
 	res := b.get(q)

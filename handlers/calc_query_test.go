@@ -30,6 +30,7 @@ func decodeAPIError(t *testing.T, res response) apiError {
 }
 
 func TestCalculatorAPIsRefuseUnknownParameters(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	cases := []struct {
@@ -76,6 +77,7 @@ func TestCalculatorAPIsRefuseUnknownParameters(t *testing.T) {
 }
 
 func TestCalculatorAPIsRefuseBrokenEscapes(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, path := range []string{
@@ -105,6 +107,7 @@ func TestCalculatorAPIsRefuseBrokenEscapes(t *testing.T) {
 }
 
 func TestCalculatorPagesRefuseUnknownParametersAndStayUsable(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	cases := []struct {
@@ -197,6 +200,7 @@ func formQuery(form *goquery.Selection) url.Values {
 // Every name a calculator page's own forms send is one it reads: the
 // strict check never refuses the page's own links and forms.
 func TestCalculatorFormsSendOnlyKnownParameters(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	pages := []string{
@@ -261,6 +265,7 @@ func TestCalculatorFormsSendOnlyKnownParameters(t *testing.T) {
 }
 
 func TestCCSBUnreadableValueNamesItsParameter(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	res := b.get("/api/calc/ccsb/combat?att=SSp&tgt=AB&card=foo")
@@ -284,6 +289,7 @@ func TestCCSBUnreadableValueNamesItsParameter(t *testing.T) {
 
 // C&C problems are whole sentences, one per field, each naming it.
 func TestCCSBProblemsAreSentencesNamingTheField(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, lang := range []string{"it", "en"} {
@@ -307,6 +313,7 @@ func TestCCSBProblemsAreSentencesNamingTheField(t *testing.T) {
 // made. Forms that save (a profile, a duel, a card) keep "nothing was
 // saved".
 func TestCalculatorProblemsSayNothingWasCalculated(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	heading := func(res response) string {

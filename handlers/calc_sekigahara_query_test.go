@@ -29,6 +29,7 @@ func sekiQuery[T any](v T) url.Values {
 // Every input goes through a link and back unchanged; the options sit at
 // the top level and the deployment list travels as its text code.
 func TestSekigaharaQueryRoundTrip(t *testing.T) {
+	t.Parallel()
 	ds, err := sekigahara.ParseDeployments("tf-a1n.tm-a3.td-a2-a3")
 	if err != nil {
 		t.Fatal(err)
@@ -55,6 +56,7 @@ func TestSekigaharaQueryRoundTrip(t *testing.T) {
 
 // A deployment list that does not read is refused naming the parameter.
 func TestSekigaharaBadDeploymentsNameTheParameter(t *testing.T) {
+	t.Parallel()
 	_, err := sekiBattleFromQuery(url.Values{"deployments": {"im-ukita9"}})
 	qe, ok := err.(*query.Error)
 	if !ok || len(qe.Problems) != 1 || qe.Problems[0].Key != "deployments" || qe.Problems[0].Want != query.WantText || qe.Problems[0].Err == nil {

@@ -32,6 +32,7 @@ func sekiEvaluate(t *testing.T, q url.Values) sekigahara.BattleResult {
 }
 
 func TestSekigaharaPagesRender(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	ts.browser(t).expectPages(map[string]string{
 		"/calc/sekigahara":               "seki-add",
@@ -43,6 +44,7 @@ func TestSekigaharaPagesRender(t *testing.T) {
 }
 
 func TestSekigaharaBattleShowsTheEngineImpact(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	q := url.Values{"attacker": {"ishida"}, "attackerBlocks": {"6"}, "defenderBlocks": {"5"}, "deployments": {sekiExample}}
 	want := sekiEvaluate(t, q)
@@ -91,6 +93,7 @@ func mustQuery(t *testing.T, link string) url.Values {
 }
 
 func TestSekigaharaAddDeploymentKeepsTheListInTheURL(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	q := url.Values{"attacker": {"ishida"}, "deployments": {sekiExample}}
@@ -157,6 +160,7 @@ func TestSekigaharaAddDeploymentKeepsTheListInTheURL(t *testing.T) {
 }
 
 func TestSekigaharaMoveAndOverrun(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	m := sekigahara.Move{Blocks: 7, MainRoad: true, Commander: true}
@@ -186,6 +190,7 @@ func TestSekigaharaMoveAndOverrun(t *testing.T) {
 }
 
 func TestSekigaharaAPIGivesTheEngineResults(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	q := url.Values{"attacker": {"ishida"}, "attackerBlocks": {"6"}, "defenderBlocks": {"5"}, "deployments": {sekiExample}}
@@ -220,12 +225,13 @@ func TestSekigaharaAPIGivesTheEngineResults(t *testing.T) {
 // Every JSON route of the three assistants is documented at /api, and each
 // documented example answers 200.
 func TestAssistAPIExamplesWork(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	doc := b.get("/api").body
 	urlRe := regexp.MustCompile(`curl (?:-X POST )?'?https?://[^/' ]+([^' ]+)'?`) // the page names the host it was read by
 	bodyRe := regexp.MustCompile(`-d '([^']*)'`)
-	paths := []string{"/api/calc/ccsb/combat", "/api/calc/ccsb/reference", "/api/calc/sekigahara/battle", "/api/calc/sekigahara/move",
+	paths := []string{"/api/calc/ccsb/combat", "/api/calc/ccsb/reference", "/api/calc/ccsb/scenarios", "/api/calc/ccsb/scenarios/{n}", "/api/calc/ccsb/carryover", "/api/calc/sekigahara/battle", "/api/calc/sekigahara/move",
 		"/api/calc/sekigahara/overrun", "/api/calc/sekigahara/reinforcement", "/api/calc/sekigahara/victory", "/api/calc/sekigahara/reference",
 		"/api/calc/senjutsu/order", "/api/calc/senjutsu/duel", "/api/calc/senjutsu/reference"}
 	for _, p := range paths {
@@ -260,6 +266,7 @@ func TestAssistAPIExamplesWork(t *testing.T) {
 // side, explained; the whole input is the URL and htmx gets the result
 // with the link to push.
 func TestSekigaharaReinforcementShowsTheEngineResult(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	r := sekigahara.Reinforcement{Week: 3, Ishida: sekigahara.Holdings{Hand: 7, Control: sekigahara.Control{Castles: 3, Resources: 2}},
@@ -306,6 +313,7 @@ func TestSekigaharaReinforcementShowsTheEngineResult(t *testing.T) {
 }
 
 func TestSekigaharaReinforcementRefusesBadInputIn422(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	// Week 1 has no Reinforcement phase; the typed values stay. A value
@@ -341,6 +349,7 @@ func TestSekigaharaReinforcementRefusesBadInputIn422(t *testing.T) {
 
 // Victory (2.2): 2 per castle, 1 per Resource Location, a tie to Ishida.
 func TestSekigaharaVictoryCountsAsTheEngine(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, v := range []sekigahara.Victory{

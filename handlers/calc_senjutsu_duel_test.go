@@ -24,6 +24,7 @@ func aikoDeck(t *testing.T, b *browser, duel string) int {
 // in the duel, and every other one is refused as stale (409) with the
 // duel as it stands; none is lost silently.
 func TestSenjutsuDuelConcurrentChangesAreNeverLost(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	duel := b.startDuel()
@@ -76,6 +77,7 @@ func TestSenjutsuDuelConcurrentChangesAreNeverLost(t *testing.T) {
 // A form shown before another phone's change is refused with the reason
 // and the duel as it stands now; the form shown now goes through.
 func TestSenjutsuDuelStaleFormIsRefused(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	duel := b.startDuel()

@@ -59,6 +59,7 @@ func (b *browser) act(duel string, f url.Values) response {
 }
 
 func TestSenjutsuPagesRender(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	ts.browser(t).expectPages(map[string]string{
 		"/calc/senjutsu":          "sj-need-profiles",
@@ -68,6 +69,7 @@ func TestSenjutsuPagesRender(t *testing.T) {
 }
 
 func TestSenjutsuProfileValidationIs422WithTypedValues(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	res := b.postForm("/calc/senjutsu/profiles", profileForm("Kenji", "2", "0", "6"))
@@ -104,6 +106,7 @@ func TestSenjutsuProfileValidationIs422WithTypedValues(t *testing.T) {
 }
 
 func TestSenjutsuProfileEditKeepsTheKamaeTree(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	f := profileForm("Kenji", "2", "5", "6")
@@ -128,6 +131,7 @@ func TestSenjutsuProfileEditKeepsTheKamaeTree(t *testing.T) {
 }
 
 func TestSenjutsuProfilesBelongToTheirBrowser(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	alice, bob := ts.browser(t), ts.browser(t)
 	id := alice.createProfile(profileForm("Aiko", "2", "5", "6"))
@@ -158,6 +162,7 @@ func TestSenjutsuProfilesBelongToTheirBrowser(t *testing.T) {
 }
 
 func TestSenjutsuDuelUntilAWinnerIsAnnounced(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	duel := b.startDuel()
@@ -234,6 +239,7 @@ func TestSenjutsuDuelUntilAWinnerIsAnnounced(t *testing.T) {
 }
 
 func TestSenjutsuDuelBelongsToItsBrowser(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	alice, bob := ts.browser(t), ts.browser(t)
 	duel := alice.startDuel()
@@ -252,6 +258,7 @@ func TestSenjutsuDuelBelongsToItsBrowser(t *testing.T) {
 }
 
 func TestSenjutsuDuelSetupNeedsTwoFighters(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	a := b.createProfile(profileForm("Aiko", "2", "5", "6"))
@@ -266,6 +273,7 @@ func TestSenjutsuDuelSetupNeedsTwoFighters(t *testing.T) {
 }
 
 func TestSenjutsuOrderGivesTheEngineOrder(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	const code = "1~a.b.c.d~a.A5.rM3.t3-2~b.M3~c.WD9-2v4.c1~d.A7s3.c2.aM"
@@ -324,6 +332,7 @@ func TestSenjutsuOrderGivesTheEngineOrder(t *testing.T) {
 }
 
 func TestSenjutsuAPI(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	const code = "1~aiko.bunta~aiko.M4.rD8-5v5~bunta.A5.c1"
@@ -371,6 +380,7 @@ func TestSenjutsuAPI(t *testing.T) {
 // positions without a tree; a tap posts change_kamae, and a refusal shows
 // as any other.
 func TestSenjutsuKamaeButtonsFollowTheTree(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	f := profileForm("Kenji", "2", "5", "6")

@@ -17,6 +17,7 @@ import (
 // time in his language (Italian, the default), to the second; another clan's page does not show it, a wrong
 // token finds nothing, and the feed's stop link ends it too.
 func TestDeadlineCalendar(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		tb := newTableOn(t, b)
 		takeda := tb.players[campaign.Takeda]

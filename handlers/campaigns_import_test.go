@@ -16,6 +16,7 @@ import (
 // A map file with a NaN coordinate is a listed problem, not a 500: nothing
 // is stored.
 func TestCreateFormRefusesNonFiniteCoordinates(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	pv, ad := campaign.DefaultMapFiles()
@@ -57,6 +58,7 @@ func importForm() map[string]string {
 // A corrupt state is refused on import with the list of its problems, in
 // the user's language; nothing is stored.
 func TestImportRefusesCorruptStates(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	ex := exportOf(t, tb.gm, tb.path)
@@ -117,6 +119,7 @@ func problemsOf(t *testing.T, res response) string {
 // A map file over the create form's limit is too large, and only that:
 // the fields it kept from being read are not blamed.
 func TestCreateFormMapTooLarge(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	form := map[string]string{"name": "Grande", "players": "6", "scenario": "six", "gm_password": "tessen-1560", "gm_password2": "tessen-1560"}

@@ -18,6 +18,16 @@ import (
 	"sengoku/models/dbtest"
 )
 
+// longTest skips a test that plays or imports a long campaign, or crawls the
+// whole site, when the tests run with -short (./test.sh quick); the whole
+// suite (./test.sh) runs it.
+func longTest(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("a long test: skipped with -short (./test.sh quick); ./test.sh runs it")
+	}
+}
+
 // longCampaign plays a campaign of seasons × perSeason actions through
 // the engine on the reference map with two players, as a format-1 export (every state
 // whole), the way the app stores it: each action's state before, a
@@ -121,7 +131,11 @@ func wholeSize(ex *models.Export) int {
 // A ten-year club campaign (40 seasons, 2000 actions) exports in a small
 // file and comes back through the import form identical: same states
 // before every action, same snapshots, same log.
-func TestTenYearCampaignRoundTrips(t *testing.T) { onEachBackend(t, testTenYearCampaignRoundTrips) }
+func TestTenYearCampaignRoundTrips(t *testing.T) {
+	t.Parallel()
+	longTest(t)
+	onEachBackend(t, testTenYearCampaignRoundTrips)
+}
 
 func testTenYearCampaignRoundTrips(t *testing.T, backend dbtest.Backend) {
 	ts := newTestServerOn(t, backend)
@@ -177,6 +191,8 @@ func testTenYearCampaignRoundTrips(t *testing.T, backend dbtest.Backend) {
 // A format-1 export (every state whole, indented) over the old 8 MB cut
 // still imports.
 func TestLargeFormat1ExportImports(t *testing.T) {
+	t.Parallel()
+	longTest(t)
 	ts := newTestServer(t)
 	ex := longCampaign(t, 12, 50)
 	file, _ := json.MarshalIndent(ex, "", "  ")
@@ -193,6 +209,8 @@ func TestLargeFormat1ExportImports(t *testing.T) {
 // as "not a valid export"; so is a gzip file that decompresses beyond it.
 // A gzipped export imports.
 func TestImportTooLargeSaysSo(t *testing.T) {
+	t.Parallel()
+	longTest(t)
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	huge := `{"format":"sengoku-campaign/2","name":"` + strings.Repeat("x", 70<<20) + `"}`
@@ -240,6 +258,8 @@ func TestImportTooLargeSaysSo(t *testing.T) {
 // database: the map is stored once and each past state as a delta, not
 // whole (every state whole took 58 MB).
 func TestTenYearCampaignStoresSmall(t *testing.T) {
+	t.Parallel()
+	longTest(t)
 	onEachBackend(t, testTenYearCampaignStoresSmall)
 }
 

@@ -14,6 +14,7 @@ import (
 // Warrior Monks per clan, Ronin by default; in the 5-player scenario the
 // choice is refused with the rule, the ticks echoed and nothing saved.
 func TestCreateForm_S3_L497_MonksInsteadOfRonin(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	if n := b.get("/campaigns/new").doc(t).Find(`input[type="checkbox"][name^="monks."]:not([checked])`).Length(); n != 6 {
@@ -53,6 +54,7 @@ func TestCreateForm_S3_L497_MonksInsteadOfRonin(t *testing.T) {
 
 // The JSON API takes the same choice as a list of clans.
 func TestAPICreate_S3_L497_MonksInsteadOfRonin(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	res := b.postJSON("/api/campaigns", `{"name":"M","scenario":"custom","players":{"Takeda":"a","Uesugi":"b"},"monks":["takeda"],"gmPassword":"tessen-1560"}`)

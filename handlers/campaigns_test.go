@@ -27,6 +27,7 @@ var seedProvinces = map[string][]int{
 }
 
 func TestCreateSixPlayerCampaignShowsSeedMap(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	path := b.createCampaign(sixPlayerForm())
@@ -78,6 +79,7 @@ func equalInts(a, b []int) bool {
 }
 
 func TestCreateFormRejectsBadInput(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	cases := []struct {
 		name   string
@@ -124,6 +126,7 @@ func TestCreateFormRejectsBadInput(t *testing.T) {
 }
 
 func TestCreateFormErrorsFollowLanguage(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	if res := b.get("/lang/en?next=/campaigns/new"); res.status != http.StatusSeeOther || res.header.Get("Location") != "/campaigns/new" {
@@ -143,6 +146,7 @@ func TestCreateFormErrorsFollowLanguage(t *testing.T) {
 // The language switch goes back only to a path on this site: every usual
 // open-redirect bypass lands on the home page.
 func TestLanguageSwitchRefusesForeignRedirect(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, tc := range []struct{ next, want string }{
@@ -177,6 +181,7 @@ func TestLanguageSwitchRefusesForeignRedirect(t *testing.T) {
 }
 
 func TestProvinceDetailFragmentAndPage(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	path := b.createCampaign(sixPlayerForm())
@@ -210,6 +215,7 @@ func TestProvinceDetailFragmentAndPage(t *testing.T) {
 }
 
 func TestProvinceTableSortsByOwner(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	path := b.createCampaign(sixPlayerForm())
@@ -226,6 +232,7 @@ func TestProvinceTableSortsByOwner(t *testing.T) {
 }
 
 func TestCustomMapImport(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	good := `{"provinces":[{"id":1,"name":"Alpha","owner":"Takeda","capital":true,"terrain":"plain","lat":35,"lon":138},{"id":2,"name":"Beta","owner":"Kyoto","terrain":"hilly","lat":35.5,"lon":138.5},{"id":3,"name":"Gamma","owner":"Uesugi","capital":true,"terrain":"mountain","lat":36,"lon":139}],"adjacency":[{"a":1,"b":2,"kind":"land"},{"a":2,"b":3,"kind":"strait"}]}`
@@ -254,7 +261,10 @@ func TestCustomMapImport(t *testing.T) {
 	}
 }
 
-func TestExportImportRoundTrip(t *testing.T) { onEachBackend(t, testExportImportRoundTrip) }
+func TestExportImportRoundTrip(t *testing.T) {
+	t.Parallel()
+	onEachBackend(t, testExportImportRoundTrip)
+}
 
 func testExportImportRoundTrip(t *testing.T, backend dbtest.Backend) {
 	ts := newTestServerOn(t, backend)
@@ -286,7 +296,7 @@ func testExportImportRoundTrip(t *testing.T, backend dbtest.Backend) {
 	}
 }
 
-func TestCampaignListPage(t *testing.T) { onEachBackend(t, testCampaignListPage) }
+func TestCampaignListPage(t *testing.T) { t.Parallel(); onEachBackend(t, testCampaignListPage) }
 
 func testCampaignListPage(t *testing.T, backend dbtest.Backend) {
 	ts := newTestServerOn(t, backend)
@@ -298,7 +308,10 @@ func testCampaignListPage(t *testing.T, backend dbtest.Backend) {
 	}
 }
 
-func TestAPICreateAndPublicState(t *testing.T) { onEachBackend(t, testAPICreateAndPublicState) }
+func TestAPICreateAndPublicState(t *testing.T) {
+	t.Parallel()
+	onEachBackend(t, testAPICreateAndPublicState)
+}
 
 func testAPICreateAndPublicState(t *testing.T, backend dbtest.Backend) {
 	ts := newTestServerOn(t, backend)
@@ -349,6 +362,7 @@ func testAPICreateAndPublicState(t *testing.T, backend dbtest.Backend) {
 }
 
 func TestAPICreateRejectsBadInput(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	cases := []struct {
@@ -380,6 +394,7 @@ func TestAPICreateRejectsBadInput(t *testing.T) {
 }
 
 func TestAPIDocsListEveryRoute(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	res := ts.browser(t).get("/api")
 	for _, route := range []string{"POST /api/campaigns", "GET /api/campaigns/{id}", "GET /healthz"} {
@@ -390,6 +405,7 @@ func TestAPIDocsListEveryRoute(t *testing.T) {
 }
 
 func TestHealthz(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	res := ts.browser(t).get("/healthz")
 	if res.status != 200 || res.body != "ok" {
@@ -401,6 +417,7 @@ func TestHealthz(t *testing.T) {
 // and is the printables' font; a page showing kanji links the style sheet
 // that names it.
 func TestKanjiFontServed(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	res := b.get("/fonts/kanji.ttf")
@@ -423,6 +440,7 @@ func TestKanjiFontServed(t *testing.T) {
 }
 
 func TestCampaignPageLinksItsPrintables(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	path := b.createCampaign(sixPlayerForm())
@@ -436,6 +454,7 @@ func TestCampaignPageLinksItsPrintables(t *testing.T) {
 }
 
 func TestWrongMethodAnswersInTheUserLanguage(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	req, _ := http.NewRequest(http.MethodDelete, ts.URL+"/campaigns/new", nil)

@@ -121,6 +121,8 @@ func jsonCitations(b *browser, r *citationReport, paths ...string) {
 // English: a citation names a section of the printed rulebook, never an OCR
 // line or the English digests.
 func TestCitationsFollowThePrintedRulebook(t *testing.T) {
+	t.Parallel()
+	longTest(t)
 	tb := newTable(t)
 	r := &citationReport{t: t, seen: map[string]bool{}}
 	browsers := map[string]*browser{"it": tb.gm, "en": tb.players[campaign.Takeda]}

@@ -24,8 +24,9 @@ import (
 	"sengoku/models"
 )
 
-// updateCompat rewrites the golden answers of TestAPICompatibility:
-// go test ./handlers -run TestAPICompatibility -update
+// updateCompat rewrites the golden answers of TestAPICompatibility
+// (go test ./handlers -run TestAPICompatibility -update) and docs/api.md's
+// API reference (TestAPIRoutesMarkdown).
 var updateCompat = flag.Bool("update", false, "rewrite the golden answers under testdata/compat")
 
 // compatCase is one request of the public calculator and print API whose
@@ -139,6 +140,7 @@ func compatName(s string) string {
 // how queries are read shows here as a golden file rewritten by -update,
 // to be reviewed.
 func TestAPICompatibility(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is needed to compare the PDFs")
 	}

@@ -20,6 +20,7 @@ import (
 // whoever did not, each in the history, and the banner moves on to
 // Diplomacy.
 func TestDeadlineBannerAndAutoAdvance(t *testing.T) {
+	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		tb := newTableOn(t, b)
 		tb.gmDo(t, "kind", "start")

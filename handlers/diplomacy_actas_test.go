@@ -24,6 +24,7 @@ func formClans(d *goquery.Document) map[string]bool {
 // own tools and one clan's forms (not 18), with an "act as" switch over
 // the clans; after acting for Mori he is back on Mori's forms.
 func TestDiplomacyGMActsAsOneClan(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "2-C", campaign.Takeda: "3-C", campaign.Uesugi: "4-C",

@@ -15,6 +15,7 @@ import (
 // what he may read (the sender and recipient their note, every reader the
 // declarations, nobody else the note), on both backends.
 func TestDiplomacyShowsThePresentSeason(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testDiplomacyShowsThePresentSeason)
 }
 
@@ -58,6 +59,19 @@ func testDiplomacyShowsThePresentSeason(t *testing.T, backend dbtest.Backend) {
 			t.Errorf("%s's earlier seasons hold this season's note", name)
 		}
 	}
+	// The JSON API: every season, what each may read.
+	for name, c := range map[string]struct {
+		b            *browser
+		spring, peak bool
+	}{"Takeda": {takeda, true, true}, "Mori": {mori, false, true}, "public": {public, false, true}} {
+		body := c.b.get("/api" + tb.path + "/notes").body
+		if strings.Contains(body, "SPRING PLAN") != c.spring || strings.Contains(body, "SUMMER PLAN") != c.spring || !strings.Contains(body, "PEACE IN THE SPRING") {
+			t.Errorf("%s's /notes: %s", name, body)
+		}
+	}
+	if res := takeda.get("/api" + tb.path + "/notes?before=x"); res.status != http.StatusUnprocessableEntity && res.status != http.StatusBadRequest {
+		t.Errorf("/notes?before=x: status %d", res.status)
+	}
 	for _, bad := range []string{"x", "-3", "0"} {
 		if res := takeda.get(tb.path + "/diplomacy?before=" + bad); res.status != http.StatusUnprocessableEntity && res.status != http.StatusBadRequest {
 			t.Errorf("before=%s: status %d", bad, res.status)
@@ -68,6 +82,7 @@ func testDiplomacyShowsThePresentSeason(t *testing.T, backend dbtest.Backend) {
 // TestEarlierNotesPage: earlier seasons' notes come a page at a time,
 // newest first, each page linking to the next until the first note.
 func TestEarlierNotesPage(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "set-option", "key", "notesPerPhase", "value", "30")
 	tb.gmDo(t, "kind", "start")

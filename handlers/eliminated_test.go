@@ -12,6 +12,7 @@ import (
 // and that the map, history and Prestige are still his to follow; the
 // other players and the game master get no such notice.
 func TestEliminatedClanPlayerIsToldSo(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	tb.rig(t, func(st *campaign.State) { st.Clan(campaign.Imagawa).Status = campaign.CapitalLost })

@@ -8,6 +8,7 @@ import (
 // Only one bare address of at most 254 characters is taken for e-mail
 // notices: no display name, no list, no header injection.
 func TestPlainAddress(t *testing.T) {
+	t.Parallel()
 	for a, want := range map[string]bool{
 		"takeda@club.example":            true,
 		"":                               false,

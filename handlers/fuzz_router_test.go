@@ -161,31 +161,62 @@ func headerSafe(s string) string {
 	}, s)
 }
 
+// fuzzFields are the form fields the handlers parse as numbers, ids or
+// choices: a body of kind 4 sets each of them to the fuzzed value, so that
+// unparsable values reach the parsers and not only unknown fields.
+var fuzzFields = []string{"sub", "version", "kind", "clan", "province", "target", "card", "battle", "winner",
+	"copies", "count", "from", "figures", "units", "channel", "key", "value", "password", "current", "bid", "aid"}
+
 // body makes the request body of the given kind from the fuzzed bytes:
-// none, a URL-encoded form, JSON, or a multipart form with a file.
+// none, a URL-encoded form, JSON, a multipart form with a file, a form
+// whose known fields all hold the fuzzed value, a multipart form cut short
+// (at a point the bytes choose), or bytes under a multipart content type
+// whose boundary never comes.
 func fuzzBody(kind uint8, raw string) (io.Reader, string) {
-	switch kind % 4 {
+	switch kind % 7 {
 	case 1:
 		return strings.NewReader(raw), "application/x-www-form-urlencoded"
 	case 2:
 		return strings.NewReader(raw), "application/json"
 	case 3:
-		var buf bytes.Buffer
-		w := multipart.NewWriter(&buf)
-		form, _ := url.ParseQuery(raw)
-		for k, vs := range form {
-			for _, v := range vs {
-				_ = w.WriteField(k, v)
-			}
+		buf, ctype := multipartBody(raw)
+		return bytes.NewReader(buf), ctype
+	case 4:
+		form := url.Values{}
+		for _, f := range fuzzFields {
+			form.Set(f, raw)
 		}
-		for _, field := range []string{"file", "map_json", "provinces", "adjacency"} {
-			fw, _ := w.CreateFormFile(field, field+".dat")
-			_, _ = fw.Write([]byte(raw))
+		return strings.NewReader(form.Encode()), "application/x-www-form-urlencoded"
+	case 5:
+		buf, ctype := multipartBody(raw)
+		cut := 0
+		if len(raw) > 0 {
+			cut = int(raw[0]) * len(buf) / 256
 		}
-		_ = w.Close()
-		return &buf, w.FormDataContentType()
+		return bytes.NewReader(buf[:cut]), ctype
+	case 6:
+		return strings.NewReader(raw), "multipart/form-data; boundary=fuzzed-boundary"
 	}
 	return nil, ""
+}
+
+// multipartBody is a multipart form of the fields raw holds as a query
+// and raw as each file the upload routes read.
+func multipartBody(raw string) ([]byte, string) {
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	form, _ := url.ParseQuery(raw)
+	for k, vs := range form {
+		for _, v := range vs {
+			_ = w.WriteField(k, v)
+		}
+	}
+	for _, field := range []string{"file", "photo", "map_json", "provinces", "adjacency"} {
+		fw, _ := w.CreateFormFile(field, field+".dat")
+		_, _ = fw.Write([]byte(raw))
+	}
+	_ = w.Close()
+	return buf.Bytes(), w.FormDataContentType()
 }
 
 // fuzzRequest is one of FuzzRouter's requests, as the fuzzer gives it.
@@ -256,10 +287,52 @@ func FuzzRouter(f *testing.F) {
 	f.Add(uint16(0), uint8(3), uint8(1), "x", "lang=en&copy=private", uint8(1), "kind=advance&version=1", "sengoku_lang=en", uint8(1))
 	f.Add(uint16(1), uint8(1), uint8(3), "%00", "page=-1", uint8(2), `{"kind":"move","province":17,"version":99}`, "sengoku_c1=nope", uint8(2))
 	f.Add(uint16(2), uint8(5), uint8(255), "../..", "paper=letter&count=999999", uint8(3), "name=x&gm_password=12345678", "a=b; c", uint8(4))
+	// The uploads and the notices, with the bodies that once answered 500:
+	// a multipart form cut short or without its boundary, a line over the
+	// multipart reader's buffer, a notice id missing or not a number.
+	long := strings.Repeat("a", 5000)
+	for _, seed := range []struct {
+		method, path string
+		kind         uint8
+		body         string
+		role         uint8
+	}{
+		{http.MethodPost, "/campaigns/import", 5, "gm_password=kawanakajima&gm_password2=kawanakajima", 0},
+		{http.MethodPost, "/campaigns/import", 6, long, 0},
+		{http.MethodPost, "/campaigns/import", 3, "gm_password=12345678", 0},
+		{http.MethodGet, "/campaigns/:id/notices", 0, "", 2},
+		{http.MethodPost, "/campaigns/:id/notices", 4, "feed", 2},
+		{http.MethodPost, "/campaigns/:id/notices", 1, "channel=webhook&url=http://[::1", 2},
+		{http.MethodPost, "/campaigns/:id/notices/remove", 1, "", 2},
+		{http.MethodPost, "/campaigns/:id/notices/remove", 4, "not-a-number", 1},
+		{http.MethodGet, "/notices/feed/:token", 0, "", 0},
+		{http.MethodGet, "/notices/calendar/:token", 0, "", 0},
+		{http.MethodGet, "/notices/unsubscribe/:token", 0, "", 0},
+		{http.MethodGet, "/campaigns/:id/battles/:bid/photo", 0, "", 0},
+		{http.MethodPost, "/campaigns/:id/battles/:bid/photo", 3, "\x89PNG", 1},
+		{http.MethodPost, "/campaigns/:id/battles/:bid/photo", 5, "\xffcut", 1},
+		{http.MethodPost, "/campaigns/:id/battles/:bid/photo", 6, long, 1},
+		{http.MethodPost, "/campaigns/:id/battles/:bid/photo/delete", 4, "x", 1},
+		{http.MethodPost, "/campaigns/:id/battles/:bid/report", 4, "1", 1},
+	} {
+		i := routeIndex(f, fx.routes, seed.method, seed.path)
+		f.Add(uint16(i), uint8(0), uint8(0), "", "", seed.kind, seed.body, "", seed.role)
+	}
 	f.Fuzz(func(t *testing.T, route uint16, method, fuzzed uint8, param, query string, bodyKind uint8, body, cookie string, role uint8) {
 		status := fx.send(t, fuzzRequest{route, method, fuzzed, param, query, bodyKind, body, cookie, role})
 		if status < 200 {
 			t.Fatalf("status %d", status)
 		}
 	})
+}
+
+// routeIndex is the index of the route method path in routes.
+func routeIndex(f *testing.F, routes gin.RoutesInfo, method, path string) int {
+	for i, r := range routes {
+		if r.Method == method && r.Path == path {
+			return i
+		}
+	}
+	f.Fatalf("no route %s %s", method, path)
+	return 0
 }

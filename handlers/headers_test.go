@@ -37,6 +37,7 @@ func pagePaths(t *testing.T, campaignPath string) []string {
 // Every answer, page or not, found or not, carries the security headers:
 // a strict content security policy, no framing, no device features.
 func TestEveryAnswerCarriesTheSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	gm := ts.browser(t)
 	campaign := gm.createCampaign(sixPlayerForm())
@@ -76,6 +77,7 @@ func TestEveryAnswerCarriesTheSecurityHeaders(t *testing.T) {
 
 // HSTS comes with TLS, or behind a proxy whose public address is https.
 func TestHSTSOnlyOverHTTPS(t *testing.T) {
+	t.Parallel()
 	db, err := openKeyed(t, suiteBackend.DSN(t))
 	if err != nil {
 		t.Fatal(err)
@@ -111,6 +113,7 @@ func TestHSTSOnlyOverHTTPS(t *testing.T) {
 // address is not found (GET and HEAD alike), while the files in it are
 // served.
 func TestNoDirectoryListings(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, p := range []string{"/static/", "/static/js/", "/static/css/", "/static/img/", "/static/js"} {
@@ -135,6 +138,7 @@ func TestNoDirectoryListings(t *testing.T) {
 }
 
 func TestEventStreamCarriesTheHeaders(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	gm := ts.browser(t)
 	campaign := gm.createCampaign(sixPlayerForm())

@@ -14,6 +14,7 @@ import (
 // clan he plays, or none) and the last change as an Italian date, on both
 // database backends.
 func TestCampaignListSaysWhereAndWho(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testCampaignListSaysWhereAndWho)
 }
 

@@ -55,7 +55,14 @@ func (s *Server) importCampaign(c *gin.Context) {
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxImport+1<<20)
 	up, err := readImportForm(c.Request)
 	if err != nil && !isTooLarge(err) {
-		s.fail(c, err)
+		if web.ClientGone(c.Request.Context(), err) {
+			s.fail(c, err)
+			return
+		}
+		// A body that is not the multipart form it claims to be (cut
+		// short, a boundary that never comes, a line over the reader's
+		// buffer): the client's fault, nothing read is kept.
+		page(http.StatusBadRequest, []string{l.T("err.import.multipart")})
 		return
 	}
 	if isTooLarge(err) || isTooLarge(up.fileErr) {

@@ -140,6 +140,7 @@ func excerpt(s string, from, to int) string {
 // season with a confrontation, a siege and a battle: no English word, no
 // slash plural.
 func TestItalianPagesSpeakItalian(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	crawlItalian(t, tb.gm, "setup", []string{"/", "/calc", "/print", "/api", tb.path}, "/", map[string]bool{})
 	check := func(phase string) {

@@ -22,8 +22,10 @@ import (
 // Failed GM logins: after loginFree failures of one campaign, or from one
 // client address, within loginSpan, each further attempt waits a back-off
 // that doubles with every failure of the last day (loginBackoff, 2×, 4×…
-// up to loginMaxBackoff). Successful logins are never slowed. The counts
-// live in the database, so the limit holds across instances.
+// up to loginMaxBackoff). Successful logins are never slowed. A browser
+// holding a device cookie of the campaign is held to the same numbers on
+// its own failures only (device.go). The counts live in the database, so
+// the limit holds across instances.
 const (
 	loginFree       = 5
 	loginSpan       = 15 * time.Minute
@@ -52,10 +54,12 @@ const (
 var errBusy = errors.New("server busy")
 
 // tooManyRequests is a request over a rate limit, to try again at RetryAt;
-// Key names its message in the catalogue (with the retry time's %s).
+// Key names its message in the catalogue (with the retry time's %s and the
+// minutes' %d, or with Seconds only the seconds' %d: a wait of seconds).
 type tooManyRequests struct {
 	Key     string
 	RetryAt time.Time
+	Seconds bool
 }
 
 func (e tooManyRequests) Error() string {
@@ -65,6 +69,9 @@ func (e tooManyRequests) Error() string {
 // message is the refusal in the user's language, with the local time to
 // try again and the minutes to wait.
 func (e tooManyRequests) message(l views.Lang, now time.Time) string {
+	if e.Seconds {
+		return fmt.Sprintf(l.T(e.Key), secondsUntil(now, e.RetryAt))
+	}
 	return fmt.Sprintf(l.T(e.Key), e.RetryAt.Local().Format("15:04"), minutesUntil(now, e.RetryAt))
 }
 
@@ -74,21 +81,25 @@ func minutesUntil(now, t time.Time) int {
 	return max(m, 1)
 }
 
+// secondsUntil rounds the wait up to whole seconds, at least 1.
+func secondsUntil(now, t time.Time) int {
+	return max(int((t.Sub(now)+time.Second-1)/time.Second), 1)
+}
+
 // setRetryAfter tells the client how many seconds to wait.
 func setRetryAfter(c *gin.Context, now, at time.Time) {
-	secs := int((at.Sub(now) + time.Second - 1) / time.Second)
-	c.Header("Retry-After", strconv.Itoa(max(secs, 1)))
+	c.Header("Retry-After", strconv.Itoa(secondsUntil(now, at)))
 }
 
 func loginCampaignKey(id int64) string   { return "login-campaign:" + strconv.FormatInt(id, 10) }
 func loginAddressKey(addr string) string { return "login-addr:" + addr }
 
-// loginRetryAt is when the next GM login of campaign id from addr may be
-// tried; the zero time (or a past one) when it may be tried now.
-func (s *Server) loginRetryAt(ctx context.Context, id int64, addr string) (time.Time, error) {
+// retryAt is when the next GM login throttled by keys (loginGate.keys)
+// may be tried; the zero time (or a past one) when it may be tried now.
+func (s *Server) retryAt(ctx context.Context, keys []string) (time.Time, error) {
 	now := s.now()
 	var until time.Time
-	for _, key := range []string{loginCampaignKey(id), loginAddressKey(addr)} {
+	for _, key := range keys {
 		recent, err := s.db.CountSince(ctx, key, now.Add(-loginSpan))
 		if err != nil {
 			return time.Time{}, err
@@ -116,10 +127,10 @@ func backoff(failures int) time.Duration {
 	return min(d, loginMaxBackoff)
 }
 
-// loginFailed counts a failed login of campaign id from addr.
-func (s *Server) loginFailed(ctx context.Context, id int64, addr string) error {
+// loginFailed counts a failed login through gate g.
+func (s *Server) loginFailed(ctx context.Context, g loginGate) error {
 	now := s.now()
-	for _, key := range []string{loginCampaignKey(id), loginAddressKey(addr)} {
+	for _, key := range g.failedKeys() {
 		if err := s.db.CountEvent(ctx, key, now, loginBucket); err != nil {
 			return err
 		}
@@ -128,9 +139,21 @@ func (s *Server) loginFailed(ctx context.Context, id int64, addr string) error {
 }
 
 // FailedLogins are a campaign's failed GM logins of the last day, for its
-// GM to see.
+// GM to see: those of untrusted clients and those of browsers holding a
+// device cookie (counted apart, as they lock nobody else out).
 func (s *Server) failedLogins(ctx context.Context, id int64) (models.RateCount, error) {
-	return s.db.CountSince(ctx, loginCampaignKey(id), s.now().Add(-24*time.Hour))
+	var all models.RateCount
+	for _, key := range []string{loginCampaignKey(id), loginKnownKey(id)} {
+		n, err := s.db.CountSince(ctx, key, s.now().Add(-24*time.Hour))
+		if err != nil {
+			return all, err
+		}
+		all.Count += n.Count
+		if n.Last.After(all.Last) {
+			all.Last = n.Last
+		}
+	}
+	return all, nil
 }
 
 // limitPerAddress answers 429 to a client address that has made perHour

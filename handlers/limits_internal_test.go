@@ -11,6 +11,7 @@ import (
 // With every slot taken, bcrypt work waits a bounded time and then gives
 // up with errBusy instead of piling up.
 func TestBcryptGateBoundsConcurrentWork(t *testing.T) {
+	t.Parallel()
 	g := newBcryptGate(2, 50*time.Millisecond)
 	release := make(chan struct{})
 	var running sync.WaitGroup
@@ -32,6 +33,7 @@ func TestBcryptGateBoundsConcurrentWork(t *testing.T) {
 }
 
 func TestBackoffDoublesUpToItsCap(t *testing.T) {
+	t.Parallel()
 	for failures, want := range map[int]time.Duration{5: time.Minute, 6: 2 * time.Minute, 8: 8 * time.Minute, 100: loginMaxBackoff} {
 		if got := backoff(failures); got != want {
 			t.Errorf("backoff(%d) = %v, want %v", failures, got, want)

@@ -107,6 +107,7 @@ func TestFailedLoginsBackOffOnEveryInstance(t *testing.T) {
 // Creating campaigns is limited per client address and hour, with a clear
 // message; the next hour is free again.
 func TestCampaignCreationIsLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	now := newClock()
 	ts := instance(t, filepath.Join(t.TempDir(), "data.db"), now)
 	api := ts.browser(t)
@@ -132,6 +133,7 @@ func TestCampaignCreationIsLimitedPerAddress(t *testing.T) {
 }
 
 func TestImportsAreLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	now := newClock()
 	ts := instance(t, filepath.Join(t.TempDir(), "data.db"), now)
 	br := ts.browser(t)
@@ -148,6 +150,7 @@ func TestImportsAreLimitedPerAddress(t *testing.T) {
 // A body over the general limit is refused before it is read, with a clear
 // message, and changes nothing.
 func TestOversizedBodiesAreRefused(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	gm := ts.browser(t)
 	campaign := gm.createCampaign(sixPlayerForm())
@@ -165,6 +168,7 @@ func TestOversizedBodiesAreRefused(t *testing.T) {
 // Each size limit answers in the user's language, names its limit and
 // changes nothing; a form as large as the site's own passes.
 func TestSizeLimitsSpeakBothLanguagesAndChangeNothing(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	gm := ts.browser(t)
 	campaign := gm.createCampaign(sixPlayerForm())

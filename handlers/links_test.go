@@ -21,6 +21,7 @@ import (
 // copy and share buttons (shown by the script), and regenerating it takes
 // a second, deliberate click that states the consequence.
 func TestLinksPageLabelsEachLinkWithItsQRCode(t *testing.T) {
+	t.Parallel()
 	ts := newTestServerWith(t, handlers.Options{LANAddrs: []string{"192.168.1.20:8080"}})
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
@@ -62,6 +63,7 @@ func TestLinksPageLabelsEachLinkWithItsQRCode(t *testing.T) {
 // The join cards: a PDF for the GM only, on A4 or Letter, with the links
 // the page shows.
 func TestJoinCardsPDFForTheGMOnly(t *testing.T) {
+	t.Parallel()
 	ts := newTestServerWith(t, handlers.Options{LANAddrs: []string{"192.168.1.20:8080"}})
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
@@ -93,6 +95,7 @@ func TestJoinCardsPDFForTheGMOnly(t *testing.T) {
 // the second server serves a backup of the file (one server per file);
 // on PostgreSQL the same database.
 func TestLinksPageUnderAnotherKeyShowsNoLink(t *testing.T) {
+	t.Parallel()
 	dsn := suiteBackend.DSN(t)
 	opt := handlers.Options{LANAddrs: []string{"192.168.1.20:8080"}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), PasswordCost: bcrypt.MinCost}
 	serve := func(dsn string) *testServer {

@@ -4,13 +4,19 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/url"
+	"os"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
+
+	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers"
 	"sengoku/models"
 )
 
@@ -32,7 +38,7 @@ func longNoteText(n int) string {
 	words := strings.Fields("incontriamoci al confine di Kai prima del raccolto porta due Ashigaru e il tè " +
 		"il clan Hojo non sa nulla dell'accordo giura sul tuo onore che Uesugi resterà fermo in autunno")
 	var b strings.Builder
-	for i := 0; b.Len() < n; i++ {
+	for i := 0; utf8.RuneCountInString(b.String()) < n; i++ {
 		b.WriteString(words[(i*7+i/3)%len(words)])
 		b.WriteByte(' ')
 	}
@@ -72,7 +78,7 @@ func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int,
 				payload, _ := json.Marshal(try.a)
 				events, _ := json.Marshal(out.Messages)
 				return models.ActionRecord{ActorRole: string(try.actor.Role), ActorClan: string(try.actor.Clan), Kind: string(try.a.Kind),
-					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box}, nil
+					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box, Archive: out.Archive}, nil
 			}
 			return models.ActionRecord{}, fmt.Errorf("stuck in %s %d %s", st.Season, st.Year, st.Phase)
 		})
@@ -182,7 +188,8 @@ func noteRequest(lc loadCampaign, text string) *http.Request {
 // it, the Diplomacy tab as Takeda's player reads it, which shows the
 // present season.
 func BenchmarkLongCampaignAction(b *testing.B) {
-	ts := newTestServer(b)
+	// The engine's cost, not the per-session limit's.
+	ts := newTestServerWith(b, handlers.Options{CreatesPerHour: -1, ImportsPerHour: -1, NoActionLimit: true})
 	lc := newLongCampaigns(b, ts)
 	text := longNoteText(longNoteChars)
 	h := ts.Config.Handler
@@ -213,4 +220,95 @@ func BenchmarkLongCampaignAction(b *testing.B) {
 			}
 		})
 	}
+}
+
+// TestLoadLongCampaign measures the long campaign against a fresh one on
+// the suite's backend, at 32 connections on loopback, a few seconds a
+// row: notes passed (acknowledged/s and p99), the map page and the
+// Diplomacy tab as Takeda's player reads them (against /healthz in the
+// same run), and the database's size. Only with SENGOKU_LOAD=1:
+//
+//	SENGOKU_LOAD=1 go test -run TestLoadLongCampaign -v ./handlers
+func TestLoadLongCampaign(t *testing.T) {
+	if os.Getenv("SENGOKU_LOAD") == "" {
+		t.Skip("set SENGOKU_LOAD=1 to run the load measurement")
+	}
+	gin.SetMode(gin.ReleaseMode)
+	ts := newTestServerWith(t, handlers.Options{CreatesPerHour: -1, ImportsPerHour: -1, NoActionLimit: true})
+	const clients = 32
+	d := 4 * time.Second
+	logMachine(t)
+	start := time.Now()
+	sizeBefore, _ := ts.db.Size(context.Background())
+	lc := newLongCampaigns(t, ts)
+	sizeAfter, _ := ts.db.Size(context.Background())
+	t.Logf("%s: the long campaign built in %v; database %.1f MB before, %.1f MB after", suiteBackend.Name, time.Since(start).Round(time.Millisecond),
+		float64(sizeBefore)/(1<<20), float64(sizeAfter)/(1<<20))
+	logTableSizes(t, ts.db)
+	health := loadGET(t, []loadReq{{url: ts.URL + "/healthz"}}, http.StatusOK, clients, d)
+	t.Logf("%-34s %s", "/healthz", health)
+	text := longNoteText(longNoteChars)
+	figures := map[string]float64{}
+	for _, c := range []struct {
+		name string
+		lc   loadCampaign
+	}{{"fresh", lc.fresh}, {"long", lc.long}} {
+		notes := loadNotes(t, c.lc, text, clients, d)
+		t.Logf("%-34s %s", "notes, "+c.name, notes)
+		page := loadGET(t, []loadReq{{url: c.lc.page, cookie: c.lc.cookie}}, http.StatusOK, clients, d)
+		t.Logf("%-34s %s; %.1f %% of /healthz", "map page, player, "+c.name, page, 100*page.perSecond/health.perSecond)
+		dip := loadGET(t, []loadReq{{url: c.lc.page + "/diplomacy", cookie: c.lc.cookie}}, http.StatusOK, clients, d)
+		t.Logf("%-34s %s; %.1f %% of /healthz", "Diplomacy tab, player, "+c.name, dip, 100*dip.perSecond/health.perSecond)
+		figures["notes "+c.name], figures["page "+c.name], figures["dip "+c.name] = notes.perSecond, page.perSecond, dip.perSecond
+	}
+	t.Logf("long ÷ fresh, time a request: notes %.2f, map page %.2f, Diplomacy tab %.2f",
+		figures["notes fresh"]/figures["notes long"], figures["page fresh"]/figures["page long"], figures["dip fresh"]/figures["dip long"])
+	logTableSizes(t, ts.db)
+	logMachine(t)
+}
+
+// loadNotes passes notes in lc from clients connections for d.
+func loadNotes(t *testing.T, lc loadCampaign, text string, clients int, d time.Duration) loadFigures {
+	t.Helper()
+	if !strings.HasPrefix(lc.api, "http://127.0.0.1:") {
+		t.Fatalf("load only targets the local test server, not %q", lc.api)
+	}
+	tr := &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients, DisableCompression: true}
+	defer tr.CloseIdleConnections()
+	client := &http.Client{Transport: tr, Timeout: 10 * time.Second}
+	f := runClients(clients, d, func() bool {
+		req := noteRequest(lc, text)
+		req.RequestURI, req.RemoteAddr = "", ""
+		res, err := client.Do(req)
+		if err != nil {
+			return false
+		}
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		return res.StatusCode == http.StatusOK
+	})
+	if f.errors > 0 {
+		t.Errorf("%d notes refused under load", f.errors)
+	}
+	return f
+}
+
+// logTableSizes prints the campaign tables' sizes: on PostgreSQL with
+// their indexes, TOAST and dead rows, then after VACUUM FULL.
+func logTableSizes(t *testing.T, db *models.DB) {
+	t.Helper()
+	ctx := context.Background()
+	sizes, err := db.TableSizes(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Compact(ctx); err != nil {
+		t.Fatal(err)
+	}
+	compact, err := db.TableSizes(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("table sizes: %s (%.2f MB); compacted: %s (%.2f MB): %.2f×", sizes, float64(sizes.Total())/(1<<20), compact,
+		float64(compact.Total())/(1<<20), float64(sizes.Total())/float64(compact.Total()))
 }

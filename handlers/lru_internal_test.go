@@ -10,6 +10,7 @@ import (
 // the least recently used entry goes first, and an entry over the whole
 // bound is not kept.
 func TestVersionedLRUBoundedByBytes(t *testing.T) {
+	t.Parallel()
 	c := newVersionedLRU[string, int](100)
 	for i := range 4 {
 		c.put(fmt.Sprint("k", i), int64(i+1), 1, i, 30)
@@ -40,6 +41,7 @@ func TestVersionedLRUBoundedByBytes(t *testing.T) {
 // older entries at once, whatever their use, and a late render of an
 // older version is not kept.
 func TestVersionedLRUOlderVersionsFirst(t *testing.T) {
+	t.Parallel()
 	c := newVersionedLRU[string, string](1000)
 	c.put("a public v1", 1, 1, "x", 10)
 	c.put("a gm v1", 1, 1, "x", 10)
@@ -61,6 +63,7 @@ func TestVersionedLRUOlderVersionsFirst(t *testing.T) {
 
 // TestVersionedLRUOff: a bound of 0 keeps nothing.
 func TestVersionedLRUOff(t *testing.T) {
+	t.Parallel()
 	c := newVersionedLRU[string, int](0)
 	if c.put("k", 1, 1, 1, 1) {
 		t.Error("kept with a bound of 0")
@@ -70,6 +73,7 @@ func TestVersionedLRUOff(t *testing.T) {
 // TestETagMatches reads If-None-Match as RFC 9110 §13.1.2 says: weak
 // comparison, lists, "*".
 func TestETagMatches(t *testing.T) {
+	t.Parallel()
 	tag := `W/"abc"`
 	for header, want := range map[string]bool{
 		`W/"abc"`: true, `"abc"`: true, `"x", W/"abc"`: true, `*`: true,
@@ -83,6 +87,7 @@ func TestETagMatches(t *testing.T) {
 
 // TestKnownQuery: only the parameters the pages read, short, are kept.
 func TestKnownQuery(t *testing.T) {
+	t.Parallel()
 	for raw, want := range map[string]bool{
 		"": true, "lang=en": true, "sort=owner&lang=it": true, "clan=Mori": true, "page=2": true, "created=1": true,
 		"x=1": false, "lang=en&utm=1": false, "lang=en&lang=it": false, "page=" + strings.Repeat("9", 40): false,

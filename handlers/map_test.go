@@ -12,7 +12,7 @@ import (
 // The map page draws every province as a region, the straits, the move
 // lines behind a checkbox that works without script, and the frame a phone
 // opens on (the viewer's clan; none for the public).
-func TestMapPageDrawsJapan(t *testing.T) { onEachBackend(t, testMapPageDrawsJapan) }
+func TestMapPageDrawsJapan(t *testing.T) { t.Parallel(); onEachBackend(t, testMapPageDrawsJapan) }
 
 func testMapPageDrawsJapan(t *testing.T, backend dbtest.Backend) {
 	ts := newTestServerOn(t, backend)
@@ -51,7 +51,10 @@ func testMapPageDrawsJapan(t *testing.T, backend dbtest.Backend) {
 // Selecting the province where an army stands draws its legal destinations
 // for its own clan and the GM, and nothing for another clan or the public:
 // where an army may go is its clan's business.
-func TestSelectedArmyDestinations(t *testing.T) { onEachBackend(t, testSelectedArmyDestinations) }
+func TestSelectedArmyDestinations(t *testing.T) {
+	t.Parallel()
+	onEachBackend(t, testSelectedArmyDestinations)
+}
 
 func testSelectedArmyDestinations(t *testing.T, backend dbtest.Backend) {
 	ts := newTestServerOn(t, backend)
@@ -93,6 +96,7 @@ func testSelectedArmyDestinations(t *testing.T, backend dbtest.Backend) {
 
 // A map a game master imports gets regions too, from its centroids alone.
 func TestImportedMapGetsRegions(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	good := `{"provinces":[{"id":1,"name":"Alpha","owner":"Takeda","capital":true,"terrain":"plain","lat":35,"lon":138},{"id":2,"name":"Beta","owner":"Kyoto","terrain":"hilly","lat":35.5,"lon":138.5},{"id":3,"name":"Gamma","owner":"Uesugi","capital":true,"terrain":"mountain","lat":36,"lon":139}],"adjacency":[{"a":1,"b":2,"kind":"land"},{"a":2,"b":3,"kind":"strait"}]}`

@@ -190,12 +190,12 @@ func (s *Server) removeSubscription(c *gin.Context) {
 		c.Status(http.StatusForbidden)
 		return
 	}
-	// A missing or unreadable id names no subscription: nothing to stop.
-	sub, perr := strconv.ParseInt(c.PostForm("sub"), 10, 64)
-	err := campaign.ErrNotFound
-	if perr == nil {
-		err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
+	sub, err := strconv.ParseInt(c.PostForm("sub"), 10, 64)
+	if err != nil || sub <= 0 {
+		s.renderNotices(c, http.StatusUnprocessableEntity, "", []string{web.Lang(c).T("nt.badsub")})
+		return
 	}
+	err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
 	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
 		s.fail(c, err)
 		return

@@ -16,6 +16,7 @@ import (
 // is stored; a feed is made, serves Atom with his notices only, and its
 // stop link ends it in one click. The public cannot subscribe.
 func TestNoticesPageFeedAndStop(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	takeda := tb.players[campaign.Takeda]
 	page := takeda.get(tb.path + "/notices")
@@ -71,6 +72,7 @@ func TestNoticesPageFeedAndStop(t *testing.T) {
 // whose link the page cannot show again): another clan's attempt and the
 // public's change nothing.
 func TestNoticeRemovedOnlyByItsReader(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	takeda := tb.players[campaign.Takeda]
 	if res := takeda.postForm(tb.path+"/notices", form("channel", "feed")); res.status != http.StatusSeeOther {
@@ -100,6 +102,7 @@ func TestNoticeRemovedOnlyByItsReader(t *testing.T) {
 // A server without an SMTP server offers no e-mail and refuses one, in the
 // reader's language, storing nothing.
 func TestNoticeEmailRefusedWithoutSMTP(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	takeda := tb.players[campaign.Takeda]
 	if takeda.get(tb.path+"/notices").doc(t).Find(`[data-testid="add-email"]`).Length() != 0 {

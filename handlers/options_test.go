@@ -29,6 +29,7 @@ func systemOptions() map[string]tables.Options {
 // ID and both descriptions, values or a range as the kind needs, a default
 // among them, and no key, alias or ID used twice in one system.
 func TestEverySystemsOptionsAreValidAndUnique(t *testing.T) {
+	t.Parallel()
 	for name, opts := range systemOptions() {
 		if len(opts) == 0 {
 			t.Errorf("%s: no options", name)
@@ -73,6 +74,7 @@ type optionJSON struct {
 // Every route that lists a system's options answers them in the one JSON
 // shape, with no field outside it, and lists them all.
 func TestEveryOptionsRouteAnswersTheOneShape(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	known := []string{"id", "key", "aliases", "kind", "values", "range", "default", "title", "en", "it", "source", "applies"}
@@ -134,6 +136,7 @@ func checkOptionJSON(t *testing.T, path string, o optionJSON, want tables.Option
 // that key, or 400 naming it when the value is not even of the option's type
 // (the query policy: an undecodable value is a 400; an unknown key too).
 func TestOldOptionKeysStillDecode(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, c := range []struct {

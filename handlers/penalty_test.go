@@ -13,6 +13,7 @@ import (
 // The GM's penalty follows one rule on the form and on the JSON API: the
 // General's element goes only when no other element remains (C-11).
 func TestPenaltyFormAndAPIAgree(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	els := tb.state(t).Clan(campaign.Takeda).Army.Elements

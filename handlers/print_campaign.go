@@ -370,6 +370,12 @@ func (s *Server) ledgerPDF(c *gin.Context) {
 		return
 	}
 	v := st.VisibleTo(campaignViewer(viewer))
+	hist, err := s.db.History(c.Request.Context(), cp.ID, st)
+	if err != nil {
+		s.printFail(c, err)
+		return
+	}
+	v.Ledger, v.Tallies = hist.Ledger, hist.Tallies // the whole ledger: a printed record
 	data, err := pdf.PrestigeLedgerPDF(ledgerFrom(s.printMeta(c, c.Query("paper")), st, v, clan))
 	s.answerPDF(c, fmt.Sprintf("prestige-%d-%s.pdf", cp.ID, fileSlug(string(clan))), data, err)
 }

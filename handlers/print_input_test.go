@@ -30,6 +30,7 @@ func newNeutralHojoCampaign(t *testing.T, ts *testServer) int64 {
 // refused rather than printed as the public one. Each refusal is a 422
 // that says why, in Italian by default and in English.
 func TestCampaignPrintRefusesClansNotPlaying(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	id := newNeutralHojoCampaign(t, ts)
 	b := ts.browser(t)
@@ -86,6 +87,7 @@ func TestCampaignPrintRefusesClansNotPlaying(t *testing.T) {
 // 400 naming it (a mistyped option is not silently ignored); lang is
 // always allowed.
 func TestPrintAPIRefusesUnknownParameters(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	id, _, _ := newPrintCampaign(t, ts)
 	b := ts.browser(t)
@@ -147,6 +149,7 @@ func TestPrintAPIRefusesUnknownParameters(t *testing.T) {
 // well as strings; a key it does not read, or a value of the wrong type, is
 // a 400 naming it rather than "not valid JSON".
 func TestRosterAPITypedOptionsAndUnknownKeys(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	army := `"list":"samurai-1500","mountedSamurai":2,"footSamurai":4,"ashigaru":3,"archers":1,"arquebusiers":2,"general":"footSamurai","figures":"25mm","units":"cm"`
@@ -201,6 +204,7 @@ func TestRosterAPITypedOptionsAndUnknownKeys(t *testing.T) {
 
 // The booklet API refuses a key it does not read, also inside a unit.
 func TestBookletAPIRefusesUnknownKeys(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	ok := `{"name":"Takeda","units":[{"card":"lib:yari","number":1}],"paper":"a4","size":"half","duplex":true,"cutMarks":true,"turns":8}`

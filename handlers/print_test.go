@@ -94,6 +94,7 @@ func apiProblem(t *testing.T, res response) (string, map[string]string) {
 // The print page lists every printable with its options as forms, each a
 // GET to the PDF (shareable links) that htmx leaves alone.
 func TestPrintPageListsEveryPrintable(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	res := ts.browser(t).get("/print")
 	if res.status != http.StatusOK {
@@ -126,6 +127,7 @@ func TestPrintPageListsEveryPrintable(t *testing.T) {
 
 // Every direct link of the print page downloads a PDF.
 func TestPrintLinksDownloadPDFs(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	doc := b.get("/print").doc(t)
@@ -143,6 +145,7 @@ func TestPrintLinksDownloadPDFs(t *testing.T) {
 // The sample army's booklet: one unit per base-set type, 6 units → 3 sheets
 // front and back.
 func TestBookletOfTheSample(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	res := ts.browser(t).get("/print/aot/booklet.pdf?army=sample&paper=letter&size=half&turns=6&opts=1&duplex=1")
 	isPDF(t, res)
@@ -169,6 +172,7 @@ func TestBookletOfTheSample(t *testing.T) {
 // Compose an army in the form (no JavaScript needed): more rows, a
 // problem re-rendered with the values typed, save, edit, print, delete.
 func TestComposeAndPrintAnArmy(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	form := b.get("/print/aot/armies/new").doc(t)
@@ -252,6 +256,7 @@ func TestComposeAndPrintAnArmy(t *testing.T) {
 // A card of the browser's own library ("my:<id>", kind aot-card) prints
 // with the army; a card of another browser's library does not.
 func TestArmyWithOwnCard(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	b.get("/print/aot/armies/new")
@@ -294,6 +299,7 @@ func mustURL(t *testing.T, s string) *url.URL {
 // Bad input to the API gets a 422 with problems in the user's language, a
 // malformed body a 400; never a 500 or a broken PDF.
 func TestBookletAPIBadInput(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	units := make([]string, 500)
@@ -353,6 +359,7 @@ func TestBookletAPIBadInput(t *testing.T) {
 // The roster form: a valid army downloads; an invalid one re-renders the
 // print page with 422, the validator's problems and the values typed.
 func TestRosterForm(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	ok := "/print/affinati/roster.pdf?name=Takeda&list=samurai-1500&mountedSamurai=2&footSamurai=4&ashigaru=3&archers=1&arquebusiers=2&general=footSamurai&figures=25mm&units=in&distanceScale=2"
@@ -386,6 +393,7 @@ func TestRosterForm(t *testing.T) {
 }
 
 func TestRosterAPI(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	res := b.postJSON("/api/print/affinati/roster", `{"name":"Ikko-ikki","list":"monks-1500","monks":6,"footSamurai":2,"arquebusiers":3,"ashigaru":1,"general":"footSamurai"}`)
@@ -406,6 +414,7 @@ func TestRosterAPI(t *testing.T) {
 }
 
 func TestQuickReference(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, path := range []string{"/print/affinati/reference.pdf?figures=25mm&units=in&paper=letter", "/api/print/affinati/reference?lang=en&factorSource=table"} {
@@ -425,6 +434,7 @@ func TestQuickReference(t *testing.T) {
 }
 
 func TestCampaignFreePrintables(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	res := b.get("/api/print/campaign/cards?lang=en")
@@ -485,6 +495,7 @@ func newPrintCampaign(t *testing.T, ts *testServer) (int64, *browser, *browser) 
 // The season sheet is public; the private copy adds the player's own hand
 // and nobody else's; the GM and the public cannot ask for it.
 func TestSeasonSheetPrivacy(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	id, gm, player := newPrintCampaign(t, ts)
 	base := fmt.Sprintf("/campaigns/%d/print", id)
@@ -533,6 +544,7 @@ func TestSeasonSheetPrivacy(t *testing.T) {
 }
 
 func TestCampaignSlipsAndLedger(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	id, _, player := newPrintCampaign(t, ts)
 	base := fmt.Sprintf("/campaigns/%d/print", id)
@@ -574,6 +586,7 @@ func TestCampaignSlipsAndLedger(t *testing.T) {
 
 // /api documents every print route.
 func TestPrintAPIRoutesDocumented(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	body := ts.browser(t).get("/api").body
 	for _, r := range []string{"POST /api/print/aot/booklet", "POST /api/print/affinati/roster", "GET /api/print/affinati/reference",

@@ -1,13 +1,18 @@
 package handlers
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net"
+	"net/http"
 	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"sengoku/handlers/web"
 )
 
 // Behind an HTTPS proxy the server sees plain HTTP: the public address
@@ -69,7 +74,7 @@ func (s *Server) accessLog(c *gin.Context) {
 	attrs := []slog.Attr{
 		slog.String("method", c.Request.Method),
 		slog.String("route", route),
-		slog.Int("status", c.Writer.Status()),
+		slog.Int("status", accessStatus(c)),
 		slog.Duration("duration", time.Since(start)),
 		slog.String("client", c.ClientIP()),
 		slog.Int("bytes", max(c.Writer.Size(), 0)),
@@ -78,4 +83,15 @@ func (s *Server) accessLog(c *gin.Context) {
 		attrs = append(attrs, slog.Int64("campaign", id))
 	}
 	s.log.LogAttrs(c.Request.Context(), slog.LevelInfo, "request", attrs...)
+}
+
+// accessStatus is the status the access log records: the one answered,
+// or 499 when the client hung up and the answer was a server error that
+// its leaving caused (web.ClientGone).
+func accessStatus(c *gin.Context) int {
+	status := c.Writer.Status()
+	if status >= http.StatusInternalServerError && errors.Is(c.Request.Context().Err(), context.Canceled) {
+		return web.StatusClientGone
+	}
+	return status
 }

@@ -67,6 +67,7 @@ func loggedServer(t *testing.T, opt handlers.Options) (*testServer, *logBuffer) 
 // Every request is logged once, by its route pattern: a join link's token,
 // the GM password and the session cookies never reach the log.
 func TestAccessLogNamesRoutesNotSecrets(t *testing.T) {
+	t.Parallel()
 	ts, logs := loggedServer(t, handlers.Options{AccessLog: true})
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
@@ -133,6 +134,7 @@ func sessionCookie(t *testing.T, b *browser, ts *testServer, path string) string
 // X-Forwarded-For names the client only when it comes from a trusted
 // proxy; by default no proxy is trusted, and the client is the peer.
 func TestTrustedProxiesAloneNameTheClient(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		trusted []string
 		want    string
@@ -165,6 +167,7 @@ func TestTrustedProxiesAloneNameTheClient(t *testing.T) {
 // With an https public address, every cookie the site sets is Secure even
 // though the proxy talks plain HTTP to it; without one, over HTTP, none is.
 func TestCookiesAreSecureBehindAnHTTPSProxy(t *testing.T) {
+	t.Parallel()
 	for _, public := range []string{"https://sengoku.example.org", ""} {
 		opt := handlers.Options{}
 		if public != "" {

@@ -328,6 +328,7 @@ func newPseudoTable(t *testing.T) *table {
 // TestPseudoLocaleOnlyOnRequest: a server serves en-XA only when told to;
 // otherwise the request falls back as for any unknown language.
 func TestPseudoLocaleOnlyOnRequest(t *testing.T) {
+	t.Parallel()
 	plain := newTestServer(t).browser(t)
 	if res := plain.get("/calc?lang=en-XA"); strings.Contains(res.body, "⟦") {
 		t.Error("a server without PseudoLocale answers in the pseudo-locale")
@@ -347,6 +348,7 @@ func TestPseudoLocaleOnlyOnRequest(t *testing.T) {
 // and the API's error shapes in the pseudo-locale: every word outside ⟦…⟧
 // is a finding, unless it is data (see pseudoData).
 func TestPseudoLocaleEveryWordFromTheCatalogue(t *testing.T) {
+	t.Parallel()
 	tb := newPseudoTable(t)
 	var names, links []string
 	for _, p := range tb.state(t).Map.Provinces {
@@ -479,6 +481,7 @@ func pseudoAPIErrors(t *testing.T, tb *table, f *pseudoFindings) {
 // TestPseudoDataRecogniser: what a sheet or a page prints as data passes,
 // however pdftotext broke it, and a word beside it is still found.
 func TestPseudoDataRecogniser(t *testing.T) {
+	t.Parallel()
 	link := "http://127.0.0.1:38979/join/0KlavzlZLMablIRUqV8C9H5JOqT00kXeQPm5SWpWtYo"
 	f := newPseudoFindings([]string{"Tanba-Tango", "丹波・丹後", "Kawachi-Izumi", "河内・和泉", "Minami-Shinano", "南信濃"}, []string{link})
 	for _, s := range []string{

@@ -61,6 +61,7 @@ func (b *browser) joinLinks(path, host string) (links []string, localOnly bool) 
 }
 
 func TestJoinLinksUseThePublicURLWhateverTheHost(t *testing.T) {
+	t.Parallel()
 	pub, _ := url.Parse("https://sengoku.example.org")
 	ts := newTestServerWith(t, handlers.Options{PublicURL: pub, LANAddrs: []string{"192.168.1.20:8080"}})
 	gm := ts.browser(t)
@@ -96,6 +97,7 @@ func TestJoinLinksUseThePublicURLWhateverTheHost(t *testing.T) {
 }
 
 func TestJoinLinksReachableFromPhones(t *testing.T) {
+	t.Parallel()
 	ts := newTestServerWith(t, handlers.Options{LANAddrs: []string{"192.168.1.20:8080", "172.17.0.1:8080"}})
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
@@ -121,6 +123,7 @@ func TestJoinLinksReachableFromPhones(t *testing.T) {
 }
 
 func TestLinksPageWarnsWhenLinksWorkOnThisComputerOnly(t *testing.T) {
+	t.Parallel()
 	ts := newTestServerWith(t, handlers.Options{})
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())

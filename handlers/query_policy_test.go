@@ -12,6 +12,7 @@ import (
 // booleans in any spelling, a repeated key, an undecodable value and an
 // unknown key are each refused the same way, naming the key.
 func TestQueryPolicyOnEveryRoute(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	type policyBody struct {
@@ -66,6 +67,7 @@ func TestQueryPolicyOnEveryRoute(t *testing.T) {
 // A page keeps its form and shows the problem under the same policy; its
 // htmx answer is the page's result fragment alone.
 func TestQueryPolicyOnThePages(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	res := b.get("/calc/sekigahara/move?blocks=3&blocks=4")
@@ -105,6 +107,7 @@ func TestQueryPolicyOnThePages(t *testing.T) {
 // restriction (a.only, b.only, repeated on purpose) is not a parameter of
 // the calculation and never refused.
 func TestQueryPolicyOnTheCombatPage(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	base := "/calc/affinati?a.troop=mountedSamurai&b.troop=ashigaru&lang=en"
@@ -132,6 +135,7 @@ func TestQueryPolicyOnTheCombatPage(t *testing.T) {
 // units' keys by index, the compared setup's under "alt." and cmp; an
 // unknown key is a 400 naming it, with the form kept.
 func TestQueryPolicyOnTheAttackPage(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	base := "/calc/aot?lang=en"

@@ -10,6 +10,7 @@ import (
 // /readyz follows the database on each backend: ok while it answers, 503
 // once it is gone, while /healthz (the process) still answers.
 func TestReadyzFollowsTheDatabase(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, func(t *testing.T, b dbtest.Backend) {
 		ts := newTestServerOn(t, b)
 		c := ts.browser(t)

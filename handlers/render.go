@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -23,18 +24,47 @@ func (s *Server) page(c *gin.Context, title, nav string) views.Page {
 }
 
 // fail answers an error as an HTML page: 404, 403, 409, 422 or 500 (only
-// 500s are logged, with their cause; the user sees a safe message).
+// 500s are logged, with their cause; the user sees a safe message), or
+// 499 for a client that hung up (logged at info level: web.ClientGone).
 func (s *Server) fail(c *gin.Context, err error) {
 	l := web.Lang(c)
 	status, msg, ok := s.limitStatus(c, l, err)
 	if !ok {
 		status, msg = s.classify(c.Request.Context(), l, err)
 	}
+	s.conflictVersion(c, err)
 	p := s.page(c, l.T("err.title"), "")
 	web.Render(c, status, views.ErrorPage(p, msg))
 }
 
-// failJSON answers an error as JSON: {"error": msg, "problems": {...}}.
+// versionHeader carries a campaign's current version on a 409, so that a
+// client refreshes without asking for it (the JSON answer also has it in
+// "version"; a page re-rendered on a 409 has it on #campaign).
+const versionHeader = "Sengoku-Version"
+
+// conflictVersion is the current version of the request's campaign when
+// err is a conflict on a campaign route, set in the versionHeader too; ok
+// is false otherwise (or when the version cannot be read: the 409 stands
+// without it).
+func (s *Server) conflictVersion(c *gin.Context, err error) (version int64, ok bool) {
+	route := c.FullPath()
+	if !errors.Is(err, campaign.ErrConflict) || !(strings.HasPrefix(route, "/campaigns/:id") || strings.HasPrefix(route, "/api/campaigns/:id")) {
+		return 0, false
+	}
+	id, idErr := campaignID(c)
+	if idErr != nil {
+		return 0, false
+	}
+	version, verErr := s.db.CampaignVersion(c.Request.Context(), id)
+	if verErr != nil {
+		return 0, false
+	}
+	c.Header(versionHeader, strconv.FormatInt(version, 10))
+	return version, true
+}
+
+// failJSON answers an error as JSON: {"error": msg, "problems": {...}},
+// and on a campaign's 409 its current "version".
 func (s *Server) failJSON(c *gin.Context, err error) {
 	l := web.Lang(c)
 	status, msg, ok := s.limitStatus(c, l, err)
@@ -44,6 +74,9 @@ func (s *Server) failJSON(c *gin.Context, err error) {
 	body := gin.H{"error": msg}
 	if v, ok := tables.AsValidation(err); ok {
 		body["problems"] = v.Messages(string(l))
+	}
+	if v, ok := s.conflictVersion(c, err); ok {
+		body["version"] = v
 	}
 	c.JSON(status, body)
 }
@@ -75,6 +108,10 @@ func (s *Server) classify(ctx context.Context, l views.Lang, err error) (int, st
 		return http.StatusForbidden, l.T("err.forbidden")
 	case errors.Is(err, campaign.ErrConflict):
 		return http.StatusConflict, l.T("err.conflict")
+	}
+	if web.ClientGone(ctx, err) {
+		s.log.InfoContext(ctx, "client gone", "status", web.StatusClientGone, "err", err)
+		return web.StatusClientGone, l.T("err.clientGone")
 	}
 	s.log.ErrorContext(ctx, "request failed", "err", err)
 	return http.StatusInternalServerError, l.T("err.internal")

@@ -64,6 +64,10 @@ type Server struct {
 	bcrypt bcryptGate
 	// createsPerHour and importsPerHour: see Options.
 	createsPerHour, importsPerHour int
+	// deviceKey signs the GM's device cookies (device.go).
+	deviceKey []byte
+	// noActionLimit: see Options.
+	noActionLimit bool
 }
 
 // Options configure a Server.
@@ -119,6 +123,14 @@ type Options struct {
 	// every page, API error and PDF in it). Off by default: it is for
 	// tests and for whoever checks a page by eye.
 	PseudoLocale bool
+	// DeviceKey signs the device cookies of the GMs' browsers (device.go):
+	// DeviceKey(link key) on a server, so that every instance sharing the
+	// key file accepts them; a random key of the process when nil.
+	DeviceKey []byte
+	// NoActionLimit lifts the limit on each session's campaign actions
+	// (actionlimit.go): for load measurements and tests that act in a
+	// tight loop; a server keeps it.
+	NoActionLimit bool
 	// AnswerCacheBytes bounds the rendered campaign pages and views kept
 	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
 	// when negative.
@@ -128,34 +140,11 @@ type Options struct {
 // New builds the HTTP handler: every route, behind cross-origin protection
 // for state-changing requests.
 func New(db *models.DB, opt Options) http.Handler {
-	if opt.Logger == nil {
-		opt.Logger = slog.Default()
-	}
-	if opt.Now == nil {
-		opt.Now = time.Now
-	}
-	if opt.PasswordCost == 0 {
-		opt.PasswordCost = bcrypt.DefaultCost
-	}
-	if opt.Events == nil {
-		opt.Events = events.NewLocal()
-	}
-	if opt.CreatesPerHour == 0 {
-		opt.CreatesPerHour = createPerHour
-	}
-	if opt.ImportsPerHour == 0 {
-		opt.ImportsPerHour = importPerHour
-	}
-	if opt.AnswerCacheBytes == 0 {
-		opt.AnswerCacheBytes = DefaultAnswerCacheBytes
-	}
-	if opt.StreamsPerClient == 0 {
-		opt.StreamsPerClient = DefaultStreamsPerClient
-	}
+	opt = opt.withDefaults()
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost,
 		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
-		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour,
+		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, deviceKey: opt.DeviceKey, noActionLimit: opt.NoActionLimit,
 		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: etagSeed(opt)}
 	s.svc = campaign.NewService(db, opt.Now)
 	assets, err := static.NewAssets(opt.Now())
@@ -190,6 +179,38 @@ func New(db *models.DB, opt Options) http.Handler {
 		s.engine.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), crossOriginKey{}, true)))
 	}))
 	return compress(cop.Handler(s.engine))
+}
+
+// withDefaults is opt with each unset option at its default.
+func (opt Options) withDefaults() Options {
+	if opt.Logger == nil {
+		opt.Logger = slog.Default()
+	}
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.PasswordCost == 0 {
+		opt.PasswordCost = bcrypt.DefaultCost
+	}
+	if opt.Events == nil {
+		opt.Events = events.NewLocal()
+	}
+	if opt.CreatesPerHour == 0 {
+		opt.CreatesPerHour = createPerHour
+	}
+	if opt.ImportsPerHour == 0 {
+		opt.ImportsPerHour = importPerHour
+	}
+	if opt.AnswerCacheBytes == 0 {
+		opt.AnswerCacheBytes = DefaultAnswerCacheBytes
+	}
+	if len(opt.DeviceKey) == 0 {
+		opt.DeviceKey = randomDeviceKey()
+	}
+	if opt.StreamsPerClient == 0 {
+		opt.StreamsPerClient = DefaultStreamsPerClient
+	}
+	return opt
 }
 
 // Routes lists every route New registers: method and path pattern. The
@@ -283,12 +304,16 @@ func (s *Server) routes() {
 // seasonRoutes are a campaign's season: actions, tabs, battles, history.
 func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.GET(battleReportPath, s.showBattleReport)
-	r.POST(battleReportPath, s.postBattleReport)
+	r.POST(battleReportPath, s.limitActions, s.postBattleReport)
+	r.GET(trackerPath, s.showTracker)
+	r.POST(trackerPath, s.limitActions, s.postTracker)
+	r.GET(trackerPath+"/events", s.trackerStream)
+	r.GET(trackerPath+"/odds", s.trackerOdds)
 	r.GET(battlePhotoPath, s.showBattlePhoto)
-	r.POST(battlePhotoPath, s.requireGM, s.postBattlePhoto)
-	r.POST(battlePhotoPath+"/delete", s.requireGM, s.deleteBattlePhoto)
-	r.POST("/campaigns/:id/actions", s.postAction)
-	r.POST("/campaigns/:id/undo", s.requireGM, s.postUndo)
+	r.POST(battlePhotoPath, s.requireGM, s.limitActions, s.postBattlePhoto)
+	r.POST(battlePhotoPath+"/delete", s.requireGM, s.limitActions, s.deleteBattlePhoto)
+	r.POST("/campaigns/:id/actions", s.limitActions, s.postAction)
+	r.POST("/campaigns/:id/undo", s.requireGM, s.limitActions, s.postUndo)
 	r.GET("/campaigns/:id/banner", s.bannerFragment)
 	r.GET("/campaigns/:id/events", s.campaignEvents)
 	r.GET("/campaigns/:id/hand", s.tab("hand"))
@@ -300,11 +325,14 @@ func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.GET("/campaigns/:id/summary", s.tab("summary"))
 	r.GET("/campaigns/:id/seasons/:year/:season", s.pastSeason)
 
-	r.POST("/api/campaigns/:id/actions", s.apiAction)
+	r.POST("/api/campaigns/:id/actions", s.limitActions, s.apiAction)
 	r.POST("/api/campaigns/:id/preview", s.apiPreview)
-	r.POST("/api/campaigns/:id/undo", s.apiUndo)
+	r.POST("/api/campaigns/:id/undo", s.limitActions, s.apiUndo)
 	r.GET("/api/campaigns/:id/view", s.apiView)
+	r.GET("/api/campaigns/:id/notes", s.apiNotes)
 	r.GET("/api/campaigns/:id/log", s.apiLog)
+	r.GET(apiTrackerPath, s.apiTracker)
+	r.POST(apiTrackerPath, s.limitActions, s.apiTrackerPost)
 }
 
 // printRoutes are the printables, page and API.
@@ -331,6 +359,9 @@ func (s *Server) printRoutes(r *gin.Engine) {
 	r.GET(printCampaignPath+"/slips.pdf", s.campaignSlipsPDF)
 	r.GET(printCampaignPath+"/ledger.pdf", s.ledgerPDF)
 	r.GET(battleKitPath, s.battleKitPDF)
+
+	// C&C Samurai Battles: a scenario's sheet.
+	r.GET(printScenarioPath, s.scenarioSheetPDF)
 
 	// JSON API. Each route names the query parameters it reads: any other
 	// is a 400 (a mistyped option would otherwise be silently ignored).

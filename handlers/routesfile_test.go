@@ -24,6 +24,7 @@ var registering = map[string]bool{
 // (or of the program that wires them) registers a route, so a reader finds
 // the map of the site in one place per room.
 func TestEveryRouteIsInRoutesGo(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)

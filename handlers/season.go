@@ -48,6 +48,12 @@ var seasonAPIRoutes = []views.APIRoute{
 		Response: `{"version":18,"view":{"year":1560,"season":0,"phase":"movement","clans":[{"clan":"Takeda","handSize":1,"hand":["7-C"],…},…],"notes":[…],…},"banner":{"phase":"movement","waiting":["Mori"],"en":"Spring 1560 — Mori declares its movement.",…},"legal":[{"kind":"move","clan":"Mori","destinations":[{"province":42,"name":"Tanba-Tango","legal":true},…],"fields":{"cards":"card","destinations":"province"},"inputs":["second"],…},…]}`,
 	},
 	{
+		Method: "GET", Path: "/api/campaigns/{id}/notes",
+		Doc:      i18n.M("api.route.get-api-campaigns-id-notes"),
+		Example:  `curl 'http://localhost:8080/api/campaigns/1/notes?before=812' -b 'sengoku_c1=…'`,
+		Response: `{"notes":[{"id":41,"from":"Takeda","to":"Uesugi","year":1561,"season":1,"phase":"diplomacy","text":"INCONTRIAMOCI AL CONFINE DI KAI.","at":"2025-03-01T20:14:05Z"},{"id":12,"from":"Uesugi","year":1561,"season":1,"phase":"diplomacy","text":"PACE CON TUTTI.","at":"2025-03-01T20:13:40Z"},…],"next":790}`,
+	},
+	{
 		Method: "GET", Path: "/api/campaigns/{id}/log",
 		Doc:      i18n.M("api.route.get-api-campaigns-id-log"),
 		Example:  `curl 'http://localhost:8080/api/campaigns/1/log?page=1'`,
@@ -74,6 +80,7 @@ func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a c
 	}
 	cp, out, err := s.svc.Act(ctx, id, version, actor, a)
 	if err == nil {
+		s.keep(cp)
 		s.changed(ctx, id, cp.Version)
 	}
 	return cp, out, err
@@ -153,6 +160,7 @@ func (s *Server) refused(c *gin.Context, tab string, err error) {
 		s.fail(c, err)
 		return
 	}
+	s.conflictVersion(c, err)
 	s.renderTab(c, tab, status, msg)
 }
 
@@ -175,6 +183,7 @@ func (s *Server) postUndo(c *gin.Context) {
 func (s *Server) undo(ctx context.Context, id, version int64) (models.ActionRecord, error) {
 	cp, last, err := s.svc.Undo(ctx, id, version)
 	if err == nil {
+		s.keep(cp)
 		s.changed(ctx, id, cp.Version)
 	}
 	return last, err
@@ -682,6 +691,36 @@ func (s *Server) apiLog(c *gin.Context) {
 		entries = append(entries, ae)
 	}
 	c.JSON(http.StatusOK, gin.H{"total": total, "page": page, "entries": entries})
+}
+
+// notesPage is how many notes and declarations a page of the API gives.
+const notesPage = 50
+
+// apiNotes is GET /api/campaigns/{id}/notes: every note and declaration
+// the caller may read, of every season, newest first, a page at a time
+// (?before= the page's next).
+func (s *Server) apiNotes(c *gin.Context) {
+	id, err := campaignID(c)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	cp, _, err := s.campaign(c.Request.Context(), id)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	before, err := earlierCursor(c)
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	notes, next, err := s.db.BoxPage(c.Request.Context(), id, models.BoxQuery{Reader: cp.State.BoxReaderOf(viewerActor(s.viewer(c, id))), Before: before, Limit: notesPage})
+	if err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"notes": notes, "next": next})
 }
 
 func atoiDefault(s string, def int) int {

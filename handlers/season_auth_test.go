@@ -38,7 +38,10 @@ func (tb *table) untilMover(t *testing.T, c campaign.Clan) {
 // TestSeasonIllegalActionsRefused: each illegal action is refused with a
 // clear message in the player's language and changes nothing (§8.1, §1,
 // §5, §4).
-func TestSeasonIllegalActionsRefused(t *testing.T) { onEachBackend(t, testSeasonIllegalActionsRefused) }
+func TestSeasonIllegalActionsRefused(t *testing.T) {
+	t.Parallel()
+	onEachBackend(t, testSeasonIllegalActionsRefused)
+}
 
 func testSeasonIllegalActionsRefused(t *testing.T, backend dbtest.Backend) {
 	tb := newTableOn(t, backend)
@@ -119,6 +122,7 @@ func testSeasonIllegalActionsRefused(t *testing.T, backend dbtest.Backend) {
 // clan's hand or notes, on the pages or through the JSON API; the public
 // sees hand sizes only (§5, §6).
 func TestSeasonPlayersSeeOnlyTheirOwnHandAndNotes(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testSeasonPlayersSeeOnlyTheirOwnHandAndNotes)
 }
 
@@ -185,6 +189,7 @@ func testSeasonPlayersSeeOnlyTheirOwnHandAndNotes(t *testing.T, backend dbtest.B
 // once: exactly one is applied, the other gets the 409 "reload" message; a
 // GM undo makes a stale player action fail the same way.
 func TestSeasonConcurrentActionsOneWins(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testSeasonConcurrentActionsOneWins)
 }
 
@@ -268,6 +273,7 @@ func testSeasonConcurrentActionsOneWins(t *testing.T, backend dbtest.Backend) {
 // TestSeasonOptionsPage: every ambiguity C-01..C-40 is listed; the GM can
 // change an option before the start only.
 func TestSeasonOptionsPage(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	doc := tb.gm.get(tb.path + "/options").doc(t)
 	ids := map[string]bool{}
@@ -324,6 +330,7 @@ func TestSeasonOptionsPage(t *testing.T) {
 // every option in one action; a refused save changes nothing and keeps
 // the choices made.
 func TestOptionsPageWritesChoicesOutAndSavesOnce(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	doc := tb.gm.get(tb.path + "/options").doc(t)
 	if n := doc.Find(`li.option[data-id="C-05"]`).Length(); n != 1 {

@@ -18,6 +18,7 @@ import (
 // states; the start and the undo ask first too (issue: nothing one careless
 // tap away).
 func TestMoveDestinationsAreLabelledAndNoneIsPreselected(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	start := tb.gm.get(tb.path).doc(t).Find(`form[data-testid="act-start"]`)
 	if c := start.AttrOr("data-confirm", ""); !strings.Contains(c, "opzioni") {
@@ -72,6 +73,7 @@ func TestMoveDestinationsAreLabelledAndNoneIsPreselected(t *testing.T) {
 // for it comes back with the reason inside the form, next to its Save
 // button, and every value typed still there.
 func TestRefusedBattleResultKeepsTheLossesAndSaysWhyBesideTheForm(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "A-S", campaign.Takeda: "7-C", campaign.Uesugi: "2-C", campaign.Imagawa: "3-C", campaign.Mori: "4-C", campaign.Shimazu: "5-C"},

@@ -26,6 +26,7 @@ func postHX(b *browser, path string, f url.Values, headers ...string) response {
 // while a plain or boosted post still gets the 303 of post-redirect-get
 // (STYLE.md, HTMX).
 func TestSeasonActFormsPostWithHTMX(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	hx := []string{"HX-Request", "true", "HX-Target", "campaign"}
 

@@ -10,6 +10,7 @@ import (
 // names the fixed rules, and the History tab the action kinds, in the
 // reader's language; data-kind keeps the identifier.
 func TestSeasonPagesNameRulesAndActionsInTheirLanguage(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	opts := tb.gm.get(tb.path + "/options").doc(t)
 	c32 := strings.Join(strings.Fields(opts.Find(`li.option[data-id="C-32"]`).Text()), " ")

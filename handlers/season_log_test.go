@@ -13,6 +13,7 @@ import (
 // "system" whatever the reader's language, as the README documents; the
 // history page names the game master in words.
 func TestAPILogActorIsACode(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "2-C", campaign.Takeda: "3-C", campaign.Uesugi: "4-C",

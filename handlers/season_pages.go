@@ -170,6 +170,12 @@ func (s *Server) viewWithBox(c *gin.Context, cp *models.Campaign, actor campaign
 	view := cp.State.VisibleTo(actor)
 	var err error
 	view.Notes, view.Declarations, err = s.db.SeasonBox(c.Request.Context(), cp.ID, cp.State.BoxReaderOf(actor), cp.State.Year, cp.State.Season)
+	if err != nil {
+		return view, err
+	}
+	// Every tally (one a clan a year); of the ledger, the entries of the
+	// year in play, as the state holds them.
+	view.Tallies, err = s.db.Tallies(c.Request.Context(), cp.ID, cp.State)
 	return view, err
 }
 
@@ -185,18 +191,14 @@ func (s *Server) earlierNotes(c *gin.Context, cp *models.Campaign, actor campaig
 	if err != nil || (c.Query("earlier") == "" && before == 0) {
 		return out, err
 	}
-	rows, err := s.db.Box(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(actor),
-		NotYear: cp.State.Year, NotSeason: cp.State.Season, Before: before, Limit: earlierPage + 1})
+	notes, next, err := s.db.BoxPage(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(actor),
+		NotYear: cp.State.Year, NotSeason: cp.State.Season, Before: before, Limit: earlierPage})
 	if err != nil {
 		return out, err
 	}
-	out.Shown = true
-	if len(rows) > earlierPage {
-		rows = rows[:earlierPage]
-		out.OlderURL = fmt.Sprintf("/campaigns/%d/diplomacy?before=%d#dip-earlier", cp.ID, rows[len(rows)-1].Cursor)
-	}
-	for _, r := range rows {
-		out.Notes = append(out.Notes, r.Note)
+	out.Shown, out.Notes = true, notes
+	if next != 0 {
+		out.OlderURL = fmt.Sprintf("/campaigns/%d/diplomacy?before=%d#dip-earlier", cp.ID, next)
 	}
 	return out, nil
 }
@@ -253,7 +255,24 @@ func prestigeTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, 
 			}
 		}
 	}
-	return campaignview.PrestigePage(p, campaignview.NewPrestigeView(p.Lang, top, st, clan)), nil
+	full, err := s.withHistory(c, cp)
+	if err != nil {
+		return nil, err
+	}
+	return campaignview.PrestigePage(p, campaignview.NewPrestigeView(p.Lang, top, full, clan)), nil
+}
+
+// withHistory is cp's state with its whole Prestige history in place of
+// the year the state holds (models.DB.History): a copy for the views
+// that chart or list past years, read only.
+func (s *Server) withHistory(c *gin.Context, cp *models.Campaign) (*campaign.State, error) {
+	hist, err := s.db.History(c.Request.Context(), cp.ID, cp.State)
+	if err != nil {
+		return nil, err
+	}
+	full := *cp.State
+	full.Ledger, full.Tallies = hist.Ledger, hist.Tallies
+	return &full, nil
 }
 
 func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
@@ -301,7 +320,11 @@ func optionsTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 }
 
 func summaryTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
-	return campaignview.SummaryPage(p, campaignview.SummaryView{Top: top, Result: cp.State.Result, Chart: campaignview.NewStandingsChart(p.Lang, cp.State)}), nil
+	full, err := s.withHistory(c, cp)
+	if err != nil {
+		return nil, err
+	}
+	return campaignview.SummaryPage(p, campaignview.SummaryView{Top: top, Result: cp.State.Result, Chart: campaignview.NewStandingsChart(p.Lang, full)}), nil
 }
 
 // bannerFragment is GET /campaigns/:id/banner?v=<version>: the banner,

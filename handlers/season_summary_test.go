@@ -120,6 +120,7 @@ func checkEnded(t *testing.T, tb *table, reason string, winners []campaign.Clan,
 // page shows the claim, the Kyoto counter, that Kyoto is open (C-04) and the
 // −50 at stake.
 func TestSummaryShogunHoldsKyotoThreeSeasons(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	tb.rig(t, func(st *campaign.State) { st.Clan(campaign.Takeda).Prestige = 200 })
@@ -221,6 +222,7 @@ func TestSummaryShogunHoldsKyotoThreeSeasons(t *testing.T) {
 // (§6 penalty), then Takeda beats Imagawa in Suruga, its Capital: Imagawa
 // is defeated and Takeda, the only active clan left, wins (§13, §14).
 func TestSummaryLastClanStanding(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	tb.drawAll(t, quietCards, nil)
@@ -258,6 +260,7 @@ func TestSummaryLastClanStanding(t *testing.T) {
 // ends on Prestige (§14, C-26). A tie on Prestige goes to the clan with
 // more provinces, and when that is equal too the win is shared (C-29).
 func TestSummaryDeckUsedTwice(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name    string
 		rig     func(st *campaign.State)

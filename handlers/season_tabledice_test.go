@@ -15,6 +15,7 @@ import (
 // the API or a form; the siege waits for the game master, who alone is
 // offered the die input (campaign-1560 §10, option tableDice).
 func TestSeasonTableDiceOnlyFromTheGM(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testSeasonTableDiceOnlyFromTheGM)
 }
 

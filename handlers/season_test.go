@@ -137,6 +137,7 @@ func (tb *table) apiView(t *testing.T, b *browser) map[string]any {
 }
 
 func TestSeasonTabsRenderForEveryViewer(t *testing.T) {
+	t.Parallel()
 	onEachBackend(t, testSeasonTabsRenderForEveryViewer)
 }
 

@@ -15,6 +15,7 @@ import (
 // offers, folded, the extension beyond five minutes, which needs a reason
 // and shows it in everyone's history.
 func TestDiplomacyTimer_S6_L463_ExtendWithAReason(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	tb.drawAll(t, nil, nil)

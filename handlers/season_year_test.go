@@ -137,6 +137,7 @@ func (tb *table) public(t *testing.T) map[string]any {
 // Prestige tally (campaign-1560 §4–§13; the engine's own full-year test
 // with the same cards).
 func TestSeasonScriptedYearThroughHTTP(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "set-option", "key", "tableDice", "value", "true")
 	tb.gmDo(t, "kind", "start")

@@ -53,7 +53,9 @@ func newTestServerOn(t testing.TB, b dbtest.Backend) *testServer {
 	srv := httptest.NewServer(handlers.New(db, handlers.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), PasswordCost: bcrypt.MinCost,
 		// The handler tests create and import freely from one address;
 		// limits_test.go checks the per-address limits.
-		CreatesPerHour: -1, ImportsPerHour: -1}))
+		CreatesPerHour: -1, ImportsPerHour: -1,
+		// They act in tight loops too; actionlimit_test.go checks the limit.
+		NoActionLimit: true}))
 	t.Cleanup(func() {
 		srv.Close()
 		_ = db.Close()

@@ -116,6 +116,7 @@ func (tb *table) version(t *testing.T) int64 {
 }
 
 func TestCampaignEventsPushEveryNewVersion(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	v0 := tb.version(t)
 	s := openStream(t, tb.players["Takeda"], tb.path+"/events?v="+strconv.FormatInt(v0, 10))
@@ -154,6 +155,7 @@ func TestCampaignEventsPushEveryNewVersion(t *testing.T) {
 }
 
 func TestCampaignEventsCatchUpAtOnce(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	old := tb.version(t)
 	tb.gmDo(t, "kind", "start")
@@ -177,6 +179,7 @@ func TestCampaignEventsCatchUpAtOnce(t *testing.T) {
 }
 
 func TestCampaignEventsRefuseUnknownCampaigns(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	b := ts.browser(t)
 	for _, path := range []string{"/campaigns/999/events", "/campaigns/x/events"} {
@@ -187,6 +190,7 @@ func TestCampaignEventsRefuseUnknownCampaigns(t *testing.T) {
 }
 
 func TestCampaignEventsBoundedPerClient(t *testing.T) {
+	t.Parallel()
 	ts := streamServer(t, handlers.Options{StreamsPerClient: 2}, 0)
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())
@@ -228,6 +232,7 @@ func TestCampaignEventsOutliveTheWriteTimeout(t *testing.T) {
 }
 
 func TestCampaignEventsEndWhenTheSourceCloses(t *testing.T) {
+	t.Parallel()
 	src := events.NewLocal()
 	ts := streamServer(t, handlers.Options{Events: src}, 0)
 	gm := ts.browser(t)

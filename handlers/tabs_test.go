@@ -9,6 +9,7 @@ import (
 // own; a signed-out visitor gets "GM login" among the tabs; a player gets
 // "sign out" there and none of the GM's tools.
 func TestCampaignTabsByRole(t *testing.T) {
+	t.Parallel()
 	ts := newTestServer(t)
 	gm := ts.browser(t)
 	path := gm.createCampaign(sixPlayerForm())

@@ -12,6 +12,7 @@ import (
 // beside it on the Battles tab, in Italian; Imagawa, who chooses second,
 // sees no form yet.
 func TestConfrontationUnavailableChoicesShowTheirReason(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t)
 	tb.gmDo(t, "kind", "start")
 	tb.rig(t, func(st *campaign.State) {

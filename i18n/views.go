@@ -191,10 +191,11 @@ var viewsWords = catalogue{
 	"err.method":    {"Questa pagina non accetta questa richiesta.", "This page does not accept this kind of request."},
 	"err.crossOrigin": {"Richiesta rifiutata: arriva da un altro sito. Apri Sengoku dal suo indirizzo e riprova.",
 		"Request refused: it comes from another site. Open Sengoku at its own address and try again."},
-	"err.internal": {"Qualcosa è andato storto. Riprova; se continua, avvisa chi gestisce il server.", "Something went wrong. Try again; if it persists, tell whoever runs the server."},
-	"err.title":    {"Errore", "Error"},
-	"err.back":     {"Torna alle campagne", "Back to the campaigns"},
-	"err.toolarge": {"Il file inviato è troppo grande.", "The upload is too large."},
+	"err.clientGone": {"La richiesta è stata interrotta prima della risposta.", "The request was interrupted before its answer."},
+	"err.internal":   {"Qualcosa è andato storto. Riprova; se continua, avvisa chi gestisce il server.", "Something went wrong. Try again; if it persists, tell whoever runs the server."},
+	"err.title":      {"Errore", "Error"},
+	"err.back":       {"Torna alle campagne", "Back to the campaigns"},
+	"err.toolarge":   {"Il file inviato è troppo grande.", "The upload is too large."},
 	"err.streams": {"Troppe pagine di campagna aperte da questo indirizzo: chiudine qualcuna. Le altre si aggiornano ogni 10 secondi.",
 		"Too many campaign pages open from this address: close some. The others refresh every 10 seconds."},
 
@@ -202,5 +203,5 @@ var viewsWords = catalogue{
 	"chart.ormore":  {"o più", "or more"},
 
 	"api.title": {"API JSON", "JSON API"},
-	"api.intro": {"Le risposte sono JSON, tranne i PDF e /healthz. Gli errori hanno la forma {\"error\": messaggio, \"problems\": {campo: messaggio}} con stato 400, 403, 404, 405, 409 o 422; la lingua dei messaggi segue il parametro lang, il cookie della lingua o Accept-Language.", "Answers are JSON, but for the PDFs and /healthz. Errors look like {\"error\": message, \"problems\": {field: message}} with status 400, 403, 404, 405, 409 or 422; messages follow the lang parameter, the language cookie or Accept-Language."},
+	"api.intro": {"Le risposte sono JSON, tranne i PDF e /healthz. Gli errori hanno la forma {\"error\": messaggio, \"problems\": {campo: messaggio}} con stato 400, 403, 404, 405, 409, 422 o 429; un 409 su una campagna porta anche la sua versione attuale, {\"error\": messaggio, \"version\": n}, e l'intestazione Sengoku-Version, per ricaricare senza un'altra richiesta; un 429 porta Retry-After, i secondi da attendere; la lingua dei messaggi segue il parametro lang, il cookie della lingua o Accept-Language.", "Answers are JSON, but for the PDFs and /healthz. Errors look like {\"error\": message, \"problems\": {field: message}} with status 400, 403, 404, 405, 409, 422 or 429; a 409 on a campaign also carries its current version, {\"error\": message, \"version\": n}, and the Sengoku-Version header, to refresh without another request; a 429 carries Retry-After, the seconds to wait; messages follow the lang parameter, the language cookie or Accept-Language."},
 }

@@ -70,5 +70,6 @@ var viewsDeadlinesWords = catalogue{
 	"nt.feedtitle":       {"avvisi di Sengoku", "Sengoku notices"},
 	"nt.badurl":          {"L'indirizzo del webhook deve essere un URL http o https di al massimo 500 caratteri.", "The webhook address must be an http or https URL of at most 500 characters."},
 	"nt.badurl.private":  {"Questo server manda webhook solo a un server pubblico: localhost e le reti private sono ammessi solo se Sengoku è avviato con -webhook-private (per esempio sul server di un club, non aperto a tutti).", "This server sends webhooks to a public server only: localhost and private networks are allowed only when Sengoku is started with -webhook-private (for instance on a club's own server, not open to everyone)."},
+	"nt.badsub":          {"Il campo «sub» (l'avviso da togliere) manca o non è un numero.", "The field \"sub\" (the notice to remove) is missing or not a number."},
 	"nt.toomany":         {"Hai già 5 modi di ricevere avvisi: togline uno prima.", "You already have 5 ways of notices: remove one first."},
 }

@@ -152,6 +152,27 @@ func readableBy(g *gorm.DB, r campaign.BoxReader) *gorm.DB {
 	return g.Where("(kind = ? OR from_clan = ? OR to_clan = ? OR number <= ?)", boxDeclaration, string(r.Clan), string(r.Clan), r.SpyUpTo)
 }
 
+// BoxPage is one page of what q selects, newest first, q.Limit at most,
+// with the Before of the next page (0 on the last).
+func (db *DB) BoxPage(ctx context.Context, id int64, q BoxQuery) ([]campaign.Note, int64, error) {
+	size := q.Limit
+	q.Limit++
+	rows, err := db.Box(ctx, id, q)
+	if err != nil {
+		return nil, 0, err
+	}
+	next := int64(0)
+	if len(rows) > size {
+		rows = rows[:size]
+		next = rows[size-1].Cursor
+	}
+	notes := make([]campaign.Note, len(rows))
+	for i, r := range rows {
+		notes[i] = r.Note
+	}
+	return notes, next, nil
+}
+
 // SeasonBox splits what reader may read of one season into notes and
 // declarations, oldest first (as the state once listed them).
 func (db *DB) SeasonBox(ctx context.Context, id int64, reader campaign.BoxReader, year int, season campaign.Season) (notes, declarations []campaign.Note, err error) {

@@ -271,7 +271,7 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 // and the entry that records it commit together or not at all.
 func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *campaign.State) (ActionRecord, error), also func(tx *gorm.DB) error) (*Campaign, error) {
 	var out *Campaign
-	release, err := db.enterWrite(ctx)
+	release, err := db.enterWrite(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -319,6 +319,9 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 		if err := storeBox(tx, id, ar.Seq, rec.Box); err != nil {
 			return err
 		}
+		if err := storeArchive(tx, id, ar.Seq, rec.Archive, now); err != nil {
+			return err
+		}
 		if _, err := queueNotices(tx, id, next, rec.Notices, now); err != nil {
 			return err
 		}
@@ -353,7 +356,7 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(undone ActionRecord) ActionRecord) (*Campaign, ActionRecord, error) {
 	var out *Campaign
 	var undone ActionRecord
-	release, err := db.enterWrite(ctx)
+	release, err := db.enterWrite(ctx, id)
 	if err != nil {
 		return nil, ActionRecord{}, err
 	}
@@ -397,24 +400,35 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log undo: %w", err)
 		}
-		if err := tx.Where("campaign_id = ? AND (year > ? OR (year = ? AND season >= ?))", id, last.Year, last.Year, last.Season).Delete(&snapshotRow{}).Error; err != nil {
-			return fmt.Errorf("drop snapshots: %w", err)
-		}
 		restoredRow := row
 		restoredRow.State, restoredRow.Version, restoredRow.UpdatedAt = restored, row.Version+1, now
 		if out, err = decodeCampaign(restoredRow); err != nil {
 			return err
 		}
-		if err := undoBox(tx, id, out.State); err != nil {
-			return err
-		}
-		return tx.Model(&campaignRow{}).Where("id = ?", id).Update("wake_at", wakeAt(out.State, now)).Error
+		return undoBeside(tx, out, last, now)
 	})
 	if err != nil {
 		return nil, ActionRecord{}, err
 	}
 	db.book.raise(id, out.Version) // committed, not yet acknowledged
 	return out, undone, nil
+}
+
+// undoBeside undoes, for the restored campaign cp, what action last kept
+// beside the state: the snapshots of its season and later, its notes and
+// archived Prestige; and sets cp's wake time.
+func undoBeside(tx *gorm.DB, cp *Campaign, last actionRow, now time.Time) error {
+	id := cp.ID
+	if err := tx.Where("campaign_id = ? AND (year > ? OR (year = ? AND season >= ?))", id, last.Year, last.Year, last.Season).Delete(&snapshotRow{}).Error; err != nil {
+		return fmt.Errorf("drop snapshots: %w", err)
+	}
+	if err := undoBox(tx, id, cp.State); err != nil {
+		return err
+	}
+	if err := undoArchive(tx, id, last.Seq); err != nil {
+		return err
+	}
+	return tx.Model(&campaignRow{}).Where("id = ?", id).Update("wake_at", wakeAt(cp.State, now)).Error
 }
 
 // lockCampaign loads campaign id locked for update; a version other than

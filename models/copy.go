@@ -27,9 +27,11 @@ var copiedTables = []struct {
 	{"sessions", copyRows[sessionRow]},
 	{"actions", copyRows[actionRow]},
 	{"notes", copyRows[boxRow]},
+	{"prestige", copyRows[archiveRow]},
 	{"snapshots", copyRows[snapshotRow]},
 	{"library_items", copyRows[libraryRow]},
 	{"battle_photos", copyRows[photoRow]},
+	{"tracker_events", copyRows[trackerRow]},
 }
 
 // notCopied are the tables Copy leaves behind, and why.

@@ -39,6 +39,9 @@ type DB struct {
 	// PostgreSQL, and in the copies of DB that wrap a transaction): see
 	// enterWrite.
 	writers chan struct{}
+	// campaigns queues this process's writes to each campaign on
+	// PostgreSQL (queue.go); nil on SQLite, whose writers queue whole.
+	campaigns *campaignQueues
 	// standing is this handle's towards its SQLite file, and unlock
 	// gives up ownership (ownership, owner.go).
 	standing ownership
@@ -59,17 +62,21 @@ func (db *DB) clockNow() time.Time {
 	return db.clock().UTC().Truncate(time.Microsecond)
 }
 
-// enterWrite waits for this process's turn to write a campaign and returns
-// the function that ends it. SQLite has one writer at a time, and its busy
+// enterWrite waits for this process's turn to write campaign id and returns
+// the function that ends it: on PostgreSQL a turn on that campaign
+// (queue.go), on SQLite a turn to write at all. SQLite has one writer at a time, and its busy
 // handler lets a waiting writer poll while newcomers take the lock: under
 // 32 connections acting at once some actions waited past the busy timeout
 // and failed with "database is locked" (the soak, cmd/sengoku/soak_test.go).
 // Queued here, first come first served, each waits only for the actions
 // before it. A handle that does not own its file may not change a version
 // (ErrReadOnly, see ownership).
-func (db *DB) enterWrite(ctx context.Context) (func(), error) {
+func (db *DB) enterWrite(ctx context.Context, id int64) (func(), error) {
 	if err := db.mayChange(); err != nil {
 		return nil, err
+	}
+	if db.campaigns != nil {
+		return db.campaigns.enter(ctx, id)
 	}
 	if db.writers == nil {
 		return func() {}, nil
@@ -143,11 +150,14 @@ func createSQLiteFile(ctx context.Context, path string) error {
 	if err != nil {
 		return fmt.Errorf("create database %s: %w", path, err)
 	}
-	defer raw.Close()
 	for _, pragma := range []string{fmt.Sprintf("PRAGMA page_size = %d", sqlitePageSize), "PRAGMA journal_mode = WAL"} {
 		if _, err := raw.ExecContext(ctx, pragma); err != nil {
+			_ = raw.Close()
 			return fmt.Errorf("create database %s: %w", path, err)
 		}
+	}
+	if err := raw.Close(); err != nil {
+		return fmt.Errorf("create database %s: %w", path, err)
 	}
 	return nil
 }
@@ -195,6 +205,8 @@ func openAt(ctx context.Context, dsn string, now func() time.Time, version int) 
 	if d.sqlite {
 		db.writers = make(chan struct{}, 1)
 		db.claim(dsn)
+	} else {
+		db.campaigns = newCampaignQueues()
 	}
 	if err := db.migrate(ctx, version); err != nil {
 		_ = db.close()

@@ -38,8 +38,11 @@ const (
 // secret tokens), action log and season snapshots. Importing it creates a new
 // campaign with the same content.
 type Export struct {
-	Format    string           `json:"format"`
-	Name      string           `json:"name"`
+	Format string `json:"format"`
+	Name   string `json:"name"`
+	// Version is the campaign's version when exported: the import goes on
+	// counting from it (importVersion). Older exports have none.
+	Version   int64            `json:"version,omitempty"`
 	State     json.RawMessage  `json:"state"`
 	Players   []ExportPlayer   `json:"players"`
 	Actions   []ExportAction   `json:"actions"`
@@ -49,8 +52,13 @@ type Export struct {
 	// Box is the campaign's notes and declarations (undone ones included,
 	// as the log keeps its undone entries). An export from before the box
 	// left the state has none: its state holds them.
-	Box   []ExportNote      `json:"box,omitempty"`
-	Extra map[string]string `json:"extra,omitempty"`
+	Box []ExportNote `json:"box,omitempty"`
+	// Archive is the Prestige history past tallies took out of the state
+	// (campaign.State.ArchivesAtTally).
+	Archive []ExportArchived `json:"archive,omitempty"`
+	// Trackers are the battle trackers' events (roster rows included).
+	Trackers []ExportTracker   `json:"trackers,omitempty"`
+	Extra    map[string]string `json:"extra,omitempty"`
 }
 
 // ExportPlayer is a player in an export.
@@ -125,7 +133,7 @@ func exportCampaign(g *gorm.DB, id int64) (*Export, error) {
 	if err := g.First(&row, id).Error; err != nil {
 		return nil, fmt.Errorf("export campaign %d: %w", id, translate(err))
 	}
-	ex := &Export{Format: ExportFormat, Name: row.Name, State: json.RawMessage(withMap(row.State, row.Map)), Players: []ExportPlayer{}, Actions: []ExportAction{}, Snapshots: []ExportSnapshot{}}
+	ex := &Export{Format: ExportFormat, Name: row.Name, Version: row.Version, State: json.RawMessage(withMap(row.State, row.Map)), Players: []ExportPlayer{}, Actions: []ExportAction{}, Snapshots: []ExportSnapshot{}}
 	var players []playerRow
 	if err := g.Where("campaign_id = ?", id).Order("id").Find(&players).Error; err != nil {
 		return nil, fmt.Errorf("export players: %w", err)
@@ -161,6 +169,12 @@ func exportCampaign(g *gorm.DB, id int64) (*Export, error) {
 		return nil, err
 	}
 	if ex.Box, err = exportBox(g, id); err != nil {
+		return nil, err
+	}
+	if ex.Archive, err = exportArchive(g, id); err != nil {
+		return nil, err
+	}
+	if ex.Trackers, err = exportTrackers(g, id); err != nil {
 		return nil, err
 	}
 	return ex, nil
@@ -209,7 +223,7 @@ func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 	now := db.clockNow()
 	// Stored as the app writes JSON (compact), whatever the file's layout.
 	state, m, _ := splitMap(canonical(string(ex.State)))
-	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: state, Map: m, Version: 1, CreatedAt: now, UpdatedAt: now}
+	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: state, Map: m, Version: importVersion(ex), CreatedAt: now, UpdatedAt: now}
 	// Every row is made before the write transaction opens, so that it
 	// holds the database only for the inserts.
 	actions, snaps, err := importRows(ex, state, m, now)
@@ -253,12 +267,31 @@ func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 		if err := importPhotos(tx, row.ID, ex.Photos, now); err != nil {
 			return err
 		}
-		return importBox(tx, row.ID, ex, state)
+		if err := importBox(tx, row.ID, ex, state); err != nil {
+			return err
+		}
+		if err := importArchive(tx, row.ID, ex.Archive, now); err != nil {
+			return err
+		}
+		return importTrackers(tx, row.ID, ex.Trackers, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("import campaign: %w", err)
 	}
 	return row.ID, nil
+}
+
+// importVersion is the version an imported campaign starts at: the
+// export's, so that a page or client still holding an older version of the
+// campaign gets a conflict and not a silent match. An export without one
+// (older files) counts its log: every action and every undo raised the
+// version by one from 1, so the last entry's number plus one.
+func importVersion(ex *Export) int64 {
+	v := max(ex.Version, 1)
+	for _, a := range ex.Actions {
+		v = max(v, a.Seq+1)
+	}
+	return v
 }
 
 // importRows makes the log and snapshot rows of an export as they are

@@ -183,7 +183,7 @@ func TestUndoNamesTheActionItRemoves(t *testing.T) {
 
 // Notes cost their own size, not a copy of the state each: the state
 // before a note is stored as the note it lacks. (SENGOKU_NOTES=1000 for
-// the figure in the README.)
+// the figure in docs/performance.md.)
 func TestNotesDoNotCopyTheState(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		db, _ := openTest(t, b)
@@ -217,7 +217,7 @@ func TestNotesDoNotCopyTheState(t *testing.T) {
 		if !db.dialect.sqlite {
 			// PostgreSQL keeps each replaced current state until a vacuum
 			// (autovacuum runs on its own): measure what stays.
-			if err := db.gorm.Exec("VACUUM FULL campaigns, actions").Error; err != nil {
+			if err := db.Compact(ctx); err != nil {
 				t.Fatal(err)
 			}
 		}

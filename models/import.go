@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"unicode/utf8"
+
+	"sengoku/campaign"
 )
 
 // Bounds an import is held to while it is read, before anything is stored:
@@ -91,6 +94,8 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 		return dec.Decode(&ex.Format)
 	case "name":
 		return dec.Decode(&ex.Name)
+	case "version":
+		return dec.Decode(&ex.Version)
 	case "state":
 		if err := dec.Decode(&ex.State); err != nil {
 			return err
@@ -117,11 +122,40 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 			battles[p.Battle] = true
 			return checkImportPhoto(p)
 		})
+	case "box":
+		return readList(dec, "box", MaxImportActions, &ex.Box, checkImportNote)
+	case "archive":
+		return readList(dec, "archive", maxImportArchive, &ex.Archive, func(a ExportArchived) error {
+			if len(a.Data) > maxArchivedBytes {
+				return fmt.Errorf("an archived entry of %d bytes", len(a.Data))
+			}
+			return nil
+		})
+	case "trackers":
+		seen := map[[2]int]bool{}
+		return readList(dec, "trackers", maxImportTrackerEvents, &ex.Trackers, func(e ExportTracker) error {
+			return checkImportTracker(e, seen)
+		})
 	case "extra":
 		return dec.Decode(&ex.Extra)
 	}
 	var skip json.RawMessage // a field this version does not know
 	return dec.Decode(&skip)
+}
+
+// Bounds on an export's Prestige history: a few entries a clan a season
+// over the longest log, each a line.
+const (
+	maxImportArchive = 8 * MaxImportActions
+	maxArchivedBytes = 8 << 10
+)
+
+// checkImportNote refuses a note no action could have written.
+func checkImportNote(n ExportNote) error {
+	if n.ID < 1 || n.From == "" || utf8.RuneCountInString(n.Text) > campaign.MaxNoteLength || !utf8.ValidString(n.Text) {
+		return fmt.Errorf("note %d is not a note", n.ID)
+	}
+	return nil
 }
 
 // readList reads a JSON array (or null) into *out one element at a time,

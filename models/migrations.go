@@ -20,6 +20,9 @@ type migration struct {
 	// rewrite, when set, runs after stmts in the same transaction: a
 	// change of how rows are stored, applied to every existing row.
 	rewrite func(tx *gorm.DB) error
+	// postgres are statements for PostgreSQL alone (storage parameters
+	// SQLite has no word for), run after stmts.
+	postgres []string
 }
 
 var migrations = []migration{
@@ -53,7 +56,7 @@ var migrations = []migration{
 			created_at {{time}} NOT NULL
 		)`,
 		`CREATE INDEX sessions_expires ON sessions(expires_at)`,
-	}, nil},
+	}, nil, nil},
 	{2, "action log and season snapshots", []string{
 		`CREATE TABLE actions (
 			id {{serial}},
@@ -82,7 +85,7 @@ var migrations = []migration{
 			created_at {{time}} NOT NULL,
 			UNIQUE (campaign_id, year, season)
 		)`,
-	}, nil},
+	}, nil, nil},
 	{3, "club library: unit cards, profiles, armies", []string{
 		`CREATE TABLE library_items (
 			id {{serial}},
@@ -95,11 +98,11 @@ var migrations = []migration{
 			updated_at {{time}} NOT NULL
 		)`,
 		`CREATE INDEX library_items_kind ON library_items(kind, owner)`,
-	}, nil},
+	}, nil, nil},
 	{4, "compact history: the map once per campaign, states before as deltas", []string{
 		`ALTER TABLE campaigns ADD COLUMN map TEXT NOT NULL DEFAULT ''`,
 		`ALTER TABLE actions ADD COLUMN before_delta TEXT NOT NULL DEFAULT ''`,
-	}, compactHistory},
+	}, compactHistory, nil},
 	{5, "rate limits shared by every instance", []string{
 		`CREATE TABLE rate_counters (
 			key TEXT NOT NULL,
@@ -108,11 +111,11 @@ var migrations = []migration{
 			last_at BIGINT NOT NULL,
 			PRIMARY KEY (key, window_start)
 		)`,
-	}, nil},
+	}, nil, nil},
 	{6, "join links stored as hashes", []string{
 		`ALTER TABLE players RENAME COLUMN token TO token_hash`,
 		`ALTER TABLE players ADD COLUMN token_sealed TEXT NOT NULL DEFAULT ''`,
-	}, hashJoinTokens},
+	}, hashJoinTokens, nil},
 	{7, "deadlines: when to look at a campaign, and leases of background work", []string{
 		`ALTER TABLE campaigns ADD COLUMN wake_at {{time}}`,
 		`CREATE INDEX campaigns_wake ON campaigns(wake_at)`,
@@ -121,7 +124,7 @@ var migrations = []migration{
 			holder TEXT NOT NULL,
 			expires_at {{time}} NOT NULL
 		)`,
-	}, nil},
+	}, nil, nil},
 	{8, "notices: subscriptions and their outbox", []string{
 		`CREATE TABLE subscriptions (
 			id {{serial}},
@@ -151,7 +154,7 @@ var migrations = []migration{
 		)`,
 		`CREATE INDEX notices_next ON notices(next_at)`,
 		`CREATE INDEX notices_subscription ON notices(subscription_id, id)`,
-	}, nil},
+	}, nil, nil},
 	{9, "photos of the table, one per fought battle", []string{
 		`CREATE TABLE battle_photos (
 			id {{serial}},
@@ -162,12 +165,12 @@ var migrations = []migration{
 			created_at {{time}} NOT NULL,
 			UNIQUE (campaign_id, battle)
 		)`,
-	}, nil},
+	}, nil, nil},
 	{10, "feed and stop links stored as hashes", []string{
 		`ALTER TABLE subscriptions RENAME COLUMN token TO token_hash`,
 		`ALTER TABLE subscriptions ADD COLUMN token_sealed TEXT NOT NULL DEFAULT ''`,
-	}, hashSubscriptionTokens},
-	{11, "diplomatic notes and declarations in rows of their own", []string{
+	}, hashSubscriptionTokens, nil},
+	{11, "diplomatic notes, declarations and past years' Prestige in rows of their own", []string{
 		`CREATE TABLE notes (
 			id {{serial}},
 			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
@@ -185,7 +188,40 @@ var migrations = []migration{
 		)`,
 		`CREATE INDEX notes_campaign ON notes(campaign_id, id)`,
 		`CREATE INDEX notes_season ON notes(campaign_id, year, season)`,
-	}, moveBoxesOut},
+		`CREATE TABLE prestige (
+			id {{serial}},
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			seq INTEGER NOT NULL,
+			kind TEXT NOT NULL,
+			clan TEXT NOT NULL,
+			year INTEGER NOT NULL,
+			data TEXT NOT NULL,
+			undone {{bool}} NOT NULL DEFAULT {{false}},
+			created_at {{time}} NOT NULL
+		)`,
+		`CREATE INDEX prestige_campaign ON prestige(campaign_id, id)`,
+	}, moveBoxesOut, []string{
+		// A campaign's row changes with every action while its state
+		// stays a few KB: compressed inline (above 4,000 bytes the state
+		// is compressed, and stays in the row while it compresses below
+		// that) and with half of each page free, an action's update is a
+		// HOT update on the same page, whose old version the next access
+		// prunes, instead of new TOAST chunks left for autovacuum.
+		`ALTER TABLE campaigns SET (fillfactor = 50, toast_tuple_target = 4000)`,
+	}},
+	{12, "battle trackers: each event of a battle followed at the table, numbered by its revision", []string{
+		`CREATE TABLE tracker_events (
+			id {{serial}},
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			battle INTEGER NOT NULL,
+			seq INTEGER NOT NULL,
+			kind TEXT NOT NULL,
+			maker TEXT NOT NULL,
+			data TEXT NOT NULL,
+			created_at {{time}} NOT NULL,
+			UNIQUE (campaign_id, battle, seq)
+		)`,
+	}, nil, nil},
 }
 
 // migrate applies the migrations after the database's version, up to
@@ -244,6 +280,13 @@ func applyMigration(tx *gorm.DB, d dialect, m migration, at time.Time) error {
 	for _, s := range m.stmts {
 		if err := tx.Exec(d.ddl.Replace(s)).Error; err != nil {
 			return err
+		}
+	}
+	if !d.sqlite {
+		for _, s := range m.postgres {
+			if err := tx.Exec(s).Error; err != nil {
+				return err
+			}
 		}
 	}
 	if m.rewrite != nil {

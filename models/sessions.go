@@ -123,7 +123,8 @@ func (db *DB) EndSession(ctx context.Context, token string) error {
 	return db.gorm.WithContext(ctx).Where("token_hash = ?", HashToken(token)).Delete(&sessionRow{}).Error
 }
 
-// PurgeSessions deletes expired sessions and says how many.
+// PurgeSessions deletes expired sessions and says how many, and the
+// action buckets idle for a day.
 func (db *DB) PurgeSessions(ctx context.Context) (int64, error) {
 	if err := db.mayChange(); err != nil {
 		return 0, err
@@ -132,6 +133,10 @@ func (db *DB) PurgeSessions(ctx context.Context) (int64, error) {
 	res := db.gorm.WithContext(ctx).Where("expires_at <= ?", db.clockNow()).Delete(&sessionRow{})
 	if res.Error != nil {
 		return 0, fmt.Errorf("purge sessions: %w", res.Error)
+	}
+	// The sessions' action buckets too, once idle for a day (ratelimit.go).
+	if err := purgeBuckets(db.gorm.WithContext(ctx), db.clockNow().Add(-rateKeep)); err != nil {
+		return 0, err
 	}
 	return res.RowsAffected, nil
 }

@@ -103,22 +103,22 @@ func (a *Assets) Lookup(p string) (Asset, bool) {
 	return as, ok
 }
 
-// slim drops the comments of the site's own style sheet and scripts:
-// they say why for the reader of the source, and would cost a phone a
-// kilobyte on every first visit. A style sheet loses its /* */ comments
+// slim drops the comments and the indentation of the site's own style
+// sheet and scripts: they are for the reader of the source, and would
+// cost a phone a kilobyte on every first visit. A style sheet loses its /* */ comments
 // (a /*! licence comment stays); a script (not a vendored .min.js) loses
 // the lines that are only a // comment, which cannot be inside a string.
 func slim(name string, data []byte) []byte {
 	switch {
 	case path.Ext(name) == ".css":
-		return cssComment.ReplaceAllFunc(data, func(c []byte) []byte {
+		return indent.ReplaceAll(cssComment.ReplaceAllFunc(data, func(c []byte) []byte {
 			if bytes.HasPrefix(c, []byte("/*!")) {
 				return c
 			}
 			return nil
-		})
+		}), nil)
 	case path.Ext(name) == ".js" && !strings.HasSuffix(name, ".min.js"):
-		return jsCommentLine.ReplaceAll(data, nil)
+		return indent.ReplaceAll(jsCommentLine.ReplaceAll(data, nil), nil)
 	}
 	return data
 }
@@ -126,6 +126,10 @@ func slim(name string, data []byte) []byte {
 var (
 	cssComment    = regexp.MustCompile(`(?s)/\*.*?\*/\n?`)
 	jsCommentLine = regexp.MustCompile(`(?m)^[ \t]*//.*\n`)
+	// indent is a line's leading blanks, for the reader of the source
+	// only: the site's scripts hold no multi-line strings (no template
+	// literals), so no string starts a line.
+	indent = regexp.MustCompile(`(?m)^[ \t]+`)
 )
 
 // gzipText compresses the text files (CSS, JavaScript, SVG) at the best

@@ -45,10 +45,13 @@ func TestAssetsHashedURLs(t *testing.T) {
 	}
 }
 
-// The site's own style sheet and scripts leave without their comments,
-// and nothing else: rules, strings and vendored files stay as they are.
+// The site's own style sheet and scripts leave without their comments
+// and indentation, and nothing else: rules, strings and vendored files
+// stay as they are.
 func TestSlimDropsOnlyComments(t *testing.T) {
 	cases := []struct{ name, in, want string }{
+		{"css/app.css", "@media (x) {\n  a { b: \"  c\"; }\n}\n", "@media (x) {\na { b: \"  c\"; }\n}\n"},
+		{"js/map.js", "function f() {\n\t  return \"  x  \";\n}\n", "function f() {\nreturn \"  x  \";\n}\n"},
 		{"css/app.css", "/* why */\na { color: red; }\n/*! licence */\nb { x: 1 } /* inline */ c { y: 2 }\n", "a { color: red; }\n/*! licence */\nb { x: 1 }  c { y: 2 }\n"},
 		{"js/app.js", "// why\nvar u = \"http://x\"; // trailing stays\n  // indented\nf();\n", "var u = \"http://x\"; // trailing stays\nf();\n"},
 		{"js/htmx.min.js", "// kept\nx()\n", "// kept\nx()\n"},

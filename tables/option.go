@@ -231,7 +231,7 @@ func (o Option) Resolve(raw string) (value string, ok bool) {
 }
 
 // boolWord reads the query policy's booleans (true/false, 1/0, on/off,
-// yes/no, in any case; README "Query policy") as "true" or "false", so a
+// yes/no, in any case; docs/api.md "Query parameters") as "true" or "false", so a
 // bool option accepts every spelling a boolean parameter does; any other
 // word is returned as it is, for Resolve to refuse. The same words as
 // query.ParseBool (both packages are leaves, so neither calls the other);

@@ -33,7 +33,7 @@ func TestOptionResolveCanonicalValues(t *testing.T) {
 		{"factorSource", "summary", "", false},
 		{"allowDismount", "TRUE", "true", true},
 		{"allowDismount", " false", "false", true},
-		// The query policy's booleans, in any case (README "Query policy").
+		// The query policy's booleans, in any case (docs/api.md "Query parameters").
 		{"allowDismount", "yes", "true", true},
 		{"allowDismount", "On", "true", true},
 		{"allowDismount", "1", "true", true},

@@ -13,6 +13,7 @@ var Calculators = []CalcEntry{
 	{"/calc/affinati", "calc.affinati", "calc.affinati.blurb", "calc.affinati.source"},
 	{"/calc/aot", "calc.aot", "calc.aot.blurb", "calc.aot.source"},
 	{"/calc/ccsb", "calc.ccsb", "calc.ccsb.blurb", "calc.ccsb.source"},
+	{"/calc/ccsb/scenarios", "calc.ccsbScenarios", "calc.ccsbScenarios.blurb", "calc.ccsb.source"},
 	{"/calc/sekigahara", "calc.sekigahara", "calc.sekigahara.blurb", "calc.sekigahara.source"},
 	{"/calc/senjutsu", "calc.senjutsu", "calc.senjutsu.blurb", "calc.senjutsu.source"},
 }

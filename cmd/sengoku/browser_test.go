@@ -15,7 +15,8 @@ import (
 )
 
 // browserContext starts headless Debian chromium for a real-browser test,
-// or skips when it is not installed (./test.sh installs it).
+// or skips when it is not installed (./test.sh installs it) or the tests
+// run with -short (./test.sh quick: no browser walks).
 func browserContext(t *testing.T, width, height int64) context.Context {
 	t.Helper()
 	return browserContextFor(t, width, height, 90*time.Second)
@@ -25,6 +26,9 @@ func browserContext(t *testing.T, width, height int64) context.Context {
 // than 90 s in its browser.
 func browserContextFor(t *testing.T, width, height int64, limit time.Duration) context.Context {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("a browser test: skipped with -short (./test.sh quick)")
+	}
 	path, err := exec.LookPath("chromium")
 	if err != nil {
 		if os.Getenv("CI") != "" {

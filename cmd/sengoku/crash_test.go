@@ -31,7 +31,7 @@ func TestCrashChild(t *testing.T) {
 	}
 	addr := os.Getenv(crashChildEnv + "_ADDR")
 	key := os.Getenv(crashChildEnv + "_KEY")
-	_ = run(context.Background(), []string{"sengoku", "-addr", addr, "-db", dsn, "-key-file", key}, func(string) string { return "" }, io.Discard, os.Stderr)
+	_ = run(context.Background(), []string{"sengoku", "-addr", addr, "-db", dsn, "-key-file", key, "-action-limit=false"}, func(string) string { return "" }, io.Discard, os.Stderr)
 }
 
 // startChild runs the server as a child process on dsn and returns its

@@ -92,7 +92,7 @@ func instanceServers(t *testing.T, dsn string, n int) ([]string, *timing) {
 		ctx, cancel := context.WithCancel(context.Background())
 		logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 		ev := db.Events(ctx, logger)
-		h := handlers.New(db, handlers.Options{Logger: logger, Events: ev, CreatesPerHour: -1})
+		h := handlers.New(db, handlers.Options{Logger: logger, Events: ev, CreatesPerHour: -1, NoActionLimit: true})
 		ln, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
 			t.Fatal(err)

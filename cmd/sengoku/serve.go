@@ -21,6 +21,7 @@ import (
 type serveConfig struct {
 	addr, dbPath, keyFile     *string
 	accessLog, webhookPrivate *bool
+	actionLimit               *bool
 	cacheMB                   *int
 	wakeEvery                 *time.Duration
 	backups                   backupSchedule
@@ -40,6 +41,7 @@ func serveFlags(args []string, e env) (serveConfig, error) {
 	proxiesRaw := fs.String("trusted-proxies", e.getenv("SENGOKU_TRUSTED_PROXIES"), "comma-separated IP addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For names the client; none by default (env SENGOKU_TRUSTED_PROXIES)")
 	cfg.keyFile = fs.String("key-file", e.getenv("SENGOKU_KEY_FILE"), "file of the key that seals join links in the database; created when missing (env SENGOKU_KEY_FILE; default beside a SQLite file, or ./sengoku.key for PostgreSQL)")
 	cfg.accessLog = fs.Bool("access-log", e.getenv("SENGOKU_ACCESS_LOG") != "off", "log every request: method, route, status, duration, campaign, client (env SENGOKU_ACCESS_LOG=off turns it off)")
+	cfg.actionLimit = fs.Bool("action-limit", e.getenv("SENGOKU_ACTION_LIMIT") != "off", "limit each session's campaign actions: a player 30 at once then 2 a second, the game master 120 then 10 a second (env SENGOKU_ACTION_LIMIT=off turns it off)")
 	cfg.cacheMB = fs.Int("page-cache-mb", handlers.DefaultAnswerCacheBytes>>20, "memory kept for rendered campaign pages and views, in MB; 0 keeps none (env SENGOKU_PAGE_CACHE_MB)")
 	if v := e.getenv("SENGOKU_PAGE_CACHE_MB"); v != "" {
 		if err := fs.Set("page-cache-mb", v); err != nil {
@@ -105,7 +107,8 @@ func serve(ctx context.Context, args []string, e env) error {
 	if e.opened != nil {
 		e.opened(db)
 	}
-	if err := useLinkKey(db, cfg); err != nil {
+	linkKey, err := useLinkKey(db, cfg)
+	if err != nil {
 		return err
 	}
 
@@ -118,11 +121,12 @@ func serve(ctx context.Context, args []string, e env) error {
 		logger.Warn("no network addresses for join links", "err", err)
 	}
 	lan := lanAddrs(ln.Addr(), ifs)
-	// In-process on SQLite, LISTEN/NOTIFY on PostgreSQL: see README.
+	// In-process on SQLite, LISTEN/NOTIFY on PostgreSQL: see docs/operations.md.
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: cfg.publicURL, LANAddrs: lan, Events: changes,
-			TrustedProxies: cfg.proxies, AccessLog: *cfg.accessLog, AnswerCacheBytes: answerCacheBytes(*cfg.cacheMB), BuildID: buildID(), AllowPrivateWebhooks: *cfg.webhookPrivate, EmailNotices: cfg.smtp.enabled()}),
+			TrustedProxies: cfg.proxies, AccessLog: *cfg.accessLog, AnswerCacheBytes: answerCacheBytes(*cfg.cacheMB), BuildID: buildID(), AllowPrivateWebhooks: *cfg.webhookPrivate, EmailNotices: cfg.smtp.enabled(),
+			DeviceKey: handlers.DeviceKey(linkKey), NoActionLimit: !*cfg.actionLimit}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -141,16 +145,17 @@ func serve(ctx context.Context, args []string, e env) error {
 }
 
 // useLinkKey gives db the key that seals join links, from cfg's key file
-// (made when missing; by default beside the database).
-func useLinkKey(db *models.DB, cfg serveConfig) error {
+// (made when missing; by default beside the database), and returns it:
+// the GMs' device cookies are signed with a key derived from it.
+func useLinkKey(db *models.DB, cfg serveConfig) ([]byte, error) {
 	if *cfg.keyFile == "" {
 		*cfg.keyFile = defaultKeyFile(*cfg.dbPath)
 	}
 	key, err := loadLinkKey(*cfg.keyFile)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return db.UseLinkKey(key)
+	return key, db.UseLinkKey(key)
 }
 
 // startWorkers starts the background work: purging expired sessions,

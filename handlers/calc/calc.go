@@ -71,7 +71,7 @@ type Server struct {
 }
 
 // APIRoutes documents the calculators' JSON routes.
-var APIRoutes = slices.Concat(affinatiAPIRoutes, aotAPIRoutes, ccsbAPIRoutes, sekigaharaAPIRoutes, senjutsuAPIRoutes)
+var APIRoutes = slices.Concat(affinatiAPIRoutes, aotAPIRoutes, ccsbAPIRoutes, ccsbScenarioAPIRoutes, sekigaharaAPIRoutes, senjutsuAPIRoutes)
 
 func (s *Server) calcIndex(c *gin.Context) {
 	l := web.Lang(c)

@@ -4,6 +4,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/views"
+	ccsbview "sengoku/views/calc/ccsb"
 )
 
 // Routes registers the calculators and table assistants, page and API,
@@ -43,10 +44,7 @@ func Routes(r *gin.Engine, d Deps) {
 	r.GET("/api/calc/aot/cards", s.apiAotCards)
 	r.GET("/api/calc/aot/options", s.apiAotOptions)
 
-	// Clash of Katanas / Samurai Battles (ccsb): a calculator spec (its
-	// page and API paths are the spec's path and api).
-	ccsbSpec.route(r, s)
-	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
+	ccsbRoutes(r, s)
 
 	// Sekigahara: the battle page, then one spec per tool.
 	r.GET(sekiPath, s.sekiBattle)
@@ -73,6 +71,20 @@ func Routes(r *gin.Engine, d Deps) {
 	r.GET("/api/calc/senjutsu/order", s.apiSenjutsuOrder)
 	r.POST("/api/calc/senjutsu/duel", s.apiSenjutsuDuel)
 	r.GET("/api/calc/senjutsu/reference", s.apiSenjutsuReference)
+}
+
+// ccsbRoutes registers Clash of Katanas / Samurai Battles (ccsb): the
+// combat calculator spec (its page and API paths are the spec's path and
+// api), its reference, the scenario library and the mini-campaigns'
+// carry-over odds.
+func ccsbRoutes(r *gin.Engine, s *Server) {
+	ccsbSpec.route(r, s)
+	r.GET("/api/calc/ccsb/reference", s.apiCCSBReference)
+	r.GET(ccsbview.ScenariosPath, s.ccsbScenarios)
+	r.GET(ccsbview.ScenariosPath+"/:n", s.ccsbScenario)
+	r.GET("/api/calc/ccsb/scenarios", s.apiCCSBScenarios)
+	r.GET("/api/calc/ccsb/scenarios/:n", s.apiCCSBScenario)
+	r.GET("/api/calc/ccsb/carryover", s.apiCCSBCarryOver)
 }
 
 // route registers a calculator spec's page (sp.path) and JSON API

@@ -29,13 +29,19 @@ func RenderFragments(c *gin.Context, status int, page templ.Component, ids ...an
 }
 
 // write answers what draw writes, as HTML with status, or a logged 500
-// when draw fails.
+// when draw fails (499, logged at info level, when its client hung up).
 func write(c *gin.Context, status int, draw func(io.Writer) error) {
 	// Room for a whole campaign map page from the start: growing the
 	// buffer by doubling copied the page several times over.
 	buf := bytes.NewBuffer(make([]byte, 0, 64<<10))
 	if err := draw(buf); err != nil {
-		RequestLogger(c).ErrorContext(c.Request.Context(), "render", "method", c.Request.Method, "path", c.Request.URL.Path, "err", err)
+		ctx := c.Request.Context()
+		if ClientGone(ctx, err) { // a render stops when its client hangs up
+			RequestLogger(c).InfoContext(ctx, "client gone", "status", StatusClientGone, "path", c.Request.URL.Path, "err", err)
+			c.String(StatusClientGone, Lang(c).T("err.clientGone"))
+			return
+		}
+		RequestLogger(c).ErrorContext(ctx, "render", "method", c.Request.Method, "path", c.Request.URL.Path, "err", err)
 		c.String(http.StatusInternalServerError, Lang(c).T("err.internal"))
 		return
 	}

@@ -28,6 +28,23 @@
   document.addEventListener("DOMContentLoaded", function () { centreMaps(document); });
   document.addEventListener("htmx:load", function (e) { centreMaps(e.target); });
 
+  // On a phone the campaign's tabs are a strip that scrolls sideways: the
+  // tab shown is scrolled into the middle of it, so that it is named on
+  // screen (the page itself does not move); a tab the keyboard reaches is
+  // brought wholly into it (the browser leaves one that partly shows).
+  function intoStrip(el, middle) {
+    var strip = el.closest && el.closest("[data-strip]");
+    if (!strip || strip.scrollWidth <= strip.clientWidth) return;
+    var s = strip.getBoundingClientRect(), r = el.getBoundingClientRect();
+    strip.scrollLeft += middle ? r.left + r.width / 2 - s.left - s.width / 2 : Math.min(0, r.left - s.left) + Math.max(0, r.right - s.right);
+  }
+  function showCurrentTabs(root) {
+    root.querySelectorAll("[data-strip] [aria-current=page]").forEach(function (el) { intoStrip(el, true); });
+  }
+  document.addEventListener("DOMContentLoaded", function () { showCurrentTabs(document); });
+  document.addEventListener("htmx:load", function (e) { showCurrentTabs(e.target); });
+  document.addEventListener("focusin", function (e) { intoStrip(e.target); });
+
   // A campaign page holds an event stream ([data-live], htmx's SSE
   // extension) that names the campaign's version whenever it changes; the
   // page then fetches itself again. Not while the viewer is acting (the
@@ -37,13 +54,33 @@
 
   function typing(root) {
     var el = document.activeElement;
-    if (el && root.contains(el) && el.matches("textarea, select, input:not([type=hidden]):not([type=submit]):not([type=button])")) {
+    // Only a form's fields: a switch of the view (the map's "show moves")
+    // is not typing.
+    if (el && el.form && root.contains(el) && el.matches("textarea, select, input:not([type=hidden]):not([type=submit]):not([type=button])")) {
       return true;
     }
-    var changed = function (f) { return f.value !== f.defaultValue; };
-    var picked = function (o) { return o.selected !== o.defaultSelected; };
-    return Array.prototype.some.call(root.querySelectorAll("textarea, input[type=text], input[type=number]"), changed) ||
-      Array.prototype.some.call(root.querySelectorAll("select option"), picked);
+    var some = function (sel, f) { return Array.prototype.some.call(root.querySelectorAll(sel), f); };
+    return some("form textarea, form input[type=text], form input[type=number]", function (f) { return f.value !== f.defaultValue; }) ||
+      some("form input[type=checkbox], form input[type=radio]", function (f) { return f.checked !== f.defaultChecked; }) ||
+      some("form select", picked);
+  }
+
+  // Whether the viewer chose another option than the one the page came
+  // with. A select none of whose options is marked selected shows its
+  // first enabled option: that one is not a choice the viewer made (it
+  // used to count as one, and held back every refresh of a tab with such
+  // a select, the Diplomacy tab's note form among them).
+  function picked(s) {
+    var opts = Array.prototype.slice.call(s.options);
+    if (s.multiple || s.size > 1) {
+      return opts.some(function (o) { return o.selected !== o.defaultSelected; });
+    }
+    var initial = -1;
+    opts.forEach(function (o, i) { if (o.defaultSelected) initial = i; });
+    if (initial < 0) {
+      initial = opts.findIndex(function (o) { return !o.disabled; });
+    }
+    return s.selectedIndex !== initial;
   }
 
   function liveRefresh(e) {

@@ -21,6 +21,7 @@
       vb.y = Math.min(H - vb.h, Math.max(0, vb.y));
       var s = [vb.x, vb.y, vb.w, vb.h].map(function (n) { return n.toFixed(1); }).join(" ");
       box.querySelectorAll("svg").forEach(function (el) { el.setAttribute("viewBox", s); });
+      if (names) names(vb);
     }
     // zoom by factor k (< 1 closer) keeping the map point under (fx, fy)
     // (fractions of the box) in place.
@@ -39,6 +40,8 @@
       vb = { x: p[0] + p[2] / 2 - w / 2, y: p[1] + p[3] / 2 - w * H / W / 2, w: w, h: w * H / W };
       apply();
     }
+    var names = mapNames(svg);
+    function applied() { names(vb); }
     box.mapApply = apply;
     box.classList.add("zoomable");
     var wrap = box.parentNode;
@@ -47,16 +50,97 @@
       b.addEventListener("click", function () {
         var z = b.dataset.mapZoom;
         if (z === "all") { vb = { x: 0, y: 0, w: W, h: H }; apply(); }
-        else zoom(z === "in" ? 0.6 : 1 / 0.6, 0.5, 0.5);
+        else if (z === "in") toward(own);
+        else zoom(1 / 0.6, 0.5, 0.5);
       });
     });
+    // "+" zooms toward the viewer's own provinces (the frame a phone opens
+    // on), keeping their centre where it is on screen, so that the view
+    // closes in on them; the centre of the view for a viewer without any.
+    var own = centre(box.dataset.frame);
+    function toward(p) {
+      if (!p) { zoom(0.6, 0.5, 0.5); return; }
+      var clamp = function (n) { return Math.min(1, Math.max(0, n)); };
+      zoom(0.6, clamp((p.x - vb.x) / vb.w), clamp((p.y - vb.y) / vb.h));
+    }
     if (window.matchMedia("(max-width: 700px)").matches) frame(box.dataset.frame);
+    applied();
+    window.addEventListener("resize", applied);
     pointers(box, svg, function () { return vb; }, apply, zoom);
     svg.addEventListener("wheel", function (e) {
       e.preventDefault();
       var r = svg.getBoundingClientRect();
       zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, (e.clientX - r.left) / r.width, (e.clientY - r.top) / r.height);
     }, { passive: false });
+  }
+
+  function centre(f) {
+    var p = (f || "").split(" ").map(Number);
+    if (p.length !== 4 || p.some(isNaN)) return null;
+    return { x: p[0] + p[2] / 2, y: p[1] + p[3] / 2 };
+  }
+
+  // The province names keep one size on screen (NAME_PX) whatever the
+  // zoom: a name shows where its province is wide enough for it, else its
+  // first letters where they fit, else not at all, and never over another
+  // name or another province's marker nor cut by the edge of the view; the
+  // larger provinces are named first. Without this script the map shows
+  // the numbers, and each marker's title names its province.
+  var NAME_PX = 12;
+  function mapNames(svg) {
+    var regions = svg.querySelectorAll(".regions path"), nodes = [], fixed = [];
+    function len(el, t) {
+      if (t) el.textContent = t;
+      return el.getComputedTextLength() / parseFloat(getComputedStyle(el).fontSize);
+    }
+    svg.querySelectorAll("a.province").forEach(function (a, i) {
+      // The name comes from the marker's title ("17 Kai — Takeda"): the
+      // page does not carry it twice.
+      var el = document.createElementNS(svg.namespaceURI, "text"), c = a.querySelector(".node"), b = regions[i].getBBox();
+      var t = a.querySelector("title").textContent.replace(/^\d+ /, "").split(" — ")[0];
+      el.setAttribute("class", "name");
+      el.setAttribute("x", c.getAttribute("cx"));
+      el.textContent = t;
+      a.appendChild(el);
+      var n = { el: el, x: +c.getAttribute("cx"), y: +c.getAttribute("cy"), w: b.width, a: b.width * b.height, forms: [[t, len(el)]] };
+      var short = t.slice(0, 4).replace(/-$/, "") + ".";
+      if (t.length > 6) n.forms.push([short, len(el, short)]);
+      el.textContent = t;
+      a.querySelectorAll(".kyoto-label").forEach(function (k, j) { fixed.push({ el: k, n: n, len: len(k), below: j }); });
+      nodes.push(n);
+    });
+    nodes.sort(function (p, q) { return q.a - p.a; });
+    function box(x, y, w, h) { return { x: x - w / 2, y: y, w: w, h: h }; }
+    function hit(r, o) { return r.x < o.x + o.w && o.x < r.x + r.w && r.y < o.y + o.h && o.y < r.y + r.h; }
+    return function (vb) {
+      var s = svg.getBoundingClientRect().width / vb.w, f = NAME_PX / s;
+      if (!s) return;
+      // On the box, not on svg#map: htmx copies the attributes of an
+      // element whose id the new page shares, and a copied style
+      // attribute is an inline style the content security policy refuses.
+      var st = svg.parentNode.style;
+      st.setProperty("--name-size", f + "px");
+      st.setProperty("--name-halo", 2.6 / s + "px");
+      // The markers, Kyoto's label and its claim first: names go around them.
+      var taken = nodes.map(function (n) { return box(n.x, n.y - 10, 20, 20); });
+      fixed.forEach(function (k) {
+        var y = k.below ? k.n.y + 13 + 1.9 * f : k.n.y - 14;
+        k.el.setAttribute("y", y);
+        taken.push(box(k.n.x, y - 0.8 * f, k.len * f, f));
+      });
+      nodes.forEach(function (n) {
+        var y = n.y + 13 + 0.8 * f, pick = null;
+        n.forms.some(function (t) {
+          var r = box(n.x, y - 0.8 * f, t[1] * f, f);
+          var fits = r.w <= n.w + 2 / s && r.x >= vb.x && r.x + r.w <= vb.x + vb.w && r.y >= vb.y && r.y + r.h <= vb.y + vb.h;
+          if (fits && !taken.some(function (o) { return hit(r, o); })) pick = t[0], taken.push(r);
+          return pick;
+        });
+        n.el.classList.toggle("off", !pick);
+        if (pick && n.el.textContent !== pick) n.el.textContent = pick;
+        n.el.setAttribute("y", y);
+      });
+    };
   }
 
   // pointers pans with one finger (or the mouse) and pinches with two; a
@@ -99,11 +183,11 @@
     }, true);
   }
 
-  // A tap on a province's region opens its detail beside the map, as its
-  // label's link does (the regions carry only their address, to keep the
-  // page light; without this script they open the province's page).
+  // A tap on a province's region or marker (or Enter on the marker) opens
+  // its detail beside the map (the links carry only their address, to keep
+  // the page light; without this script they open the province's page).
   document.addEventListener("click", function (e) {
-    var a = e.target.closest && e.target.closest("svg.map .regions a");
+    var a = e.target.closest && e.target.closest("svg.map .regions a, svg.map a.province");
     if (!a || !window.htmx || !document.getElementById("detail") || e.defaultPrevented) return;
     e.preventDefault();
     htmx.ajax("GET", a.getAttribute("href"), { target: "#detail", swap: "innerHTML" });

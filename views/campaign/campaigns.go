@@ -9,6 +9,8 @@ package campaign
 import (
 	"time"
 
+	"github.com/a-h/templ"
+
 	"sengoku/campaign"
 	"sengoku/views"
 )
@@ -165,6 +167,13 @@ type AccountPage struct {
 	// GM acts on them.
 	FailedLogins    int
 	LastFailedLogin time.Time
+	// LockedUntil is when the lock-out of untrusted browsers ends (zero:
+	// none), brought on by wrong passwords from LockAddresses addresses in
+	// the last day; KnownDevice: this browser holds a device cookie, so
+	// signs in whatever the lock-out.
+	LockedUntil   time.Time
+	LockAddresses int
+	KnownDevice   bool
 }
 
 type LinksPage struct {
@@ -196,4 +205,13 @@ type PlayerLink struct {
 func clanOut(st *campaign.State, c campaign.Clan) bool {
 	cs := st.Clan(c)
 	return cs != nil && cs.Status != campaign.Active && cs.Status != campaign.NeutralClan
+}
+
+// current marks the tab of the page shown (aria-current="page"), for
+// screen readers as the "on" class marks it for the eye.
+func current(on bool) templ.Attributes {
+	if !on {
+		return nil
+	}
+	return templ.Attributes{"aria-current": "page"}
 }

@@ -9,21 +9,26 @@ import (
 	"sengoku/views"
 )
 
-// The README documents every JSON route the /api page documents.
-func TestREADMEListsEveryAPIRoute(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
+// apiDocFile is the API reference in Markdown, beside the other guides the
+// README links to.
+const apiDocFile = "../docs/api.md"
+
+// docs/api.md documents every JSON route the /api page documents.
+func TestAPIDocListsEveryAPIRoute(t *testing.T) {
+	t.Parallel()
+	data, err := os.ReadFile(apiDocFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme := string(data)
+	doc := string(data)
 	for _, r := range apiRoutes {
-		if !strings.Contains(readme, "`"+r.Method+" "+r.Path) {
-			t.Errorf("README does not document %s %s", r.Method, r.Path)
+		if !strings.Contains(doc, "`"+r.Method+" "+r.Path) {
+			t.Errorf("docs/api.md does not document %s %s", r.Method, r.Path)
 		}
 	}
 }
 
-// apiMarkdown is the README's API reference, written from apiRoutes: the
+// apiMarkdown is docs/api.md's API reference, written from apiRoutes: the
 // query policy, then each route with what it does, its example and the
 // answer.
 func apiMarkdown() string {
@@ -39,38 +44,42 @@ func apiMarkdown() string {
 	return b.String()
 }
 
-// The README's API reference is the one the /api page shows. When the
+// docs/api.md's API reference (between its api:start and api:end markers)
+// is the one the /api page shows, both written from apiRoutes. When the
 // routes' documentation changes, rewrite it with
-// SENGOKU_README=1 go test -run APIRoutesMarkdown ./handlers
+// go test -run TestAPIRoutesMarkdown ./handlers -update
+// (SENGOKU_README=1 does the same).
 func TestAPIRoutesMarkdown(t *testing.T) {
+	t.Parallel()
 	const start, end = "<!-- api:start -->\n", "<!-- api:end -->"
-	data, err := os.ReadFile("../README.md")
+	data, err := os.ReadFile(apiDocFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme := string(data)
-	i, j := strings.Index(readme, start), strings.Index(readme, end)
+	doc := string(data)
+	i, j := strings.Index(doc, start), strings.Index(doc, end)
 	if i < 0 || j < i {
-		t.Fatal("README.md has no api:start / api:end markers")
+		t.Fatal("docs/api.md has no api:start / api:end markers")
 	}
-	want := readme[:i+len(start)] + apiMarkdown() + readme[j:]
-	if want == readme {
+	want := doc[:i+len(start)] + apiMarkdown() + doc[j:]
+	if want == doc {
 		return
 	}
-	if os.Getenv("SENGOKU_README") != "" {
-		if err := os.WriteFile("../README.md", []byte(want), 0o644); err != nil {
+	if *updateCompat || os.Getenv("SENGOKU_README") != "" {
+		if err := os.WriteFile(apiDocFile, []byte(want), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		t.Log("README.md's API reference rewritten")
+		t.Log("docs/api.md's API reference rewritten")
 		return
 	}
-	t.Error("README.md's API reference is stale: SENGOKU_README=1 go test -run APIRoutesMarkdown ./handlers rewrites it")
+	t.Error("docs/api.md's API reference is stale: go test -run TestAPIRoutesMarkdown ./handlers -update rewrites it")
 }
 
 // TestAPIRouteDocsAreCatalogueKeys: each route's description is the
 // catalogue's api.route.<its anchor>, worded in both languages, so the
-// /api page and the README say the same in every language.
+// /api page and docs/api.md say the same in every language.
 func TestAPIRouteDocsAreCatalogueKeys(t *testing.T) {
+	t.Parallel()
 	for _, r := range apiRoutes {
 		want := "api.route." + r.Anchor()
 		if r.Doc.Key != want {

@@ -1,0 +1,307 @@
+package handlers
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/campaign"
+	"sengoku/handlers/web"
+	"sengoku/models"
+	"sengoku/query"
+	"sengoku/tables"
+	"sengoku/views"
+	campaignview "sengoku/views/campaign"
+)
+
+// The tracker's page: opened from the battle sheet by the game master and
+// the two sides' players, read by anyone once the battle is fought. Every
+// change is a form posted here (post-redirect-get); the page's stream
+// names a new count whenever the tracker or the campaign moves, and the
+// page fetches itself again.
+
+// trackerPath is the tracker page of battle :bid.
+const trackerPath = "/campaigns/:id/battles/:bid/tracker"
+
+// trackerKey is the events.Source key of a battle's tracker: the campaign
+// ids are positive, the trackers' keys negative.
+func trackerKey(id int64, bid int) int64 { return -(id<<20 | int64(bid)) }
+
+// trackerPublish tells the tracker's open pages that it reached rev.
+func (s *Server) trackerPublish(ctx context.Context, id int64, bid, rev int) {
+	if err := s.events.Publish(ctx, trackerKey(id, bid), int64(rev)); err != nil {
+		s.log.Warn("publish tracker change", "campaign", id, "battle", bid, "err", err)
+	}
+}
+
+// showTracker is GET of the tracker page.
+func (s *Server) showTracker(c *gin.Context) { s.renderTracker(c, http.StatusOK, "") }
+
+// renderTracker renders the tracker with status; problem is why the
+// viewer's last event was refused.
+func (s *Server) renderTracker(c *gin.Context, status int, problem string) {
+	if _, err := web.ReadQuery(c, trackerQuery); err != nil {
+		s.fail(c, err)
+		return
+	}
+	cp, b, v, err := s.trackerTarget(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	tr, err := s.db.Tracker(c.Request.Context(), cp, b.ID)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	p := s.page(c, cp.Name, "campaigns")
+	p.Viewer = v
+	m := s.trackerView(c, cp, v, tr)
+	m.Problem = problem
+	page := campaignview.TrackerPage(p, m)
+	if web.IsFragment(c) {
+		web.RenderFragments(c, status, page, "tracker")
+		return
+	}
+	web.Render(c, status, page)
+}
+
+// trackerQuery: the page reads the language and, for the game master's
+// preview when no side broke, the winner.
+var trackerQuery = query.NewKeys([]string{"winner"})
+
+// trackerView builds the page's view model.
+func (s *Server) trackerView(c *gin.Context, cp *models.Campaign, v views.Viewer, tr *campaign.Tracker) campaignview.TrackerView {
+	actor := viewerActor(v)
+	top := s.seasonTop(c, cp, v)
+	top.Self = "" // the tracker holds its own stream
+	m := campaignview.TrackerView{Top: top, Place: campaignview.ProvinceLabel(cp.State, tr.Province), T: tr,
+		Live: cp.Version + int64(tr.Rev), GM: v.GM, Clan: v.Clan, Maker: campaign.TrackerMaker(actor),
+		CanRecord: !tr.Done && (v.GM || v.Clan == tr.Sides[0].Clan || v.Clan == tr.Sides[1].Clan)}
+	if m.CanRecord {
+		m.Cards = trackerCards(web.Lang(c), cp.State, tr, v)
+	}
+	if v.GM && !tr.Done {
+		s.trackerPreview(c, cp.State, &m)
+	}
+	return m
+}
+
+// trackerCards are the battle cards the viewer may play: a player's own,
+// the game master's both sides'.
+func trackerCards(l views.Lang, st *campaign.State, tr *campaign.Tracker, v views.Viewer) []campaignview.TrackerCard {
+	var out []campaignview.TrackerCard
+	for _, sd := range tr.Sides {
+		cs := st.Clan(sd.Clan)
+		if cs == nil || (!v.GM && v.Clan != sd.Clan) {
+			continue
+		}
+		for _, id := range cs.Hand {
+			k, ok := campaign.CardByID(id)
+			if ok && slices.Contains([]campaign.Event{campaign.EvMorale, campaign.EvReconnaissance, campaign.EvCharisma, campaign.EvDivineIntervention}, k.Event) {
+				out = append(out, campaignview.TrackerCard{Clan: sd.Clan, ID: id, Name: l.Render(campaign.Events[k.Event].Name) + " (" + k.Face + ")"})
+			}
+		}
+	}
+	return out
+}
+
+// trackerPreview fills the result form's Prestige preview: the result the
+// tracker fills in, with the winner picked (?winner=) when no side broke.
+func (s *Server) trackerPreview(c *gin.Context, st *campaign.State, m *campaignview.TrackerView) {
+	r := *m.T.Result
+	if r.Winner == "" {
+		r.Winner = campaign.Clan(c.Query("winner"))
+		if r.Winner != m.T.Sides[0].Clan && r.Winner != m.T.Sides[1].Clan {
+			return
+		}
+		m.Winner = r.Winner
+	}
+	_, entries, err := campaign.Preview(st, campaign.GM(), campaign.Action{Kind: campaign.ActBattleResult, Result: &r, At: s.now().UTC()})
+	if err != nil {
+		if v, ok := tables.AsValidation(err); ok {
+			m.ResultProblem = strings.Join(v.List(string(web.Lang(c))), " ")
+		}
+		return
+	}
+	m.Preview = campaignview.NewPrestigePreview(entries)
+}
+
+// postTracker records one event from the page's forms: 303 back to the
+// tracker; a refusal renders it again with the reason (422, 403), a stale
+// revision with the battle as it stands (409). Nothing is recorded then.
+func (s *Server) postTracker(c *gin.Context) {
+	cp, b, v, err := s.trackerTarget(c)
+	if err == nil && !v.GM && v.Clan != b.Attacker && v.Clan != b.Defender {
+		err = errForbidden
+	}
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	rev, ev, err := trackerFromForm(c)
+	if err == nil {
+		_, err = s.recordTracker(c, cp.ID, b, rev, v, ev)
+	}
+	var conflict *campaign.TrackerConflict
+	switch {
+	case errors.As(err, &conflict):
+		s.renderTracker(c, http.StatusConflict, web.Lang(c).T("tracker.conflict"))
+	case err != nil && (isValidation(err) || errors.Is(err, errForbidden)):
+		status, msg := s.classify(c.Request.Context(), web.Lang(c), err)
+		s.renderTracker(c, status, msg)
+	case err != nil:
+		s.fail(c, err)
+	default:
+		c.Redirect(http.StatusSeeOther, campaignview.TrackerURL(cp.ID, b.ID))
+	}
+}
+
+// trackerFromForm reads an event form: rev, kind, element, off, clan,
+// card ("<clan>:<card>" from the page's picker, or the card alone) and
+// undo.
+func trackerFromForm(c *gin.Context) (int, campaign.TrackerEvent, error) {
+	rev, err := strconv.Atoi(c.PostForm("rev"))
+	if err != nil || rev < 0 {
+		return 0, campaign.TrackerEvent{}, tables.Invalid("rev", "tracker.rev-missing")
+	}
+	ev := campaign.TrackerEvent{Kind: c.PostForm("kind"), Element: c.PostForm("element"), Off: c.PostForm("off") != "",
+		Clan: campaign.Clan(c.PostForm("clan")), Card: c.PostForm("card")}
+	if clan, card, ok := strings.Cut(ev.Card, ":"); ok {
+		ev.Clan, ev.Card = campaign.Clan(clan), card
+	}
+	if u := c.PostForm("undo"); u != "" {
+		if ev.Undo, err = strconv.Atoi(u); err != nil {
+			return 0, ev, tables.Invalid("undo", "tracker.nothing-to-undo", 0)
+		}
+	}
+	return rev, ev, nil
+}
+
+// trackerOdds is GET .../tracker/odds?a=…&b=…&mode=: the SAMURAI
+// calculator prefilled for the two elements picked.
+func (s *Server) trackerOdds(c *gin.Context) {
+	q, err := web.ReadQuery(c, oddsQuery)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	cp, b, _, err := s.trackerTarget(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	tr, err := s.db.Tracker(c.Request.Context(), cp, b.ID)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	a, okA := trackedElement(tr, q.Get("a"))
+	e, okB := trackedElement(tr, q.Get("b"))
+	if !okA || !okB || a.With == e.With {
+		s.fail(c, web.BadRequest("err.form"))
+		return
+	}
+	c.Redirect(http.StatusSeeOther, campaignview.TrackerOdds(a, e, q.Get("mode") == "shooting"))
+}
+
+// oddsQuery: the two elements and the kind of combat.
+var oddsQuery = query.NewKeys([]string{"a", "b", "mode"})
+
+func trackedElement(tr *campaign.Tracker, id string) (campaign.TrackedElement, bool) {
+	for _, sd := range tr.Sides {
+		for _, el := range sd.Elements {
+			if el.ID == id {
+				return el, true
+			}
+		}
+	}
+	return campaign.TrackedElement{}, false
+}
+
+// trackerStream is GET .../tracker/events: the campaign's event stream
+// for the tracker page, counting the campaign's version plus the
+// tracker's revision, so that a card, an event or the recorded result
+// each reach the page.
+func (s *Server) trackerStream(c *gin.Context) {
+	cp, b, _, err := s.trackerTarget(c)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	release, ok := s.streams.acquire(c.ClientIP())
+	if !ok {
+		c.Header("Retry-After", "30")
+		c.String(http.StatusTooManyRequests, web.Lang(c).T("err.streams"))
+		return
+	}
+	defer release()
+	ctx := c.Request.Context()
+	camp, err1 := s.events.Subscribe(ctx, cp.ID)
+	trk, err2 := s.events.Subscribe(ctx, trackerKey(cp.ID, b.ID))
+	current, err3 := s.trackerLive(ctx, cp.ID, b.ID)
+	if err := errors.Join(err1, err2, err3); err != nil {
+		c.Header("Retry-After", "5")
+		c.String(http.StatusServiceUnavailable, web.Lang(c).T("err.internal"))
+		return
+	}
+	h := c.Writer.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	c.Status(http.StatusOK)
+	s.pushVersions(c, s.mergeLive(ctx, cp.ID, b.ID, camp, trk), current, seenVersion(c))
+}
+
+// trackerLive is the count the tracker page's stream names.
+func (s *Server) trackerLive(ctx context.Context, id int64, bid int) (int64, error) {
+	version, err := s.db.CampaignVersion(ctx, id)
+	if err != nil {
+		return 0, err
+	}
+	rev, err := s.db.TrackerRev(ctx, id, bid)
+	return version + int64(rev), err
+}
+
+// mergeLive turns the campaign's and the tracker's notifications into the
+// page's count, read again at each: the latest one only, never blocking.
+func (s *Server) mergeLive(ctx context.Context, id int64, bid int, camp, trk <-chan int64) <-chan int64 {
+	out := make(chan int64, 1)
+	go func() {
+		defer close(out)
+		for {
+			select {
+			case _, ok := <-camp:
+				if !ok {
+					return
+				}
+			case _, ok := <-trk:
+				if !ok {
+					return
+				}
+			case <-ctx.Done():
+				return
+			}
+			n, err := s.trackerLive(ctx, id, bid)
+			if err != nil {
+				continue
+			}
+			select {
+			case <-out:
+			default:
+			}
+			out <- n
+		}
+	}()
+	return out
+}
+
+func isValidation(err error) bool {
+	_, ok := tables.AsValidation(err)
+	return ok
+}

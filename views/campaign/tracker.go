@@ -1,0 +1,155 @@
+package campaign
+
+import (
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+
+	"sengoku/campaign"
+	"sengoku/views"
+)
+
+// TrackerURL is the tracker page of battle bid of campaign id.
+func TrackerURL(id int64, bid int) string {
+	return fmt.Sprintf("/campaigns/%d/battles/%d/tracker", id, bid)
+}
+
+// TrackerView is a campaign battle followed at the table: both armies
+// element by element, the break rule in sight, the timeline and, for the
+// game master, the result the tracker fills in.
+type TrackerView struct {
+	Top   SeasonTop
+	Place string
+	T     *campaign.Tracker
+	// Live is what the page's stream counts: the campaign's version plus
+	// the tracker's revision, both only ever growing.
+	Live      int64
+	GM        bool
+	Clan      campaign.Clan
+	Maker     string // the viewer as an event's maker
+	CanRecord bool   // the game master or a side's player, the result not recorded
+	Cards     []TrackerCard
+	Problem   string // the viewer's last event, refused
+	Conflict  bool   // ... because the battle changed meanwhile
+	// The result form (the game master's): the winner it records (the
+	// tracker's, or the one picked when no side broke) and its Prestige.
+	Winner  campaign.Clan
+	Preview []PrestigePreview
+	// ResultProblem is why the campaign would refuse the result as filled.
+	ResultProblem string
+}
+
+// TrackerCard is a card the viewer may play for the battle.
+type TrackerCard struct {
+	Clan campaign.Clan
+	ID   string
+	Name string
+}
+
+// Path is the tracker page.
+func (v TrackerView) Path() string { return TrackerURL(v.Top.ID, v.T.Battle) }
+
+// Undoable reports whether the viewer may take back ev: his own, not a
+// card, no turn ended since.
+func (v TrackerView) Undoable(ev campaign.TrackerEvent) bool {
+	if !v.CanRecord || ev.Maker != v.Maker || ev.Kind == campaign.TrackCard {
+		return false
+	}
+	i := slices.IndexFunc(v.T.Timeline, func(x campaign.TrackerEvent) bool { return x.Seq == ev.Seq })
+	for _, x := range v.T.Timeline[i+1:] {
+		if x.Kind == campaign.TrackTurn {
+			return false
+		}
+	}
+	return !v.T.Over || ev.Kind == campaign.TrackTurn
+}
+
+// Acts reports whether the viewer may record events now.
+func (v TrackerView) Acts() bool { return v.CanRecord && !v.T.Over }
+
+// Rev is the revision every form of the page is made on.
+func (v TrackerView) Rev() string { return strconv.Itoa(v.T.Rev) }
+
+// Enemies are the elements of the side other than sd still fighting, for
+// the odds picker.
+func (v TrackerView) Enemies(sd campaign.TrackerSide) []campaign.TrackedElement {
+	for _, o := range v.T.Sides {
+		if o.Clan != sd.Clan {
+			return fighting(o.Elements)
+		}
+	}
+	return nil
+}
+
+// Fighting are sd's elements still on the table.
+func (v TrackerView) Fighting(sd campaign.TrackerSide) []campaign.TrackedElement {
+	return fighting(sd.Elements)
+}
+
+func fighting(els []campaign.TrackedElement) []campaign.TrackedElement {
+	var out []campaign.TrackedElement
+	for _, el := range els {
+		if el.Status != campaign.Destroyed && el.Status != campaign.OffTable {
+			out = append(out, el)
+		}
+	}
+	return out
+}
+
+// TrackedLabel names an element: its type, its owner when it is a
+// contingent's, the General.
+func TrackedLabel(l views.Lang, el campaign.TrackedElement) string {
+	s := views.ElementName(l, el.Type)
+	if el.Owner != el.With {
+		s += " (" + string(el.Owner) + ")"
+	}
+	if el.General {
+		s += " · " + l.T("campaign.general")
+	}
+	return s
+}
+
+// ResultFields are the hidden fields of the battle result form as the
+// tracker fills it (the names handlers.battleResultFromForm reads).
+func (v TrackerView) ResultFields() [][2]string {
+	r := v.T.Result
+	out := [][2]string{{"kind", "battle-result"}, {"battle", strconv.Itoa(v.T.Battle)},
+		{"version", strconv.FormatInt(v.Top.Version, 10)}, {"return", "battles"},
+		{"brokeFirst", string(r.BrokeFirst)}, {"village", string(r.VillageCapturedBy)}}
+	for _, l := range r.Losses {
+		n := map[campaign.ElementType]int{}
+		for _, t := range l.Types {
+			n[t]++
+		}
+		for _, t := range campaign.ElementTypes {
+			if n[t] > 0 {
+				out = append(out, [2]string{"loss." + string(l.Owner) + "." + string(l.With) + "." + string(t), strconv.Itoa(n[t])})
+			}
+		}
+		if l.General {
+			out = append(out, [2]string{"general." + string(l.Owner), "1"})
+		}
+	}
+	return out
+}
+
+// OddsURL is the odds picker's target.
+func (v TrackerView) OddsURL() string { return v.Path() + "/odds" }
+
+// TrackerOdds is the SAMURAI calculator prefilled for two elements in
+// contact, a on side sa, b its enemy: their troop types, the General if
+// attached, shooting when a shoots at b (§11, §12).
+func TrackerOdds(a, b campaign.TrackedElement, shooting bool) string {
+	q := url.Values{"a.troop": {string(affinatiTroop[a.Type])}, "b.troop": {string(affinatiTroop[b.Type])}}
+	if a.General {
+		q.Set("a.general", "true")
+	}
+	if b.General {
+		q.Set("b.general", "true")
+	}
+	if shooting {
+		q.Set("mode", "shooting")
+	}
+	return views.AffinatiPath(views.AffCombat) + "?" + q.Encode()
+}
