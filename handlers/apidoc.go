@@ -9,7 +9,7 @@ import (
 // apiRoutes documents every JSON route, shown at /api and mirrored in
 // docs/api.md (TestAPIRoutesMarkdown). Keep it in step with the routes
 // (TestAPIDocsListEveryRoute). Each feature documents its routes in its own file.
-var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, printAPIRoutes, seasonAPIRoutes, trackerAPIRoutes)
+var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, printAPIRoutes, seasonAPIRoutes, trackerAPIRoutes, noticesAPIRoutes)
 
 func concatRoutes(lists ...[]views.APIRoute) []views.APIRoute {
 	var out []views.APIRoute

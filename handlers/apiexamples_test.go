@@ -113,7 +113,9 @@ func TestAPIExamplesWork(t *testing.T) {
 		if req.Header.Get("Origin") != "" {
 			req.Header.Set("Origin", srv.URL)
 		}
-		if ex.cookie {
+		// With a session cookie, or at a reader's private link (its token
+		// written "…"): the notices and season tests exercise those.
+		if ex.cookie || strings.Contains(ex.url, "…") {
 			continue
 		}
 		res, err := http.DefaultClient.Do(req)

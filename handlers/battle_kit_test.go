@@ -301,6 +301,7 @@ func testBattleReport(t *testing.T, tb *table, want map[string]string) {
 	if export := tb.gm.get(tb.path + "/export"); !strings.Contains(export.body, `"reports"`) || !strings.Contains(export.body, "held the ford until dusk") {
 		t.Error("the export does not carry the battle report")
 	}
+	testRecordedBattleKit(t, tb, link)
 }
 
 // TestBattleCalculatorLinksOpenWithTheBattleDefaults: each side's links
@@ -485,5 +486,44 @@ func TestBattleLossesCalculatorUsesTheCampaignMoraleTable(t *testing.T) {
 		if v := doc.Find(`select[name="`+side+`.breakAt"] option[selected]`).AttrOr("value", ""); v != want {
 			t.Errorf("side %s keeps break point %q for a recalculation, want %s", side, v, want)
 		}
+	}
+}
+
+// testRecordedBattleKit: a fought battle's kit prints with its result
+// filled in (winner, who broke first, losses, Prestige, the game master's
+// notes) on one page, no blank slip nor rosters; the report links it, in
+// both languages, for every reader of the report; after the season moves
+// on it still prints.
+func testRecordedBattleKit(t *testing.T, tb *table, report string) {
+	t.Helper()
+	for lang, want := range map[string][]string{
+		"it": {"Risultato registrato", "Vincitore Takeda", "In rotta per primo Imagawa", "Takeda +", "held the ford until dusk"},
+		"en": {"Recorded result", "Winner Takeda", "Broke first Imagawa", "Takeda +", "held the ford until dusk"},
+	} {
+		kit := tb.ts.browser(t).get(report+"?lang="+lang).doc(t).Find(`[data-testid="report-kit-a4"]`).AttrOr("href", "")
+		if !strings.Contains(kit, "/kit.pdf?paper=a4") {
+			t.Fatalf("%s: the report links the kit as %q", lang, kit)
+		}
+		res := tb.ts.browser(t).get(kit + "&lang=" + lang)
+		if res.status != http.StatusOK || !strings.HasPrefix(res.body, "%PDF") {
+			t.Fatalf("%s: recorded kit: %d %.200s", lang, res.status, res.body)
+		}
+		words := pdfWords(t, res.body)
+		for _, w := range want {
+			if !strings.Contains(words, w) {
+				t.Errorf("%s: the recorded kit lacks %q", lang, w)
+			}
+		}
+		if strings.Contains(words, "Risultato da riportare") || strings.Contains(words, "Result for the game master") {
+			t.Errorf("%s: the recorded kit still prints the blank slip", lang)
+		}
+		if n := pdfPages(t, res.body); n != 1 {
+			t.Errorf("%s: %d pages, want the battle page only", lang, n)
+		}
+	}
+	tb.rig(t, func(st *campaign.State) { st.Battles = nil }) // as the next season leaves them
+	kit := tb.gm.get(report).doc(t).Find(`[data-testid="report-kit-a4"]`).AttrOr("href", "")
+	if res := tb.gm.get(kit); res.status != http.StatusOK {
+		t.Errorf("the recorded kit after the season: %d", res.status)
 	}
 }

@@ -3,6 +3,7 @@ package handlers
 import (
 	"fmt"
 	"net/http"
+	"time"
 
 	ics "github.com/arran4/golang-ical"
 	"github.com/gin-gonic/gin"
@@ -17,7 +18,11 @@ import (
 // too, so it is as private as the feed and stops with it. Only the
 // running phase's deadline is known (the next is set when the phase
 // changes), so the calendar holds at most that one; a paused clock or no
-// deadline gives an empty calendar. golang-ical folds and escapes the lines.
+// deadline gives an empty calendar. golang-ical folds and escapes the
+// lines, ended with CRLF (§3.1). A deadline is a moment, but an event of no
+// length is one some calendars drop or hide: the event starts at the
+// deadline and lasts deadlineEvent, so every calendar shows it at the
+// deadline's time.
 func (s *Server) calendar(c *gin.Context) {
 	ctx := c.Request.Context()
 	sub, err := s.db.SubscriptionByToken(ctx, c.Param("token"))
@@ -44,12 +49,15 @@ func (s *Server) calendar(c *gin.Context) {
 			ev := cal.AddEvent(fmt.Sprintf("deadline-%d-%d-%d@sengoku", cp.ID, sub.ID, due.Unix()))
 			ev.SetDtStampTime(now)
 			ev.SetStartAt(due)
-			ev.SetEndAt(due)
+			ev.SetEndAt(due.Add(deadlineEvent))
 			ev.SetSummary(title)
 			ev.SetDescription(text)
 			ev.SetURL(fmt.Sprintf("%s/campaigns/%d", s.linkBase(c.Request).URL.String(), cp.ID))
 		}
 	}
 	c.Header("Cache-Control", "private, no-cache")
-	c.Data(http.StatusOK, "text/calendar; charset=utf-8", []byte(cal.Serialize()))
+	c.Data(http.StatusOK, "text/calendar; charset=utf-8", []byte(cal.Serialize(ics.WithNewLineWindows)))
 }
+
+// deadlineEvent is how long a deadline's calendar event lasts.
+const deadlineEvent = 15 * time.Minute

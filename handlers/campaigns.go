@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,6 +19,7 @@ import (
 	"sengoku/campaign"
 	"sengoku/handlers/web"
 	"sengoku/models"
+	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/views"
 	campaignview "sengoku/views/campaign"
@@ -69,6 +71,45 @@ func (s *Server) newCampaign(c *gin.Context) {
 	l := web.Lang(c)
 	f := campaignview.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
 	web.Render(c, http.StatusOK, campaignview.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+}
+
+// nameTakenPath answers whether a campaign already has the name typed in
+// the create form (its htmx fragment): a warning, never a refusal, since
+// two clubs may well both play "Campagna 1560".
+const nameTakenPath = "/campaigns/new/name"
+
+func (s *Server) campaignNameTaken(c *gin.Context) {
+	l := web.Lang(c)
+	q, err := web.ReadQuery(c, query.NewKeys([]string{"name"}))
+	if err != nil {
+		c.Status(http.StatusBadRequest)
+		return
+	}
+	taken, err := s.nameTaken(c.Request.Context(), q.Get("name"))
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	web.Render(c, http.StatusOK, campaignview.NameTaken(l, taken))
+}
+
+// nameTaken reports whether a campaign on this server is called name
+// (spaces and case aside).
+func (s *Server) nameTaken(ctx context.Context, name string) (bool, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return false, nil
+	}
+	list, err := s.db.Campaigns(ctx)
+	if err != nil {
+		return false, err
+	}
+	for _, cp := range list {
+		if strings.EqualFold(strings.TrimSpace(cp.Name), name) {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // createCampaign handles the create form: on a problem it re-renders the
@@ -129,7 +170,18 @@ func (s *Server) createCampaign(c *gin.Context) {
 		return
 	}
 	f.Problems = v.List(string(l))
-	web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+	s.refuseNewCampaign(c, f)
+}
+
+// refuseNewCampaign re-renders the create form with 422: its problems,
+// the values typed, and the warning when another campaign has the name.
+func (s *Server) refuseNewCampaign(c *gin.Context, f campaignview.NewCampaignForm) {
+	var err error
+	if f.NameTaken, err = s.nameTaken(c.Request.Context(), f.Name); err != nil {
+		s.fail(c, err)
+		return
+	}
+	web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.page(c, web.Lang(c).T("new.title"), "campaigns"), f))
 }
 
 // activePlayers decides which clans have a player: all six in the 6-player

@@ -38,17 +38,24 @@ func deadlineFromForm(c *gin.Context, a *campaign.Action) error {
 	default:
 		return nil
 	}
-	sp := campaign.DeadlineSpec{Kind: c.PostForm("dl.kind"), Clock: strings.TrimSpace(c.PostForm("dl.clock")), Zone: strings.TrimSpace(c.PostForm("dl.zone"))}
-	if len(sp.Zone) > 64 || len(sp.Clock) > 5 {
+	sp := campaign.DeadlineSpec{Kind: c.PostForm("dl.kind"), Zone: strings.TrimSpace(c.PostForm("dl.zone"))}
+	if len(sp.Zone) > 64 {
 		return bad
 	}
-	wd, werr := strconv.Atoi(c.PostForm("dl.weekday"))
-	if sp.Kind == campaign.DeadlineWeekly && werr != nil {
-		return bad
-	}
-	sp.Weekday = time.Weekday(wd)
-	if sp.After, err = hours("dl.hours"); err != nil {
-		return err
+	// Only the chosen kind's fields are read: the other's may be empty, or
+	// hold what was there before the game master changed his mind.
+	switch sp.Kind {
+	case campaign.DeadlineWeekly:
+		sp.Clock = strings.TrimSpace(c.PostForm("dl.clock"))
+		wd, werr := strconv.Atoi(c.PostForm("dl.weekday"))
+		if werr != nil || len(sp.Clock) > 5 {
+			return bad
+		}
+		sp.Weekday = time.Weekday(wd)
+	case campaign.DeadlineAfter:
+		if sp.After, err = hours("dl.hours"); err != nil {
+			return err
+		}
 	}
 	if sp.PauseLimit, err = hours("dl.pause"); err != nil {
 		return err

@@ -98,3 +98,78 @@ func stackSafe(st *campaign.State) {
 	}
 	st.Deck.DrawPile = append(safe, rest...)
 }
+
+// The deadline form is read per choice: a weekly deadline is set whatever
+// the unused hours field holds (empty, 0, words), and a duration whatever
+// the weekday and time hold; the chosen choice's own fields are still
+// checked, in the reader's language.
+func TestDeadlineFormReadsOnlyTheChosenKind(t *testing.T) {
+	tb := newTable(t)
+	tb.gmDo(t, "kind", "start")
+	weekly := []string{"kind", "deadline", "choice", "set", "dl.kind", "weekly", "dl.weekday", "4", "dl.clock", "21:00", "dl.zone", "Europe/Rome", "dl.pause", "48"}
+	for _, hours := range []string{"", "0", "abc"} {
+		tb.gmDo(t, append(weekly, "dl.hours", hours)...)
+		if sp := tb.state(t).Deadline.Spec; sp.Kind != campaign.DeadlineWeekly || sp.Clock != "21:00" || sp.After != 0 {
+			t.Errorf("hours %q beside a weekly deadline: spec %+v", hours, sp)
+		}
+	}
+	after := []string{"kind", "deadline", "choice", "set", "dl.kind", "after", "dl.hours", "24", "dl.zone", "Europe/Rome", "dl.pause", "48"}
+	tb.gmDo(t, append(after, "dl.weekday", "", "dl.clock", "nonsense")...)
+	if sp := tb.state(t).Deadline.Spec; sp.Kind != campaign.DeadlineAfter || sp.After != 24*time.Hour || sp.Clock != "" {
+		t.Errorf("a duration beside an empty weekday: spec %+v", sp)
+	}
+	for lang, want := range map[string]string{"it": "minuto", "en": "minute"} {
+		tb.gm.get("/lang/" + lang + "?next=/")
+		msg := tb.refused(t, tb.gm, form(append(after[:6:6], "dl.hours", "0", "dl.zone", "Europe/Rome")...), http.StatusUnprocessableEntity)
+		if !strings.Contains(msg, want) {
+			t.Errorf("%s: a zero duration refused with %q", lang, msg)
+		}
+	}
+}
+
+// In the Draw only one clan can act at a time (§7): the banner names the
+// clan whose turn it is and those after it, not "every clan has not acted".
+func TestDeadlineBannerNamesWhoseTurnInTheDraw(t *testing.T) {
+	tb := newTable(t)
+	tb.gmDo(t, "kind", "start")
+	tb.rig(t, stackSafe)
+	tb.gmDo(t, "kind", "deadline", "choice", "set", "dl.kind", "after", "dl.hours", "24", "dl.zone", "Europe/Rome", "dl.pause", "12")
+	order := tb.state(t).Order
+	for lang, words := range map[string][2]string{"it": {"tocca a", "poi:"}, "en": {"to act now:", "then:"}} {
+		page := tb.players[order[3]].get(tb.path + "?lang=" + lang).doc(t)
+		line := page.Find(`[data-testid="not-acted"]`).Text()
+		if now := page.Find(`[data-testid="acting-now"]`).Text(); now != string(order[0]) {
+			t.Errorf("%s: acting now %q, want %s", lang, now, order[0])
+		}
+		if !strings.Contains(line, words[0]) || !strings.Contains(line, words[1]) || strings.Contains(line, "non hanno") || strings.Contains(line, "not acted") {
+			t.Errorf("%s: banner %q", lang, line)
+		}
+		if strings.Index(line, string(order[1])) < strings.Index(line, words[1]) {
+			t.Errorf("%s: %s listed before %q: %q", lang, order[1], words[1], line)
+		}
+	}
+}
+
+// The deadline action as the /api reference documents it: the game
+// master's JSON sets a weekly deadline (durations in nanoseconds), a
+// player's is refused with 403.
+func TestDeadlineActionThroughTheAPI(t *testing.T) {
+	tb := newTable(t)
+	tb.gmDo(t, "kind", "start")
+	body := `{"kind":"deadline","choice":"set","deadline":{"kind":"weekly","weekday":4,"clock":"21:00","zone":"Europe/Rome","pauseLimit":172800000000000},"version":0}`
+	api := "/api" + tb.path + "/actions"
+	if res := tb.players[campaign.Takeda].postJSON(api, body, "Origin", tb.ts.URL); res.status != http.StatusForbidden {
+		t.Errorf("a player set the deadline: %d", res.status)
+	}
+	if res := tb.gm.postJSON(api, body, "Origin", tb.ts.URL); res.status != http.StatusOK {
+		t.Fatalf("the documented deadline: %d %s", res.status, res.body)
+	}
+	sp := tb.state(t).Deadline.Spec
+	if sp.Kind != campaign.DeadlineWeekly || sp.Weekday != time.Thursday || sp.Clock != "21:00" || sp.PauseLimit != 48*time.Hour {
+		t.Errorf("spec %+v", sp)
+	}
+	res := tb.gm.postJSON(api, `{"kind":"deadline","choice":"extend","extend":86400000000000,"text":"club night moved","version":0}`, "Origin", tb.ts.URL)
+	if res.status != http.StatusOK {
+		t.Errorf("extend by 24 h: %d %s", res.status, res.body)
+	}
+}

@@ -187,6 +187,7 @@ func readExportFile(r io.Reader) (*models.Export, error) {
 func addImportProblem(v *tables.ValidationError, err error) {
 	var le *models.ImportLimitError
 	var re *models.ReplayError
+	var ep exportProblem
 	both := func(key string, args ...any) {
 		v.Add("file", key, args...)
 	}
@@ -203,6 +204,8 @@ func addImportProblem(v *tables.ValidationError, err error) {
 		addKey(v, "file", "err.import.replaySnapshots")
 	case errors.As(err, &re):
 		both("err.import.replay", re.Seq)
+	case errors.As(err, &ep):
+		addKey(v, "file", ep.key)
 	default:
 		if fv, ok := tables.AsValidation(err); ok {
 			v.Problems = append(v.Problems, fv.Problems...)
@@ -226,19 +229,31 @@ func (s *Server) storeImport(c *gin.Context, ex *models.Export, pw string) (int6
 	return s.db.ImportCampaign(c.Request.Context(), ex, hash, tokens)
 }
 
+// exportProblem is a file that reads as JSON but is no export: key says
+// what it lacks, in both languages.
+type exportProblem struct{ key string }
+
+func (e exportProblem) Error() string { return "not an export: " + e.key }
+func (e exportProblem) Unwrap() error { return models.ErrNotExport }
+
 // checkExport checks an export as read: its format, a state that decodes
 // and is valid (campaign.State.Validate: every problem listed), one player
 // per active clan, the campaign's own library, and a log whose replay
 // gives every state the file stores (models.Export.CheckReplay).
 func checkExport(ex *models.Export) error {
-	bad := models.ErrNotExport
-	if !models.KnownExportFormat(ex.Format) || strings.TrimSpace(ex.Name) == "" {
-		return bad
+	switch {
+	case ex.Format == "":
+		return exportProblem{"err.import.no-format"}
+	case !models.KnownExportFormat(ex.Format):
+		return exportProblem{"err.import.format"}
+	case strings.TrimSpace(ex.Name) == "":
+		return exportProblem{"err.import.no-name"}
 	}
 	st, _, err := models.DecodeState(string(ex.State))
 	if err != nil {
-		return bad
+		return exportProblem{"err.import.no-state"}
 	}
+	bad := exportProblem{"err.import.players"}
 	if err := st.Validate(); err != nil {
 		return err
 	}
@@ -256,12 +271,9 @@ func checkExport(ex *models.Export) error {
 	}
 	// The campaign's own library: only unit cards, each one valid.
 	for _, it := range ex.Library {
-		if it.Kind != calc.AotCardKind || strings.TrimSpace(it.Name) == "" {
-			return bad
-		}
 		var card artoftactic.UnitCard
-		if err := json.Unmarshal(it.Data, &card); err != nil || card.Validate() != nil {
-			return bad
+		if it.Kind != calc.AotCardKind || strings.TrimSpace(it.Name) == "" || json.Unmarshal(it.Data, &card) != nil || card.Validate() != nil {
+			return exportProblem{"err.import.library"}
 		}
 	}
 	if err := checkFirstState(ex); err != nil {

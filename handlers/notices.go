@@ -75,10 +75,13 @@ func subscriber(v views.Viewer) (role, clan string, ok bool) {
 }
 
 func (s *Server) noticesPage(c *gin.Context) {
-	s.renderNotices(c, http.StatusOK, nil)
+	s.renderNotices(c, http.StatusOK, "", nil)
 }
 
-func (s *Server) renderNotices(c *gin.Context, status int, problems []string) {
+// renderNotices writes the reader's notices page; after a refused form,
+// with its problems, the field they concern (invalid) marked, and every
+// field as it was typed.
+func (s *Server) renderNotices(c *gin.Context, status int, invalid string, problems []string) {
 	id, _ := campaignID(c)
 	v := s.viewer(c, id)
 	role, clan, ok := subscriber(v)
@@ -97,7 +100,10 @@ func (s *Server) renderNotices(c *gin.Context, status int, problems []string) {
 		s.fail(c, err)
 		return
 	}
-	nv := campaignview.NoticesView{ID: id, State: cp.State, Email: s.emailNotices, Base: s.linkBase(c.Request).URL.String(), Problems: problems}
+	nv := campaignview.NoticesView{ID: id, State: cp.State, Email: s.emailNotices, Base: s.linkBase(c.Request).URL.String(), Problems: problems, Invalid: invalid}
+	if c.Request.Method == http.MethodPost {
+		nv.Typed = c.Request.PostForm
+	}
 	for _, sb := range subs {
 		nv.Subs = append(nv.Subs, campaignview.NoticeSub{ID: sb.ID, Channel: sb.Channel, Format: sb.Format, Target: sb.Target, Token: sb.Token})
 	}
@@ -134,25 +140,29 @@ func (s *Server) subscribe(c *gin.Context) {
 	case models.ChannelWebhook:
 		sub.Target, sub.Format, sub.Secret = strings.TrimSpace(c.PostForm("url")), c.PostForm("format"), c.PostForm("secret")
 		if checkWebhookURL(sub.Target, s.allowPrivateWebhooks) != nil {
-			s.renderNotices(c, http.StatusUnprocessableEntity, []string{l.T("nt.badurl")})
+			msg := l.T("nt.badurl")
+			if !s.allowPrivateWebhooks {
+				msg += " " + l.T("nt.badurl.private")
+			}
+			s.renderNotices(c, http.StatusUnprocessableEntity, "url", []string{msg})
 			return
 		}
 		if sub.Format != models.FormatDiscord && sub.Format != models.FormatTelegram {
 			sub.Format = models.FormatJSON
 		}
 		if len(sub.Secret) > 200 {
-			s.renderNotices(c, http.StatusUnprocessableEntity, []string{l.T("err.form")})
+			s.renderNotices(c, http.StatusUnprocessableEntity, "secret", []string{l.T("err.form")})
 			return
 		}
 	case models.ChannelFeed:
 	case models.ChannelEmail:
 		sub.Target = strings.TrimSpace(c.PostForm("email"))
 		if !s.emailNotices || !plainAddress(sub.Target) {
-			s.renderNotices(c, http.StatusUnprocessableEntity, []string{l.T("nt.bademail")})
+			s.renderNotices(c, http.StatusUnprocessableEntity, "email", []string{l.T("nt.bademail")})
 			return
 		}
 	default:
-		s.renderNotices(c, http.StatusBadRequest, []string{l.T("err.form")})
+		s.renderNotices(c, http.StatusBadRequest, "", []string{l.T("err.form")})
 		return
 	}
 	tok, err := campaign.NewToken()
@@ -162,7 +172,7 @@ func (s *Server) subscribe(c *gin.Context) {
 	}
 	sub.Token = tok
 	if _, err := s.db.Subscribe(c.Request.Context(), sub); errors.Is(err, models.ErrTooMany) {
-		s.renderNotices(c, http.StatusUnprocessableEntity, []string{l.T("nt.toomany")})
+		s.renderNotices(c, http.StatusUnprocessableEntity, "", []string{l.T("nt.toomany")})
 		return
 	} else if err != nil {
 		s.fail(c, err)
@@ -182,7 +192,7 @@ func (s *Server) removeSubscription(c *gin.Context) {
 	}
 	sub, err := strconv.ParseInt(c.PostForm("sub"), 10, 64)
 	if err != nil || sub <= 0 {
-		s.renderNotices(c, http.StatusUnprocessableEntity, []string{web.Lang(c).T("nt.badsub")})
+		s.renderNotices(c, http.StatusUnprocessableEntity, "", []string{web.Lang(c).T("nt.badsub")})
 		return
 	}
 	err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
@@ -216,13 +226,21 @@ func (s *Server) unsubscribe(c *gin.Context) {
 }
 
 // atomFeed is the Atom document of a private feed (RFC 4287).
+// The feed names its author once for every entry (§4.1.1: a feed without
+// one needs one in each entry), and its title stays the same whatever the
+// latest notice says: a reader lists the feed by it.
 type atomFeed struct {
 	XMLName xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
 	Title   string      `xml:"title"`
 	ID      string      `xml:"id"`
 	Updated string      `xml:"updated"`
+	Author  atomPerson  `xml:"author"`
 	Link    atomLink    `xml:"link"`
 	Entries []atomEntry `xml:"entry"`
+}
+
+type atomPerson struct {
+	Name string `xml:"name"`
 }
 
 type atomLink struct {
@@ -250,9 +268,15 @@ func (s *Server) feed(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
+	cp, err := s.db.Campaign(ctx, sub.CampaignID)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
 	base := s.linkBase(c.Request).URL.String()
 	l := views.ParseLang(sub.Lang)
-	f := atomFeed{Title: "Sengoku", ID: "urn:sengoku:feed:" + fmt.Sprint(sub.ID), Updated: sub.CreatedAt.UTC().Format(time.RFC3339),
+	f := atomFeed{Title: fmt.Sprintf("%s — %s", cp.Name, l.T("nt.feedtitle")), ID: "urn:sengoku:feed:" + fmt.Sprint(sub.ID),
+		Updated: sub.CreatedAt.UTC().Format(time.RFC3339), Author: atomPerson{Name: "Sengoku"},
 		Link: atomLink{Href: fmt.Sprintf("%s/campaigns/%d", base, sub.CampaignID)}}
 	for _, n := range notices {
 		title, text, err := noticeText(l, n)
@@ -261,7 +285,7 @@ func (s *Server) feed(c *gin.Context) {
 		}
 		at := n.CreatedAt.UTC().Format(time.RFC3339)
 		if len(f.Entries) == 0 {
-			f.Title, f.Updated = title, at
+			f.Updated = at
 		}
 		f.Entries = append(f.Entries, atomEntry{Title: title, ID: fmt.Sprintf("urn:sengoku:notice:%d", n.ID), Updated: at,
 			Link: f.Link, Summary: text + " — " + l.T("notice.unsubscribe") + " " + base + "/notices/unsubscribe/" + sub.Token})

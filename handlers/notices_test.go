@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sengoku/campaign"
+	"sengoku/handlers"
 )
 
 // A player opts in on his own page: a webhook to a private address is
@@ -113,5 +114,48 @@ func TestNoticeEmailRefusedWithoutSMTP(t *testing.T) {
 	}
 	if subs, _ := tb.ts.db.Subscriptions(t.Context(), tb.id, "player", "Takeda"); len(subs) != 0 {
 		t.Fatalf("stored: %+v", subs)
+	}
+}
+
+// A refused notices form keeps what was typed (issue 25): the webhook's
+// address, format and secret, the e-mail address; the refused field is
+// marked, and the message says how a club's own server allows private
+// addresses (-webhook-private), in both languages. A server started with
+// -webhook-private does not say it.
+func TestNoticesFormsKeepWhatWasTyped(t *testing.T) {
+	for _, private := range []bool{false, true} {
+		ts := newTestServerWith(t, handlers.Options{EmailNotices: true, AllowPrivateWebhooks: private, CreatesPerHour: -1})
+		gm := ts.browser(t)
+		path := gm.createCampaign(sixPlayerForm())
+		hook := "http://192.168.1.10:8080/hook"
+		if private {
+			hook = "ftp://192.168.1.10/hook"
+		}
+		for lang, hint := range map[string]string{"it": "avviato con -webhook-private", "en": "started with -webhook-private"} {
+			gm.get("/lang/" + lang + "?next=/")
+			res := gm.postForm(path+"/notices", form("channel", "webhook", "url", hook, "format", "telegram", "secret", "s3cret"))
+			doc := res.doc(t)
+			if res.status != http.StatusUnprocessableEntity {
+				t.Fatalf("%s: webhook %s: %d", lang, hook, res.status)
+			}
+			url := doc.Find(`[data-testid="add-webhook"] input[name="url"]`)
+			if url.AttrOr("value", "") != hook || url.AttrOr("aria-invalid", "") != "true" {
+				t.Errorf("%s: the refused address shows %q (aria-invalid %q)", lang, url.AttrOr("value", ""), url.AttrOr("aria-invalid", ""))
+			}
+			if got := doc.Find(`[data-testid="add-webhook"] select[name="format"] option[selected]`).AttrOr("value", ""); got != "telegram" {
+				t.Errorf("%s: format %q after the refusal", lang, got)
+			}
+			if got := doc.Find(`[data-testid="add-webhook"] input[name="secret"]`).AttrOr("value", ""); got != "s3cret" {
+				t.Errorf("%s: secret %q after the refusal", lang, got)
+			}
+			if msg := doc.Find(`[data-testid="problems"], .problems`).Text(); strings.Contains(msg, hint) == private {
+				t.Errorf("%s: private %v, message %q", lang, private, msg)
+			}
+			res = gm.postForm(path+"/notices", form("channel", "email", "email", "Takeda <a@b.example>, c@d.example"))
+			email := res.doc(t).Find(`[data-testid="add-email"] input[name="email"]`)
+			if res.status != http.StatusUnprocessableEntity || email.AttrOr("value", "") != "Takeda <a@b.example>, c@d.example" || email.AttrOr("aria-invalid", "") != "true" {
+				t.Errorf("%s: e-mail refused with %d, field %q", lang, res.status, email.AttrOr("value", ""))
+			}
+		}
 	}
 }

@@ -23,23 +23,27 @@ import (
 // battleKitPath is the battle kit of battle :bid.
 const battleKitPath = "/campaigns/:id/battles/:bid/kit.pdf"
 
-// battleFor finds battle :bid and checks that the viewer may print it: the
-// game master, or the player of either side.
-func battleFor(c *gin.Context, st *campaign.State, v views.Viewer) (campaign.Battle, error) {
+// battleFor finds battle :bid and checks that the viewer may print it: a
+// battle to fight, the game master or the player of either side; a fought
+// one (its report, nil otherwise), whoever may read its report.
+func battleFor(c *gin.Context, st *campaign.State, v views.Viewer) (campaign.Battle, *campaign.BattleReport, error) {
 	bid, err := strconv.Atoi(c.Param("bid"))
 	if err != nil {
-		return campaign.Battle{}, campaign.ErrNotFound
+		return campaign.Battle{}, nil, campaign.ErrNotFound
+	}
+	if r := st.Report(bid); r != nil {
+		return r.Battle, r, nil
 	}
 	for _, b := range st.Battles {
 		if b.ID != bid || b.Cancelled {
 			continue
 		}
 		if !v.GM && v.Clan != b.Attacker && v.Clan != b.Defender {
-			return campaign.Battle{}, errForbidden
+			return campaign.Battle{}, nil, errForbidden
 		}
-		return b, nil
+		return b, nil, nil
 	}
-	return campaign.Battle{}, campaign.ErrNotFound
+	return campaign.Battle{}, nil, campaign.ErrNotFound
 }
 
 // battleKitPDF prints the kit (site and API); figures and units choose the
@@ -50,12 +54,16 @@ func (s *Server) battleKitPDF(c *gin.Context) {
 		s.printFail(c, err)
 		return
 	}
-	b, err := battleFor(c, cp.State, viewer)
+	b, report, err := battleFor(c, cp.State, viewer)
 	if err != nil {
 		s.printFail(c, err)
 		return
 	}
 	k, err := battleKit(s.printMeta(c, c.Query("paper")), cp.State, b, c.Query("figures"), c.Query("units"))
+	if err == nil && report != nil {
+		k.Recorded = recordedResult(k.Meta.Lang, *report)
+		k.Sub += " · " + k.Meta.Lang.T("pdf.battle.recorded")
+	}
 	var data []byte
 	if err == nil {
 		data, err = pdf.BattleKitPDF(k)
@@ -89,6 +97,34 @@ func battleKit(meta pdf.Meta, st *campaign.State, b campaign.Battle, figures, un
 		k.Village = []string{string(b.Attacker), string(b.Defender)}
 	}
 	return k, nil
+}
+
+// recordedResult words a fought battle's result as its report page does.
+func recordedResult(l views.Lang, r campaign.BattleReport) *pdf.RecordedResult {
+	out := &pdf.RecordedResult{Notes: r.Notes, Facts: []pdf.Fact{{Label: l.T("battle.winner"), Value: string(r.Battle.Winner)}}}
+	if res := r.Battle.Result; res != nil {
+		if res.BrokeFirst != "" {
+			out.Facts = append(out.Facts, pdf.Fact{Label: l.T("kit.brokefirst"), Value: string(res.BrokeFirst)})
+		}
+		for _, x := range res.Losses {
+			label := string(x.Owner)
+			if x.With != "" && x.With != x.Owner {
+				label += " → " + string(x.With)
+			}
+			value := strconv.Itoa(len(x.Types))
+			if x.General {
+				value += " · " + l.T("campaign.general")
+			}
+			out.Facts = append(out.Facts, pdf.Fact{Label: label + " · " + l.T("battle.lost"), Value: value})
+		}
+		if res.VillageCapturedBy != "" {
+			out.Facts = append(out.Facts, pdf.Fact{Label: l.T("battle.villageby"), Value: string(res.VillageCapturedBy)})
+		}
+	}
+	for _, e := range r.Prestige {
+		out.Prestige = append(out.Prestige, fmt.Sprintf("%s %+d · %s", e.Clan, e.Points, l.Render(e.Msg)))
+	}
+	return out
 }
 
 // battleFacts are the battlefield's facts as the sheet shows them (§11).

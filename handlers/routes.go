@@ -255,6 +255,7 @@ func (s *Server) routes() {
 
 	r.GET("/", s.home)
 	r.GET("/campaigns/new", s.newCampaign)
+	r.GET(nameTakenPath, s.campaignNameTaken)
 	r.POST("/campaigns", s.limitPerAddress("create", s.createsPerHour), s.createCampaign)
 	r.GET("/campaigns/import", s.importForm)
 	r.POST("/campaigns/import", s.limitPerAddress("import", s.importsPerHour), s.importCampaign)

@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -120,5 +121,60 @@ func TestRefusedBattleResultKeepsTheLossesAndSaysWhyBesideTheForm(t *testing.T) 
 	}
 	if _, ok := result.Find(`input[name="winner"][value="Takeda"]`).Attr("checked"); !ok {
 		t.Error("the winner is no longer chosen")
+	}
+}
+
+// No careless tap changes the game (issue 25): the game master's "Avanti"
+// while the diplomacy clock may run, a "Resta fermo" and a card the game
+// master plays for a clan each ask first, naming the consequence; the
+// battlefield select opens on the rolled terrain, and any other terrain
+// asks before it replaces it. Both languages.
+func TestOneTapStepsAskFirst(t *testing.T) {
+	tb := newTable(t)
+	tb.gmDo(t, "kind", "start")
+	tb.drawAll(t, map[campaign.Clan]string{campaign.Hojo: "A-S", campaign.Takeda: "7-C", campaign.Uesugi: "2-C", campaign.Imagawa: "3-C", campaign.Mori: "4-C", campaign.Shimazu: "5-C"},
+		map[campaign.Clan][]string{campaign.Hojo: {"14"}})
+	tb.advanceTo(t, campaign.PhaseDiplomacy)
+	words := map[string]map[string]string{
+		"it": {"advance": "Chiudere la Diplomazia", "stay": "solo il master può annullarlo", "play": "Giocare MORALE (7♣) per Takeda?", "terrain": "da collinare a pianura"},
+		"en": {"advance": "Close Diplomacy now?", "stay": "only the game master can undo it", "play": "Play MORALE (7♣) for Takeda?", "terrain": "from hilly to plain"},
+	}
+	asks := func(path, sel, key string) {
+		t.Helper()
+		for lang, w := range words {
+			got := tb.gm.get(path+"?lang="+lang).doc(t).Find(sel).First().AttrOr("data-confirm", "")
+			if !strings.Contains(got, w[key]) {
+				t.Errorf("%s: %s asks %q, want %q in it", lang, sel, got, w[key])
+			}
+		}
+	}
+	asks(tb.path, `form[data-testid="act-advance"]`, "advance")
+	tb.advanceTo(t, campaign.PhaseMovement)
+	asks(tb.path, `form[data-testid="act-stay"]`, "stay")
+
+	tb.rig(t, func(st *campaign.State) {
+		st.Phase = campaign.PhaseBattles
+		st.Clan(campaign.Takeda).Army.Location = 32
+		st.Clan(campaign.Imagawa).Army.Location = 32
+		st.BattleSeq = 1
+		st.Battles = []campaign.Battle{{ID: 1, Province: 32, Attacker: campaign.Takeda, Defender: campaign.Imagawa,
+			AttackerSize: len(st.Clan(campaign.Takeda).Army.Elements), DefenderSize: len(st.Clan(campaign.Imagawa).Army.Elements),
+			Terrain: campaign.Hilly, TerrainPlacer: campaign.Imagawa}}
+	})
+	if !slices.Contains(tb.state(t).Clan(campaign.Takeda).Hand, "7-C") {
+		t.Fatal("Takeda does not hold MORALE 7-C")
+	}
+	asks(tb.path+"/battles", `form[data-testid="act-play"]:has(input[name="card"][value="7-C"])`, "play")
+	asks(tb.path+"/battles", `form[data-testid="act-battlefield"] option[value="plain"]`, "terrain")
+	sel := tb.gm.get(tb.path + "/battles").doc(t).Find(`form[data-testid="act-battlefield"] select[name="choice"]`)
+	if got := sel.Find("option[selected]"); got.Length() != 1 || got.AttrOr("value", "") != "hilly" {
+		t.Errorf("the battlefield opens on %q, want the rolled hilly", got.AttrOr("value", ""))
+	}
+	if _, ok := sel.Find(`option[value="hilly"]`).Attr("data-confirm"); ok {
+		t.Error("keeping the rolled terrain asks")
+	}
+	// The player's own MORALE is his own tap: no question.
+	if c, ok := tb.players[campaign.Takeda].get(tb.path + "/battles").doc(t).Find(`form[data-testid="act-play"]:has(input[name="card"][value="7-C"])`).Attr("data-confirm"); ok {
+		t.Errorf("the player's own card asks %q", c)
 	}
 }

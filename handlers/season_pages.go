@@ -78,6 +78,10 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 		s.fail(c, err)
 		return
 	}
+	if status == http.StatusConflict {
+		// The page is out of date: only a fresh one can be sent again.
+		c.Set(staleKey, true)
+	}
 	comp, err := s.tabComponent(c, name, cp, entry, s.viewer(c, id), problem, flash)
 	if err != nil {
 		s.fail(c, err)
@@ -85,6 +89,9 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 	}
 	web.Render(c, status, comp)
 }
+
+// staleKey marks a refusal because the page was out of date (409).
+const staleKey = "sengoku.stale"
 
 // tabComponent builds tab name of cp for viewer v, with the refusal
 // (problem) or the outcome of the action just made (flash).
@@ -95,6 +102,7 @@ func (s *Server) tabComponent(c *gin.Context, name string, cp *models.Campaign, 
 	top.Problem = problem
 	if problem != "" && c.Request.Method == http.MethodPost {
 		top.Typed = c.Request.PostForm
+		top.Stale = c.GetBool(staleKey)
 	}
 	// The tab fetches itself again when the campaign changes; an action's
 	// answer stands for the tab the action came from.

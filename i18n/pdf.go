@@ -182,6 +182,7 @@ var pdfWords = catalogue{
 	"pdf.battle.clan":          {"Clan", "Clan"},
 	"pdf.battle.cards":         {"Carte giocate", "Cards played"},
 	"pdf.battle.slip":          {"Risultato da riportare al master", "Result for the game master"},
+	"pdf.battle.recorded":      {"Risultato registrato", "Recorded result"},
 	"pdf.battle.winner":        {"Vincitore", "Winner"},
 	"pdf.battle.brokefirst":    {"In rotta per primo", "Broke first"},
 	"pdf.battle.village":       {"Villaggio preso da", "Village captured by"},

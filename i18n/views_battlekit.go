@@ -4,12 +4,13 @@ package i18n
 // its links from the battle sheet and its result preview.
 var viewsBattleKitWords = catalogue{
 	// Handlers and pages.
-	"kit.title":     {"Battaglia di %s", "Battle of %s"},
-	"kit.morale":    {"MORALE: +2 al punto di rotta del lato che la gioca («CARTE EVENTI»). Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 («BATTAGLIE», C-15, C-17).", "MORALE: +2 to the break point of the side that plays it (“Event cards” («CARTE EVENTI»)). Weighted losses: the General counts 2, a captured Village 2 (“Battles” («BATTAGLIE»), C-15, C-17)."}, // cites §5, §11.1
-	"kit.breakline": {"tabella: %d elementi → %d", "table: %d elements → %d"},
-	"kit.allied":    {"%d + %d alleati: %s", "%d + %d allied: %s"},
-	"kit.break":     {"Punto di rotta della campagna: %d perdite pesate (tabella «BATTAGLIE» per gli elementi in battaglia, contingenti compresi; +2 con MORALE; C-15, C-16).", "Campaign break point: %d weighted losses (“Battles” («BATTAGLIE») table for the elements in the battle, contingents included; +2 with MORALE; C-15, C-16)."}, // cites §11.1
-	"kit.print":     {"Stampa la battaglia (PDF)", "Print the battle (PDF)"},
+	"kit.title":       {"Battaglia di %s", "Battle of %s"},
+	"kit.morale":      {"MORALE: +2 al punto di rotta del lato che la gioca («CARTE EVENTI»). Perdite pesate: il Generale conta 2, un Villaggio conquistato 2 («BATTAGLIE», C-15, C-17).", "MORALE: +2 to the break point of the side that plays it (“Event cards” («CARTE EVENTI»)). Weighted losses: the General counts 2, a captured Village 2 (“Battles” («BATTAGLIE»), C-15, C-17)."}, // cites §5, §11.1
+	"kit.breakline":   {"tabella: %d elementi → %d", "table: %d elements → %d"},
+	"kit.allied":      {"%d + %d alleati: %s", "%d + %d allied: %s"},
+	"kit.break":       {"Punto di rotta della campagna: %d perdite pesate (tabella «BATTAGLIE» per gli elementi in battaglia, contingenti compresi; +2 con MORALE; C-15, C-16).", "Campaign break point: %d weighted losses (“Battles” («BATTAGLIE») table for the elements in the battle, contingents included; +2 with MORALE; C-15, C-16)."}, // cites §11.1
+	"kit.printresult": {"Stampa la battaglia con il risultato registrato (PDF)", "Print the battle with its recorded result (PDF)"},
+	"kit.print":       {"Stampa la battaglia (PDF)", "Print the battle (PDF)"},
 
 	// Calculator links on the battle sheet.
 	"kit.calc":          {"calcolatori SAMURAI per questa battaglia; in campo", "SAMURAI calculators for this battle; in the field"},

@@ -38,6 +38,8 @@ var viewsCalcWords = catalogue{
 	"aff.db2":                {"Secondo tiro: dado di B", "Second roll: B's die"},
 	"aff.side.a":             {"Elemento A", "Element A"},
 	"aff.side.b":             {"Elemento B", "Element B"},
+	"aff.lossside.a":         {"Esercito A", "Army A"},
+	"aff.lossside.b":         {"Esercito B", "Army B"},
 	"aff.troop":              {"Truppa", "Troop"},
 	"aff.difficult":          {"In terreno difficile (fiume incluso)", "In difficult terrain (river included)"},
 	"aff.general":            {"Con il Generale", "With the General"},

@@ -16,9 +16,14 @@ var viewsFormsWords = catalogue{
 	"move.confirm.take":  {"Se l'esercito vi resta solo a fine movimento, conquista la provincia.", "If the army stands alone there at the end of movement, it takes the province."},
 	"move.confirm.cap":   {"È la capitale %s: conquistarla elimina il clan.", "It is the %s capital: taking it eliminates the clan."},
 	// Irreversible steps.
-	"confirm.start":  {"Iniziare la campagna? Da ora le opzioni delle regole non si possono più cambiare.", "Start the campaign? The rules options cannot be changed after this."},
-	"confirm.undo":   {"Annullare l'azione #%d (%s)? La campagna torna a com'era prima; l'azione resta nella cronologia come annullata.", "Undo action #%d (%s)? The campaign goes back to how it was before it; the action stays in the history, marked undone."},
-	"confirm.battle": {"Registrare questo risultato? Perdite e Prestigio si applicano subito e possono eliminare un clan.", "Record this result? Losses and Prestige apply at once and may eliminate a clan."},
+	"confirm.start":          {"Iniziare la campagna? Da ora le opzioni delle regole non si possono più cambiare.", "Start the campaign? The rules options cannot be changed after this."},
+	"confirm.undo":           {"Annullare l'azione #%d (%s)? La campagna torna a com'era prima; l'azione resta nella cronologia come annullata.", "Undo action #%d (%s)? The campaign goes back to how it was before it; the action stays in the history, marked undone."},
+	"confirm.stay":           {"Restare fermi? L'esercito non si muove in questo movimento; solo il master può annullarlo.", "Stay? The army does not move this movement; only the game master can undo it."},
+	"confirm.playfor":        {"Giocare %s per %s? La carta esce subito dalla sua mano.", "Play %s for %s? The card leaves that clan's hand at once."},
+	"confirm.closedip":       {"Chiudere la Diplomazia ora? Se i cinque minuti corrono ancora finiscono subito e nessuno può più mandare note.", "Close Diplomacy now? If the five minutes are still running they end at once and no one can send notes any more."},
+	"confirm.terrain":        {"Cambiare il campo di battaglia da %s a %s? Cambia il terreno su cui si combatte la battaglia.", "Change the battlefield from %s to %s? The battle is fought on a different terrain."},
+	"battle.terrain.current": {"%s (attuale)", "%s (current)"},
+	"confirm.battle":         {"Registrare questo risultato? Perdite e Prestigio si applicano subito e possono eliminare un clan.", "Record this result? Losses and Prestige apply at once and may eliminate a clan."},
 }
 
 // viewsOptionValuesWords writes out the rules options' values (optv.<value>,

@@ -29,6 +29,7 @@ var viewsSeasonWords = catalogue{
 
 	"act.title":             {"Agisci ora", "Act now"},
 	"act.go":                {"Vai", "Go"},
+	"act.fixresend":         {"Quanto scritto è ancora nel modulo: correggi il campo indicato e invia di nuovo.", "What you entered is still in the form: correct the field named and send it again."},
 	"act.reload":            {"Ricarica la pagina", "Reload the page"},
 	"act.start":             {"Avvia la campagna", "Start the campaign"},
 	"act.advance":           {"Avanti", "Go on"},

@@ -156,6 +156,21 @@ func testBrowserBattleKit(t *testing.T, width int64) {
 	if strings.TrimSpace(takeda) != "Takeda" {
 		t.Errorf("the report's winner is %q", takeda)
 	}
+	// The fought battle's kit, with its result, from the report.
+	var recorded string
+	var onScreen bool
+	if err := chromedp.Run(gm,
+		chromedp.WaitVisible(`[data-testid="report-kit-a4"]`, chromedp.ByQuery),
+		chromedp.Evaluate(`(() => { const r = document.querySelector('[data-testid="report-kit-a4"]').getBoundingClientRect(); return r.right <= window.innerWidth && r.width > 0; })()`, &onScreen),
+		chromedp.Evaluate(`fetch(document.querySelector('[data-testid="report-kit-a4"]').href)
+			.then(r => r.status + " " + r.headers.get("content-type") + " " + r.headers.get("content-disposition"))`, &recorded,
+			func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }),
+	); err != nil {
+		t.Fatalf("the report's kit: %v", err)
+	}
+	if !strings.HasPrefix(recorded, "200 application/pdf attachment") || !onScreen {
+		t.Errorf("the recorded battle's kit answers %q (link on screen: %v)", recorded, onScreen)
+	}
 	testBrowserBattlePhoto(t, gm, width)
 }
 

@@ -152,3 +152,46 @@ func stackSafeDeck(t *testing.T, dsn string) {
 		t.Fatal(err)
 	}
 }
+
+// The game master's deadline form sends as it opens, for each of its two
+// choices (the weekly time preselected; the hours from each opening once
+// its radio is ticked): the fields of the choice not taken are disabled,
+// so the browser checks none of them. At 360 and 1280 px.
+func TestBrowserDeadlineFormSendsEachChoiceAsItOpens(t *testing.T) {
+	for _, width := range []int64{360, 1280} {
+		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			base := startServer(t)
+			gm := browserContext(t, width, 800)
+			path := campaignPathInBrowser(t, gm, base)
+			form := `form[data-testid="deadline-set"]`
+			for _, kind := range []string{"weekly", "after"} {
+				steps := []chromedp.Action{chromedp.Navigate(base + path)}
+				if kind == "weekly" {
+					steps = append(steps, chromedp.Click(`form[data-testid="act-start"] button`, chromedp.ByQuery))
+				}
+				steps = append(steps,
+					chromedp.WaitVisible(`[data-testid="deadline-controls"] summary`, chromedp.ByQuery),
+					chromedp.Click(`[data-testid="deadline-controls"] summary`, chromedp.ByQuery),
+					chromedp.Click(form+` input[name="dl.kind"][value="`+kind+`"]`, chromedp.ByQuery))
+				var disabled []string
+				steps = append(steps,
+					chromedp.Evaluate(`[...document.querySelectorAll('`+form+` fieldset[data-choice]:disabled')].map(f => f.dataset.choice)`, &disabled),
+					chromedp.Click(form+` button[type="submit"]`, chromedp.ByQuery),
+					chromedp.WaitVisible(`[data-testid="countdown"]`, chromedp.ByQuery),
+					chromedp.WaitReady(form+` input[name="dl.kind"][value="`+kind+`"][checked]`, chromedp.ByQuery))
+				sctx, stop := context.WithTimeout(gm, 20*time.Second)
+				err := chromedp.Run(sctx, steps...)
+				stop()
+				if err != nil {
+					var html string
+					_ = chromedp.Run(gm, chromedp.OuterHTML(`[data-testid="deadline-controls"]`, &html, chromedp.ByQuery))
+					t.Fatalf("%s deadline as the form opens: %v\n%.3000s", kind, err, html)
+				}
+				other := map[string]string{"weekly": "after", "after": "weekly"}[kind]
+				if len(disabled) != 1 || disabled[0] != other {
+					t.Errorf("%s chosen: disabled fieldsets %v, want [%s]", kind, disabled, other)
+				}
+			}
+		})
+	}
+}

@@ -205,27 +205,52 @@ func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
 }
 
 // apiAffinatiCombat and apiAffinatiTool answer the JSON routes: the
-// query read under the policy (readQuery), then the engine.
+// query read under the policy (readQuery), then the engine. Each reads
+// every key its page reads, so a page's link works on the API: the
+// pickers' restriction (a.only, b.only) changes no calculation, and the
+// combat page's comparison (cmp=1 with alt.*) answers the second setup
+// under "compare".
 func (s *Server) apiAffinatiCombat(c *gin.Context) {
-	keys := query.NewKeys(affinatiCombatCodec.Keys())
 	s.answerJSON(c, func() (any, error) {
-		q, qerr := web.ReadQuery(c, keys)
+		q, qerr := web.ReadQuery(c, affinatiCombatPageKeys)
+		views.ParseTroopsOnly(q)
 		var in affinati.CombatInput
-		if err := web.DecodeQuery(qerr, affinatiCombatCodec.Decode(q, "", &in), keys, nil); err != nil {
+		if err := web.DecodeQuery(qerr, affinatiCombatCodec.Decode(q, "", &in), affinatiCombatPageKeys, nil); err != nil {
 			return nil, err
 		}
-		return affinati.Resolve(in)
+		res, err := affinati.Resolve(in)
+		if err != nil || q.Get("cmp") != "1" {
+			return res, err
+		}
+		alt := subValues(q, "alt.")
+		if !hasAny(alt, affinatiCombatKeys, "") {
+			alt = q // as on the page: the second setup starts as a copy of the first
+		}
+		var two affinati.CombatInput
+		if err := web.DecodeQuery(nil, affinatiCombatCodec.Decode(alt, "", &two), affinatiCombatPageKeys, nil); err != nil {
+			return nil, err
+		}
+		cmp, err := affinati.Resolve(two)
+		return combatCompared{CombatResult: res, Compare: &cmp}, err
 	})
 }
 
+// combatCompared is the combat answer of a comparison: the first setup's
+// result with the second's beside it.
+type combatCompared struct {
+	affinati.CombatResult
+	Compare *affinati.CombatResult `json:"compare"`
+}
+
 func (s *Server) apiAffinatiTool(t affinatiTool) gin.HandlerFunc {
-	keys := query.NewKeys(slices.Sorted(maps.Keys(t.keys)))
+	keys := query.NewKeys(slices.Sorted(maps.Keys(t.keys))).Lists(troopsOnlyKeys...)
 	return func(c *gin.Context) {
 		s.answerJSON(c, func() (any, error) {
 			q, err := web.ReadQuery(c, keys)
 			if err != nil {
 				return nil, err
 			}
+			views.ParseTroopsOnly(q)
 			in, err := t.decode(q)
 			if err != nil {
 				return nil, err

@@ -212,6 +212,22 @@
       label.insertBefore(msg, label.querySelector(".help"));
     });
   });
+  // A form that offers exclusive choices, each in a fieldset[data-choice]
+  // whose legend holds its radio (the deadline's "hours from the opening"
+  // or "weekday and time"): the fieldsets not chosen are disabled, so the
+  // browser neither checks nor sends fields the person is not using. The
+  // legend's radio stays usable in a disabled fieldset.
+  function choices(root) {
+    root.querySelectorAll("fieldset[data-choice]").forEach(function (fs) {
+      var radio = fs.querySelector("legend input[type=radio]");
+      fs.disabled = !!radio && !radio.checked;
+    });
+  }
+  document.addEventListener("DOMContentLoaded", function () { choices(document); });
+  document.addEventListener("htmx:load", function () { choices(document); });
+  document.addEventListener("change", function (e) {
+    if (e.target.matches && e.target.matches("fieldset[data-choice] > legend input[type=radio]")) choices(document);
+  });
   // A GET form marked data-autosubmit (the game master's "act as" switch)
   // is sent as soon as its choice changes.
   document.addEventListener("change", function (e) {

@@ -100,14 +100,14 @@ func NewBattleCalcs(st *campaign.State, sh BattleSheet) []BattleCalc {
 			pip.Set("charisma", "true")
 		}
 		bc := BattleCalc{Role: sd.Role, Clan: sd.Clan, Types: types[sd.Clan],
-			Combat: views.AffinatiPath(views.AffCombat) + "?" + combat.Encode(),
-			PIP:    views.AffinatiPath(views.AffPIP) + "?" + pip.Encode(),
-			Losses: views.AffinatiPath(views.AffLosses) + "?" + losses.Encode()}
+			Combat: views.CalcWithQuery(views.AffinatiPath(views.AffCombat), combat),
+			PIP:    views.CalcWithQuery(views.AffinatiPath(views.AffPIP), pip), // no "?" without a query
+			Losses: views.CalcWithQuery(views.AffinatiPath(views.AffLosses), losses)}
 		if slices.Contains(types[sd.Clan], campaign.MountedSamurai) {
 			bo := url.Values{"troop": {string(affinati.MountedSamurai)}, "enemy": {string(lead[enemy])}}
 			// The enemy picker offers only the enemy's types.
 			views.TroopsOnly{"b": troopsOf(types[enemy])}.Add(bo)
-			bc.BreakOff = views.AffinatiPath(views.AffBreakOff) + "?" + bo.Encode()
+			bc.BreakOff = views.CalcWithQuery(views.AffinatiPath(views.AffBreakOff), bo)
 		}
 		out = append(out, bc)
 	}

@@ -37,6 +37,8 @@ type NewCampaignForm struct {
 	Neutral  map[campaign.Clan]bool
 	Monks    map[campaign.Clan]bool // 2 Warrior Monks instead of 2 Ronin (§3)
 	Problems []string
+	// NameTaken: another campaign on the server has this name (a warning).
+	NameTaken bool
 }
 
 // CampaignPage is the campaign's main page: the map, the standings and what

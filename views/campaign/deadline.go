@@ -26,8 +26,11 @@ type ClockView struct {
 	Paused    bool
 	PauseLeft string
 	NotActed  []campaign.Clan
-	ForGM     bool
-	Spec      campaign.DeadlineSpec
+	// Sequential is a phase where the clans act one after the other (the
+	// Draw, §7; the Movement, §8.1): only the first of NotActed can act now.
+	Sequential bool
+	ForGM      bool
+	Spec       campaign.DeadlineSpec
 	// Weekdays are the days for the weekly setting, in the reader's
 	// language, Sunday first (time.Weekday's order).
 	Weekdays []string
@@ -46,6 +49,7 @@ func NewClockView(l views.Lang, id, version int64, st *campaign.State, v views.V
 		return cv
 	}
 	cv.Spec, cv.Zone, cv.NotActed = d.Spec, d.Spec.Zone, st.Waiting()
+	cv.Sequential = st.Phase == campaign.PhaseDraw || st.Phase == campaign.PhaseMovement
 	cv.Paused, cv.PauseLeft = d.IsPaused(now), Span(l, d.PauseLeft(now))
 	if due := d.DueAt(now); !due.IsZero() {
 		loc, err := time.LoadLocation(d.Spec.Zone)
@@ -81,9 +85,23 @@ func weekdays(l views.Lang) []string {
 }
 
 // NotActedList names the clans that have not acted yet.
-func (c ClockView) NotActedList() string {
-	out := make([]string, len(c.NotActed))
-	for i, x := range c.NotActed {
+func (c ClockView) NotActedList() string { return clanList(c.NotActed) }
+
+// ActingNow is the clan whose turn it is in a sequential phase ("" in the
+// others), Later those that act after it.
+func (c ClockView) ActingNow() string {
+	if !c.Sequential || len(c.NotActed) == 0 {
+		return ""
+	}
+	return string(c.NotActed[0])
+}
+
+// Later names the clans that act after ActingNow, in playing order.
+func (c ClockView) Later() string { return clanList(c.NotActed[min(1, len(c.NotActed)):]) }
+
+func clanList(cs []campaign.Clan) string {
+	out := make([]string, len(cs))
+	for i, x := range cs {
 		out[i] = string(x)
 	}
 	return strings.Join(out, ", ")
@@ -92,4 +110,14 @@ func (c ClockView) NotActedList() string {
 // Hours writes a duration as a number of hours for a form field.
 func Hours(d time.Duration) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", d.Hours()), "0"), ".")
+}
+
+// hoursField is a duration for the hours field; 24 when there is none (a
+// weekly spec): a 0 would stand below the field's minimum, and choosing
+// "hours from the opening" should send as it opens.
+func hoursField(d time.Duration) string {
+	if d <= 0 {
+		return "24"
+	}
+	return Hours(d)
 }

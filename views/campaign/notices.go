@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 	"time"
 
@@ -49,6 +50,17 @@ type NoticesView struct {
 	Subs     []NoticeSub
 	Email    bool // e-mail is offered (the server has an SMTP server)
 	Problems []string
+	// Typed is the refused form as it was sent, shown again in its fields;
+	// Invalid names the field its problem concerns.
+	Typed   url.Values
+	Invalid string
 	// Failed are the deliveries that failed (the game master's page only).
 	Failed []string
 }
+
+// Value is what was typed in the field name of the refused form ("" on a
+// fresh page).
+func (v NoticesView) Value(name string) string { return v.Typed.Get(name) }
+
+// Format reports whether f is the webhook format to show chosen.
+func (v NoticesView) Format(f string) bool { return v.Value("format") == f }

@@ -26,6 +26,9 @@ type SeasonTop struct {
 	Problem string
 	// Typed is what the refused action sent, shown again in its form.
 	Typed url.Values
+	// Stale: the action was refused because the page was out of date; a
+	// fresh page is the way on. Otherwise the form, as typed, is.
+	Stale bool
 	// Self is the page's own address: the page fetches it again when the
 	// campaign's event stream names a newer version ("" for none).
 	Self string
@@ -230,4 +233,20 @@ func ContingentTypes(l views.Lang, k campaign.Contingent) string {
 		names[i] = views.ElementName(l, e.Type)
 	}
 	return strings.Join(names, ", ")
+}
+
+// formControls are the fields an action form sends on its own (hidden, or
+// the button pressed): nothing the viewer typed.
+var formControls = map[string]bool{"kind": true, "version": true, "return": true, "clan": true, "clanview": true,
+	"province": true, "card": true, "choice": true, "battle": true, "lang": true}
+
+// KeptEdits reports whether the refused form carried what the viewer
+// typed or chose, now shown again in it: a reload would throw it away.
+func (t SeasonTop) KeptEdits() bool {
+	for k := range t.Typed {
+		if !formControls[k] {
+			return true
+		}
+	}
+	return false
 }

@@ -213,6 +213,11 @@ func (b *formBuilder) start(_ campaign.LegalAction, f ActForm) []ActForm {
 func (b *formBuilder) advance(_ campaign.LegalAction, f ActForm) []ActForm {
 	f.Title = b.l.T("advance." + string(b.st.Phase))
 	f.Buttons = []FormButton{{Label: b.l.T("act.advance"), Primary: true}}
+	// The pages are made without the clock: a diplomacy timer started and
+	// not stopped may still be running, and advancing would cut it (§6).
+	if t := b.st.Timer; b.st.Phase == campaign.PhaseDiplomacy && !t.StartedAt.IsZero() && !t.Stopped {
+		f.Confirm = b.l.T("confirm.closedip")
+	}
 	return []ActForm{f}
 }
 
@@ -233,8 +238,17 @@ func (b *formBuilder) battleResult(_ campaign.LegalAction, f ActForm) []ActForm 
 func (b *formBuilder) battlefield(la campaign.LegalAction, f ActForm) []ActForm {
 	l := b.l
 	sel := FormSelect{Name: "choice", Label: l.T("battle.terrain")}
+	// The rolled terrain is the one chosen as the form opens; any other
+	// asks before it replaces it.
+	current := string(battleAt(b.st, la.Province).Terrain)
 	for _, t := range la.Choices {
-		sel.Options = append(sel.Options, FormOption{Value: t, Label: l.T("terrain."+t) + " · " + l.N("battle.pieces", campaign.Terrain(t).DifficultPieces())})
+		o := FormOption{Value: t, Label: l.T("terrain."+t) + " · " + l.N("battle.pieces", campaign.Terrain(t).DifficultPieces())}
+		if t == current {
+			o.Selected, o.Label = true, fmt.Sprintf(l.T("battle.terrain.current"), o.Label)
+		} else if current != "" {
+			o.Confirm = fmt.Sprintf(l.T("confirm.terrain"), l.T("terrain."+current), l.T("terrain."+t))
+		}
+		sel.Options = append(sel.Options, o)
 	}
 	f.Selects = []FormSelect{sel}
 	f.Buttons = []FormButton{{Label: l.T("act.confirm")}}
@@ -305,6 +319,7 @@ func (b *formBuilder) proclaim(la campaign.LegalAction, f ActForm) []ActForm {
 
 func (b *formBuilder) stay(_ campaign.LegalAction, f ActForm) []ActForm {
 	f.Buttons = []FormButton{{Label: b.l.T("act.stay")}}
+	f.Confirm = b.l.T("confirm.stay")
 	return []ActForm{f}
 }
 
@@ -525,6 +540,10 @@ func playForms(l views.Lang, st *campaign.State, la campaign.LegalAction, base A
 		f.Title = l.T("act.play") + " " + CardName(l, card)
 		f.Info = []string{CardEffect(l, card)}
 		f.Buttons = []FormButton{{Label: l.T("act.play"), Primary: true}}
+		if f.ForClan {
+			// The game master plays a clan's card: it leaves that hand.
+			f.Confirm = fmt.Sprintf(l.T("confirm.playfor"), CardName(l, card), f.Clan)
+		}
 		k, _ := campaign.CardByID(card)
 		switch k.Event {
 		case campaign.EvGreatHarvest:
@@ -634,6 +653,16 @@ func timerForms(l views.Lang, f ActForm, la campaign.LegalAction) (ActForm, []Ac
 		}
 	}
 	return f, extend
+}
+
+// battleAt is the battle still to fight in province, or a zero Battle.
+func battleAt(st *campaign.State, province int) campaign.Battle {
+	for _, bt := range st.Battles {
+		if bt.Province == province && !bt.Done {
+			return bt
+		}
+	}
+	return campaign.Battle{}
 }
 
 // openSiege is the siege under way in province, or a zero Siege.

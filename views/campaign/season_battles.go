@@ -202,7 +202,8 @@ func BattleKitURL(id int64, bid int) string {
 // MayPrint reports whether the viewer may print the battle's kit: the game
 // master or the player of either side.
 func (b BattlesView) MayPrint(sh BattleSheet) bool {
-	return !sh.Battle.Cancelled && (b.GM || (b.Clan != "" && (b.Clan == sh.Battle.Attacker || b.Clan == sh.Battle.Defender)))
+	// A fought battle prints its result, for whoever reads its report.
+	return !sh.Battle.Cancelled && (sh.Battle.Done || b.GM || (b.Clan != "" && (b.Clan == sh.Battle.Attacker || b.Clan == sh.Battle.Defender)))
 }
 
 // NewBattlesView builds the Battles tab.

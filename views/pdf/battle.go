@@ -27,6 +27,18 @@ type BattleKit struct {
 	// Village lists who may capture the Village on the slip; nil: none.
 	Village []string
 	Ref     affinati.QuickRef
+	// Recorded is the result of a battle already fought, printed in place
+	// of the blank slip; its kit has no rosters nor quick reference (the
+	// armies have changed since). Nil for a battle still to fight.
+	Recorded *RecordedResult
+}
+
+// RecordedResult is a fought battle's result as the report shows it,
+// worded by the caller.
+type RecordedResult struct {
+	Facts    []Fact // winner, broke first, losses, Village
+	Prestige []string
+	Notes    string
 }
 
 // Fact is one line of the battle's facts, worded by the caller.
@@ -80,6 +92,9 @@ func BattleKitPDF(k BattleKit) ([]byte, error) {
 	d := newDoc(k.Meta, false, k.Title)
 	d.f.SetSubject(d.T("pdf.battle.subject"), true)
 	d.battlePage(k)
+	if k.Recorded != nil {
+		return d.bytes()
+	}
 	for _, s := range k.Sides {
 		d.rosterPage(s.Roster, s.Roster.elements())
 	}
@@ -101,7 +116,11 @@ func (d *doc) battlePage(k BattleKit) {
 	y = d.battleSides(x, y, w, k)
 	lh := 7.5 * pt * 1.25
 	y += d.paragraph(rect{x, y, w, 3 * lh}, k.Morale, 7.5, false, "L", lh) + 3
-	d.resultSlip(x, y, w, k)
+	if k.Recorded != nil {
+		d.recordedResult(x, y, w, *k.Recorded)
+	} else {
+		d.resultSlip(x, y, w, k)
+	}
 	d.footer(d.word(i18n.M("pdf.battle.source", rulebook.Samurai.Cite(rulebook.CampBattles))), d.T("pdf.by"))
 }
 
@@ -161,6 +180,32 @@ func (d *doc) resultSlip(x, y, w float64, k BattleKit) {
 	for ly := y + 9; ly < d.ph-14; ly += 7 {
 		d.line(x, ly, x+w, ly)
 	}
+}
+
+// recordedResult draws a fought battle's result where the slip would be:
+// the facts, the Prestige it moved and the game master's notes.
+func (d *doc) recordedResult(x, y, w float64, r RecordedResult) {
+	y = d.sectionTitle(x, y, w, d.T("pdf.battle.recorded"), rulebook.Samurai.Title(rulebook.CampBattles), 9)
+	t := table{Size: 8, NoHead: true, Bold: []bool{true}, Fixed: []float64{48, 0}}
+	for _, f := range r.Facts {
+		t.Rows = append(t.Rows, []string{f.Label, f.Value})
+	}
+	for i, line := range r.Prestige {
+		label := ""
+		if i == 0 {
+			label = d.T("report.prestige")
+		}
+		t.Rows = append(t.Rows, []string{label, line})
+	}
+	y = d.drawTable(x, y, t, d.layout(t, w)) + 3
+	if r.Notes == "" {
+		return
+	}
+	d.textColour(muted)
+	d.text(rect{x, y, w, 4}, d.T("pdf.notes")+":", 8, true, "L")
+	d.textColour(ink)
+	lh := 8 * pt * 1.25
+	d.paragraph(rect{x, y + 5, w, d.ph - 20 - y}, r.Notes, 8, false, "L", lh)
 }
 
 // slipChoice is a line of tick boxes, one per clan.

@@ -462,7 +462,8 @@ func affLossFieldsets(l views.Lang, in af.LossInput, invalid views.FieldProblems
 			size = 12
 		}
 		k := func(f string) string { return tag + "." + f }
-		return views.CalcFieldset{ID: "loss-" + tag, Legend: l.T("aff.side." + tag), Inputs: []views.CalcField{
+		// The losses are a whole army's, not one element's (§15).
+		return views.CalcFieldset{ID: "loss-" + tag, Legend: l.T("aff.lossside." + tag), Inputs: []views.CalcField{
 			mark(views.CalcSelect(k("destroyed"), l.T("aff.loss.destroyed"), strconv.Itoa(s.Destroyed), views.CalcRange(0, 18))),
 			mark(views.CalcSelect(k("offTable"), l.T("aff.loss.offTable"), strconv.Itoa(s.OffTable), views.CalcRange(0, 18))),
 			mark(views.CalcCheck(k("general"), l.T("aff.loss.general"), s.General)),
