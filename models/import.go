@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"sengoku/campaign"
 )
 
 // Bounds an import is held to while it is read, before anything is stored:
@@ -91,6 +93,14 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 		return dec.Decode(&ex.Format)
 	case "name":
 		return dec.Decode(&ex.Name)
+	case "visibility":
+		if err := dec.Decode(&ex.Visibility); err != nil {
+			return err
+		}
+		if _, ok := campaign.ParseListing(string(ex.Visibility)); !ok {
+			return fmt.Errorf("visibility %q: not listed, unlisted or private", ex.Visibility)
+		}
+		return nil
 	case "state":
 		if err := dec.Decode(&ex.State); err != nil {
 			return err

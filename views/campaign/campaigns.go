@@ -34,6 +34,8 @@ type NewCampaignForm struct {
 	Names    map[campaign.Clan]string
 	Neutral  map[campaign.Clan]bool
 	Monks    map[campaign.Clan]bool // 2 Warrior Monks instead of 2 Ronin (§3)
+	// Listing is who may see the campaign: the server's default until chosen.
+	Listing  campaign.Listing
 	Problems []string
 }
 
@@ -163,6 +165,8 @@ type AccountPage struct {
 	// GM acts on them.
 	FailedLogins    int
 	LastFailedLogin time.Time
+	// Listing is who may see the campaign, and its links.
+	Listing ListingView
 }
 
 type LinksPage struct {
