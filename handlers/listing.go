@@ -54,10 +54,20 @@ const keyCookieLifetime = 120 * 24 * time.Hour
 // campaign: the game master's sign-in and sign-out.
 var signInRoutes = []string{"/campaigns/:id/login", "/campaigns/:id/logout"}
 
-// campaignRoute reports whether the route pattern is one campaign's: it
-// has the :id parameter.
-func campaignRoute(pattern string) bool {
-	return strings.Contains(pattern, "/:id/") || strings.HasSuffix(pattern, "/:id")
+// campaignRoutePrefixes start the patterns of one campaign's routes: its
+// pages (battle reports, photos and PDFs included), its JSON API and its
+// printables' API. (A calculator's :id is no campaign.)
+var campaignRoutePrefixes = []string{"/campaigns/:id", "/api/campaigns/:id", "/api/print/campaign/:id"}
+
+// IsCampaignRoute reports whether the route pattern is one campaign's:
+// who may see the campaign decides who may use it (guardCampaign).
+func IsCampaignRoute(pattern string) bool {
+	for _, p := range campaignRoutePrefixes {
+		if rest, ok := strings.CutPrefix(pattern, p); ok && (rest == "" || rest[0] == '/') {
+			return true
+		}
+	}
+	return false
 }
 
 // accessKey keeps the request's decision in its context: the key it
@@ -98,7 +108,7 @@ func (s *Server) accessAt(ctx context.Context, id, version int64) (models.Access
 // campaign, it answers 404 (notFound) and no handler runs.
 func (s *Server) guardCampaign(c *gin.Context) {
 	pattern := c.FullPath()
-	if !campaignRoute(pattern) {
+	if !IsCampaignRoute(pattern) {
 		c.Next()
 		return
 	}

@@ -181,7 +181,9 @@ func (s *Server) removeSubscription(c *gin.Context) {
 		return
 	}
 	sub, err := strconv.ParseInt(c.PostForm("sub"), 10, 64)
-	if err == nil {
+	if err != nil {
+		err = campaign.ErrNotFound // no such subscription: nothing to remove
+	} else {
 		err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
 	}
 	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
