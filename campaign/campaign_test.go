@@ -119,8 +119,8 @@ func TestCampaign_FullYearSixPlayers(t *testing.T) {
 	if g.s.Year != 1561 || g.s.Season != Spring || g.s.Phase != PhaseDraw || len(g.s.Order) != 5 || g.s.Order[0] != Hojo || g.s.Order[4] != Takeda {
 		t.Errorf("next season: %d %s %s order %v", g.s.Year, g.s.Season, g.s.Phase, g.s.Order)
 	}
-	if len(g.s.Notes) != 1 || len(g.s.Declarations) != 1 || len(g.s.Tallies) != 6 {
-		t.Errorf("notes %d declarations %d tallies %d", len(g.s.Notes), len(g.s.Declarations), len(g.s.Tallies))
+	if g.s.NoteCount != 1 || g.s.DeclarationCount != 1 || len(g.box) != 2 || len(g.s.Tallies) != 6 {
+		t.Errorf("notes %d declarations %d box %d tallies %d", g.s.NoteCount, g.s.DeclarationCount, len(g.box), len(g.s.Tallies))
 	}
 	for _, c := range g.s.Clans {
 		if c.Status == Active && c.Army.Location != c.Capital {
@@ -294,6 +294,7 @@ func TestVisibleTo_FiltersHandsNotesRequests(t *testing.T) {
 				tk = c
 			}
 		}
+		v.Notes, v.Declarations = g.readable(tc.v)
 		if (tk.Hand != nil) != tc.hand || tk.HandSize == 0 || len(v.Notes) != tc.notes || len(v.Requests) != tc.requests || (v.Deck.DrawPile != nil) != tc.pile {
 			t.Errorf("%+v: hand %v size %d notes %d requests %d pile %v", tc.v, tk.Hand, tk.HandSize, len(v.Notes), len(v.Requests), v.Deck.DrawPile != nil)
 		}
@@ -551,7 +552,7 @@ func BenchmarkApplyAndView(b *testing.B) {
 	}
 	g.drawAll()
 	g.advance()
-	b.ReportMetric(float64(len(g.s.Notes)), "notes")
+	b.ReportMetric(float64(g.s.NoteCount), "notes")
 	b.ReportMetric(float64(len(g.s.Ledger)), "ledger")
 	r := NewSeededRoller(1)
 	b.Run("apply", func(b *testing.B) {

@@ -134,7 +134,7 @@ func (e *engine) immediate(c Clan, card EventCard) {
 	case EvTsunami:
 		e.startRaze(c, card, true)
 	case EvSpy:
-		cs.SpyUpTo = len(s.Notes)
+		cs.SpyUpTo = s.NoteCount
 		e.say("card", "campaign.reads-every-note-box", c)
 	}
 }

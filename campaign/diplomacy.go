@@ -12,15 +12,53 @@ import (
 
 // Note is a diplomatic note (§6): sender, recipient and the turn it was
 // written in. Notes are immutable and kept forever in the box. A public
-// declaration is a Note with no recipient.
+// declaration is a Note with no recipient; notes and declarations are
+// numbered apart, from 1.
 type Note struct {
 	ID     int       `json:"id"`
 	From   Clan      `json:"from"`
 	To     Clan      `json:"to,omitempty"`
 	Year   int       `json:"year"`
 	Season Season    `json:"season"`
+	Phase  Phase     `json:"phase,omitempty"`
 	Text   string    `json:"text"`
 	At     time.Time `json:"at"`
+}
+
+// Declaration reports whether n is a public declaration.
+func (n Note) Declaration() bool { return n.To == "" }
+
+// BoxReader is who reads the box and how far (§6, C-37): the game master
+// every note; a player the notes he sent or received and, once he played
+// SPY, every note up to the one numbered SpyUpTo; the public none.
+// Declarations are everybody's.
+type BoxReader struct {
+	All     bool
+	Clan    Clan
+	SpyUpTo int
+}
+
+// BoxReaderOf is the box reader viewer v is in s.
+func (s *State) BoxReaderOf(v Viewer) BoxReader {
+	if v.Role == RoleGM {
+		return BoxReader{All: true}
+	}
+	r := BoxReader{Clan: v.Clan}
+	if cs := s.Clan(v.Clan); cs != nil && v.Clan != "" {
+		r.SpyUpTo = cs.SpyUpTo
+	}
+	return r
+}
+
+// CanRead reports whether r may read n.
+func (r BoxReader) CanRead(n Note) bool {
+	switch {
+	case r.All || n.Declaration():
+		return true
+	case r.Clan == "":
+		return false
+	}
+	return n.From == r.Clan || n.To == r.Clan || n.ID <= r.SpyUpTo
 }
 
 // MaxNoteLength bounds a note's text.
@@ -132,6 +170,22 @@ func cleanText(s string) (string, error) {
 	return strings.ToUpper(s), nil
 }
 
+// countNote checks the action's text and counts it among the notes and
+// declarations c passed this phase, refusing it past the campaign's bound
+// (Options.NotesPerPhase).
+func (e *engine) countNote(c Clan) (string, error) {
+	cs := e.s.Clan(c)
+	if max := e.s.Options.NotesPerPhase; max > 0 && cs.Turn.Notes >= max {
+		return "", refuse(ErrNotNow, "text", "campaign.notes-per-phase-reached", max)
+	}
+	text, err := cleanText(e.a.Text)
+	if err != nil {
+		return "", err
+	}
+	cs.Turn.Notes++
+	return text, nil
+}
+
 func (e *engine) note(c Clan) error {
 	s, a := e.s, e.a
 	if err := e.checkDiplomacyOpen(); err != nil {
@@ -140,15 +194,12 @@ func (e *engine) note(c Clan) error {
 	if a.Target == c || !s.active(a.Target) {
 		return invalid("target", "campaign.address-note-another-player-clan")
 	}
-	text, err := cleanText(a.Text)
+	text, err := e.countNote(c)
 	if err != nil {
 		return err
 	}
-	n := Note{ID: len(s.Notes) + 1, From: c, To: a.Target, Year: s.Year, Season: s.Season, Text: text, At: a.At.UTC()}
-	s.Notes = append(s.Notes, n)
-	idx := len(s.Notes) - 1
-	s.Clan(c).Inbox = append(s.Clan(c).Inbox, idx)
-	s.Clan(a.Target).Inbox = append(s.Clan(a.Target).Inbox, idx)
+	s.NoteCount++
+	e.out.Box = append(e.out.Box, Note{ID: s.NoteCount, From: c, To: a.Target, Year: s.Year, Season: s.Season, Phase: s.Phase, Text: text, At: a.At.UTC()})
 	e.say("note", "campaign.passes-note", c, a.Target)
 	return nil
 }
@@ -158,11 +209,12 @@ func (e *engine) declare(c Clan) error {
 	if err := e.checkDiplomacyOpen(); err != nil {
 		return err
 	}
-	text, err := cleanText(a.Text)
+	text, err := e.countNote(c)
 	if err != nil {
 		return err
 	}
-	s.Declarations = append(s.Declarations, Note{ID: len(s.Declarations) + 1, From: c, Year: s.Year, Season: s.Season, Text: text, At: a.At.UTC()})
+	s.DeclarationCount++
+	e.out.Box = append(e.out.Box, Note{ID: s.DeclarationCount, From: c, Year: s.Year, Season: s.Season, Phase: s.Phase, Text: text, At: a.At.UTC()})
 	e.say("declaration", "campaign.declares-publicly", c, text)
 	return nil
 }

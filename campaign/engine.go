@@ -171,6 +171,10 @@ func (m *Message) UnmarshalJSON(b []byte) error {
 type Outcome struct {
 	Messages []Message `json:"messages"`
 	Rolls    []Roll    `json:"rolls"` // every die and shuffle, table dice included
+	// Box holds the notes and declarations the action wrote, for the store
+	// to keep beside the state in the action's transaction (never sent:
+	// a note is read through the box's own rules).
+	Box []Note `json:"-"`
 }
 
 // Errors an action can fail with, besides a *tables.ValidationError for a

@@ -26,6 +26,7 @@ type game struct {
 	s       *State
 	initial []byte
 	log     []logEntry
+	box     []Note // the notes and declarations written, as a store keeps them
 	clock   time.Time
 	// safe: every draw is a SUPPLIES or a "when you want" card, so that
 	// nothing but the script changes Prestige.
@@ -73,8 +74,36 @@ func (g *game) try(actor Actor, a Action) (Outcome, error) {
 	out, err := Step(g.s, actor, a)
 	if err == nil {
 		g.log = append(g.log, logEntry{Actor: actor, Action: a, Rolls: out.Rolls})
+		g.box = append(g.box, out.Box...)
 	}
 	return out, err
+}
+
+// notes are the box's notes (declarations apart), as a store keeps them.
+func (g *game) notes() []Note {
+	var out []Note
+	for _, n := range g.box {
+		if !n.Declaration() {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// readable are the notes and declarations v may read, as the store
+// selects them with BoxReaderOf.
+func (g *game) readable(v Viewer) (notes, declarations []Note) {
+	r := g.s.BoxReaderOf(v)
+	for _, n := range g.box {
+		switch {
+		case !r.CanRead(n):
+		case n.Declaration():
+			declarations = append(declarations, n)
+		default:
+			notes = append(notes, n)
+		}
+	}
+	return notes, declarations
 }
 
 func (g *game) gm(a Action) Outcome { g.t.Helper(); return g.do(GM(), a) }

@@ -70,7 +70,20 @@ type Options struct {
 	// clan that did not choose: fight (its army stays where it stands, as
 	// an undeclared army does) or withdraw.
 	MissedConfrontation string `json:"missedConfrontation"`
+	// NotesPerPhase bounds the notes one clan passes in one Diplomacy
+	// phase (0: no bound). The rules set no number (§6 limits the phase to
+	// five minutes, which the game master may extend); the bound keeps
+	// one player from filling the box for everyone. It may change during
+	// play.
+	NotesPerPhase int `json:"notesPerPhase"`
 }
+
+// DefaultNotesPerPhase is NotesPerPhase's default: more than a table
+// writes in five minutes.
+const DefaultNotesPerPhase = 20
+
+// MaxNotesPerPhase is the largest bound the game master may set.
+const MaxNotesPerPhase = 200
 
 // Option values.
 const (
@@ -163,6 +176,7 @@ func DefaultOptions() Options {
 		DivineRerollsRiver:         true,
 		MissedDeadline:             MissedDefaults,
 		MissedConfrontation:        ChooseFight,
+		NotesPerPhase:              DefaultNotesPerPhase,
 	}
 }
 
@@ -357,7 +371,15 @@ var optionSpecs = []optionSpec{
 	choice("deadline", "missedConfrontation", []string{ChooseFight, ChooseWithdraw},
 		i18n.M("campaign.option.deadline.missed-confrontation.text", rulebook.Samurai.Cite(rulebook.CampMovement)), // cites §9
 		func(o *Options) *string { return &o.MissedConfrontation }),
+	integer("notes", "notesPerPhase", 0, MaxNotesPerPhase,
+		i18n.M("campaign.option.notes.notes-per-phase.text", rulebook.Samurai.Cite(rulebook.CampDiplomacy)), // cites §6
+		func(o *Options) *int { return &o.NotesPerPhase }),
 }
+
+// ChangesDuringPlay reports whether the game master may change the option
+// named key after the first season has started: a bound of the site, not
+// a rule of the game.
+func ChangesDuringPlay(key string) bool { return key == "notesPerPhase" }
 
 // OptionList describes every ambiguity of §15 with its default, in the
 // rulebook's order, configurable or not.

@@ -13,7 +13,6 @@ func Preview(s *State, actor Actor, a Action) (Outcome, []PrestigeEntry, error) 
 	// allocates instead of writing into s's arrays (s may be read by
 	// other requests meanwhile).
 	c.Ledger, c.Tallies = slices.Clip(s.Ledger), slices.Clip(s.Tallies)
-	c.Notes, c.Declarations = slices.Clip(s.Notes), slices.Clip(s.Declarations)
 	n := len(c.Ledger)
 	out, err := Step(c, actor, a)
 	if err != nil {

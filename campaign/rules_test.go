@@ -370,13 +370,14 @@ func TestDiplomacy_S6_NotesTimerAndVisibility_C37(t *testing.T) {
 	g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: "  "}, nil)
 	g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Clan: Hojo, Target: Mori, Text: "forged"}, ErrForbidden)
 	g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: "late", At: g.s.Timer.StartedAt.Add(DiplomacyTime + 1)}, ErrNotNow)
-	n := g.s.Notes[0]
+	n := g.notes()[0]
 	if n.Text != "ATTACK IMAGAWA TOGETHER" || n.From != Takeda || n.To != Hojo || n.Year != 1560 || n.Season != Spring {
 		t.Errorf("note %+v: block capitals, sender, recipient, turn", n)
 	}
 	seen := func(v Viewer) []string {
 		var out []string
-		for _, n := range g.s.VisibleTo(v).Notes {
+		notes, _ := g.readable(v)
+		for _, n := range notes {
 			out = append(out, string(n.From)+">"+string(n.To))
 		}
 		return out
@@ -390,7 +391,7 @@ func TestDiplomacy_S6_NotesTimerAndVisibility_C37(t *testing.T) {
 	if got := seen(GM()); len(got) != 2 {
 		t.Errorf("GM sees %v", got)
 	}
-	if v := g.s.VisibleTo(Public()); len(v.Declarations) != 1 {
+	if _, decl := g.readable(Public()); len(decl) != 1 {
 		t.Error("public declarations are public")
 	}
 	// SPY: every note stored so far (C-37), and later notes only if addressed.
@@ -639,4 +640,34 @@ func clanStringsOfKinds(ks []ActionKind) []string {
 		out[i] = string(k)
 	}
 	return out
+}
+
+// TestDiplomacy_NotesPerPhase: a clan passes at most Options.NotesPerPhase
+// notes and declarations in one Diplomacy phase (the rules set no number);
+// the bound is counted again next season, and the game master may change
+// it during play, while the rules' options stay closed.
+func TestDiplomacy_NotesPerPhase(t *testing.T) {
+	g := started(t, nil)
+	if g.s.Options.NotesPerPhase != DefaultNotesPerPhase {
+		t.Fatalf("default %d", g.s.Options.NotesPerPhase)
+	}
+	g.gm(Action{Kind: ActSetOption, Key: "notesPerPhase", Value: "2"})
+	g.refused(GM(), Action{Kind: ActSetOption, Key: "shogunateTurns", Value: "4"}, ErrNotNow)
+	g.gm(Action{Kind: ActSetOption, Settings: map[string]string{"notesPerPhase": "3", "shogunateTurns": "3"}})
+	g.gm(Action{Kind: ActSetOption, Key: "notesPerPhase", Value: "2"})
+	g.drawAll()
+	g.advance()
+	g.as(Takeda, Action{Kind: ActNote, Target: Hojo, Text: "one"})
+	g.as(Takeda, Action{Kind: ActDeclare, Text: "two"})
+	before := g.s.NoteCount
+	pv := g.refused(PlayerOf(Takeda), Action{Kind: ActNote, Target: Hojo, Text: "three"}, ErrNotNow)
+	if pv == nil || len(pv.Problems) == 0 || pv.Problems[0].Field != "text" {
+		t.Fatalf("refusal %+v names the text", pv)
+	}
+	if g.s.NoteCount != before || g.s.Clan(Takeda).Turn.Notes != 2 {
+		t.Errorf("a refused note changed the box: %d notes, %d counted", g.s.NoteCount, g.s.Clan(Takeda).Turn.Notes)
+	}
+	g.as(Hojo, Action{Kind: ActNote, Target: Takeda, Text: "another clan's own two"})
+	g.gm(Action{Kind: ActSetOption, Key: "notesPerPhase", Value: "0"})
+	g.as(Takeda, Action{Kind: ActNote, Target: Hojo, Text: "no bound"})
 }

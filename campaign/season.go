@@ -64,14 +64,16 @@ func (e *engine) setOption() error {
 	if err := e.gmOnly(); err != nil {
 		return err
 	}
-	if e.s.Phase != PhaseSetup {
-		return refuse(ErrNotNow, "key", "campaign.rules-options-can-change-only")
-	}
 	settings := e.a.Settings
 	if len(settings) == 0 {
 		settings = map[string]string{e.a.Key: e.a.Value}
 	}
 	keys := slices.Sorted(maps.Keys(settings))
+	if e.s.Phase != PhaseSetup {
+		if err := e.onlyDuringPlay(settings, keys); err != nil {
+			return err
+		}
+	}
 	next := e.s.Options
 	for _, k := range keys {
 		if err := next.Set(k, settings[k]); err != nil {
@@ -90,6 +92,26 @@ func (e *engine) setOption() error {
 		e.say("option", "campaign.option-set", sp.info.ID, value)
 	}
 	e.s.Options = next
+	return nil
+}
+
+// onlyDuringPlay refuses, once the campaign has started, a change to an
+// option that is a rule of the game; unchanged values a page of options
+// sends along pass.
+func (e *engine) onlyDuringPlay(settings map[string]string, keys []string) error {
+	for _, k := range keys {
+		sp, ok := findOption(k)
+		if !ok {
+			return tables.Invalid("key", "campaign.unknown-option", k)
+		}
+		if ChangesDuringPlay(sp.info.Key) {
+			continue
+		}
+		next := e.s.Options
+		if err := next.Set(k, settings[k]); err != nil || sp.get(&next) != sp.get(&e.s.Options) {
+			return refuse(ErrNotNow, "key", "campaign.rules-options-can-change-only")
+		}
+	}
 	return nil
 }
 

@@ -49,6 +49,9 @@ type LogEntry struct {
 	// Notices are what the action tells its readers outside the site;
 	// the store queues them with the entry, in the same transaction.
 	Notices []Notice
+	// Box holds the notes and declarations the action wrote (Outcome.Box);
+	// the store keeps them with the entry, in the same transaction.
+	Box []Note
 }
 
 // Seat is a clan's player in a new campaign, with the secret token of his
@@ -174,7 +177,7 @@ func (s *Service) entry(st *State, actor Actor, a Action) (stepped, error) {
 		return stepped{}, fmt.Errorf("encode events: %w", err)
 	}
 	return stepped{LogEntry{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
-		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor), Notices: NoticesOf(before, st, a)}, o}, nil
+		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor), Notices: NoticesOf(before, st, a), Box: o.Box}, o}, nil
 }
 
 // Undo restores the state before the game master's last action and logs

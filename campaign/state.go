@@ -69,9 +69,6 @@ type ClanState struct {
 	// PendingPP is the sum of this year's ledger entries not yet made
 	// official by the Winter tally (C-07).
 	PendingPP int `json:"pendingPP"`
-	// Inbox lists the indexes in State.Notes of the notes this clan sent or
-	// received, so its view does not scan the whole box.
-	Inbox []int `json:"inbox,omitempty"`
 	// SpyUpTo: the clan has read the first SpyUpTo notes of the box (SPY,
 	// C-37: every note stored so far).
 	SpyUpTo int `json:"spyUpTo,omitempty"`
@@ -93,6 +90,7 @@ type ClanTurn struct {
 	BadWeather bool   `json:"badWeather,omitempty"`
 	Ambushed   bool   `json:"ambushed,omitempty"`
 	SecondMove bool   `json:"secondMove,omitempty"` // FORCED MARCH second round pending (C-10 secondRound)
+	Notes      int    `json:"notes,omitempty"`      // notes passed in this season's Diplomacy phase
 }
 
 // State is a whole campaign at one moment. It is a plain value: actions take
@@ -125,9 +123,13 @@ type State struct {
 
 	Timer Timer `json:"timer"`
 	// Deadline is the clock of play between club nights (nil: none).
-	Deadline     *Deadline `json:"deadline,omitempty"`
-	Notes        []Note    `json:"notes"`        // the box: immutable, kept forever (§6)
-	Declarations []Note    `json:"declarations"` // public declarations
+	Deadline *Deadline `json:"deadline,omitempty"`
+	// The box of notes (§6) and the public declarations are kept outside
+	// the state, one stored row each, immutable and kept forever: an action
+	// puts its new ones in Outcome.Box. The state counts them, so that a
+	// note is numbered and SPY knows how far the box went.
+	NoteCount        int `json:"noteCount,omitempty"`
+	DeclarationCount int `json:"declarationCount,omitempty"`
 
 	// This season's movement and its consequences.
 	Requests       []Request       `json:"requests"`

@@ -146,13 +146,7 @@ func (s *State) validateClan(add addFunc, n int, cs ClanState) {
 			add("hand", "campaign.clan-holds-unknown-card", c, id)
 		}
 	}
-	for _, k := range cs.Inbox {
-		if k < 0 || k >= len(s.Notes) {
-			add("clans", "campaign.clan-note-its-box-does", c, k)
-			break
-		}
-	}
-	if cs.SpyUpTo < 0 || cs.SpyUpTo > len(s.Notes) || cs.NinjaLeft < 0 {
+	if cs.SpyUpTo < 0 || cs.SpyUpTo > s.NoteCount || cs.NinjaLeft < 0 {
 		add("clans", "campaign.clan-impossible-spy-ninja-counters", c)
 	}
 }

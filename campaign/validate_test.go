@@ -101,7 +101,6 @@ func TestValidateRefusesCorruptStates(t *testing.T) {
 		{"scenario", func(s *State) { s.Scenario = "seven" }, []string{`scenario "seven"`}},
 		{"pending card", func(s *State) { s.Pending = &CardChoice{Clan: Hojo, Card: "nope"} }, []string{`"nope", does not exist`}},
 		{"map", func(s *State) { s.Map.Provinces[40].Owner = "" }, []string{"exactly one Kyoto"}},
-		{"inbox", func(s *State) { s.Clan(Hojo).Inbox = []int{3} }, []string{"note 3"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

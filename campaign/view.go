@@ -2,7 +2,6 @@ package campaign
 
 import (
 	"sengoku/i18n"
-	"sort"
 	"strings"
 	"time"
 )
@@ -24,12 +23,16 @@ type View struct {
 	Order     []Clan          `json:"order"`
 	Deck      DeckView        `json:"deck"`
 
-	Pending      *CardChoice  `json:"pending,omitempty"`
-	Ninja        *NinjaAttack `json:"ninja,omitempty"`
-	Timer        Timer        `json:"timer"`
-	Notes        []Note       `json:"notes"` // the notes this viewer may read
-	Declarations []Note       `json:"declarations"`
-	Requests     []Request    `json:"requests"`
+	Pending *CardChoice  `json:"pending,omitempty"`
+	Ninja   *NinjaAttack `json:"ninja,omitempty"`
+	Timer   Timer        `json:"timer"`
+	// Notes and Declarations are the box's notes this viewer may read and
+	// the declarations of the season shown: the state does not hold them
+	// (see State.NoteCount), so whoever builds the view reads them from
+	// the store with BoxReaderOf and sets them.
+	Notes        []Note    `json:"notes"`
+	Declarations []Note    `json:"declarations"`
+	Requests     []Request `json:"requests"`
 
 	Contingents    []Contingent    `json:"contingents"`
 	Confrontations []Confrontation `json:"confrontations"`
@@ -89,7 +92,7 @@ func (s *State) VisibleTo(v Viewer) View {
 	out := View{
 		Viewer: v, Name: s.Name, Scenario: s.Scenario, Map: &s.Map, Year: s.Year, Season: s.Season, Phase: s.Phase, Options: s.Options,
 		Provinces: s.Provinces, Order: s.Order, Pending: s.Pending, Ninja: s.Ninja, Timer: s.Timer,
-		Declarations: s.Declarations, Contingents: s.Contingents, Confrontations: s.Confrontations,
+		Notes: []Note{}, Declarations: []Note{}, Contingents: s.Contingents, Confrontations: s.Confrontations,
 		Battles: s.Battles, Ledger: s.Ledger, Tallies: s.Tallies, Shogunate: s.Shogunate, Result: s.Result,
 	}
 	out.Sieges = make([]SiegeView, len(s.Sieges))
@@ -112,29 +115,13 @@ func (s *State) VisibleTo(v Viewer) View {
 	}
 	switch {
 	case gm:
-		out.Notes = s.Notes
 		out.Requests = s.Requests
 	case me != "":
-		cs := s.Clan(me)
-		spy := min(cs.SpyUpTo, len(s.Notes))
-		notes := make([]Note, 0, spy+len(cs.Inbox))
-		notes = append(notes, s.Notes[:spy]...)
-		// Inbox is ascending: skip what SPY already showed.
-		i := sort.SearchInts(cs.Inbox, spy)
-		for _, idx := range cs.Inbox[i:] {
-			if idx < len(s.Notes) {
-				notes = append(notes, s.Notes[idx])
-			}
-		}
-		out.Notes = notes
 		for _, r := range s.Requests {
 			if r.From == me || r.To == me {
 				out.Requests = append(out.Requests, r)
 			}
 		}
-	}
-	if out.Notes == nil {
-		out.Notes = []Note{}
 	}
 	return out
 }

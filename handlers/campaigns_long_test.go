@@ -100,7 +100,7 @@ func nextMove(st *campaign.State, gm campaign.Actor, inSeason, perSeason int) (c
 			from, to = to, from
 		}
 		return player(from), campaign.Action{Kind: campaign.ActNote, Target: to,
-			Text: fmt.Sprintf("Nota %d: incontriamoci al confine, porta due Ashigaru e il tè.", len(st.Notes)+1)}
+			Text: fmt.Sprintf("Nota %d: incontriamoci al confine, porta due Ashigaru e il tè.", st.NoteCount+1)}
 	}
 	return gm, campaign.Action{Kind: campaign.ActAdvance}
 }

@@ -232,8 +232,8 @@ func checkExport(ex *models.Export) error {
 	if !models.KnownExportFormat(ex.Format) || strings.TrimSpace(ex.Name) == "" {
 		return bad
 	}
-	var st campaign.State
-	if err := json.Unmarshal(ex.State, &st); err != nil {
+	st, _, err := models.DecodeState(string(ex.State))
+	if err != nil {
 		return bad
 	}
 	if err := st.Validate(); err != nil {
@@ -273,11 +273,11 @@ func checkFirstState(ex *models.Export) error {
 	if len(ex.Actions) == 0 || len(ex.Actions[0].StateBefore) == 0 {
 		return nil // CheckReplay says what is missing
 	}
-	var first campaign.State
-	if err := json.Unmarshal(ex.Actions[0].StateBefore, &first); err != nil {
+	first, _, err := models.DecodeState(string(ex.Actions[0].StateBefore))
+	if err != nil {
 		return models.ErrNotExport
 	}
-	err := first.Validate()
+	err = first.Validate()
 	if pv, ok := tables.AsValidation(err); ok {
 		seq := ex.Actions[0].Seq
 		for i := range pv.Problems {

@@ -77,14 +77,30 @@ func paddedState(t testing.TB, size int) json.RawMessage {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := strings.Repeat("tè ", campaign.MaxNoteLength/4)
-	for n := 0; n*len(text) < size; n++ {
-		st.Notes = append(st.Notes, campaign.Note{ID: n + 1, From: campaign.Takeda, To: campaign.Uesugi, Year: st.Year, Season: st.Season, Text: text})
-	}
 	if err := st.Validate(); err != nil {
 		t.Fatal(err)
 	}
+	return withLegacyBox(t, st, size)
+}
+
+// withLegacyBox is st as an export written while notes were part of the
+// state gives it, with about size bytes of notes in its box (each note
+// within the note length): such exports still import.
+func withLegacyBox(t testing.TB, st *campaign.State, size int) json.RawMessage {
+	t.Helper()
+	text := strings.Repeat("tè ", campaign.MaxNoteLength/4)
+	var box []campaign.Note
+	for n := 0; n*len(text) < size; n++ {
+		box = append(box, campaign.Note{ID: n + 1, From: campaign.Takeda, To: campaign.Uesugi, Year: st.Year, Season: st.Season, Text: text})
+	}
+	var fields map[string]json.RawMessage
 	data, _ := json.Marshal(st)
+	if err := json.Unmarshal(data, &fields); err != nil {
+		t.Fatal(err)
+	}
+	fields["notes"], _ = json.Marshal(box)
+	fields["declarations"] = json.RawMessage(`[]`)
+	data, _ = json.Marshal(fields)
 	return data
 }
 

@@ -11,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -71,11 +70,7 @@ func expandingExport(t *testing.T) ([]byte, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := strings.Repeat("tè ", campaign.MaxNoteLength/4)
-	for n := 0; n*len(text) < 1<<20; n++ {
-		st.Notes = append(st.Notes, campaign.Note{ID: n + 1, From: campaign.Takeda, To: campaign.Uesugi, Year: st.Year, Season: st.Season, Text: text})
-	}
-	state, _ := json.Marshal(st)
+	state := withLegacyBox(t, st, 1<<20)
 	ex := models.Export{Format: "sengoku-campaign/1", Name: "Gonfiata", State: state,
 		Players: []models.ExportPlayer{{Clan: campaign.Takeda, Name: "Ada"}, {Clan: campaign.Uesugi, Name: "Bruno"}}}
 	for i := range 40 {

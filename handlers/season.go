@@ -620,14 +620,18 @@ func (s *Server) apiUndo(c *gin.Context) {
 // it, rendered once per version and viewer (answers.go).
 func (s *Server) apiView(c *gin.Context) {
 	s.serveAnswer(c, answerSpec{contentType: web.JSONType, fail: s.failJSON,
-		render: func(_ *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer) ([]byte, error) {
+		render: func(c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer) ([]byte, error) {
 			actor := viewerActor(v)
 			now := s.now()
 			legal := cp.State.Legal(actor, now)
 			if legal == nil {
 				legal = []campaign.LegalAction{}
 			}
-			return marshalAnswer(cp, gin.H{"version": cp.Version, "view": cp.State.VisibleTo(actor), "banner": cp.State.Banner(now), "legal": legal})
+			view, err := s.viewWithBox(c, cp, actor)
+			if err != nil {
+				return nil, err
+			}
+			return marshalAnswer(cp, gin.H{"version": cp.Version, "view": view, "banner": cp.State.Banner(now), "legal": legal})
 		}})
 }
 

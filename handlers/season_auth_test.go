@@ -294,9 +294,27 @@ func TestSeasonOptionsPage(t *testing.T) {
 		t.Errorf("an out-of-range option: %d", res.status)
 	}
 	tb.gmDo(t, "kind", "start")
+	// After the start the rules are fixed; the site's bound on notes (no
+	// rule of the game) stays the game master's to change.
 	after := tb.gm.get(tb.path + "/options").doc(t)
-	if after.Find(`[data-testid="options-form"]`).Length() != 0 || after.Find(`[data-testid="options-fixed"]`).Length() != 1 {
-		t.Error("options are still editable after the start")
+	if after.Find(`[data-testid="options-form"] input[type="radio"]`).Length() != 0 || after.Find(`[data-testid="options-during-play"]`).Length() != 1 {
+		t.Error("rules options are still editable after the start")
+	}
+	if after.Find(`[data-testid="options-form"] input[name="option.notesPerPhase"]`).Length() != 1 {
+		t.Fatal("the bound on notes cannot be changed during play")
+	}
+	tb.gmDo(t, "kind", "set-option", "option.notesPerPhase", "5", "return", "options")
+	if got := tb.state(t).Options.NotesPerPhase; got != 5 {
+		t.Errorf("notesPerPhase %d after saving 5", got)
+	}
+	if res := tb.gm.postForm(tb.path+"/actions", form("kind", "set-option", "key", "siegeNatural1Fails", "value", "false", "return", "options")); res.status != http.StatusConflict && res.status != http.StatusUnprocessableEntity {
+		t.Errorf("a rules option changed after the start: %d", res.status)
+	}
+	if !tb.state(t).Options.SiegeNatural1Fails {
+		t.Error("a rules option changed after the start")
+	}
+	if tb.players[campaign.Takeda].get(tb.path+"/options").doc(t).Find(`[data-testid="options-form"]`).Length() != 0 {
+		t.Error("a player may edit the options during play")
 	}
 }
 

@@ -96,7 +96,7 @@ func autoplayUntil(b testing.TB, db *models.DB, id int64, stop func(*campaign.St
 				payload, _ := json.Marshal(try.a)
 				events, _ := json.Marshal(out.Messages)
 				return models.ActionRecord{ActorRole: string(try.actor.Role), ActorClan: string(try.actor.Clan), Kind: string(try.a.Kind),
-					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events)}, nil
+					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box}, nil
 			}
 			return models.ActionRecord{}, fmt.Errorf("stuck in %s %d %s", st.Season, st.Year, st.Phase)
 		})
@@ -222,7 +222,7 @@ func benchSeasonCampaignPage(b *testing.B, backend dbtest.Backend) {
 	n := autoplay(b, db, longID, campaign.FirstYear+10)
 	cp, _ := db.Campaign(context.Background(), longID)
 	data, _ := json.Marshal(cp.State)
-	b.Logf("ten years: %d actions logged in %v; state %d KB, %d notes, %d ledger entries", n, time.Since(start).Round(time.Millisecond), len(data)/1024, len(cp.State.Notes), len(cp.State.Ledger))
+	b.Logf("ten years: %d actions logged in %v; state %d KB, %d notes, %d ledger entries", n, time.Since(start).Round(time.Millisecond), len(data)/1024, cp.State.NoteCount, len(cp.State.Ledger))
 
 	get := func(client *http.Client, u string) time.Duration {
 		t0 := time.Now()

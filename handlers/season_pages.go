@@ -13,6 +13,7 @@ import (
 	"sengoku/campaign"
 	"sengoku/handlers/web"
 	"sengoku/models"
+	"sengoku/tables"
 	"sengoku/views"
 	campaignview "sengoku/views/campaign"
 )
@@ -145,7 +146,65 @@ func diplomacyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry,
 	now := s.now()
 	actor := viewerActor(v)
 	as, _ := campaign.ParseClan(c.Query("as"))
-	return campaignview.DiplomacyPage(p, campaignview.NewDiplomacyView(top, p.Lang, cp.State, cp.State.VisibleTo(actor), cp.State.Legal(actor, now), v, now, as)), nil
+	view, err := s.viewWithBox(c, cp, actor)
+	if err != nil {
+		return nil, err
+	}
+	d := campaignview.NewDiplomacyView(top, p.Lang, cp.State, view, cp.State.Legal(actor, now), v, now, as)
+	if d.Earlier, err = s.earlierNotes(c, cp, actor); err != nil {
+		return nil, err
+	}
+	return campaignview.DiplomacyPage(p, d), nil
+}
+
+// viewWithBox is what actor may see of cp, with the notes and
+// declarations of the current season it may read.
+func (s *Server) viewWithBox(c *gin.Context, cp *models.Campaign, actor campaign.Actor) (campaign.View, error) {
+	view := cp.State.VisibleTo(actor)
+	var err error
+	view.Notes, view.Declarations, err = s.db.SeasonBox(c.Request.Context(), cp.ID, cp.State.BoxReaderOf(actor), cp.State.Year, cp.State.Season)
+	return view, err
+}
+
+// earlierPage is how many notes of earlier seasons a page lists.
+const earlierPage = 20
+
+// earlierNotes is the Diplomacy tab's page of earlier seasons' notes and
+// declarations: asked for with ?earlier=1, then ?before=<cursor> for
+// older ones; none otherwise.
+func (s *Server) earlierNotes(c *gin.Context, cp *models.Campaign, actor campaign.Actor) (campaignview.EarlierNotes, error) {
+	out := campaignview.EarlierNotes{OpenURL: fmt.Sprintf("/campaigns/%d/diplomacy?earlier=1#dip-earlier", cp.ID)}
+	before, err := earlierCursor(c)
+	if err != nil || (c.Query("earlier") == "" && before == 0) {
+		return out, err
+	}
+	rows, err := s.db.Box(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(actor),
+		NotYear: cp.State.Year, NotSeason: cp.State.Season, Before: before, Limit: earlierPage + 1})
+	if err != nil {
+		return out, err
+	}
+	out.Shown = true
+	if len(rows) > earlierPage {
+		rows = rows[:earlierPage]
+		out.OlderURL = fmt.Sprintf("/campaigns/%d/diplomacy?before=%d#dip-earlier", cp.ID, rows[len(rows)-1].Cursor)
+	}
+	for _, r := range rows {
+		out.Notes = append(out.Notes, r.Note)
+	}
+	return out, nil
+}
+
+// earlierCursor reads ?before=, the cursor of a page of earlier notes.
+func earlierCursor(c *gin.Context) (int64, error) {
+	raw := c.Query("before")
+	if raw == "" {
+		return 0, nil
+	}
+	n, err := strconv.ParseInt(raw, 10, 64)
+	if err != nil || n <= 0 {
+		return 0, tables.Invalid("before", "err.notes.before")
+	}
+	return n, nil
 }
 
 func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
@@ -227,7 +286,7 @@ func snapshotURL(id int64, sn models.SnapshotSeason) string {
 func optionsTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	st := cp.State
 	o := campaignview.OptionsView{Top: top, Options: campaign.OptionList(), Current: st.Options.Values(),
-		Editable: v.GM && (st.Phase == campaign.PhaseSetup || st.Phase == "")}
+		Editable: v.GM && (st.Phase == campaign.PhaseSetup || st.Phase == ""), DuringPlay: v.GM && st.Phase != campaign.PhaseEnded}
 	if c.Request.Method == http.MethodPost && c.PostForm("kind") == string(campaign.ActSetOption) {
 		o.Typed = c.Request.PostForm // refused: what was chosen stays chosen
 	}

@@ -164,6 +164,7 @@ var viewsWords = catalogue{
 	"import.submit":              {"Importa come nuova campagna", "Import as a new campaign"},
 	"import.help":                {"La campagna importata è una copia nuova, con nuovi link per i giocatori e la password del master che scegli qui.", "The imported campaign is a new copy, with new player links and the game master password you choose here."},
 	"err.import.file":            {"Scegli un file di esportazione di Sengoku.", "Choose a Sengoku export file."},
+	"err.notes.before":           {"Il segno della pagina di biglietti (before) deve essere un numero intero positivo.", "The mark of the page of notes (before) must be a positive whole number."},
 	"err.import.bad":             {"Il file non è un'esportazione valida di Sengoku.", "The file is not a valid Sengoku export."},
 	"err.import.busy":            {"Altre importazioni sono in corso: riprova tra qualche secondo.", "Other imports are under way: try again in a few seconds."},
 	"err.import.gzipLarge":       {"Il file decompresso è troppo grande (limite %d MB).", "The file is too large once decompressed (limit %d MB)."},

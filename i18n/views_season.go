@@ -168,6 +168,9 @@ var viewsSeasonWords = catalogue{
 	"dip.box":          {"La scatola dei biglietti", "The box of notes"},
 	"dip.spy":          {"Con la SPIA hai letto i biglietti fino al numero", "With the SPY you have read the notes up to number"},
 	"dip.none":         {"Ancora niente.", "Nothing yet."},
+	"dip.earlier":      {"Stagioni precedenti", "Earlier seasons"},
+	"dip.earlier-open": {"Mostra i biglietti e le dichiarazioni delle stagioni precedenti", "Show the notes and declarations of earlier seasons"},
+	"dip.older":        {"Più vecchi", "Older"},
 	"dip.requests":     {"Richieste di contingenti", "Contingent requests"},
 	"dip.private":      {"I biglietti li leggono solo mittente e destinatario.", "Only sender and recipient read the notes."},
 
@@ -235,6 +238,8 @@ var viewsSeasonWords = catalogue{
 	"options.group.pp":       {"PP", "PP"},
 	"options.group.dice":     {"dadi", "dice"},
 	"options.group.deadline": {"scadenza", "deadline"},
+	"options.group.notes":    {"biglietti", "notes"},
+	"options.during-play":    {"La campagna è iniziata: le regole restano fisse; puoi ancora cambiare i limiti del sito qui sotto.", "The campaign has started: the rules stay fixed; you may still change the site's limits below."},
 	"options.changed":        {"cambiata", "changed"},
 	"options.current":        {"Valore", "Value"},
 	"options.default":        {"predefinito", "default"},

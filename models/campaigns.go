@@ -326,11 +326,18 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 			return err
 		}
 		whole, delta := encodeBefore(row.State, stored)
+		payload := orJSON(rec.Payload, "{}")
+		if rec.Kind == string(campaign.ActNote) && len(rec.Box) > 0 {
+			payload = withoutText(payload) // the text is in the box
+		}
 		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: rec.Kind,
-			Payload: orJSON(rec.Payload, "{}"), Rolls: orJSON(rec.Rolls, "[]"), Events: orJSON(rec.Events, "[]"), Visibility: rec.Visibility,
+			Payload: payload, Rolls: orJSON(rec.Rolls, "[]"), Events: orJSON(rec.Events, "[]"), Visibility: rec.Visibility,
 			StateBefore: whole, BeforeDelta: delta, Year: beforeYear, Season: int(beforeSeason), CreatedAt: now}
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log action: %w", err)
+		}
+		if err := storeBox(tx, id, ar.Seq, rec.Box); err != nil {
+			return err
 		}
 		if _, err := queueNotices(tx, id, next, rec.Notices, now); err != nil {
 			return err
@@ -417,6 +424,9 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		restoredRow := row
 		restoredRow.State, restoredRow.Version, restoredRow.UpdatedAt = restored, row.Version+1, now
 		if out, err = decodeCampaign(restoredRow); err != nil {
+			return err
+		}
+		if err := undoBox(tx, id, out.State); err != nil {
 			return err
 		}
 		return tx.Model(&campaignRow{}).Where("id = ?", id).Update("wake_at", wakeAt(out.State, now)).Error

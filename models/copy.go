@@ -26,6 +26,7 @@ var copiedTables = []struct {
 	{"players", copyRows[playerRow]},
 	{"sessions", copyRows[sessionRow]},
 	{"actions", copyRows[actionRow]},
+	{"notes", copyRows[boxRow]},
 	{"snapshots", copyRows[snapshotRow]},
 	{"library_items", copyRows[libraryRow]},
 	{"battle_photos", copyRows[photoRow]},

@@ -25,11 +25,12 @@ func fillClub(t *testing.T, db *DB) []int64 {
 		for i := 0; i < 12; i++ {
 			if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
 				st.Clans[0].Prestige += i
-				st.Notes = append(st.Notes, campaign.Note{ID: i + 1, From: campaign.Takeda, Text: "nota", At: time.Date(2025, 1, 1, 0, 0, i, 0, time.UTC)})
+				st.NoteCount++
+				note := campaign.Note{ID: st.NoteCount, From: campaign.Takeda, To: campaign.Hojo, Text: "nota", At: time.Date(2025, 1, 1, 0, 0, i, 0, time.UTC)}
 				if i == 5 {
 					st.Season = campaign.Summer
 				}
-				return ActionRecord{ActorRole: RoleGM, Kind: "test", Visibility: Visibility(campaign.Takeda)}, nil
+				return ActionRecord{ActorRole: RoleGM, Kind: "test", Visibility: Visibility(campaign.Takeda), Box: []campaign.Note{note}}, nil
 			}); err != nil {
 				t.Fatal(err)
 			}

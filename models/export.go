@@ -43,14 +43,18 @@ type Export struct {
 	// Visibility is who may see the campaign (campaign.Listing); an
 	// export made before listings has none: ImportCampaign's caller
 	// chooses (the server's default).
-	Visibility campaign.Listing  `json:"visibility,omitempty"`
-	State      json.RawMessage   `json:"state"`
-	Players    []ExportPlayer    `json:"players"`
-	Actions    []ExportAction    `json:"actions"`
-	Snapshots  []ExportSnapshot  `json:"snapshots"`
-	Library    []ExportItem      `json:"library,omitempty"`
-	Photos     []ExportPhoto     `json:"photos,omitempty"`
-	Extra      map[string]string `json:"extra,omitempty"`
+	Visibility campaign.Listing `json:"visibility,omitempty"`
+	State      json.RawMessage  `json:"state"`
+	Players    []ExportPlayer   `json:"players"`
+	Actions    []ExportAction   `json:"actions"`
+	Snapshots  []ExportSnapshot `json:"snapshots"`
+	Library    []ExportItem     `json:"library,omitempty"`
+	Photos     []ExportPhoto    `json:"photos,omitempty"`
+	// Box is the campaign's notes and declarations (undone ones included,
+	// as the log keeps its undone entries). An export from before the box
+	// left the state has none: its state holds them.
+	Box   []ExportNote      `json:"box,omitempty"`
+	Extra map[string]string `json:"extra,omitempty"`
 }
 
 // ExportPlayer is a player in an export.
@@ -77,6 +81,14 @@ type ExportAction struct {
 	Season      int             `json:"season"`
 	Undone      bool            `json:"undone,omitempty"`
 	CreatedAt   time.Time       `json:"createdAt"`
+}
+
+// ExportNote is a note or declaration in an export: Seq names the log
+// entry that wrote it (0: one moved out of an older state).
+type ExportNote struct {
+	Seq int64 `json:"seq,omitempty"`
+	campaign.Note
+	Undone bool `json:"undone,omitempty"`
 }
 
 // ExportItem is one of the campaign's own library items (such as its unit
@@ -150,6 +162,9 @@ func exportCampaign(g *gorm.DB, id int64) (*Export, error) {
 		ex.Library = append(ex.Library, ExportItem{Kind: it.Kind, Name: it.Name, Data: json.RawMessage(it.Data)})
 	}
 	if ex.Photos, err = exportPhotos(g, id); err != nil {
+		return nil, err
+	}
+	if ex.Box, err = exportBox(g, id); err != nil {
 		return nil, err
 	}
 	return ex, nil
@@ -248,7 +263,10 @@ func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 				return err
 			}
 		}
-		return importPhotos(tx, row.ID, ex.Photos, now)
+		if err := importPhotos(tx, row.ID, ex.Photos, now); err != nil {
+			return err
+		}
+		return importBox(tx, row.ID, ex, state)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("import campaign: %w", err)
@@ -263,6 +281,12 @@ func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 func importRows(ex *Export, state, m string, now time.Time) ([]actionRow, []snapshotRow, error) {
 	var actions []actionRow
 	var snaps []snapshotRow
+	noted := map[int64]bool{} // note actions whose text the box keeps
+	for _, n := range ex.Box {
+		if n.Seq > 0 && !n.Declaration() {
+			noted[n.Seq] = true
+		}
+	}
 	// Each action is stored once the state after it is known.
 	var pending *actionRow
 	flush := func(after string) {
@@ -277,8 +301,12 @@ func importRows(ex *Export, state, m string, now time.Time) ([]actionRow, []snap
 		if st.Action >= 0 {
 			flush(stored)
 			a := ex.Actions[st.Action]
+			payload := canonical(string(a.Payload))
+			if noted[a.Seq] {
+				payload = withoutText(payload) // the text is in the box
+			}
 			pending = &actionRow{Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
-				Payload: canonical(string(a.Payload)), Rolls: canonical(string(a.Rolls)), Events: canonical(string(a.Events)), Visibility: a.Visibility,
+				Payload: payload, Rolls: canonical(string(a.Rolls)), Events: canonical(string(a.Events)), Visibility: a.Visibility,
 				StateBefore: stored, Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt.UTC().Truncate(time.Microsecond)}
 			return nil
 		}

@@ -107,9 +107,9 @@ func withMap(stored, campaignMap string) string {
 
 // decodeState decodes a stored state, putting back the campaign's map.
 func decodeState(stored, campaignMap string) (*campaign.State, error) {
-	st := &campaign.State{}
-	if err := json.Unmarshal([]byte(stored), st); err != nil {
-		return nil, fmt.Errorf("decode campaign state: %w", err)
+	st, _, err := DecodeState(stored)
+	if err != nil {
+		return nil, err
 	}
 	if start, end, ok := mapValue(stored); ok && campaignMap != "" && stored[start:end] == "null" {
 		if err := json.Unmarshal([]byte(campaignMap), &st.Map); err != nil {
@@ -145,6 +145,10 @@ func rebuildBefore(r actionRow, after string) (string, error) {
 // backwards from the current state, so the log is read newest first, in
 // batches, and only the export's deltas are kept meanwhile.
 func exportLog(g *gorm.DB, row campaignRow) ([]ExportAction, error) {
+	texts, err := boxTexts(g, row.ID)
+	if err != nil {
+		return nil, err
+	}
 	var out []ExportAction // newest first until the end
 	after := row.State
 	var next string // whole state before out[len(out)-1]
@@ -168,8 +172,12 @@ func exportLog(g *gorm.DB, row campaignRow) ([]ExportAction, error) {
 				n := &out[len(out)-1]
 				n.StateBefore, n.StateDelta = encodeState(whole, next, toks, nextTokens)
 			}
+			payload := a.Payload
+			if text, ok := texts[a.Seq]; ok {
+				payload = withText(payload, text)
+			}
 			out = append(out, ExportAction{Seq: a.Seq, ActorRole: a.ActorRole, ActorClan: a.ActorClan, Kind: a.Kind,
-				Payload: json.RawMessage(a.Payload), Rolls: json.RawMessage(a.Rolls), Events: json.RawMessage(a.Events), Visibility: a.Visibility,
+				Payload: json.RawMessage(payload), Rolls: json.RawMessage(a.Rolls), Events: json.RawMessage(a.Events), Visibility: a.Visibility,
 				Year: a.Year, Season: a.Season, Undone: a.Undone, CreatedAt: a.CreatedAt.UTC()})
 			after, next, nextTokens, last = before, whole, toks, a.Seq
 		}

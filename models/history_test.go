@@ -79,11 +79,12 @@ func TestUndoWalksBackThroughDeltas(t *testing.T) {
 			t.Helper()
 			if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
 				st.Clans[i%len(st.Clans)].Prestige += i
-				st.Notes = append(st.Notes, campaign.Note{ID: i, From: campaign.Takeda, Text: fmt.Sprintf("nota %d", i)})
+				st.NoteCount++
+				note := campaign.Note{ID: st.NoteCount, From: campaign.Takeda, To: campaign.Hojo, Text: fmt.Sprintf("nota %d", i)}
 				if i%3 == 0 {
 					st.Season = (st.Season + 1) % 4
 				}
-				return ActionRecord{ActorRole: RoleGM, Kind: "test"}, nil
+				return ActionRecord{ActorRole: RoleGM, Kind: "test", Box: []campaign.Note{note}}, nil
 			}); err != nil {
 				t.Fatal(err)
 			}
@@ -205,8 +206,10 @@ func TestNotesDoNotCopyTheState(t *testing.T) {
 		at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
 		for i := 0; i < notes; i++ {
 			if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
-				st.Notes = append(st.Notes, campaign.Note{ID: len(st.Notes) + 1, From: campaign.Takeda, To: campaign.Uesugi, Text: text, At: at})
-				return ActionRecord{ActorRole: RolePlayer, ActorClan: string(campaign.Takeda), Kind: "note"}, nil
+				st.NoteCount++
+				note := campaign.Note{ID: st.NoteCount, From: campaign.Takeda, To: campaign.Uesugi, Text: text, At: at}
+				payload, _ := json.Marshal(campaign.Action{Kind: campaign.ActNote, Target: campaign.Uesugi, Text: text, At: at})
+				return ActionRecord{ActorRole: RolePlayer, ActorClan: string(campaign.Takeda), Kind: "note", Payload: string(payload), Box: []campaign.Note{note}}, nil
 			}); err != nil {
 				t.Fatal(err)
 			}
@@ -241,16 +244,17 @@ func TestOldDatabaseMigratesInPlace(t *testing.T) {
 			t.Fatal(err)
 		}
 		st := newState(t)
-		var states []string
+		var states []string // as that schema kept them: the box inside
+		var box []campaign.Note
 		for i := 0; i < 30; i++ {
-			states = append(states, stateJSON(t, st))
+			states = append(states, legacyJSON(t, st, box))
 			st.Clans[0].Prestige++
-			st.Notes = append(st.Notes, campaign.Note{ID: i + 1, From: campaign.Takeda, Text: "nota " + strconv.Itoa(i)})
+			box = append(box, campaign.Note{ID: i + 1, From: campaign.Takeda, To: campaign.Hojo, Year: st.Year, Season: st.Season, Text: "nota " + strconv.Itoa(i)})
 			if i == 14 {
 				st.Season = campaign.Summer
 			}
 		}
-		current := stateJSON(t, st)
+		current := legacyJSON(t, st, box)
 		id := writeOldCampaign(t, old.gorm, current, states, 14)
 		oldSize, _ := old.Size(ctx)
 		_ = old.Close()
@@ -266,19 +270,53 @@ func TestOldDatabaseMigratesInPlace(t *testing.T) {
 			t.Errorf("the file did not shrink: %d → %d bytes", oldSize, newSize)
 		}
 		snap, err := db.Snapshot(ctx, id, campaign.FirstYear, campaign.Spring)
-		if err != nil || stateJSON(t, snap) != states[14] {
+		if err != nil || stateJSON(t, snap) != decodedJSON(t, states[14]) {
 			t.Fatalf("snapshot after migrating: %v", err)
+		}
+		// The box left the state for rows of its own, every note in them.
+		rows, err := db.Box(ctx, id, BoxQuery{Reader: campaign.BoxReader{All: true}})
+		if err != nil || len(rows) != len(box) || rows[0].Text != box[len(box)-1].Text || rows[0].ID != len(box) {
+			t.Fatalf("notes after migrating: %d rows, %v", len(rows), err)
 		}
 		for i := len(states) - 1; i >= 0; i-- {
 			cp, _, err := db.Undo(ctx, id, 0, byGM)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if stateJSON(t, cp.State) != states[i] {
+			if stateJSON(t, cp.State) != decodedJSON(t, states[i]) {
 				t.Fatalf("the state before action %d changed in the migration", i+1)
+			}
+			if rows, _ := db.Box(ctx, id, BoxQuery{Reader: campaign.BoxReader{All: true}}); len(rows) != i {
+				t.Fatalf("undoing action %d leaves %d notes, want %d", i+1, len(rows), i)
 			}
 		}
 	})
+}
+
+// legacyJSON is st as a state was stored while the box was part of it.
+func legacyJSON(t *testing.T, st *campaign.State, box []campaign.Note) string {
+	t.Helper()
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(stateJSON(t, st)), &fields); err != nil {
+		t.Fatal(err)
+	}
+	notes, _ := json.Marshal(append([]campaign.Note{}, box...))
+	fields["notes"], fields["declarations"] = notes, json.RawMessage(`[]`)
+	out, err := json.Marshal(fields)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}
+
+// decodedJSON is a stored state's text as it decodes now.
+func decodedJSON(t *testing.T, text string) string {
+	t.Helper()
+	st, _, err := DecodeState(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return stateJSON(t, st)
 }
 
 // writeOldCampaign stores a campaign as schema version 3 did: the current

@@ -32,7 +32,7 @@ func TestOldCampaignsStayListed(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		dsn := b.DSN(t)
-		old, err := openAt(ctx, dsn, wallNow, 10)
+		old, err := openAt(ctx, dsn, wallNow, 11) // before listings
 		if err != nil {
 			t.Fatal(err)
 		}

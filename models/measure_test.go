@@ -2,58 +2,90 @@ package models
 
 import (
 	"context"
+	"encoding/json"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"sengoku/campaign"
+	"sengoku/models/dbtest"
 )
 
-// TestMeasureNotes prints the bytes a SQLite file grows by with 1,000
-// player notes of 200 characters on one 6-player campaign (file and
-// write-ahead log, checkpointed on close). A figure, not a pass/fail;
-// only with SENGOKU_MEASURE=1:
-//
-//	SENGOKU_MEASURE=1 go test -run TestMeasureNotes -v ./models
-func TestMeasureNotes(t *testing.T) {
-	if os.Getenv("SENGOKU_MEASURE") == "" {
-		t.Skip("set SENGOKU_MEASURE=1 to measure")
+// noteAction is a note action as the campaign service writes it: the
+// note in the box, the action (with its text) in the payload.
+func noteAction(text string, at time.Time) func(st *campaign.State) (ActionRecord, error) {
+	return func(st *campaign.State) (ActionRecord, error) {
+		st.NoteCount++
+		note := campaign.Note{ID: st.NoteCount, From: campaign.Takeda, To: campaign.Uesugi, Year: st.Year, Season: st.Season, Text: text, At: at}
+		payload, err := json.Marshal(campaign.Action{Kind: campaign.ActNote, Target: campaign.Uesugi, Text: text, At: at})
+		return ActionRecord{ActorRole: RolePlayer, ActorClan: string(campaign.Takeda), Kind: string(campaign.ActNote),
+			Payload: string(payload), Box: []campaign.Note{note}}, err
 	}
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "notes.db")
-	db, err := Open(ctx, path, time.Now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := campaign.NewCampaign(campaign.Setup{Name: "Note", Scenario: campaign.SixPlayers, Seed: 3,
-		Players: map[campaign.Clan]string{campaign.Takeda: "A", campaign.Uesugi: "B", campaign.Hojo: "C", campaign.Imagawa: "D", campaign.Mori: "E", campaign.Shimazu: "F"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, err := db.NewCampaign(ctx, st, "hash", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_ = db.Close()
-	before := fileBytes(path)
-	if db, err = Open(ctx, path, time.Now); err != nil {
-		t.Fatal(err)
-	}
-	text := strings.Repeat("Incontriamoci al confine di Kai. ", 7)[:200]
-	at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
-	for range 1000 {
-		if _, err := db.Act(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
-			st.Notes = append(st.Notes, campaign.Note{ID: len(st.Notes) + 1, From: campaign.Takeda, To: campaign.Uesugi, Text: text, At: at})
-			return ActionRecord{ActorRole: RolePlayer, ActorClan: string(campaign.Takeda), Kind: "note"}, nil
-		}); err != nil {
+}
+
+// TestNotesCostTheirText: 300 notes of 2,000 characters grow a SQLite
+// file (checkpointed on close) by at most 1.5 MB, and a note costs at
+// most twice its text; on PostgreSQL, the campaign's tables
+// (pg_total_relation_size, with what autovacuum has not yet reclaimed)
+// grow by at most twice the text too.
+func TestNotesCostTheirText(t *testing.T) {
+	text := strings.Repeat("Incontriamoci al confine di Kai, porta due Ashigaru e il tè. ", 40)[:2000]
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		dsn := b.DSN(t)
+		db, err := Open(ctx, dsn, time.Now)
+		if err != nil {
 			t.Fatal(err)
 		}
+		id, err := db.NewCampaign(ctx, newState(t), "hash", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before, db := storedBytes(t, db, dsn)
+		at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
+		const notes = 300
+		for range notes {
+			if _, err := db.Act(ctx, id, 0, noteAction(text, at)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		after, db := storedBytes(t, db, dsn)
+		grew := after - before
+		t.Logf("%s: %d notes of %d bytes grew the database by %.2f MB (%d bytes a note)", b.Name, notes, len(text), float64(grew)/(1<<20), grew/notes)
+		if grew/notes > int64(2*len(text)) {
+			t.Errorf("a note costs %d bytes, more than twice its %d", grew/notes, len(text))
+		}
+		if b.Name == "sqlite" && grew > 3<<19 {
+			t.Errorf("300 notes grew the file by %d bytes, more than 1.5 MB", grew)
+		}
+		_ = db.Close()
+	})
+}
+
+// storedBytes is what the database holds: a SQLite file checkpointed
+// (the database closed and opened again), or PostgreSQL's campaign
+// tables with their indexes, TOAST and dead rows.
+func storedBytes(t *testing.T, db *DB, dsn string) (int64, *DB) {
+	t.Helper()
+	if !db.dialect.sqlite {
+		var n int64
+		err := db.gorm.Raw(`SELECT SUM(pg_total_relation_size(c.oid)) FROM pg_class c
+			WHERE c.relname IN ('campaigns', 'actions', 'notes', 'snapshots') AND c.relnamespace = current_schema()::regnamespace`).Scan(&n).Error
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n, db
 	}
-	_ = db.Close()
-	after := fileBytes(path)
-	t.Logf("1,000 notes: the file grew from %d to %d bytes (%.2f MB)", before, after, float64(after-before)/(1<<20))
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	n := fileBytes(dsn)
+	again, err := Open(context.Background(), dsn, time.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n, again
 }
 
 func fileBytes(path string) int64 {

@@ -167,7 +167,26 @@ var migrations = []migration{
 		`ALTER TABLE subscriptions RENAME COLUMN token TO token_hash`,
 		`ALTER TABLE subscriptions ADD COLUMN token_sealed TEXT NOT NULL DEFAULT ''`,
 	}, hashSubscriptionTokens},
-	{11, "who may see a campaign: listed, unlisted or private", []string{
+	{11, "diplomatic notes and declarations in rows of their own", []string{
+		`CREATE TABLE notes (
+			id {{serial}},
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			seq INTEGER NOT NULL DEFAULT 0,
+			kind TEXT NOT NULL,
+			number INTEGER NOT NULL,
+			from_clan TEXT NOT NULL,
+			to_clan TEXT NOT NULL DEFAULT '',
+			year INTEGER NOT NULL,
+			season INTEGER NOT NULL,
+			phase TEXT NOT NULL DEFAULT '',
+			text TEXT NOT NULL,
+			undone {{bool}} NOT NULL DEFAULT {{false}},
+			created_at {{time}} NOT NULL
+		)`,
+		`CREATE INDEX notes_campaign ON notes(campaign_id, id)`,
+		`CREATE INDEX notes_season ON notes(campaign_id, year, season)`,
+	}, moveBoxesOut},
+	{12, "who may see a campaign: listed, unlisted or private", []string{
 		`ALTER TABLE campaigns ADD COLUMN visibility TEXT NOT NULL DEFAULT 'listed'`,
 		`ALTER TABLE campaigns ADD COLUMN public_key TEXT NOT NULL DEFAULT ''`,
 	}, givePublicKeys},
@@ -291,6 +310,21 @@ func compactCampaign(tx *gorm.DB, id int64) error {
 	for _, s := range snaps {
 		if err := tx.Model(&snapshotRow{}).Where("id = ?", s.ID).Update("state", stripMap(s.State, m)).Error; err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// moveBoxesOut keeps every campaign's notes and declarations in rows of
+// their own (box.go); the states keep their text until their next action.
+func moveBoxesOut(tx *gorm.DB) error {
+	var rows []campaignRow
+	if err := tx.Select("id", "state").Order("id").Find(&rows).Error; err != nil {
+		return fmt.Errorf("list campaigns: %w", err)
+	}
+	for _, r := range rows {
+		if err := moveBoxOut(tx, r.ID, r.State); err != nil {
+			return fmt.Errorf("campaign %d: %w", r.ID, err)
 		}
 	}
 	return nil

@@ -97,14 +97,14 @@ func (r *replayer) visit(st StoredState) error {
 
 // start takes the state before the first action, which must be valid.
 func (r *replayer) start(text string) error {
-	var st campaign.State
-	if err := json.Unmarshal([]byte(text), &st); err != nil {
+	st, _, err := DecodeState(text)
+	if err != nil {
 		return err
 	}
 	if err := st.Validate(); err != nil {
 		return err
 	}
-	r.cur, r.undone = &st, map[int]bool{}
+	r.cur, r.undone = st, map[int]bool{}
 	return nil
 }
 
@@ -115,19 +115,20 @@ func (r *replayer) expect(text string) error {
 		if *r.wantHash != sha256.Sum256([]byte(text)) {
 			return fmt.Errorf("the undo does not restore the state before the action it undoes")
 		}
-		r.wantHash, r.cur = nil, &campaign.State{}
-		return json.Unmarshal([]byte(text), r.cur)
+		st, _, err := DecodeState(text)
+		r.wantHash, r.cur = nil, st
+		return err
 	}
 	if text == r.want {
 		return nil
 	}
 	// Written by another version of the app: the same state may be
 	// spelt differently (a field added since, say).
-	var st campaign.State
-	if err := json.Unmarshal([]byte(text), &st); err != nil {
+	st, _, err := DecodeState(text)
+	if err != nil {
 		return err
 	}
-	again, err := json.Marshal(&st)
+	again, err := json.Marshal(st)
 	if err != nil || string(again) != r.want {
 		return fmt.Errorf("the stored state is not the replay of the action")
 	}

@@ -62,6 +62,19 @@ type DiplomacyView struct {
 	// he may switch to.
 	ActAs      campaign.Clan
 	ActAsClans []campaign.Clan
+	// Earlier are the notes and declarations of earlier seasons, a page
+	// at a time, when asked for.
+	Earlier EarlierNotes
+}
+
+// EarlierNotes is a page of the notes and declarations of earlier seasons
+// the viewer may read, newest first: the tab shows the present, the past
+// is one tap away.
+type EarlierNotes struct {
+	Shown    bool
+	Notes    []campaign.Note
+	OpenURL  string // shows the first page
+	OlderURL string // the next page ("" on the last)
 }
 
 // NewDiplomacyView builds the Diplomacy tab from the viewer's View; as is
