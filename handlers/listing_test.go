@@ -359,3 +359,43 @@ func (b *browser) stream(path string) response {
 	body, _ := io.ReadAll(res.Body) // a stream ends with the context
 	return response{status: res.StatusCode, header: res.Header, body: string(body)}
 }
+
+// TestListingChangeEndsThePublicStream: the public's live stream of a
+// listed campaign ends when its game master makes it private (the event
+// of that version is not sent); a player's stream goes on and gets it.
+func TestListingChangeEndsThePublicStream(t *testing.T) {
+	fx := newListingFixture(t, suiteBackend)
+	open := func(b *browser) (*http.Response, context.CancelFunc) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, b.base+fx.tb.path+"/events?v=1", nil)
+		res, err := b.c.Do(req)
+		if err != nil || res.StatusCode != http.StatusOK {
+			t.Fatalf("open the stream: %v %v", res, err)
+		}
+		buf := make([]byte, 64)
+		if n, err := res.Body.Read(buf); err != nil || !strings.Contains(string(buf[:n]), "open") {
+			t.Fatalf("the stream does not open: %q %v", buf[:n], err)
+		}
+		return res, cancel
+	}
+	public, cancelPublic := open(fx.tb.ts.browser(t))
+	defer cancelPublic()
+	player, cancelPlayer := open(fx.tb.players[campaign.Takeda])
+	defer cancelPlayer()
+	if res := fx.tb.gm.postForm(fx.tb.path+"/account/visibility", url.Values{"visibility": {"private"}}); res.status != http.StatusSeeOther {
+		t.Fatalf("make private: %d", res.status)
+	}
+	start := time.Now()
+	rest, err := io.ReadAll(public.Body)
+	if err != nil || time.Since(start) > 5*time.Second {
+		t.Errorf("the public's stream goes on after the change to private (%v, %s)", err, time.Since(start))
+	}
+	if strings.Contains(string(rest), "event: version") {
+		t.Errorf("the public's stream announced the private version: %q", rest)
+	}
+	buf := make([]byte, 256)
+	n, _ := player.Body.Read(buf)
+	if !strings.Contains(string(buf[:n]), "event: version") {
+		t.Errorf("the player's stream did not get the new version: %q", buf[:n])
+	}
+}
