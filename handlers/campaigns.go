@@ -46,11 +46,19 @@ func isTooLarge(err error) bool {
 }
 
 func (s *Server) home(c *gin.Context) {
+	// The browser's own campaigns that are on no list come first: only
+	// their game master and players see them here.
+	own, err := s.db.UnlistedCampaigns(c.Request.Context(), s.joinedIDs(c))
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
 	list, err := s.db.Campaigns(c.Request.Context())
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
+	list = append(own, list...)
 	items := make([]campaignview.CampaignListItem, len(list))
 	for i, cp := range list {
 		items[i] = campaignview.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt, Year: cp.Year, Season: cp.Season, Phase: cp.Phase}

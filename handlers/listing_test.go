@@ -342,6 +342,10 @@ func TestCreateWithVisibility(t *testing.T) {
 	if list := ts.browser(t).get("/").body; strings.Contains(list, "Nascosta") || strings.Contains(list, path+`"`) {
 		t.Error("an unlisted or private campaign is on the home page")
 	}
+	// Its game master finds his own private campaign on the home page.
+	if list := gm.get("/").body; !strings.Contains(list, path+`"`) {
+		t.Error("the game master does not find his private campaign on the home page")
+	}
 }
 
 // stream opens an event stream as b and reads what comes in a second: the

@@ -160,9 +160,22 @@ func decodeCampaign(row campaignRow) (*Campaign, error) {
 // Campaigns lists the listed campaigns (campaign.Listed), most recently
 // changed first: the others are on no list.
 func (db *DB) Campaigns(ctx context.Context) ([]CampaignSummary, error) {
+	return db.summaries(db.gorm.WithContext(ctx).Where("visibility = ?", string(campaign.Listed)))
+}
+
+// UnlistedCampaigns lists those of campaigns ids that are not listed
+// (unlisted or private), most recently changed first: a browser's own.
+func (db *DB) UnlistedCampaigns(ctx context.Context, ids []int64) ([]CampaignSummary, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return db.summaries(db.gorm.WithContext(ctx).Where("id IN ? AND visibility <> ?", ids, string(campaign.Listed)))
+}
+
+// summaries reads the campaign list lines of the campaigns q selects.
+func (db *DB) summaries(q *gorm.DB) ([]CampaignSummary, error) {
 	var rows []campaignRow
-	err := db.gorm.WithContext(ctx).Select("id", "name", "state", "created_at", "updated_at").Where("visibility = ?", string(campaign.Listed)).
-		Order("updated_at DESC, id DESC").Limit(500).Find(&rows).Error
+	err := q.Select("id", "name", "state", "created_at", "updated_at").Order("updated_at DESC, id DESC").Limit(500).Find(&rows).Error
 	if err != nil {
 		return nil, fmt.Errorf("list campaigns: %w", err)
 	}
