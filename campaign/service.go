@@ -26,6 +26,10 @@ type Saved struct {
 	State     *State
 	CreatedAt time.Time
 	UpdatedAt time.Time
+	// Listing is who may see the campaign; PublicKey the secret part of
+	// its public link (see Listing).
+	Listing   Listing
+	PublicKey string
 }
 
 // LogEntry is one entry of a campaign's action log.
@@ -71,8 +75,9 @@ var ErrConflict = errors.New("the campaign changed")
 
 // Store keeps campaigns. Each method is one transaction.
 type Store interface {
-	// CreateCampaign stores a new campaign with its players.
-	CreateCampaign(ctx context.Context, st *State, gmPasswordHash string, seats []Seat) (int64, error)
+	// CreateCampaign stores a new campaign with its players, seen as
+	// listing says (listed when "").
+	CreateCampaign(ctx context.Context, st *State, gmPasswordHash string, seats []Seat, listing Listing) (int64, error)
 	// Act loads campaign id's state once, refuses with ErrConflict if it is
 	// no longer at wantVersion (0 skips the check), lets change alter it
 	// and describe the action, and stores the state and the entry; nothing
@@ -121,7 +126,7 @@ func (s *Service) Create(ctx context.Context, setup Setup, gmPasswordHash string
 		tokens[c] = tok
 		seats = append(seats, Seat{Clan: c, Name: st.Clan(c).Player, Token: tok})
 	}
-	id, err := s.store.CreateCampaign(ctx, st, gmPasswordHash, seats)
+	id, err := s.store.CreateCampaign(ctx, st, gmPasswordHash, seats, setup.Listing)
 	if err != nil {
 		return 0, nil, err
 	}

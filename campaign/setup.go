@@ -31,6 +31,9 @@ type Setup struct {
 	Monks []Clan `json:"monks,omitempty"`
 	Map   *Map   `json:"-"` // nil: the reference map
 	Seed  uint64 `json:"-"`
+	// Listing is who may see the campaign; the store's default ("") is
+	// listed. It is not part of the game: the state does not keep it.
+	Listing Listing `json:"-"`
 }
 
 // Limits of a set-up.

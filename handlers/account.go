@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
@@ -21,6 +22,9 @@ func (s *Server) renderAccount(c *gin.Context, status int, v campaignview.Accoun
 		return
 	}
 	v.State = cp.State
+	v.Listing.Listing = cp.Listing
+	v.Listing.PublicLink = s.publicLink(c.Request, cp.ID, cp.PublicKey)
+	v.Listing.SignInLink = s.absURL(c.Request, fmt.Sprintf("/campaigns/%d/login?%s=%s", cp.ID, publicKeyParam, cp.PublicKey))
 	failed, err := s.failedLogins(c.Request.Context(), v.ID)
 	if err != nil {
 		s.fail(c, err)
@@ -41,7 +45,29 @@ func (s *Server) renderAccount(c *gin.Context, status int, v campaignview.Accoun
 
 func (s *Server) accountPage(c *gin.Context) {
 	id, _ := campaignID(c)
-	s.renderAccount(c, http.StatusOK, campaignview.AccountPage{ID: id, Changed: c.Query("changed") == "1"})
+	s.renderAccount(c, http.StatusOK, campaignview.AccountPage{ID: id, Changed: c.Query("changed") == "1",
+		Listing: campaignview.ListingView{Changed: c.Query("visibility") == "1"}})
+}
+
+// changeListing is POST /campaigns/:id/account/visibility: the game master
+// makes the campaign listed, unlisted or private; the change is logged
+// and is a new version of the campaign, so that nothing the public read
+// before stays readable (listing.go).
+func (s *Server) changeListing(c *gin.Context) {
+	id, _ := campaignID(c)
+	l, ok := campaign.ParseListing(c.PostForm("visibility"))
+	if !ok {
+		s.renderAccount(c, http.StatusUnprocessableEntity, campaignview.AccountPage{ID: id, Problems: []string{web.Lang(c).T("listing.invalid")}})
+		return
+	}
+	ctx := c.Request.Context()
+	saved, err := s.db.SetListing(ctx, id, l)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	s.changed(ctx, id, saved.Version)
+	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/account?visibility=1", id))
 }
 
 // changePassword checks the current password (throttled like the login

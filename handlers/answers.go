@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
@@ -104,6 +105,11 @@ func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
 		spec.fail(c, err)
 		return
 	}
+	// Checked again at this version, before any kept answer is looked at.
+	if open, err := s.openAt(c, id, version); err != nil || !open {
+		spec.fail(c, cmp.Or(err, campaign.ErrNotFound))
+		return
+	}
 	key, keep := s.answerKey(c, id, version, v, spec.anyViewer)
 	if keep {
 		if a, ok := s.answers.get(key); ok {
@@ -151,7 +157,11 @@ func (s *Server) makeAnswer(c *gin.Context, spec answerSpec, id, version int64, 
 	if err != nil {
 		return nil, err
 	}
-	body, err := spec.render(c, cp, entry, v)
+	// Perhaps a newer version than serveAnswer checked: checked again.
+	if !s.stillOpen(c, id, cp.Listing, cp.PublicKey) {
+		return nil, campaign.ErrNotFound
+	}
+	body, err := spec.render(c, shown(cp, v), entry, v)
 	if err != nil {
 		return nil, err
 	}

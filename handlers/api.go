@@ -31,6 +31,9 @@ type apiCreateRequest struct {
 	Monks []string `json:"monks,omitempty"`
 	// Map is read by campaign.ParseMapJSON, as the form's map.json upload.
 	Map json.RawMessage `json:"map,omitempty"`
+	// Visibility is who may see the campaign: listed, unlisted or
+	// private; the server's default (-visibility) when absent.
+	Visibility string `json:"visibility,omitempty"`
 }
 
 // unknownFieldError is a request body field the route does not know: a
@@ -114,10 +117,11 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 		s.failJSON(c, err)
 		return
 	}
-	id, tokens, err := s.create(c.Request.Context(), createRequest{
+	cr := createRequest{
 		Setup:      campaign.Setup{Name: req.Name, Scenario: campaign.Scenario(req.Scenario), Players: players, Monks: monks, Map: m},
-		GMPassword: req.GMPassword,
-	})
+		GMPassword: req.GMPassword, Listing: req.Visibility,
+	}
+	id, tokens, err := s.create(c.Request.Context(), cr)
 	if err != nil {
 		s.failJSON(c, err)
 		return
@@ -126,7 +130,12 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 	for cl, tok := range tokens {
 		links[string(cl)] = s.absURL(c.Request, "/join/"+tok)
 	}
-	c.JSON(http.StatusCreated, gin.H{"id": id, "url": fmt.Sprintf("/campaigns/%d", id), "joinLinks": links})
+	out := gin.H{"id": id, "url": fmt.Sprintf("/campaigns/%d", id), "joinLinks": links}
+	if err := s.addPublicLink(c, id, out); err != nil {
+		s.failJSON(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, out)
 }
 
 // publicCampaign is GET /api/campaigns/{id}: what anyone may see.

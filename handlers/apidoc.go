@@ -36,7 +36,7 @@ var campaignAPIRoutes = []views.APIRoute{
 		Method: "POST", Path: "/api/campaigns",
 		Doc:      i18n.M("api.route.post-api-campaigns"),
 		Example:  `curl -X POST http://localhost:8080/api/campaigns -H 'Content-Type: application/json' -d '{"name":"Autunno 1560","scenario":"custom","players":{"Takeda":"Ada","Uesugi":"Bruno"},"monks":["Uesugi"],"gmPassword":"kawanakajima"}'`,
-		Response: `{"id":1,"url":"/campaigns/1","joinLinks":{"Takeda":"http://localhost:8080/join/…","Uesugi":"http://localhost:8080/join/…"}}`,
+		Response: `{"id":1,"url":"/campaigns/1","visibility":"listed","joinLinks":{"Takeda":"http://localhost:8080/join/…","Uesugi":"http://localhost:8080/join/…"}}`,
 	},
 	{
 		Method: "GET", Path: "/api/campaigns/{id}",

@@ -37,6 +37,20 @@ const maxSessionCookies = 16
 // Joined are the campaigns this browser takes part in (a
 // live GM or player session), by id.
 func (cc campaignCards) Joined(c *gin.Context) []aotview.CampaignLink {
+	var out []aotview.CampaignLink
+	for _, id := range cc.s.joinedIDs(c) {
+		cp, _, err := cc.s.campaign(c.Request.Context(), id)
+		if err != nil {
+			continue // deleted since the session began
+		}
+		out = append(out, aotview.CampaignLink{ID: id, Name: cp.Name})
+	}
+	return out
+}
+
+// joinedIDs are the ids of the campaigns this browser takes part in (a
+// live GM or player session), in order.
+func (s *Server) joinedIDs(c *gin.Context) []int64 {
 	var ids []int64
 	for _, ck := range c.Request.Cookies() {
 		rest, ok := strings.CutPrefix(ck.Name, sessionCookiePrefix)
@@ -52,18 +66,7 @@ func (cc campaignCards) Joined(c *gin.Context) []aotview.CampaignLink {
 		}
 	}
 	slices.Sort(ids)
-	var out []aotview.CampaignLink
-	for _, id := range ids {
-		if cc.s.viewer(c, id).Public() {
-			continue
-		}
-		cp, _, err := cc.s.campaign(c.Request.Context(), id)
-		if err != nil {
-			continue // deleted since the session began
-		}
-		out = append(out, aotview.CampaignLink{ID: id, Name: cp.Name})
-	}
-	return out
+	return slices.DeleteFunc(ids, func(id int64) bool { return s.viewer(c, id).Public() })
 }
 
 // CardAccess loads the :id campaign for a card route. Someone who

@@ -48,11 +48,19 @@ func isTooLarge(err error) bool {
 }
 
 func (s *Server) home(c *gin.Context) {
+	// The browser's own campaigns that are on no list come first: only
+	// their game master and players see them here.
+	own, err := s.db.UnlistedCampaigns(c.Request.Context(), s.joinedIDs(c))
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
 	list, err := s.db.Campaigns(c.Request.Context())
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
+	list = append(own, list...)
 	items := make([]campaignview.CampaignListItem, len(list))
 	for i, cp := range list {
 		items[i] = campaignview.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt, Year: cp.Year, Season: cp.Season, Phase: cp.Phase}
@@ -69,7 +77,7 @@ func (s *Server) home(c *gin.Context) {
 
 func (s *Server) newCampaign(c *gin.Context) {
 	l := web.Lang(c)
-	f := campaignview.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
+	f := campaignview.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}, Listing: s.listing}
 	web.Render(c, http.StatusOK, campaignview.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
 }
 
@@ -128,6 +136,7 @@ func (s *Server) createCampaign(c *gin.Context) {
 	f.Name = c.PostForm("name")
 	f.Scenario = c.PostForm("scenario")
 	f.Players, _ = strconv.Atoi(c.PostForm("players"))
+	f.Listing = campaign.Listing(c.PostForm("visibility"))
 	for _, cl := range campaign.Clans {
 		f.Names[cl] = strings.TrimSpace(c.PostForm("player." + string(cl)))
 		f.Neutral[cl] = c.PostForm("neutral."+string(cl)) != ""
@@ -146,6 +155,7 @@ func (s *Server) createCampaign(c *gin.Context) {
 		Players:     f.Players,
 		GMPassword:  c.PostForm("gm_password"),
 		GMPassword2: &pw2,
+		Listing:     c.PostForm("visibility"),
 	}
 	if req.Players == 0 {
 		req.Players = -1 // a missing or non-numeric count is out of range
@@ -297,7 +307,11 @@ func (s *Server) loadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, e
 	if err != nil {
 		return nil, views.Viewer{}, err
 	}
-	return cp, s.viewer(c, id), nil
+	if !s.stillOpen(c, id, cp.Listing, cp.PublicKey) {
+		return nil, views.Viewer{}, campaign.ErrNotFound
+	}
+	v := s.viewer(c, id)
+	return shown(cp, v), v, nil
 }
 
 // showCampaign is the map page: banner, the viewer's "act now" panel, the

@@ -13,6 +13,9 @@ type createRequest struct {
 	Players     int // the number of players declared; 0 = not given
 	GMPassword  string
 	GMPassword2 *string // the repeated password on the form; nil for the API
+	// Listing is who may see the campaign as asked (campaign.Listing);
+	// the server's default when "".
+	Listing string
 }
 
 // addKey records a problem whose message is a catalogue key.
@@ -38,6 +41,9 @@ func (r createRequest) validate() error {
 		}
 	}
 	checkNewPassword(v, "gm_password", r.GMPassword, "gm_password2", r.GMPassword2)
+	if _, ok := campaign.ParseListing(r.Listing); r.Listing != "" && !ok {
+		addKey(v, "visibility", "listing.invalid")
+	}
 	return v.Err()
 }
 
@@ -50,6 +56,10 @@ func (s *Server) create(ctx context.Context, r createRequest) (int64, map[campai
 	hash, err := s.hashPassword(ctx, r.GMPassword)
 	if err != nil {
 		return 0, nil, err
+	}
+	r.Setup.Listing = s.listing
+	if l, ok := campaign.ParseListing(r.Listing); ok {
+		r.Setup.Listing = l
 	}
 	id, tokens, err := s.svc.Create(ctx, r.Setup, hash)
 	if err != nil {

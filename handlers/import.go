@@ -226,6 +226,10 @@ func (s *Server) storeImport(c *gin.Context, ex *models.Export, pw string) (int6
 			return 0, err
 		}
 	}
+	// An export made before listings is seen as a new campaign would be.
+	if ex.Visibility == "" {
+		ex.Visibility = s.listing
+	}
 	return s.db.ImportCampaign(c.Request.Context(), ex, hash, tokens)
 }
 

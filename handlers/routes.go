@@ -37,7 +37,11 @@ type Server struct {
 	shapes *shapeCache
 	// answers keeps rendered campaign pages and views (answers.go), whose
 	// ETags are made with etagSeed.
-	answers  *answerCache
+	answers *answerCache
+	// accesses keeps each campaign's listing at its version (listing.go);
+	// listing is the listing of a new campaign unless its form says.
+	accesses *accessCache
+	listing  campaign.Listing
 	etagSeed string
 	// bufs and gzips are reused to render and compress answers; renders
 	// collapses concurrent misses of one answer.
@@ -131,6 +135,9 @@ type Options struct {
 	// (actionlimit.go): for load measurements and tests that act in a
 	// tight loop; a server keeps it.
 	NoActionLimit bool
+	// Listing is who may see a new campaign unless its form or request
+	// says (and an imported export made before listings); listed when "".
+	Listing campaign.Listing
 	// AnswerCacheBytes bounds the rendered campaign pages and views kept
 	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
 	// when negative.
@@ -145,7 +152,8 @@ func New(db *models.DB, opt Options) http.Handler {
 		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
 		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
 		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, deviceKey: opt.DeviceKey, noActionLimit: opt.NoActionLimit,
-		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: etagSeed(opt)}
+		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: etagSeed(opt),
+		accesses: newVersionedLRU[int64, models.Access](accessCacheSize), listing: opt.Listing}
 	s.svc = campaign.NewService(db, opt.Now)
 	assets, err := static.NewAssets(opt.Now())
 	if err != nil {
@@ -169,7 +177,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	if opt.AccessLog {
 		s.engine.Use(s.accessLog)
 	}
-	s.engine.Use(gin.Recovery(), web.WithLogger(s.log), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets)
+	s.engine.Use(gin.Recovery(), web.WithLogger(s.log), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets, s.guardCampaign)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	cop := http.NewCrossOriginProtection()
@@ -203,6 +211,9 @@ func (opt Options) withDefaults() Options {
 	}
 	if opt.AnswerCacheBytes == 0 {
 		opt.AnswerCacheBytes = DefaultAnswerCacheBytes
+	}
+	if opt.Listing == "" {
+		opt.Listing = campaign.Listed
 	}
 	if len(opt.DeviceKey) == 0 {
 		opt.DeviceKey = randomDeviceKey()
@@ -272,6 +283,7 @@ func (s *Server) routes() {
 	r.GET("/campaigns/:id/account", s.requireGM, s.accountPage)
 	r.POST("/campaigns/:id/account/password", s.requireGM, s.changePassword)
 	r.POST("/campaigns/:id/account/signout", s.requireGM, s.signOutEverywhere)
+	r.POST("/campaigns/:id/account/visibility", s.requireGM, s.changeListing)
 	r.GET("/campaigns/:id/export", s.requireGM, s.exportCampaign)
 	r.GET("/campaigns/:id/notices", s.noticesPage)
 	r.POST("/campaigns/:id/notices", s.subscribe)

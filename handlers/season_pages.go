@@ -82,7 +82,8 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 		// The page is out of date: only a fresh one can be sent again.
 		c.Set(staleKey, true)
 	}
-	comp, err := s.tabComponent(c, name, cp, entry, s.viewer(c, id), problem, flash)
+	v := s.viewer(c, id)
+	comp, err := s.tabComponent(c, name, shown(cp, v), entry, v, problem, flash)
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -381,6 +382,9 @@ func (s *Server) pastSeason(c *gin.Context) {
 		return
 	}
 	v := s.viewer(c, id)
+	if sh := shown(cp, v); sh != cp { // the public of a campaign not listed: clans only
+		cp, snap = sh, withoutPlayers(snap)
+	}
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = v
 	pv := campaignview.PastSeasonView{Top: s.seasonTop(c, cp, v), Year: year, Season: season, MapSVG: svg.Bytes(), Standings: campaignview.NewStandings(snap)}

@@ -97,7 +97,10 @@ func (s *Server) campaignEvents(c *gin.Context) {
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no") // nginx: pass each event on at once
 	c.Status(http.StatusOK)
-	s.pushVersions(c, versions, current, seenVersion(c))
+	// A campaign made private (or unlisted) while its page is open ends
+	// the streams of those who may no longer see it.
+	open := func(v int64) bool { ok, err := s.openAt(c, id, v); return err == nil && ok }
+	s.pushVersions(c, versions, current, seenVersion(c), open)
 }
 
 // pushVersions writes the stream: the current version at once if the page
@@ -107,7 +110,7 @@ func (s *Server) campaignEvents(c *gin.Context) {
 // deadlines forward and is flushed at once. (Not gin's c.Stream: it needs
 // http.CloseNotifier, which the compression wrapper does not offer; the
 // request's context tells the same.)
-func (s *Server) pushVersions(c *gin.Context, versions <-chan int64, current, sent int64) {
+func (s *Server) pushVersions(c *gin.Context, versions <-chan int64, current, sent int64, open func(version int64) bool) {
 	rc := http.NewResponseController(c.Writer)
 	write := func(text string) bool {
 		s.extendStream(rc)
@@ -131,8 +134,8 @@ func (s *Server) pushVersions(c *gin.Context, versions <-chan int64, current, se
 	defer heartbeat.Stop()
 	for ok {
 		select {
-		case v, open := <-versions:
-			ok = open && (v <= sent || event(v))
+		case v, more := <-versions:
+			ok = more && (v <= sent || (open(v) && event(v)))
 		case <-heartbeat.C:
 			ok = write(": ping\n\n")
 		case <-c.Request.Context().Done():

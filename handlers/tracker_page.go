@@ -255,7 +255,17 @@ func (s *Server) trackerStream(c *gin.Context) {
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	c.Status(http.StatusOK)
-	s.pushVersions(c, s.mergeLive(ctx, cp.ID, b.ID, camp, trk), current, seenVersion(c))
+	// The stream counts the campaign's version and the tracker's revision
+	// together: who may still see the campaign is asked at its version.
+	open := func(int64) bool {
+		v, err := s.db.CampaignVersion(ctx, cp.ID)
+		if err != nil {
+			return false
+		}
+		ok, err := s.openAt(c, cp.ID, v)
+		return err == nil && ok
+	}
+	s.pushVersions(c, s.mergeLive(ctx, cp.ID, b.ID, camp, trk), current, seenVersion(c), open)
 }
 
 // trackerLive is the count the tracker page's stream names.

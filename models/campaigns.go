@@ -20,8 +20,12 @@ type campaignRow struct {
 	State          string // stored form: see history.go
 	Map            string // the map of every state, stored once
 	Version        int64
-	CreatedAt      time.Time
-	UpdatedAt      time.Time
+	// Visibility is the campaign's campaign.Listing; PublicKey the secret
+	// part of its public link (listing.go).
+	Visibility string
+	PublicKey  string
+	CreatedAt  time.Time
+	UpdatedAt  time.Time
 }
 
 func (campaignRow) TableName() string { return "campaigns" }
@@ -82,13 +86,26 @@ type CampaignSummary struct {
 // NewCampaign stores a freshly set-up campaign, its GM password hash and its
 // players with their join tokens, in one transaction.
 func (db *DB) NewCampaign(ctx context.Context, st *campaign.State, gmPasswordHash string, players []Player) (int64, error) {
+	return db.newCampaign(ctx, st, gmPasswordHash, players, campaign.Listed)
+}
+
+// newCampaign is NewCampaign seen as listing says, with a fresh public key.
+func (db *DB) newCampaign(ctx context.Context, st *campaign.State, gmPasswordHash string, players []Player, listing campaign.Listing) (int64, error) {
 	data, err := json.Marshal(st)
 	if err != nil {
 		return 0, fmt.Errorf("encode campaign state: %w", err)
 	}
+	key, err := newPublicKey()
+	if err != nil {
+		return 0, err
+	}
+	if listing == "" {
+		listing = campaign.Listed
+	}
 	stored, m, _ := splitMap(string(data))
 	now := db.clockNow()
-	row := campaignRow{Name: st.Name, GMPasswordHash: gmPasswordHash, State: stored, Map: m, Version: 1, CreatedAt: now, UpdatedAt: now}
+	row := campaignRow{Name: st.Name, GMPasswordHash: gmPasswordHash, State: stored, Map: m, Version: 1,
+		Visibility: string(listing), PublicKey: key, CreatedAt: now, UpdatedAt: now}
 	err = db.gorm.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Create(&row).Error; err != nil {
 			return err
@@ -114,12 +131,12 @@ func (db *DB) NewCampaign(ctx context.Context, st *campaign.State, gmPasswordHas
 var _ campaign.Store = (*DB)(nil)
 
 // CreateCampaign is NewCampaign for the campaign service.
-func (db *DB) CreateCampaign(ctx context.Context, st *campaign.State, gmPasswordHash string, seats []campaign.Seat) (int64, error) {
+func (db *DB) CreateCampaign(ctx context.Context, st *campaign.State, gmPasswordHash string, seats []campaign.Seat, listing campaign.Listing) (int64, error) {
 	players := make([]Player, len(seats))
 	for i, s := range seats {
 		players[i] = Player{Clan: s.Clan, Name: s.Name, Token: s.Token}
 	}
-	return db.NewCampaign(ctx, st, gmPasswordHash, players)
+	return db.newCampaign(ctx, st, gmPasswordHash, players, listing)
 }
 
 // Campaign loads campaign id with its current state.
@@ -136,13 +153,29 @@ func decodeCampaign(row campaignRow) (*Campaign, error) {
 	if err != nil {
 		return nil, fmt.Errorf("campaign %d: %w", row.ID, err)
 	}
-	return &Campaign{ID: row.ID, Name: row.Name, Version: row.Version, State: st, CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt}, nil
+	return &Campaign{ID: row.ID, Name: row.Name, Version: row.Version, State: st, CreatedAt: row.CreatedAt, UpdatedAt: row.UpdatedAt,
+		Listing: campaign.Listing(row.Visibility), PublicKey: row.PublicKey}, nil
 }
 
-// Campaigns lists every campaign, most recently changed first.
+// Campaigns lists the listed campaigns (campaign.Listed), most recently
+// changed first: the others are on no list.
 func (db *DB) Campaigns(ctx context.Context) ([]CampaignSummary, error) {
+	return db.summaries(db.gorm.WithContext(ctx).Where("visibility = ?", string(campaign.Listed)))
+}
+
+// UnlistedCampaigns lists those of campaigns ids that are not listed
+// (unlisted or private), most recently changed first: a browser's own.
+func (db *DB) UnlistedCampaigns(ctx context.Context, ids []int64) ([]CampaignSummary, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return db.summaries(db.gorm.WithContext(ctx).Where("id IN ? AND visibility <> ?", ids, string(campaign.Listed)))
+}
+
+// summaries reads the campaign list lines of the campaigns q selects.
+func (db *DB) summaries(q *gorm.DB) ([]CampaignSummary, error) {
 	var rows []campaignRow
-	err := db.gorm.WithContext(ctx).Select("id", "name", "state", "created_at", "updated_at").Order("updated_at DESC, id DESC").Limit(500).Find(&rows).Error
+	err := q.Select("id", "name", "state", "created_at", "updated_at").Order("updated_at DESC, id DESC").Limit(500).Find(&rows).Error
 	if err != nil {
 		return nil, fmt.Errorf("list campaigns: %w", err)
 	}
@@ -337,7 +370,8 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 				return err
 			}
 		}
-		out = &Campaign{ID: id, Name: next.Name, Version: row.Version + 1, State: next, CreatedAt: row.CreatedAt, UpdatedAt: now}
+		out = &Campaign{ID: id, Name: next.Name, Version: row.Version + 1, State: next, CreatedAt: row.CreatedAt, UpdatedAt: now,
+			Listing: campaign.Listing(row.Visibility), PublicKey: row.PublicKey}
 		return nil
 	})
 	if err != nil {
@@ -470,7 +504,7 @@ func storeState(tx *gorm.DB, row campaignRow, cols map[string]any) error {
 // cannot be undone).
 func lastUndoable(tx *gorm.DB, id int64) (actionRow, error) {
 	var last actionRow
-	err := tx.Omit(stateColumns...).Where("campaign_id = ? AND undone = ? AND kind <> ?", id, false, "undo").Order("seq DESC").First(&last).Error
+	err := tx.Omit(stateColumns...).Where("campaign_id = ? AND undone = ? AND kind NOT IN ?", id, false, []string{"undo", campaign.KindListing}).Order("seq DESC").First(&last).Error
 	if errors.Is(err, gorm.ErrRecordNotFound) {
 		return last, fmt.Errorf("nothing to undo: %w", campaign.ErrNotFound)
 	}

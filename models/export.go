@@ -42,13 +42,17 @@ type Export struct {
 	Name   string `json:"name"`
 	// Version is the campaign's version when exported: the import goes on
 	// counting from it (importVersion). Older exports have none.
-	Version   int64            `json:"version,omitempty"`
-	State     json.RawMessage  `json:"state"`
-	Players   []ExportPlayer   `json:"players"`
-	Actions   []ExportAction   `json:"actions"`
-	Snapshots []ExportSnapshot `json:"snapshots"`
-	Library   []ExportItem     `json:"library,omitempty"`
-	Photos    []ExportPhoto    `json:"photos,omitempty"`
+	Version int64 `json:"version,omitempty"`
+	// Visibility is who may see the campaign (campaign.Listing); an
+	// export made before listings has none: ImportCampaign's caller
+	// chooses (the server's default).
+	Visibility campaign.Listing `json:"visibility,omitempty"`
+	State      json.RawMessage  `json:"state"`
+	Players    []ExportPlayer   `json:"players"`
+	Actions    []ExportAction   `json:"actions"`
+	Snapshots  []ExportSnapshot `json:"snapshots"`
+	Library    []ExportItem     `json:"library,omitempty"`
+	Photos     []ExportPhoto    `json:"photos,omitempty"`
 	// Box is the campaign's notes and declarations (undone ones included,
 	// as the log keeps its undone entries). An export from before the box
 	// left the state has none: its state holds them.
@@ -133,7 +137,7 @@ func exportCampaign(g *gorm.DB, id int64) (*Export, error) {
 	if err := g.First(&row, id).Error; err != nil {
 		return nil, fmt.Errorf("export campaign %d: %w", id, translate(err))
 	}
-	ex := &Export{Format: ExportFormat, Name: row.Name, Version: row.Version, State: json.RawMessage(withMap(row.State, row.Map)), Players: []ExportPlayer{}, Actions: []ExportAction{}, Snapshots: []ExportSnapshot{}}
+	ex := &Export{Format: ExportFormat, Name: row.Name, Version: row.Version, Visibility: campaign.Listing(row.Visibility), State: json.RawMessage(withMap(row.State, row.Map)), Players: []ExportPlayer{}, Actions: []ExportAction{}, Snapshots: []ExportSnapshot{}}
 	var players []playerRow
 	if err := g.Where("campaign_id = ?", id).Order("id").Find(&players).Error; err != nil {
 		return nil, fmt.Errorf("export players: %w", err)
@@ -223,7 +227,16 @@ func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 	now := db.clockNow()
 	// Stored as the app writes JSON (compact), whatever the file's layout.
 	state, m, _ := splitMap(canonical(string(ex.State)))
-	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: state, Map: m, Version: importVersion(ex), CreatedAt: now, UpdatedAt: now}
+	key, err := newPublicKey() // a new campaign, a new public link
+	if err != nil {
+		return 0, err
+	}
+	listing := ex.Visibility
+	if listing == "" {
+		listing = campaign.Listed
+	}
+	row := campaignRow{Name: ex.Name, GMPasswordHash: gmPasswordHash, State: state, Map: m, Version: importVersion(ex),
+		Visibility: string(listing), PublicKey: key, CreatedAt: now, UpdatedAt: now}
 	// Every row is made before the write transaction opens, so that it
 	// holds the database only for the inserts.
 	actions, snaps, err := importRows(ex, state, m, now)

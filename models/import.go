@@ -96,6 +96,14 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 		return dec.Decode(&ex.Name)
 	case "version":
 		return dec.Decode(&ex.Version)
+	case "visibility":
+		if err := dec.Decode(&ex.Visibility); err != nil {
+			return err
+		}
+		if _, ok := campaign.ParseListing(string(ex.Visibility)); !ok {
+			return fmt.Errorf("visibility %q: not listed, unlisted or private", ex.Visibility)
+		}
+		return nil
 	case "state":
 		if err := dec.Decode(&ex.State); err != nil {
 			return err

@@ -139,10 +139,7 @@ func TestOldJoinTokensAreHashedInPlace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		id, err := old.NewCampaign(ctx, newState(t), "hash", nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		id := oldCampaign(t, old) // the schema of then
 		const tok = "an-old-token-in-clear-000111222"
 		if err := old.gorm.Exec("INSERT INTO players (campaign_id, clan, name, token, created_at, updated_at) VALUES (?, 'Takeda', 'A', ?, ?, ?)", id, tok, wallNow(), wallNow()).Error; err != nil {
 			t.Fatal(err)

@@ -222,6 +222,10 @@ var migrations = []migration{
 			UNIQUE (campaign_id, battle, seq)
 		)`,
 	}, nil, nil},
+	{13, "who may see a campaign: listed, unlisted or private", []string{
+		`ALTER TABLE campaigns ADD COLUMN visibility TEXT NOT NULL DEFAULT 'listed'`,
+		`ALTER TABLE campaigns ADD COLUMN public_key TEXT NOT NULL DEFAULT ''`,
+	}, givePublicKeys, nil},
 }
 
 // migrate applies the migrations after the database's version, up to
@@ -398,6 +402,25 @@ func hashSubscriptionTokens(tx *gorm.DB) error {
 	for _, r := range rows {
 		if err := tx.Model(&Subscription{}).Where("id = ?", r.ID).Update("token_hash", HashToken(r.TokenHash)).Error; err != nil {
 			return fmt.Errorf("hash the token of subscription %d: %w", r.ID, err)
+		}
+	}
+	return nil
+}
+
+// givePublicKeys gives every campaign the secret part of its public link
+// (campaign.Listing); the campaigns stay listed, as they were.
+func givePublicKeys(tx *gorm.DB) error {
+	var rows []campaignRow
+	if err := tx.Select("id").Find(&rows).Error; err != nil {
+		return fmt.Errorf("list campaigns: %w", err)
+	}
+	for _, r := range rows {
+		key, err := newPublicKey()
+		if err != nil {
+			return err
+		}
+		if err := tx.Model(&campaignRow{}).Where("id = ?", r.ID).Update("public_key", key).Error; err != nil {
+			return fmt.Errorf("give campaign %d its public key: %w", r.ID, err)
 		}
 	}
 	return nil

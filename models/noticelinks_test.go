@@ -94,10 +94,7 @@ func TestOldSubscriptionTokensAreHashedInPlace(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		id, err := old.NewCampaign(ctx, newState(t), "hash", nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		id := oldCampaign(t, old) // the schema of then
 		const tok = "an-old-feed-token-in-clear-0001"
 		if err := old.gorm.Exec("INSERT INTO subscriptions (campaign_id, role, clan, channel, lang, token, created_at) VALUES (?, 'player', 'Takeda', 'feed', 'en', ?, ?)", id, tok, wallNow()).Error; err != nil {
 			t.Fatal(err)

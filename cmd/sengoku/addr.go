@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+
+	"sengoku/campaign"
 )
 
 // parsePublicURL checks the -url setting: an absolute http or https URL
@@ -144,4 +146,48 @@ func printAddresses(w io.Writer, ln net.Addr, public *url.URL, lan []string, db 
 func isLoopback(a net.Addr) bool {
 	tcp, ok := a.(*net.TCPAddr)
 	return ok && tcp.IP.IsLoopback()
+}
+
+// defaultListing is who may see a new campaign when -visibility is not
+// given: listed on a club's own server (no -url, or one naming an address
+// of a private network), unlisted when -url names a public address (https,
+// or a host that is not on a private network): a host serving many clubs
+// shows no club's campaigns to strangers unless its game master lists it.
+func defaultListing(public *url.URL) campaign.Listing {
+	if public == nil || (public.Scheme == "http" && privateHost(public.Hostname())) {
+		return campaign.Listed
+	}
+	return campaign.Unlisted
+}
+
+// privateHost reports whether host names a machine of a private network:
+// a loopback, private or link-local address, a single-label name or one
+// under .local, .lan, .home.arpa or .internal.
+func privateHost(host string) bool {
+	if ip := net.ParseIP(host); ip != nil {
+		return ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast()
+	}
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	if !strings.Contains(host, ".") {
+		return true
+	}
+	for _, suffix := range []string{".local", ".lan", ".home.arpa", ".internal"} {
+		if strings.HasSuffix(host, suffix) {
+			return true
+		}
+	}
+	return false
+}
+
+// parseListing checks the -visibility setting; "" is the default for the
+// public address.
+func parseListing(raw string, public *url.URL) (campaign.Listing, error) {
+	if raw == "" {
+		return defaultListing(public), nil
+	}
+	l, ok := campaign.ParseListing(raw)
+	if !ok {
+		return "", fmt.Errorf("-visibility %q: listed, unlisted or private", raw)
+	}
+	return l, nil
 }

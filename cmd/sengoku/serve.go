@@ -12,6 +12,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
 	"sengoku/events"
 	"sengoku/handlers"
 	"sengoku/models"
@@ -28,16 +29,18 @@ type serveConfig struct {
 	smtp                      smtpConfig
 	publicURL                 *url.URL
 	proxies                   []string
+	listing                   campaign.Listing
 }
 
 // serveFlags reads and checks serve's flags, each defaulting to its
 // environment variable.
 func serveFlags(args []string, e env) (serveConfig, error) {
 	var cfg serveConfig
-	fs := newFlagSet("serve", "serve [-addr HOST:PORT] [-db FILE|URL] [-url URL] [-trusted-proxies LIST] [-key-file FILE] [-access-log=false] [-backup-dir DIR]\n       sengoku [the same flags]   (serve is the default command)", e)
+	fs := newFlagSet("serve", "serve [-addr HOST:PORT] [-db FILE|URL] [-url URL] [-visibility listed|unlisted|private] [-trusted-proxies LIST] [-key-file FILE] [-access-log=false] [-backup-dir DIR]\n       sengoku [the same flags]   (serve is the default command)", e)
 	cfg.addr = fs.String("addr", envOr(e.getenv, "SENGOKU_ADDR", ":8080"), "address to listen on; localhost:8080 keeps the site on this computer (env SENGOKU_ADDR)")
 	cfg.dbPath = dbFlag(fs, e)
 	publicRaw := fs.String("url", e.getenv("SENGOKU_URL"), "public address of the site behind a proxy, e.g. https://sengoku.example.org: join links and examples use it (env SENGOKU_URL)")
+	listingRaw := fs.String("visibility", e.getenv("SENGOKU_VISIBILITY"), "who may see a new campaign unless its game master chooses: listed (on the home page, open to all), unlisted (only through its public link) or private (only its game master and players); listed by default, unlisted when -url names a public address (env SENGOKU_VISIBILITY)")
 	proxiesRaw := fs.String("trusted-proxies", e.getenv("SENGOKU_TRUSTED_PROXIES"), "comma-separated IP addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For names the client; none by default (env SENGOKU_TRUSTED_PROXIES)")
 	cfg.keyFile = fs.String("key-file", e.getenv("SENGOKU_KEY_FILE"), "file of the key that seals join links in the database; created when missing (env SENGOKU_KEY_FILE; default beside a SQLite file, or ./sengoku.key for PostgreSQL)")
 	cfg.accessLog = fs.Bool("access-log", e.getenv("SENGOKU_ACCESS_LOG") != "off", "log every request: method, route, status, duration, campaign, client (env SENGOKU_ACCESS_LOG=off turns it off)")
@@ -72,6 +75,9 @@ func serveFlags(args []string, e env) (serveConfig, error) {
 	var err error
 	if cfg.publicURL, err = parsePublicURL(*publicRaw); err != nil {
 		return cfg, err
+	}
+	if cfg.listing, err = parseListing(*listingRaw, cfg.publicURL); err != nil {
+		return cfg, usageError{"serve: " + err.Error()}
 	}
 	cfg.proxies = handlers.ParseProxyList(*proxiesRaw)
 	if err := handlers.CheckTrustedProxies(cfg.proxies); err != nil {
@@ -126,7 +132,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: cfg.publicURL, LANAddrs: lan, Events: changes,
 			TrustedProxies: cfg.proxies, AccessLog: *cfg.accessLog, AnswerCacheBytes: answerCacheBytes(*cfg.cacheMB), BuildID: buildID(), AllowPrivateWebhooks: *cfg.webhookPrivate, EmailNotices: cfg.smtp.enabled(),
-			DeviceKey: handlers.DeviceKey(linkKey), NoActionLimit: !*cfg.actionLimit}),
+			DeviceKey: handlers.DeviceKey(linkKey), NoActionLimit: !*cfg.actionLimit, Listing: cfg.listing}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,

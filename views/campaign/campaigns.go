@@ -36,6 +36,8 @@ type NewCampaignForm struct {
 	Names    map[campaign.Clan]string
 	Neutral  map[campaign.Clan]bool
 	Monks    map[campaign.Clan]bool // 2 Warrior Monks instead of 2 Ronin (§3)
+	// Listing is who may see the campaign: the server's default until chosen.
+	Listing  campaign.Listing
 	Problems []string
 	// NameTaken: another campaign on the server has this name (a warning).
 	NameTaken bool
@@ -174,6 +176,8 @@ type AccountPage struct {
 	LockedUntil   time.Time
 	LockAddresses int
 	KnownDevice   bool
+	// Listing is who may see the campaign, and its links.
+	Listing ListingView
 }
 
 type LinksPage struct {
