@@ -100,12 +100,15 @@ var notPages = regexp.MustCompile(`^/(static|fonts|lang|join|map)/|^/api/|^/(hea
 
 // unwalked are pages the walk cannot reach on a new campaign, and why.
 var unwalked = map[string]string{
-	"/campaigns/:id/summary":               "shown once the campaign is over, which a walk of a new campaign cannot reach (handlers/season_summary_test.go renders it)",
-	"/campaigns/:id/battles/:bid/report":   "shown once a battle has been fought, which a walk of a new campaign cannot reach",
-	"/notices/feed/:token":                 "a player's notice feed, read by a feed reader from a secret address, not a page",
-	"/notices/unsubscribe/:token":          "reached only from the link in a notice, with its secret token",
-	"/notices/calendar/:token":             "a player's calendar of deadlines, read by a calendar app from a secret address, not a page",
-	"/campaigns/:id/seasons/:year/:season": "shown once a season has ended, which a walk of a new campaign cannot reach (handlers/season_year_test.go renders it)",
+	"/campaigns/:id/summary":                   "shown once the campaign is over, which a walk of a new campaign cannot reach (handlers/season_summary_test.go renders it)",
+	"/campaigns/:id/battles/:bid/report":       "shown once a battle has been fought, which a walk of a new campaign cannot reach",
+	"/campaigns/:id/battles/:bid/tracker":      "shown once a battle is drawn up, which a walk of a new campaign cannot reach (tracker_browser_test.go plays one on two phones)",
+	"/campaigns/:id/battles/:bid/tracker/odds": "a redirect to the SAMURAI calculator prefilled for two elements of a drawn-up battle, not a page",
+	"/campaigns/new/name":                      "an htmx fragment the new-campaign form asks for while a name is typed (does another campaign have it?), not a page",
+	"/notices/feed/:token":                     "a player's notice feed, read by a feed reader from a secret address, not a page",
+	"/notices/unsubscribe/:token":              "reached only from the link in a notice, with its secret token",
+	"/notices/calendar/:token":                 "a player's calendar of deadlines, read by a calendar app from a secret address, not a page",
+	"/campaigns/:id/seasons/:year/:season":     "shown once a season has ended, which a walk of a new campaign cannot reach (handlers/season_year_test.go renders it)",
 }
 
 // walker visits pages in one browser and collects their problems.

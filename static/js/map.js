@@ -87,24 +87,11 @@
   // larger provinces are named first. Without this script the map shows
   // the numbers, and each marker's title names its province.
   var NAME_PX = 12;
-  var nameSheet = null; // the names' size (nameSize)
   function mapNames(svg) {
     var regions = svg.querySelectorAll(".regions path"), nodes = [], fixed = [];
     function len(el, t) {
       if (t) el.textContent = t;
       return el.getComputedTextLength() / parseFloat(getComputedStyle(el).fontSize);
-    }
-    // The names' size goes in a style sheet of the script's own, never in a
-    // style attribute: htmx copies the attributes of an element whose id
-    // the new page shares, and puts pages back from its history as HTML,
-    // and the content security policy refuses a style attribute in either.
-    function nameSize(box, size, halo) {
-      if (!nameSheet) {
-        nameSheet = new CSSStyleSheet();
-        document.adoptedStyleSheets = document.adoptedStyleSheets.concat([nameSheet]);
-      }
-      nameSheet.replaceSync(".map-scroll.sized { --name-size: " + size + "px; --name-halo: " + halo + "px; }");
-      box.classList.add("sized");
     }
     svg.querySelectorAll("a.province").forEach(function (a, i) {
       // The name comes from the marker's title ("17 Kai — Takeda"): the
@@ -128,7 +115,12 @@
     return function (vb) {
       var s = svg.getBoundingClientRect().width / vb.w, f = NAME_PX / s;
       if (!s) return;
-      nameSize(svg.parentNode, f, 2.6 / s);
+      // On the root element, outside what htmx swaps, copies and keeps in
+      // its history as HTML: a style attribute there would come back as an
+      // inline style, which the content security policy refuses.
+      var st = document.documentElement.style;
+      st.setProperty("--name-size", f + "px");
+      st.setProperty("--name-halo", 2.6 / s + "px");
       // The markers, Kyoto's label and its claim first: names go around them.
       var taken = nodes.map(function (n) { return box(n.x, n.y - 10, 20, 20); });
       fixed.forEach(function (k) {
