@@ -74,6 +74,31 @@ func (s *Server) failBody(c *gin.Context, err error) {
 	c.JSON(http.StatusBadRequest, gin.H{"error": msg, "problems": gin.H{uf.field: msg}})
 }
 
+// clans reads the request's players and monks by clan, every unknown
+// clan a problem.
+func (req apiCreateRequest) clans() (map[campaign.Clan]string, []campaign.Clan, error) {
+	players := map[campaign.Clan]string{}
+	v := &tables.ValidationError{}
+	for k, name := range req.Players {
+		cl, ok := campaign.ParseClan(k)
+		if !ok {
+			v.Add("players", "api.err.unknown-clan", k)
+			continue
+		}
+		players[cl] = name
+	}
+	var monks []campaign.Clan
+	for _, k := range req.Monks {
+		cl, ok := campaign.ParseClan(k)
+		if !ok {
+			v.Add("monks", "api.err.unknown-clan", k)
+			continue
+		}
+		monks = append(monks, cl)
+	}
+	return players, monks, v.Err()
+}
+
 func (s *Server) apiCreateCampaign(c *gin.Context) {
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, maxUpload))
 	if err != nil {
@@ -94,26 +119,8 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 		}
 		m = &parsed
 	}
-	players := map[campaign.Clan]string{}
-	v := &tables.ValidationError{}
-	for k, name := range req.Players {
-		cl, ok := campaign.ParseClan(k)
-		if !ok {
-			v.Add("players", "api.err.unknown-clan", k)
-			continue
-		}
-		players[cl] = name
-	}
-	var monks []campaign.Clan
-	for _, k := range req.Monks {
-		cl, ok := campaign.ParseClan(k)
-		if !ok {
-			v.Add("monks", "api.err.unknown-clan", k)
-			continue
-		}
-		monks = append(monks, cl)
-	}
-	if err := v.Err(); err != nil {
+	players, monks, err := req.clans()
+	if err != nil {
 		s.failJSON(c, err)
 		return
 	}

@@ -222,6 +222,21 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 	return db.importCampaign(ctx, ex, gmPasswordHash, links)
 }
 
+// importBeside stores what an export keeps beside the log for campaign
+// id: photos, notes, archived Prestige and battle trackers.
+func importBeside(tx *gorm.DB, id int64, ex *Export, state string, now time.Time) error {
+	if err := importPhotos(tx, id, ex.Photos, now); err != nil {
+		return err
+	}
+	if err := importBox(tx, id, ex, state); err != nil {
+		return err
+	}
+	if err := importArchive(tx, id, ex.Archive, now); err != nil {
+		return err
+	}
+	return importTrackers(tx, id, ex.Trackers, now)
+}
+
 // importCampaign is ImportCampaign with the players' links as stored.
 func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash string, links map[campaign.Clan]storedLink) (int64, error) {
 	now := db.clockNow()
@@ -277,16 +292,7 @@ func (db *DB) importCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 				return err
 			}
 		}
-		if err := importPhotos(tx, row.ID, ex.Photos, now); err != nil {
-			return err
-		}
-		if err := importBox(tx, row.ID, ex, state); err != nil {
-			return err
-		}
-		if err := importArchive(tx, row.ID, ex.Archive, now); err != nil {
-			return err
-		}
-		return importTrackers(tx, row.ID, ex.Trackers, now)
+		return importBeside(tx, row.ID, ex, state, now)
 	})
 	if err != nil {
 		return 0, fmt.Errorf("import campaign: %w", err)
