@@ -26,6 +26,9 @@ type View struct {
 	Pending *CardChoice  `json:"pending,omitempty"`
 	Ninja   *NinjaAttack `json:"ninja,omitempty"`
 	Timer   Timer        `json:"timer"`
+	// Deadline is the clock of play between club nights (nil: none),
+	// shown to everybody as the banner shows it.
+	Deadline *Deadline `json:"deadline,omitempty"`
 	// Notes and Declarations are the box's notes this viewer may read and
 	// the declarations of the season shown: the state does not hold them
 	// (see State.NoteCount), so whoever builds the view reads them from
@@ -91,7 +94,7 @@ func (s *State) VisibleTo(v Viewer) View {
 	}
 	out := View{
 		Viewer: v, Name: s.Name, Scenario: s.Scenario, Map: &s.Map, Year: s.Year, Season: s.Season, Phase: s.Phase, Options: s.Options,
-		Provinces: s.Provinces, Order: s.Order, Pending: s.Pending, Ninja: s.Ninja, Timer: s.Timer,
+		Provinces: s.Provinces, Order: s.Order, Pending: s.Pending, Ninja: s.Ninja, Timer: s.Timer, Deadline: s.Deadline,
 		Notes: []Note{}, Declarations: []Note{}, Contingents: s.Contingents, Confrontations: s.Confrontations,
 		Battles: s.Battles, Ledger: s.Ledger, Tallies: s.Tallies, Shogunate: s.Shogunate, Result: s.Result,
 	}

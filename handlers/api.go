@@ -147,17 +147,19 @@ func (s *Server) apiCreateCampaign(c *gin.Context) {
 
 // publicCampaign is GET /api/campaigns/{id}: what anyone may see.
 type publicCampaign struct {
-	ID        int64            `json:"id"`
-	Name      string           `json:"name"`
-	Scenario  string           `json:"scenario"`
-	Year      int              `json:"year"`
-	Season    string           `json:"season"`
-	Phase     string           `json:"phase"`
-	Order     []string         `json:"order"`
-	Deck      publicDeck       `json:"deck"`
-	Shogunate *publicShogunate `json:"shogunate,omitempty"`
-	Provinces []publicProvince `json:"provinces"`
-	Clans     []publicClan     `json:"clans"`
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+	// Visibility is who may see the campaign: listed, unlisted, private.
+	Visibility string           `json:"visibility"`
+	Scenario   string           `json:"scenario"`
+	Year       int              `json:"year"`
+	Season     string           `json:"season"`
+	Phase      string           `json:"phase"`
+	Order      []string         `json:"order"`
+	Deck       publicDeck       `json:"deck"`
+	Shogunate  *publicShogunate `json:"shogunate,omitempty"`
+	Provinces  []publicProvince `json:"provinces"`
+	Clans      []publicClan     `json:"clans"`
 }
 
 // publicShogunate is an active claim to the Shogunate (§7): public, since
@@ -225,7 +227,7 @@ func marshalAnswer(cp *models.Campaign, v any) ([]byte, error) {
 
 func newPublicCampaign(cp *models.Campaign) publicCampaign {
 	st := cp.State
-	out := publicCampaign{ID: cp.ID, Name: cp.Name, Scenario: string(st.Scenario), Year: st.Year, Season: st.Season.String(),
+	out := publicCampaign{ID: cp.ID, Name: cp.Name, Visibility: string(cp.Listing), Scenario: string(st.Scenario), Year: st.Year, Season: st.Season.String(),
 		Phase: string(st.Phase), Order: []string{}, Deck: publicDeck{DrawPile: len(st.Deck.DrawPile), Pass: st.Deck.Pass, Finished: st.Deck.Finished}}
 	if out.Phase == "" {
 		out.Phase = string(campaign.PhaseSetup)

@@ -2,6 +2,7 @@ package handlers_test
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -171,5 +172,16 @@ func TestDeadlineActionThroughTheAPI(t *testing.T) {
 	res := tb.gm.postJSON(api, `{"kind":"deadline","choice":"extend","extend":86400000000000,"text":"club night moved","version":0}`, "Origin", tb.ts.URL)
 	if res.status != http.StatusOK {
 		t.Errorf("extend by 24 h: %d %s", res.status, res.body)
+	}
+	// Every reader of the view finds the deadline in it, as in the banner.
+	for name, b := range map[string]*browser{"player": tb.players[campaign.Takeda], "public": tb.ts.browser(t)} {
+		var out struct {
+			View struct {
+				Deadline *campaign.Deadline `json:"deadline"`
+			} `json:"view"`
+		}
+		if err := json.Unmarshal([]byte(b.get("/api"+tb.path+"/view").body), &out); err != nil || out.View.Deadline == nil || out.View.Deadline.Spec.Clock != "21:00" || out.View.Deadline.Due.IsZero() {
+			t.Errorf("the %s's view has no deadline: %+v, %v", name, out.View.Deadline, err)
+		}
 	}
 }

@@ -335,6 +335,10 @@ func TestCreateWithVisibility(t *testing.T) {
 	if res := ts.browser(t).get(u.RequestURI()); res.status != http.StatusOK {
 		t.Errorf("the public link does not open the unlisted campaign: %d", res.status)
 	}
+	// The campaign's public JSON says who may see it.
+	if res := ts.browser(t).get("/api" + u.Path + "?" + u.RawQuery); res.status != http.StatusOK || !strings.Contains(res.body, `"visibility":"unlisted"`) {
+		t.Errorf("the public JSON does not name its visibility: %d %s", res.status, res.body)
+	}
 	bad := strings.Replace(body, `"unlisted"`, `"secret"`, 1)
 	if res := ts.browser(t).postJSON("/api/campaigns", bad); res.status != http.StatusUnprocessableEntity || !strings.Contains(res.body, "visibility") {
 		t.Errorf("an unknown visibility: %d %s", res.status, res.body)
