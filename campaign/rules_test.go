@@ -688,3 +688,14 @@ func TestDiplomacy_NoteIsWrittenText(t *testing.T) {
 		t.Errorf("note %q", got)
 	}
 }
+
+// TestOptions_WrongValueDuringPlayNamesItsProblem: once the campaign has
+// started, a wrong value for the bound on notes is refused for what it is
+// (out of range), not as a rule closed by the start.
+func TestOptions_WrongValueDuringPlayNamesItsProblem(t *testing.T) {
+	g := started(t, nil)
+	pv := g.refused(GM(), Action{Kind: ActSetOption, Key: "notesPerPhase", Value: "9999"}, nil)
+	if pv == nil || len(pv.Problems) == 0 || pv.Problems[0].Field != "value" {
+		t.Fatalf("refusal %+v names the value", pv)
+	}
+}

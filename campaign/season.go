@@ -108,7 +108,10 @@ func (e *engine) onlyDuringPlay(settings map[string]string, keys []string) error
 			continue
 		}
 		next := e.s.Options
-		if err := next.Set(k, settings[k]); err != nil || sp.get(&next) != sp.get(&e.s.Options) {
+		if err := next.Set(k, settings[k]); err != nil {
+			return err // a wrong value is refused for what it is
+		}
+		if sp.get(&next) != sp.get(&e.s.Options) {
 			return refuse(ErrNotNow, "key", "campaign.rules-options-can-change-only")
 		}
 	}

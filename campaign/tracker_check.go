@@ -36,8 +36,6 @@ func (t *Tracker) Check(s *State, actor Actor, ev TrackerEvent) (TrackerEvent, e
 	case TrackVillage:
 		err = t.checkVillage(ev)
 	case TrackTurn:
-	case TrackRoster:
-		err = invalid("kind", "tracker.unknown-kind", ev.Kind)
 	default:
 		err = invalid("kind", "tracker.unknown-kind", ev.Kind)
 	}

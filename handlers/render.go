@@ -48,7 +48,7 @@ const versionHeader = "Sengoku-Version"
 // without it).
 func (s *Server) conflictVersion(c *gin.Context, err error) (version int64, ok bool) {
 	route := c.FullPath()
-	if !errors.Is(err, campaign.ErrConflict) || !(strings.HasPrefix(route, "/campaigns/:id") || strings.HasPrefix(route, "/api/campaigns/:id")) {
+	if !errors.Is(err, campaign.ErrConflict) || !IsCampaignRoute(route) {
 		return 0, false
 	}
 	id, idErr := campaignID(c)

@@ -700,12 +700,7 @@ const notesPage = 50
 // the caller may read, of every season, newest first, a page at a time
 // (?before= the page's next).
 func (s *Server) apiNotes(c *gin.Context) {
-	id, err := campaignID(c)
-	if err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	cp, _, err := s.campaign(c.Request.Context(), id)
+	cp, v, err := s.loadCampaign(c)
 	if err != nil {
 		s.failJSON(c, err)
 		return
@@ -715,7 +710,7 @@ func (s *Server) apiNotes(c *gin.Context) {
 		s.failJSON(c, err)
 		return
 	}
-	notes, next, err := s.db.BoxPage(c.Request.Context(), id, models.BoxQuery{Reader: cp.State.BoxReaderOf(viewerActor(s.viewer(c, id))), Before: before, Limit: notesPage})
+	notes, next, err := s.db.BoxPage(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(viewerActor(v)), Before: before, Limit: notesPage})
 	if err != nil {
 		s.failJSON(c, err)
 		return

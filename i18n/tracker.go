@@ -39,6 +39,7 @@ var trackerWords = catalogue{
 	"tracker.turnshort":                                      {"T%d", "T%d"},
 	"tracker.routed":                                         {"%s è in rotta dalla fine del turno %d.", "%s has been in rout since the end of turn %d."},
 	"tracker.losses":                                         {"Perdite %d / punto di rotta %d", "Losses %d / break point %d"},
+	"tracker.morale":                                         {"MORALE +2", "MORALE +2"},
 	"tracker.inrout":                                         {"In rotta", "In rout"},
 	"tracker.atbreak":                                        {"Al punto di rotta: in rotta a fine turno", "At its break point: routs at the end of the turn"},
 	"tracker.status.line":                                    {"in linea", "in line"},

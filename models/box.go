@@ -93,7 +93,8 @@ func undoBox(tx *gorm.DB, id int64, st *campaign.State) error {
 // BoxQuery selects what a page shows of a campaign's box: what Reader may
 // read, of one season (Year 0: every season but the one named by
 // NotYear/NotSeason, when NotYear is set), newest first, at most Limit
-// (keyset paging: only rows before the row Before, 0 for the newest).
+// (keyset paging: only rows before the row Before, 0 for the newest; a
+// Limit of 0 reads them all).
 type BoxQuery struct {
 	Reader    campaign.BoxReader
 	Year      int
@@ -111,7 +112,7 @@ type BoxEntry struct {
 	Cursor int64
 }
 
-// MaxBoxPage bounds the notes one read returns.
+// MaxBoxPage bounds the notes one page returns.
 const MaxBoxPage = 100
 
 // Box reads campaign id's notes and declarations that q selects.
@@ -126,12 +127,11 @@ func (db *DB) Box(ctx context.Context, id int64, q BoxQuery) ([]BoxEntry, error)
 	if q.Before > 0 {
 		g = g.Where("id < ?", q.Before)
 	}
-	limit := q.Limit
-	if limit <= 0 || limit > MaxBoxPage {
-		limit = MaxBoxPage
+	if q.Limit > 0 {
+		g = g.Limit(min(q.Limit, MaxBoxPage+1)) // a page and the mark of the next
 	}
 	var rows []boxRow
-	if err := g.Order("id DESC").Limit(limit).Find(&rows).Error; err != nil {
+	if err := g.Order("id DESC").Find(&rows).Error; err != nil {
 		return nil, fmt.Errorf("read the notes of campaign %d: %w", id, err)
 	}
 	out := make([]BoxEntry, len(rows))
@@ -155,8 +155,8 @@ func readableBy(g *gorm.DB, r campaign.BoxReader) *gorm.DB {
 // BoxPage is one page of what q selects, newest first, q.Limit at most,
 // with the Before of the next page (0 on the last).
 func (db *DB) BoxPage(ctx context.Context, id int64, q BoxQuery) ([]campaign.Note, int64, error) {
-	size := q.Limit
-	q.Limit++
+	size := min(max(q.Limit, 1), MaxBoxPage)
+	q.Limit = size + 1
 	rows, err := db.Box(ctx, id, q)
 	if err != nil {
 		return nil, 0, err
@@ -176,7 +176,9 @@ func (db *DB) BoxPage(ctx context.Context, id int64, q BoxQuery) ([]campaign.Not
 // SeasonBox splits what reader may read of one season into notes and
 // declarations, oldest first (as the state once listed them).
 func (db *DB) SeasonBox(ctx context.Context, id int64, reader campaign.BoxReader, year int, season campaign.Season) (notes, declarations []campaign.Note, err error) {
-	rows, err := db.Box(ctx, id, BoxQuery{Reader: reader, Year: year, Season: season, Limit: MaxBoxPage})
+	// Every note of the season: their number is bounded by the campaign's
+	// notesPerPhase (older campaigns have no bound, and show them all).
+	rows, err := db.Box(ctx, id, BoxQuery{Reader: reader, Year: year, Season: season})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -77,3 +77,36 @@ func TestNotesSurviveExportImportAndUndo(t *testing.T) {
 		}
 	})
 }
+
+// TestSeasonBoxShowsEveryNote: the Diplomacy tab's season is read whole,
+// however many notes it holds (older campaigns have no bound on them),
+// while a page of the box stops at MaxBoxPage and names the next one.
+func TestSeasonBoxShowsEveryNote(t *testing.T) {
+	db, _ := openTest(t, dbtest.SQLite)
+	ctx := context.Background()
+	st := newState(t)
+	id, err := db.NewCampaign(ctx, st, "hash", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
+	const n = MaxBoxPage + 20
+	for range n {
+		if _, err := db.Act(ctx, id, 0, noteAction("NOTA", at)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all := campaign.BoxReader{All: true}
+	notes, _, err := db.SeasonBox(ctx, id, all, st.Year, st.Season)
+	if err != nil || len(notes) != n {
+		t.Fatalf("the season shows %d notes of %d (%v)", len(notes), n, err)
+	}
+	page, next, err := db.BoxPage(ctx, id, BoxQuery{Reader: all, Limit: MaxBoxPage})
+	if err != nil || len(page) != MaxBoxPage || next == 0 {
+		t.Fatalf("a page of %d notes, next %d (%v)", len(page), next, err)
+	}
+	rest, last, err := db.BoxPage(ctx, id, BoxQuery{Reader: all, Before: next, Limit: MaxBoxPage})
+	if err != nil || len(rest) != n-MaxBoxPage || last != 0 {
+		t.Fatalf("the last page: %d notes, next %d (%v)", len(rest), last, err)
+	}
+}

@@ -71,17 +71,6 @@ func (v TrackerView) Acts() bool { return v.CanRecord && !v.T.Over }
 // Rev is the revision every form of the page is made on.
 func (v TrackerView) Rev() string { return strconv.Itoa(v.T.Rev) }
 
-// Enemies are the elements of the side other than sd still fighting, for
-// the odds picker.
-func (v TrackerView) Enemies(sd campaign.TrackerSide) []campaign.TrackedElement {
-	for _, o := range v.T.Sides {
-		if o.Clan != sd.Clan {
-			return fighting(o.Elements)
-		}
-	}
-	return nil
-}
-
 // Fighting are sd's elements still on the table.
 func (v TrackerView) Fighting(sd campaign.TrackerSide) []campaign.TrackedElement {
 	return fighting(sd.Elements)

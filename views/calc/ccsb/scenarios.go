@@ -70,7 +70,6 @@ type ScenarioPage struct {
 func printed(l views.Lang) bool { return l == i18n.IT }
 
 // text words a catalogue key in l.
-func text(l views.Lang, key string) string { return l.T(key) }
 
 // italian is a key's Italian, as the rulebook prints it.
 func italian(key string) string { return i18n.IT.T(key) }
