@@ -246,15 +246,19 @@ type legacyBox struct {
 // and its log replays as it was played).
 func DecodeState(text string) (*campaign.State, []campaign.Note, error) {
 	st := &campaign.State{}
-	if err := json.Unmarshal([]byte(text), st); err != nil {
-		return nil, nil, fmt.Errorf("decode campaign state: %w", err)
-	}
 	if !strings.Contains(text, legacyMarker) {
+		if err := json.Unmarshal([]byte(text), st); err != nil {
+			return nil, nil, fmt.Errorf("decode campaign state: %w", err)
+		}
 		return st, nil, nil
 	}
-	var old legacyBox
+	// One pass: the state's fields and, beside them, the box it held.
+	old := struct {
+		*campaign.State
+		legacyBox
+	}{State: st}
 	if err := json.Unmarshal([]byte(text), &old); err != nil {
-		return nil, nil, fmt.Errorf("decode campaign notes: %w", err)
+		return nil, nil, fmt.Errorf("decode campaign state: %w", err)
 	}
 	st.NoteCount, st.DeclarationCount = len(old.Notes), len(old.Declarations)
 	st.Options.NotesPerPhase = 0

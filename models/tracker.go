@@ -245,15 +245,19 @@ func checkImportTracker(e ExportTracker, seen map[[2]int]bool) error {
 
 // importTrackers stores the tracker events of an import as campaign id's.
 func importTrackers(tx *gorm.DB, id int64, events []ExportTracker, now time.Time) error {
-	for _, e := range events {
+	if len(events) == 0 {
+		return nil
+	}
+	rows := make([]trackerRow, len(events))
+	for i, e := range events {
 		data, err := json.Marshal(e.Event)
 		if err != nil {
 			return fmt.Errorf("encode tracker event: %w", err)
 		}
-		row := trackerRow{CampaignID: id, Battle: e.Battle, Seq: e.Event.Seq, Kind: e.Event.Kind, Maker: e.Event.Maker, Data: string(data), CreatedAt: now}
-		if err := tx.Create(&row).Error; err != nil {
-			return fmt.Errorf("import tracker event %d of battle %d: %w", e.Event.Seq, e.Battle, err)
-		}
+		rows[i] = trackerRow{CampaignID: id, Battle: e.Battle, Seq: e.Event.Seq, Kind: e.Event.Kind, Maker: e.Event.Maker, Data: string(data), CreatedAt: now}
+	}
+	if err := tx.CreateInBatches(rows, 200).Error; err != nil {
+		return fmt.Errorf("import tracker events: %w", err)
 	}
 	return nil
 }
