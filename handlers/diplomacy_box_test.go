@@ -22,7 +22,10 @@ func TestDiplomacyShowsThePresentSeason(t *testing.T) {
 func testDiplomacyShowsThePresentSeason(t *testing.T, backend dbtest.Backend) {
 	tb := newTableOn(t, backend)
 	tb.gmDo(t, "kind", "start")
-	tb.drawAll(t, nil, nil)
+	// Clubs carry no SPY: who reads a note is the test's, not the deck's.
+	calm := map[campaign.Clan]string{campaign.Hojo: "2-C", campaign.Takeda: "3-C", campaign.Uesugi: "4-C",
+		campaign.Imagawa: "5-C", campaign.Mori: "6-C", campaign.Shimazu: "7-C"}
+	tb.drawAll(t, calm, nil)
 	tb.advance(t, 1)
 	tb.as(t, campaign.Takeda, "kind", "note", "target", "Uesugi", "text", "spring plan against Mori")
 	tb.as(t, campaign.Uesugi, "kind", "declare", "text", "peace in the spring")
@@ -32,7 +35,7 @@ func testDiplomacyShowsThePresentSeason(t *testing.T, backend dbtest.Backend) {
 	if st := tb.state(t); st.Season != campaign.Summer {
 		t.Fatalf("in %s, want Summer", st.Season)
 	}
-	tb.drawAll(t, nil, nil)
+	tb.drawAll(t, calm, nil)
 	tb.advance(t, 1)
 	tb.as(t, campaign.Takeda, "kind", "note", "target", "Uesugi", "text", "summer plan")
 
