@@ -145,6 +145,7 @@ func (db *DB) Campaign(ctx context.Context, id int64) (*Campaign, error) {
 	if err := db.gorm.WithContext(ctx).First(&row, id).Error; err != nil {
 		return nil, fmt.Errorf("load campaign %d: %w", id, translate(err))
 	}
+	db.loads.Add(1)
 	return decodeCampaign(row)
 }
 
@@ -316,6 +317,7 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 		}
 		// One load: the state is decoded once for act to change; what it was
 		// before is the stored text, and only its year and season are read.
+		db.loads.Add(1)
 		next, err := decodeState(row.State, row.Map)
 		if err != nil {
 			return fmt.Errorf("campaign %d: %w", id, err)
@@ -422,20 +424,26 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		if err != nil {
 			return err
 		}
-		cur, err := decodeCampaign(row)
-		if err != nil {
-			return err
+		// The undo is dated by the season it was made in: only the year
+		// and season of the state it replaces are read, not the whole.
+		var cur struct {
+			Year   int             `json:"year"`
+			Season campaign.Season `json:"season"`
+		}
+		if err := json.Unmarshal([]byte(row.State), &cur); err != nil {
+			return fmt.Errorf("campaign %d: %w", id, err)
 		}
 		rec := describe(undone)
 		whole, delta := encodeBefore(row.State, restored)
 		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: "undo",
 			Payload: fmt.Sprintf(`{"undoes":%d}`, last.Seq), Rolls: "[]", Events: orJSON(rec.Events, "[]"),
-			Visibility: last.Visibility, StateBefore: whole, BeforeDelta: delta, Year: cur.State.Year, Season: int(cur.State.Season), CreatedAt: now}
+			Visibility: last.Visibility, StateBefore: whole, BeforeDelta: delta, Year: cur.Year, Season: int(cur.Season), CreatedAt: now}
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log undo: %w", err)
 		}
 		restoredRow := row
 		restoredRow.State, restoredRow.Version, restoredRow.UpdatedAt = restored, row.Version+1, now
+		db.loads.Add(1)
 		if out, err = decodeCampaign(restoredRow); err != nil {
 			return err
 		}
