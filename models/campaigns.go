@@ -449,20 +449,15 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		if err != nil {
 			return err
 		}
-		// The undo is dated by the season it was made in: only the year
-		// and season of the state it replaces are read, not the whole.
-		var cur struct {
-			Year   int             `json:"year"`
-			Season campaign.Season `json:"season"`
-		}
-		if err := json.Unmarshal([]byte(row.State), &cur); err != nil {
+		year, season, err := seasonOf(row.State)
+		if err != nil {
 			return fmt.Errorf("campaign %d: %w", id, err)
 		}
 		rec := describe(undone)
 		whole, delta := encodeBefore(row.State, restored)
 		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: "undo",
 			Payload: fmt.Sprintf(`{"undoes":%d}`, last.Seq), Rolls: "[]", Events: orJSON(rec.Events, "[]"),
-			Visibility: last.Visibility, StateBefore: whole, BeforeDelta: delta, Year: cur.Year, Season: int(cur.Season), CreatedAt: now}
+			Visibility: last.Visibility, StateBefore: whole, BeforeDelta: delta, Year: year, Season: int(season), CreatedAt: now}
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log undo: %w", err)
 		}
@@ -479,6 +474,19 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 	}
 	db.book.raise(id, out.Version) // committed, not yet acknowledged
 	return out, undone, nil
+}
+
+// seasonOf reads the year and season of a stored state, and nothing else
+// of it: the undo is dated by the season it was made in.
+func seasonOf(stored string) (int, campaign.Season, error) {
+	var st struct {
+		Year   int             `json:"year"`
+		Season campaign.Season `json:"season"`
+	}
+	if err := json.Unmarshal([]byte(stored), &st); err != nil {
+		return 0, 0, fmt.Errorf("decode year and season: %w", err)
+	}
+	return st.Year, st.Season, nil
 }
 
 // undoBeside undoes, for the restored campaign cp, what action last kept
