@@ -79,13 +79,15 @@ type apiTracker struct {
 	Result         *campaign.BattleResult `json:"result"`
 	Timeline       []apiTrackerEvent      `json:"timeline"`
 	Undone         []int                  `json:"undone,omitempty"`
+	// Pending are the rolls' outcomes the table is still to carry out.
+	Pending []campaign.PendingRoll `json:"pending,omitempty"`
 }
 
 // newAPITracker words tr in l.
 func newAPITracker(l views.Lang, tr *campaign.Tracker) apiTracker {
 	out := apiTracker{Battle: tr.Battle, Province: tr.Province, Rev: tr.Rev, Turn: tr.Turn, TurnOf: tr.TurnOf, Village: tr.Village,
 		HeldBy: tr.HeldBy, BrokeFirst: tr.BrokeFirst, BrokeAt: tr.BrokeAt, Over: tr.Over, Done: tr.Done,
-		GeneralsKilled: tr.GeneralsKilled, Result: tr.Result, Undone: tr.Undone, Timeline: []apiTrackerEvent{}}
+		GeneralsKilled: tr.GeneralsKilled, Result: tr.Result, Undone: tr.Undone, Pending: tr.Pending, Timeline: []apiTrackerEvent{}}
 	for _, sd := range tr.Sides {
 		as := apiTrackerSide{TrackerSide: sd}
 		for _, el := range sd.Elements {
