@@ -355,10 +355,11 @@ func (t *Tracker) count() {
 // result the form would be filled with and what the rules then allow.
 func (t *Tracker) settle() {
 	t.count()
-	// An element gone since its roll has nothing left to carry out.
+	// An element gone since its roll has nothing left to carry out, nor
+	// has a battle whose result is recorded.
 	t.Pending = slices.DeleteFunc(t.Pending, func(p PendingRoll) bool {
 		el := t.element(p.Element)
-		return el == nil || !el.onTable()
+		return t.Done || el == nil || !el.onTable()
 	})
 	t.GeneralsKilled = nil
 	for i := range t.Sides {

@@ -271,9 +271,15 @@ func (ev TrackerEvent) rollWords() i18n.Msg {
 		}
 		what = i18n.M("tracker.join", what, m)
 	}
+	support := [2]bool{cr.SideA.Support, cr.SideB.Support}
 	for i := range 2 {
 		if e := cr.Effects[i]; e != affinati.NoEffect && e != "" {
 			add(i18n.M("tracker.roll.effect."+string(e), name(i)))
+			if support[i] {
+				// §13.1: the element behind shares the result; which one
+				// it is only the table knows.
+				add(i18n.M("tracker.roll.supporter-shares"))
+			}
 		}
 	}
 	if cr.Pursuer == "a" || cr.Pursuer == "b" {

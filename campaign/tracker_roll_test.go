@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"sengoku/tables"
@@ -282,4 +283,23 @@ func equalInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// §13.1: an element supported from behind shares its result; the roll
+// says so, since only the table knows which element that is. An Ashigaru
+// supported from behind rolls 1: 1 + 3 + 3 = 7; Takeda's General's Foot
+// Samurai rolls 6: 6 + 4 + 1 = 11; 2×7 > 11: the Ashigaru recoils (§12,
+// §13.2), its supporter with it.
+func TestTrackerRoll_S131_SupporterSharesTheResult(t *testing.T) {
+	g := battleAt32(t, nil)
+	k := &tracked{t: t, g: g, b: g.s.Battles[0].ID}
+	ev := melee("Takeda.foot-samurai.g", "Imagawa.ashigaru.1")
+	ev.Roll.SideB.Support = true
+	out := k.rolled(PlayerOf(Takeda), ev, dice(6, 1))
+	if cr := out[0].Roll; cr.TotalA != 11 || cr.TotalB != 7 || cr.Effects[1] != affinati.Recoil {
+		t.Fatalf("11 against 7: %+v", cr)
+	}
+	if w := out[0].Words().String(); !strings.Contains(w, "shares the result") {
+		t.Errorf("the supporter is named: %q", w)
+	}
 }

@@ -102,6 +102,7 @@ var trackerWords = catalogue{
 	"tracker.roll.effect.recoil":                             {"%s deve ripiegare: i giocatori dicono come.", "%s must recoil: the players say how."},
 	"tracker.roll.effect.flee":                               {"%s deve fuggire: i giocatori dicono come.", "%s must flee: the players say how."},
 	"tracker.roll.effect.destroyed":                          {"%s è distrutto.", "%s is destroyed."},
+	"tracker.roll.supporter-shares":                          {"L'elemento che lo sostiene alle spalle ne condivide il risultato: registralo a mano.", "The element supporting it from behind shares the result: record it by hand."},
 	"tracker.roll.pursues":                                   {"%s insegue di una profondità di base.", "%s pursues one base depth."},
 	"tracker.roll.title":                                     {"Tira i dadi: due elementi a contatto", "Roll the dice: two elements in contact"},
 	"tracker.roll.side.difficult":                            {"in terreno difficile", "in difficult terrain"},
