@@ -28,6 +28,10 @@ const (
 	PurposeTrackerDieB = "tracker.die.b"
 )
 
+// ShootingBack is the roll form's mode for the second element shooting
+// at the first: the roll is then read the other way round (A shoots).
+const ShootingBack = "shooting-b"
+
 // CombatRoll is a roll event's combat: the two elements, their situation
 // as the players give it, the dice and what the result table made of them.
 type CombatRoll struct {
@@ -115,8 +119,11 @@ func (t *Tracker) checkRoll(ev *TrackerEvent) error {
 	if cr == nil {
 		return invalid("a", "tracker.roll.pick-two")
 	}
-	if cr.Mode == "" {
+	switch cr.Mode {
+	case "":
 		cr.Mode = affinati.ModeMelee
+	case ShootingBack:
+		cr.Mode, cr.A, cr.B, cr.SideA, cr.SideB, cr.DA, cr.DB = affinati.ModeShooting, cr.B, cr.A, cr.SideB, cr.SideA, cr.DB, cr.DA
 	}
 	if cr.Mode != affinati.ModeMelee && cr.Mode != affinati.ModeShooting {
 		return invalid("mode", "tracker.roll.mode")

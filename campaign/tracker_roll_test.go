@@ -303,3 +303,16 @@ func TestTrackerRoll_S131_SupporterSharesTheResult(t *testing.T) {
 		t.Errorf("the supporter is named: %q", w)
 	}
 }
+
+// The roll form's second army shoots too: "shooting-b" is read the other
+// way round, the shooter first, its die with it (§11.1).
+func TestTrackerRoll_S111_TheSecondArmyShoots(t *testing.T) {
+	g := battleAt32(t, nil)
+	k := &tracked{t: t, g: g, b: g.s.Battles[0].ID}
+	ev := melee("Takeda.mounted-samurai.1", "Imagawa.archers.1")
+	ev.Roll.Mode = ShootingBack
+	out := k.rolled(PlayerOf(Imagawa), ev, dice(4, 2))
+	if cr := out[0].Roll; cr.Mode != affinati.ModeShooting || cr.A != "Imagawa.archers.1" || cr.B != "Takeda.mounted-samurai.1" || cr.TotalA != 8 || cr.TotalB != 5 || cr.Effects[1] != affinati.Recoil {
+		t.Fatalf("Imagawa's Archers shoot: %+v", cr)
+	}
+}

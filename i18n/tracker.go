@@ -103,6 +103,7 @@ var trackerWords = catalogue{
 	"tracker.roll.effect.flee":                               {"%s deve fuggire: i giocatori dicono come.", "%s must flee: the players say how."},
 	"tracker.roll.effect.destroyed":                          {"%s è distrutto.", "%s is destroyed."},
 	"tracker.roll.supporter-shares":                          {"L'elemento che lo sostiene alle spalle ne condivide il risultato: registralo a mano.", "The element supporting it from behind shares the result: record it by hand."},
+	"tracker.roll.shoots":                                    {"Tiro: tira %s", "Shooting: %s shoots"},
 	"tracker.roll.pursues":                                   {"%s insegue di una profondità di base.", "%s pursues one base depth."},
 	"tracker.roll.title":                                     {"Tira i dadi: due elementi a contatto", "Roll the dice: two elements in contact"},
 	"tracker.roll.side.difficult":                            {"in terreno difficile", "in difficult terrain"},
