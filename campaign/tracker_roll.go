@@ -115,10 +115,12 @@ func (t *Tracker) Record(s *State, actor Actor, ev TrackerEvent, r Roller) ([]Tr
 // fighting, a shooter that shoots, the dice from the table when the
 // campaign uses table dice and never otherwise.
 func (t *Tracker) checkRoll(ev *TrackerEvent) error {
-	cr := ev.Roll
-	if cr == nil {
+	if ev.Roll == nil {
 		return invalid("a", "tracker.roll.pick-two")
 	}
+	cr := new(CombatRoll)
+	*cr = *ev.Roll // the caller's roll stays as it was sent
+	ev.Roll = cr
 	switch cr.Mode {
 	case "":
 		cr.Mode = affinati.ModeMelee
