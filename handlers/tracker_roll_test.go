@@ -69,6 +69,7 @@ func rollBody(rev int, a, b string, extra string) string {
 // the contingent's owner, another player and the public are refused (403)
 // and nothing is recorded. A die sent while the app rolls, an element of
 // the same army and an outcome carried out for no roll are refused (422).
+// Once the result is recorded everyone reads the rolls, and nobody rolls.
 func TestTrackerRollAuthorizationMatrix(t *testing.T) {
 	onEachBackend(t, func(t *testing.T, backend dbtest.Backend) {
 		tb, _ := battleTable(t, backend)
@@ -140,6 +141,19 @@ func TestTrackerRollAuthorizationMatrix(t *testing.T) {
 		}
 		if got := decodeRoll(t, tb.gm.get(path)).Rev; got != rev {
 			t.Errorf("a refused roll recorded something: rev %d, want %d", got, rev)
+		}
+		// Once the result is recorded, everyone reads the rolls with the
+		// battle's report; nobody rolls any more.
+		recordTrackedResult(t, tb, path)
+		for _, w := range who {
+			a := decodeRoll(t, w.b.get(path+"?lang=en"))
+			if len(a.Timeline) == 0 || a.Timeline[0].Kind != campaign.TrackRoll || !strings.Contains(a.Timeline[0].Text, "die") {
+				t.Errorf("%s reads the fought battle's rolls: %+v", w.name, a.Timeline)
+			}
+			res := w.b.postJSON(path, rollBody(a.Rev, "Takeda.ronin.1", "Imagawa.ronin.1", ""))
+			if want := map[bool]int{true: http.StatusUnprocessableEntity, false: http.StatusForbidden}[w.writes]; res.status != want {
+				t.Errorf("%s rolls after the result: %d, want %d", w.name, res.status, want)
+			}
 		}
 	})
 }
