@@ -503,6 +503,9 @@ func undoBeside(tx *gorm.DB, cp *Campaign, last actionRow, now time.Time) error 
 	if err := undoArchive(tx, id, last.Seq); err != nil {
 		return err
 	}
+	if err := undoTrackerCards(tx, id, last.Seq, now); err != nil {
+		return err
+	}
 	return tx.Model(&campaignRow{}).Where("id = ?", id).Update("wake_at", wakeAt(cp.State, now)).Error
 }
 

@@ -226,6 +226,9 @@ var migrations = []migration{
 		`ALTER TABLE campaigns ADD COLUMN visibility TEXT NOT NULL DEFAULT 'listed'`,
 		`ALTER TABLE campaigns ADD COLUMN public_key TEXT NOT NULL DEFAULT ''`,
 	}, givePublicKeys, nil},
+	{14, "a tracker's card event names the campaign action that played the card, for its undo", []string{
+		`ALTER TABLE tracker_events ADD COLUMN action_seq INTEGER NOT NULL DEFAULT 0`,
+	}, nil, nil},
 }
 
 // migrate applies the migrations after the database's version, up to
