@@ -92,7 +92,9 @@ type GameConflict struct {
 	Game *ccsb.Game
 }
 
-func (e *GameConflict) Error() string { return fmt.Sprintf("game %d moved to revision %d", e.Row.ID, e.Game.Rev) }
+func (e *GameConflict) Error() string {
+	return fmt.Sprintf("game %d moved to revision %d", e.Row.ID, e.Game.Rev)
+}
 
 // Is makes a GameConflict a campaign.ErrConflict.
 func (e *GameConflict) Is(target error) bool { return target == campaign.ErrConflict }
