@@ -102,9 +102,10 @@ func (e *GameConflict) Is(target error) bool { return target == campaign.ErrConf
 // ErrNotAPlayer refuses a change by a browser holding no seat.
 var ErrNotAPlayer = &campaign.ActionError{Kind: campaign.ErrForbidden, Problem: tables.Invalid("seat", "ccsb.game.err.not-player").(*tables.ValidationError)}
 
-// CreateCCSBGame stores a new game of setup s, seat 0 held by library key
-// owner, tied to campaign (0: none).
-func (db *DB) CreateCCSBGame(ctx context.Context, s ccsb.GameSetup, owner string, campaignID int64) (int64, error) {
+// CreateCCSBGame stores a new game of setup s with its seats (HashToken
+// of the library keys; seat 1 "" until someone joins), tied to campaign
+// (0: none).
+func (db *DB) CreateCCSBGame(ctx context.Context, s ccsb.GameSetup, seats [2]string, campaignID int64) (int64, error) {
 	if _, err := ccsb.NewGame(s); err != nil {
 		return 0, err
 	}
@@ -113,7 +114,7 @@ func (db *DB) CreateCCSBGame(ctx context.Context, s ccsb.GameSetup, owner string
 		return 0, fmt.Errorf("encode game setup: %w", err)
 	}
 	now := db.clockNow()
-	row := CCSBGame{Scenario: s.Scenario, Setup: string(data), Seat0: HashToken(owner), CampaignID: campaignID, Winner: -1, CreatedAt: now, UpdatedAt: now}
+	row := CCSBGame{Scenario: s.Scenario, Setup: string(data), Seat0: seats[0], Seat1: seats[1], CampaignID: campaignID, Winner: -1, CreatedAt: now, UpdatedAt: now}
 	if err := db.gorm.WithContext(ctx).Create(&row).Error; err != nil {
 		return 0, fmt.Errorf("create game: %w", err)
 	}

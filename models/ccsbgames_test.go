@@ -19,7 +19,7 @@ func TestCCSBGameEventsAreRowsWithARevision(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, be dbtest.Backend) {
 		db, _ := openTest(t, be)
 		ctx := context.Background()
-		id, err := db.CreateCCSBGame(ctx, ccsb.GameSetup{Scenario: 1}, "alice", 0)
+		id, err := db.CreateCCSBGame(ctx, ccsb.GameSetup{Scenario: 1}, [2]string{HashToken("alice")}, 0)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,7 +72,7 @@ func TestCCSBGameNoLostUpdate(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, be dbtest.Backend) {
 		db, _ := openTest(t, be)
 		ctx := context.Background()
-		id, err := db.CreateCCSBGame(ctx, ccsb.GameSetup{Scenario: 1}, "alice", 0)
+		id, err := db.CreateCCSBGame(ctx, ccsb.GameSetup{Scenario: 1}, [2]string{HashToken("alice")}, 0)
 		if err == nil {
 			_, err = db.JoinCCSBGame(ctx, id, "bob")
 		}

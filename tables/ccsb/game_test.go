@@ -1,7 +1,10 @@
 package ccsb
 
 import (
+	"strings"
 	"testing"
+
+	"sengoku/i18n"
 
 	"sengoku/tables"
 )
@@ -127,5 +130,25 @@ func TestGameCarryOver(t *testing.T) {
 	refused(t, play(t, GameSetup{Scenario: 1}), GameEvent{Kind: EvCarry, Side: 0}, "kind")
 	if _, err := NewGame(GameSetup{Scenario: 18, Carry: &Carry{}}); err == nil {
 		t.Fatal("a first day with a carry-over accepted")
+	}
+}
+
+// Each scenario's terrain is named by its special rules' text as the
+// seed prints it (the catalogue's Italian).
+func TestScenarioTerrainsAreInTheNotes(t *testing.T) {
+	words := map[Terrain][]string{ShallowFord: {"restrizion"}, Ford: {"guad"}, Palisade: {"palizzat"}, Buildings: {"edificio"}}
+	for n, ts := range scenarioTerrain {
+		sc, _ := ScenarioByNumber(n)
+		text := ""
+		for _, nt := range sc.Special {
+			text += strings.ToLower(i18n.IT.Render(i18n.M(nt.Key)))
+		}
+		for _, tr := range ts {
+			for _, w := range words[tr] {
+				if !strings.Contains(text, w) {
+					t.Errorf("scenario %d: %s not in its special rules %q", n, tr, text)
+				}
+			}
+		}
 	}
 }

@@ -1,0 +1,162 @@
+package handlers_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"sengoku/models/dbtest"
+)
+
+// gameJSON is the part of a game's JSON the tests read.
+type gameJSON struct {
+	ID     int64 `json:"id"`
+	Rev    int   `json:"rev"`
+	Seat   int   `json:"seat"`
+	Open   bool  `json:"open"`
+	Over   bool  `json:"over"`
+	Winner int   `json:"winner"`
+	Sides  [2]struct {
+		Flags int `json:"flags"`
+		Pool  int `json:"pool"`
+		Hand  int `json:"hand"`
+	} `json:"sides"`
+	Events []struct {
+		Text string `json:"text"`
+	} `json:"events"`
+	Game *gameJSON `json:"game"`
+}
+
+func readGame(t *testing.T, r response) gameJSON {
+	t.Helper()
+	var g gameJSON
+	if err := json.Unmarshal([]byte(r.body), &g); err != nil {
+		t.Fatalf("%d %s: %v", r.status, r.body, err)
+	}
+	return g
+}
+
+// startGame starts a game of scenario n as b through the API.
+func startGame(t *testing.T, b *browser, n int) (string, gameJSON) {
+	t.Helper()
+	r := b.postJSON("/api/calc/ccsb/games?lang=en", `{"scenario":`+strconv.Itoa(n)+`}`)
+	if r.status != http.StatusCreated {
+		t.Fatalf("create: %d %s", r.status, r.body)
+	}
+	g := readGame(t, r)
+	return "/api/calc/ccsb/games/" + strconv.FormatInt(g.ID, 10), g
+}
+
+// The authorization matrix: the game's two seats change it, anyone with
+// the link reads it, a third browser neither joins nor records; a stale
+// revision is a 409 carrying the game as it stands, a refused event a 422,
+// and nothing is recorded but on 200.
+func TestCCSBGameAuthorizationMatrix(t *testing.T) {
+	onEachBackend(t, func(t *testing.T, _ dbtest.Backend) {
+		ts := newTestServer(t)
+		alice, bob, carol := ts.browser(t), ts.browser(t), ts.browser(t)
+		api, g := startGame(t, alice, 1)
+		if g.Seat != 0 || !g.Open || g.Rev != 0 || g.Sides[0].Pool != 5 || g.Sides[0].Hand != 5 {
+			t.Fatalf("new game: %+v", g)
+		}
+		flag := `{"rev":0,"kind":"flag","side":0,"for":"unit"}`
+		if r := carol.get(api + "?lang=en"); r.status != http.StatusOK || readGame(t, r).Seat != -1 {
+			t.Fatalf("a reader: %d %s", r.status, r.body)
+		}
+		if r := carol.postJSON(api+"/events?lang=en", flag); r.status != http.StatusForbidden {
+			t.Fatalf("a reader recorded: %d %s", r.status, r.body)
+		}
+		if r := bob.postJSON(api+"/join", ""); r.status != http.StatusOK || readGame(t, r).Seat != 1 {
+			t.Fatalf("bob joins: %d %s", r.status, r.body)
+		}
+		if r := carol.postJSON(api+"/join", ""); r.status != http.StatusForbidden {
+			t.Fatalf("a third browser joined: %d %s", r.status, r.body)
+		}
+		if r := bob.postJSON(api+"/events?lang=en", flag); r.status != http.StatusOK || readGame(t, r).Sides[0].Flags != 1 {
+			t.Fatalf("bob records: %d %s", r.status, r.body)
+		}
+		r := alice.postJSON(api+"/events?lang=en", flag)
+		if r.status != http.StatusConflict || readGame(t, r).Game == nil || readGame(t, r).Game.Rev != 1 {
+			t.Fatalf("stale: %d %s", r.status, r.body)
+		}
+		for _, tc := range []struct {
+			body string
+			want int
+		}{
+			{`{"rev":1,"kind":"nonsense"}`, http.StatusUnprocessableEntity},
+			{`{"rev":1,"kind":"hf","side":1,"for":"inspire"}`, http.StatusOK},
+			{`{"rev":2,"kind":"flag","side":0,"for":"unit","x":1}`, http.StatusBadRequest},
+			{`{"kind":"flag","side":0,"for":"unit"}`, http.StatusUnprocessableEntity},
+			{`{"rev":2,"kind":"flag","side":0,"for":"unit","n":` + strings.Repeat("1", 5000) + `}`, http.StatusBadRequest},
+		} {
+			if r := alice.postJSON(api+"/events?lang=en", tc.body); r.status != tc.want {
+				t.Errorf("%.60s: %d %s", tc.body, r.status, r.body)
+			}
+		}
+		g = readGame(t, carol.get(api+"?lang=en"))
+		if g.Rev != 2 || g.Sides[1].Pool != 4 || len(g.Events) != 2 || !strings.Contains(g.Events[0].Text, "Victory Banners +1") {
+			t.Fatalf("the game after: %+v", g)
+		}
+		if r := carol.get("/api/calc/ccsb/games/999999"); r.status != http.StatusNotFound {
+			t.Fatalf("no game: %d", r.status)
+		}
+		if r := alice.postJSON("/api/calc/ccsb/games", `{"scenario":41}`); r.status != http.StatusUnprocessableEntity {
+			t.Fatalf("scenario 41: %d %s", r.status, r.body)
+		}
+	})
+}
+
+// Two phones play scenario 1 with the page's forms to its fifth banner;
+// a reader's page holds the stream and hears each change; the finished
+// game counts on the scenario list.
+func TestCCSBGamePagePlaysToTheEnd(t *testing.T) {
+	onEachBackend(t, func(t *testing.T, _ dbtest.Backend) {
+		ts := newTestServer(t)
+		alice, bob := ts.browser(t), ts.browser(t)
+		r := alice.postForm("/calc/ccsb/games", url.Values{"scenario": {"1"}})
+		if r.status != http.StatusSeeOther {
+			t.Fatalf("create: %d %s", r.status, r.body)
+		}
+		page := r.header.Get("Location")
+		doc := alice.get(page).doc(t)
+		if doc.Find(`[data-testid="game-link"]`).Length() != 1 {
+			t.Fatal("the creator is not offered the link to share")
+		}
+		if bob.get(page).doc(t).Find(`[data-testid="join"]`).Length() != 1 {
+			t.Fatal("the second phone is not offered to join")
+		}
+		if r := bob.postForm(page+"/join", nil); r.status != http.StatusSeeOther {
+			t.Fatalf("join: %d", r.status)
+		}
+		live := openStream(t, ts.browser(t), page+"/live?v=1")
+		if s := live.next(t); s != ": open\n" {
+			t.Fatalf("stream opens with %q", s)
+		}
+		for i := range 5 {
+			who := []*browser{alice, bob}[i%2]
+			start := time.Now()
+			r := who.postForm(page+"/events", url.Values{"rev": {strconv.Itoa(i)}, "kind": {"flag"}, "side": {"1"}, "for": {"unit"}})
+			if r.status != http.StatusSeeOther {
+				t.Fatalf("banner %d: %d %s", i+1, r.status, r.body)
+			}
+			if ev := live.next(t); ev != versionEvent(int64(2*(i+1)+1)) || time.Since(start) > time.Second {
+				t.Fatalf("banner %d reached the stream as %q after %v", i+1, ev, time.Since(start))
+			}
+		}
+		doc = bob.get(page).doc(t)
+		if doc.Find(`[data-testid="game-over"]`).Length() != 1 || doc.Find(`[data-testid="flag-actions"]`).Length() != 0 {
+			t.Fatal("the game did not end at its fifth banner")
+		}
+		if r := alice.postForm(page+"/events", url.Values{"rev": {"4"}, "kind": {"flag"}, "side": {"0"}, "for": {"unit"}}); r.status != http.StatusConflict {
+			t.Fatalf("a stale form: %d", r.status)
+		}
+		cell := alice.get("/calc/ccsb/scenarios?lang=en").doc(t).Find(`[data-testid="scenario-1"] [data-testid="results"]`).Text()
+		if strings.TrimSpace(cell) != "0–1 of 1" {
+			t.Fatalf("results %q", cell)
+		}
+	})
+}
