@@ -63,7 +63,7 @@ type apiGame struct {
 	Open     bool           `json:"open"`
 	Carry    *ccsb.Carry    `json:"carry,omitempty"`
 	NextDay  int            `json:"nextDay,omitempty"`
-	Link     string         `json:"link"`
+	Page     string         `json:"page"`
 	Events   []apiGameEvent `json:"events"`
 }
 
@@ -71,7 +71,7 @@ func newAPIGame(l views.Lang, vm ccsbview.GamePage) apiGame {
 	g := vm.G
 	out := apiGame{ID: vm.ID, Scenario: g.Scenario.Number, Title: l.T(g.Scenario.Title), Rev: g.Rev, Target: g.Target,
 		Common: g.Common(), Over: g.Over, Winner: g.Winner, End: g.End, Seat: vm.Seat, Open: vm.Open,
-		Carry: g.Setup.Carry, NextDay: vm.NextDay, Link: vm.Link, Events: []apiGameEvent{}}
+		Carry: g.Setup.Carry, NextDay: vm.NextDay, Page: ccsbview.GamePath(vm.ID), Events: []apiGameEvent{}}
 	if g.Note.Key != "" {
 		out.Note = l.Render(g.Note)
 	}
@@ -201,8 +201,8 @@ var ccsbGameAPIRoutes = []views.APIRoute{
 	{
 		Method: "POST", Path: "/api/calc/ccsb/games",
 		Doc:      i18n.M("api.route.post-api-calc-ccsb-games"),
-		Example:  `curl -X POST 'http://localhost:8080/api/calc/ccsb/games?lang=en' -H 'Content-Type: application/json' -H 'Origin: http://localhost:8080' -c jar -d '{"scenario":1}'`,
-		Response: `{"id":1,"scenario":1,"title":"First Skirmish between Samurai","rev":0,"target":5,"sides":[{"army":"Samurai Army (red)","flags":0,"temporary":0,"won":[],"pool":5,"hand":5,"tentLost":false},…],"common":20,"over":false,"winner":-1,"seat":0,"open":true,"link":"http://localhost:8080/calc/ccsb/games/1","events":[]}`,
+		Example:  `curl -X POST 'http://localhost:8080/api/calc/ccsb/games?lang=en' -H 'Content-Type: application/json' -H 'Origin: http://localhost:8080' -d '{"scenario":1}'`,
+		Response: `{"id":1,"scenario":1,"title":"First samurai skirmish","rev":0,"target":5,"sides":[{"army":"Samurai Army (red)","flags":0,"temporary":0,"won":[],"pool":5,"hand":5,"tentLost":false},…],"common":20,"over":false,"winner":-1,"seat":0,"open":true,"page":"/calc/ccsb/games/1","events":[]}`,
 	},
 	{
 		Method: "GET", Path: "/api/calc/ccsb/games/{id}",
@@ -213,13 +213,13 @@ var ccsbGameAPIRoutes = []views.APIRoute{
 	{
 		Method: "POST", Path: "/api/calc/ccsb/games/{id}/join",
 		Doc:      i18n.M("api.route.post-api-calc-ccsb-games-id-join"),
-		Example:  `curl -X POST 'http://localhost:8080/api/calc/ccsb/games/1/join?lang=en' -H 'Origin: http://localhost:8080' -c jar2 -b jar2`,
+		Example:  `curl -X POST 'http://localhost:8080/api/calc/ccsb/games/1/join?lang=en' -H 'Origin: http://localhost:8080' -b 'sengoku_lib=…'`,
 		Response: `{"id":1,…,"seat":1,"open":false,…}`,
 	},
 	{
 		Method: "POST", Path: "/api/calc/ccsb/games/{id}/events",
 		Doc:      i18n.M("api.route.post-api-calc-ccsb-games-id-events"),
-		Example:  `curl -X POST 'http://localhost:8080/api/calc/ccsb/games/1/events?lang=en' -b jar -H 'Content-Type: application/json' -H 'Origin: http://localhost:8080' -d '{"rev":0,"kind":"flag","side":0,"for":"unit"}'`,
+		Example:  `curl -X POST 'http://localhost:8080/api/calc/ccsb/games/1/events?lang=en' -b 'sengoku_lib=…' -H 'Content-Type: application/json' -H 'Origin: http://localhost:8080' -d '{"rev":0,"kind":"flag","side":0,"for":"unit"}'`,
 		Response: `{"error":"The game changed meanwhile: here it is as it stands; record the change again if it still holds.","game":{"id":1,"rev":1,…}}`,
 	},
 }
