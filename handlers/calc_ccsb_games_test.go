@@ -160,3 +160,91 @@ func TestCCSBGamePagePlaysToTheEnd(t *testing.T) {
 		}
 	})
 }
+
+// playTo records side's unit banners on the game at api from revision rev
+// until it has n more.
+func playTo(t *testing.T, b *browser, api string, rev, side, n int) int {
+	t.Helper()
+	for range n {
+		body := `{"rev":` + strconv.Itoa(rev) + `,"kind":"flag","side":` + strconv.Itoa(side) + `,"for":"unit"}`
+		if r := b.postJSON(api+"/events", body); r.status != http.StatusOK {
+			t.Fatalf("banner at %d: %d %s", rev, r.status, r.body)
+		}
+		rev++
+	}
+	return rev
+}
+
+// A finished first day of a mini-campaign (18) starts its second day (19)
+// with the same two players and its banners: the second day's page shows
+// each side's roll, and the roll's tokens come off the enemy's pool.
+func TestCCSBGameSecondDayCarriesTheFirst(t *testing.T) {
+	onEachBackend(t, func(t *testing.T, _ dbtest.Backend) {
+		ts := newTestServer(t)
+		alice, bob := ts.browser(t), ts.browser(t)
+		api, g := startGame(t, alice, 18)
+		bob.postJSON(api+"/join", "")
+		rev := playTo(t, alice, api, 0, 0, 2)
+		playTo(t, bob, api, rev, 1, 5) // Hojo wins 5–2
+		r := alice.postForm("/calc/ccsb/games", url.Values{"scenario": {"19"}, "from": {strconv.FormatInt(g.ID, 10)}})
+		if r.status != http.StatusSeeOther {
+			t.Fatalf("second day: %d %s", r.status, r.body)
+		}
+		page := r.header.Get("Location")
+		doc := bob.get(page + "?lang=en").doc(t)
+		if carry := doc.Find(`[data-testid="game-carry"]`).Text(); !strings.Contains(carry, "rolls 5 dice") || !strings.Contains(carry, "rolls 2 dice") {
+			t.Fatalf("the carry-over: %q", carry)
+		}
+		if doc.Find(`[data-testid="carry-1"]`).Length() != 1 {
+			t.Fatal("bob, a player of the first day, is not offered the roll")
+		}
+		r = bob.postForm(page+"/events", url.Values{"rev": {"0"}, "kind": {"carry"}, "side": {"1"}, "n": {"3"}})
+		if r.status != http.StatusSeeOther {
+			t.Fatalf("the roll: %d %s", r.status, r.body)
+		}
+		if pool, _ := bob.get(page).doc(t).Find(`[data-testid="side-0"]`).Attr("data-pool"); pool != "1" { // Satomi 4 - 3
+			t.Fatalf("Satomi's pool after the roll: %s", pool)
+		}
+		carol := ts.browser(t)
+		if r := carol.postForm("/calc/ccsb/games", url.Values{"scenario": {"19"}, "from": {strconv.FormatInt(g.ID, 10)}}); r.status != http.StatusForbidden {
+			t.Fatalf("a stranger starts the second day: %d", r.status)
+		}
+		if r := alice.postForm("/calc/ccsb/games", url.Values{"scenario": {"40"}, "from": {strconv.FormatInt(g.ID, 10)}}); r.status != http.StatusUnprocessableEntity {
+			t.Fatalf("40 after 18: %d", r.status)
+		}
+	})
+}
+
+// A game tied to a campaign counts in that club's results, which only
+// those who take part in the campaign see; the whole server's results
+// count it too.
+func TestCCSBGameResultsByClub(t *testing.T) {
+	onEachBackend(t, func(t *testing.T, _ dbtest.Backend) {
+		ts := newTestServer(t)
+		gm, stranger := ts.browser(t), ts.browser(t)
+		path := gm.createCampaign(sixPlayerForm())
+		id := strings.TrimPrefix(path, "/campaigns/")
+		if r := stranger.postJSON("/api/calc/ccsb/games", `{"scenario":2,"campaign":`+id+`}`); r.status != http.StatusUnprocessableEntity {
+			t.Fatalf("a stranger ties a game to the campaign: %d %s", r.status, r.body)
+		}
+		r := gm.postJSON("/api/calc/ccsb/games", `{"scenario":2,"campaign":`+id+`}`)
+		if r.status != http.StatusCreated {
+			t.Fatalf("create: %d %s", r.status, r.body)
+		}
+		api := "/api/calc/ccsb/games/" + strconv.FormatInt(readGame(t, r).ID, 10)
+		playTo(t, gm, api, 0, 0, 3) // scenario 2: 3 banners
+		startGame(t, stranger, 2)   // not finished, not counted
+		cell := func(b *browser, q string) string {
+			return strings.TrimSpace(b.get("/calc/ccsb/scenarios?lang=en" + q).doc(t).Find(`[data-testid="scenario-2"] [data-testid="results"]`).Text())
+		}
+		if got := cell(gm, "&campaign="+id); got != "1–0 of 1" {
+			t.Fatalf("the club's results: %q", got)
+		}
+		if got := cell(stranger, ""); got != "1–0 of 1" {
+			t.Fatalf("the server's results: %q", got)
+		}
+		if r := stranger.get("/calc/ccsb/scenarios?campaign=" + id); r.status != http.StatusNotFound {
+			t.Fatalf("a stranger reads the club's results: %d", r.status)
+		}
+	})
+}
