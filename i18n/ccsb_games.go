@@ -70,7 +70,7 @@ var ccsbGameWords = catalogue{
 	"ccsb.game.ev.flag":      {"%s: Bandiere di Vittoria +%d (%s).", "%s: Victory Banners +%d (%s)."},
 	"ccsb.game.ev.flag-lost": {"%s: −%d bandiera temporanea.", "%s: −%d temporary banner."},
 	"ccsb.game.ev.tent":      {"%s cattura la Tenda Comando nemica: 3 Bandiere di Vittoria permanenti.", "%s captures the enemy Command Tent: 3 permanent Victory Banners."},
-	"ccsb.game.ev.hf":        {"%s: %d gettoni, %s (regole %s).", "%s: %d tokens, %s (rules %s)."},
+	"ccsb.game.ev.hf":        {"%s: %d gettoni, %s (%s).", "%s: %d tokens, %s (%s)."},
 	"ccsb.game.ev.hand":      {"%s: carte Comando %+d, %s.", "%s: Command cards %+d, %s."},
 	"ccsb.game.ev.seppuku":   {"%s: un Comandante commette seppuku.", "%s: a leader commits seppuku."},
 	"ccsb.game.ev.surrender": {"%s si arrende.", "%s surrenders."},

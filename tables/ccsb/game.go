@@ -3,6 +3,7 @@ package ccsb
 import (
 	"sengoku/i18n"
 	"sengoku/tables"
+	"sengoku/tables/rulebook"
 )
 
 // A game of a scenario followed at the table: the Victory Banners each
@@ -84,34 +85,38 @@ var FlagReasons = []string{FlagUnit, FlagLeader, FlagCommander, FlagObjective, F
 // is the number of tokens the rule moves (0: the players give it); Lack
 // marks a loss that calls for a Lack of Honor roll when the reserve is
 // short, Pay one that cannot be made then; Hand marks a rule of the
-// Command hand; Seed cites the seed lines.
+// Command hand; Source cites the rulebook's sections (seed lines: gains
+// l.1613-1620, l.1182-1190; inspiration l.1133-1139; a Dragon card's cost
+// l.1654-1657; retreats l.1436-1461; Lack of Honor l.1463-1467; a leader
+// off the battlefield l.888-890; the starting tokens l.621-623; the
+// command l.735-736).
 type GameRule struct {
-	ID    string
-	Sign  int
-	Fixed int
-	Lack  bool
-	Pay   bool
-	Hand  bool
-	Seed  string
-	Label string
+	ID     string
+	Sign   int
+	Fixed  int
+	Lack   bool
+	Pay    bool
+	Hand   bool
+	Source i18n.Msg
+	Label  string
 }
 
 // GameRules are the Honor & Fortune and Command-hand rules, in the page's
 // order.
 var GameRules = []GameRule{
-	{ID: "turn-end", Sign: 1, Fixed: 2, Seed: "l.1613-1614", Label: "ccsb.game.rule.turn-end"},
-	{ID: "discard-dragon", Sign: 1, Fixed: 1, Seed: "l.1615-1616", Label: "ccsb.game.rule.discard-dragon"},
-	{ID: "close-combat", Sign: 1, Seed: "l.1618-1619, l.1182-1190", Label: "ccsb.game.rule.close-combat"},
-	{ID: "ranged", Sign: 1, Seed: "l.1619-1620", Label: "ccsb.game.rule.ranged"},
-	{ID: "dragon-gain", Sign: 1, Seed: "l.1617", Label: "ccsb.game.rule.dragon-gain"},
-	{ID: "inspire", Sign: -1, Fixed: 1, Pay: true, Seed: "l.1133-1139", Label: "ccsb.game.rule.inspire"},
-	{ID: "dragon-cost", Sign: -1, Pay: true, Seed: "l.1654-1657", Label: "ccsb.game.rule.dragon-cost"},
-	{ID: "retreat", Sign: -1, Lack: true, Seed: "l.1436-1461", Label: "ccsb.game.rule.retreat"},
-	{ID: "dragon-effect", Sign: -1, Lack: true, Seed: "l.1463-1467", Label: "ccsb.game.rule.dragon-effect"},
-	{ID: "leader-off", Sign: -1, Fixed: 3, Pay: true, Seed: "l.888-890", Label: "ccsb.game.rule.leader-off"},
-	{ID: "set", Sign: 0, Seed: "l.621-623", Label: "ccsb.game.rule.set"},
-	{ID: "dragon-card", Hand: true, Seed: "l.735-736", Label: "ccsb.game.rule.hand-dragon"},
-	{ID: "scenario", Hand: true, Seed: "l.735-736", Label: "ccsb.game.rule.hand-scenario"},
+	{ID: "turn-end", Sign: 1, Fixed: 2, Source: rulebook.CCSB.Cite(1613), Label: "ccsb.game.rule.turn-end"},
+	{ID: "discard-dragon", Sign: 1, Fixed: 1, Source: rulebook.CCSB.Cite(1615), Label: "ccsb.game.rule.discard-dragon"},
+	{ID: "close-combat", Sign: 1, Source: rulebook.CCSB.Cite(1618, 1182), Label: "ccsb.game.rule.close-combat"},
+	{ID: "ranged", Sign: 1, Source: rulebook.CCSB.Cite(1619), Label: "ccsb.game.rule.ranged"},
+	{ID: "dragon-gain", Sign: 1, Source: rulebook.CCSB.Cite(1617), Label: "ccsb.game.rule.dragon-gain"},
+	{ID: "inspire", Sign: -1, Fixed: 1, Pay: true, Source: rulebook.CCSB.Cite(1133), Label: "ccsb.game.rule.inspire"},
+	{ID: "dragon-cost", Sign: -1, Pay: true, Source: rulebook.CCSB.Cite(1654), Label: "ccsb.game.rule.dragon-cost"},
+	{ID: "retreat", Sign: -1, Lack: true, Source: rulebook.CCSB.Cite(1436), Label: "ccsb.game.rule.retreat"},
+	{ID: "dragon-effect", Sign: -1, Lack: true, Source: rulebook.CCSB.Cite(1463), Label: "ccsb.game.rule.dragon-effect"},
+	{ID: "leader-off", Sign: -1, Fixed: 3, Pay: true, Source: rulebook.CCSB.Cite(888), Label: "ccsb.game.rule.leader-off"},
+	{ID: "set", Sign: 0, Source: rulebook.CCSB.Cite(621), Label: "ccsb.game.rule.set"},
+	{ID: "dragon-card", Hand: true, Source: rulebook.CCSB.Cite(735), Label: "ccsb.game.rule.hand-dragon"},
+	{ID: "scenario", Hand: true, Source: rulebook.CCSB.Cite(735), Label: "ccsb.game.rule.hand-scenario"},
 }
 
 // RuleByID is the rule id, ok false for any other.

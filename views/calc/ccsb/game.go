@@ -74,7 +74,7 @@ func EventWords(g *cc.Game, ev cc.GameEvent) i18n.Msg {
 		if r.Fixed > 0 {
 			n = r.Fixed
 		}
-		return i18n.M("ccsb.game.ev.hf", army, n, i18n.M(r.Label), r.Seed)
+		return i18n.M("ccsb.game.ev.hf", army, n, i18n.M(r.Label), r.Source)
 	case cc.EvHand:
 		r, _ := cc.RuleByID(ev.For)
 		return i18n.M("ccsb.game.ev.hand", army, ev.N, i18n.M(r.Label))

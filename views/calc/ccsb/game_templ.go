@@ -1659,7 +1659,7 @@ func ruleLabel(l views.Lang, r cc.GameRule) string {
 	if r.Fixed > 0 {
 		s += fmt.Sprintf(" (%+d)", r.Sign*r.Fixed)
 	}
-	return s + " · " + r.Seed
+	return s + " · " + l.Render(r.Source)
 }
 
 func gameCarry(l views.Lang, vm GamePage) templ.Component {
