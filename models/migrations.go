@@ -226,6 +226,9 @@ var migrations = []migration{
 		`ALTER TABLE campaigns ADD COLUMN visibility TEXT NOT NULL DEFAULT 'listed'`,
 		`ALTER TABLE campaigns ADD COLUMN public_key TEXT NOT NULL DEFAULT ''`,
 	}, givePublicKeys, nil},
+	{14, "a tracker's card event names the campaign action that played the card, for its undo", []string{
+		`ALTER TABLE tracker_events ADD COLUMN action_seq INTEGER NOT NULL DEFAULT 0`,
+	}, nil, nil},
 	{15, "games of Clash of Katanas scenarios: a row per game, its events as rows", []string{
 		`CREATE TABLE ccsb_games (
 			id {{serial}},
