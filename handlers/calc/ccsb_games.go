@@ -314,8 +314,11 @@ func (s *Server) ccsbGameLive(c *gin.Context) {
 	if err == nil {
 		_, _, err = s.Games.CCSBGame(c.Request.Context(), id)
 	}
-	if err != nil || s.Stream == nil {
-		s.Fail(c, errors.Join(err, campaign.ErrNotFound))
+	if err == nil && s.Stream == nil {
+		err = campaign.ErrNotFound // a server without the live events
+	}
+	if err != nil {
+		s.Fail(c, err)
 		return
 	}
 	s.Stream(c, gameKey(id), func(ctx context.Context) (int64, error) {
