@@ -248,3 +248,30 @@ func TestCCSBGameResultsByClub(t *testing.T) {
 		}
 	})
 }
+
+// Anonymous clients are bounded: a browser's changes come from the
+// players' bucket (30 at once, then two a second), and an address starts
+// at most 30 games an hour.
+func TestCCSBGameLimits(t *testing.T) {
+	onEachBackend(t, func(t *testing.T, be dbtest.Backend) {
+		now := newClock()
+		ts := deviceServer(t, be.DSN(t), now, nil)
+		alice := ts.browser(t)
+		api, _ := startGame(t, alice, 1)
+		for rev := range 30 {
+			kind := `"kind":"hf","side":0,"for":"turn-end"`
+			if r := alice.postJSON(api+"/events", `{"rev":`+strconv.Itoa(rev)+`,`+kind+`}`); r.status != http.StatusOK {
+				t.Fatalf("change %d: %d %s", rev+1, r.status, r.body)
+			}
+		}
+		if r := alice.postJSON(api+"/events", `{"rev":30,"kind":"undo"}`); r.status != http.StatusTooManyRequests || r.header.Get("Retry-After") == "" {
+			t.Fatalf("the 31st change at once: %d %s", r.status, r.body)
+		}
+		for range 29 {
+			startGame(t, alice, 2)
+		}
+		if r := alice.postJSON("/api/calc/ccsb/games", `{"scenario":3}`); r.status != http.StatusTooManyRequests {
+			t.Fatalf("the 31st game of the hour: %d %s", r.status, r.body)
+		}
+	})
+}

@@ -67,8 +67,9 @@ type Deps struct {
 	// key moves (the campaigns' live mechanism, handlers/stream.go).
 	Publish func(ctx context.Context, key, n int64)
 	Stream  func(c *gin.Context, key int64, current func(ctx context.Context) (int64, error))
-	// GameLimit bounds the games one client address starts in an hour.
-	GameLimit gin.HandlerFunc
+	// GameLimit bounds the games one client address starts in an hour,
+	// EventLimit the changes one browser records at once.
+	GameLimit, EventLimit gin.HandlerFunc
 }
 
 // Server holds the calculators' handlers: the site's Deps and the cache

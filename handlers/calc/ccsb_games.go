@@ -63,6 +63,15 @@ func (s *Server) limitGames(c *gin.Context) {
 	c.Next()
 }
 
+// limitEvents bounds the changes one browser records at once.
+func (s *Server) limitEvents(c *gin.Context) {
+	if s.EventLimit != nil {
+		s.EventLimit(c)
+		return
+	}
+	c.Next()
+}
+
 // gameRequest is a new game: the scenario, the players' corrections of its
 // unclear values, the campaign whose club plays it, and for a second day
 // the finished first day it continues.
