@@ -77,3 +77,25 @@ func (s *Server) refuseAction(c *gin.Context, err error) {
 		s.failAny(c, err)
 	}
 }
+
+// limitGameEvents draws a Clash of Katanas game's change from the
+// browser's bucket (its library key; the player's bucket of a campaign
+// session): a table records a change every few seconds. A browser
+// without a key passes on to the handler, which refuses it.
+func (s *Server) limitGameEvents(c *gin.Context) {
+	key := s.libraryOwnerIfAny(c)
+	if s.noActionLimit || key == "" {
+		c.Next()
+		return
+	}
+	ok, retryAt, err := s.db.TakeToken(c.Request.Context(), "ccsb-ev:"+models.HashToken(key), s.now(), playerActionEvery, playerActionBurst)
+	if err == nil && !ok {
+		err = tooManyRequests{Key: "err.limit.actions", RetryAt: retryAt, Seconds: true}
+	}
+	if err != nil {
+		s.failAny(c, err)
+		c.Abort()
+		return
+	}
+	c.Next()
+}
