@@ -27,8 +27,8 @@ type game struct {
 	s       *State
 	initial []byte
 	log     []logEntry
-	box     []Note  // the notes and declarations written, as a store keeps them
-	hist    History // the Prestige history archived, as a store keeps it
+	box     []Note         // the notes and declarations written, as a store keeps them
+	hist    History        // the Prestige history archived, as a store keeps it
 	reports []BattleReport // the battle reports and their notes, as a store keeps them
 	clock   time.Time
 	// safe: every draw is a SUPPLIES or a "when you want" card, so that

@@ -165,7 +165,7 @@ func newLongCampaigns(t testing.TB, ts *testServer) longCampaigns {
 		}
 		data, _ := json.Marshal(cp.State)
 		t.Logf("campaign %d: %d notes in the box, state %d bytes (map included), ledger %d, tallies %d, reports %d",
-			c.id, cp.State.NoteCount, len(data), len(cp.State.Ledger), len(cp.State.Tallies), len(cp.State.Reports))
+			c.id, cp.State.NoteCount, len(data), len(cp.State.Ledger), len(cp.State.Tallies), len(cp.State.Fought))
 	}
 	return longCampaigns{ts: ts, fresh: fresh, long: long}
 }

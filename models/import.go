@@ -139,6 +139,8 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 			}
 			return nil
 		})
+	case "reports":
+		return readList(dec, "reports", maxImportReports, &ex.Reports, checkImportReport)
 	case "trackers":
 		seen := map[[2]int]bool{}
 		return readList(dec, "trackers", maxImportTrackerEvents, &ex.Trackers, func(e ExportTracker) error {
@@ -155,6 +157,8 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 // over the longest log, each a line.
 const (
 	maxImportArchive = 8 * MaxImportActions
+	// maxImportReports: a row a battle result or battle-note, at most.
+	maxImportReports = MaxImportActions
 	maxArchivedBytes = 8 << 10
 )
 
