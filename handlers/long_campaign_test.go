@@ -30,6 +30,11 @@ const (
 	longNotes     = 1500
 	longNoteChars = 2000
 	longPerClan   = 10
+	// Battles: each season, up to two pairs of clans whose armies share
+	// a neighbouring province fight there (Takeda and Hojo, in the
+	// six-player map: one a season), each report with the game master's
+	// notes at their longest (campaign.MaxReportNotes).
+	longBattlesPerSeason = 2
 )
 
 // longNoteText is a note of n characters as a player writes one: words,
@@ -54,6 +59,7 @@ func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int,
 	ctx := context.Background()
 	clock := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
 	perSeason := map[string]int{}
+	battles := newLongBattles(longNoteText(campaign.MaxReportNotes))
 	played, noted := 0, 0
 	for played < actions || (played >= actions && !inDiplomacy(t, db, id)) {
 		if played > actions+500 {
@@ -64,7 +70,7 @@ func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int,
 				st.Deck.Pass = 1 // the deck never runs out in years of play
 			}
 			clock = clock.Add(time.Second)
-			tries := longNextActions(st, perSeason, noted < notes && played < actions, text)
+			tries := append(battles.next(st), longNextActions(st, perSeason, noted < notes && played < actions, text)...)
 			for _, try := range tries {
 				try.a.At = clock
 				out, err := campaign.Step(st, try.actor, try.a)
@@ -78,7 +84,8 @@ func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int,
 				payload, _ := json.Marshal(try.a)
 				events, _ := json.Marshal(out.Messages)
 				return models.ActionRecord{ActorRole: string(try.actor.Role), ActorClan: string(try.actor.Clan), Kind: string(try.a.Kind),
-					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box, Archive: out.Archive}, nil
+					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box, Archive: out.Archive,
+					Reports: out.Reports, ReportNotes: out.ReportNotes}, nil
 			}
 			return models.ActionRecord{}, fmt.Errorf("stuck in %s %d %s", st.Season, st.Year, st.Phase)
 		})
@@ -88,6 +95,95 @@ func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int,
 		played++
 	}
 	openDiplomacy(t, db, id)
+}
+
+// longBattles plays the long campaign's battles: each season, pairs of
+// clans whose armies share a neighbouring province both march into it and
+// fight (§9), the attacker wins, and the game master writes the report's
+// notes, notes long.
+type longBattles struct {
+	notes  string
+	noted  map[int]bool
+	target map[campaign.Clan]int // this season's march, by clan
+	season string
+}
+
+func newLongBattles(notes string) *longBattles {
+	return &longBattles{notes: notes, noted: map[int]bool{}}
+}
+
+// next lists what the battles need next in st, before anything else.
+func (lb *longBattles) next(st *campaign.State) []attempt {
+	if st.Pending != nil || st.Ninja != nil {
+		return nil
+	}
+	gm := campaign.GM()
+	for _, f := range st.Fought {
+		if !lb.noted[f.ID] {
+			lb.noted[f.ID] = true
+			return []attempt{{gm, campaign.Action{Kind: campaign.ActBattleNote, Battle: f.ID, Text: lb.notes}}}
+		}
+	}
+	switch st.Phase {
+	case campaign.PhaseMovement:
+		if c := st.Mover(); c != "" && st.MoveRound != 2 {
+			if p, ok := lb.plan(st)[c]; ok {
+				return []attempt{{campaign.PlayerOf(c), campaign.Action{Kind: campaign.ActMove, Province: p}}}
+			}
+		}
+	case campaign.PhaseEndOfMovement:
+		for _, cf := range st.Confrontations {
+			if c := cf.Chooser(); c != "" {
+				return []attempt{{campaign.PlayerOf(c), campaign.Action{Kind: campaign.ActConfront, Province: cf.Province, Choice: campaign.ChooseFight}}}
+			}
+		}
+	case campaign.PhaseBattles:
+		for _, b := range st.Battles {
+			if !b.Done && !b.Cancelled {
+				return []attempt{{gm, campaign.Action{Kind: campaign.ActBattleResult, Result: &campaign.BattleResult{Battle: b.ID, Winner: b.Attacker}}}}
+			}
+		}
+	}
+	return nil
+}
+
+// plan is this season's marches: pairs of clans whose armies share a
+// neighbouring province no army stands in, two pairs at most.
+func (lb *longBattles) plan(st *campaign.State) map[campaign.Clan]int {
+	key := fmt.Sprintf("%d-%d", st.Year, st.Season)
+	if lb.season == key {
+		return lb.target
+	}
+	lb.season, lb.target = key, map[campaign.Clan]int{}
+	occupied := map[int]bool{}
+	for _, c := range st.ActiveClans() {
+		occupied[st.Clan(c).Army.Location] = true
+	}
+	act := st.ActiveClans()
+	for i, a := range act {
+		for _, b := range act[i+1:] {
+			_, busyA := lb.target[a]
+			_, busyB := lb.target[b]
+			if busyA || busyB || len(lb.target) >= 2*longBattlesPerSeason {
+				continue
+			}
+			if p := sharedNeighbour(st, st.Clan(a).Army.Location, st.Clan(b).Army.Location, occupied); p != 0 {
+				lb.target[a], lb.target[b], occupied[p] = p, p, true
+			}
+		}
+	}
+	return lb.target
+}
+
+// sharedNeighbour is a province next to both x and y that no army stands
+// in (0: none).
+func sharedNeighbour(st *campaign.State, x, y int, occupied map[int]bool) int {
+	for _, p := range st.Map.Neighbours(x) {
+		if !occupied[p] && st.Map.Adjacent(p, y) {
+			return p
+		}
+	}
+	return 0
 }
 
 // longNextActions is nextActions with more notes: longPerClan a clan a
@@ -164,7 +260,7 @@ func newLongCampaigns(t testing.TB, ts *testServer) longCampaigns {
 			t.Fatal(err)
 		}
 		data, _ := json.Marshal(cp.State)
-		t.Logf("campaign %d: %d notes in the box, state %d bytes (map included), ledger %d, tallies %d, reports %d",
+		t.Logf("campaign %d: %d notes in the box, state %d bytes (map included), ledger %d, tallies %d, fought battles %d",
 			c.id, cp.State.NoteCount, len(data), len(cp.State.Ledger), len(cp.State.Tallies), len(cp.State.Fought))
 	}
 	return longCampaigns{ts: ts, fresh: fresh, long: long}
