@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -30,11 +32,10 @@ const (
 	longNotes     = 1500
 	longNoteChars = 2000
 	longPerClan   = 10
-	// Battles: each season, up to two pairs of clans whose armies share
-	// a neighbouring province fight there (Takeda and Hojo, in the
-	// six-player map: one a season), each report with the game master's
+	// Battles: each season, up to three pairs of clans that may both march
+	// into one province fight there, each report with the game master's
 	// notes at their longest (campaign.MaxReportNotes).
-	longBattlesPerSeason = 2
+	longBattlesPerSeason = 3
 )
 
 // longNoteText is a note of n characters as a player writes one: words,
@@ -98,9 +99,9 @@ func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int,
 }
 
 // longBattles plays the long campaign's battles: each season, pairs of
-// clans whose armies share a neighbouring province both march into it and
-// fight (§9), the attacker wins, and the game master writes the report's
-// notes, notes long.
+// clans both march into a province and fight (§9), the attacker wins
+// (Takeda always: its player passes the measured notes), and the game
+// master writes the report's notes, notes long.
 type longBattles struct {
 	notes  string
 	noted  map[int]bool
@@ -127,7 +128,7 @@ func (lb *longBattles) next(st *campaign.State) []attempt {
 	switch st.Phase {
 	case campaign.PhaseMovement:
 		if c := st.Mover(); c != "" && st.MoveRound != 2 {
-			if p, ok := lb.plan(st)[c]; ok {
+			if p := lb.plan(st)[c]; p != 0 {
 				return []attempt{{campaign.PlayerOf(c), campaign.Action{Kind: campaign.ActMove, Province: p}}}
 			}
 		}
@@ -137,29 +138,50 @@ func (lb *longBattles) next(st *campaign.State) []attempt {
 				return []attempt{{campaign.PlayerOf(c), campaign.Action{Kind: campaign.ActConfront, Province: cf.Province, Choice: campaign.ChooseFight}}}
 			}
 		}
+	case campaign.PhaseSieges:
+		// The winner, left in the province, besieges it: he rolls, and
+		// takes a failed roll as it falls.
+		for _, sg := range st.Sieges {
+			if !sg.Done {
+				who := campaign.PlayerOf(sg.Besieger)
+				return []attempt{{who, campaign.Action{Kind: campaign.ActSiege, Province: sg.Province, Choice: "roll"}},
+					{who, campaign.Action{Kind: campaign.ActReroll, Province: sg.Province, Choice: "accept"}}}
+			}
+		}
 	case campaign.PhaseBattles:
 		for _, b := range st.Battles {
 			if !b.Done && !b.Cancelled {
-				return []attempt{{gm, campaign.Action{Kind: campaign.ActBattleResult, Result: &campaign.BattleResult{Battle: b.ID, Winner: b.Attacker}}}}
+				winner := b.Attacker
+				if b.Defender == campaign.Takeda {
+					winner = b.Defender // the measured player stays in the game
+				}
+				return []attempt{{gm, campaign.Action{Kind: campaign.ActBattleResult, Result: &campaign.BattleResult{Battle: b.ID, Winner: winner}}}}
 			}
 		}
 	}
 	return nil
 }
 
-// plan is this season's marches: pairs of clans whose armies share a
-// neighbouring province no army stands in, two pairs at most.
+// plan is this season's marches: pairs of clans that may both march
+// into one province no army stands in and no clan has for capital (so
+// that every clan plays on), longBattlesPerSeason pairs at most.
 func (lb *longBattles) plan(st *campaign.State) map[campaign.Clan]int {
 	key := fmt.Sprintf("%d-%d", st.Year, st.Season)
 	if lb.season == key {
 		return lb.target
 	}
 	lb.season, lb.target = key, map[campaign.Clan]int{}
-	occupied := map[int]bool{}
-	for _, c := range st.ActiveClans() {
-		occupied[st.Clan(c).Army.Location] = true
-	}
+	taken := map[int]bool{}
+	reach := map[campaign.Clan][]int{}
 	act := st.ActiveClans()
+	for _, c := range act {
+		taken[st.Clan(c).Army.Location] = true
+		for _, d := range st.Destinations(c) {
+			if _, capital := st.IsCapital(d.Province); d.Legal && !capital {
+				reach[c] = append(reach[c], d.Province)
+			}
+		}
+	}
 	for i, a := range act {
 		for _, b := range act[i+1:] {
 			_, busyA := lb.target[a]
@@ -167,23 +189,15 @@ func (lb *longBattles) plan(st *campaign.State) map[campaign.Clan]int {
 			if busyA || busyB || len(lb.target) >= 2*longBattlesPerSeason {
 				continue
 			}
-			if p := sharedNeighbour(st, st.Clan(a).Army.Location, st.Clan(b).Army.Location, occupied); p != 0 {
-				lb.target[a], lb.target[b], occupied[p] = p, p, true
+			for _, p := range reach[a] {
+				if slices.Contains(reach[b], p) && !taken[p] {
+					lb.target[a], lb.target[b], taken[p] = p, p, true
+					break
+				}
 			}
 		}
 	}
 	return lb.target
-}
-
-// sharedNeighbour is a province next to both x and y that no army stands
-// in (0: none).
-func sharedNeighbour(st *campaign.State, x, y int, occupied map[int]bool) int {
-	for _, p := range st.Map.Neighbours(x) {
-		if !occupied[p] && st.Map.Adjacent(p, y) {
-			return p
-		}
-	}
-	return 0
 }
 
 // longNextActions is nextActions with more notes: longPerClan a clan a
@@ -262,8 +276,28 @@ func newLongCampaigns(t testing.TB, ts *testServer) longCampaigns {
 		data, _ := json.Marshal(cp.State)
 		t.Logf("campaign %d: %d notes in the box, state %d bytes (map included), ledger %d, tallies %d, fought battles %d",
 			c.id, cp.State.NoteCount, len(data), len(cp.State.Ledger), len(cp.State.Tallies), len(cp.State.Fought))
+		if n := len(cp.State.Fought); n > 0 {
+			inside, index := reportBytes(t, ts.db, cp)
+			t.Logf("campaign %d: a fought battle costs the state %d bytes (%d with its report inside it, as stored before)", c.id, index/n, inside/n)
+		}
 	}
 	return longCampaigns{ts: ts, fresh: fresh, long: long}
+}
+
+// reportBytes is what cp's fought battles cost its state: their reports
+// with their notes, as the state once held them, and the index it holds.
+func reportBytes(t testing.TB, db *models.DB, cp *models.Campaign) (inside, index int) {
+	t.Helper()
+	for _, f := range cp.State.Fought {
+		r, err := db.BattleReport(context.Background(), cp.ID, cp.State, f.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole, _ := json.Marshal(r)
+		kept, _ := json.Marshal(f)
+		inside, index = inside+len(whole)+1, index+len(kept)+1
+	}
+	return inside, index
 }
 
 // noteRequest is Takeda's player passing a note to Hojo in lc, through
@@ -299,7 +333,9 @@ func BenchmarkLongCampaignAction(b *testing.B) {
 				w := &discardWriter{header: http.Header{}}
 				h.ServeHTTP(w, noteRequest(c.lc, text))
 				if w.status != http.StatusOK {
-					b.Fatalf("status %d", w.status)
+					rec := httptest.NewRecorder()
+					h.ServeHTTP(rec, noteRequest(c.lc, text))
+					b.Fatalf("status %d: %s", w.status, rec.Body.String())
 				}
 			}
 		})
