@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"gorm.io/gorm"
 
@@ -161,6 +163,29 @@ func decodeCampaign(row campaignRow) (*Campaign, error) {
 // changed first: the others are on no list.
 func (db *DB) Campaigns(ctx context.Context) ([]CampaignSummary, error) {
 	return db.summaries(db.gorm.WithContext(ctx).Where("visibility = ?", string(campaign.Listed)))
+}
+
+// ListedNameTaken reports whether a listed campaign is called name
+// (surrounding spaces and case aside). Only the names of the right length
+// are read: the database narrows, Go folds the case as strings.EqualFold
+// does, rune for rune, which keeps the length.
+func (db *DB) ListedNameTaken(ctx context.Context, name string) (bool, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return false, nil
+	}
+	var names []string
+	err := db.gorm.WithContext(ctx).Model(&campaignRow{}).Where("visibility = ? AND LENGTH(TRIM(name)) = ?", string(campaign.Listed), utf8.RuneCountInString(name)).
+		Pluck("name", &names).Error
+	if err != nil {
+		return false, fmt.Errorf("look for a campaign named %q: %w", name, err)
+	}
+	for _, n := range names {
+		if strings.EqualFold(strings.TrimSpace(n), name) {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // UnlistedCampaigns lists those of campaigns ids that are not listed
