@@ -53,8 +53,12 @@ func longNoteText(n int) string {
 
 // playLongCampaign plays campaign id until it has logged actions entries,
 // notes of them diplomatic notes of text, and leaves it in the Diplomacy
-// phase of a later season with the clock running at the server's time and
-// no bound on notes, so that the next note is the measured action.
+// phase of a later Spring with the clock running at the server's time and
+// no bound on notes, so that the next note is the measured action. In
+// Spring, as in a fresh campaign, the Winter tally has just archived the
+// past year's ledger: what the state holds of the year in play (a ledger
+// entry for every Prestige a battle moved) is the same for a campaign in
+// its first year, and the measure is of what its age adds.
 func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int, text string) {
 	t.Helper()
 	ctx := context.Background()
@@ -62,9 +66,9 @@ func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int,
 	perSeason := map[string]int{}
 	battles := newLongBattles(longNoteText(campaign.MaxReportNotes))
 	played, noted := 0, 0
-	for played < actions || (played >= actions && !inDiplomacy(t, db, id)) {
-		if played > actions+500 {
-			t.Fatal("the long campaign does not reach the Diplomacy phase")
+	for played < actions || (played >= actions && !inSpringDiplomacy(t, db, id)) {
+		if played > actions+1000 {
+			t.Fatal("the long campaign does not reach a Spring's Diplomacy phase")
 		}
 		_, err := db.Act(ctx, id, 0, func(st *campaign.State) (models.ActionRecord, error) {
 			if st.Deck.Pass == 2 && len(st.Deck.DrawPile) <= 1 {
@@ -218,13 +222,13 @@ func longNextActions(st *campaign.State, perSeason map[string]int, note bool, te
 	return []attempt{{campaign.GM(), campaign.Action{Kind: campaign.ActAdvance}}}
 }
 
-func inDiplomacy(t testing.TB, db *models.DB, id int64) bool {
+func inSpringDiplomacy(t testing.TB, db *models.DB, id int64) bool {
 	t.Helper()
 	cp, err := db.Campaign(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return cp.State.Phase == campaign.PhaseDiplomacy
+	return cp.State.Phase == campaign.PhaseDiplomacy && cp.State.Season == campaign.Spring
 }
 
 // openDiplomacy runs campaign id's diplomacy clock from the server's time
