@@ -133,12 +133,7 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 	case "box":
 		return readList(dec, "box", MaxImportActions, &ex.Box, checkImportNote)
 	case "archive":
-		return readList(dec, "archive", maxImportArchive, &ex.Archive, func(a ExportArchived) error {
-			if len(a.Data) > maxArchivedBytes {
-				return fmt.Errorf("an archived entry of %d bytes", len(a.Data))
-			}
-			return nil
-		})
+		return readList(dec, "archive", maxImportArchive, &ex.Archive, checkImportArchived)
 	case "reports":
 		return readList(dec, "reports", maxImportReports, &ex.Reports, checkImportReport)
 	case "trackers":
@@ -151,6 +146,14 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 	}
 	var skip json.RawMessage // a field this version does not know
 	return dec.Decode(&skip)
+}
+
+// checkImportArchived refuses an archived entry longer than any is.
+func checkImportArchived(a ExportArchived) error {
+	if len(a.Data) > maxArchivedBytes {
+		return fmt.Errorf("an archived entry of %d bytes", len(a.Data))
+	}
+	return nil
 }
 
 // Bounds on an export's Prestige history: a few entries a clan a season

@@ -148,7 +148,7 @@ func moveAllReportsOut(tx *gorm.DB) error {
 	if err := tx.Model(&campaignRow{}).Order("id").Pluck("id", &ids).Error; err != nil {
 		return fmt.Errorf("list campaigns: %w", err)
 	}
-	at := time.Now().UTC()
+	at := tx.NowFunc() // the clock given to Open
 	for _, id := range ids {
 		var row campaignRow
 		if err := tx.Select("id", "state").First(&row, id).Error; err != nil {
