@@ -103,6 +103,7 @@ type Action struct {
 	Choice   string        `json:"choice,omitempty"`
 	Choices  []string      `json:"choices,omitempty"`
 	Elements []int         `json:"elements,omitempty"` // indexes into the army's elements
+	Count    int           `json:"count,omitempty"`    // penalty: how many elements, picked by the engine when Elements is empty
 	Text     string        `json:"text,omitempty"`
 	Key      string        `json:"key,omitempty"`
 	Value    string        `json:"value,omitempty"`
@@ -253,10 +254,20 @@ func invalid(field, key string, args ...any) error {
 // replaying the log with the recorded rolls reproduces the campaign.
 func Apply(s *State, actor Actor, a Action, r Roller) (Outcome, error) {
 	backup := s.clone()
+	out, err := applyOnce(s, actor, a, r)
+	if err != nil {
+		*s = *backup
+	}
+	return out, err
+}
+
+// applyOnce is Apply for a state that its caller throws away when the
+// action is refused (a store's freshly decoded copy, a preview's copy): on
+// error s may be half changed, and nothing is copied to restore it.
+func applyOnce(s *State, actor Actor, a Action, r Roller) (Outcome, error) {
 	e := &engine{s: s, actor: actor, a: a, r: r}
 	before := s.mark()
 	if err := e.run(); err != nil {
-		*s = *backup
 		return Outcome{}, err
 	}
 	e.restartDeadline(before)
@@ -272,6 +283,16 @@ func Apply(s *State, actor Actor, a Action, r Roller) (Outcome, error) {
 // Step applies a with the campaign's own seeded generator, continuing from
 // s.RollerState and saving it back on success.
 func Step(s *State, actor Actor, a Action) (Outcome, error) {
+	return step(s, actor, a, Apply)
+}
+
+// stepOnce is Step for a state thrown away when the action is refused
+// (see applyOnce).
+func stepOnce(s *State, actor Actor, a Action) (Outcome, error) {
+	return step(s, actor, a, applyOnce)
+}
+
+func step(s *State, actor Actor, a Action, apply func(*State, Actor, Action, Roller) (Outcome, error)) (Outcome, error) {
 	var r *SeededRoller
 	if len(s.RollerState) == 0 {
 		r = NewSeededRoller(s.Seed)
@@ -281,7 +302,7 @@ func Step(s *State, actor Actor, a Action) (Outcome, error) {
 			return Outcome{}, err
 		}
 	}
-	out, err := Apply(s, actor, a, r)
+	out, err := apply(s, actor, a, r)
 	if err != nil {
 		return out, err
 	}
@@ -488,6 +509,7 @@ func (e *engine) shuffle(n int, purpose string) []int {
 // slice headers is enough, and keeps Apply independent of the campaign's
 // length.
 func (s *State) clone() *State {
+	copies.Add(1)
 	c := *s
 	c.Provinces = append([]ProvinceState(nil), s.Provinces...)
 	c.Clans = make([]ClanState, len(s.Clans))

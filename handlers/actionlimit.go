@@ -62,12 +62,18 @@ func (s *Server) limitActions(c *gin.Context) {
 }
 
 // refuseAction answers a refused action: JSON on the API, the tab it came
-// from on the actions' form (its fragment for htmx), a page elsewhere.
+// from on the actions' form (its fragment for htmx), the tracker page on
+// the tracker's forms, a page elsewhere.
 func (s *Server) refuseAction(c *gin.Context, err error) {
 	status, msg, ok := s.limitStatus(c, web.Lang(c), err)
-	if !ok || status >= http.StatusInternalServerError || c.FullPath() != "/campaigns/:id/actions" {
+	switch {
+	case !ok || status >= http.StatusInternalServerError:
 		s.failAny(c, err)
-		return
+	case c.FullPath() == "/campaigns/:id/actions":
+		s.renderTab(c, tabName(c.PostForm("return")), status, msg)
+	case c.FullPath() == trackerPath:
+		s.renderTracker(c, status, msg) // the tracker page with the message
+	default:
+		s.failAny(c, err)
 	}
-	s.renderTab(c, tabName(c.PostForm("return")), status, msg)
 }

@@ -57,12 +57,10 @@ func (s *Server) renderTab(c *gin.Context, name string, status int, problem stri
 // outcome of the action just made (flash). An htmx request that is not
 // boosted gets the campaign wrapper alone, which it swaps in place.
 func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem string, flash []string) {
-	if web.IsFragment(c) {
-		c.Request = c.Request.WithContext(campaignview.WithFragment(c.Request.Context()))
-	}
 	// A plain read is the same for every request of its key until the
 	// campaign changes: rendered once (answers.go).
 	if c.Request.Method == http.MethodGet && status == http.StatusOK && problem == "" && flash == nil {
+		fragmentContext(c)
 		s.serveAnswer(c, s.htmlAnswer(func(c *gin.Context, cp *models.Campaign, e *cacheEntry, v views.Viewer) (templ.Component, error) {
 			return s.tabComponent(c, name, cp, e, v, "", nil)
 		}))
@@ -73,16 +71,32 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 		s.fail(c, err)
 		return
 	}
-	cp, entry, err := s.campaign(c.Request.Context(), id)
+	_, entry, err := s.campaign(c.Request.Context(), id)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
+	s.renderTabOf(c, entry, name, status, problem, flash)
+}
+
+// fragmentContext marks the request's context for a fragment when the
+// request wants one (an htmx request neither boosted nor restoring).
+func fragmentContext(c *gin.Context) {
+	if web.IsFragment(c) {
+		c.Request = c.Request.WithContext(campaignview.WithFragment(c.Request.Context()))
+	}
+}
+
+// renderTabOf is renderTabFlash on the campaign entry holds: the one an
+// action just stored, rendered without reading it again.
+func (s *Server) renderTabOf(c *gin.Context, entry *cacheEntry, name string, status int, problem string, flash []string) {
+	fragmentContext(c)
+	cp := entry.campaign
 	if status == http.StatusConflict {
 		// The page is out of date: only a fresh one can be sent again.
 		c.Set(staleKey, true)
 	}
-	v := s.viewer(c, id)
+	v := s.viewer(c, cp.ID)
 	comp, err := s.tabComponent(c, name, shown(cp, v), entry, v, problem, flash)
 	if err != nil {
 		s.fail(c, err)

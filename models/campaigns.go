@@ -147,6 +147,7 @@ func (db *DB) Campaign(ctx context.Context, id int64) (*Campaign, error) {
 	if err := db.gorm.WithContext(ctx).First(&row, id).Error; err != nil {
 		return nil, fmt.Errorf("load campaign %d: %w", id, translate(err))
 	}
+	db.loads.Add(1)
 	return decodeCampaign(row)
 }
 
@@ -341,6 +342,7 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 		}
 		// One load: the state is decoded once for act to change; what it was
 		// before is the stored text, and only its year and season are read.
+		db.loads.Add(1)
 		next, err := decodeState(row.State, row.Map)
 		if err != nil {
 			return fmt.Errorf("campaign %d: %w", id, err)
@@ -450,20 +452,21 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		if err != nil {
 			return err
 		}
-		cur, err := decodeCampaign(row)
+		year, season, err := seasonOf(row.State)
 		if err != nil {
-			return err
+			return fmt.Errorf("campaign %d: %w", id, err)
 		}
 		rec := describe(undone)
 		whole, delta := encodeBefore(row.State, restored)
 		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: "undo",
 			Payload: fmt.Sprintf(`{"undoes":%d}`, last.Seq), Rolls: "[]", Events: orJSON(rec.Events, "[]"),
-			Visibility: last.Visibility, StateBefore: whole, BeforeDelta: delta, Year: cur.State.Year, Season: int(cur.State.Season), CreatedAt: now}
+			Visibility: last.Visibility, StateBefore: whole, BeforeDelta: delta, Year: year, Season: int(season), CreatedAt: now}
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log undo: %w", err)
 		}
 		restoredRow := row
 		restoredRow.State, restoredRow.Version, restoredRow.UpdatedAt = restored, row.Version+1, now
+		db.loads.Add(1)
 		if out, err = decodeCampaign(restoredRow); err != nil {
 			return err
 		}
@@ -474,6 +477,19 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 	}
 	db.book.raise(id, out.Version) // committed, not yet acknowledged
 	return out, undone, nil
+}
+
+// seasonOf reads the year and season of a stored state, and nothing else
+// of it: the undo is dated by the season it was made in.
+func seasonOf(stored string) (int, campaign.Season, error) {
+	var st struct {
+		Year   int             `json:"year"`
+		Season campaign.Season `json:"season"`
+	}
+	if err := json.Unmarshal([]byte(stored), &st); err != nil {
+		return 0, 0, fmt.Errorf("decode year and season: %w", err)
+	}
+	return st.Year, st.Season, nil
 }
 
 // undoBeside undoes, for the restored campaign cp, what action last kept
@@ -492,6 +508,9 @@ func undoBeside(tx *gorm.DB, cp *Campaign, last actionRow, restored string, now 
 		return err
 	}
 	if err := undoReports(tx, id, last.Seq, restored, now); err != nil {
+		return err
+	}
+	if err := undoTrackerCards(tx, id, last.Seq, now); err != nil {
 		return err
 	}
 	return tx.Model(&campaignRow{}).Where("id = ?", id).Update("wake_at", wakeAt(cp.State, now)).Error

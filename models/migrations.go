@@ -226,7 +226,10 @@ var migrations = []migration{
 		`ALTER TABLE campaigns ADD COLUMN visibility TEXT NOT NULL DEFAULT 'listed'`,
 		`ALTER TABLE campaigns ADD COLUMN public_key TEXT NOT NULL DEFAULT ''`,
 	}, givePublicKeys, nil},
-	{14, "battle reports and the notes on them in rows of their own", []string{
+	{14, "a tracker's card event names the campaign action that played the card, for its undo", []string{
+		`ALTER TABLE tracker_events ADD COLUMN action_seq INTEGER NOT NULL DEFAULT 0`,
+	}, nil, nil},
+	{15, "battle reports and the notes on them in rows of their own", []string{
 		`CREATE TABLE battle_reports (
 			id {{serial}},
 			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,

@@ -177,7 +177,7 @@ func legacyReportsLog(t *testing.T) (states []string, current string, reports []
 	return states, legacyReportsJSON(t, st, reports), reports
 }
 
-// TestOldReportsMoveOutOfTheState: a database of schema 13, whose states
+// TestOldReportsMoveOutOfTheState: a database of schema 14, whose states
 // hold their battle reports, migrates to rows of their own: every report
 // is read with its notes, the stored states are left as they were (the
 // log's deltas are against them) and read with their reports indexed;
@@ -186,7 +186,7 @@ func TestOldReportsMoveOutOfTheState(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
 		ctx := context.Background()
 		dsn := b.DSN(t)
-		old, err := openAt(ctx, dsn, time.Now, 13)
+		old, err := openAt(ctx, dsn, time.Now, 14) // before reports left the state
 		if err != nil {
 			t.Fatal(err)
 		}
