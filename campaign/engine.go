@@ -179,6 +179,11 @@ type Outcome struct {
 	// Archive is the ledger and the tallies a tally took out of the state
 	// (State.ArchivesAtTally), for the store to keep.
 	Archive History `json:"-"`
+	// Reports are the reports of the battles whose result the action
+	// applied, and ReportNotes the notes it wrote on a report, for the
+	// store to keep beside the state (State.Fought indexes them).
+	Reports     []BattleReport `json:"-"`
+	ReportNotes []ReportNote   `json:"-"`
 }
 
 // History is a campaign's Prestige history: scoring-table entries and
@@ -538,7 +543,7 @@ func (s *State) clone() *State {
 	c.Confrontations = cloneSlice(s.Confrontations)
 	c.Sieges = cloneSlice(s.Sieges)
 	c.Battles = cloneSlice(s.Battles)
-	c.Reports = cloneSlice(s.Reports) // battle-note rewrites an entry's notes
+	c.Fought = cloneSlice(s.Fought)
 	for i := range c.Battles {
 		b := &c.Battles[i]
 		b.Morale, b.Charisma, b.Divine = cloneClans(b.Morale), cloneClans(b.Charisma), cloneClans(b.Divine)

@@ -56,6 +56,11 @@ type LogEntry struct {
 	// Archive is the Prestige history a tally took out of the state
 	// (Outcome.Archive), kept by the store with the entry.
 	Archive History
+	// Reports and ReportNotes are the battle reports and the notes on
+	// them the action wrote (Outcome.Reports, ReportNotes), kept by the
+	// store with the entry.
+	Reports     []BattleReport
+	ReportNotes []ReportNote
 }
 
 // Seat is a clan's player in a new campaign, with the secret token of his
@@ -184,7 +189,8 @@ func (s *Service) entry(st *State, actor Actor, a Action) (stepped, error) {
 		return stepped{}, fmt.Errorf("encode events: %w", err)
 	}
 	return stepped{LogEntry{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
-		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor), Notices: NoticesOf(was, st, a), Box: o.Box, Archive: o.Archive}, o}, nil
+		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor), Notices: NoticesOf(was, st, a), Box: o.Box, Archive: o.Archive,
+		Reports: o.Reports, ReportNotes: o.ReportNotes}, o}, nil
 }
 
 // Undo restores the state before the game master's last action and logs

@@ -441,8 +441,8 @@ func (s *State) TrackedBattle(id int) (Battle, error) {
 	b := s.findBattle(id)
 	if b == nil {
 		// Past seasons' battles live on in their reports.
-		if r := s.Report(id); r != nil {
-			b = &r.Battle
+		if f := s.FoughtBattle(id); f != nil {
+			b = f.Sheet()
 		}
 	}
 	if b == nil || b.Cancelled {

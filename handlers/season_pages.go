@@ -298,8 +298,8 @@ func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 		return nil, err
 	}
 	h := campaignview.HistoryView{Top: top, Page: page, Pages: int((total + logPage - 1) / logPage), Total: total, GM: v.GM}
-	for i := len(cp.State.Reports) - 1; i >= 0; i-- {
-		h.Reports = append(h.Reports, cp.State.Reports[i])
+	if err := s.reportPage(c, cp, &h); err != nil {
+		return nil, err
 	}
 	for _, e := range logEntries(p.Lang, v, recs) {
 		h.Entries = append(h.Entries, e.LogEntry)
@@ -318,6 +318,32 @@ func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 		h.Snapshots = append(h.Snapshots, campaignview.SnapshotLink{Year: snaps[i].Year, Season: snaps[i].Season, URL: snapshotURL(cp.ID, snaps[i])})
 	}
 	return campaignview.HistoryPage(p, h), nil
+}
+
+// reportsPage is how many battle reports the history page lists at once.
+const reportsPage = 20
+
+// reportPage puts on h the history page's battle reports: the newest, or
+// with ?reports=<cursor> the older ones from that page on.
+func (s *Server) reportPage(c *gin.Context, cp *models.Campaign, h *campaignview.HistoryView) error {
+	var before int64
+	if raw := c.Query("reports"); raw != "" {
+		n, err := strconv.ParseInt(raw, 10, 64)
+		if err != nil || n <= 0 {
+			return tables.Invalid("reports", "err.reports.before")
+		}
+		before = n
+		h.ReportsNewestURL = fmt.Sprintf("/campaigns/%d/history#battle-reports", cp.ID)
+	}
+	reports, next, err := s.db.ReportPage(c.Request.Context(), cp.ID, before, reportsPage)
+	if err != nil {
+		return err
+	}
+	h.Reports = reports
+	if next != 0 {
+		h.ReportsOlderURL = fmt.Sprintf("/campaigns/%d/history?reports=%d#battle-reports", cp.ID, next)
+	}
+	return nil
 }
 
 func snapshotURL(id int64, sn models.SnapshotSeason) string {

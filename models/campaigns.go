@@ -382,6 +382,9 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 		if err := storeArchive(tx, id, ar.Seq, rec.Archive, now); err != nil {
 			return err
 		}
+		if err := storeReports(tx, id, ar.Seq, rec.Reports, rec.ReportNotes, now); err != nil {
+			return err
+		}
 		if _, err := queueNotices(tx, id, next, rec.Notices, now); err != nil {
 			return err
 		}
@@ -467,7 +470,7 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		if out, err = decodeCampaign(restoredRow); err != nil {
 			return err
 		}
-		return undoBeside(tx, out, last, now)
+		return undoBeside(tx, out, last, restored, now)
 	})
 	if err != nil {
 		return nil, ActionRecord{}, err
@@ -490,9 +493,10 @@ func seasonOf(stored string) (int, campaign.Season, error) {
 }
 
 // undoBeside undoes, for the restored campaign cp, what action last kept
-// beside the state: the snapshots of its season and later, its notes and
-// archived Prestige; and sets cp's wake time.
-func undoBeside(tx *gorm.DB, cp *Campaign, last actionRow, now time.Time) error {
+// beside the state: the snapshots of its season and later, its notes,
+// archived Prestige and battle reports (restored: the stored state given
+// back); and sets cp's wake time.
+func undoBeside(tx *gorm.DB, cp *Campaign, last actionRow, restored string, now time.Time) error {
 	id := cp.ID
 	if err := tx.Where("campaign_id = ? AND (year > ? OR (year = ? AND season >= ?))", id, last.Year, last.Year, last.Season).Delete(&snapshotRow{}).Error; err != nil {
 		return fmt.Errorf("drop snapshots: %w", err)
@@ -501,6 +505,9 @@ func undoBeside(tx *gorm.DB, cp *Campaign, last actionRow, now time.Time) error 
 		return err
 	}
 	if err := undoArchive(tx, id, last.Seq); err != nil {
+		return err
+	}
+	if err := undoReports(tx, id, last.Seq, restored, now); err != nil {
 		return err
 	}
 	if err := undoTrackerCards(tx, id, last.Seq, now); err != nil {

@@ -28,6 +28,7 @@ var copiedTables = []struct {
 	{"actions", copyRows[actionRow]},
 	{"notes", copyRows[boxRow]},
 	{"prestige", copyRows[archiveRow]},
+	{"battle_reports", copyRows[reportRow]},
 	{"snapshots", copyRows[snapshotRow]},
 	{"library_items", copyRows[libraryRow]},
 	{"battle_photos", copyRows[photoRow]},

@@ -257,6 +257,23 @@ var migrations = []migration{
 			UNIQUE (game_id, seq)
 		)`,
 	}, nil, nil},
+	{16, "battle reports and the notes on them in rows of their own", []string{
+		`CREATE TABLE battle_reports (
+			id {{serial}},
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			seq INTEGER NOT NULL DEFAULT 0,
+			battle INTEGER NOT NULL,
+			kind TEXT NOT NULL,
+			province INTEGER NOT NULL DEFAULT 0,
+			year INTEGER NOT NULL DEFAULT 0,
+			season INTEGER NOT NULL DEFAULT 0,
+			data TEXT NOT NULL,
+			undone {{bool}} NOT NULL DEFAULT {{false}},
+			created_at {{time}} NOT NULL
+		)`,
+		`CREATE INDEX battle_reports_campaign ON battle_reports(campaign_id, id)`,
+		`CREATE INDEX battle_reports_battle ON battle_reports(campaign_id, battle, id)`,
+	}, moveAllReportsOut, nil},
 }
 
 // migrate applies the migrations after the database's version, up to

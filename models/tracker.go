@@ -59,7 +59,7 @@ func (db *DB) TrackerEvents(ctx context.Context, id int64, battle int) ([]campai
 
 // Tracker is battle's tracker in campaign cp as it stands.
 func (db *DB) Tracker(ctx context.Context, cp *Campaign, battle int) (*campaign.Tracker, error) {
-	b, err := cp.State.TrackedBattle(battle)
+	b, err := trackedBattle(db.gorm.WithContext(ctx), cp.ID, cp.State, battle)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func (db *DB) RecordTrackerCard(ctx context.Context, id int64, battle, rev int, 
 	if err != nil {
 		return nil, nil, err
 	}
-	b, _ := cp.State.TrackedBattle(battle)
+	b, _ := trackedBattle(db.gorm.WithContext(ctx), id, cp.State, battle)
 	events, err := db.TrackerEvents(ctx, id, battle)
 	if err != nil {
 		return nil, nil, err
@@ -148,7 +148,7 @@ func (db *DB) RecordTrackerCard(ctx context.Context, id int64, battle, rev int, 
 // and stores it; the tracker returned is replayed over after (nil: not
 // wanted, the caller replays it).
 func (db *DB) appendTrackerEvent(tx *gorm.DB, id int64, before, after *campaign.State, battle, rev int, actor campaign.Actor, ev campaign.TrackerEvent) (*campaign.Tracker, error) {
-	b, err := before.TrackedBattle(battle)
+	b, err := trackedBattle(tx, id, before, battle)
 	if err != nil {
 		return nil, err
 	}
