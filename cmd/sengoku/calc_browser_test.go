@@ -35,6 +35,19 @@ func calcWaitText(ctx context.Context, t *testing.T, sel string, ok func(string)
 	return ""
 }
 
+// calcWaitLocation waits (15 s at most) for the page's address to hold
+// part, and returns it as it last was.
+func calcWaitLocation(ctx context.Context, t *testing.T, part string) string {
+	t.Helper()
+	var loc string
+	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if err := chromedp.Run(ctx, chromedp.Location(&loc)); err == nil && strings.Contains(loc, part) {
+			break
+		}
+	}
+	return loc
+}
+
 // TestBrowserCalcAoT fills the Art of Tactic attack calculator on a phone:
 // pick the attacker's card, change its order and the target's defense, and
 // read the odds in the summary; the address holds the input.
@@ -74,11 +87,12 @@ func TestBrowserCalcAoT(t *testing.T) {
 	if err := chromedp.Run(ctx, calcSetSelect(`select[name="t.def"]`, "5")); err != nil {
 		t.Fatal(err)
 	}
-	after := calcWaitText(ctx, t, `[data-testid="summary"]`, func(s string) bool { return s != before })
-	var loc string
+	// htmx swaps the summary (empty for an instant), then replaces the
+	// address: wait for both.
+	after := calcWaitText(ctx, t, `[data-testid="summary"]`, func(s string) bool { return s != before && strings.TrimSpace(s) != "" })
+	loc := calcWaitLocation(ctx, t, "t.def=5")
 	var width float64
 	if err := chromedp.Run(ctx,
-		chromedp.Location(&loc),
 		// The calculator itself fits the phone (the tab rows scroll).
 		chromedp.Evaluate(`Math.max(...[...document.querySelectorAll('#calc *')].filter(e => !e.closest('.calc-tabs')).map(e => e.getBoundingClientRect().right))`, &width),
 	); err != nil {
