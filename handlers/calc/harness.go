@@ -1,13 +1,13 @@
 package calc
 
 import (
-	"encoding/json"
 	"net/http"
 	"net/url"
 
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/calc/wire"
 	"sengoku/handlers/web"
 	"sengoku/query"
 	"sengoku/views"
@@ -182,7 +182,7 @@ func (s *Server) answerJSON(c *gin.Context, fn func() (any, error)) {
 		s.FailCalcJSON(c, err)
 		return
 	}
-	b, err := json.Marshal(res)
+	b, err := wire.Marshal(res)
 	if err != nil {
 		s.FailJSON(c, err)
 		return
