@@ -1,20 +1,15 @@
 package wire
 
-import (
-	"sengoku/i18n"
-	"sengoku/tables/affinati"
-)
+import "sengoku/tables/affinati"
 
-// SAMURAI (Affinati)'s results carry their text's words where the API has
-// always had them: before a factor's "rule", before a break-off's
-// "success" (or its "options" without a die), last otherwise.
+// SAMURAI (Affinati)'s results, worded where their text stands.
 func init() {
-	Words(func(x affinati.Factor) i18n.Msg { return x.Text }, "rule")
-	Words(func(x affinati.Modifier) i18n.Msg { return x.Text }, "rule")
-	Words(func(x affinati.Surcharge) i18n.Msg { return x.Text }, "rule")
-	Words(func(x affinati.Outcome) i18n.Msg { return x.Text }, "rule")
-	Words(func(x affinati.DiceResult) i18n.Msg { return x.Text })
-	Words(func(x affinati.BreakOffResult) i18n.Msg { return x.Text }, "success", "options")
-	Words(func(x affinati.Distance) i18n.Msg { return x.Text })
-	Words(func(x affinati.LossScore) i18n.Msg { return x.Text })
+	Words[affinati.Factor]("Text")
+	Words[affinati.Modifier]("Text")
+	Words[affinati.Surcharge]("Text")
+	Words[affinati.Outcome]("Text")
+	Words[affinati.DiceResult]("Text")
+	Words[affinati.BreakOffResult]("Text")
+	Words[affinati.Distance]("Text")
+	Words[affinati.LossScore]("Text")
 }

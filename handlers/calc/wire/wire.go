@@ -2,8 +2,9 @@
 // one codec for the results tables/ computes. The domain's results carry
 // their texts as messages (i18n.Msg, tagged json:"-"); a type registered
 // here with Words is written with its message's words as "en" and "it"
-// among its own fields, where the API has always had them. Everything
-// else is written as encoding/json writes it.
+// where the message field is declared, and a type registered with Shape
+// as the API's projection of it. Everything else is written as
+// encoding/json writes it.
 package wire
 
 import (
@@ -18,31 +19,56 @@ import (
 	"sengoku/i18n"
 )
 
-// shape is how a registered type is written: its fields, with the words
-// of msg before the first of the keys in before (at the end when none is
-// there).
+// shape is how a registered type is written: as its projection, or with
+// the words of its message field (at index words) where it is declared.
 type shape struct {
-	msg    func(reflect.Value) i18n.Msg
-	before []string
+	project func(reflect.Value) any
+	words   int
 }
 
 var (
 	mu     sync.RWMutex
 	shapes = map[reflect.Type]shape{}
 	needs  = map[reflect.Type]bool{}
+	// problems are registrations that name no message field.
+	problems []string
 )
 
-// Words registers T: its JSON object carries msg(x)'s words as "en" and
-// "it", before the first of the keys in before that it has, or last.
-func Words[T any](msg func(T) i18n.Msg, before ...string) {
+var msgType = reflect.TypeFor[i18n.Msg]()
+
+// Words registers T, a struct whose message field (an i18n.Msg tagged
+// json:"-") is written as its words, "en" and "it", where it is declared
+// among T's fields.
+func Words[T any](field string) {
 	t := reflect.TypeFor[T]()
-	if t.Kind() != reflect.Struct {
-		panic("wire: Words of a non-struct type " + t.String())
+	f, ok := t.FieldByName(field)
+	if t.Kind() != reflect.Struct || !ok || len(f.Index) != 1 || f.Type != msgType || f.Tag.Get("json") != "-" {
+		mu.Lock()
+		problems = append(problems, t.String()+"."+field)
+		mu.Unlock()
+		return
 	}
+	register(t, shape{words: f.Index[0]})
+}
+
+// Shape registers T as written through project: the API's own shape of
+// it (a projection must not be T itself).
+func Shape[T any](project func(T) any) {
+	register(reflect.TypeFor[T](), shape{words: -1, project: func(v reflect.Value) any { return project(v.Interface().(T)) }})
+}
+
+func register(t reflect.Type, sh shape) {
 	mu.Lock()
 	defer mu.Unlock()
-	shapes[t] = shape{msg: func(v reflect.Value) i18n.Msg { return msg(v.Interface().(T)) }, before: before}
+	shapes[t] = sh
 	clear(needs) // a type cached as plain may now hold a registered one
+}
+
+// Problems are the registrations that name no message field.
+func Problems() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	return slices.Clone(problems)
 }
 
 // Marshal is v as JSON: as json.Marshal writes it, with the words of the
@@ -64,6 +90,12 @@ func encode(buf *bytes.Buffer, v reflect.Value) error {
 	t := v.Type()
 	if !need(t) {
 		return plain(buf, v)
+	}
+	mu.RLock()
+	sh, ok := shapes[t]
+	mu.RUnlock()
+	if ok && sh.project != nil {
+		return encode(buf, reflect.ValueOf(sh.project(v)))
 	}
 	switch t.Kind() {
 	case reflect.Pointer, reflect.Interface:
@@ -146,10 +178,17 @@ type member struct {
 }
 
 // encodeStruct writes a struct's fields as encoding/json chooses them,
-// with the words of a registered type spliced in.
+// with the words of a registered type where its message field stands.
 func encodeStruct(buf *bytes.Buffer, v reflect.Value) error {
+	mu.RLock()
+	sh, worded := shapes[v.Type()]
+	mu.RUnlock()
 	var ms []member
 	for _, f := range fieldsOf(v.Type()) {
+		if worded && f.index[0] > sh.words {
+			ms = append(ms, words(v.Field(sh.words).Interface().(i18n.Msg))...)
+			worded = false
+		}
 		fv, ok := fieldByIndex(v, f.index)
 		if !ok || f.omitEmpty && isEmpty(fv) {
 			continue
@@ -160,11 +199,8 @@ func encodeStruct(buf *bytes.Buffer, v reflect.Value) error {
 		}
 		ms = append(ms, member{f.name, quote(b.Bytes(), fv, f.quoted)})
 	}
-	mu.RLock()
-	sh, ok := shapes[v.Type()]
-	mu.RUnlock()
-	if ok {
-		ms = withWords(ms, sh.msg(v), sh.before)
+	if worded {
+		ms = append(ms, words(v.Field(sh.words).Interface().(i18n.Msg))...)
 	}
 	buf.WriteByte('{')
 	for i, m := range ms {
@@ -178,19 +214,11 @@ func encodeStruct(buf *bytes.Buffer, v reflect.Value) error {
 	return nil
 }
 
-// withWords puts m's words as "en" and "it" before the first of the keys
-// in before, or last.
-func withWords(ms []member, m i18n.Msg, before []string) []member {
+// words are m's words as the members "en" and "it".
+func words(m i18n.Msg) []member {
 	en, _ := json.Marshal(i18n.EN.Render(m)) // a string always marshals
 	it, _ := json.Marshal(i18n.IT.Render(m))
-	at := len(ms)
-	for i, x := range ms {
-		if slices.Contains(before, x.key) {
-			at = i
-			break
-		}
-	}
-	return slices.Insert(ms, at, member{"en", en}, member{"it", it})
+	return []member{{"en", en}, {"it", it}}
 }
 
 // quote applies the ",string" option: a number's or a bool's JSON in a

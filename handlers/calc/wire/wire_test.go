@@ -20,8 +20,8 @@ type Embedded struct {
 
 type worded struct {
 	Key   string   `json:"key"`
-	Text  i18n.Msg `json:"-"`
 	Value int      `json:"value"`
+	Text  i18n.Msg `json:"-"`
 	Rule  string   `json:"rule"`
 }
 
@@ -66,10 +66,10 @@ func TestMarshalWritesWhatEncodingJSONWrites(t *testing.T) {
 	}
 }
 
-// A registered type carries its message's words as "en" and "it" before
-// the first key named, or last, wherever it sits in the answer.
+// A registered type carries its message's words as "en" and "it" where
+// the message field is declared, wherever the type sits in the answer.
 func TestMarshalPutsWordsWhereRegistered(t *testing.T) {
-	Words(func(w worded) i18n.Msg { return w.Text }, "rule")
+	Words[worded]("Text")
 	defer func() {
 		mu.Lock()
 		delete(shapes, reflect.TypeFor[worded]())
@@ -88,5 +88,17 @@ func TestMarshalPutsWordsWhereRegistered(t *testing.T) {
 		`"list":[{"key":"e","value":0,"en":"","it":"","rule":""}],"any":{"key":"p","value":0,"en":"b","it":"a","rule":""}}`
 	if string(got) != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// Every registration names a message field: an i18n.Msg tagged json:"-".
+func TestRegistrationsNameMessageFields(t *testing.T) {
+	if p := Problems(); len(p) > 0 {
+		t.Errorf("registrations without a message field: %v", p)
+	}
+	Words[worded]("Key")
+	defer func() { mu.Lock(); problems = problems[:len(problems)-1]; mu.Unlock() }()
+	if p := Problems(); len(p) != 1 || p[0] != "wire.worded.Key" {
+		t.Errorf("a string field is taken for a message: %v", p)
 	}
 }
