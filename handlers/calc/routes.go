@@ -3,7 +3,6 @@ package calc
 import (
 	"github.com/gin-gonic/gin"
 
-	"sengoku/views"
 	ccsbview "sengoku/views/calc/ccsb"
 )
 
@@ -18,9 +17,8 @@ func Routes(r *gin.Engine, d Deps) {
 	r.GET(affinatiPath, s.affinatiCombat)
 	r.GET("/api/calc/affinati/combat", s.apiAffinatiCombat)
 	r.GET("/api/calc/affinati/options", s.apiAffinatiOptions)
-	for name, t := range affinatiTools {
-		r.GET(views.AffinatiPath(name), s.affinatiTool(name, t))
-		r.GET("/api/calc/affinati/"+name, s.apiAffinatiTool(t))
+	for _, t := range affinatiTools {
+		t.routes(r, s)
 	}
 
 	// Art of Tactic: attack, fortitude, the unit cards of the club and of
@@ -96,4 +94,10 @@ func (sp *calcSpec[In, Out]) route(r *gin.Engine, s *Server) {
 	if sp.api != "" {
 		r.GET(sp.api, calcAPI(s, sp))
 	}
+}
+
+// routes registers a SAMURAI helper's page (its spec's) and its JSON route.
+func (t affinatiTool[I, R]) routes(r *gin.Engine, s *Server) {
+	t.route(r, s)
+	r.GET("/api/calc/affinati/"+t.name, affinatiToolAPI(s, t.calcSpec))
 }
