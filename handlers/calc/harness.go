@@ -25,6 +25,11 @@ type calcSpec[In, Out any] struct {
 	// there is none); title the page title's catalogue key.
 	path, api, title string
 	codec            *query.Codec[In]
+	// decode, when set, reads the input in the codec's place (a form that
+	// loads library cards); keySet are then the keys it reads. fresh: a
+	// page whose query was read whole, which may start from defaults.
+	decode func(c *gin.Context, q url.Values, fresh bool) (In, error)
+	keySet query.Keys
 	// pageKeys are keys the page reads beyond the input's (a form's own);
 	// lists are keys the page and the API read with many values that are
 	// no input of the calculation (a picker's restriction).
@@ -55,6 +60,8 @@ type calcState[In, Out any] struct {
 	Result   *Out
 	Problems []string
 	Fields   views.AssistProblems
+	// Err is why there is no result.
+	Err error
 	// Typed are the query's values as typed, for a form to echo what it
 	// could not read (a number field cannot show "x").
 	Typed map[string]string
@@ -69,14 +76,22 @@ type calcState[In, Out any] struct {
 
 // keys are the query keys the spec's API reads.
 func (sp *calcSpec[In, Out]) keys() query.Keys {
+	if sp.codec == nil {
+		return sp.keySet
+	}
 	return query.NewKeys(sp.codec.Keys()).Lists(sp.lists...)
 }
 
 // read reads the input from the request under the policy: the strict
-// read's refusal and the values' problems joined (see decodeQuery).
-func (sp *calcSpec[In, Out]) read(c *gin.Context, keys query.Keys) (url.Values, In, error) {
-	var in In
+// read's refusal and the values' problems joined (see decodeQuery). page:
+// a page's read (see decode).
+func (sp *calcSpec[In, Out]) read(c *gin.Context, keys query.Keys, page bool) (url.Values, In, error) {
 	q, qerr := web.ReadQuery(c, keys)
+	if sp.decode != nil {
+		in, err := sp.decode(c, q, page && qerr == nil)
+		return q, in, web.WithQueryError(qerr, err)
+	}
+	var in In
 	derr := sp.codec.Decode(q, "", &in)
 	return q, in, web.DecodeQuery(qerr, derr, keys, sp.label)
 }
@@ -101,7 +116,7 @@ func (sp *calcSpec[In, Out]) link(q url.Values, in In) string {
 func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 	keys := sp.keys().With(sp.pageKeys...)
 	return func(c *gin.Context) {
-		q, in, err := sp.read(c, keys)
+		q, in, err := sp.read(c, keys, true)
 		if err == nil && sp.fresh != nil {
 			sp.fresh(q, &in)
 		}
@@ -116,7 +131,7 @@ func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 			}
 		}
 		if err != nil {
-			st.Typed = typedValues(q)
+			st.Typed, st.Err = typedValues(q), err
 		}
 		status, ok := s.formProblems(c, err, &st.Problems, &st.Fields)
 		if !ok {
@@ -176,7 +191,7 @@ func calcAPI[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 	keys := sp.keys()
 	return func(c *gin.Context) {
 		s.answerJSON(c, func() (any, error) {
-			_, in, err := sp.read(c, keys)
+			_, in, err := sp.read(c, keys, false)
 			if err != nil {
 				return nil, err
 			}

@@ -24,7 +24,7 @@ func Routes(r *gin.Engine, d Deps) {
 	// Art of Tactic: attack, fortitude, the unit cards of the club and of
 	// a campaign.
 	r.GET(aotPath, s.aotAttack)
-	r.GET(aotFortitudePath, s.aotFortitude)
+	s.aotFortitudeSpec().route(r, s)
 	r.GET(aotCardsPath, s.aotCards)
 	r.GET(aotCardsPath+"/new", s.aotNewCard)
 	r.POST(aotCardsPath, s.aotCreateCard)
