@@ -147,7 +147,7 @@ func affinatiToolSpec[I, R any](name string, fn func(I) (R, error), defaults url
 				_ = codec.Decode(defaults, "", in) // the defaults read
 			}
 		},
-		share:   func(q url.Values, in I) string { return views.AffShareOnly(name, in, troopsOnly(q)) },
+		share:   func(q url.Values, in I, _ R) string { return views.AffShareOnly(name, in, troopsOnly(q)) },
 		heading: func(l views.Lang) string { return l.T("calc.affinati") + " · " + l.T("aff.tab."+name) },
 		page: func(p views.Page, st calcState[I, R]) templ.Component {
 			only := troopsOnly(st.Query)

@@ -296,7 +296,7 @@ func (s *Server) aotFortitudeSpec() *calcSpec[aotFortitudeRead, *artoftactic.For
 			return aotFortitudeRead{Input: in, Form: form, Cards: s.aotCardOptions(c)}, err
 		},
 		compute: func(r aotFortitudeRead) (*artoftactic.FortitudeResult, error) { return artoftactic.Fortitude(r.Input) },
-		share: func(_ url.Values, r aotFortitudeRead) string {
+		share: func(_ url.Values, r aotFortitudeRead, _ *artoftactic.FortitudeResult) string {
 			share := url.Values{}
 			_ = aotFortitudeCodec.Encode(r.Input, "", share)
 			if strings.HasPrefix(r.Form.Card, "lib:") {

@@ -43,9 +43,9 @@ type calcSpec[In, Out any] struct {
 	compute func(In) (Out, error)
 	// canon is the input as its share link writes it; nil for as is.
 	canon func(In) In
-	// share is the page's link for a result (q is the query as read);
+	// share is the page's link for a result out (q is the query as read);
 	// nil for the input as the codec writes it (see link).
-	share func(q url.Values, in In) string
+	share func(q url.Values, in In, out Out) string
 	// heading is the page title; nil for the catalogue's title.
 	heading func(l views.Lang) string
 	// page is the whole page, whose result part is templ.Fragment
@@ -96,10 +96,10 @@ func (sp *calcSpec[In, Out]) read(c *gin.Context, keys query.Keys, page bool) (u
 	return q, in, web.DecodeQuery(qerr, derr, keys, sp.label)
 }
 
-// link is the page's link for in, read from q.
-func (sp *calcSpec[In, Out]) link(q url.Values, in In) string {
+// link is the page's link for out, computed from in read from q.
+func (sp *calcSpec[In, Out]) link(q url.Values, in In, out Out) string {
 	if sp.share != nil {
-		return sp.share(q, in)
+		return sp.share(q, in, out)
 	}
 	if sp.canon != nil {
 		in = sp.canon(in)
@@ -126,7 +126,7 @@ func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 			var out Out
 			if out, err = sp.compute(in); err == nil {
 				st.Result = &out
-				push = sp.link(q, in)
+				push = sp.link(q, in, out)
 				st.Link, st.Share = push, s.AbsURL(c.Request, push)
 			}
 		}

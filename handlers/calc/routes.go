@@ -55,7 +55,7 @@ func Routes(r *gin.Engine, d Deps) {
 
 	// Senjutsu: order of play, profiles, duels.
 	r.GET(senjutsuPath, s.senjutsuHome)
-	r.GET(senjutsuOrderPath, s.senjutsuOrder)
+	senjutsuOrderSpec.route(r, s)
 	r.GET(senjutsuProfilesPath, s.senjutsuProfiles)
 	r.POST(senjutsuProfilesPath, s.senjutsuCreateProfile)
 	r.GET(senjutsuProfilesPath+"/:id", s.senjutsuEditProfile)
