@@ -1,10 +1,13 @@
 package wire
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
 	"sync"
+
+	"sengoku/i18n"
 )
 
 // field is one key of a struct's JSON object, as encoding/json chooses it.
@@ -14,6 +17,9 @@ type field struct {
 	tagged    bool
 	omitEmpty bool
 	quoted    bool // the ",string" option
+	// inline is set for an embedded inline type (see Inline): its words
+	// stand in its place.
+	inline func(reflect.Value) i18n.Msg
 }
 
 var fieldCache sync.Map // reflect.Type → []field
@@ -64,6 +70,11 @@ func collect(t reflect.Type) []field {
 				}
 				tag := sf.Tag.Get("json")
 				if tag == "-" {
+					continue
+				}
+				if msg := inlineOf(sf.Type); sf.Anonymous && msg != nil && tag == "" {
+					index := append(slices.Clone(l.index), i)
+					out = append(out, field{name: "\x00" + fmt.Sprint(index), index: index, inline: msg})
 					continue
 				}
 				name, opts, _ := strings.Cut(tag, ",")

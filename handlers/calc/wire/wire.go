@@ -24,6 +24,9 @@ import (
 type shape struct {
 	project func(reflect.Value) any
 	words   int
+	// inline is the message of a type written as its words: in its place
+	// when embedded, as {"en", "it"} elsewhere.
+	inline func(reflect.Value) i18n.Msg
 }
 
 var (
@@ -55,6 +58,20 @@ func Words[T any](field string) {
 // it (a projection must not be T itself).
 func Shape[T any](project func(T) any) {
 	register(reflect.TypeFor[T](), shape{words: -1, project: func(v reflect.Value) any { return project(v.Interface().(T)) }})
+}
+
+// Inline registers T, a struct that is a message (msg gives it): a struct
+// embedding T carries its words as "en" and "it" in T's place; a T
+// elsewhere is written as {"en", "it"}.
+func Inline[T any](msg func(T) i18n.Msg) {
+	register(reflect.TypeFor[T](), shape{words: -1, inline: func(v reflect.Value) i18n.Msg { return msg(v.Interface().(T)) }})
+}
+
+// inlineOf is the message function of an inline type, nil for another.
+func inlineOf(t reflect.Type) func(reflect.Value) i18n.Msg {
+	mu.RLock()
+	defer mu.RUnlock()
+	return shapes[t].inline
 }
 
 func register(t reflect.Type, sh shape) {
@@ -94,8 +111,12 @@ func encode(buf *bytes.Buffer, v reflect.Value) error {
 	mu.RLock()
 	sh, ok := shapes[t]
 	mu.RUnlock()
-	if ok && sh.project != nil {
+	switch {
+	case ok && sh.project != nil:
 		return encode(buf, reflect.ValueOf(sh.project(v)))
+	case ok && sh.inline != nil:
+		w := wordsOf(sh.inline(v))
+		return plain(buf, reflect.ValueOf(w))
 	}
 	switch t.Kind() {
 	case reflect.Pointer, reflect.Interface:
@@ -191,6 +212,10 @@ func encodeStruct(buf *bytes.Buffer, v reflect.Value) error {
 		}
 		fv, ok := fieldByIndex(v, f.index)
 		if !ok || f.omitEmpty && isEmpty(fv) {
+			continue
+		}
+		if f.inline != nil {
+			ms = append(ms, words(f.inline(fv))...)
 			continue
 		}
 		var b bytes.Buffer
