@@ -12,6 +12,7 @@ import (
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/calc/wire"
 	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/query"
@@ -399,11 +400,14 @@ func (s *Server) apiSenjutsuDuel(c *gin.Context) {
 		return
 	}
 	d, err := senjutsu.Replay(req.Setup, req.Actions)
-	if err != nil {
-		s.FailJSON(c, err)
-		return
+	if err == nil {
+		var b []byte
+		if b, err = wire.Marshal(d); err == nil {
+			c.Data(http.StatusOK, web.JSONType, b)
+			return
+		}
 	}
-	c.JSON(http.StatusOK, d)
+	s.FailJSON(c, err)
 }
 
 func (s *Server) apiSenjutsuReference(c *gin.Context) {

@@ -5,9 +5,17 @@ import (
 	"sengoku/tables/senjutsu"
 )
 
-// Senjutsu's reference rows and a Kamae change, worded where their name
-// stands; a card type and an action kind cite their source in English.
+// Senjutsu's reference rows, a Kamae change, the order of play and a
+// duel, worded where their message stands; a card type and an action kind
+// cite their source in English.
 func init() {
+	Words[senjutsu.Event]("Msg")
+	Words[senjutsu.Prompt]("Msg")
+	Words[senjutsu.Note]("Msg")
+	Words[senjutsu.Resolution]("Msg")
+	Words[senjutsu.SpeedComparison]("Msg")
+	Words[senjutsu.LogEntry]("Msg")
+	Words[senjutsu.Duel]("Status")
 	Words[senjutsu.KamaePosition]("Name")
 	Words[senjutsu.DeckSize]("Label")
 	Words[senjutsu.KamaeMove]("Msg")
