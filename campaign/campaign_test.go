@@ -163,6 +163,8 @@ func checkReplay(t *testing.T, g *game) {
 	if err := json.Unmarshal(g.initial, &s); err != nil {
 		t.Fatal(err)
 	}
+	var reports []BattleReport
+	var notes []ReportNote
 	for i, e := range g.log {
 		// The log is stored as JSON: replay from JSON too.
 		var a Action
@@ -170,9 +172,11 @@ func checkReplay(t *testing.T, g *game) {
 			t.Fatal(err)
 		}
 		r := NewReplayRoller(e.Rolls)
-		if _, err := Apply(&s, e.Actor, a, r); err != nil {
+		out, err := Apply(&s, e.Actor, a, r)
+		if err != nil {
 			t.Fatalf("entry %d %+v: %v", i, a, err)
 		}
+		reports, notes = append(reports, out.Reports...), append(notes, out.ReportNotes...)
 		if err := r.Err(); err != nil {
 			t.Fatalf("entry %d: %v", i, err)
 		}
@@ -180,6 +184,14 @@ func checkReplay(t *testing.T, g *game) {
 	s.RollerState = g.s.RollerState // Apply does not own the generator's state
 	if got, want := mustJSON(t, &s), mustJSON(t, g.s); !bytes.Equal(got, want) {
 		t.Fatalf("replay differs:\n%s\n%s", got, want)
+	}
+	// What the store keeps beside the state, the battle reports, too.
+	replayed := &game{t: t, s: &s}
+	replayed.keepReports(reports, notes)
+	for _, f := range s.Fought {
+		if got, want := mustJSON(t, replayed.report(f.ID)), mustJSON(t, g.report(f.ID)); !bytes.Equal(got, want) {
+			t.Fatalf("replayed report of battle %d differs:\n%s\n%s", f.ID, got, want)
+		}
 	}
 }
 

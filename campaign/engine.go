@@ -104,6 +104,7 @@ type Action struct {
 	Choice   string        `json:"choice,omitempty"`
 	Choices  []string      `json:"choices,omitempty"`
 	Elements []int         `json:"elements,omitempty"` // indexes into the army's elements
+	Count    int           `json:"count,omitempty"`    // penalty: how many elements, picked by the engine when Elements is empty
 	Text     string        `json:"text,omitempty"`
 	Key      string        `json:"key,omitempty"`
 	Value    string        `json:"value,omitempty"`
@@ -179,6 +180,11 @@ type Outcome struct {
 	// Archive is the ledger and the tallies a tally took out of the state
 	// (State.ArchivesAtTally), for the store to keep.
 	Archive History `json:"-"`
+	// Reports are the reports of the battles whose result the action
+	// applied, and ReportNotes the notes it wrote on a report, for the
+	// store to keep beside the state (State.Fought indexes them).
+	Reports     []BattleReport `json:"-"`
+	ReportNotes []ReportNote   `json:"-"`
 }
 
 // History is a campaign's Prestige history: scoring-table entries and
@@ -249,10 +255,20 @@ func invalid(field, key string, args ...any) error {
 // replaying the log with the recorded rolls reproduces the campaign.
 func Apply(s *State, actor Actor, a Action, r Roller) (Outcome, error) {
 	backup := s.clone()
+	out, err := applyOnce(s, actor, a, r)
+	if err != nil {
+		*s = *backup
+	}
+	return out, err
+}
+
+// applyOnce is Apply for a state that its caller throws away when the
+// action is refused (a store's freshly decoded copy, a preview's copy): on
+// error s may be half changed, and nothing is copied to restore it.
+func applyOnce(s *State, actor Actor, a Action, r Roller) (Outcome, error) {
 	e := &engine{s: s, actor: actor, a: a, r: r}
 	before := s.mark()
 	if err := e.run(); err != nil {
-		*s = *backup
 		return Outcome{}, err
 	}
 	e.restartDeadline(before)
@@ -268,6 +284,16 @@ func Apply(s *State, actor Actor, a Action, r Roller) (Outcome, error) {
 // Step applies a with the campaign's own seeded generator, continuing from
 // s.RollerState and saving it back on success.
 func Step(s *State, actor Actor, a Action) (Outcome, error) {
+	return step(s, actor, a, Apply)
+}
+
+// stepOnce is Step for a state thrown away when the action is refused
+// (see applyOnce).
+func stepOnce(s *State, actor Actor, a Action) (Outcome, error) {
+	return step(s, actor, a, applyOnce)
+}
+
+func step(s *State, actor Actor, a Action, apply func(*State, Actor, Action, Roller) (Outcome, error)) (Outcome, error) {
 	var r *SeededRoller
 	if len(s.RollerState) == 0 {
 		r = NewSeededRoller(s.Seed)
@@ -277,7 +303,7 @@ func Step(s *State, actor Actor, a Action) (Outcome, error) {
 			return Outcome{}, err
 		}
 	}
-	out, err := Apply(s, actor, a, r)
+	out, err := apply(s, actor, a, r)
 	if err != nil {
 		return out, err
 	}
@@ -486,6 +512,7 @@ func (e *engine) shuffle(n int, purpose string) []int {
 // slice headers is enough, and keeps Apply independent of the campaign's
 // length.
 func (s *State) clone() *State {
+	copies.Add(1)
 	c := *s
 	c.Provinces = append([]ProvinceState(nil), s.Provinces...)
 	c.Clans = make([]ClanState, len(s.Clans))
@@ -519,7 +546,7 @@ func (s *State) clone() *State {
 	c.Confrontations = cloneSlice(s.Confrontations)
 	c.Sieges = cloneSlice(s.Sieges)
 	c.Battles = cloneSlice(s.Battles)
-	c.Reports = cloneSlice(s.Reports) // battle-note rewrites an entry's notes
+	c.Fought = cloneSlice(s.Fought)
 	for i := range c.Battles {
 		b := &c.Battles[i]
 		b.Morale, b.Charisma, b.Divine = cloneClans(b.Morale), cloneClans(b.Charisma), cloneClans(b.Divine)

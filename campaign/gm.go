@@ -23,6 +23,11 @@ func (e *engine) penalty() error {
 		e.defeat(a.Target, "", Excluded)
 		return nil
 	}
+	if len(a.Elements) == 0 && a.Count > 0 {
+		// A count of elements: the engine picks them (C-11), on the state
+		// the action's transaction holds.
+		a.Elements = PenaltyElements(s, a.Target, a.Count)
+	}
 	if len(a.Elements) == 0 {
 		return invalid("elements", "campaign.choose-elements-lost-exclude-player")
 	}

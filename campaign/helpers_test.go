@@ -27,8 +27,9 @@ type game struct {
 	s       *State
 	initial []byte
 	log     []logEntry
-	box     []Note  // the notes and declarations written, as a store keeps them
-	hist    History // the Prestige history archived, as a store keeps it
+	box     []Note         // the notes and declarations written, as a store keeps them
+	hist    History        // the Prestige history archived, as a store keeps it
+	reports []BattleReport // the battle reports and their notes, as a store keeps them
 	clock   time.Time
 	// safe: every draw is a SUPPLIES or a "when you want" card, so that
 	// nothing but the script changes Prestige.
@@ -79,8 +80,33 @@ func (g *game) try(actor Actor, a Action) (Outcome, error) {
 		g.box = append(g.box, out.Box...)
 		g.hist.Ledger = append(g.hist.Ledger, out.Archive.Ledger...)
 		g.hist.Tallies = append(g.hist.Tallies, out.Archive.Tallies...)
+		g.keepReports(out.Reports, out.ReportNotes)
 	}
 	return out, err
+}
+
+// keepReports keeps an action's battle reports and notes, as a store does.
+func (g *game) keepReports(reports []BattleReport, notes []ReportNote) {
+	g.reports = append(g.reports, reports...)
+	for _, n := range notes {
+		if r := g.report(n.Battle); r != nil {
+			r.Notes = n.Text
+		}
+	}
+}
+
+// report is battle id's report as the store reads it (nil: none), if the
+// state indexes it.
+func (g *game) report(id int) *BattleReport {
+	if g.s.FoughtBattle(id) == nil {
+		return nil
+	}
+	for i := len(g.reports) - 1; i >= 0; i-- {
+		if g.reports[i].Battle.ID == id {
+			return &g.reports[i]
+		}
+	}
+	return nil
 }
 
 // ledger is the campaign's whole ledger: what the store keeps, then what

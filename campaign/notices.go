@@ -27,10 +27,25 @@ type Notice struct {
 	GM   bool   `json:"gm,omitempty"`
 }
 
+// Turn is what the notices compare of the state before an action: its
+// phase and who was to act (the banner's), taken before the action runs
+// so that nothing else of the state needs keeping.
+type Turn struct {
+	mark    phaseMark
+	waiting []Clan
+	gm      bool
+}
+
+// TurnOf is s's turn at now.
+func TurnOf(s *State, now time.Time) Turn {
+	b := s.Banner(now)
+	return Turn{mark: s.mark(), waiting: b.Waiting, gm: b.GM}
+}
+
 // NoticesOf lists the notices of an action that took the campaign from
-// before to after: the phase advanced (to every player and the GM), whose
-// turn it now is, a note for its addressee, a battle result.
-func NoticesOf(before, after *State, a Action) []Notice {
+// turn was to after: the phase advanced (to every player and the GM),
+// whose turn it now is, a note for its addressee, a battle result.
+func NoticesOf(was Turn, after *State, a Action) []Notice {
 	var out []Notice
 	readers := func(kind string) {
 		for _, cs := range after.Clans {
@@ -40,7 +55,8 @@ func NoticesOf(before, after *State, a Action) []Notice {
 		}
 		out = append(out, Notice{Kind: kind, GM: true})
 	}
-	if before.mark() != after.mark() {
+	moved := was.mark != after.mark()
+	if moved {
 		readers(NoticePhase)
 	}
 	if a.Kind == ActBattleResult {
@@ -51,13 +67,13 @@ func NoticesOf(before, after *State, a Action) []Notice {
 	}
 	// Whose turn: the banner's, who must (or may) act now, movement in
 	// playing order included.
-	was, is := before.Banner(a.At), after.Banner(a.At)
+	is := after.Banner(a.At)
 	for _, c := range is.Waiting {
-		if !slices.Contains(was.Waiting, c) || before.mark() != after.mark() {
+		if !slices.Contains(was.waiting, c) || moved {
 			out = append(out, Notice{Kind: NoticeTurn, Clan: c})
 		}
 	}
-	if is.GM && (!was.GM || before.mark() != after.mark()) {
+	if is.GM && (!was.gm || moved) {
 		out = append(out, Notice{Kind: NoticeTurn, GM: true})
 	}
 	return out

@@ -14,7 +14,7 @@ func Preview(s *State, actor Actor, a Action) (Outcome, []PrestigeEntry, error) 
 	// other requests meanwhile).
 	c.Ledger, c.Tallies = slices.Clip(s.Ledger), slices.Clip(s.Tallies)
 	n := len(c.Ledger)
-	out, err := Step(c, actor, a)
+	out, err := stepOnce(c, actor, a) // c is thrown away on a refusal
 	if err != nil {
 		return Outcome{}, nil, err
 	}

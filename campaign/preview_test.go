@@ -50,7 +50,7 @@ func TestBattle_S11_PreviewShowsThePrestigeAndChangesNothing_S13(t *testing.T) {
 	if len(g.s.Battles) != 0 {
 		t.Fatalf("%s: the season's battles are still there", g.s.Phase)
 	}
-	rep := g.s.Report(b.ID)
+	rep := g.report(b.ID)
 	if rep == nil || !reflect.DeepEqual(rep.Prestige, preview) || rep.Battle.Result == nil || rep.Battle.Winner != Takeda ||
 		len(rep.Contingents) != 1 || rep.Contingents[0].From != Hojo || rep.Year != g.s.Year {
 		t.Fatalf("report %+v", rep)
@@ -60,8 +60,11 @@ func TestBattle_S11_PreviewShowsThePrestigeAndChangesNothing_S13(t *testing.T) {
 	g.refused(GM(), Action{Kind: ActBattleNote, Battle: 99, Text: "x"}, ErrNotFound)
 	g.refused(GM(), Action{Kind: ActBattleNote, Battle: b.ID, Text: strings.Repeat("é", MaxReportNotes+1)}, nil)
 	g.gm(note)
-	if got := g.s.Report(b.ID).Notes; got != note.Text {
+	if got := g.report(b.ID).Notes; got != note.Text {
 		t.Errorf("notes %q", got)
+	}
+	if f := g.s.FoughtBattle(b.ID); f == nil || *f != rep.Fought() {
+		t.Errorf("the state indexes %+v, the report is %+v", f, rep.Fought())
 	}
 	checkReplay(t, g) // the log rebuilds the report and its notes
 }

@@ -9,6 +9,12 @@ import (
 // whole campaign (the season's Battles are cleared at the next Draw): the
 // sheet with its cards and result, when it was fought, the contingents in
 // it, the Prestige it moved and the game master's notes.
+//
+// Reports grow with a campaign's age, so they live outside the state: the
+// action that applies a result hands its report to the store
+// (Outcome.Reports), battle-note hands the new notes (Outcome.ReportNotes),
+// and the state keeps only an index of the fought battles (State.Fought),
+// enough to accept or refuse an action on a report.
 type BattleReport struct {
 	Battle      Battle          `json:"battle"`
 	Year        int             `json:"year"`
@@ -18,25 +24,54 @@ type BattleReport struct {
 	Notes       string          `json:"notes,omitempty"`
 }
 
+// FoughtBattle is a fought battle as the state indexes it: its report is
+// in the store.
+type FoughtBattle struct {
+	ID       int    `json:"id"`
+	Province int    `json:"province"`
+	Year     int    `json:"year"`
+	Season   Season `json:"season"`
+	Attacker Clan   `json:"attacker"`
+	Defender Clan   `json:"defender"`
+}
+
+// Fought is the index entry of report r.
+func (r *BattleReport) Fought() FoughtBattle {
+	return FoughtBattle{ID: r.Battle.ID, Province: r.Battle.Province, Year: r.Year, Season: r.Season,
+		Attacker: r.Battle.Attacker, Defender: r.Battle.Defender}
+}
+
+// ReportNote is the game master's notes on battle Battle's report as a
+// battle-note action writes them ("" clears them).
+type ReportNote struct {
+	Battle int
+	Text   string
+}
+
 // MaxReportNotes bounds the game master's notes on a battle report.
 const MaxReportNotes = 4000
 
-// Report is battle id's report, or nil.
-func (s *State) Report(id int) *BattleReport {
-	for i := range s.Reports {
-		if s.Reports[i].Battle.ID == id {
-			return &s.Reports[i]
+// FoughtBattle is battle id's entry in the index of fought battles, or nil.
+func (s *State) FoughtBattle(id int) *FoughtBattle {
+	for i := range s.Fought {
+		if s.Fought[i].ID == id {
+			return &s.Fought[i]
 		}
 	}
 	return nil
 }
 
-// archiveBattle keeps battle b's report once its result is applied: the
-// ledger entries from index from on are the Prestige it moved (§13).
+// archiveBattle hands battle b's report to the store once its result is
+// applied, and indexes it: the ledger entries from index from on are the
+// Prestige it moved (§13).
 func (e *engine) archiveBattle(b *Battle, contingents []Contingent, from int) {
 	s := e.s
 	kept := *b
 	kept.Morale, kept.Charisma, kept.Divine = cloneClans(b.Morale), cloneClans(b.Charisma), cloneClans(b.Divine)
+	if b.Result != nil {
+		res := *b.Result
+		kept.Result = &res
+	}
 	r := BattleReport{Battle: kept, Year: s.Year, Season: s.Season, Prestige: slices.Clone(s.Ledger[from:])}
 	for _, k := range contingents {
 		if k.To == b.Attacker || k.To == b.Defender {
@@ -44,7 +79,8 @@ func (e *engine) archiveBattle(b *Battle, contingents []Contingent, from int) {
 			r.Contingents = append(r.Contingents, k)
 		}
 	}
-	s.Reports = append(s.Reports, r)
+	s.Fought = append(s.Fought, r.Fought())
+	e.out.Reports = append(e.out.Reports, r)
 }
 
 // battleNote sets the game master's notes on a battle's report (GM:
@@ -53,15 +89,15 @@ func (e *engine) battleNote() error {
 	if err := e.gmOnly(); err != nil {
 		return err
 	}
-	r := e.s.Report(e.a.Battle)
-	if r == nil {
+	f := e.s.FoughtBattle(e.a.Battle)
+	if f == nil {
 		return refuse(ErrNotFound, "battle", "campaign.there-no-report-battle", e.a.Battle)
 	}
 	if n := utf8.RuneCountInString(e.a.Text); n > MaxReportNotes || !utf8.ValidString(e.a.Text) {
 		return invalid("text", "campaign.notes-are-too-long-at", MaxReportNotes)
 	}
-	r.Notes = e.a.Text
-	e.say("battle", "campaign.game-master-writes-report-battle", e.s.provinceName(r.Battle.Province))
+	e.out.ReportNotes = append(e.out.ReportNotes, ReportNote{Battle: f.ID, Text: e.a.Text})
+	e.say("battle", "campaign.game-master-writes-report-battle", e.s.provinceName(f.Province))
 	return nil
 }
 
@@ -77,14 +113,19 @@ func (e *engine) battlePhoto() error {
 	if err := e.gmOnly(); err != nil {
 		return err
 	}
-	r := e.s.Report(e.a.Battle)
-	if r == nil {
+	f := e.s.FoughtBattle(e.a.Battle)
+	if f == nil {
 		return refuse(ErrNotFound, "battle", "campaign.there-no-report-battle", e.a.Battle)
 	}
 	if e.a.Choice != PhotoRemoved {
 		return invalid("choice", "campaign.only-removal-photo-recorded-choice")
 	}
-	e.say("battle", "campaign.game-master-removed-photo-table",
-		e.s.provinceName(r.Battle.Province))
+	e.say("battle", "campaign.game-master-removed-photo-table", e.s.provinceName(f.Province))
 	return nil
+}
+
+// Sheet is the battle as the index knows it, fought: who fought where.
+// The whole sheet is in the battle's report.
+func (f *FoughtBattle) Sheet() *Battle {
+	return &Battle{ID: f.ID, Province: f.Province, Attacker: f.Attacker, Defender: f.Defender, Done: true}
 }

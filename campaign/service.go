@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"sengoku/i18n"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -55,6 +56,11 @@ type LogEntry struct {
 	// Archive is the Prestige history a tally took out of the state
 	// (Outcome.Archive), kept by the store with the entry.
 	Archive History
+	// Reports and ReportNotes are the battle reports and the notes on
+	// them the action wrote (Outcome.Reports, ReportNotes), kept by the
+	// store with the entry.
+	Reports     []BattleReport
+	ReportNotes []ReportNote
 }
 
 // Seat is a clan's player in a new campaign, with the secret token of his
@@ -164,10 +170,13 @@ type stepped struct {
 	outcome Outcome
 }
 
-// entry applies a to st and writes its log entry.
+// entry applies a to st and writes its log entry. st is the store's own
+// decoded copy, thrown away if the action is refused: nothing of it is
+// copied, neither to restore it nor to compare with; the notices compare
+// the turn before (TurnOf) with the state after.
 func (s *Service) entry(st *State, actor Actor, a Action) (stepped, error) {
-	before := st.clone()
-	o, err := Step(st, actor, a)
+	was := TurnOf(st, a.At)
+	o, err := stepOnce(st, actor, a)
 	if err != nil {
 		return stepped{}, err
 	}
@@ -180,7 +189,8 @@ func (s *Service) entry(st *State, actor Actor, a Action) (stepped, error) {
 		return stepped{}, fmt.Errorf("encode events: %w", err)
 	}
 	return stepped{LogEntry{ActorRole: string(actor.Role), ActorClan: string(actor.Clan), Kind: string(a.Kind),
-		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor), Notices: NoticesOf(before, st, a), Box: o.Box, Archive: o.Archive}, o}, nil
+		Payload: string(payload), Rolls: MarshalRolls(o.Rolls), Events: string(events), Visibility: EntryVisibility(o, actor), Notices: NoticesOf(was, st, a), Box: o.Box, Archive: o.Archive,
+		Reports: o.Reports, ReportNotes: o.ReportNotes}, o}, nil
 }
 
 // Undo restores the state before the game master's last action and logs
@@ -293,6 +303,15 @@ func randomSeed() (uint64, error) {
 	}
 	return binary.LittleEndian.Uint64(b[:]), nil
 }
+
+// copies counts the states copied whole (State.clone): an action through
+// the Service copies none (see entry); Apply's own callers and a preview
+// copy one.
+var copies atomic.Int64
+
+// StateCopies is how many times a state has been copied whole since the
+// program started: tests check that an action copies none.
+func StateCopies() int64 { return copies.Load() }
 
 // MaxAutoSteps bounds the automatic steps one wake of a campaign takes (a
 // default for each of six clans and the advance, a few phases over).

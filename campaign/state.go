@@ -140,8 +140,9 @@ type State struct {
 	Arrivals       int             `json:"arrivals"`
 	MoveRound      int             `json:"moveRound"`
 	BattleSeq      int             `json:"battleSeq"`
-	// Reports keeps every fought battle for its report page.
-	Reports []BattleReport `json:"reports,omitempty"`
+	// Fought indexes every fought battle; their reports are kept by the
+	// store, beside the state (see BattleReport).
+	Fought []FoughtBattle `json:"fought,omitempty"`
 
 	// Ledger holds the scoring-table entries not yet archived, oldest
 	// first, and Tallies the Winter tallies not yet archived. In a

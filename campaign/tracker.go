@@ -26,6 +26,8 @@ const (
 	TrackVillage = "village"        // the Village is held by Clan ("": by nobody against its owner)
 	TrackTurn    = "turn"           // the player turn ends: the break check (C-15)
 	TrackUndo    = "undo"           // Undo is taken back
+	// TrackRoll (tracker_roll.go) is a close combat or a shot resolved
+	// by the dice.
 	// TrackRoster is stored once, before a battle's first event: the
 	// elements as the battle began, so that the tracker reads the same
 	// once the result has changed the armies. Never sent by a client.
@@ -33,7 +35,7 @@ const (
 )
 
 // TrackerKinds are the event kinds a client may send.
-var TrackerKinds = []string{TrackRecoil, TrackFlee, TrackReturn, TrackDestroy, TrackGeneral, TrackCard, TrackVillage, TrackTurn, TrackUndo}
+var TrackerKinds = []string{TrackRecoil, TrackFlee, TrackReturn, TrackDestroy, TrackGeneral, TrackCard, TrackVillage, TrackTurn, TrackUndo, TrackRoll}
 
 // Element statuses on the tracker.
 const (
@@ -63,6 +65,16 @@ type TrackerEvent struct {
 	General bool        `json:"general,omitempty"`
 	// Roster is a roster event's elements, attacker's then defender's.
 	Roster [][]TrackedElement `json:"roster,omitempty"`
+	// Roll is a roll event's combat and dice (TrackRoll).
+	Roll *CombatRoll `json:"roll,omitempty"`
+	// Of is the roll whose outcome this event applies, as the result
+	// table decided it; Settles the roll whose outcome the players chose
+	// this way (tracker_roll.go).
+	Of      int `json:"of,omitempty"`
+	Settles int `json:"settles,omitempty"`
+	// Action is the log seq of the campaign action that played a card
+	// event's card: undoing that action takes the event back.
+	Action int64 `json:"action,omitempty"`
 }
 
 // TrackedElement is one element of a side as the kit's roster prints it:
@@ -119,6 +131,8 @@ type Tracker struct {
 	Timeline []TrackerEvent `json:"timeline"`
 	// Undone are the seqs taken back, for a timeline that shows them.
 	Undone []int `json:"undone,omitempty"`
+	// Pending are the rolls' outcomes the players are still to carry out.
+	Pending []PendingRoll `json:"pending,omitempty"`
 	// Allows is what the rules allow once an army routs (§11.2).
 	Allows         []i18n.Msg    `json:"allows,omitempty"`
 	GeneralsKilled []Clan        `json:"generalsKilled,omitempty"`
@@ -126,6 +140,11 @@ type Tracker struct {
 	b              Battle
 	o              Options
 }
+
+// TrackerSystem is the maker of the events the app makes itself: a
+// battle's roster, and the undo of a card whose campaign action was
+// undone.
+const TrackerSystem = "system"
 
 // TrackerMaker names the maker of an event: "gm" or the player's clan.
 func TrackerMaker(a Actor) string {
@@ -226,7 +245,8 @@ func ReplayTracker(s *State, b Battle, events []TrackerEvent) *Tracker {
 		t.Rev = max(t.Rev, ev.Seq)
 		switch {
 		case ev.Kind == TrackUndo || ev.Kind == TrackRoster:
-		case undone[ev.Seq]:
+		case undone[ev.Seq] || undone[ev.Of] || undone[ev.Settles]:
+			// A roll taken back takes its outcome with it.
 			t.Undone = append(t.Undone, ev.Seq)
 		default:
 			t.apply(ev)
@@ -260,6 +280,11 @@ func (t *Tracker) apply(ev TrackerEvent) {
 		t.HeldBy = ev.Clan
 	case TrackTurn:
 		t.endTurn()
+	case TrackRoll:
+		t.Pending = append(t.Pending, t.pending(ev)...)
+	}
+	if ev.Settles != 0 {
+		t.carryOut(ev)
 	}
 }
 
@@ -330,6 +355,12 @@ func (t *Tracker) count() {
 // result the form would be filled with and what the rules then allow.
 func (t *Tracker) settle() {
 	t.count()
+	// An element gone since its roll has nothing left to carry out, nor
+	// has a battle whose result is recorded.
+	t.Pending = slices.DeleteFunc(t.Pending, func(p PendingRoll) bool {
+		el := t.element(p.Element)
+		return t.Done || el == nil || !el.onTable()
+	})
 	t.GeneralsKilled = nil
 	for i := range t.Sides {
 		t.Sides[i].Routed = t.Sides[i].Clan == t.BrokeFirst
@@ -396,7 +427,7 @@ func (t *Tracker) allows() []i18n.Msg {
 
 // RosterEvent is the roster of t as the battle begins (TrackRoster).
 func (t *Tracker) RosterEvent() TrackerEvent {
-	ev := TrackerEvent{Kind: TrackRoster, Maker: "system"}
+	ev := TrackerEvent{Kind: TrackRoster, Maker: TrackerSystem}
 	for _, sd := range t.Sides {
 		ev.Roster = append(ev.Roster, slices.Clone(sd.Elements))
 	}
@@ -410,8 +441,8 @@ func (s *State) TrackedBattle(id int) (Battle, error) {
 	b := s.findBattle(id)
 	if b == nil {
 		// Past seasons' battles live on in their reports.
-		if r := s.Report(id); r != nil {
-			b = &r.Battle
+		if f := s.FoughtBattle(id); f != nil {
+			b = f.Sheet()
 		}
 	}
 	if b == nil || b.Cancelled {
@@ -460,6 +491,7 @@ func (ev TrackerEvent) Words() i18n.Msg {
 		return i18n.M("tracker.event.general-killed", ev.Clan, ev.Type.Name())
 	case TrackCard:
 		return i18n.M("tracker.event.card", ev.Clan, cardName(ev.Card))
+
 	case TrackVillage:
 		if ev.Clan == "" {
 			return i18n.M("tracker.event.village-none")
@@ -467,6 +499,10 @@ func (ev TrackerEvent) Words() i18n.Msg {
 		return i18n.M("tracker.event.village", ev.Clan)
 	case TrackTurn:
 		return i18n.M("tracker.event.turn", ev.Turn)
+	case TrackRoll:
+		if ev.Roll != nil {
+			return ev.rollWords()
+		}
 	}
 	return i18n.M("tracker.event.undo", ev.Undo)
 }

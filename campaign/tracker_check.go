@@ -12,7 +12,7 @@ import (
 // anyone of them records for either army, as the players do at the table,
 // but a card is played only from the player's own hand.
 func (t *Tracker) Check(s *State, actor Actor, ev TrackerEvent) (TrackerEvent, error) {
-	if actor.Role != RoleGM && actor.Clan != t.Sides[0].Clan && actor.Clan != t.Sides[1].Clan {
+	if !t.b.MayRecord(actor) {
 		return ev, refuse(ErrForbidden, "kind", "tracker.not-your-battle")
 	}
 	ev.Seq, ev.Maker, ev.Turn = t.Rev+1, TrackerMaker(actor), t.Turn
@@ -26,15 +26,27 @@ func (t *Tracker) Check(s *State, actor Actor, ev TrackerEvent) (TrackerEvent, e
 		return ev, refuse(ErrNotNow, "kind", "tracker.battle-over", t.BrokeFirst, t.BrokeAt)
 	}
 	var err error
+	if ev.Kind != TrackRoll {
+		ev.Roll = nil
+	}
+	ev.Of = 0 // only a roll makes its outcome
+	if ev.Kind != TrackRecoil && ev.Kind != TrackFlee && ev.Kind != TrackDestroy {
+		ev.Settles = 0
+	}
 	switch ev.Kind {
 	case TrackRecoil, TrackFlee, TrackReturn, TrackDestroy:
 		err = t.checkElement(&ev)
+		if err == nil && ev.Settles != 0 {
+			err = t.checkSettle(ev)
+		}
 	case TrackGeneral:
 		err = t.checkGeneral(&ev)
 	case TrackCard:
 		err = t.checkCard(s, actor, &ev)
 	case TrackVillage:
 		err = t.checkVillage(ev)
+	case TrackRoll:
+		err = t.checkRoll(&ev)
 	case TrackTurn:
 	default:
 		err = invalid("kind", "tracker.unknown-kind", ev.Kind)
@@ -143,6 +155,9 @@ func (t *Tracker) checkUndo(ev TrackerEvent) error {
 		return refuse(ErrForbidden, "undo", "tracker.undo-only-maker")
 	case target.Kind == TrackCard:
 		return invalid("undo", "tracker.card-stays-played", rulebook.Samurai.Cite(rulebook.CampEvents))
+	}
+	if err := checkUndoRoll(target); err != nil {
+		return err
 	}
 	for _, x := range t.Timeline[i+1:] {
 		if x.Kind == TrackTurn {

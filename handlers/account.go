@@ -131,6 +131,7 @@ func (s *Server) signOutEverywhere(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
+	forgetViewer(c)
 	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", id))
 }

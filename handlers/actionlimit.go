@@ -62,12 +62,40 @@ func (s *Server) limitActions(c *gin.Context) {
 }
 
 // refuseAction answers a refused action: JSON on the API, the tab it came
-// from on the actions' form (its fragment for htmx), a page elsewhere.
+// from on the actions' form (its fragment for htmx), the tracker page on
+// the tracker's forms, a page elsewhere.
 func (s *Server) refuseAction(c *gin.Context, err error) {
 	status, msg, ok := s.limitStatus(c, web.Lang(c), err)
-	if !ok || status >= http.StatusInternalServerError || c.FullPath() != "/campaigns/:id/actions" {
+	switch {
+	case !ok || status >= http.StatusInternalServerError:
 		s.failAny(c, err)
+	case c.FullPath() == "/campaigns/:id/actions":
+		s.renderTab(c, tabName(c.PostForm("return")), status, msg)
+	case c.FullPath() == trackerPath:
+		s.renderTracker(c, status, msg) // the tracker page with the message
+	default:
+		s.failAny(c, err)
+	}
+}
+
+// limitGameEvents draws a Clash of Katanas game's change from the
+// browser's bucket (its library key; the player's bucket of a campaign
+// session): a table records a change every few seconds. A browser
+// without a key passes on to the handler, which refuses it.
+func (s *Server) limitGameEvents(c *gin.Context) {
+	key := s.libraryOwnerIfAny(c)
+	if s.noActionLimit || key == "" {
+		c.Next()
 		return
 	}
-	s.renderTab(c, tabName(c.PostForm("return")), status, msg)
+	ok, retryAt, err := s.db.TakeToken(c.Request.Context(), "ccsb-ev:"+models.HashToken(key), s.now(), playerActionEvery, playerActionBurst)
+	if err == nil && !ok {
+		err = tooManyRequests{Key: "err.limit.actions", RetryAt: retryAt, Seconds: true}
+	}
+	if err != nil {
+		s.failAny(c, err)
+		c.Abort()
+		return
+	}
+	c.Next()
 }

@@ -217,7 +217,7 @@ func (s *Server) answerKey(c *gin.Context, id, version int64, v views.Viewer, an
 // (as: the clan the game master acts for on the Diplomacy tab);
 // maxQueryValue bounds each value. Each may come once: a client varying
 // what no page reads could otherwise push every other answer out.
-var answerQuery = map[string]bool{"lang": true, "created": true, "sort": true, "clan": true, "page": true, "as": true}
+var answerQuery = map[string]bool{"lang": true, "created": true, "sort": true, "clan": true, "page": true, "as": true, "reports": true}
 
 const maxQueryValue = 16
 

@@ -59,12 +59,32 @@ func (s *Server) viewer(c *gin.Context, id int64) views.Viewer {
 	if err != nil || token == "" {
 		return v
 	}
+	if got, _ := c.Get(viewerSeen{}); got != nil {
+		if seen := got.(seenViewer); seen.token == token && seen.v.CampaignID == id {
+			return seen.v
+		}
+	}
 	sess, err := s.db.Session(c.Request.Context(), token)
 	if err != nil {
 		return v
 	}
-	return s.sessionViewer(c, id, token, sess)
+	v = s.sessionViewer(c, id, token, sess)
+	c.Set(viewerSeen{}, seenViewer{token: token, v: v})
+	return v
 }
+
+// viewerSeen keys, in a request's gin context, the viewer its session
+// made: the guard, the rate limit and the handler of one request read the
+// session once. Signing in or out forgets it.
+type viewerSeen struct{}
+
+type seenViewer struct {
+	token string
+	v     views.Viewer
+}
+
+// forgetViewer drops the request's viewer once its session changed.
+func forgetViewer(c *gin.Context) { c.Set(viewerSeen{}, nil) }
 
 // versionAndViewer reads campaign id's version and who the browser is in
 // it, in one query when it carries the campaign's session cookie (a
@@ -117,6 +137,7 @@ func (s *Server) startSession(c *gin.Context, id int64, role string, clan campai
 		return err
 	}
 	s.setSessionCookie(c, id, token, exp)
+	forgetViewer(c)
 	if role == models.RoleGM { // who knows the password: a trusted browser (device.go)
 		return s.issueDevice(c, id)
 	}
@@ -262,6 +283,7 @@ func (s *Server) logout(c *gin.Context) {
 			s.fail(c, err)
 			return
 		}
+		forgetViewer(c)
 	}
 	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", id))

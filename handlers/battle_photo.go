@@ -39,9 +39,12 @@ func (s *Server) foughtBattle(c *gin.Context) (*models.Campaign, *campaign.Battl
 		return nil, nil, err
 	}
 	bid, err := strconv.Atoi(c.Param("bid"))
-	r := cp.State.Report(bid)
-	if err != nil || r == nil {
+	if err != nil || cp.State.FoughtBattle(bid) == nil {
 		return nil, nil, campaign.ErrNotFound
+	}
+	r, err := s.db.BattleReport(c.Request.Context(), cp.ID, cp.State, bid)
+	if err != nil {
+		return nil, nil, err
 	}
 	return cp, r, nil
 }

@@ -69,8 +69,10 @@ func (s *Server) campaignAt(ctx context.Context, id, version int64) (*models.Cam
 
 // keep caches cp, just written by an action: the page that answers the
 // action renders it without reading it back.
-func (s *Server) keep(cp *models.Campaign) {
-	s.cache.put(cp.ID, cp.ID, cp.Version, &cacheEntry{campaign: cp, maps: map[views.Lang][]byte{}}, 1)
+func (s *Server) keep(cp *models.Campaign) *cacheEntry {
+	e := &cacheEntry{campaign: cp, maps: map[views.Lang][]byte{}}
+	s.cache.put(cp.ID, cp.ID, cp.Version, e, 1)
+	return e
 }
 
 // mapSVG renders (once per version and language) the campaign's map on

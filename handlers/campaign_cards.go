@@ -18,7 +18,9 @@ import (
 func (s *Server) calcDeps() calc.Deps {
 	return calc.Deps{Library: s.db, Campaigns: campaignCards{s}, Log: s.log, Page: s.page, AbsURL: s.absURL,
 		Fail: s.fail, FailJSON: s.failJSON, FailCalcJSON: s.failCalcJSON,
-		LibraryOwner: s.libraryOwner, LibraryOwnerIfAny: s.libraryOwnerIfAny}
+		LibraryOwner: s.libraryOwner, LibraryOwnerIfAny: s.libraryOwnerIfAny,
+		Games: s.db, Publish: s.publishLive, Stream: s.liveStream, GameLimit: s.limitPerAddress("ccsb-game", gamesPerHour),
+		EventLimit: s.limitGameEvents}
 }
 
 // campaignCards are the campaign access rules of the Art of Tactic unit

@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -93,31 +92,12 @@ func (s *Server) campaignNameTaken(c *gin.Context) {
 		c.Status(http.StatusBadRequest)
 		return
 	}
-	taken, err := s.nameTaken(c.Request.Context(), q.Get("name"))
+	taken, err := s.db.ListedNameTaken(c.Request.Context(), q.Get("name"))
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
 	web.Render(c, http.StatusOK, campaignview.NameTaken(l, taken))
-}
-
-// nameTaken reports whether a campaign on this server is called name
-// (spaces and case aside).
-func (s *Server) nameTaken(ctx context.Context, name string) (bool, error) {
-	name = strings.TrimSpace(name)
-	if name == "" {
-		return false, nil
-	}
-	list, err := s.db.Campaigns(ctx)
-	if err != nil {
-		return false, err
-	}
-	for _, cp := range list {
-		if strings.EqualFold(strings.TrimSpace(cp.Name), name) {
-			return true, nil
-		}
-	}
-	return false, nil
 }
 
 // createCampaign handles the create form: on a problem it re-renders the
@@ -187,7 +167,7 @@ func (s *Server) createCampaign(c *gin.Context) {
 // the values typed, and the warning when another campaign has the name.
 func (s *Server) refuseNewCampaign(c *gin.Context, f campaignview.NewCampaignForm) {
 	var err error
-	if f.NameTaken, err = s.nameTaken(c.Request.Context(), f.Name); err != nil {
+	if f.NameTaken, err = s.db.ListedNameTaken(c.Request.Context(), f.Name); err != nil {
 		s.fail(c, err)
 		return
 	}

@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -30,6 +32,10 @@ const (
 	longNotes     = 1500
 	longNoteChars = 2000
 	longPerClan   = 10
+	// Battles: each season, up to three pairs of clans that may both march
+	// into one province fight there, each report with the game master's
+	// notes at their longest (campaign.MaxReportNotes).
+	longBattlesPerSeason = 3
 )
 
 // longNoteText is a note of n characters as a player writes one: words,
@@ -47,24 +53,29 @@ func longNoteText(n int) string {
 
 // playLongCampaign plays campaign id until it has logged actions entries,
 // notes of them diplomatic notes of text, and leaves it in the Diplomacy
-// phase of a later season with the clock running at the server's time and
-// no bound on notes, so that the next note is the measured action.
+// phase of a later Spring with the clock running at the server's time and
+// no bound on notes, so that the next note is the measured action. In
+// Spring, as in a fresh campaign, the Winter tally has just archived the
+// past year's ledger: what the state holds of the year in play (a ledger
+// entry for every Prestige a battle moved) is the same for a campaign in
+// its first year, and the measure is of what its age adds.
 func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int, text string) {
 	t.Helper()
 	ctx := context.Background()
 	clock := time.Date(2025, 3, 1, 20, 0, 0, 0, time.UTC)
 	perSeason := map[string]int{}
+	battles := newLongBattles(longNoteText(campaign.MaxReportNotes))
 	played, noted := 0, 0
-	for played < actions || (played >= actions && !inDiplomacy(t, db, id)) {
-		if played > actions+500 {
-			t.Fatal("the long campaign does not reach the Diplomacy phase")
+	for played < actions || (played >= actions && !inSpringDiplomacy(t, db, id)) {
+		if played > actions+1000 {
+			t.Fatal("the long campaign does not reach a Spring's Diplomacy phase")
 		}
 		_, err := db.Act(ctx, id, 0, func(st *campaign.State) (models.ActionRecord, error) {
 			if st.Deck.Pass == 2 && len(st.Deck.DrawPile) <= 1 {
 				st.Deck.Pass = 1 // the deck never runs out in years of play
 			}
 			clock = clock.Add(time.Second)
-			tries := longNextActions(st, perSeason, noted < notes && played < actions, text)
+			tries := append(battles.next(st), longNextActions(st, perSeason, noted < notes && played < actions, text)...)
 			for _, try := range tries {
 				try.a.At = clock
 				out, err := campaign.Step(st, try.actor, try.a)
@@ -78,7 +89,8 @@ func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int,
 				payload, _ := json.Marshal(try.a)
 				events, _ := json.Marshal(out.Messages)
 				return models.ActionRecord{ActorRole: string(try.actor.Role), ActorClan: string(try.actor.Clan), Kind: string(try.a.Kind),
-					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box, Archive: out.Archive}, nil
+					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box, Archive: out.Archive,
+					Reports: out.Reports, ReportNotes: out.ReportNotes}, nil
 			}
 			return models.ActionRecord{}, fmt.Errorf("stuck in %s %d %s", st.Season, st.Year, st.Phase)
 		})
@@ -88,6 +100,108 @@ func playLongCampaign(t testing.TB, db *models.DB, id int64, actions, notes int,
 		played++
 	}
 	openDiplomacy(t, db, id)
+}
+
+// longBattles plays the long campaign's battles: each season, pairs of
+// clans both march into a province and fight (§9), the attacker wins
+// (Takeda always: its player passes the measured notes), and the game
+// master writes the report's notes, notes long.
+type longBattles struct {
+	notes  string
+	noted  map[int]bool
+	target map[campaign.Clan]int // this season's march, by clan
+	season string
+}
+
+func newLongBattles(notes string) *longBattles {
+	return &longBattles{notes: notes, noted: map[int]bool{}}
+}
+
+// next lists what the battles need next in st, before anything else.
+func (lb *longBattles) next(st *campaign.State) []attempt {
+	if st.Pending != nil || st.Ninja != nil {
+		return nil
+	}
+	gm := campaign.GM()
+	for _, f := range st.Fought {
+		if !lb.noted[f.ID] {
+			lb.noted[f.ID] = true
+			return []attempt{{gm, campaign.Action{Kind: campaign.ActBattleNote, Battle: f.ID, Text: lb.notes}}}
+		}
+	}
+	switch st.Phase {
+	case campaign.PhaseMovement:
+		if c := st.Mover(); c != "" && st.MoveRound != 2 {
+			if p := lb.plan(st)[c]; p != 0 {
+				return []attempt{{campaign.PlayerOf(c), campaign.Action{Kind: campaign.ActMove, Province: p}}}
+			}
+		}
+	case campaign.PhaseEndOfMovement:
+		for _, cf := range st.Confrontations {
+			if c := cf.Chooser(); c != "" {
+				return []attempt{{campaign.PlayerOf(c), campaign.Action{Kind: campaign.ActConfront, Province: cf.Province, Choice: campaign.ChooseFight}}}
+			}
+		}
+	case campaign.PhaseSieges:
+		// The winner, left in the province, besieges it: he rolls, and
+		// takes a failed roll as it falls.
+		for _, sg := range st.Sieges {
+			if !sg.Done {
+				who := campaign.PlayerOf(sg.Besieger)
+				return []attempt{{who, campaign.Action{Kind: campaign.ActSiege, Province: sg.Province, Choice: "roll"}},
+					{who, campaign.Action{Kind: campaign.ActReroll, Province: sg.Province, Choice: "accept"}}}
+			}
+		}
+	case campaign.PhaseBattles:
+		for _, b := range st.Battles {
+			if !b.Done && !b.Cancelled {
+				winner := b.Attacker
+				if b.Defender == campaign.Takeda {
+					winner = b.Defender // the measured player stays in the game
+				}
+				return []attempt{{gm, campaign.Action{Kind: campaign.ActBattleResult, Result: &campaign.BattleResult{Battle: b.ID, Winner: winner}}}}
+			}
+		}
+	}
+	return nil
+}
+
+// plan is this season's marches: pairs of clans that may both march
+// into one province no army stands in and no clan has for capital (so
+// that every clan plays on), longBattlesPerSeason pairs at most.
+func (lb *longBattles) plan(st *campaign.State) map[campaign.Clan]int {
+	key := fmt.Sprintf("%d-%d", st.Year, st.Season)
+	if lb.season == key {
+		return lb.target
+	}
+	lb.season, lb.target = key, map[campaign.Clan]int{}
+	taken := map[int]bool{}
+	reach := map[campaign.Clan][]int{}
+	act := st.ActiveClans()
+	for _, c := range act {
+		taken[st.Clan(c).Army.Location] = true
+		for _, d := range st.Destinations(c) {
+			if _, capital := st.IsCapital(d.Province); d.Legal && !capital {
+				reach[c] = append(reach[c], d.Province)
+			}
+		}
+	}
+	for i, a := range act {
+		for _, b := range act[i+1:] {
+			_, busyA := lb.target[a]
+			_, busyB := lb.target[b]
+			if busyA || busyB || len(lb.target) >= 2*longBattlesPerSeason {
+				continue
+			}
+			for _, p := range reach[a] {
+				if slices.Contains(reach[b], p) && !taken[p] {
+					lb.target[a], lb.target[b], taken[p] = p, p, true
+					break
+				}
+			}
+		}
+	}
+	return lb.target
 }
 
 // longNextActions is nextActions with more notes: longPerClan a clan a
@@ -108,13 +222,13 @@ func longNextActions(st *campaign.State, perSeason map[string]int, note bool, te
 	return []attempt{{campaign.GM(), campaign.Action{Kind: campaign.ActAdvance}}}
 }
 
-func inDiplomacy(t testing.TB, db *models.DB, id int64) bool {
+func inSpringDiplomacy(t testing.TB, db *models.DB, id int64) bool {
 	t.Helper()
 	cp, err := db.Campaign(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return cp.State.Phase == campaign.PhaseDiplomacy
+	return cp.State.Phase == campaign.PhaseDiplomacy && cp.State.Season == campaign.Spring
 }
 
 // openDiplomacy runs campaign id's diplomacy clock from the server's time
@@ -164,10 +278,30 @@ func newLongCampaigns(t testing.TB, ts *testServer) longCampaigns {
 			t.Fatal(err)
 		}
 		data, _ := json.Marshal(cp.State)
-		t.Logf("campaign %d: %d notes in the box, state %d bytes (map included), ledger %d, tallies %d, reports %d",
-			c.id, cp.State.NoteCount, len(data), len(cp.State.Ledger), len(cp.State.Tallies), len(cp.State.Reports))
+		t.Logf("campaign %d: %d notes in the box, state %d bytes (map included), ledger %d, tallies %d, fought battles %d",
+			c.id, cp.State.NoteCount, len(data), len(cp.State.Ledger), len(cp.State.Tallies), len(cp.State.Fought))
+		if n := len(cp.State.Fought); n > 0 {
+			inside, index := reportBytes(t, ts.db, cp)
+			t.Logf("campaign %d: a fought battle costs the state %d bytes (%d with its report inside it, as stored before)", c.id, index/n, inside/n)
+		}
 	}
 	return longCampaigns{ts: ts, fresh: fresh, long: long}
+}
+
+// reportBytes is what cp's fought battles cost its state: their reports
+// with their notes, as the state once held them, and the index it holds.
+func reportBytes(t testing.TB, db *models.DB, cp *models.Campaign) (inside, index int) {
+	t.Helper()
+	for _, f := range cp.State.Fought {
+		r, err := db.BattleReport(context.Background(), cp.ID, cp.State, f.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole, _ := json.Marshal(r)
+		kept, _ := json.Marshal(f)
+		inside, index = inside+len(whole)+1, index+len(kept)+1
+	}
+	return inside, index
 }
 
 // noteRequest is Takeda's player passing a note to Hojo in lc, through
@@ -203,7 +337,9 @@ func BenchmarkLongCampaignAction(b *testing.B) {
 				w := &discardWriter{header: http.Header{}}
 				h.ServeHTTP(w, noteRequest(c.lc, text))
 				if w.status != http.StatusOK {
-					b.Fatalf("status %d", w.status)
+					rec := httptest.NewRecorder()
+					h.ServeHTTP(rec, noteRequest(c.lc, text))
+					b.Fatalf("status %d: %s", w.status, rec.Body.String())
 				}
 			}
 		})

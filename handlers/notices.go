@@ -17,6 +17,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/handlers/web"
+	"sengoku/internal/delivery"
 	"sengoku/models"
 	"sengoku/views"
 	campaignview "sengoku/views/campaign"
@@ -28,13 +29,6 @@ import (
 
 // maxWebhookURL bounds a webhook address.
 const maxWebhookURL = 500
-
-// PrivateAddress reports whether ip is loopback, private, link-local or
-// unspecified: no webhook goes there unless the server allows it
-// (-webhook-private), so that a hosted server is no way into its network.
-func PrivateAddress(ip net.IP) bool {
-	return ip == nil || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() || ip.IsUnspecified() || ip.IsMulticast()
-}
 
 // checkWebhookURL accepts an http or https URL of at most 500 characters
 // with a host and no user information; unless allowPrivate, not to a
@@ -56,7 +50,7 @@ func checkWebhookURL(raw string, allowPrivate bool) error {
 	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
 		return bad
 	}
-	if ip := net.ParseIP(host); ip != nil && PrivateAddress(ip) {
+	if ip := net.ParseIP(host); ip != nil && delivery.PrivateAddress(ip) {
 		return bad
 	}
 	return nil

@@ -25,13 +25,18 @@ const battleKitPath = "/campaigns/:id/battles/:bid/kit.pdf"
 
 // battleFor finds battle :bid and checks that the viewer may print it: a
 // battle to fight, the game master or the player of either side; a fought
-// one (its report, nil otherwise), whoever may read its report.
-func battleFor(c *gin.Context, st *campaign.State, v views.Viewer) (campaign.Battle, *campaign.BattleReport, error) {
+// one (its report, nil otherwise, read by report), whoever may read its
+// report.
+func battleFor(c *gin.Context, st *campaign.State, v views.Viewer, report func(bid int) (*campaign.BattleReport, error)) (campaign.Battle, *campaign.BattleReport, error) {
 	bid, err := strconv.Atoi(c.Param("bid"))
 	if err != nil {
 		return campaign.Battle{}, nil, campaign.ErrNotFound
 	}
-	if r := st.Report(bid); r != nil {
+	if st.FoughtBattle(bid) != nil {
+		r, err := report(bid)
+		if err != nil {
+			return campaign.Battle{}, nil, err
+		}
 		return r.Battle, r, nil
 	}
 	for _, b := range st.Battles {
@@ -54,7 +59,9 @@ func (s *Server) battleKitPDF(c *gin.Context) {
 		s.printFail(c, err)
 		return
 	}
-	b, report, err := battleFor(c, cp.State, viewer)
+	b, report, err := battleFor(c, cp.State, viewer, func(bid int) (*campaign.BattleReport, error) {
+		return s.db.BattleReport(c.Request.Context(), cp.ID, cp.State, bid)
+	})
 	if err != nil {
 		s.printFail(c, err)
 		return

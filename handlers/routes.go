@@ -113,7 +113,7 @@ type Options struct {
 	// private addresses (a club server at home, tests); off by default.
 	AllowPrivateWebhooks bool
 	// EmailNotices offers e-mail among the ways of notices (an SMTP server
-	// is configured: cmd/sengoku/mail.go).
+	// is configured: internal/delivery/mail.go).
 	EmailNotices bool
 	// BuildID names the program's build (cmd/sengoku: buildID). Instances
 	// of one build with the same options give an answer the same ETag, so

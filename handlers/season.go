@@ -72,18 +72,20 @@ func reader(v views.Viewer) models.LogReader { return campaign.ReaderOf(viewerAc
 func canRead(v views.Viewer, m campaign.Message) bool { return reader(v).CanReadMessage(m) }
 
 // act runs action a for viewer v on campaign id through the campaign
-// service; the public cannot act.
-func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a campaign.Action) (*models.Campaign, campaign.Outcome, error) {
+// service; the public cannot act. The campaign the action stored is the
+// one its answer renders: cached, not read back.
+func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a campaign.Action) (*cacheEntry, campaign.Outcome, error) {
 	actor := viewerActor(v)
 	if actor.Role == campaign.RolePublic {
 		return nil, campaign.Outcome{}, errForbidden
 	}
 	cp, out, err := s.svc.Act(ctx, id, version, actor, a)
-	if err == nil {
-		s.keep(cp)
-		s.changed(ctx, id, cp.Version)
+	if err != nil {
+		return nil, out, err
 	}
-	return cp, out, err
+	e := s.keep(cp)
+	s.changed(ctx, id, cp.Version)
+	return e, out, nil
 }
 
 // changed tells the open pages of campaign id that it reached version. The
@@ -117,22 +119,19 @@ func (s *Server) postAction(c *gin.Context) {
 		q.Set("as", string(cl))
 		c.Request.URL.RawQuery = q.Encode()
 	}
-	cp, _, err := s.campaign(ctx, id)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	a, err := actionFromForm(c, cp.State)
+	a, err := actionFromForm(c)
 	if err != nil {
 		s.refused(c, ret, err)
 		return
 	}
 	if a.Kind == campaign.ActBattleResult && c.PostForm("preview") != "" {
-		s.previewBattle(c, cp.State, v, a)
+		s.previewBattle(c, id, v, a)
 		return
 	}
+	// The action reads the campaign once, in its transaction; the answer
+	// renders what it stored.
 	version, _ := strconv.ParseInt(c.PostForm("version"), 10, 64)
-	_, out, err := s.act(ctx, id, version, v, a)
+	e, out, err := s.act(ctx, id, version, v, a)
 	if err != nil {
 		s.refused(c, ret, err)
 		return
@@ -145,7 +144,7 @@ func (s *Server) postAction(c *gin.Context) {
 			c.Request.URL.RawQuery = q.Encode()
 		}
 		c.Header("HX-Trigger", "campaign-changed")
-		s.renderTabFlash(c, ret, http.StatusOK, "", flashLines(l, v, out.Messages))
+		s.renderTabOf(c, e, ret, http.StatusOK, "", flashLines(l, v, out.Messages))
 		return
 	}
 	s.setFlash(c, id, l, v, out.Messages)
@@ -219,7 +218,7 @@ func tabURL(id int64, tab, clan, actedAs string) string {
 }
 
 // actionFromForm reads a campaign.Action from the posted form fields.
-func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error) {
+func actionFromForm(c *gin.Context) (campaign.Action, error) {
 	f := formReader{c: c, bad: web.BadRequest("err.form")}
 	a := campaign.Action{Kind: campaign.ActionKind(c.PostForm("kind"))}
 	if a.Kind == "" {
@@ -260,12 +259,12 @@ func actionFromForm(c *gin.Context, st *campaign.State) (campaign.Action, error)
 			a.Settings[key] = vs[0]
 		}
 	}
-	err = kindFromForm(f, st, &a)
+	err = kindFromForm(f, &a)
 	return a, err
 }
 
 // kindFromForm reads what only some kinds of action carry.
-func kindFromForm(f formReader, st *campaign.State, a *campaign.Action) error {
+func kindFromForm(f formReader, a *campaign.Action) error {
 	c := f.c
 	switch a.Kind {
 	case campaign.ActDeadline:
@@ -280,12 +279,13 @@ func kindFromForm(f formReader, st *campaign.State, a *campaign.Action) error {
 		a.Result = r
 	case campaign.ActPenalty:
 		if a.Choice == "elements" {
+			// A number of elements: the engine picks which (C-11).
 			a.Choice = ""
 			n, err := f.num("count")
 			if err != nil {
 				return err
 			}
-			a.Elements = campaign.PenaltyElements(st, a.Target, n)
+			a.Count = n
 		}
 	}
 	return nil
@@ -554,13 +554,13 @@ func (s *Server) apiAction(c *gin.Context) {
 		return
 	}
 	v := s.viewer(c, id)
-	cp, out, err := s.act(c.Request.Context(), id, body.Version, v, body.Action)
+	e, out, err := s.act(c.Request.Context(), id, body.Version, v, body.Action)
 	if err != nil {
 		s.failJSON(c, err)
 		return
 	}
 	l := web.Lang(c)
-	c.JSON(http.StatusOK, gin.H{"version": cp.Version, "messages": apiMessages(l, v, out.Messages), "dice": diceOf(l, v, out.Rolls)})
+	c.JSON(http.StatusOK, gin.H{"version": e.campaign.Version, "messages": apiMessages(l, v, out.Messages), "dice": diceOf(l, v, out.Rolls)})
 }
 
 // apiPreview answers what a game master's action would do, nothing stored.

@@ -96,7 +96,8 @@ func autoplayUntil(b testing.TB, db *models.DB, id int64, stop func(*campaign.St
 				payload, _ := json.Marshal(try.a)
 				events, _ := json.Marshal(out.Messages)
 				return models.ActionRecord{ActorRole: string(try.actor.Role), ActorClan: string(try.actor.Clan), Kind: string(try.a.Kind),
-					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box, Archive: out.Archive}, nil
+					Payload: string(payload), Rolls: campaign.MarshalRolls(out.Rolls), Events: string(events), Box: out.Box, Archive: out.Archive,
+					Reports: out.Reports, ReportNotes: out.ReportNotes}, nil
 			}
 			return models.ActionRecord{}, fmt.Errorf("stuck in %s %d %s", st.Season, st.Year, st.Phase)
 		})

@@ -57,12 +57,10 @@ func (s *Server) renderTab(c *gin.Context, name string, status int, problem stri
 // outcome of the action just made (flash). An htmx request that is not
 // boosted gets the campaign wrapper alone, which it swaps in place.
 func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem string, flash []string) {
-	if web.IsFragment(c) {
-		c.Request = c.Request.WithContext(campaignview.WithFragment(c.Request.Context()))
-	}
 	// A plain read is the same for every request of its key until the
 	// campaign changes: rendered once (answers.go).
 	if c.Request.Method == http.MethodGet && status == http.StatusOK && problem == "" && flash == nil {
+		fragmentContext(c)
 		s.serveAnswer(c, s.htmlAnswer(func(c *gin.Context, cp *models.Campaign, e *cacheEntry, v views.Viewer) (templ.Component, error) {
 			return s.tabComponent(c, name, cp, e, v, "", nil)
 		}))
@@ -73,16 +71,32 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 		s.fail(c, err)
 		return
 	}
-	cp, entry, err := s.campaign(c.Request.Context(), id)
+	_, entry, err := s.campaign(c.Request.Context(), id)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
+	s.renderTabOf(c, entry, name, status, problem, flash)
+}
+
+// fragmentContext marks the request's context for a fragment when the
+// request wants one (an htmx request neither boosted nor restoring).
+func fragmentContext(c *gin.Context) {
+	if web.IsFragment(c) {
+		c.Request = c.Request.WithContext(campaignview.WithFragment(c.Request.Context()))
+	}
+}
+
+// renderTabOf is renderTabFlash on the campaign entry holds: the one an
+// action just stored, rendered without reading it again.
+func (s *Server) renderTabOf(c *gin.Context, entry *cacheEntry, name string, status int, problem string, flash []string) {
+	fragmentContext(c)
+	cp := entry.campaign
 	if status == http.StatusConflict {
 		// The page is out of date: only a fresh one can be sent again.
 		c.Set(staleKey, true)
 	}
-	v := s.viewer(c, id)
+	v := s.viewer(c, cp.ID)
 	comp, err := s.tabComponent(c, name, shown(cp, v), entry, v, problem, flash)
 	if err != nil {
 		s.fail(c, err)
@@ -284,8 +298,8 @@ func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 		return nil, err
 	}
 	h := campaignview.HistoryView{Top: top, Page: page, Pages: int((total + logPage - 1) / logPage), Total: total, GM: v.GM}
-	for i := len(cp.State.Reports) - 1; i >= 0; i-- {
-		h.Reports = append(h.Reports, cp.State.Reports[i])
+	if err := s.reportPage(c, cp, &h); err != nil {
+		return nil, err
 	}
 	for _, e := range logEntries(p.Lang, v, recs) {
 		h.Entries = append(h.Entries, e.LogEntry)
@@ -304,6 +318,32 @@ func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 		h.Snapshots = append(h.Snapshots, campaignview.SnapshotLink{Year: snaps[i].Year, Season: snaps[i].Season, URL: snapshotURL(cp.ID, snaps[i])})
 	}
 	return campaignview.HistoryPage(p, h), nil
+}
+
+// reportsPage is how many battle reports the history page lists at once.
+const reportsPage = 20
+
+// reportPage puts on h the history page's battle reports: the newest, or
+// with ?reports=<cursor> the older ones from that page on.
+func (s *Server) reportPage(c *gin.Context, cp *models.Campaign, h *campaignview.HistoryView) error {
+	var before int64
+	if raw := c.Query("reports"); raw != "" {
+		n, err := strconv.ParseInt(raw, 10, 64)
+		if err != nil || n <= 0 {
+			return tables.Invalid("reports", "err.reports.before")
+		}
+		before = n
+		h.ReportsNewestURL = fmt.Sprintf("/campaigns/%d/history#battle-reports", cp.ID)
+	}
+	reports, next, err := s.db.ReportPage(c.Request.Context(), cp.ID, before, reportsPage)
+	if err != nil {
+		return err
+	}
+	h.Reports = reports
+	if next != 0 {
+		h.ReportsOlderURL = fmt.Sprintf("/campaigns/%d/history?reports=%d#battle-reports", cp.ID, next)
+	}
+	return nil
 }
 
 func snapshotURL(id int64, sn models.SnapshotSeason) string {

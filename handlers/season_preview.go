@@ -17,14 +17,19 @@ const previewKey = "sengoku.battlePreview"
 // again with the values typed and the Prestige each clan would gain or
 // lose (§13); nothing is stored. A result the campaign would refuse is
 // refused the same way as on Save.
-func (s *Server) previewBattle(c *gin.Context, st *campaign.State, v views.Viewer, a campaign.Action) {
+func (s *Server) previewBattle(c *gin.Context, id int64, v views.Viewer, a campaign.Action) {
 	a.At = s.now().UTC()
 	actor := viewerActor(v)
 	if actor.Role != campaign.RoleGM {
 		s.refused(c, "battles", errForbidden)
 		return
 	}
-	_, entries, err := campaign.Preview(st, actor, a)
+	cp, _, err := s.campaign(c.Request.Context(), id)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	_, entries, err := campaign.Preview(cp.State, actor, a)
 	if err != nil {
 		s.refused(c, "battles", err)
 		return

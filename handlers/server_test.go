@@ -35,7 +35,8 @@ func init() { gin.SetMode(gin.TestMode) }
 // testServer runs the whole HTTP stack on a fresh database.
 type testServer struct {
 	*httptest.Server
-	db *models.DB
+	db  *models.DB
+	dsn string // its database, for another instance on it
 }
 
 func newTestServer(t testing.TB) *testServer {
@@ -46,7 +47,8 @@ func newTestServer(t testing.TB) *testServer {
 // newTestServerOn runs the whole HTTP stack on a fresh database on backend b.
 func newTestServerOn(t testing.TB, b dbtest.Backend) *testServer {
 	t.Helper()
-	db, err := openKeyed(t, b.DSN(t))
+	dsn := b.DSN(t)
+	db, err := openKeyed(t, dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +62,7 @@ func newTestServerOn(t testing.TB, b dbtest.Backend) *testServer {
 		srv.Close()
 		_ = db.Close()
 	})
-	return &testServer{Server: srv, db: db}
+	return &testServer{Server: srv, db: db, dsn: dsn}
 }
 
 // browser is a client with its own cookies that does not follow redirects.

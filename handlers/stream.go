@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"net/http"
@@ -162,4 +163,48 @@ func (s *Server) extendStream(rc *http.ResponseController) {
 	// The read deadline too: when the server's ReadTimeout passes, the
 	// connection's background read fails and cancels the request.
 	_ = rc.SetReadDeadline(deadline)
+}
+
+// gamesPerHour bounds the Clash of Katanas games one client address
+// starts in an hour: a club's evening is a handful.
+const gamesPerHour = 30
+
+// publishLive tells the pages open on key (a game's, handlers/calc) that
+// it reached count n.
+func (s *Server) publishLive(ctx context.Context, key, n int64) {
+	if err := s.events.Publish(ctx, key, n); err != nil {
+		s.log.Warn("publish change", "key", key, "err", err)
+	}
+}
+
+// liveStream is a page's event stream on key, the campaigns' own: the
+// count current reads at once if the page shows another, then each newer
+// one published on key, under the same per-client bound.
+func (s *Server) liveStream(c *gin.Context, key int64, current func(ctx context.Context) (int64, error)) {
+	release, ok := s.streams.acquire(c.ClientIP())
+	if !ok {
+		c.Header("Retry-After", "30")
+		c.String(http.StatusTooManyRequests, web.Lang(c).T("err.streams"))
+		return
+	}
+	defer release()
+	ctx := c.Request.Context()
+	// Subscribe before reading: a change committed in between is then
+	// both read and delivered.
+	counts, err := s.events.Subscribe(ctx, key)
+	var now int64
+	if err == nil {
+		now, err = current(ctx)
+	}
+	if err != nil {
+		c.Header("Retry-After", "5")
+		c.String(http.StatusServiceUnavailable, web.Lang(c).T("err.internal"))
+		return
+	}
+	h := c.Writer.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	c.Status(http.StatusOK)
+	s.pushVersions(c, counts, now, seenVersion(c), func(int64) bool { return true })
 }

@@ -79,13 +79,15 @@ type apiTracker struct {
 	Result         *campaign.BattleResult `json:"result"`
 	Timeline       []apiTrackerEvent      `json:"timeline"`
 	Undone         []int                  `json:"undone,omitempty"`
+	// Pending are the rolls' outcomes the table is still to carry out.
+	Pending []campaign.PendingRoll `json:"pending,omitempty"`
 }
 
 // newAPITracker words tr in l.
 func newAPITracker(l views.Lang, tr *campaign.Tracker) apiTracker {
 	out := apiTracker{Battle: tr.Battle, Province: tr.Province, Rev: tr.Rev, Turn: tr.Turn, TurnOf: tr.TurnOf, Village: tr.Village,
 		HeldBy: tr.HeldBy, BrokeFirst: tr.BrokeFirst, BrokeAt: tr.BrokeAt, Over: tr.Over, Done: tr.Done,
-		GeneralsKilled: tr.GeneralsKilled, Result: tr.Result, Undone: tr.Undone, Timeline: []apiTrackerEvent{}}
+		GeneralsKilled: tr.GeneralsKilled, Result: tr.Result, Undone: tr.Undone, Pending: tr.Pending, Timeline: []apiTrackerEvent{}}
 	for _, sd := range tr.Sides {
 		as := apiTrackerSide{TrackerSide: sd}
 		for _, el := range sd.Elements {
@@ -105,10 +107,10 @@ func newAPITracker(l views.Lang, tr *campaign.Tracker) apiTracker {
 	return out
 }
 
-// mayReadTracker: the game master and the sides' players always; others
-// once the battle is fought (its report is public), never before.
+// mayReadTracker: those who record always; others once the battle is
+// fought (its report is public), never before.
 func mayReadTracker(v views.Viewer, b campaign.Battle) bool {
-	return v.GM || v.Clan == b.Attacker || v.Clan == b.Defender || b.Done
+	return b.MayRecord(viewerActor(v)) || b.Done
 }
 
 // trackerTarget reads campaign :id and battle :bid for viewer v.
@@ -129,6 +131,16 @@ func (s *Server) trackerTarget(c *gin.Context) (*models.Campaign, campaign.Battl
 		return nil, b, v, errForbidden
 	}
 	return cp, b, v, nil
+}
+
+// recorderTarget is trackerTarget for a request that records: only those
+// the campaign lets record on the battle's tracker (Battle.MayRecord).
+func (s *Server) recorderTarget(c *gin.Context) (*models.Campaign, campaign.Battle, views.Viewer, error) {
+	cp, b, v, err := s.trackerTarget(c)
+	if err == nil && !b.MayRecord(viewerActor(v)) {
+		err = errForbidden
+	}
+	return cp, b, v, err
 }
 
 // apiTracker is GET /api/campaigns/{id}/battles/{battle}/tracker.
@@ -156,10 +168,14 @@ type trackerPost struct {
 	Clan    campaign.Clan `json:"clan"`
 	Card    string        `json:"card"`
 	Undo    int           `json:"undo"`
+	// Roll is a roll's combat: mode, a, b, sideA, sideB and, with table
+	// dice, da and db.
+	Roll    *campaign.CombatRoll `json:"roll"`
+	Settles int                  `json:"settles"`
 }
 
 func (p trackerPost) event() campaign.TrackerEvent {
-	return campaign.TrackerEvent{Kind: p.Kind, Element: p.Element, Off: p.Off, Clan: p.Clan, Card: p.Card, Undo: p.Undo}
+	return campaign.TrackerEvent{Kind: p.Kind, Element: p.Element, Off: p.Off, Clan: p.Clan, Card: p.Card, Undo: p.Undo, Roll: p.Roll, Settles: p.Settles}
 }
 
 // apiTrackerPost is POST /api/campaigns/{id}/battles/{battle}/tracker:
@@ -167,10 +183,7 @@ func (p trackerPost) event() campaign.TrackerEvent {
 // stands when the revision is stale; 422 with the reason when the rules
 // refuse it; nothing recorded but on 200.
 func (s *Server) apiTrackerPost(c *gin.Context) {
-	cp, b, v, err := s.trackerTarget(c)
-	if err == nil && !v.GM && v.Clan != b.Attacker && v.Clan != b.Defender {
-		err = errForbidden
-	}
+	cp, b, v, err := s.recorderTarget(c)
 	if err != nil {
 		s.failJSON(c, err)
 		return

@@ -7,11 +7,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
 	"sengoku/handlers/web"
+	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/query"
 	"sengoku/tables"
@@ -40,11 +42,7 @@ func (s *Server) trackerPublish(ctx context.Context, id int64, bid, rev int) {
 }
 
 // showTracker is GET of the tracker page.
-func (s *Server) showTracker(c *gin.Context) { s.renderTracker(c, http.StatusOK, "") }
-
-// renderTracker renders the tracker with status; problem is why the
-// viewer's last event was refused.
-func (s *Server) renderTracker(c *gin.Context, status int, problem string) {
+func (s *Server) showTracker(c *gin.Context) {
 	if _, err := web.ReadQuery(c, trackerQuery); err != nil {
 		s.fail(c, err)
 		return
@@ -54,10 +52,31 @@ func (s *Server) renderTracker(c *gin.Context, status int, problem string) {
 		s.fail(c, err)
 		return
 	}
-	tr, err := s.db.Tracker(c.Request.Context(), cp, b.ID)
+	s.renderTrackerOf(c, http.StatusOK, "", cp, b, v, nil)
+}
+
+// renderTracker renders the tracker with status and problem, why the
+// viewer's request was refused before its campaign was read (a rate
+// limit).
+func (s *Server) renderTracker(c *gin.Context, status int, problem string) {
+	cp, b, v, err := s.trackerTarget(c)
 	if err != nil {
 		s.fail(c, err)
 		return
+	}
+	s.renderTrackerOf(c, status, problem, cp, b, v, nil)
+}
+
+// renderTrackerOf renders battle b's tracker of campaign cp, already
+// read, for v with status; problem is why the viewer's last event was
+// refused; tr, when given, is the tracker as a conflict found it.
+func (s *Server) renderTrackerOf(c *gin.Context, status int, problem string, cp *models.Campaign, b campaign.Battle, v views.Viewer, tr *campaign.Tracker) {
+	if tr == nil {
+		var err error
+		if tr, err = s.db.Tracker(c.Request.Context(), cp, b.ID); err != nil {
+			s.fail(c, err)
+			return
+		}
 	}
 	p := s.page(c, cp.Name, "campaigns")
 	p.Viewer = v
@@ -82,7 +101,7 @@ func (s *Server) trackerView(c *gin.Context, cp *models.Campaign, v views.Viewer
 	top.Self = "" // the tracker holds its own stream
 	m := campaignview.TrackerView{Top: top, Place: campaignview.ProvinceLabel(cp.State, tr.Province), T: tr,
 		Live: cp.Version + int64(tr.Rev), GM: v.GM, Clan: v.Clan, Maker: campaign.TrackerMaker(actor),
-		CanRecord: !tr.Done && (v.GM || v.Clan == tr.Sides[0].Clan || v.Clan == tr.Sides[1].Clan)}
+		CanRecord: tr.MayRecord(actor), TableDice: cp.State.Options.TableDice}
 	if m.CanRecord {
 		m.Cards = trackerCards(web.Lang(c), cp.State, tr, v)
 	}
@@ -104,7 +123,7 @@ func trackerCards(l views.Lang, st *campaign.State, tr *campaign.Tracker, v view
 		for _, id := range cs.Hand {
 			k, ok := campaign.CardByID(id)
 			if ok && slices.Contains([]campaign.Event{campaign.EvMorale, campaign.EvReconnaissance, campaign.EvCharisma, campaign.EvDivineIntervention}, k.Event) {
-				out = append(out, campaignview.TrackerCard{Clan: sd.Clan, ID: id, Name: l.Render(campaign.Events[k.Event].Name) + " (" + k.Face + ")"})
+				out = append(out, campaignview.TrackerCard{Clan: sd.Clan, ID: id, Name: l.Render(i18n.M("tracker.card.label", campaign.Events[k.Event].Name, k.Face))})
 			}
 		}
 	}
@@ -136,10 +155,7 @@ func (s *Server) trackerPreview(c *gin.Context, st *campaign.State, m *campaignv
 // tracker; a refusal renders it again with the reason (422, 403), a stale
 // revision with the battle as it stands (409). Nothing is recorded then.
 func (s *Server) postTracker(c *gin.Context) {
-	cp, b, v, err := s.trackerTarget(c)
-	if err == nil && !v.GM && v.Clan != b.Attacker && v.Clan != b.Defender {
-		err = errForbidden
-	}
+	cp, b, v, err := s.recorderTarget(c)
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -151,10 +167,11 @@ func (s *Server) postTracker(c *gin.Context) {
 	var conflict *campaign.TrackerConflict
 	switch {
 	case errors.As(err, &conflict):
-		s.renderTracker(c, http.StatusConflict, web.Lang(c).T("tracker.conflict"))
+		s.renderTrackerOf(c, http.StatusConflict, web.Lang(c).T("tracker.conflict"), cp, b, v, conflict.Tracker)
 	case err != nil && (isValidation(err) || errors.Is(err, errForbidden)):
+		// Nothing was recorded: the campaign as read stands.
 		status, msg := s.classify(c.Request.Context(), web.Lang(c), err)
-		s.renderTracker(c, status, msg)
+		s.renderTrackerOf(c, status, msg, cp, b, v, nil)
 	case err != nil:
 		s.fail(c, err)
 	default:
@@ -163,8 +180,8 @@ func (s *Server) postTracker(c *gin.Context) {
 }
 
 // trackerFromForm reads an event form: rev, kind, element, off, clan,
-// card ("<clan>:<card>" from the page's picker, or the card alone) and
-// undo.
+// card ("<clan>:<card>" from the page's picker, or the card alone), undo,
+// settles and, for a roll, the roll's fields.
 func trackerFromForm(c *gin.Context) (int, campaign.TrackerEvent, error) {
 	rev, err := strconv.Atoi(c.PostForm("rev"))
 	if err != nil || rev < 0 {
@@ -180,7 +197,38 @@ func trackerFromForm(c *gin.Context) (int, campaign.TrackerEvent, error) {
 			return 0, ev, tables.Invalid("undo", "tracker.nothing-to-undo", 0)
 		}
 	}
-	return rev, ev, nil
+	if u := c.PostForm("settles"); u != "" {
+		if ev.Settles, err = strconv.Atoi(u); err != nil {
+			return 0, ev, tables.Invalid("settles", "tracker.roll.nothing-pending", 0)
+		}
+	}
+	if ev.Kind == campaign.TrackRoll {
+		ev.Roll, err = rollFromForm(c)
+	}
+	return rev, ev, err
+}
+
+// rollCodec reads a roll's combat from the form: mode, a, b, da, db and
+// each side's situation under "sideA." and "sideB." (the calculator's
+// field names).
+var rollCodec = query.For[campaign.CombatRoll](query.Bound(100))
+
+// rollFromForm reads a roll's combat; a value that does not read is
+// refused with its field.
+func rollFromForm(c *gin.Context) (*campaign.CombatRoll, error) {
+	if err := c.Request.ParseForm(); err != nil {
+		return nil, web.BadRequest("err.form")
+	}
+	cr := &campaign.CombatRoll{}
+	var qe *query.Error
+	if err := rollCodec.Decode(c.Request.PostForm, "", cr); errors.As(err, &qe) {
+		v := &tables.ValidationError{}
+		for _, p := range qe.Problems {
+			v.Add(p.Key, "tracker.roll.bad-value", p.Key)
+		}
+		return nil, v
+	}
+	return cr, nil
 }
 
 // trackerOdds is GET .../tracker/odds?a=…&b=…&mode=: the SAMURAI
@@ -244,7 +292,10 @@ func (s *Server) trackerStream(c *gin.Context) {
 	ctx := c.Request.Context()
 	camp, err1 := s.events.Subscribe(ctx, cp.ID)
 	trk, err2 := s.events.Subscribe(ctx, trackerKey(cp.ID, b.ID))
-	current, err3 := s.trackerLive(ctx, cp.ID, b.ID)
+	// version is the campaign's version read with the latest count: who
+	// may still see the campaign is asked at it, without reading it again.
+	var version atomic.Int64
+	current, err3 := s.trackerLive(ctx, cp.ID, b.ID, &version)
 	if err := errors.Join(err1, err2, err3); err != nil {
 		c.Header("Retry-After", "5")
 		c.String(http.StatusServiceUnavailable, web.Lang(c).T("err.internal"))
@@ -256,31 +307,33 @@ func (s *Server) trackerStream(c *gin.Context) {
 	h.Set("X-Accel-Buffering", "no")
 	c.Status(http.StatusOK)
 	// The stream counts the campaign's version and the tracker's revision
-	// together: who may still see the campaign is asked at its version.
+	// together.
 	open := func(int64) bool {
-		v, err := s.db.CampaignVersion(ctx, cp.ID)
-		if err != nil {
-			return false
-		}
-		ok, err := s.openAt(c, cp.ID, v)
+		ok, err := s.openAt(c, cp.ID, version.Load())
 		return err == nil && ok
 	}
-	s.pushVersions(c, s.mergeLive(ctx, cp.ID, b.ID, camp, trk), current, seenVersion(c), open)
+	s.pushVersions(c, s.mergeLive(ctx, cp.ID, b.ID, camp, trk, &version), current, seenVersion(c), open)
 }
 
-// trackerLive is the count the tracker page's stream names.
-func (s *Server) trackerLive(ctx context.Context, id int64, bid int) (int64, error) {
-	version, err := s.db.CampaignVersion(ctx, id)
+// trackerLive is the count the tracker page's stream names; the
+// campaign's version it read is kept in version.
+func (s *Server) trackerLive(ctx context.Context, id int64, bid int, version *atomic.Int64) (int64, error) {
+	v, err := s.db.CampaignVersion(ctx, id)
 	if err != nil {
 		return 0, err
 	}
 	rev, err := s.db.TrackerRev(ctx, id, bid)
-	return version + int64(rev), err
+	if err != nil {
+		return 0, err
+	}
+	version.Store(v)
+	return v + int64(rev), nil
 }
 
 // mergeLive turns the campaign's and the tracker's notifications into the
-// page's count, read again at each: the latest one only, never blocking.
-func (s *Server) mergeLive(ctx context.Context, id int64, bid int, camp, trk <-chan int64) <-chan int64 {
+// page's count, read again at each (one read of the version and one of
+// the revision): the latest one only, never blocking.
+func (s *Server) mergeLive(ctx context.Context, id int64, bid int, camp, trk <-chan int64, version *atomic.Int64) <-chan int64 {
 	out := make(chan int64, 1)
 	go func() {
 		defer close(out)
@@ -297,7 +350,7 @@ func (s *Server) mergeLive(ctx context.Context, id int64, bid int, camp, trk <-c
 			case <-ctx.Done():
 				return
 			}
-			n, err := s.trackerLive(ctx, id, bid)
+			n, err := s.trackerLive(ctx, id, bid, version)
 			if err != nil {
 				continue
 			}

@@ -11,7 +11,7 @@ type catalogue = map[string][2]string
 
 // rooms are every catalogue file's entries.
 var rooms = []catalogue{campaignWords, modelsWords, tablesWords, rulebookWords, affinatiWords, artOfTacticWords, ccsbWords, ccsbScenarioWords, sekigaharaWords, senjutsuWords, pdfWords, apiWords,
-	viewsWords, viewsIndexWords, viewsCalcWords, viewsCalcFixWords, viewsAssistWords, viewsPrintWords, viewsSeasonWords, viewsLimitsWords, viewsFormsWords, viewsOptionValuesWords, viewsLinksWords, viewsEliminatedWords, viewsGMScreensWords, viewsAPIPageWords, viewsBattleKitWords, viewsDeadlinesWords, viewsMapWords, viewsPWAWords, viewsLookWords, viewsBattlePhotoWords, viewsNoticeLinksWords, viewsOptionsWords, viewsQueryWords, viewsBattleDieWords, trackerWords, viewsListingWords}
+	viewsWords, viewsIndexWords, viewsCalcWords, viewsCalcFixWords, viewsAssistWords, viewsPrintWords, viewsSeasonWords, viewsLimitsWords, viewsFormsWords, viewsOptionValuesWords, viewsLinksWords, viewsEliminatedWords, viewsGMScreensWords, viewsAPIPageWords, viewsBattleKitWords, viewsDeadlinesWords, viewsMapWords, viewsPWAWords, viewsLookWords, viewsBattlePhotoWords, viewsNoticeLinksWords, viewsOptionsWords, viewsQueryWords, viewsBattleDieWords, trackerWords, viewsListingWords, ccsbGameWords}
 
 // entries are the rooms merged: the lookup table, built once and only read.
 var entries = merge(rooms)

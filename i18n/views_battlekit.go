@@ -24,13 +24,16 @@ var viewsBattleKitWords = catalogue{
 	"kit.river.rerolled": {"ritirato con INTERVENTO DIVINO", "re-rolled with DIVINE INTERVENTION"},
 
 	// The battle report page.
-	"report.list":       {"Resoconti delle battaglie", "Battle reports"},
-	"report.prestige":   {"Prestigio mosso dalla battaglia", "Prestige moved by the battle"},
-	"report.notes":      {"Note del master", "Game master's notes"},
-	"report.notes.edit": {"Resoconto (visibile a tutti)", "Report (visible to everyone)"},
-	"report.notes.save": {"Salva il resoconto", "Save the report"},
-	"report.link":       {"Resoconto della battaglia", "Battle report"},
-	"kind.battle-note":  {"resoconto di battaglia", "battle report"},
+	"report.list":        {"Resoconti delle battaglie", "Battle reports"},
+	"report.older":       {"Resoconti più vecchi", "Older reports"},
+	"report.newest":      {"I più recenti", "The newest"},
+	"err.reports.before": {"Il segno della pagina di resoconti (reports) deve essere un numero intero positivo.", "The mark of the page of battle reports (reports) must be a positive whole number."},
+	"report.prestige":    {"Prestigio mosso dalla battaglia", "Prestige moved by the battle"},
+	"report.notes":       {"Note del master", "Game master's notes"},
+	"report.notes.edit":  {"Resoconto (visibile a tutti)", "Report (visible to everyone)"},
+	"report.notes.save":  {"Salva il resoconto", "Save the report"},
+	"report.link":        {"Resoconto della battaglia", "Battle report"},
+	"kind.battle-note":   {"resoconto di battaglia", "battle report"},
 
 	// The result form: who broke first, and the Prestige preview.
 	"kit.brokefirst":      {"In rotta per primo", "Broke first"},

@@ -239,26 +239,41 @@ type legacyBox struct {
 	Declarations []campaign.Note `json:"declarations"`
 }
 
-// DecodeState decodes a stored or exported state. A state written while the
-// box was part of it also returns its notes and declarations, and reads as
+// DecodeState decodes a stored or exported state. A state written while
+// battle reports were part of it reads with them indexed (State.Fought).
+// A state written while the box was part of it also returns its notes and
+// declarations, and reads as
 // the state would have been kept: the box counted, each clan's notes of
 // the season counted, and no bound on notes (its campaign predates it,
 // and its log replays as it was played).
 func DecodeState(text string) (*campaign.State, []campaign.Note, error) {
 	st := &campaign.State{}
-	if !strings.Contains(text, legacyMarker) {
+	hasBox, hasReports := strings.Contains(text, legacyMarker), strings.Contains(text, reportsMarker)
+	if !hasBox && !hasReports {
 		if err := json.Unmarshal([]byte(text), st); err != nil {
 			return nil, nil, fmt.Errorf("decode campaign state: %w", err)
 		}
 		return st, nil, nil
 	}
-	// One pass: the state's fields and, beside them, the box it held.
+	// One pass: the state's fields and, beside them, the box and the
+	// battle reports it held.
 	old := struct {
 		*campaign.State
 		legacyBox
+		Reports []campaign.BattleReport `json:"reports"`
 	}{State: st}
 	if err := json.Unmarshal([]byte(text), &old); err != nil {
 		return nil, nil, fmt.Errorf("decode campaign state: %w", err)
+	}
+	if len(st.Fought) == 0 {
+		// Indexed as the state keeps fought battles now (the reports
+		// themselves are rows: moveReportsOut).
+		for i := range old.Reports {
+			st.Fought = append(st.Fought, old.Reports[i].Fought())
+		}
+	}
+	if !hasBox {
+		return st, nil, nil
 	}
 	st.NoteCount, st.DeclarationCount = len(old.Notes), len(old.Declarations)
 	st.Options.NotesPerPhase = 0

@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"gorm.io/gorm"
 
@@ -145,6 +147,7 @@ func (db *DB) Campaign(ctx context.Context, id int64) (*Campaign, error) {
 	if err := db.gorm.WithContext(ctx).First(&row, id).Error; err != nil {
 		return nil, fmt.Errorf("load campaign %d: %w", id, translate(err))
 	}
+	db.loads.Add(1)
 	return decodeCampaign(row)
 }
 
@@ -161,6 +164,29 @@ func decodeCampaign(row campaignRow) (*Campaign, error) {
 // changed first: the others are on no list.
 func (db *DB) Campaigns(ctx context.Context) ([]CampaignSummary, error) {
 	return db.summaries(db.gorm.WithContext(ctx).Where("visibility = ?", string(campaign.Listed)))
+}
+
+// ListedNameTaken reports whether a listed campaign is called name
+// (surrounding spaces and case aside). Only the names of the right length
+// are read: the database narrows, Go folds the case as strings.EqualFold
+// does, rune for rune, which keeps the length.
+func (db *DB) ListedNameTaken(ctx context.Context, name string) (bool, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return false, nil
+	}
+	var names []string
+	err := db.gorm.WithContext(ctx).Model(&campaignRow{}).Where("visibility = ? AND LENGTH(TRIM(name)) = ?", string(campaign.Listed), utf8.RuneCountInString(name)).
+		Pluck("name", &names).Error
+	if err != nil {
+		return false, fmt.Errorf("look for a campaign named %q: %w", name, err)
+	}
+	for _, n := range names {
+		if strings.EqualFold(strings.TrimSpace(n), name) {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // UnlistedCampaigns lists those of campaigns ids that are not listed
@@ -316,6 +342,7 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 		}
 		// One load: the state is decoded once for act to change; what it was
 		// before is the stored text, and only its year and season are read.
+		db.loads.Add(1)
 		next, err := decodeState(row.State, row.Map)
 		if err != nil {
 			return fmt.Errorf("campaign %d: %w", id, err)
@@ -353,6 +380,9 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 			return err
 		}
 		if err := storeArchive(tx, id, ar.Seq, rec.Archive, now); err != nil {
+			return err
+		}
+		if err := storeReports(tx, id, ar.Seq, rec.Reports, rec.ReportNotes, now); err != nil {
 			return err
 		}
 		if _, err := queueNotices(tx, id, next, rec.Notices, now); err != nil {
@@ -422,24 +452,25 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 		if err != nil {
 			return err
 		}
-		cur, err := decodeCampaign(row)
+		year, season, err := seasonOf(row.State)
 		if err != nil {
-			return err
+			return fmt.Errorf("campaign %d: %w", id, err)
 		}
 		rec := describe(undone)
 		whole, delta := encodeBefore(row.State, restored)
 		ar := actionRow{CampaignID: id, Seq: seq + 1, ActorRole: rec.ActorRole, ActorClan: rec.ActorClan, Kind: "undo",
 			Payload: fmt.Sprintf(`{"undoes":%d}`, last.Seq), Rolls: "[]", Events: orJSON(rec.Events, "[]"),
-			Visibility: last.Visibility, StateBefore: whole, BeforeDelta: delta, Year: cur.State.Year, Season: int(cur.State.Season), CreatedAt: now}
+			Visibility: last.Visibility, StateBefore: whole, BeforeDelta: delta, Year: year, Season: int(season), CreatedAt: now}
 		if err := tx.Create(&ar).Error; err != nil {
 			return fmt.Errorf("log undo: %w", err)
 		}
 		restoredRow := row
 		restoredRow.State, restoredRow.Version, restoredRow.UpdatedAt = restored, row.Version+1, now
+		db.loads.Add(1)
 		if out, err = decodeCampaign(restoredRow); err != nil {
 			return err
 		}
-		return undoBeside(tx, out, last, now)
+		return undoBeside(tx, out, last, restored, now)
 	})
 	if err != nil {
 		return nil, ActionRecord{}, err
@@ -448,10 +479,24 @@ func (db *DB) Undo(ctx context.Context, id, wantVersion int64, describe func(und
 	return out, undone, nil
 }
 
+// seasonOf reads the year and season of a stored state, and nothing else
+// of it: the undo is dated by the season it was made in.
+func seasonOf(stored string) (int, campaign.Season, error) {
+	var st struct {
+		Year   int             `json:"year"`
+		Season campaign.Season `json:"season"`
+	}
+	if err := json.Unmarshal([]byte(stored), &st); err != nil {
+		return 0, 0, fmt.Errorf("decode year and season: %w", err)
+	}
+	return st.Year, st.Season, nil
+}
+
 // undoBeside undoes, for the restored campaign cp, what action last kept
-// beside the state: the snapshots of its season and later, its notes and
-// archived Prestige; and sets cp's wake time.
-func undoBeside(tx *gorm.DB, cp *Campaign, last actionRow, now time.Time) error {
+// beside the state: the snapshots of its season and later, its notes,
+// archived Prestige and battle reports (restored: the stored state given
+// back); and sets cp's wake time.
+func undoBeside(tx *gorm.DB, cp *Campaign, last actionRow, restored string, now time.Time) error {
 	id := cp.ID
 	if err := tx.Where("campaign_id = ? AND (year > ? OR (year = ? AND season >= ?))", id, last.Year, last.Year, last.Season).Delete(&snapshotRow{}).Error; err != nil {
 		return fmt.Errorf("drop snapshots: %w", err)
@@ -460,6 +505,12 @@ func undoBeside(tx *gorm.DB, cp *Campaign, last actionRow, now time.Time) error 
 		return err
 	}
 	if err := undoArchive(tx, id, last.Seq); err != nil {
+		return err
+	}
+	if err := undoReports(tx, id, last.Seq, restored, now); err != nil {
+		return err
+	}
+	if err := undoTrackerCards(tx, id, last.Seq, now); err != nil {
 		return err
 	}
 	return tx.Model(&campaignRow{}).Where("id = ?", id).Update("wake_at", wakeAt(cp.State, now)).Error

@@ -28,10 +28,13 @@ var copiedTables = []struct {
 	{"actions", copyRows[actionRow]},
 	{"notes", copyRows[boxRow]},
 	{"prestige", copyRows[archiveRow]},
+	{"battle_reports", copyRows[reportRow]},
 	{"snapshots", copyRows[snapshotRow]},
 	{"library_items", copyRows[libraryRow]},
 	{"battle_photos", copyRows[photoRow]},
 	{"tracker_events", copyRows[trackerRow]},
+	{"ccsb_games", copyRows[CCSBGame]},
+	{"ccsb_game_events", copyRows[ccsbEventRow]},
 }
 
 // notCopied are the tables Copy leaves behind, and why.
@@ -89,18 +92,21 @@ func tableNames() []string {
 // clearTarget refuses a target that holds anything, or with force empties
 // it, children first.
 func clearTarget(to *gorm.DB, force bool) error {
-	var campaigns, items int64
+	var campaigns, items, games int64
 	if err := to.Model(&campaignRow{}).Count(&campaigns).Error; err != nil {
 		return fmt.Errorf("count the target's campaigns: %w", err)
 	}
 	if err := to.Model(&libraryRow{}).Count(&items).Error; err != nil {
 		return fmt.Errorf("count the target's library: %w", err)
 	}
-	if campaigns+items == 0 {
+	if err := to.Model(&CCSBGame{}).Count(&games).Error; err != nil {
+		return fmt.Errorf("count the target's games: %w", err)
+	}
+	if campaigns+items+games == 0 {
 		return nil
 	}
 	if !force {
-		return fmt.Errorf("%w: it holds %d campaigns and %d library items", ErrTargetNotEmpty, campaigns, items)
+		return fmt.Errorf("%w: it holds %d campaigns, %d library items and %d games", ErrTargetNotEmpty, campaigns, items, games)
 	}
 	for i := len(copiedTables) - 1; i >= 0; i-- {
 		if err := to.Exec("DELETE FROM " + copiedTables[i].name).Error; err != nil {

@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"os"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"gorm.io/driver/postgres"
@@ -54,7 +55,15 @@ type DB struct {
 	// clock stamps rows and decides expiries: the program's, given to
 	// Open (tests give one they move forward instead of sleeping).
 	clock func() time.Time
+	// loads counts the whole states decoded for Campaign, Act and Undo
+	// (StateLoads).
+	loads atomic.Int64
 }
+
+// StateLoads is how many whole campaign states this handle has decoded
+// for Campaign, Act and Undo: an action reads its campaign once, in its
+// transaction, and its answer renders what it stored (tests count them).
+func (db *DB) StateLoads() int64 { return db.loads.Load() }
 
 // clockNow is the time stored in rows, to the microsecond that both
 // databases keep, so that a campaign reads back the same from either.

@@ -60,6 +60,10 @@ type Export struct {
 	// Archive is the Prestige history past tallies took out of the state
 	// (campaign.State.ArchivesAtTally).
 	Archive []ExportArchived `json:"archive,omitempty"`
+	// Reports are the battle reports and the notes written on them, a row
+	// an edit (undone ones included). An export from before reports left
+	// the state has none: its state holds them.
+	Reports []ExportReport `json:"reports,omitempty"`
 	// Trackers are the battle trackers' events (roster rows included).
 	Trackers []ExportTracker   `json:"trackers,omitempty"`
 	Extra    map[string]string `json:"extra,omitempty"`
@@ -178,6 +182,9 @@ func exportCampaign(g *gorm.DB, id int64) (*Export, error) {
 	if ex.Archive, err = exportArchive(g, id); err != nil {
 		return nil, err
 	}
+	if ex.Reports, err = exportReports(g, id); err != nil {
+		return nil, err
+	}
 	if ex.Trackers, err = exportTrackers(g, id); err != nil {
 		return nil, err
 	}
@@ -223,7 +230,7 @@ func (db *DB) ImportCampaign(ctx context.Context, ex *Export, gmPasswordHash str
 }
 
 // importBeside stores what an export keeps beside the log for campaign
-// id: photos, notes, archived Prestige and battle trackers.
+// id: photos, notes, archived Prestige, battle reports and trackers.
 func importBeside(tx *gorm.DB, id int64, ex *Export, state string, now time.Time) error {
 	if err := importPhotos(tx, id, ex.Photos, now); err != nil {
 		return err
@@ -232,6 +239,9 @@ func importBeside(tx *gorm.DB, id int64, ex *Export, state string, now time.Time
 		return err
 	}
 	if err := importArchive(tx, id, ex.Archive, now); err != nil {
+		return err
+	}
+	if err := importReports(tx, id, ex.Reports, state, now); err != nil {
 		return err
 	}
 	return importTrackers(tx, id, ex.Trackers, now)

@@ -133,12 +133,9 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 	case "box":
 		return readList(dec, "box", MaxImportActions, &ex.Box, checkImportNote)
 	case "archive":
-		return readList(dec, "archive", maxImportArchive, &ex.Archive, func(a ExportArchived) error {
-			if len(a.Data) > maxArchivedBytes {
-				return fmt.Errorf("an archived entry of %d bytes", len(a.Data))
-			}
-			return nil
-		})
+		return readList(dec, "archive", maxImportArchive, &ex.Archive, checkImportArchived)
+	case "reports":
+		return readList(dec, "reports", maxImportReports, &ex.Reports, checkImportReport)
 	case "trackers":
 		seen := map[[2]int]bool{}
 		return readList(dec, "trackers", maxImportTrackerEvents, &ex.Trackers, func(e ExportTracker) error {
@@ -151,10 +148,20 @@ func readExportField(dec *json.Decoder, ex *Export, key string) error {
 	return dec.Decode(&skip)
 }
 
+// checkImportArchived refuses an archived entry longer than any is.
+func checkImportArchived(a ExportArchived) error {
+	if len(a.Data) > maxArchivedBytes {
+		return fmt.Errorf("an archived entry of %d bytes", len(a.Data))
+	}
+	return nil
+}
+
 // Bounds on an export's Prestige history: a few entries a clan a season
 // over the longest log, each a line.
 const (
 	maxImportArchive = 8 * MaxImportActions
+	// maxImportReports: a row a battle result or battle-note, at most.
+	maxImportReports = MaxImportActions
 	maxArchivedBytes = 8 << 10
 )
 

@@ -116,3 +116,36 @@ func TestSetListingIsLoggedExportedAndImported(t *testing.T) {
 		}
 	})
 }
+
+// The new-campaign form's warning: a listed campaign's name, spaces and
+// case aside (Unicode case included, on both backends); an unlisted
+// campaign's name is nobody's business.
+func TestListedNameTaken(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, b dbtest.Backend) {
+		ctx := context.Background()
+		db, _ := openTest(t, b)
+		for _, c := range []struct {
+			name    string
+			listing campaign.Listing
+		}{{"  Campagna d'Été ", campaign.Listed}, {"Segreta", campaign.Unlisted}, {"Privata", campaign.Private}} {
+			if _, err := db.newCampaign(ctx, newState(t), "hash", nil, c.listing); err != nil {
+				t.Fatal(err)
+			}
+			if err := db.gorm.Model(&campaignRow{}).Where("id = (SELECT MAX(id) FROM campaigns)").Update("name", c.name).Error; err != nil {
+				t.Fatal(err)
+			}
+		}
+		for name, want := range map[string]bool{
+			"campagna d'été": true, "CAMPAGNA D'ÉTÉ  ": true, "Campagna d'Ete": false, "Campagna": false,
+			"Segreta": false, "privata": false, "": false, "   ": false,
+		} {
+			got, err := db.ListedNameTaken(ctx, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				t.Errorf("ListedNameTaken(%q) = %v, want %v", name, got, want)
+			}
+		}
+	})
+}

@@ -226,6 +226,54 @@ var migrations = []migration{
 		`ALTER TABLE campaigns ADD COLUMN visibility TEXT NOT NULL DEFAULT 'listed'`,
 		`ALTER TABLE campaigns ADD COLUMN public_key TEXT NOT NULL DEFAULT ''`,
 	}, givePublicKeys, nil},
+	{14, "a tracker's card event names the campaign action that played the card, for its undo", []string{
+		`ALTER TABLE tracker_events ADD COLUMN action_seq INTEGER NOT NULL DEFAULT 0`,
+	}, nil, nil},
+	{15, "games of Clash of Katanas scenarios: a row per game, its events as rows", []string{
+		`CREATE TABLE ccsb_games (
+			id {{serial}},
+			scenario INTEGER NOT NULL,
+			setup TEXT NOT NULL,
+			seat0 TEXT NOT NULL,
+			seat1 TEXT NOT NULL DEFAULT '',
+			campaign_id INTEGER NOT NULL DEFAULT 0,
+			rev INTEGER NOT NULL DEFAULT 0,
+			finished {{bool}} NOT NULL DEFAULT {{false}},
+			winner INTEGER NOT NULL DEFAULT -1,
+			flags0 INTEGER NOT NULL DEFAULT 0,
+			flags1 INTEGER NOT NULL DEFAULT 0,
+			created_at {{time}} NOT NULL,
+			updated_at {{time}} NOT NULL
+		)`,
+		`CREATE INDEX ccsb_games_results ON ccsb_games(finished, scenario, winner)`,
+		`CREATE TABLE ccsb_game_events (
+			id {{serial}},
+			game_id INTEGER NOT NULL REFERENCES ccsb_games(id) ON DELETE CASCADE,
+			seq INTEGER NOT NULL,
+			kind TEXT NOT NULL,
+			seat INTEGER NOT NULL,
+			data TEXT NOT NULL,
+			created_at {{time}} NOT NULL,
+			UNIQUE (game_id, seq)
+		)`,
+	}, nil, nil},
+	{16, "battle reports and the notes on them in rows of their own", []string{
+		`CREATE TABLE battle_reports (
+			id {{serial}},
+			campaign_id INTEGER NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+			seq INTEGER NOT NULL DEFAULT 0,
+			battle INTEGER NOT NULL,
+			kind TEXT NOT NULL,
+			province INTEGER NOT NULL DEFAULT 0,
+			year INTEGER NOT NULL DEFAULT 0,
+			season INTEGER NOT NULL DEFAULT 0,
+			data TEXT NOT NULL,
+			undone {{bool}} NOT NULL DEFAULT {{false}},
+			created_at {{time}} NOT NULL
+		)`,
+		`CREATE INDEX battle_reports_campaign ON battle_reports(campaign_id, id)`,
+		`CREATE INDEX battle_reports_battle ON battle_reports(campaign_id, battle, id)`,
+	}, moveAllReportsOut, nil},
 }
 
 // migrate applies the migrations after the database's version, up to

@@ -16,7 +16,7 @@ import (
 // with a subscription — a webhook or a private Atom feed — and every
 // stored action queues its notices (campaign.NoticesOf) in the same
 // transaction, one row per subscription that should hear it. A background
-// worker delivers the webhooks (deliver.go in cmd/sengoku); a feed is read
+// worker delivers the webhooks (internal/delivery); a feed is read
 // when its reader asks.
 
 // Subscription channels and webhook formats.

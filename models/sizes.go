@@ -8,7 +8,7 @@ import (
 )
 
 // campaignTables are the tables that grow with a campaign's age.
-var campaignTables = []string{"campaigns", "actions", "notes", "prestige", "snapshots", "tracker_events"}
+var campaignTables = []string{"campaigns", "actions", "notes", "prestige", "battle_reports", "snapshots", "tracker_events"}
 
 // TableSizes are the bytes each campaign table takes: on PostgreSQL with
 // its indexes, TOAST and the dead rows autovacuum has not yet reclaimed

@@ -28,7 +28,10 @@ type trackerRow struct {
 	Kind       string
 	Maker      string
 	Data       string
-	CreatedAt  time.Time
+	// ActionSeq is the log seq of the campaign action that played a card
+	// event's card (0: none).
+	ActionSeq int64
+	CreatedAt time.Time
 }
 
 func (trackerRow) TableName() string { return "tracker_events" }
@@ -56,7 +59,7 @@ func (db *DB) TrackerEvents(ctx context.Context, id int64, battle int) ([]campai
 
 // Tracker is battle's tracker in campaign cp as it stands.
 func (db *DB) Tracker(ctx context.Context, cp *Campaign, battle int) (*campaign.Tracker, error) {
-	b, err := cp.State.TrackedBattle(battle)
+	b, err := trackedBattle(db.gorm.WithContext(ctx), cp.ID, cp.State, battle)
 	if err != nil {
 		return nil, err
 	}
@@ -121,14 +124,18 @@ func (db *DB) RecordTrackerCard(ctx context.Context, id int64, battle, rev int, 
 		before = st.Clone()
 		return entry(st, campaign.TrackerCardAction(b, ev))
 	}, func(tx *gorm.DB) error {
-		var err error
+		seq, err := lastSeq(tx, id) // the play just logged
+		if err != nil {
+			return err
+		}
+		ev.Action = seq
 		out, err = db.appendTrackerEvent(tx, id, before, nil, battle, rev, actor, ev)
 		return err
 	})
 	if err != nil {
 		return nil, nil, err
 	}
-	b, _ := cp.State.TrackedBattle(battle)
+	b, _ := trackedBattle(db.gorm.WithContext(ctx), id, cp.State, battle)
 	events, err := db.TrackerEvents(ctx, id, battle)
 	if err != nil {
 		return nil, nil, err
@@ -141,7 +148,7 @@ func (db *DB) RecordTrackerCard(ctx context.Context, id int64, battle, rev int, 
 // and stores it; the tracker returned is replayed over after (nil: not
 // wanted, the caller replays it).
 func (db *DB) appendTrackerEvent(tx *gorm.DB, id int64, before, after *campaign.State, battle, rev int, actor campaign.Actor, ev campaign.TrackerEvent) (*campaign.Tracker, error) {
-	b, err := before.TrackedBattle(battle)
+	b, err := trackedBattle(tx, id, before, battle)
 	if err != nil {
 		return nil, err
 	}
@@ -156,7 +163,7 @@ func (db *DB) appendTrackerEvent(tx *gorm.DB, id int64, before, after *campaign.
 		}
 		return nil, &campaign.TrackerConflict{Tracker: tr}
 	}
-	checked, err := tr.Check(before, actor, ev)
+	checked, err := tr.Record(before, actor, ev, campaign.TrackerRoller(before, battle, tr.Rev+1))
 	if err != nil {
 		return nil, err
 	}
@@ -166,13 +173,16 @@ func (db *DB) appendTrackerEvent(tx *gorm.DB, id int64, before, after *campaign.
 			return nil, err
 		}
 	}
-	if err := db.insertTrackerRow(tx, id, battle, checked); err != nil {
-		return nil, err
+	for _, x := range checked {
+		// A roll and its outcome go together, or neither.
+		if err := db.insertTrackerRow(tx, id, battle, x); err != nil {
+			return nil, err
+		}
 	}
 	if after == nil {
 		return nil, nil
 	}
-	return campaign.ReplayTracker(after, b, append(events, checked)), nil
+	return campaign.ReplayTracker(after, b, append(events, checked...)), nil
 }
 
 // insertTrackerRow stores ev as battle's row.
@@ -181,7 +191,7 @@ func (db *DB) insertTrackerRow(tx *gorm.DB, id int64, battle int, ev campaign.Tr
 	if err != nil {
 		return fmt.Errorf("encode tracker event: %w", err)
 	}
-	row := trackerRow{CampaignID: id, Battle: battle, Seq: ev.Seq, Kind: ev.Kind, Maker: ev.Maker, Data: string(data), CreatedAt: db.clockNow()}
+	row := trackerRow{CampaignID: id, Battle: battle, Seq: ev.Seq, Kind: ev.Kind, Maker: ev.Maker, Data: string(data), ActionSeq: ev.Action, CreatedAt: db.clockNow()}
 	if err := tx.Create(&row).Error; err != nil {
 		// Only a writer that did not lock the campaign can get here.
 		return fmt.Errorf("record tracker event %d of battle %d: %w", ev.Seq, battle, campaign.ErrConflict)
@@ -254,10 +264,39 @@ func importTrackers(tx *gorm.DB, id int64, events []ExportTracker, now time.Time
 		if err != nil {
 			return fmt.Errorf("encode tracker event: %w", err)
 		}
-		rows[i] = trackerRow{CampaignID: id, Battle: e.Battle, Seq: e.Event.Seq, Kind: e.Event.Kind, Maker: e.Event.Maker, Data: string(data), CreatedAt: now}
+		rows[i] = trackerRow{CampaignID: id, Battle: e.Battle, Seq: e.Event.Seq, Kind: e.Event.Kind, Maker: e.Event.Maker, Data: string(data), ActionSeq: e.Event.Action, CreatedAt: now}
 	}
 	if err := tx.CreateInBatches(rows, 200).Error; err != nil {
 		return fmt.Errorf("import tracker events: %w", err)
+	}
+	return nil
+}
+
+// undoTrackerCards takes back the tracker events of the card played by
+// campaign action seq, in the undo's transaction: each battle's tracker
+// gets an undo event by the system naming the card event, so the card
+// can be played again and every phone sees the tracker move. Events
+// recorded after the card stay; the tracker replays them over the battle
+// as it now stands (without the card's effect, MORALE's +2 say).
+func undoTrackerCards(tx *gorm.DB, id, seq int64, now time.Time) error {
+	var rows []trackerRow
+	if err := tx.Select("battle", "seq").Where("campaign_id = ? AND action_seq = ?", id, seq).Find(&rows).Error; err != nil {
+		return fmt.Errorf("tracker events of action %d: %w", seq, err)
+	}
+	for _, r := range rows {
+		var last int
+		if err := tx.Model(&trackerRow{}).Where("campaign_id = ? AND battle = ?", id, r.Battle).Select("COALESCE(MAX(seq), 0)").Scan(&last).Error; err != nil {
+			return fmt.Errorf("tracker revision of battle %d: %w", r.Battle, err)
+		}
+		ev := campaign.TrackerEvent{Seq: last + 1, Kind: campaign.TrackUndo, Undo: r.Seq, Maker: campaign.TrackerSystem}
+		data, err := json.Marshal(ev)
+		if err != nil {
+			return fmt.Errorf("encode tracker event: %w", err)
+		}
+		row := trackerRow{CampaignID: id, Battle: r.Battle, Seq: ev.Seq, Kind: ev.Kind, Maker: ev.Maker, Data: string(data), CreatedAt: now}
+		if err := tx.Create(&row).Error; err != nil {
+			return fmt.Errorf("undo tracker card of battle %d: %w", r.Battle, err)
+		}
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -172,6 +173,56 @@ func testBrowserBattleKit(t *testing.T, width int64) {
 		t.Errorf("the recorded battle's kit answers %q (link on screen: %v)", recorded, onScreen)
 	}
 	testBrowserBattlePhoto(t, gm, width)
+	testBrowserReportNotesUndone(t, gm, campaignURL)
+}
+
+// testBrowserReportNotesUndone: the game master writes the report's notes
+// twice, undoes the second from the History tab, and the report, opened
+// from the History's list, shows the first again.
+func testBrowserReportNotesUndone(t *testing.T, gm context.Context, campaignURL string) {
+	t.Helper()
+	for _, text := range []string{"PRIMA: il guado tenne.", "SECONDA: la cavalleria ruppe."} {
+		if err := chromedp.Run(gm,
+			chromedp.SetValue(`[data-testid="report-notes-form"] textarea[name="text"]`, text, chromedp.ByQuery),
+			chromedp.Click(`[data-testid="report-notes-form"] button.primary`, chromedp.ByQuery),
+		); err != nil {
+			t.Fatalf("notes %q: %v", text, err)
+		}
+		// The form posts and the report comes back: asked again until the
+		// new page shows the notes (a question asked while it loads fails).
+		shown := false
+		for deadline := time.Now().Add(10 * time.Second); !shown && time.Now().Before(deadline); {
+			_ = chromedp.Run(gm, chromedp.Evaluate(fmt.Sprintf(`(document.querySelector('[data-testid="report-notes"]') || {}).textContent === %q`, text), &shown))
+			if !shown {
+				time.Sleep(100 * time.Millisecond)
+			}
+		}
+		if !shown {
+			t.Fatalf("the report does not show the notes %q", text)
+		}
+	}
+	var undone bool
+	var notes string
+	if err := chromedp.Run(gm,
+		chromedp.Navigate(campaignURL+"/history"),
+		chromedp.WaitVisible(`[data-testid="battle-reports"]`, chromedp.ByQuery),
+		chromedp.Evaluate(`(() => {
+			const f = document.querySelector('form[data-testid="undo-form"]');
+			if (!f) return false;
+			window.confirm = () => true;
+			f.requestSubmit();
+			return true;
+		})()`, &undone),
+		chromedp.WaitVisible(`[data-testid="flash"]`, chromedp.ByQuery),
+		chromedp.Click(`[data-testid="battle-reports"] a`, chromedp.ByQuery),
+		chromedp.WaitVisible(`[data-testid="report-notes"]`, chromedp.ByQuery),
+		chromedp.Text(`[data-testid="report-notes"]`, &notes, chromedp.ByQuery),
+	); err != nil || !undone {
+		t.Fatalf("undo: %v (form found: %v)", err, undone)
+	}
+	if notes != "PRIMA: il guado tenne." {
+		t.Errorf("after undoing the second notes the report reads %q", notes)
+	}
 }
 
 // testBrowserBattlePhoto: the game master uploads a photo of the table,

@@ -1,11 +1,14 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -115,6 +118,63 @@ func TestBrowserMapNamesLegible(t *testing.T) {
 			if zoomed.Count <= whole.Count && whole.Count < opened.Count {
 				t.Errorf("closer in, no more names: %d after +, %d for all of Japan", zoomed.Count, whole.Count)
 			}
+			dragKeepsNames(t, ctx, check)
+			swapsLeaveNoListener(t, ctx)
 		})
+	}
+}
+
+// dragKeepsNames drags the map by the mouse across a fifth of its width in
+// twenty moves: the view pans, and once the drag ends the names are laid
+// out for where it stopped (a drag lays them out once per frame).
+func dragKeepsNames(t *testing.T, ctx context.Context, check func(string) namesSeen) {
+	t.Helper()
+	var r struct{ X, Y, W float64 }
+	var before, after string
+	if err := chromedp.Run(ctx,
+		chromedp.Evaluate(`(() => { const b = document.querySelector('svg.map').getBoundingClientRect(); return {X: b.left + b.width / 2, Y: b.top + b.height / 2, W: b.width}; })()`, &r),
+		chromedp.AttributeValue(`svg.map`, "viewBox", &before, nil, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	drag := []chromedp.Action{chromedp.MouseEvent(input.MousePressed, r.X, r.Y, chromedp.ButtonLeft)}
+	for i := 1; i <= 20; i++ {
+		drag = append(drag, chromedp.MouseEvent(input.MouseMoved, r.X+r.W/5*float64(i)/20, r.Y, chromedp.ButtonLeft, chromedp.ButtonModifiers(input.ModifierNone)))
+	}
+	drag = append(drag, chromedp.MouseEvent(input.MouseReleased, r.X+r.W/5, r.Y, chromedp.ButtonLeft), chromedp.Sleep(150*time.Millisecond),
+		chromedp.AttributeValue(`svg.map`, "viewBox", &after, nil, chromedp.ByQuery))
+	if err := chromedp.Run(ctx, drag...); err != nil {
+		t.Fatal(err)
+	}
+	if after == before {
+		t.Errorf("a drag left the view at %q", before)
+	}
+	check("after a drag")
+}
+
+// resizeListeners counts the window's resize listeners.
+const resizeListeners = `(getEventListeners(window).resize || []).length`
+
+// swapsLeaveNoListener swaps the map for a fresh copy twice, as htmx does
+// when a page brings its map again: the window keeps the listeners it had.
+func swapsLeaveNoListener(t *testing.T, ctx context.Context) {
+	t.Helper()
+	withConsole := func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithIncludeCommandLineAPI(true) }
+	var before, after int
+	swap := `(() => { const b = document.querySelector('.map-scroll'), c = b.cloneNode(true); delete c.dataset.zoom; b.replaceWith(c); document.dispatchEvent(new Event('htmx:load')); return c.dataset.zoom; })()`
+	var zoomed string
+	if err := chromedp.Run(ctx,
+		chromedp.Evaluate(resizeListeners, &before, withConsole),
+		chromedp.Evaluate(swap, &zoomed),
+		chromedp.Evaluate(swap, &zoomed),
+		chromedp.Evaluate(resizeListeners, &after, withConsole),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if zoomed != "1" {
+		t.Fatalf("the swapped map was not set up (data-zoom %q)", zoomed)
+	}
+	if after != before {
+		t.Errorf("two swapped maps: %d resize listeners on the window, %d before", after, before)
 	}
 }

@@ -109,6 +109,8 @@ var unwalked = map[string]string{
 	"/notices/unsubscribe/:token":              "reached only from the link in a notice, with its secret token",
 	"/notices/calendar/:token":                 "a player's calendar of deadlines, read by a calendar app from a secret address, not a page",
 	"/campaigns/:id/seasons/:year/:season":     "shown once a season has ended, which a walk of a new campaign cannot reach (handlers/season_year_test.go renders it)",
+	"/calc/ccsb/games/:id":                     "a game exists once a player starts one from a scenario's page (a POST the walk does not make; ccsbgame_browser_test.go plays one on two 360 px phones)",
+	"/calc/ccsb/games/:id/live":                "a game page's event stream, not a page",
 }
 
 // walker visits pages in one browser and collects their problems.

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -15,6 +16,10 @@ import (
 	"sengoku/campaign"
 	"sengoku/events"
 	"sengoku/handlers"
+	"sengoku/internal/autobackup"
+	"sengoku/internal/deadlines"
+	"sengoku/internal/delivery"
+	"sengoku/internal/purge"
 	"sengoku/models"
 )
 
@@ -25,8 +30,8 @@ type serveConfig struct {
 	actionLimit               *bool
 	cacheMB                   *int
 	wakeEvery                 *time.Duration
-	backups                   backupSchedule
-	smtp                      smtpConfig
+	backups                   autobackup.Schedule
+	smtp                      delivery.SMTP
 	publicURL                 *url.URL
 	proxies                   []string
 	listing                   campaign.Listing
@@ -51,11 +56,11 @@ func serveFlags(args []string, e env) (serveConfig, error) {
 			return cfg, usageError{"serve: SENGOKU_PAGE_CACHE_MB: " + err.Error()}
 		}
 	}
-	fs.StringVar(&cfg.backups.dir, "backup-dir", e.getenv("SENGOKU_BACKUP_DIR"), "take backups into this directory (env SENGOKU_BACKUP_DIR; none when empty)")
-	fs.DurationVar(&cfg.backups.every, "backup-every", 24*time.Hour, "time between two backups")
-	fs.IntVar(&cfg.backups.keep, "backup-keep", 7, "how many backups to keep; older ones are removed")
+	fs.StringVar(&cfg.backups.Dir, "backup-dir", e.getenv("SENGOKU_BACKUP_DIR"), "take backups into this directory (env SENGOKU_BACKUP_DIR; none when empty)")
+	fs.DurationVar(&cfg.backups.Every, "backup-every", 24*time.Hour, "time between two backups")
+	fs.IntVar(&cfg.backups.Keep, "backup-keep", 7, "how many backups to keep; older ones are removed")
 	cfg.webhookPrivate = fs.Bool("webhook-private", e.getenv("SENGOKU_WEBHOOK_PRIVATE") == "on", "let players' webhooks reach loopback and private addresses (env SENGOKU_WEBHOOK_PRIVATE=on); off, a hosted server is no way into its own network")
-	cfg.smtp = smtpConfig{Password: e.getenv("SENGOKU_SMTP_PASSWORD")}
+	cfg.smtp = delivery.SMTP{Password: e.getenv("SENGOKU_SMTP_PASSWORD")}
 	fs.StringVar(&cfg.smtp.Addr, "smtp-addr", e.getenv("SENGOKU_SMTP_ADDR"), "host:port of the SMTP server e-mail notices leave from (env SENGOKU_SMTP_ADDR; none: no e-mail); its password from env SENGOKU_SMTP_PASSWORD only")
 	fs.StringVar(&cfg.smtp.User, "smtp-user", e.getenv("SENGOKU_SMTP_USER"), "SMTP login (env SENGOKU_SMTP_USER; none: no login)")
 	fs.StringVar(&cfg.smtp.From, "smtp-from", e.getenv("SENGOKU_SMTP_FROM"), "sender address of e-mail notices (env SENGOKU_SMTP_FROM)")
@@ -63,7 +68,7 @@ func serveFlags(args []string, e env) (serveConfig, error) {
 	if err := parseFlags(fs, args); err != nil {
 		return cfg, err
 	}
-	if err := cfg.backups.check(); err != nil {
+	if err := checkBackups(cfg.backups); err != nil {
 		return cfg, err
 	}
 	if *cfg.cacheMB < 0 {
@@ -131,7 +136,7 @@ func serve(ctx context.Context, args []string, e env) error {
 	changes := db.Events(ctx, logger)
 	srv := &http.Server{
 		Handler: handlers.New(db, handlers.Options{Logger: logger, Now: e.now, PublicURL: cfg.publicURL, LANAddrs: lan, Events: changes,
-			TrustedProxies: cfg.proxies, AccessLog: *cfg.accessLog, AnswerCacheBytes: answerCacheBytes(*cfg.cacheMB), BuildID: buildID(), AllowPrivateWebhooks: *cfg.webhookPrivate, EmailNotices: cfg.smtp.enabled(),
+			TrustedProxies: cfg.proxies, AccessLog: *cfg.accessLog, AnswerCacheBytes: answerCacheBytes(*cfg.cacheMB), BuildID: buildID(), AllowPrivateWebhooks: *cfg.webhookPrivate, EmailNotices: cfg.smtp.Enabled(),
 			DeviceKey: handlers.DeviceKey(linkKey), NoActionLimit: !*cfg.actionLimit, Listing: cfg.listing}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
@@ -177,30 +182,47 @@ func startWorkers(ctx context.Context, db *models.DB, cfg serveConfig, e env, lo
 	}
 	purgeCtx, stopPurge := context.WithCancel(ctx)
 	purged := make(chan struct{})
-	go func() { purgeSessions(purgeCtx, db, sessionPurgeEvery, logger); close(purged) }()
+	go func() { purge.Sessions(purgeCtx, db, purge.SessionsEvery, logger); close(purged) }()
 	stops = append(stops, func() { stopPurge(); <-purged })
-	worker, err := newDeadlineWorker(db, e.now, changes, logger, *cfg.wakeEvery)
+	worker, err := deadlines.New(db, e.now, changes, logger, *cfg.wakeEvery)
 	if err != nil {
 		stop()
 		return nil, err
 	}
 	wakeCtx, stopWaking := context.WithCancel(ctx)
 	woken := make(chan struct{})
-	go func() { worker.run(wakeCtx); close(woken) }()
+	go func() { worker.Run(wakeCtx); close(woken) }()
 	stops = append(stops, func() { stopWaking(); <-woken })
-	notices := newNoticeWorker(db, e.now, logger, *cfg.wakeEvery, worker.holder, base, *cfg.webhookPrivate)
-	notices.smtp = cfg.smtp
+	notices := delivery.New(db, e.now, logger, delivery.Options{Every: *cfg.wakeEvery, Holder: worker.Holder(), Base: base,
+		AllowPrivate: *cfg.webhookPrivate, SMTP: cfg.smtp})
 	delivered := make(chan struct{})
-	go func() { notices.run(wakeCtx); close(delivered) }()
+	go func() { notices.Run(wakeCtx); close(delivered) }()
 	stops = append(stops, func() { stopWaking(); <-delivered })
-	if bs := cfg.backups; bs.dir != "" {
+	if bs := cfg.backups; bs.Dir != "" {
 		backupCtx, stopBackups := context.WithCancel(ctx)
 		done := make(chan struct{})
-		go func() { bs.run(backupCtx, db, logger); close(done) }()
+		go func() { bs.Run(backupCtx, db, logger); close(done) }()
 		stops = append(stops, func() { stopBackups(); <-done })
-		logger.Info("backups", "dir", bs.dir, "every", bs.every, "keep", bs.keep)
+		logger.Info("backups", "dir", bs.Dir, "every", bs.Every, "keep", bs.Keep)
 	}
 	return stop, nil
+}
+
+// checkBackups checks serve's backup flags and makes the directory.
+func checkBackups(b autobackup.Schedule) error {
+	if b.Dir == "" {
+		return nil
+	}
+	if b.Every < time.Second {
+		return usageError{"serve: -backup-every must be at least 1s"}
+	}
+	if b.Keep < 1 {
+		return usageError{"serve: -backup-keep must be at least 1"}
+	}
+	if err := os.MkdirAll(b.Dir, 0o700); err != nil {
+		return fmt.Errorf("backup directory: %w", err)
+	}
+	return nil
 }
 
 // runServer serves on ln until the server fails or ctx is cancelled, then
@@ -231,4 +253,16 @@ func answerCacheBytes(mb int) int64 {
 		return -1
 	}
 	return int64(mb) << 20
+}
+
+// siteBase is the site's address in the links notices carry: the public
+// URL, else the first address phones reach, else the one listened on.
+func siteBase(public *url.URL, lan []string, listen net.Addr) string {
+	switch {
+	case public != nil:
+		return public.Scheme + "://" + public.Host
+	case len(lan) > 0:
+		return "http://" + lan[0]
+	}
+	return "http://" + listen.String()
 }

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"sengoku/campaign"
 )
 
 // phoneOf opens a 360 px phone that joins the campaign as clan through its
@@ -198,5 +200,84 @@ func TestBrowserTrackerTwoPhonesToTheBreakPoint(t *testing.T) {
 	}
 	if events != 5 {
 		t.Errorf("the report's timeline has %d events, want 5", events)
+	}
+}
+
+// TestBrowserTrackerAppRollsWithTableDiceOff: with table dice off,
+// Takeda's 360 px phone picks two elements in contact and asks the app
+// to roll; both phones show the roll with its dice within a few seconds,
+// and the outcome: a destruction applied at once, or a recoil that
+// Imagawa's phone carries out with one of the ways offered (§14), which
+// Takeda's phone then follows.
+func TestBrowserTrackerAppRollsWithTableDiceOff(t *testing.T) {
+	gm, dsn, campaignURL, id := gmOnNewCampaign(t, 1280)
+	battleFixtureWith(t, dsn, id, func(st *campaign.State, b *campaign.Battle) {
+		b.RiverRoll = 3
+		st.Options.TableDice = false
+	})
+	takeda := phoneOf(t, gm, campaignURL, "Takeda")
+	imagawa := phoneOf(t, gm, campaignURL, "Imagawa")
+	openTracker(t, takeda, campaignURL)
+	openTracker(t, imagawa, campaignURL)
+
+	var hasDice bool
+	if err := chromedp.Run(takeda,
+		chromedp.Evaluate(`document.querySelector('[data-testid="roll-da"]') !== null`, &hasDice),
+		chromedp.SetValue(`[data-testid="roll-a"]`, "Takeda.foot-samurai.g", chromedp.ByQuery),
+		chromedp.SetValue(`[data-testid="roll-b"]`, "Imagawa.ashigaru.1", chromedp.ByQuery),
+		chromedp.Click(`[data-testid="roll-submit"]`, chromedp.ByQuery),
+		chromedp.WaitReady(`#tracker [data-testid="timeline"] li[data-kind="roll"]`, chromedp.ByQuery),
+	); err != nil {
+		t.Fatalf("Takeda asks the app to roll: %v", err)
+	}
+	if hasDice {
+		t.Error("with table dice off the form asks for dice")
+	}
+	var mine, theirs string
+	wait, stop := context.WithTimeout(imagawa, 5*time.Second)
+	defer stop()
+	if err := chromedp.Run(wait,
+		chromedp.WaitReady(`#tracker [data-testid="timeline"] li[data-kind="roll"]`, chromedp.ByQuery),
+		chromedp.Text(`#tracker [data-testid="timeline"] li[data-kind="roll"]`, &theirs, chromedp.ByQuery),
+	); err != nil {
+		t.Fatalf("Imagawa's phone did not show the roll: %v", err)
+	}
+	if err := chromedp.Run(takeda, chromedp.Text(`#tracker [data-testid="timeline"] li[data-kind="roll"]`, &mine, chromedp.ByQuery)); err != nil {
+		t.Fatal(err)
+	}
+	if mine != theirs || !strings.Contains(theirs, "die") && !strings.Contains(theirs, "dado") {
+		t.Fatalf("the two phones show the roll and its dice: %q / %q", mine, theirs)
+	}
+	t.Logf("roll: %s", theirs)
+	seasonShot(t, imagawa, "tracker-roll")
+
+	var pending bool
+	var status string
+	if err := chromedp.Run(imagawa,
+		chromedp.Evaluate(`document.querySelector('[data-testid="pending"]') !== null`, &pending),
+		chromedp.AttributeValue(`li[data-id="Imagawa.ashigaru.1"]`, "data-status", &status, nil, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	want := status
+	if pending {
+		// Imagawa carries out the recoil as it went at the table.
+		if err := chromedp.Run(imagawa,
+			chromedp.Sleep(300*time.Millisecond),
+			chromedp.Click(`[data-testid="pending"] [data-testid="tracker.choice.recoil"]`, chromedp.ByQuery),
+			chromedp.WaitReady(`li[data-id="Imagawa.ashigaru.1"][data-status="recoiled"]`, chromedp.ByQuery),
+		); err != nil {
+			t.Fatalf("Imagawa carries out the recoil: %v", err)
+		}
+		want = "recoiled"
+	}
+	wait2, stop2 := context.WithTimeout(takeda, 5*time.Second)
+	defer stop2()
+	if err := chromedp.Run(wait2, chromedp.WaitReady(fmt.Sprintf(`li[data-id="Imagawa.ashigaru.1"][data-status="%s"]`, want), chromedp.ByQuery)); err != nil {
+		t.Fatalf("Takeda's phone shows the outcome (%s): %v", want, err)
+	}
+	var overflow bool
+	if err := chromedp.Run(takeda, chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &overflow)); err != nil || overflow {
+		t.Errorf("the tracker with its roll form scrolls sideways on a phone: %v", err)
 	}
 }

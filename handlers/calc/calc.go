@@ -60,6 +60,16 @@ type Deps struct {
 	// LibraryOwnerIfAny is it when the browser has one, else "".
 	LibraryOwner      func(c *gin.Context) (string, error)
 	LibraryOwnerIfAny func(c *gin.Context) string
+	// Games keeps the Clash of Katanas games played at the table.
+	Games Games
+	// Publish tells the pages open on key that it reached count n; Stream
+	// holds a page's event stream on key, naming current's count whenever
+	// key moves (the campaigns' live mechanism, handlers/stream.go).
+	Publish func(ctx context.Context, key, n int64)
+	Stream  func(c *gin.Context, key int64, current func(ctx context.Context) (int64, error))
+	// GameLimit bounds the games one client address starts in an hour,
+	// EventLimit the changes one browser records at once.
+	GameLimit, EventLimit gin.HandlerFunc
 }
 
 // Server holds the calculators' handlers: the site's Deps and the cache
@@ -71,7 +81,7 @@ type Server struct {
 }
 
 // APIRoutes documents the calculators' JSON routes.
-var APIRoutes = slices.Concat(affinatiAPIRoutes, aotAPIRoutes, ccsbAPIRoutes, ccsbScenarioAPIRoutes, sekigaharaAPIRoutes, senjutsuAPIRoutes)
+var APIRoutes = slices.Concat(affinatiAPIRoutes, aotAPIRoutes, ccsbAPIRoutes, ccsbScenarioAPIRoutes, ccsbGameAPIRoutes, sekigaharaAPIRoutes, senjutsuAPIRoutes)
 
 func (s *Server) calcIndex(c *gin.Context) {
 	l := web.Lang(c)

@@ -24,11 +24,21 @@ import (
 var scenarioKeys = query.NewKeys([]string{"first", "hf0", "hf1", "c0", "c1", "u0", "l0", "u1", "l1"})
 
 func (s *Server) ccsbScenarios(c *gin.Context) {
-	vm := ccsbview.ScenarioList{Scenarios: ccsb.Scenarios()}
-	_, err := web.ReadQuery(c, query.Keys{})
+	vm := ccsbview.ScenarioList{Scenarios: ccsb.Scenarios(), Clubs: s.clubs(c)}
+	q, err := web.ReadQuery(c, resultKeys)
 	status, ok := s.formProblems(c, err, &vm.Problems, nil)
 	if !ok {
 		return
+	}
+	if err == nil {
+		if vm.Club, err = s.resultsClub(c, q.Get("campaign"), vm.Clubs); err != nil {
+			s.Fail(c, err)
+			return
+		}
+		if vm.Results, err = s.results(c, vm.Club.ID); err != nil {
+			s.Fail(c, err)
+			return
+		}
 	}
 	l := web.Lang(c)
 	web.Render(c, status, ccsbview.Scenarios(s.Page(c, l.T("ccsb.scn.h1"), "calc"), vm))
@@ -54,7 +64,7 @@ func (s *Server) ccsbScenario(c *gin.Context) {
 		return
 	}
 	q, err := web.ReadQuery(c, scenarioKeys)
-	vm := ccsbview.ScenarioPage{S: sc, Read: sc, FirstDay: ccsb.MiniCampaigns[sc.Number], SecondDay: secondDay(sc.Number),
+	vm := ccsbview.ScenarioPage{S: sc, Read: sc, Clubs: s.clubs(c), FirstDay: ccsb.MiniCampaigns[sc.Number], SecondDay: secondDay(sc.Number),
 		Form: ccsbview.ScenarioForm{First: q.Get("first"), HF0: q.Get("hf0"), HF1: q.Get("hf1"),
 			C0: q.Get("c0"), C1: q.Get("c1"), U0: q.Get("u0"), L0: q.Get("l0"), U1: q.Get("u1"), L1: q.Get("l1")}}
 	if err == nil {
@@ -216,4 +226,52 @@ var ccsbScenarioAPIRoutes = []views.APIRoute{
 		Example:  `curl 'http://localhost:8080/api/calc/ccsb/carryover?dice=5&units=3&leaderUnits=1&pool=4'`,
 		Response: `{"dice":5,"symbols":[0.03125,0.15625,0.3125,0.3125,0.15625,0.03125],"swords":[…],"blocks":[0.0041,0.0412,0.1646,0.4646,0.3255,0],"pushed":[0.4019,0.4019,0.1608,0.0322,0.0032,0.0001],"tokens":[…],"meanBlocks":3.0662,"meanPushed":0.8333,"meanTokens":0.8332,"limited":true}`,
 	},
+}
+
+// resultKeys: the scenario list reads the campaign whose club's results it
+// shows.
+var resultKeys = query.NewKeys([]string{"campaign"})
+
+// clubs are the campaigns this browser takes part in.
+func (s *Server) clubs(c *gin.Context) []ccsbview.Club {
+	if s.Campaigns == nil {
+		return nil
+	}
+	var out []ccsbview.Club
+	for _, cp := range s.Campaigns.Joined(c) {
+		out = append(out, ccsbview.Club{ID: cp.ID, Name: cp.Name})
+	}
+	return out
+}
+
+// resultsClub is the campaign raw names among the browser's clubs; a
+// campaign the browser does not take part in does not exist for it.
+func (s *Server) resultsClub(c *gin.Context, raw string, clubs []ccsbview.Club) (ccsbview.Club, error) {
+	if raw == "" {
+		return ccsbview.Club{}, nil
+	}
+	id, err := strconv.ParseInt(raw, 10, 64)
+	for _, cl := range clubs {
+		if err == nil && cl.ID == id {
+			return cl, nil
+		}
+	}
+	return ccsbview.Club{}, campaign.ErrNotFound
+}
+
+// results are the scenarios' finished games on this server, of campaign
+// id's club alone when id > 0.
+func (s *Server) results(c *gin.Context, id int64) (ccsbview.Results, error) {
+	if s.Games == nil {
+		return nil, nil
+	}
+	res, err := s.Games.CCSBResults(c.Request.Context(), id)
+	if err != nil {
+		return nil, err
+	}
+	out := ccsbview.Results{}
+	for n, r := range res {
+		out[n] = ccsbview.ResultRow{Games: r.Games, Wins: r.Wins}
+	}
+	return out, nil
 }

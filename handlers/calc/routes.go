@@ -83,6 +83,16 @@ func ccsbRoutes(r *gin.Engine, s *Server) {
 	r.GET("/api/calc/ccsb/scenarios", s.apiCCSBScenarios)
 	r.GET("/api/calc/ccsb/scenarios/:n", s.apiCCSBScenario)
 	r.GET("/api/calc/ccsb/carryover", s.apiCCSBCarryOver)
+	// Games followed at the table by the two players' phones.
+	r.POST(ccsbview.GamesPath, s.limitGames, s.ccsbCreateGame)
+	r.GET(ccsbview.GamesPath+"/:id", s.ccsbGamePage)
+	r.POST(ccsbview.GamesPath+"/:id/join", s.ccsbJoinGame)
+	r.POST(ccsbview.GamesPath+"/:id/events", s.limitEvents, s.ccsbGameEvent)
+	r.GET(ccsbview.GamesPath+"/:id/live", s.ccsbGameLive)
+	r.POST("/api/calc/ccsb/games", s.limitGames, s.apiCreateGame)
+	r.GET("/api/calc/ccsb/games/:id", s.apiGame)
+	r.POST("/api/calc/ccsb/games/:id/join", s.apiJoinGame)
+	r.POST("/api/calc/ccsb/games/:id/events", s.limitEvents, s.apiGameEvent)
 }
 
 // route registers a calculator spec's page (sp.path) and JSON API

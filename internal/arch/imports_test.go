@@ -59,6 +59,8 @@ var rules = []rule{
 		why: "the calculators' room: what it needs of the server comes in calc.Deps (the store through its Library interface, the campaigns through Campaigns), so it never reaches the handlers' root, which registers it"},
 	{pkgs: "sengoku/handlers/...", never: []string{"sengoku/cmd/..."},
 		why: "the program wires the handlers, not the other way round"},
+	{pkgs: "sengoku/internal/...", never: []string{"sengoku/handlers/...", "sengoku/cmd/...", "github.com/gin-gonic/..."},
+		why: "the server's background work (waking campaigns, delivering notices, purging, backups) runs beside the web layer, over the store: the program wires it"},
 }
 
 // pkg is what go list says of one package of the module.

@@ -50,7 +50,9 @@
   // page then fetches itself again. Not while the viewer is acting (the
   // answer brings the new state) or typing (the banner says the page is out
   // of date instead, and the typed text stays).
-  function campaign() { return document.getElementById("campaign"); }
+  // The part of the page a stream refreshes: a campaign's, or a page's own
+  // ([data-live-root], a calculator's game).
+  function campaign() { return document.getElementById("campaign") || document.querySelector("[data-live-root]"); }
 
   function typing(root) {
     var el = document.activeElement;

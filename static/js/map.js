@@ -14,23 +14,30 @@
     var vb = { x: 0, y: 0, w: W, h: H };
     box.dataset.full = svg.getAttribute("viewBox");
 
-    function apply() {
+    // apply sets the view; a drag's moves (lazy) lay the names out once
+    // per frame, not once per pointer event.
+    var pending = false;
+    function apply(lazy) {
       vb.w = Math.min(W, Math.max(W * MIN, vb.w));
       vb.h = vb.w * H / W;
       vb.x = Math.min(W - vb.w, Math.max(0, vb.x));
       vb.y = Math.min(H - vb.h, Math.max(0, vb.y));
       var s = [vb.x, vb.y, vb.w, vb.h].map(function (n) { return n.toFixed(1); }).join(" ");
       box.querySelectorAll("svg").forEach(function (el) { el.setAttribute("viewBox", s); });
-      if (names) names(vb);
+      if (!names) return;
+      if (!lazy) { names(vb); return; }
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(function () { pending = false; names(vb); });
     }
     // zoom by factor k (< 1 closer) keeping the map point under (fx, fy)
     // (fractions of the box) in place.
-    function zoom(k, fx, fy) {
+    function zoom(k, fx, fy, lazy) {
       var nw = Math.min(W, Math.max(W * MIN, vb.w * k));
       vb.x += (vb.w - nw) * fx;
       vb.y += (vb.h - nw * H / W) * fy;
       vb.w = nw;
-      apply();
+      apply(lazy);
     }
     function frame(f) {
       var p = (f || "").split(" ").map(Number);
@@ -43,6 +50,7 @@
     var names = mapNames(svg);
     function applied() { names(vb); }
     box.mapApply = apply;
+    box.mapNames = applied;
     box.classList.add("zoomable");
     var wrap = box.parentNode;
     wrap.querySelectorAll(".map-zoom, .map-pinch").forEach(function (el) { el.hidden = false; });
@@ -65,12 +73,11 @@
     }
     if (window.matchMedia("(max-width: 700px)").matches) frame(box.dataset.frame);
     applied();
-    window.addEventListener("resize", applied);
     pointers(box, svg, function () { return vb; }, apply, zoom);
     svg.addEventListener("wheel", function (e) {
       e.preventDefault();
       var r = svg.getBoundingClientRect();
-      zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, (e.clientX - r.left) / r.width, (e.clientY - r.top) / r.height);
+      zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, (e.clientX - r.left) / r.width, (e.clientY - r.top) / r.height, true);
     }, { passive: false });
   }
 
@@ -164,12 +171,12 @@
       var r = svg.getBoundingClientRect(), vb = view();
       var s = spread();
       if (s && last) {
-        zoom(last.d / Math.max(s.d, 1), (s.x - r.left) / r.width, (s.y - r.top) / r.height);
+        zoom(last.d / Math.max(s.d, 1), (s.x - r.left) / r.width, (s.y - r.top) / r.height, true);
       } else if (!s && moved) {
         if (!svg.hasPointerCapture(e.pointerId)) svg.setPointerCapture(e.pointerId);
         vb.x -= (e.clientX - p.x) * vb.w / r.width;
         vb.y -= (e.clientY - p.y) * vb.h / r.height;
-        apply();
+        apply(true);
       }
       p.x = e.clientX;
       p.y = e.clientY;
@@ -200,6 +207,11 @@
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
   else init();
   document.addEventListener("htmx:load", init);
+  // One listener for every map on the page: a map swapped out by htmx
+  // leaves nothing behind on the window.
+  window.addEventListener("resize", function () {
+    document.querySelectorAll(".map-scroll").forEach(function (b) { if (b.mapNames) b.mapNames(); });
+  });
   // A province's detail replaces the destination overlay: give it the
   // map's current viewBox.
   document.addEventListener("htmx:oobAfterSwap", function () {

@@ -42,8 +42,12 @@ type HistoryView struct {
 	LastSeq   int64 // the action an undo would revert (GM)
 	LastKind  string
 	Snapshots []SnapshotLink
-	// Reports are the fought battles, newest first.
-	Reports []campaign.BattleReport
+	// Reports are a page of the fought battles, newest first;
+	// ReportsOlderURL the next page (none on the last), ReportsNewestURL
+	// the first (none on it).
+	Reports          []campaign.BattleReport
+	ReportsOlderURL  string
+	ReportsNewestURL string
 }
 
 // SnapshotLink is a past season whose map can be viewed.

@@ -29,6 +29,7 @@ type TrackerView struct {
 	Clan      campaign.Clan
 	Maker     string // the viewer as an event's maker
 	CanRecord bool   // the game master or a side's player, the result not recorded
+	TableDice bool   // the campaign's dice are rolled at the table: the players enter them
 	Cards     []TrackerCard
 	Problem   string // the viewer's last event, refused
 	Conflict  bool   // ... because the battle changed meanwhile
@@ -53,8 +54,11 @@ func (v TrackerView) Path() string { return TrackerURL(v.Top.ID, v.T.Battle) }
 // Undoable reports whether the viewer may take back ev: his own, not a
 // card, no turn ended since.
 func (v TrackerView) Undoable(ev campaign.TrackerEvent) bool {
-	if !v.CanRecord || ev.Maker != v.Maker || ev.Kind == campaign.TrackCard {
-		return false
+	if !v.CanRecord || ev.Maker != v.Maker || ev.Kind == campaign.TrackCard || ev.Of != 0 {
+		return false // a card stays played; a roll's outcome goes with its roll
+	}
+	if ev.Kind == campaign.TrackRoll && (ev.Roll == nil || !ev.Roll.Table) {
+		return false // dice the app rolled stay rolled
 	}
 	i := slices.IndexFunc(v.T.Timeline, func(x campaign.TrackerEvent) bool { return x.Seq == ev.Seq })
 	for _, x := range v.T.Timeline[i+1:] {
@@ -63,6 +67,26 @@ func (v TrackerView) Undoable(ev campaign.TrackerEvent) bool {
 		}
 	}
 	return !v.T.Over || ev.Kind == campaign.TrackTurn
+}
+
+// Element is the element id of the tracker (zero if none).
+func (v TrackerView) Element(id string) campaign.TrackedElement {
+	for _, sd := range v.T.Sides {
+		for _, el := range sd.Elements {
+			if el.ID == id {
+				return el
+			}
+		}
+	}
+	return campaign.TrackedElement{}
+}
+
+// ChoiceKey is the catalogue key of a way to carry out a roll's outcome.
+func ChoiceKey(ch campaign.TrackerChoice) string {
+	if ch.Off {
+		return "tracker.choice." + ch.Kind + "-off"
+	}
+	return "tracker.choice." + ch.Kind
 }
 
 // Acts reports whether the viewer may record events now.

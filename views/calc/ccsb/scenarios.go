@@ -24,6 +24,12 @@ var scenariosSource = rulebook.CCSB.Cite(2139)
 // ScenarioList is the library page: the 40 scenarios.
 type ScenarioList struct {
 	Scenarios []cc.Scenario
+	// Results are how each scenario's finished games went on this server
+	// (of Club's campaign alone when Club.ID > 0); Clubs the campaigns
+	// this browser takes part in, to filter by.
+	Results Results
+	Club    Club
+	Clubs   []Club
 	// Problems are a refused query's (an unknown key).
 	Problems []string
 }
@@ -63,6 +69,16 @@ type ScenarioPage struct {
 	// FirstDay is the scenario a second day continues (0 for none);
 	// SecondDay the scenario that continues a first day (0 for none).
 	FirstDay, SecondDay int
+	// Clubs are the campaigns this browser takes part in, to tie a new
+	// game to.
+	Clubs []Club
+}
+
+// Club is a campaign whose club plays: a game tied to it counts in its
+// results.
+type Club struct {
+	ID   int64
+	Name string
 }
 
 // printed reports whether the page is read in the rulebook's language: an

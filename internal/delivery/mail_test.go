@@ -1,4 +1,4 @@
-package main
+package delivery
 
 import (
 	"bufio"
@@ -101,18 +101,18 @@ func TestEmailNoticesInTheReadersLanguage(t *testing.T) {
 		nt := newNoticeTable(t, b)
 		ctx := context.Background()
 		smtp := newFakeSMTP(t)
-		nt.worker.smtp = smtpConfig{Addr: smtp.ln.Addr().String(), From: "sengoku@club.example"}
-		nt.act(t, campaign.GM(), campaign.Action{Kind: campaign.ActStart})
-		stackSafeDeckIn(t, nt.db, nt.id)
-		stop := nt.subscribe(t, models.Subscription{Clan: "Takeda", Channel: models.ChannelEmail, Target: "takeda@club.example", Lang: "it"})
-		nt.subscribe(t, models.Subscription{Clan: "Uesugi", Channel: models.ChannelEmail, Target: "uesugi@club.example", Lang: "en"})
-		st, _ := nt.db.Campaign(ctx, nt.id)
+		nt.worker.smtp = SMTP{Addr: smtp.ln.Addr().String(), From: "sengoku@club.example"}
+		nt.Act(t, campaign.GM(), campaign.Action{Kind: campaign.ActStart})
+		nt.StackSafeDeck(t)
+		stop := nt.Subscribe(t, models.Subscription{Clan: "Takeda", Channel: models.ChannelEmail, Target: "takeda@club.example", Lang: "it"})
+		nt.Subscribe(t, models.Subscription{Clan: "Uesugi", Channel: models.ChannelEmail, Target: "uesugi@club.example", Lang: "en"})
+		st, _ := nt.DB.Campaign(ctx, nt.ID)
 		for _, c := range st.State.Order {
-			nt.act(t, campaign.PlayerOf(c), campaign.Action{Kind: campaign.ActDraw})
+			nt.Act(t, campaign.PlayerOf(c), campaign.Action{Kind: campaign.ActDraw})
 		}
-		nt.act(t, campaign.GM(), campaign.Action{Kind: campaign.ActAdvance}) // Diplomacy
-		nt.act(t, campaign.PlayerOf(campaign.Takeda), campaign.Action{Kind: campaign.ActNote, Target: campaign.Uesugi, Text: "secret plan"})
-		nt.worker.tick(ctx)
+		nt.Act(t, campaign.GM(), campaign.Action{Kind: campaign.ActAdvance}) // Diplomacy
+		nt.Act(t, campaign.PlayerOf(campaign.Takeda), campaign.Action{Kind: campaign.ActNote, Target: campaign.Uesugi, Text: "secret plan"})
+		nt.worker.Tick(ctx)
 		var tk, ue []string
 		for _, m := range smtp.got() {
 			switch {
@@ -137,12 +137,12 @@ func TestEmailNoticesInTheReadersLanguage(t *testing.T) {
 		if !strings.Contains(strings.Join(ue, ""), "the phase advanced") || !strings.Contains(strings.Join(ue, ""), "Stop these notices:") {
 			t.Errorf("Uesugi's e-mails: %q", ue)
 		}
-		if err := nt.db.Unsubscribe(ctx, stop); err != nil {
+		if err := nt.DB.Unsubscribe(ctx, stop); err != nil {
 			t.Fatal(err)
 		}
 		before := len(smtp.got())
-		nt.act(t, campaign.GM(), campaign.Action{Kind: campaign.ActAdvance})
-		nt.worker.tick(ctx)
+		nt.Act(t, campaign.GM(), campaign.Action{Kind: campaign.ActAdvance})
+		nt.worker.Tick(ctx)
 		for _, m := range smtp.got()[before:] {
 			if strings.Contains(m, "takeda@") {
 				t.Errorf("e-mail after the stop link: %q", m)

@@ -1,4 +1,6 @@
-package main
+// Package autobackup is the server's own backups (-backup-dir): one at
+// every interval, the oldest removed beyond a number kept.
+package autobackup
 
 import (
 	"context"
@@ -13,39 +15,23 @@ import (
 	"sengoku/models"
 )
 
-// backupPrefix starts the name of every backup the server takes, so that
+// Prefix starts the name of every backup the server takes, so that
 // rotation removes only its own files.
-const backupPrefix = "sengoku-"
+const Prefix = "sengoku-"
 
-// backupSchedule is the server's own backups: one every every into dir,
-// keeping the newest keep.
-type backupSchedule struct {
-	dir   string
-	every time.Duration
-	keep  int
+// Schedule is the server's own backups: one every Every into Dir,
+// keeping the newest Keep.
+type Schedule struct {
+	Dir   string
+	Every time.Duration
+	Keep  int
 }
 
-func (b backupSchedule) check() error {
-	if b.dir == "" {
-		return nil
-	}
-	if b.every < time.Second {
-		return usageError{"serve: -backup-every must be at least 1s"}
-	}
-	if b.keep < 1 {
-		return usageError{"serve: -backup-keep must be at least 1"}
-	}
-	if err := os.MkdirAll(b.dir, 0o700); err != nil {
-		return fmt.Errorf("backup directory: %w", err)
-	}
-	return nil
-}
-
-// run takes a backup every b.every until ctx ends. A backup reads a
+// Run takes a backup every b.Every until ctx ends. A backup reads a
 // snapshot of the database, so players keep acting meanwhile; a failure is
 // logged and the next one tried at the next tick.
-func (b backupSchedule) run(ctx context.Context, db *models.DB, logger *slog.Logger) {
-	t := time.NewTicker(b.every)
+func (b Schedule) Run(ctx context.Context, db *models.DB, logger *slog.Logger) {
+	t := time.NewTicker(b.Every)
 	defer t.Stop()
 	for {
 		select {
@@ -57,12 +43,13 @@ func (b backupSchedule) run(ctx context.Context, db *models.DB, logger *slog.Log
 	}
 }
 
-func (b backupSchedule) take(ctx context.Context, db *models.DB, logger *slog.Logger) {
+// take writes one backup into b.Dir and removes the oldest beyond b.Keep.
+func (b Schedule) take(ctx context.Context, db *models.DB, logger *slog.Logger) {
 	ext := ".db"
 	if db.Backend() != "sqlite" {
 		ext = ".archive.gz"
 	}
-	out := filepath.Join(b.dir, backupPrefix+time.Now().UTC().Format("20060102T150405Z")+ext)
+	out := filepath.Join(b.Dir, Prefix+time.Now().UTC().Format("20060102T150405Z")+ext)
 	start := time.Now()
 	if err := db.Backup(ctx, out); err != nil {
 		logger.Error("backup", "err", err)
@@ -73,7 +60,7 @@ func (b backupSchedule) take(ctx context.Context, db *models.DB, logger *slog.Lo
 		size = fi.Size()
 	}
 	logger.Info("backup", "file", out, "bytes", size, "took", time.Since(start).Round(time.Millisecond))
-	removed, err := rotate(b.dir, b.keep)
+	removed, err := Rotate(b.Dir, b.Keep)
 	if err != nil {
 		logger.Error("backup rotation", "err", err)
 	}
@@ -82,9 +69,9 @@ func (b backupSchedule) take(ctx context.Context, db *models.DB, logger *slog.Lo
 	}
 }
 
-// rotate removes all but the newest keep backups in dir (their names sort
+// Rotate removes all but the newest keep backups in dir (their names sort
 // by time) and returns the files it removed.
-func rotate(dir string, keep int) ([]string, error) {
+func Rotate(dir string, keep int) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, fmt.Errorf("list backups: %w", err)
@@ -92,7 +79,7 @@ func rotate(dir string, keep int) ([]string, error) {
 	var names []string
 	for _, e := range entries {
 		n := e.Name()
-		if e.Type().IsRegular() && strings.HasPrefix(n, backupPrefix) && (strings.HasSuffix(n, ".db") || strings.HasSuffix(n, ".archive.gz")) {
+		if e.Type().IsRegular() && strings.HasPrefix(n, Prefix) && (strings.HasSuffix(n, ".db") || strings.HasSuffix(n, ".archive.gz")) {
 			names = append(names, n)
 		}
 	}

@@ -1,26 +1,29 @@
-package main
+// Package deadlines wakes the campaigns whose phase deadline has passed,
+// or whose players have all acted, and takes their automatic steps; it
+// queues the "deadline in one hour" reminders too. The server runs one
+// Worker; with several instances, only the lease holder works.
+package deadlines
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"log/slog"
 	"time"
 
 	"sengoku/campaign"
 	"sengoku/events"
+	"sengoku/internal/lease"
 	"sengoku/models"
 )
 
-// deadlineLease is the lease the instance waking campaigns holds.
-const deadlineLease = "deadlines"
+// Lease is the lease the instance waking campaigns holds.
+const Lease = "deadlines"
 
-// deadlineWorker wakes the campaigns whose deadline has passed, or whose
+// Worker wakes the campaigns whose deadline has passed, or whose
 // players have all acted, and takes their automatic steps. Only the
 // instance holding the lease works; the steps themselves are safe however
 // many run (campaign.Service.AutoAdvance), the lease only spares the
 // database the duplicate work.
-type deadlineWorker struct {
+type Worker struct {
 	db     *models.DB
 	svc    *campaign.Service
 	events events.Source
@@ -29,27 +32,35 @@ type deadlineWorker struct {
 	holder string
 }
 
-func newDeadlineWorker(db *models.DB, now func() time.Time, ev events.Source, log *slog.Logger, every time.Duration) (*deadlineWorker, error) {
-	b := make([]byte, 8)
-	if _, err := rand.Read(b); err != nil {
+// New returns the worker ticking every interval at the clock now, telling
+// ev of every campaign it changes; it names this instance as a fresh
+// lease holder (Holder).
+func New(db *models.DB, now func() time.Time, ev events.Source, log *slog.Logger, every time.Duration) (*Worker, error) {
+	holder, err := lease.NewHolder()
+	if err != nil {
 		return nil, err
 	}
 	svc := campaign.NewService(db, now)
-	return &deadlineWorker{db: db, svc: svc, events: ev, log: log, every: every, holder: hex.EncodeToString(b)}, nil
+	return &Worker{db: db, svc: svc, events: ev, log: log, every: every, holder: holder}, nil
 }
 
-// run ticks until ctx ends, then gives the lease up.
-func (w *deadlineWorker) run(ctx context.Context) {
+// Holder is the name this instance holds its leases by: the notice
+// worker shares it.
+func (w *Worker) Holder() string { return w.holder }
+
+// Run ticks until ctx ends, then gives the lease up.
+func (w *Worker) Run(ctx context.Context) {
 	if err := w.db.RewakeAll(ctx); err != nil && ctx.Err() == nil {
 		w.log.Warn("deadlines: wake times", "err", err)
 	}
-	tickLeased(ctx, w.db, deadlineLease, w.holder, w.every, w.tick)
+	lease.Run(ctx, w.db, Lease, w.holder, w.every, w.Tick)
 }
 
-// tick takes the due steps of up to 50 campaigns while holding the lease
-// (for three ticks, so that a stopped instance is replaced soon).
-func (w *deadlineWorker) tick(ctx context.Context) {
-	held, err := w.db.TakeLease(ctx, deadlineLease, w.holder, 3*w.every)
+// Tick takes the due steps of up to 50 campaigns while holding the lease
+// (for three ticks, so that a stopped instance is replaced soon), and
+// queues the reminders due.
+func (w *Worker) Tick(ctx context.Context) {
+	held, err := w.db.TakeLease(ctx, Lease, w.holder, 3*w.every)
 	if err != nil || !held {
 		if err != nil && ctx.Err() == nil {
 			w.log.Warn("deadlines: lease", "err", err)
@@ -69,7 +80,7 @@ func (w *deadlineWorker) tick(ctx context.Context) {
 
 // remind queues the "deadline in one hour" notices of the campaigns near
 // their deadline (once per deadline: models.QueueSoon).
-func (w *deadlineWorker) remind(ctx context.Context) {
+func (w *Worker) remind(ctx context.Context) {
 	ids, err := w.db.SoonCampaigns(ctx, 50)
 	if err != nil {
 		w.log.Warn("deadlines: reminders", "err", err)
@@ -89,7 +100,7 @@ func (w *deadlineWorker) remind(ctx context.Context) {
 
 // wake takes campaign id's due steps; a failure is logged and retried at
 // the next tick (its wake time stays), each step being whole or nothing.
-func (w *deadlineWorker) wake(ctx context.Context, id int64) {
+func (w *Worker) wake(ctx context.Context, id int64) {
 	saved, n, err := w.svc.AutoAdvance(ctx, id)
 	if saved != nil {
 		if perr := w.events.Publish(ctx, id, saved.Version); perr != nil {

@@ -1,4 +1,9 @@
-package main
+// Package delivery delivers the notices the campaign actions queue in the
+// outbox (models/notify.go) to their subscribers, by webhook or e-mail,
+// asynchronously to the actions, so that a broken or hanging receiver
+// never slows a player; only the lease holder delivers, so each notice
+// goes once.
+package delivery
 
 import (
 	"bytes"
@@ -12,33 +17,47 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"net/url"
 	"syscall"
 	"time"
 
-	"sengoku/handlers"
+	"sengoku/internal/lease"
 	"sengoku/models"
 	"sengoku/views"
 	campaignview "sengoku/views/campaign"
 )
 
-// noticeLease is the lease of the instance delivering notices.
-const noticeLease = "notices"
+// Lease is the lease of the instance delivering notices.
+const Lease = "notices"
 
-// Delivery bounds: a receiver gets webhookTimeout to answer; a failed
-// delivery is tried again after retryBase, doubling up to retryMax, at
-// most maxAttempts times; then the failure stays for the game master.
+// Delivery bounds: a receiver gets WebhookTimeout to answer; a failed
+// delivery is tried again after RetryBase, doubling up to RetryMax, at
+// most MaxAttempts times; then the failure stays for the game master.
 const (
-	webhookTimeout = 5 * time.Second
-	retryBase      = 30 * time.Second
-	retryMax       = 6 * time.Hour
-	maxAttempts    = 8
+	WebhookTimeout = 5 * time.Second
+	RetryBase      = 30 * time.Second
+	RetryMax       = 6 * time.Hour
+	MaxAttempts    = 8
 )
 
-// noticeWorker delivers the outbox's webhooks: asynchronous to the
-// actions that queued them, so a broken or hanging receiver never slows a
-// player; only the lease holder delivers, so each notice goes once.
-type noticeWorker struct {
+// Options is how a Worker delivers.
+type Options struct {
+	// Every is the time between two ticks; Holder the name of this
+	// instance's leases (deadlines.Worker.Holder).
+	Every  time.Duration
+	Holder string
+	// Base is the site's address, for links ("" when unknown).
+	Base string
+	// AllowPrivate lets webhooks reach loopback and private addresses
+	// (-webhook-private).
+	AllowPrivate bool
+	// SMTP is the server e-mail notices leave from (mail.go).
+	SMTP SMTP
+	// Timeout bounds one delivery (WebhookTimeout when 0; tests shorten it).
+	Timeout time.Duration
+}
+
+// Worker delivers the outbox's notices.
+type Worker struct {
 	db     *models.DB
 	now    func() time.Time
 	log    *slog.Logger
@@ -46,23 +65,31 @@ type noticeWorker struct {
 	holder string
 	base   string // the site's address, for links ("" when unknown)
 	client *http.Client
-	// timeout bounds one delivery (webhookTimeout; tests shorten it).
+	// timeout bounds one delivery (WebhookTimeout; tests shorten it).
 	timeout time.Duration
-	smtp    smtpConfig // e-mail notices (mail.go)
+	smtp    SMTP // e-mail notices (mail.go)
 }
 
-func newNoticeWorker(db *models.DB, now func() time.Time, log *slog.Logger, every time.Duration, holder, base string, allowPrivate bool) *noticeWorker {
-	return newNoticeWorkerTimeout(db, now, log, every, holder, base, allowPrivate, webhookTimeout)
-}
-
-func newNoticeWorkerTimeout(db *models.DB, now func() time.Time, log *slog.Logger, every time.Duration, holder, base string, allowPrivate bool, timeout time.Duration) *noticeWorker {
+// New returns the worker delivering db's notices at the clock now.
+func New(db *models.DB, now func() time.Time, log *slog.Logger, o Options) *Worker {
+	timeout := o.Timeout
+	if timeout == 0 {
+		timeout = WebhookTimeout
+	}
 	d := &net.Dialer{Timeout: timeout}
-	if !allowPrivate {
+	if !o.AllowPrivate {
 		d.Control = refusePrivate
 	}
 	tr := &http.Transport{DialContext: d.DialContext, ResponseHeaderTimeout: timeout, MaxIdleConns: 4}
-	return &noticeWorker{db: db, now: now, log: log, every: every, holder: holder, base: base, timeout: timeout,
+	return &Worker{db: db, now: now, log: log, every: o.Every, holder: o.Holder, base: o.Base, timeout: timeout, smtp: o.SMTP,
 		client: &http.Client{Transport: tr, Timeout: timeout, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+}
+
+// PrivateAddress reports whether ip is loopback, private, link-local or
+// unspecified: no webhook goes there unless the server allows it
+// (-webhook-private), so that a hosted server is no way into its network.
+func PrivateAddress(ip net.IP) bool {
+	return ip == nil || ip.IsLoopback() || ip.IsPrivate() || ip.IsLinkLocalUnicast() || ip.IsLinkLocalMulticast() || ip.IsUnspecified() || ip.IsMulticast()
 }
 
 // refusePrivate refuses connections to loopback, private and link-local
@@ -74,19 +101,21 @@ func refusePrivate(_, address string, _ syscall.RawConn) error {
 	if err != nil {
 		return err
 	}
-	if handlers.PrivateAddress(net.ParseIP(host)) {
+	if PrivateAddress(net.ParseIP(host)) {
 		return fmt.Errorf("webhook to a private address %s refused", host)
 	}
 	return nil
 }
 
-// run delivers due notices every tick until ctx ends.
-func (w *noticeWorker) run(ctx context.Context) {
-	tickLeased(ctx, w.db, noticeLease, w.holder, w.every, w.tick)
+// Run delivers due notices every tick until ctx ends, then gives the
+// lease up.
+func (w *Worker) Run(ctx context.Context) {
+	lease.Run(ctx, w.db, Lease, w.holder, w.every, w.Tick)
 }
 
-func (w *noticeWorker) tick(ctx context.Context) {
-	held, err := w.db.TakeLease(ctx, noticeLease, w.holder, 3*w.every+2*w.timeout)
+// Tick delivers up to 20 due notices while holding the lease.
+func (w *Worker) Tick(ctx context.Context) {
+	held, err := w.db.TakeLease(ctx, Lease, w.holder, 3*w.every+2*w.timeout)
 	if err != nil || !held {
 		return
 	}
@@ -101,7 +130,7 @@ func (w *noticeWorker) tick(ctx context.Context) {
 }
 
 // deliver posts one notice and records the outcome.
-func (w *noticeWorker) deliver(ctx context.Context, n models.OutNotice) {
+func (w *Worker) deliver(ctx context.Context, n models.OutNotice) {
 	err := w.post(ctx, n)
 	if err == nil {
 		if err := w.db.Delivered(ctx, n.ID); err != nil {
@@ -110,8 +139,8 @@ func (w *noticeWorker) deliver(ctx context.Context, n models.OutNotice) {
 		return
 	}
 	var next *time.Time
-	if n.Attempts+1 < maxAttempts {
-		t := w.now().Add(min(retryBase<<n.Attempts, retryMax))
+	if n.Attempts+1 < MaxAttempts {
+		t := w.now().Add(min(RetryBase<<n.Attempts, RetryMax))
 		next = &t
 	}
 	w.log.Warn("notices: delivery failed", "notice", n.ID, "campaign", n.CampaignID, "attempt", n.Attempts+1, "err", err)
@@ -120,7 +149,7 @@ func (w *noticeWorker) deliver(ctx context.Context, n models.OutNotice) {
 	}
 }
 
-func (w *noticeWorker) post(ctx context.Context, n models.OutNotice) error {
+func (w *Worker) post(ctx context.Context, n models.OutNotice) error {
 	if n.Sub.Channel == models.ChannelEmail {
 		return w.mail(ctx, n)
 	}
@@ -162,7 +191,7 @@ type noticeWords struct {
 	title, text, link, stop, line string
 }
 
-func (w *noticeWorker) words(n models.OutNotice) (noticeWords, error) {
+func (w *Worker) words(n models.OutNotice) (noticeWords, error) {
 	var d models.NoticeData
 	if err := json.Unmarshal([]byte(n.Data), &d); err != nil {
 		return noticeWords{}, fmt.Errorf("notice %d: %w", n.ID, err)
@@ -189,7 +218,7 @@ func (w *noticeWorker) words(n models.OutNotice) (noticeWords, error) {
 // payload is the notice in the subscriber's language and format: a
 // generic JSON object, a Discord message (content) or a Telegram
 // sendMessage body (text; chat_id in the URL).
-func (w *noticeWorker) payload(n models.OutNotice) ([]byte, error) {
+func (w *Worker) payload(n models.OutNotice) ([]byte, error) {
 	nw, err := w.words(n)
 	if err != nil {
 		return nil, err
@@ -206,16 +235,4 @@ func (w *noticeWorker) payload(n models.OutNotice) ([]byte, error) {
 		out["due"] = nw.data.Due.UTC().Format(time.RFC3339)
 	}
 	return json.Marshal(out)
-}
-
-// siteBase is the site's address in the links notices carry: the public
-// URL, else the first address phones reach, else the one listened on.
-func siteBase(public *url.URL, lan []string, listen net.Addr) string {
-	switch {
-	case public != nil:
-		return public.Scheme + "://" + public.Host
-	case len(lan) > 0:
-		return "http://" + lan[0]
-	}
-	return "http://" + listen.String()
 }

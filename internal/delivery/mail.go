@@ -1,4 +1,4 @@
-package main
+package delivery
 
 import (
 	"context"
@@ -12,18 +12,20 @@ import (
 	"sengoku/models"
 )
 
-// smtpConfig is the server e-mail notices leave from (-smtp-addr,
+// SMTP is the server e-mail notices leave from (-smtp-addr,
 // -smtp-user, -smtp-from; the password from SENGOKU_SMTP_PASSWORD only,
 // so that it never shows in a process list). No address: no e-mail.
-type smtpConfig struct {
+type SMTP struct {
 	Addr, User, Password, From string
 }
 
-func (c smtpConfig) enabled() bool { return c.Addr != "" && c.From != "" }
+// Enabled reports whether e-mail notices can leave: an address and a
+// sender are given.
+func (c SMTP) Enabled() bool { return c.Addr != "" && c.From != "" }
 
 // client is a go-mail client for c: STARTTLS when the server offers it
 // (a club's own relay may not), PLAIN login when a user is given.
-func (c smtpConfig) client(timeout time.Duration) (*mail.Client, error) {
+func (c SMTP) client(timeout time.Duration) (*mail.Client, error) {
 	host, p, err := net.SplitHostPort(c.Addr)
 	if err != nil {
 		return nil, fmt.Errorf("smtp address %q: %w", c.Addr, err)
@@ -45,8 +47,8 @@ func (c smtpConfig) client(timeout time.Duration) (*mail.Client, error) {
 
 // mail sends notice n to its subscriber's address, worded in his language,
 // with the one-click stop link in the text and in List-Unsubscribe.
-func (w *noticeWorker) mail(ctx context.Context, n models.OutNotice) error {
-	if !w.smtp.enabled() {
+func (w *Worker) mail(ctx context.Context, n models.OutNotice) error {
+	if !w.smtp.Enabled() {
 		return fmt.Errorf("e-mail: no SMTP server configured")
 	}
 	words, err := w.words(n)

@@ -1,4 +1,4 @@
-package main
+package purge
 
 import (
 	"context"
@@ -38,7 +38,7 @@ func TestPurgeSessionsDeletesExpiredOnes(t *testing.T) {
 	runCtx, stop := context.WithCancel(ctx)
 	done := make(chan struct{})
 	go func() {
-		purgeSessions(runCtx, db, 10*time.Millisecond, slog.New(slog.NewTextHandler(io.Discard, nil)))
+		Sessions(runCtx, db, 10*time.Millisecond, slog.New(slog.NewTextHandler(io.Discard, nil)))
 		close(done)
 	}()
 	// A session that expires while the purge runs goes at a later tick.
