@@ -14,7 +14,8 @@ import (
 
 // Every purpose the engine records is a catalogue key, in both languages.
 func TestRollPurposesAreCatalogueKeys(t *testing.T) {
-	for _, k := range []string{PurposeOrder, PurposeReshuffle, PurposeDeck, PurposeRiver, PurposeRiverReroll, PurposeSiege, PurposeSiegeReroll, PurposeRoles} {
+	for _, k := range []string{PurposeOrder, PurposeReshuffle, PurposeDeck, PurposeRiver, PurposeRiverReroll, PurposeSiege, PurposeSiegeReroll, PurposeRoles,
+		PurposeTrackerDieA, PurposeTrackerDieB} {
 		if !i18n.Has(k) || i18n.IT.T(k) == "" || i18n.EN.T(k) == "" {
 			t.Errorf("purpose %q is not in the catalogue", k)
 		}
@@ -51,8 +52,9 @@ func TestRollTextReadsLegacyPhrases(t *testing.T) {
 	}
 }
 
-// The engine's calls to die, tableDie and shuffle name their purpose by a
-// catalogue key: a literal phrase would reach the page untranslated.
+// The engine's calls to die, tableDie and shuffle (and a roller's Die and
+// Shuffle) name their purpose by a catalogue key: a literal phrase would
+// reach the page untranslated.
 func TestEngineRollsNamePurposesByKey(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
@@ -79,7 +81,7 @@ func TestEngineRollsNamePurposesByKey(t *testing.T) {
 			}
 			arg := -1
 			switch sel.Sel.Name {
-			case "die", "shuffle":
+			case "die", "shuffle", "Die", "Shuffle":
 				arg = 1
 			case "tableDie":
 				arg = 0
