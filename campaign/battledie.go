@@ -77,7 +77,7 @@ func (e *engine) riverRoll(b *Battle) {
 		return
 	}
 	// River: 1–4 none, 5–6 a river from edge to edge (§11).
-	b.RiverRoll = e.die(6, "river")
+	b.RiverRoll = e.die(6, PurposeRiver)
 	b.River = b.RiverRoll >= 5
 }
 
@@ -132,11 +132,11 @@ func (e *engine) awaitingBattle() (*Battle, error) {
 func (e *engine) rollOff(b *Battle) error {
 	aw := b.Awaiting
 	x, y := aw.By[0], aw.By[1]
-	dx, err := e.tableDie("roles " + string(x))
+	dx, err := e.tableDie(PurposeRoles, string(x))
 	if err != nil {
 		return err
 	}
-	dy, err := e.tableDie("roles " + string(y))
+	dy, err := e.tableDie(PurposeRoles, string(y))
 	if err != nil {
 		return err
 	}
@@ -174,7 +174,7 @@ func (e *engine) swapRoles(b *Battle) {
 
 // enterRiver applies the river die entered from the table (§11).
 func (e *engine) enterRiver(b *Battle) error {
-	v, err := e.tableDie("river")
+	v, err := e.tableDie(PurposeRiver)
 	if err != nil {
 		return err
 	}

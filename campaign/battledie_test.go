@@ -55,7 +55,7 @@ func TestBattle_S11_TableDiceRiverRollWaitsForTheGM(t *testing.T) {
 		t.Fatalf("the battle does not wait for the river die: %+v %+v", b, b.Awaiting)
 	}
 	for _, r := range g.log[len(g.log)-1].Rolls {
-		if r.Purpose == "river" {
+		if r.Purpose == PurposeRiver {
 			t.Fatalf("the app rolled the river: %+v", r)
 		}
 	}
@@ -96,7 +96,7 @@ func TestBattle_S11_TableDiceRiverRollWaitsForTheGM(t *testing.T) {
 	if b.AwaitsDie() || b.RiverRoll != 5 || !b.River {
 		t.Fatalf("5 is a river from edge to edge: %+v", b)
 	}
-	if !reflect.DeepEqual(out.Rolls, []Roll{{Purpose: "river", Sides: 6, Value: 5, Table: true}}) {
+	if !reflect.DeepEqual(out.Rolls, []Roll{{Purpose: PurposeRiver, Sides: 6, Value: 5, Table: true}}) {
 		t.Errorf("rolls %+v", out.Rolls)
 	}
 	if m := out.Messages[0]; !strings.Contains(m.English(), "5, a river from edge to edge") || !strings.Contains(m.Italian(), "5, un fiume da un bordo all'altro") {
@@ -139,7 +139,7 @@ func TestBattle_C25_TableDiceRollOffWaitsForTheGM(t *testing.T) {
 	}
 	for _, e := range g.log {
 		for _, r := range e.Rolls {
-			if strings.HasPrefix(r.Purpose, "roles") || r.Purpose == "river" {
+			if r.Purpose == PurposeRoles || r.Purpose == PurposeRiver {
 				t.Fatalf("the app rolled %+v", r)
 			}
 		}
@@ -170,7 +170,7 @@ func TestBattle_C25_TableDiceRollOffWaitsForTheGM(t *testing.T) {
 	if b.Attacker != y || b.Defender != x || b.TerrainPlacer != x || b.AttackerSize != sizeY || b.DefenderSize != sizeX {
 		t.Fatalf("5 against 2: %s attacks, %s defends and places the terrain: %+v", y, x, b)
 	}
-	want := []Roll{{Purpose: "roles " + string(x), Sides: 6, Value: 2, Table: true}, {Purpose: "roles " + string(y), Sides: 6, Value: 5, Table: true}}
+	want := []Roll{{Purpose: PurposeRoles, Of: string(x), Sides: 6, Value: 2, Table: true}, {Purpose: PurposeRoles, Of: string(y), Sides: 6, Value: 5, Table: true}}
 	if !reflect.DeepEqual(out.Rolls, want) {
 		t.Errorf("rolls %+v", out.Rolls)
 	}
@@ -202,7 +202,7 @@ func TestBattle_C25_RollOffKeepsTheAppsDiceWithoutTableDice(t *testing.T) {
 	rolled := false
 	for _, e := range g.log {
 		for _, r := range e.Rolls {
-			rolled = rolled || strings.HasPrefix(r.Purpose, "roles") && !r.Table
+			rolled = rolled || r.Purpose == PurposeRoles && !r.Table
 		}
 	}
 	if !rolled {

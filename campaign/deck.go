@@ -76,7 +76,7 @@ func (e *engine) popCard() (string, bool) {
 		if d.Pass >= 2 || len(d.Removed) == 0 {
 			return "", false
 		}
-		perm := e.shuffle(len(d.Removed), "deck reshuffle")
+		perm := e.shuffle(len(d.Removed), PurposeReshuffle)
 		pile := make([]string, len(perm))
 		for i, j := range perm {
 			pile[i] = d.Removed[j]
@@ -192,7 +192,7 @@ func (e *engine) startRaze(c Clan, card EventCard, ownerChooses bool) {
 	case ownerChooses:
 		e.pend(c, card, "province", intsToStrings(forts), 1)
 	default:
-		e.razeFortress(c, forts[e.die(len(forts), "earthquake")-1])
+		e.razeFortress(c, forts[e.die(len(forts), Events[EvEarthquake].Name.Key)-1])
 	}
 }
 
@@ -221,7 +221,7 @@ func (e *engine) startLoss(c Clan, card EventCard, ownerChooses bool) {
 	}
 	idx := eligible[0]
 	if len(eligible) > 1 {
-		idx = eligible[e.die(len(eligible), string(card.Event))-1]
+		idx = eligible[e.die(len(eligible), Events[card.Event].Name.Key)-1]
 	}
 	e.loseElement(c, idx)
 }

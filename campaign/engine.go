@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"sengoku/i18n"
@@ -473,18 +474,20 @@ func (e *engine) whisper(to Clan, kind, key string, args ...any) {
 	e.out.Messages = append(e.out.Messages, Message{Kind: kind, Msg: i18n.M(key, args...), Private: to})
 }
 
-// die rolls through the roller and records the result in the outcome.
-func (e *engine) die(sides int, purpose string) int {
+// die rolls through the roller and records the result in the outcome:
+// purpose is a catalogue key (see rollpurpose.go), of the clan or province
+// the roll concerns, if any.
+func (e *engine) die(sides int, purpose string, of ...string) int {
 	v := e.r.Die(sides, purpose)
-	e.out.Rolls = append(e.out.Rolls, Roll{Purpose: purpose, Sides: sides, Value: v})
+	e.out.Rolls = append(e.out.Rolls, Roll{Purpose: purpose, Of: strings.Join(of, " "), Sides: sides, Value: v})
 	return v
 }
 
 // tableDie is a d6 that the game master enters from the table when the
 // campaign uses table dice, and the generator's otherwise.
-func (e *engine) tableDie(purpose string) (int, error) {
+func (e *engine) tableDie(purpose string, of ...string) (int, error) {
 	if !e.s.Options.TableDice {
-		return e.die(6, purpose), nil
+		return e.die(6, purpose, of...), nil
 	}
 	if e.dice >= len(e.a.Dice) {
 		return 0, invalid("dice", "campaign.enter-die-rolled-at-table")
@@ -494,7 +497,7 @@ func (e *engine) tableDie(purpose string) (int, error) {
 	if v < 1 || v > 6 {
 		return 0, invalid("dice", "campaign.die-shows-1-6-not", v)
 	}
-	e.out.Rolls = append(e.out.Rolls, Roll{Purpose: purpose, Sides: 6, Value: v, Table: true})
+	e.out.Rolls = append(e.out.Rolls, Roll{Purpose: purpose, Of: strings.Join(of, " "), Sides: 6, Value: v, Table: true})
 	return v, nil
 }
 

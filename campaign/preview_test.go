@@ -114,7 +114,7 @@ func TestBattle_C41_DivineInterventionRerollsTheRiverRoll(t *testing.T) {
 		}
 		b := g.s.Battles[0]
 		last := out.Rolls[len(out.Rolls)-1]
-		if !b.RiverRerolled || b.RiverRoll != last.Value || b.River != (last.Value >= 5) || last.Table != table || !strings.HasPrefix(last.Purpose, "river reroll") {
+		if !b.RiverRerolled || b.RiverRoll != last.Value || b.River != (last.Value >= 5) || last.Table != table || last.Purpose != PurposeRiverReroll {
 			t.Errorf("table dice %v: battle %+v after the re-roll %+v", table, b, last)
 		}
 		if table && b.RiverRoll != 6 {

@@ -8,7 +8,10 @@ import (
 
 // Roll is one recorded random result: a die or a shuffle, with what it was for.
 type Roll struct {
+	// Purpose is a catalogue key (see rollpurpose.go); rolls recorded
+	// before it was one hold an English phrase, read by Roll.Text.
 	Purpose string `json:"purpose"`
+	Of      string `json:"of,omitempty"`    // the clan or province the roll concerns
 	Sides   int    `json:"sides,omitempty"` // a die; 0 for a shuffle
 	Value   int    `json:"value,omitempty"`
 	Order   []int  `json:"order,omitempty"` // a shuffle's permutation

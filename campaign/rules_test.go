@@ -125,7 +125,7 @@ func TestSeason_S4_PlayingOrderLowestPrestigeFirstTiesAtRandom(t *testing.T) {
 	}
 	found := false
 	for _, r := range out.Rolls {
-		if r.Purpose == "playing order ties" {
+		if r.Purpose == PurposeOrder {
 			found = true
 		}
 	}

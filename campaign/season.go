@@ -138,7 +138,7 @@ func (e *engine) start() error {
 			s.Deck.DrawPile = append(s.Deck.DrawPile, c.ID)
 		}
 	}
-	perm := e.shuffle(len(s.Deck.DrawPile), "deck")
+	perm := e.shuffle(len(s.Deck.DrawPile), PurposeDeck)
 	pile := make([]string, len(perm))
 	for i, j := range perm {
 		pile[i] = s.Deck.DrawPile[j]
@@ -189,7 +189,7 @@ func (s *State) OrderPP(c Clan) int {
 func (e *engine) computeOrder() {
 	s := e.s
 	act := s.ActiveClans()
-	perm := e.shuffle(len(act), "playing order ties")
+	perm := e.shuffle(len(act), PurposeOrder)
 	order := make([]Clan, len(act))
 	for i, j := range perm {
 		order[i] = act[j]

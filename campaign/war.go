@@ -349,7 +349,7 @@ func (e *engine) confrontation(id int, a, b Clan) {
 		cf.RollOff = s.Options.NeutralRoles == RolesRollOff && s.Options.TableDice
 		if s.Options.NeutralRoles == RolesRollOff && !cf.RollOff {
 			for i := 0; i < 20; i++ {
-				dx, dy := e.die(6, "roles "+string(x)), e.die(6, "roles "+string(y))
+				dx, dy := e.die(6, PurposeRoles, string(x)), e.die(6, PurposeRoles, string(y))
 				if dx != dy {
 					if dy > dx {
 						cf.Attacker, cf.Defender = y, x
@@ -566,7 +566,7 @@ func (e *engine) rerollRiver(b *Battle, c Clan) error {
 	case b.RiverRerolled:
 		return invalid("choice", "campaign.river-roll-this-battle-was")
 	}
-	v, err := e.tableDie("river reroll " + string(c))
+	v, err := e.tableDie(PurposeRiverReroll, string(c))
 	if err != nil {
 		return err
 	}
@@ -840,7 +840,7 @@ func (e *engine) declareSiege(c Clan, sg *Siege) error {
 // declared siege and applies it (§10).
 func (e *engine) rollSiege(c Clan, sg *Siege) error {
 	s := e.s
-	d, err := e.tableDie("siege " + s.provinceName(sg.Province))
+	d, err := e.tableDie(PurposeSiege, s.provinceName(sg.Province))
 	if err != nil {
 		return err
 	}
@@ -913,7 +913,7 @@ func (e *engine) reroll(c Clan) error {
 // INTERVENTION re-roll, whose result must be kept (§10); played: the card
 // is played in this same action.
 func (e *engine) rerollSiege(c Clan, sg *Siege, played bool) error {
-	d, err := e.tableDie("siege re-roll " + e.s.provinceName(sg.Province))
+	d, err := e.tableDie(PurposeSiegeReroll, e.s.provinceName(sg.Province))
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sengoku/handlers/calc/wire"
 	"sengoku/tables/ccsb"
 	"sengoku/views"
 )
@@ -162,7 +163,7 @@ func TestCCSBScenarioAPI(t *testing.T) {
 	}
 	res = b.get("/api/calc/ccsb/scenarios/9")
 	s9, _ := ccsb.ScenarioByNumber(9)
-	want, _ := json.Marshal(s9)
+	want, _ := wire.Marshal(s9)
 	if res.status != http.StatusOK || strings.TrimSpace(res.body) != string(want) {
 		t.Errorf("scenario 9: %d %s", res.status, res.body)
 	}

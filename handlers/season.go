@@ -515,13 +515,13 @@ func diceOf(l views.Lang, v views.Viewer, rolls []campaign.Roll) []string {
 	for _, r := range rolls {
 		switch {
 		case r.Sides > 0:
-			d := fmt.Sprintf("%s: d%d = %d", views.RollPurpose(l, r.Purpose), r.Sides, r.Value)
+			d := fmt.Sprintf("%s: d%d = %d", views.RollPurpose(l, r), r.Sides, r.Value)
 			if r.Table {
 				d += " (" + l.T("roll.table") + ")"
 			}
 			out = append(out, d)
 		case v.GM:
-			out = append(out, fmt.Sprintf("%s: %s %v", views.RollPurpose(l, r.Purpose), l.T("history.shuffle"), r.Order))
+			out = append(out, fmt.Sprintf("%s: %s %v", views.RollPurpose(l, r), l.T("history.shuffle"), r.Order))
 		}
 	}
 	return out

@@ -178,31 +178,3 @@ func FuzzMsgJSON(f *testing.F) {
 		}
 	})
 }
-
-// TestFlatWords: words spliced after an object's own fields, and read back
-// as written.
-func TestFlatWords(t *testing.T) {
-	m := M("campaign.count", 2, M("campaign.noun.card", 2))
-	b, err := MarshalFlat(struct {
-		N int `json:"n"`
-	}{7}, m)
-	if err != nil || string(b) != `{"n":7,"en":"2 cards","it":"2 carte"}` {
-		t.Fatalf("%s, %v", b, err)
-	}
-	if b, err := MarshalFlat(struct{}{}, m); err != nil || string(b) != `{"en":"2 cards","it":"2 carte"}` {
-		t.Errorf("empty object: %s, %v", b, err)
-	}
-	if _, err := MarshalFlat(3, m); err == nil {
-		t.Error("a number was spliced")
-	}
-	var back struct {
-		N int `json:"n"`
-	}
-	got, err := UnmarshalFlat(b, &back)
-	if err != nil || back.N != 7 || IT.Render(got) != "2 carte" || EN.Render(got) != "2 cards" {
-		t.Errorf("read back %+v %q %q %v", back, IT.Render(got), EN.Render(got), err)
-	}
-	if got, _ := UnmarshalFlat([]byte(`{"n":1}`), &back); !got.IsZero() {
-		t.Error("no words read as words")
-	}
-}

@@ -1,7 +1,6 @@
 package tables
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
@@ -24,48 +23,12 @@ const (
 	OptionFixed  OptionKind = "fixed"  // not configurable: the rule as applied, named by its one value
 )
 
-// Text is a phrase in both UI languages.
-type Text struct {
-	EN string `json:"en"`
-	IT string `json:"it"`
-}
-
 // Choice is one allowed value of an option. Its words are optional: a
 // value without them (true, 2.5, text) is named by the page's catalogue.
 type Choice struct {
 	Value string
 	// Words name the value (zero: none).
 	Words i18n.Msg
-}
-
-// choiceWire is a Choice's JSON: the value and, when it has words, the
-// words in both shipped languages (the API's shape since options had words).
-type choiceWire struct {
-	Value string `json:"value"`
-	EN    string `json:"en,omitempty"`
-	IT    string `json:"it,omitempty"`
-}
-
-// MarshalJSON writes the value and its words in English and Italian.
-func (c Choice) MarshalJSON() ([]byte, error) {
-	w := choiceWire{Value: c.Value}
-	if !c.Words.IsZero() {
-		w.EN, w.IT = i18n.EN.Render(c.Words), i18n.IT.Render(c.Words)
-	}
-	return json.Marshal(w)
-}
-
-// UnmarshalJSON reads what MarshalJSON wrote: the words as they were written.
-func (c *Choice) UnmarshalJSON(b []byte) error {
-	var w choiceWire
-	if err := json.Unmarshal(b, &w); err != nil {
-		return err
-	}
-	*c = Choice{Value: w.Value}
-	if w.EN != "" || w.IT != "" {
-		c.Words = i18n.Stored(w.IT, w.EN)
-	}
-	return nil
 }
 
 // Range bounds an int or number option.
@@ -106,51 +69,6 @@ type Option struct {
 	// Applies names the calculators of the system the option changes
 	// (empty: all of them).
 	Applies []string `json:"applies,omitempty"`
-}
-
-// optionWire is an Option's JSON: Title and Text written as their words
-// in both shipped languages, the text's flat beside the other fields, in
-// the order and with the names the API has always had.
-type optionWire struct {
-	ID      string     `json:"id"`
-	Key     string     `json:"key,omitempty"`
-	Aliases []string   `json:"aliases,omitempty"`
-	Kind    OptionKind `json:"kind"`
-	Values  []Choice   `json:"values,omitempty"`
-	Range   *Range     `json:"range,omitempty"`
-	Default string     `json:"default"`
-	Title   *Text      `json:"title,omitempty"`
-	EN      string     `json:"en"`
-	IT      string     `json:"it"`
-	Source  string     `json:"source,omitempty"`
-	Applies []string   `json:"applies,omitempty"`
-}
-
-// MarshalJSON writes o with its words in English and Italian.
-func (o Option) MarshalJSON() ([]byte, error) {
-	w := optionWire{ID: o.ID, Key: o.Key, Aliases: o.Aliases, Kind: o.Kind, Values: o.Values, Range: o.Range,
-		Default: o.Default, EN: i18n.EN.Render(o.Text), IT: i18n.IT.Render(o.Text), Source: o.Source, Applies: o.Applies}
-	if !o.Title.IsZero() {
-		w.Title = &Text{EN: i18n.EN.Render(o.Title), IT: i18n.IT.Render(o.Title)}
-	}
-	return json.Marshal(w)
-}
-
-// UnmarshalJSON reads what MarshalJSON wrote: the words as they were written.
-func (o *Option) UnmarshalJSON(b []byte) error {
-	var w optionWire
-	if err := json.Unmarshal(b, &w); err != nil {
-		return err
-	}
-	*o = Option{ID: w.ID, Key: w.Key, Aliases: w.Aliases, Kind: w.Kind, Values: w.Values, Range: w.Range,
-		Default: w.Default, Source: w.Source, Applies: w.Applies}
-	if w.EN != "" || w.IT != "" {
-		o.Text = i18n.Stored(w.IT, w.EN)
-	}
-	if w.Title != nil {
-		o.Title = i18n.Stored(w.Title.IT, w.Title.EN)
-	}
-	return nil
 }
 
 // C is a choice with its words.

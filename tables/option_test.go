@@ -1,7 +1,6 @@
 package tables
 
 import (
-	"encoding/json"
 	"sengoku/i18n"
 	"strings"
 	"testing"
@@ -134,44 +133,6 @@ func TestOptionsCloneSharesNothing(t *testing.T) {
 	c[2].Range.Max = 99
 	if os[0].Values[0].Value == "changed" || os[1].Aliases[0] == "changed" || os[2].Range.Max == 99 {
 		t.Error("Clone shares its slices")
-	}
-}
-
-// The JSON shape every /options route serves.
-func TestOptionJSONShape(t *testing.T) {
-	b, err := json.Marshal(sample()[2:4])
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := `[{"id":"X-03","key":"seppukuAt","kind":"int","range":{"min":-100,"max":0},"default":"-50","en":"Seppuku threshold.","it":"Soglia del seppuku."},` +
-		`{"id":"X-04","key":"distanceScale","kind":"number","range":{"min":0.5,"max":4},"default":"1","en":"Distance multiplier.","it":"Moltiplicatore delle distanze."}]`
-	if string(b) != want {
-		t.Errorf("JSON\n%s\nwant\n%s", b, want)
-	}
-}
-
-// An option's words come from the catalogue and are written in both
-// languages, flat beside its fields; a title as {"en","it"}; a value's
-// words beside the value. Read back, the JSON is written the same.
-func TestOptionJSONWordsFromTheCatalogue(t *testing.T) {
-	o := Option{ID: "A-07", Key: "a07", Kind: OptionChoice, Default: "no",
-		Title: i18n.M("aot.option.a-07.value.yes"), Text: i18n.M("aot.option.a-07.value.no"),
-		Values: []Choice{C("no", i18n.M("aot.option.a-07.value.no")), {Value: "yes"}}}
-	b, err := json.Marshal(o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := `{"id":"A-07","key":"a07","kind":"choice","values":[{"value":"no","en":"No","it":"No"},{"value":"yes"}],` +
-		`"default":"no","title":{"en":"Yes","it":"Sì"},"en":"No","it":"No"}`
-	if string(b) != want {
-		t.Errorf("JSON\n%s\nwant\n%s", b, want)
-	}
-	var back Option
-	if err := json.Unmarshal(b, &back); err != nil {
-		t.Fatal(err)
-	}
-	if again, err := json.Marshal(back); err != nil || string(again) != want {
-		t.Errorf("read back and written again: %s (%v)", again, err)
 	}
 }
 

@@ -7,9 +7,7 @@
 package tables
 
 import (
-	"encoding/json"
 	"errors"
-	"fmt"
 	"sort"
 	"strings"
 
@@ -21,32 +19,6 @@ import (
 type Problem struct {
 	Field string
 	Msg   i18n.Msg
-}
-
-// MarshalJSON writes the field beside the message's key and words:
-// {"field", "key", "args", "en", "it"}.
-func (p Problem) MarshalJSON() ([]byte, error) {
-	m, err := json.Marshal(p.Msg)
-	if err != nil {
-		return nil, fmt.Errorf("problem with %s: %w", p.Field, err)
-	}
-	f, err := json.Marshal(p.Field)
-	if err != nil {
-		return nil, fmt.Errorf("problem with %s: %w", p.Field, err)
-	}
-	return append(append(append([]byte(`{"field":`), f...), ','), m[1:]...), nil
-}
-
-// UnmarshalJSON reads what MarshalJSON wrote.
-func (p *Problem) UnmarshalJSON(b []byte) error {
-	var f struct {
-		Field string `json:"field"`
-	}
-	if err := json.Unmarshal(b, &f); err != nil {
-		return fmt.Errorf("problem: %w", err)
-	}
-	p.Field = f.Field
-	return p.Msg.UnmarshalJSON(b)
 }
 
 // ValidationError collects every problem found in one input. A calculator or

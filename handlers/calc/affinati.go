@@ -4,8 +4,8 @@ import (
 	"maps"
 	"net/http"
 	"net/url"
-	"slices"
 
+	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
 	"sengoku/handlers/web"
@@ -133,75 +133,57 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 	renderCalcPage(c, status, push, affinatiview.AffinatiCombat(s.Page(c, l.T("calc.affinati"), "calc"), m))
 }
 
-// affinatiTool is one helper: how to read its input and compute it.
-type affinatiTool struct {
-	keys     map[string]bool
-	defaults url.Values
-	decode   func(url.Values) (any, error)
-	run      func(any) (any, error)
-}
-
-func newAffinatiTool[I any, R any](fn func(I) (R, error), defaults url.Values) affinatiTool {
+// affinatiToolSpec is one helper of §18.2 on the harness: its page (a tab
+// of the SAMURAI calculator) reads a campaign battle's picker restriction
+// (a.only, b.only) beside the input and keeps it in the share link; a
+// fresh page starts from defaults, a case that computes.
+func affinatiToolSpec[I, R any](name string, fn func(I) (R, error), defaults url.Values) *calcSpec[I, R] {
 	codec := AffinatiCodec[I]()
-	return affinatiTool{
-		keys:     web.KeySet(codec.Keys()),
-		defaults: defaults,
-		decode: func(q url.Values) (any, error) {
-			var in I
-			err := codec.Decode(q, "", &in)
-			return in, web.PolicyError(err, query.Keys{}, nil)
-		},
-		run: func(in any) (any, error) {
-			r, err := fn(in.(I))
-			if err != nil {
-				return nil, err
+	keys := web.KeySet(codec.Keys())
+	return &calcSpec[I, R]{
+		path: views.AffinatiPath(name), codec: codec, lists: troopsOnlyKeys, compute: fn,
+		fresh: func(q url.Values, in *I) {
+			if !hasAny(q, keys, "") {
+				_ = codec.Decode(defaults, "", in) // the defaults read
 			}
-			return &r, nil
+		},
+		share:   func(q url.Values, in I, _ R) string { return views.AffShareOnly(name, in, troopsOnly(q)) },
+		heading: func(l views.Lang) string { return l.T("calc.affinati") + " · " + l.T("aff.tab."+name) },
+		page: func(p views.Page, st calcState[I, R]) templ.Component {
+			only := troopsOnly(st.Query)
+			m := affinatiview.AffinatiToolPage{Tab: name, Only: only, Problems: st.Problems, Fragment: st.Fragment}
+			if st.Result != nil {
+				m.Result, m.Share = st.Result, st.Link
+			}
+			m.Fieldsets = affinatiview.AffinatiToolFieldsets(p.Lang, name, st.In, views.FieldProblems(st.Fields), only)
+			return affinatiview.AffinatiTool(p, m)
 		},
 	}
 }
 
-// affinatiTools are the helpers of §18.2 items 2–5. A fresh page of each
-// starts from a case that computes.
-var affinatiTools = map[string]affinatiTool{
-	views.AffPIP:      newAffinatiTool(affinati.PIPCost, url.Values{}),
-	views.AffBreakOff: newAffinatiTool(affinati.BreakOff, url.Values{"enemy": {string(affinati.FootSamurai)}}),
-	views.AffLosses:   newAffinatiTool(affinati.Losses, url.Values{}),
-	views.AffArmy: newAffinatiTool(affinati.CheckArmy, url.Values{"list": {"samurai-1500"}, "mountedSamurai": {"2"},
+// troopsOnly is the picker restriction of q, which it leaves as it is.
+func troopsOnly(q url.Values) views.TroopsOnly { return views.ParseTroopsOnly(maps.Clone(q)) }
+
+// affinatiTool is a helper's spec with its API route.
+type affinatiTool[I, R any] struct {
+	name string
+	*calcSpec[I, R]
+}
+
+func newAffinatiTool[I, R any](name string, fn func(I) (R, error), defaults url.Values) affinatiTool[I, R] {
+	return affinatiTool[I, R]{name, affinatiToolSpec(name, fn, defaults)}
+}
+
+// affinatiTools are the helpers of §18.2 items 2–5, each a page and an
+// API route.
+var affinatiTools = []interface {
+	routes(*gin.Engine, *Server)
+}{
+	newAffinatiTool(views.AffPIP, affinati.PIPCost, url.Values{}),
+	newAffinatiTool(views.AffBreakOff, affinati.BreakOff, url.Values{"enemy": {string(affinati.FootSamurai)}}),
+	newAffinatiTool(views.AffLosses, affinati.Losses, url.Values{}),
+	newAffinatiTool(views.AffArmy, affinati.CheckArmy, url.Values{"list": {"samurai-1500"}, "mountedSamurai": {"2"},
 		"footSamurai": {"4"}, "ashigaru": {"4"}, "arquebusiers": {"2"}, "general": {string(affinati.FootSamurai)}}),
-}
-
-func (s *Server) affinatiTool(name string, t affinatiTool) gin.HandlerFunc {
-	pageKeys := query.NewKeys(slices.Sorted(maps.Keys(t.keys))).Lists(troopsOnlyKeys...)
-	return func(c *gin.Context) {
-		l := web.Lang(c)
-		q, qerr := web.ReadQuery(c, pageKeys)
-		only := views.ParseTroopsOnly(q)
-		if !hasAny(q, t.keys, "") && qerr == nil {
-			q = t.defaults
-		}
-		m := affinatiview.AffinatiToolPage{Tab: name, Only: only}
-		in, err := t.decode(q)
-		err = web.WithQueryError(qerr, err)
-		if err == nil {
-			m.Result, err = t.run(in)
-		}
-		var invalid views.FieldProblems
-		status := http.StatusOK
-		if err != nil {
-			m.Problems, invalid = calcProblems(l, err)
-			m.Result = nil
-			status = http.StatusUnprocessableEntity
-			if web.IsRefused(err) {
-				status = http.StatusBadRequest
-			}
-		} else {
-			m.Share = views.AffShareOnly(name, in, only)
-		}
-		m.Fieldsets = affinatiview.AffinatiToolFieldsets(l, name, in, invalid, only)
-		m.Fragment = wantsResult(c)
-		renderCalcPage(c, status, m.Share, affinatiview.AffinatiTool(s.Page(c, l.T("calc.affinati")+" · "+l.T("aff.tab."+name), "calc"), m))
-	}
 }
 
 // apiAffinatiCombat and apiAffinatiTool answer the JSON routes: the
@@ -242,8 +224,10 @@ type combatCompared struct {
 	Compare *affinati.CombatResult `json:"compare"`
 }
 
-func (s *Server) apiAffinatiTool(t affinatiTool) gin.HandlerFunc {
-	keys := query.NewKeys(slices.Sorted(maps.Keys(t.keys))).Lists(troopsOnlyKeys...)
+// affinatiToolAPI answers a helper's JSON route: the query read strictly,
+// the picker restriction set aside, the input decoded, the helper.
+func affinatiToolAPI[I, R any](s *Server, sp *calcSpec[I, R]) gin.HandlerFunc {
+	keys := sp.keys()
 	return func(c *gin.Context) {
 		s.answerJSON(c, func() (any, error) {
 			q, err := web.ReadQuery(c, keys)
@@ -251,11 +235,15 @@ func (s *Server) apiAffinatiTool(t affinatiTool) gin.HandlerFunc {
 				return nil, err
 			}
 			views.ParseTroopsOnly(q)
-			in, err := t.decode(q)
+			var in I
+			if err := web.PolicyError(sp.codec.Decode(q, "", &in), query.Keys{}, nil); err != nil {
+				return nil, err
+			}
+			r, err := sp.compute(in)
 			if err != nil {
 				return nil, err
 			}
-			return t.run(in)
+			return &r, nil
 		})
 	}
 }

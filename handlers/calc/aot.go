@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
 	"sengoku/handlers/web"
@@ -273,38 +274,47 @@ func (s *Server) aotFortitudeInput(c *gin.Context, q url.Values) (artoftactic.Fo
 	return in, form, aotInputError(dec, v)
 }
 
-func (s *Server) aotFortitude(c *gin.Context) {
-	l := web.Lang(c)
-	q, qerr := web.ReadQuery(c, aotFortitudeKeys)
-	if !hasUnit(q, "") && q.Get("test") == "" && qerr == nil {
-		q = aotFortitudeDefaults
+// aotFortitudeRead is a fortitude test as its page reads it: the input,
+// the unit's form (the card it was loaded from) and the cards to pick.
+type aotFortitudeRead struct {
+	Input artoftactic.FortitudeInput
+	Form  aotview.UnitForm
+	Cards []aotview.CardItem
+}
+
+// aotFortitudeSpec is the fortitude test's page on the harness: the unit
+// read through its card (aotUnit), a fresh page starting from the
+// rulebook's archers, the share link naming a library card it used.
+func (s *Server) aotFortitudeSpec() *calcSpec[aotFortitudeRead, *artoftactic.FortitudeResult] {
+	return &calcSpec[aotFortitudeRead, *artoftactic.FortitudeResult]{
+		path: aotFortitudePath, title: "aot.fort.title", keySet: aotFortitudeKeys,
+		decode: func(c *gin.Context, q url.Values, fresh bool) (aotFortitudeRead, error) {
+			if fresh && !hasUnit(q, "") && q.Get("test") == "" {
+				q = aotFortitudeDefaults
+			}
+			in, form, err := s.aotFortitudeInput(c, q)
+			return aotFortitudeRead{Input: in, Form: form, Cards: s.aotCardOptions(c)}, err
+		},
+		compute: func(r aotFortitudeRead) (*artoftactic.FortitudeResult, error) { return artoftactic.Fortitude(r.Input) },
+		share: func(_ url.Values, r aotFortitudeRead, _ *artoftactic.FortitudeResult) string {
+			share := url.Values{}
+			_ = aotFortitudeCodec.Encode(r.Input, "", share)
+			if strings.HasPrefix(r.Form.Card, "lib:") {
+				share.Set("card", r.Form.Card)
+				share.Set("loaded", r.Form.Card)
+			}
+			return calcLink(aotFortitudePath, share)
+		},
+		page: func(p views.Page, st calcState[aotFortitudeRead, *artoftactic.FortitudeResult]) templ.Component {
+			m := aotview.FortitudePage{Input: st.In.Input, Unit: st.In.Form, Cards: st.In.Cards, Fragment: st.Fragment}
+			if st.Result != nil {
+				m.Result, m.Share = *st.Result, st.Link
+			} else {
+				m.Problems, m.Invalid = aotProblems(p.Lang, st.Err)
+			}
+			return aotview.Fortitude(p, m)
+		},
 	}
-	m := aotview.FortitudePage{Cards: s.aotCardOptions(c)}
-	in, form, err := s.aotFortitudeInput(c, q)
-	err = web.WithQueryError(qerr, err)
-	m.Input, m.Unit = in, form
-	if err == nil {
-		m.Result, err = artoftactic.Fortitude(in)
-	}
-	status := http.StatusOK
-	if err != nil {
-		m.Problems, m.Invalid = aotProblems(l, err)
-		m.Result = nil
-		status = http.StatusUnprocessableEntity
-		if web.IsRefused(err) {
-			status = http.StatusBadRequest
-		}
-	} else {
-		share := url.Values{}
-		_ = aotFortitudeCodec.Encode(in, "", share)
-		if strings.HasPrefix(form.Card, "lib:") {
-			share.Set("card", form.Card)
-			share.Set("loaded", form.Card)
-		}
-		m.Share = calcLink(aotFortitudePath, share)
-	}
-	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, m.Share, aotview.Fortitude(s.Page(c, l.T("aot.fort.title"), "calc"), m))
 }
 
 // The keys of the attack API: the flat ones, and a unit's fields under

@@ -1,13 +1,13 @@
 package calc
 
 import (
-	"encoding/json"
 	"net/http"
 	"net/url"
 
 	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/calc/wire"
 	"sengoku/handlers/web"
 	"sengoku/query"
 	"sengoku/views"
@@ -25,8 +25,15 @@ type calcSpec[In, Out any] struct {
 	// there is none); title the page title's catalogue key.
 	path, api, title string
 	codec            *query.Codec[In]
-	// pageKeys are keys the page reads beyond the input's (a form's own).
-	pageKeys []string
+	// decode, when set, reads the input in the codec's place (a form that
+	// loads library cards); keySet are then the keys it reads. fresh: a
+	// page whose query was read whole, which may start from defaults.
+	decode func(c *gin.Context, q url.Values, fresh bool) (In, error)
+	keySet query.Keys
+	// pageKeys are keys the page reads beyond the input's (a form's own);
+	// lists are keys the page and the API read with many values that are
+	// no input of the calculation (a picker's restriction).
+	pageKeys, lists []string
 	// label names the input's fields in problems; nil for "Parameter …".
 	label web.Labeler
 	// fresh fills in the input of a page whose query leaves it out (a
@@ -36,6 +43,11 @@ type calcSpec[In, Out any] struct {
 	compute func(In) (Out, error)
 	// canon is the input as its share link writes it; nil for as is.
 	canon func(In) In
+	// share is the page's link for a result out (q is the query as read);
+	// nil for the input as the codec writes it (see link).
+	share func(q url.Values, in In, out Out) string
+	// heading is the page title; nil for the catalogue's title.
+	heading func(l views.Lang) string
 	// page is the whole page, whose result part is templ.Fragment
 	// views.CalcResult.
 	page func(p views.Page, st calcState[In, Out]) templ.Component
@@ -48,29 +60,47 @@ type calcState[In, Out any] struct {
 	Result   *Out
 	Problems []string
 	Fields   views.AssistProblems
+	// Err is why there is no result.
+	Err error
 	// Typed are the query's values as typed, for a form to echo what it
 	// could not read (a number field cannot show "x").
 	Typed map[string]string
-	// Share is the absolute link to this result; Fragment is set when the
-	// answer is the htmx fragment.
-	Share    string
-	Fragment bool
+	// Query is the query as read, with the page's own keys.
+	Query url.Values
+	// Share is the absolute link to this result, Link the same link from
+	// the site's root; Fragment is set when the answer is the htmx
+	// fragment.
+	Share, Link string
+	Fragment    bool
 }
 
 // keys are the query keys the spec's API reads.
-func (sp *calcSpec[In, Out]) keys() query.Keys { return query.NewKeys(sp.codec.Keys()) }
+func (sp *calcSpec[In, Out]) keys() query.Keys {
+	if sp.codec == nil {
+		return sp.keySet
+	}
+	return query.NewKeys(sp.codec.Keys()).Lists(sp.lists...)
+}
 
 // read reads the input from the request under the policy: the strict
-// read's refusal and the values' problems joined (see decodeQuery).
-func (sp *calcSpec[In, Out]) read(c *gin.Context, keys query.Keys) (url.Values, In, error) {
-	var in In
+// read's refusal and the values' problems joined (see decodeQuery). page:
+// a page's read (see decode).
+func (sp *calcSpec[In, Out]) read(c *gin.Context, keys query.Keys, page bool) (url.Values, In, error) {
 	q, qerr := web.ReadQuery(c, keys)
+	if sp.decode != nil {
+		in, err := sp.decode(c, q, page && qerr == nil)
+		return q, in, web.WithQueryError(qerr, err)
+	}
+	var in In
 	derr := sp.codec.Decode(q, "", &in)
 	return q, in, web.DecodeQuery(qerr, derr, keys, sp.label)
 }
 
-// link is the page's link for in.
-func (sp *calcSpec[In, Out]) link(in In) string {
+// link is the page's link for out, computed from in read from q.
+func (sp *calcSpec[In, Out]) link(q url.Values, in In, out Out) string {
+	if sp.share != nil {
+		return sp.share(q, in, out)
+	}
 	if sp.canon != nil {
 		in = sp.canon(in)
 	}
@@ -86,29 +116,37 @@ func (sp *calcSpec[In, Out]) link(in In) string {
 func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 	keys := sp.keys().With(sp.pageKeys...)
 	return func(c *gin.Context) {
-		q, in, err := sp.read(c, keys)
+		q, in, err := sp.read(c, keys, true)
 		if err == nil && sp.fresh != nil {
 			sp.fresh(q, &in)
 		}
-		st := calcState[In, Out]{In: in, Fragment: wantsResult(c)}
+		st := calcState[In, Out]{In: in, Query: q, Fragment: wantsResult(c)}
 		var push string
 		if err == nil {
 			var out Out
 			if out, err = sp.compute(in); err == nil {
 				st.Result = &out
-				push = sp.link(in)
-				st.Share = s.AbsURL(c.Request, push)
+				push = sp.link(q, in, out)
+				st.Link, st.Share = push, s.AbsURL(c.Request, push)
 			}
 		}
 		if err != nil {
-			st.Typed = typedValues(q)
+			st.Typed, st.Err = typedValues(q), err
 		}
 		status, ok := s.formProblems(c, err, &st.Problems, &st.Fields)
 		if !ok {
 			return
 		}
-		renderCalcPage(c, status, push, sp.page(s.Page(c, web.Lang(c).T(sp.title), "calc"), st))
+		renderCalcPage(c, status, push, sp.page(s.Page(c, sp.titleIn(web.Lang(c)), "calc"), st))
 	}
+}
+
+// titleIn is the page's title in l.
+func (sp *calcSpec[In, Out]) titleIn(l views.Lang) string {
+	if sp.heading != nil {
+		return sp.heading(l)
+	}
+	return l.T(sp.title)
 }
 
 // typedValues is the query's single values as typed.
@@ -153,7 +191,7 @@ func calcAPI[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 	keys := sp.keys()
 	return func(c *gin.Context) {
 		s.answerJSON(c, func() (any, error) {
-			_, in, err := sp.read(c, keys)
+			_, in, err := sp.read(c, keys, false)
 			if err != nil {
 				return nil, err
 			}
@@ -182,7 +220,7 @@ func (s *Server) answerJSON(c *gin.Context, fn func() (any, error)) {
 		s.FailCalcJSON(c, err)
 		return
 	}
-	b, err := json.Marshal(res)
+	b, err := wire.Marshal(res)
 	if err != nil {
 		s.FailJSON(c, err)
 		return

@@ -3,7 +3,6 @@ package calc
 import (
 	"github.com/gin-gonic/gin"
 
-	"sengoku/views"
 	ccsbview "sengoku/views/calc/ccsb"
 )
 
@@ -18,15 +17,14 @@ func Routes(r *gin.Engine, d Deps) {
 	r.GET(affinatiPath, s.affinatiCombat)
 	r.GET("/api/calc/affinati/combat", s.apiAffinatiCombat)
 	r.GET("/api/calc/affinati/options", s.apiAffinatiOptions)
-	for name, t := range affinatiTools {
-		r.GET(views.AffinatiPath(name), s.affinatiTool(name, t))
-		r.GET("/api/calc/affinati/"+name, s.apiAffinatiTool(t))
+	for _, t := range affinatiTools {
+		t.routes(r, s)
 	}
 
 	// Art of Tactic: attack, fortitude, the unit cards of the club and of
 	// a campaign.
 	r.GET(aotPath, s.aotAttack)
-	r.GET(aotFortitudePath, s.aotFortitude)
+	s.aotFortitudeSpec().route(r, s)
 	r.GET(aotCardsPath, s.aotCards)
 	r.GET(aotCardsPath+"/new", s.aotNewCard)
 	r.POST(aotCardsPath, s.aotCreateCard)
@@ -57,7 +55,7 @@ func Routes(r *gin.Engine, d Deps) {
 
 	// Senjutsu: order of play, profiles, duels.
 	r.GET(senjutsuPath, s.senjutsuHome)
-	r.GET(senjutsuOrderPath, s.senjutsuOrder)
+	senjutsuOrderSpec.route(r, s)
 	r.GET(senjutsuProfilesPath, s.senjutsuProfiles)
 	r.POST(senjutsuProfilesPath, s.senjutsuCreateProfile)
 	r.GET(senjutsuProfilesPath+"/:id", s.senjutsuEditProfile)
@@ -106,4 +104,10 @@ func (sp *calcSpec[In, Out]) route(r *gin.Engine, s *Server) {
 	if sp.api != "" {
 		r.GET(sp.api, calcAPI(s, sp))
 	}
+}
+
+// routes registers a SAMURAI helper's page (its spec's) and its JSON route.
+func (t affinatiTool[I, R]) routes(r *gin.Engine, s *Server) {
+	t.route(r, s)
+	r.GET("/api/calc/affinati/"+t.name, affinatiToolAPI(s, t.calcSpec))
 }

@@ -182,7 +182,7 @@ func sekiWith(b sekigahara.Battle, d sekigahara.Deployment) sekigahara.Battle {
 
 func (s *Server) sekiBattle(c *gin.Context) {
 	l := web.Lang(c)
-	q, b, err := sekiBattleSpec.read(c, sekiBattlePageKeys)
+	q, b, err := sekiBattleSpec.read(c, sekiBattlePageKeys, true)
 	if _, ok := q["attacker"]; !ok && err == nil {
 		b.Attacker = sekigahara.Ishida
 	}

@@ -9,8 +9,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/calc/wire"
 	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/query"
@@ -280,35 +282,51 @@ func senjutsuRowKeys() []string {
 	return keys
 }
 
-func (s *Server) senjutsuOrder(c *gin.Context) {
-	l := web.Lang(c)
-	q, qerr := web.ReadQuery(c, senjutsuOrderPageKeys)
-	vm, r, opt, err := senjutsuOrderInput(q)
-	if qerr != nil {
-		err = web.WithQueryError(qerr, err)
-	}
-	var push string
-	if err == nil {
-		var res senjutsu.Resolution
-		if res, r, err = senjutsuOrderTies(r, opt); err == nil {
-			vm.Result = &res
+// senjutsuOrderRead is an order of play as its page reads it: the form's
+// rows and options, the reveal and the options it stands for.
+type senjutsuOrderRead struct {
+	vm  senjutsuview.OrderPage
+	r   senjutsu.Reveal
+	opt senjutsu.Options
+}
+
+// senjutsuOrdered is an order of play: the resolution and the reveal with
+// the tie choices that still fit.
+type senjutsuOrdered struct {
+	res senjutsu.Resolution
+	r   senjutsu.Reveal
+}
+
+// senjutsuOrderSpec is the order of play's page on the harness: the form
+// or a reveal's code read, the ties resolved, the code shared.
+var senjutsuOrderSpec = &calcSpec[senjutsuOrderRead, senjutsuOrdered]{
+	path: senjutsuOrderPath, title: "senjutsu.order.title", keySet: senjutsuOrderPageKeys,
+	decode: func(_ *gin.Context, q url.Values, _ bool) (senjutsuOrderRead, error) {
+		vm, r, opt, err := senjutsuOrderInput(q)
+		return senjutsuOrderRead{vm: vm, r: r, opt: opt}, err
+	},
+	compute: func(in senjutsuOrderRead) (senjutsuOrdered, error) {
+		res, r, err := senjutsuOrderTies(in.r, in.opt)
+		return senjutsuOrdered{res: res, r: r}, err
+	},
+	share: func(_ url.Values, in senjutsuOrderRead, out senjutsuOrdered) string {
+		share := url.Values{"code": {senjutsu.Encode(out.r)}}
+		senjutsuOptionQuery(share, in.vm.Options)
+		return assistLink(senjutsuOrderPath, share)
+	},
+	page: func(p views.Page, st calcState[senjutsuOrderRead, senjutsuOrdered]) templ.Component {
+		vm := st.In.vm
+		if st.Result != nil {
+			vm.Result = &st.Result.res
 			vm.Ties = map[string]string{}
-			for _, t := range r.Ties {
+			for _, t := range st.Result.r.Ties {
 				vm.Ties["tie."+t.Fighter+"."+strconv.Itoa(t.Speed)] = strconv.Itoa(t.Place)
 			}
-			code := senjutsu.Encode(r)
-			vm.Code = code
-			share := url.Values{"code": {code}}
-			senjutsuOptionQuery(share, vm.Options)
-			push = assistLink(senjutsuOrderPath, share)
-			vm.Share = s.AbsURL(c.Request, push)
+			vm.Code, vm.Share = senjutsu.Encode(st.Result.r), st.Share
 		}
-	}
-	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
-	if !ok {
-		return
-	}
-	renderCalcPage(c, status, push, senjutsuview.Order(s.Page(c, l.T("senjutsu.order.title"), "calc"), vm))
+		vm.Problems, vm.Fields = st.Problems, st.Fields
+		return senjutsuview.Order(p, vm)
+	},
 }
 
 // senjutsuOrderTies orders the reveal; when a tie choice no longer fits
@@ -382,11 +400,14 @@ func (s *Server) apiSenjutsuDuel(c *gin.Context) {
 		return
 	}
 	d, err := senjutsu.Replay(req.Setup, req.Actions)
-	if err != nil {
-		s.FailJSON(c, err)
-		return
+	if err == nil {
+		var b []byte
+		if b, err = wire.Marshal(d); err == nil {
+			c.Data(http.StatusOK, web.JSONType, b)
+			return
+		}
 	}
-	c.JSON(http.StatusOK, d)
+	s.FailJSON(c, err)
 }
 
 func (s *Server) apiSenjutsuReference(c *gin.Context) {

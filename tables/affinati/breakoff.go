@@ -60,13 +60,6 @@ type BreakOffResult struct {
 	Options Options `json:"options"`
 }
 
-// MarshalJSON writes the BreakOffResult with its text's words as "en" and "it" where
-// the JSON has always had them.
-func (x BreakOffResult) MarshalJSON() ([]byte, error) {
-	type plain BreakOffResult
-	return flat(plain(x), x.Text, "success", "options")
-}
-
 func (in BreakOffInput) troop() TroopType {
 	if in.Troop == "" {
 		return MountedSamurai

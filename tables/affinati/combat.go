@@ -162,13 +162,6 @@ type Outcome struct {
 	Rule string `json:"rule"`
 }
 
-// MarshalJSON writes the Outcome with its text's words as "en" and "it" where
-// the JSON has always had them.
-func (x Outcome) MarshalJSON() ([]byte, error) {
-	type plain Outcome
-	return flat(plain(x), x.Text, "rule")
-}
-
 // DiceResult reads off the result for the dice entered.
 type DiceResult struct {
 	DA     int `json:"da"`
@@ -178,13 +171,6 @@ type DiceResult struct {
 	// Outcome is the index in Roll.Outcomes.
 	Outcome int  `json:"outcome"`
 	Text    Text `json:"-"`
-}
-
-// MarshalJSON writes the DiceResult with its text's words as "en" and "it" where
-// the JSON has always had them.
-func (x DiceResult) MarshalJSON() ([]byte, error) {
-	type plain DiceResult
-	return flat(plain(x), x.Text)
 }
 
 // mode is the mode asked for; the digest's names (§18.2) are accepted too.

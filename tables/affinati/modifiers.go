@@ -16,13 +16,6 @@ type Modifier struct {
 	Rule string `json:"rule"`
 }
 
-// MarshalJSON writes the Modifier with its text's words as "en" and "it" where
-// the JSON has always had them.
-func (x Modifier) MarshalJSON() ([]byte, error) {
-	type plain Modifier
-	return flat(plain(x), x.Text, "rule")
-}
-
 // Modifier keys; they are also the Factor keys of the itemised results.
 const (
 	modSupport       = "support"

@@ -13,13 +13,6 @@ type Surcharge struct {
 	Rule string `json:"rule"`
 }
 
-// MarshalJSON writes the Surcharge with its text's words as "en" and "it" where
-// the JSON has always had them.
-func (x Surcharge) MarshalJSON() ([]byte, error) {
-	type plain Surcharge
-	return flat(plain(x), x.Text, "rule")
-}
-
 // pipBaseCost: "Ogni elemento o gruppo tattico muove utilizzando 1 Punto
 // Iniziativa" (§7); a withdrawal from close combat costs 1 PIP per single
 // element (§9).

@@ -42,13 +42,6 @@ type Distance struct {
 	Text Text `json:"-"`
 }
 
-// MarshalJSON writes the Distance with its text's words as "en" and "it" where
-// the JSON has always had them.
-func (x Distance) MarshalJSON() ([]byte, error) {
-	type plain Distance
-	return flat(plain(x), x.Text)
-}
-
 // scaleSpec is a resolved figure scale and unit.
 type scaleSpec struct {
 	basing basing

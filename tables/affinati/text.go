@@ -1,9 +1,6 @@
 package affinati
 
 import (
-	"bytes"
-	"encoding/json"
-	"fmt"
 	"strconv"
 
 	"sengoku/i18n"
@@ -55,13 +52,6 @@ type Factor struct {
 	Rule  string `json:"rule"`
 }
 
-// MarshalJSON writes the factor with its text's words as "en" and "it"
-// beside its key, value and rule.
-func (f Factor) MarshalJSON() ([]byte, error) {
-	type plain Factor
-	return flat(plain(f), f.Text, "rule")
-}
-
 // Chance is an exact probability: N favourable cases out of the equally
 // likely ones (36 die pairs, or 6 faces) and P = N/total.
 type Chance struct {
@@ -94,72 +84,4 @@ func clip(s string) string {
 		return string(r[:max]) + "…"
 	}
 	return s
-}
-
-// flat writes v, a struct, as JSON with the words of t as "en" and "it"
-// before the first of the keys next that v's JSON holds (at the end when
-// none): the shape a struct that embedded a bilingual text always had.
-func flat(v any, t Text, next ...string) ([]byte, error) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	w, err := json.Marshal(struct {
-		EN string `json:"en"`
-		IT string `json:"it"`
-	}{i18n.EN.Render(t), i18n.IT.Render(t)})
-	if err != nil {
-		return nil, err
-	}
-	words := w[1 : len(w)-1]
-	at := topKey(b, next)
-	if at < 0 {
-		end := bytes.LastIndexByte(b, '}')
-		if end < 0 {
-			return nil, fmt.Errorf("flat: %T is not an object", v)
-		}
-		sep := []byte(",")
-		if bytes.Equal(bytes.TrimSpace(b[:end]), []byte("{")) {
-			sep = nil
-		}
-		return append(append(append(append([]byte(nil), b[:end]...), sep...), words...), b[end:]...), nil
-	}
-	return append(append(append(append([]byte(nil), b[:at]...), words...), ','), b[at:]...), nil
-}
-
-// topKey is the offset in the JSON object b of the first of keys that is
-// one of its own (not a nested object's), or -1.
-func topKey(b []byte, keys []string) int {
-	for _, k := range keys {
-		dec := json.NewDecoder(bytes.NewReader(b))
-		depth, wantKey := 0, false
-		for {
-			before := dec.InputOffset()
-			tok, err := dec.Token()
-			if err != nil {
-				break
-			}
-			if d, ok := tok.(json.Delim); ok {
-				switch d {
-				case '{', '[':
-					depth++
-					wantKey = depth == 1 && d == '{'
-				default:
-					depth--
-					wantKey = depth == 1
-				}
-				continue
-			}
-			if depth == 1 && wantKey {
-				if s, _ := tok.(string); s == k {
-					// the key starts after the separator before it
-					return int(before) + bytes.IndexByte(b[before:], '"')
-				}
-				wantKey = false
-				continue
-			}
-			wantKey = depth == 1
-		}
-	}
-	return -1
 }

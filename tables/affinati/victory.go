@@ -148,13 +148,6 @@ type LossScore struct {
 	Text       Text     `json:"-"`
 }
 
-// MarshalJSON writes the LossScore with its text's words as "en" and "it" where
-// the JSON has always had them.
-func (x LossScore) MarshalJSON() ([]byte, error) {
-	type plain LossScore
-	return flat(plain(x), x.Text)
-}
-
 // LossResult says who, if anyone, has lost the battle.
 type LossResult struct {
 	// Rule is the break rule applied (B-27).

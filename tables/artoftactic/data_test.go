@@ -149,7 +149,7 @@ func TestOptionList_DescribesEveryOption(t *testing.T) {
 }
 
 // The web layer decodes the query into these structs: flat option keys,
-// attackers as a list.
+// attackers as a list (the result's JSON: handlers/calc/wire).
 func TestAttackInput_JSONShape(t *testing.T) {
 	const q = `{"att":[{"kind":"cav","models":2,"cmdr":true,"dice":3,"atti":8,"order":"assault"}],
 		"tgt":{"kind":"inf","models":4,"def":1,"fort":10},"back":true,"a05":"both","c01":"attack"}`
@@ -160,18 +160,8 @@ func TestAttackInput_JSONShape(t *testing.T) {
 	if in.A05 != "both" || in.C01 != "attack" || in.Attackers[0].AttInf != 8 || in.Target.Fort != 10 {
 		t.Fatalf("decoded %+v", in)
 	}
-	r, err := Attack(in)
-	if err != nil {
+	if _, err := Attack(in); err != nil {
 		t.Fatal(err)
-	}
-	b, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, key := range []string{`"strikes"`, `"cas"`, `"atLeast"`, `"morale"`, `"back"`, `"it"`} {
-		if !strings.Contains(string(b), key) {
-			t.Errorf("result JSON lacks %s", key)
-		}
 	}
 	var f FortitudeInput
 	if err := json.Unmarshal([]byte(`{"models":4,"fort":10,"test":"cas","cas":2,"a14":"0"}`), &f); err != nil {

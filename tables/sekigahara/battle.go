@@ -68,7 +68,7 @@ type BlockImpact struct {
 	SpecialChain int      `json:"specialChain"`
 	SpecialBonus int      `json:"specialBonus"`
 	Impact       int      `json:"impact"`
-	Text         i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text         i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // Step is the evaluation of one entry of Battle.Deployments.
@@ -96,7 +96,7 @@ type Step struct {
 	Initiative Side     `json:"initiative,omitempty"`
 	Permanent  bool     `json:"initiativePermanent,omitempty"`
 	Ended      bool     `json:"ended"`
-	Text       i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text       i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // BattleResult is the state of a battle or siege after every entry.
@@ -127,7 +127,7 @@ type BattleResult struct {
 	Siege *SiegeOutcome `json:"siege,omitempty"`
 	// Options are the options used, defaults filled in.
 	Options Options  `json:"options"`
-	Text    i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text    i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // Outcome is the end of a battle: winner, losses and cards (8.2.1, 8.7,
@@ -143,7 +143,7 @@ type Outcome struct {
 	// InstantVictory is the side that wins the game because a 3-dot
 	// commander is certainly among the losses (2.1), empty otherwise.
 	InstantVictory Side     `json:"instantVictory,omitempty"`
-	Text           i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text           i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // SideOutcome is one side's losses and card draw after a battle.
@@ -176,7 +176,7 @@ type SideOutcome struct {
 	AllLost bool `json:"allLost"`
 	// Retreats is true for the loser (8.8).
 	Retreats bool     `json:"retreats"`
-	Text     i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text     i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // SiegeOutcome is the end of a siege (8.9.4).
@@ -199,7 +199,7 @@ type SiegeOutcome struct {
 	AttackerDraws int `json:"attackerDraws"`
 	// InstantVictory is set when Hideyori is destroyed (2.1, 9.1).
 	InstantVictory Side     `json:"instantVictory,omitempty"`
-	Text           i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text           i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // SiegeChoice is one way for the defender to take a siege's losses.
@@ -208,7 +208,7 @@ type SiegeChoice struct {
 	DiscLost   bool `json:"discLost"`
 	// DefenderDraws is 1 card per block lost, none for a disc (8.9.4 F).
 	DefenderDraws int      `json:"defenderDraws"`
-	Text          i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text          i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // Evaluate validates b and replays its list from the start, returning the

@@ -48,7 +48,7 @@ type MoveResult struct {
 	FewerBlocks          int      `json:"fewerBlocks,omitempty"`
 	FewerBlocksAllowance int      `json:"fewerBlocksAllowance,omitempty"`
 	Options              Options  `json:"options"`
-	Text                 i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text                 i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // Validate reports problems with m as a *tables.ValidationError.

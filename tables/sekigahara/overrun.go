@@ -36,7 +36,7 @@ type OverrunResult struct {
 	// under option overrunDraws (S-14).
 	EnemyDraws int      `json:"enemyDraws"`
 	Options    Options  `json:"options"`
-	Text       i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text       i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // Validate reports problems with o as a *tables.ValidationError.

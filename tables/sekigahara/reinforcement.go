@@ -41,14 +41,14 @@ type SideReinforcement struct {
 	// Resource Locations (both on a tie); a short bag gives what is left
 	// (S-22).
 	BlocksDrawn int      `json:"blocksDrawn"`
-	Text        i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text        i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // ReinforcementResult is both sides' Reinforcement phase.
 type ReinforcementResult struct {
 	Sides   []SideReinforcement `json:"sides"`
 	Options Options             `json:"options"`
-	Text    i18n.Msg            `json:"-"` // worded as "en" and "it" (words.go)
+	Text    i18n.Msg            `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 func (h Holdings) validate(prefix string, v *tables.ValidationError) {
@@ -143,7 +143,7 @@ type VictoryResult struct {
 	Points Score    `json:"points"`
 	Winner Side     `json:"winner"`
 	Tie    bool     `json:"tie"`
-	Text   i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Text   i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 }
 
 // Validate reports problems with vp as a *tables.ValidationError.

@@ -127,7 +127,7 @@ func discAt(c Castle) (Disc, bool) {
 type MovementModifier struct {
 	Key     string   `json:"key"`
 	Value   int      `json:"value"`
-	Name    i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Name    i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 	Section string   `json:"section"`
 }
 
@@ -191,7 +191,7 @@ type MovementCardOption struct {
 	Recruit         bool     `json:"recruit"`
 	RecruitReplaces bool     `json:"recruitReplaces"`
 	Cycle           bool     `json:"cycle"`
-	Name            i18n.Msg `json:"-"` // worded as "en" and "it" (words.go)
+	Name            i18n.Msg `json:"-"` // worded as "en" and "it" by the API (handlers/calc/wire)
 	Section         string   `json:"section"`
 }
 

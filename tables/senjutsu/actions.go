@@ -1,7 +1,6 @@
 package senjutsu
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -52,19 +51,9 @@ type Action struct {
 type ActionKind struct {
 	Type   string   `json:"type"`
 	Fields []string `json:"fields"`
-	// Section cites the rule (JSON: its English words).
+	// Section cites the rule (the API: its English words).
 	Section i18n.Msg `json:"-"`
-	Text    i18n.Msg `json:"-"` // "en" and "it" in JSON
-}
-
-// MarshalJSON writes the text as "en" and "it", as always.
-func (k ActionKind) MarshalJSON() ([]byte, error) {
-	return json.Marshal(struct {
-		Type    string   `json:"type"`
-		Fields  []string `json:"fields"`
-		Section string   `json:"section"`
-		words
-	}{k.Type, k.Fields, i18n.EN.Render(k.Section), wordsOf(k.Text)})
+	Text    i18n.Msg `json:"-"` // "en" and "it" in the API (handlers/calc/wire)
 }
 
 // ActionKinds lists the actions Apply accepts.

@@ -1,7 +1,6 @@
 package senjutsu
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
@@ -94,7 +93,7 @@ type Duel struct {
 	// Winners are the undefeated fighters of the last side standing (§18);
 	// empty when the duel is over with everyone defeated at once.
 	Winners []string `json:"winners,omitempty"`
-	// Status is the current situation or the result ("en" and "it" in JSON).
+	// Status is the current situation or the result ("en" and "it" in the API: handlers/calc/wire).
 	Status i18n.Msg   `json:"-"`
 	Log    []LogEntry `json:"log"`
 }
@@ -103,57 +102,7 @@ type Duel struct {
 type LogEntry struct {
 	Turn   int      `json:"turn"`
 	Action Action   `json:"action"`
-	Msg    i18n.Msg `json:"-"` // "en" and "it" in JSON
-}
-
-// MarshalJSON writes the status as "en" and "it" before the log, as always.
-func (d Duel) MarshalJSON() ([]byte, error) {
-	type plain Duel
-	return json.Marshal(struct {
-		plain
-		words
-		Log []LogEntry `json:"log"`
-	}{plain(d), wordsOf(d.Status), d.Log})
-}
-
-// UnmarshalJSON reads what MarshalJSON wrote; the words come back as
-// written.
-func (d *Duel) UnmarshalJSON(b []byte) error {
-	type plain Duel
-	var w struct {
-		*plain
-		words
-	}
-	w.plain = (*plain)(d)
-	if err := json.Unmarshal(b, &w); err != nil {
-		return err
-	}
-	d.Status = w.words.msg()
-	return nil
-}
-
-// MarshalJSON writes the entry's words as "en" and "it", as always.
-func (e LogEntry) MarshalJSON() ([]byte, error) {
-	type plain LogEntry
-	return json.Marshal(struct {
-		plain
-		words
-	}{plain(e), wordsOf(e.Msg)})
-}
-
-// UnmarshalJSON reads what MarshalJSON wrote.
-func (e *LogEntry) UnmarshalJSON(b []byte) error {
-	type plain LogEntry
-	var w struct {
-		*plain
-		words
-	}
-	w.plain = (*plain)(e)
-	if err := json.Unmarshal(b, &w); err != nil {
-		return err
-	}
-	e.Msg = w.words.msg()
-	return nil
+	Msg    i18n.Msg `json:"-"` // "en" and "it" in the API (handlers/calc/wire)
 }
 
 // NewDuel validates s and sets the duel up (§5.2): Advantage Track by

@@ -118,7 +118,7 @@ type Event struct {
 	// BlockableBy lists, for an Attack event, the fighters with a Defense card
 	// resolving at the same speed: only those Blocks are active then (§7.7, §13).
 	BlockableBy []string `json:"blockable_by,omitempty"`
-	// Msg explains the step ("en" and "it" in JSON).
+	// Msg explains the step ("en" and "it" in the API: handlers/calc/wire).
 	Msg i18n.Msg `json:"-"`
 }
 
@@ -127,13 +127,13 @@ type Prompt struct {
 	Fighter string   `json:"fighter"`
 	Speed   int      `json:"speed"`
 	Places  []int    `json:"places"` // places still free
-	Msg     i18n.Msg `json:"-"`      // "en" and "it" in JSON
+	Msg     i18n.Msg `json:"-"`      // "en" and "it" in the API (handlers/calc/wire)
 }
 
 // Note is an explanation attached to a fighter, outside the event list.
 type Note struct {
 	Fighter string   `json:"fighter"`
-	Msg     i18n.Msg `json:"-"` // "en" and "it" in JSON
+	Msg     i18n.Msg `json:"-"` // "en" and "it" in the API (handlers/calc/wire)
 }
 
 // Resolution is the helper's answer.
@@ -150,7 +150,7 @@ type Resolution struct {
 	Instants []Note `json:"instants,omitempty"`
 	Notes    []Note `json:"notes,omitempty"`
 	Complete bool   `json:"complete"` // no tie choice missing
-	// Msg is the order in one line ("en" and "it" in JSON).
+	// Msg is the order in one line ("en" and "it" in the API: handlers/calc/wire).
 	Msg i18n.Msg `json:"-"`
 }
 
@@ -898,7 +898,7 @@ type SpeedComparison struct {
 	Speed       int      `json:"speed"` // the value compared
 	AttackSpeed int      `json:"attack_speed"`
 	Lower       bool     `json:"lower"` // the attack can hit this opponent (if in range)
-	Msg         i18n.Msg `json:"-"`     // "en" and "it" in JSON
+	Msg         i18n.Msg `json:"-"`     // "en" and "it" in the API (handlers/calc/wire)
 }
 
 // SlowerOpponents applies §12.7 to an Attack effect of attacker's card that

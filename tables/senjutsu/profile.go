@@ -1,7 +1,6 @@
 package senjutsu
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -254,16 +253,7 @@ type KamaeMove struct {
 	FocusGained  int      `json:"focus_gained"`  // before the cap of 3
 	BranchesUsed int      `json:"branches_used"` // counted against X (free hops after Focus Points excluded)
 	Returned     bool     `json:"returned"`      // no new position was reachable: back to the start (§9.6 step 4)
-	Msg          i18n.Msg `json:"-"`             // "en" and "it" in JSON
-}
-
-// MarshalJSON writes the explanation as "en" and "it", as always.
-func (mv KamaeMove) MarshalJSON() ([]byte, error) {
-	type plain KamaeMove
-	return json.Marshal(struct {
-		plain
-		words
-	}{plain(mv), wordsOf(mv.Msg)})
+	Msg          i18n.Msg `json:"-"`             // "en" and "it" in the API (handlers/calc/wire)
 }
 
 // ChangeKamae checks path (the nodes visited after start, in order) against

@@ -1,8 +1,6 @@
 package senjutsu
 
 import (
-	"encoding/json"
-
 	"sengoku/i18n"
 	"sengoku/tables/rulebook"
 )
@@ -32,8 +30,8 @@ const (
 type TypeInfo struct {
 	Type   CardType `json:"type"`
 	Letter byte     `json:"letter"` // letter in the reveal code (see doc.go)
-	Name   i18n.Msg `json:"-"`      // "en" and "it" in JSON
-	// Source is where the rank comes from (JSON: its English words).
+	Name   i18n.Msg `json:"-"`      // "en" and "it" in the API (handlers/calc/wire)
+	// Source is where the rank comes from (the API: its English words).
 	Source i18n.Msg `json:"-"`
 }
 
@@ -79,7 +77,7 @@ func typeByLetter(c byte) (CardType, bool) {
 // KamaePosition is one guard stance (§9.1).
 type KamaePosition struct {
 	ID     string   `json:"id"`
-	Name   i18n.Msg `json:"-"` // "en" and "it" in JSON
+	Name   i18n.Msg `json:"-"` // "en" and "it" in the API (handlers/calc/wire)
 	Source string   `json:"source"`
 }
 
@@ -108,7 +106,7 @@ func knownKamae(id string) bool {
 // DeckSize is one allowed Skill-deck size.
 type DeckSize struct {
 	Cards  int      `json:"cards"`
-	Label  i18n.Msg `json:"-"` // "en" and "it" in JSON
+	Label  i18n.Msg `json:"-"` // "en" and "it" in the API (handlers/calc/wire)
 	Source string   `json:"source"`
 }
 
@@ -154,33 +152,3 @@ const (
 	maxCodeLen      = 600
 	maxActionNumber = 20
 )
-
-// MarshalJSON writes the type's name as "en" and "it", as always.
-func (t TypeInfo) MarshalJSON() ([]byte, error) {
-	type plain TypeInfo
-	return json.Marshal(struct {
-		plain
-		words
-		Source string `json:"source"`
-	}{plain(t), wordsOf(t.Name), i18n.EN.Render(t.Source)})
-}
-
-// MarshalJSON writes the position's name as "en" and "it", as always.
-func (k KamaePosition) MarshalJSON() ([]byte, error) {
-	type plain KamaePosition
-	return json.Marshal(struct {
-		plain
-		words
-		Source string `json:"source"`
-	}{plain(k), wordsOf(k.Name), k.Source})
-}
-
-// MarshalJSON writes the size's label as "en" and "it", as always.
-func (d DeckSize) MarshalJSON() ([]byte, error) {
-	type plain DeckSize
-	return json.Marshal(struct {
-		plain
-		words
-		Source string `json:"source"`
-	}{plain(d), wordsOf(d.Label), d.Source})
-}

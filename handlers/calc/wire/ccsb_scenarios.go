@@ -1,9 +1,8 @@
-package ccsb
+package wire
 
 import (
-	"encoding/json"
-
 	"sengoku/i18n"
+	"sengoku/tables/ccsb"
 )
 
 // The scenario library's JSON (GET /api/calc/ccsb/scenarios): every text
@@ -11,21 +10,30 @@ import (
 // translation), every value with the OCR text it is read from and its
 // seed line, and an unclear value with its reason.
 
-// bilingual is a text in Italian and English (words.go).
-type bilingual = words
+// bilingual is a text in Italian and English.
+type bilingual struct {
+	EN string `json:"en"`
+	IT string `json:"it"`
+}
 
-// MarshalJSON adds the reason of an unclear value, worded.
-func (c Cited) MarshalJSON() ([]byte, error) {
-	type plain Cited
-	out := struct {
-		plain
-		Why *bilingual `json:"why,omitempty"`
-	}{plain: plain(c)}
+func wordsOf(m i18n.Msg) bilingual { return bilingual{EN: i18n.EN.Render(m), IT: i18n.IT.Render(m)} }
+
+// citedPlain is a Cited as encoding/json writes it.
+type citedPlain ccsb.Cited
+
+// citedJSON is a cited value with the reason of an unclear one, worded.
+type citedJSON struct {
+	citedPlain
+	Why *bilingual `json:"why,omitempty"`
+}
+
+func citedOf(c ccsb.Cited) any {
+	out := citedJSON{citedPlain: citedPlain(c)}
 	if c.Unclear != "" {
-		w := wordsOf(Why(c.Unclear, c.Raw, c.Value))
+		w := wordsOf(ccsb.Why(c.Unclear, c.Raw, c.Value))
 		out.Why = &w
 	}
-	return json.Marshal(out)
+	return out
 }
 
 type noteJSON struct {
@@ -35,16 +43,16 @@ type noteJSON struct {
 	Why       *bilingual `json:"why,omitempty"`
 }
 
-func noteOf(n Note) noteJSON {
+func noteOf(n ccsb.Note) noteJSON {
 	out := noteJSON{bilingual: wordsOf(i18n.M(n.Key)), SeedLines: [2]int{n.From, n.To}, Unclear: n.Unclear}
 	if n.Unclear != "" {
-		w := wordsOf(Why(n.Unclear, "", 0))
+		w := wordsOf(ccsb.Why(n.Unclear, "", 0))
 		out.Why = &w
 	}
 	return out
 }
 
-func notesOf(ns []Note) []noteJSON {
+func notesOf(ns []ccsb.Note) []noteJSON {
 	out := make([]noteJSON, len(ns))
 	for i, n := range ns {
 		out[i] = noteOf(n)
@@ -53,11 +61,11 @@ func notesOf(ns []Note) []noteJSON {
 }
 
 type sideJSON struct {
-	Army         bilingual `json:"army"`
-	ArmySeedLine int       `json:"armySeedLine"`
-	CommandCards Cited     `json:"commandCards"`
-	DragonCards  Cited     `json:"dragonCards"`
-	HonorFortune Cited     `json:"honorFortune"`
+	Army         bilingual  `json:"army"`
+	ArmySeedLine int        `json:"armySeedLine"`
+	CommandCards ccsb.Cited `json:"commandCards"`
+	DragonCards  ccsb.Cited `json:"dragonCards"`
+	HonorFortune ccsb.Cited `json:"honorFortune"`
 	// MovesFirst is null when the seed does not say (unclear, or decided
 	// by a roll).
 	MovesFirst *bool `json:"movesFirst"`
@@ -82,25 +90,27 @@ type campaignJSON struct {
 	Procedure *noteJSON `json:"procedure,omitempty"`
 }
 
-// MarshalJSON writes the scenario as the API documents it.
-func (s Scenario) MarshalJSON() ([]byte, error) {
-	out := struct {
-		Number       int           `json:"number"`
-		Title        bilingual     `json:"title"`
-		SeedLine     int           `json:"seedLine"`
-		Year         int           `json:"year,omitempty"`
-		Setup        bilingual     `json:"setup"`
-		Sides        [2]sideJSON   `json:"sides"`
-		MovesFirst   firstJSON     `json:"movesFirst"`
-		VictoryFlags Cited         `json:"victoryFlags"`
-		Victory      []noteJSON    `json:"victory"`
-		SpecialRules []noteJSON    `json:"specialRules"`
-		Unclear      int           `json:"unclear"`
-		MiniCampaign *campaignJSON `json:"miniCampaign,omitempty"`
-	}{
+// scenarioJSON is a scenario as the API documents it.
+type scenarioJSON struct {
+	Number       int           `json:"number"`
+	Title        bilingual     `json:"title"`
+	SeedLine     int           `json:"seedLine"`
+	Year         int           `json:"year,omitempty"`
+	Setup        bilingual     `json:"setup"`
+	Sides        [2]sideJSON   `json:"sides"`
+	MovesFirst   firstJSON     `json:"movesFirst"`
+	VictoryFlags ccsb.Cited    `json:"victoryFlags"`
+	Victory      []noteJSON    `json:"victory"`
+	SpecialRules []noteJSON    `json:"specialRules"`
+	Unclear      int           `json:"unclear"`
+	MiniCampaign *campaignJSON `json:"miniCampaign,omitempty"`
+}
+
+func scenarioOf(s ccsb.Scenario) any {
+	out := scenarioJSON{
 		Number: s.Number, Title: wordsOf(i18n.M(s.Title)), SeedLine: s.TitleLine, Year: s.Year, Setup: wordsOf(s.Setup()),
-		MovesFirst: s.firstJSON(), VictoryFlags: s.VictoryFlags, Victory: notesOf(s.Victory), SpecialRules: notesOf(s.Special),
-		Unclear: s.UnclearCount(), MiniCampaign: s.campaignJSON(),
+		MovesFirst: firstOf(s), VictoryFlags: s.VictoryFlags, Victory: notesOf(s.Victory), SpecialRules: notesOf(s.Special),
+		Unclear: s.UnclearCount(), MiniCampaign: miniCampaignOf(s),
 	}
 	for i, sd := range s.Sides {
 		out.Sides[i] = sideJSON{Army: wordsOf(i18n.M(sd.Army)), ArmySeedLine: sd.ArmyLine,
@@ -110,24 +120,24 @@ func (s Scenario) MarshalJSON() ([]byte, error) {
 			out.Sides[i].MovesFirst = &first
 		}
 	}
-	return json.Marshal(out)
+	return out
 }
 
-func (s Scenario) firstJSON() firstJSON {
-	f := firstJSON{ByRoll: s.First.Side == FirstByRoll, Raw: s.First.Raw, SeedLine: s.First.Line, Unclear: s.First.Unclear, Fixed: s.First.Fixed}
+func firstOf(s ccsb.Scenario) firstJSON {
+	f := firstJSON{ByRoll: s.First.Side == ccsb.FirstByRoll, Raw: s.First.Raw, SeedLine: s.First.Line, Unclear: s.First.Unclear, Fixed: s.First.Fixed}
 	if s.First.Side == 0 || s.First.Side == 1 {
 		side := s.First.Side
 		f.Side = &side
 	}
 	if s.First.Unclear != "" {
-		w := wordsOf(Why(s.First.Unclear, s.First.Raw, 0))
+		w := wordsOf(ccsb.Why(s.First.Unclear, s.First.Raw, 0))
 		f.Why = &w
 	}
 	return f
 }
 
-func (s Scenario) campaignJSON() *campaignJSON {
-	if first, ok := MiniCampaigns[s.Number]; ok {
+func miniCampaignOf(s ccsb.Scenario) *campaignJSON {
+	if first, ok := ccsb.MiniCampaigns[s.Number]; ok {
 		c := &campaignJSON{FirstDay: first}
 		if s.Campaign != nil {
 			p := noteOf(*s.Campaign)
@@ -135,7 +145,7 @@ func (s Scenario) campaignJSON() *campaignJSON {
 		}
 		return c
 	}
-	for second, first := range MiniCampaigns {
+	for second, first := range ccsb.MiniCampaigns {
 		if first == s.Number {
 			return &campaignJSON{SecondDay: second}
 		}
