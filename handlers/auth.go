@@ -180,13 +180,8 @@ func (s *Server) requireGM(c *gin.Context) {
 	c.Next()
 }
 
-func campaignID(c *gin.Context) (int64, error) {
-	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, campaign.ErrNotFound
-	}
-	return id, nil
-}
+// campaignID is the campaign of a campaign route (web.CampaignID).
+var campaignID = web.CampaignID
 
 func (s *Server) loginForm(c *gin.Context) {
 	id, err := campaignID(c)

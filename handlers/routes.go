@@ -17,6 +17,7 @@ import (
 	"sengoku/campaign"
 	"sengoku/events"
 	"sengoku/handlers/calc"
+	"sengoku/handlers/notices"
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/static"
@@ -285,12 +286,6 @@ func (s *Server) routes() {
 	r.POST("/campaigns/:id/account/signout", s.requireGM, s.signOutEverywhere)
 	r.POST("/campaigns/:id/account/visibility", s.requireGM, s.changeListing)
 	r.GET("/campaigns/:id/export", s.requireGM, s.exportCampaign)
-	r.GET("/campaigns/:id/notices", s.noticesPage)
-	r.POST("/campaigns/:id/notices", s.subscribe)
-	r.POST("/campaigns/:id/notices/remove", s.removeSubscription)
-	r.GET("/notices/feed/:token", s.feed)
-	r.GET("/notices/calendar/:token", s.calendar)
-	r.GET("/notices/unsubscribe/:token", s.unsubscribe)
 	r.GET("/join/:token", s.join)
 	r.GET("/map/:file", s.mapTemplate)
 
@@ -300,6 +295,7 @@ func (s *Server) routes() {
 
 	s.seasonRoutes(r)
 	calc.Routes(r, s.calcDeps())
+	notices.Routes(r, s.noticesDeps())
 	s.printRoutes(r)
 
 	r.NoRoute(s.notFound)
