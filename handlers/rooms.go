@@ -3,6 +3,7 @@ package handlers
 import (
 	"net/http"
 
+	"sengoku/handlers/account"
 	"sengoku/handlers/notices"
 )
 
@@ -20,3 +21,15 @@ func (s *Server) noticesDeps() notices.Deps {
 		LinkBase:     func(r *http.Request) string { return s.linkBase(r).URL.String() },
 		EmailNotices: s.emailNotices, AllowPrivateWebhooks: s.allowPrivateWebhooks}
 }
+
+// accountDeps is what the accounts (handlers/account) need of the server.
+func (s *Server) accountDeps(opt Options) account.Deps {
+	return account.Deps{Store: s.db, Log: s.log, Now: s.now, Page: s.page, Fail: s.fail, LinkBase: s.linkBase,
+		KeyLink: s.keyLink, Changed: s.changed, PrintMeta: s.printMeta, AnswerPDF: s.answerPDF,
+		PasswordCost: opt.PasswordCost, DeviceKey: opt.DeviceKey}
+}
+
+// DeviceKey derives the key that signs the GMs' device cookies from the
+// server's link key (account.DeviceKey): instances that share a key file
+// accept each other's cookies.
+func DeviceKey(linkKey []byte) []byte { return account.DeviceKey(linkKey) }

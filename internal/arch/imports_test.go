@@ -66,7 +66,7 @@ var rules = []rule{
 // through the small interface it declares, the site's functions as
 // fields), so it never reaches the root, which builds the Deps and
 // registers the room's routes, nor another room.
-var rooms = []string{"sengoku/handlers/calc", "sengoku/handlers/notices"}
+var rooms = []string{"sengoku/handlers/account", "sengoku/handlers/calc", "sengoku/handlers/notices"}
 
 func init() {
 	for i := range rules {
@@ -144,6 +144,10 @@ func TestCheckFindsWrongDirections(t *testing.T) {
 		{pkg{ImportPath: "sengoku/handlers/notices", Deps: []string{"sengoku/handlers/web", "sengoku/models", "sengoku/views"}}, ""},
 		{pkg{ImportPath: "sengoku/handlers/notices", Deps: []string{"sengoku/handlers/calc"}}, "sengoku/handlers/notices depends on sengoku/handlers/calc"},
 		{pkg{ImportPath: "sengoku/handlers/calc", Deps: []string{"sengoku/handlers/notices"}}, "sengoku/handlers/calc depends on sengoku/handlers/notices"},
+		{pkg{ImportPath: "sengoku/handlers/notices", Deps: []string{"sengoku/handlers/account"}}, "sengoku/handlers/notices depends on sengoku/handlers/account"},
+		{pkg{ImportPath: "sengoku/handlers/account", Deps: []string{"sengoku/handlers"}}, "sengoku/handlers/account depends on sengoku/handlers"},
+		{pkg{ImportPath: "sengoku/handlers/web", Deps: []string{"sengoku/handlers/account"}}, "sengoku/handlers/web depends on sengoku/handlers/account"},
+		{pkg{ImportPath: "sengoku/handlers", Deps: []string{"sengoku/handlers/account", "sengoku/handlers/notices", "sengoku/handlers/calc"}}, ""},
 	}
 	for _, c := range cases {
 		got := check(rules, []pkg{c.p})
