@@ -203,7 +203,7 @@ func (s *Server) login(c *gin.Context) {
 		s.Fail(c, err)
 		return
 	}
-	// Throttled before any bcrypt work: see limits.go and device.go.
+	// Throttled before any bcrypt work: see throttle.go and device.go.
 	gate := s.loginGate(c, id)
 	p := s.Page(c, cp.Name, "campaigns")
 	if until, err := s.retryAt(ctx, gate.keys()); err != nil {

@@ -13,7 +13,8 @@ import (
 	campaignview "sengoku/views/campaign"
 )
 
-// The game master's account: change the password, sign out everywhere.
+// The game master's account: change the password, sign out everywhere,
+// choose who may see the campaign.
 
 func (s *Server) renderAccount(c *gin.Context, status int, v campaignview.AccountPage) {
 	cp, err := s.Store.Campaign(c.Request.Context(), v.ID)
@@ -52,7 +53,7 @@ func (s *Server) accountPage(c *gin.Context) {
 // changeListing is POST /campaigns/:id/account/visibility: the game master
 // makes the campaign listed, unlisted or private; the change is logged
 // and is a new version of the campaign, so that nothing the public read
-// before stays readable (listing.go).
+// before stays readable (the root's listing.go).
 func (s *Server) changeListing(c *gin.Context) {
 	id, _ := web.CampaignID(c)
 	l, ok := campaign.ParseListing(c.PostForm("visibility"))

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -51,4 +52,24 @@ func namesDB(t *testing.T, name string) []string {
 		return true
 	})
 	return out
+}
+
+// TestNamesDBFindsTheDatabase: the check sees models.DB in a type, a
+// field or a conversion, and not a Store interface or another DB.
+func TestNamesDBFindsTheDatabase(t *testing.T) {
+	dir := t.TempDir()
+	for src, want := range map[string]int{
+		"package r\nimport \"sengoku/models\"\ntype Deps struct{ DB *models.DB }\n":                                    1,
+		"package r\nimport \"sengoku/models\"\nfunc f(x any) bool { _, ok := x.(*models.DB); return ok }\n":            1,
+		"package r\nimport \"sengoku/models\"\ntype Store interface{ Campaign(id int64) (*models.Campaign, error) }\n": 0,
+		"package r\ntype other struct{ DB int }\nvar _ = other{}.DB\n":                                                 0,
+	} {
+		name := filepath.Join(dir, "room.go")
+		if err := os.WriteFile(name, []byte(src), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if got := namesDB(t, name); len(got) != want {
+			t.Errorf("%q: found %v, want %d", src, got, want)
+		}
+	}
 }
