@@ -1,8 +1,6 @@
 package handlers
 
 import (
-	"net/http"
-
 	"sengoku/handlers/account"
 	"sengoku/handlers/notices"
 )
@@ -17,8 +15,7 @@ import (
 
 // noticesDeps is what the notices (handlers/notices) need of the server.
 func (s *Server) noticesDeps() notices.Deps {
-	return notices.Deps{Store: s.db, Page: s.page, Fail: s.fail, Viewer: s.viewer, Now: s.now,
-		LinkBase:     func(r *http.Request) string { return s.linkBase(r).URL.String() },
+	return notices.Deps{Store: s.db, Page: s.page, Fail: s.fail, Viewer: s.viewer, Now: s.now, LinkBase: s.linkBase,
 		EmailNotices: s.emailNotices, AllowPrivateWebhooks: s.allowPrivateWebhooks}
 }
 

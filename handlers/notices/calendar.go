@@ -52,7 +52,7 @@ func (s *Server) calendar(c *gin.Context) {
 			ev.SetEndAt(due.Add(deadlineEvent))
 			ev.SetSummary(title)
 			ev.SetDescription(text)
-			ev.SetURL(fmt.Sprintf("%s/campaigns/%d", s.LinkBase(c.Request), cp.ID))
+			ev.SetURL(fmt.Sprintf("%s/campaigns/%d", s.LinkBase(c.Request).URL.String(), cp.ID))
 		}
 	}
 	c.Header("Cache-Control", "private, no-cache")

@@ -58,9 +58,9 @@ type Deps struct {
 	Fail func(c *gin.Context, err error)
 	// Viewer is who the browser is in campaign id (the account room's).
 	Viewer func(c *gin.Context, id int64) views.Viewer
-	// LinkBase is the scheme and host the links handed out start with, as
-	// players reach the site.
-	LinkBase func(r *http.Request) string
+	// LinkBase is where the links handed out point, as players reach the
+	// site.
+	LinkBase func(r *http.Request) web.LinkBase
 	// Now is the clock.
 	Now func() time.Time
 	// EmailNotices offers e-mail among the ways of notices;
@@ -141,7 +141,7 @@ func (s *Server) renderNotices(c *gin.Context, status int, invalid string, probl
 		s.Fail(c, err)
 		return
 	}
-	nv := campaignview.NoticesView{ID: id, State: cp.State, Email: s.EmailNotices, Base: s.LinkBase(c.Request), Problems: problems, Invalid: invalid}
+	nv := campaignview.NoticesView{ID: id, State: cp.State, Email: s.EmailNotices, Base: s.LinkBase(c.Request).URL.String(), Problems: problems, Invalid: invalid}
 	if c.Request.Method == http.MethodPost {
 		nv.Typed = c.Request.PostForm
 	}
@@ -314,7 +314,7 @@ func (s *Server) feed(c *gin.Context) {
 		s.Fail(c, err)
 		return
 	}
-	base := s.LinkBase(c.Request)
+	base := s.LinkBase(c.Request).URL.String()
 	l := views.ParseLang(sub.Lang)
 	f := atomFeed{Title: fmt.Sprintf("%s — %s", cp.Name, l.T("nt.feedtitle")), ID: "urn:sengoku:feed:" + fmt.Sprint(sub.ID),
 		Updated: sub.CreatedAt.UTC().Format(time.RFC3339), Author: atomPerson{Name: "Sengoku"},
