@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/account"
 	"sengoku/handlers/web"
 	"sengoku/models"
 )
@@ -34,8 +35,8 @@ func (s *Server) limitActions(c *gin.Context) {
 		c.Next()
 		return
 	}
-	id, err := campaignID(c)
-	token, cookieErr := c.Cookie(cookieName(id))
+	id, err := web.CampaignID(c)
+	token, cookieErr := c.Cookie(account.CookieName(id))
 	if err != nil || cookieErr != nil || token == "" {
 		c.Next()
 		return
@@ -51,7 +52,7 @@ func (s *Server) limitActions(c *gin.Context) {
 	}
 	ok, retryAt, err := s.db.TakeToken(c.Request.Context(), "act:"+models.HashToken(token), s.now(), every, burst)
 	if err == nil && !ok {
-		err = tooManyRequests{Key: "err.limit.actions", RetryAt: retryAt, Seconds: true}
+		err = web.TooManyRequests{Key: "err.limit.actions", RetryAt: retryAt, Seconds: true}
 	}
 	if err != nil {
 		s.refuseAction(c, err)
@@ -90,7 +91,7 @@ func (s *Server) limitGameEvents(c *gin.Context) {
 	}
 	ok, retryAt, err := s.db.TakeToken(c.Request.Context(), "ccsb-ev:"+models.HashToken(key), s.now(), playerActionEvery, playerActionBurst)
 	if err == nil && !ok {
-		err = tooManyRequests{Key: "err.limit.actions", RetryAt: retryAt, Seconds: true}
+		err = web.TooManyRequests{Key: "err.limit.actions", RetryAt: retryAt, Seconds: true}
 	}
 	if err != nil {
 		s.failAny(c, err)

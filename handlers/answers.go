@@ -21,6 +21,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"sengoku/campaign"
+	"sengoku/handlers/account"
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
@@ -95,12 +96,12 @@ func (p *bufferPool) put(b *bytes.Buffer) {
 // the client holds this very answer, the kept bytes when there are some,
 // or a render, kept for the next request when cacheable allows.
 func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		spec.fail(c, err)
 		return
 	}
-	version, v, err := s.versionAndViewer(c, id, spec.anyViewer)
+	version, v, err := s.account.VersionAndViewer(c, id, spec.anyViewer)
 	if err != nil {
 		spec.fail(c, err)
 		return
@@ -354,7 +355,7 @@ func (s *Server) writeAnswer(c *gin.Context, id int64, a *answer, v views.Viewer
 	web.Vary(h, "Accept-Encoding")
 	if a.etag != "" {
 		h.Set("ETag", a.etag)
-		if _, err := c.Cookie(cookieName(id)); err != nil && v.Public() {
+		if _, err := c.Cookie(account.CookieName(id)); err != nil && v.Public() {
 			h.Set("Cache-Control", "private, no-cache")
 		}
 		if etagMatches(c.GetHeader("If-None-Match"), a.etag) {

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"sengoku/handlers/calc"
+	"sengoku/handlers/notices"
 	"sengoku/i18n"
 	"sengoku/views"
 )
@@ -9,7 +10,7 @@ import (
 // apiRoutes documents every JSON route, shown at /api and mirrored in
 // docs/api.md (TestAPIRoutesMarkdown). Keep it in step with the routes
 // (TestAPIDocsListEveryRoute). Each feature documents its routes in its own file.
-var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, printAPIRoutes, seasonAPIRoutes, trackerAPIRoutes, noticesAPIRoutes)
+var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, printAPIRoutes, seasonAPIRoutes, trackerAPIRoutes, notices.APIRoutes)
 
 func concatRoutes(lists ...[]views.APIRoute) []views.APIRoute {
 	var out []views.APIRoute

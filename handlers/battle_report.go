@@ -58,7 +58,7 @@ func (s *Server) showBattleReport(c *gin.Context) {
 // postBattleReport saves the game master's notes (one campaign action,
 // battle-note), then shows the report again.
 func (s *Server) postBattleReport(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.fail(c, err)
 		return

@@ -8,7 +8,9 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/account"
 	"sengoku/handlers/calc"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
 	aotview "sengoku/views/calc/aot"
@@ -55,12 +57,12 @@ func (cc campaignCards) Joined(c *gin.Context) []aotview.CampaignLink {
 func (s *Server) joinedIDs(c *gin.Context) []int64 {
 	var ids []int64
 	for _, ck := range c.Request.Cookies() {
-		rest, ok := strings.CutPrefix(ck.Name, sessionCookiePrefix)
+		rest, ok := strings.CutPrefix(ck.Name, account.SessionCookiePrefix)
 		if !ok || ck.Value == "" {
 			continue
 		}
 		id, err := strconv.ParseInt(rest, 10, 64)
-		if err != nil || id <= 0 || cookieName(id) != ck.Name || slices.Contains(ids, id) {
+		if err != nil || id <= 0 || account.CookieName(id) != ck.Name || slices.Contains(ids, id) {
 			continue
 		}
 		if ids = append(ids, id); len(ids) == maxSessionCookies {
@@ -83,7 +85,7 @@ func (cc campaignCards) CardAccess(c *gin.Context, gm bool) (*models.Campaign, v
 		return nil, v, campaign.ErrNotFound
 	}
 	if gm && !v.GM {
-		return nil, v, errForbidden
+		return nil, v, web.ErrForbidden
 	}
 	return cp, v, nil
 }

@@ -146,7 +146,7 @@ func (s *Server) createCampaign(c *gin.Context) {
 		var id int64
 		id, _, err = s.create(c.Request.Context(), req)
 		if err == nil {
-			if err := s.startSession(c, id, models.RoleGM, ""); err != nil {
+			if err := s.account.StartSession(c, id, models.RoleGM, ""); err != nil {
 				s.fail(c, err)
 				return
 			}
@@ -279,7 +279,7 @@ func readAtMost(r io.Reader, limit int64) ([]byte, error) {
 // loadCampaign loads the :id campaign (read-only: it may be shared through
 // the cache) and the viewer.
 func (s *Server) loadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, error) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		return nil, views.Viewer{}, err
 	}
@@ -375,7 +375,7 @@ func tableTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, _ v
 }
 
 func (s *Server) exportCampaign(c *gin.Context) {
-	id, _ := campaignID(c)
+	id, _ := web.CampaignID(c)
 	ex, err := s.db.ExportCampaign(c.Request.Context(), id)
 	if err != nil {
 		s.fail(c, err)

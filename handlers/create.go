@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"sengoku/campaign"
+	"sengoku/handlers/account"
 	"sengoku/tables"
 )
 
@@ -40,7 +41,7 @@ func (r createRequest) validate() error {
 			addKey(v, "players", "err.players.count")
 		}
 	}
-	checkNewPassword(v, "gm_password", r.GMPassword, "gm_password2", r.GMPassword2)
+	account.CheckNewPassword(v, "gm_password", r.GMPassword, "gm_password2", r.GMPassword2)
 	if _, ok := campaign.ParseListing(r.Listing); r.Listing != "" && !ok {
 		addKey(v, "visibility", "listing.invalid")
 	}
@@ -53,7 +54,7 @@ func (s *Server) create(ctx context.Context, r createRequest) (int64, map[campai
 	if err := r.validate(); err != nil {
 		return 0, nil, err
 	}
-	hash, err := s.hashPassword(ctx, r.GMPassword)
+	hash, err := s.account.HashPassword(ctx, r.GMPassword)
 	if err != nil {
 		return 0, nil, err
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/account"
 	"sengoku/handlers/calc"
 	"sengoku/handlers/web"
 	"sengoku/i18n"
@@ -71,7 +72,7 @@ func (s *Server) importCampaign(c *gin.Context) {
 		return
 	}
 	v := &tables.ValidationError{}
-	checkNewPassword(v, "gm_password", up.password, "gm_password2", &up.password2)
+	account.CheckNewPassword(v, "gm_password", up.password, "gm_password2", &up.password2)
 	if up.fileErr == nil {
 		up.fileErr = checkExport(up.ex)
 	}
@@ -87,7 +88,7 @@ func (s *Server) importCampaign(c *gin.Context) {
 		s.fail(c, err)
 		return
 	}
-	if err := s.startSession(c, id, models.RoleGM, ""); err != nil {
+	if err := s.account.StartSession(c, id, models.RoleGM, ""); err != nil {
 		s.fail(c, err)
 		return
 	}
@@ -216,13 +217,13 @@ func addImportProblem(v *tables.ValidationError, err error) {
 }
 
 func (s *Server) storeImport(c *gin.Context, ex *models.Export, pw string) (int64, error) {
-	hash, err := s.hashPassword(c.Request.Context(), pw)
+	hash, err := s.account.HashPassword(c.Request.Context(), pw)
 	if err != nil {
 		return 0, err
 	}
 	tokens := map[campaign.Clan]string{}
 	for _, p := range ex.Players {
-		if tokens[p.Clan], err = newToken(); err != nil {
+		if tokens[p.Clan], err = campaign.NewToken(); err != nil {
 			return 0, err
 		}
 	}

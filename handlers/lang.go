@@ -20,7 +20,7 @@ func (s *Server) switchLang(c *gin.Context) {
 		l = views.Lang(c.Param("lang"))
 	}
 	http.SetCookie(c.Writer, &http.Cookie{Name: web.LangCookie, Value: string(l), Path: "/", MaxAge: 365 * 24 * 3600,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: web.SecureCookie(c)})
 	c.Redirect(http.StatusSeeOther, localPath(c.Query("next")))
 }
 

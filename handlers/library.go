@@ -6,6 +6,9 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"sengoku/campaign"
+	"sengoku/handlers/web"
 )
 
 const libraryCookie = "sengoku_lib"
@@ -18,12 +21,12 @@ func (s *Server) libraryOwner(c *gin.Context) (string, error) {
 	if v, err := c.Cookie(libraryCookie); err == nil && len(v) >= 32 && !strings.ContainsAny(v, " ;,") {
 		return "lib:" + v, nil
 	}
-	token, err := newToken()
+	token, err := campaign.NewToken()
 	if err != nil {
 		return "", err
 	}
 	http.SetCookie(c.Writer, &http.Cookie{Name: libraryCookie, Value: token, Path: "/", Expires: s.now().Add(5 * 365 * 24 * time.Hour),
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: web.SecureCookie(c)})
 	c.Request.AddCookie(&http.Cookie{Name: libraryCookie, Value: token})
 	return "lib:" + token, nil
 }

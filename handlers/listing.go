@@ -14,6 +14,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
 )
@@ -113,7 +114,7 @@ func (s *Server) guardCampaign(c *gin.Context) {
 		return
 	}
 	key := takePublicKey(c.Request)
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.notFound(c)
 		c.Abort()
@@ -222,7 +223,7 @@ func (s *Server) keepPublicKey(c *gin.Context, id int64, key string) {
 		return
 	}
 	http.SetCookie(c.Writer, &http.Cookie{Name: keyCookieName(id), Value: key, Path: "/", Expires: s.now().Add(keyCookieLifetime),
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: web.SecureCookie(c)})
 }
 
 // shown is campaign cp as viewer v may see it: on a campaign that is not
@@ -249,7 +250,13 @@ func withoutPlayers(st *campaign.State) *campaign.State {
 
 // publicLink is the address of campaign id's public link.
 func (s *Server) publicLink(r *http.Request, id int64, key string) string {
-	return s.absURL(r, "/campaigns/"+strconv.FormatInt(id, 10)+"?"+publicKeyParam+"="+url.QueryEscape(key))
+	return s.keyLink(r, "/campaigns/"+strconv.FormatInt(id, 10), key)
+}
+
+// keyLink is the absolute address of path opened with a campaign's public
+// key: its public link, or its game master's sign-in on a private one.
+func (s *Server) keyLink(r *http.Request, path, key string) string {
+	return s.absURL(r, path+"?"+publicKeyParam+"="+url.QueryEscape(key))
 }
 
 // addPublicLink adds to the API's answer about campaign id its visibility

@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/tables/affinati"
 	"sengoku/views"
@@ -44,7 +45,7 @@ func battleFor(c *gin.Context, st *campaign.State, v views.Viewer, report func(b
 			continue
 		}
 		if !v.GM && v.Clan != b.Attacker && v.Clan != b.Defender {
-			return campaign.Battle{}, nil, errForbidden
+			return campaign.Battle{}, nil, web.ErrForbidden
 		}
 		return b, nil, nil
 	}

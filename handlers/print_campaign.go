@@ -254,7 +254,7 @@ func (s *Server) seasonSheetPDF(c *gin.Context) {
 		return
 	}
 	if private && viewer.Clan == "" {
-		s.printFail(c, errForbidden)
+		s.printFail(c, web.ErrForbidden)
 		return
 	}
 	sheet := seasonSheetFrom(s.printMeta(c, c.Query("paper")), cp.ID, cp.State, s.shapes.of(cp.State.Map), viewer, private)

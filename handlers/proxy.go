@@ -20,21 +20,13 @@ import (
 // proxies named in Options.TrustedProxies may tell the client's address
 // (X-Forwarded-For, X-Real-IP); from anyone else those headers are ignored.
 
-// secureKey marks, in a request's context, that its cookies are Secure.
-const secureKey = "sengoku.secure"
-
-// markSecure records for secureCookie that the site is public over https.
+// markSecure records for web.SecureCookie that the site is public over
+// https.
 func (s *Server) markSecure(c *gin.Context) {
 	if s.publicURL != nil && s.publicURL.Scheme == "https" {
-		c.Set(secureKey, true)
+		web.MarkSecure(c)
 	}
 	c.Next()
-}
-
-// secureCookie is the Secure flag of the cookies a response sets: the
-// request came over TLS, or the site's public address is https.
-func secureCookie(c *gin.Context) bool {
-	return c.Request.TLS != nil || c.GetBool(secureKey)
 }
 
 // CheckTrustedProxies checks a -trusted-proxies list: IP addresses or
@@ -79,7 +71,7 @@ func (s *Server) accessLog(c *gin.Context) {
 		slog.String("client", c.ClientIP()),
 		slog.Int("bytes", max(c.Writer.Size(), 0)),
 	}
-	if id, err := campaignID(c); err == nil {
+	if id, err := web.CampaignID(c); err == nil {
 		attrs = append(attrs, slog.Int64("campaign", id))
 	}
 	s.log.LogAttrs(c.Request.Context(), slog.LevelInfo, "request", attrs...)

@@ -5,17 +5,12 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+
+	"sengoku/handlers/web"
 )
 
-// linkBase is where the links the site hands out (join links, shared
-// calculator results, API examples) point.
-type linkBase struct {
-	// URL holds only a scheme and a host.
-	URL *url.URL
-	// LocalOnly is true when the host is this computer's loopback address:
-	// such links open nowhere but on the machine that serves the site.
-	LocalOnly bool
-}
+// linkBase is where the links the site hands out point (web.LinkBase).
+type linkBase = web.LinkBase
 
 // linkBase gives the base of generated links for a request: the public URL
 // when one is configured (whatever Host the request claims), otherwise the

@@ -15,9 +15,6 @@ import (
 	"sengoku/views"
 )
 
-// errForbidden is returned when the viewer's role does not allow an action.
-var errForbidden = errors.New("forbidden")
-
 // page builds the layout model for the request.
 func (s *Server) page(c *gin.Context, title, nav string) views.Page {
 	return views.Page{Lang: web.Lang(c), Title: title, Path: c.Request.URL.RequestURI(), Nav: nav}
@@ -51,7 +48,7 @@ func (s *Server) conflictVersion(c *gin.Context, err error) (version int64, ok b
 	if !errors.Is(err, campaign.ErrConflict) || !IsCampaignRoute(route) {
 		return 0, false
 	}
-	id, idErr := campaignID(c)
+	id, idErr := web.CampaignID(c)
 	if idErr != nil {
 		return 0, false
 	}
@@ -104,7 +101,7 @@ func (s *Server) classify(ctx context.Context, l views.Lang, err error) (int, st
 		return http.StatusBadRequest, l.T(string(bad))
 	case errors.Is(err, campaign.ErrNotFound):
 		return http.StatusNotFound, l.T("err.notfound")
-	case errors.Is(err, errForbidden):
+	case errors.Is(err, web.ErrForbidden):
 		return http.StatusForbidden, l.T("err.forbidden")
 	case errors.Is(err, campaign.ErrConflict):
 		return http.StatusConflict, l.T("err.conflict")

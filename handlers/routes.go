@@ -16,7 +16,9 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/events"
+	"sengoku/handlers/account"
 	"sengoku/handlers/calc"
+	"sengoku/handlers/notices"
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/static"
@@ -48,7 +50,6 @@ type Server struct {
 	bufs    bufferPool
 	gzips   gzipPool
 	renders renderGroup
-	cost    int
 	// publicURL and lanAddrs: see Options.
 	publicURL *url.URL
 	// allowPrivateWebhooks: see Options.
@@ -64,12 +65,12 @@ type Server struct {
 	// events carries campaign versions to the open pages' streams.
 	events  events.Source
 	streams *streamLimit
-	// bcrypt bounds the password hashing done at once (limits.go).
-	bcrypt bcryptGate
 	// createsPerHour and importsPerHour: see Options.
 	createsPerHour, importsPerHour int
-	// deviceKey signs the GM's device cookies (device.go).
-	deviceKey []byte
+	// account is the accounts' room (handlers/account): its routes, and
+	// viewer, who the browser is in a campaign.
+	account *account.Server
+	viewer  func(c *gin.Context, id int64) views.Viewer
 	// noActionLimit: see Options.
 	noActionLimit bool
 }
@@ -127,7 +128,7 @@ type Options struct {
 	// every page, API error and PDF in it). Off by default: it is for
 	// tests and for whoever checks a page by eye.
 	PseudoLocale bool
-	// DeviceKey signs the device cookies of the GMs' browsers (device.go):
+	// DeviceKey signs the device cookies of the GMs' browsers (account/device.go):
 	// DeviceKey(link key) on a server, so that every instance sharing the
 	// key file accepts them; a random key of the process when nil.
 	DeviceKey []byte
@@ -148,13 +149,15 @@ type Options struct {
 // for state-changing requests.
 func New(db *models.DB, opt Options) http.Handler {
 	opt = opt.withDefaults()
-	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(), cost: opt.PasswordCost,
+	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(),
 		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
-		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient), bcrypt: newBcryptGate(bcryptSlots, bcryptWait),
-		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, deviceKey: opt.DeviceKey, noActionLimit: opt.NoActionLimit,
+		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient),
+		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, noActionLimit: opt.NoActionLimit,
 		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: etagSeed(opt),
 		accesses: newVersionedLRU[int64, models.Access](accessCacheSize), listing: opt.Listing}
 	s.svc = campaign.NewService(db, opt.Now)
+	s.account = account.New(s.accountDeps(opt))
+	s.viewer = s.account.Viewer
 	assets, err := static.NewAssets(opt.Now())
 	if err != nil {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
@@ -215,9 +218,6 @@ func (opt Options) withDefaults() Options {
 	if opt.Listing == "" {
 		opt.Listing = campaign.Listed
 	}
-	if len(opt.DeviceKey) == 0 {
-		opt.DeviceKey = randomDeviceKey()
-	}
 	if opt.StreamsPerClient == 0 {
 		opt.StreamsPerClient = DefaultStreamsPerClient
 	}
@@ -228,7 +228,7 @@ func (opt Options) withDefaults() Options {
 // browser test that walks every page checks it against this table, so a
 // new page cannot escape the walk.
 func Routes() gin.RoutesInfo {
-	s := &Server{engine: gin.New()}
+	s := &Server{engine: gin.New(), account: account.New(account.Deps{})}
 	s.routes()
 	return s.engine.Routes()
 }
@@ -274,24 +274,7 @@ func (s *Server) routes() {
 	r.GET("/campaigns/:id/provinces", s.provinceTable)
 	r.GET("/campaigns/:id/supply.css", s.supplyCSS)
 	r.GET("/campaigns/:id/provinces/:pid", s.showProvince)
-	r.GET("/campaigns/:id/login", s.loginForm)
-	r.POST("/campaigns/:id/login", s.login)
-	r.POST("/campaigns/:id/logout", s.logout)
-	r.GET("/campaigns/:id/links", s.requireGM, s.links)
-	r.GET("/campaigns/:id/links/cards.pdf", s.requireGM, s.joinCardsPDF)
-	r.POST("/campaigns/:id/links/:clan/rotate", s.requireGM, s.rotateLink)
-	r.GET("/campaigns/:id/account", s.requireGM, s.accountPage)
-	r.POST("/campaigns/:id/account/password", s.requireGM, s.changePassword)
-	r.POST("/campaigns/:id/account/signout", s.requireGM, s.signOutEverywhere)
-	r.POST("/campaigns/:id/account/visibility", s.requireGM, s.changeListing)
-	r.GET("/campaigns/:id/export", s.requireGM, s.exportCampaign)
-	r.GET("/campaigns/:id/notices", s.noticesPage)
-	r.POST("/campaigns/:id/notices", s.subscribe)
-	r.POST("/campaigns/:id/notices/remove", s.removeSubscription)
-	r.GET("/notices/feed/:token", s.feed)
-	r.GET("/notices/calendar/:token", s.calendar)
-	r.GET("/notices/unsubscribe/:token", s.unsubscribe)
-	r.GET("/join/:token", s.join)
+	r.GET("/campaigns/:id/export", s.account.RequireGM, s.exportCampaign)
 	r.GET("/map/:file", s.mapTemplate)
 
 	r.GET("/api", s.apiDocs)
@@ -299,7 +282,9 @@ func (s *Server) routes() {
 	r.GET("/api/campaigns/:id", s.apiCampaign)
 
 	s.seasonRoutes(r)
+	account.Routes(r, s.account)
 	calc.Routes(r, s.calcDeps())
+	notices.Routes(r, s.noticesDeps())
 	s.printRoutes(r)
 
 	r.NoRoute(s.notFound)
@@ -322,10 +307,10 @@ func (s *Server) seasonRoutes(r *gin.Engine) {
 	r.GET(trackerPath+"/events", s.trackerStream)
 	r.GET(trackerPath+"/odds", s.trackerOdds)
 	r.GET(battlePhotoPath, s.showBattlePhoto)
-	r.POST(battlePhotoPath, s.requireGM, s.limitActions, s.postBattlePhoto)
-	r.POST(battlePhotoPath+"/delete", s.requireGM, s.limitActions, s.deleteBattlePhoto)
+	r.POST(battlePhotoPath, s.account.RequireGM, s.limitActions, s.postBattlePhoto)
+	r.POST(battlePhotoPath+"/delete", s.account.RequireGM, s.limitActions, s.deleteBattlePhoto)
 	r.POST("/campaigns/:id/actions", s.limitActions, s.postAction)
-	r.POST("/campaigns/:id/undo", s.requireGM, s.limitActions, s.postUndo)
+	r.POST("/campaigns/:id/undo", s.account.RequireGM, s.limitActions, s.postUndo)
 	r.GET("/campaigns/:id/banner", s.bannerFragment)
 	r.GET("/campaigns/:id/events", s.campaignEvents)
 	r.GET("/campaigns/:id/hand", s.tab("hand"))

@@ -4,7 +4,9 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -19,21 +21,32 @@ var registering = map[string]bool{
 	"Static": true, "StaticFS": true, "StaticFile": true, "StaticFileFS": true,
 }
 
+// rooms are the handlers' rooms: each registers its routes in its own
+// routes.go, through the Routes that the handlers' routes.go calls.
+var rooms = []string{"account", "calc", "notices"}
+
 // Every path is in a routes.go: the handlers' (routes.go) or a room's
-// (calc/routes.go, which routes.go calls); no other file of the handlers
-// (or of the program that wires them) registers a route, so a reader finds
-// the map of the site in one place per room.
+// (calc/routes.go and the like, which routes.go calls); no other file of
+// the handlers (or of the program that wires them) registers a route, so a
+// reader finds the map of the site in one place per room.
 func TestEveryRouteIsInRoutesGo(t *testing.T) {
 	t.Parallel()
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	rooms, err := filepath.Glob("calc/*.go")
+	below, err := filepath.Glob("*/*.go") // the rooms and handlers/web
 	if err != nil {
 		t.Fatal(err)
 	}
-	files = append(files, rooms...)
+	files = append(files, below...)
+	allowed := map[string]bool{"routes.go": true}
+	for _, room := range rooms {
+		if !slices.Contains(below, filepath.Join(room, "routes.go")) {
+			t.Errorf("room %s has no routes.go", room)
+		}
+		allowed[filepath.Join(room, "routes.go")] = true
+	}
 	more, err := filepath.Glob("../cmd/sengoku/*.go")
 	if err != nil {
 		t.Fatal(err)
@@ -45,9 +58,18 @@ func TestEveryRouteIsInRoutesGo(t *testing.T) {
 		}
 		for _, call := range routeCalls(t, name) {
 			calls++
-			if name != "routes.go" && name != filepath.Join("calc", "routes.go") {
+			if !allowed[name] {
 				t.Errorf("%s registers a route: every route belongs in routes.go", call)
 			}
+		}
+	}
+	src, err := os.ReadFile("routes.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, room := range rooms {
+		if !strings.Contains(string(src), room+".Routes(r, ") {
+			t.Errorf("routes.go does not call %s.Routes: the room's routes are not registered", room)
 		}
 	}
 	if calls < 100 {

@@ -77,7 +77,7 @@ func canRead(v views.Viewer, m campaign.Message) bool { return reader(v).CanRead
 func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a campaign.Action) (*cacheEntry, campaign.Outcome, error) {
 	actor := viewerActor(v)
 	if actor.Role == campaign.RolePublic {
-		return nil, campaign.Outcome{}, errForbidden
+		return nil, campaign.Outcome{}, web.ErrForbidden
 	}
 	cp, out, err := s.svc.Act(ctx, id, version, actor, a)
 	if err != nil {
@@ -104,7 +104,7 @@ func (s *Server) changed(ctx context.Context, id, version int64) {
 // place. Refusal: that tab again with the reason (422, 403 or 409), nothing
 // changed.
 func (s *Server) postAction(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -164,7 +164,7 @@ func (s *Server) refused(c *gin.Context, tab string, err error) {
 }
 
 func (s *Server) postUndo(c *gin.Context) {
-	id, _ := campaignID(c)
+	id, _ := web.CampaignID(c)
 	ctx := c.Request.Context()
 	version, _ := strconv.ParseInt(c.PostForm("version"), 10, 64)
 	last, err := s.undo(ctx, id, version)
@@ -463,7 +463,7 @@ func setFlashText(c *gin.Context, id int64, lines []string) {
 	}
 	data, _ := json.Marshal(keep) // a []string always marshals
 	http.SetCookie(c.Writer, &http.Cookie{Name: flashCookie(id), Value: base64.RawURLEncoding.EncodeToString(data), Path: "/", MaxAge: 120,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: web.SecureCookie(c)})
 }
 
 // takeFlash reads and clears the flash.
@@ -531,7 +531,7 @@ func diceOf(l views.Lang, v views.Viewer, rolls []campaign.Roll) []string {
 // call (at most 1 MB, no unknown field); on a problem it has answered.
 func (s *Server) readActionBody(c *gin.Context) (int64, apiActionBody, bool) {
 	var body apiActionBody
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.failJSON(c, err)
 		return 0, body, false
@@ -571,7 +571,7 @@ func (s *Server) apiPreview(c *gin.Context) {
 	}
 	v := s.viewer(c, id)
 	if !v.GM {
-		s.failJSON(c, errForbidden)
+		s.failJSON(c, web.ErrForbidden)
 		return
 	}
 	cp, _, err := s.campaign(c.Request.Context(), id)
@@ -594,13 +594,13 @@ func (s *Server) apiPreview(c *gin.Context) {
 }
 
 func (s *Server) apiUndo(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.failJSON(c, err)
 		return
 	}
 	if !s.viewer(c, id).GM {
-		s.failJSON(c, errForbidden)
+		s.failJSON(c, web.ErrForbidden)
 		return
 	}
 	var body struct {
@@ -664,7 +664,7 @@ type apiLogEntry struct {
 }
 
 func (s *Server) apiLog(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.failJSON(c, err)
 		return

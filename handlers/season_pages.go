@@ -66,7 +66,7 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 		}))
 		return
 	}
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -371,7 +371,7 @@ func summaryTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 // bannerFragment is GET /campaigns/:id/banner?v=<version>: the banner,
 // polled by htmx, saying when the page has gone stale.
 func (s *Server) bannerFragment(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -393,7 +393,7 @@ func (s *Server) bannerFragment(c *gin.Context) {
 
 // pastSeason is the map as it stood at the end of a past season.
 func (s *Server) pastSeason(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -460,7 +460,7 @@ func parseSeason(s string) (campaign.Season, bool) {
 // (empty otherwise). A style sheet of its own rather than an inline
 // <style>, which the content security policy refuses.
 func (s *Server) supplyCSS(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.fail(c, err)
 		return

@@ -6,6 +6,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/web"
 	"sengoku/views"
 )
 
@@ -21,7 +22,7 @@ func (s *Server) previewBattle(c *gin.Context, id int64, v views.Viewer, a campa
 	a.At = s.now().UTC()
 	actor := viewerActor(v)
 	if actor.Role != campaign.RoleGM {
-		s.refused(c, "battles", errForbidden)
+		s.refused(c, "battles", web.ErrForbidden)
 		return
 	}
 	cp, _, err := s.campaign(c.Request.Context(), id)

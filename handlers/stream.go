@@ -67,7 +67,7 @@ func (l *streamLimit) acquire(client string) (release func(), ok bool) {
 // campaign moves past the version the page shows (query v, or the
 // Last-Event-ID a reconnecting browser sends), at once if it already has.
 func (s *Server) campaignEvents(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
 		s.fail(c, err)
 		return

@@ -128,7 +128,7 @@ func (s *Server) trackerTarget(c *gin.Context) (*models.Campaign, campaign.Battl
 		return nil, b, v, err
 	}
 	if !mayReadTracker(v, b) {
-		return nil, b, v, errForbidden
+		return nil, b, v, web.ErrForbidden
 	}
 	return cp, b, v, nil
 }
@@ -138,7 +138,7 @@ func (s *Server) trackerTarget(c *gin.Context) (*models.Campaign, campaign.Battl
 func (s *Server) recorderTarget(c *gin.Context) (*models.Campaign, campaign.Battle, views.Viewer, error) {
 	cp, b, v, err := s.trackerTarget(c)
 	if err == nil && !b.MayRecord(viewerActor(v)) {
-		err = errForbidden
+		err = web.ErrForbidden
 	}
 	return cp, b, v, err
 }

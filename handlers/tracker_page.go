@@ -168,7 +168,7 @@ func (s *Server) postTracker(c *gin.Context) {
 	switch {
 	case errors.As(err, &conflict):
 		s.renderTrackerOf(c, http.StatusConflict, web.Lang(c).T("tracker.conflict"), cp, b, v, conflict.Tracker)
-	case err != nil && (isValidation(err) || errors.Is(err, errForbidden)):
+	case err != nil && (isValidation(err) || errors.Is(err, web.ErrForbidden)):
 		// Nothing was recorded: the campaign as read stands.
 		status, msg := s.classify(c.Request.Context(), web.Lang(c), err)
 		s.renderTrackerOf(c, status, msg, cp, b, v, nil)

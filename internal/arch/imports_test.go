@@ -53,14 +53,37 @@ var rules = []rule{
 		why: "the printed sheets word themselves with the catalogue (i18n) and draw the shared figures (views/figure): no page or template engine"},
 	{pkgs: "sengoku/views/figure", never: []string{"sengoku/views", "sengoku/views/pdf", "github.com/a-h/templ/..."},
 		why: "the figures pages and sheets both draw: no words, no template engine"},
-	{pkgs: "sengoku/handlers/web", never: []string{"sengoku/handlers", "sengoku/handlers/calc", "sengoku/models/...", "gorm.io/..."},
+	{pkgs: "sengoku/handlers/web", never: []string{"sengoku/handlers", "sengoku/models/...", "gorm.io/..."},
 		why: "what every handler does the same way with a request and its answer (language, rendering, the query policy): a leaf under the handlers, with no server and no store"},
-	{pkgs: "sengoku/handlers/calc", never: []string{"sengoku/handlers"},
-		why: "the calculators' room: what it needs of the server comes in calc.Deps (the store through its Library interface, the campaigns through Campaigns), so it never reaches the handlers' root, which registers it"},
 	{pkgs: "sengoku/handlers/...", never: []string{"sengoku/cmd/..."},
 		why: "the program wires the handlers, not the other way round"},
 	{pkgs: "sengoku/internal/...", never: []string{"sengoku/handlers/...", "sengoku/cmd/...", "github.com/gin-gonic/..."},
 		why: "the server's background work (waking campaigns, delivering notices, purging, backups) runs beside the web layer, over the store: the program wires it"},
+}
+
+// rooms are the web layer's rooms beside the handlers' root (STYLE.md,
+// Layout): what each needs of the server comes in its Deps (the store
+// through the small interface it declares, the site's functions as
+// fields), so it never reaches the root, which builds the Deps and
+// registers the room's routes, nor another room.
+var rooms = []string{"sengoku/handlers/account", "sengoku/handlers/calc", "sengoku/handlers/notices"}
+
+func init() {
+	for i := range rules {
+		if rules[i].pkgs == "sengoku/handlers/web" { // a leaf under every room
+			rules[i].never = append(rules[i].never, rooms...)
+		}
+	}
+	for _, room := range rooms {
+		never := []string{"sengoku/handlers"}
+		for _, other := range rooms {
+			if other != room {
+				never = append(never, other)
+			}
+		}
+		rules = append(rules, rule{pkgs: room, never: never,
+			why: "a room of the web layer: what it needs of the server and of the other rooms comes in its Deps, so it never reaches the handlers' root, which registers it, nor another room"})
+	}
 }
 
 // pkg is what go list says of one package of the module.
@@ -118,6 +141,13 @@ func TestCheckFindsWrongDirections(t *testing.T) {
 		{pkg{ImportPath: "sengoku/handlers/web", Deps: []string{"sengoku/handlers"}}, "sengoku/handlers/web depends on sengoku/handlers"},
 		{pkg{ImportPath: "sengoku/handlers/calc", Deps: []string{"sengoku/handlers/web", "sengoku/models"}}, ""},
 		{pkg{ImportPath: "sengoku/handlers/calc", Deps: []string{"sengoku/handlers"}}, "sengoku/handlers/calc depends on sengoku/handlers"},
+		{pkg{ImportPath: "sengoku/handlers/notices", Deps: []string{"sengoku/handlers/web", "sengoku/models", "sengoku/views"}}, ""},
+		{pkg{ImportPath: "sengoku/handlers/notices", Deps: []string{"sengoku/handlers/calc"}}, "sengoku/handlers/notices depends on sengoku/handlers/calc"},
+		{pkg{ImportPath: "sengoku/handlers/calc", Deps: []string{"sengoku/handlers/notices"}}, "sengoku/handlers/calc depends on sengoku/handlers/notices"},
+		{pkg{ImportPath: "sengoku/handlers/notices", Deps: []string{"sengoku/handlers/account"}}, "sengoku/handlers/notices depends on sengoku/handlers/account"},
+		{pkg{ImportPath: "sengoku/handlers/account", Deps: []string{"sengoku/handlers"}}, "sengoku/handlers/account depends on sengoku/handlers"},
+		{pkg{ImportPath: "sengoku/handlers/web", Deps: []string{"sengoku/handlers/account"}}, "sengoku/handlers/web depends on sengoku/handlers/account"},
+		{pkg{ImportPath: "sengoku/handlers", Deps: []string{"sengoku/handlers/account", "sengoku/handlers/notices", "sengoku/handlers/calc"}}, ""},
 	}
 	for _, c := range cases {
 		got := check(rules, []pkg{c.p})

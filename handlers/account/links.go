@@ -1,4 +1,4 @@
-package handlers
+package account
 
 import (
 	"fmt"
@@ -17,24 +17,24 @@ import (
 // printable join cards, and regenerating a link.
 
 func (s *Server) links(c *gin.Context) {
-	id, _ := campaignID(c)
+	id, _ := web.CampaignID(c)
 	ctx := c.Request.Context()
-	cp, err := s.db.Campaign(ctx, id)
+	cp, err := s.Store.Campaign(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	players, err := s.db.Players(ctx, id)
+	players, err := s.Store.Players(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	failed, err := s.failedLogins(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	base := s.linkBase(c.Request)
+	base := s.LinkBase(c.Request)
 	v := campaignview.LinksPage{ID: id, Name: cp.Name, State: cp.State, LocalOnly: base.LocalOnly, FailedLogins: failed.Count, LastFailedLogin: failed.Last}
 	for _, p := range players {
 		if p.Token == "" {
@@ -44,33 +44,33 @@ func (s *Server) links(c *gin.Context) {
 		u := base.URL.String() + "/join/" + p.Token
 		q, err := views.NewQR(u)
 		if err != nil {
-			s.fail(c, fmt.Errorf("join link of %s: %w", p.Clan, err))
+			s.Fail(c, fmt.Errorf("join link of %s: %w", p.Clan, err))
 			return
 		}
 		v.Links = append(v.Links, campaignview.PlayerLink{Clan: p.Clan, Player: p.Name, URL: u, QR: q})
 	}
-	p := s.page(c, cp.Name, "campaigns")
-	p.Viewer = s.viewer(c, id)
+	p := s.Page(c, cp.Name, "campaigns")
+	p.Viewer = s.Viewer(c, id)
 	web.Render(c, http.StatusOK, campaignview.Links(p, v))
 }
 
 // joinCardsPDF prints the players' join cards, one per clan, to cut out
 // and hand round the table.
 func (s *Server) joinCardsPDF(c *gin.Context) {
-	id, _ := campaignID(c)
+	id, _ := web.CampaignID(c)
 	ctx := c.Request.Context()
-	cp, err := s.db.Campaign(ctx, id)
+	cp, err := s.Store.Campaign(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	players, err := s.db.Players(ctx, id)
+	players, err := s.Store.Players(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	base := s.linkBase(c.Request).URL.String()
-	j := pdf.JoinCards{Meta: s.printMeta(c, c.Query("paper")), Campaign: cp.Name}
+	base := s.LinkBase(c.Request).URL.String()
+	j := pdf.JoinCards{Meta: s.PrintMeta(c, c.Query("paper")), Campaign: cp.Name}
 	for _, p := range players {
 		if p.Token == "" {
 			continue // cannot be shown again: the links page says so
@@ -78,23 +78,23 @@ func (s *Server) joinCardsPDF(c *gin.Context) {
 		j.Cards = append(j.Cards, pdf.JoinCard{Clan: string(p.Clan), Colour: views.ClanColour[p.Clan], Player: p.Name, URL: base + "/join/" + p.Token})
 	}
 	data, err := pdf.JoinCardsPDF(j)
-	s.answerPDF(c, fmt.Sprintf("join-cards-%d.pdf", id), data, err)
+	s.AnswerPDF(c, fmt.Sprintf("join-cards-%d.pdf", id), data, err)
 }
 
 func (s *Server) rotateLink(c *gin.Context) {
-	id, _ := campaignID(c)
+	id, _ := web.CampaignID(c)
 	clan, ok := campaign.ParseClan(c.Param("clan"))
 	if !ok {
-		s.fail(c, campaign.ErrNotFound)
+		s.Fail(c, campaign.ErrNotFound)
 		return
 	}
-	token, err := newToken()
+	token, err := campaign.NewToken()
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	if err := s.db.RotatePlayerToken(c.Request.Context(), id, clan, token); err != nil {
-		s.fail(c, err)
+	if err := s.Store.RotatePlayerToken(c.Request.Context(), id, clan, token); err != nil {
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/links", id))

@@ -1,4 +1,4 @@
-package handlers
+package account
 
 import (
 	"context"
@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"sengoku/handlers/web"
 )
 
 // Device cookies (OWASP, "Slow down online guessing attacks with device
@@ -49,7 +51,7 @@ func DeviceKey(linkKey []byte) []byte {
 func randomDeviceKey() []byte {
 	k := make([]byte, 32)
 	if _, err := rand.Read(k); err != nil {
-		panic("handlers: random device key: " + err.Error()) // the system's randomness failed
+		panic("account: random device key: " + err.Error()) // the system's randomness failed
 	}
 	return k
 }
@@ -62,7 +64,7 @@ func devicePath(id int64) string { return fmt.Sprintf("/campaigns/%d/", id) }
 
 // deviceMAC signs nonce for campaign id.
 func (s *Server) deviceMAC(id int64, nonce string) []byte {
-	m := hmac.New(sha256.New, s.deviceKey)
+	m := hmac.New(sha256.New, s.DeviceKey)
 	fmt.Fprintf(m, "%d\x00%s", id, nonce)
 	return m.Sum(nil)
 }
@@ -76,7 +78,7 @@ func (s *Server) issueDevice(c *gin.Context, id int64) error {
 	nonce := base64.RawURLEncoding.EncodeToString(b)
 	value := nonce + "." + base64.RawURLEncoding.EncodeToString(s.deviceMAC(id, nonce))
 	http.SetCookie(c.Writer, &http.Cookie{Name: deviceCookieName(id), Value: value, Path: devicePath(id),
-		Expires: s.now().Add(deviceLifetime), HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
+		Expires: s.Now().Add(deviceLifetime), HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: web.SecureCookie(c)})
 	return nil
 }
 
@@ -151,7 +153,7 @@ func (s *Server) forgetFailures(ctx context.Context, g loginGate) error {
 	if g.device != "" {
 		key = loginDeviceKey(g.device)
 	}
-	return s.db.ForgetEvents(ctx, key)
+	return s.Store.ForgetEvents(ctx, key)
 }
 
 // lockout is campaign id's lock-out of untrusted clients as its game
@@ -164,9 +166,9 @@ type lockout struct {
 
 func (s *Server) lockout(ctx context.Context, id int64) (lockout, error) {
 	until, err := s.retryAt(ctx, []string{loginCampaignKey(id)})
-	if err != nil || !until.After(s.now()) {
+	if err != nil || !until.After(s.Now()) {
 		return lockout{}, err
 	}
-	n, err := s.db.CountKeysSince(ctx, loginFromPrefix(id), s.now().Add(-24*time.Hour))
+	n, err := s.Store.CountKeysSince(ctx, loginFromPrefix(id), s.Now().Add(-24*time.Hour))
 	return lockout{until: until, addresses: n}, err
 }

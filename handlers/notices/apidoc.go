@@ -1,15 +1,15 @@
-package handlers
+package notices
 
 import (
 	"sengoku/i18n"
 	"sengoku/views"
 )
 
-// noticesAPIRoutes documents play between club nights: the game master's
+// APIRoutes documents play between club nights: the game master's
 // deadline action, and a reader's notices outside the site (a feed made on
 // his notices page, its Atom document and iCalendar, its stop link). The
 // feed's links carry the reader's private token, written "…" here.
-var noticesAPIRoutes = []views.APIRoute{
+var APIRoutes = []views.APIRoute{
 	{
 		Method: "POST", Path: "/api/campaigns/{id}/actions (deadline)",
 		Doc:      i18n.M("api.route.post-api-campaigns-id-actions-deadline"),

@@ -1,4 +1,4 @@
-package handlers
+package notices
 
 import (
 	"fmt"
@@ -25,14 +25,14 @@ import (
 // deadline's time.
 func (s *Server) calendar(c *gin.Context) {
 	ctx := c.Request.Context()
-	sub, err := s.db.SubscriptionByToken(ctx, c.Param("token"))
+	sub, err := s.Store.SubscriptionByToken(ctx, c.Param("token"))
 	if err != nil || sub.Channel != models.ChannelFeed {
 		c.Status(http.StatusNotFound)
 		return
 	}
-	cp, err := s.db.Campaign(ctx, sub.CampaignID)
+	cp, err := s.Store.Campaign(ctx, sub.CampaignID)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	l := views.ParseLang(sub.Lang)
@@ -42,7 +42,7 @@ func (s *Server) calendar(c *gin.Context) {
 	cal.SetName(cp.Name)
 	cal.SetXWRCalName(cp.Name)
 	cal.SetRefreshInterval("PT1H")
-	now, st := s.now(), cp.State
+	now, st := s.Now(), cp.State
 	if d := st.Deadline; d != nil && !d.IsPaused(now) {
 		if due := d.DueAt(now); !due.IsZero() {
 			title, text := campaignview.NoticeText(l, "deadline", campaignview.NoticeFacts{Campaign: cp.Name, Year: st.Year, Season: st.Season.String(), Phase: st.Phase, Due: &due, Zone: d.Spec.Zone})
@@ -52,7 +52,7 @@ func (s *Server) calendar(c *gin.Context) {
 			ev.SetEndAt(due.Add(deadlineEvent))
 			ev.SetSummary(title)
 			ev.SetDescription(text)
-			ev.SetURL(fmt.Sprintf("%s/campaigns/%d", s.linkBase(c.Request).URL.String(), cp.ID))
+			ev.SetURL(fmt.Sprintf("%s/campaigns/%d", s.LinkBase(c.Request).URL.String(), cp.ID))
 		}
 	}
 	c.Header("Cache-Control", "private, no-cache")

@@ -1,4 +1,4 @@
-package handlers
+package account
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"sengoku/handlers/web"
 )
 
 // With every slot taken, bcrypt work waits a bounded time and then gives
@@ -22,8 +24,8 @@ func TestBcryptGateBoundsConcurrentWork(t *testing.T) {
 		}()
 	}
 	running.Wait()
-	if err := g.do(context.Background(), func() error { t.Error("ran a third hash at once"); return nil }); !errors.Is(err, errBusy) {
-		t.Fatalf("third hash: %v, want errBusy", err)
+	if err := g.do(context.Background(), func() error { t.Error("ran a third hash at once"); return nil }); !errors.Is(err, web.ErrBusy) {
+		t.Fatalf("third hash: %v, want web.ErrBusy", err)
 	}
 	close(release)
 	ran := false

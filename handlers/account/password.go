@@ -1,4 +1,4 @@
-package handlers
+package account
 
 import (
 	_ "embed"
@@ -54,13 +54,13 @@ func isCommonPassword(pw string) bool {
 	return strings.Trim(lower, string(first)) == ""
 }
 
-// checkNewPassword adds the problems of a new GM password (field) and its
+// CheckNewPassword adds the problems of a new GM password (field) and its
 // repetition (field2, when the form has one).
-func checkNewPassword(v *tables.ValidationError, field, pw, field2 string, pw2 *string) {
+func CheckNewPassword(v *tables.ValidationError, field, pw, field2 string, pw2 *string) {
 	if key := passwordProblem(pw); key != "" {
-		addKey(v, field, key)
+		v.Add(field, key)
 	}
 	if pw2 != nil && *pw2 != pw {
-		addKey(v, field2, "err.password.match")
+		v.Add(field2, "err.password.match")
 	}
 }

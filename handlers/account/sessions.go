@@ -1,9 +1,7 @@
-package handlers
+package account
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"net/http"
@@ -37,25 +35,17 @@ func sessionLifetime(role string) time.Duration {
 	return playerSessionLifetime
 }
 
-// newToken returns a random URL-safe token of 256 bits, for join links and
-// session cookies.
-func newToken() (string, error) {
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		return "", fmt.Errorf("random token: %w", err)
-	}
-	return base64.RawURLEncoding.EncodeToString(b), nil
-}
+// SessionCookiePrefix starts the name of each campaign's session cookie.
+const SessionCookiePrefix = "sengoku_c"
 
-// sessionCookiePrefix starts the name of each campaign's session cookie.
-const sessionCookiePrefix = "sengoku_c"
+// CookieName is the name of campaign id's session cookie.
+func CookieName(id int64) string { return SessionCookiePrefix + strconv.FormatInt(id, 10) }
 
-func cookieName(id int64) string { return sessionCookiePrefix + strconv.FormatInt(id, 10) }
-
-// viewer is who the browser is in campaign id: GM, a clan's player or public.
-func (s *Server) viewer(c *gin.Context, id int64) views.Viewer {
+// Viewer is who the browser is in campaign id: GM, a clan's player or
+// public. One request reads its session once (viewerSeen).
+func (s *Server) Viewer(c *gin.Context, id int64) views.Viewer {
 	v := views.Viewer{CampaignID: id}
-	token, err := c.Cookie(cookieName(id))
+	token, err := c.Cookie(CookieName(id))
 	if err != nil || token == "" {
 		return v
 	}
@@ -64,7 +54,7 @@ func (s *Server) viewer(c *gin.Context, id int64) views.Viewer {
 			return seen.v
 		}
 	}
-	sess, err := s.db.Session(c.Request.Context(), token)
+	sess, err := s.Store.Session(c.Request.Context(), token)
 	if err != nil {
 		return v
 	}
@@ -86,22 +76,22 @@ type seenViewer struct {
 // forgetViewer drops the request's viewer once its session changed.
 func forgetViewer(c *gin.Context) { c.Set(viewerSeen{}, nil) }
 
-// versionAndViewer reads campaign id's version and who the browser is in
+// VersionAndViewer reads campaign id's version and who the browser is in
 // it, in one query when it carries the campaign's session cookie (a
 // player's or the game master's page: one round trip, not two). With
 // anyViewer (an answer the same for everyone) no session is read and the
 // viewer is the zero Viewer.
-func (s *Server) versionAndViewer(c *gin.Context, id int64, anyViewer bool) (int64, views.Viewer, error) {
+func (s *Server) VersionAndViewer(c *gin.Context, id int64, anyViewer bool) (int64, views.Viewer, error) {
 	ctx := c.Request.Context()
-	token, err := c.Cookie(cookieName(id))
+	token, err := c.Cookie(CookieName(id))
 	if anyViewer || err != nil || token == "" {
-		version, err := s.db.CampaignVersion(ctx, id)
+		version, err := s.Store.CampaignVersion(ctx, id)
 		if anyViewer {
 			return version, views.Viewer{}, err
 		}
 		return version, views.Viewer{CampaignID: id}, err
 	}
-	version, sess, found, err := s.db.VersionAndSession(ctx, id, token)
+	version, sess, found, err := s.Store.VersionAndSession(ctx, id, token)
 	if err != nil || !found {
 		return version, views.Viewer{CampaignID: id}, err
 	}
@@ -113,7 +103,7 @@ func (s *Server) versionAndViewer(c *gin.Context, id int64, anyViewer bool) (int
 // and unexpired by the server's clock; the session is renewed on use.
 func (s *Server) sessionViewer(c *gin.Context, id int64, token string, sess models.Session) views.Viewer {
 	v := views.Viewer{CampaignID: id}
-	if sess.CampaignID != id || !sess.ExpiresAt.After(s.now()) {
+	if sess.CampaignID != id || !sess.ExpiresAt.After(s.Now()) {
 		return v
 	}
 	s.renewSession(c, id, token, sess)
@@ -126,14 +116,14 @@ func (s *Server) sessionViewer(c *gin.Context, id int64, token string, sess mode
 	return v
 }
 
-// startSession logs the browser in to campaign id with role (and clan).
-func (s *Server) startSession(c *gin.Context, id int64, role string, clan campaign.Clan) error {
-	token, err := newToken()
+// StartSession logs the browser in to campaign id with role (and clan).
+func (s *Server) StartSession(c *gin.Context, id int64, role string, clan campaign.Clan) error {
+	token, err := campaign.NewToken()
 	if err != nil {
 		return err
 	}
-	exp := s.now().Add(sessionLifetime(role))
-	if err := s.db.NewSession(c.Request.Context(), token, models.Session{CampaignID: id, Role: role, Clan: clan, ExpiresAt: exp}); err != nil {
+	exp := s.Now().Add(sessionLifetime(role))
+	if err := s.Store.NewSession(c.Request.Context(), token, models.Session{CampaignID: id, Role: role, Clan: clan, ExpiresAt: exp}); err != nil {
 		return err
 	}
 	s.setSessionCookie(c, id, token, exp)
@@ -145,103 +135,95 @@ func (s *Server) startSession(c *gin.Context, id int64, role string, clan campai
 }
 
 func (s *Server) setSessionCookie(c *gin.Context, id int64, token string, exp time.Time) {
-	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: token, Path: "/", Expires: exp,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
+	http.SetCookie(c.Writer, &http.Cookie{Name: CookieName(id), Value: token, Path: "/", Expires: exp,
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: web.SecureCookie(c)})
 }
 
 // renewSession slides a GM session's expiry forward on use, at most once
 // per sessionRenewal; a failed renewal leaves the session as it was.
 func (s *Server) renewSession(c *gin.Context, id int64, token string, sess models.Session) {
 	life := sessionLifetime(sess.Role)
-	exp := s.now().Add(life)
+	exp := s.Now().Add(life)
 	if sess.Role != models.RoleGM || sess.ExpiresAt.After(exp.Add(-sessionRenewal)) {
 		return
 	}
-	if err := s.db.RenewSession(c.Request.Context(), token, exp); err != nil {
-		s.log.WarnContext(c.Request.Context(), "renew session", "campaign", id, "err", err)
+	if err := s.Store.RenewSession(c.Request.Context(), token, exp); err != nil {
+		s.Log.WarnContext(c.Request.Context(), "renew session", "campaign", id, "err", err)
 		return
 	}
 	s.setSessionCookie(c, id, token, exp)
 }
 
-// requireGM lets only the campaign's game master through.
-func (s *Server) requireGM(c *gin.Context) {
-	id, err := campaignID(c)
+// RequireGM lets only the campaign's game master through.
+func (s *Server) RequireGM(c *gin.Context) {
+	id, err := web.CampaignID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		c.Abort()
 		return
 	}
-	if !s.viewer(c, id).GM {
-		s.fail(c, errForbidden)
+	if !s.Viewer(c, id).GM {
+		s.Fail(c, web.ErrForbidden)
 		c.Abort()
 		return
 	}
 	c.Next()
 }
 
-func campaignID(c *gin.Context) (int64, error) {
-	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, campaign.ErrNotFound
-	}
-	return id, nil
-}
-
 func (s *Server) loginForm(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	cp, err := s.db.Campaign(c.Request.Context(), id)
+	cp, err := s.Store.Campaign(c.Request.Context(), id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	p := s.page(c, cp.Name, "campaigns")
-	p.Viewer = s.viewer(c, id)
+	p := s.Page(c, cp.Name, "campaigns")
+	p.Viewer = s.Viewer(c, id)
 	web.Render(c, http.StatusOK, campaignview.Login(p, id, cp.State, ""))
 }
 
 func (s *Server) login(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	ctx := c.Request.Context()
-	cp, err := s.db.Campaign(ctx, id)
+	cp, err := s.Store.Campaign(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	hash, err := s.db.GMPasswordHash(ctx, id)
+	hash, err := s.Store.GMPasswordHash(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	// Throttled before any bcrypt work: see limits.go and device.go.
+	// Throttled before any bcrypt work: see throttle.go and device.go.
 	gate := s.loginGate(c, id)
-	p := s.page(c, cp.Name, "campaigns")
+	p := s.Page(c, cp.Name, "campaigns")
 	if until, err := s.retryAt(ctx, gate.keys()); err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
-	} else if until.After(s.now()) {
+	} else if until.After(s.Now()) {
 		s.loginRefused(c, p, id, cp, "", until, gate)
 		return
 	}
 	ok, err := s.checkPassword(ctx, hash, c.PostForm("password"))
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	if !ok {
 		if err := s.loginFailed(ctx, gate); err != nil {
-			s.fail(c, err)
+			s.Fail(c, err)
 			return
 		}
-		if until, err := s.retryAt(ctx, gate.keys()); err == nil && until.After(s.now()) {
+		if until, err := s.retryAt(ctx, gate.keys()); err == nil && until.After(s.Now()) {
 			s.loginRefused(c, p, id, cp, p.Lang.T("login.wrong")+" ", until, gate)
 			return
 		}
@@ -249,11 +231,11 @@ func (s *Server) login(c *gin.Context) {
 		return
 	}
 	if err := s.forgetFailures(ctx, gate); err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	if err := s.startSession(c, id, models.RoleGM, ""); err != nil {
-		s.fail(c, err)
+	if err := s.StartSession(c, id, models.RoleGM, ""); err != nil {
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", id))
@@ -263,9 +245,9 @@ func (s *Server) login(c *gin.Context) {
 // to try again, and the form; to an untrusted client, that the game
 // master's own browser signs in whatever.
 func (s *Server) loginRefused(c *gin.Context, p views.Page, id int64, cp *models.Campaign, before string, until time.Time, g loginGate) {
-	now := s.now()
-	setRetryAfter(c, now, until)
-	msg := tooManyRequests{Key: "login.throttled", RetryAt: until}.message(p.Lang, now)
+	now := s.Now()
+	web.SetRetryAfter(c, now, until)
+	msg := web.TooManyRequests{Key: "login.throttled", RetryAt: until}.Message(p.Lang, now)
 	if g.device == "" {
 		msg += " " + p.Lang.T("login.knownDevice")
 	}
@@ -273,49 +255,49 @@ func (s *Server) loginRefused(c *gin.Context, p views.Page, id int64, cp *models
 }
 
 func (s *Server) logout(c *gin.Context) {
-	id, err := campaignID(c)
+	id, err := web.CampaignID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	if token, err := c.Cookie(cookieName(id)); err == nil {
-		if err := s.db.EndSession(c.Request.Context(), token); err != nil {
-			s.fail(c, err)
+	if token, err := c.Cookie(CookieName(id)); err == nil {
+		if err := s.Store.EndSession(c.Request.Context(), token); err != nil {
+			s.Fail(c, err)
 			return
 		}
 		forgetViewer(c)
 	}
-	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
+	http.SetCookie(c.Writer, &http.Cookie{Name: CookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: web.SecureCookie(c)})
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", id))
 }
 
 // join logs a player in through their secret link.
 func (s *Server) join(c *gin.Context) {
 	ctx := c.Request.Context()
-	pl, err := s.db.PlayerByToken(ctx, c.Param("token"))
+	pl, err := s.Store.PlayerByToken(ctx, c.Param("token"))
 	if errors.Is(err, campaign.ErrNotFound) {
 		l := web.Lang(c)
-		web.Render(c, http.StatusNotFound, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("join.invalid")))
+		web.Render(c, http.StatusNotFound, views.ErrorPage(s.Page(c, l.T("err.title"), ""), l.T("join.invalid")))
 		return
 	}
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	if err := s.startSession(c, pl.CampaignID, models.RolePlayer, pl.Clan); err != nil {
-		s.fail(c, err)
+	if err := s.StartSession(c, pl.CampaignID, models.RolePlayer, pl.Clan); err != nil {
+		s.Fail(c, err)
 		return
 	}
 	c.Header("Referrer-Policy", "no-referrer")
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", pl.CampaignID))
 }
 
-// hashPassword hashes a new GM password within a bcrypt slot.
-func (s *Server) hashPassword(ctx context.Context, pw string) (string, error) {
+// HashPassword hashes a new GM password within a bcrypt slot.
+func (s *Server) HashPassword(ctx context.Context, pw string) (string, error) {
 	var h []byte
 	err := s.bcrypt.do(ctx, func() error {
 		var err error
-		h, err = bcrypt.GenerateFromPassword([]byte(pw), s.cost)
+		h, err = bcrypt.GenerateFromPassword([]byte(pw), s.PasswordCost)
 		return err
 	})
 	if err != nil {

@@ -1,4 +1,4 @@
-package handlers
+package account
 
 import (
 	"fmt"
@@ -13,38 +13,39 @@ import (
 	campaignview "sengoku/views/campaign"
 )
 
-// The game master's account: change the password, sign out everywhere.
+// The game master's account: change the password, sign out everywhere,
+// choose who may see the campaign.
 
 func (s *Server) renderAccount(c *gin.Context, status int, v campaignview.AccountPage) {
-	cp, err := s.db.Campaign(c.Request.Context(), v.ID)
+	cp, err := s.Store.Campaign(c.Request.Context(), v.ID)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	v.State = cp.State
 	v.Listing.Listing = cp.Listing
-	v.Listing.PublicLink = s.publicLink(c.Request, cp.ID, cp.PublicKey)
-	v.Listing.SignInLink = s.absURL(c.Request, fmt.Sprintf("/campaigns/%d/login?%s=%s", cp.ID, publicKeyParam, cp.PublicKey))
+	v.Listing.PublicLink = s.KeyLink(c.Request, fmt.Sprintf("/campaigns/%d", cp.ID), cp.PublicKey)
+	v.Listing.SignInLink = s.KeyLink(c.Request, fmt.Sprintf("/campaigns/%d/login", cp.ID), cp.PublicKey)
 	failed, err := s.failedLogins(c.Request.Context(), v.ID)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	v.FailedLogins, v.LastFailedLogin = failed.Count, failed.Last
 	lock, err := s.lockout(c.Request.Context(), v.ID)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	v.LockedUntil, v.LockAddresses = lock.until, lock.addresses
 	_, v.KnownDevice = s.trustedDevice(c, v.ID)
-	p := s.page(c, cp.Name, "campaigns")
-	p.Viewer = s.viewer(c, v.ID)
+	p := s.Page(c, cp.Name, "campaigns")
+	p.Viewer = s.Viewer(c, v.ID)
 	web.Render(c, status, campaignview.GMAccount(p, v))
 }
 
 func (s *Server) accountPage(c *gin.Context) {
-	id, _ := campaignID(c)
+	id, _ := web.CampaignID(c)
 	s.renderAccount(c, http.StatusOK, campaignview.AccountPage{ID: id, Changed: c.Query("changed") == "1",
 		Listing: campaignview.ListingView{Changed: c.Query("visibility") == "1"}})
 }
@@ -52,21 +53,21 @@ func (s *Server) accountPage(c *gin.Context) {
 // changeListing is POST /campaigns/:id/account/visibility: the game master
 // makes the campaign listed, unlisted or private; the change is logged
 // and is a new version of the campaign, so that nothing the public read
-// before stays readable (listing.go).
+// before stays readable (the root's listing.go).
 func (s *Server) changeListing(c *gin.Context) {
-	id, _ := campaignID(c)
+	id, _ := web.CampaignID(c)
 	l, ok := campaign.ParseListing(c.PostForm("visibility"))
 	if !ok {
 		s.renderAccount(c, http.StatusUnprocessableEntity, campaignview.AccountPage{ID: id, Problems: []string{web.Lang(c).T("listing.invalid")}})
 		return
 	}
 	ctx := c.Request.Context()
-	saved, err := s.db.SetListing(ctx, id, l)
+	saved, err := s.Store.SetListing(ctx, id, l)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	s.changed(ctx, id, saved.Version)
+	s.Changed(ctx, id, saved.Version)
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/account?visibility=1", id))
 }
 
@@ -74,51 +75,51 @@ func (s *Server) changeListing(c *gin.Context) {
 // form), then stores the new one and ends every other GM session of the
 // campaign; this browser's session goes on.
 func (s *Server) changePassword(c *gin.Context) {
-	id, _ := campaignID(c)
+	id, _ := web.CampaignID(c)
 	ctx := c.Request.Context()
 	l := web.Lang(c)
 	gate := s.loginGate(c, id)
 	if until, err := s.retryAt(ctx, gate.keys()); err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
-	} else if until.After(s.now()) {
-		setRetryAfter(c, s.now(), until)
-		msg := tooManyRequests{Key: "login.throttled", RetryAt: until}.message(l, s.now())
+	} else if until.After(s.Now()) {
+		web.SetRetryAfter(c, s.Now(), until)
+		msg := web.TooManyRequests{Key: "login.throttled", RetryAt: until}.Message(l, s.Now())
 		s.renderAccount(c, http.StatusTooManyRequests, campaignview.AccountPage{ID: id, Problems: []string{msg}})
 		return
 	}
-	hash, err := s.db.GMPasswordHash(ctx, id)
+	hash, err := s.Store.GMPasswordHash(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	ok, err := s.checkPassword(ctx, hash, c.PostForm("current"))
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	v := &tables.ValidationError{}
 	if !ok {
 		if err := s.loginFailed(ctx, gate); err != nil {
-			s.fail(c, err)
+			s.Fail(c, err)
 			return
 		}
-		addKey(v, "current", "account.wrong")
+		v.Add("current", "account.wrong")
 	}
 	pw2 := c.PostForm("gm_password2")
-	checkNewPassword(v, "gm_password", c.PostForm("gm_password"), "gm_password2", &pw2)
+	CheckNewPassword(v, "gm_password", c.PostForm("gm_password"), "gm_password2", &pw2)
 	if v.Err() != nil {
 		s.renderAccount(c, http.StatusUnprocessableEntity, campaignview.AccountPage{ID: id, Problems: v.List(string(l))})
 		return
 	}
-	newHash, err := s.hashPassword(ctx, c.PostForm("gm_password"))
+	newHash, err := s.HashPassword(ctx, c.PostForm("gm_password"))
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	keep, _ := c.Cookie(cookieName(id))
-	if err := s.db.ChangeGMPassword(ctx, id, newHash, keep); err != nil {
-		s.fail(c, err)
+	keep, _ := c.Cookie(CookieName(id))
+	if err := s.Store.ChangeGMPassword(ctx, id, newHash, keep); err != nil {
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/account?changed=1", id))
@@ -126,12 +127,12 @@ func (s *Server) changePassword(c *gin.Context) {
 
 // signOutEverywhere ends every GM session of the campaign, this one too.
 func (s *Server) signOutEverywhere(c *gin.Context) {
-	id, _ := campaignID(c)
-	if err := s.db.EndSessions(c.Request.Context(), id, models.RoleGM, ""); err != nil {
-		s.fail(c, err)
+	id, _ := web.CampaignID(c)
+	if err := s.Store.EndSessions(c.Request.Context(), id, models.RoleGM, ""); err != nil {
+		s.Fail(c, err)
 		return
 	}
 	forgetViewer(c)
-	http.SetCookie(c.Writer, &http.Cookie{Name: cookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookie(c)})
+	http.SetCookie(c.Writer, &http.Cookie{Name: CookieName(id), Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: web.SecureCookie(c)})
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d", id))
 }

@@ -1,6 +1,15 @@
-package handlers
+// Package notices is the room of a campaign's notices outside the site: a
+// reader's notices page (webhooks, e-mail, a private feed), the feed's
+// Atom document and iCalendar (calendar.go), and the one-click stop link;
+// apidoc.go documents them. The deliveries themselves run beside the web
+// layer (internal/delivery). What the room needs of the site around it
+// (the page shell, failures, who the viewer is, the links' base, the
+// clock, the store through its Store interface) comes in Deps; the root
+// handlers register it with Routes.
+package notices
 
 import (
+	"context"
 	"encoding/json"
 	"encoding/xml"
 	"errors"
@@ -26,6 +35,44 @@ import (
 // Notices outside the site: a reader (the GM or a clan's player, by his
 // session, no account) adds a webhook or a private Atom feed on his own
 // page; the feed and every notice's stop link carry a token of their own.
+
+// Store is what the notices read and write: campaigns, subscriptions and
+// the notices sent to them. *models.DB is one.
+type Store interface {
+	Campaign(ctx context.Context, id int64) (*models.Campaign, error)
+	Subscribe(ctx context.Context, s models.Subscription) (int64, error)
+	Subscriptions(ctx context.Context, id int64, role, clan string) ([]models.Subscription, error)
+	RemoveSubscription(ctx context.Context, campaignID int64, role, clan string, id int64) error
+	SubscriptionByToken(ctx context.Context, token string) (models.Subscription, error)
+	Unsubscribe(ctx context.Context, token string) error
+	Feed(ctx context.Context, id int64, limit int) ([]models.OutNotice, error)
+	FailedNotices(ctx context.Context, id int64, limit int) ([]models.OutNotice, error)
+}
+
+// Deps is what the notices need of the site around them.
+type Deps struct {
+	Store Store
+	// Page is the layout model of a page with title, under the nav tab.
+	Page func(c *gin.Context, title, nav string) views.Page
+	// Fail answers an error as a page.
+	Fail func(c *gin.Context, err error)
+	// Viewer is who the browser is in campaign id (the account room's).
+	Viewer func(c *gin.Context, id int64) views.Viewer
+	// LinkBase is where the links handed out point, as players reach the
+	// site.
+	LinkBase func(r *http.Request) web.LinkBase
+	// Now is the clock.
+	Now func() time.Time
+	// EmailNotices offers e-mail among the ways of notices;
+	// AllowPrivateWebhooks lets webhooks reach loopback and private
+	// addresses (handlers.Options).
+	EmailNotices, AllowPrivateWebhooks bool
+}
+
+// Server holds the notices' handlers over the site's Deps.
+type Server struct {
+	Deps
+}
 
 // maxWebhookURL bounds a webhook address.
 const maxWebhookURL = 500
@@ -76,25 +123,25 @@ func (s *Server) noticesPage(c *gin.Context) {
 // with its problems, the field they concern (invalid) marked, and every
 // field as it was typed.
 func (s *Server) renderNotices(c *gin.Context, status int, invalid string, problems []string) {
-	id, _ := campaignID(c)
-	v := s.viewer(c, id)
+	id, _ := web.CampaignID(c)
+	v := s.Viewer(c, id)
 	role, clan, ok := subscriber(v)
 	if !ok {
 		c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/login", id))
 		return
 	}
 	ctx := c.Request.Context()
-	cp, err := s.db.Campaign(ctx, id)
+	cp, err := s.Store.Campaign(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	subs, err := s.db.Subscriptions(ctx, id, role, clan)
+	subs, err := s.Store.Subscriptions(ctx, id, role, clan)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	nv := campaignview.NoticesView{ID: id, State: cp.State, Email: s.emailNotices, Base: s.linkBase(c.Request).URL.String(), Problems: problems, Invalid: invalid}
+	nv := campaignview.NoticesView{ID: id, State: cp.State, Email: s.EmailNotices, Base: s.LinkBase(c.Request).URL.String(), Problems: problems, Invalid: invalid}
 	if c.Request.Method == http.MethodPost {
 		nv.Typed = c.Request.PostForm
 	}
@@ -102,9 +149,9 @@ func (s *Server) renderNotices(c *gin.Context, status int, invalid string, probl
 		nv.Subs = append(nv.Subs, campaignview.NoticeSub{ID: sb.ID, Channel: sb.Channel, Format: sb.Format, Target: sb.Target, Token: sb.Token})
 	}
 	if v.GM {
-		failed, err := s.db.FailedNotices(ctx, id, 20)
+		failed, err := s.Store.FailedNotices(ctx, id, 20)
 		if err != nil {
-			s.fail(c, err)
+			s.Fail(c, err)
 			return
 		}
 		for _, f := range failed {
@@ -115,15 +162,15 @@ func (s *Server) renderNotices(c *gin.Context, status int, invalid string, probl
 			nv.Failed = append(nv.Failed, fmt.Sprintf("%s · %s · %s · %d × %s", f.CreatedAt.Format("2006-01-02 15:04"), who, f.Kind, f.Attempts, f.LastError))
 		}
 	}
-	p := s.page(c, cp.Name, "campaigns")
+	p := s.Page(c, cp.Name, "campaigns")
 	p.Viewer = v
 	web.Render(c, status, campaignview.NoticesPage(p, nv))
 }
 
 // subscribe adds a webhook or a feed for the viewer.
 func (s *Server) subscribe(c *gin.Context) {
-	id, _ := campaignID(c)
-	role, clan, ok := subscriber(s.viewer(c, id))
+	id, _ := web.CampaignID(c)
+	role, clan, ok := subscriber(s.Viewer(c, id))
 	if !ok {
 		c.Status(http.StatusForbidden)
 		return
@@ -133,9 +180,9 @@ func (s *Server) subscribe(c *gin.Context) {
 	switch sub.Channel {
 	case models.ChannelWebhook:
 		sub.Target, sub.Format, sub.Secret = strings.TrimSpace(c.PostForm("url")), c.PostForm("format"), c.PostForm("secret")
-		if checkWebhookURL(sub.Target, s.allowPrivateWebhooks) != nil {
+		if checkWebhookURL(sub.Target, s.AllowPrivateWebhooks) != nil {
 			msg := l.T("nt.badurl")
-			if !s.allowPrivateWebhooks {
+			if !s.AllowPrivateWebhooks {
 				msg += " " + l.T("nt.badurl.private")
 			}
 			s.renderNotices(c, http.StatusUnprocessableEntity, "url", []string{msg})
@@ -151,7 +198,7 @@ func (s *Server) subscribe(c *gin.Context) {
 	case models.ChannelFeed:
 	case models.ChannelEmail:
 		sub.Target = strings.TrimSpace(c.PostForm("email"))
-		if !s.emailNotices || !plainAddress(sub.Target) {
+		if !s.EmailNotices || !plainAddress(sub.Target) {
 			s.renderNotices(c, http.StatusUnprocessableEntity, "email", []string{l.T("nt.bademail")})
 			return
 		}
@@ -161,15 +208,15 @@ func (s *Server) subscribe(c *gin.Context) {
 	}
 	tok, err := campaign.NewToken()
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	sub.Token = tok
-	if _, err := s.db.Subscribe(c.Request.Context(), sub); errors.Is(err, models.ErrTooMany) {
+	if _, err := s.Store.Subscribe(c.Request.Context(), sub); errors.Is(err, models.ErrTooMany) {
 		s.renderNotices(c, http.StatusUnprocessableEntity, "", []string{l.T("nt.toomany")})
 		return
 	} else if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/notices", id))
@@ -178,8 +225,8 @@ func (s *Server) subscribe(c *gin.Context) {
 // removeSubscription deletes one of the viewer's own subscriptions by id:
 // the way to stop one whose link the page cannot show (models.Subscription).
 func (s *Server) removeSubscription(c *gin.Context) {
-	id, _ := campaignID(c)
-	role, clan, ok := subscriber(s.viewer(c, id))
+	id, _ := web.CampaignID(c)
+	role, clan, ok := subscriber(s.Viewer(c, id))
 	if !ok {
 		c.Status(http.StatusForbidden)
 		return
@@ -189,9 +236,9 @@ func (s *Server) removeSubscription(c *gin.Context) {
 		s.renderNotices(c, http.StatusUnprocessableEntity, "", []string{web.Lang(c).T("nt.badsub")})
 		return
 	}
-	err = s.db.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
+	err = s.Store.RemoveSubscription(c.Request.Context(), id, role, clan, sub)
 	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/notices", id))
@@ -210,13 +257,13 @@ func plainAddress(a string) bool {
 // unsubscribe stops the notices of the link's subscription in one click
 // (the token is the permission; a second click finds nothing to stop).
 func (s *Server) unsubscribe(c *gin.Context) {
-	err := s.db.Unsubscribe(c.Request.Context(), c.Param("token"))
+	err := s.Store.Unsubscribe(c.Request.Context(), c.Param("token"))
 	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Header("Cache-Control", "no-store")
-	web.Render(c, http.StatusOK, campaignview.UnsubscribedPage(s.page(c, "Sengoku", ""), err == nil))
+	web.Render(c, http.StatusOK, campaignview.UnsubscribedPage(s.Page(c, "Sengoku", ""), err == nil))
 }
 
 // atomFeed is the Atom document of a private feed (RFC 4287).
@@ -252,22 +299,22 @@ type atomEntry struct {
 // feed serves a subscription's private Atom feed: its 50 newest notices.
 func (s *Server) feed(c *gin.Context) {
 	ctx := c.Request.Context()
-	sub, err := s.db.SubscriptionByToken(ctx, c.Param("token"))
+	sub, err := s.Store.SubscriptionByToken(ctx, c.Param("token"))
 	if err != nil || sub.Channel != models.ChannelFeed {
 		c.Status(http.StatusNotFound)
 		return
 	}
-	notices, err := s.db.Feed(ctx, sub.ID, 50)
+	notices, err := s.Store.Feed(ctx, sub.ID, 50)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	cp, err := s.db.Campaign(ctx, sub.CampaignID)
+	cp, err := s.Store.Campaign(ctx, sub.CampaignID)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	base := s.linkBase(c.Request).URL.String()
+	base := s.LinkBase(c.Request).URL.String()
 	l := views.ParseLang(sub.Lang)
 	f := atomFeed{Title: fmt.Sprintf("%s — %s", cp.Name, l.T("nt.feedtitle")), ID: "urn:sengoku:feed:" + fmt.Sprint(sub.ID),
 		Updated: sub.CreatedAt.UTC().Format(time.RFC3339), Author: atomPerson{Name: "Sengoku"},
@@ -286,7 +333,7 @@ func (s *Server) feed(c *gin.Context) {
 	}
 	out, err := xml.MarshalIndent(f, "", " ")
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Header("Cache-Control", "private, no-cache")

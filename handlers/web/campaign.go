@@ -1,0 +1,20 @@
+package web
+
+import (
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+
+	"sengoku/campaign"
+)
+
+// CampaignID is the campaign of a campaign route (its :id): a positive
+// number, or campaign.ErrNotFound, so that a malformed id answers as a
+// campaign that does not exist.
+func CampaignID(c *gin.Context) (int64, error) {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, campaign.ErrNotFound
+	}
+	return id, nil
+}
