@@ -1,4 +1,4 @@
-package handlers
+package print
 
 import (
 	"errors"
@@ -14,28 +14,19 @@ import (
 	"sengoku/campaign/geo"
 	"sengoku/handlers/web"
 	"sengoku/i18n"
-	"sengoku/models"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/views"
+	campaignview "sengoku/views/campaign"
 	"sengoku/views/pdf"
 	printview "sengoku/views/print"
 )
 
 // The campaign printables read the campaign engine only through the
-// adapters below (campaignViewer … ledgerFrom): when sengoku/campaign
-// renames something, they are the place to fix.
-
-// campaignViewer is the engine's viewer for the browser's role.
-func campaignViewer(v views.Viewer) campaign.Viewer {
-	switch {
-	case v.GM:
-		return campaign.GM()
-	case v.Clan != "":
-		return campaign.PlayerOf(v.Clan)
-	}
-	return campaign.Public()
-}
+// adapters below (provinceLabel … ledgerFrom): when sengoku/campaign
+// renames something, they are the place to fix. Who the engine sees
+// reading is the page's viewer as an actor (campaignview.ActorOf), as on
+// the season pages.
 
 // provinceLabel is "17 Kai".
 func provinceLabel(st *campaign.State, id int) string {
@@ -100,7 +91,7 @@ func cardLine(id string) (pdf.CardLine, bool) {
 // seasonSheetFrom fills the season sheet from what the viewer may see;
 // private adds the hand of the viewer's own clan.
 func seasonSheetFrom(meta pdf.Meta, id int64, st *campaign.State, sh *geo.Shapes, viewer views.Viewer, private bool) pdf.SeasonSheet {
-	v := st.VisibleTo(campaignViewer(viewer))
+	v := st.VisibleTo(campaignview.ActorOf(viewer))
 	standings, order := clanLines(st, v)
 	s := pdf.SeasonSheet{Meta: meta, Name: st.Name, Year: v.Year, Season: v.Season.String(), Map: views.NewMapView(id, st, sh),
 		Order: order, Standings: standings, Provinces: provinceLines(st), DeckLeft: v.Deck.DrawPileSize, DeckPass: v.Deck.Pass}
@@ -209,16 +200,11 @@ func playingClan(st *campaign.State, field, q string) (campaign.Clan, error) {
 
 // --- handlers ---
 
-// printCampaign loads the :id campaign for a printable.
-func (s *Server) printCampaign(c *gin.Context) (*models.Campaign, views.Viewer, error) {
-	return s.loadCampaign(c)
-}
-
 // campaignPrintPage is /campaigns/:id/print: the campaign's printables.
 func (s *Server) campaignPrintPage(c *gin.Context) {
-	cp, viewer, err := s.printCampaign(c)
+	cp, viewer, err := s.Campaign(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	st := cp.State
@@ -231,7 +217,7 @@ func (s *Server) campaignPrintPage(c *gin.Context) {
 	} else if len(m.Clans) > 0 {
 		m.Ledger = m.Clans[0].Value
 	}
-	p := s.page(c, st.Name, "campaigns")
+	p := s.Page(c, st.Name, "campaigns")
 	p.Viewer = viewer
 	web.Render(c, http.StatusOK, printview.Campaign(p, m))
 }
@@ -239,7 +225,7 @@ func (s *Server) campaignPrintPage(c *gin.Context) {
 // seasonSheetPDF prints the season sheet; copy=private (a player only)
 // adds the player's hand.
 func (s *Server) seasonSheetPDF(c *gin.Context) {
-	cp, viewer, err := s.printCampaign(c)
+	cp, viewer, err := s.Campaign(c)
 	if err != nil {
 		s.printFail(c, err)
 		return
@@ -257,19 +243,19 @@ func (s *Server) seasonSheetPDF(c *gin.Context) {
 		s.printFail(c, web.ErrForbidden)
 		return
 	}
-	sheet := seasonSheetFrom(s.printMeta(c, c.Query("paper")), cp.ID, cp.State, s.shapes.of(cp.State.Map), viewer, private)
+	sheet := seasonSheetFrom(s.Meta(c, c.Query("paper")), cp.ID, cp.State, s.Shapes(cp.State.Map), viewer, private)
 	data, err := pdf.SeasonSheetPDF(sheet)
 	name := fmt.Sprintf("season-%d-%s-%d", cp.ID, sheet.Season, sheet.Year)
 	if private {
 		name += "-" + fileSlug(string(viewer.Clan))
 	}
-	s.answerPDF(c, name+".pdf", data, err)
+	s.AnswerPDF(c, name+".pdf", data, err)
 }
 
 // campaignSlipsPDF prints slips from one clan (from=, else the player's
 // own, else blank) to each other active clan, copies times.
 func (s *Server) campaignSlipsPDF(c *gin.Context) {
-	cp, viewer, err := s.printCampaign(c)
+	cp, viewer, err := s.Campaign(c)
 	if err != nil {
 		s.printFail(c, err)
 		return
@@ -307,9 +293,9 @@ func (s *Server) campaignSlipsPDF(c *gin.Context) {
 	if len(slips) == 0 {
 		slips = []pdf.Slip{{From: from}}
 	}
-	data, err := pdf.DiplomacySlipsPDF(pdf.DiplomacySlips{Meta: s.printMeta(c, c.Query("paper")), Campaign: st.Name,
+	data, err := pdf.DiplomacySlipsPDF(pdf.DiplomacySlips{Meta: s.Meta(c, c.Query("paper")), Campaign: st.Name,
 		Year: st.Year, Season: st.Season.String(), Slips: slips, Clans: clans})
-	s.answerPDF(c, fmt.Sprintf("slips-%d.pdf", cp.ID), data, err)
+	s.AnswerPDF(c, fmt.Sprintf("slips-%d.pdf", cp.ID), data, err)
 }
 
 // blankSlipsPDF prints slips with every field to fill in.
@@ -323,8 +309,8 @@ func (s *Server) blankSlipsPDF(c *gin.Context) {
 	for _, cl := range campaign.Clans {
 		clans = append(clans, string(cl))
 	}
-	data, err := pdf.DiplomacySlipsPDF(pdf.DiplomacySlips{Meta: s.printMeta(c, c.Query("paper")), Slips: make([]pdf.Slip, n), Clans: clans})
-	s.answerPDF(c, "slips.pdf", data, err)
+	data, err := pdf.DiplomacySlipsPDF(pdf.DiplomacySlips{Meta: s.Meta(c, c.Query("paper")), Slips: make([]pdf.Slip, n), Clans: clans})
+	s.AnswerPDF(c, "slips.pdf", data, err)
 }
 
 // countParam reads a whole number in [lo, hi] (def when absent).
@@ -346,7 +332,7 @@ func countParam(c *gin.Context, key string, def, lo, hi int) (int, error) {
 
 // ledgerPDF prints a clan's Prestige ledger (public information).
 func (s *Server) ledgerPDF(c *gin.Context) {
-	cp, viewer, err := s.printCampaign(c)
+	cp, viewer, err := s.Campaign(c)
 	if err != nil {
 		s.printFail(c, err)
 		return
@@ -369,20 +355,20 @@ func (s *Server) ledgerPDF(c *gin.Context) {
 		s.printFail(c, unknownClan("clan", q, ledgerClans(st)))
 		return
 	}
-	v := st.VisibleTo(campaignViewer(viewer))
-	hist, err := s.db.History(c.Request.Context(), cp.ID, st)
+	v := st.VisibleTo(campaignview.ActorOf(viewer))
+	hist, err := s.Store.History(c.Request.Context(), cp.ID, st)
 	if err != nil {
 		s.printFail(c, err)
 		return
 	}
 	v.Ledger, v.Tallies = hist.Ledger, hist.Tallies // the whole ledger: a printed record
-	data, err := pdf.PrestigeLedgerPDF(ledgerFrom(s.printMeta(c, c.Query("paper")), st, v, clan))
-	s.answerPDF(c, fmt.Sprintf("prestige-%d-%s.pdf", cp.ID, fileSlug(string(clan))), data, err)
+	data, err := pdf.PrestigeLedgerPDF(ledgerFrom(s.Meta(c, c.Query("paper")), st, v, clan))
+	s.AnswerPDF(c, fmt.Sprintf("prestige-%d-%s.pdf", cp.ID, fileSlug(string(clan))), data, err)
 }
 
 // eventCardsPDF prints the event-card reference (site and API).
 func (s *Server) eventCardsPDF(c *gin.Context) {
 	lines, total := eventLines()
-	data, err := pdf.EventCardRefPDF(pdf.EventCardRef{Meta: s.printMeta(c, c.Query("paper")), Lines: lines, Total: total})
-	s.answerPDF(c, "event-cards.pdf", data, err)
+	data, err := pdf.EventCardRefPDF(pdf.EventCardRef{Meta: s.Meta(c, c.Query("paper")), Lines: lines, Total: total})
+	s.AnswerPDF(c, "event-cards.pdf", data, err)
 }
