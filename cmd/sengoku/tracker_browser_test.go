@@ -251,30 +251,37 @@ func TestBrowserTrackerAppRollsWithTableDiceOff(t *testing.T) {
 	t.Logf("roll: %s", theirs)
 	seasonShot(t, imagawa, "tracker-roll")
 
-	var pending bool
-	var status string
+	// The dice decide who lost: the recoil the players carry out is the
+	// loser's, whichever side it is; without one, Imagawa's element shows
+	// what the roll did to it.
+	var recoils, status string
+	target := "Imagawa.ashigaru.1"
 	if err := chromedp.Run(imagawa,
-		chromedp.Evaluate(`document.querySelector('[data-testid="pending"]') !== null`, &pending),
-		chromedp.AttributeValue(`li[data-id="Imagawa.ashigaru.1"]`, "data-status", &status, nil, chromedp.ByQuery),
+		chromedp.Evaluate(`(document.querySelector('[data-testid="pending-roll"]') || {dataset: {}}).dataset.element || ""`, &recoils),
 	); err != nil {
 		t.Fatal(err)
 	}
-	want := status
-	if pending {
+	want := "recoiled"
+	if recoils != "" {
+		target = recoils
 		// Imagawa carries out the recoil as it went at the table.
 		if err := chromedp.Run(imagawa,
-			chromedp.Sleep(300*time.Millisecond),
+			htmxSettled(),
 			chromedp.Click(`[data-testid="pending"] [data-testid="tracker.choice.recoil"]`, chromedp.ByQuery),
-			chromedp.WaitReady(`li[data-id="Imagawa.ashigaru.1"][data-status="recoiled"]`, chromedp.ByQuery),
+			chromedp.WaitReady(fmt.Sprintf(`li[data-id="%s"][data-status="recoiled"]`, target), chromedp.ByQuery),
 		); err != nil {
-			t.Fatalf("Imagawa carries out the recoil: %v", err)
+			t.Fatalf("Imagawa carries out %s's recoil: %v", target, err)
 		}
-		want = "recoiled"
+	} else {
+		if err := chromedp.Run(imagawa, chromedp.AttributeValue(fmt.Sprintf(`li[data-id="%s"]`, target), "data-status", &status, nil, chromedp.ByQuery)); err != nil {
+			t.Fatal(err)
+		}
+		want = status
 	}
 	wait2, stop2 := context.WithTimeout(takeda, 5*time.Second)
 	defer stop2()
-	if err := chromedp.Run(wait2, chromedp.WaitReady(fmt.Sprintf(`li[data-id="Imagawa.ashigaru.1"][data-status="%s"]`, want), chromedp.ByQuery)); err != nil {
-		t.Fatalf("Takeda's phone shows the outcome (%s): %v", want, err)
+	if err := chromedp.Run(wait2, chromedp.WaitReady(fmt.Sprintf(`li[data-id="%s"][data-status="%s"]`, target, want), chromedp.ByQuery)); err != nil {
+		t.Fatalf("Takeda's phone shows the outcome (%s %s): %v", target, want, err)
 	}
 	var overflow bool
 	if err := chromedp.Run(takeda, chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &overflow)); err != nil || overflow {
