@@ -102,6 +102,8 @@ func TestBrowserCCSBGameTwoPhonesToTheFifthBanner(t *testing.T) {
 		}
 	}
 
+	seasonShot(t, phones[1], "ccsb-game-over")
+
 	// The dice: the red army attacks the blue, whose 5 tokens are the
 	// reserve its Lack of Honor check reads.
 	var href, res string
