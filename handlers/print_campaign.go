@@ -23,19 +23,8 @@ import (
 )
 
 // The campaign printables read the campaign engine only through the
-// adapters below (campaignViewer … ledgerFrom): when sengoku/campaign
+// adapters below (ledgerFrom and the like): when sengoku/campaign
 // renames something, they are the place to fix.
-
-// campaignViewer is the engine's viewer for the browser's role.
-func campaignViewer(v views.Viewer) campaign.Viewer {
-	switch {
-	case v.GM:
-		return campaign.GM()
-	case v.Clan != "":
-		return campaign.PlayerOf(v.Clan)
-	}
-	return campaign.Public()
-}
 
 // provinceLabel is "17 Kai".
 func provinceLabel(st *campaign.State, id int) string {
@@ -100,7 +89,7 @@ func cardLine(id string) (pdf.CardLine, bool) {
 // seasonSheetFrom fills the season sheet from what the viewer may see;
 // private adds the hand of the viewer's own clan.
 func seasonSheetFrom(meta pdf.Meta, id int64, st *campaign.State, sh *geo.Shapes, viewer views.Viewer, private bool) pdf.SeasonSheet {
-	v := st.VisibleTo(campaignViewer(viewer))
+	v := st.VisibleTo(viewer.Actor())
 	standings, order := clanLines(st, v)
 	s := pdf.SeasonSheet{Meta: meta, Name: st.Name, Year: v.Year, Season: v.Season.String(), Map: views.NewMapView(id, st, sh),
 		Order: order, Standings: standings, Provinces: provinceLines(st), DeckLeft: v.Deck.DrawPileSize, DeckPass: v.Deck.Pass}
@@ -369,7 +358,7 @@ func (s *Server) ledgerPDF(c *gin.Context) {
 		s.printFail(c, unknownClan("clan", q, ledgerClans(st)))
 		return
 	}
-	v := st.VisibleTo(campaignViewer(viewer))
+	v := st.VisibleTo(viewer.Actor())
 	hist, err := s.db.History(c.Request.Context(), cp.ID, st)
 	if err != nil {
 		s.printFail(c, err)

@@ -61,11 +61,8 @@ var seasonAPIRoutes = []views.APIRoute{
 	},
 }
 
-// viewerActor is the engine's actor for the request's viewer.
-func viewerActor(v views.Viewer) campaign.Actor { return campaignview.ActorOf(v) }
-
 // reader is who reads the log.
-func reader(v views.Viewer) models.LogReader { return campaign.ReaderOf(viewerActor(v)) }
+func reader(v views.Viewer) models.LogReader { return campaign.ReaderOf(v.Actor()) }
 
 // canRead reports whether v may read message m (private messages are for
 // their clan and the game master).
@@ -75,7 +72,7 @@ func canRead(v views.Viewer, m campaign.Message) bool { return reader(v).CanRead
 // service; the public cannot act. The campaign the action stored is the
 // one its answer renders: cached, not read back.
 func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a campaign.Action) (*cacheEntry, campaign.Outcome, error) {
-	actor := viewerActor(v)
+	actor := v.Actor()
 	if actor.Role == campaign.RolePublic {
 		return nil, campaign.Outcome{}, web.ErrForbidden
 	}
@@ -580,7 +577,7 @@ func (s *Server) apiPreview(c *gin.Context) {
 		return
 	}
 	body.Action.At = s.now().UTC()
-	out, entries, err := campaign.Preview(cp.State, viewerActor(v), body.Action)
+	out, entries, err := campaign.Preview(cp.State, v.Actor(), body.Action)
 	if err != nil {
 		s.failJSON(c, err)
 		return
@@ -630,7 +627,7 @@ func (s *Server) apiUndo(c *gin.Context) {
 func (s *Server) apiView(c *gin.Context) {
 	s.serveAnswer(c, answerSpec{contentType: web.JSONType, fail: s.failJSON,
 		render: func(c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer) ([]byte, error) {
-			actor := viewerActor(v)
+			actor := v.Actor()
 			now := s.now()
 			legal := cp.State.Legal(actor, now)
 			if legal == nil {
@@ -710,7 +707,7 @@ func (s *Server) apiNotes(c *gin.Context) {
 		s.failJSON(c, err)
 		return
 	}
-	notes, next, err := s.db.BoxPage(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(viewerActor(v)), Before: before, Limit: notesPage})
+	notes, next, err := s.db.BoxPage(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(v.Actor()), Before: before, Limit: notesPage})
 	if err != nil {
 		s.failJSON(c, err)
 		return

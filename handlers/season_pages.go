@@ -143,7 +143,7 @@ func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v
 	if err != nil {
 		return nil, err
 	}
-	legal := st.Legal(viewerActor(v), s.now())
+	legal := st.Legal(v.Actor(), s.now())
 	page := campaignview.CampaignPage{ID: cp.ID, State: st, MapSVG: svg, Standings: campaignview.NewStandings(st), Created: c.Query("created") == "1" && v.GM,
 		Top: top, Panel: campaignview.NewActPanel(l, cp.ID, cp.Version, st, legal, v, "map"), Supply: campaignview.NewSupplyView(st),
 		Moves: views.MapView{Width: sh.Width, Height: sh.Height}, Frame: campaignview.MapFrame(st, sh, v.Clan)}
@@ -160,13 +160,13 @@ func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v
 }
 
 func handTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
-	legal := cp.State.Legal(viewerActor(v), s.now())
+	legal := cp.State.Legal(v.Actor(), s.now())
 	return campaignview.HandPage(p, campaignview.NewHandView(top, p.Lang, cp.State, legal, v)), nil
 }
 
 func diplomacyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	now := s.now()
-	actor := viewerActor(v)
+	actor := v.Actor()
 	as, _ := campaign.ParseClan(c.Query("as"))
 	view, err := s.viewWithBox(c, cp, actor)
 	if err != nil {
@@ -232,7 +232,7 @@ func earlierCursor(c *gin.Context) (int64, error) {
 }
 
 func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
-	legal := cp.State.Legal(viewerActor(v), s.now())
+	legal := cp.State.Legal(v.Actor(), s.now())
 	// A refused battle result: the reason goes beside its Save button and
 	// the form keeps what was typed, rather than the reason on top and the
 	// losses back to 0.

@@ -20,7 +20,7 @@ const previewKey = "sengoku.battlePreview"
 // refused the same way as on Save.
 func (s *Server) previewBattle(c *gin.Context, id int64, v views.Viewer, a campaign.Action) {
 	a.At = s.now().UTC()
-	actor := viewerActor(v)
+	actor := v.Actor()
 	if actor.Role != campaign.RoleGM {
 		s.refused(c, "battles", web.ErrForbidden)
 		return

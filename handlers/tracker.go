@@ -110,7 +110,7 @@ func newAPITracker(l views.Lang, tr *campaign.Tracker) apiTracker {
 // mayReadTracker: those who record always; others once the battle is
 // fought (its report is public), never before.
 func mayReadTracker(v views.Viewer, b campaign.Battle) bool {
-	return b.MayRecord(viewerActor(v)) || b.Done
+	return b.MayRecord(v.Actor()) || b.Done
 }
 
 // trackerTarget reads campaign :id and battle :bid for viewer v.
@@ -137,7 +137,7 @@ func (s *Server) trackerTarget(c *gin.Context) (*models.Campaign, campaign.Battl
 // the campaign lets record on the battle's tracker (Battle.MayRecord).
 func (s *Server) recorderTarget(c *gin.Context) (*models.Campaign, campaign.Battle, views.Viewer, error) {
 	cp, b, v, err := s.trackerTarget(c)
-	if err == nil && !b.MayRecord(viewerActor(v)) {
+	if err == nil && !b.MayRecord(v.Actor()) {
 		err = web.ErrForbidden
 	}
 	return cp, b, v, err
@@ -220,7 +220,7 @@ func (s *Server) apiTrackerPost(c *gin.Context) {
 // action in the same transaction, and the campaign's pages are told of
 // the campaign's new version.
 func (s *Server) recordTracker(c *gin.Context, id int64, b campaign.Battle, rev int, v views.Viewer, ev campaign.TrackerEvent) (*campaign.Tracker, error) {
-	ctx, actor := c.Request.Context(), viewerActor(v)
+	ctx, actor := c.Request.Context(), v.Actor()
 	if ev.Kind != campaign.TrackCard {
 		tr, err := s.db.RecordTrackerEvent(ctx, id, b.ID, rev, actor, ev)
 		if err == nil {

@@ -96,7 +96,7 @@ var trackerQuery = query.NewKeys([]string{"winner"})
 
 // trackerView builds the page's view model.
 func (s *Server) trackerView(c *gin.Context, cp *models.Campaign, v views.Viewer, tr *campaign.Tracker) campaignview.TrackerView {
-	actor := viewerActor(v)
+	actor := v.Actor()
 	top := s.seasonTop(c, cp, v)
 	top.Self = "" // the tracker holds its own stream
 	m := campaignview.TrackerView{Top: top, Place: campaignview.ProvinceLabel(cp.State, tr.Province), T: tr,
