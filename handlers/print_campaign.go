@@ -200,7 +200,7 @@ func playingClan(st *campaign.State, field, q string) (campaign.Clan, error) {
 
 // printCampaign loads the :id campaign for a printable.
 func (s *Server) printCampaign(c *gin.Context) (*models.Campaign, views.Viewer, error) {
-	return s.loadCampaign(c)
+	return s.play.LoadCampaign(c)
 }
 
 // campaignPrintPage is /campaigns/:id/print: the campaign's printables.
@@ -246,7 +246,7 @@ func (s *Server) seasonSheetPDF(c *gin.Context) {
 		s.printFail(c, web.ErrForbidden)
 		return
 	}
-	sheet := seasonSheetFrom(s.printMeta(c, c.Query("paper")), cp.ID, cp.State, s.shapes.of(cp.State.Map), viewer, private)
+	sheet := seasonSheetFrom(s.printMeta(c, c.Query("paper")), cp.ID, cp.State, s.play.Shapes(cp.State.Map), viewer, private)
 	data, err := pdf.SeasonSheetPDF(sheet)
 	name := fmt.Sprintf("season-%d-%s-%d", cp.ID, sheet.Season, sheet.Year)
 	if private {

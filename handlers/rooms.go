@@ -1,8 +1,17 @@
 package handlers
 
 import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
 	"sengoku/handlers/account"
 	"sengoku/handlers/notices"
+	"sengoku/handlers/play"
 )
 
 // The rooms beside the root (calc/, notices/, account/) each take what they
@@ -19,6 +28,28 @@ func (s *Server) noticesDeps() notices.Deps {
 		EmailNotices: s.emailNotices, AllowPrivateWebhooks: s.allowPrivateWebhooks}
 }
 
+// playDeps is what a campaign in play (handlers/play) needs of the
+// server.
+func (s *Server) playDeps(opt Options) play.Deps {
+	return play.Deps{Store: s.db, Service: s.svc, Log: s.log, Now: s.now, Events: s.events, Changed: s.changed,
+		Page: s.page, Fail: s.fail, FailJSON: s.failJSON, FailAny: s.failAny, FailBody: s.failBody,
+		Classify: s.classify, LimitStatus: s.limitStatus, ConflictVersion: s.conflictVersion,
+		Viewer: s.account.Viewer, VersionAndViewer: s.account.VersionAndViewer, RequireGM: s.account.RequireGM,
+		SessionCookie: func(c *gin.Context, id int64) (string, error) { return c.Cookie(account.CookieName(id)) },
+		OpenAt:        s.openAt, StillOpen: s.stillOpen, Shown: shown,
+		ETagSeed: etagSeed(opt), AnswerCacheBytes: opt.AnswerCacheBytes,
+		StreamsPerClient: opt.StreamsPerClient, NoActionLimit: opt.NoActionLimit}
+}
+
+// changed tells the open pages of campaign id that it reached version. The
+// change is committed whatever happens here: a failure only delays pages
+// until their fallback poll.
+func (s *Server) changed(ctx context.Context, id, version int64) {
+	if err := s.events.Publish(ctx, id, version); err != nil {
+		s.log.Warn("publish campaign change", "campaign", id, "version", version, "err", err)
+	}
+}
+
 // accountDeps is what the accounts (handlers/account) need of the server.
 func (s *Server) accountDeps(opt Options) account.Deps {
 	return account.Deps{Store: s.db, Log: s.log, Now: s.now, Page: s.page, Fail: s.fail, LinkBase: s.linkBase,
@@ -30,3 +61,21 @@ func (s *Server) accountDeps(opt Options) account.Deps {
 // server's link key (account.DeviceKey): instances that share a key file
 // accept each other's cookies.
 func DeviceKey(linkKey []byte) []byte { return account.DeviceKey(linkKey) }
+
+// etagSeed is what an answer depends on besides its key and the
+// campaign: the program's build and the options that shape pages (the
+// address links are made with, the features offered). Without a build id
+// it is random per process: pages rendered by another program may differ
+// for the same key.
+func etagSeed(opt Options) string {
+	if opt.BuildID == "" {
+		b := make([]byte, 8)
+		_, _ = rand.Read(b) // never fails (crypto/rand)
+		return hex.EncodeToString(b)
+	}
+	links := "lan " + strings.Join(opt.LANAddrs, " ") // each instance's own address
+	if opt.PublicURL != nil {
+		links = "public " + opt.PublicURL.String()
+	}
+	return fmt.Sprintf("%s|%s|email %t|webhooks %t|", opt.BuildID, links, opt.EmailNotices, opt.AllowPrivateWebhooks)
+}

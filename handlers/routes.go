@@ -19,6 +19,7 @@ import (
 	"sengoku/handlers/account"
 	"sengoku/handlers/calc"
 	"sengoku/handlers/notices"
+	"sengoku/handlers/play"
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/static"
@@ -34,22 +35,13 @@ type Server struct {
 	log    *slog.Logger
 	now    func() time.Time
 	engine *gin.Engine
-	cache  *campaignCache
-	// shapes keeps each map's province regions (campaign/geo).
-	shapes *shapeCache
-	// answers keeps rendered campaign pages and views (answers.go), whose
-	// ETags are made with etagSeed.
-	answers *answerCache
+	// play is the room of a campaign in play (handlers/play): its pages,
+	// actions and stream, and the campaigns and answers it keeps.
+	play *play.Server
 	// accesses keeps each campaign's listing at its version (listing.go);
 	// listing is the listing of a new campaign unless its form says.
 	accesses *accessCache
 	listing  campaign.Listing
-	etagSeed string
-	// bufs and gzips are reused to render and compress answers; renders
-	// collapses concurrent misses of one answer.
-	bufs    bufferPool
-	gzips   gzipPool
-	renders renderGroup
 	// publicURL and lanAddrs: see Options.
 	publicURL *url.URL
 	// allowPrivateWebhooks: see Options.
@@ -63,8 +55,7 @@ type Server struct {
 	// swScript is /sw.js, built once from the assets (pwa.go).
 	swScript []byte
 	// events carries campaign versions to the open pages' streams.
-	events  events.Source
-	streams *streamLimit
+	events events.Source
 	// createsPerHour and importsPerHour: see Options.
 	createsPerHour, importsPerHour int
 	// account is the accounts' room (handlers/account): its routes, and
@@ -74,6 +65,14 @@ type Server struct {
 	// noActionLimit: see Options.
 	noActionLimit bool
 }
+
+// DefaultAnswerCacheBytes bounds the rendered campaign pages and views
+// kept in memory (play.DefaultAnswerCacheBytes); DefaultStreamsPerClient
+// the event streams one client address holds open.
+const (
+	DefaultAnswerCacheBytes = play.DefaultAnswerCacheBytes
+	DefaultStreamsPerClient = play.DefaultStreamsPerClient
+)
 
 // Options configure a Server.
 type Options struct {
@@ -149,15 +148,17 @@ type Options struct {
 // for state-changing requests.
 func New(db *models.DB, opt Options) http.Handler {
 	opt = opt.withDefaults()
-	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(),
+	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(),
 		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
-		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient),
-		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, noActionLimit: opt.NoActionLimit,
-		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: etagSeed(opt),
-		accesses: newVersionedLRU[int64, models.Access](accessCacheSize), listing: opt.Listing}
+		events: opt.Events, createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, noActionLimit: opt.NoActionLimit,
+		accesses: web.NewVersionedLRU[int64, models.Access](accessCacheSize), listing: opt.Listing}
 	s.svc = campaign.NewService(db, opt.Now)
 	s.account = account.New(s.accountDeps(opt))
 	s.viewer = s.account.Viewer
+	var err error
+	if s.play, err = play.New(s.playDeps(opt)); err != nil {
+		panic("handlers: " + err.Error()) // the coastline is embedded: cannot happen
+	}
 	assets, err := static.NewAssets(opt.Now())
 	if err != nil {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
@@ -165,9 +166,6 @@ func New(db *models.DB, opt Options) http.Handler {
 	s.assets = assets
 	if s.swScript, err = serviceWorkerScript(assets); err != nil {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
-	}
-	if s.shapes, err = newShapeCache(); err != nil {
-		panic("handlers: " + err.Error()) // the coastline is embedded: cannot happen
 	}
 	if err := s.engine.SetTrustedProxies(opt.TrustedProxies); err != nil {
 		// serve checks the list first (CheckTrustedProxies): trust none.
@@ -213,13 +211,13 @@ func (opt Options) withDefaults() Options {
 		opt.ImportsPerHour = importPerHour
 	}
 	if opt.AnswerCacheBytes == 0 {
-		opt.AnswerCacheBytes = DefaultAnswerCacheBytes
+		opt.AnswerCacheBytes = play.DefaultAnswerCacheBytes
 	}
 	if opt.Listing == "" {
 		opt.Listing = campaign.Listed
 	}
 	if opt.StreamsPerClient == 0 {
-		opt.StreamsPerClient = DefaultStreamsPerClient
+		opt.StreamsPerClient = play.DefaultStreamsPerClient
 	}
 	return opt
 }
@@ -228,7 +226,7 @@ func (opt Options) withDefaults() Options {
 // browser test that walks every page checks it against this table, so a
 // new page cannot escape the walk.
 func Routes() gin.RoutesInfo {
-	s := &Server{engine: gin.New(), account: account.New(account.Deps{})}
+	s := &Server{engine: gin.New(), account: account.New(account.Deps{}), play: &play.Server{}}
 	s.routes()
 	return s.engine.Routes()
 }
@@ -270,18 +268,13 @@ func (s *Server) routes() {
 	r.POST("/campaigns", s.limitPerAddress("create", s.createsPerHour), s.createCampaign)
 	r.GET("/campaigns/import", s.importForm)
 	r.POST("/campaigns/import", s.limitPerAddress("import", s.importsPerHour), s.importCampaign)
-	r.GET("/campaigns/:id", s.showCampaign)
-	r.GET("/campaigns/:id/provinces", s.provinceTable)
-	r.GET("/campaigns/:id/supply.css", s.supplyCSS)
-	r.GET("/campaigns/:id/provinces/:pid", s.showProvince)
 	r.GET("/campaigns/:id/export", s.account.RequireGM, s.exportCampaign)
 	r.GET("/map/:file", s.mapTemplate)
 
 	r.GET("/api", s.apiDocs)
 	r.POST("/api/campaigns", s.limitPerAddress("create", s.createsPerHour), s.apiCreateCampaign)
-	r.GET("/api/campaigns/:id", s.apiCampaign)
 
-	s.seasonRoutes(r)
+	play.Routes(r, s.play)
 	account.Routes(r, s.account)
 	calc.Routes(r, s.calcDeps())
 	notices.Routes(r, s.noticesDeps())
@@ -296,40 +289,6 @@ func (s *Server) routes() {
 		}
 		web.Render(c, http.StatusMethodNotAllowed, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.method")))
 	})
-}
-
-// seasonRoutes are a campaign's season: actions, tabs, battles, history.
-func (s *Server) seasonRoutes(r *gin.Engine) {
-	r.GET(battleReportPath, s.showBattleReport)
-	r.POST(battleReportPath, s.limitActions, s.postBattleReport)
-	r.GET(trackerPath, s.showTracker)
-	r.POST(trackerPath, s.limitActions, s.postTracker)
-	r.GET(trackerPath+"/events", s.trackerStream)
-	r.GET(trackerPath+"/odds", s.trackerOdds)
-	r.GET(battlePhotoPath, s.showBattlePhoto)
-	r.POST(battlePhotoPath, s.account.RequireGM, s.limitActions, s.postBattlePhoto)
-	r.POST(battlePhotoPath+"/delete", s.account.RequireGM, s.limitActions, s.deleteBattlePhoto)
-	r.POST("/campaigns/:id/actions", s.limitActions, s.postAction)
-	r.POST("/campaigns/:id/undo", s.account.RequireGM, s.limitActions, s.postUndo)
-	r.GET("/campaigns/:id/banner", s.bannerFragment)
-	r.GET("/campaigns/:id/events", s.campaignEvents)
-	r.GET("/campaigns/:id/hand", s.tab("hand"))
-	r.GET("/campaigns/:id/diplomacy", s.tab("diplomacy"))
-	r.GET("/campaigns/:id/battles", s.tab("battles"))
-	r.GET("/campaigns/:id/prestige", s.tab("prestige"))
-	r.GET("/campaigns/:id/history", s.tab("history"))
-	r.GET("/campaigns/:id/options", s.tab("options"))
-	r.GET("/campaigns/:id/summary", s.tab("summary"))
-	r.GET("/campaigns/:id/seasons/:year/:season", s.pastSeason)
-
-	r.POST("/api/campaigns/:id/actions", s.limitActions, s.apiAction)
-	r.POST("/api/campaigns/:id/preview", s.apiPreview)
-	r.POST("/api/campaigns/:id/undo", s.limitActions, s.apiUndo)
-	r.GET("/api/campaigns/:id/view", s.apiView)
-	r.GET("/api/campaigns/:id/notes", s.apiNotes)
-	r.GET("/api/campaigns/:id/log", s.apiLog)
-	r.GET(apiTrackerPath, s.apiTracker)
-	r.POST(apiTrackerPath, s.limitActions, s.apiTrackerPost)
 }
 
 // printRoutes are the printables, page and API.
