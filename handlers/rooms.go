@@ -12,19 +12,21 @@ import (
 	"sengoku/handlers/account"
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
+	"sengoku/models"
 )
 
-// The rooms beside the root (calc/, notices/, account/) each take what they
-// need of the server in a Deps of their own: the store through the small
-// interface the room declares (*models.DB is every one of them) and the
-// site's functions (page shell, failures, the viewer, the clock). The
-// server builds them here, and routes.go hands them to each room's Routes.
+// The rooms beside the root (calc/, notices/, account/, play/) each take
+// what they need of the server in a Deps of their own: the store through
+// the small interface the room declares (*models.DB is every one of them)
+// and the site's functions (page shell, failures, the viewer, the clock).
+// The server builds them here, and routes.go hands them to each room's
+// Routes. Every room reads a campaign through the play room's cache.
 // calcDeps is in campaign_cards.go, beside the campaign access rules it
 // passes.
 
 // noticesDeps is what the notices (handlers/notices) need of the server.
 func (s *Server) noticesDeps() notices.Deps {
-	return notices.Deps{Store: s.db, Page: s.page, Fail: s.fail, Viewer: s.viewer, Now: s.now, LinkBase: s.linkBase,
+	return notices.Deps{Store: s.db, Campaign: s.campaign, Page: s.page, Fail: s.fail, Viewer: s.viewer, Now: s.now, LinkBase: s.linkBase,
 		EmailNotices: s.emailNotices, AllowPrivateWebhooks: s.allowPrivateWebhooks}
 }
 
@@ -41,6 +43,15 @@ func (s *Server) playDeps(opt Options) play.Deps {
 		StreamsPerClient: opt.StreamsPerClient, NoActionLimit: opt.NoActionLimit}
 }
 
+// campaign reads campaign id through the campaigns the play room keeps
+// decoded (one query for its version while it is current): the accounts'
+// and the notices' pages read it so too. The play room is built after the
+// accounts, whose viewer it takes, and before any request.
+func (s *Server) campaign(ctx context.Context, id int64) (*models.Campaign, error) {
+	cp, _, err := s.play.Campaign(ctx, id)
+	return cp, err
+}
+
 // changed tells the open pages of campaign id that it reached version. The
 // change is committed whatever happens here: a failure only delays pages
 // until their fallback poll.
@@ -52,7 +63,7 @@ func (s *Server) changed(ctx context.Context, id, version int64) {
 
 // accountDeps is what the accounts (handlers/account) need of the server.
 func (s *Server) accountDeps(opt Options) account.Deps {
-	return account.Deps{Store: s.db, Log: s.log, Now: s.now, Page: s.page, Fail: s.fail, LinkBase: s.linkBase,
+	return account.Deps{Store: s.db, Campaign: s.campaign, Log: s.log, Now: s.now, Page: s.page, Fail: s.fail, LinkBase: s.linkBase,
 		KeyLink: s.keyLink, Changed: s.changed, PrintMeta: s.printMeta, AnswerPDF: s.answerPDF,
 		PasswordCost: opt.PasswordCost, DeviceKey: opt.DeviceKey}
 }

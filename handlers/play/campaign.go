@@ -17,21 +17,31 @@ import (
 	campaignview "sengoku/views/campaign"
 )
 
-// LoadCampaign loads the :id campaign (read-only: it may be shared through
-// the cache) and the viewer.
-func (s *Server) LoadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, error) {
+// withCampaign is the one step by which a handler reads the request's
+// campaign (:id): through the cache, which costs one query for its
+// version while the decoded campaign is current. The campaign is shared:
+// read-only (an action works on its own copy, in its transaction).
+func (s *Server) withCampaign(c *gin.Context) (*models.Campaign, *cacheEntry, error) {
 	id, err := web.CampaignID(c)
 	if err != nil {
-		return nil, views.Viewer{}, err
+		return nil, nil, err
 	}
-	cp, _, err := s.Campaign(c.Request.Context(), id)
+	return s.Campaign(c.Request.Context(), id)
+}
+
+// LoadCampaign is withCampaign for a page or view of the campaign: still
+// open to this request at the version read (the listing's check), as the
+// viewer may see it (Shown), with the viewer. The printables and the
+// calculators' campaign cards read a campaign through it too.
+func (s *Server) LoadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, error) {
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
 		return nil, views.Viewer{}, err
 	}
-	if !s.StillOpen(c, id, cp.Listing, cp.PublicKey) {
+	if !s.StillOpen(c, cp.ID, cp.Listing, cp.PublicKey) {
 		return nil, views.Viewer{}, campaign.ErrNotFound
 	}
-	v := s.Viewer(c, id)
+	v := s.Viewer(c, cp.ID)
 	return s.Shown(cp, v), v, nil
 }
 

@@ -562,7 +562,7 @@ func (s *Server) apiPreview(c *gin.Context) {
 		s.FailJSON(c, web.ErrForbidden)
 		return
 	}
-	cp, _, err := s.Campaign(c.Request.Context(), id)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
 		s.FailJSON(c, err)
 		return
@@ -652,15 +652,12 @@ type apiLogEntry struct {
 }
 
 func (s *Server) apiLog(c *gin.Context) {
-	id, err := web.CampaignID(c)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
 		s.FailJSON(c, err)
 		return
 	}
-	if _, _, err := s.Campaign(c.Request.Context(), id); err != nil {
-		s.FailJSON(c, err)
-		return
-	}
+	id := cp.ID
 	v := s.Viewer(c, id)
 	page := max(1, atoiDefault(c.Query("page"), 1))
 	recs, total, err := s.Store.VisibleActions(c.Request.Context(), id, reader(v), (page-1)*logPage, logPage)

@@ -66,12 +66,7 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 		}))
 		return
 	}
-	id, err := web.CampaignID(c)
-	if err != nil {
-		s.Fail(c, err)
-		return
-	}
-	_, entry, err := s.Campaign(c.Request.Context(), id)
+	_, entry, err := s.withCampaign(c)
 	if err != nil {
 		s.Fail(c, err)
 		return
@@ -371,17 +366,12 @@ func summaryTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 // bannerFragment is GET /campaigns/:id/banner?v=<version>: the banner,
 // polled by htmx, saying when the page has gone stale.
 func (s *Server) bannerFragment(c *gin.Context) {
-	id, err := web.CampaignID(c)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
 		s.Fail(c, err)
 		return
 	}
-	cp, _, err := s.Campaign(c.Request.Context(), id)
-	if err != nil {
-		s.Fail(c, err)
-		return
-	}
-	v := s.Viewer(c, id)
+	v := s.Viewer(c, cp.ID)
 	b := campaignview.NewBanner(web.Lang(c), cp.ID, cp.Version, cp.State, v, s.Now())
 	if seen, err := strconv.ParseInt(c.Query("v"), 10, 64); err == nil && seen != cp.Version {
 		b.Stale = true
@@ -405,7 +395,7 @@ func (s *Server) pastSeason(c *gin.Context) {
 		s.Fail(c, campaign.ErrNotFound)
 		return
 	}
-	cp, _, err := s.Campaign(ctx, id)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
 		s.Fail(c, err)
 		return
@@ -460,12 +450,7 @@ func parseSeason(s string) (campaign.Season, bool) {
 // (empty otherwise). A style sheet of its own rather than an inline
 // <style>, which the content security policy refuses.
 func (s *Server) supplyCSS(c *gin.Context) {
-	id, err := web.CampaignID(c)
-	if err != nil {
-		s.Fail(c, err)
-		return
-	}
-	cp, _, err := s.Campaign(c.Request.Context(), id)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
 		s.Fail(c, err)
 		return

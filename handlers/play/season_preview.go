@@ -25,7 +25,7 @@ func (s *Server) previewBattle(c *gin.Context, id int64, v views.Viewer, a campa
 		s.refused(c, "battles", web.ErrForbidden)
 		return
 	}
-	cp, _, err := s.Campaign(c.Request.Context(), id)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
 		s.Fail(c, err)
 		return
