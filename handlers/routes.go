@@ -118,7 +118,7 @@ type Options struct {
 	// BuildID names the program's build (cmd/sengoku: buildID). Instances
 	// of one build with the same options give an answer the same ETag, so
 	// that a copy taken from one revalidates on another; empty: a random
-	// seed per process (answers.go, etagSeed).
+	// seed per process (handlers/play/answers.go; etagSeed in rooms.go).
 	BuildID string
 	// PseudoLocale serves the pseudo-locale en-XA besides Italian and
 	// English (lang=en-XA in the query, the language cookie or /lang/en-XA):
@@ -132,14 +132,14 @@ type Options struct {
 	// key file accepts them; a random key of the process when nil.
 	DeviceKey []byte
 	// NoActionLimit lifts the limit on each session's campaign actions
-	// (actionlimit.go): for load measurements and tests that act in a
+	// (handlers/play/actionlimit.go): for load measurements and tests that act in a
 	// tight loop; a server keeps it.
 	NoActionLimit bool
 	// Listing is who may see a new campaign unless its form or request
 	// says (and an imported export made before listings); listed when "".
 	Listing campaign.Listing
 	// AnswerCacheBytes bounds the rendered campaign pages and views kept
-	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
+	// in memory (handlers/play/answers.go); DefaultAnswerCacheBytes when 0, none kept
 	// when negative.
 	AnswerCacheBytes int64
 }
