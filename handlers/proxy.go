@@ -71,8 +71,8 @@ func (s *Server) accessLog(c *gin.Context) {
 		slog.String("client", c.ClientIP()),
 		slog.Int("bytes", max(c.Writer.Size(), 0)),
 	}
-	if id, err := web.CampaignID(c); err == nil {
-		attrs = append(attrs, slog.Int64("campaign", id))
+	if id, err := web.CampaignID(c); err == nil && IsCampaignRoute(route) {
+		attrs = append(attrs, slog.Int64("campaign", id)) // a game's :id is not a campaign's
 	}
 	s.log.LogAttrs(c.Request.Context(), slog.LevelInfo, "request", attrs...)
 }

@@ -79,10 +79,11 @@ func TestAccessLogNamesRoutesNotSecrets(t *testing.T) {
 	other := ts.browser(t)
 	other.postForm(path+"/login", url.Values{"password": {"kawanakajima"}})
 	gm.get("/no/such/page/" + strings.TrimPrefix(links["Uesugi"], "/join/"))
+	gm.get("/calc/ccsb/games/1") // a game's :id names no campaign
 
 	entries := logs.requests(t)
-	if len(entries) != 5 {
-		t.Fatalf("%d entries for 5 requests:\n%s", len(entries), logs.String())
+	if len(entries) != 6 {
+		t.Fatalf("%d entries for 6 requests:\n%s", len(entries), logs.String())
 	}
 	want := []struct {
 		method, route string
@@ -94,6 +95,7 @@ func TestAccessLogNamesRoutesNotSecrets(t *testing.T) {
 		{"GET", "/join/:token", 303, false},
 		{"POST", "/campaigns/:id/login", 303, true},
 		{"GET", "(no route)", 404, false},
+		{"GET", "/calc/ccsb/games/:id", 404, false},
 	}
 	for i, w := range want {
 		e := entries[i]

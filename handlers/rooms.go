@@ -9,18 +9,23 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
+	"sengoku/campaign/geo"
 	"sengoku/handlers/account"
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
+	"sengoku/handlers/print"
 	"sengoku/models"
+	"sengoku/views"
 )
 
-// The rooms beside the root (calc/, notices/, account/, play/) each take
-// what they need of the server in a Deps of their own: the store through
-// the small interface the room declares (*models.DB is every one of them)
-// and the site's functions (page shell, failures, the viewer, the clock).
-// The server builds them here, and routes.go hands them to each room's
-// Routes. Every room reads a campaign through the play room's cache.
+// The rooms beside the root (account/, calc/, notices/, play/, print/)
+// each take what they need of the server in a Deps of their own: the
+// store through the small interface the room declares (*models.DB is
+// every one of them) and the site's functions (page shell, failures, the
+// viewer, the clock). The server builds them here, and routes.go hands
+// them to each room's Routes. Every room reads a campaign through the
+// play room's cache.
 // calcDeps is in campaign_cards.go, beside the campaign access rules it
 // passes.
 
@@ -64,8 +69,18 @@ func (s *Server) changed(ctx context.Context, id, version int64) {
 // accountDeps is what the accounts (handlers/account) need of the server.
 func (s *Server) accountDeps(opt Options) account.Deps {
 	return account.Deps{Store: s.db, Campaign: s.campaign, Log: s.log, Now: s.now, Page: s.page, Fail: s.fail, LinkBase: s.linkBase,
-		KeyLink: s.keyLink, Changed: s.changed, PrintMeta: s.printMeta, AnswerPDF: s.answerPDF,
+		KeyLink: s.keyLink, Changed: s.changed, PrintMeta: s.print.Meta, AnswerPDF: s.print.AnswerPDF,
 		PasswordCost: opt.PasswordCost, DeviceKey: opt.DeviceKey}
+}
+
+// printDeps is what the printables (handlers/print) need of the server.
+func (s *Server) printDeps() print.Deps {
+	return print.Deps{Store: s.db, Now: s.now, Page: s.page, Fail: s.fail, FailJSON: s.failJSON, FailCalcJSON: s.failCalcJSON,
+		LibraryOwner: s.libraryOwner, LibraryOwnerIfAny: s.libraryOwnerIfAny,
+		// The play room, which keeps the campaigns and their maps' shapes,
+		// is built after this one.
+		Campaign: func(c *gin.Context) (*models.Campaign, views.Viewer, error) { return s.play.LoadCampaign(c) },
+		Shapes:   func(m campaign.Map) *geo.Shapes { return s.play.Shapes(m) }}
 }
 
 // DeviceKey derives the key that signs the GMs' device cookies from the

@@ -20,6 +20,7 @@ import (
 	"sengoku/handlers/calc"
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
+	"sengoku/handlers/print"
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/static"
@@ -62,6 +63,9 @@ type Server struct {
 	// viewer, who the browser is in a campaign.
 	account *account.Server
 	viewer  func(c *gin.Context, id int64) views.Viewer
+	// print is the printables' room (handlers/print): its routes, and the
+	// page setup and answer of a PDF that the accounts' join cards share.
+	print *print.Server
 	// noActionLimit: see Options.
 	noActionLimit bool
 }
@@ -153,6 +157,7 @@ func New(db *models.DB, opt Options) http.Handler {
 		events: opt.Events, createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, noActionLimit: opt.NoActionLimit,
 		accesses: web.NewVersionedLRU[int64, models.Access](accessCacheSize), listing: opt.Listing}
 	s.svc = campaign.NewService(db, opt.Now)
+	s.print = print.New(s.printDeps())
 	s.account = account.New(s.accountDeps(opt))
 	s.viewer = s.account.Viewer
 	var err error
@@ -226,7 +231,7 @@ func (opt Options) withDefaults() Options {
 // browser test that walks every page checks it against this table, so a
 // new page cannot escape the walk.
 func Routes() gin.RoutesInfo {
-	s := &Server{engine: gin.New(), account: account.New(account.Deps{}), play: &play.Server{}}
+	s := &Server{engine: gin.New(), account: account.New(account.Deps{}), print: print.New(print.Deps{}), play: &play.Server{}}
 	s.routes()
 	return s.engine.Routes()
 }
@@ -278,7 +283,7 @@ func (s *Server) routes() {
 	account.Routes(r, s.account)
 	calc.Routes(r, s.calcDeps())
 	notices.Routes(r, s.noticesDeps())
-	s.printRoutes(r)
+	print.Routes(r, s.print)
 
 	r.NoRoute(s.notFound)
 	r.NoMethod(func(c *gin.Context) {
@@ -289,47 +294,6 @@ func (s *Server) routes() {
 		}
 		web.Render(c, http.StatusMethodNotAllowed, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.method")))
 	})
-}
-
-// printRoutes are the printables, page and API.
-func (s *Server) printRoutes(r *gin.Engine) {
-	r.GET(printPath, s.printPage)
-
-	// Art of Tactic: army composition and the booklet of unit cards.
-	r.GET(printArmiesPath+"/new", s.aotArmyNew)
-	r.POST(printArmiesPath, s.aotArmyCreate)
-	r.GET(printArmiesPath+"/:aid", s.aotArmyEdit)
-	r.POST(printArmiesPath+"/:aid", s.aotArmyUpdate)
-	r.POST(printArmiesPath+"/:aid/delete", s.aotArmyDelete)
-	r.GET(printBookletPath, s.aotBookletPDF)
-
-	// SAMURAI (Affinati): roster and quick reference.
-	r.GET(printRosterPath, s.rosterPDF)
-	r.GET(printRefPath, s.referencePDF)
-
-	// The 1560 campaign.
-	r.GET(printCardsPath, s.eventCardsPDF)
-	r.GET(printBlankSlips, s.blankSlipsPDF)
-	r.GET(printCampaignPath, s.campaignPrintPage)
-	r.GET(printCampaignPath+"/season.pdf", s.seasonSheetPDF)
-	r.GET(printCampaignPath+"/slips.pdf", s.campaignSlipsPDF)
-	r.GET(printCampaignPath+"/ledger.pdf", s.ledgerPDF)
-	r.GET(battleKitPath, s.battleKitPDF)
-
-	// C&C Samurai Battles: a scenario's sheet.
-	r.GET(printScenarioPath, s.scenarioSheetPDF)
-
-	// JSON API. Each route names the query parameters it reads: any other
-	// is a 400 (a mistyped option would otherwise be silently ignored).
-	r.POST("/api/print/aot/booklet", s.apiParams(), s.apiBookletPDF)
-	r.POST("/api/print/affinati/roster", s.apiParams(), s.apiRosterPDF)
-	r.GET("/api/print/affinati/reference", s.apiParams(referenceParams()...), s.referencePDF)
-	r.GET("/api/print/campaign/cards", s.apiParams("paper"), s.eventCardsPDF)
-	r.GET("/api/print/campaign/slips", s.apiParams("count", "paper"), s.blankSlipsPDF)
-	r.GET("/api/print/campaign/:id/season", s.apiParams("copy", "paper"), s.seasonSheetPDF)
-	r.GET("/api/print/campaign/:id/slips", s.apiParams("from", "copies", "paper"), s.campaignSlipsPDF)
-	r.GET("/api/print/campaign/:id/ledger", s.apiParams("clan", "paper"), s.ledgerPDF)
-	r.GET("/api/print/campaign/:id/battle/:bid", s.apiParams("figures", "units", "paper"), s.battleKitPDF)
 }
 
 // healthz says the process answers (liveness): it touches nothing else,

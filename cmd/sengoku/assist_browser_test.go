@@ -69,18 +69,26 @@ func tapUntil(ctx context.Context, t *testing.T, tap, want string) {
 // aimed at, as a person's finger would on a page still moving.
 func settled(ctx context.Context, t *testing.T) {
 	t.Helper()
-	const busy = `!!document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added") || document.readyState !== "complete"`
-	deadline := time.Now().Add(5 * time.Second)
-	for time.Now().Before(deadline) {
-		var moving bool
-		if err := chromedp.Run(ctx, chromedp.Evaluate(busy, &moving)); err != nil {
-			t.Fatal(err)
-		}
-		if !moving {
-			return
-		}
-		time.Sleep(50 * time.Millisecond)
+	if err := chromedp.Run(ctx, htmxSettled()); err != nil {
+		t.Fatal(err)
 	}
+}
+
+// htmxSettled is settled as a step of a chromedp.Run.
+func htmxSettled() chromedp.Action {
+	const busy = `!!document.querySelector(".htmx-request, .htmx-swapping, .htmx-settling, .htmx-added") || document.readyState !== "complete"`
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+			var moving bool
+			if err := chromedp.Evaluate(busy, &moving).Do(ctx); err != nil {
+				return err
+			}
+			if !moving {
+				return nil
+			}
+		}
+		return nil
+	})
 }
 
 func location(ctx context.Context, t *testing.T) string {

@@ -36,6 +36,7 @@ func TestBrowserNoticesPage(t *testing.T) {
 				chromedp.Click(`form[data-testid="add-webhook"] button`, chromedp.ByQuery),
 				chromedp.WaitVisible(`[data-testid="problems"]`, chromedp.ByQuery),
 				chromedp.Text(`[data-testid="problems"]`, &problem, chromedp.ByQuery),
+				htmxSettled(),
 				chromedp.Click(`form[data-testid="add-feed"] button`, chromedp.ByQuery),
 				chromedp.WaitVisible(`[data-testid="feed-url"]`, chromedp.ByQuery),
 				chromedp.Value(`[data-testid="feed-url"]`, &feedURL, chromedp.ByQuery),

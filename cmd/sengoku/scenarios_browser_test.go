@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -44,9 +43,7 @@ func testBrowserCCSBScenarios(t *testing.T, base string, width int64) {
 	if err := chromedp.Run(ctx,
 		chromedp.Click(`[data-testid="scenario-19"] a`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid="scenario-fix"]`, chromedp.ByQuery),
-		// The page whole before the tap: a busy machine may still be laying
-		// it out, and a tap on a moving button lands beside it.
-		chromedp.Poll(`document.readyState === "complete"`, nil, chromedp.WithPollingTimeout(15*time.Second)),
+		htmxSettled(),
 		chromedp.SetValue(`[data-testid="scenario-fix"] select[name="first"]`, "1", chromedp.ByQuery),
 		chromedp.Click(`[data-testid="scenario-fix-submit"]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`[data-testid="scenario-side-1"] .pill`, chromedp.ByQuery),

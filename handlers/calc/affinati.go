@@ -20,23 +20,15 @@ import (
 
 // The SAMURAI (Affinati) calculators: the close-combat and shooting
 // resolver and four helpers (§18.2). Every page is a GET form whose query
-// is the engine's input (its JSON names, read by AffinatiCodec), so a result is a
+// is the engine's input (its JSON names, read by affinatiview.Codec), so a result is a
 // link; the JSON API takes the same query.
 const affinatiPath = "/calc/affinati"
 
 // affinatiCombatDefaults is a fresh page: Foot Samurai against Ashigaru.
 var affinatiCombatDefaults = url.Values{"a.troop": {string(affinati.FootSamurai)}, "b.troop": {string(affinati.Ashigaru)}}
 
-// affinatiBound: a number beyond it never reaches the rules; within it
-// each input's validation gives its own range.
-const affinatiBound = 1_000_000
-
-// AffinatiCodec is the query codec of an Affinati input: JSON names, a
-// side's fields under "a." and "b.", the options at the top level.
-func AffinatiCodec[T any]() *query.Codec[T] { return query.For[T](query.Bound(affinatiBound)) }
-
 var (
-	affinatiCombatCodec = AffinatiCodec[affinati.CombatInput]()
+	affinatiCombatCodec = affinatiview.Codec[affinati.CombatInput]()
 	affinatiCombatKeys  = web.KeySet(affinatiCombatCodec.Keys())
 	// affinatiCombatPageKeys are what the combat page reads: a setup's
 	// keys, the compared setup's under "alt.", cmp, and a campaign battle
@@ -138,7 +130,7 @@ func (s *Server) affinatiCombat(c *gin.Context) {
 // (a.only, b.only) beside the input and keeps it in the share link; a
 // fresh page starts from defaults, a case that computes.
 func affinatiToolSpec[I, R any](name string, fn func(I) (R, error), defaults url.Values) *calcSpec[I, R] {
-	codec := AffinatiCodec[I]()
+	codec := affinatiview.Codec[I]()
 	keys := web.KeySet(codec.Keys())
 	return &calcSpec[I, R]{
 		path: views.AffinatiPath(name), codec: codec, lists: troopsOnlyKeys, compute: fn,

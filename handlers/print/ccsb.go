@@ -1,4 +1,4 @@
-package handlers
+package print
 
 import (
 	"strconv"
@@ -30,8 +30,8 @@ func (s *Server) scenarioSheetPDF(c *gin.Context) {
 		s.printFail(c, err)
 		return
 	}
-	data, err := pdf.ScenarioSheetPDF(pdf.ScenarioSheet{Meta: s.printMeta(c, q.Get("paper")), Scenario: sc})
-	s.answerPDF(c, "scenario-"+strconv.Itoa(sc.Number)+".pdf", data, err)
+	data, err := pdf.ScenarioSheetPDF(pdf.ScenarioSheet{Meta: s.Meta(c, q.Get("paper")), Scenario: sc})
+	s.AnswerPDF(c, "scenario-"+strconv.Itoa(sc.Number)+".pdf", data, err)
 }
 
 // scenarioForSheet is scenario n with the query's corrections applied.

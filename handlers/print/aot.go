@@ -1,4 +1,4 @@
-package handlers
+package print
 
 import (
 	"encoding/json"
@@ -62,10 +62,10 @@ type bookletOptions struct {
 // printOwner is the browser's library key; create hands one out when the
 // browser has none (saving), otherwise "" (reading).
 func (s *Server) printOwner(c *gin.Context, create bool) (string, error) {
-	if _, err := c.Cookie(libraryCookie); err != nil && !create {
-		return "", nil
+	if !create {
+		return s.LibraryOwnerIfAny(c), nil
 	}
-	return s.libraryOwner(c)
+	return s.LibraryOwner(c)
 }
 
 // printCard resolves a card reference: a card of the rulebook's library, or
@@ -77,7 +77,7 @@ func (s *Server) printCard(c *gin.Context, owner, ref string) (artoftactic.UnitC
 		if owner == "" || err != nil {
 			return artoftactic.UnitCard{}, false
 		}
-		item, err := s.db.LibraryItemByID(c.Request.Context(), n, printCardKind, owner)
+		item, err := s.Store.LibraryItemByID(c.Request.Context(), n, printCardKind, owner)
 		if err != nil {
 			return artoftactic.UnitCard{}, false
 		}
@@ -172,7 +172,7 @@ func clipRef(s string) string {
 
 // booklet builds the booklet's view model and checks it.
 func (s *Server) booklet(c *gin.Context, name string, units []pdf.AoTUnit, o bookletOptions) (pdf.AoTBooklet, error) {
-	b := pdf.AoTBooklet{Meta: s.printMeta(c, o.Paper), Army: name, Units: units, Turns: o.Turns, Duplex: true, CutMarks: true}
+	b := pdf.AoTBooklet{Meta: s.Meta(c, o.Paper), Army: name, Units: units, Turns: o.Turns, Duplex: true, CutMarks: true}
 	size, ok := pdf.ParseCardSize(o.Size)
 	if !ok {
 		size = pdf.CardSize(o.Size)
@@ -230,34 +230,34 @@ func (s *Server) aotBookletPDF(c *gin.Context) {
 	l := web.Lang(c)
 	o, err := bookletQuery(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	name, units := l.T("print.aot.sample"), sampleUnits()
 	if ref := c.Query("army"); ref != "" && ref != sampleArmy {
 		owner, err := s.printOwner(c, false)
 		if err != nil {
-			s.fail(c, err)
+			s.Fail(c, err)
 			return
 		}
 		a, _, err := s.loadArmy(c, owner, ref)
 		if err != nil {
-			s.fail(c, err)
+			s.Fail(c, err)
 			return
 		}
 		name = a.Name
 		if units, err = s.resolveArmy(c, owner, a); err != nil {
-			s.fail(c, err)
+			s.Fail(c, err)
 			return
 		}
 	}
 	b, err := s.booklet(c, name, units, o)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	data, err := pdf.AoTBookletPDF(b)
-	s.answerPDF(c, "aot-"+fileSlug(name)+".pdf", data, err)
+	s.AnswerPDF(c, "aot-"+fileSlug(name)+".pdf", data, err)
 }
 
 // apiBookletRequest is POST /api/print/aot/booklet.
@@ -273,21 +273,21 @@ func (s *Server) apiBookletPDF(c *gin.Context) {
 	}
 	owner, err := s.printOwner(c, false)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	units, err := s.resolveArmy(c, owner, req.aotArmy)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	b, err := s.booklet(c, req.Name, units, req.bookletOptions)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	data, err := pdf.AoTBookletPDF(b)
-	s.answerPDF(c, "aot-"+fileSlug(req.Name)+".pdf", data, err)
+	s.AnswerPDF(c, "aot-"+fileSlug(req.Name)+".pdf", data, err)
 }
 
 // loadArmy reads a saved army of the browser's library.
@@ -296,7 +296,7 @@ func (s *Server) loadArmy(c *gin.Context, owner, ref string) (aotArmy, models.Li
 	if err != nil || id <= 0 || owner == "" {
 		return aotArmy{}, models.LibraryItem{}, campaign.ErrNotFound
 	}
-	item, err := s.db.LibraryItemByID(c.Request.Context(), id, aotArmyKind, owner)
+	item, err := s.Store.LibraryItemByID(c.Request.Context(), id, aotArmyKind, owner)
 	if err != nil {
 		return aotArmy{}, item, err
 	}
@@ -313,7 +313,7 @@ func (s *Server) aotArmies(c *gin.Context) ([]printview.Army, error) {
 	if err != nil || owner == "" {
 		return nil, err
 	}
-	items, err := s.db.LibraryItems(c.Request.Context(), aotArmyKind, owner)
+	items, err := s.Store.LibraryItems(c.Request.Context(), aotArmyKind, owner)
 	if err != nil {
 		return nil, err
 	}
@@ -339,7 +339,7 @@ func (s *Server) armyCardOptions(c *gin.Context, owner string) ([]printview.Opti
 	if owner == "" {
 		return lib, nil, nil
 	}
-	items, err := s.db.LibraryItems(c.Request.Context(), printCardKind, owner)
+	items, err := s.Store.LibraryItems(c.Request.Context(), printCardKind, owner)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -438,12 +438,12 @@ func (s *Server) renderArmy(c *gin.Context, status int, id int64, f printview.Ar
 	l := web.Lang(c)
 	owner, err := s.printOwner(c, false)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	f.Library, f.Own, err = s.armyCardOptions(c, owner)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	f.ID = id
@@ -454,7 +454,7 @@ func (s *Server) renderArmy(c *gin.Context, status int, id int64, f printview.Ar
 	if id > 0 {
 		title = f.Name
 	}
-	web.Render(c, status, printview.ArmyEdit(s.page(c, title, "print"), f))
+	web.Render(c, status, printview.ArmyEdit(s.Page(c, title, "print"), f))
 }
 
 // saveArmy handles create (id 0) and update: "more" re-renders with more
@@ -471,7 +471,7 @@ func (s *Server) saveArmy(c *gin.Context, id int64) {
 	}
 	owner, oerr := s.printOwner(c, true)
 	if oerr != nil {
-		s.fail(c, oerr)
+		s.Fail(c, oerr)
 		return
 	}
 	if err == nil {
@@ -480,7 +480,7 @@ func (s *Server) saveArmy(c *gin.Context, id int64) {
 	if err != nil {
 		problems, ok := problemsIn(l, err)
 		if !ok {
-			s.fail(c, err)
+			s.Fail(c, err)
 			return
 		}
 		s.renderArmy(c, http.StatusUnprocessableEntity, id, f, problems)
@@ -488,12 +488,12 @@ func (s *Server) saveArmy(c *gin.Context, id int64) {
 	}
 	data, err := json.Marshal(a)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	id, err = s.db.SaveLibraryItem(c.Request.Context(), models.LibraryItem{ID: id, Kind: aotArmyKind, Owner: owner, Name: a.Name, Data: string(data)})
+	id, err = s.Store.SaveLibraryItem(c.Request.Context(), models.LibraryItem{ID: id, Kind: aotArmyKind, Owner: owner, Name: a.Name, Data: string(data)})
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("%s/%d?saved=1", printArmiesPath, id))
@@ -512,7 +512,7 @@ func (s *Server) armyID(c *gin.Context) (int64, error) {
 func (s *Server) aotArmyUpdate(c *gin.Context) {
 	id, err := s.armyID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	owner, err := s.printOwner(c, false)
@@ -520,7 +520,7 @@ func (s *Server) aotArmyUpdate(c *gin.Context) {
 		_, _, err = s.loadArmy(c, owner, strconv.FormatInt(id, 10))
 	}
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.saveArmy(c, id)
@@ -529,17 +529,17 @@ func (s *Server) aotArmyUpdate(c *gin.Context) {
 func (s *Server) aotArmyEdit(c *gin.Context) {
 	id, err := s.armyID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	owner, err := s.printOwner(c, false)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	a, _, err := s.loadArmy(c, owner, strconv.FormatInt(id, 10))
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	f := armyForm(a, 2)
@@ -550,7 +550,7 @@ func (s *Server) aotArmyEdit(c *gin.Context) {
 func (s *Server) aotArmyDelete(c *gin.Context) {
 	id, err := s.armyID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	owner, err := s.printOwner(c, false)
@@ -558,10 +558,10 @@ func (s *Server) aotArmyDelete(c *gin.Context) {
 		err = campaign.ErrNotFound
 	}
 	if err == nil {
-		err = s.db.DeleteLibraryItem(c.Request.Context(), id, aotArmyKind, owner)
+		err = s.Store.DeleteLibraryItem(c.Request.Context(), id, aotArmyKind, owner)
 	}
 	if err != nil && !errors.Is(err, campaign.ErrNotFound) {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, printPath+"#aot")

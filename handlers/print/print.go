@@ -1,18 +1,34 @@
-package handlers
+// Package print is the room of the printables: the /print page and its
+// PDFs (Art of Tactic booklets and the armies they print, SAMURAI rosters
+// and quick reference, C&C Samurai Battles scenario sheets) and a
+// campaign's (season sheet, diplomacy slips, Prestige ledger, event-card
+// reference, battle kit), page and JSON API. The PDFs are built by
+// views/pdf from view models filled here. Site routes answer errors as
+// pages (a form with problems is re-rendered with 422); the JSON API
+// answers them as JSON. What it needs of the site around it (the page
+// shell, failures, the browser's library, a campaign loaded for its
+// viewer, the store through its Store interface) comes in Deps; the root
+// builds it with New, hands its Meta and AnswerPDF to the rooms that print
+// too, and registers its routes with Routes.
+package print
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/campaign"
+	"sengoku/campaign/geo"
 	"sengoku/handlers/web"
-	"sengoku/i18n"
+	"sengoku/models"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/views"
@@ -21,9 +37,52 @@ import (
 	printview "sengoku/views/print"
 )
 
-// The printables: PDFs built by views/pdf from view models the handlers
-// fill here. Site routes answer errors as pages (a form with problems is
-// re-rendered with 422); the JSON API answers them as JSON.
+// Store is what the printables read and write: the browser's saved armies
+// and unit cards (its library), the list of campaigns, and a campaign's
+// whole history and battle reports. *models.DB is one.
+type Store interface {
+	LibraryItems(ctx context.Context, kind string, owners ...string) ([]models.LibraryItem, error)
+	LibraryItemByID(ctx context.Context, id int64, kind string, owners ...string) (models.LibraryItem, error)
+	SaveLibraryItem(ctx context.Context, it models.LibraryItem) (int64, error)
+	DeleteLibraryItem(ctx context.Context, id int64, kind, owner string) error
+
+	Campaigns(ctx context.Context) ([]models.CampaignSummary, error)
+	History(ctx context.Context, id int64, st *campaign.State) (campaign.History, error)
+	BattleReport(ctx context.Context, id int64, st *campaign.State, battle int) (*campaign.BattleReport, error)
+}
+
+// Deps is what the printables need of the site around them.
+type Deps struct {
+	Store Store
+	// Now is the clock: the date a PDF carries.
+	Now func() time.Time
+	// Page is the layout model of a page with title, under the nav tab.
+	Page func(c *gin.Context, title, nav string) views.Page
+	// Fail answers an error as a page, FailJSON as JSON, FailCalcJSON as
+	// JSON with a refused query's problems by parameter.
+	Fail, FailJSON, FailCalcJSON func(c *gin.Context, err error)
+	// LibraryOwner is the browser's library key, handed out on first use;
+	// LibraryOwnerIfAny is it when the browser has one, else "".
+	LibraryOwner      func(c *gin.Context) (string, error)
+	LibraryOwnerIfAny func(c *gin.Context) string
+	// Campaign loads the :id campaign as the browser's viewer may see it,
+	// and the viewer: a campaign the browser may not open is not found.
+	Campaign func(c *gin.Context) (*models.Campaign, views.Viewer, error)
+	// Shapes are the province regions of a campaign's map (campaign/geo).
+	Shapes func(m campaign.Map) *geo.Shapes
+}
+
+// Server holds the printables' handlers over the site's Deps.
+type Server struct {
+	Deps
+}
+
+// New builds the printables over d. The root keeps the one it builds: it
+// hands its Meta and AnswerPDF to the other rooms that print (the players'
+// join cards) and registers its routes (Routes).
+func New(d Deps) *Server { return &Server{Deps: d} }
+
+// The printables' site paths (routes.go writes the API's in full).
 const (
 	printPath         = "/print"
 	printBookletPath  = "/print/aot/booklet.pdf"
@@ -50,7 +109,7 @@ func (s *Server) apiParams(keys ...string) gin.HandlerFunc {
 	accepted := query.NewKeys(keys)
 	return func(c *gin.Context) {
 		if _, err := web.ReadQuery(c, accepted); err != nil {
-			s.failCalcJSON(c, err)
+			s.FailCalcJSON(c, err)
 			c.Abort()
 			return
 		}
@@ -81,7 +140,7 @@ func jsonPath(field string) string {
 func (s *Server) decodeBody(c *gin.Context, limit int64, dst any) bool {
 	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, limit))
 	if err != nil {
-		s.failJSON(c, web.BadRequest("err.toolarge"))
+		s.FailJSON(c, web.BadRequest("err.toolarge"))
 		return false
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
@@ -107,67 +166,9 @@ func (s *Server) decodeBody(c *gin.Context, limit int64, dst any) bool {
 		c.JSON(http.StatusBadRequest, gin.H{"error": fmt.Sprintf(l.T("print.err.fields"), name),
 			"problems": map[string]string{name: l.T("print.err.field")}})
 	default:
-		s.failJSON(c, web.BadRequest("err.json"))
+		s.FailJSON(c, web.BadRequest("err.json"))
 	}
 	return false
-}
-
-// printAPIRoutes documents the JSON routes of the printables (/print, PDF downloads).
-var printAPIRoutes = []views.APIRoute{
-	{
-		Method: "POST", Path: "/api/print/aot/booklet",
-		Doc:      i18n.M("api.route.post-api-print-aot-booklet"),
-		Example:  `curl -X POST 'http://localhost:8080/api/print/aot/booklet?lang=en' -H 'Content-Type: application/json' -d '{"name":"Takeda vanguard","units":[{"card":"lib:yari","number":1},{"card":"lib:cavalry","number":2,"cmdr":true}],"paper":"a4","size":"half","duplex":true,"cutMarks":true,"turns":8}' -o booklet.pdf`,
-		Response: `%PDF-1.3 … (application/pdf: 2 pages per pair of units, half-page cards)`,
-	},
-	{
-		Method: "POST", Path: "/api/print/affinati/roster",
-		Doc:      i18n.M("api.route.post-api-print-affinati-roster"),
-		Example:  `curl -X POST http://localhost:8080/api/print/affinati/roster -H 'Content-Type: application/json' -d '{"name":"Takeda","list":"samurai-1500","mountedSamurai":2,"footSamurai":4,"ashigaru":3,"archers":1,"arquebusiers":2,"general":"footSamurai","figures":"15mm","units":"cm"}' -o roster.pdf`,
-		Response: `%PDF-1.3 … (application/pdf: roster page and element cards)`,
-	},
-	{
-		Method: "GET", Path: "/api/print/affinati/reference",
-		Doc:      i18n.M("api.route.get-api-print-affinati-reference"),
-		Example:  `curl 'http://localhost:8080/api/print/affinati/reference?figures=25mm&units=in&distanceScale=2&lang=en' -o reference.pdf`,
-		Response: `%PDF-1.3 … (application/pdf: 2 pages)`,
-	},
-	{
-		Method: "GET", Path: "/api/print/campaign/cards",
-		Doc:      i18n.M("api.route.get-api-print-campaign-cards"),
-		Example:  `curl 'http://localhost:8080/api/print/campaign/cards?lang=en' -o cards.pdf`,
-		Response: `%PDF-1.3 … (application/pdf: 1 page)`,
-	},
-	{
-		Method: "GET", Path: "/api/print/campaign/slips",
-		Doc:      i18n.M("api.route.get-api-print-campaign-slips"),
-		Example:  `curl 'http://localhost:8080/api/print/campaign/slips?count=6' -o slips.pdf`,
-		Response: `%PDF-1.3 … (application/pdf: 2 pages)`,
-	},
-	{
-		Method: "GET", Path: "/api/print/campaign/{id}/season",
-		Doc:      i18n.M("api.route.get-api-print-campaign-id-season"),
-		Example:  `curl -b cookies.txt 'http://localhost:8080/api/print/campaign/1/season?copy=private' -o season.pdf`,
-		Response: `%PDF-1.3 … (application/pdf: 2 pages, 3 with the hand)`,
-	},
-	{
-		Method: "GET", Path: "/api/print/campaign/{id}/slips",
-		Doc:      i18n.M("api.route.get-api-print-campaign-id-slips"),
-		Example:  `curl 'http://localhost:8080/api/print/campaign/1/slips?from=Takeda&copies=2' -o slips.pdf`,
-		Response: `%PDF-1.3 … (application/pdf)`,
-	},
-	{
-		Method: "GET", Path: "/api/print/campaign/{id}/ledger",
-		Doc:      i18n.M("api.route.get-api-print-campaign-id-ledger"),
-		Example:  `curl 'http://localhost:8080/api/print/campaign/1/ledger?clan=Takeda' -o ledger.pdf`,
-		Response: `%PDF-1.3 … (application/pdf)`,
-	},
-	{
-		Method: "GET", Path: "/api/print/campaign/{id}/battle/{bid}",
-		Doc:      i18n.M("api.route.get-api-print-campaign-id-battle-bid"),
-		Example:  `curl -b cookies.txt 'http://localhost:8080/api/print/campaign/1/battle/1?paper=letter&lang=en' -o battle.pdf`,
-		Response: `%PDF-1.3 … (application/pdf: battle page, a roster per side, 2 pages of quick reference)`,
-	},
 }
 
 // isAPI reports a request to the JSON API.
@@ -177,23 +178,23 @@ func isAPI(c *gin.Context) bool { return strings.HasPrefix(c.Request.URL.Path, "
 // the site.
 func (s *Server) printFail(c *gin.Context, err error) {
 	if isAPI(c) {
-		s.failCalcJSON(c, err)
+		s.FailCalcJSON(c, err)
 		return
 	}
 	if qe, ok := err.(web.QueryError); ok {
 		err = qe.Validation() // a page answers a value it cannot read with its problems
 	}
-	s.fail(c, err)
+	s.Fail(c, err)
 }
 
-// printMeta is what every PDF carries: the user's language, the paper
+// Meta is what every PDF carries: the user's language, the paper
 // asked for, the server's clock.
-func (s *Server) printMeta(c *gin.Context, paper string) pdf.Meta {
+func (s *Server) Meta(c *gin.Context, paper string) pdf.Meta {
 	p, ok := pdf.ParsePaper(paper)
 	if !ok { // kept as typed: the renderer's validation names it
 		p = pdf.Paper(paper)
 	}
-	return pdf.Meta{Lang: web.Lang(c), Paper: p, Created: s.now()}
+	return pdf.Meta{Lang: web.Lang(c), Paper: p, Created: s.Now()}
 }
 
 // sendPDF writes a finished PDF as a download.
@@ -203,8 +204,9 @@ func sendPDF(c *gin.Context, filename string, data []byte) {
 	c.Data(http.StatusOK, "application/pdf", data)
 }
 
-// render answers a PDF renderer's result: the file, or the error.
-func (s *Server) answerPDF(c *gin.Context, filename string, data []byte, err error) {
+// AnswerPDF answers a PDF renderer's result: the file, or the error (JSON
+// on the API, a page on the site).
+func (s *Server) AnswerPDF(c *gin.Context, filename string, data []byte, err error) {
 	if err != nil {
 		s.printFail(c, err)
 		return
@@ -216,11 +218,11 @@ func (s *Server) answerPDF(c *gin.Context, filename string, data []byte, err err
 func (s *Server) printPage(c *gin.Context) {
 	m, err := s.printPageModel(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	l := web.Lang(c)
-	web.Render(c, http.StatusOK, printview.Index(s.page(c, l.T("print.title"), "print"), m))
+	web.Render(c, http.StatusOK, printview.Index(s.Page(c, l.T("print.title"), "print"), m))
 }
 
 // printPageModel fills /print with the saved armies, the campaigns and the
@@ -243,7 +245,7 @@ func (s *Server) printPageModel(c *gin.Context) (printview.IndexPage, error) {
 	if len(armies) > 0 {
 		m.Booklet.Army = armies[0].Value
 	}
-	list, err := s.db.Campaigns(c.Request.Context())
+	list, err := s.Store.Campaigns(c.Request.Context())
 	if err != nil {
 		return m, err
 	}

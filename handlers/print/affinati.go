@@ -1,4 +1,4 @@
-package handlers
+package print
 
 import (
 	"net/http"
@@ -6,7 +6,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"sengoku/handlers/calc"
 	"sengoku/handlers/web"
 	"sengoku/query"
 	"sengoku/tables/affinati"
@@ -29,8 +28,8 @@ type rosterRequest struct {
 
 // The query codecs of the roster and the quick reference.
 var (
-	affinatiRosterCodec    = calc.AffinatiCodec[rosterRequest]()
-	affinatiReferenceCodec = calc.AffinatiCodec[affinati.ReferenceInput]()
+	affinatiRosterCodec    = affinatiview.Codec[rosterRequest]()
+	affinatiReferenceCodec = affinatiview.Codec[affinati.ReferenceInput]()
 )
 
 // roster checks the army against its list and builds the roster's view
@@ -44,7 +43,7 @@ func (s *Server) roster(c *gin.Context, req rosterRequest) (pdf.AffinatiRoster, 
 	if err != nil {
 		return pdf.AffinatiRoster{}, err
 	}
-	r := pdf.AffinatiRoster{Meta: s.printMeta(c, req.Paper), Name: req.Name, Army: chk, General: req.General, Roster: ros}
+	r := pdf.AffinatiRoster{Meta: s.Meta(c, req.Paper), Name: req.Name, Army: chk, General: req.General, Roster: ros}
 	return r, r.Validate()
 }
 
@@ -68,17 +67,17 @@ func (s *Server) rosterPDF(c *gin.Context) {
 	l := web.Lang(c)
 	problems, ok := problemsIn(l, err)
 	if !ok {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	m, merr := s.printPageModel(c)
 	if merr != nil {
-		s.fail(c, merr)
+		s.Fail(c, merr)
 		return
 	}
 	m.Roster = rosterForm(l, c.Request.URL.Query())
 	m.Roster.Problems = problems
-	web.Render(c, http.StatusUnprocessableEntity, printview.Index(s.page(c, l.T("print.title"), "print"), m))
+	web.Render(c, http.StatusUnprocessableEntity, printview.Index(s.Page(c, l.T("print.title"), "print"), m))
 }
 
 func (s *Server) apiRosterPDF(c *gin.Context) {
@@ -88,11 +87,11 @@ func (s *Server) apiRosterPDF(c *gin.Context) {
 	}
 	r, err := s.roster(c, req)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	data, err := pdf.AffinatiRosterPDF(r)
-	s.answerPDF(c, "samurai-"+fileSlug(req.Name+" "+req.List)+".pdf", data, err)
+	s.AnswerPDF(c, "samurai-"+fileSlug(req.Name+" "+req.List)+".pdf", data, err)
 }
 
 // referencePDF is the two-sided quick reference (site and API).
@@ -107,8 +106,8 @@ func (s *Server) referencePDF(c *gin.Context) {
 		s.printFail(c, err)
 		return
 	}
-	data, err := pdf.QuickRefPDF(pdf.QuickRefSheet{Meta: s.printMeta(c, c.Query("paper")), Ref: q})
-	s.answerPDF(c, "samurai-reference.pdf", data, err)
+	data, err := pdf.QuickRefPDF(pdf.QuickRefSheet{Meta: s.Meta(c, c.Query("paper")), Ref: q})
+	s.AnswerPDF(c, "samurai-reference.pdf", data, err)
 }
 
 // The roster form's default: a valid army of the Samurai 1500–1600 list.

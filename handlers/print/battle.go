@@ -1,4 +1,4 @@
-package handlers
+package print
 
 import (
 	"fmt"
@@ -55,19 +55,19 @@ func battleFor(c *gin.Context, st *campaign.State, v views.Viewer, report func(b
 // battleKitPDF prints the kit (site and API); figures and units choose the
 // rosters' and the reference's scale, paper the page size.
 func (s *Server) battleKitPDF(c *gin.Context) {
-	cp, viewer, err := s.printCampaign(c)
+	cp, viewer, err := s.Campaign(c)
 	if err != nil {
 		s.printFail(c, err)
 		return
 	}
 	b, report, err := battleFor(c, cp.State, viewer, func(bid int) (*campaign.BattleReport, error) {
-		return s.db.BattleReport(c.Request.Context(), cp.ID, cp.State, bid)
+		return s.Store.BattleReport(c.Request.Context(), cp.ID, cp.State, bid)
 	})
 	if err != nil {
 		s.printFail(c, err)
 		return
 	}
-	k, err := battleKit(s.printMeta(c, c.Query("paper")), cp.State, b, c.Query("figures"), c.Query("units"))
+	k, err := battleKit(s.Meta(c, c.Query("paper")), cp.State, b, c.Query("figures"), c.Query("units"))
 	if err == nil && report != nil {
 		k.Recorded = recordedResult(k.Meta.Lang, *report)
 		k.Sub += " · " + k.Meta.Lang.T("pdf.battle.recorded")
@@ -76,7 +76,7 @@ func (s *Server) battleKitPDF(c *gin.Context) {
 	if err == nil {
 		data, err = pdf.BattleKitPDF(k)
 	}
-	s.answerPDF(c, fmt.Sprintf("battle-%d-%d-%s.pdf", cp.ID, b.ID, fileSlug(campaignview.ProvinceLabel(cp.State, b.Province))), data, err)
+	s.AnswerPDF(c, fmt.Sprintf("battle-%d-%d-%s.pdf", cp.ID, b.ID, fileSlug(campaignview.ProvinceLabel(cp.State, b.Province))), data, err)
 }
 
 // battleKit builds the kit's view model.

@@ -1,4 +1,4 @@
-package handlers
+package print
 
 import (
 	"errors"
@@ -14,7 +14,6 @@ import (
 	"sengoku/campaign/geo"
 	"sengoku/handlers/web"
 	"sengoku/i18n"
-	"sengoku/models"
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/views"
@@ -23,8 +22,10 @@ import (
 )
 
 // The campaign printables read the campaign engine only through the
-// adapters below (ledgerFrom and the like): when sengoku/campaign
-// renames something, they are the place to fix.
+// adapters below (provinceLabel … ledgerFrom): when sengoku/campaign
+// renames something, they are the place to fix. Who the engine sees
+// reading is the page's viewer as an actor (views.Viewer.Actor), as on
+// the season pages.
 
 // provinceLabel is "17 Kai".
 func provinceLabel(st *campaign.State, id int) string {
@@ -198,16 +199,11 @@ func playingClan(st *campaign.State, field, q string) (campaign.Clan, error) {
 
 // --- handlers ---
 
-// printCampaign loads the :id campaign for a printable.
-func (s *Server) printCampaign(c *gin.Context) (*models.Campaign, views.Viewer, error) {
-	return s.play.LoadCampaign(c)
-}
-
 // campaignPrintPage is /campaigns/:id/print: the campaign's printables.
 func (s *Server) campaignPrintPage(c *gin.Context) {
-	cp, viewer, err := s.printCampaign(c)
+	cp, viewer, err := s.Campaign(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	st := cp.State
@@ -220,7 +216,7 @@ func (s *Server) campaignPrintPage(c *gin.Context) {
 	} else if len(m.Clans) > 0 {
 		m.Ledger = m.Clans[0].Value
 	}
-	p := s.page(c, st.Name, "campaigns")
+	p := s.Page(c, st.Name, "campaigns")
 	p.Viewer = viewer
 	web.Render(c, http.StatusOK, printview.Campaign(p, m))
 }
@@ -228,7 +224,7 @@ func (s *Server) campaignPrintPage(c *gin.Context) {
 // seasonSheetPDF prints the season sheet; copy=private (a player only)
 // adds the player's hand.
 func (s *Server) seasonSheetPDF(c *gin.Context) {
-	cp, viewer, err := s.printCampaign(c)
+	cp, viewer, err := s.Campaign(c)
 	if err != nil {
 		s.printFail(c, err)
 		return
@@ -246,19 +242,19 @@ func (s *Server) seasonSheetPDF(c *gin.Context) {
 		s.printFail(c, web.ErrForbidden)
 		return
 	}
-	sheet := seasonSheetFrom(s.printMeta(c, c.Query("paper")), cp.ID, cp.State, s.play.Shapes(cp.State.Map), viewer, private)
+	sheet := seasonSheetFrom(s.Meta(c, c.Query("paper")), cp.ID, cp.State, s.Shapes(cp.State.Map), viewer, private)
 	data, err := pdf.SeasonSheetPDF(sheet)
 	name := fmt.Sprintf("season-%d-%s-%d", cp.ID, sheet.Season, sheet.Year)
 	if private {
 		name += "-" + fileSlug(string(viewer.Clan))
 	}
-	s.answerPDF(c, name+".pdf", data, err)
+	s.AnswerPDF(c, name+".pdf", data, err)
 }
 
 // campaignSlipsPDF prints slips from one clan (from=, else the player's
 // own, else blank) to each other active clan, copies times.
 func (s *Server) campaignSlipsPDF(c *gin.Context) {
-	cp, viewer, err := s.printCampaign(c)
+	cp, viewer, err := s.Campaign(c)
 	if err != nil {
 		s.printFail(c, err)
 		return
@@ -296,9 +292,9 @@ func (s *Server) campaignSlipsPDF(c *gin.Context) {
 	if len(slips) == 0 {
 		slips = []pdf.Slip{{From: from}}
 	}
-	data, err := pdf.DiplomacySlipsPDF(pdf.DiplomacySlips{Meta: s.printMeta(c, c.Query("paper")), Campaign: st.Name,
+	data, err := pdf.DiplomacySlipsPDF(pdf.DiplomacySlips{Meta: s.Meta(c, c.Query("paper")), Campaign: st.Name,
 		Year: st.Year, Season: st.Season.String(), Slips: slips, Clans: clans})
-	s.answerPDF(c, fmt.Sprintf("slips-%d.pdf", cp.ID), data, err)
+	s.AnswerPDF(c, fmt.Sprintf("slips-%d.pdf", cp.ID), data, err)
 }
 
 // blankSlipsPDF prints slips with every field to fill in.
@@ -312,8 +308,8 @@ func (s *Server) blankSlipsPDF(c *gin.Context) {
 	for _, cl := range campaign.Clans {
 		clans = append(clans, string(cl))
 	}
-	data, err := pdf.DiplomacySlipsPDF(pdf.DiplomacySlips{Meta: s.printMeta(c, c.Query("paper")), Slips: make([]pdf.Slip, n), Clans: clans})
-	s.answerPDF(c, "slips.pdf", data, err)
+	data, err := pdf.DiplomacySlipsPDF(pdf.DiplomacySlips{Meta: s.Meta(c, c.Query("paper")), Slips: make([]pdf.Slip, n), Clans: clans})
+	s.AnswerPDF(c, "slips.pdf", data, err)
 }
 
 // countParam reads a whole number in [lo, hi] (def when absent).
@@ -335,7 +331,7 @@ func countParam(c *gin.Context, key string, def, lo, hi int) (int, error) {
 
 // ledgerPDF prints a clan's Prestige ledger (public information).
 func (s *Server) ledgerPDF(c *gin.Context) {
-	cp, viewer, err := s.printCampaign(c)
+	cp, viewer, err := s.Campaign(c)
 	if err != nil {
 		s.printFail(c, err)
 		return
@@ -359,19 +355,19 @@ func (s *Server) ledgerPDF(c *gin.Context) {
 		return
 	}
 	v := st.VisibleTo(viewer.Actor())
-	hist, err := s.db.History(c.Request.Context(), cp.ID, st)
+	hist, err := s.Store.History(c.Request.Context(), cp.ID, st)
 	if err != nil {
 		s.printFail(c, err)
 		return
 	}
 	v.Ledger, v.Tallies = hist.Ledger, hist.Tallies // the whole ledger: a printed record
-	data, err := pdf.PrestigeLedgerPDF(ledgerFrom(s.printMeta(c, c.Query("paper")), st, v, clan))
-	s.answerPDF(c, fmt.Sprintf("prestige-%d-%s.pdf", cp.ID, fileSlug(string(clan))), data, err)
+	data, err := pdf.PrestigeLedgerPDF(ledgerFrom(s.Meta(c, c.Query("paper")), st, v, clan))
+	s.AnswerPDF(c, fmt.Sprintf("prestige-%d-%s.pdf", cp.ID, fileSlug(string(clan))), data, err)
 }
 
 // eventCardsPDF prints the event-card reference (site and API).
 func (s *Server) eventCardsPDF(c *gin.Context) {
 	lines, total := eventLines()
-	data, err := pdf.EventCardRefPDF(pdf.EventCardRef{Meta: s.printMeta(c, c.Query("paper")), Lines: lines, Total: total})
-	s.answerPDF(c, "event-cards.pdf", data, err)
+	data, err := pdf.EventCardRefPDF(pdf.EventCardRef{Meta: s.Meta(c, c.Query("paper")), Lines: lines, Total: total})
+	s.AnswerPDF(c, "event-cards.pdf", data, err)
 }
