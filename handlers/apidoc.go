@@ -3,6 +3,7 @@ package handlers
 import (
 	"sengoku/handlers/calc"
 	"sengoku/handlers/notices"
+	"sengoku/handlers/play"
 	"sengoku/handlers/print"
 	"sengoku/i18n"
 	"sengoku/views"
@@ -11,7 +12,7 @@ import (
 // apiRoutes documents every JSON route, shown at /api and mirrored in
 // docs/api.md (TestAPIRoutesMarkdown). Keep it in step with the routes
 // (TestAPIDocsListEveryRoute). Each feature documents its routes in its own file.
-var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, print.APIRoutes, seasonAPIRoutes, trackerAPIRoutes, notices.APIRoutes)
+var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, print.APIRoutes, play.SeasonAPIRoutes, play.TrackerAPIRoutes, notices.APIRoutes)
 
 func concatRoutes(lists ...[]views.APIRoute) []views.APIRoute {
 	var out []views.APIRoute

@@ -3,7 +3,6 @@ package handlers
 import (
 	"bytes"
 	"net/http"
-	"strings"
 
 	"github.com/gin-gonic/gin"
 	"github.com/klauspost/compress/gzhttp"
@@ -63,24 +62,10 @@ func (s *Server) serveStatic(c *gin.Context) {
 	body := a.Data
 	if a.Gzip != nil {
 		web.Vary(h, "Accept-Encoding")
-		if acceptsGzip(c.GetHeader("Accept-Encoding")) {
+		if web.AcceptsGzip(c.GetHeader("Accept-Encoding")) {
 			h.Set("Content-Encoding", "gzip") // compressed at start-up; the wrapper lets it by
 			body = a.Gzip
 		}
 	}
 	http.ServeContent(c.Writer, c.Request, a.Name, s.assets.ModTime, bytes.NewReader(body))
-}
-
-// acceptsGzip reads an Accept-Encoding header: gzip, or any, not refused
-// with q=0.
-func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if coding != "gzip" && coding != "*" {
-			continue
-		}
-		q := strings.ReplaceAll(params, " ", "")
-		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
-	}
-	return false
 }

@@ -16,12 +16,16 @@ import (
 	aotview "sengoku/views/calc/aot"
 )
 
+// gamesPerHour bounds the Clash of Katanas games one client address
+// starts in an hour: a club's evening is a handful.
+const gamesPerHour = 30
+
 // calcDeps is what the calculators (handlers/calc) need of the server.
 func (s *Server) calcDeps() calc.Deps {
 	return calc.Deps{Library: s.db, Campaigns: campaignCards{s}, Log: s.log, Page: s.page, AbsURL: s.absURL,
 		Fail: s.fail, FailJSON: s.failJSON, FailCalcJSON: s.failCalcJSON,
 		LibraryOwner: s.libraryOwner, LibraryOwnerIfAny: s.libraryOwnerIfAny,
-		Games: s.db, Publish: s.publishLive, Stream: s.liveStream, GameLimit: s.limitPerAddress("ccsb-game", gamesPerHour),
+		Games: s.db, Publish: s.play.PublishLive, Stream: s.play.LiveStream, GameLimit: s.limitPerAddress("ccsb-game", gamesPerHour),
 		EventLimit: s.limitGameEvents}
 }
 
@@ -43,7 +47,7 @@ const maxSessionCookies = 16
 func (cc campaignCards) Joined(c *gin.Context) []aotview.CampaignLink {
 	var out []aotview.CampaignLink
 	for _, id := range cc.s.joinedIDs(c) {
-		cp, _, err := cc.s.campaign(c.Request.Context(), id)
+		cp, _, err := cc.s.play.Campaign(c.Request.Context(), id)
 		if err != nil {
 			continue // deleted since the session began
 		}
@@ -77,7 +81,7 @@ func (s *Server) joinedIDs(c *gin.Context) []int64 {
 // does not take part in it gets not found; with gm, a player gets
 // forbidden.
 func (cc campaignCards) CardAccess(c *gin.Context, gm bool) (*models.Campaign, views.Viewer, error) {
-	cp, v, err := cc.s.loadCampaign(c)
+	cp, v, err := cc.s.play.LoadCampaign(c)
 	if err != nil {
 		return nil, v, err
 	}

@@ -1,18 +1,15 @@
 package handlers
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
-	"sort"
 	"strconv"
 	"strings"
 
-	"github.com/a-h/templ"
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
@@ -20,7 +17,6 @@ import (
 	"sengoku/models"
 	"sengoku/query"
 	"sengoku/tables"
-	"sengoku/views"
 	campaignview "sengoku/views/campaign"
 )
 
@@ -31,19 +27,9 @@ const maxUpload = 8 << 20
 // decompressed. A ten-year campaign exports in a few MB (models.Export).
 const maxImport = 64 << 20
 
-// errTooLarge is an upload over its limit: never cut short and then
-// blamed on its content.
-var errTooLarge = errors.New("upload too large")
-
 // tooLarge is the problem of a file over limit bytes.
 func tooLarge(field string, limit int64) error {
 	return tables.Invalid(field, "api.err.file-too-large", int(limit>>20))
-}
-
-// isTooLarge reports whether err is a request body over its limit.
-func isTooLarge(err error) bool {
-	var mb *http.MaxBytesError
-	return errors.As(err, &mb) || errors.Is(err, errTooLarge) || (err != nil && strings.Contains(err.Error(), "request body too large"))
 }
 
 func (s *Server) home(c *gin.Context) {
@@ -107,7 +93,7 @@ func (s *Server) createCampaign(c *gin.Context) {
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxUpload)
 	f := campaignview.NewCampaignForm{Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}}
 	// A body over the limit is not read at all: say so, and nothing else.
-	if _, err := c.FormFile("map_json"); isTooLarge(err) {
+	if _, err := c.FormFile("map_json"); web.IsTooLarge(err) {
 		v, _ := tables.AsValidation(tooLarge("map", maxUpload))
 		f.Problems = v.List(string(l))
 		web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
@@ -205,13 +191,13 @@ func formMap(c *gin.Context) (*campaign.Map, error) {
 			return nil, false, nil
 		}
 		if err != nil {
-			if isTooLarge(err) {
+			if web.IsTooLarge(err) {
 				return nil, false, tooLarge("map", maxUpload)
 			}
 			return nil, false, nil
 		}
 		data, err := readFile(fh, maxUpload)
-		if isTooLarge(err) {
+		if web.IsTooLarge(err) {
 			return nil, false, tooLarge("map", maxUpload)
 		}
 		if err != nil {
@@ -251,10 +237,10 @@ func formMap(c *gin.Context) (*campaign.Map, error) {
 }
 
 // readFile reads an uploaded file of at most limit bytes; a longer one is
-// errTooLarge, never cut short.
+// web.ErrTooLarge, never cut short.
 func readFile(fh *multipart.FileHeader, limit int64) ([]byte, error) {
 	if fh.Size > limit {
-		return nil, errTooLarge
+		return nil, web.ErrTooLarge
 	}
 	f, err := fh.Open()
 	if err != nil {
@@ -264,114 +250,16 @@ func readFile(fh *multipart.FileHeader, limit int64) ([]byte, error) {
 	return readAtMost(f, limit)
 }
 
-// readAtMost reads r to its end, or fails with errTooLarge past limit bytes.
+// readAtMost reads r to its end, or fails with web.ErrTooLarge past limit bytes.
 func readAtMost(r io.Reader, limit int64) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, limit+1))
 	if err != nil {
 		return nil, err
 	}
 	if int64(len(data)) > limit {
-		return nil, errTooLarge
+		return nil, web.ErrTooLarge
 	}
 	return data, nil
-}
-
-// loadCampaign loads the :id campaign (read-only: it may be shared through
-// the cache) and the viewer.
-func (s *Server) loadCampaign(c *gin.Context) (*models.Campaign, views.Viewer, error) {
-	id, err := web.CampaignID(c)
-	if err != nil {
-		return nil, views.Viewer{}, err
-	}
-	cp, _, err := s.campaign(c.Request.Context(), id)
-	if err != nil {
-		return nil, views.Viewer{}, err
-	}
-	if !s.stillOpen(c, id, cp.Listing, cp.PublicKey) {
-		return nil, views.Viewer{}, campaign.ErrNotFound
-	}
-	v := s.viewer(c, id)
-	return shown(cp, v), v, nil
-}
-
-// showCampaign is the map page: banner, the viewer's "act now" panel, the
-// map and the standings.
-func (s *Server) showCampaign(c *gin.Context) { s.renderTab(c, "map", http.StatusOK, "") }
-
-// showProvince is a province's detail: the panel alone for htmx, the map
-// page with the province selected and its panel open without it.
-func (s *Server) showProvince(c *gin.Context) {
-	s.serveAnswer(c, s.htmlAnswer(s.provinceDetail))
-}
-
-func (s *Server) provinceDetail(c *gin.Context, cp *models.Campaign, _ *cacheEntry, viewer views.Viewer) (templ.Component, error) {
-	pid, err := strconv.Atoi(c.Param("pid"))
-	if err != nil {
-		return nil, campaign.ErrNotFound
-	}
-	d, ok := campaignview.NewProvinceDetail(cp.ID, cp.State, pid)
-	if !ok {
-		return nil, campaign.ErrNotFound
-	}
-	l := web.Lang(c)
-	mv := views.NewMapView(cp.ID, cp.State, s.shapes.of(cp.State.Map))
-	mv.SelectArmy(cp.State, pid, viewer.GM, viewer.Clan)
-	if web.IsFragment(c) {
-		// The selected army's destination lines replace the overlay's.
-		return templ.Join(campaignview.ProvinceDetailPanel(l, *d), campaignview.MapMoves(l, mv, true)), nil
-	}
-	// Without htmx the detail comes as the map page with this province
-	// selected and its panel open.
-	var svg bytes.Buffer
-	if err := campaignview.MapSVG(l, mv).Render(c.Request.Context(), &svg); err != nil {
-		return nil, fmt.Errorf("render the map of campaign %d: %w", cp.ID, err)
-	}
-	p := s.page(c, d.Province.Name+" · "+cp.Name, "campaigns")
-	p.Viewer = viewer
-	return campaignview.CampaignShow(p, campaignview.CampaignPage{ID: cp.ID, State: cp.State, MapSVG: svg.Bytes(), Standings: campaignview.NewStandings(cp.State), Detail: d,
-		Top: s.seasonTop(c, cp, viewer), Moves: mv, Frame: campaignview.MapFrame(cp.State, s.shapes.of(cp.State.Map), viewer.Clan)}), nil
-}
-
-func (s *Server) provinceTable(c *gin.Context) { s.renderTab(c, "table", http.StatusOK, "") }
-
-func tableTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, _ views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
-	st := cp.State
-	t := campaignview.ProvinceTable{Top: top, ID: cp.ID, Name: cp.Name, State: st, Sort: c.DefaultQuery("sort", "id")}
-	armies := map[int][]views.MapArmy{}
-	for _, cl := range st.Clans {
-		if cl.Status == campaign.Active {
-			armies[cl.Army.Location] = append(armies[cl.Army.Location], views.MapArmy{Clan: cl.Clan, Elements: cl.Army.Size()})
-		}
-	}
-	for _, pr := range st.Map.Provinces {
-		_, capital := st.IsCapital(pr.ID)
-		row := campaignview.ProvinceRow{Province: pr, Owner: st.Owner(pr.ID), Capital: capital, Armies: armies[pr.ID]}
-		if pr.ID <= len(st.Provinces) {
-			row.Fortress = st.Provinces[pr.ID-1].Fortress
-		}
-		t.Rows = append(t.Rows, row)
-	}
-	switch t.Sort {
-	case "owner":
-		// Clans in their order, then Kyoto and neutral provinces last.
-		rank := func(r campaignview.ProvinceRow) int {
-			for i, cl := range campaign.Clans {
-				if r.Owner == cl {
-					return i
-				}
-			}
-			if r.Province.Kyoto() {
-				return len(campaign.Clans)
-			}
-			return len(campaign.Clans) + 1
-		}
-		sort.SliceStable(t.Rows, func(i, j int) bool { return rank(t.Rows[i]) < rank(t.Rows[j]) })
-	case "name":
-		sort.SliceStable(t.Rows, func(i, j int) bool { return t.Rows[i].Province.Name < t.Rows[j].Province.Name })
-	default:
-		t.Sort = "id"
-	}
-	return campaignview.ProvinceTablePage(p, t), nil
 }
 
 func (s *Server) exportCampaign(c *gin.Context) {

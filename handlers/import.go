@@ -55,7 +55,7 @@ func (s *Server) importCampaign(c *gin.Context) {
 	// The file and the two passwords: room for the form's own bytes.
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxImport+1<<20)
 	up, err := readImportForm(c.Request)
-	if err != nil && !isTooLarge(err) {
+	if err != nil && !web.IsTooLarge(err) {
 		if web.ClientGone(c.Request.Context(), err) {
 			s.fail(c, err)
 			return
@@ -66,7 +66,7 @@ func (s *Server) importCampaign(c *gin.Context) {
 		page(http.StatusBadRequest, []string{l.T("err.import.multipart")})
 		return
 	}
-	if isTooLarge(err) || isTooLarge(up.fileErr) {
+	if web.IsTooLarge(err) || web.IsTooLarge(up.fileErr) {
 		// Only that: the fields it kept from being read are not blamed.
 		page(http.StatusUnprocessableEntity, tooLarge("file", maxImport).(*tables.ValidationError).List(string(l)))
 		return
@@ -178,7 +178,7 @@ func readExportFile(r io.Reader) (*models.Export, error) {
 		return nil, errGzipTooLarge
 	}
 	if errors.Is(err, models.ErrImportTooLarge) {
-		return nil, errTooLarge
+		return nil, web.ErrTooLarge
 	}
 	return ex, err
 }

@@ -11,7 +11,9 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/play"
 	"sengoku/handlers/web"
+	"sengoku/models"
 	"sengoku/views"
 )
 
@@ -77,13 +79,13 @@ func (s *Server) limitBody(limit int64) gin.HandlerFunc {
 }
 
 // largeUpload reports whether r is one of the uploads with a limit of
-// their own (maxImport, maxUpload, maxPhotoBody).
+// their own (maxImport, maxUpload, play.MaxPhotoBody).
 func largeUpload(r *http.Request) bool {
 	switch r.URL.Path {
 	case "/campaigns/import", "/campaigns", "/api/campaigns":
 		return true
 	}
-	return r.Method == http.MethodPost && isPhotoUpload(r.URL.Path)
+	return r.Method == http.MethodPost && play.IsPhotoUpload(r.URL.Path)
 }
 
 // maxBody bounds every other request body: the largest form or JSON
@@ -106,7 +108,7 @@ func (s *Server) limitFormFields(c *gin.Context) {
 	}
 	body, err := io.ReadAll(r.Body)
 	switch {
-	case isTooLarge(err):
+	case web.IsTooLarge(err):
 		s.failAny(c, tooLargeBody{maxBody})
 	case err != nil:
 		s.failAny(c, web.BadRequest("err.form"))
@@ -152,3 +154,25 @@ func (s *Server) limitStatus(c *gin.Context, l views.Lang, err error) (status in
 type tooLargeBody struct{ limit int64 }
 
 func (e tooLargeBody) Error() string { return fmt.Sprintf("request body over %d bytes", e.limit) }
+
+// limitGameEvents draws a Clash of Katanas game's change from the
+// browser's bucket (its library key; the player's bucket of a campaign
+// session): a table records a change every few seconds. A browser
+// without a key passes on to the handler, which refuses it.
+func (s *Server) limitGameEvents(c *gin.Context) {
+	key := s.libraryOwnerIfAny(c)
+	if s.noActionLimit || key == "" {
+		c.Next()
+		return
+	}
+	ok, retryAt, err := s.db.TakeToken(c.Request.Context(), "ccsb-ev:"+models.HashToken(key), s.now(), play.PlayerActionEvery, play.PlayerActionBurst)
+	if err == nil && !ok {
+		err = web.TooManyRequests{Key: "err.limit.actions", RetryAt: retryAt, Seconds: true}
+	}
+	if err != nil {
+		s.failAny(c, err)
+		c.Abort()
+		return
+	}
+	c.Next()
+}

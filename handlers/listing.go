@@ -76,7 +76,7 @@ func IsCampaignRoute(pattern string) bool {
 const accessKey = "sengoku.publicKey"
 
 // accessCache keeps each campaign's listing and key at its version.
-type accessCache = versionedLRU[int64, models.Access]
+type accessCache = web.VersionedLRU[int64, models.Access]
 
 // accessCacheSize is how many campaigns' listings are kept (tiny entries).
 const accessCacheSize = 4096
@@ -93,14 +93,14 @@ func (s *Server) access(ctx context.Context, id int64) (models.Access, error) {
 
 // accessAt is access when the campaign's version was just read.
 func (s *Server) accessAt(ctx context.Context, id, version int64) (models.Access, error) {
-	if a, ok := s.accesses.get(id); ok && a.Version == version {
+	if a, ok := s.accesses.Get(id); ok && a.Version == version {
 		return a, nil
 	}
 	a, err := s.db.CampaignAccess(ctx, id)
 	if err != nil {
 		return models.Access{}, err
 	}
-	s.accesses.put(id, id, a.Version, a, 1)
+	s.accesses.Put(id, id, a.Version, a, 1)
 	return a, nil
 }
 
@@ -233,18 +233,7 @@ func shown(cp *models.Campaign, v views.Viewer) *models.Campaign {
 		return cp
 	}
 	out := *cp
-	out.State = withoutPlayers(cp.State)
-	return &out
-}
-
-// withoutPlayers is st without its players' names: a shallow copy (the
-// shared state is read-only) with its own clans.
-func withoutPlayers(st *campaign.State) *campaign.State {
-	out := *st
-	out.Clans = slices.Clone(st.Clans)
-	for i := range out.Clans {
-		out.Clans[i].Player = ""
-	}
+	out.State = web.WithoutPlayers(cp.State)
 	return &out
 }
 

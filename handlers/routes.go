@@ -19,6 +19,7 @@ import (
 	"sengoku/handlers/account"
 	"sengoku/handlers/calc"
 	"sengoku/handlers/notices"
+	"sengoku/handlers/play"
 	"sengoku/handlers/print"
 	"sengoku/handlers/web"
 	"sengoku/models"
@@ -35,22 +36,13 @@ type Server struct {
 	log    *slog.Logger
 	now    func() time.Time
 	engine *gin.Engine
-	cache  *campaignCache
-	// shapes keeps each map's province regions (campaign/geo).
-	shapes *shapeCache
-	// answers keeps rendered campaign pages and views (answers.go), whose
-	// ETags are made with etagSeed.
-	answers *answerCache
+	// play is the room of a campaign in play (handlers/play): its pages,
+	// actions and stream, and the campaigns and answers it keeps.
+	play *play.Server
 	// accesses keeps each campaign's listing at its version (listing.go);
 	// listing is the listing of a new campaign unless its form says.
 	accesses *accessCache
 	listing  campaign.Listing
-	etagSeed string
-	// bufs and gzips are reused to render and compress answers; renders
-	// collapses concurrent misses of one answer.
-	bufs    bufferPool
-	gzips   gzipPool
-	renders renderGroup
 	// publicURL and lanAddrs: see Options.
 	publicURL *url.URL
 	// allowPrivateWebhooks: see Options.
@@ -64,8 +56,7 @@ type Server struct {
 	// swScript is /sw.js, built once from the assets (pwa.go).
 	swScript []byte
 	// events carries campaign versions to the open pages' streams.
-	events  events.Source
-	streams *streamLimit
+	events events.Source
 	// createsPerHour and importsPerHour: see Options.
 	createsPerHour, importsPerHour int
 	// account is the accounts' room (handlers/account): its routes, and
@@ -78,6 +69,14 @@ type Server struct {
 	// noActionLimit: see Options.
 	noActionLimit bool
 }
+
+// DefaultAnswerCacheBytes bounds the rendered campaign pages and views
+// kept in memory (play.DefaultAnswerCacheBytes); DefaultStreamsPerClient
+// the event streams one client address holds open.
+const (
+	DefaultAnswerCacheBytes = play.DefaultAnswerCacheBytes
+	DefaultStreamsPerClient = play.DefaultStreamsPerClient
+)
 
 // Options configure a Server.
 type Options struct {
@@ -123,7 +122,7 @@ type Options struct {
 	// BuildID names the program's build (cmd/sengoku: buildID). Instances
 	// of one build with the same options give an answer the same ETag, so
 	// that a copy taken from one revalidates on another; empty: a random
-	// seed per process (answers.go, etagSeed).
+	// seed per process (handlers/play/answers.go; etagSeed in rooms.go).
 	BuildID string
 	// PseudoLocale serves the pseudo-locale en-XA besides Italian and
 	// English (lang=en-XA in the query, the language cookie or /lang/en-XA):
@@ -137,14 +136,14 @@ type Options struct {
 	// key file accepts them; a random key of the process when nil.
 	DeviceKey []byte
 	// NoActionLimit lifts the limit on each session's campaign actions
-	// (actionlimit.go): for load measurements and tests that act in a
+	// (handlers/play/actionlimit.go): for load measurements and tests that act in a
 	// tight loop; a server keeps it.
 	NoActionLimit bool
 	// Listing is who may see a new campaign unless its form or request
 	// says (and an imported export made before listings); listed when "".
 	Listing campaign.Listing
 	// AnswerCacheBytes bounds the rendered campaign pages and views kept
-	// in memory (answers.go); DefaultAnswerCacheBytes when 0, none kept
+	// in memory (handlers/play/answers.go); DefaultAnswerCacheBytes when 0, none kept
 	// when negative.
 	AnswerCacheBytes int64
 }
@@ -153,16 +152,18 @@ type Options struct {
 // for state-changing requests.
 func New(db *models.DB, opt Options) http.Handler {
 	opt = opt.withDefaults()
-	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(), cache: newCampaignCache(),
+	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(),
 		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
-		events: opt.Events, streams: newStreamLimit(opt.StreamsPerClient),
-		createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, noActionLimit: opt.NoActionLimit,
-		answers: newVersionedLRU[string, *answer](max(opt.AnswerCacheBytes, 0)), etagSeed: etagSeed(opt),
-		accesses: newVersionedLRU[int64, models.Access](accessCacheSize), listing: opt.Listing}
+		events: opt.Events, createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, noActionLimit: opt.NoActionLimit,
+		accesses: web.NewVersionedLRU[int64, models.Access](accessCacheSize), listing: opt.Listing}
 	s.svc = campaign.NewService(db, opt.Now)
 	s.print = print.New(s.printDeps())
 	s.account = account.New(s.accountDeps(opt))
 	s.viewer = s.account.Viewer
+	var err error
+	if s.play, err = play.New(s.playDeps(opt)); err != nil {
+		panic("handlers: " + err.Error()) // the coastline is embedded: cannot happen
+	}
 	assets, err := static.NewAssets(opt.Now())
 	if err != nil {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
@@ -170,9 +171,6 @@ func New(db *models.DB, opt Options) http.Handler {
 	s.assets = assets
 	if s.swScript, err = serviceWorkerScript(assets); err != nil {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
-	}
-	if s.shapes, err = newShapeCache(); err != nil {
-		panic("handlers: " + err.Error()) // the coastline is embedded: cannot happen
 	}
 	if err := s.engine.SetTrustedProxies(opt.TrustedProxies); err != nil {
 		// serve checks the list first (CheckTrustedProxies): trust none.
@@ -218,13 +216,13 @@ func (opt Options) withDefaults() Options {
 		opt.ImportsPerHour = importPerHour
 	}
 	if opt.AnswerCacheBytes == 0 {
-		opt.AnswerCacheBytes = DefaultAnswerCacheBytes
+		opt.AnswerCacheBytes = play.DefaultAnswerCacheBytes
 	}
 	if opt.Listing == "" {
 		opt.Listing = campaign.Listed
 	}
 	if opt.StreamsPerClient == 0 {
-		opt.StreamsPerClient = DefaultStreamsPerClient
+		opt.StreamsPerClient = play.DefaultStreamsPerClient
 	}
 	return opt
 }
@@ -233,7 +231,7 @@ func (opt Options) withDefaults() Options {
 // browser test that walks every page checks it against this table, so a
 // new page cannot escape the walk.
 func Routes() gin.RoutesInfo {
-	s := &Server{engine: gin.New(), account: account.New(account.Deps{}), print: print.New(print.Deps{})}
+	s := &Server{engine: gin.New(), account: account.New(account.Deps{}), print: print.New(print.Deps{}), play: &play.Server{}}
 	s.routes()
 	return s.engine.Routes()
 }
@@ -275,18 +273,13 @@ func (s *Server) routes() {
 	r.POST("/campaigns", s.limitPerAddress("create", s.createsPerHour), s.createCampaign)
 	r.GET("/campaigns/import", s.importForm)
 	r.POST("/campaigns/import", s.limitPerAddress("import", s.importsPerHour), s.importCampaign)
-	r.GET("/campaigns/:id", s.showCampaign)
-	r.GET("/campaigns/:id/provinces", s.provinceTable)
-	r.GET("/campaigns/:id/supply.css", s.supplyCSS)
-	r.GET("/campaigns/:id/provinces/:pid", s.showProvince)
 	r.GET("/campaigns/:id/export", s.account.RequireGM, s.exportCampaign)
 	r.GET("/map/:file", s.mapTemplate)
 
 	r.GET("/api", s.apiDocs)
 	r.POST("/api/campaigns", s.limitPerAddress("create", s.createsPerHour), s.apiCreateCampaign)
-	r.GET("/api/campaigns/:id", s.apiCampaign)
 
-	s.seasonRoutes(r)
+	play.Routes(r, s.play)
 	account.Routes(r, s.account)
 	calc.Routes(r, s.calcDeps())
 	notices.Routes(r, s.noticesDeps())
@@ -301,40 +294,6 @@ func (s *Server) routes() {
 		}
 		web.Render(c, http.StatusMethodNotAllowed, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.method")))
 	})
-}
-
-// seasonRoutes are a campaign's season: actions, tabs, battles, history.
-func (s *Server) seasonRoutes(r *gin.Engine) {
-	r.GET(battleReportPath, s.showBattleReport)
-	r.POST(battleReportPath, s.limitActions, s.postBattleReport)
-	r.GET(trackerPath, s.showTracker)
-	r.POST(trackerPath, s.limitActions, s.postTracker)
-	r.GET(trackerPath+"/events", s.trackerStream)
-	r.GET(trackerPath+"/odds", s.trackerOdds)
-	r.GET(battlePhotoPath, s.showBattlePhoto)
-	r.POST(battlePhotoPath, s.account.RequireGM, s.limitActions, s.postBattlePhoto)
-	r.POST(battlePhotoPath+"/delete", s.account.RequireGM, s.limitActions, s.deleteBattlePhoto)
-	r.POST("/campaigns/:id/actions", s.limitActions, s.postAction)
-	r.POST("/campaigns/:id/undo", s.account.RequireGM, s.limitActions, s.postUndo)
-	r.GET("/campaigns/:id/banner", s.bannerFragment)
-	r.GET("/campaigns/:id/events", s.campaignEvents)
-	r.GET("/campaigns/:id/hand", s.tab("hand"))
-	r.GET("/campaigns/:id/diplomacy", s.tab("diplomacy"))
-	r.GET("/campaigns/:id/battles", s.tab("battles"))
-	r.GET("/campaigns/:id/prestige", s.tab("prestige"))
-	r.GET("/campaigns/:id/history", s.tab("history"))
-	r.GET("/campaigns/:id/options", s.tab("options"))
-	r.GET("/campaigns/:id/summary", s.tab("summary"))
-	r.GET("/campaigns/:id/seasons/:year/:season", s.pastSeason)
-
-	r.POST("/api/campaigns/:id/actions", s.limitActions, s.apiAction)
-	r.POST("/api/campaigns/:id/preview", s.apiPreview)
-	r.POST("/api/campaigns/:id/undo", s.limitActions, s.apiUndo)
-	r.GET("/api/campaigns/:id/view", s.apiView)
-	r.GET("/api/campaigns/:id/notes", s.apiNotes)
-	r.GET("/api/campaigns/:id/log", s.apiLog)
-	r.GET(apiTrackerPath, s.apiTracker)
-	r.POST(apiTrackerPath, s.limitActions, s.apiTrackerPost)
 }
 
 // healthz says the process answers (liveness): it touches nothing else,

@@ -30,6 +30,19 @@ type Viewer struct {
 // Public reports a viewer with no login.
 func (v Viewer) Public() bool { return !v.GM && v.Clan == "" }
 
+// Actor is who the viewer is to the campaign's rules: the game master, a
+// clan's player or the public. Every page, action and printable of a
+// campaign asks it here.
+func (v Viewer) Actor() campaign.Actor {
+	switch {
+	case v.GM:
+		return campaign.GM()
+	case v.Clan != "":
+		return campaign.PlayerOf(v.Clan)
+	}
+	return campaign.Public()
+}
+
 // LangURL is the link that switches to the other language and comes back.
 func (p Page) LangURL() string {
 	return "/lang/" + string(p.Lang.Other()) + "?next=" + url.QueryEscape(p.Path)

@@ -36,7 +36,6 @@ type Store interface {
 	EndSession(ctx context.Context, token string) error
 	EndSessions(ctx context.Context, id int64, role, keep string) error
 
-	Campaign(ctx context.Context, id int64) (*models.Campaign, error)
 	CampaignVersion(ctx context.Context, id int64) (int64, error)
 	GMPasswordHash(ctx context.Context, id int64) (string, error)
 	ChangeGMPassword(ctx context.Context, id int64, hash, keep string) error
@@ -54,7 +53,10 @@ type Store interface {
 // Deps is what the accounts need of the site around them.
 type Deps struct {
 	Store Store
-	Log   *slog.Logger
+	// Campaign reads campaign id through the decoded campaigns the site
+	// keeps (handlers/play): shared, read-only.
+	Campaign func(ctx context.Context, id int64) (*models.Campaign, error)
+	Log      *slog.Logger
 	// Now is the clock.
 	Now func() time.Time
 	// Page is the layout model of a page with title, under the nav tab.

@@ -19,7 +19,7 @@ import (
 func (s *Server) links(c *gin.Context) {
 	id, _ := web.CampaignID(c)
 	ctx := c.Request.Context()
-	cp, err := s.Store.Campaign(ctx, id)
+	cp, err := s.Campaign(ctx, id)
 	if err != nil {
 		s.Fail(c, err)
 		return
@@ -59,7 +59,7 @@ func (s *Server) links(c *gin.Context) {
 func (s *Server) joinCardsPDF(c *gin.Context) {
 	id, _ := web.CampaignID(c)
 	ctx := c.Request.Context()
-	cp, err := s.Store.Campaign(ctx, id)
+	cp, err := s.Campaign(ctx, id)
 	if err != nil {
 		s.Fail(c, err)
 		return

@@ -176,7 +176,7 @@ func (s *Server) loginForm(c *gin.Context) {
 		s.Fail(c, err)
 		return
 	}
-	cp, err := s.Store.Campaign(c.Request.Context(), id)
+	cp, err := s.Campaign(c.Request.Context(), id)
 	if err != nil {
 		s.Fail(c, err)
 		return
@@ -193,7 +193,7 @@ func (s *Server) login(c *gin.Context) {
 		return
 	}
 	ctx := c.Request.Context()
-	cp, err := s.Store.Campaign(ctx, id)
+	cp, err := s.Campaign(ctx, id)
 	if err != nil {
 		s.Fail(c, err)
 		return

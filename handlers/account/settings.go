@@ -17,7 +17,7 @@ import (
 // choose who may see the campaign.
 
 func (s *Server) renderAccount(c *gin.Context, status int, v campaignview.AccountPage) {
-	cp, err := s.Store.Campaign(c.Request.Context(), v.ID)
+	cp, err := s.Campaign(c.Request.Context(), v.ID)
 	if err != nil {
 		s.Fail(c, err)
 		return

@@ -30,7 +30,7 @@ func (s *Server) calendar(c *gin.Context) {
 		c.Status(http.StatusNotFound)
 		return
 	}
-	cp, err := s.Store.Campaign(ctx, sub.CampaignID)
+	cp, err := s.Campaign(ctx, sub.CampaignID)
 	if err != nil {
 		s.Fail(c, err)
 		return

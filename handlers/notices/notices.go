@@ -36,10 +36,9 @@ import (
 // session, no account) adds a webhook or a private Atom feed on his own
 // page; the feed and every notice's stop link carry a token of their own.
 
-// Store is what the notices read and write: campaigns, subscriptions and
-// the notices sent to them. *models.DB is one.
+// Store is what the notices read and write: subscriptions and the
+// notices sent to them. *models.DB is one.
 type Store interface {
-	Campaign(ctx context.Context, id int64) (*models.Campaign, error)
 	Subscribe(ctx context.Context, s models.Subscription) (int64, error)
 	Subscriptions(ctx context.Context, id int64, role, clan string) ([]models.Subscription, error)
 	RemoveSubscription(ctx context.Context, campaignID int64, role, clan string, id int64) error
@@ -52,6 +51,9 @@ type Store interface {
 // Deps is what the notices need of the site around them.
 type Deps struct {
 	Store Store
+	// Campaign reads campaign id through the decoded campaigns the site
+	// keeps (handlers/play): shared, read-only.
+	Campaign func(ctx context.Context, id int64) (*models.Campaign, error)
 	// Page is the layout model of a page with title, under the nav tab.
 	Page func(c *gin.Context, title, nav string) views.Page
 	// Fail answers an error as a page.
@@ -131,7 +133,7 @@ func (s *Server) renderNotices(c *gin.Context, status int, invalid string, probl
 		return
 	}
 	ctx := c.Request.Context()
-	cp, err := s.Store.Campaign(ctx, id)
+	cp, err := s.Campaign(ctx, id)
 	if err != nil {
 		s.Fail(c, err)
 		return
@@ -309,7 +311,7 @@ func (s *Server) feed(c *gin.Context) {
 		s.Fail(c, err)
 		return
 	}
-	cp, err := s.Store.Campaign(ctx, sub.CampaignID)
+	cp, err := s.Campaign(ctx, sub.CampaignID)
 	if err != nil {
 		s.Fail(c, err)
 		return

@@ -17,7 +17,6 @@ import (
 	"sengoku/query"
 	"sengoku/tables"
 	"sengoku/views"
-	campaignview "sengoku/views/campaign"
 	"sengoku/views/pdf"
 	printview "sengoku/views/print"
 )
@@ -25,7 +24,7 @@ import (
 // The campaign printables read the campaign engine only through the
 // adapters below (provinceLabel … ledgerFrom): when sengoku/campaign
 // renames something, they are the place to fix. Who the engine sees
-// reading is the page's viewer as an actor (campaignview.ActorOf), as on
+// reading is the page's viewer as an actor (views.Viewer.Actor), as on
 // the season pages.
 
 // provinceLabel is "17 Kai".
@@ -91,7 +90,7 @@ func cardLine(id string) (pdf.CardLine, bool) {
 // seasonSheetFrom fills the season sheet from what the viewer may see;
 // private adds the hand of the viewer's own clan.
 func seasonSheetFrom(meta pdf.Meta, id int64, st *campaign.State, sh *geo.Shapes, viewer views.Viewer, private bool) pdf.SeasonSheet {
-	v := st.VisibleTo(campaignview.ActorOf(viewer))
+	v := st.VisibleTo(viewer.Actor())
 	standings, order := clanLines(st, v)
 	s := pdf.SeasonSheet{Meta: meta, Name: st.Name, Year: v.Year, Season: v.Season.String(), Map: views.NewMapView(id, st, sh),
 		Order: order, Standings: standings, Provinces: provinceLines(st), DeckLeft: v.Deck.DrawPileSize, DeckPass: v.Deck.Pass}
@@ -355,7 +354,7 @@ func (s *Server) ledgerPDF(c *gin.Context) {
 		s.printFail(c, unknownClan("clan", q, ledgerClans(st)))
 		return
 	}
-	v := st.VisibleTo(campaignview.ActorOf(viewer))
+	v := st.VisibleTo(viewer.Actor())
 	hist, err := s.Store.History(c.Request.Context(), cp.ID, st)
 	if err != nil {
 		s.printFail(c, err)

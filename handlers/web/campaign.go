@@ -1,6 +1,7 @@
 package web
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
@@ -17,4 +18,15 @@ func CampaignID(c *gin.Context) (int64, error) {
 		return 0, campaign.ErrNotFound
 	}
 	return id, nil
+}
+
+// WithoutPlayers is st without its players' names: a shallow copy (the
+// shared state is read-only) with its own clans.
+func WithoutPlayers(st *campaign.State) *campaign.State {
+	out := *st
+	out.Clans = slices.Clone(st.Clans)
+	for i := range out.Clans {
+		out.Clans[i].Player = ""
+	}
+	return &out
 }

@@ -97,3 +97,17 @@ func IsFragment(c *gin.Context) bool {
 type BadRequest string
 
 func (b BadRequest) Error() string { return string(b) }
+
+// AcceptsGzip reads an Accept-Encoding header: gzip, or any, not refused
+// with q=0.
+func AcceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if coding != "gzip" && coding != "*" {
+			continue
+		}
+		q := strings.ReplaceAll(params, " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}

@@ -72,17 +72,6 @@ type OrderEntry struct {
 	Prestige int
 }
 
-// ActorOf converts a page viewer into the engine's actor.
-func ActorOf(v views.Viewer) campaign.Actor {
-	switch {
-	case v.GM:
-		return campaign.GM()
-	case v.Clan != "":
-		return campaign.PlayerOf(v.Clan)
-	}
-	return campaign.Public()
-}
-
 // NewBanner builds the banner at clock time now.
 func NewBanner(l views.Lang, id, version int64, st *campaign.State, v views.Viewer, now time.Time) BannerView {
 	b := st.Banner(now)

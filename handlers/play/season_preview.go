@@ -1,4 +1,4 @@
-package handlers
+package play
 
 import (
 	"net/http"
@@ -19,15 +19,15 @@ const previewKey = "sengoku.battlePreview"
 // lose (§13); nothing is stored. A result the campaign would refuse is
 // refused the same way as on Save.
 func (s *Server) previewBattle(c *gin.Context, id int64, v views.Viewer, a campaign.Action) {
-	a.At = s.now().UTC()
-	actor := viewerActor(v)
+	a.At = s.Now().UTC()
+	actor := v.Actor()
 	if actor.Role != campaign.RoleGM {
 		s.refused(c, "battles", web.ErrForbidden)
 		return
 	}
-	cp, _, err := s.campaign(c.Request.Context(), id)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	_, entries, err := campaign.Preview(cp.State, actor, a)

@@ -1,4 +1,4 @@
-package handlers
+package play
 
 import (
 	"context"
@@ -36,20 +36,20 @@ func trackerKey(id int64, bid int) int64 { return -(id<<20 | int64(bid)) }
 
 // trackerPublish tells the tracker's open pages that it reached rev.
 func (s *Server) trackerPublish(ctx context.Context, id int64, bid, rev int) {
-	if err := s.events.Publish(ctx, trackerKey(id, bid), int64(rev)); err != nil {
-		s.log.Warn("publish tracker change", "campaign", id, "battle", bid, "err", err)
+	if err := s.Events.Publish(ctx, trackerKey(id, bid), int64(rev)); err != nil {
+		s.Log.Warn("publish tracker change", "campaign", id, "battle", bid, "err", err)
 	}
 }
 
 // showTracker is GET of the tracker page.
 func (s *Server) showTracker(c *gin.Context) {
 	if _, err := web.ReadQuery(c, trackerQuery); err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	cp, b, v, err := s.trackerTarget(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.renderTrackerOf(c, http.StatusOK, "", cp, b, v, nil)
@@ -61,7 +61,7 @@ func (s *Server) showTracker(c *gin.Context) {
 func (s *Server) renderTracker(c *gin.Context, status int, problem string) {
 	cp, b, v, err := s.trackerTarget(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.renderTrackerOf(c, status, problem, cp, b, v, nil)
@@ -73,12 +73,12 @@ func (s *Server) renderTracker(c *gin.Context, status int, problem string) {
 func (s *Server) renderTrackerOf(c *gin.Context, status int, problem string, cp *models.Campaign, b campaign.Battle, v views.Viewer, tr *campaign.Tracker) {
 	if tr == nil {
 		var err error
-		if tr, err = s.db.Tracker(c.Request.Context(), cp, b.ID); err != nil {
-			s.fail(c, err)
+		if tr, err = s.Store.Tracker(c.Request.Context(), cp, b.ID); err != nil {
+			s.Fail(c, err)
 			return
 		}
 	}
-	p := s.page(c, cp.Name, "campaigns")
+	p := s.Page(c, cp.Name, "campaigns")
 	p.Viewer = v
 	m := s.trackerView(c, cp, v, tr)
 	m.Problem = problem
@@ -96,7 +96,7 @@ var trackerQuery = query.NewKeys([]string{"winner"})
 
 // trackerView builds the page's view model.
 func (s *Server) trackerView(c *gin.Context, cp *models.Campaign, v views.Viewer, tr *campaign.Tracker) campaignview.TrackerView {
-	actor := viewerActor(v)
+	actor := v.Actor()
 	top := s.seasonTop(c, cp, v)
 	top.Self = "" // the tracker holds its own stream
 	m := campaignview.TrackerView{Top: top, Place: campaignview.ProvinceLabel(cp.State, tr.Province), T: tr,
@@ -141,7 +141,7 @@ func (s *Server) trackerPreview(c *gin.Context, st *campaign.State, m *campaignv
 		}
 		m.Winner = r.Winner
 	}
-	_, entries, err := campaign.Preview(st, campaign.GM(), campaign.Action{Kind: campaign.ActBattleResult, Result: &r, At: s.now().UTC()})
+	_, entries, err := campaign.Preview(st, campaign.GM(), campaign.Action{Kind: campaign.ActBattleResult, Result: &r, At: s.Now().UTC()})
 	if err != nil {
 		if v, ok := tables.AsValidation(err); ok {
 			m.ResultProblem = strings.Join(v.List(string(web.Lang(c))), " ")
@@ -157,7 +157,7 @@ func (s *Server) trackerPreview(c *gin.Context, st *campaign.State, m *campaignv
 func (s *Server) postTracker(c *gin.Context) {
 	cp, b, v, err := s.recorderTarget(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	rev, ev, err := trackerFromForm(c)
@@ -170,10 +170,10 @@ func (s *Server) postTracker(c *gin.Context) {
 		s.renderTrackerOf(c, http.StatusConflict, web.Lang(c).T("tracker.conflict"), cp, b, v, conflict.Tracker)
 	case err != nil && (isValidation(err) || errors.Is(err, web.ErrForbidden)):
 		// Nothing was recorded: the campaign as read stands.
-		status, msg := s.classify(c.Request.Context(), web.Lang(c), err)
+		status, msg := s.Classify(c.Request.Context(), web.Lang(c), err)
 		s.renderTrackerOf(c, status, msg, cp, b, v, nil)
 	case err != nil:
-		s.fail(c, err)
+		s.Fail(c, err)
 	default:
 		c.Redirect(http.StatusSeeOther, campaignview.TrackerURL(cp.ID, b.ID))
 	}
@@ -236,23 +236,23 @@ func rollFromForm(c *gin.Context) (*campaign.CombatRoll, error) {
 func (s *Server) trackerOdds(c *gin.Context) {
 	q, err := web.ReadQuery(c, oddsQuery)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	cp, b, _, err := s.trackerTarget(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	tr, err := s.db.Tracker(c.Request.Context(), cp, b.ID)
+	tr, err := s.Store.Tracker(c.Request.Context(), cp, b.ID)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	a, okA := trackedElement(tr, q.Get("a"))
 	e, okB := trackedElement(tr, q.Get("b"))
 	if !okA || !okB || a.With == e.With {
-		s.fail(c, web.BadRequest("err.form"))
+		s.Fail(c, web.BadRequest("err.form"))
 		return
 	}
 	c.Redirect(http.StatusSeeOther, campaignview.TrackerOdds(a, e, q.Get("mode") == "shooting"))
@@ -279,7 +279,7 @@ func trackedElement(tr *campaign.Tracker, id string) (campaign.TrackedElement, b
 func (s *Server) trackerStream(c *gin.Context) {
 	cp, b, _, err := s.trackerTarget(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	release, ok := s.streams.acquire(c.ClientIP())
@@ -290,8 +290,8 @@ func (s *Server) trackerStream(c *gin.Context) {
 	}
 	defer release()
 	ctx := c.Request.Context()
-	camp, err1 := s.events.Subscribe(ctx, cp.ID)
-	trk, err2 := s.events.Subscribe(ctx, trackerKey(cp.ID, b.ID))
+	camp, err1 := s.Events.Subscribe(ctx, cp.ID)
+	trk, err2 := s.Events.Subscribe(ctx, trackerKey(cp.ID, b.ID))
 	// version is the campaign's version read with the latest count: who
 	// may still see the campaign is asked at it, without reading it again.
 	var version atomic.Int64
@@ -309,7 +309,7 @@ func (s *Server) trackerStream(c *gin.Context) {
 	// The stream counts the campaign's version and the tracker's revision
 	// together.
 	open := func(int64) bool {
-		ok, err := s.openAt(c, cp.ID, version.Load())
+		ok, err := s.OpenAt(c, cp.ID, version.Load())
 		return err == nil && ok
 	}
 	s.pushVersions(c, s.mergeLive(ctx, cp.ID, b.ID, camp, trk, &version), current, seenVersion(c), open)
@@ -318,11 +318,11 @@ func (s *Server) trackerStream(c *gin.Context) {
 // trackerLive is the count the tracker page's stream names; the
 // campaign's version it read is kept in version.
 func (s *Server) trackerLive(ctx context.Context, id int64, bid int, version *atomic.Int64) (int64, error) {
-	v, err := s.db.CampaignVersion(ctx, id)
+	v, err := s.Store.CampaignVersion(ctx, id)
 	if err != nil {
 		return 0, err
 	}
-	rev, err := s.db.TrackerRev(ctx, id, bid)
+	rev, err := s.Store.TrackerRev(ctx, id, bid)
 	if err != nil {
 		return 0, err
 	}

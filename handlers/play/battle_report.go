@@ -1,4 +1,4 @@
-package handlers
+package play
 
 import (
 	"net/http"
@@ -25,23 +25,23 @@ type reportEcho struct {
 func (s *Server) renderBattleReport(c *gin.Context, status int, echo reportEcho) {
 	cp, r, err := s.foughtBattle(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	v := s.viewer(c, cp.ID)
-	p := s.page(c, cp.Name, "campaigns")
+	v := s.Viewer(c, cp.ID)
+	p := s.Page(c, cp.Name, "campaigns")
 	p.Viewer = v
 	m := campaignview.BattleReportView{Top: s.seasonTop(c, cp, v), Report: *r, Place: campaignview.ProvinceLabel(cp.State, r.Battle.Province),
 		GM: v.GM, Problem: echo.problem, Notes: r.Notes, PhotoProblem: echo.photoProblem}
 	if echo.problem != "" {
 		m.Notes = echo.notes
 	}
-	if tr, err := s.db.Tracker(c.Request.Context(), cp, r.Battle.ID); err == nil {
+	if tr, err := s.Store.Tracker(c.Request.Context(), cp, r.Battle.ID); err == nil {
 		m.Timeline = tr.Timeline
 	}
-	at, ok, err := s.db.HasBattlePhoto(c.Request.Context(), cp.ID, r.Battle.ID)
+	at, ok, err := s.Store.HasBattlePhoto(c.Request.Context(), cp.ID, r.Battle.ID)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	if ok {
@@ -60,21 +60,21 @@ func (s *Server) showBattleReport(c *gin.Context) {
 func (s *Server) postBattleReport(c *gin.Context) {
 	id, err := web.CampaignID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	bid, err := strconv.Atoi(c.Param("bid"))
 	if err != nil {
-		s.fail(c, campaign.ErrNotFound)
+		s.Fail(c, campaign.ErrNotFound)
 		return
 	}
 	version, _ := strconv.ParseInt(c.PostForm("version"), 10, 64)
 	text := c.PostForm("text")
 	a := campaign.Action{Kind: campaign.ActBattleNote, Battle: bid, Text: text}
-	if _, _, err := s.act(c.Request.Context(), id, version, s.viewer(c, id), a); err != nil {
-		status, msg := s.classify(c.Request.Context(), web.Lang(c), err)
+	if _, _, err := s.act(c.Request.Context(), id, version, s.Viewer(c, id), a); err != nil {
+		status, msg := s.Classify(c.Request.Context(), web.Lang(c), err)
 		if status >= http.StatusInternalServerError {
-			s.fail(c, err)
+			s.Fail(c, err)
 			return
 		}
 		s.renderBattleReport(c, status, reportEcho{problem: msg, notes: text})

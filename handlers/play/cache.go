@@ -1,4 +1,4 @@
-package handlers
+package play
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/campaign/geo"
+	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
 	campaignview "sengoku/views/campaign"
@@ -20,7 +21,7 @@ import (
 // page costs one tiny query instead of decoding the whole state. Cached
 // states are shared and must be treated as read-only (actions work on a copy
 // in models.Act). The least recently used campaign goes first.
-type campaignCache = versionedLRU[int64, *cacheEntry]
+type campaignCache = web.VersionedLRU[int64, *cacheEntry]
 
 type cacheEntry struct {
 	campaign *models.Campaign
@@ -39,12 +40,12 @@ type cacheEntry struct {
 const stateCacheSize = 32
 
 func newCampaignCache() *campaignCache {
-	return newVersionedLRU[int64, *cacheEntry](stateCacheSize)
+	return web.NewVersionedLRU[int64, *cacheEntry](stateCacheSize)
 }
 
-// campaign returns campaign id, from the cache when it is still current.
-func (s *Server) campaign(ctx context.Context, id int64) (*models.Campaign, *cacheEntry, error) {
-	version, err := s.db.CampaignVersion(ctx, id)
+// Campaign returns campaign id, from the cache when it is still current.
+func (s *Server) Campaign(ctx context.Context, id int64) (*models.Campaign, *cacheEntry, error) {
+	version, err := s.Store.CampaignVersion(ctx, id)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -55,15 +56,15 @@ func (s *Server) campaign(ctx context.Context, id int64) (*models.Campaign, *cac
 // (just read by the caller); otherwise read whole, at whatever version it
 // has reached since.
 func (s *Server) campaignAt(ctx context.Context, id, version int64) (*models.Campaign, *cacheEntry, error) {
-	if e, ok := s.cache.get(id); ok && e.campaign.Version == version {
+	if e, ok := s.cache.Get(id); ok && e.campaign.Version == version {
 		return e.campaign, e, nil
 	}
-	cp, err := s.db.Campaign(ctx, id)
+	cp, err := s.Store.Campaign(ctx, id)
 	if err != nil {
 		return nil, nil, err
 	}
 	e := &cacheEntry{campaign: cp, maps: map[views.Lang][]byte{}}
-	s.cache.put(id, id, cp.Version, e, 1)
+	s.cache.Put(id, id, cp.Version, e, 1)
 	return cp, e, nil
 }
 
@@ -71,7 +72,7 @@ func (s *Server) campaignAt(ctx context.Context, id, version int64) (*models.Cam
 // action renders it without reading it back.
 func (s *Server) keep(cp *models.Campaign) *cacheEntry {
 	e := &cacheEntry{campaign: cp, maps: map[views.Lang][]byte{}}
-	s.cache.put(cp.ID, cp.ID, cp.Version, e, 1)
+	s.cache.Put(cp.ID, cp.ID, cp.Version, e, 1)
 	return e
 }
 
@@ -142,3 +143,7 @@ func mapFingerprint(m campaign.Map) uint64 {
 	}
 	return h.Sum64()
 }
+
+// Shapes are the province regions of map m, kept once per map for every
+// campaign on it (the printables draw them too).
+func (s *Server) Shapes(m campaign.Map) *geo.Shapes { return s.shapes.of(m) }

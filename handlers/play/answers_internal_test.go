@@ -1,4 +1,4 @@
-package handlers
+package play
 
 import (
 	"context"
@@ -41,7 +41,11 @@ func TestConcurrentMissesRenderOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Server{db: db, now: time.Now, cache: newCampaignCache(), answers: newVersionedLRU[string, *answer](1 << 20), etagSeed: "test"}
+	// A listed campaign: open to everyone, shown whole (handlers/listing.go).
+	open := func(*gin.Context, int64, campaign.Listing, string) bool { return true }
+	whole := func(cp *models.Campaign, _ views.Viewer) *models.Campaign { return cp }
+	s := &Server{Deps: Deps{Store: db, Now: time.Now, ETagSeed: "test", StillOpen: open, Shown: whole},
+		cache: newCampaignCache(), answers: web.NewVersionedLRU[string, *answer](1 << 20)}
 	var renders atomic.Int64
 	release := make(chan struct{})
 	spec := answerSpec{contentType: web.JSONType, anyViewer: true,

@@ -1,10 +1,9 @@
-package handlers
+package play
 
 import (
 	"bytes"
 	"cmp"
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -21,7 +20,6 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"sengoku/campaign"
-	"sengoku/handlers/account"
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/views"
@@ -44,7 +42,7 @@ type answer struct {
 func (a *answer) cost() int64 { return int64(len(a.body)+len(a.gzip)+len(a.etag)) + 256 }
 
 // answerCache holds the answers by key (answerKey), bounded by bytes.
-type answerCache = versionedLRU[string, *answer]
+type answerCache = web.VersionedLRU[string, *answer]
 
 // answerSpec is one kind of cached campaign response: how to render it
 // for the campaign cp and viewer v, and how to answer an error.
@@ -59,7 +57,7 @@ type answerSpec struct {
 
 // htmlAnswer is the spec of a page or fragment built by build.
 func (s *Server) htmlAnswer(build func(c *gin.Context, cp *models.Campaign, e *cacheEntry, v views.Viewer) (templ.Component, error)) answerSpec {
-	return answerSpec{contentType: "text/html; charset=utf-8", fail: s.fail,
+	return answerSpec{contentType: "text/html; charset=utf-8", fail: s.Fail,
 		render: func(c *gin.Context, cp *models.Campaign, e *cacheEntry, v views.Viewer) ([]byte, error) {
 			comp, err := build(c, cp, e, v)
 			if err != nil {
@@ -101,19 +99,19 @@ func (s *Server) serveAnswer(c *gin.Context, spec answerSpec) {
 		spec.fail(c, err)
 		return
 	}
-	version, v, err := s.account.VersionAndViewer(c, id, spec.anyViewer)
+	version, v, err := s.VersionAndViewer(c, id, spec.anyViewer)
 	if err != nil {
 		spec.fail(c, err)
 		return
 	}
 	// Checked again at this version, before any kept answer is looked at.
-	if open, err := s.openAt(c, id, version); err != nil || !open {
+	if open, err := s.OpenAt(c, id, version); err != nil || !open {
 		spec.fail(c, cmp.Or(err, campaign.ErrNotFound))
 		return
 	}
 	key, keep := s.answerKey(c, id, version, v, spec.anyViewer)
 	if keep {
-		if a, ok := s.answers.get(key); ok {
+		if a, ok := s.answers.Get(key); ok {
 			s.writeAnswer(c, id, a, v)
 			return
 		}
@@ -159,10 +157,10 @@ func (s *Server) makeAnswer(c *gin.Context, spec answerSpec, id, version int64, 
 		return nil, err
 	}
 	// Perhaps a newer version than serveAnswer checked: checked again.
-	if !s.stillOpen(c, id, cp.Listing, cp.PublicKey) {
+	if !s.StillOpen(c, id, cp.Listing, cp.PublicKey) {
 		return nil, campaign.ErrNotFound
 	}
-	body, err := spec.render(c, shown(cp, v), entry, v)
+	body, err := spec.render(c, s.Shown(cp, v), entry, v)
 	if err != nil {
 		return nil, err
 	}
@@ -170,7 +168,7 @@ func (s *Server) makeAnswer(c *gin.Context, spec answerSpec, id, version int64, 
 	if keep && cacheable(cp.State) {
 		key, _ := s.answerKey(c, id, cp.Version, v, spec.anyViewer) // read whole, perhaps at a newer version
 		a.etag, a.gzip = s.etag(key), s.gzipOnce(body)
-		s.answers.put(key, id, cp.Version, a, a.cost())
+		s.answers.Put(key, id, cp.Version, a, a.cost())
 	}
 	return a, nil
 }
@@ -267,26 +265,8 @@ func cacheable(st *campaign.State) bool {
 // configuration (etagSeed), so that a copy made by another program
 // version is never taken for current.
 func (s *Server) etag(key string) string {
-	sum := sha256.Sum256([]byte(s.etagSeed + key))
+	sum := sha256.Sum256([]byte(s.ETagSeed + key))
 	return `W/"` + hex.EncodeToString(sum[:12]) + `"`
-}
-
-// etagSeed is what an answer depends on besides its key and the
-// campaign: the program's build and the options that shape pages (the
-// address links are made with, the features offered). Without a build id
-// it is random per process: pages rendered by another program may differ
-// for the same key.
-func etagSeed(opt Options) string {
-	if opt.BuildID == "" {
-		b := make([]byte, 8)
-		_, _ = rand.Read(b) // never fails (crypto/rand)
-		return hex.EncodeToString(b)
-	}
-	links := "lan " + strings.Join(opt.LANAddrs, " ") // each instance's own address
-	if opt.PublicURL != nil {
-		links = "public " + opt.PublicURL.String()
-	}
-	return fmt.Sprintf("%s|%s|email %t|webhooks %t|", opt.BuildID, links, opt.EmailNotices, opt.AllowPrivateWebhooks)
 }
 
 // etagMatches reads If-None-Match (weak comparison, RFC 9110 §13.1.2).
@@ -342,7 +322,7 @@ func (p *gzipPool) put(zw *gzip.Writer) { p.pool.Put(zw) }
 
 // writeAnswer writes a to viewer v of campaign id (or 304 when the client
 // holds it). An answer to a browser with a session stays "private,
-// no-store" (headers.go): RFC 9111 §6 lets a browser's history show a
+// no-store" (handlers/headers.go): RFC 9111 §6 lets a browser's history show a
 // stored page without asking, so a hand kept with no-cache could come
 // back with the Back button on a shared phone after logout. The public's
 // answers, with nothing hidden, may be kept and revalidated: "private,
@@ -355,7 +335,7 @@ func (s *Server) writeAnswer(c *gin.Context, id int64, a *answer, v views.Viewer
 	web.Vary(h, "Accept-Encoding")
 	if a.etag != "" {
 		h.Set("ETag", a.etag)
-		if _, err := c.Cookie(account.CookieName(id)); err != nil && v.Public() {
+		if _, err := s.SessionCookie(c, id); err != nil && v.Public() {
 			h.Set("Cache-Control", "private, no-cache")
 		}
 		if etagMatches(c.GetHeader("If-None-Match"), a.etag) {
@@ -365,7 +345,7 @@ func (s *Server) writeAnswer(c *gin.Context, id int64, a *answer, v views.Viewer
 		}
 	}
 	body := a.body
-	if a.gzip != nil && acceptsGzip(c.GetHeader("Accept-Encoding")) {
+	if a.gzip != nil && web.AcceptsGzip(c.GetHeader("Accept-Encoding")) {
 		h.Set("Content-Encoding", "gzip") // compressed once; the wrapper lets it by
 		body = a.gzip
 	}

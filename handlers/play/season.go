@@ -1,4 +1,4 @@
-package handlers
+package play
 
 import (
 	"context"
@@ -21,8 +21,8 @@ import (
 	campaignview "sengoku/views/campaign"
 )
 
-// seasonAPIRoutes documents the JSON routes of playing a campaign season by season.
-var seasonAPIRoutes = []views.APIRoute{
+// SeasonAPIRoutes documents the JSON routes of playing a campaign season by season.
+var SeasonAPIRoutes = []views.APIRoute{
 	{
 		Method: "POST", Path: "/api/campaigns/{id}/actions",
 		Doc:      i18n.M("api.route.post-api-campaigns-id-actions"),
@@ -61,11 +61,8 @@ var seasonAPIRoutes = []views.APIRoute{
 	},
 }
 
-// viewerActor is the engine's actor for the request's viewer.
-func viewerActor(v views.Viewer) campaign.Actor { return campaignview.ActorOf(v) }
-
 // reader is who reads the log.
-func reader(v views.Viewer) models.LogReader { return campaign.ReaderOf(viewerActor(v)) }
+func reader(v views.Viewer) models.LogReader { return campaign.ReaderOf(v.Actor()) }
 
 // canRead reports whether v may read message m (private messages are for
 // their clan and the game master).
@@ -75,26 +72,17 @@ func canRead(v views.Viewer, m campaign.Message) bool { return reader(v).CanRead
 // service; the public cannot act. The campaign the action stored is the
 // one its answer renders: cached, not read back.
 func (s *Server) act(ctx context.Context, id, version int64, v views.Viewer, a campaign.Action) (*cacheEntry, campaign.Outcome, error) {
-	actor := viewerActor(v)
+	actor := v.Actor()
 	if actor.Role == campaign.RolePublic {
 		return nil, campaign.Outcome{}, web.ErrForbidden
 	}
-	cp, out, err := s.svc.Act(ctx, id, version, actor, a)
+	cp, out, err := s.Service.Act(ctx, id, version, actor, a)
 	if err != nil {
 		return nil, out, err
 	}
 	e := s.keep(cp)
-	s.changed(ctx, id, cp.Version)
+	s.Changed(ctx, id, cp.Version)
 	return e, out, nil
-}
-
-// changed tells the open pages of campaign id that it reached version. The
-// change is committed whatever happens here: a failure only delays pages
-// until their fallback poll.
-func (s *Server) changed(ctx context.Context, id, version int64) {
-	if err := s.events.Publish(ctx, id, version); err != nil {
-		s.log.Warn("publish campaign change", "campaign", id, "version", version, "err", err)
-	}
 }
 
 // postAction is POST /campaigns/:id/actions: the one route every campaign
@@ -106,11 +94,11 @@ func (s *Server) changed(ctx context.Context, id, version int64) {
 func (s *Server) postAction(c *gin.Context) {
 	id, err := web.CampaignID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	ctx := c.Request.Context()
-	v := s.viewer(c, id)
+	v := s.Viewer(c, id)
 	ret := tabName(c.PostForm("return"))
 	// The game master stays with the clan he acted for on the Diplomacy
 	// tab, whether the action is taken or refused.
@@ -154,12 +142,12 @@ func (s *Server) postAction(c *gin.Context) {
 // refused answers a refused action: the page it came from with the reason.
 func (s *Server) refused(c *gin.Context, tab string, err error) {
 	l := web.Lang(c)
-	status, msg := s.classify(c.Request.Context(), l, err)
+	status, msg := s.Classify(c.Request.Context(), l, err)
 	if status >= http.StatusInternalServerError {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	s.conflictVersion(c, err)
+	s.ConflictVersion(c, err)
 	s.renderTab(c, tab, status, msg)
 }
 
@@ -180,10 +168,10 @@ func (s *Server) postUndo(c *gin.Context) {
 // undo restores the state before the last action; the undo is logged,
 // naming the action it undid, read in the same transaction.
 func (s *Server) undo(ctx context.Context, id, version int64) (models.ActionRecord, error) {
-	cp, last, err := s.svc.Undo(ctx, id, version)
+	cp, last, err := s.Service.Undo(ctx, id, version)
 	if err == nil {
 		s.keep(cp)
-		s.changed(ctx, id, cp.Version)
+		s.Changed(ctx, id, cp.Version)
 	}
 	return last, err
 }
@@ -533,16 +521,16 @@ func (s *Server) readActionBody(c *gin.Context) (int64, apiActionBody, bool) {
 	var body apiActionBody
 	id, err := web.CampaignID(c)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return 0, body, false
 	}
 	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<20))
 	if err != nil {
-		s.failJSON(c, web.BadRequest("err.toolarge"))
+		s.FailJSON(c, web.BadRequest("err.toolarge"))
 		return 0, body, false
 	}
-	if err := decodeStrict(raw, &body); err != nil {
-		s.failBody(c, err)
+	if err := web.DecodeStrict(raw, &body); err != nil {
+		s.FailBody(c, err)
 		return 0, body, false
 	}
 	return id, body, true
@@ -553,10 +541,10 @@ func (s *Server) apiAction(c *gin.Context) {
 	if !ok {
 		return
 	}
-	v := s.viewer(c, id)
+	v := s.Viewer(c, id)
 	e, out, err := s.act(c.Request.Context(), id, body.Version, v, body.Action)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	l := web.Lang(c)
@@ -569,20 +557,20 @@ func (s *Server) apiPreview(c *gin.Context) {
 	if !ok {
 		return
 	}
-	v := s.viewer(c, id)
+	v := s.Viewer(c, id)
 	if !v.GM {
-		s.failJSON(c, web.ErrForbidden)
+		s.FailJSON(c, web.ErrForbidden)
 		return
 	}
-	cp, _, err := s.campaign(c.Request.Context(), id)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
-	body.Action.At = s.now().UTC()
-	out, entries, err := campaign.Preview(cp.State, viewerActor(v), body.Action)
+	body.Action.At = s.Now().UTC()
+	out, entries, err := campaign.Preview(cp.State, v.Actor(), body.Action)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	l := web.Lang(c)
@@ -596,30 +584,30 @@ func (s *Server) apiPreview(c *gin.Context) {
 func (s *Server) apiUndo(c *gin.Context) {
 	id, err := web.CampaignID(c)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
-	if !s.viewer(c, id).GM {
-		s.failJSON(c, web.ErrForbidden)
+	if !s.Viewer(c, id).GM {
+		s.FailJSON(c, web.ErrForbidden)
 		return
 	}
 	var body struct {
 		Version int64 `json:"version"`
 	}
 	if raw, _ := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<16)); len(strings.TrimSpace(string(raw))) > 0 {
-		if err := decodeStrict(raw, &body); err != nil {
-			s.failBody(c, err)
+		if err := web.DecodeStrict(raw, &body); err != nil {
+			s.FailBody(c, err)
 			return
 		}
 	}
 	last, err := s.undo(c.Request.Context(), id, body.Version)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
-	version, err := s.db.CampaignVersion(c.Request.Context(), id)
+	version, err := s.Store.CampaignVersion(c.Request.Context(), id)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"version": version, "undone": last.Seq})
@@ -628,10 +616,10 @@ func (s *Server) apiUndo(c *gin.Context) {
 // apiView is GET /api/campaigns/{id}/view: the state as the caller sees
 // it, rendered once per version and viewer (answers.go).
 func (s *Server) apiView(c *gin.Context) {
-	s.serveAnswer(c, answerSpec{contentType: web.JSONType, fail: s.failJSON,
+	s.serveAnswer(c, answerSpec{contentType: web.JSONType, fail: s.FailJSON,
 		render: func(c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer) ([]byte, error) {
-			actor := viewerActor(v)
-			now := s.now()
+			actor := v.Actor()
+			now := s.Now()
 			legal := cp.State.Legal(actor, now)
 			if legal == nil {
 				legal = []campaign.LegalAction{}
@@ -664,20 +652,17 @@ type apiLogEntry struct {
 }
 
 func (s *Server) apiLog(c *gin.Context) {
-	id, err := web.CampaignID(c)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
-	if _, _, err := s.campaign(c.Request.Context(), id); err != nil {
-		s.failJSON(c, err)
-		return
-	}
-	v := s.viewer(c, id)
+	id := cp.ID
+	v := s.Viewer(c, id)
 	page := max(1, atoiDefault(c.Query("page"), 1))
-	recs, total, err := s.db.VisibleActions(c.Request.Context(), id, reader(v), (page-1)*logPage, logPage)
+	recs, total, err := s.Store.VisibleActions(c.Request.Context(), id, reader(v), (page-1)*logPage, logPage)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	l := web.Lang(c)
@@ -700,19 +685,19 @@ const notesPage = 50
 // the caller may read, of every season, newest first, a page at a time
 // (?before= the page's next).
 func (s *Server) apiNotes(c *gin.Context) {
-	cp, v, err := s.loadCampaign(c)
+	cp, v, err := s.LoadCampaign(c)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	before, err := earlierCursor(c)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
-	notes, next, err := s.db.BoxPage(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(viewerActor(v)), Before: before, Limit: notesPage})
+	notes, next, err := s.Store.BoxPage(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(v.Actor()), Before: before, Limit: notesPage})
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"notes": notes, "next": next})

@@ -1,4 +1,4 @@
-package handlers
+package play
 
 import (
 	"errors"
@@ -24,8 +24,8 @@ import (
 // apiTrackerPath is the tracker of battle :bid.
 const apiTrackerPath = "/api/campaigns/:id/battles/:bid/tracker"
 
-// trackerAPIRoutes document the tracker's routes on /api.
-var trackerAPIRoutes = []views.APIRoute{
+// TrackerAPIRoutes document the tracker's routes on /api.
+var TrackerAPIRoutes = []views.APIRoute{
 	{
 		Method: "GET", Path: "/api/campaigns/{id}/battles/{battle}/tracker",
 		Doc:      i18n.M("api.route.get-api-campaigns-id-battles-battle-tracker"),
@@ -110,12 +110,12 @@ func newAPITracker(l views.Lang, tr *campaign.Tracker) apiTracker {
 // mayReadTracker: those who record always; others once the battle is
 // fought (its report is public), never before.
 func mayReadTracker(v views.Viewer, b campaign.Battle) bool {
-	return b.MayRecord(viewerActor(v)) || b.Done
+	return b.MayRecord(v.Actor()) || b.Done
 }
 
 // trackerTarget reads campaign :id and battle :bid for viewer v.
 func (s *Server) trackerTarget(c *gin.Context) (*models.Campaign, campaign.Battle, views.Viewer, error) {
-	cp, v, err := s.loadCampaign(c)
+	cp, v, err := s.LoadCampaign(c)
 	if err != nil {
 		return nil, campaign.Battle{}, v, err
 	}
@@ -137,7 +137,7 @@ func (s *Server) trackerTarget(c *gin.Context) (*models.Campaign, campaign.Battl
 // the campaign lets record on the battle's tracker (Battle.MayRecord).
 func (s *Server) recorderTarget(c *gin.Context) (*models.Campaign, campaign.Battle, views.Viewer, error) {
 	cp, b, v, err := s.trackerTarget(c)
-	if err == nil && !b.MayRecord(viewerActor(v)) {
+	if err == nil && !b.MayRecord(v.Actor()) {
 		err = web.ErrForbidden
 	}
 	return cp, b, v, err
@@ -147,12 +147,12 @@ func (s *Server) recorderTarget(c *gin.Context) (*models.Campaign, campaign.Batt
 func (s *Server) apiTracker(c *gin.Context) {
 	cp, b, _, err := s.trackerTarget(c)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
-	tr, err := s.db.Tracker(c.Request.Context(), cp, b.ID)
+	tr, err := s.Store.Tracker(c.Request.Context(), cp, b.ID)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, newAPITracker(web.Lang(c), tr))
@@ -185,21 +185,21 @@ func (p trackerPost) event() campaign.TrackerEvent {
 func (s *Server) apiTrackerPost(c *gin.Context) {
 	cp, b, v, err := s.recorderTarget(c)
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	var body trackerPost
 	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, 1<<16))
 	if err != nil {
-		s.failJSON(c, web.BadRequest("err.toolarge"))
+		s.FailJSON(c, web.BadRequest("err.toolarge"))
 		return
 	}
-	if err := decodeStrict(raw, &body); err != nil {
-		s.failBody(c, err)
+	if err := web.DecodeStrict(raw, &body); err != nil {
+		s.FailBody(c, err)
 		return
 	}
 	if body.Rev == nil {
-		s.failJSON(c, tables.Invalid("rev", "tracker.rev-missing"))
+		s.FailJSON(c, tables.Invalid("rev", "tracker.rev-missing"))
 		return
 	}
 	tr, err := s.recordTracker(c, cp.ID, b, *body.Rev, v, body.event())
@@ -210,7 +210,7 @@ func (s *Server) apiTrackerPost(c *gin.Context) {
 		return
 	}
 	if err != nil {
-		s.failJSON(c, err)
+		s.FailJSON(c, err)
 		return
 	}
 	c.JSON(http.StatusOK, newAPITracker(web.Lang(c), tr))
@@ -220,19 +220,19 @@ func (s *Server) apiTrackerPost(c *gin.Context) {
 // action in the same transaction, and the campaign's pages are told of
 // the campaign's new version.
 func (s *Server) recordTracker(c *gin.Context, id int64, b campaign.Battle, rev int, v views.Viewer, ev campaign.TrackerEvent) (*campaign.Tracker, error) {
-	ctx, actor := c.Request.Context(), viewerActor(v)
+	ctx, actor := c.Request.Context(), v.Actor()
 	if ev.Kind != campaign.TrackCard {
-		tr, err := s.db.RecordTrackerEvent(ctx, id, b.ID, rev, actor, ev)
+		tr, err := s.Store.RecordTrackerEvent(ctx, id, b.ID, rev, actor, ev)
 		if err == nil {
 			s.trackerPublish(ctx, id, b.ID, tr.Rev)
 		}
 		return tr, err
 	}
-	cp, tr, err := s.db.RecordTrackerCard(ctx, id, b.ID, rev, actor, ev, func(st *campaign.State, a campaign.Action) (models.ActionRecord, error) {
-		return s.svc.Entry(st, actor, a)
+	cp, tr, err := s.Store.RecordTrackerCard(ctx, id, b.ID, rev, actor, ev, func(st *campaign.State, a campaign.Action) (models.ActionRecord, error) {
+		return s.Service.Entry(st, actor, a)
 	})
 	if err == nil {
-		s.changed(ctx, id, cp.Version)
+		s.Changed(ctx, id, cp.Version)
 		s.trackerPublish(ctx, id, b.ID, tr.Rev)
 	}
 	return tr, err

@@ -1,14 +1,15 @@
-package handlers
+package play
 
 import (
 	"context"
 	"fmt"
 	"io"
 	"net/http"
-	"sengoku/handlers/web"
 	"strconv"
 	"sync"
 	"time"
+
+	"sengoku/handlers/web"
 
 	"github.com/gin-gonic/gin"
 )
@@ -69,7 +70,7 @@ func (l *streamLimit) acquire(client string) (release func(), ok bool) {
 func (s *Server) campaignEvents(c *gin.Context) {
 	id, err := web.CampaignID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	release, ok := s.streams.acquire(c.ClientIP())
@@ -82,15 +83,15 @@ func (s *Server) campaignEvents(c *gin.Context) {
 	ctx := c.Request.Context()
 	// Subscribe before reading the version: a change committed in between
 	// is then both read and delivered, never lost.
-	versions, err := s.events.Subscribe(ctx, id)
+	versions, err := s.Events.Subscribe(ctx, id)
 	if err != nil {
 		c.Header("Retry-After", "5")
 		c.String(http.StatusServiceUnavailable, web.Lang(c).T("err.internal"))
 		return
 	}
-	current, err := s.db.CampaignVersion(ctx, id)
+	current, err := s.Store.CampaignVersion(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	h := c.Writer.Header()
@@ -100,7 +101,7 @@ func (s *Server) campaignEvents(c *gin.Context) {
 	c.Status(http.StatusOK)
 	// A campaign made private (or unlisted) while its page is open ends
 	// the streams of those who may no longer see it.
-	open := func(v int64) bool { ok, err := s.openAt(c, id, v); return err == nil && ok }
+	open := func(v int64) bool { ok, err := s.OpenAt(c, id, v); return err == nil && ok }
 	s.pushVersions(c, versions, current, seenVersion(c), open)
 }
 
@@ -165,22 +166,18 @@ func (s *Server) extendStream(rc *http.ResponseController) {
 	_ = rc.SetReadDeadline(deadline)
 }
 
-// gamesPerHour bounds the Clash of Katanas games one client address
-// starts in an hour: a club's evening is a handful.
-const gamesPerHour = 30
-
-// publishLive tells the pages open on key (a game's, handlers/calc) that
+// PublishLive tells the pages open on key (a game's, handlers/calc) that
 // it reached count n.
-func (s *Server) publishLive(ctx context.Context, key, n int64) {
-	if err := s.events.Publish(ctx, key, n); err != nil {
-		s.log.Warn("publish change", "key", key, "err", err)
+func (s *Server) PublishLive(ctx context.Context, key, n int64) {
+	if err := s.Events.Publish(ctx, key, n); err != nil {
+		s.Log.Warn("publish change", "key", key, "err", err)
 	}
 }
 
-// liveStream is a page's event stream on key, the campaigns' own: the
+// LiveStream is a page's event stream on key, the campaigns' own: the
 // count current reads at once if the page shows another, then each newer
 // one published on key, under the same per-client bound.
-func (s *Server) liveStream(c *gin.Context, key int64, current func(ctx context.Context) (int64, error)) {
+func (s *Server) LiveStream(c *gin.Context, key int64, current func(ctx context.Context) (int64, error)) {
 	release, ok := s.streams.acquire(c.ClientIP())
 	if !ok {
 		c.Header("Retry-After", "30")
@@ -191,7 +188,7 @@ func (s *Server) liveStream(c *gin.Context, key int64, current func(ctx context.
 	ctx := c.Request.Context()
 	// Subscribe before reading: a change committed in between is then
 	// both read and delivered.
-	counts, err := s.events.Subscribe(ctx, key)
+	counts, err := s.Events.Subscribe(ctx, key)
 	var now int64
 	if err == nil {
 		now, err = current(ctx)

@@ -1,4 +1,4 @@
-package handlers
+package play
 
 import (
 	"bytes"
@@ -23,7 +23,7 @@ import (
 func (s *Server) seasonTop(c *gin.Context, cp *models.Campaign, v views.Viewer) campaignview.SeasonTop {
 	l := web.Lang(c)
 	return campaignview.SeasonTop{ID: cp.ID, Version: cp.Version, State: cp.State,
-		Banner: campaignview.NewBanner(l, cp.ID, cp.Version, cp.State, v, s.now()), Flash: takeFlash(c, cp.ID)}
+		Banner: campaignview.NewBanner(l, cp.ID, cp.Version, cp.State, v, s.Now()), Flash: takeFlash(c, cp.ID)}
 }
 
 // tabPage builds one tab of a campaign for viewer v. The campaign may be
@@ -66,14 +66,9 @@ func (s *Server) renderTabFlash(c *gin.Context, name string, status int, problem
 		}))
 		return
 	}
-	id, err := web.CampaignID(c)
+	_, entry, err := s.withCampaign(c)
 	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	_, entry, err := s.campaign(c.Request.Context(), id)
-	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	s.renderTabOf(c, entry, name, status, problem, flash)
@@ -96,10 +91,10 @@ func (s *Server) renderTabOf(c *gin.Context, entry *cacheEntry, name string, sta
 		// The page is out of date: only a fresh one can be sent again.
 		c.Set(staleKey, true)
 	}
-	v := s.viewer(c, cp.ID)
-	comp, err := s.tabComponent(c, name, shown(cp, v), entry, v, problem, flash)
+	v := s.Viewer(c, cp.ID)
+	comp, err := s.tabComponent(c, name, s.Shown(cp, v), entry, v, problem, flash)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	web.Render(c, status, comp)
@@ -111,7 +106,7 @@ const staleKey = "sengoku.stale"
 // tabComponent builds tab name of cp for viewer v, with the refusal
 // (problem) or the outcome of the action just made (flash).
 func (s *Server) tabComponent(c *gin.Context, name string, cp *models.Campaign, entry *cacheEntry, v views.Viewer, problem string, flash []string) (templ.Component, error) {
-	p := s.page(c, cp.Name, "campaigns")
+	p := s.Page(c, cp.Name, "campaigns")
 	p.Viewer = v
 	top := s.seasonTop(c, cp, v)
 	top.Problem = problem
@@ -143,7 +138,7 @@ func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v
 	if err != nil {
 		return nil, err
 	}
-	legal := st.Legal(viewerActor(v), s.now())
+	legal := st.Legal(v.Actor(), s.Now())
 	page := campaignview.CampaignPage{ID: cp.ID, State: st, MapSVG: svg, Standings: campaignview.NewStandings(st), Created: c.Query("created") == "1" && v.GM,
 		Top: top, Panel: campaignview.NewActPanel(l, cp.ID, cp.Version, st, legal, v, "map"), Supply: campaignview.NewSupplyView(st),
 		Moves: views.MapView{Width: sh.Width, Height: sh.Height}, Frame: campaignview.MapFrame(st, sh, v.Clan)}
@@ -160,13 +155,13 @@ func mapTab(s *Server, c *gin.Context, cp *models.Campaign, entry *cacheEntry, v
 }
 
 func handTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
-	legal := cp.State.Legal(viewerActor(v), s.now())
+	legal := cp.State.Legal(v.Actor(), s.Now())
 	return campaignview.HandPage(p, campaignview.NewHandView(top, p.Lang, cp.State, legal, v)), nil
 }
 
 func diplomacyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
-	now := s.now()
-	actor := viewerActor(v)
+	now := s.Now()
+	actor := v.Actor()
 	as, _ := campaign.ParseClan(c.Query("as"))
 	view, err := s.viewWithBox(c, cp, actor)
 	if err != nil {
@@ -184,13 +179,13 @@ func diplomacyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry,
 func (s *Server) viewWithBox(c *gin.Context, cp *models.Campaign, actor campaign.Actor) (campaign.View, error) {
 	view := cp.State.VisibleTo(actor)
 	var err error
-	view.Notes, view.Declarations, err = s.db.SeasonBox(c.Request.Context(), cp.ID, cp.State.BoxReaderOf(actor), cp.State.Year, cp.State.Season)
+	view.Notes, view.Declarations, err = s.Store.SeasonBox(c.Request.Context(), cp.ID, cp.State.BoxReaderOf(actor), cp.State.Year, cp.State.Season)
 	if err != nil {
 		return view, err
 	}
 	// Every tally (one a clan a year); of the ledger, the entries of the
 	// year in play, as the state holds them.
-	view.Tallies, err = s.db.Tallies(c.Request.Context(), cp.ID, cp.State)
+	view.Tallies, err = s.Store.Tallies(c.Request.Context(), cp.ID, cp.State)
 	return view, err
 }
 
@@ -206,7 +201,7 @@ func (s *Server) earlierNotes(c *gin.Context, cp *models.Campaign, actor campaig
 	if err != nil || (c.Query("earlier") == "" && before == 0) {
 		return out, err
 	}
-	notes, next, err := s.db.BoxPage(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(actor),
+	notes, next, err := s.Store.BoxPage(c.Request.Context(), cp.ID, models.BoxQuery{Reader: cp.State.BoxReaderOf(actor),
 		NotYear: cp.State.Year, NotSeason: cp.State.Season, Before: before, Limit: earlierPage})
 	if err != nil {
 		return out, err
@@ -232,7 +227,7 @@ func earlierCursor(c *gin.Context) (int64, error) {
 }
 
 func battlesTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
-	legal := cp.State.Legal(viewerActor(v), s.now())
+	legal := cp.State.Legal(v.Actor(), s.Now())
 	// A refused battle result: the reason goes beside its Save button and
 	// the form keeps what was typed, rather than the reason on top and the
 	// losses back to 0.
@@ -281,7 +276,7 @@ func prestigeTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, 
 // the year the state holds (models.DB.History): a copy for the views
 // that chart or list past years, read only.
 func (s *Server) withHistory(c *gin.Context, cp *models.Campaign) (*campaign.State, error) {
-	hist, err := s.db.History(c.Request.Context(), cp.ID, cp.State)
+	hist, err := s.Store.History(c.Request.Context(), cp.ID, cp.State)
 	if err != nil {
 		return nil, err
 	}
@@ -293,7 +288,7 @@ func (s *Server) withHistory(c *gin.Context, cp *models.Campaign) (*campaign.Sta
 func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v views.Viewer, p views.Page, top campaignview.SeasonTop) (templ.Component, error) {
 	ctx := c.Request.Context()
 	page := max(1, atoiDefault(c.Query("page"), 1))
-	recs, total, err := s.db.VisibleActions(ctx, cp.ID, reader(v), (page-1)*logPage, logPage)
+	recs, total, err := s.Store.VisibleActions(ctx, cp.ID, reader(v), (page-1)*logPage, logPage)
 	if err != nil {
 		return nil, err
 	}
@@ -306,11 +301,11 @@ func historyTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 	}
 	if v.GM {
 		h.Seed = cp.State.Seed
-		if last, err := s.db.LastAction(ctx, cp.ID); err == nil {
+		if last, err := s.Store.LastAction(ctx, cp.ID); err == nil {
 			h.LastSeq, h.LastKind = last.Seq, last.Kind
 		}
 	}
-	snaps, err := s.db.Snapshots(ctx, cp.ID)
+	snaps, err := s.Store.Snapshots(ctx, cp.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -335,7 +330,7 @@ func (s *Server) reportPage(c *gin.Context, cp *models.Campaign, h *campaignview
 		before = n
 		h.ReportsNewestURL = fmt.Sprintf("/campaigns/%d/history#battle-reports", cp.ID)
 	}
-	reports, next, err := s.db.ReportPage(c.Request.Context(), cp.ID, before, reportsPage)
+	reports, next, err := s.Store.ReportPage(c.Request.Context(), cp.ID, before, reportsPage)
 	if err != nil {
 		return err
 	}
@@ -371,18 +366,13 @@ func summaryTab(s *Server, c *gin.Context, cp *models.Campaign, _ *cacheEntry, v
 // bannerFragment is GET /campaigns/:id/banner?v=<version>: the banner,
 // polled by htmx, saying when the page has gone stale.
 func (s *Server) bannerFragment(c *gin.Context) {
-	id, err := web.CampaignID(c)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	cp, _, err := s.campaign(c.Request.Context(), id)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	v := s.viewer(c, id)
-	b := campaignview.NewBanner(web.Lang(c), cp.ID, cp.Version, cp.State, v, s.now())
+	v := s.Viewer(c, cp.ID)
+	b := campaignview.NewBanner(web.Lang(c), cp.ID, cp.Version, cp.State, v, s.Now())
 	if seen, err := strconv.ParseInt(c.Query("v"), 10, 64); err == nil && seen != cp.Version {
 		b.Stale = true
 		b.Version = seen // keep comparing with what the page shows
@@ -395,42 +385,42 @@ func (s *Server) bannerFragment(c *gin.Context) {
 func (s *Server) pastSeason(c *gin.Context) {
 	id, err := web.CampaignID(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	ctx := c.Request.Context()
 	year, err := strconv.Atoi(c.Param("year"))
 	season, ok := parseSeason(c.Param("season"))
 	if err != nil || !ok {
-		s.fail(c, campaign.ErrNotFound)
+		s.Fail(c, campaign.ErrNotFound)
 		return
 	}
-	cp, _, err := s.campaign(ctx, id)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	snap, err := s.db.Snapshot(ctx, id, year, season)
+	snap, err := s.Store.Snapshot(ctx, id, year, season)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	l := web.Lang(c)
 	var svg bytes.Buffer
 	if err := campaignview.MapSVG(l, views.NewMapView(id, snap, s.shapes.of(snap.Map))).Render(ctx, &svg); err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	v := s.viewer(c, id)
-	if sh := shown(cp, v); sh != cp { // the public of a campaign not listed: clans only
-		cp, snap = sh, withoutPlayers(snap)
+	v := s.Viewer(c, id)
+	if sh := s.Shown(cp, v); sh != cp { // the public of a campaign not listed: clans only
+		cp, snap = sh, web.WithoutPlayers(snap)
 	}
-	p := s.page(c, cp.Name, "campaigns")
+	p := s.Page(c, cp.Name, "campaigns")
 	p.Viewer = v
 	pv := campaignview.PastSeasonView{Top: s.seasonTop(c, cp, v), Year: year, Season: season, MapSVG: svg.Bytes(), Standings: campaignview.NewStandings(snap)}
-	snaps, err := s.db.Snapshots(ctx, id)
+	snaps, err := s.Store.Snapshots(ctx, id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	for i, sn := range snaps {
@@ -460,14 +450,9 @@ func parseSeason(s string) (campaign.Season, bool) {
 // (empty otherwise). A style sheet of its own rather than an inline
 // <style>, which the content security policy refuses.
 func (s *Server) supplyCSS(c *gin.Context) {
-	id, err := web.CampaignID(c)
+	cp, _, err := s.withCampaign(c)
 	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	cp, _, err := s.campaign(c.Request.Context(), id)
-	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	css := ""

@@ -1,4 +1,4 @@
-package handlers
+package play
 
 import (
 	"errors"
@@ -21,20 +21,20 @@ import (
 // master.
 const battlePhotoPath = "/campaigns/:id/battles/:bid/photo"
 
-// maxPhotoBody bounds the upload request: the photo and the multipart
+// MaxPhotoBody bounds the upload request: the photo and the multipart
 // envelope around it.
-const maxPhotoBody = models.MaxPhotoBytes + 64<<10
+const MaxPhotoBody = models.MaxPhotoBytes + 64<<10
 
-// isPhotoUpload reports whether path is a photo upload, which has its own
-// body limit (maxPhotoBody) instead of maxBody.
-func isPhotoUpload(path string) bool {
+// IsPhotoUpload reports whether path is a photo upload, which has its own
+// body limit (MaxPhotoBody) instead of maxBody.
+func IsPhotoUpload(path string) bool {
 	return strings.HasPrefix(path, "/campaigns/") && strings.HasSuffix(path, "/photo")
 }
 
 // foughtBattle is campaign :id with the report of battle :bid, or
 // ErrNotFound when that battle has no report (not fought, or unknown).
 func (s *Server) foughtBattle(c *gin.Context) (*models.Campaign, *campaign.BattleReport, error) {
-	cp, _, err := s.loadCampaign(c)
+	cp, _, err := s.LoadCampaign(c)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -42,7 +42,7 @@ func (s *Server) foughtBattle(c *gin.Context) (*models.Campaign, *campaign.Battl
 	if err != nil || cp.State.FoughtBattle(bid) == nil {
 		return nil, nil, campaign.ErrNotFound
 	}
-	r, err := s.db.BattleReport(c.Request.Context(), cp.ID, cp.State, bid)
+	r, err := s.Store.BattleReport(c.Request.Context(), cp.ID, cp.State, bid)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -54,12 +54,12 @@ func (s *Server) foughtBattle(c *gin.Context) (*models.Campaign, *campaign.Battl
 func (s *Server) showBattlePhoto(c *gin.Context) {
 	cp, r, err := s.foughtBattle(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	ph, err := s.db.BattlePhoto(c.Request.Context(), cp.ID, r.Battle.ID)
+	ph, err := s.Store.BattlePhoto(c.Request.Context(), cp.ID, r.Battle.ID)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Header("X-Content-Type-Options", "nosniff")
@@ -73,12 +73,12 @@ func (s *Server) showBattlePhoto(c *gin.Context) {
 func (s *Server) postBattlePhoto(c *gin.Context) {
 	cp, r, err := s.foughtBattle(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	data, err := readPhoto(c)
 	if err == nil {
-		err = s.db.SetBattlePhoto(c.Request.Context(), cp.ID, r.Battle.ID, data)
+		err = s.Store.SetBattlePhoto(c.Request.Context(), cp.ID, r.Battle.ID, data)
 	}
 	if key, ok := photoRefusal(err); ok {
 		msg := web.Lang(c).T(key)
@@ -89,7 +89,7 @@ func (s *Server) postBattlePhoto(c *gin.Context) {
 		return
 	}
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, campaignview.BattleReportURL(cp.ID, r.Battle.ID))
@@ -100,15 +100,15 @@ var errNoPhoto = errors.New("no photo in the upload")
 
 // readPhoto reads the form's file "photo", at most MaxPhotoBytes of it
 // (one byte more tells an oversized one), in a body of at most
-// maxPhotoBody.
+// MaxPhotoBody.
 func readPhoto(c *gin.Context) ([]byte, error) {
-	if c.Request.ContentLength > maxPhotoBody {
+	if c.Request.ContentLength > MaxPhotoBody {
 		return nil, models.ErrPhotoTooLarge
 	}
-	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxPhotoBody)
+	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, MaxPhotoBody)
 	fh, err := c.FormFile("photo")
 	switch {
-	case isTooLarge(err):
+	case web.IsTooLarge(err):
 		return nil, models.ErrPhotoTooLarge
 	case err != nil:
 		return nil, errNoPhoto
@@ -145,19 +145,19 @@ func photoRefusal(err error) (string, bool) {
 func (s *Server) deleteBattlePhoto(c *gin.Context) {
 	cp, r, err := s.foughtBattle(c)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	// The removal and its line in the history are one transaction.
 	a := campaign.Action{Kind: campaign.ActBattlePhoto, Battle: r.Battle.ID, Choice: campaign.PhotoRemoved}
 	ctx := c.Request.Context()
-	saved, err := s.db.RemoveBattlePhoto(ctx, cp.ID, r.Battle.ID, func(st *campaign.State) (models.ActionRecord, error) {
-		return s.svc.Entry(st, campaign.GM(), a)
+	saved, err := s.Store.RemoveBattlePhoto(ctx, cp.ID, r.Battle.ID, func(st *campaign.State) (models.ActionRecord, error) {
+		return s.Service.Entry(st, campaign.GM(), a)
 	})
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	s.changed(ctx, cp.ID, saved.Version)
+	s.Changed(ctx, cp.ID, saved.Version)
 	c.Redirect(http.StatusSeeOther, campaignview.BattleReportURL(cp.ID, r.Battle.ID))
 }

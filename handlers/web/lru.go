@@ -1,11 +1,11 @@
-package handlers
+package web
 
 import (
 	"container/list"
 	"sync"
 )
 
-// versionedLRU is a least-recently-used cache bounded by a total cost
+// VersionedLRU is a least-recently-used cache bounded by a total cost
 // (bytes, or a count when every entry costs 1) whose entries belong to a
 // campaign and one of its versions. A campaign's versions only grow (an
 // undo is an action too), so when a newer version of a campaign is stored
@@ -15,7 +15,7 @@ import (
 //
 // github.com/hashicorp/golang-lru/v2 bounds a count, not bytes, and knows
 // nothing of versions; the list and map below are the whole of it.
-type versionedLRU[K comparable, V any] struct {
+type VersionedLRU[K comparable, V any] struct {
 	mu       sync.Mutex
 	max, sum int64
 	order    *list.List // of *lruItem, most recent first
@@ -33,13 +33,13 @@ type lruItem[K comparable, V any] struct {
 	cost              int64
 }
 
-func newVersionedLRU[K comparable, V any](max int64) *versionedLRU[K, V] {
-	return &versionedLRU[K, V]{max: max, order: list.New(), items: map[K]*list.Element{},
+func NewVersionedLRU[K comparable, V any](max int64) *VersionedLRU[K, V] {
+	return &VersionedLRU[K, V]{max: max, order: list.New(), items: map[K]*list.Element{},
 		byCampaign: map[int64]map[K]*list.Element{}, latest: map[int64]int64{}}
 }
 
-// get returns the value under key and marks it recently used.
-func (c *versionedLRU[K, V]) get(key K) (V, bool) {
+// Get returns the value under key and marks it recently used.
+func (c *VersionedLRU[K, V]) Get(key K) (V, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	el, ok := c.items[key]
@@ -51,10 +51,10 @@ func (c *versionedLRU[K, V]) get(key K) (V, bool) {
 	return el.Value.(*lruItem[K, V]).value, true
 }
 
-// put stores value under key for version of campaign, at cost. It reports
+// Put stores value under key for version of campaign, at cost. It reports
 // whether the value was kept: not when a newer version of the campaign is
 // stored already, nor when cost alone is over the bound.
-func (c *versionedLRU[K, V]) put(key K, campaign, version int64, value V, cost int64) bool {
+func (c *VersionedLRU[K, V]) Put(key K, campaign, version int64, value V, cost int64) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if cost > c.max || version < c.latest[campaign] {
@@ -84,7 +84,7 @@ func (c *versionedLRU[K, V]) put(key K, campaign, version int64, value V, cost i
 
 // remove drops one entry. A campaign left with none forgets its latest
 // version too, so that the maps stay as small as the cache.
-func (c *versionedLRU[K, V]) remove(el *list.Element) {
+func (c *VersionedLRU[K, V]) remove(el *list.Element) {
 	it := c.order.Remove(el).(*lruItem[K, V])
 	delete(c.items, it.key)
 	c.sum -= it.cost
@@ -95,8 +95,8 @@ func (c *versionedLRU[K, V]) remove(el *list.Element) {
 	}
 }
 
-// size reports the entries and their total cost.
-func (c *versionedLRU[K, V]) size() (entries int, cost int64) {
+// Size reports the entries and their total cost.
+func (c *VersionedLRU[K, V]) Size() (entries int, cost int64) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return len(c.items), c.sum
