@@ -103,6 +103,15 @@ func TestBrowserCCSBGameTwoPhonesToTheFifthBanner(t *testing.T) {
 	}
 
 	seasonShot(t, phones[1], "ccsb-game-over")
+	// The walk of every page cannot reach a game: its layout rules are
+	// checked here, on the phone.
+	var problems []string
+	if err := chromedp.Run(phones[1], chromedp.Evaluate(layoutProblems, &problems)); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range problems {
+		t.Errorf("the game on a phone: %s", p)
+	}
 
 	// The dice: the red army attacks the blue, whose 5 tokens are the
 	// reserve its Lack of Honor check reads.

@@ -287,4 +287,13 @@ func TestBrowserTrackerAppRollsWithTableDiceOff(t *testing.T) {
 	if err := chromedp.Run(takeda, chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &overflow)); err != nil || overflow {
 		t.Errorf("the tracker with its roll form scrolls sideways on a phone: %v", err)
 	}
+	// The walk of every page cannot reach a tracker: its layout rules are
+	// checked here, on the phone, roll form and pending recoil included.
+	var problems []string
+	if err := chromedp.Run(imagawa, chromedp.Evaluate(layoutProblems, &problems)); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range problems {
+		t.Errorf("the tracker on a phone: %s", p)
+	}
 }
