@@ -8,6 +8,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/handlers/web"
+	"sengoku/models"
 	"sengoku/views"
 	campaignview "sengoku/views/campaign"
 	"sengoku/views/pdf"
@@ -17,19 +18,12 @@ import (
 // printable join cards, and regenerating a link.
 
 func (s *Server) links(c *gin.Context) {
-	id, _ := web.CampaignID(c)
-	ctx := c.Request.Context()
-	cp, err := s.Campaign(ctx, id)
+	id, cp, players, err := s.campaignPlayers(c)
 	if err != nil {
 		s.Fail(c, err)
 		return
 	}
-	players, err := s.Store.Players(ctx, id)
-	if err != nil {
-		s.Fail(c, err)
-		return
-	}
-	failed, err := s.failedLogins(ctx, id)
+	failed, err := s.failedLogins(c.Request.Context(), id)
 	if err != nil {
 		s.Fail(c, err)
 		return
@@ -57,14 +51,7 @@ func (s *Server) links(c *gin.Context) {
 // joinCardsPDF prints the players' join cards, one per clan, to cut out
 // and hand round the table.
 func (s *Server) joinCardsPDF(c *gin.Context) {
-	id, _ := web.CampaignID(c)
-	ctx := c.Request.Context()
-	cp, err := s.Campaign(ctx, id)
-	if err != nil {
-		s.Fail(c, err)
-		return
-	}
-	players, err := s.Store.Players(ctx, id)
+	id, cp, players, err := s.campaignPlayers(c)
 	if err != nil {
 		s.Fail(c, err)
 		return
@@ -79,6 +66,19 @@ func (s *Server) joinCardsPDF(c *gin.Context) {
 	}
 	data, err := pdf.JoinCardsPDF(j)
 	s.AnswerPDF(c, fmt.Sprintf("join-cards-%d.pdf", id), data, err)
+}
+
+// campaignPlayers reads the :id campaign (the GM's routes: the guard has
+// let him in) and its players with their join tokens.
+func (s *Server) campaignPlayers(c *gin.Context) (int64, *models.Campaign, []models.Player, error) {
+	id, _ := web.CampaignID(c)
+	ctx := c.Request.Context()
+	cp, err := s.Campaign(ctx, id)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	players, err := s.Store.Players(ctx, id)
+	return id, cp, players, err
 }
 
 func (s *Server) rotateLink(c *gin.Context) {

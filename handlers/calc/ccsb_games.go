@@ -204,6 +204,17 @@ func (s *Server) ccsbCreateGame(c *gin.Context) {
 
 // ccsbJoinGame is POST /calc/ccsb/games/:id/join: the second seat.
 func (s *Server) ccsbJoinGame(c *gin.Context) {
+	id, err := s.joinGame(c)
+	if err != nil {
+		s.Fail(c, err)
+		return
+	}
+	c.Redirect(http.StatusSeeOther, ccsbview.GamePath(id))
+}
+
+// joinGame gives the :id game's second seat to this browser and tells the
+// pages open on the game.
+func (s *Server) joinGame(c *gin.Context) (int64, error) {
 	id, err := gameParam(c)
 	var owner string
 	if err == nil {
@@ -213,11 +224,10 @@ func (s *Server) ccsbJoinGame(c *gin.Context) {
 		_, err = s.Games.JoinCCSBGame(c.Request.Context(), id, owner)
 	}
 	if err != nil {
-		s.Fail(c, err)
-		return
+		return 0, err
 	}
 	s.publishGame(c, id)
-	c.Redirect(http.StatusSeeOther, ccsbview.GamePath(id))
+	return id, nil
 }
 
 // eventForm reads an event from the page's forms.

@@ -138,19 +138,11 @@ func (s *Server) apiGame(c *gin.Context) {
 
 // apiJoinGame is POST /api/calc/ccsb/games/{id}/join.
 func (s *Server) apiJoinGame(c *gin.Context) {
-	id, err := gameParam(c)
-	var owner string
-	if err == nil {
-		owner, err = s.LibraryOwner(c)
-	}
-	if err == nil {
-		_, err = s.Games.JoinCCSBGame(c.Request.Context(), id, owner)
-	}
+	id, err := s.joinGame(c)
 	if err != nil {
 		s.FailJSON(c, err)
 		return
 	}
-	s.publishGame(c, id)
 	s.answerGame(c, http.StatusOK, id)
 }
 

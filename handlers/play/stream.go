@@ -73,10 +73,8 @@ func (s *Server) campaignEvents(c *gin.Context) {
 		s.Fail(c, err)
 		return
 	}
-	release, ok := s.streams.acquire(c.ClientIP())
+	release, ok := s.streamSlot(c)
 	if !ok {
-		c.Header("Retry-After", "30")
-		c.String(http.StatusTooManyRequests, web.Lang(c).T("err.streams"))
 		return
 	}
 	defer release()
@@ -178,10 +176,8 @@ func (s *Server) PublishLive(ctx context.Context, key, n int64) {
 // count current reads at once if the page shows another, then each newer
 // one published on key, under the same per-client bound.
 func (s *Server) LiveStream(c *gin.Context, key int64, current func(ctx context.Context) (int64, error)) {
-	release, ok := s.streams.acquire(c.ClientIP())
+	release, ok := s.streamSlot(c)
 	if !ok {
-		c.Header("Retry-After", "30")
-		c.String(http.StatusTooManyRequests, web.Lang(c).T("err.streams"))
 		return
 	}
 	defer release()
@@ -204,4 +200,15 @@ func (s *Server) LiveStream(c *gin.Context, key int64, current func(ctx context.
 	h.Set("X-Accel-Buffering", "no")
 	c.Status(http.StatusOK)
 	s.pushVersions(c, counts, now, seenVersion(c), func(int64) bool { return true })
+}
+
+// streamSlot holds one of the client's event streams, or answers 429 when
+// it has all it may hold open.
+func (s *Server) streamSlot(c *gin.Context) (release func(), ok bool) {
+	release, ok = s.streams.acquire(c.ClientIP())
+	if !ok {
+		c.Header("Retry-After", "30")
+		c.String(http.StatusTooManyRequests, web.Lang(c).T("err.streams"))
+	}
+	return release, ok
 }

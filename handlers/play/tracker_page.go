@@ -282,10 +282,8 @@ func (s *Server) trackerStream(c *gin.Context) {
 		s.Fail(c, err)
 		return
 	}
-	release, ok := s.streams.acquire(c.ClientIP())
+	release, ok := s.streamSlot(c)
 	if !ok {
-		c.Header("Retry-After", "30")
-		c.String(http.StatusTooManyRequests, web.Lang(c).T("err.streams"))
 		return
 	}
 	defer release()

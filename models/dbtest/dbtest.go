@@ -79,32 +79,10 @@ func PostgresURL(t testing.TB) string {
 // same time never see each other's tables.
 func postgresSchema(t testing.TB) string {
 	t.Helper()
-	base := PostgresURL(t)
-	admin, err := sql.Open("pgx", base)
-	if err != nil {
-		t.Fatalf("connect to %s: %v", PostgresEnv, err)
-	}
-	t.Cleanup(func() { _ = admin.Close() })
-	var b [8]byte
-	_, _ = rand.Read(b[:])
-	schema := "test_" + hex.EncodeToString(b[:])
-	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
-		t.Fatalf("create schema on %s: %v", PostgresEnv, err)
-	}
-	// Registered before the caller opens the database, so it runs after
-	// the database is closed.
-	t.Cleanup(func() {
-		if _, err := admin.Exec("DROP SCHEMA " + schema + " CASCADE"); err != nil {
-			t.Errorf("drop schema %s: %v", schema, err)
-		}
-	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatalf("parse %s: %v", PostgresEnv, err)
-	}
+	u := scratch(t, "SCHEMA", " CASCADE")
 	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
+	q.Set("search_path", u.Fragment)
+	u.RawQuery, u.Fragment = q.Encode(), ""
 	return u.String()
 }
 
@@ -123,7 +101,21 @@ func EachAlone(t *testing.T, fn func(t *testing.T, b Backend)) {
 // server and returns its URL; the database is dropped at the end of t.
 func postgresDatabase(t testing.TB) string {
 	t.Helper()
+	u := scratch(t, "DATABASE", " WITH (FORCE)")
+	u.Path, u.Fragment = "/"+u.Fragment, ""
+	return u.String()
+}
+
+// scratch creates a kind ("SCHEMA" or "DATABASE") with a random name on
+// the test server, dropped (with drop's clause) when t ends, and returns
+// the server's URL with the name as its fragment.
+func scratch(t testing.TB, kind, drop string) *url.URL {
+	t.Helper()
 	base := PostgresURL(t)
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("parse %s: %v", PostgresEnv, err)
+	}
 	admin, err := sql.Open("pgx", base)
 	if err != nil {
 		t.Fatalf("connect to %s: %v", PostgresEnv, err)
@@ -132,18 +124,16 @@ func postgresDatabase(t testing.TB) string {
 	var b [8]byte
 	_, _ = rand.Read(b[:])
 	name := "test_" + hex.EncodeToString(b[:])
-	if _, err := admin.Exec("CREATE DATABASE " + name); err != nil {
-		t.Fatalf("create database on %s: %v", PostgresEnv, err)
+	if _, err := admin.Exec("CREATE " + kind + " " + name); err != nil {
+		t.Fatalf("create %s on %s: %v", kind, PostgresEnv, err)
 	}
+	// Registered before the caller opens the database, so it runs after
+	// the database is closed.
 	t.Cleanup(func() {
-		if _, err := admin.Exec("DROP DATABASE " + name + " WITH (FORCE)"); err != nil {
-			t.Errorf("drop database %s: %v", name, err)
+		if _, err := admin.Exec("DROP " + kind + " " + name + drop); err != nil {
+			t.Errorf("drop %s %s: %v", kind, name, err)
 		}
 	})
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatalf("parse %s: %v", PostgresEnv, err)
-	}
-	u.Path = "/" + name
-	return u.String()
+	u.Fragment = name
+	return u
 }
