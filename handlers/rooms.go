@@ -12,6 +12,8 @@ import (
 	"sengoku/campaign"
 	"sengoku/campaign/geo"
 	"sengoku/handlers/account"
+	"sengoku/handlers/calc"
+	"sengoku/handlers/campaigns"
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
 	"sengoku/handlers/print"
@@ -19,7 +21,8 @@ import (
 	"sengoku/views"
 )
 
-// The rooms beside the root (account/, calc/, notices/, play/, print/)
+// The rooms beside the root (account/, calc/, campaigns/, notices/, play/,
+// print/)
 // each take what they need of the server in a Deps of their own: the
 // store through the small interface the room declares (*models.DB is
 // every one of them) and the site's functions (page shell, failures, the
@@ -28,6 +31,18 @@ import (
 // play room's cache.
 // calcDeps is in campaign_cards.go, beside the campaign access rules it
 // passes.
+
+// campaignsDeps is what the list of campaigns (handlers/campaigns) needs
+// of the server. The limits on creates and imports per client address are
+// the server's (limits.go).
+func (s *Server) campaignsDeps() campaigns.Deps {
+	create := s.limitPerAddress("create", s.createsPerHour)
+	return campaigns.Deps{Store: s.db, Create: s.svc.Create, Page: s.page, Fail: s.fail, FailJSON: s.failJSON, FailBody: s.failBody,
+		Viewer: s.viewer, Joined: s.joinedIDs, StartSession: s.account.StartSession, HashPassword: s.account.HashPassword,
+		CheckNewPassword: account.CheckNewPassword, AbsURL: s.absURL, AddPublicLink: s.addPublicLink,
+		RequireGM: s.account.RequireGM, CreateLimit: create, ImportLimit: s.limitPerAddress("import", s.importsPerHour),
+		Listing: s.listing, LibraryCardKind: calc.AotCardKind}
+}
 
 // noticesDeps is what the notices (handlers/notices) need of the server.
 func (s *Server) noticesDeps() notices.Deps {

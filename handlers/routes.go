@@ -18,6 +18,7 @@ import (
 	"sengoku/events"
 	"sengoku/handlers/account"
 	"sengoku/handlers/calc"
+	"sengoku/handlers/campaigns"
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
 	"sengoku/handlers/print"
@@ -49,8 +50,6 @@ type Server struct {
 	allowPrivateWebhooks bool
 	emailNotices         bool
 	lanAddrs             []string
-	// imports holds a token for each import running (at most maxImports).
-	imports chan struct{}
 	// assets are the embedded static files under content-hashed URLs.
 	assets *static.Assets
 	// swScript is /sw.js, built once from the assets (pwa.go).
@@ -153,7 +152,7 @@ type Options struct {
 func New(db *models.DB, opt Options) http.Handler {
 	opt = opt.withDefaults()
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(),
-		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs, imports: make(chan struct{}, maxImports),
+		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs,
 		events: opt.Events, createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, noActionLimit: opt.NoActionLimit,
 		accesses: web.NewVersionedLRU[int64, models.Access](accessCacheSize), listing: opt.Listing}
 	s.svc = campaign.NewService(db, opt.Now)
@@ -267,18 +266,9 @@ func (s *Server) routes() {
 	r.GET("/manifest.webmanifest", s.manifest)
 	r.GET("/offline", s.offline)
 
-	r.GET("/", s.home)
-	r.GET("/campaigns/new", s.newCampaign)
-	r.GET(nameTakenPath, s.campaignNameTaken)
-	r.POST("/campaigns", s.limitPerAddress("create", s.createsPerHour), s.createCampaign)
-	r.GET("/campaigns/import", s.importForm)
-	r.POST("/campaigns/import", s.limitPerAddress("import", s.importsPerHour), s.importCampaign)
-	r.GET("/campaigns/:id/export", s.account.RequireGM, s.exportCampaign)
-	r.GET("/map/:file", s.mapTemplate)
-
 	r.GET("/api", s.apiDocs)
-	r.POST("/api/campaigns", s.limitPerAddress("create", s.createsPerHour), s.apiCreateCampaign)
 
+	campaigns.Routes(r, s.campaignsDeps())
 	play.Routes(r, s.play)
 	account.Routes(r, s.account)
 	calc.Routes(r, s.calcDeps())

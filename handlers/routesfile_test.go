@@ -23,7 +23,7 @@ var registering = map[string]bool{
 
 // rooms are the handlers' rooms: each registers its routes in its own
 // routes.go, through the Routes that the handlers' routes.go calls.
-var rooms = []string{"account", "calc", "notices", "play", "print"}
+var rooms = []string{"account", "calc", "campaigns", "notices", "play", "print"}
 
 // Every path is in a routes.go: the handlers' (routes.go) or a room's
 // (calc/routes.go and the like, which routes.go calls); no other file of

@@ -66,7 +66,7 @@ var rules = []rule{
 // through the small interface it declares, the site's functions as
 // fields), so it never reaches the root, which builds the Deps and
 // registers the room's routes, nor another room.
-var rooms = []string{"sengoku/handlers/account", "sengoku/handlers/calc", "sengoku/handlers/notices", "sengoku/handlers/play", "sengoku/handlers/print"}
+var rooms = []string{"sengoku/handlers/account", "sengoku/handlers/calc", "sengoku/handlers/campaigns", "sengoku/handlers/notices", "sengoku/handlers/play", "sengoku/handlers/print"}
 
 func init() {
 	for i := range rules {

@@ -1,6 +1,14 @@
-package handlers
+// Package campaigns is the room of the list of campaigns: the home page,
+// the new-campaign form (its name check, the reference map files) and the
+// API's create (create.go, api.go), and a campaign's import and export
+// (import.go). What the room needs of the site around it (the page shell,
+// failures, the viewer, the accounts' sessions and passwords, the links,
+// the campaign use case that creates, the store through its Store
+// interface) comes in Deps; the root handlers register it with Routes.
+package campaigns
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,8 +25,66 @@ import (
 	"sengoku/models"
 	"sengoku/query"
 	"sengoku/tables"
+	"sengoku/views"
 	campaignview "sengoku/views/campaign"
 )
+
+// Store is what the list of campaigns reads and writes. *models.DB is one.
+type Store interface {
+	Campaigns(ctx context.Context) ([]models.CampaignSummary, error)
+	UnlistedCampaigns(ctx context.Context, ids []int64) ([]models.CampaignSummary, error)
+	ListedNameTaken(ctx context.Context, name string) (bool, error)
+	ExportCampaign(ctx context.Context, id int64) (*models.Export, error)
+	ImportCampaign(ctx context.Context, ex *models.Export, gmPasswordHash string, tokens map[campaign.Clan]string) (int64, error)
+}
+
+// Deps is what the list of campaigns needs of the site around it.
+type Deps struct {
+	Store Store
+	// Create stores a new campaign with its GM's password hash and
+	// returns its id and each player's join token (campaign.Service).
+	Create func(ctx context.Context, setup campaign.Setup, gmPasswordHash string) (int64, map[campaign.Clan]string, error)
+	// Page is the layout model of a page with title, under the nav tab.
+	Page func(c *gin.Context, title, nav string) views.Page
+	// Fail answers an error as a page, FailJSON as JSON, FailBody a body
+	// web.DecodeStrict refused.
+	Fail, FailJSON, FailBody func(c *gin.Context, err error)
+	// Viewer is who the browser is in campaign id (the account room's);
+	// Joined the campaigns it takes part in, by id.
+	Viewer func(c *gin.Context, id int64) views.Viewer
+	Joined func(c *gin.Context) []int64
+	// StartSession logs the browser in to campaign id with role (and
+	// clan); HashPassword hashes a GM password; CheckNewPassword adds the
+	// problems of a new one and its repetition (the account room's).
+	StartSession     func(c *gin.Context, id int64, role string, clan campaign.Clan) error
+	HashPassword     func(ctx context.Context, pw string) (string, error)
+	CheckNewPassword func(v *tables.ValidationError, field, pw, field2 string, pw2 *string)
+	// AbsURL makes a site path absolute; AddPublicLink adds to the API's
+	// answer about campaign id its visibility and public link.
+	AbsURL        func(r *http.Request, path string) string
+	AddPublicLink func(c *gin.Context, id int64, out gin.H) error
+	// RequireGM lets only the campaign's game master through;
+	// CreateLimit and ImportLimit bound the campaigns one client address
+	// creates and imports.
+	RequireGM, CreateLimit, ImportLimit gin.HandlerFunc
+	// Listing is who may see a new campaign unless its form says.
+	Listing campaign.Listing
+	// LibraryCardKind is the kind of the unit cards an export's library
+	// holds (the calculators' Art of Tactic cards).
+	LibraryCardKind string
+}
+
+// Server holds the list of campaigns' handlers over the site's Deps.
+type Server struct {
+	Deps
+	// imports holds a token for each import running (at most maxImports).
+	imports chan struct{}
+}
+
+// New builds the room over d.
+func New(d Deps) *Server {
+	return &Server{Deps: d, imports: make(chan struct{}, maxImports)}
+}
 
 // maxUpload bounds a create form (its map files) and an API body.
 const maxUpload = 8 << 20
@@ -35,14 +101,14 @@ func tooLarge(field string, limit int64) error {
 func (s *Server) home(c *gin.Context) {
 	// The browser's own campaigns that are on no list come first: only
 	// their game master and players see them here.
-	own, err := s.db.UnlistedCampaigns(c.Request.Context(), s.joinedIDs(c))
+	own, err := s.Store.UnlistedCampaigns(c.Request.Context(), s.Joined(c))
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	list, err := s.db.Campaigns(c.Request.Context())
+	list, err := s.Store.Campaigns(c.Request.Context())
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	list = append(own, list...)
@@ -50,20 +116,20 @@ func (s *Server) home(c *gin.Context) {
 	for i, cp := range list {
 		items[i] = campaignview.CampaignListItem{ID: cp.ID, Name: cp.Name, UpdatedAt: cp.UpdatedAt, Year: cp.Year, Season: cp.Season, Phase: cp.Phase}
 		// Only a browser signed in to the campaign has a part in it.
-		if v := s.viewer(c, cp.ID); v.GM {
+		if v := s.Viewer(c, cp.ID); v.GM {
 			items[i].Role = "gm"
 		} else if v.Clan != "" {
 			items[i].Role = string(v.Clan)
 		}
 	}
 	l := web.Lang(c)
-	web.Render(c, http.StatusOK, campaignview.Home(s.page(c, l.T("home.title"), "campaigns"), items))
+	web.Render(c, http.StatusOK, campaignview.Home(s.Page(c, l.T("home.title"), "campaigns"), items))
 }
 
 func (s *Server) newCampaign(c *gin.Context) {
 	l := web.Lang(c)
-	f := campaignview.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}, Listing: s.listing}
-	web.Render(c, http.StatusOK, campaignview.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+	f := campaignview.NewCampaignForm{Players: 6, Scenario: string(campaign.SixPlayers), Names: map[campaign.Clan]string{}, Neutral: map[campaign.Clan]bool{}, Monks: map[campaign.Clan]bool{}, Listing: s.Listing}
+	web.Render(c, http.StatusOK, campaignview.NewCampaign(s.Page(c, l.T("new.title"), "campaigns"), f))
 }
 
 // nameTakenPath answers whether a campaign already has the name typed in
@@ -78,9 +144,9 @@ func (s *Server) campaignNameTaken(c *gin.Context) {
 		c.Status(http.StatusBadRequest)
 		return
 	}
-	taken, err := s.db.ListedNameTaken(c.Request.Context(), q.Get("name"))
+	taken, err := s.Store.ListedNameTaken(c.Request.Context(), q.Get("name"))
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	web.Render(c, http.StatusOK, campaignview.NameTaken(l, taken))
@@ -96,7 +162,7 @@ func (s *Server) createCampaign(c *gin.Context) {
 	if _, err := c.FormFile("map_json"); web.IsTooLarge(err) {
 		v, _ := tables.AsValidation(tooLarge("map", maxUpload))
 		f.Problems = v.List(string(l))
-		web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.page(c, l.T("new.title"), "campaigns"), f))
+		web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.Page(c, l.T("new.title"), "campaigns"), f))
 		return
 	}
 	f.Name = c.PostForm("name")
@@ -132,8 +198,8 @@ func (s *Server) createCampaign(c *gin.Context) {
 		var id int64
 		id, _, err = s.create(c.Request.Context(), req)
 		if err == nil {
-			if err := s.account.StartSession(c, id, models.RoleGM, ""); err != nil {
-				s.fail(c, err)
+			if err := s.StartSession(c, id, models.RoleGM, ""); err != nil {
+				s.Fail(c, err)
 				return
 			}
 			c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d?created=1", id))
@@ -142,7 +208,7 @@ func (s *Server) createCampaign(c *gin.Context) {
 	}
 	v, ok := tables.AsValidation(err)
 	if !ok {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	f.Problems = v.List(string(l))
@@ -153,11 +219,11 @@ func (s *Server) createCampaign(c *gin.Context) {
 // the values typed, and the warning when another campaign has the name.
 func (s *Server) refuseNewCampaign(c *gin.Context, f campaignview.NewCampaignForm) {
 	var err error
-	if f.NameTaken, err = s.db.ListedNameTaken(c.Request.Context(), f.Name); err != nil {
-		s.fail(c, err)
+	if f.NameTaken, err = s.Store.ListedNameTaken(c.Request.Context(), f.Name); err != nil {
+		s.Fail(c, err)
 		return
 	}
-	web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.page(c, web.Lang(c).T("new.title"), "campaigns"), f))
+	web.Render(c, http.StatusUnprocessableEntity, campaignview.NewCampaign(s.Page(c, web.Lang(c).T("new.title"), "campaigns"), f))
 }
 
 // activePlayers decides which clans have a player: all six in the 6-player
@@ -264,14 +330,14 @@ func readAtMost(r io.Reader, limit int64) ([]byte, error) {
 
 func (s *Server) exportCampaign(c *gin.Context) {
 	id, _ := web.CampaignID(c)
-	ex, err := s.db.ExportCampaign(c.Request.Context(), id)
+	ex, err := s.Store.ExportCampaign(c.Request.Context(), id)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
 	data, err := json.MarshalIndent(ex, "", "  ")
 	if err != nil {
-		s.fail(c, fmt.Errorf("encode export: %w", err))
+		s.Fail(c, fmt.Errorf("encode export: %w", err))
 		return
 	}
 	c.Header("Content-Disposition", fmt.Sprintf(`attachment; filename="sengoku-campaign-%d.json"`, id))
@@ -293,6 +359,6 @@ func (s *Server) mapTemplate(c *gin.Context) {
 		c.Header("Content-Disposition", `attachment; filename="map.json"`)
 		c.JSON(http.StatusOK, m)
 	default:
-		s.fail(c, campaign.ErrNotFound)
+		s.Fail(c, campaign.ErrNotFound)
 	}
 }

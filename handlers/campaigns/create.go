@@ -1,10 +1,9 @@
-package handlers
+package campaigns
 
 import (
 	"context"
 
 	"sengoku/campaign"
-	"sengoku/handlers/account"
 	"sengoku/tables"
 )
 
@@ -25,7 +24,7 @@ func addKey(v *tables.ValidationError, field, key string) {
 }
 
 // validate checks everything before anything is written.
-func (r createRequest) validate() error {
+func (r createRequest) validate(checkPassword func(v *tables.ValidationError, field, pw, field2 string, pw2 *string)) error {
 	v := &tables.ValidationError{}
 	if err := r.Setup.Validate(); err != nil {
 		sv, ok := tables.AsValidation(err)
@@ -41,7 +40,7 @@ func (r createRequest) validate() error {
 			addKey(v, "players", "err.players.count")
 		}
 	}
-	account.CheckNewPassword(v, "gm_password", r.GMPassword, "gm_password2", r.GMPassword2)
+	checkPassword(v, "gm_password", r.GMPassword, "gm_password2", r.GMPassword2)
 	if _, ok := campaign.ParseListing(r.Listing); r.Listing != "" && !ok {
 		addKey(v, "visibility", "listing.invalid")
 	}
@@ -51,18 +50,18 @@ func (r createRequest) validate() error {
 // create validates and stores a new campaign; it returns its id and each
 // player's join token.
 func (s *Server) create(ctx context.Context, r createRequest) (int64, map[campaign.Clan]string, error) {
-	if err := r.validate(); err != nil {
+	if err := r.validate(s.CheckNewPassword); err != nil {
 		return 0, nil, err
 	}
-	hash, err := s.account.HashPassword(ctx, r.GMPassword)
+	hash, err := s.HashPassword(ctx, r.GMPassword)
 	if err != nil {
 		return 0, nil, err
 	}
-	r.Setup.Listing = s.listing
+	r.Setup.Listing = s.Listing
 	if l, ok := campaign.ParseListing(r.Listing); ok {
 		r.Setup.Listing = l
 	}
-	id, tokens, err := s.svc.Create(ctx, r.Setup, hash)
+	id, tokens, err := s.Create(ctx, r.Setup, hash)
 	if err != nil {
 		return 0, nil, err
 	}

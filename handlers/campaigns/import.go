@@ -1,4 +1,4 @@
-package handlers
+package campaigns
 
 import (
 	"bufio"
@@ -13,8 +13,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
-	"sengoku/handlers/account"
-	"sengoku/handlers/calc"
 	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/models"
@@ -33,7 +31,7 @@ const importRetryAfter = "10"
 
 func (s *Server) importForm(c *gin.Context) {
 	l := web.Lang(c)
-	web.Render(c, http.StatusOK, campaignview.Import(s.page(c, l.T("import.title"), "campaigns"), nil))
+	web.Render(c, http.StatusOK, campaignview.Import(s.Page(c, l.T("import.title"), "campaigns"), nil))
 }
 
 // importCampaign is POST /campaigns/import: the export is read as it
@@ -42,7 +40,7 @@ func (s *Server) importForm(c *gin.Context) {
 func (s *Server) importCampaign(c *gin.Context) {
 	l := web.Lang(c)
 	page := func(status int, problems []string) {
-		web.Render(c, status, campaignview.Import(s.page(c, l.T("import.title"), "campaigns"), problems))
+		web.Render(c, status, campaignview.Import(s.Page(c, l.T("import.title"), "campaigns"), problems))
 	}
 	select {
 	case s.imports <- struct{}{}:
@@ -57,7 +55,7 @@ func (s *Server) importCampaign(c *gin.Context) {
 	up, err := readImportForm(c.Request)
 	if err != nil && !web.IsTooLarge(err) {
 		if web.ClientGone(c.Request.Context(), err) {
-			s.fail(c, err)
+			s.Fail(c, err)
 			return
 		}
 		// A body that is not the multipart form it claims to be (cut
@@ -72,9 +70,9 @@ func (s *Server) importCampaign(c *gin.Context) {
 		return
 	}
 	v := &tables.ValidationError{}
-	account.CheckNewPassword(v, "gm_password", up.password, "gm_password2", &up.password2)
+	s.CheckNewPassword(v, "gm_password", up.password, "gm_password2", &up.password2)
 	if up.fileErr == nil {
-		up.fileErr = checkExport(up.ex)
+		up.fileErr = checkExport(up.ex, s.LibraryCardKind)
 	}
 	if up.fileErr != nil {
 		addImportProblem(v, up.fileErr)
@@ -85,11 +83,11 @@ func (s *Server) importCampaign(c *gin.Context) {
 	}
 	id, err := s.storeImport(c, up.ex, up.password)
 	if err != nil {
-		s.fail(c, err)
+		s.Fail(c, err)
 		return
 	}
-	if err := s.account.StartSession(c, id, models.RoleGM, ""); err != nil {
-		s.fail(c, err)
+	if err := s.StartSession(c, id, models.RoleGM, ""); err != nil {
+		s.Fail(c, err)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, fmt.Sprintf("/campaigns/%d/links", id))
@@ -217,7 +215,7 @@ func addImportProblem(v *tables.ValidationError, err error) {
 }
 
 func (s *Server) storeImport(c *gin.Context, ex *models.Export, pw string) (int64, error) {
-	hash, err := s.account.HashPassword(c.Request.Context(), pw)
+	hash, err := s.HashPassword(c.Request.Context(), pw)
 	if err != nil {
 		return 0, err
 	}
@@ -229,9 +227,9 @@ func (s *Server) storeImport(c *gin.Context, ex *models.Export, pw string) (int6
 	}
 	// An export made before listings is seen as a new campaign would be.
 	if ex.Visibility == "" {
-		ex.Visibility = s.listing
+		ex.Visibility = s.Listing
 	}
-	return s.db.ImportCampaign(c.Request.Context(), ex, hash, tokens)
+	return s.Store.ImportCampaign(c.Request.Context(), ex, hash, tokens)
 }
 
 // exportProblem is a file that reads as JSON but is no export: key says
@@ -245,7 +243,7 @@ func (e exportProblem) Unwrap() error { return models.ErrNotExport }
 // and is valid (campaign.State.Validate: every problem listed), one player
 // per active clan, the campaign's own library, and a log whose replay
 // gives every state the file stores (models.Export.CheckReplay).
-func checkExport(ex *models.Export) error {
+func checkExport(ex *models.Export, cardKind string) error {
 	switch {
 	case ex.Format == "":
 		return exportProblem{"err.import.no-format"}
@@ -277,7 +275,7 @@ func checkExport(ex *models.Export) error {
 	// The campaign's own library: only unit cards, each one valid.
 	for _, it := range ex.Library {
 		var card artoftactic.UnitCard
-		if it.Kind != calc.AotCardKind || strings.TrimSpace(it.Name) == "" || json.Unmarshal(it.Data, &card) != nil || card.Validate() != nil {
+		if it.Kind != cardKind || strings.TrimSpace(it.Name) == "" || json.Unmarshal(it.Data, &card) != nil || card.Validate() != nil {
 			return exportProblem{"err.import.library"}
 		}
 	}
