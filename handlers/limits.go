@@ -79,7 +79,7 @@ func (s *Server) limitBody(limit int64) gin.HandlerFunc {
 }
 
 // largeUpload reports whether r is one of the uploads with a limit of
-// their own (maxImport, maxUpload, play.MaxPhotoBody).
+// their own (handlers/campaigns: maxImport, maxUpload; play.MaxPhotoBody).
 func largeUpload(r *http.Request) bool {
 	switch r.URL.Path {
 	case "/campaigns/import", "/campaigns", "/api/campaigns":
