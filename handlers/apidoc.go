@@ -1,10 +1,16 @@
 package handlers
 
 import (
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
 	"sengoku/handlers/calc"
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
 	"sengoku/handlers/print"
+	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/views"
 )
@@ -13,6 +19,21 @@ import (
 // docs/api.md (TestAPIRoutesMarkdown). Keep it in step with the routes
 // (TestAPIDocsListEveryRoute). Each feature documents its routes in its own file.
 var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, print.APIRoutes, play.SeasonAPIRoutes, play.TrackerAPIRoutes, notices.APIRoutes)
+
+// apiDocs is the /api page. Its examples name the address this reader
+// reaches the site by (the public URL when one is set), not the README's
+// localhost:8080, so they can be pasted as they are.
+func (s *Server) apiDocs(c *gin.Context) {
+	l := web.Lang(c)
+	base := strings.TrimSuffix(s.linkBase(c.Request).URL.String(), "/")
+	routes := make([]views.APIRoute, len(apiRoutes))
+	for i, r := range apiRoutes {
+		r.Example = strings.ReplaceAll(r.Example, "http://localhost:8080", base)
+		r.Response = strings.ReplaceAll(r.Response, "http://localhost:8080", base)
+		routes[i] = r
+	}
+	web.Render(c, http.StatusOK, views.APIDocs(s.page(c, l.T("api.title"), "api"), routes))
+}
 
 func concatRoutes(lists ...[]views.APIRoute) []views.APIRoute {
 	var out []views.APIRoute

@@ -11,6 +11,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/handlers/web"
+	"sengoku/i18n"
 	"sengoku/tables"
 	"sengoku/views"
 )
@@ -76,6 +77,18 @@ func (s *Server) failJSON(c *gin.Context, err error) {
 		body["version"] = v
 	}
 	c.JSON(status, body)
+}
+
+// failBody answers a body web.DecodeStrict refused: 400, naming an unknown
+// field in the caller's language.
+func (s *Server) failBody(c *gin.Context, err error) {
+	var uf web.UnknownFieldError
+	if !errors.As(err, &uf) {
+		s.failJSON(c, err)
+		return
+	}
+	msg := web.Lang(c).Render(i18n.M("api.err.unknown-body-field", uf.Field))
+	c.JSON(http.StatusBadRequest, gin.H{"error": msg, "problems": gin.H{uf.Field: msg}})
 }
 
 // failCalcJSON answers a calculator's or a printable's error as JSON: a
