@@ -7,24 +7,17 @@ import (
 	"net/http"
 	"path/filepath"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
 	"sengoku/campaign"
+	"sengoku/internal/noticetest"
 	"sengoku/models"
 )
 
-// movableClock is the server's clock in a test: the wall clock moved
-// forward by what the test adds.
-type movableClock struct{ ahead atomic.Int64 }
-
-func (c *movableClock) now() time.Time       { return time.Now().Add(time.Duration(c.ahead.Load())) }
-func (c *movableClock) move(d time.Duration) { c.ahead.Add(int64(d)) }
-func (c *movableClock) String() string       { return c.now().UTC().Format(time.RFC3339) }
-func startServerClock(t *testing.T, clock *movableClock, dsn string) string {
+func startServerClock(t *testing.T, clock *noticetest.Clock, dsn string) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -35,7 +28,7 @@ func startServerClock(t *testing.T, clock *movableClock, dsn string) string {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	var stderr syncBuffer
-	e := envFor(t, dsn, func(string) string { return "" }, &stderr, clock.now)
+	e := envFor(t, dsn, func(string) string { return "" }, &stderr, clock.Now)
 	go func() {
 		done <- runWith(ctx, []string{"sengoku", "-addr", addr, "-db", dsn, "-wake-every", "100ms"}, e)
 	}()
@@ -67,7 +60,7 @@ func startServerClock(t *testing.T, clock *movableClock, dsn string) string {
 func TestBrowserDeadlineCountdownAndAdvance(t *testing.T) {
 	for _, width := range []int64{360, 1280} {
 		t.Run(fmt.Sprint(width), func(t *testing.T) {
-			clock := &movableClock{}
+			clock := &noticetest.Clock{}
 			dsn := filepath.Join(t.TempDir(), "data.db")
 			base := startServerClock(t, clock, dsn)
 			gm := browserContext(t, 1280, 900)
@@ -117,7 +110,7 @@ func TestBrowserDeadlineCountdownAndAdvance(t *testing.T) {
 				t.Errorf("not acted yet: %q", notActed)
 			}
 
-			clock.move(24*time.Hour + time.Minute)
+			clock.Move(24*time.Hour + time.Minute)
 			wait, stop := context.WithTimeout(player, 10*time.Second)
 			defer stop()
 			if err := chromedp.Run(wait, chromedp.WaitReady(`#banner[data-phase="diplomacy"]`, chromedp.ByQuery)); err != nil {
