@@ -222,7 +222,7 @@ func (db *DB) storeCCSBEvent(tx *gorm.DB, row *CCSBGame, g *ccsb.Game, ev ccsb.G
 	now := db.clockNow()
 	er := ccsbEventRow{GameID: row.ID, Seq: ev.Seq, Kind: ev.Kind, Seat: ev.Seat, Data: string(data), CreatedAt: now}
 	if err := tx.Create(&er).Error; err != nil {
-		return fmt.Errorf("record event %d of game %d: %w", ev.Seq, row.ID, campaign.ErrConflict)
+		return fmt.Errorf("record event %d of game %d: %w", ev.Seq, row.ID, err)
 	}
 	row.Rev, row.Finished, row.Winner, row.Flags0, row.Flags1, row.UpdatedAt = g.Rev, g.Over, g.Winner, g.Sides[0].Flags, g.Sides[1].Flags, now
 	return tx.Model(row).Updates(map[string]any{"rev": row.Rev, "finished": row.Finished, "winner": row.Winner,

@@ -171,27 +171,27 @@ func battleReport(g *gorm.DB, id int64, st *campaign.State, battle int) (*campai
 	if st.FoughtBattle(battle) == nil {
 		return nil, fmt.Errorf("report of battle %d: %w", battle, campaign.ErrNotFound)
 	}
-	var rows []reportRow
-	if err := g.Where("campaign_id = ? AND battle = ? AND undone = ?", id, battle, false).Order("id").Find(&rows).Error; err != nil {
+	// The report, then the newest notes written on it since: two rows,
+	// however often the game master rewrote his notes.
+	live := g.Where("campaign_id = ? AND battle = ? AND undone = ?", id, battle, false)
+	var kept, notes []reportRow
+	if err := live.Session(&gorm.Session{}).Where("kind = ?", reportKept).Order("id DESC").Limit(1).Find(&kept).Error; err != nil {
 		return nil, fmt.Errorf("read the report of battle %d of campaign %d: %w", battle, id, err)
 	}
-	var out *campaign.BattleReport
-	for _, row := range rows {
-		switch {
-		case row.Kind == reportKept:
-			r, err := row.report()
-			if err != nil {
-				return nil, err
-			}
-			out = &r
-		case out != nil:
-			out.Notes = row.Data
-		}
-	}
-	if out == nil {
+	if len(kept) == 0 {
 		return nil, fmt.Errorf("report of battle %d of campaign %d: %w", battle, id, campaign.ErrNotFound)
 	}
-	return out, nil
+	out, err := kept[0].report()
+	if err != nil {
+		return nil, err
+	}
+	if err := live.Session(&gorm.Session{}).Where("kind = ? AND id > ?", reportNotes, kept[0].ID).Order("id DESC").Limit(1).Find(&notes).Error; err != nil {
+		return nil, fmt.Errorf("read the notes on battle %d of campaign %d: %w", battle, id, err)
+	}
+	if len(notes) > 0 {
+		out.Notes = notes[0].Data
+	}
+	return &out, nil
 }
 
 func (r reportRow) report() (campaign.BattleReport, error) {
