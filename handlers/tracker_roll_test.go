@@ -182,9 +182,18 @@ func TestTrackerRollTableDiceByForms(t *testing.T) {
 			}
 			return im.postForm(page+"?lang=en", f)
 		}
-		res := roll(0, "a", "Takeda.foot-samurai.g", "b", "Imagawa.foot-samurai.1")
+		res := roll(0, "a", "Takeda.foot-samurai.g", "b", "Imagawa.foot-samurai.1", "da", "3", "sideA.higher", "true", "sideB.flank", "2")
 		if res.status != http.StatusUnprocessableEntity || res.doc(t).Find(`[data-testid="refused"]`).Length() != 1 {
 			t.Fatalf("no dice: %d", res.status)
+		}
+		// The refused form comes back as it was filled.
+		refused := res.doc(t).Find(`form[data-testid="roll"]`)
+		if got := refused.Find(`select[name="b"] option[selected]`).AttrOr("value", ""); got != "Imagawa.foot-samurai.1" {
+			t.Errorf("the refused roll's second element comes back as %q", got)
+		}
+		if refused.Find(`input[name="da"]`).AttrOr("value", "") != "3" || refused.Find(`input[name="sideA.higher"][checked]`).Length() != 1 ||
+			refused.Find(`select[name="sideB.flank"] option[selected]`).AttrOr("value", "") != "2" {
+			t.Error("the refused roll's die and situations are not shown again")
 		}
 		// 3 + 4 + 1 (General) = 8 against 2 + 4 = 6.
 		if res := roll(0, "a", "Takeda.foot-samurai.g", "b", "Imagawa.foot-samurai.1", "da", "3", "db", "2"); res.status != http.StatusSeeOther {

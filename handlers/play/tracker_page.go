@@ -71,6 +71,16 @@ func (s *Server) renderTracker(c *gin.Context, status int, problem string) {
 // read, for v with status; problem is why the viewer's last event was
 // refused; tr, when given, is the tracker as a conflict found it.
 func (s *Server) renderTrackerOf(c *gin.Context, status int, problem string, cp *models.Campaign, b campaign.Battle, v views.Viewer, tr *campaign.Tracker) {
+	s.renderTrackerPage(c, status, problem, cp, b, v, tr, nil)
+}
+
+// renderTrackerTried answers a refused roll with the tracker as it stands
+// and the roll form as it was filled.
+func (s *Server) renderTrackerTried(c *gin.Context, status int, problem string, cp *models.Campaign, b campaign.Battle, v views.Viewer, tried *campaign.CombatRoll) {
+	s.renderTrackerPage(c, status, problem, cp, b, v, nil, tried)
+}
+
+func (s *Server) renderTrackerPage(c *gin.Context, status int, problem string, cp *models.Campaign, b campaign.Battle, v views.Viewer, tr *campaign.Tracker, tried *campaign.CombatRoll) {
 	if tr == nil {
 		var err error
 		if tr, err = s.Store.Tracker(c.Request.Context(), cp, b.ID); err != nil {
@@ -81,7 +91,7 @@ func (s *Server) renderTrackerOf(c *gin.Context, status int, problem string, cp 
 	p := s.Page(c, cp.Name, "campaigns")
 	p.Viewer = v
 	m := s.trackerView(c, cp, v, tr)
-	m.Problem = problem
+	m.Problem, m.Tried = problem, tried
 	page := campaignview.TrackerPage(p, m)
 	if web.IsFragment(c) {
 		web.RenderFragments(c, status, page, "tracker")
@@ -171,7 +181,7 @@ func (s *Server) postTracker(c *gin.Context) {
 	case err != nil && (isValidation(err) || errors.Is(err, web.ErrForbidden)):
 		// Nothing was recorded: the campaign as read stands.
 		status, msg := s.Classify(c.Request.Context(), web.Lang(c), err)
-		s.renderTrackerOf(c, status, msg, cp, b, v, nil)
+		s.renderTrackerTried(c, status, msg, cp, b, v, ev.Roll)
 	case err != nil:
 		s.Fail(c, err)
 	default:

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"sengoku/campaign"
+	"sengoku/tables/affinati"
 	"sengoku/views"
 )
 
@@ -32,6 +33,9 @@ type TrackerView struct {
 	TableDice bool   // the campaign's dice are rolled at the table: the players enter them
 	Cards     []TrackerCard
 	Problem   string // the viewer's last event, refused
+	// Tried is the roll the viewer sent when it was refused: the form
+	// shows it again, as typed.
+	Tried *campaign.CombatRoll
 	Conflict  bool   // ... because the battle changed meanwhile
 	// The result form (the game master's): the winner it records (the
 	// tracker's, or the one picked when no side broke) and its Prestige.
@@ -165,4 +169,53 @@ func TrackerOdds(a, b campaign.TrackedElement, shooting bool) string {
 		q.Set("mode", "shooting")
 	}
 	return views.AffinatiPath(views.AffCombat) + "?" + q.Encode()
+}
+
+// RollSide is what the roll form shows of side i (0: A, 1: B): the
+// situation typed in a refused roll, or none.
+func (v TrackerView) RollSide(i int) affinati.Side {
+	switch {
+	case v.Tried == nil:
+		return affinati.Side{}
+	case i == 0:
+		return v.Tried.SideA
+	}
+	return v.Tried.SideB
+}
+
+// RollPick is the element side i's picker shows first: the one of a
+// refused roll, else the side's first fighting element (""): the picker
+// selects its first option.
+func (v TrackerView) RollPick(i int) string {
+	if v.Tried == nil {
+		return ""
+	}
+	return [2]string{v.Tried.A, v.Tried.B}[i]
+}
+
+// RollDie is the die side i's field shows: a refused roll's, else none.
+func (v TrackerView) RollDie(i int) string {
+	if v.Tried == nil {
+		return ""
+	}
+	if d := [2]int{v.Tried.DA, v.Tried.DB}[i]; d != 0 {
+		return strconv.Itoa(d)
+	}
+	return ""
+}
+
+// RollChecked reports whether side i's situation f ("difficult",
+// "support", "higher", "village") was ticked in a refused roll.
+func (v TrackerView) RollChecked(i int, f string) bool {
+	sd := v.RollSide(i)
+	return map[string]bool{"difficult": sd.Difficult, "support": sd.Support, "higher": sd.Higher, "village": sd.Village}[f]
+}
+
+// RollMode is the combat the roll form shows: a refused roll's, else a
+// close combat.
+func (v TrackerView) RollMode() string {
+	if v.Tried == nil || v.Tried.Mode == "" {
+		return "melee"
+	}
+	return string(v.Tried.Mode)
 }
