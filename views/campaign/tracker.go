@@ -33,10 +33,10 @@ type TrackerView struct {
 	TableDice bool   // the campaign's dice are rolled at the table: the players enter them
 	Cards     []TrackerCard
 	Problem   string // the viewer's last event, refused
+	Conflict  bool   // ... because the battle changed meanwhile
 	// Tried is the roll the viewer sent when it was refused: the form
 	// shows it again, as typed.
 	Tried *campaign.CombatRoll
-	Conflict  bool   // ... because the battle changed meanwhile
 	// The result form (the game master's): the winner it records (the
 	// tracker's, or the one picked when no side broke) and its Prestige.
 	Winner  campaign.Clan
