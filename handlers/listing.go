@@ -55,22 +55,6 @@ const keyCookieLifetime = 120 * 24 * time.Hour
 // campaign: the game master's sign-in and sign-out.
 var signInRoutes = []string{"/campaigns/:id/login", "/campaigns/:id/logout"}
 
-// campaignRoutePrefixes start the patterns of one campaign's routes: its
-// pages (battle reports, photos and PDFs included), its JSON API and its
-// printables' API. (A calculator's :id is no campaign.)
-var campaignRoutePrefixes = []string{"/campaigns/:id", "/api/campaigns/:id", "/api/print/campaign/:id"}
-
-// IsCampaignRoute reports whether the route pattern is one campaign's:
-// who may see the campaign decides who may use it (guardCampaign).
-func IsCampaignRoute(pattern string) bool {
-	for _, p := range campaignRoutePrefixes {
-		if rest, ok := strings.CutPrefix(pattern, p); ok && (rest == "" || rest[0] == '/') {
-			return true
-		}
-	}
-	return false
-}
-
 // accessKey keeps the request's decision in its context: the key it
 // presented, for the checks made again at the version actually rendered.
 const accessKey = "sengoku.publicKey"
@@ -109,7 +93,7 @@ func (s *Server) accessAt(ctx context.Context, id, version int64) (models.Access
 // campaign, it answers 404 (notFound) and no handler runs.
 func (s *Server) guardCampaign(c *gin.Context) {
 	pattern := c.FullPath()
-	if !IsCampaignRoute(pattern) {
+	if !web.IsCampaignRoute(pattern) {
 		c.Next()
 		return
 	}
@@ -245,7 +229,7 @@ func (s *Server) publicLink(r *http.Request, id int64, key string) string {
 // keyLink is the absolute address of path opened with a campaign's public
 // key: its public link, or its game master's sign-in on a private one.
 func (s *Server) keyLink(r *http.Request, path, key string) string {
-	return s.absURL(r, path+"?"+publicKeyParam+"="+url.QueryEscape(key))
+	return s.site.AbsURL(r, path+"?"+publicKeyParam+"="+url.QueryEscape(key))
 }
 
 // addPublicLink adds to the API's answer about campaign id its visibility

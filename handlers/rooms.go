@@ -17,6 +17,7 @@ import (
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
 	"sengoku/handlers/print"
+	"sengoku/handlers/site"
 	"sengoku/models"
 	"sengoku/views"
 )
@@ -32,21 +33,28 @@ import (
 // calcDeps is in campaign_cards.go, beside the campaign access rules it
 // passes.
 
+// siteDeps is what the site-wide middleware (handlers/site) needs of the
+// server.
+func (s *Server) siteDeps(opt Options) site.Deps {
+	return site.Deps{Store: s.db, Log: s.log, Now: s.now, PublicURL: opt.PublicURL, LANAddrs: opt.LANAddrs,
+		Page: s.page, Fail: s.failAny, PhotoUpload: play.IsPhotoUpload}
+}
+
 // campaignsDeps is what the list of campaigns (handlers/campaigns) needs
 // of the server. The limits on creates and imports per client address are
-// the server's (limits.go).
+// the site's (handlers/site/limits.go).
 func (s *Server) campaignsDeps() campaigns.Deps {
-	create := s.limitPerAddress("create", s.createsPerHour)
+	create := s.site.LimitPerAddress("create", s.createsPerHour)
 	return campaigns.Deps{Store: s.db, Create: s.svc.Create, Page: s.page, Fail: s.fail, FailJSON: s.failJSON, FailBody: s.failBody,
 		Viewer: s.viewer, Joined: s.joinedIDs, StartSession: s.account.StartSession, HashPassword: s.account.HashPassword,
-		CheckNewPassword: account.CheckNewPassword, AbsURL: s.absURL, AddPublicLink: s.addPublicLink,
-		RequireGM: s.account.RequireGM, CreateLimit: create, ImportLimit: s.limitPerAddress("import", s.importsPerHour),
+		CheckNewPassword: account.CheckNewPassword, AbsURL: s.site.AbsURL, AddPublicLink: s.addPublicLink,
+		RequireGM: s.account.RequireGM, CreateLimit: create, ImportLimit: s.site.LimitPerAddress("import", s.importsPerHour),
 		Listing: s.listing, LibraryCardKind: calc.AotCardKind}
 }
 
 // noticesDeps is what the notices (handlers/notices) need of the server.
 func (s *Server) noticesDeps() notices.Deps {
-	return notices.Deps{Store: s.db, Campaign: s.campaign, Page: s.page, Fail: s.fail, Viewer: s.viewer, Now: s.now, LinkBase: s.linkBase,
+	return notices.Deps{Store: s.db, Campaign: s.campaign, Page: s.page, Fail: s.fail, Viewer: s.viewer, Now: s.now, LinkBase: s.site.LinkBase,
 		EmailNotices: s.emailNotices, AllowPrivateWebhooks: s.allowPrivateWebhooks}
 }
 
@@ -55,7 +63,7 @@ func (s *Server) noticesDeps() notices.Deps {
 func (s *Server) playDeps(opt Options) play.Deps {
 	return play.Deps{Store: s.db, Service: s.svc, Log: s.log, Now: s.now, Events: s.events, Changed: s.changed,
 		Page: s.page, Fail: s.fail, FailJSON: s.failJSON, FailAny: s.failAny, FailBody: s.failBody,
-		Classify: s.classify, LimitStatus: s.limitStatus, ConflictVersion: s.conflictVersion,
+		Classify: s.classify, LimitStatus: s.site.LimitStatus, ConflictVersion: s.conflictVersion,
 		Viewer: s.account.Viewer, VersionAndViewer: s.account.VersionAndViewer, RequireGM: s.account.RequireGM,
 		SessionCookie: func(c *gin.Context, id int64) (string, error) { return c.Cookie(account.CookieName(id)) },
 		OpenAt:        s.openAt, StillOpen: s.stillOpen, Shown: shown,
@@ -83,7 +91,7 @@ func (s *Server) changed(ctx context.Context, id, version int64) {
 
 // accountDeps is what the accounts (handlers/account) need of the server.
 func (s *Server) accountDeps(opt Options) account.Deps {
-	return account.Deps{Store: s.db, Campaign: s.campaign, Log: s.log, Now: s.now, Page: s.page, Fail: s.fail, LinkBase: s.linkBase,
+	return account.Deps{Store: s.db, Campaign: s.campaign, Log: s.log, Now: s.now, Page: s.page, Fail: s.fail, LinkBase: s.site.LinkBase,
 		KeyLink: s.keyLink, Changed: s.changed, PrintMeta: s.print.Meta, AnswerPDF: s.print.AnswerPDF,
 		PasswordCost: opt.PasswordCost, DeviceKey: opt.DeviceKey}
 }
