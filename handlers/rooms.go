@@ -23,13 +23,13 @@ import (
 )
 
 // The rooms beside the root (account/, calc/, campaigns/, notices/, play/,
-// print/)
-// each take what they need of the server in a Deps of their own: the
-// store through the small interface the room declares (*models.DB is
-// every one of them) and the site's functions (page shell, failures, the
-// viewer, the clock). The server builds them here, and routes.go hands
-// them to each room's Routes. Every room reads a campaign through the
-// play room's cache.
+// print/) and the middleware every route runs behind (site/) each take
+// what they need of the server in a Deps of their own: the store through
+// the small interface the package declares (*models.DB is every one of
+// them) and the server's functions (page shell, failures, the viewer, the
+// clock). The server builds them here; New puts the site's middleware in
+// front of the engine, and routes.go hands the rooms' Deps to each room's
+// Routes. Every room reads a campaign through the play room's cache.
 // calcDeps is in campaign_cards.go, beside the campaign access rules it
 // passes.
 

@@ -1,6 +1,8 @@
 // Package handlers is Sengoku's HTTP layer: it parses requests, calls the
 // domain (campaign, tables) and the store (models), and renders views. It
-// holds no rules.
+// holds no rules. This root package is the server, its wiring (rooms.go)
+// and the route table (routes.go); the rooms beside it serve the pages,
+// and handlers/site is the middleware every route runs behind.
 package handlers
 
 import (
