@@ -14,6 +14,7 @@ import (
 	"sengoku/handlers/account"
 	"sengoku/handlers/calc"
 	"sengoku/handlers/campaigns"
+	"sengoku/handlers/listing"
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
 	"sengoku/handlers/print"
@@ -40,6 +41,14 @@ func (s *Server) siteDeps(opt Options) site.Deps {
 		Page: s.page, Fail: s.failAny, PhotoUpload: play.IsPhotoUpload}
 }
 
+// listingDeps is what the guard of who may see a campaign
+// (handlers/listing) needs of the server. The viewer is the accounts',
+// built after the guard, whose public links they hand out.
+func (s *Server) listingDeps() listing.Deps {
+	return listing.Deps{Store: s.db, Now: s.now, AbsURL: s.site.AbsURL, Fail: s.fail, NotFound: s.notFound,
+		Viewer: func(c *gin.Context, id int64) views.Viewer { return s.viewer(c, id) }}
+}
+
 // campaignsDeps is what the list of campaigns (handlers/campaigns) needs
 // of the server. The limits on creates and imports per client address are
 // the site's (handlers/site/limits.go).
@@ -47,9 +56,9 @@ func (s *Server) campaignsDeps() campaigns.Deps {
 	create := s.site.LimitPerAddress("create", s.createsPerHour)
 	return campaigns.Deps{Store: s.db, Create: s.svc.Create, Page: s.page, Fail: s.fail, FailJSON: s.failJSON, FailBody: s.failBody,
 		Viewer: s.viewer, Joined: s.joinedIDs, StartSession: s.account.StartSession, HashPassword: s.account.HashPassword,
-		CheckNewPassword: account.CheckNewPassword, AbsURL: s.site.AbsURL, AddPublicLink: s.addPublicLink,
+		CheckNewPassword: account.CheckNewPassword, AbsURL: s.site.AbsURL, AddPublicLink: s.guard.AddPublicLink,
 		RequireGM: s.account.RequireGM, CreateLimit: create, ImportLimit: s.site.LimitPerAddress("import", s.importsPerHour),
-		Listing: s.listing, LibraryCardKind: calc.AotCardKind}
+		Listing: s.newListing, LibraryCardKind: calc.AotCardKind}
 }
 
 // noticesDeps is what the notices (handlers/notices) need of the server.
@@ -66,7 +75,7 @@ func (s *Server) playDeps(opt Options) play.Deps {
 		Classify: s.classify, LimitStatus: s.site.LimitStatus, ConflictVersion: s.conflictVersion,
 		Viewer: s.account.Viewer, VersionAndViewer: s.account.VersionAndViewer, RequireGM: s.account.RequireGM,
 		SessionCookie: func(c *gin.Context, id int64) (string, error) { return c.Cookie(account.CookieName(id)) },
-		OpenAt:        s.openAt, StillOpen: s.stillOpen, Shown: shown,
+		OpenAt:        s.guard.OpenAt, StillOpen: s.guard.StillOpen, Shown: listing.Shown,
 		ETagSeed: etagSeed(opt), AnswerCacheBytes: opt.AnswerCacheBytes,
 		StreamsPerClient: opt.StreamsPerClient, NoActionLimit: opt.NoActionLimit}
 }
@@ -92,7 +101,7 @@ func (s *Server) changed(ctx context.Context, id, version int64) {
 // accountDeps is what the accounts (handlers/account) need of the server.
 func (s *Server) accountDeps(opt Options) account.Deps {
 	return account.Deps{Store: s.db, Campaign: s.campaign, Log: s.log, Now: s.now, Page: s.page, Fail: s.fail, LinkBase: s.site.LinkBase,
-		KeyLink: s.keyLink, Changed: s.changed, PrintMeta: s.print.Meta, AnswerPDF: s.print.AnswerPDF,
+		KeyLink: s.guard.KeyLink, Changed: s.changed, PrintMeta: s.print.Meta, AnswerPDF: s.print.AnswerPDF,
 		PasswordCost: opt.PasswordCost, DeviceKey: opt.DeviceKey}
 }
 

@@ -21,6 +21,7 @@ import (
 	"sengoku/handlers/account"
 	"sengoku/handlers/calc"
 	"sengoku/handlers/campaigns"
+	"sengoku/handlers/listing"
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
 	"sengoku/handlers/print"
@@ -42,10 +43,10 @@ type Server struct {
 	// play is the room of a campaign in play (handlers/play): its pages,
 	// actions and stream, and the campaigns and answers it keeps.
 	play *play.Server
-	// accesses keeps each campaign's listing at its version (listing.go);
-	// listing is the listing of a new campaign unless its form says.
-	accesses *accessCache
-	listing  campaign.Listing
+	// guard decides who may see a campaign (handlers/listing);
+	// newListing is the listing of a new campaign unless its form says.
+	guard      *listing.Guard
+	newListing campaign.Listing
 	// allowPrivateWebhooks: see Options.
 	allowPrivateWebhooks bool
 	emailNotices         bool
@@ -153,12 +154,13 @@ func New(db *models.DB, opt Options) http.Handler {
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(),
 		allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices,
 		events: opt.Events, createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, noActionLimit: opt.NoActionLimit,
-		accesses: web.NewVersionedLRU[int64, models.Access](accessCacheSize), listing: opt.Listing}
+		newListing: opt.Listing}
 	s.svc = campaign.NewService(db, opt.Now)
 	var err error
 	if s.site, err = site.New(s.siteDeps(opt)); err != nil {
 		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
 	}
+	s.guard = listing.New(s.listingDeps())
 	s.print = print.New(s.printDeps())
 	s.account = account.New(s.accountDeps(opt))
 	s.viewer = s.account.Viewer
@@ -178,7 +180,7 @@ func New(db *models.DB, opt Options) http.Handler {
 	}
 	st := s.site
 	s.engine.Use(gin.Recovery(), web.WithLogger(s.log), st.MarkSecure, st.SecurityHeaders, st.RefuseCrossOrigin,
-		st.LimitBody(site.MaxBody), st.LimitFormFields, st.WithAssets, s.guardCampaign)
+		st.LimitBody(site.MaxBody), st.LimitFormFields, st.WithAssets, s.guard.Campaign)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
 	return site.Compress(site.Protect(s.engine))
@@ -220,7 +222,7 @@ func (opt Options) withDefaults() Options {
 // browser test that walks every page checks it against this table, so a
 // new page cannot escape the walk.
 func Routes() gin.RoutesInfo {
-	s := &Server{engine: gin.New(), site: &site.Site{}, account: account.New(account.Deps{}), print: print.New(print.Deps{}), play: &play.Server{}}
+	s := &Server{engine: gin.New(), site: &site.Site{}, guard: &listing.Guard{}, account: account.New(account.Deps{}), print: print.New(print.Deps{}), play: &play.Server{}}
 	s.routes()
 	return s.engine.Routes()
 }

@@ -27,7 +27,7 @@ func CampaignID(c *gin.Context) (int64, error) {
 var campaignRoutePrefixes = []string{"/campaigns/:id", "/api/campaigns/:id", "/api/print/campaign/:id"}
 
 // IsCampaignRoute reports whether the route pattern is one campaign's:
-// who may see the campaign decides who may use it (the root's guardCampaign, handlers/listing.go).
+// who may see the campaign decides who may use it (handlers/listing).
 func IsCampaignRoute(pattern string) bool {
 	for _, p := range campaignRoutePrefixes {
 		if rest, ok := strings.CutPrefix(pattern, p); ok && (rest == "" || rest[0] == '/') {
