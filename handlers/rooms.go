@@ -24,12 +24,13 @@ import (
 )
 
 // The rooms beside the root (account/, calc/, campaigns/, notices/, play/,
-// print/) and the middleware every route runs behind (site/) each take
-// what they need of the server in a Deps of their own: the store through
-// the small interface the package declares (*models.DB is every one of
-// them) and the server's functions (page shell, failures, the viewer, the
-// clock). The server builds them here; New puts the site's middleware in
-// front of the engine, and routes.go hands the rooms' Deps to each room's
+// print/), the middleware every route runs behind (site/) and the guard of
+// who may see a campaign (listing/) each take what they need of the server
+// in a Deps of their own: the store through the small interface the
+// package declares (*models.DB is every one of them) and the server's
+// functions (page shell, failures, the viewer, the clock). The server
+// builds them here; New puts the site's middleware in front of the engine
+// with the guard last, and routes.go hands the rooms' Deps to each room's
 // Routes. Every room reads a campaign through the play room's cache.
 // calcDeps is in campaign_cards.go, beside the campaign access rules it
 // passes.
@@ -42,8 +43,9 @@ func (s *Server) siteDeps(opt Options) site.Deps {
 }
 
 // listingDeps is what the guard of who may see a campaign
-// (handlers/listing) needs of the server. The viewer is the accounts',
-// built after the guard, whose public links they hand out.
+// (handlers/listing) needs of the server. The viewer is the accounts'
+// room's, built after the guard because it hands out the guard's public
+// links (KeyLink).
 func (s *Server) listingDeps() listing.Deps {
 	return listing.Deps{Store: s.db, Now: s.now, AbsURL: s.site.AbsURL, Fail: s.fail, NotFound: s.notFound,
 		Viewer: func(c *gin.Context, id int64) views.Viewer { return s.viewer(c, id) }}
