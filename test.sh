@@ -125,16 +125,23 @@ go test -count=1 -timeout 30m -bench . -benchtime=1x ./...
 
 fuzztime=${FUZZTIME:-3s}
 
-# fuzz_one PKG TARGET: fuzz one target for $fuzztime. Go 1.26's fuzz
-# coordinator can report a bare "context deadline exceeded" when the
-# -fuzztime window closes while a worker is mid-call (golang/go#75804, fixed
-# in Go 1.27). That report comes with no failing input. A real finding always
-# writes one ("Failing input written to testdata/fuzz/..."), and fails at
-# once; the bare deadline report alone gets one more run of the same target.
+# fuzz_one DIR BIN TARGET: fuzz one target of the package in DIR for
+# $fuzztime, with BIN, its test binary built once for fuzzing (go test -c
+# -fuzz), run where go test would run it: in the package's directory (a
+# failing input is written to its testdata/fuzz) with the go command's
+# corpus cache. Go 1.26's fuzz coordinator can report a bare "context
+# deadline exceeded" when the -fuzztime window closes while a worker is
+# mid-call (golang/go#75804, fixed in Go 1.27). That report comes with no
+# failing input. A real finding always writes one ("Failing input written
+# to testdata/fuzz/..."), and fails at once; the bare deadline report alone
+# gets one more run of the same target.
 fuzz_one() {
-  local pkg=$1 target=$2 out attempt
+  local dir=$1 bin=$2 target=$3 out attempt
+  local cache
+  cache="$(go env GOCACHE)/fuzz/sengoku${dir#.}"
   for attempt in 1 2; do
-    if out=$(go test -run '^$' -fuzz "^${target}\$" -fuzztime "$fuzztime" "$pkg" 2>&1); then
+    if out=$(cd "$dir" && "$bin" -test.run '^$' -test.fuzz "^${target}\$" -test.fuzztime "$fuzztime" \
+      -test.fuzzcachedir "$cache" -test.timeout 10m 2>&1); then
       return 0
     fi
     if [ "$attempt" = 1 ] && grep -q 'context deadline exceeded' <<<"$out" &&
@@ -147,13 +154,20 @@ fuzz_one() {
   done
 }
 
+# The fuzz targets are read from the test files, and each package's test
+# binary is built once for all its targets: no link per package to list
+# them, no link per target to run it.
 if [ "$fuzztime" != "0" ]; then
   step "fuzz ($fuzztime per target)"
-  for pkg in $(go list ./...); do
-    for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' | sort -u || true); do
-      echo "-- $pkg $target"
-      fuzz_one "$pkg" "$target" || exit 1
+  fuzz_bin=$(mktemp -d "${TMPDIR:-/tmp}/sengoku-fuzz.XXXXXX")
+  for dir in $(grep -rlE --include='*_test.go' '^func Fuzz[A-Z0-9_][A-Za-z0-9_]*\(' . | xargs -n1 dirname | sort -u); do
+    bin="$fuzz_bin/$(echo "${dir#./}" | tr / _).test"
+    go test -c -fuzz . -o "$bin" "$dir"
+    for target in $(grep -hoE '^func Fuzz[A-Z0-9_][A-Za-z0-9_]*\(' "$dir"/*_test.go | sed -E 's/^func //; s/\($//' | sort -u); do
+      echo "-- sengoku${dir#.} $target"
+      fuzz_one "$dir" "$bin" "$target" || exit 1
     done
   done
+  rm -rf "$fuzz_bin"
   echo "fuzzing found nothing"
 fi
