@@ -194,7 +194,7 @@ func walkMatrix(t *testing.T, p answerPair, v viewers) map[string]string {
 }
 
 // checkAnswerHeaders: only the public may keep a copy to revalidate; a
-// player's or the game master's answer is never stored (headers.go).
+// player's or the game master's answer is never stored (handlers/site/headers.go).
 func checkAnswerHeaders(t *testing.T, path, who string, got fetched) {
 	t.Helper()
 	if got.status != http.StatusOK {

@@ -25,7 +25,7 @@ var apiRoutes = concatRoutes(campaignAPIRoutes, calc.APIRoutes, print.APIRoutes,
 // localhost:8080, so they can be pasted as they are.
 func (s *Server) apiDocs(c *gin.Context) {
 	l := web.Lang(c)
-	base := strings.TrimSuffix(s.linkBase(c.Request).URL.String(), "/")
+	base := strings.TrimSuffix(s.site.LinkBase(c.Request).URL.String(), "/")
 	routes := make([]views.APIRoute, len(apiRoutes))
 	for i, r := range apiRoutes {
 		r.Example = strings.ReplaceAll(r.Example, "http://localhost:8080", base)

@@ -22,10 +22,10 @@ const gamesPerHour = 30
 
 // calcDeps is what the calculators (handlers/calc) need of the server.
 func (s *Server) calcDeps() calc.Deps {
-	return calc.Deps{Library: s.db, Campaigns: campaignCards{s}, Log: s.log, Page: s.page, AbsURL: s.absURL,
+	return calc.Deps{Library: s.db, Campaigns: campaignCards{s}, Log: s.log, Page: s.page, AbsURL: s.site.AbsURL,
 		Fail: s.fail, FailJSON: s.failJSON, FailCalcJSON: s.failCalcJSON,
 		LibraryOwner: s.libraryOwner, LibraryOwnerIfAny: s.libraryOwnerIfAny,
-		Games: s.db, Publish: s.play.PublishLive, Stream: s.play.LiveStream, GameLimit: s.limitPerAddress("ccsb-game", gamesPerHour),
+		Games: s.db, Publish: s.play.PublishLive, Stream: s.play.LiveStream, GameLimit: s.site.LimitPerAddress("ccsb-game", gamesPerHour),
 		EventLimit: s.limitGameEvents}
 }
 

@@ -8,7 +8,9 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/play"
 	"sengoku/handlers/web"
+	"sengoku/models"
 )
 
 const libraryCookie = "sengoku_lib"
@@ -42,4 +44,26 @@ func (s *Server) libraryOwnerIfAny(c *gin.Context) string {
 		return ""
 	}
 	return owner
+}
+
+// limitGameEvents draws a Clash of Katanas game's change from the
+// browser's bucket (its library key; the player's bucket of a campaign
+// session): a table records a change every few seconds. A browser
+// without a key passes on to the handler, which refuses it.
+func (s *Server) limitGameEvents(c *gin.Context) {
+	key := s.libraryOwnerIfAny(c)
+	if s.noActionLimit || key == "" {
+		c.Next()
+		return
+	}
+	ok, retryAt, err := s.db.TakeToken(c.Request.Context(), "ccsb-ev:"+models.HashToken(key), s.now(), play.PlayerActionEvery, play.PlayerActionBurst)
+	if err == nil && !ok {
+		err = web.TooManyRequests{Key: "err.limit.actions", RetryAt: retryAt, Seconds: true}
+	}
+	if err != nil {
+		s.failAny(c, err)
+		c.Abort()
+		return
+	}
+	c.Next()
 }

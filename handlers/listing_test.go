@@ -13,6 +13,7 @@ import (
 
 	"sengoku/campaign"
 	"sengoku/handlers"
+	"sengoku/handlers/web"
 	"sengoku/models/dbtest"
 )
 
@@ -23,7 +24,7 @@ func listingRoutes(t *testing.T) []listingRoute {
 	t.Helper()
 	var out []listingRoute
 	for _, r := range handlers.Routes() {
-		if !handlers.IsCampaignRoute(r.Path) {
+		if !web.IsCampaignRoute(r.Path) {
 			if strings.HasPrefix(r.Path, "/campaigns/:") || strings.Contains(r.Path, "campaign/:") || strings.Contains(r.Path, "campaigns/:") {
 				t.Errorf("%s %s names a campaign but is not guarded as one", r.Method, r.Path)
 			}

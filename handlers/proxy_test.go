@@ -15,6 +15,7 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"sengoku/handlers"
+	"sengoku/handlers/site"
 )
 
 // logBuffer collects a server's log lines while requests run.
@@ -158,10 +159,10 @@ func TestTrustedProxiesAloneNameTheClient(t *testing.T) {
 			t.Errorf("trusting %v: %v, want client %s", tc.trusted, e, tc.want)
 		}
 	}
-	if err := handlers.CheckTrustedProxies([]string{"10.0.0.0/8", "192.168.1.1", "::1"}); err != nil {
+	if err := site.CheckTrustedProxies([]string{"10.0.0.0/8", "192.168.1.1", "::1"}); err != nil {
 		t.Error(err)
 	}
-	if err := handlers.CheckTrustedProxies([]string{"proxy.example"}); err == nil || !strings.Contains(err.Error(), "proxy.example") {
+	if err := site.CheckTrustedProxies([]string{"proxy.example"}); err == nil || !strings.Contains(err.Error(), "proxy.example") {
 		t.Errorf("a host name: %v", err)
 	}
 }

@@ -26,7 +26,7 @@ func (s *Server) page(c *gin.Context, title, nav string) views.Page {
 // 499 for a client that hung up (logged at info level: web.ClientGone).
 func (s *Server) fail(c *gin.Context, err error) {
 	l := web.Lang(c)
-	status, msg, ok := s.limitStatus(c, l, err)
+	status, msg, ok := s.site.LimitStatus(c, l, err)
 	if !ok {
 		status, msg = s.classify(c.Request.Context(), l, err)
 	}
@@ -46,7 +46,7 @@ const versionHeader = "Sengoku-Version"
 // without it).
 func (s *Server) conflictVersion(c *gin.Context, err error) (version int64, ok bool) {
 	route := c.FullPath()
-	if !errors.Is(err, campaign.ErrConflict) || !IsCampaignRoute(route) {
+	if !errors.Is(err, campaign.ErrConflict) || !web.IsCampaignRoute(route) {
 		return 0, false
 	}
 	id, idErr := web.CampaignID(c)
@@ -65,7 +65,7 @@ func (s *Server) conflictVersion(c *gin.Context, err error) (version int64, ok b
 // and on a campaign's 409 its current "version".
 func (s *Server) failJSON(c *gin.Context, err error) {
 	l := web.Lang(c)
-	status, msg, ok := s.limitStatus(c, l, err)
+	status, msg, ok := s.site.LimitStatus(c, l, err)
 	if !ok {
 		status, msg = s.classify(c.Request.Context(), l, err)
 	}
@@ -125,6 +125,15 @@ func (s *Server) classify(ctx context.Context, l views.Lang, err error) (int, st
 	}
 	s.log.ErrorContext(ctx, "request failed", "err", err)
 	return http.StatusInternalServerError, l.T("err.internal")
+}
+
+// failAny answers err as JSON on the API and as a page elsewhere.
+func (s *Server) failAny(c *gin.Context, err error) {
+	if strings.HasPrefix(c.Request.URL.Path, "/api/") {
+		s.failJSON(c, err)
+		return
+	}
+	s.fail(c, err)
 }
 
 func (s *Server) notFound(c *gin.Context) {

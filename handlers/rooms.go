@@ -14,39 +14,58 @@ import (
 	"sengoku/handlers/account"
 	"sengoku/handlers/calc"
 	"sengoku/handlers/campaigns"
+	"sengoku/handlers/listing"
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
 	"sengoku/handlers/print"
+	"sengoku/handlers/site"
 	"sengoku/models"
 	"sengoku/views"
 )
 
 // The rooms beside the root (account/, calc/, campaigns/, notices/, play/,
-// print/)
-// each take what they need of the server in a Deps of their own: the
-// store through the small interface the room declares (*models.DB is
-// every one of them) and the site's functions (page shell, failures, the
-// viewer, the clock). The server builds them here, and routes.go hands
-// them to each room's Routes. Every room reads a campaign through the
-// play room's cache.
+// print/), the middleware every route runs behind (site/) and the guard of
+// who may see a campaign (listing/) each take what they need of the server
+// in a Deps of their own: the store through the small interface the
+// package declares (*models.DB is every one of them) and the server's
+// functions (page shell, failures, the viewer, the clock). The server
+// builds them here; New puts the site's middleware in front of the engine
+// with the guard last, and routes.go hands the rooms' Deps to each room's
+// Routes. Every room reads a campaign through the play room's cache.
 // calcDeps is in campaign_cards.go, beside the campaign access rules it
 // passes.
 
+// siteDeps is what the site-wide middleware (handlers/site) needs of the
+// server.
+func (s *Server) siteDeps(opt Options) site.Deps {
+	return site.Deps{Store: s.db, Log: s.log, Now: s.now, PublicURL: opt.PublicURL, LANAddrs: opt.LANAddrs,
+		Page: s.page, Fail: s.failAny, PhotoUpload: play.IsPhotoUpload}
+}
+
+// listingDeps is what the guard of who may see a campaign
+// (handlers/listing) needs of the server. The viewer is the accounts'
+// room's, built after the guard because it hands out the guard's public
+// links (KeyLink).
+func (s *Server) listingDeps() listing.Deps {
+	return listing.Deps{Store: s.db, Now: s.now, AbsURL: s.site.AbsURL, Fail: s.fail, NotFound: s.notFound,
+		Viewer: func(c *gin.Context, id int64) views.Viewer { return s.viewer(c, id) }}
+}
+
 // campaignsDeps is what the list of campaigns (handlers/campaigns) needs
 // of the server. The limits on creates and imports per client address are
-// the server's (limits.go).
+// the site's (handlers/site/limits.go).
 func (s *Server) campaignsDeps() campaigns.Deps {
-	create := s.limitPerAddress("create", s.createsPerHour)
+	create := s.site.LimitPerAddress("create", s.createsPerHour)
 	return campaigns.Deps{Store: s.db, Create: s.svc.Create, Page: s.page, Fail: s.fail, FailJSON: s.failJSON, FailBody: s.failBody,
 		Viewer: s.viewer, Joined: s.joinedIDs, StartSession: s.account.StartSession, HashPassword: s.account.HashPassword,
-		CheckNewPassword: account.CheckNewPassword, AbsURL: s.absURL, AddPublicLink: s.addPublicLink,
-		RequireGM: s.account.RequireGM, CreateLimit: create, ImportLimit: s.limitPerAddress("import", s.importsPerHour),
-		Listing: s.listing, LibraryCardKind: calc.AotCardKind}
+		CheckNewPassword: account.CheckNewPassword, AbsURL: s.site.AbsURL, AddPublicLink: s.guard.AddPublicLink,
+		RequireGM: s.account.RequireGM, CreateLimit: create, ImportLimit: s.site.LimitPerAddress("import", s.importsPerHour),
+		Listing: s.newListing, LibraryCardKind: calc.AotCardKind}
 }
 
 // noticesDeps is what the notices (handlers/notices) need of the server.
 func (s *Server) noticesDeps() notices.Deps {
-	return notices.Deps{Store: s.db, Campaign: s.campaign, Page: s.page, Fail: s.fail, Viewer: s.viewer, Now: s.now, LinkBase: s.linkBase,
+	return notices.Deps{Store: s.db, Campaign: s.campaign, Page: s.page, Fail: s.fail, Viewer: s.viewer, Now: s.now, LinkBase: s.site.LinkBase,
 		EmailNotices: s.emailNotices, AllowPrivateWebhooks: s.allowPrivateWebhooks}
 }
 
@@ -55,10 +74,10 @@ func (s *Server) noticesDeps() notices.Deps {
 func (s *Server) playDeps(opt Options) play.Deps {
 	return play.Deps{Store: s.db, Service: s.svc, Log: s.log, Now: s.now, Events: s.events, Changed: s.changed,
 		Page: s.page, Fail: s.fail, FailJSON: s.failJSON, FailAny: s.failAny, FailBody: s.failBody,
-		Classify: s.classify, LimitStatus: s.limitStatus, ConflictVersion: s.conflictVersion,
+		Classify: s.classify, LimitStatus: s.site.LimitStatus, ConflictVersion: s.conflictVersion,
 		Viewer: s.account.Viewer, VersionAndViewer: s.account.VersionAndViewer, RequireGM: s.account.RequireGM,
 		SessionCookie: func(c *gin.Context, id int64) (string, error) { return c.Cookie(account.CookieName(id)) },
-		OpenAt:        s.openAt, StillOpen: s.stillOpen, Shown: shown,
+		OpenAt:        s.guard.OpenAt, StillOpen: s.guard.StillOpen, Shown: listing.Shown,
 		ETagSeed: etagSeed(opt), AnswerCacheBytes: opt.AnswerCacheBytes,
 		StreamsPerClient: opt.StreamsPerClient, NoActionLimit: opt.NoActionLimit}
 }
@@ -83,8 +102,8 @@ func (s *Server) changed(ctx context.Context, id, version int64) {
 
 // accountDeps is what the accounts (handlers/account) need of the server.
 func (s *Server) accountDeps(opt Options) account.Deps {
-	return account.Deps{Store: s.db, Campaign: s.campaign, Log: s.log, Now: s.now, Page: s.page, Fail: s.fail, LinkBase: s.linkBase,
-		KeyLink: s.keyLink, Changed: s.changed, PrintMeta: s.print.Meta, AnswerPDF: s.print.AnswerPDF,
+	return account.Deps{Store: s.db, Campaign: s.campaign, Log: s.log, Now: s.now, Page: s.page, Fail: s.fail, LinkBase: s.site.LinkBase,
+		KeyLink: s.guard.KeyLink, Changed: s.changed, PrintMeta: s.print.Meta, AnswerPDF: s.print.AnswerPDF,
 		PasswordCost: opt.PasswordCost, DeviceKey: opt.DeviceKey}
 }
 

@@ -1,6 +1,8 @@
 // Package handlers is Sengoku's HTTP layer: it parses requests, calls the
 // domain (campaign, tables) and the store (models), and renders views. It
-// holds no rules.
+// holds no rules. This root package is the server, its wiring (rooms.go)
+// and the route table (routes.go); the rooms beside it serve the pages,
+// and handlers/site is the middleware every route runs behind.
 package handlers
 
 import (
@@ -19,12 +21,13 @@ import (
 	"sengoku/handlers/account"
 	"sengoku/handlers/calc"
 	"sengoku/handlers/campaigns"
+	"sengoku/handlers/listing"
 	"sengoku/handlers/notices"
 	"sengoku/handlers/play"
 	"sengoku/handlers/print"
+	"sengoku/handlers/site"
 	"sengoku/handlers/web"
 	"sengoku/models"
-	"sengoku/static"
 	"sengoku/views"
 	"sengoku/views/pdf"
 )
@@ -40,20 +43,17 @@ type Server struct {
 	// play is the room of a campaign in play (handlers/play): its pages,
 	// actions and stream, and the campaigns and answers it keeps.
 	play *play.Server
-	// accesses keeps each campaign's listing at its version (listing.go);
-	// listing is the listing of a new campaign unless its form says.
-	accesses *accessCache
-	listing  campaign.Listing
-	// publicURL and lanAddrs: see Options.
-	publicURL *url.URL
+	// guard decides who may see a campaign (handlers/listing);
+	// newListing is the listing of a new campaign unless its form says.
+	guard      *listing.Guard
+	newListing campaign.Listing
 	// allowPrivateWebhooks: see Options.
 	allowPrivateWebhooks bool
 	emailNotices         bool
-	lanAddrs             []string
-	// assets are the embedded static files under content-hashed URLs.
-	assets *static.Assets
-	// swScript is /sw.js, built once from the assets (pwa.go).
-	swScript []byte
+	// site is the middleware every route runs behind (handlers/site): the
+	// headers, the limits, the access log, the public address, the static
+	// files.
+	site *site.Site
 	// events carries campaign versions to the open pages' streams.
 	events events.Source
 	// createsPerHour and importsPerHour: see Options.
@@ -103,14 +103,14 @@ type Options struct {
 	// open; DefaultStreamsPerClient when 0.
 	StreamsPerClient int
 	// CreatesPerHour and ImportsPerHour bound the campaigns one client
-	// address creates and imports in an hour (limits.go); the defaults when
+	// address creates and imports in an hour (handlers/site/limits.go); the defaults when
 	// 0, no bound when negative.
 	CreatesPerHour, ImportsPerHour int
 	// TrustedProxies are the addresses (IPs or CIDR ranges) of the reverse
 	// proxies whose X-Forwarded-For gives the client's address; none when
-	// empty: the client is then the connection's peer (proxy.go).
+	// empty: the client is then the connection's peer (handlers/site/proxy.go).
 	TrustedProxies []string
-	// AccessLog logs every request (proxy.go).
+	// AccessLog logs every request (handlers/site/proxy.go).
 	AccessLog bool
 	// AllowPrivateWebhooks lets players' webhooks reach loopback and
 	// private addresses (a club server at home, tests); off by default.
@@ -152,27 +152,23 @@ type Options struct {
 func New(db *models.DB, opt Options) http.Handler {
 	opt = opt.withDefaults()
 	s := &Server{db: db, log: opt.Logger, now: opt.Now, engine: gin.New(),
-		publicURL: opt.PublicURL, allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices, lanAddrs: opt.LANAddrs,
+		allowPrivateWebhooks: opt.AllowPrivateWebhooks, emailNotices: opt.EmailNotices,
 		events: opt.Events, createsPerHour: opt.CreatesPerHour, importsPerHour: opt.ImportsPerHour, noActionLimit: opt.NoActionLimit,
-		accesses: web.NewVersionedLRU[int64, models.Access](accessCacheSize), listing: opt.Listing}
+		newListing: opt.Listing}
 	s.svc = campaign.NewService(db, opt.Now)
+	var err error
+	if s.site, err = site.New(s.siteDeps(opt)); err != nil {
+		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
+	}
+	s.guard = listing.New(s.listingDeps())
 	s.print = print.New(s.printDeps())
 	s.account = account.New(s.accountDeps(opt))
 	s.viewer = s.account.Viewer
-	var err error
 	if s.play, err = play.New(s.playDeps(opt)); err != nil {
 		panic("handlers: " + err.Error()) // the coastline is embedded: cannot happen
 	}
-	assets, err := static.NewAssets(opt.Now())
-	if err != nil {
-		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
-	}
-	s.assets = assets
-	if s.swScript, err = serviceWorkerScript(assets); err != nil {
-		panic("handlers: " + err.Error()) // the files are embedded: cannot happen
-	}
 	if err := s.engine.SetTrustedProxies(opt.TrustedProxies); err != nil {
-		// serve checks the list first (CheckTrustedProxies): trust none.
+		// serve checks the list first (site.CheckTrustedProxies): trust none.
 		s.log.Error("trusted proxies", "err", err)
 		_ = s.engine.SetTrustedProxies(nil)
 	}
@@ -180,18 +176,14 @@ func New(db *models.DB, opt Options) http.Handler {
 		s.engine.Use(web.ServePseudoLocale)
 	}
 	if opt.AccessLog {
-		s.engine.Use(s.accessLog)
+		s.engine.Use(s.site.AccessLog)
 	}
-	s.engine.Use(gin.Recovery(), web.WithLogger(s.log), s.markSecure, s.securityHeaders, s.refuseCrossOrigin, s.limitBody(maxBody), s.limitFormFields, s.withAssets, s.guardCampaign)
+	st := s.site
+	s.engine.Use(gin.Recovery(), web.WithLogger(s.log), st.MarkSecure, st.SecurityHeaders, st.RefuseCrossOrigin,
+		st.LimitBody(site.MaxBody), st.LimitFormFields, st.WithAssets, s.guard.Campaign)
 	s.engine.HandleMethodNotAllowed = true
 	s.routes()
-	cop := http.NewCrossOriginProtection()
-	// A refused request still goes through the engine, marked, so that the
-	// refusal speaks the user's language: JSON on the API, a page elsewhere.
-	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.engine.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), crossOriginKey{}, true)))
-	}))
-	return compress(cop.Handler(s.engine))
+	return site.Compress(site.Protect(s.engine))
 }
 
 // withDefaults is opt with each unset option at its default.
@@ -209,10 +201,10 @@ func (opt Options) withDefaults() Options {
 		opt.Events = events.NewLocal()
 	}
 	if opt.CreatesPerHour == 0 {
-		opt.CreatesPerHour = createPerHour
+		opt.CreatesPerHour = site.DefaultCreatesPerHour
 	}
 	if opt.ImportsPerHour == 0 {
-		opt.ImportsPerHour = importPerHour
+		opt.ImportsPerHour = site.DefaultImportsPerHour
 	}
 	if opt.AnswerCacheBytes == 0 {
 		opt.AnswerCacheBytes = play.DefaultAnswerCacheBytes
@@ -230,41 +222,22 @@ func (opt Options) withDefaults() Options {
 // browser test that walks every page checks it against this table, so a
 // new page cannot escape the walk.
 func Routes() gin.RoutesInfo {
-	s := &Server{engine: gin.New(), account: account.New(account.Deps{}), print: print.New(print.Deps{}), play: &play.Server{}}
+	s := &Server{engine: gin.New(), site: &site.Site{}, guard: &listing.Guard{}, account: account.New(account.Deps{}), print: print.New(print.Deps{}), play: &play.Server{}}
 	s.routes()
 	return s.engine.Routes()
 }
 
-// crossOriginKey marks a request that http.CrossOriginProtection refused.
-type crossOriginKey struct{}
-
-// refuseCrossOrigin answers a refused cross-origin request with 403 before
-// any handler runs.
-func (s *Server) refuseCrossOrigin(c *gin.Context) {
-	if refused, _ := c.Request.Context().Value(crossOriginKey{}).(bool); !refused {
-		c.Next()
-		return
-	}
-	l := web.Lang(c)
-	if strings.HasPrefix(c.Request.URL.Path, "/api/") {
-		c.AbortWithStatusJSON(http.StatusForbidden, gin.H{"error": l.T("err.crossOrigin")})
-		return
-	}
-	web.Render(c, http.StatusForbidden, views.ErrorPage(s.page(c, l.T("err.title"), ""), l.T("err.crossOrigin")))
-	c.Abort()
-}
-
 func (s *Server) routes() {
 	r := s.engine
-	r.GET("/static/*file", s.serveStatic)
-	r.HEAD("/static/*file", s.serveStatic)
+	r.GET("/static/*file", s.site.ServeStatic)
+	r.HEAD("/static/*file", s.site.ServeStatic)
 	r.GET("/healthz", s.healthz)
 	r.GET("/readyz", s.readyz)
 	r.GET("/fonts/kanji.ttf", kanjiFont)
 	r.GET("/lang/:lang", s.switchLang)
-	r.GET("/sw.js", s.serviceWorker)
-	r.GET("/manifest.webmanifest", s.manifest)
-	r.GET("/offline", s.offline)
+	r.GET("/sw.js", s.site.ServiceWorker)
+	r.GET("/manifest.webmanifest", s.site.Manifest)
+	r.GET("/offline", s.site.Offline)
 
 	r.GET("/api", s.apiDocs)
 

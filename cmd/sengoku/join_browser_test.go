@@ -13,7 +13,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"sengoku/handlers"
+	"sengoku/handlers/site"
 )
 
 // startServerAs runs the real program with extra flags on a free port,
@@ -112,7 +112,7 @@ func TestBrowserJoinLinksReachPhones(t *testing.T) {
 	links := gmLinks(t, ctx, "http://localhost:"+port)
 
 	u, err := url.Parse(links["Takeda"])
-	if err != nil || handlers.IsLoopbackHost(u.Host) {
+	if err != nil || site.IsLoopbackHost(u.Host) {
 		t.Fatalf("Takeda's link %q is built from a loopback address", links["Takeda"])
 	}
 	if !strings.Contains(stdout.String(), "open: http://"+u.Host+"\n") {

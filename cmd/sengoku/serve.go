@@ -16,6 +16,7 @@ import (
 	"sengoku/campaign"
 	"sengoku/events"
 	"sengoku/handlers"
+	"sengoku/handlers/site"
 	"sengoku/internal/autobackup"
 	"sengoku/internal/deadlines"
 	"sengoku/internal/delivery"
@@ -84,8 +85,8 @@ func serveFlags(args []string, e env) (serveConfig, error) {
 	if cfg.listing, err = parseListing(*listingRaw, cfg.publicURL); err != nil {
 		return cfg, usageError{"serve: " + err.Error()}
 	}
-	cfg.proxies = handlers.ParseProxyList(*proxiesRaw)
-	if err := handlers.CheckTrustedProxies(cfg.proxies); err != nil {
+	cfg.proxies = site.ParseProxyList(*proxiesRaw)
+	if err := site.CheckTrustedProxies(cfg.proxies); err != nil {
 		return cfg, usageError{"serve: -trusted-proxies: " + err.Error()}
 	}
 	return cfg, nil

@@ -67,7 +67,7 @@ type Deps struct {
 	// site.
 	LinkBase func(r *http.Request) web.LinkBase
 	// KeyLink is the absolute address of path opened with a campaign's
-	// public key (the root's listing.go keeps who may see a campaign).
+	// public key (handlers/listing keeps who may see a campaign).
 	KeyLink func(r *http.Request, path, key string) string
 	// Changed tells the open pages and caches that campaign id is at a new
 	// version.

@@ -53,7 +53,7 @@ func (s *Server) accountPage(c *gin.Context) {
 // changeListing is POST /campaigns/:id/account/visibility: the game master
 // makes the campaign listed, unlisted or private; the change is logged
 // and is a new version of the campaign, so that nothing the public read
-// before stays readable (the root's listing.go).
+// before stays readable (handlers/listing).
 func (s *Server) changeListing(c *gin.Context) {
 	id, _ := web.CampaignID(c)
 	l, ok := campaign.ParseListing(c.PostForm("visibility"))

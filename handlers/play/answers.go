@@ -322,7 +322,7 @@ func (p *gzipPool) put(zw *gzip.Writer) { p.pool.Put(zw) }
 
 // writeAnswer writes a to viewer v of campaign id (or 304 when the client
 // holds it). An answer to a browser with a session stays "private,
-// no-store" (handlers/headers.go): RFC 9111 §6 lets a browser's history show a
+// no-store" (handlers/site/headers.go): RFC 9111 §6 lets a browser's history show a
 // stored page without asking, so a hand kept with no-cache could come
 // back with the Back button on a shared phone after logout. The public's
 // answers, with nothing hidden, may be kept and revalidated: "private,

@@ -41,7 +41,7 @@ func TestConcurrentMissesRenderOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A listed campaign: open to everyone, shown whole (handlers/listing.go).
+	// A listed campaign: open to everyone, shown whole (handlers/listing).
 	open := func(*gin.Context, int64, campaign.Listing, string) bool { return true }
 	whole := func(cp *models.Campaign, _ views.Viewer) *models.Campaign { return cp }
 	s := &Server{Deps: Deps{Store: db, Now: time.Now, ETagSeed: "test", StillOpen: open, Shown: whole},

@@ -26,7 +26,7 @@ const battlePhotoPath = "/campaigns/:id/battles/:bid/photo"
 const MaxPhotoBody = models.MaxPhotoBytes + 64<<10
 
 // IsPhotoUpload reports whether path is a photo upload, which has its own
-// body limit (MaxPhotoBody) instead of maxBody.
+// body limit (MaxPhotoBody) instead of the site's MaxBody (handlers/site).
 func IsPhotoUpload(path string) bool {
 	return strings.HasPrefix(path, "/campaigns/") && strings.HasSuffix(path, "/photo")
 }

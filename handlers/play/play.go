@@ -61,7 +61,7 @@ type Deps struct {
 	RequireGM gin.HandlerFunc
 	// OpenAt reports whether the request may see campaign id at version,
 	// StillOpen the same of a campaign read whole, and Shown is what v may
-	// see of cp (the listing's rules, handlers/listing.go).
+	// see of cp (the listing's rules, handlers/listing).
 	OpenAt    func(c *gin.Context, id, version int64) (bool, error)
 	StillOpen func(c *gin.Context, id int64, l campaign.Listing, publicKey string) bool
 	Shown     func(cp *models.Campaign, v views.Viewer) *models.Campaign

@@ -3,6 +3,7 @@ package web
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/gin-gonic/gin"
 
@@ -18,6 +19,22 @@ func CampaignID(c *gin.Context) (int64, error) {
 		return 0, campaign.ErrNotFound
 	}
 	return id, nil
+}
+
+// campaignRoutePrefixes start the patterns of one campaign's routes: its
+// pages (battle reports, photos and PDFs included), its JSON API and its
+// printables' API. (A calculator's :id is no campaign.)
+var campaignRoutePrefixes = []string{"/campaigns/:id", "/api/campaigns/:id", "/api/print/campaign/:id"}
+
+// IsCampaignRoute reports whether the route pattern is one campaign's:
+// who may see the campaign decides who may use it (handlers/listing).
+func IsCampaignRoute(pattern string) bool {
+	for _, p := range campaignRoutePrefixes {
+		if rest, ok := strings.CutPrefix(pattern, p); ok && (rest == "" || rest[0] == '/') {
+			return true
+		}
+	}
+	return false
 }
 
 // WithoutPlayers is st without its players' names: a shallow copy (the

@@ -65,8 +65,10 @@ var rules = []rule{
 // Layout): what each needs of the server comes in its Deps (the store
 // through the small interface it declares, the site's functions as
 // fields), so it never reaches the root, which builds the Deps and
-// registers the room's routes, nor another room.
-var rooms = []string{"sengoku/handlers/account", "sengoku/handlers/calc", "sengoku/handlers/campaigns", "sengoku/handlers/notices", "sengoku/handlers/play", "sengoku/handlers/print"}
+// registers the room's routes, nor another room. The site-wide middleware
+// (handlers/site) and the guard of who may see a campaign
+// (handlers/listing) are held to the same rules.
+var rooms = []string{"sengoku/handlers/account", "sengoku/handlers/calc", "sengoku/handlers/campaigns", "sengoku/handlers/notices", "sengoku/handlers/play", "sengoku/handlers/print", "sengoku/handlers/site", "sengoku/handlers/listing"}
 
 func init() {
 	for i := range rules {

@@ -1,4 +1,4 @@
-package handlers
+package site
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/klauspost/compress/gzhttp"
 
+	"sengoku/campaign"
 	"sengoku/handlers/web"
 	"sengoku/views"
 )
@@ -25,31 +26,31 @@ var compressedTypes = []string{
 // bytes, fetched on every first visit) is above it.
 const minCompressed = 512
 
-// compress wraps h with gzip for the compressedTypes, for clients that
+// Compress wraps h with gzip for the compressedTypes, for clients that
 // accept it (responses vary on Accept-Encoding).
-func compress(h http.Handler) http.Handler {
+func Compress(h http.Handler) http.Handler {
 	wrap, err := gzhttp.NewWrapper(gzhttp.ContentTypes(compressedTypes), gzhttp.MinSize(minCompressed))
 	if err != nil {
-		panic("handlers: gzip options: " + err.Error()) // constant options: cannot happen
+		panic("site: gzip options: " + err.Error()) // constant options: cannot happen
 	}
 	return wrap(h)
 }
 
-// withAssets lets the templates name static files by their content-hashed
+// WithAssets lets the templates name static files by their content-hashed
 // addresses (views.Asset).
-func (s *Server) withAssets(c *gin.Context) {
+func (s *Site) WithAssets(c *gin.Context) {
 	c.Request = c.Request.WithContext(views.WithAssets(c.Request.Context(), s.assets.URL))
 	c.Next()
 }
 
-// serveStatic is GET /static/*file: an embedded file. By its content-hashed
+// ServeStatic is GET /static/*file: an embedded file. By its content-hashed
 // address (the one pages link) it may be cached for a year as immutable;
 // by its plain name it must be revalidated (ETag, 304). No directory is
 // ever listed.
-func (s *Server) serveStatic(c *gin.Context) {
+func (s *Site) ServeStatic(c *gin.Context) {
 	a, ok := s.assets.Lookup(c.Param("file"))
 	if !ok {
-		s.notFound(c)
+		s.Fail(c, campaign.ErrNotFound)
 		return
 	}
 	h := c.Writer.Header()

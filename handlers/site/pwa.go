@@ -1,4 +1,4 @@
-package handlers
+package site
 
 import (
 	"bytes"
@@ -46,16 +46,16 @@ func serviceWorkerScript(a *static.Assets) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// serviceWorker is GET /sw.js, at the root so that its scope is the whole
+// ServiceWorker is GET /sw.js, at the root so that its scope is the whole
 // site; revalidated on every visit (the browser checks it for updates).
-func (s *Server) serviceWorker(c *gin.Context) {
+func (s *Site) ServiceWorker(c *gin.Context) {
 	c.Header("Cache-Control", "no-cache")
 	c.Data(http.StatusOK, "text/javascript; charset=utf-8", s.swScript)
 }
 
-// manifest is GET /manifest.webmanifest: the installed app's name, icons
+// Manifest is GET /manifest.webmanifest: the installed app's name, icons
 // and colours, in the reader's language.
-func (s *Server) manifest(c *gin.Context) {
+func (s *Site) Manifest(c *gin.Context) {
 	l := web.Lang(c)
 	icon := func(name, size, purpose string) gin.H {
 		typ := "image/png"
@@ -75,16 +75,16 @@ func (s *Server) manifest(c *gin.Context) {
 		"icons": []gin.H{icon("img/icon-192.png", "192x192", "any maskable"), icon("img/icon-512.png", "512x512", "any maskable"), icon("img/mon.svg", "any", "any")},
 	})
 	if err != nil {
-		s.fail(c, fmt.Errorf("manifest: %w", err))
+		s.Fail(c, fmt.Errorf("manifest: %w", err))
 		return
 	}
 	c.Data(http.StatusOK, "application/manifest+json", body)
 }
 
-// offline is GET /offline: the page the service worker shows for a page
+// Offline is GET /offline: the page the service worker shows for a page
 // the network cannot bring and it has no copy of.
-func (s *Server) offline(c *gin.Context) {
+func (s *Site) Offline(c *gin.Context) {
 	c.Header("Cache-Control", "no-cache")
 	l := web.Lang(c)
-	web.Render(c, http.StatusOK, views.OfflinePage(s.page(c, l.T("offline.title"), "")))
+	web.Render(c, http.StatusOK, views.OfflinePage(s.Page(c, l.T("offline.title"), "")))
 }

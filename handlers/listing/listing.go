@@ -1,4 +1,11 @@
-package handlers
+// Package listing decides who may see a campaign (campaign.Listing): the
+// guard every campaign route runs behind (Guard.Campaign), the checks made
+// again at the version a handler answers from (StillOpen, OpenAt), and a
+// campaign's public link. What it needs of the server (the store through
+// its Store interface, the viewer, failures, links, the clock) comes in
+// Deps; the root handlers build it with New and put its guard in front of
+// every route.
+package listing
 
 import (
 	"context"
@@ -20,7 +27,7 @@ import (
 )
 
 // Who may see a campaign (campaign.Listing). One rule, checked before any
-// handler of a campaign route runs (guardCampaign), so that a route added
+// handler of a campaign route runs (Guard.Campaign), so that a route added
 // later follows it too:
 //
 //   - listed: everyone;
@@ -55,20 +62,39 @@ const keyCookieLifetime = 120 * 24 * time.Hour
 // campaign: the game master's sign-in and sign-out.
 var signInRoutes = []string{"/campaigns/:id/login", "/campaigns/:id/logout"}
 
-// campaignRoutePrefixes start the patterns of one campaign's routes: its
-// pages (battle reports, photos and PDFs included), its JSON API and its
-// printables' API. (A calculator's :id is no campaign.)
-var campaignRoutePrefixes = []string{"/campaigns/:id", "/api/campaigns/:id", "/api/print/campaign/:id"}
+// Store is what the guard reads: a campaign's version, and its listing
+// and public key. *models.DB is one.
+type Store interface {
+	CampaignVersion(ctx context.Context, id int64) (int64, error)
+	CampaignAccess(ctx context.Context, id int64) (models.Access, error)
+}
 
-// IsCampaignRoute reports whether the route pattern is one campaign's:
-// who may see the campaign decides who may use it (guardCampaign).
-func IsCampaignRoute(pattern string) bool {
-	for _, p := range campaignRoutePrefixes {
-		if rest, ok := strings.CutPrefix(pattern, p); ok && (rest == "" || rest[0] == '/') {
-			return true
-		}
-	}
-	return false
+// Deps is what the guard needs of the server.
+type Deps struct {
+	Store Store
+	// Now is the clock.
+	Now func() time.Time
+	// Viewer is who the browser is in campaign id (handlers/account).
+	Viewer func(c *gin.Context, id int64) views.Viewer
+	// AbsURL makes a site path absolute (handlers/site).
+	AbsURL func(r *http.Request, path string) string
+	// Fail answers an error as a page; NotFound answers 404 as JSON on the
+	// API and as a page elsewhere.
+	Fail     func(c *gin.Context, err error)
+	NotFound func(c *gin.Context)
+}
+
+// Guard is the rule of who may see a campaign, with each campaign's
+// listing kept at its version.
+type Guard struct {
+	Deps
+	// accesses keeps each campaign's listing and key at its version.
+	accesses *accessCache
+}
+
+// New builds the guard over d.
+func New(d Deps) *Guard {
+	return &Guard{Deps: d, accesses: web.NewVersionedLRU[int64, models.Access](accessCacheSize)}
 }
 
 // accessKey keeps the request's decision in its context: the key it
@@ -83,8 +109,8 @@ const accessCacheSize = 4096
 
 // access reads campaign id's listing and key, from the cache when it
 // holds the current version.
-func (s *Server) access(ctx context.Context, id int64) (models.Access, error) {
-	version, err := s.db.CampaignVersion(ctx, id)
+func (s *Guard) access(ctx context.Context, id int64) (models.Access, error) {
+	version, err := s.Store.CampaignVersion(ctx, id)
 	if err != nil {
 		return models.Access{}, err
 	}
@@ -92,11 +118,11 @@ func (s *Server) access(ctx context.Context, id int64) (models.Access, error) {
 }
 
 // accessAt is access when the campaign's version was just read.
-func (s *Server) accessAt(ctx context.Context, id, version int64) (models.Access, error) {
+func (s *Guard) accessAt(ctx context.Context, id, version int64) (models.Access, error) {
 	if a, ok := s.accesses.Get(id); ok && a.Version == version {
 		return a, nil
 	}
-	a, err := s.db.CampaignAccess(ctx, id)
+	a, err := s.Store.CampaignAccess(ctx, id)
 	if err != nil {
 		return models.Access{}, err
 	}
@@ -104,28 +130,28 @@ func (s *Server) accessAt(ctx context.Context, id, version int64) (models.Access
 	return a, nil
 }
 
-// guardCampaign lets a request of a campaign route through only when the
+// Campaign lets a request of a campaign route through only when the
 // browser may see the campaign; otherwise, and when there is no such
-// campaign, it answers 404 (notFound) and no handler runs.
-func (s *Server) guardCampaign(c *gin.Context) {
+// campaign, it answers 404 (Deps.NotFound) and no handler runs.
+func (s *Guard) Campaign(c *gin.Context) {
 	pattern := c.FullPath()
-	if !IsCampaignRoute(pattern) {
+	if !web.IsCampaignRoute(pattern) {
 		c.Next()
 		return
 	}
 	key := takePublicKey(c.Request)
 	id, err := web.CampaignID(c)
 	if err != nil {
-		s.notFound(c)
+		s.NotFound(c)
 		c.Abort()
 		return
 	}
 	acc, err := s.access(c.Request.Context(), id)
 	if err != nil {
 		if !errors.Is(err, campaign.ErrNotFound) {
-			s.fail(c, err)
+			s.Fail(c, err)
 		} else {
-			s.notFound(c)
+			s.NotFound(c)
 		}
 		c.Abort()
 		return
@@ -139,7 +165,7 @@ func (s *Server) guardCampaign(c *gin.Context) {
 	}
 	c.Set(accessKey, key)
 	if !s.mayOpen(c, id, acc.Listing, acc.PublicKey, nil) {
-		s.notFound(c)
+		s.NotFound(c)
 		c.Abort()
 		return
 	}
@@ -149,7 +175,7 @@ func (s *Server) guardCampaign(c *gin.Context) {
 // mayOpen reports whether this request may see campaign id, seen as
 // listing says with public key publicKey; v is the viewer when known
 // (nil: read from the session cookie when the listing needs it).
-func (s *Server) mayOpen(c *gin.Context, id int64, listing campaign.Listing, publicKey string, v *views.Viewer) bool {
+func (s *Guard) mayOpen(c *gin.Context, id int64, listing campaign.Listing, publicKey string, v *views.Viewer) bool {
 	if listing == campaign.Listed || listing == "" {
 		return true
 	}
@@ -163,7 +189,7 @@ func (s *Server) mayOpen(c *gin.Context, id int64, listing campaign.Listing, pub
 			who := kept.(views.Viewer)
 			v = &who
 		} else {
-			who := s.viewer(c, id)
+			who := s.Viewer(c, id)
 			c.Set(viewerKey, who)
 			v = &who
 		}
@@ -174,18 +200,18 @@ func (s *Server) mayOpen(c *gin.Context, id int64, listing campaign.Listing, pub
 // viewerKey keeps the viewer mayOpen read, for the checks made again.
 const viewerKey = "sengoku.listingViewer"
 
-// stillOpen checks again, at the campaign's version a handler is about to
-// answer from, what guardCampaign decided at the version it read: a change
+// StillOpen checks again, at the campaign's version a handler is about to
+// answer from, what Campaign decided at the version it read: a change
 // of listing committed in between must not let one answer through.
-func (s *Server) stillOpen(c *gin.Context, id int64, listing campaign.Listing, publicKey string) bool {
+func (s *Guard) StillOpen(c *gin.Context, id int64, listing campaign.Listing, publicKey string) bool {
 	if _, guarded := c.Get(accessKey); !guarded {
 		return true // not a campaign route: nothing to check
 	}
 	return s.mayOpen(c, id, listing, publicKey, nil)
 }
 
-// openAt is stillOpen at version of campaign id, just read.
-func (s *Server) openAt(c *gin.Context, id, version int64) (bool, error) {
+// OpenAt is StillOpen at version of campaign id, just read.
+func (s *Guard) OpenAt(c *gin.Context, id, version int64) (bool, error) {
 	if _, guarded := c.Get(accessKey); !guarded {
 		return true, nil
 	}
@@ -218,17 +244,17 @@ func takePublicKey(r *http.Request) string {
 }
 
 // keepPublicKey keeps a valid public key in the browser for campaign id.
-func (s *Server) keepPublicKey(c *gin.Context, id int64, key string) {
+func (s *Guard) keepPublicKey(c *gin.Context, id int64, key string) {
 	if ck, err := c.Cookie(keyCookieName(id)); err == nil && ck == key {
 		return
 	}
-	http.SetCookie(c.Writer, &http.Cookie{Name: keyCookieName(id), Value: key, Path: "/", Expires: s.now().Add(keyCookieLifetime),
+	http.SetCookie(c.Writer, &http.Cookie{Name: keyCookieName(id), Value: key, Path: "/", Expires: s.Now().Add(keyCookieLifetime),
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: web.SecureCookie(c)})
 }
 
-// shown is campaign cp as viewer v may see it: on a campaign that is not
+// Shown is campaign cp as viewer v may see it: on a campaign that is not
 // listed the public reads the clans without their players' names.
-func shown(cp *models.Campaign, v views.Viewer) *models.Campaign {
+func Shown(cp *models.Campaign, v views.Viewer) *models.Campaign {
 	if !v.Public() || cp.Listing.ShowsPlayers() {
 		return cp
 	}
@@ -238,19 +264,19 @@ func shown(cp *models.Campaign, v views.Viewer) *models.Campaign {
 }
 
 // publicLink is the address of campaign id's public link.
-func (s *Server) publicLink(r *http.Request, id int64, key string) string {
-	return s.keyLink(r, "/campaigns/"+strconv.FormatInt(id, 10), key)
+func (s *Guard) publicLink(r *http.Request, id int64, key string) string {
+	return s.KeyLink(r, "/campaigns/"+strconv.FormatInt(id, 10), key)
 }
 
-// keyLink is the absolute address of path opened with a campaign's public
+// KeyLink is the absolute address of path opened with a campaign's public
 // key: its public link, or its game master's sign-in on a private one.
-func (s *Server) keyLink(r *http.Request, path, key string) string {
-	return s.absURL(r, path+"?"+publicKeyParam+"="+url.QueryEscape(key))
+func (s *Guard) KeyLink(r *http.Request, path, key string) string {
+	return s.AbsURL(r, path+"?"+publicKeyParam+"="+url.QueryEscape(key))
 }
 
-// addPublicLink adds to the API's answer about campaign id its visibility
+// AddPublicLink adds to the API's answer about campaign id its visibility
 // and, when it is unlisted, its public link.
-func (s *Server) addPublicLink(c *gin.Context, id int64, out gin.H) error {
+func (s *Guard) AddPublicLink(c *gin.Context, id int64, out gin.H) error {
 	acc, err := s.access(c.Request.Context(), id)
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package handlers
+package site
 
 import (
 	"strings"
@@ -24,15 +24,15 @@ const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(),
 // public address (-url) is https.
 const hsts = "max-age=31536000"
 
-// securityHeaders sets the headers every answer carries.
-func (s *Server) securityHeaders(c *gin.Context) {
+// SecurityHeaders sets the headers every answer carries.
+func (s *Site) SecurityHeaders(c *gin.Context) {
 	h := c.Writer.Header()
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "same-origin")
 	h.Set("X-Frame-Options", "DENY")
 	h.Set("Content-Security-Policy", contentSecurityPolicy)
 	h.Set("Permissions-Policy", permissionsPolicy)
-	if c.Request.TLS != nil || (s.publicURL != nil && s.publicURL.Scheme == "https") {
+	if c.Request.TLS != nil || (s.PublicURL != nil && s.PublicURL.Scheme == "https") {
 		h.Set("Strict-Transport-Security", hsts)
 	}
 	// Campaign pages may hold a clan's hidden cards and notes: never let a

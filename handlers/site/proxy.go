@@ -1,4 +1,4 @@
-package handlers
+package site
 
 import (
 	"context"
@@ -16,14 +16,14 @@ import (
 )
 
 // Behind an HTTPS proxy the server sees plain HTTP: the public address
-// (Options.PublicURL) says whether cookies must be Secure, and only the
-// proxies named in Options.TrustedProxies may tell the client's address
+// (Deps.PublicURL, handlers.Options.PublicURL) says whether cookies must be Secure, and only the
+// proxies named in handlers.Options.TrustedProxies may tell the client's address
 // (X-Forwarded-For, X-Real-IP); from anyone else those headers are ignored.
 
-// markSecure records for web.SecureCookie that the site is public over
+// MarkSecure records for web.SecureCookie that the site is public over
 // https.
-func (s *Server) markSecure(c *gin.Context) {
-	if s.publicURL != nil && s.publicURL.Scheme == "https" {
+func (s *Site) MarkSecure(c *gin.Context) {
+	if s.PublicURL != nil && s.PublicURL.Scheme == "https" {
 		web.MarkSecure(c)
 	}
 	c.Next()
@@ -53,10 +53,10 @@ func ParseProxyList(v string) []string {
 	return out
 }
 
-// accessLog logs each request once answered: method, route pattern (never
+// AccessLog logs each request once answered: method, route pattern (never
 // the path, which may hold a join token), status, duration, campaign, client
 // address and bytes sent.
-func (s *Server) accessLog(c *gin.Context) {
+func (s *Site) AccessLog(c *gin.Context) {
 	start := time.Now()
 	c.Next()
 	route := c.FullPath()
@@ -71,10 +71,10 @@ func (s *Server) accessLog(c *gin.Context) {
 		slog.String("client", c.ClientIP()),
 		slog.Int("bytes", max(c.Writer.Size(), 0)),
 	}
-	if id, err := web.CampaignID(c); err == nil && IsCampaignRoute(route) {
+	if id, err := web.CampaignID(c); err == nil && web.IsCampaignRoute(route) {
 		attrs = append(attrs, slog.Int64("campaign", id)) // a game's :id is not a campaign's
 	}
-	s.log.LogAttrs(c.Request.Context(), slog.LevelInfo, "request", attrs...)
+	s.Log.LogAttrs(c.Request.Context(), slog.LevelInfo, "request", attrs...)
 }
 
 // accessStatus is the status the access log records: the one answered,

@@ -1,4 +1,4 @@
-package handlers
+package site
 
 import (
 	"bytes"
@@ -11,40 +11,39 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"sengoku/handlers/play"
 	"sengoku/handlers/web"
-	"sengoku/models"
 	"sengoku/views"
 )
 
 // A club creates or imports a campaign a few times a season: these bound
-// what one client address may do in an hour.
+// what one client address may do in an hour, unless the server says
+// otherwise (handlers.Options).
 const (
-	createPerHour = 30
-	importPerHour = 20
+	DefaultCreatesPerHour = 30
+	DefaultImportsPerHour = 20
 )
 
-// limitPerAddress answers 429 to a client address that has made perHour
+// LimitPerAddress answers 429 to a client address that has made perHour
 // requests of this kind in the current hour; otherwise it counts this one
 // and lets it through. A negative perHour lets everything through.
-func (s *Server) limitPerAddress(kind string, perHour int) gin.HandlerFunc {
+func (s *Site) LimitPerAddress(kind string, perHour int) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		if perHour < 0 {
 			c.Next()
 			return
 		}
 		ctx := c.Request.Context()
-		now := s.now()
+		now := s.Now()
 		key := kind + "-addr:" + c.ClientIP()
-		n, err := s.db.CountSince(ctx, key, now.Truncate(time.Hour))
+		n, err := s.Store.CountSince(ctx, key, now.Truncate(time.Hour))
 		if err == nil && n.Count >= perHour {
 			err = web.TooManyRequests{Key: "err.limit." + kind, RetryAt: now.Truncate(time.Hour).Add(time.Hour)}
 		}
 		if err == nil {
-			err = s.db.CountEvent(ctx, key, now, time.Hour)
+			err = s.Store.CountEvent(ctx, key, now, time.Hour)
 		}
 		if err != nil {
-			s.failAny(c, err)
+			s.Fail(c, err)
 			c.Abort()
 			return
 		}
@@ -52,26 +51,17 @@ func (s *Server) limitPerAddress(kind string, perHour int) gin.HandlerFunc {
 	}
 }
 
-// failAny answers err as JSON on the API and as a page elsewhere.
-func (s *Server) failAny(c *gin.Context, err error) {
-	if strings.HasPrefix(c.Request.URL.Path, "/api/") {
-		s.failJSON(c, err)
-		return
-	}
-	s.fail(c, err)
-}
-
-// limitBody refuses, before reading it, a request body declared larger
+// LimitBody refuses, before reading it, a request body declared larger
 // than limit bytes, and caps any other body at limit. Routes that take
 // larger uploads set their own, larger, MaxBytesReader after this one.
-func (s *Server) limitBody(limit int64) gin.HandlerFunc {
+func (s *Site) LimitBody(limit int64) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		if c.Request.ContentLength > limit && !largeUpload(c.Request) {
-			s.failAny(c, tooLargeBody{limit})
+		if c.Request.ContentLength > limit && !s.largeUpload(c.Request) {
+			s.Fail(c, tooLargeBody{limit})
 			c.Abort()
 			return
 		}
-		if !largeUpload(c.Request) && c.Request.Body != nil {
+		if !s.largeUpload(c.Request) && c.Request.Body != nil {
 			c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, limit)
 		}
 		c.Next()
@@ -80,40 +70,40 @@ func (s *Server) limitBody(limit int64) gin.HandlerFunc {
 
 // largeUpload reports whether r is one of the uploads with a limit of
 // their own (handlers/campaigns: maxImport, maxUpload; play.MaxPhotoBody).
-func largeUpload(r *http.Request) bool {
+func (s *Site) largeUpload(r *http.Request) bool {
 	switch r.URL.Path {
 	case "/campaigns/import", "/campaigns", "/api/campaigns":
 		return true
 	}
-	return r.Method == http.MethodPost && play.IsPhotoUpload(r.URL.Path)
+	return r.Method == http.MethodPost && s.PhotoUpload(r.URL.Path)
 }
 
-// maxBody bounds every other request body: the largest form or JSON
+// MaxBody bounds every other request body: the largest form or JSON
 // body a page or the API sends is well under 1 MB.
-const maxBody = 2 << 20
+const MaxBody = 2 << 20
 
 // maxFormFields bounds the fields of a URL-encoded form: the largest form
 // the site sends (an Art of Tactic army of 60 units) has a few hundred.
 // (A multipart form is bounded by the standard library's 1000 parts.)
 const maxFormFields = 1000
 
-// limitFormFields refuses with 413 a URL-encoded form of more than
+// LimitFormFields refuses with 413 a URL-encoded form of more than
 // maxFormFields fields, before any handler parses it. The body is already
-// bounded by limitBody; the large uploads have their own handling.
-func (s *Server) limitFormFields(c *gin.Context) {
+// bounded by LimitBody; the large uploads have their own handling.
+func (s *Site) LimitFormFields(c *gin.Context) {
 	r := c.Request
-	if r.Body == nil || largeUpload(r) || !strings.HasPrefix(r.Header.Get("Content-Type"), "application/x-www-form-urlencoded") {
+	if r.Body == nil || s.largeUpload(r) || !strings.HasPrefix(r.Header.Get("Content-Type"), "application/x-www-form-urlencoded") {
 		c.Next()
 		return
 	}
 	body, err := io.ReadAll(r.Body)
 	switch {
 	case web.IsTooLarge(err):
-		s.failAny(c, tooLargeBody{maxBody})
+		s.Fail(c, tooLargeBody{MaxBody})
 	case err != nil:
-		s.failAny(c, web.BadRequest("err.form"))
+		s.Fail(c, web.BadRequest("err.form"))
 	case bytes.Count(body, []byte("&"))+1 > maxFormFields:
-		s.failAny(c, tooManyFields{maxFormFields})
+		s.Fail(c, tooManyFields{maxFormFields})
 	default:
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		c.Next()
@@ -127,16 +117,16 @@ type tooManyFields struct{ limit int }
 
 func (e tooManyFields) Error() string { return fmt.Sprintf("form over %d fields", e.limit) }
 
-// limitStatus maps the refusals of this file to their status and message,
+// LimitStatus maps the refusals of this file to their status and message,
 // and sets Retry-After where the client should wait; ok is false for any
 // other error.
-func (s *Server) limitStatus(c *gin.Context, l views.Lang, err error) (status int, msg string, ok bool) {
+func (s *Site) LimitStatus(c *gin.Context, l views.Lang, err error) (status int, msg string, ok bool) {
 	var tm web.TooManyRequests
 	var big tooLargeBody
 	var fields tooManyFields
 	switch {
 	case errors.As(err, &tm):
-		now := s.now()
+		now := s.Now()
 		web.SetRetryAfter(c, now, tm.RetryAt)
 		return http.StatusTooManyRequests, tm.Message(l, now), true
 	case errors.Is(err, web.ErrBusy):
@@ -154,25 +144,3 @@ func (s *Server) limitStatus(c *gin.Context, l views.Lang, err error) (status in
 type tooLargeBody struct{ limit int64 }
 
 func (e tooLargeBody) Error() string { return fmt.Sprintf("request body over %d bytes", e.limit) }
-
-// limitGameEvents draws a Clash of Katanas game's change from the
-// browser's bucket (its library key; the player's bucket of a campaign
-// session): a table records a change every few seconds. A browser
-// without a key passes on to the handler, which refuses it.
-func (s *Server) limitGameEvents(c *gin.Context) {
-	key := s.libraryOwnerIfAny(c)
-	if s.noActionLimit || key == "" {
-		c.Next()
-		return
-	}
-	ok, retryAt, err := s.db.TakeToken(c.Request.Context(), "ccsb-ev:"+models.HashToken(key), s.now(), play.PlayerActionEvery, play.PlayerActionBurst)
-	if err == nil && !ok {
-		err = web.TooManyRequests{Key: "err.limit.actions", RetryAt: retryAt, Seconds: true}
-	}
-	if err != nil {
-		s.failAny(c, err)
-		c.Abort()
-		return
-	}
-	c.Next()
-}

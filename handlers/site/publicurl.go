@@ -1,4 +1,4 @@
-package handlers
+package site
 
 import (
 	"net"
@@ -9,16 +9,13 @@ import (
 	"sengoku/handlers/web"
 )
 
-// linkBase is where the links the site hands out point (web.LinkBase).
-type linkBase = web.LinkBase
-
-// linkBase gives the base of generated links for a request: the public URL
+// LinkBase gives the base of generated links for a request: the public URL
 // when one is configured (whatever Host the request claims), otherwise the
 // host the request came to; a loopback host is replaced by the first address
 // at which phones on the same network reach the server.
-func (s *Server) linkBase(r *http.Request) linkBase {
-	if s.publicURL != nil {
-		return linkBase{URL: &url.URL{Scheme: s.publicURL.Scheme, Host: s.publicURL.Host}}
+func (s *Site) LinkBase(r *http.Request) web.LinkBase {
+	if s.PublicURL != nil {
+		return web.LinkBase{URL: &url.URL{Scheme: s.PublicURL.Scheme, Host: s.PublicURL.Host}}
 	}
 	scheme := "http"
 	if r.TLS != nil {
@@ -29,18 +26,18 @@ func (s *Server) linkBase(r *http.Request) linkBase {
 		host = "localhost"
 	}
 	if !IsLoopbackHost(host) {
-		return linkBase{URL: &url.URL{Scheme: scheme, Host: host}}
+		return web.LinkBase{URL: &url.URL{Scheme: scheme, Host: host}}
 	}
-	if len(s.lanAddrs) > 0 {
-		return linkBase{URL: &url.URL{Scheme: scheme, Host: s.lanAddrs[0]}}
+	if len(s.LANAddrs) > 0 {
+		return web.LinkBase{URL: &url.URL{Scheme: scheme, Host: s.LANAddrs[0]}}
 	}
-	return linkBase{URL: &url.URL{Scheme: scheme, Host: host}, LocalOnly: true}
+	return web.LinkBase{URL: &url.URL{Scheme: scheme, Host: host}, LocalOnly: true}
 }
 
-// absURL makes the site path (with its query) absolute, for a link copied
+// AbsURL makes the site path (with its query) absolute, for a link copied
 // into a message or printed on paper.
-func (s *Server) absURL(r *http.Request, path string) string {
-	return s.linkBase(r).URL.String() + path
+func (s *Site) AbsURL(r *http.Request, path string) string {
+	return s.LinkBase(r).URL.String() + path
 }
 
 // IsLoopbackHost reports whether host (with or without a port) names this
