@@ -2,7 +2,6 @@ package calc
 
 import (
 	"maps"
-	"net/http"
 	"net/url"
 
 	"github.com/a-h/templ"
@@ -50,79 +49,71 @@ func prefixed(prefix string, keys []string) []string {
 	return out
 }
 
-// affinatiSetup decodes and resolves one setup of the combat page; refused
-// is set when the query does not read (a 400).
-func affinatiSetup(l views.Lang, prefix string, q url.Values, qerr error) (st affinatiview.AffinatiCombatSetup, refused bool) {
-	st = affinatiview.AffinatiCombatSetup{Prefix: prefix}
-	err := web.WithQueryError(qerr, web.PolicyError(affinatiCombatCodec.Decode(q, "", &st.Input), query.Keys{}, nil))
-	if st.Input.Mode == affinati.ModeMelee {
-		st.Input.Mode = "" // the default: keeps share links short
-	}
-	if err == nil {
-		var res affinati.CombatResult
-		if res, err = affinati.Resolve(st.Input); err == nil {
-			st.Result = &res
+// affinatiCombatSpec is the combat page on the harness, comparing two
+// setups: the pickers' restriction (a.only, b.only) changes no calculation
+// and stays in every link; a fresh page starts from affinatiCombatDefaults
+// alone. Its API reads every key the page reads, so a page's link works
+// on it: a comparison answers the second setup under "compare".
+var affinatiCombatSpec = &calcSpec[affinati.CombatInput, affinati.CombatResult]{
+	path: affinatiPath, api: "/api/calc/affinati/combat", title: "calc.affinati", keySet: affinatiCombatPageKeys,
+	decode: func(_ *gin.Context, q url.Values, how reading) (affinati.CombatInput, error) {
+		var in affinati.CombatInput
+		q = maps.Clone(q)
+		views.ParseTroopsOnly(q)
+		if how == freshRead && !hasAny(q, affinatiCombatKeys, "") {
+			q = affinatiCombatDefaults
 		}
-	}
-	if err != nil {
-		st.Problems, st.Invalid = calcProblems(l, err)
-	}
-	return st, web.IsRefused(err)
+		return in, web.PolicyError(affinatiCombatCodec.Decode(q, "", &in), query.Keys{}, nil)
+	},
+	compute: affinati.Resolve,
+	compare: &compareSpec[affinati.CombatInput, affinati.CombatResult]{
+		query: func(in affinati.CombatInput) url.Values { return query.ValuesOf(affinatiCanon(in)) },
+		keep: func(q url.Values) url.Values {
+			out := url.Values{}
+			troopsOnly(q).Add(out)
+			return out
+		},
+		second: func(q url.Values, how reading, _ url.Values) url.Values {
+			q = maps.Clone(q)
+			views.ParseTroopsOnly(q)
+			if how == freshRead && !hasAny(q, affinatiCombatKeys, "") {
+				return nil // a fresh page: the defaults, alone
+			}
+			if alt := subValues(q, "alt."); hasAny(alt, affinatiCombatKeys, "") {
+				return alt
+			}
+			return q // the second setup starts as a copy of the first
+		},
+		answer: func(one, two affinati.CombatResult) any { return combatCompared{CombatResult: one, Compare: &two} },
+	},
+	page: func(p views.Page, st calcState[affinati.CombatInput, affinati.CombatResult]) templ.Component {
+		only := troopsOnly(st.Query)
+		m := affinatiview.AffinatiCombatPage{Compare: st.Alt != nil, Only: only, Share: st.Link, CompareLink: st.CompareLink, Fragment: st.Fragment}
+		m.Setups = append(m.Setups, affinatiSetup(p.Lang, "", st, only))
+		if st.Alt != nil {
+			m.Setups = append(m.Setups, affinatiSetup(p.Lang, "alt.", *st.Alt, only))
+		}
+		return affinatiview.AffinatiCombat(p, m)
+	},
 }
 
-func (s *Server) affinatiCombat(c *gin.Context) {
-	l := web.Lang(c)
-	q, qerr := web.ReadQuery(c, affinatiCombatPageKeys)
-	only := views.ParseTroopsOnly(q)
-	if !hasAny(q, affinatiCombatKeys, "") && qerr == nil {
-		q = affinatiCombatDefaults
+// affinatiCanon is a combat input as links write it: melee, the default
+// mode, left out.
+func affinatiCanon(in affinati.CombatInput) affinati.CombatInput {
+	if in.Mode == affinati.ModeMelee {
+		in.Mode = ""
 	}
-	m := affinatiview.AffinatiCombatPage{Compare: q.Get("cmp") == "1", Only: only}
-	one0, refused := affinatiSetup(l, "", q, qerr)
-	m.Setups = append(m.Setups, one0)
-	if m.Compare {
-		alt := subValues(q, "alt.")
-		if !hasAny(alt, affinatiCombatKeys, "") {
-			alt = q // the second setup starts as a copy of the first
-		}
-		two, refused2 := affinatiSetup(l, "alt.", alt, nil)
-		m.Setups = append(m.Setups, two)
-		refused = refused || refused2
+	return in
+}
+
+// affinatiSetup is one setup of the combat page: under prefix ("" or
+// "alt."), its pickers narrowed to only.
+func affinatiSetup(l views.Lang, prefix string, st calcState[affinati.CombatInput, affinati.CombatResult], only views.TroopsOnly) affinatiview.AffinatiCombatSetup {
+	out := affinatiview.AffinatiCombatSetup{Prefix: prefix, Input: affinatiCanon(st.In), Result: st.Result, Only: only}
+	if st.Err != nil {
+		out.Problems, out.Invalid = calcProblems(l, st.Err)
 	}
-	for i := range m.Setups {
-		m.Setups[i].Only = only
-	}
-	// The share link holds only what differs from the defaults.
-	one := query.ValuesOf(m.Setups[0].Input)
-	share := url.Values{}
-	addValues(share, one, "")
-	only.Add(share)
-	if m.Compare {
-		share.Set("cmp", "1")
-		addValues(share, query.ValuesOf(m.Setups[1].Input), "alt.")
-		back := url.Values{}
-		addValues(back, one, "")
-		only.Add(back)
-		m.CompareLink = calcLink(affinatiPath, back)
-	} else {
-		cmp := url.Values{"cmp": {"1"}}
-		only.Add(cmp)
-		addValues(cmp, one, "")
-		addValues(cmp, one, "alt.")
-		m.CompareLink = calcLink(affinatiPath, cmp)
-	}
-	m.Share = calcLink(affinatiPath, share)
-	status, push := http.StatusOK, m.Share
-	for _, st := range m.Setups {
-		if len(st.Problems) > 0 {
-			status, push = http.StatusUnprocessableEntity, ""
-		}
-	}
-	if refused {
-		status = http.StatusBadRequest
-	}
-	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, push, affinatiview.AffinatiCombat(s.Page(c, l.T("calc.affinati"), "calc"), m))
+	return out
 }
 
 // affinatiToolSpec is one helper of §18.2 on the harness: its page (a tab
@@ -178,37 +169,9 @@ var affinatiTools = []interface {
 		"footSamurai": {"4"}, "ashigaru": {"4"}, "arquebusiers": {"2"}, "general": {string(affinati.FootSamurai)}}),
 }
 
-// apiAffinatiCombat and apiAffinatiTool answer the JSON routes: the
-// query read under the policy (readQuery), then the engine. Each reads
-// every key its page reads, so a page's link works on the API: the
-// pickers' restriction (a.only, b.only) changes no calculation, and the
-// combat page's comparison (cmp=1 with alt.*) answers the second setup
-// under "compare".
-func (s *Server) apiAffinatiCombat(c *gin.Context) {
-	s.answerJSON(c, func() (any, error) {
-		q, qerr := web.ReadQuery(c, affinatiCombatPageKeys)
-		views.ParseTroopsOnly(q)
-		var in affinati.CombatInput
-		if err := web.DecodeQuery(qerr, affinatiCombatCodec.Decode(q, "", &in), affinatiCombatPageKeys, nil); err != nil {
-			return nil, err
-		}
-		res, err := affinati.Resolve(in)
-		if err != nil || q.Get("cmp") != "1" {
-			return res, err
-		}
-		alt := subValues(q, "alt.")
-		if !hasAny(alt, affinatiCombatKeys, "") {
-			alt = q // as on the page: the second setup starts as a copy of the first
-		}
-		var two affinati.CombatInput
-		if err := web.DecodeQuery(nil, affinatiCombatCodec.Decode(alt, "", &two), affinatiCombatPageKeys, nil); err != nil {
-			return nil, err
-		}
-		cmp, err := affinati.Resolve(two)
-		return combatCompared{CombatResult: res, Compare: &cmp}, err
-	})
-}
-
+// affinatiToolAPI (below) answers a helper's JSON route: it reads every
+// key the helper's page reads, so a page's link works on the API; the
+// pickers' restriction (a.only, b.only) changes no calculation.
 // combatCompared is the combat answer of a comparison: the first setup's
 // result with the second's beside it.
 type combatCompared struct {

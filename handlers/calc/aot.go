@@ -1,7 +1,6 @@
 package calc
 
 import (
-	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
@@ -204,58 +203,57 @@ var aotAttackPageKeys = query.NewKeys(append(aotAttackCodec.Keys(), "n", "cmp"))
 	With(prefixed("alt.", append(aotAttackCodec.Keys(), "n"))...).
 	Matching(func(k string) bool { return aotKnownParam(strings.TrimPrefix(k, "alt.")) })
 
-func (s *Server) aotAttack(c *gin.Context) {
-	l := web.Lang(c)
-	q, qerr := web.ReadQuery(c, aotAttackPageKeys)
-	m := aotview.AttackPage{Compare: q.Get("cmp") == "1", Cards: s.aotCardOptions(c)}
-	refused := false
-	setup := func(vals url.Values, prefix string) aotview.AttackSetup {
-		in, st, err := s.aotAttackInput(c, vals, true)
-		if prefix == "" {
-			err = web.WithQueryError(qerr, err) // a refused key is the first setup's problem
-		}
-		refused = refused || web.IsRefused(err)
-		st.Prefix = prefix
-		if err == nil {
-			st.Result, err = artoftactic.Attack(in)
-		}
-		if err != nil {
-			st.Problems, st.Invalid = aotProblems(l, err)
-			st.Result = nil
-		}
-		return st
+// aotAttackRead is an attack as its page reads it: the setup (the input
+// and each unit's form, the card it was loaded from) and the cards to
+// pick.
+type aotAttackRead struct {
+	Setup aotview.AttackSetup
+	Cards []aotview.CardItem
+}
+
+// aotAttackSpec is the attack page on the harness, comparing two setups:
+// units read through their cards (aotUnit), a fresh page or attacker
+// starting from examples (aotAttackInput), the share link naming the
+// library cards used (aotShare). Its API is apiAotAttack, which reads no
+// comparison.
+func (s *Server) aotAttackSpec() *calcSpec[aotAttackRead, *artoftactic.AttackResult] {
+	return &calcSpec[aotAttackRead, *artoftactic.AttackResult]{
+		path: aotPath, title: "calc.aot", keySet: aotAttackKeys, pageKeys: aotAttackPageKeys,
+		decode: func(c *gin.Context, q url.Values, how reading) (aotAttackRead, error) {
+			_, st, err := s.aotAttackInput(c, q, how != apiRead)
+			return aotAttackRead{Setup: st, Cards: s.aotCardOptions(c)}, err
+		},
+		compute: func(r aotAttackRead) (*artoftactic.AttackResult, error) { return artoftactic.Attack(r.Setup.Input) },
+		compare: &compareSpec[aotAttackRead, *artoftactic.AttackResult]{
+			query: func(r aotAttackRead) url.Values { return aotShare(r.Setup, "") },
+			second: func(q url.Values, _ reading, one url.Values) url.Values {
+				if alt := subValues(q, "alt."); len(alt) > 0 {
+					return alt
+				}
+				return one // the second setup starts as a copy of the first
+			},
+		},
+		page: func(p views.Page, st calcState[aotAttackRead, *artoftactic.AttackResult]) templ.Component {
+			m := aotview.AttackPage{Compare: st.Alt != nil, Cards: st.In.Cards, Share: st.Link, CompareLink: st.CompareLink, Fragment: st.Fragment}
+			m.Setups = append(m.Setups, aotSetup(p.Lang, "", st))
+			if st.Alt != nil {
+				m.Setups = append(m.Setups, aotSetup(p.Lang, "alt.", *st.Alt))
+			}
+			return aotview.Attack(p, m)
+		},
 	}
-	m.Setups = append(m.Setups, setup(q, ""))
-	one := aotShare(m.Setups[0], "")
-	if m.Compare {
-		alt := subValues(q, "alt.")
-		if len(alt) == 0 {
-			alt = one
-		}
-		m.Setups = append(m.Setups, setup(alt, "alt."))
-		share := url.Values{"cmp": {"1"}}
-		addValues(share, one, "")
-		addValues(share, aotShare(m.Setups[1], ""), "alt.")
-		m.Share = calcLink(aotPath, share)
-		m.CompareLink = calcLink(aotPath, one)
+}
+
+// aotSetup is one setup of the attack page, under prefix ("" or "alt.").
+func aotSetup(l views.Lang, prefix string, st calcState[aotAttackRead, *artoftactic.AttackResult]) aotview.AttackSetup {
+	out := st.In.Setup
+	out.Prefix = prefix
+	if st.Result != nil {
+		out.Result = *st.Result
 	} else {
-		m.Share = calcLink(aotPath, one)
-		cmp := url.Values{"cmp": {"1"}}
-		addValues(cmp, one, "")
-		addValues(cmp, one, "alt.")
-		m.CompareLink = calcLink(aotPath, cmp)
+		out.Problems, out.Invalid = aotProblems(l, st.Err)
 	}
-	status, push := http.StatusOK, m.Share
-	for _, st := range m.Setups {
-		if len(st.Problems) > 0 {
-			status, push = http.StatusUnprocessableEntity, ""
-		}
-	}
-	if refused {
-		status = http.StatusBadRequest
-	}
-	m.Fragment = wantsResult(c)
-	renderCalcPage(c, status, push, aotview.Attack(s.Page(c, l.T("calc.aot"), "calc"), m))
+	return out
 }
 
 // aotFortitudeDefaults: the rulebook's Ashigaru archers (fortitude 10, 6
@@ -288,8 +286,8 @@ type aotFortitudeRead struct {
 func (s *Server) aotFortitudeSpec() *calcSpec[aotFortitudeRead, *artoftactic.FortitudeResult] {
 	return &calcSpec[aotFortitudeRead, *artoftactic.FortitudeResult]{
 		path: aotFortitudePath, title: "aot.fort.title", keySet: aotFortitudeKeys,
-		decode: func(c *gin.Context, q url.Values, fresh bool) (aotFortitudeRead, error) {
-			if fresh && !hasUnit(q, "") && q.Get("test") == "" {
+		decode: func(c *gin.Context, q url.Values, how reading) (aotFortitudeRead, error) {
+			if how == freshRead && !hasUnit(q, "") && q.Get("test") == "" {
 				q = aotFortitudeDefaults
 			}
 			in, form, err := s.aotFortitudeInput(c, q)

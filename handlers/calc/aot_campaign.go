@@ -1,13 +1,13 @@
 package calc
 
 import (
-	"encoding/json"
 	"net/http"
 	"regexp"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/calc/wire"
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables/artoftactic"
@@ -52,7 +52,7 @@ func (s *Server) campaignCard(c *gin.Context, campaign, id int64) (artoftactic.U
 	if !s.Campaigns.TakesPart(c, campaign) {
 		return artoftactic.UnitCard{}, false
 	}
-	_, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, id, AotCardKind, campaignCardOwner(campaign))
+	_, card, err := loadCard(s, c, id, campaignCardOwner(campaign))
 	return card, err == nil
 }
 
@@ -66,8 +66,8 @@ func (s *Server) campaignCards(c *gin.Context, campaign int64, name string) ([]a
 	}
 	out := make([]aotview.CardItem, 0, len(items))
 	for _, it := range items {
-		var card artoftactic.UnitCard
-		if json.Unmarshal([]byte(it.Data), &card) != nil {
+		card, err := wire.DecodeCard(it.Data)
+		if err != nil {
 			continue
 		}
 		out = append(out, aotview.CardItem{Ref: campaignCardRef(campaign, it.ID), ID: it.ID, Card: card, Campaign: name})
@@ -144,7 +144,7 @@ func (s *Server) aotCampaignEditCard(c *gin.Context) {
 		s.Fail(c, err)
 		return
 	}
-	item, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, id, AotCardKind, campaignCardOwner(cp.ID))
+	item, card, err := loadCard(s, c, id, campaignCardOwner(cp.ID))
 	if err != nil {
 		s.Fail(c, err)
 		return

@@ -1,7 +1,6 @@
 package calc
 
 import (
-	"encoding/json"
 	"errors"
 	"net/http"
 	"strconv"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"sengoku/handlers/calc/wire"
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
@@ -45,7 +45,7 @@ func (s *Server) aotCardByRef(c *gin.Context, ref string) (artoftactic.UnitCard,
 		if err != nil {
 			return artoftactic.UnitCard{}, false
 		}
-		_, card, err := loadLibraryItem[artoftactic.UnitCard](s, c, n, AotCardKind, owner)
+		_, card, err := loadCard(s, c, n, owner)
 		return card, err == nil
 	}
 	return artoftactic.UnitCard{}, false
@@ -63,8 +63,8 @@ func (s *Server) aotOwnCards(c *gin.Context) ([]aotview.CardItem, error) {
 	}
 	out := make([]aotview.CardItem, 0, len(items))
 	for _, it := range items {
-		var card artoftactic.UnitCard
-		if json.Unmarshal([]byte(it.Data), &card) != nil {
+		card, err := wire.DecodeCard(it.Data)
+		if err != nil {
 			continue
 		}
 		out = append(out, aotview.CardItem{Ref: "my:" + strconv.FormatInt(it.ID, 10), ID: it.ID, Card: card})
@@ -212,7 +212,7 @@ func (s *Server) storeCard(c *gin.Context, lib aotCardLibrary, id int64) {
 		return
 	}
 	it := models.LibraryItem{ID: id, Kind: AotCardKind, Owner: lib.owner, CampaignID: lib.campaign, Name: l.Render(card.Title())}
-	if _, err := s.saveLibraryItem(c, it, card); err != nil {
+	if _, err := s.saveLibraryItem(c, it, wire.CardOf(card)); err != nil {
 		s.Fail(c, err)
 		return
 	}
@@ -223,12 +223,12 @@ func (s *Server) aotCreateCard(c *gin.Context) { s.saveCard(c, 0) }
 
 func (s *Server) aotEditCard(c *gin.Context) {
 	l := web.Lang(c)
-	item, card, err := routeLibraryItem[artoftactic.UnitCard](s, c, "card", AotCardKind, s.aotCardOwner)
+	item, card, err := routeLibraryItem[wire.Card](s, c, "card", AotCardKind, s.aotCardOwner)
 	if err != nil {
 		s.Fail(c, err)
 		return
 	}
-	web.Render(c, http.StatusOK, aotview.CardEdit(s.Page(c, l.T("aot.cards.edit"), "calc"), aotview.CardForm{ItemID: item.ID, Card: card}))
+	web.Render(c, http.StatusOK, aotview.CardEdit(s.Page(c, l.T("aot.cards.edit"), "calc"), aotview.CardForm{ItemID: item.ID, Card: card.UnitCard()}))
 }
 
 func (s *Server) aotUpdateCard(c *gin.Context) {
@@ -246,10 +246,17 @@ func (s *Server) aotDeleteCard(c *gin.Context) {
 
 // aotCardJSON is one card of GET /api/calc/aot/cards.
 type aotCardJSON struct {
-	Ref      string               `json:"ref"`
-	BuiltIn  bool                 `json:"builtIn"`
-	Campaign string               `json:"campaign,omitempty"`
-	Card     artoftactic.UnitCard `json:"card"`
+	Ref      string    `json:"ref"`
+	BuiltIn  bool      `json:"builtIn"`
+	Campaign string    `json:"campaign,omitempty"`
+	Card     wire.Card `json:"card"`
+}
+
+// loadCard is loadLibraryItem for a unit card, stored in its JSON shape
+// (wire.Card).
+func loadCard(s *Server, c *gin.Context, id int64, owner string) (models.LibraryItem, artoftactic.UnitCard, error) {
+	it, card, err := loadLibraryItem[wire.Card](s, c, id, AotCardKind, owner)
+	return it, card.UnitCard(), err
 }
 
 func (s *Server) apiAotCards(c *gin.Context) {
@@ -260,10 +267,10 @@ func (s *Server) apiAotCards(c *gin.Context) {
 	}
 	out := []aotCardJSON{}
 	for _, card := range artoftactic.Library() {
-		out = append(out, aotCardJSON{Ref: "lib:" + card.ID, BuiltIn: true, Card: card})
+		out = append(out, aotCardJSON{Ref: "lib:" + card.ID, BuiltIn: true, Card: wire.CardOf(card)})
 	}
 	for _, it := range own {
-		out = append(out, aotCardJSON{Ref: it.Ref, Card: it.Card})
+		out = append(out, aotCardJSON{Ref: it.Ref, Card: wire.CardOf(it.Card)})
 	}
 	for _, cp := range s.Campaigns.Joined(c) {
 		cards, err := s.campaignCards(c, cp.ID, cp.Name)
@@ -272,7 +279,7 @@ func (s *Server) apiAotCards(c *gin.Context) {
 			return
 		}
 		for _, it := range cards {
-			out = append(out, aotCardJSON{Ref: it.Ref, Campaign: it.Campaign, Card: it.Card})
+			out = append(out, aotCardJSON{Ref: it.Ref, Campaign: it.Campaign, Card: wire.CardOf(it.Card)})
 		}
 	}
 	c.JSON(http.StatusOK, gin.H{"cards": out})

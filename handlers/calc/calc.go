@@ -1,8 +1,8 @@
 // Package calc is the calculators' and table assistants' room of the web
 // layer: one file per system (affinati.go, aot*.go, ccsb.go, sekigahara.go,
-// senjutsu*.go), the harness they share (harness.go), and the browser's
-// library of unit cards, character profiles and duels they keep
-// (library.go). What they need of the site around them (the page shell,
+// senjutsu*.go), the harness they share (harness.go, with compare.go for
+// a page comparing two setups), and the browser's library of unit cards,
+// character profiles and duels they keep (library.go). What they need of the site around them (the page shell,
 // links, failures, the library store and key, the campaigns) comes in
 // Deps; the root handlers register them with Routes.
 package calc

@@ -17,7 +17,8 @@ import (
 // fresh-page defaults, computation and page), and the harness does the
 // rest the same way for each: strict read → decode → compute → the page,
 // its htmx fragment (views.CalcResult) or JSON, with the answer cache and
-// the private-library rule.
+// the private-library rule. A page may compare two setups side by side
+// (compare.go) or carry a form of its own that changes the input (next).
 
 // calcSpec is one calculator with input In and result Out.
 type calcSpec[In, Out any] struct {
@@ -26,14 +27,15 @@ type calcSpec[In, Out any] struct {
 	path, api, title string
 	codec            *query.Codec[In]
 	// decode, when set, reads the input in the codec's place (a form that
-	// loads library cards); keySet are then the keys it reads. fresh: a
-	// page whose query was read whole, which may start from defaults.
-	decode func(c *gin.Context, q url.Values, fresh bool) (In, error)
+	// loads library cards); keySet are then the keys it reads.
+	decode func(c *gin.Context, q url.Values, how reading) (In, error)
 	keySet query.Keys
-	// pageKeys are keys the page reads beyond the input's (a form's own);
-	// lists are keys the page and the API read with many values that are
-	// no input of the calculation (a picker's restriction).
-	pageKeys, lists []string
+	// pageKeys are the keys the page reads when they are more than the
+	// API's (a compared setup's, a form's own); zero for the API's. lists
+	// are keys the page and the API read with many values that are no
+	// input of the calculation (a picker's restriction).
+	pageKeys query.Keys
+	lists    []string
 	// label names the input's fields in problems; nil for "Parameter …".
 	label web.Labeler
 	// fresh fills in the input of a page whose query leaves it out (a
@@ -51,7 +53,26 @@ type calcSpec[In, Out any] struct {
 	// page is the whole page, whose result part is templ.Fragment
 	// views.CalcResult.
 	page func(p views.Page, st calcState[In, Out]) templ.Component
+	// compare, for a page comparing two setups, says how (compare.go).
+	compare *compareSpec[In, Out]
+	// next, for a page whose own form changes the input (Sekigahara's
+	// "add a deployment"), is the input the form in q makes of in; ok is
+	// false when the form is empty. When that input computes, a request
+	// without htmx is redirected to its link (303: post-redirect-get) and
+	// an htmx one gets its page; when it does not, the page shows in's
+	// result with the form's problems.
+	next func(q url.Values, in In) (next In, ok bool, err error)
 }
+
+// reading is how a query is read: by the JSON API, by a page, or by a page
+// whose query read whole (which may start from defaults).
+type reading int
+
+const (
+	apiRead reading = iota
+	pageRead
+	freshRead
+)
 
 // calcState is what a calculator page shows: the input as read, the
 // result (nil when refused), the problems and the link to share.
@@ -60,7 +81,8 @@ type calcState[In, Out any] struct {
 	Result   *Out
 	Problems []string
 	Fields   views.AssistProblems
-	// Err is why there is no result.
+	// Err is why there is no result (or, with a result, why the page's own
+	// form was not applied).
 	Err error
 	// Typed are the query's values as typed, for a form to echo what it
 	// could not read (a number field cannot show "x").
@@ -72,6 +94,15 @@ type calcState[In, Out any] struct {
 	// fragment.
 	Share, Link string
 	Fragment    bool
+	// Alt is a comparison's second setup (nil on a page of one), and
+	// CompareLink the link adding or removing it.
+	Alt         *calcState[In, Out]
+	CompareLink string
+	// Applied: the page's own form (calcSpec.next) was applied, so its
+	// fields start empty again.
+	Applied bool
+	// how is how the page's query was read.
+	how reading
 }
 
 // keys are the query keys the spec's API reads.
@@ -82,18 +113,49 @@ func (sp *calcSpec[In, Out]) keys() query.Keys {
 	return query.NewKeys(sp.codec.Keys()).Lists(sp.lists...)
 }
 
+// pageKeySet are the keys the spec's page reads.
+func (sp *calcSpec[In, Out]) pageKeySet() query.Keys {
+	if len(sp.pageKeys.List()) > 0 {
+		return sp.pageKeys
+	}
+	return sp.keys()
+}
+
 // read reads the input from the request under the policy: the strict
-// read's refusal and the values' problems joined (see decodeQuery). page:
-// a page's read (see decode).
-func (sp *calcSpec[In, Out]) read(c *gin.Context, keys query.Keys, page bool) (url.Values, In, error) {
+// read's refusal and the values' problems joined (see decodeQuery). how is
+// pageRead for a page's read, made freshRead when the query reads whole.
+func (sp *calcSpec[In, Out]) read(c *gin.Context, keys query.Keys, how reading) (url.Values, In, reading, error) {
 	q, qerr := web.ReadQuery(c, keys)
+	if how == pageRead && qerr == nil {
+		how = freshRead
+	}
+	in, err := sp.decodeValues(c, q, how, qerr, keys)
+	return q, in, how, err
+}
+
+// decodeValues decodes the input from q, joining the problems to the
+// strict read's refusal qerr.
+func (sp *calcSpec[In, Out]) decodeValues(c *gin.Context, q url.Values, how reading, qerr error, keys query.Keys) (In, error) {
 	if sp.decode != nil {
-		in, err := sp.decode(c, q, page && qerr == nil)
-		return q, in, web.WithQueryError(qerr, err)
+		in, err := sp.decode(c, q, how)
+		return in, web.WithQueryError(qerr, err)
 	}
 	var in In
 	derr := sp.codec.Decode(q, "", &in)
-	return q, in, web.DecodeQuery(qerr, derr, keys, sp.label)
+	return in, web.DecodeQuery(qerr, derr, keys, sp.label)
+}
+
+// solve computes in, read with err (why it did not read).
+func (sp *calcSpec[In, Out]) solve(in In, err error) calcState[In, Out] {
+	st := calcState[In, Out]{In: in, Err: err}
+	if err == nil {
+		if out, err := sp.compute(in); err != nil {
+			st.Err = err
+		} else {
+			st.Result = &out
+		}
+	}
+	return st
 }
 
 // link is the page's link for out, computed from in read from q.
@@ -112,33 +174,82 @@ func (sp *calcSpec[In, Out]) link(q url.Values, in In, out Out) string {
 }
 
 // calcPage answers the spec's page: the form with the result, or with the
-// problems (400 for a refused query, 422 for a rule violation).
+// problems (400 for a refused query, 422 for a rule violation); with
+// compare, one or two setups; with next, the input its form makes.
 func calcPage[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
-	keys := sp.keys().With(sp.pageKeys...)
+	keys := sp.pageKeySet()
 	return func(c *gin.Context) {
-		q, in, err := sp.read(c, keys, true)
+		q, in, how, err := sp.read(c, keys, pageRead)
 		if err == nil && sp.fresh != nil {
 			sp.fresh(q, &in)
 		}
-		st := calcState[In, Out]{In: in, Query: q, Fragment: wantsResult(c)}
-		var push string
-		if err == nil {
-			var out Out
-			if out, err = sp.compute(in); err == nil {
-				st.Result = &out
-				push = sp.link(q, in, out)
-				st.Link, st.Share = push, s.AbsURL(c.Request, push)
+		st := sp.solve(in, err)
+		st.Query, st.Fragment, st.how = q, wantsResult(c), how
+		switch {
+		case sp.compare != nil:
+			sp.compareSetups(c, keys, &st)
+		case st.Result != nil:
+			st.Link = sp.link(q, st.In, *st.Result)
+			if sp.next != nil && sp.applyForm(c, &st) {
+				return
 			}
 		}
-		if err != nil {
-			st.Typed, st.Err = typedValues(q), err
-		}
-		status, ok := s.formProblems(c, err, &st.Problems, &st.Fields)
+		status, ok := pageProblems(s, c, &st)
 		if !ok {
 			return
 		}
+		if st.Link != "" {
+			st.Share = s.AbsURL(c.Request, st.Link)
+		}
+		push := st.Link
+		if st.Result == nil || st.Alt != nil && st.Alt.Result == nil {
+			push = "" // the history keeps results only
+		}
 		renderCalcPage(c, status, push, sp.page(s.Page(c, sp.titleIn(web.Lang(c)), "calc"), st))
 	}
+}
+
+// pageProblems words the problems of the page st and of its second setup
+// in the user's language: the status is 400 when a query was refused,
+// else 422 when a setup has problems. ok is false when the answer went
+// out (a failure).
+func pageProblems[In, Out any](s *Server, c *gin.Context, st *calcState[In, Out]) (status int, ok bool) {
+	if st.Err != nil {
+		st.Typed = typedValues(st.Query)
+	}
+	status, ok = s.formProblems(c, st.Err, &st.Problems, &st.Fields)
+	if !ok || st.Alt == nil {
+		return status, ok
+	}
+	alt, ok := s.formProblems(c, st.Alt.Err, &st.Alt.Problems, &st.Alt.Fields)
+	if status != http.StatusBadRequest && alt != http.StatusOK {
+		status = alt
+	}
+	return status, ok
+}
+
+// applyForm applies the page's own form (sp.next) to a page whose input
+// computed; it reports whether it answered (a redirect).
+func (sp *calcSpec[In, Out]) applyForm(c *gin.Context, st *calcState[In, Out]) bool {
+	in, ok, err := sp.next(st.Query, st.In)
+	if !ok {
+		return false
+	}
+	var out Out
+	if err == nil {
+		out, err = sp.compute(in)
+	}
+	if err != nil {
+		st.Err = err // in's result stays, beside the form's problems
+		return false
+	}
+	link := sp.link(st.Query, in, out)
+	if c.GetHeader("HX-Request") != "true" {
+		c.Redirect(http.StatusSeeOther, link)
+		return true
+	}
+	st.In, st.Result, st.Link, st.Applied = in, &out, link, true
+	return false
 }
 
 // titleIn is the page's title in l.
@@ -186,16 +297,21 @@ func wantsResult(c *gin.Context) bool {
 	return web.IsFragment(c) && c.GetHeader("HX-Target") != "calc"
 }
 
-// calcAPI answers the spec's JSON route.
+// calcAPI answers the spec's JSON route; with compare, "cmp=1" answers
+// the second setup beside the first.
 func calcAPI[In, Out any](s *Server, sp *calcSpec[In, Out]) gin.HandlerFunc {
 	keys := sp.keys()
 	return func(c *gin.Context) {
 		s.answerJSON(c, func() (any, error) {
-			_, in, err := sp.read(c, keys, false)
+			q, in, _, err := sp.read(c, keys, apiRead)
 			if err != nil {
 				return nil, err
 			}
-			return sp.compute(in)
+			out, err := sp.compute(in)
+			if err != nil || sp.compare == nil || sp.compare.answer == nil || q.Get("cmp") != "1" {
+				return out, err
+			}
+			return sp.compareAPI(c, keys, q, in, out)
 		})
 	}
 }

@@ -14,8 +14,7 @@ func Routes(r *gin.Engine, d Deps) {
 
 	// SAMURAI (Affinati): combat, and one page and API route per tool
 	// (pip, breakoff, losses, army: affinatiTools).
-	r.GET(affinatiPath, s.affinatiCombat)
-	r.GET("/api/calc/affinati/combat", s.apiAffinatiCombat)
+	affinatiCombatSpec.route(r, s)
 	r.GET("/api/calc/affinati/options", s.apiAffinatiOptions)
 	for _, t := range affinatiTools {
 		t.routes(r, s)
@@ -23,7 +22,7 @@ func Routes(r *gin.Engine, d Deps) {
 
 	// Art of Tactic: attack, fortitude, the unit cards of the club and of
 	// a campaign.
-	r.GET(aotPath, s.aotAttack)
+	s.aotAttackSpec().route(r, s)
 	s.aotFortitudeSpec().route(r, s)
 	r.GET(aotCardsPath, s.aotCards)
 	r.GET(aotCardsPath+"/new", s.aotNewCard)
@@ -44,8 +43,7 @@ func Routes(r *gin.Engine, d Deps) {
 
 	ccsbRoutes(r, s)
 
-	// Sekigahara: the battle page, then one spec per tool.
-	r.GET(sekiPath, s.sekiBattle)
+	// Sekigahara: one spec per tool, the battle first.
 	sekiBattleSpec.route(r, s)
 	sekiMoveSpec.route(r, s)
 	sekiOverrunSpec.route(r, s)

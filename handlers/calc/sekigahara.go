@@ -1,7 +1,6 @@
 package calc
 
 import (
-	"net/http"
 	"net/url"
 	"slices"
 	"strconv"
@@ -55,9 +54,19 @@ var sekiAddKeys = []string{"add.side", "add.card", "add.cd", "add.b1d", "add.b1m
 // sekiBattlePageKeys are the keys the battle page reads.
 var sekiBattlePageKeys = query.NewKeys(sekiBattleCodec.Keys()).With(sekiAddKeys...)
 
-// sekiBattleSpec is the battle API; the battle page is sekiBattle.
+// sekiBattleSpec is the battle page and API: a fresh page has Ishida
+// attack; the page's own form adds a deployment (sekiAdd), the page
+// showing the battle (sekiBattlePage).
 var sekiBattleSpec = &calcSpec[sekigahara.Battle, sekigahara.BattleResult]{
-	api: "/api/calc/sekigahara/battle", codec: sekiBattleCodec, compute: sekigahara.Evaluate,
+	path: sekiPath, api: "/api/calc/sekigahara/battle", title: "seki.title",
+	codec: sekiBattleCodec, pageKeys: sekiBattlePageKeys, compute: sekigahara.Evaluate,
+	fresh: func(q url.Values, b *sekigahara.Battle) {
+		if _, ok := q["attacker"]; !ok {
+			b.Attacker = sekigahara.Ishida
+		}
+	},
+	next: sekiAdd,
+	page: sekiBattlePage,
 }
 
 var sekiMoveSpec = &calcSpec[sekigahara.Move, sekigahara.MoveResult]{
@@ -180,74 +189,53 @@ func sekiWith(b sekigahara.Battle, d sekigahara.Deployment) sekigahara.Battle {
 	return b
 }
 
-func (s *Server) sekiBattle(c *gin.Context) {
-	l := web.Lang(c)
-	q, b, err := sekiBattleSpec.read(c, sekiBattlePageKeys, true)
-	if _, ok := q["attacker"]; !ok && err == nil {
-		b.Attacker = sekigahara.Ishida
+// sekiAdd is the battle b with the deployment the add form in q describes
+// (add.*); ok is false when the form is empty.
+func sekiAdd(q url.Values, b sekigahara.Battle) (sekigahara.Battle, bool, error) {
+	f := sekiAddForm(q)
+	if f.Side == "" {
+		return b, false, nil
 	}
-	_, refused := err.(web.QueryError)
-	vm := sekigaharaview.BattlePage{Add: sekiAddForm(q)}
-	var res sekigahara.BattleResult
-	if err == nil {
-		res, err = sekigahara.Evaluate(b)
-	}
-	if err == nil && vm.Add.Side != "" {
-		// The add form: append the deployment if the rules allow it.
-		d, aerr := sekiDeployment(vm.Add)
-		nb := sekiWith(b, d)
-		var nres sekigahara.BattleResult
-		if aerr == nil {
-			nres, aerr = sekigahara.Evaluate(nb)
-		}
-		if aerr == nil {
-			if !web.IsFragment(c) && c.GetHeader("HX-Request") != "true" {
-				c.Redirect(http.StatusSeeOther, sekiLink(nb))
-				return
-			}
-			b, res, vm.Add = nb, nres, sekigaharaview.AddForm{}
-		} else {
-			err = aerr
-		}
-	}
-	vm.Battle = b
-	status, ok := s.formProblems(c, err, &vm.Problems, &vm.Fields)
-	if !ok {
-		return
+	d, err := sekiDeployment(f)
+	return sekiWith(b, d), true, err
+}
+
+// sekiBattlePage is the battle page: the list with its result and the
+// links that change it, or the problems.
+func sekiBattlePage(p views.Page, st calcState[sekigahara.Battle, sekigahara.BattleResult]) templ.Component {
+	vm := sekigaharaview.BattlePage{Battle: st.In, Problems: st.Problems, Fields: st.Fields}
+	if !st.Applied {
+		vm.Add = sekiAddForm(st.Query)
 	}
 	switch {
-	case refused:
+	case web.IsRefused(st.Err):
 		// No result for a query the page cannot read whole; the settings
 		// form keeps the list, so one click recomputes without the bad
 		// parameters.
-		if h, e := sekiBattleCodec.Values(b); e == nil {
+		if h, e := sekiBattleCodec.Values(st.In); e == nil {
 			vm.Hidden = h
 		}
-	case err != nil:
-		// The battle as it was before the refused entry, if it is valid:
-		// the add form and the steps need it; its scores stay hidden while
-		// the problems say nothing was calculated.
-		if r, e := sekigahara.Evaluate(b); e == nil {
+	case st.Result != nil:
+		// With problems, the battle before the refused entry: the add form
+		// and the steps need it; its scores stay hidden while the problems
+		// say nothing was calculated.
+		vm.Result = st.Result
+	case st.Err != nil:
+		if r, e := sekigahara.Evaluate(st.In); e == nil {
 			vm.Result = &r
 		}
-	default:
-		vm.Result = &res
 	}
-	var push string
 	if vm.Result != nil {
-		s.sekiLinks(c, &vm)
-		if web.IsFragment(c) || c.GetHeader("HX-Request") == "true" && c.GetHeader("HX-Boosted") == "true" {
-			push = sekiLink(b)
-		}
+		sekiLinks(&vm, st.Share)
 	}
-	renderCalcPage(c, status, push, sekigaharaview.Battle(s.Page(c, l.T("seki.title"), "calc"), vm))
+	return sekigaharaview.Battle(p, vm)
 }
 
-// sekiLinks fills the links that change the list: undo, pass, challenge.
-func (s *Server) sekiLinks(c *gin.Context, vm *sekigaharaview.BattlePage) {
+// sekiLinks fills the links that change the list: undo, pass, challenge;
+// share is the absolute link to the battle.
+func sekiLinks(vm *sekigaharaview.BattlePage, share string) {
 	b, r := vm.Battle, vm.Result
-	vm.Self = sekiLink(b)
-	vm.Share = s.AbsURL(c.Request, vm.Self)
+	vm.Self, vm.Share = sekiLink(b), share
 	if q, err := sekiBattleCodec.Values(b); err == nil {
 		q.Del("deployments")
 		vm.Hidden = q

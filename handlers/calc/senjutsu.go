@@ -301,7 +301,7 @@ type senjutsuOrdered struct {
 // or a reveal's code read, the ties resolved, the code shared.
 var senjutsuOrderSpec = &calcSpec[senjutsuOrderRead, senjutsuOrdered]{
 	path: senjutsuOrderPath, title: "senjutsu.order.title", keySet: senjutsuOrderPageKeys,
-	decode: func(_ *gin.Context, q url.Values, _ bool) (senjutsuOrderRead, error) {
+	decode: func(_ *gin.Context, q url.Values, _ reading) (senjutsuOrderRead, error) {
 		vm, r, opt, err := senjutsuOrderInput(q)
 		return senjutsuOrderRead{vm: vm, r: r, opt: opt}, err
 	},

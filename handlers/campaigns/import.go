@@ -3,7 +3,6 @@ package campaigns
 import (
 	"bufio"
 	"compress/gzip"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,11 +12,11 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/calc/wire"
 	"sengoku/handlers/web"
 	"sengoku/i18n"
 	"sengoku/models"
 	"sengoku/tables"
-	"sengoku/tables/artoftactic"
 	campaignview "sengoku/views/campaign"
 )
 
@@ -274,8 +273,8 @@ func checkExport(ex *models.Export, cardKind string) error {
 	}
 	// The campaign's own library: only unit cards, each one valid.
 	for _, it := range ex.Library {
-		var card artoftactic.UnitCard
-		if it.Kind != cardKind || strings.TrimSpace(it.Name) == "" || json.Unmarshal(it.Data, &card) != nil || card.Validate() != nil {
+		card, err := wire.DecodeCard(string(it.Data))
+		if it.Kind != cardKind || strings.TrimSpace(it.Name) == "" || err != nil || card.Validate() != nil {
 			return exportProblem{"err.import.library"}
 		}
 	}

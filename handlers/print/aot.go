@@ -11,6 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"sengoku/campaign"
+	"sengoku/handlers/calc/wire"
 	"sengoku/handlers/web"
 	"sengoku/models"
 	"sengoku/tables"
@@ -44,8 +45,8 @@ type aotArmyUnit struct {
 	// library, "my:<id>" for one of the browser's cards.
 	Card string `json:"card,omitempty"`
 	// UnitCard is a whole card given inline (JSON API only).
-	UnitCard *artoftactic.UnitCard `json:"unitCard,omitempty"`
-	Number   int                   `json:"number"`
+	UnitCard *wire.Card `json:"unitCard,omitempty"`
+	Number   int        `json:"number"`
 	// Cmdr overrides the card's commander; nil keeps it.
 	Cmdr *bool `json:"cmdr,omitempty"`
 }
@@ -81,11 +82,8 @@ func (s *Server) printCard(c *gin.Context, owner, ref string) (artoftactic.UnitC
 		if err != nil {
 			return artoftactic.UnitCard{}, false
 		}
-		var card artoftactic.UnitCard
-		if json.Unmarshal([]byte(item.Data), &card) != nil {
-			return artoftactic.UnitCard{}, false
-		}
-		return card, true
+		card, err := wire.DecodeCard(item.Data)
+		return card, err == nil
 	}
 	return artoftactic.LibraryCard(strings.TrimPrefix(ref, "lib:"))
 }
@@ -117,7 +115,7 @@ func (s *Server) resolveArmy(c *gin.Context, owner string, a aotArmy) ([]pdf.AoT
 		ok := false
 		switch {
 		case u.UnitCard != nil:
-			card, ok = u.UnitCard.Clone(), true
+			card, ok = u.UnitCard.UnitCard().Clone(), true
 		case u.Card != "":
 			card, ok = s.printCard(c, owner, u.Card)
 		}
@@ -344,8 +342,8 @@ func (s *Server) armyCardOptions(c *gin.Context, owner string) ([]printview.Opti
 		return nil, nil, err
 	}
 	for _, it := range items {
-		var card artoftactic.UnitCard
-		if json.Unmarshal([]byte(it.Data), &card) != nil {
+		card, err := wire.DecodeCard(it.Data)
+		if err != nil {
 			continue
 		}
 		own = append(own, printview.Option{Value: "my:" + strconv.FormatInt(it.ID, 10), Label: l.Render(card.Title())})

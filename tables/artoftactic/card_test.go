@@ -191,22 +191,6 @@ func TestUnitCard_FillsCalculatorInput(t *testing.T) {
 	}
 }
 
-func TestUnitCard_JSONRoundTrip(t *testing.T) {
-	for _, c := range Library() {
-		b, err := json.Marshal(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back UnitCard
-		if err := json.Unmarshal(b, &back); err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(back, c) {
-			t.Errorf("%s: round trip changed the card:\n%+v\n%+v", c.ID, c, back)
-		}
-	}
-}
-
 func TestCardTitle(t *testing.T) {
 	c, _ := LibraryCard(TypeNaginata)
 	if i18n.IT.Render(c.Title()) != "Samurai con naginata" || i18n.EN.Render(c.Title()) != "Samurai with naginata" {

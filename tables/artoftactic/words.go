@@ -1,7 +1,6 @@
 package artoftactic
 
 import (
-	"encoding/json"
 	"strings"
 	"sync"
 
@@ -42,40 +41,15 @@ func (s Sources) Derived(field string) bool {
 	return strings.HasPrefix(strings.ToLower(strings.TrimSpace(i18n.EN.Render(m))), "derived")
 }
 
-// MarshalJSON writes each source as its English words, the API's shape
-// since cards had sources.
-func (s Sources) MarshalJSON() ([]byte, error) {
-	if s == nil {
-		return []byte("null"), nil
+// SourceOf is the source written as words: a library source as its
+// message, any other as the words themselves (a user's card). The API and
+// the stored cards write each source as its English words
+// (handlers/calc/wire.Card).
+func SourceOf(words string) i18n.Msg {
+	if m, ok := librarySources()[words]; ok {
+		return m
 	}
-	out := make(map[string]string, len(s))
-	for k, m := range s {
-		out[k] = i18n.EN.Render(m)
-	}
-	return json.Marshal(out)
-}
-
-// UnmarshalJSON reads the sources back: a library source as its message,
-// any other as the words it was written with.
-func (s *Sources) UnmarshalJSON(b []byte) error {
-	var in map[string]string
-	if err := json.Unmarshal(b, &in); err != nil {
-		return err
-	}
-	if in == nil {
-		*s = nil
-		return nil
-	}
-	*s = make(Sources, len(in))
-	known := librarySources()
-	for k, w := range in {
-		if m, ok := known[w]; ok {
-			(*s)[k] = m
-			continue
-		}
-		(*s)[k] = i18n.Stored(w, w)
-	}
-	return nil
+	return i18n.Stored(words, words)
 }
 
 // librarySources are the library's sources by their English words.
