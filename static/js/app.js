@@ -146,12 +146,25 @@
     if (!live || !window.htmx || sseReady) return;
     loadScript(live.getAttribute("data-sse-src")).then(function () {
       sseReady = true;
-      if (!live.isConnected) return;
-      var fresh = live.cloneNode(true);
-      live.replaceWith(fresh);
-      htmx.process(fresh);
+      if (live.isConnected) restartLive(live);
     }, function () {});
   }
+  // restartLive hands htmx a fresh copy of the live element to open.
+  function restartLive(live) {
+    var fresh = live.cloneNode(true);
+    delete fresh.dataset.open;
+    live.replaceWith(fresh);
+    htmx.process(fresh);
+  }
+  // A page kept in the back-forward cache would hold its stream, and the
+  // browser gives a site six connections: leaving closes it (the SSE
+  // extension's clean-up), coming back (pageshow, below) opens it again.
+  window.addEventListener("pagehide", function (e) {
+    var live = document.querySelector("[data-live]");
+    if (!e.persisted || !live || !sseReady) return;
+    htmx.trigger(live, "htmx:beforeCleanupElement");
+    delete live.dataset.open;
+  });
   // The campaign map's zoom and pan, for a page that shows the map
   // ([data-map-src]); map.js sets up every map on the page as it loads.
   function startMap(root) {
@@ -290,10 +303,13 @@
     var btn = e.submitter;
     setTimeout(function () { busy(btn, true); }, 0);
   });
-  // Back to a page kept in the browser's cache: its buttons work again.
+  // Back to a page kept in the browser's cache: its buttons work again, its
+  // stream opens again (a change meanwhile refreshes the page).
   window.addEventListener("pageshow", function (e) {
     if (!e.persisted) return;
     document.querySelectorAll("button.busy").forEach(function (b) { busy(b, false); });
+    var live = document.querySelector("[data-live]");
+    if (live && sseReady) restartLive(live);
   });
 })();
 
