@@ -89,6 +89,19 @@ if [ ${#need_pkgs[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need_pkgs[@]}" fonts-dejavu-core >/dev/null
 fi
 
+# cleanup, on the way out (also on failure): the browser tests running in
+# the background stop, the throwaway PostgreSQL goes.
+stop_pg() { :; }
+browser_pid=""
+cleanup() {
+  if [ -n "$browser_pid" ]; then
+    kill -- "-$browser_pid" 2>/dev/null || true
+    wait "$browser_pid" 2>/dev/null || true
+  fi
+  stop_pg
+}
+trap cleanup EXIT
+
 # A throwaway PostgreSQL: its data and its socket in one temporary
 # directory, no TCP port, no fsync (nothing in it needs to outlive the run).
 # PostgreSQL refuses to run as root, so root runs it as the postgres user.
@@ -104,7 +117,6 @@ if [ -z "${SENGOKU_TEST_POSTGRES:-}" ]; then
     as_pg "$(pg_bin)/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null 2>&1 || true
     rm -rf "$pg_dir"
   }
-  trap stop_pg EXIT
   as_pg "$(pg_bin)/initdb" -D "$pg_dir/data" -U postgres -A trust --no-sync >/dev/null
   as_pg "$(pg_bin)/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
     -o "-c listen_addresses= -k $pg_dir -c fsync=off -c max_connections=200" start >/dev/null
@@ -113,15 +125,26 @@ fi
 
 check_sources
 
+# The browser tests (cmd/sengoku) mostly wait for pages, timers and
+# streams: they run in the background beside the linter, the other
+# packages' tests and the fuzzers, which keep the cores busy meanwhile.
+# Their output follows the fuzzers'. Every benchmark runs once alongside
+# the tests, so a benchmark whose input has become invalid fails here
+# instead of rotting unnoticed.
+step "go test ./cmd/sengoku (the browser tests, in the background)"
+browser_log=$(mktemp "${TMPDIR:-/tmp}/sengoku-browser.XXXXXX")
+# setsid: the tests, their servers and their browsers are one process group,
+# stopped together if the run ends early.
+setsid go test -count=1 -timeout 30m -bench . -benchtime=1x ./cmd/sengoku >"$browser_log" 2>&1 &
+browser_pid=$!
+
 # golangci-lint (.golangci.yml), a Go tool pinned in its own module file so
 # that its dependencies stay out of the application's build.
 step "golangci-lint"
 go tool -modfile=tools/golangci-lint.mod golangci-lint run ./...
 
-# Every benchmark runs once alongside the tests, so a benchmark whose input
-# has become invalid fails here instead of rotting unnoticed.
-step "go test (and every benchmark once)"
-go test -count=1 -timeout 30m -bench . -benchtime=1x ./...
+step "go test, every other package (and every benchmark once)"
+go test -count=1 -timeout 30m -bench . -benchtime=1x $(go list ./... | grep -vx 'sengoku/cmd/sengoku')
 
 fuzztime=${FUZZTIME:-3s}
 
@@ -170,4 +193,15 @@ if [ "$fuzztime" != "0" ]; then
   done
   rm -rf "$fuzz_bin"
   echo "fuzzing found nothing"
+fi
+
+step "go test ./cmd/sengoku (the browser tests): waiting for them"
+status=0
+wait "$browser_pid" || status=$?
+browser_pid=""
+cat "$browser_log"
+rm -f "$browser_log"
+if [ "$status" -ne 0 ]; then
+  echo "the browser tests (cmd/sengoku) failed"
+  exit "$status"
 fi
