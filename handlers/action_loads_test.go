@@ -2,9 +2,12 @@ package handlers_test
 
 import (
 	"net/http"
+	"slices"
+	"strconv"
 	"testing"
 
 	"sengoku/campaign"
+	"sengoku/models/dbtest"
 )
 
 // One action reads its campaign once, in its transaction, and copies no
@@ -54,5 +57,33 @@ func TestActionLoadsOnceAndCopiesNoState(t *testing.T) {
 	}, http.StatusSeeOther)
 	if n := len(tb.state(t).Clan(campaign.Takeda).Army.Elements); n != els-3 {
 		t.Fatalf("after the undo %d of %d elements", n, els)
+	}
+}
+
+// A card played on a battle's tracker is the campaign's action and the
+// tracker's event in one transaction: the campaign read once, the event
+// checked on the state before the play (the card still in the hand) with
+// no copy of it. Not parallel: the count of copies is the program's.
+func TestTrackerCardLoadsOnceAndCopiesNoState(t *testing.T) {
+	tb, _ := battleTable(t, dbtest.SQLite)
+	path := trackerPath(t, tb)
+	tk := tb.players[campaign.Takeda]
+	if res := tb.gm.postJSON("/api"+tb.path+"/undo", `{}`); res.status != http.StatusOK {
+		t.Fatalf("undo the MORALE played from the battle sheet: %d %s", res.status, res.body)
+	}
+	rev := decodeRoll(t, tk.get(path)).Rev
+	loads, copies := tb.ts.db.StateLoads(), campaign.StateCopies()
+	res := tk.postJSON(path, `{"rev":`+strconv.Itoa(rev)+`,"kind":"card","card":"7-C"}`)
+	if res.status != http.StatusOK {
+		t.Fatalf("card: %d %s", res.status, res.body)
+	}
+	if n := tb.ts.db.StateLoads() - loads; n != 1 {
+		t.Errorf("%d states loaded, want 1", n)
+	}
+	if n := campaign.StateCopies() - copies; n != 0 {
+		t.Errorf("%d states copied, want none", n)
+	}
+	if slices.Contains(tb.state(t).Clan(campaign.Takeda).Hand, "7-C") {
+		t.Error("MORALE is still in Takeda's hand")
 	}
 }

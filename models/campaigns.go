@@ -329,6 +329,12 @@ func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campa
 // and its log entry are written: a change outside the state (a photo)
 // and the entry that records it commit together or not at all.
 func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *campaign.State) (ActionRecord, error), also func(tx *gorm.DB) error) (*Campaign, error) {
+	return db.actTx(ctx, id, wantVersion, func(_ *gorm.DB, st *campaign.State) (ActionRecord, error) { return act(st) }, also)
+}
+
+// actTx is actAlso with act given the transaction too, to read what it
+// checks the action against (a tracker's events) where the action is made.
+func (db *DB) actTx(ctx context.Context, id, wantVersion int64, act func(tx *gorm.DB, st *campaign.State) (ActionRecord, error), also func(tx *gorm.DB) error) (*Campaign, error) {
 	var out *Campaign
 	release, err := db.enterWrite(ctx, id)
 	if err != nil {
@@ -348,7 +354,7 @@ func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *c
 			return fmt.Errorf("campaign %d: %w", id, err)
 		}
 		beforeYear, beforeSeason := next.Year, next.Season
-		rec, err := act(next)
+		rec, err := act(tx, next)
 		if err != nil {
 			return err
 		}

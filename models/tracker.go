@@ -114,23 +114,27 @@ func (db *DB) RecordTrackerCard(ctx context.Context, id int64, battle, rev int, 
 	if actor.Role != campaign.RoleGM {
 		ev.Clan = actor.Clan
 	}
-	var before *campaign.State
-	var out *campaign.Tracker
-	cp, err := db.actAlso(ctx, id, 0, func(st *campaign.State) (ActionRecord, error) {
+	var w *trackerWrite
+	cp, err := db.actTx(ctx, id, 0, func(tx *gorm.DB, st *campaign.State) (ActionRecord, error) {
 		b, err := st.TrackedBattle(battle)
 		if err != nil {
 			return ActionRecord{}, err
 		}
-		before = st.Clone()
+		// Checked before the play changes the state: the card still in
+		// the hand, no copy of the state kept.
+		if w, err = db.checkTrackerEvent(tx, id, st, nil, battle, rev, actor, ev); err != nil {
+			return ActionRecord{}, err
+		}
 		return entry(st, campaign.TrackerCardAction(b, ev))
 	}, func(tx *gorm.DB) error {
 		seq, err := lastSeq(tx, id) // the play just logged
 		if err != nil {
 			return err
 		}
-		ev.Action = seq
-		out, err = db.appendTrackerEvent(tx, id, before, nil, battle, rev, actor, ev)
-		return err
+		for i := range w.checked {
+			w.checked[i].Action = seq
+		}
+		return db.storeTrackerEvents(tx, id, w)
 	})
 	if err != nil {
 		return nil, nil, err
@@ -140,14 +144,42 @@ func (db *DB) RecordTrackerCard(ctx context.Context, id int64, battle, rev int, 
 	if err != nil {
 		return nil, nil, err
 	}
-	out = campaign.ReplayTracker(cp.State, b, events)
-	return cp, out, nil
+	return cp, campaign.ReplayTracker(cp.State, b, events), nil
+}
+
+// trackerWrite is a tracker event checked and not yet stored: the events
+// it stores (a roll and its outcome, or one event) and the tracker they
+// were checked on.
+type trackerWrite struct {
+	battle  int
+	b       campaign.Battle
+	events  []campaign.TrackerEvent // the battle's events before it
+	tr      *campaign.Tracker
+	checked []campaign.TrackerEvent
 }
 
 // appendTrackerEvent checks ev against the tracker replayed over before
 // and stores it; the tracker returned is replayed over after (nil: not
 // wanted, the caller replays it).
 func (db *DB) appendTrackerEvent(tx *gorm.DB, id int64, before, after *campaign.State, battle, rev int, actor campaign.Actor, ev campaign.TrackerEvent) (*campaign.Tracker, error) {
+	w, err := db.checkTrackerEvent(tx, id, before, after, battle, rev, actor, ev)
+	if err != nil {
+		return nil, err
+	}
+	if err := db.storeTrackerEvents(tx, id, w); err != nil {
+		return nil, err
+	}
+	if after == nil {
+		return nil, nil
+	}
+	return campaign.ReplayTracker(after, w.b, append(w.events, w.checked...)), nil
+}
+
+// checkTrackerEvent checks ev, made on revision rev, against battle's
+// tracker replayed over before. A revision the tracker has moved past is
+// a *campaign.TrackerConflict carrying the tracker replayed over after
+// (over before when after is nil).
+func (db *DB) checkTrackerEvent(tx *gorm.DB, id int64, before, after *campaign.State, battle, rev int, actor campaign.Actor, ev campaign.TrackerEvent) (*trackerWrite, error) {
 	b, err := trackedBattle(tx, id, before, battle)
 	if err != nil {
 		return nil, err
@@ -167,22 +199,24 @@ func (db *DB) appendTrackerEvent(tx *gorm.DB, id int64, before, after *campaign.
 	if err != nil {
 		return nil, err
 	}
-	if len(events) == 0 {
-		// The battle's first event: its roster goes first, as it began.
-		if err := db.insertTrackerRow(tx, id, battle, tr.RosterEvent()); err != nil {
-			return nil, err
+	return &trackerWrite{battle: battle, b: b, events: events, tr: tr, checked: checked}, nil
+}
+
+// storeTrackerEvents stores what w checked: on the battle's first event,
+// its roster first, as it began.
+func (db *DB) storeTrackerEvents(tx *gorm.DB, id int64, w *trackerWrite) error {
+	if len(w.events) == 0 {
+		if err := db.insertTrackerRow(tx, id, w.battle, w.tr.RosterEvent()); err != nil {
+			return err
 		}
 	}
-	for _, x := range checked {
+	for _, x := range w.checked {
 		// A roll and its outcome go together, or neither.
-		if err := db.insertTrackerRow(tx, id, battle, x); err != nil {
-			return nil, err
+		if err := db.insertTrackerRow(tx, id, w.battle, x); err != nil {
+			return err
 		}
 	}
-	if after == nil {
-		return nil, nil
-	}
-	return campaign.ReplayTracker(after, b, append(events, checked...)), nil
+	return nil
 }
 
 // insertTrackerRow stores ev as battle's row.

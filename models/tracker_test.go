@@ -122,8 +122,8 @@ func TestTrackerConcurrentSidesLoseNothing(t *testing.T) {
 
 // TestTrackerCardIsPlayedByTheCampaignsAction: a card on the tracker
 // leaves the hand by the campaign's own action, logged, and counts for the
-// battle (MORALE +2), in the same transaction as its event; on a stale
-// revision neither happens.
+// battle (MORALE +2), in the same transaction as its event, with one load
+// of the state and no copy; on a stale revision neither happens.
 func TestTrackerCardIsPlayedByTheCampaignsAction(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, be dbtest.Backend) {
 		db, _ := openTest(t, be)
@@ -145,9 +145,25 @@ func TestTrackerCardIsPlayedByTheCampaignsAction(t *testing.T) {
 		if !slices.Contains(cp.State.Clan(campaign.Takeda).Hand, "7-C") || cp.Version != 1 {
 			t.Fatal("a refused card left the hand")
 		}
-		cp, tr, err := db.RecordTrackerCard(ctx, id, 1, 1, tk, card, entry)
+		// One load, in the transaction; the event is checked on the state
+		// before the play, with no copy of it (campaign.Step, this test's
+		// entry, copies the state it applies to: its copies are its own).
+		var entryCopies int64
+		counted := func(st *campaign.State, a campaign.Action) (ActionRecord, error) {
+			before := campaign.StateCopies()
+			defer func() { entryCopies += campaign.StateCopies() - before }()
+			return entry(st, a)
+		}
+		loads, copies := db.StateLoads(), campaign.StateCopies()
+		cp, tr, err := db.RecordTrackerCard(ctx, id, 1, 1, tk, card, counted)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if n := db.StateLoads() - loads; n != 1 {
+			t.Errorf("%d states loaded, want 1", n)
+		}
+		if n := campaign.StateCopies() - copies - entryCopies; n != 0 {
+			t.Errorf("%d states copied besides the entry's, want none", n)
 		}
 		if slices.Contains(cp.State.Clan(campaign.Takeda).Hand, "7-C") || !tr.Sides[0].Morale || tr.Rev != 2 || tr.Sides[0].Break != cp.State.Options.BreakPoint(tr.Sides[0].Size, true) {
 			t.Fatalf("MORALE played: hand %v, tracker %+v", cp.State.Clan(campaign.Takeda).Hand, tr.Sides[0])
