@@ -322,19 +322,21 @@ func (snapshotRow) TableName() string { return "snapshots" }
 // for undo) and, when the season changed, a snapshot of the season that
 // ended. Nothing is written if act fails.
 func (db *DB) Act(ctx context.Context, id, wantVersion int64, act func(st *campaign.State) (ActionRecord, error)) (*Campaign, error) {
-	return db.actAlso(ctx, id, wantVersion, act, nil)
+	return db.actAlso(ctx, id, wantVersion, stateOnly(act), nil)
+}
+
+// stateOnly is an action of actAlso that reads only the state.
+func stateOnly(act func(st *campaign.State) (ActionRecord, error)) func(*gorm.DB, *campaign.State) (ActionRecord, error) {
+	return func(_ *gorm.DB, st *campaign.State) (ActionRecord, error) { return act(st) }
 }
 
 // actAlso is Act, with also run in the same transaction once the state
 // and its log entry are written: a change outside the state (a photo)
-// and the entry that records it commit together or not at all.
-func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(st *campaign.State) (ActionRecord, error), also func(tx *gorm.DB) error) (*Campaign, error) {
-	return db.actTx(ctx, id, wantVersion, func(_ *gorm.DB, st *campaign.State) (ActionRecord, error) { return act(st) }, also)
-}
-
-// actTx is actAlso with act given the transaction too, to read what it
-// checks the action against (a tracker's events) where the action is made.
-func (db *DB) actTx(ctx context.Context, id, wantVersion int64, act func(tx *gorm.DB, st *campaign.State) (ActionRecord, error), also func(tx *gorm.DB) error) (*Campaign, error) {
+// and the entry that records it commit together or not at all. act is
+// given the transaction too, to read what it checks the action against
+// (a tracker's events) where the action is made; stateOnly adapts an act
+// that needs only the state.
+func (db *DB) actAlso(ctx context.Context, id, wantVersion int64, act func(tx *gorm.DB, st *campaign.State) (ActionRecord, error), also func(tx *gorm.DB) error) (*Campaign, error) {
 	var out *Campaign
 	release, err := db.enterWrite(ctx, id)
 	if err != nil {

@@ -59,7 +59,7 @@ func (db *DB) SetListing(ctx context.Context, id int64, listing campaign.Listing
 		return db.Campaign(ctx, id)
 	}
 	act := func(*campaign.State) (ActionRecord, error) { return campaign.ListingEntry(acc.Listing, listing) }
-	out, err := db.actAlso(ctx, id, acc.Version, act, func(tx *gorm.DB) error {
+	out, err := db.actAlso(ctx, id, acc.Version, stateOnly(act), func(tx *gorm.DB) error {
 		return tx.Model(&campaignRow{}).Where("id = ?", id).Update("visibility", string(listing)).Error
 	})
 	if err != nil {

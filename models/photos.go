@@ -121,7 +121,7 @@ func (db *DB) DeleteBattlePhoto(ctx context.Context, id int64, battle int) error
 // act's entry for it, in one transaction: campaign.ErrNotFound, and nothing
 // logged, when there is no photo.
 func (db *DB) RemoveBattlePhoto(ctx context.Context, id int64, battle int, act func(st *campaign.State) (ActionRecord, error)) (*Campaign, error) {
-	return db.actAlso(ctx, id, 0, act, func(tx *gorm.DB) error {
+	return db.actAlso(ctx, id, 0, stateOnly(act), func(tx *gorm.DB) error {
 		res := tx.Where("campaign_id = ? AND battle = ?", id, battle).Delete(&photoRow{})
 		if res.Error != nil {
 			return fmt.Errorf("remove the photo of battle %d of campaign %d: %w", battle, id, res.Error)

@@ -115,7 +115,7 @@ func (db *DB) RecordTrackerCard(ctx context.Context, id int64, battle, rev int, 
 		ev.Clan = actor.Clan
 	}
 	var w *trackerWrite
-	cp, err := db.actTx(ctx, id, 0, func(tx *gorm.DB, st *campaign.State) (ActionRecord, error) {
+	cp, err := db.actAlso(ctx, id, 0, func(tx *gorm.DB, st *campaign.State) (ActionRecord, error) {
 		b, err := st.TrackedBattle(battle)
 		if err != nil {
 			return ActionRecord{}, err
