@@ -25,7 +25,7 @@
 # missing, and runs against a throwaway PostgreSQL cluster in a temporary
 # directory, removed at the end, also on failure.
 # SENGOKU_TEST_POSTGRES=postgres://... uses a server of your own instead (the
-# tests create and drop schemas). The whole suite takes about 11 minutes on a
+# tests create and drop schemas). The whole suite takes about 7.5 minutes on a
 # 2-core machine (docs/development.md).
 set -euo pipefail
 cd "$(dirname "$0")"
