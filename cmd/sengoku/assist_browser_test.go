@@ -91,6 +91,28 @@ func htmxSettled() chromedp.Action {
 	})
 }
 
+// eventually evaluates the script expr in the tab ctx until it is true,
+// for 10 s at the most. While the tab changes page, a script can find no
+// page to run in: it is tried again.
+func eventually(ctx context.Context, expr string) bool {
+	return eventuallyText(ctx, "("+expr+") ? \"yes\" : \"\"") != ""
+}
+
+// eventuallyText evaluates the script expr, a string, in the tab ctx until
+// it is not empty, for 10 s at the most, and returns it ("" when it never
+// was). While the tab changes page (a form just submitted), a script can
+// find no page to run in, or the page it finds is the one being left: it
+// is tried again.
+func eventuallyText(ctx context.Context, expr string) string {
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		var out string
+		if err := chromedp.Run(ctx, chromedp.Evaluate(expr, &out)); err == nil && out != "" {
+			return out
+		}
+	}
+	return ""
+}
+
 func location(ctx context.Context, t *testing.T) string {
 	t.Helper()
 	var href string

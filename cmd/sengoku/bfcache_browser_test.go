@@ -84,16 +84,3 @@ func TestBrowserLiveStreamsLeaveWithThePage(t *testing.T) {
 		t.Errorf("the page was reloaded instead of following the change (%v)", err)
 	}
 }
-
-// eventually evaluates the script expr in the tab ctx until it is true,
-// for 10 s at the most. While the tab changes page, a script can find no
-// page to run in: it is tried again.
-func eventually(ctx context.Context, expr string) bool {
-	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
-		var ok bool
-		if err := chromedp.Run(ctx, chromedp.Evaluate(expr, &ok)); err == nil && ok {
-			return true
-		}
-	}
-	return false
-}
