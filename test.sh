@@ -13,10 +13,10 @@
 #                           five long ones: ten-year campaigns, large
 #                           imports, the whole-site citation crawl); no
 #                           PostgreSQL, no lint, no benchmarks, no fuzzing,
-#                           nothing installed. Every test run: 1 min 30 s -
-#                           1 min 45 s (about 50 s of CPU) on a 2-core
-#                           machine shared with other work (load average
-#                           17-20), build cache warm. Go's test cache skips
+#                           nothing installed. Every test run: 47 s on a
+#                           2-core machine with nothing else running, build
+#                           cache warm (1 min 30 s - 1 min 45 s when other
+#                           work shares it). Go's test cache skips
 #                           the packages a change did not reach (12 s when
 #                           nothing changed); GOFLAGS=-count=1 runs them all.
 #
