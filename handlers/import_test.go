@@ -5,17 +5,17 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
-	"mime/multipart"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -288,40 +288,31 @@ func exportStates(ex *models.Export, fn func(i int, state string)) error {
 
 // At most two imports run at once: a third is asked to come back later
 // (503 with Retry-After) and nothing of it is read; once they end, imports
-// go through again. The imports per address and hour are not counted
-// here: a third import tried again and again while the two slow ones start
-// must meet the two at once, not that limit.
+// go through again.
 func TestImportsRunTwoAtATime(t *testing.T) {
 	t.Parallel()
-	ts := newTestServerWith(t, handlers.Options{ImportsPerHour: -1})
-	var wg sync.WaitGroup
-	var pipes []*io.PipeWriter
-	// The slow uploads end before the server closes, also when the test
-	// fails: the server waits for them.
-	t.Cleanup(func() {
-		for _, pw := range pipes {
-			_ = pw.CloseWithError(io.ErrUnexpectedEOF)
+	ts := newTestServer(t)
+	// Two uploads that take their time, each on a connection of its own:
+	// a slow one that came while another import held the second place was
+	// turned away (it has an answer), and is sent again.
+	var slow [2]net.Conn
+	t.Cleanup(func() { // also when the test fails: the server waits for them
+		for _, conn := range slow {
+			if conn != nil {
+				_ = conn.Close()
+			}
 		}
 	})
-	for range 2 { // two uploads that take their time
-		pr, pw := io.Pipe()
-		mw := multipart.NewWriter(pw)
-		req, _ := http.NewRequest(http.MethodPost, ts.URL+"/campaigns/import", pr)
-		req.Header.Set("Content-Type", mw.FormDataContentType())
-		req.Header.Set("Origin", ts.URL)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if res, err := http.DefaultClient.Do(req); err == nil {
-				_ = res.Body.Close()
-			}
-		}()
-		fw, _ := mw.CreateFormFile("file", "slow.json")
-		go func() { _, _ = fw.Write([]byte(`{"format":`)) }()
-		pipes = append(pipes, pw)
-	}
 	busy := response{}
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		for i, conn := range slow {
+			if conn == nil || answered(conn) {
+				if conn != nil {
+					_ = conn.Close()
+				}
+				slow[i] = slowImport(t, ts.URL)
+			}
+		}
 		if busy = ts.browser(t).postMultipart("/campaigns/import", importForm(), map[string]string{"file": "{}"}); busy.status == http.StatusServiceUnavailable {
 			break
 		}
@@ -329,15 +320,53 @@ func TestImportsRunTwoAtATime(t *testing.T) {
 	if busy.status != http.StatusServiceUnavailable || busy.header.Get("Retry-After") == "" || !strings.Contains(busy.body, "Altre importazioni sono in corso") {
 		t.Fatalf("a third import: %d, Retry-After %q", busy.status, busy.header.Get("Retry-After"))
 	}
-	for _, pw := range pipes {
-		_ = pw.CloseWithError(io.ErrUnexpectedEOF)
+	for _, conn := range slow {
+		_ = conn.Close()
 	}
-	wg.Wait()
 	gm := ts.browser(t)
 	file := gm.get(gm.createCampaign(sixPlayerForm()) + "/export").body
-	if res := ts.browser(t).postMultipart("/campaigns/import", importForm(), map[string]string{"file": file}); res.status != http.StatusSeeOther {
+	// The two slow imports end as the server reads their cut connections.
+	res := response{}
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if res = ts.browser(t).postMultipart("/campaigns/import", importForm(), map[string]string{"file": file}); res.status != http.StatusServiceUnavailable {
+			break
+		}
+	}
+	if res.status != http.StatusSeeOther {
 		t.Fatalf("an import once the others ended: %d %s", res.status, problemsOf(t, res))
 	}
+}
+
+// slowImport sends an import to the server at base whose file stops after
+// its first bytes: the server reads on, waiting for the rest.
+func slowImport(t *testing.T, base string) net.Conn {
+	t.Helper()
+	host := strings.TrimPrefix(base, "http://")
+	conn, err := net.Dial("tcp", host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const boundary = "slow-import"
+	part := "--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"slow.json\"\r\n" +
+		"Content-Type: application/json\r\n\r\n" + `{"format":`
+	_, err = fmt.Fprintf(conn, "POST /campaigns/import HTTP/1.1\r\nHost: %s\r\nOrigin: %s\r\n"+
+		"Content-Type: multipart/form-data; boundary=%s\r\nContent-Length: 100000\r\n\r\n%s", host, base, boundary, part)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return conn
+}
+
+// answered reports whether the server has answered on conn (or closed it).
+func answered(conn net.Conn) bool {
+	_ = conn.SetReadDeadline(time.Now().Add(time.Millisecond))
+	var b [1]byte
+	n, err := conn.Read(b[:])
+	if n > 0 {
+		return true
+	}
+	var ne net.Error
+	return !(errors.As(err, &ne) && ne.Timeout())
 }
 
 // Exports taken while a campaign is played are each one moment of it: every
