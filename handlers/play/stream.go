@@ -83,8 +83,7 @@ func (s *Server) campaignEvents(c *gin.Context) {
 	// is then both read and delivered, never lost.
 	versions, err := s.Events.Subscribe(ctx, id)
 	if err != nil {
-		c.Header("Retry-After", "5")
-		c.String(http.StatusServiceUnavailable, web.Lang(c).T("err.internal"))
+		streamFailed(c)
 		return
 	}
 	current, err := s.Store.CampaignVersion(ctx, id)
@@ -92,14 +91,27 @@ func (s *Server) campaignEvents(c *gin.Context) {
 		s.Fail(c, err)
 		return
 	}
+	// A campaign made private (or unlisted) while its page is open ends
+	// the streams of those who may no longer see it.
+	open := func(v int64) bool { ok, err := s.OpenAt(c, id, v); return err == nil && ok }
+	s.serveStream(c, versions, current, open)
+}
+
+// streamFailed answers a stream whose source could not be read: 503, to
+// be asked again in a few seconds (as a browser's EventSource does).
+func streamFailed(c *gin.Context) {
+	c.Header("Retry-After", "5")
+	c.String(http.StatusServiceUnavailable, web.Lang(c).T("err.internal"))
+}
+
+// serveStream answers with the event stream of versions (pushVersions,
+// from the version the page shows), its headers first.
+func (s *Server) serveStream(c *gin.Context, versions <-chan int64, current int64, open func(version int64) bool) {
 	h := c.Writer.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no") // nginx: pass each event on at once
 	c.Status(http.StatusOK)
-	// A campaign made private (or unlisted) while its page is open ends
-	// the streams of those who may no longer see it.
-	open := func(v int64) bool { ok, err := s.OpenAt(c, id, v); return err == nil && ok }
 	s.pushVersions(c, versions, current, seenVersion(c), open)
 }
 
@@ -190,16 +202,10 @@ func (s *Server) LiveStream(c *gin.Context, key int64, current func(ctx context.
 		now, err = current(ctx)
 	}
 	if err != nil {
-		c.Header("Retry-After", "5")
-		c.String(http.StatusServiceUnavailable, web.Lang(c).T("err.internal"))
+		streamFailed(c)
 		return
 	}
-	h := c.Writer.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Accel-Buffering", "no")
-	c.Status(http.StatusOK)
-	s.pushVersions(c, counts, now, seenVersion(c), func(int64) bool { return true })
+	s.serveStream(c, counts, now, func(int64) bool { return true })
 }
 
 // streamSlot holds one of the client's event streams, or answers 429 when

@@ -305,22 +305,16 @@ func (s *Server) trackerStream(c *gin.Context) {
 	var version atomic.Int64
 	current, err3 := s.trackerLive(ctx, cp.ID, b.ID, &version)
 	if err := errors.Join(err1, err2, err3); err != nil {
-		c.Header("Retry-After", "5")
-		c.String(http.StatusServiceUnavailable, web.Lang(c).T("err.internal"))
+		streamFailed(c)
 		return
 	}
-	h := c.Writer.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Accel-Buffering", "no")
-	c.Status(http.StatusOK)
 	// The stream counts the campaign's version and the tracker's revision
 	// together.
 	open := func(int64) bool {
 		ok, err := s.OpenAt(c, cp.ID, version.Load())
 		return err == nil && ok
 	}
-	s.pushVersions(c, s.mergeLive(ctx, cp.ID, b.ID, camp, trk, &version), current, seenVersion(c), open)
+	s.serveStream(c, s.mergeLive(ctx, cp.ID, b.ID, camp, trk, &version), current, open)
 }
 
 // trackerLive is the count the tracker page's stream names; the
