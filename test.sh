@@ -160,8 +160,7 @@ fuzztime=${FUZZTIME:-3s}
 # gets one more run of the same target.
 fuzz_one() {
   local dir=$1 bin=$2 target=$3 out attempt
-  local cache
-  cache="$(go env GOCACHE)/fuzz/sengoku${dir#.}"
+  local cache="$fuzz_cache/sengoku${dir#.}"
   for attempt in 1 2; do
     if out=$(cd "$dir" && "$bin" -test.run '^$' -test.fuzz "^${target}\$" -test.fuzztime "$fuzztime" \
       -test.fuzzcachedir "$cache" -test.timeout 10m 2>&1); then
@@ -183,6 +182,7 @@ fuzz_one() {
 if [ "$fuzztime" != "0" ]; then
   step "fuzz ($fuzztime per target)"
   fuzz_bin=$(mktemp -d "${TMPDIR:-/tmp}/sengoku-fuzz.XXXXXX")
+  fuzz_cache="$(go env GOCACHE)/fuzz"
   for dir in $(grep -rlE --include='*_test.go' '^func Fuzz[A-Z0-9_][A-Za-z0-9_]*\(' . | xargs -n1 dirname | sort -u); do
     bin="$fuzz_bin/$(echo "${dir#./}" | tr / _).test"
     go test -c -fuzz . -o "$bin" "$dir"
