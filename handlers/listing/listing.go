@@ -109,31 +109,31 @@ const accessCacheSize = 4096
 
 // access reads campaign id's listing and key, from the cache when it
 // holds the current version.
-func (s *Guard) access(ctx context.Context, id int64) (models.Access, error) {
-	version, err := s.Store.CampaignVersion(ctx, id)
+func (g *Guard) access(ctx context.Context, id int64) (models.Access, error) {
+	version, err := g.Store.CampaignVersion(ctx, id)
 	if err != nil {
 		return models.Access{}, err
 	}
-	return s.accessAt(ctx, id, version)
+	return g.accessAt(ctx, id, version)
 }
 
 // accessAt is access when the campaign's version was just read.
-func (s *Guard) accessAt(ctx context.Context, id, version int64) (models.Access, error) {
-	if a, ok := s.accesses.Get(id); ok && a.Version == version {
+func (g *Guard) accessAt(ctx context.Context, id, version int64) (models.Access, error) {
+	if a, ok := g.accesses.Get(id); ok && a.Version == version {
 		return a, nil
 	}
-	a, err := s.Store.CampaignAccess(ctx, id)
+	a, err := g.Store.CampaignAccess(ctx, id)
 	if err != nil {
 		return models.Access{}, err
 	}
-	s.accesses.Put(id, id, a.Version, a, 1)
+	g.accesses.Put(id, id, a.Version, a, 1)
 	return a, nil
 }
 
 // Campaign lets a request of a campaign route through only when the
 // browser may see the campaign; otherwise, and when there is no such
 // campaign, it answers 404 (Deps.NotFound) and no handler runs.
-func (s *Guard) Campaign(c *gin.Context) {
+func (g *Guard) Campaign(c *gin.Context) {
 	pattern := c.FullPath()
 	if !web.IsCampaignRoute(pattern) {
 		c.Next()
@@ -142,16 +142,16 @@ func (s *Guard) Campaign(c *gin.Context) {
 	key := takePublicKey(c.Request)
 	id, err := web.CampaignID(c)
 	if err != nil {
-		s.NotFound(c)
+		g.NotFound(c)
 		c.Abort()
 		return
 	}
-	acc, err := s.access(c.Request.Context(), id)
+	acc, err := g.access(c.Request.Context(), id)
 	if err != nil {
 		if !errors.Is(err, campaign.ErrNotFound) {
-			s.Fail(c, err)
+			g.Fail(c, err)
 		} else {
-			s.NotFound(c)
+			g.NotFound(c)
 		}
 		c.Abort()
 		return
@@ -161,11 +161,11 @@ func (s *Guard) Campaign(c *gin.Context) {
 			key = ck
 		}
 	} else if keyMatches(key, acc.PublicKey) {
-		s.keepPublicKey(c, id, key)
+		g.keepPublicKey(c, id, key)
 	}
 	c.Set(accessKey, key)
-	if !s.mayOpen(c, id, acc.Listing, acc.PublicKey, nil) {
-		s.NotFound(c)
+	if !g.mayOpen(c, id, acc.Listing, acc.PublicKey, nil) {
+		g.NotFound(c)
 		c.Abort()
 		return
 	}
@@ -175,7 +175,7 @@ func (s *Guard) Campaign(c *gin.Context) {
 // mayOpen reports whether this request may see campaign id, seen as
 // listing says with public key publicKey; v is the viewer when known
 // (nil: read from the session cookie when the listing needs it).
-func (s *Guard) mayOpen(c *gin.Context, id int64, listing campaign.Listing, publicKey string, v *views.Viewer) bool {
+func (g *Guard) mayOpen(c *gin.Context, id int64, listing campaign.Listing, publicKey string, v *views.Viewer) bool {
 	if listing == campaign.Listed || listing == "" {
 		return true
 	}
@@ -189,7 +189,7 @@ func (s *Guard) mayOpen(c *gin.Context, id int64, listing campaign.Listing, publ
 			who := kept.(views.Viewer)
 			v = &who
 		} else {
-			who := s.Viewer(c, id)
+			who := g.Viewer(c, id)
 			c.Set(viewerKey, who)
 			v = &who
 		}
@@ -203,23 +203,23 @@ const viewerKey = "sengoku.listingViewer"
 // StillOpen checks again, at the campaign's version a handler is about to
 // answer from, what Campaign decided at the version it read: a change
 // of listing committed in between must not let one answer through.
-func (s *Guard) StillOpen(c *gin.Context, id int64, listing campaign.Listing, publicKey string) bool {
+func (g *Guard) StillOpen(c *gin.Context, id int64, listing campaign.Listing, publicKey string) bool {
 	if _, guarded := c.Get(accessKey); !guarded {
 		return true // not a campaign route: nothing to check
 	}
-	return s.mayOpen(c, id, listing, publicKey, nil)
+	return g.mayOpen(c, id, listing, publicKey, nil)
 }
 
 // OpenAt is StillOpen at version of campaign id, just read.
-func (s *Guard) OpenAt(c *gin.Context, id, version int64) (bool, error) {
+func (g *Guard) OpenAt(c *gin.Context, id, version int64) (bool, error) {
 	if _, guarded := c.Get(accessKey); !guarded {
 		return true, nil
 	}
-	acc, err := s.accessAt(c.Request.Context(), id, version)
+	acc, err := g.accessAt(c.Request.Context(), id, version)
 	if err != nil {
 		return false, err
 	}
-	return s.mayOpen(c, id, acc.Listing, acc.PublicKey, nil), nil
+	return g.mayOpen(c, id, acc.Listing, acc.PublicKey, nil), nil
 }
 
 // keyMatches compares a presented key with the campaign's in constant time.
@@ -244,11 +244,11 @@ func takePublicKey(r *http.Request) string {
 }
 
 // keepPublicKey keeps a valid public key in the browser for campaign id.
-func (s *Guard) keepPublicKey(c *gin.Context, id int64, key string) {
+func (g *Guard) keepPublicKey(c *gin.Context, id int64, key string) {
 	if ck, err := c.Cookie(keyCookieName(id)); err == nil && ck == key {
 		return
 	}
-	http.SetCookie(c.Writer, &http.Cookie{Name: keyCookieName(id), Value: key, Path: "/", Expires: s.Now().Add(keyCookieLifetime),
+	http.SetCookie(c.Writer, &http.Cookie{Name: keyCookieName(id), Value: key, Path: "/", Expires: g.Now().Add(keyCookieLifetime),
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: web.SecureCookie(c)})
 }
 
@@ -264,26 +264,26 @@ func Shown(cp *models.Campaign, v views.Viewer) *models.Campaign {
 }
 
 // publicLink is the address of campaign id's public link.
-func (s *Guard) publicLink(r *http.Request, id int64, key string) string {
-	return s.KeyLink(r, "/campaigns/"+strconv.FormatInt(id, 10), key)
+func (g *Guard) publicLink(r *http.Request, id int64, key string) string {
+	return g.KeyLink(r, "/campaigns/"+strconv.FormatInt(id, 10), key)
 }
 
 // KeyLink is the absolute address of path opened with a campaign's public
 // key: its public link, or its game master's sign-in on a private one.
-func (s *Guard) KeyLink(r *http.Request, path, key string) string {
-	return s.AbsURL(r, path+"?"+publicKeyParam+"="+url.QueryEscape(key))
+func (g *Guard) KeyLink(r *http.Request, path, key string) string {
+	return g.AbsURL(r, path+"?"+publicKeyParam+"="+url.QueryEscape(key))
 }
 
 // AddPublicLink adds to the API's answer about campaign id its visibility
 // and, when it is unlisted, its public link.
-func (s *Guard) AddPublicLink(c *gin.Context, id int64, out gin.H) error {
-	acc, err := s.access(c.Request.Context(), id)
+func (g *Guard) AddPublicLink(c *gin.Context, id int64, out gin.H) error {
+	acc, err := g.access(c.Request.Context(), id)
 	if err != nil {
 		return err
 	}
 	out["visibility"] = acc.Listing
 	if acc.Listing == campaign.Unlisted {
-		out["publicUrl"] = s.publicLink(c.Request, id, acc.PublicKey)
+		out["publicUrl"] = g.publicLink(c.Request, id, acc.PublicKey)
 	}
 	return nil
 }
